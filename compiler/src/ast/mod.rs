@@ -1,0 +1,506 @@
+//! The syntax tree of one translation unit, as `syntax` lowers it from
+//! tree-sitter and `sema` consumes it.
+//!
+//! Input: built only by `syntax::parse`.
+//! Output: read by `sema::check`.
+//! Invariants: every node carries a `Span` in an original file (never in the
+//! preprocessed text); names are plain strings; no types are resolved here
+//! (a `TypeExpr` is what was written). Host-only function bodies are not
+//! lowered (`FunctionDef::body` is `Body::Skipped`): device compilation never
+//! looks inside them.
+
+use crate::source::Span;
+
+#[derive(Clone, Debug)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct TranslationUnit {
+    pub items: Vec<Item>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Item {
+    Function(FunctionDef),
+    /// One declaration statement at namespace scope: `__device__ int a, b[4];`
+    Vars(Vec<VarDecl>),
+    Typedef(TypedefDecl),
+    /// `struct S { ... };` on its own (the definition is in the `TypeExpr`).
+    Record(RecordDef),
+    Enum(EnumDef),
+    /// `extern "C" { ... }` or `extern "C" int f();` — items inside have
+    /// `extern_c` set already; kept as a group for `--emit=ast`.
+    LinkageSpec {
+        items: Vec<Item>,
+        span: Span,
+    },
+    Namespace {
+        name: Option<Ident>,
+        items: Vec<Item>,
+        span: Span,
+    },
+    /// `static_assert(cond, "msg");` at namespace scope.
+    StaticAssert {
+        cond: Expr,
+        message: Option<String>,
+        span: Span,
+    },
+    /// A `#pragma` that survived preprocessing at file scope (ignored).
+    Pragma {
+        text: String,
+        span: Span,
+    },
+    /// A construct the front end does not support yet (templates, …). Sema
+    /// reports it only if device code uses it; `what` names the construct.
+    Unsupported {
+        what: String,
+        span: Span,
+    },
+}
+
+/// `__attribute__((…))` and CUDA keywords, already recognised by name.
+#[derive(Clone, Debug, Default)]
+pub struct Attributes {
+    pub global: bool,
+    pub device: bool,
+    pub host: bool,
+    pub shared: bool,
+    pub constant: bool,
+    pub managed: bool,
+    pub noinline: bool,
+    pub forceinline: bool,
+    /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)`:
+    /// the argument expressions as written.
+    pub launch_bounds: Option<(Vec<Expr>, Span)>,
+    /// Every attribute with its span, including ones not recognised above
+    /// (sema warns about unknown ones) — `("global", span)`.
+    pub all: Vec<(String, Span)>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StorageClass {
+    #[default]
+    None,
+    Static,
+    Extern,
+    Register,
+    ThreadLocal,
+}
+
+#[derive(Clone, Debug)]
+pub struct FunctionDef {
+    pub name: Ident,
+    pub ret: TypeExpr,
+    pub params: Vec<Param>,
+    pub variadic: bool,
+    pub attrs: Attributes,
+    pub storage: StorageClass,
+    pub inline: bool,
+    pub constexpr: bool,
+    /// Declared inside `extern "C"` (or with `extern "C"` on the declaration).
+    pub extern_c: bool,
+    pub body: Body,
+    /// The whole definition / declaration.
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum Body {
+    /// A prototype: `__device__ int f(int);`
+    None,
+    /// A definition whose body was not lowered because the function is host-only.
+    Skipped(Span),
+    /// A definition; always a `StmtKind::Compound`.
+    Stmt(Stmt),
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: Option<Ident>,
+    pub ty: TypeExpr,
+    pub attrs: Attributes,
+    pub default: Option<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct VarDecl {
+    pub name: Ident,
+    pub ty: TypeExpr,
+    pub init: Option<Initializer>,
+    pub storage: StorageClass,
+    pub attrs: Attributes,
+    pub constexpr: bool,
+    pub extern_c: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum Initializer {
+    /// `= expr`
+    Expr(Expr),
+    /// `= { a, b, {c} }` or `{ a, b }` (direct-list); elements may be lists.
+    List(Vec<Initializer>, Span),
+    /// `T x(a, b);`
+    Ctor(Vec<Expr>, Span),
+}
+
+impl Initializer {
+    pub fn span(&self) -> Span {
+        match self {
+            Initializer::Expr(e) => e.span,
+            Initializer::List(_, s) | Initializer::Ctor(_, s) => *s,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct TypedefDecl {
+    pub name: Ident,
+    pub ty: TypeExpr,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKind {
+    Struct,
+    Class,
+    Union,
+}
+
+#[derive(Clone, Debug)]
+pub struct RecordDef {
+    pub kind: RecordKind,
+    pub name: Option<Ident>,
+    /// `None` for a forward declaration `struct S;`.
+    pub fields: Option<Vec<FieldDecl>>,
+    /// Alignment attributes (`__align__(n)`, `alignas(n)`) on the record.
+    pub align: Option<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct FieldDecl {
+    pub name: Option<Ident>,
+    pub ty: TypeExpr,
+    pub bit_width: Option<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumDef {
+    pub name: Option<Ident>,
+    pub scoped: bool,
+    pub underlying: Option<Box<TypeExpr>>,
+    pub enumerators: Vec<(Ident, Option<Expr>)>,
+    pub span: Span,
+}
+
+/// cv-qualifiers and `__restrict__` as written on one level of a type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+    pub is_restrict: bool,
+}
+
+/// The builtin type specifiers after combining keywords
+/// (`unsigned long long int` → `ULongLong`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuiltinType {
+    Void,
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Int128,
+    UInt128,
+    Float,
+    Double,
+    LongDouble,
+    /// `char16_t`, `char32_t`, `wchar_t`.
+    Char16,
+    Char32,
+    WChar,
+}
+
+/// A type as written: specifiers wrapped by declarator parts from the inside
+/// out (`int *a[4]` is `Array(Pointer(Builtin(Int)), 4)`).
+#[derive(Clone, Debug)]
+pub struct TypeExpr {
+    pub kind: TypeExprKind,
+    pub quals: Quals,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum TypeExprKind {
+    Builtin(BuiltinType),
+    /// A typedef name, record name or anything else resolved by sema
+    /// (`dim3`, `size_t`, `S`, `ns::T`). Qualified names keep their `::` parts.
+    Named(Vec<Ident>),
+    /// `struct S` / `struct S { … }` / `union { … }` written in a type position.
+    Record(Box<RecordDef>),
+    Enum(Box<EnumDef>),
+    Pointer(Box<TypeExpr>),
+    LValueRef(Box<TypeExpr>),
+    RValueRef(Box<TypeExpr>),
+    /// `T[n]` or `T[]`.
+    Array(Box<TypeExpr>, Option<Box<Expr>>),
+    Function {
+        ret: Box<TypeExpr>,
+        params: Vec<Param>,
+        variadic: bool,
+    },
+    /// `auto`
+    Auto,
+    /// `decltype(expr)`
+    Decltype(Box<Expr>),
+    /// A type form not supported yet; sema reports `what`.
+    Unsupported(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+/// `#pragma unroll [N]` / `#pragma nounroll` attached to the loop after it.
+#[derive(Clone, Debug)]
+pub enum LoopHint {
+    /// `#pragma unroll` — full unroll.
+    UnrollFull,
+    /// `#pragma unroll N` — the count expression (an integer constant expression).
+    UnrollCount(Expr),
+    /// `#pragma nounroll` or `#pragma unroll 1`.
+    NoUnroll,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    Compound(Vec<Stmt>),
+    Decl(Vec<VarDecl>),
+    /// Local `typedef`/`struct` declarations.
+    Typedef(TypedefDecl),
+    Record(RecordDef),
+    Enum(EnumDef),
+    Expr(Expr),
+    If {
+        cond: Box<Cond>,
+        then: Box<Stmt>,
+        els: Option<Box<Stmt>>,
+    },
+    While {
+        cond: Box<Cond>,
+        body: Box<Stmt>,
+        hint: Option<LoopHint>,
+    },
+    DoWhile {
+        body: Box<Stmt>,
+        cond: Expr,
+        hint: Option<LoopHint>,
+    },
+    For {
+        /// A `Decl` or `Expr` statement, or `None`.
+        init: Option<Box<Stmt>>,
+        cond: Option<Box<Cond>>,
+        step: Option<Expr>,
+        body: Box<Stmt>,
+        hint: Option<LoopHint>,
+    },
+    Switch {
+        cond: Box<Cond>,
+        body: Box<Stmt>,
+    },
+    Case(Expr, Box<Stmt>),
+    Default(Box<Stmt>),
+    Label(Ident, Box<Stmt>),
+    Goto(Ident),
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    StaticAssert {
+        cond: Expr,
+        message: Option<String>,
+    },
+    /// A statement-level `#pragma` that is not a loop hint (ignored).
+    Pragma(String),
+    /// `asm(...)` statements (inline PTX); kept as written until supported.
+    Asm {
+        text: String,
+    },
+    Empty,
+    /// A statement form not supported yet; sema reports `what`.
+    Unsupported(String),
+}
+
+/// A condition of `if`/`while`/`for`/`switch`: an expression, or a
+/// declaration (`if (int x = f())`).
+#[derive(Clone, Debug)]
+pub enum Cond {
+    Expr(Expr),
+    Decl(VarDecl),
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Plus,
+    Neg,
+    Not,
+    BitNot,
+    Deref,
+    AddrOf,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+    Eq,
+    Ne,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+}
+
+impl BinaryOp {
+    pub fn spelling(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            Shl => "<<",
+            Shr => ">>",
+            BitAnd => "&",
+            BitOr => "|",
+            BitXor => "^",
+            LogAnd => "&&",
+            LogOr => "||",
+            Eq => "==",
+            Ne => "!=",
+            Lt => "<",
+            Gt => ">",
+            Le => "<=",
+            Ge => ">=",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastStyle {
+    /// `(T)e`
+    C,
+    /// `T(e)`
+    Functional,
+    Static,
+    Reinterpret,
+    Const,
+    Dynamic,
+}
+
+/// Integer literal suffix as written (`u`, `l`, `ul`, `ll`, `ull`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct IntSuffix {
+    pub unsigned: bool,
+    /// 0 = none, 1 = `l`, 2 = `ll`.
+    pub long: u8,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// An integer literal; `decimal` matters for its type (C++ [lex.icon]).
+    /// A value that does not fit in `u128` is a syntax error, not a literal.
+    IntLit {
+        value: u128,
+        suffix: IntSuffix,
+        decimal: bool,
+    },
+    /// `1.0` (double), `1.0f` (float); `long_double` for an `l` suffix.
+    FloatLit {
+        value: f64,
+        is_float: bool,
+        long_double: bool,
+    },
+    /// A character literal's value and its kind (`'a'` char, `L'a'` wchar_t…).
+    CharLit {
+        value: u32,
+        kind: BuiltinType,
+    },
+    /// Adjacent string literals concatenated; bytes without the terminator.
+    StringLit(Vec<u8>),
+    BoolLit(bool),
+    Nullptr,
+    This,
+    /// A (possibly qualified) name: `x`, `threadIdx`, `ns::f`, `::g`.
+    Name(Vec<Ident>),
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `a = b` (`None`) or `a op= b` (`Some(op)`).
+    Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>),
+    PreInc(Box<Expr>),
+    PreDec(Box<Expr>),
+    PostInc(Box<Expr>),
+    PostDec(Box<Expr>),
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    Comma(Box<Expr>, Box<Expr>),
+    Call(Box<Expr>, Vec<Expr>),
+    Index(Box<Expr>, Box<Expr>),
+    /// `base.name` (`arrow == false`) or `base->name`.
+    Member {
+        base: Box<Expr>,
+        name: Ident,
+        arrow: bool,
+    },
+    Cast(CastStyle, Box<TypeExpr>, Box<Expr>),
+    SizeofType(Box<TypeExpr>),
+    SizeofExpr(Box<Expr>),
+    AlignofType(Box<TypeExpr>),
+    /// `T{a, b}` or a braced list in expression position (`return {a, b};`).
+    InitList(Option<Box<TypeExpr>>, Vec<Initializer>),
+    /// `kernel<<<grid, block>>>(args)` (only meaningful in host code).
+    KernelLaunch {
+        callee: Box<Expr>,
+        config: Vec<Expr>,
+        args: Vec<Expr>,
+    },
+    /// An expression form not supported yet; sema reports `what`.
+    Unsupported(String),
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr { kind, span }
+    }
+}

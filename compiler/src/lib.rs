@@ -1,0 +1,12 @@
+//! cudac: a compiler for the device side of CUDA C++.
+//!
+//! The pipeline, one module per stage (see ARCHITECTURE.md):
+//! `preprocess` → `syntax` → `sema` → `codegen` → `nvvm` → `backend`,
+//! orchestrated by `driver`. `source` and `diag` are shared by all stages.
+
+pub mod ast;
+pub mod diag;
+pub mod driver;
+pub mod preprocess;
+pub mod source;
+pub mod syntax;

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(cudac::driver::main_with_args(std::env::args_os().collect()));
+}

@@ -1,0 +1,1 @@
+//! File-driven test harness for cudac (filled in by the tests work).

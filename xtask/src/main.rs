@@ -1,0 +1,3 @@
+fn main() {
+    println!("xtask: placeholder until the xtask work lands");
+}
