@@ -116,6 +116,7 @@ pub fn bench(mut a: Args) -> Result {
             .map(|s| s.lines().count())
             .unwrap_or(0);
         let out = |tool: &str| work.join("out").join(format!("{name}.{tool}.ptx"));
+        let _ = std::fs::remove_file(out("cudac"));
         let ours = time(
             || {
                 let mut c = Command::new(&cudac);
@@ -140,6 +141,12 @@ pub fn bench(mut a: Args) -> Result {
                     "fail".into()
                 }
             };
+        let wrote = std::fs::metadata(out("cudac")).is_ok_and(|m| m.len() > 0);
+        if ours.is_ok() && !wrote {
+            notes.push(format!(
+                "{name}: cudac exited 0 but wrote no PTX (timing is not meaningful)"
+            ));
+        }
         let ratio = match (&ours, &theirs) {
             (Ok(o), Ok(t)) if *t > 0.0 => format!("{:.2}x", o / t),
             _ => "-".into(),
