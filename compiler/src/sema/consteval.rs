@@ -39,7 +39,9 @@ impl Sema<'_> {
             },
             ExprKind::Cast(kind, inner) => match kind {
                 CastKind::IntToInt | CastKind::NoOp => self.fold(inner)?,
-                CastKind::ToBool if self.types.is_integral(inner.ty) => (self.fold(inner)? != 0) as i128,
+                CastKind::ToBool if self.types.is_integral(inner.ty) => {
+                    (self.fold(inner)? != 0) as i128
+                }
                 CastKind::FloatToInt => match &inner.kind {
                     ExprKind::Float(f) if f.is_finite() => f.trunc() as i128,
                     _ => return None,

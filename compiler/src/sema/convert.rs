@@ -24,13 +24,23 @@ impl Sema<'_> {
             if e.lvalue {
                 let pt = self.types.pointer(elem);
                 let span = e.span;
-                return Expr::new(ExprKind::Cast(CastKind::ArrayToPtr, Box::new(e)), pt, false, span);
+                return Expr::new(
+                    ExprKind::Cast(CastKind::ArrayToPtr, Box::new(e)),
+                    pt,
+                    false,
+                    span,
+                );
             }
         }
         if self.types.is_function(e.ty) {
             let pt = self.types.pointer(e.ty);
             let span = e.span;
-            return Expr::new(ExprKind::Cast(CastKind::FuncToPtr, Box::new(e)), pt, false, span);
+            return Expr::new(
+                ExprKind::Cast(CastKind::FuncToPtr, Box::new(e)),
+                pt,
+                false,
+                span,
+            );
         }
         if !e.lvalue {
             return e;
@@ -133,7 +143,7 @@ impl Sema<'_> {
     }
 
     /// Contextual conversion to `bool` (conditions, `!`, `&&`, `||`).
-    pub(crate) fn to_bool(&mut self, e: Expr) -> Expr {
+    pub(crate) fn contextual_bool(&mut self, e: Expr) -> Expr {
         let e = self.rvalue(e);
         let b = self.types.bool();
         if self.types.is_bool(e.ty) {
@@ -143,7 +153,10 @@ impl Sema<'_> {
             return self.cast_node(CastKind::ToBool, e, b);
         }
         let d = self.describe_ty(e.ty);
-        self.error(e.span, format!("value of type '{d}' is not contextually convertible to 'bool'"));
+        self.error(
+            e.span,
+            format!("value of type '{d}' is not contextually convertible to 'bool'"),
+        );
         self.error_expr(e.span)
     }
 
@@ -181,7 +194,12 @@ impl Sema<'_> {
                 }
             }
         }
-        if self.types.is_bool(to_u) && matches!(self.types.kind(from), TypeKind::Pointer(_) | TypeKind::Nullptr) {
+        if self.types.is_bool(to_u)
+            && matches!(
+                self.types.kind(from),
+                TypeKind::Pointer(_) | TypeKind::Nullptr
+            )
+        {
             return self.cast_node(CastKind::ToBool, e, to_u);
         }
         if self.types.record(from).is_some() && self.types.unqual(from) == self.types.unqual(to_u) {
@@ -189,14 +207,23 @@ impl Sema<'_> {
         }
         let (fd, td) = (self.describe_ty(from), self.describe_ty(to_u));
         let msg = match ctx {
-            ConvCtx::Init => format!("cannot initialize a variable of type '{td}' with a value of type '{fd}'"),
+            ConvCtx::Init => {
+                format!("cannot initialize a variable of type '{td}' with a value of type '{fd}'")
+            }
             ConvCtx::Assign => format!("assigning to '{td}' from incompatible type '{fd}'"),
             ConvCtx::Arg => format!("no known conversion from '{fd}' to '{td}' for argument"),
-            ConvCtx::Return => format!("cannot return a value of type '{fd}' from a function returning '{td}'"),
+            ConvCtx::Return => {
+                format!("cannot return a value of type '{fd}' from a function returning '{td}'")
+            }
         };
         self.error(e.span, msg);
         let span = e.span;
-        Expr::new(ExprKind::Cast(CastKind::NoOp, Box::new(e)), to_u, false, span)
+        Expr::new(
+            ExprKind::Cast(CastKind::NoOp, Box::new(e)),
+            to_u,
+            false,
+            span,
+        )
     }
 
     /// `T*` → `U*` implicitly: same type with at least the same qualifiers,
@@ -218,12 +245,18 @@ impl Sema<'_> {
             let (ec, rc) = (self.types.cv(e.ty), self.types.cv(r));
             if ec.is_const && !rc.is_const {
                 let d = self.describe_ty(ref_ty);
-                self.error(span, format!("binding reference of type '{d}' to a const value drops qualifiers"));
+                self.error(
+                    span,
+                    format!("binding reference of type '{d}' to a const value drops qualifiers"),
+                );
             }
             return Expr::new(ExprKind::AddrOf(Box::new(e)), ref_ty, false, span);
         }
         let _ = ctx;
-        self.error(span, "binding references to temporaries is not supported yet");
+        self.error(
+            span,
+            "binding references to temporaries is not supported yet",
+        );
         self.error_expr(span)
     }
 
@@ -233,7 +266,12 @@ impl Sema<'_> {
         let to_u = self.types.unqual(to);
         if self.types.is_void(to_u) {
             let e = self.rvalue(e);
-            return Expr::new(ExprKind::Cast(CastKind::ToVoid, Box::new(e)), to_u, false, span);
+            return Expr::new(
+                ExprKind::Cast(CastKind::ToVoid, Box::new(e)),
+                to_u,
+                false,
+                span,
+            );
         }
         if self.types.referee(to_u).is_some() {
             return self.convert_implicit(e, to_u, ConvCtx::Init);
@@ -258,7 +296,8 @@ impl Sema<'_> {
                 let p = self.cast_node(CastKind::PtrToInt, e, l);
                 self.convert_arith(p, to_u)
             }
-        } else if self.types.is_pointer(to_u) && matches!(self.types.kind(from), TypeKind::Nullptr) {
+        } else if self.types.is_pointer(to_u) && matches!(self.types.kind(from), TypeKind::Nullptr)
+        {
             self.cast_node(CastKind::NullToPtr, e, to_u)
         } else if self.types.record(from).is_some() && from == to_u {
             e

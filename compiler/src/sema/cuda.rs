@@ -13,10 +13,16 @@ use crate::types::AddrSpace;
 pub(crate) fn exec_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) -> ExecSpace {
     if a.global && (a.device || a.host) {
         let other = if a.device { "__device__" } else { "__host__" };
-        sema.error(span, format!("'__global__' and '{other}' cannot be used together"));
+        sema.error(
+            span,
+            format!("'__global__' and '{other}' cannot be used together"),
+        );
     }
     if a.shared || a.constant || a.managed {
-        sema.error(span, "memory space qualifiers cannot be applied to functions");
+        sema.error(
+            span,
+            "memory space qualifiers cannot be applied to functions",
+        );
     }
     match (a.global, a.device, a.host) {
         (true, _, _) => ExecSpace::Global,
@@ -40,7 +46,13 @@ pub(crate) fn var_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) ->
         spaces.push("__managed__");
     }
     if spaces.len() > 1 {
-        sema.error(span, format!("'{}' and '{}' cannot be used together", spaces[0], spaces[1]));
+        sema.error(
+            span,
+            format!(
+                "'{}' and '{}' cannot be used together",
+                spaces[0], spaces[1]
+            ),
+        );
     }
     if a.global || a.host {
         let q = if a.global { "__global__" } else { "__host__" };
@@ -89,7 +101,9 @@ pub(crate) fn predefined_target(e: &ast::Expr) -> Option<&str> {
         ast::ExprKind::Name(path) if path.len() == 1 && is_predefined_name(&path[0].name) => {
             Some(path[0].name.as_str())
         }
-        ast::ExprKind::Member { base, arrow: false, .. } => predefined_target(base),
+        ast::ExprKind::Member {
+            base, arrow: false, ..
+        } => predefined_target(base),
         _ => None,
     }
 }
@@ -109,7 +123,10 @@ impl Sema<'_> {
     pub(crate) fn check_predefined_write(&mut self, target: &ast::Expr) -> bool {
         if let Some(name) = predefined_target(target) {
             let name = name.to_string();
-            self.error(target.span, format!("cannot assign to variable '{name}' with predefined meaning in CUDA"));
+            self.error(
+                target.span,
+                format!("cannot assign to variable '{name}' with predefined meaning in CUDA"),
+            );
             return true;
         }
         false
@@ -119,7 +136,12 @@ impl Sema<'_> {
     pub(crate) fn check_predefined_addr(&mut self, target: &ast::Expr, span: Span) -> bool {
         if let Some(name) = predefined_target(target) {
             let name = name.to_string();
-            self.error(span, format!("cannot take the address of variable '{name}' with predefined meaning in CUDA"));
+            self.error(
+                span,
+                format!(
+                    "cannot take the address of variable '{name}' with predefined meaning in CUDA"
+                ),
+            );
             return true;
         }
         false
@@ -127,7 +149,9 @@ impl Sema<'_> {
 
     /// Calls across execution spaces (nvcc's rules without `-rdc` relaxations).
     pub(crate) fn check_call_space(&mut self, callee_name: &str, callee: ExecSpace, span: Span) {
-        let Some(caller) = self.func.as_ref().map(|f| (f.space, f.id)) else { return };
+        let Some(caller) = self.func.as_ref().map(|f| (f.space, f.id)) else {
+            return;
+        };
         let caller_name = self.program.functions[caller.1 .0 as usize].name.clone();
         match (caller.0, callee) {
             (ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice, ExecSpace::Global) => {

@@ -11,7 +11,7 @@ use crate::source::Span;
 use crate::types::{AddrSpace, TypeId, TypeKind};
 
 impl Sema<'_> {
-    pub(crate) fn declare_items(&mut self, items: &[ast::Item], in_namespace: bool) {
+    pub(crate) fn declare_items(&mut self, items: &[ast::Item]) {
         for item in items {
             match item {
                 ast::Item::Function(f) => self.declare_function(f),
@@ -27,13 +27,20 @@ impl Sema<'_> {
                 ast::Item::Enum(e) => {
                     self.declare_enum(e);
                 }
-                ast::Item::LinkageSpec { items, .. } => self.declare_items(items, in_namespace),
+                ast::Item::LinkageSpec { items, .. } => self.declare_items(items),
                 ast::Item::Namespace { items, span, .. } => {
                     if items_have_device_code(items) {
-                        self.error(*span, "namespaces containing device code are not supported yet");
+                        self.error(
+                            *span,
+                            "namespaces containing device code are not supported yet",
+                        );
                     }
                 }
-                ast::Item::StaticAssert { cond, message, span } => self.static_assert(cond, message.as_deref(), *span),
+                ast::Item::StaticAssert {
+                    cond,
+                    message,
+                    span,
+                } => self.static_assert(cond, message.as_deref(), *span),
                 ast::Item::Pragma { .. } => {}
                 ast::Item::Unsupported { what, span } => {
                     self.error(*span, format!("{what} are not supported yet"));
@@ -47,23 +54,30 @@ impl Sema<'_> {
         if let Some((Symbol::Type(old), _)) = self.scopes.lookup_here(&t.name.name) {
             if *old != ty {
                 let (a, b) = (self.describe_ty(*old), self.describe_ty(ty));
-                self.error(t.name.span, format!("typedef redefinition with different types ('{b}' vs '{a}')"));
+                self.error(
+                    t.name.span,
+                    format!("typedef redefinition with different types ('{b}' vs '{a}')"),
+                );
             }
             return;
         }
-        self.scopes.insert(&t.name.name, Symbol::Type(ty), t.name.span);
+        self.scopes
+            .insert(&t.name.name, Symbol::Type(ty), t.name.span);
     }
 
     pub(crate) fn static_assert(&mut self, cond: &ast::Expr, message: Option<&str>, span: Span) {
         let e = self.check_expr(cond);
-        let b = self.to_bool(e);
+        let b = self.contextual_bool(e);
         match self.fold(&b) {
             Some(0) => match message {
                 Some(m) => self.error(span, format!("static assertion failed: {m}")),
                 None => self.error(span, "static assertion failed"),
             },
             Some(_) => {}
-            None => self.error(cond.span, "static assertion expression is not an integral constant expression"),
+            None => self.error(
+                cond.span,
+                "static assertion expression is not an integral constant expression",
+            ),
         }
     }
 
@@ -81,14 +95,23 @@ impl Sema<'_> {
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
             if !self.types.is_void(ret) {
-                self.error(f.ret.span, "a __global__ function must have a void return type");
+                self.error(
+                    f.ret.span,
+                    "a __global__ function must have a void return type",
+                );
             }
             if f.variadic {
-                self.error(f.name.span, "a __global__ function cannot have a variable number of arguments");
+                self.error(
+                    f.name.span,
+                    "a __global__ function cannot have a variable number of arguments",
+                );
             }
         }
         if f.attrs.launch_bounds.is_some() && space != ExecSpace::Global {
-            self.warning(f.name.span, "__launch_bounds__ is ignored on a non-__global__ function");
+            self.warning(
+                f.name.span,
+                "__launch_bounds__ is ignored on a non-__global__ function",
+            );
         }
         let symbol = mangle::function(&self.types, &f.name.name, &ptys, f.variadic, f.extern_c);
         let inline = if f.attrs.noinline {
@@ -98,22 +121,40 @@ impl Sema<'_> {
         } else {
             InlineHint::None
         };
-        let linkage = if space == ExecSpace::Global || (self.opts.relocatable && f.storage != StorageClass::Static) {
+        let linkage = if space == ExecSpace::Global
+            || (self.opts.relocatable && f.storage != StorageClass::Static)
+        {
             Linkage::External
         } else {
             // Whole-program compilation (nvcc without -rdc): nothing outside
             // this translation unit can call a device function.
             Linkage::Internal
         };
-        let launch_bounds = if space == ExecSpace::Global { self.launch_bounds(&f.attrs) } else { None };
+        let launch_bounds = if space == ExecSpace::Global {
+            self.launch_bounds(&f.attrs)
+        } else {
+            None
+        };
 
         // A redeclaration of the same function reuses its id.
         let existing = match self.scopes.lookup(&f.name.name) {
-            Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|id| self.program.functions[id.0 as usize].ty == fty),
-            Some(Symbol::Local(_)) | Some(Symbol::Global(_)) | Some(Symbol::Type(_)) | Some(Symbol::Enumerator(..))
+            Some(Symbol::Funcs(fs)) => fs
+                .iter()
+                .copied()
+                .find(|id| self.program.functions[id.0 as usize].ty == fty),
+            Some(Symbol::Local(_))
+            | Some(Symbol::Global(_))
+            | Some(Symbol::Type(_))
+            | Some(Symbol::Enumerator(..))
                 if self.scopes.lookup_here(&f.name.name).is_some() =>
             {
-                self.error(f.name.span, format!("redefinition of '{}' as different kind of symbol", f.name.name));
+                self.error(
+                    f.name.span,
+                    format!(
+                        "redefinition of '{}' as different kind of symbol",
+                        f.name.name
+                    ),
+                );
                 return;
             }
             _ => None,
@@ -127,7 +168,13 @@ impl Sema<'_> {
                 };
                 if old_space != space {
                     let (a, b) = (cuda::space_name(old_space), cuda::space_name(space));
-                    self.error(f.name.span, format!("'{}' redeclared as {b}, previously declared as {a}", f.name.name));
+                    self.error(
+                        f.name.span,
+                        format!(
+                            "'{}' redeclared as {b}, previously declared as {a}",
+                            f.name.name
+                        ),
+                    );
                 }
                 if has_body && old_has_body {
                     self.error(f.name.span, format!("redefinition of '{}'", f.name.name));
@@ -173,9 +220,16 @@ impl Sema<'_> {
         }
     }
 
-    fn define_function(&mut self, id: FuncId, f: &ast::FunctionDef, ptys: &[TypeId], body: &ast::Stmt) {
+    fn define_function(
+        &mut self,
+        id: FuncId,
+        f: &ast::FunctionDef,
+        ptys: &[TypeId],
+        body: &ast::Stmt,
+    ) {
         let func = &self.program.functions[id.0 as usize];
-        let static_prefix = mangle::local_static_prefix(&self.types, &f.name.name, ptys, f.variadic, f.extern_c);
+        let static_prefix =
+            mangle::local_static_prefix(&self.types, &f.name.name, ptys, f.variadic, f.extern_c);
         self.func = Some(FnCtx {
             id,
             space: func.space,
@@ -190,7 +244,10 @@ impl Sema<'_> {
         for (p, &t) in f.params.iter().zip(ptys) {
             let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
             if p.attrs.shared || p.attrs.constant || p.attrs.managed || p.attrs.device {
-                self.error(p.span, "memory space qualifiers are not allowed on function parameters");
+                self.error(
+                    p.span,
+                    "memory space qualifiers are not allowed on function parameters",
+                );
             }
             if !self.types.is_complete(t) && self.types.referee(t).is_none() {
                 let d = self.describe_ty(t);
@@ -199,11 +256,12 @@ impl Sema<'_> {
             // Keep the parameter's own qualifiers for the local (a `const`
             // parameter is not assignable), though not in the function type.
             let resolved = self.resolve_type(&p.ty);
-            let local_ty = if self.types.array_elem(resolved).is_some() || self.types.is_function(resolved) {
-                t
-            } else {
-                resolved
-            };
+            let local_ty =
+                if self.types.array_elem(resolved).is_some() || self.types.is_function(resolved) {
+                    t
+                } else {
+                    resolved
+                };
             let l = self.add_local(&name, local_ty, p.span);
             if let Some(n) = &p.name {
                 if self.scopes.lookup_here(&n.name).is_some() {
@@ -231,7 +289,13 @@ impl Sema<'_> {
     fn launch_bounds(&mut self, attrs: &ast::Attributes) -> Option<LaunchBounds> {
         let (args, span) = attrs.launch_bounds.as_ref()?;
         if args.is_empty() || args.len() > 3 {
-            self.error(*span, format!("'__launch_bounds__' takes 1 to 3 arguments, {} given", args.len()));
+            self.error(
+                *span,
+                format!(
+                    "'__launch_bounds__' takes 1 to 3 arguments, {} given",
+                    args.len()
+                ),
+            );
             return None;
         }
         let mut vals = Vec::new();
@@ -240,7 +304,10 @@ impl Sema<'_> {
             match self.fold(&e) {
                 Some(v) if v > 0 && v <= u32::MAX as i128 => vals.push(v as u64),
                 Some(v) if v <= 0 && vals.is_empty() => {
-                    self.error(a.span, "'__launch_bounds__' maximum threads per block must be positive");
+                    self.error(
+                        a.span,
+                        "'__launch_bounds__' maximum threads per block must be positive",
+                    );
                     return None;
                 }
                 Some(v) if v < 0 => {
@@ -249,7 +316,10 @@ impl Sema<'_> {
                 }
                 Some(_) => vals.push(0),
                 None => {
-                    self.error(a.span, "'__launch_bounds__' argument must be an integer constant expression");
+                    self.error(
+                        a.span,
+                        "'__launch_bounds__' argument must be an integer constant expression",
+                    );
                     return None;
                 }
             }
@@ -288,7 +358,11 @@ impl Sema<'_> {
         }
         let init = v.init.as_ref().map(|i| self.check_static_init(i, ty));
         let is_const = self.types.cv(ty).is_const || v.constexpr;
-        let linkage = if v.storage == StorageClass::Static { Linkage::Internal } else { Linkage::External };
+        let linkage = if v.storage == StorageClass::Static {
+            Linkage::Internal
+        } else {
+            Linkage::External
+        };
         let g = self.add_global(Global {
             name: v.name.name.clone(),
             symbol: v.name.name.clone(),
@@ -296,7 +370,11 @@ impl Sema<'_> {
             space: space.unwrap_or(AddrSpace::Generic),
             init,
             external_decl: is_extern,
-            linkage: if space == Some(AddrSpace::Shared) { Linkage::Internal } else { linkage },
+            linkage: if space == Some(AddrSpace::Shared) {
+                Linkage::Internal
+            } else {
+                linkage
+            },
             managed: v.attrs.managed,
             is_const,
             span: v.name.span,
@@ -305,7 +383,8 @@ impl Sema<'_> {
             self.host_globals.insert(g, ());
         }
         self.record_const_value(g, ty, is_const);
-        self.scopes.insert(&v.name.name, Symbol::Global(g), v.name.span);
+        self.scopes
+            .insert(&v.name.name, Symbol::Global(g), v.name.span);
     }
 
     fn add_global(&mut self, g: Global) -> GlobalId {
@@ -327,16 +406,25 @@ impl Sema<'_> {
 
     fn check_shared_decl(&mut self, v: &ast::VarDecl, ty: TypeId, is_extern: bool) {
         if v.init.is_some() {
-            self.error(v.init.as_ref().map(|i| i.span()).unwrap_or(v.span), "initialization is not supported for __shared__ variables");
+            self.error(
+                v.init.as_ref().map(|i| i.span()).unwrap_or(v.span),
+                "initialization is not supported for __shared__ variables",
+            );
         }
         if is_extern {
             match self.types.array_elem(ty) {
                 Some((_, None)) => {}
-                _ => self.error(v.name.span, "an extern __shared__ variable must be an unsized array"),
+                _ => self.error(
+                    v.name.span,
+                    "an extern __shared__ variable must be an unsized array",
+                ),
             }
         } else if !self.types.is_complete(ty) {
             let d = self.describe_ty(ty);
-            self.error(v.name.span, format!("__shared__ variable has incomplete type '{d}'"));
+            self.error(
+                v.name.span,
+                format!("__shared__ variable has incomplete type '{d}'"),
+            );
         }
     }
 
@@ -351,7 +439,13 @@ impl Sema<'_> {
                     self.types.qualified(self.types.unqual(t.ty), cv)
                 }
                 _ => {
-                    self.error(v.name.span, format!("cannot deduce the type of '{}' without an '=' initializer", v.name.name));
+                    self.error(
+                        v.name.span,
+                        format!(
+                            "cannot deduce the type of '{}' without an '=' initializer",
+                            v.name.name
+                        ),
+                    );
                     self.int_ty()
                 }
             };
@@ -360,7 +454,10 @@ impl Sema<'_> {
         if let Some((elem, None)) = self.types.array_elem(ty) {
             let n = match &v.init {
                 Some(Initializer::List(items, _)) => Some(self.list_extent(elem, items)),
-                Some(Initializer::Expr(ast::Expr { kind: ast::ExprKind::StringLit(s), .. })) => Some(s.len() as u64 + 1),
+                Some(Initializer::Expr(ast::Expr {
+                    kind: ast::ExprKind::StringLit(s),
+                    ..
+                })) => Some(s.len() as u64 + 1),
                 _ => None,
             };
             if let Some(n) = n {
@@ -403,7 +500,9 @@ impl Sema<'_> {
             TypeKind::Record(_) => {
                 let r = self.types.record(t);
                 match r.and_then(|r| r.fields.as_ref()) {
-                    Some(fs) if r.is_some_and(|r| r.is_union) => fs.first().map(|f| self.scalar_slots(f.ty)).unwrap_or(1),
+                    Some(fs) if r.is_some_and(|r| r.is_union) => {
+                        fs.first().map(|f| self.scalar_slots(f.ty)).unwrap_or(1)
+                    }
                     Some(fs) => fs.iter().map(|f| self.scalar_slots(f.ty)).sum(),
                     None => 1,
                 }
@@ -446,7 +545,9 @@ impl Sema<'_> {
             ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::Logical(_, a, b) => {
                 self.is_constant_expr(a) && self.is_constant_expr(b)
             }
-            ExprKind::Cond(c, a, b) => self.is_constant_expr(c) && self.is_constant_expr(a) && self.is_constant_expr(b),
+            ExprKind::Cond(c, a, b) => {
+                self.is_constant_expr(c) && self.is_constant_expr(a) && self.is_constant_expr(b)
+            }
             _ => self.fold(e).is_some(),
         }
     }
@@ -455,7 +556,9 @@ impl Sema<'_> {
     pub(crate) fn check_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
         match init {
             Initializer::Expr(e) => {
-                if let (Some((elem, n)), ast::ExprKind::StringLit(bytes)) = (self.types.array_elem(ty), &e.kind) {
+                if let (Some((elem, n)), ast::ExprKind::StringLit(bytes)) =
+                    (self.types.array_elem(ty), &e.kind)
+                {
                     if self.types.int_kind(elem).is_some_and(|k| k.bits() == 8) {
                         return self.string_init(bytes, elem, n, e.span);
                     }
@@ -467,7 +570,7 @@ impl Sema<'_> {
                 let v = self.check_expr(e);
                 Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
             }
-            Initializer::List(items, span) => {
+            Initializer::List(items, _) => {
                 if items.is_empty() {
                     return Init::Zero;
                 }
@@ -484,16 +587,26 @@ impl Sema<'_> {
                     };
                 }
                 let mut pos = 0;
-                let out = self.init_aggregate(ty, items, &mut pos, *span);
+                let out = self.init_aggregate(ty, items, &mut pos);
                 if pos < items.len() {
-                    let what = if self.types.array_elem(ty).is_some() { "array" } else { "struct" };
-                    self.error(items[pos].span(), format!("excess elements in {what} initializer"));
+                    let what = if self.types.array_elem(ty).is_some() {
+                        "array"
+                    } else {
+                        "struct"
+                    };
+                    self.error(
+                        items[pos].span(),
+                        format!("excess elements in {what} initializer"),
+                    );
                 }
                 out
             }
             Initializer::Ctor(args, span) => {
                 if self.types.record(ty).is_some() || self.types.array_elem(ty).is_some() {
-                    self.error(*span, "constructor-style initialization of aggregates is not supported yet");
+                    self.error(
+                        *span,
+                        "constructor-style initialization of aggregates is not supported yet",
+                    );
                     return Init::Zero;
                 }
                 if args.len() != 1 {
@@ -525,7 +638,7 @@ impl Sema<'_> {
 
     /// Initialise an aggregate from `items[*pos..]`, consuming as many items
     /// as it needs (brace elision, C++ [dcl.init.aggr]).
-    fn init_aggregate(&mut self, ty: TypeId, items: &[Initializer], pos: &mut usize, span: Span) -> Init {
+    fn init_aggregate(&mut self, ty: TypeId, items: &[Initializer], pos: &mut usize) -> Init {
         let elems: Vec<TypeId> = if let Some((e, n)) = self.types.array_elem(ty) {
             let n = n.unwrap_or(items.len() as u64);
             if n > 1 << 20 {
@@ -535,7 +648,11 @@ impl Sema<'_> {
                 vec![e; n as usize]
             }
         } else if let Some(r) = self.types.record(ty) {
-            let fs: Vec<TypeId> = r.fields.as_ref().map(|f| f.iter().map(|f| f.ty).collect()).unwrap_or_default();
+            let fs: Vec<TypeId> = r
+                .fields
+                .as_ref()
+                .map(|f| f.iter().map(|f| f.ty).collect())
+                .unwrap_or_default();
             if r.is_union {
                 fs.into_iter().take(1).collect()
             } else {
@@ -560,9 +677,11 @@ impl Sema<'_> {
                     *pos += 1;
                     out.push(self.check_init(it, et));
                 }
-                Initializer::Expr(e) if aggregate && !matches!(e.kind, ast::ExprKind::StringLit(_)) => {
+                Initializer::Expr(e)
+                    if aggregate && !matches!(e.kind, ast::ExprKind::StringLit(_)) =>
+                {
                     // Brace elision: this element takes items from the same list.
-                    out.push(self.init_aggregate(et, items, pos, span));
+                    out.push(self.init_aggregate(et, items, pos));
                 }
                 _ => {
                     *pos += 1;
@@ -579,21 +698,41 @@ impl Sema<'_> {
         if let Some((_, prev)) = self.scopes.lookup_here(&v.name.name) {
             let prev = *prev;
             self.diags.push(
-                crate::diag::Diagnostic::error(v.name.span, format!("redefinition of '{}'", v.name.name))
-                    .with_secondary(prev, "previous definition is here"),
+                crate::diag::Diagnostic::error(
+                    v.name.span,
+                    format!("redefinition of '{}'", v.name.name),
+                )
+                .with_secondary(prev, "previous definition is here"),
             );
             return None;
         }
         if cuda::is_predefined_name(&v.name.name) {
             // Shadowing is legal C++, but warn: it is almost always a mistake.
-            self.warning(v.name.span, format!("declaration shadows the predefined CUDA variable '{}'", v.name.name));
+            self.warning(
+                v.name.span,
+                format!(
+                    "declaration shadows the predefined CUDA variable '{}'",
+                    v.name.name
+                ),
+            );
         }
         let ty = self.resolve_var_type(v);
         match space {
             Some(AddrSpace::Shared) => return self.declare_static_local(v, ty, AddrSpace::Shared),
-            Some(AddrSpace::Constant) | Some(AddrSpace::Global) if v.storage != StorageClass::Static => {
-                let q = if v.attrs.constant { "__constant__" } else if v.attrs.managed { "__managed__" } else { "__device__" };
-                self.error(v.name.span, format!("'{q}' variables cannot be declared as non-static local variables"));
+            Some(AddrSpace::Constant) | Some(AddrSpace::Global)
+                if v.storage != StorageClass::Static =>
+            {
+                let q = if v.attrs.constant {
+                    "__constant__"
+                } else if v.attrs.managed {
+                    "__managed__"
+                } else {
+                    "__device__"
+                };
+                self.error(
+                    v.name.span,
+                    format!("'{q}' variables cannot be declared as non-static local variables"),
+                );
                 return None;
             }
             Some(s) => return self.declare_static_local(v, ty, s),
@@ -603,7 +742,10 @@ impl Sema<'_> {
             return self.declare_static_local(v, ty, AddrSpace::Global);
         }
         if v.storage == StorageClass::Extern {
-            self.error(v.name.span, "block-scope 'extern' declarations are not supported in device code");
+            self.error(
+                v.name.span,
+                "block-scope 'extern' declarations are not supported in device code",
+            );
             return None;
         }
         if !self.types.is_complete(ty) && self.types.referee(ty).is_none() {
@@ -613,10 +755,25 @@ impl Sema<'_> {
         }
         let init = v.init.as_ref().map(|i| self.check_init(i, ty));
         if self.types.referee(ty).is_some() && init.is_none() {
-            self.error(v.name.span, format!("declaration of reference variable '{}' requires an initializer", v.name.name));
+            self.error(
+                v.name.span,
+                format!(
+                    "declaration of reference variable '{}' requires an initializer",
+                    v.name.name
+                ),
+            );
         }
-        if (self.types.cv(ty).is_const || v.constexpr) && init.is_none() && self.types.record(ty).is_none() {
-            self.error(v.name.span, format!("default initialization of an object of const type '{}'", self.describe_ty(ty)));
+        if (self.types.cv(ty).is_const || v.constexpr)
+            && init.is_none()
+            && self.types.record(ty).is_none()
+        {
+            self.error(
+                v.name.span,
+                format!(
+                    "default initialization of an object of const type '{}'",
+                    self.describe_ty(ty)
+                ),
+            );
         }
         let l = self.add_local(&v.name.name, ty, v.name.span);
         if (self.types.cv(ty).is_const || v.constexpr) && self.types.is_integral(ty) {
@@ -627,21 +784,44 @@ impl Sema<'_> {
             }
         }
         if v.constexpr && !self.const_locals.contains_key(&l) && self.types.is_integral(ty) {
-            self.error(v.name.span, format!("constexpr variable '{}' must be initialized by a constant expression", v.name.name));
+            self.error(
+                v.name.span,
+                format!(
+                    "constexpr variable '{}' must be initialized by a constant expression",
+                    v.name.name
+                ),
+            );
         }
-        self.scopes.insert(&v.name.name, Symbol::Local(l), v.name.span);
-        Some(Stmt { kind: StmtKind::Decl(l, init), span: v.span })
+        self.scopes
+            .insert(&v.name.name, Symbol::Local(l), v.name.span);
+        Some(Stmt {
+            kind: StmtKind::Decl(l, init),
+            span: v.span,
+        })
     }
 
     /// `static`/`__shared__` variables inside a function: globals with a
     /// mangled local name (`_ZZ<function>E<name>`).
-    fn declare_static_local(&mut self, v: &ast::VarDecl, ty: TypeId, space: AddrSpace) -> Option<Stmt> {
+    fn declare_static_local(
+        &mut self,
+        v: &ast::VarDecl,
+        ty: TypeId,
+        space: AddrSpace,
+    ) -> Option<Stmt> {
         let is_extern = v.storage == StorageClass::Extern;
         if space == AddrSpace::Shared {
             self.check_shared_decl(v, ty, is_extern);
         }
-        let prefix = self.func.as_ref().map(|f| f.static_prefix.clone()).unwrap_or_default();
-        let symbol = if is_extern { v.name.name.clone() } else { mangle::local_static(&prefix, &v.name.name) };
+        let prefix = self
+            .func
+            .as_ref()
+            .map(|f| f.static_prefix.clone())
+            .unwrap_or_default();
+        let symbol = if is_extern {
+            v.name.name.clone()
+        } else {
+            mangle::local_static(&prefix, &v.name.name)
+        };
         let init = if space == AddrSpace::Shared {
             None
         } else {
@@ -655,13 +835,18 @@ impl Sema<'_> {
             space,
             init,
             external_decl: is_extern,
-            linkage: if is_extern { Linkage::External } else { Linkage::Internal },
+            linkage: if is_extern {
+                Linkage::External
+            } else {
+                Linkage::Internal
+            },
             managed: false,
             is_const,
             span: v.name.span,
         });
         self.record_const_value(g, ty, is_const);
-        self.scopes.insert(&v.name.name, Symbol::Global(g), v.name.span);
+        self.scopes
+            .insert(&v.name.name, Symbol::Global(g), v.name.span);
         None
     }
 }
@@ -670,8 +855,12 @@ impl Sema<'_> {
 fn items_have_device_code(items: &[ast::Item]) -> bool {
     items.iter().any(|i| match i {
         ast::Item::Function(f) => f.attrs.global || f.attrs.device,
-        ast::Item::Vars(vs) => vs.iter().any(|v| v.attrs.device || v.attrs.shared || v.attrs.constant || v.attrs.managed),
-        ast::Item::Namespace { items, .. } | ast::Item::LinkageSpec { items, .. } => items_have_device_code(items),
+        ast::Item::Vars(vs) => vs
+            .iter()
+            .any(|v| v.attrs.device || v.attrs.shared || v.attrs.constant || v.attrs.managed),
+        ast::Item::Namespace { items, .. } | ast::Item::LinkageSpec { items, .. } => {
+            items_have_device_code(items)
+        }
         _ => false,
     })
 }

@@ -43,14 +43,24 @@ impl Sema<'_> {
     fn check_expr_inner(&mut self, e: &ast::Expr) -> Expr {
         let span = e.span;
         match &e.kind {
-            ast::ExprKind::IntLit { value, suffix, decimal } => self.int_literal(*value, *suffix, *decimal, span),
-            ast::ExprKind::FloatLit { value, is_float, .. } => {
+            ast::ExprKind::IntLit {
+                value,
+                suffix,
+                decimal,
+            } => self.int_literal(*value, *suffix, *decimal, span),
+            ast::ExprKind::FloatLit {
+                value, is_float, ..
+            } => {
                 let t = if *is_float {
                     self.types.float(crate::types::FloatKind::Float)
                 } else {
                     self.types.float(crate::types::FloatKind::Double)
                 };
-                let v = if *is_float { *value as f32 as f64 } else { *value };
+                let v = if *is_float {
+                    *value as f32 as f64
+                } else {
+                    *value
+                };
                 Expr::new(ExprKind::Float(v), t, false, span)
             }
             ast::ExprKind::CharLit { value, kind } => {
@@ -73,7 +83,10 @@ impl Sema<'_> {
                 Expr::new(ExprKind::Null, t, false, span)
             }
             ast::ExprKind::This => {
-                self.error(span, "'this' is not supported yet (member functions come with the C++ work)");
+                self.error(
+                    span,
+                    "'this' is not supported yet (member functions come with the C++ work)",
+                );
                 self.error_expr(span)
             }
             ast::ExprKind::Name(path) => self.name_expr(path, span),
@@ -118,13 +131,19 @@ impl Sema<'_> {
                     Some(l) => Expr::new(ExprKind::Int(l.align as i128), st, false, span),
                     None => {
                         let d = self.describe_ty(t);
-                        self.error(span, format!("invalid application of 'alignof' to an incomplete type '{d}'"));
+                        self.error(
+                            span,
+                            format!("invalid application of 'alignof' to an incomplete type '{d}'"),
+                        );
                         self.error_expr(span)
                     }
                 }
             }
             ast::ExprKind::InitList(..) => {
-                self.error(span, "braced initializer lists in expressions are not supported yet");
+                self.error(
+                    span,
+                    "braced initializer lists in expressions are not supported yet",
+                );
                 self.error_expr(span)
             }
             ast::ExprKind::KernelLaunch { .. } => {
@@ -138,7 +157,13 @@ impl Sema<'_> {
         }
     }
 
-    fn int_literal(&mut self, value: u128, suffix: ast::IntSuffix, decimal: bool, span: Span) -> Expr {
+    fn int_literal(
+        &mut self,
+        value: u128,
+        suffix: ast::IntSuffix,
+        decimal: bool,
+        span: Span,
+    ) -> Expr {
         use IntKind::*;
         let candidates: &[IntKind] = match (suffix.unsigned, suffix.long, decimal) {
             (false, 0, true) => &[Int, Long, LongLong],
@@ -164,7 +189,10 @@ impl Sema<'_> {
                     self.warning(span, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
                     ULongLong
                 } else {
-                    self.error(span, "integer literal is too large to be represented in any integer type");
+                    self.error(
+                        span,
+                        "integer literal is too large to be represented in any integer type",
+                    );
                     ULongLong
                 }
             }
@@ -181,14 +209,19 @@ impl Sema<'_> {
             Some(l) => Expr::new(ExprKind::Int(l.size as i128), st, false, span),
             None => {
                 let d = self.describe_ty(t);
-                self.error(span, format!("invalid application of 'sizeof' to an incomplete type '{d}'"));
+                self.error(
+                    span,
+                    format!("invalid application of 'sizeof' to an incomplete type '{d}'"),
+                );
                 Expr::new(ExprKind::Int(1), st, false, span)
             }
         }
     }
 
     fn name_expr(&mut self, path: &[ast::Ident], span: Span) -> Expr {
-        let Some(id) = path.last() else { return self.error_expr(span) };
+        let Some(id) = path.last() else {
+            return self.error_expr(span);
+        };
         if path.len() > 1 {
             self.error(span, "qualified names are not supported yet");
             return self.error_expr(span);
@@ -208,7 +241,10 @@ impl Sema<'_> {
             }
             Some(Symbol::Enumerator(v, t)) => Expr::new(ExprKind::Int(v), t, false, span),
             Some(Symbol::Type(_)) => {
-                self.error(span, format!("unexpected type name '{}': expected expression", id.name));
+                self.error(
+                    span,
+                    format!("unexpected type name '{}': expected expression", id.name),
+                );
                 self.error_expr(span)
             }
             None => {
@@ -248,7 +284,12 @@ impl Sema<'_> {
                 let ut = self.types.unqual(t);
                 return Expr::new(ExprKind::Int(v), ut, false, span);
             }
-            self.error(span, format!("identifier '{name}' is undefined in device code: '{name}' is a host variable"));
+            self.error(
+                span,
+                format!(
+                    "identifier '{name}' is undefined in device code: '{name}' is a host variable"
+                ),
+            );
             return self.error_expr(span);
         }
         Expr::new(ExprKind::Global(g), t, true, span)
@@ -282,20 +323,25 @@ impl Sema<'_> {
                         UnaryOp::Neg => "-",
                         _ => "~",
                     };
-                    self.error(span, format!("invalid argument type '{d}' to unary expression '{sym}'"));
+                    self.error(
+                        span,
+                        format!("invalid argument type '{d}' to unary expression '{sym}'"),
+                    );
                     return self.error_expr(span);
                 }
                 let v = self.promote(v);
                 let t = v.ty;
                 match op {
                     UnaryOp::Plus => Expr { span, ..v },
-                    UnaryOp::Neg => Expr::new(ExprKind::Unary(UnOp::Neg, Box::new(v)), t, false, span),
+                    UnaryOp::Neg => {
+                        Expr::new(ExprKind::Unary(UnOp::Neg, Box::new(v)), t, false, span)
+                    }
                     _ => Expr::new(ExprKind::Unary(UnOp::BitNot, Box::new(v)), t, false, span),
                 }
             }
             UnaryOp::Not => {
                 let v = self.check_expr(inner);
-                let b = self.to_bool(v);
+                let b = self.contextual_bool(v);
                 let t = self.types.bool();
                 Expr::new(ExprKind::Unary(UnOp::Not, Box::new(b)), t, false, span)
             }
@@ -303,13 +349,19 @@ impl Sema<'_> {
                 let v = self.check_rvalue(inner);
                 match self.types.pointee(v.ty) {
                     Some(p) if self.types.is_void(p) => {
-                        self.error(span, "indirection requires a pointer to an object type, not 'void *'");
+                        self.error(
+                            span,
+                            "indirection requires a pointer to an object type, not 'void *'",
+                        );
                         self.error_expr(span)
                     }
                     Some(p) => Expr::new(ExprKind::Deref(Box::new(v)), p, true, span),
                     None => {
                         let d = self.describe_ty(v.ty);
-                        self.error(span, format!("indirection requires pointer operand ('{d}' invalid)"));
+                        self.error(
+                            span,
+                            format!("indirection requires pointer operand ('{d}' invalid)"),
+                        );
                         self.error_expr(span)
                     }
                 }
@@ -334,7 +386,7 @@ impl Sema<'_> {
     }
 
     /// An integer offset for pointer arithmetic, as `long`.
-    fn to_offset(&mut self, e: Expr) -> Expr {
+    fn offset_operand(&mut self, e: Expr) -> Expr {
         let e = self.promote(e);
         let l = self.long_ty();
         self.convert_arith(e, l)
@@ -344,11 +396,16 @@ impl Sema<'_> {
         use BinaryOp::*;
         if matches!(op, LogAnd | LogOr) {
             let a = self.check_expr(l);
-            let a = self.to_bool(a);
+            let a = self.contextual_bool(a);
             let b = self.check_expr(r);
-            let b = self.to_bool(b);
+            let b = self.contextual_bool(b);
             let t = self.types.bool();
-            return Expr::new(ExprKind::Logical(op == LogAnd, Box::new(a), Box::new(b)), t, false, span);
+            return Expr::new(
+                ExprKind::Logical(op == LogAnd, Box::new(a), Box::new(b)),
+                t,
+                false,
+                span,
+            );
         }
         let a = self.check_rvalue(l);
         let b = self.check_rvalue(r);
@@ -358,12 +415,21 @@ impl Sema<'_> {
             Eq | Ne | Lt | Gt | Le | Ge => self.compare(op, a, b, span),
             _ => {
                 let int_only = matches!(op, Rem | Shl | Shr | BitAnd | BitOr | BitXor);
-                let ok = |s: &Self, t| if int_only { s.types.is_integral(t) } else { s.types.is_arithmetic(t) };
+                let ok = |s: &Self, t| {
+                    if int_only {
+                        s.types.is_integral(t)
+                    } else {
+                        s.types.is_arithmetic(t)
+                    }
+                };
                 if !ok(self, a.ty) || !ok(self, b.ty) {
                     let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
                     self.error(
                         span,
-                        format!("invalid operands to binary expression ('{da}' and '{db}') for '{}'", op.spelling()),
+                        format!(
+                            "invalid operands to binary expression ('{da}' and '{db}') for '{}'",
+                            op.spelling()
+                        ),
                     );
                     return self.error_expr(span);
                 }
@@ -383,15 +449,38 @@ impl Sema<'_> {
                     let a = self.promote(a);
                     let b = self.promote(b);
                     let t = a.ty;
-                    return Expr::new(ExprKind::Binary(aop, Box::new(a), Box::new(b)), t, false, span);
+                    return Expr::new(
+                        ExprKind::Binary(aop, Box::new(a), Box::new(b)),
+                        t,
+                        false,
+                        span,
+                    );
                 }
                 let t = self.common_arith(a.ty, b.ty);
                 let a = self.convert_arith(a, t);
                 let b = self.convert_arith(b, t);
-                if matches!(aop, ArithOp::Div | ArithOp::Rem) && self.types.is_integral(t) && self.fold(&b) == Some(0) {
-                    self.warning(span, format!("{} by zero is undefined", if aop == ArithOp::Div { "division" } else { "remainder" }));
+                if matches!(aop, ArithOp::Div | ArithOp::Rem)
+                    && self.types.is_integral(t)
+                    && self.fold(&b) == Some(0)
+                {
+                    self.warning(
+                        span,
+                        format!(
+                            "{} by zero is undefined",
+                            if aop == ArithOp::Div {
+                                "division"
+                            } else {
+                                "remainder"
+                            }
+                        ),
+                    );
                 }
-                Expr::new(ExprKind::Binary(aop, Box::new(a), Box::new(b)), t, false, span)
+                Expr::new(
+                    ExprKind::Binary(aop, Box::new(a), Box::new(b)),
+                    t,
+                    false,
+                    span,
+                )
             }
         }
     }
@@ -401,28 +490,39 @@ impl Sema<'_> {
         if ap && bp {
             if op == BinaryOp::Sub {
                 let (pa, pb) = (self.types.pointee(a.ty), self.types.pointee(b.ty));
-                let same = pa.zip(pb).is_some_and(|(x, y)| self.types.unqual(x) == self.types.unqual(y));
+                let same = pa
+                    .zip(pb)
+                    .is_some_and(|(x, y)| self.types.unqual(x) == self.types.unqual(y));
                 if !same {
                     let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
-                    self.error(span, format!("'{da}' and '{db}' are not pointers to compatible types"));
+                    self.error(
+                        span,
+                        format!("'{da}' and '{db}' are not pointers to compatible types"),
+                    );
                     return self.error_expr(span);
                 }
                 let t = self.long_ty();
                 return Expr::new(ExprKind::PtrDiff(Box::new(a), Box::new(b)), t, false, span);
             }
-            self.error(span, "invalid operands to binary expression: cannot add two pointers");
+            self.error(
+                span,
+                "invalid operands to binary expression: cannot add two pointers",
+            );
             return self.error_expr(span);
         }
         let (p, i) = if ap { (a, b) } else { (b, a) };
         if !self.types.is_integral(i.ty) || (op == BinaryOp::Sub && !ap) {
             let (dp, di) = (self.describe_ty(p.ty), self.describe_ty(i.ty));
-            self.error(span, format!("invalid operands to binary expression ('{dp}' and '{di}')"));
+            self.error(
+                span,
+                format!("invalid operands to binary expression ('{dp}' and '{di}')"),
+            );
             return self.error_expr(span);
         }
         if !self.pointee_complete(p.ty, span) {
             return self.error_expr(span);
         }
-        let mut off = self.to_offset(i);
+        let mut off = self.offset_operand(i);
         if op == BinaryOp::Sub {
             let t = off.ty;
             let s = off.span;
@@ -438,7 +538,10 @@ impl Sema<'_> {
             return true;
         }
         let d = self.describe_ty(ptr);
-        self.error(span, format!("arithmetic on a pointer to an incomplete type '{d}'"));
+        self.error(
+            span,
+            format!("arithmetic on a pointer to an incomplete type '{d}'"),
+        );
         false
     }
 
@@ -457,7 +560,12 @@ impl Sema<'_> {
             let t = self.common_arith(a.ty, b.ty);
             let a = self.convert_arith(a, t);
             let b = self.convert_arith(b, t);
-            return Expr::new(ExprKind::Compare(cop, Box::new(a), Box::new(b)), bt, false, span);
+            return Expr::new(
+                ExprKind::Compare(cop, Box::new(a), Box::new(b)),
+                bt,
+                false,
+                span,
+            );
         }
         if ap || bp {
             let (a, b) = if ap && !bp && self.is_null_constant(&b) {
@@ -472,20 +580,37 @@ impl Sema<'_> {
                 (a, b)
             } else {
                 let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
-                self.error(span, format!("comparison between pointer and integer ('{da}' and '{db}')"));
+                self.error(
+                    span,
+                    format!("comparison between pointer and integer ('{da}' and '{db}')"),
+                );
                 return self.error_expr(span);
             };
-            return Expr::new(ExprKind::Compare(cop, Box::new(a), Box::new(b)), bt, false, span);
+            return Expr::new(
+                ExprKind::Compare(cop, Box::new(a), Box::new(b)),
+                bt,
+                false,
+                span,
+            );
         }
         let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
-        self.error(span, format!("invalid operands to binary expression ('{da}' and '{db}') for '{}'", op.spelling()));
+        self.error(
+            span,
+            format!(
+                "invalid operands to binary expression ('{da}' and '{db}') for '{}'",
+                op.spelling()
+            ),
+        );
         self.error_expr(span)
     }
 
     /// Check that `e` is a modifiable lvalue; report otherwise.
     fn check_modifiable(&mut self, e: &Expr, what: &str) -> bool {
         if !e.lvalue {
-            self.error(e.span, format!("expression is not assignable ({what} requires an lvalue)"));
+            self.error(
+                e.span,
+                format!("expression is not assignable ({what} requires an lvalue)"),
+            );
             return false;
         }
         if self.types.array_elem(e.ty).is_some() {
@@ -497,7 +622,11 @@ impl Sema<'_> {
             let d = self.describe_ty(e.ty);
             let msg = match &e.kind {
                 ExprKind::Local(l) => {
-                    let n = self.func.as_ref().map(|f| f.locals[l.0 as usize].name.clone()).unwrap_or_default();
+                    let n = self
+                        .func
+                        .as_ref()
+                        .map(|f| f.locals[l.0 as usize].name.clone())
+                        .unwrap_or_default();
                     format!("cannot assign to variable '{n}' with const-qualified type '{d}'")
                 }
                 ExprKind::Global(g) => {
@@ -514,7 +643,10 @@ impl Sema<'_> {
                 && self.space().is_some_and(|s| s.on_device())
             {
                 let n = self.program.globals[g.0 as usize].name.clone();
-                self.error(e.span, format!("cannot assign to __constant__ variable '{n}' in device code"));
+                self.error(
+                    e.span,
+                    format!("cannot assign to __constant__ variable '{n}' in device code"),
+                );
                 return false;
             }
         }
@@ -535,23 +667,40 @@ impl Sema<'_> {
         let Some(op) = op else {
             let rhs = self.convert_implicit(rhs, lt, ConvCtx::Assign);
             let t = lhs.ty;
-            return Expr::new(ExprKind::Assign(Box::new(lhs), Box::new(rhs)), t, true, span);
+            return Expr::new(
+                ExprKind::Assign(Box::new(lhs), Box::new(rhs)),
+                t,
+                true,
+                span,
+            );
         };
         let rhs = self.rvalue(rhs);
         let t = lhs.ty;
         if self.types.is_pointer(lt) {
             if !matches!(op, BinaryOp::Add | BinaryOp::Sub) || !self.types.is_integral(rhs.ty) {
                 let (dl, dr) = (self.describe_ty(lt), self.describe_ty(rhs.ty));
-                self.error(span, format!("invalid operands to compound assignment ('{dl}' and '{dr}')"));
+                self.error(
+                    span,
+                    format!("invalid operands to compound assignment ('{dl}' and '{dr}')"),
+                );
                 return self.error_expr(span);
             }
             if !self.pointee_complete(lt, span) {
                 return self.error_expr(span);
             }
-            let rhs = self.to_offset(rhs);
-            let aop = if op == BinaryOp::Add { ArithOp::Add } else { ArithOp::Sub };
+            let rhs = self.offset_operand(rhs);
+            let aop = if op == BinaryOp::Add {
+                ArithOp::Add
+            } else {
+                ArithOp::Sub
+            };
             return Expr::new(
-                ExprKind::CompoundAssign { op: aop, lhs: Box::new(lhs), rhs: Box::new(rhs), compute_ty: lt },
+                ExprKind::CompoundAssign {
+                    op: aop,
+                    lhs: Box::new(lhs),
+                    rhs: Box::new(rhs),
+                    compute_ty: lt,
+                },
                 t,
                 true,
                 span,
@@ -559,12 +708,29 @@ impl Sema<'_> {
         }
         let int_only = matches!(
             op,
-            BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor
+            BinaryOp::Rem
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+                | BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
         );
-        let ok = |s: &Self, t| if int_only { s.types.is_integral(t) } else { s.types.is_arithmetic(t) };
+        let ok = |s: &Self, t| {
+            if int_only {
+                s.types.is_integral(t)
+            } else {
+                s.types.is_arithmetic(t)
+            }
+        };
         if !ok(self, lt) || !ok(self, rhs.ty) {
             let (dl, dr) = (self.describe_ty(lt), self.describe_ty(rhs.ty));
-            self.error(span, format!("invalid operands to binary expression ('{dl}' and '{dr}') for '{}='", op.spelling()));
+            self.error(
+                span,
+                format!(
+                    "invalid operands to binary expression ('{dl}' and '{dr}') for '{}='",
+                    op.spelling()
+                ),
+            );
             return self.error_expr(span);
         }
         let aop = match op {
@@ -588,7 +754,17 @@ impl Sema<'_> {
             let r = self.convert_arith(rhs, ct);
             (ct, r)
         };
-        Expr::new(ExprKind::CompoundAssign { op: aop, lhs: Box::new(lhs), rhs: Box::new(rhs), compute_ty }, t, true, span)
+        Expr::new(
+            ExprKind::CompoundAssign {
+                op: aop,
+                lhs: Box::new(lhs),
+                rhs: Box::new(rhs),
+                compute_ty,
+            },
+            t,
+            true,
+            span,
+        )
     }
 
     fn inc_dec(&mut self, x: &ast::Expr, inc: bool, prefix: bool, span: Span) -> Expr {
@@ -602,7 +778,10 @@ impl Sema<'_> {
         }
         let t = self.types.unqual(target.ty);
         if self.types.is_bool(t) {
-            self.error(span, format!("ISO C++17 does not allow {what} of an operand of type 'bool'"));
+            self.error(
+                span,
+                format!("ISO C++17 does not allow {what} of an operand of type 'bool'"),
+            );
             return self.error_expr(span);
         }
         if !(self.types.is_arithmetic(t) || self.types.is_pointer(t)) {
@@ -614,12 +793,21 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let ty = target.ty;
-        Expr::new(ExprKind::IncDec { target: Box::new(target), inc, prefix }, ty, prefix, span)
+        Expr::new(
+            ExprKind::IncDec {
+                target: Box::new(target),
+                inc,
+                prefix,
+            },
+            ty,
+            prefix,
+            span,
+        )
     }
 
     fn conditional(&mut self, c: &ast::Expr, a: &ast::Expr, b: &ast::Expr, span: Span) -> Expr {
         let c = self.check_expr(c);
-        let c = self.to_bool(c);
+        let c = self.contextual_bool(c);
         let a = self.check_rvalue(a);
         let b = self.check_rvalue(b);
         let (at, bt) = (self.types.unqual(a.ty), self.types.unqual(b.ty));
@@ -647,10 +835,18 @@ impl Sema<'_> {
             }
         } else {
             let (da, db) = (self.describe_ty(at), self.describe_ty(bt));
-            self.error(span, format!("incompatible operand types ('{da}' and '{db}')"));
+            self.error(
+                span,
+                format!("incompatible operand types ('{da}' and '{db}')"),
+            );
             return self.error_expr(span);
         };
-        Expr::new(ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)), t, false, span)
+        Expr::new(
+            ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
+            t,
+            false,
+            span,
+        )
     }
 
     fn index(&mut self, base: &ast::Expr, idx: &ast::Expr, span: Span) -> Expr {
@@ -662,7 +858,10 @@ impl Sema<'_> {
             (b, a)
         } else {
             let d = self.describe_ty(a.ty);
-            self.error(span, format!("subscripted value is not an array or pointer (type '{d}')"));
+            self.error(
+                span,
+                format!("subscripted value is not an array or pointer (type '{d}')"),
+            );
             return self.error_expr(span);
         };
         if !self.types.is_integral(i.ty) {
@@ -673,9 +872,14 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let elem = self.types.pointee(p.ty).unwrap_or(p.ty);
-        let off = self.to_offset(i);
+        let off = self.offset_operand(i);
         let pt = p.ty;
-        let addr = Expr::new(ExprKind::PtrAdd(Box::new(p), Box::new(off)), pt, false, span);
+        let addr = Expr::new(
+            ExprKind::PtrAdd(Box::new(p), Box::new(off)),
+            pt,
+            false,
+            span,
+        );
         Expr::new(ExprKind::Deref(Box::new(addr)), elem, true, span)
     }
 
@@ -683,7 +887,13 @@ impl Sema<'_> {
         let b = self.check_expr(base);
         if let ExprKind::Special(v, None) = b.kind {
             if arrow {
-                self.error(span, format!("member reference type '{}' is not a pointer", self.describe_ty(b.ty)));
+                self.error(
+                    span,
+                    format!(
+                        "member reference type '{}' is not a pointer",
+                        self.describe_ty(b.ty)
+                    ),
+                );
                 return self.error_expr(span);
             }
             let comp = match name.name.as_str() {
@@ -692,7 +902,10 @@ impl Sema<'_> {
                 "z" => 2,
                 _ => {
                     let d = self.describe_ty(b.ty);
-                    self.error(name.span, format!("no member named '{}' in '{d}'", name.name));
+                    self.error(
+                        name.span,
+                        format!("no member named '{}' in '{d}'", name.name),
+                    );
                     return self.error_expr(span);
                 }
             };
@@ -705,7 +918,10 @@ impl Sema<'_> {
                 Some(t) => Expr::new(ExprKind::Deref(Box::new(p)), t, true, span),
                 None => {
                     let d = self.describe_ty(p.ty);
-                    self.error(span, format!("member reference type '{d}' is not a pointer"));
+                    self.error(
+                        span,
+                        format!("member reference type '{d}' is not a pointer"),
+                    );
                     return self.error_expr(span);
                 }
             }
@@ -714,7 +930,10 @@ impl Sema<'_> {
         };
         let Some(rec) = self.types.record(obj.ty).cloned() else {
             let d = self.describe_ty(obj.ty);
-            self.error(span, format!("member reference base type '{d}' is not a structure or union"));
+            self.error(
+                span,
+                format!("member reference base type '{d}' is not a structure or union"),
+            );
             return self.error_expr(span);
         };
         let Some(fields) = rec.fields else {
@@ -723,11 +942,20 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         let Some(idx) = fields.iter().position(|f| f.name == name.name) else {
-            self.error(name.span, format!("no member named '{}' in '{}'", name.name, rec.name));
+            self.error(
+                name.span,
+                format!("no member named '{}' in '{}'", name.name, rec.name),
+            );
             return self.error_expr(span);
         };
         let cv = self.types.cv(obj.ty);
-        let ft = self.types.qualified(fields[idx].ty, Cv { is_restrict: false, ..cv });
+        let ft = self.types.qualified(
+            fields[idx].ty,
+            Cv {
+                is_restrict: false,
+                ..cv
+            },
+        );
         let lv = obj.lvalue;
         Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span)
     }
@@ -739,38 +967,56 @@ impl Sema<'_> {
         };
         let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
         let Some(name) = name else {
-            self.error(callee.span, "calls through function pointers or member functions are not supported yet");
+            self.error(
+                callee.span,
+                "calls through function pointers or member functions are not supported yet",
+            );
             return self.error_expr(span);
         };
         match self.scopes.lookup(&name).cloned() {
-            Some(Symbol::Funcs(cands)) => self.call_overloaded(&name, &cands, checked, callee.span, span),
+            Some(Symbol::Funcs(cands)) => {
+                self.call_overloaded(&name, &cands, checked, callee.span, span)
+            }
             Some(_) => {
-                self.error(callee.span, format!("called object '{name}' is not a function"));
+                self.error(
+                    callee.span,
+                    format!("called object '{name}' is not a function"),
+                );
                 self.error_expr(span)
             }
-            None => match cuda::builtin(&name) {
-                Some(b) => {
-                    if !checked.is_empty() {
-                        self.error(span, format!("too many arguments to function call '{name}', expected 0, have {}", checked.len()));
+            None => {
+                match cuda::builtin(&name) {
+                    Some(b) => {
+                        if !checked.is_empty() {
+                            self.error(span, format!("too many arguments to function call '{name}', expected 0, have {}", checked.len()));
+                        }
+                        if !self.space().is_some_and(|s| s.on_device()) {
+                            self.error(
+                                span,
+                                format!("'{name}' can only be called from device code"),
+                            );
+                        }
+                        let v = self.types.void();
+                        Expr::new(ExprKind::Builtin(b, Vec::new()), v, false, span)
                     }
-                    if !self.space().is_some_and(|s| s.on_device()) {
-                        self.error(span, format!("'{name}' can only be called from device code"));
+                    None => {
+                        self.error(
+                            callee.span,
+                            format!("use of undeclared identifier '{name}'"),
+                        );
+                        self.error_expr(span)
                     }
-                    let v = self.types.void();
-                    Expr::new(ExprKind::Builtin(b, Vec::new()), v, false, span)
                 }
-                None => {
-                    self.error(callee.span, format!("use of undeclared identifier '{name}'"));
-                    self.error_expr(span)
-                }
-            },
+            }
         }
     }
 
     /// Cost of converting `arg` to `param` for overload ranking: 0 exact,
     /// 1 promotion, 2 conversion; `None` if not implicitly convertible.
     fn conversion_rank(&mut self, arg: &Expr, param: TypeId) -> Option<u32> {
-        let p = self.types.unqual(self.types.referee(param).unwrap_or(param));
+        let p = self
+            .types
+            .unqual(self.types.referee(param).unwrap_or(param));
         let mut a = self.types.unqual(arg.ty);
         if let Some((e, _)) = self.types.array_elem(a) {
             a = self.types.pointer(e);
@@ -805,11 +1051,23 @@ impl Sema<'_> {
         None
     }
 
-    fn call_overloaded(&mut self, name: &str, cands: &[FuncId], args: Vec<Expr>, callee_span: Span, span: Span) -> Expr {
+    fn call_overloaded(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> Expr {
         let mut best: Option<(FuncId, Vec<u32>)> = None;
         let mut ambiguous = false;
         for &f in cands {
-            let TypeKind::Function { params, variadic, .. } = self.types.kind(self.program.functions[f.0 as usize].ty).clone()
+            let TypeKind::Function {
+                params, variadic, ..
+            } = self
+                .types
+                .kind(self.program.functions[f.0 as usize].ty)
+                .clone()
             else {
                 continue;
             };
@@ -833,8 +1091,10 @@ impl Sema<'_> {
             match &best {
                 None => best = Some((f, ranks)),
                 Some((_, br)) => {
-                    let better = ranks.iter().zip(br).all(|(x, y)| x <= y) && ranks.iter().zip(br).any(|(x, y)| x < y);
-                    let worse = ranks.iter().zip(br).all(|(x, y)| x >= y) && ranks.iter().zip(br).any(|(x, y)| x > y);
+                    let better = ranks.iter().zip(br).all(|(x, y)| x <= y)
+                        && ranks.iter().zip(br).any(|(x, y)| x < y);
+                    let worse = ranks.iter().zip(br).all(|(x, y)| x >= y)
+                        && ranks.iter().zip(br).any(|(x, y)| x > y);
                     if better {
                         best = Some((f, ranks));
                         ambiguous = false;
@@ -847,9 +1107,16 @@ impl Sema<'_> {
         let Some((f, _)) = best else {
             if cands.len() == 1 {
                 let fty = self.program.functions[cands[0].0 as usize].ty;
-                if let TypeKind::Function { params, variadic, .. } = self.types.kind(fty).clone() {
+                if let TypeKind::Function {
+                    params, variadic, ..
+                } = self.types.kind(fty).clone()
+                {
                     if args.len() != params.len() && !(variadic && args.len() > params.len()) {
-                        let which = if args.len() > params.len() { "many" } else { "few" };
+                        let which = if args.len() > params.len() {
+                            "many"
+                        } else {
+                            "few"
+                        };
                         self.error(
                             span,
                             format!("too {which} arguments to function call '{name}', expected {}, have {}", params.len(), args.len()),
@@ -864,19 +1131,31 @@ impl Sema<'_> {
                     return self.error_expr(span);
                 }
             }
-            let mut d = crate::diag::Diagnostic::error(callee_span, format!("no matching function for call to '{name}'"));
+            let mut d = crate::diag::Diagnostic::error(
+                callee_span,
+                format!("no matching function for call to '{name}'"),
+            );
             for &c in cands {
                 let f = &self.program.functions[c.0 as usize];
-                d = d.with_secondary(f.span, format!("candidate function: '{}'", self.types.display(f.ty)));
+                d = d.with_secondary(
+                    f.span,
+                    format!("candidate function: '{}'", self.types.display(f.ty)),
+                );
             }
             self.diags.push(d);
             return self.error_expr(span);
         };
         if ambiguous {
-            let mut d = crate::diag::Diagnostic::error(callee_span, format!("call to '{name}' is ambiguous"));
+            let mut d = crate::diag::Diagnostic::error(
+                callee_span,
+                format!("call to '{name}' is ambiguous"),
+            );
             for &c in cands {
                 let f = &self.program.functions[c.0 as usize];
-                d = d.with_secondary(f.span, format!("candidate function: '{}'", self.types.display(f.ty)));
+                d = d.with_secondary(
+                    f.span,
+                    format!("candidate function: '{}'", self.types.display(f.ty)),
+                );
             }
             self.diags.push(d);
             return self.error_expr(span);

@@ -110,7 +110,11 @@ impl Mangler<'_> {
                 self.out.push('_');
                 self.ty(e);
             }
-            TypeKind::Function { ret, params, variadic } => {
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+            } => {
                 self.out.push('F');
                 self.ty(ret);
                 self.params(&params, variadic);
@@ -140,13 +144,23 @@ impl Mangler<'_> {
 
 /// The `<encoding>` of a function: its name and parameter types, without `_Z`.
 fn encoding(types: &TypeGraph, name: &str, params: &[TypeId], variadic: bool) -> String {
-    let mut m = Mangler { types, out: source_name(name), subs: Vec::new() };
+    let mut m = Mangler {
+        types,
+        out: source_name(name),
+        subs: Vec::new(),
+    };
     m.params(params, variadic);
     m.out
 }
 
 /// The symbol of a namespace-scope function.
-pub fn function(types: &TypeGraph, name: &str, params: &[TypeId], variadic: bool, extern_c: bool) -> String {
+pub fn function(
+    types: &TypeGraph,
+    name: &str,
+    params: &[TypeId],
+    variadic: bool,
+    extern_c: bool,
+) -> String {
     if extern_c || name == "main" {
         return name.to_string();
     }
@@ -186,7 +200,10 @@ mod tests {
         let pf = g.pointer(f);
         let i = g.int(IntKind::Int);
         // void saxpy(int, float, float*, float*) → _Z5saxpyifPfS_
-        assert_eq!(function(&g, "saxpy", &[i, f, pf, pf], false, false), "_Z5saxpyifPfS_");
+        assert_eq!(
+            function(&g, "saxpy", &[i, f, pf, pf], false, false),
+            "_Z5saxpyifPfS_"
+        );
         let cf = g.qualified(f, Cv::CONST);
         let pcf = g.pointer(cf);
         // void f(const float*, const float*) → _Z1fPKfS0_

@@ -39,7 +39,10 @@ pub struct SemaOptions {
 
 impl Default for SemaOptions {
     fn default() -> Self {
-        SemaOptions { arch: 75, relocatable: false }
+        SemaOptions {
+            arch: 75,
+            relocatable: false,
+        }
     }
 }
 
@@ -52,8 +55,11 @@ pub struct Checked {
 /// Check a translation unit.
 pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnostics) -> Checked {
     let mut s = Sema::new(opts.clone(), diags);
-    s.declare_items(&tu.items, false);
-    Checked { program: s.program, types: s.types }
+    s.declare_items(&tu.items);
+    Checked {
+        program: s.program,
+        types: s.types,
+    }
 }
 
 /// Per-function state while checking a body.
@@ -132,13 +138,23 @@ impl<'d> Sema<'d> {
     }
 
     fn add_local(&mut self, name: &str, ty: TypeId, span: Span) -> LocalId {
-        let f = self.func.as_mut().expect("locals exist only inside functions");
-        f.locals.push(Local { name: name.to_string(), ty, span });
+        let f = self
+            .func
+            .as_mut()
+            .expect("locals exist only inside functions");
+        f.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            span,
+        });
         LocalId(f.locals.len() as u32 - 1)
     }
 
     fn local_ty(&self, id: LocalId) -> TypeId {
-        self.func.as_ref().map(|f| f.locals[id.0 as usize].ty).unwrap_or(TypeId(0))
+        self.func
+            .as_ref()
+            .map(|f| f.locals[id.0 as usize].ty)
+            .unwrap_or(TypeId(0))
     }
 
     /// The current function's execution space (`None` at namespace scope).

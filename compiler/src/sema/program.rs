@@ -320,7 +320,12 @@ pub enum ExprKind {
 
 impl Expr {
     pub fn new(kind: ExprKind, ty: TypeId, lvalue: bool, span: Span) -> Expr {
-        Expr { kind, ty, lvalue, span }
+        Expr {
+            kind,
+            ty,
+            lvalue,
+            span,
+        }
     }
 }
 

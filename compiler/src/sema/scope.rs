@@ -31,7 +31,9 @@ pub struct Scopes {
 
 impl Scopes {
     pub fn new() -> Scopes {
-        Scopes { stack: vec![Scope::default()] }
+        Scopes {
+            stack: vec![Scope::default()],
+        }
     }
 
     pub fn push(&mut self) {
@@ -45,7 +47,10 @@ impl Scopes {
     }
 
     pub fn lookup(&self, name: &str) -> Option<&Symbol> {
-        self.stack.iter().rev().find_map(|s| s.names.get(name).map(|(sym, _)| sym))
+        self.stack
+            .iter()
+            .rev()
+            .find_map(|s| s.names.get(name).map(|(sym, _)| sym))
     }
 
     /// The symbol and its declaration span in the innermost scope only.
@@ -69,14 +74,18 @@ impl Scopes {
                     }
                 }
                 _ => {
-                    s.names.insert(name.to_string(), (Symbol::Funcs(vec![id]), span));
+                    s.names
+                        .insert(name.to_string(), (Symbol::Funcs(vec![id]), span));
                 }
             }
         }
     }
 
     pub fn lookup_tag(&self, name: &str) -> Option<TypeId> {
-        self.stack.iter().rev().find_map(|s| s.tags.get(name).copied())
+        self.stack
+            .iter()
+            .rev()
+            .find_map(|s| s.tags.get(name).copied())
     }
 
     pub fn tag_here(&self, name: &str) -> Option<TypeId> {

@@ -21,7 +21,10 @@ impl Sema<'_> {
         self.scopes.push();
         let stmts = self.check_block_items(items);
         self.scopes.pop();
-        Stmt { kind: StmtKind::Block(stmts), span }
+        Stmt {
+            kind: StmtKind::Block(stmts),
+            span,
+        }
     }
 
     /// A sub-statement (loop body, if arm): always one statement, in its own scope.
@@ -30,9 +33,15 @@ impl Sema<'_> {
         let mut v = self.check_stmt(s);
         self.scopes.pop();
         if v.len() == 1 {
-            v.pop().unwrap_or(Stmt { kind: StmtKind::Empty, span: s.span })
+            v.pop().unwrap_or(Stmt {
+                kind: StmtKind::Empty,
+                span: s.span,
+            })
         } else {
-            Stmt { kind: StmtKind::Block(v), span: s.span }
+            Stmt {
+                kind: StmtKind::Block(v),
+                span: s.span,
+            }
         }
     }
 
@@ -40,13 +49,13 @@ impl Sema<'_> {
         match c {
             ast::Cond::Expr(e) => {
                 let v = self.check_expr(e);
-                (Vec::new(), self.to_bool(v))
+                (Vec::new(), self.contextual_bool(v))
             }
             ast::Cond::Decl(d) => {
                 let decl = self.declare_local_var(d);
                 let name = ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
                 let v = self.check_expr(&name);
-                (decl.into_iter().collect(), self.to_bool(v))
+                (decl.into_iter().collect(), self.contextual_bool(v))
             }
         }
     }
@@ -65,7 +74,10 @@ impl Sema<'_> {
                         None
                     }
                     None => {
-                        self.error(e.span, "'#pragma unroll' count must be an integer constant expression");
+                        self.error(
+                            e.span,
+                            "'#pragma unroll' count must be an integer constant expression",
+                        );
                         None
                     }
                 }
@@ -92,7 +104,10 @@ impl Sema<'_> {
         let span = s.span;
         let mut v = prelude;
         v.push(s);
-        Stmt { kind: StmtKind::Block(v), span }
+        Stmt {
+            kind: StmtKind::Block(v),
+            span,
+        }
     }
 
     pub(crate) fn check_stmt(&mut self, s: &ast::Stmt) -> Vec<Stmt> {
@@ -100,7 +115,10 @@ impl Sema<'_> {
         let one = |kind| vec![Stmt { kind, span }];
         match &s.kind {
             ast::StmtKind::Compound(items) => vec![self.block(items, span)],
-            ast::StmtKind::Decl(vars) => vars.iter().filter_map(|v| self.declare_local_var(v)).collect(),
+            ast::StmtKind::Decl(vars) => vars
+                .iter()
+                .filter_map(|v| self.declare_local_var(v))
+                .collect(),
             ast::StmtKind::Typedef(t) => {
                 self.declare_typedef(t);
                 vec![]
@@ -123,14 +141,23 @@ impl Sema<'_> {
                 let t = self.sub_stmt(then);
                 let e = els.as_ref().map(|e| Box::new(self.sub_stmt(e)));
                 self.scopes.pop();
-                vec![Self::with_prelude(pre, Stmt { kind: StmtKind::If(c, Box::new(t), e), span })]
+                vec![Self::with_prelude(
+                    pre,
+                    Stmt {
+                        kind: StmtKind::If(c, Box::new(t), e),
+                        span,
+                    },
+                )]
             }
             ast::StmtKind::While { cond, body, hint } => {
                 let u = self.unroll(hint);
                 self.scopes.push();
                 let (pre, c) = self.condition(cond);
                 if !pre.is_empty() {
-                    self.error(span, "declarations in 'while' conditions are not supported yet");
+                    self.error(
+                        span,
+                        "declarations in 'while' conditions are not supported yet",
+                    );
                 }
                 let b = self.in_loop(|s| s.sub_stmt(body));
                 self.scopes.pop();
@@ -140,13 +167,22 @@ impl Sema<'_> {
                 let u = self.unroll(hint);
                 let b = self.in_loop(|s| s.sub_stmt(body));
                 let c = self.check_expr(cond);
-                let c = self.to_bool(c);
+                let c = self.contextual_bool(c);
                 one(StmtKind::DoWhile(Box::new(b), c, u))
             }
-            ast::StmtKind::For { init, cond, step, body, hint } => {
+            ast::StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                hint,
+            } => {
                 let u = self.unroll(hint);
                 self.scopes.push();
-                let init = init.as_ref().map(|i| self.check_stmt(i)).unwrap_or_default();
+                let init = init
+                    .as_ref()
+                    .map(|i| self.check_stmt(i))
+                    .unwrap_or_default();
                 let (pre, c) = match cond {
                     Some(c) => {
                         let (p, c) = self.condition(c);
@@ -155,12 +191,21 @@ impl Sema<'_> {
                     None => (Vec::new(), None),
                 };
                 if !pre.is_empty() {
-                    self.error(span, "declarations in 'for' conditions are not supported yet");
+                    self.error(
+                        span,
+                        "declarations in 'for' conditions are not supported yet",
+                    );
                 }
                 let st = step.as_ref().map(|e| self.check_expr(e));
                 let b = self.in_loop(|s| s.sub_stmt(body));
                 self.scopes.pop();
-                one(StmtKind::For { init, cond: c, step: st, body: Box::new(b), unroll: u })
+                one(StmtKind::For {
+                    init,
+                    cond: c,
+                    step: st,
+                    body: Box::new(b),
+                    unroll: u,
+                })
             }
             ast::StmtKind::Switch { cond, body } => {
                 self.scopes.push();
@@ -168,7 +213,8 @@ impl Sema<'_> {
                     ast::Cond::Expr(e) => (Vec::new(), self.check_rvalue(e)),
                     ast::Cond::Decl(d) => {
                         let decl = self.declare_local_var(d);
-                        let name = ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
+                        let name =
+                            ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
                         (decl.into_iter().collect(), self.check_rvalue(&name))
                     }
                 };
@@ -176,7 +222,10 @@ impl Sema<'_> {
                     self.promote(c)
                 } else {
                     let d = self.describe_ty(c.ty);
-                    self.error(c.span, format!("statement requires expression of integer type ('{d}' invalid)"));
+                    self.error(
+                        c.span,
+                        format!("statement requires expression of integer type ('{d}' invalid)"),
+                    );
                     self.error_expr(c.span)
                 };
                 let saved = std::mem::take(&mut self.switch_cases);
@@ -190,7 +239,13 @@ impl Sema<'_> {
                 }
                 self.switch_cases = saved;
                 self.scopes.pop();
-                vec![Self::with_prelude(pre, Stmt { kind: StmtKind::Switch(c, Box::new(b)), span })]
+                vec![Self::with_prelude(
+                    pre,
+                    Stmt {
+                        kind: StmtKind::Switch(c, Box::new(b)),
+                        span,
+                    },
+                )]
             }
             ast::StmtKind::Case(e, body) => {
                 let v = self.check_expr(e);
@@ -217,7 +272,9 @@ impl Sema<'_> {
             ast::StmtKind::Default(body) => {
                 match self.switch_cases.last_mut() {
                     None => self.error(span, "'default' statement not in switch statement"),
-                    Some((_, _, seen)) if *seen => self.error(span, "multiple default labels in one switch"),
+                    Some((_, _, seen)) if *seen => {
+                        self.error(span, "multiple default labels in one switch")
+                    }
                     Some((_, _, seen)) => *seen = true,
                 }
                 let b = self.sub_stmt(body);
@@ -229,7 +286,10 @@ impl Sema<'_> {
             }
             ast::StmtKind::Goto(l) => one(StmtKind::Goto(l.name.clone())),
             ast::StmtKind::Break => {
-                let ok = self.func.as_ref().is_some_and(|f| f.loop_depth > 0 || f.switch_depth > 0);
+                let ok = self
+                    .func
+                    .as_ref()
+                    .is_some_and(|f| f.loop_depth > 0 || f.switch_depth > 0);
                 if !ok {
                     self.error(span, "'break' statement not in loop or switch statement");
                 }
@@ -260,24 +320,38 @@ impl Sema<'_> {
     }
 
     fn return_stmt(&mut self, e: Option<&ast::Expr>, span: Span) -> Vec<Stmt> {
-        let Some((ret, fid)) = self.func.as_ref().map(|f| (f.ret, f.id)) else { return vec![] };
+        let Some((ret, fid)) = self.func.as_ref().map(|f| (f.ret, f.id)) else {
+            return vec![];
+        };
         let fname = self.program.functions[fid.0 as usize].name.clone();
         let is_void = self.types.is_void(ret);
         let v = match (e, is_void) {
             (None, true) => None,
             (None, false) => {
-                self.error(span, format!("non-void function '{fname}' should return a value"));
+                self.error(
+                    span,
+                    format!("non-void function '{fname}' should return a value"),
+                );
                 None
             }
             (Some(e), true) => {
                 let v = self.check_rvalue(e);
                 if !self.types.is_void(v.ty) {
-                    self.error(e.span, format!("void function '{fname}' should not return a value"));
+                    self.error(
+                        e.span,
+                        format!("void function '{fname}' should not return a value"),
+                    );
                 }
                 // `return f();` with void f is allowed: evaluate, return nothing.
                 return vec![
-                    Stmt { kind: StmtKind::Expr(v), span },
-                    Stmt { kind: StmtKind::Return(None), span },
+                    Stmt {
+                        kind: StmtKind::Expr(v),
+                        span,
+                    },
+                    Stmt {
+                        kind: StmtKind::Return(None),
+                        span,
+                    },
                 ];
             }
             (Some(e), false) => {
@@ -285,7 +359,10 @@ impl Sema<'_> {
                 Some(self.convert_implicit(v, ret, ConvCtx::Return))
             }
         };
-        vec![Stmt { kind: StmtKind::Return(v), span }]
+        vec![Stmt {
+            kind: StmtKind::Return(v),
+            span,
+        }]
     }
 
     /// Every `goto` target must be a label of the same function.
@@ -321,8 +398,11 @@ impl Sema<'_> {
         for s in body {
             walk(s, &mut labels, &mut gotos);
         }
-        let missing: Vec<(String, Span)> =
-            gotos.into_iter().filter(|(l, _)| !labels.contains(l)).map(|(l, s)| (l.to_string(), s)).collect();
+        let missing: Vec<(String, Span)> = gotos
+            .into_iter()
+            .filter(|(l, _)| !labels.contains(l))
+            .map(|(l, s)| (l.to_string(), s))
+            .collect();
         for (l, s) in missing {
             self.error(s, format!("use of undeclared label '{l}'"));
         }

@@ -11,7 +11,11 @@ use crate::types::{Cv, Field, FloatKind, IntKind, TypeId};
 const MAX_RECORD_NESTING: u32 = 256;
 
 pub(crate) fn cv_of(q: ast::Quals) -> Cv {
-    Cv { is_const: q.is_const, is_volatile: q.is_volatile, is_restrict: q.is_restrict }
+    Cv {
+        is_const: q.is_const,
+        is_volatile: q.is_volatile,
+        is_restrict: q.is_restrict,
+    }
 }
 
 impl Sema<'_> {
@@ -74,7 +78,10 @@ impl Sema<'_> {
                 let elem = self.resolve_type(inner);
                 if !self.types.is_complete(elem) {
                     let d = self.describe_ty(elem);
-                    self.error(inner.span, format!("array has incomplete element type '{d}'"));
+                    self.error(
+                        inner.span,
+                        format!("array has incomplete element type '{d}'"),
+                    );
                 }
                 let len = match size {
                     None => None,
@@ -82,7 +89,11 @@ impl Sema<'_> {
                 };
                 self.types.array(elem, len)
             }
-            TypeExprKind::Function { ret, params, variadic } => {
+            TypeExprKind::Function {
+                ret,
+                params,
+                variadic,
+            } => {
                 let r = self.resolve_type(ret);
                 let ps = params.iter().map(|p| self.param_type(&p.ty)).collect();
                 self.types.function(r, ps, *variadic)
@@ -130,7 +141,10 @@ impl Sema<'_> {
         match self.fold(&te) {
             Some(v) if v > 0 => Some(v as u64),
             Some(0) => {
-                self.error(e.span, "zero-length arrays are not supported in device code");
+                self.error(
+                    e.span,
+                    "zero-length arrays are not supported in device code",
+                );
                 Some(1)
             }
             Some(_) => {
@@ -180,7 +194,9 @@ impl Sema<'_> {
         let k = match name {
             "size_t" => IntKind::ULong,
             "ptrdiff_t" => IntKind::Long,
-            "uint3" | "dim3" => return Some(self.builtin_vec3(if name == "dim3" { "dim3" } else { "uint3" })),
+            "uint3" | "dim3" => {
+                return Some(self.builtin_vec3(if name == "dim3" { "dim3" } else { "uint3" }))
+            }
             _ => return None,
         };
         Some(self.types.int(k))
@@ -198,7 +214,15 @@ impl Sema<'_> {
         let u = self.types.int(IntKind::UInt);
         let t = self.types.new_record(name.to_string(), false);
         if let Some(r) = self.types.record_mut(t) {
-            r.fields = Some(["x", "y", "z"].iter().map(|n| Field { name: n.to_string(), ty: u }).collect());
+            r.fields = Some(
+                ["x", "y", "z"]
+                    .iter()
+                    .map(|n| Field {
+                        name: n.to_string(),
+                        ty: u,
+                    })
+                    .collect(),
+            );
         }
         self.builtin_records.insert(name, t);
         t
@@ -206,7 +230,11 @@ impl Sema<'_> {
 
     pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
         let is_union = def.kind == ast::RecordKind::Union;
-        let name = def.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| "(anonymous)".to_string());
+        let name = def
+            .name
+            .as_ref()
+            .map(|n| n.name.clone())
+            .unwrap_or_else(|| "(anonymous)".to_string());
         // `struct S;` / `struct S s;` refer to any visible S; a definition
         // completes a forward declaration of the same scope.
         let existing = def.name.as_ref().and_then(|n| {
@@ -256,7 +284,10 @@ impl Sema<'_> {
                     self.error(n.span, format!("duplicate member '{}'", n.name));
                 }
             }
-            out.push(Field { name: fname, ty: ft });
+            out.push(Field {
+                name: fname,
+                ty: ft,
+            });
         }
         let align = def.align.as_ref().and_then(|e| {
             let te = self.check_expr(e);
@@ -264,7 +295,10 @@ impl Sema<'_> {
             match v {
                 Some(v) if v > 0 && (v as u64).is_power_of_two() => Some(v as u64),
                 _ => {
-                    self.error(e.span, "requested alignment must be a power of two constant");
+                    self.error(
+                        e.span,
+                        "requested alignment must be a power of two constant",
+                    );
                     None
                 }
             }
@@ -309,7 +343,8 @@ impl Sema<'_> {
                     None => self.error(e.span, "enumerator value is not a constant expression"),
                 }
             }
-            self.scopes.insert(&id.name, Symbol::Enumerator(next, t), id.span);
+            self.scopes
+                .insert(&id.name, Symbol::Enumerator(next, t), id.span);
             next = next.wrapping_add(1);
         }
         t

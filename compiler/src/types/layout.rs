@@ -34,13 +34,17 @@ impl TypeGraph {
                 let b = (k.bits() / 8) as u64;
                 Some(Layout { size: b, align: b })
             }
-            TypeKind::Nullptr | TypeKind::Pointer(_) | TypeKind::LValueRef(_) | TypeKind::RValueRef(_) => {
-                Some(Layout { size: 8, align: 8 })
-            }
+            TypeKind::Nullptr
+            | TypeKind::Pointer(_)
+            | TypeKind::LValueRef(_)
+            | TypeKind::RValueRef(_) => Some(Layout { size: 8, align: 8 }),
             TypeKind::Array(e, n) => {
                 let el = self.layout(*e)?;
                 let n = (*n)?;
-                Some(Layout { size: el.size.checked_mul(n)?, align: el.align })
+                Some(Layout {
+                    size: el.size.checked_mul(n)?,
+                    align: el.align,
+                })
             }
             TypeKind::Record(i) => {
                 let r = &self.records[*i as usize];
@@ -110,15 +114,32 @@ mod tests {
         let i = g.int(IntKind::Int);
         let s = g.new_record("S".into(), false);
         g.record_mut(s).unwrap().fields = Some(vec![
-            Field { name: "a".into(), ty: c },
-            Field { name: "b".into(), ty: d },
-            Field { name: "c".into(), ty: i },
+            Field {
+                name: "a".into(),
+                ty: c,
+            },
+            Field {
+                name: "b".into(),
+                ty: d,
+            },
+            Field {
+                name: "c".into(),
+                ty: i,
+            },
         ]);
         assert_eq!(g.layout(s), Some(Layout { size: 24, align: 8 }));
         assert_eq!(g.field_offsets(s), Some(vec![0, 8, 16]));
         let u = g.new_record("U".into(), true);
-        g.record_mut(u).unwrap().fields =
-            Some(vec![Field { name: "a".into(), ty: c }, Field { name: "b".into(), ty: i }]);
+        g.record_mut(u).unwrap().fields = Some(vec![
+            Field {
+                name: "a".into(),
+                ty: c,
+            },
+            Field {
+                name: "b".into(),
+                ty: i,
+            },
+        ]);
         assert_eq!(g.layout(u), Some(Layout { size: 4, align: 4 }));
     }
 
@@ -129,9 +150,21 @@ mod tests {
         let s = g.new_record("float4".into(), false);
         let r = g.record_mut(s).unwrap();
         r.fields = Some(
-            ["x", "y", "z", "w"].iter().map(|n| Field { name: n.to_string(), ty: f }).collect(),
+            ["x", "y", "z", "w"]
+                .iter()
+                .map(|n| Field {
+                    name: n.to_string(),
+                    ty: f,
+                })
+                .collect(),
         );
         r.align = Some(16);
-        assert_eq!(g.layout(s), Some(Layout { size: 16, align: 16 }));
+        assert_eq!(
+            g.layout(s),
+            Some(Layout {
+                size: 16,
+                align: 16
+            })
+        );
     }
 }

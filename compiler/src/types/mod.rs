@@ -54,7 +54,10 @@ impl IntKind {
     /// `char` is signed on nvptx64, as on x86-64 (clang and nvcc agree).
     pub fn signed(self) -> bool {
         use IntKind::*;
-        matches!(self, Char | SChar | Short | Int | Long | LongLong | Int128 | WChar)
+        matches!(
+            self,
+            Char | SChar | Short | Int | Long | LongLong | Int128 | WChar
+        )
     }
 
     /// Integer conversion rank (C++ [conv.rank]); same-width types differ.
@@ -153,8 +156,16 @@ pub struct Cv {
 }
 
 impl Cv {
-    pub const NONE: Cv = Cv { is_const: false, is_volatile: false, is_restrict: false };
-    pub const CONST: Cv = Cv { is_const: true, is_volatile: false, is_restrict: false };
+    pub const NONE: Cv = Cv {
+        is_const: false,
+        is_volatile: false,
+        is_restrict: false,
+    };
+    pub const CONST: Cv = Cv {
+        is_const: true,
+        is_volatile: false,
+        is_restrict: false,
+    };
     pub fn is_empty(self) -> bool {
         self == Cv::NONE
     }
@@ -197,7 +208,11 @@ pub enum TypeKind {
     RValueRef(TypeId),
     /// `T[n]`; `None` for `T[]`.
     Array(TypeId, Option<u64>),
-    Function { ret: TypeId, params: Vec<TypeId>, variadic: bool },
+    Function {
+        ret: TypeId,
+        params: Vec<TypeId>,
+        variadic: bool,
+    },
     /// Index into `TypeGraph::records`.
     Record(u32),
     /// cv-qualified version of an unqualified type.
@@ -221,7 +236,12 @@ impl Default for TypeGraph {
 
 impl TypeGraph {
     pub fn new() -> TypeGraph {
-        TypeGraph { nodes: Vec::new(), intern: HashMap::new(), records: Vec::new(), record_types: Vec::new() }
+        TypeGraph {
+            nodes: Vec::new(),
+            intern: HashMap::new(),
+            records: Vec::new(),
+            record_types: Vec::new(),
+        }
     }
 
     fn intern(&mut self, k: TypeKind) -> TypeId {
@@ -272,7 +292,11 @@ impl TypeGraph {
         self.intern(TypeKind::Array(elem, len))
     }
     pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
-        self.intern(TypeKind::Function { ret, params, variadic })
+        self.intern(TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        })
     }
 
     /// `t` with `cv` added (merging with any qualifiers `t` already has).
@@ -294,7 +318,12 @@ impl TypeGraph {
     /// A new, incomplete record type.
     pub fn new_record(&mut self, name: String, is_union: bool) -> TypeId {
         let idx = self.records.len() as u32;
-        self.records.push(Record { name, is_union, fields: None, align: None });
+        self.records.push(Record {
+            name,
+            is_union,
+            fields: None,
+            align: None,
+        });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);
         self.nodes.push(TypeKind::Record(idx));
@@ -442,12 +471,22 @@ impl TypeGraph {
                     TypeKind::Pointer(_) => {
                         let mut s = q.to_string();
                         if cv.is_restrict {
-                            s.push_str(if s.is_empty() { "__restrict__" } else { " __restrict__" });
+                            s.push_str(if s.is_empty() {
+                                "__restrict__"
+                            } else {
+                                " __restrict__"
+                            });
                         }
-                        let inner2 = if inner.is_empty() { s } else { format!("{s} {inner}") };
+                        let inner2 = if inner.is_empty() {
+                            s
+                        } else {
+                            format!("{s} {inner}")
+                        };
                         self.display_with(*b, inner2.trim())
                     }
-                    _ => format!("{} {}", q, self.display_with(*b, inner)).trim().to_string(),
+                    _ => format!("{} {}", q, self.display_with(*b, inner))
+                        .trim()
+                        .to_string(),
                 }
             }
             TypeKind::Pointer(p) => self.display_with(*p, &format!("*{inner}")),
@@ -467,7 +506,11 @@ impl TypeGraph {
                 };
                 self.display_with(*e, &inner2)
             }
-            TypeKind::Function { ret, params, variadic } => {
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+            } => {
                 let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
                 if *variadic {
                     ps.push("...".into());
