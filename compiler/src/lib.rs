@@ -5,10 +5,14 @@
 //! orchestrated by `driver`. `source` and `diag` are shared by all stages.
 
 pub mod ast;
+pub mod backend;
+pub mod codegen;
 pub mod diag;
 pub mod driver;
+pub mod nvvm;
 pub mod preprocess;
 pub mod sema;
 pub mod source;
 pub mod syntax;
 pub mod types;
+pub mod typetrans;

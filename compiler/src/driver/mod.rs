@@ -1,4 +1,152 @@
-//! The nvcc-like command line (placeholder until the driver lands).
-pub fn main_with_args(_args: Vec<std::ffi::OsString>) -> i32 {
-    0
+//! The driver: command line → one compilation per input → output files,
+//! diagnostics on stderr, exit status.
+//!
+//! Input: command-line arguments.
+//! Output: files (or stdout), rendered diagnostics, an exit code:
+//! 0 success, 1 errors in the input, 70 internal compiler error.
+//! Invariants: nothing below the driver prints or exits; a panic anywhere
+//! in the pipeline is caught here and reported as an internal error.
+
+mod options;
+mod pipeline;
+
+pub use options::{Color, DiagFormat, Emit, Options};
+
+use crate::diag::{self, Diagnostics};
+use crate::source::SourceMap;
+use std::io::{IsTerminal, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+pub const EXIT_OK: i32 = 0;
+pub const EXIT_ERRORS: i32 = 1;
+pub const EXIT_ICE: i32 = 70;
+
+/// What one run of the compiler produced (for in-process callers and tests).
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub code: i32,
+    /// Output written to `-o -`.
+    pub stdout: Vec<u8>,
+    pub stderr: String,
+}
+
+fn ice_message(msg: &str) -> String {
+    format!(
+        "error: internal compiler error: {msg}\nnote: this is a bug in cudac, not in your code; please report it to the cudac developers with the input file and command line\n"
+    )
+}
+
+/// Run the compiler on `args` (including the program name) in-process.
+pub fn run(args: &[String]) -> Outcome {
+    let mut out = Outcome::default();
+    let opts = match Options::parse_args(args) {
+        Ok(o) => o,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_ERRORS } else { EXIT_OK };
+            if e.use_stderr() {
+                out.stderr = e.to_string();
+            } else {
+                out.stdout = e.to_string().into_bytes();
+            }
+            out.code = code;
+            return out;
+        }
+    };
+    if opts.output.is_some() && opts.inputs.len() > 1 {
+        out.stderr = "error: -o cannot be used with several input files\n".into();
+        out.code = EXIT_ERRORS;
+        return out;
+    }
+    let color = match opts.color {
+        Color::Always => true,
+        Color::Never => false,
+        Color::Auto => std::io::stderr().is_terminal(),
+    };
+    for input in &opts.inputs {
+        let code = compile_one(&opts, input, color, &mut out);
+        out.code = out.code.max(code);
+    }
+    out
+}
+
+fn compile_one(opts: &Options, input: &Path, color: bool, out: &mut Outcome) -> i32 {
+    let mut sm = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    let result = catch_unwind(AssertUnwindSafe(|| pipeline::compile(opts, input, &mut sm, &mut diags)));
+    let render = |sm: &SourceMap, d: &Diagnostics| match opts.diag_format {
+        DiagFormat::Human => diag::render(sm, &d.list, color),
+        DiagFormat::Short => diag::render_short(sm, &d.list),
+    };
+    out.stderr.push_str(&render(&sm, &diags));
+    match result {
+        Ok(Ok(text)) => match write_output(opts, input, &text, out) {
+            Ok(()) => EXIT_OK,
+            Err(e) => {
+                out.stderr.push_str(&format!("error: {e}\n"));
+                EXIT_ERRORS
+            }
+        },
+        Ok(Err(pipeline::Failure::Diagnostics)) => {
+            let n = diags.error_count();
+            if n > 0 && opts.diag_format == DiagFormat::Human {
+                out.stderr.push_str(&format!("{n} error{} generated.\n", if n == 1 { "" } else { "s" }));
+            }
+            EXIT_ERRORS
+        }
+        Ok(Err(pipeline::Failure::Ice(msg))) => {
+            out.stderr.push_str(&ice_message(&msg));
+            EXIT_ICE
+        }
+        Err(payload) => {
+            let msg = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "panic".to_string());
+            out.stderr.push_str(&ice_message(&msg));
+            EXIT_ICE
+        }
+    }
+}
+
+/// The default output path: the input with the output kind's extension.
+fn default_output(opts: &Options, input: &Path) -> PathBuf {
+    let ext = if opts.preprocess_only {
+        "cu.ii"
+    } else {
+        match opts.emit_kind() {
+            Emit::LlvmIr => "ll",
+            Emit::Ptx => "ptx",
+        }
+    };
+    input.with_extension(ext)
+}
+
+fn write_output(opts: &Options, input: &Path, text: &str, out: &mut Outcome) -> Result<(), String> {
+    // `-E` without `-o` writes to stdout, as every C compiler does.
+    let path = match &opts.output {
+        Some(p) => p.clone(),
+        None if opts.preprocess_only => PathBuf::from("-"),
+        None => default_output(opts, input),
+    };
+    if path.as_os_str() == "-" {
+        out.stdout.extend_from_slice(text.as_bytes());
+        return Ok(());
+    }
+    std::fs::write(&path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+}
+
+/// Entry point of the `cudac` binary.
+pub fn main_with_args(args: Vec<std::ffi::OsString>) -> i32 {
+    // Panics are reported by `run` as internal errors; keep the default
+    // hook's backtrace noise out of the user's terminal unless asked for.
+    if std::env::var_os("CUDAC_BACKTRACE").is_none() {
+        std::panic::set_hook(Box::new(|_| {}));
+    }
+    let args: Vec<String> = args.into_iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let out = run(&args);
+    let _ = std::io::stdout().write_all(&out.stdout);
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    out.code
 }

@@ -42,10 +42,13 @@ impl Sema<'_> {
                 CastKind::ToBool if self.types.is_integral(inner.ty) => {
                     (self.fold(inner)? != 0) as i128
                 }
-                CastKind::FloatToInt => match &inner.kind {
-                    ExprKind::Float(f) if f.is_finite() => f.trunc() as i128,
-                    _ => return None,
-                },
+                CastKind::FloatToInt => {
+                    let f = self.fold_float(inner)?;
+                    if !f.is_finite() {
+                        return None;
+                    }
+                    f.trunc() as i128
+                }
                 _ => return None,
             },
             ExprKind::Unary(op, inner) => {
@@ -130,6 +133,69 @@ impl Sema<'_> {
             Some(wrap_to(&self.types, t, v))
         } else {
             None
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// The value of a floating constant expression.
+    pub(crate) fn fold_float(&self, e: &Expr) -> Option<f64> {
+        let v = match &e.kind {
+            ExprKind::Float(f) => *f,
+            ExprKind::Cast(CastKind::IntToFloat, inner) => {
+                let v = self.fold(inner)?;
+                v as f64
+            }
+            ExprKind::Cast(CastKind::FloatToFloat | CastKind::NoOp, inner) => self.fold_float(inner)?,
+            ExprKind::Unary(UnOp::Neg, inner) => -self.fold_float(inner)?,
+            ExprKind::Binary(op, l, r) => {
+                let (a, b) = (self.fold_float(l)?, self.fold_float(r)?);
+                match op {
+                    ArithOp::Add => a + b,
+                    ArithOp::Sub => a - b,
+                    ArithOp::Mul => a * b,
+                    ArithOp::Div => a / b,
+                    _ => return None,
+                }
+            }
+            ExprKind::Cond(c, a, b) => {
+                if self.fold(c)? != 0 {
+                    self.fold_float(a)?
+                } else {
+                    self.fold_float(b)?
+                }
+            }
+            _ => return None,
+        };
+        // Each float operation rounds to the type's precision.
+        if self.types.float_kind(e.ty) == Some(crate::types::FloatKind::Float) {
+            Some(v as f32 as f64)
+        } else {
+            Some(v)
+        }
+    }
+
+    /// `e` folded to a literal of its type (`Int`, `Float` or `Null`), for
+    /// static initialisers.
+    pub(crate) fn fold_literal(&self, e: &Expr) -> Option<Expr> {
+        let kind = if self.types.is_integral(e.ty) {
+            ExprKind::Int(self.fold(e)?)
+        } else if self.types.is_floating(e.ty) {
+            ExprKind::Float(self.fold_float(e)?)
+        } else if self.types.is_pointer(e.ty) && self.is_null_constant_ptr(e) {
+            ExprKind::Null
+        } else {
+            return None;
+        };
+        Some(Expr::new(kind, self.types.unqual(e.ty), false, e.span))
+    }
+
+    fn is_null_constant_ptr(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Null => true,
+            ExprKind::Cast(CastKind::NullToPtr, _) => true,
+            ExprKind::Cast(CastKind::PtrToPtr | CastKind::NoOp, inner) => self.is_null_constant_ptr(inner),
+            _ => false,
         }
     }
 }

@@ -511,45 +511,25 @@ impl Sema<'_> {
         }
     }
 
-    /// An initialiser of a static-storage object: must be constant.
+    /// An initialiser of a static-storage object: must be constant, and is
+    /// returned folded to literals so codegen emits it as LLVM constants.
     fn check_static_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
         let i = self.check_init(init, ty);
-        if !self.is_constant_init(&i) {
-            self.error(init.span(), "initializer of a device variable with static storage must be a constant expression");
-        }
-        i
-    }
-
-    fn is_constant_init(&self, i: &Init) -> bool {
-        match i {
-            Init::Zero => true,
-            Init::List(items) => items.iter().all(|i| self.is_constant_init(i)),
-            Init::Expr(e) => self.is_constant_expr(e),
+        match self.fold_init(&i) {
+            Some(folded) => folded,
+            None => {
+                self.error(init.span(), "initializer of a device variable with static storage must be a constant expression");
+                Init::Zero
+            }
         }
     }
 
-    fn is_constant_expr(&self, e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Null => true,
-            ExprKind::Cast(k, inner) => match k {
-                CastKind::IntToInt
-                | CastKind::IntToFloat
-                | CastKind::FloatToInt
-                | CastKind::FloatToFloat
-                | CastKind::ToBool
-                | CastKind::NullToPtr
-                | CastKind::NoOp => self.is_constant_expr(inner),
-                _ => false,
-            },
-            ExprKind::Unary(_, a) => self.is_constant_expr(a),
-            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::Logical(_, a, b) => {
-                self.is_constant_expr(a) && self.is_constant_expr(b)
-            }
-            ExprKind::Cond(c, a, b) => {
-                self.is_constant_expr(c) && self.is_constant_expr(a) && self.is_constant_expr(b)
-            }
-            _ => self.fold(e).is_some(),
-        }
+    fn fold_init(&self, i: &Init) -> Option<Init> {
+        Some(match i {
+            Init::Zero => Init::Zero,
+            Init::List(items) => Init::List(items.iter().map(|i| self.fold_init(i)).collect::<Option<Vec<_>>>()?),
+            Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
+        })
     }
 
     /// Shape an initialiser after the object type `ty`.

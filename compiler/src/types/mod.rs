@@ -331,6 +331,11 @@ impl TypeGraph {
         id
     }
 
+    /// The `TypeId` of record number `i`.
+    pub fn record_type(&self, i: u32) -> TypeId {
+        self.record_types[i as usize]
+    }
+
     pub fn record(&self, t: TypeId) -> Option<&Record> {
         match self.kind(self.unqual(t)) {
             TypeKind::Record(i) => Some(&self.records[*i as usize]),

@@ -1,0 +1,113 @@
+//! Backend: LLVM's optimisation pipeline and the NVPTX code generator.
+//!
+//! Input: a finalised NVVM module, the target SM and optimisation level.
+//! Output: optimised LLVM IR text and PTX text.
+//! Invariants: the module has passed the verifier before it gets here;
+//! the PTX ISA version is the lowest one the SM needs, so the output runs
+//! on the oldest driver that supports the chosen GPU.
+
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::OptimizationLevel;
+
+/// Architectures the NVPTX backend of LLVM 19 generates code for.
+pub const SUPPORTED_ARCHS: &[u32] = &[50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90];
+
+/// A target SM like `sm_90a`: number and the arch-specific `a` suffix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sm {
+    pub number: u32,
+    pub arch_specific: bool,
+}
+
+impl Sm {
+    /// Parse `sm_75`, `compute_75` or `75` (and the `a` variants).
+    pub fn parse(s: &str) -> Option<Sm> {
+        let s = s.strip_prefix("sm_").or_else(|| s.strip_prefix("compute_")).unwrap_or(s);
+        let (digits, arch_specific) = match s.strip_suffix('a') {
+            Some(d) => (d, true),
+            None => (s, false),
+        };
+        let number: u32 = digits.parse().ok()?;
+        if !SUPPORTED_ARCHS.contains(&number) || (arch_specific && number != 90) {
+            return None;
+        }
+        Some(Sm { number, arch_specific })
+    }
+
+    pub fn name(self) -> String {
+        format!("sm_{}{}", self.number, if self.arch_specific { "a" } else { "" })
+    }
+
+    /// The lowest PTX ISA version (×10) that supports this SM.
+    pub fn ptx_version(self) -> u32 {
+        match (self.number, self.arch_specific) {
+            (90, true) => 80,
+            (89 | 90, _) => 78,
+            (87, _) => 74,
+            (86, _) => 71,
+            (80, _) => 70,
+            (75, _) => 63,
+            (72, _) => 61,
+            _ => 60,
+        }
+    }
+}
+
+/// The NVPTX target machine for `sm` at optimisation level `opt` (0–3).
+pub fn target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
+    Target::initialize_nvptx(&InitializationConfig::default());
+    let triple = TargetTriple::create(crate::nvvm::TRIPLE);
+    let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
+    let level = match opt {
+        0 => OptimizationLevel::None,
+        1 => OptimizationLevel::Less,
+        2 => OptimizationLevel::Default,
+        _ => OptimizationLevel::Aggressive,
+    };
+    target
+        .create_target_machine(
+            &triple,
+            &sm.name(),
+            &format!("+ptx{}", sm.ptx_version()),
+            level,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| format!("LLVM could not create an NVPTX target machine for {}", sm.name()))
+}
+
+/// Run the standard `default<ON>` pipeline with the NVPTX target's own
+/// passes (address-space inference, NVVMReflect, …) registered.
+pub fn optimize(module: &Module, tm: &TargetMachine, opt: u8) -> Result<(), String> {
+    let opts = PassBuilderOptions::create();
+    opts.set_verify_each(cfg!(debug_assertions));
+    module.run_passes(&format!("default<O{}>", opt.min(3)), tm, opts).map_err(|e| e.to_string())
+}
+
+/// PTX assembly for the module.
+pub fn emit_ptx(module: &Module, tm: &TargetMachine) -> Result<String, String> {
+    let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_sm_names() {
+        assert_eq!(Sm::parse("sm_75"), Some(Sm { number: 75, arch_specific: false }));
+        assert_eq!(Sm::parse("compute_90a"), Some(Sm { number: 90, arch_specific: true }));
+        assert_eq!(Sm::parse("sm_91"), None);
+        assert_eq!(Sm::parse("sm_80a"), None);
+        assert_eq!(Sm::parse("sm_"), None);
+    }
+
+    #[test]
+    fn ptx_version_covers_the_sm() {
+        assert_eq!(Sm::parse("sm_90").map(|s| s.ptx_version()), Some(78));
+        assert_eq!(Sm::parse("sm_75").map(|s| s.ptx_version()), Some(63));
+    }
+}

@@ -1,0 +1,537 @@
+//! Expressions: rvalues as SSA values, lvalues as addresses.
+
+use super::func::FnGen;
+use super::{Cg, Ice, R};
+use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, SpecialVar, UnOp};
+use crate::types::TypeId;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue};
+use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
+
+/// A scalar constant for a static initialiser (sema folded it already).
+pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValueEnum<'ctx>> {
+    let ty = cg.tt.mem(cg.types, e.ty);
+    match &e.kind {
+        ExprKind::Int(v) => Ok(ty.into_int_type().const_int(*v as u64, false).into()),
+        ExprKind::Float(f) => Ok(ty.into_float_type().const_float(*f).into()),
+        ExprKind::Null => Ok(cg.ctx.ptr_type(AddressSpace::default()).const_null().into()),
+        _ => Err(Ice(format!("static initializer was not folded to a constant: {:?}", e.kind))),
+    }
+}
+
+impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
+    fn signed(&self, t: TypeId) -> bool {
+        self.cg.types.int_kind(t).is_some_and(|k| k.signed())
+    }
+
+    /// Evaluate for side effects (an expression statement).
+    pub fn eval(&mut self, e: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
+        if e.lvalue {
+            self.lv(e)?;
+            return Ok(None);
+        }
+        self.value(e)
+    }
+
+    /// The value of an rvalue expression that is not `void`.
+    pub fn rv(&mut self, e: &Expr) -> R<BasicValueEnum<'ctx>> {
+        if e.lvalue {
+            let p = self.lv(e)?;
+            return self.load_value(p, e.ty, "");
+        }
+        self.value(e)?.ok_or_else(|| Ice(format!("void expression used as a value at {:?}", e.span)))
+    }
+
+    fn sreg(&mut self, name: &str, value_name: &str) -> R<IntValue<'ctx>> {
+        let f = Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(&self.cg.module, &[]))
+            .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+        let v = self.b.build_call(f, &[], value_name)?;
+        v.try_as_basic_value().basic().map(|v| v.into_int_value()).ok_or_else(|| Ice(format!("{name} returned void")))
+    }
+
+    fn call_intrinsic(&mut self, name: &str) -> R<()> {
+        let f = Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(&self.cg.module, &[]))
+            .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+        self.b.build_call(f, &[], "")?;
+        Ok(())
+    }
+
+    fn value(&mut self, e: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
+        let types = self.cg.types;
+        let v: BasicValueEnum<'ctx> = match &e.kind {
+            ExprKind::Int(v) => {
+                let t = self.cg.tt.val(types, e.ty).into_int_type();
+                t.const_int(*v as u64, false).into()
+            }
+            ExprKind::Float(f) => self.mem_ty(e.ty).into_float_type().const_float(*f).into(),
+            ExprKind::Null => self.cg.ctx.ptr_type(AddressSpace::default()).const_null().into(),
+            ExprKind::Special(v, Some(c)) => {
+                let comp = ["x", "y", "z"][*c as usize % 3];
+                self.sreg(&format!("llvm.nvvm.read.ptx.sreg.{}.{comp}", v.sreg()), "predef_tmp_comp")?.into()
+            }
+            ExprKind::Special(v, None) => self.special_whole(*v, e.ty)?,
+            ExprKind::WarpSize => self.sreg("llvm.nvvm.read.ptx.sreg.warpsize", "warpsize")?.into(),
+            ExprKind::Load(x) => {
+                let p = self.lv(x)?;
+                self.load_value(p, e.ty, "")?
+            }
+            ExprKind::Cast(kind, x) => return self.cast(*kind, x, e.ty),
+            ExprKind::Unary(op, x) => {
+                let v = self.rv(x)?;
+                match op {
+                    UnOp::Neg if v.is_float_value() => self.b.build_float_neg(v.into_float_value(), "fneg")?.into(),
+                    UnOp::Neg => {
+                        let z = v.into_int_value().get_type().const_zero();
+                        if self.signed(e.ty) {
+                            self.b.build_int_nsw_sub(z, v.into_int_value(), "neg")?.into()
+                        } else {
+                            self.b.build_int_sub(z, v.into_int_value(), "neg")?.into()
+                        }
+                    }
+                    UnOp::BitNot | UnOp::Not => self.b.build_not(v.into_int_value(), "not")?.into(),
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let av = self.rv(a)?;
+                let bv = self.rv(b)?;
+                self.arith(*op, av, bv, e.ty, b.ty)?
+            }
+            ExprKind::Compare(op, a, b) => {
+                let av = self.rv(a)?;
+                let bv = self.rv(b)?;
+                self.compare(*op, av, bv, a.ty)?.into()
+            }
+            ExprKind::Logical(is_and, a, b) => self.logical(*is_and, a, b)?.into(),
+            ExprKind::PtrAdd(p, off) => {
+                let pv = self.rv(p)?.into_pointer_value();
+                let ov = self.rv(off)?.into_int_value();
+                self.gep(pv, p.ty, ov)?.into()
+            }
+            ExprKind::PtrDiff(a, b) => {
+                let i64t = self.cg.ctx.i64_type();
+                let av = self.rv(a)?.into_pointer_value();
+                let bv = self.rv(b)?.into_pointer_value();
+                let ai = self.b.build_ptr_to_int(av, i64t, "")?;
+                let bi = self.b.build_ptr_to_int(bv, i64t, "")?;
+                let d = self.b.build_int_sub(ai, bi, "sub.ptr.sub")?;
+                let elem = types.pointee(a.ty).unwrap_or(a.ty);
+                let size = types.layout(elem).map(|l| l.size).unwrap_or(1).max(1);
+                self.b.build_int_exact_signed_div(d, i64t.const_int(size, false), "sub.ptr.div")?.into()
+            }
+            ExprKind::IncDec { target, inc, prefix: false } => {
+                let p = self.lv(target)?;
+                let (old, _) = self.inc_dec(p, target.ty, *inc)?;
+                old
+            }
+            ExprKind::Cond(c, a, b) => return self.conditional(c, a, b, e.ty),
+            ExprKind::Comma(a, b) => {
+                self.eval(a)?;
+                return if b.lvalue { Ok(Some(self.rv(b)?)) } else { self.value(b) };
+            }
+            ExprKind::Call(f, args) => {
+                let fv = *self.cg.funcs.get(f).ok_or_else(|| Ice("call to a function that was not declared".into()))?;
+                let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+                for a in args {
+                    vals.push(self.rv(a)?.into());
+                }
+                let call = self.b.build_call(fv, &vals, "")?;
+                return Ok(call.try_as_basic_value().basic());
+            }
+            ExprKind::Builtin(b, _) => {
+                match b {
+                    Builtin::SyncThreads => self.call_intrinsic("llvm.nvvm.barrier0")?,
+                    Builtin::ThreadFenceBlock => self.call_intrinsic("llvm.nvvm.membar.cta")?,
+                    Builtin::ThreadFence => self.call_intrinsic("llvm.nvvm.membar.gl")?,
+                    Builtin::ThreadFenceSystem => self.call_intrinsic("llvm.nvvm.membar.sys")?,
+                }
+                return Ok(None);
+            }
+            ExprKind::AddrOf(x) => self.lv(x)?.into(),
+            ExprKind::Member(base, idx) if !base.lvalue => {
+                let bv = self.rv(base)?;
+                if types.record(base.ty).is_some_and(|r| r.is_union) {
+                    // A union rvalue: spill it and read the member back.
+                    let tmp = self.alloca(base.ty, "union.tmp")?;
+                    self.store_value(tmp, bv, base.ty)?;
+                    return Ok(Some(self.load_value(tmp, e.ty, "")?));
+                }
+                self.b.build_extract_value(bv.into_struct_value(), *idx, "")?
+            }
+            ExprKind::Func(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Str(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Member(..)
+            | ExprKind::Assign(..)
+            | ExprKind::CompoundAssign { .. }
+            | ExprKind::IncDec { prefix: true, .. } => {
+                let p = self.lv(e)?;
+                self.load_value(p, e.ty, "")?
+            }
+        };
+        Ok(Some(v))
+    }
+
+    /// The address an lvalue designates.
+    pub fn lv(&mut self, e: &Expr) -> R<PointerValue<'ctx>> {
+        match &e.kind {
+            ExprKind::Local(l) => self.local_slot(*l),
+            ExprKind::Global(g) => self.cg.global_addr(*g),
+            ExprKind::Str(bytes) => Ok(self.cg.string_global(bytes)),
+            ExprKind::Func(f) => {
+                let fv = *self.cg.funcs.get(f).ok_or_else(|| Ice("function not declared".into()))?;
+                Ok(fv.as_global_value().as_pointer_value())
+            }
+            ExprKind::Deref(p) => Ok(self.rv(p)?.into_pointer_value()),
+            ExprKind::Member(base, idx) => {
+                let bp = if base.lvalue {
+                    self.lv(base)?
+                } else {
+                    // Member of an rvalue record used as an lvalue: materialise it.
+                    let v = self.rv(base)?;
+                    let tmp = self.alloca(base.ty, "tmp")?;
+                    self.store_value(tmp, v, base.ty)?;
+                    tmp
+                };
+                if self.cg.types.record(base.ty).is_some_and(|r| r.is_union) {
+                    return Ok(bp);
+                }
+                let sty = self.mem_ty(base.ty);
+                Ok(self.b.build_struct_gep(sty, bp, *idx, "")?)
+            }
+            ExprKind::Assign(l, r) => {
+                let p = self.lv(l)?;
+                let v = self.rv(r)?;
+                self.store_value(p, v, l.ty)?;
+                Ok(p)
+            }
+            ExprKind::CompoundAssign { op, lhs, rhs, compute_ty } => {
+                let p = self.lv(lhs)?;
+                let old = self.load_value(p, lhs.ty, "")?;
+                let r = self.rv(rhs)?;
+                let new = if self.cg.types.is_pointer(*compute_ty) {
+                    let off = r.into_int_value();
+                    let off = if *op == ArithOp::Sub { self.b.build_int_neg(off, "")? } else { off };
+                    self.gep(old.into_pointer_value(), lhs.ty, off)?.into()
+                } else {
+                    let l = self.convert(old, lhs.ty, *compute_ty)?;
+                    let v = self.arith(*op, l, r, *compute_ty, rhs.ty)?;
+                    self.convert(v, *compute_ty, lhs.ty)?
+                };
+                self.store_value(p, new, lhs.ty)?;
+                Ok(p)
+            }
+            ExprKind::IncDec { target, inc, prefix: true } => {
+                let p = self.lv(target)?;
+                self.inc_dec(p, target.ty, *inc)?;
+                Ok(p)
+            }
+            ExprKind::Comma(a, b) => {
+                self.eval(a)?;
+                self.lv(b)
+            }
+            ExprKind::Cast(CastKind::NoOp, x) if x.lvalue => self.lv(x),
+            _ => {
+                // An rvalue used where an address is needed (e.g. a record
+                // returned by value): materialise a temporary.
+                let v = self.rv(e)?;
+                let tmp = self.alloca(e.ty, "tmp")?;
+                self.store_value(tmp, v, e.ty)?;
+                Ok(tmp)
+            }
+        }
+    }
+
+    /// `++`/`--` on the object at `p`; returns (old, new) values.
+    fn inc_dec(&mut self, p: PointerValue<'ctx>, t: TypeId, inc: bool) -> R<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
+        let old = self.load_value(p, t, "")?;
+        let new: BasicValueEnum<'ctx> = if self.cg.types.is_pointer(t) {
+            let i64t = self.cg.ctx.i64_type();
+            let off = i64t.const_int(if inc { 1 } else { u64::MAX }, true);
+            self.gep(old.into_pointer_value(), t, off)?.into()
+        } else if old.is_float_value() {
+            let f = old.into_float_value();
+            let one = f.get_type().const_float(1.0);
+            if inc {
+                self.b.build_float_add(f, one, "inc")?.into()
+            } else {
+                self.b.build_float_sub(f, one, "dec")?.into()
+            }
+        } else {
+            let i = old.into_int_value();
+            let one = i.get_type().const_int(1, false);
+            match (inc, self.signed(t)) {
+                (true, true) => self.b.build_int_nsw_add(i, one, "inc")?.into(),
+                (true, false) => self.b.build_int_add(i, one, "inc")?.into(),
+                (false, true) => self.b.build_int_nsw_sub(i, one, "dec")?.into(),
+                (false, false) => self.b.build_int_sub(i, one, "dec")?.into(),
+            }
+        };
+        self.store_value(p, new, t)?;
+        Ok((old, new))
+    }
+
+    /// `p + off` in units of `p`'s pointee.
+    fn gep(&mut self, p: PointerValue<'ctx>, ptr_ty: TypeId, off: IntValue<'ctx>) -> R<PointerValue<'ctx>> {
+        let elem = self.cg.types.pointee(ptr_ty).unwrap_or(ptr_ty);
+        let et = self.mem_ty(elem);
+        // SAFETY: pointer arithmetic outside the object is UB in C++, so
+        // `inbounds` states exactly the language's guarantee.
+        Ok(unsafe { self.b.build_in_bounds_gep(et, p, &[off], "arrayidx")? })
+    }
+
+    fn special_whole(&mut self, v: SpecialVar, t: TypeId) -> R<BasicValueEnum<'ctx>> {
+        let sty = self.mem_ty(t).into_struct_type();
+        let mut agg = sty.get_undef();
+        for (i, comp) in ["x", "y", "z"].iter().enumerate() {
+            let c = self.sreg(&format!("llvm.nvvm.read.ptx.sreg.{}.{comp}", v.sreg()), "")?;
+            agg = self
+                .b
+                .build_insert_value(agg, c, i as u32, "predef_tmp")?
+                .into_struct_value();
+        }
+        Ok(agg.into())
+    }
+
+    /// Convert between arithmetic types by their kinds.
+    pub fn convert(&mut self, v: BasicValueEnum<'ctx>, from: TypeId, to: TypeId) -> R<BasicValueEnum<'ctx>> {
+        let types = self.cg.types;
+        if types.unqual(from) == types.unqual(to) {
+            return Ok(v);
+        }
+        let kind = match (types.is_floating(from), types.is_floating(to), types.is_bool(to)) {
+            (_, _, true) => CastKind::ToBool,
+            (false, false, _) => CastKind::IntToInt,
+            (false, true, _) => CastKind::IntToFloat,
+            (true, false, _) => CastKind::FloatToInt,
+            (true, true, _) => CastKind::FloatToFloat,
+        };
+        self.cast_value(kind, v, from, to)
+    }
+
+    fn cast(&mut self, kind: CastKind, x: &Expr, to: TypeId) -> R<Option<BasicValueEnum<'ctx>>> {
+        match kind {
+            CastKind::ToVoid => {
+                self.eval(x)?;
+                Ok(None)
+            }
+            CastKind::ArrayToPtr => Ok(Some(self.lv(x)?.into())),
+            CastKind::FuncToPtr => Ok(Some(self.lv(x)?.into())),
+            CastKind::NullToPtr => {
+                self.eval(x)?;
+                Ok(Some(self.cg.ctx.ptr_type(AddressSpace::default()).const_null().into()))
+            }
+            _ => {
+                let v = self.rv(x)?;
+                Ok(Some(self.cast_value(kind, v, x.ty, to)?))
+            }
+        }
+    }
+
+    fn cast_value(&mut self, kind: CastKind, v: BasicValueEnum<'ctx>, from: TypeId, to: TypeId) -> R<BasicValueEnum<'ctx>> {
+        let types = self.cg.types;
+        let tt = self.cg.tt.val(types, to);
+        Ok(match kind {
+            CastKind::IntToInt => {
+                let iv = v.into_int_value();
+                let target = tt.into_int_type();
+                let (fw, tw) = (iv.get_type().get_bit_width(), target.get_bit_width());
+                if fw == tw {
+                    iv.into()
+                } else if fw > tw {
+                    self.b.build_int_truncate(iv, target, "conv")?.into()
+                } else if self.signed(from) {
+                    self.b.build_int_s_extend(iv, target, "conv")?.into()
+                } else {
+                    self.b.build_int_z_extend(iv, target, "conv")?.into()
+                }
+            }
+            CastKind::IntToFloat => {
+                let ft = tt.into_float_type();
+                if self.signed(from) {
+                    self.b.build_signed_int_to_float(v.into_int_value(), ft, "conv")?.into()
+                } else {
+                    self.b.build_unsigned_int_to_float(v.into_int_value(), ft, "conv")?.into()
+                }
+            }
+            CastKind::FloatToInt => {
+                let it = tt.into_int_type();
+                if self.signed(to) {
+                    self.b.build_float_to_signed_int(v.into_float_value(), it, "conv")?.into()
+                } else {
+                    self.b.build_float_to_unsigned_int(v.into_float_value(), it, "conv")?.into()
+                }
+            }
+            CastKind::FloatToFloat => {
+                let ft = tt.into_float_type();
+                let (fb, tb) = (
+                    types.float_kind(from).map(|k| k.bits()).unwrap_or(32),
+                    types.float_kind(to).map(|k| k.bits()).unwrap_or(32),
+                );
+                if fb < tb {
+                    self.b.build_float_ext(v.into_float_value(), ft, "conv")?.into()
+                } else if fb > tb {
+                    self.b.build_float_trunc(v.into_float_value(), ft, "conv")?.into()
+                } else {
+                    self.b.build_float_cast(v.into_float_value(), ft, "conv")?.into()
+                }
+            }
+            CastKind::ToBool => match v {
+                BasicValueEnum::IntValue(i) => {
+                    if i.get_type().get_bit_width() == 1 {
+                        i.into()
+                    } else {
+                        self.b.build_int_compare(IntPredicate::NE, i, i.get_type().const_zero(), "tobool")?.into()
+                    }
+                }
+                BasicValueEnum::FloatValue(f) => {
+                    self.b.build_float_compare(FloatPredicate::UNE, f, f.get_type().const_zero(), "tobool")?.into()
+                }
+                BasicValueEnum::PointerValue(p) => self.b.build_is_not_null(p, "tobool")?.into(),
+                _ => return Err(Ice("conversion of a non-scalar to bool".into())),
+            },
+            CastKind::PtrToPtr | CastKind::NoOp => v,
+            CastKind::IntToPtr => {
+                let pt = self.cg.ctx.ptr_type(AddressSpace::default());
+                self.b.build_int_to_ptr(v.into_int_value(), pt, "")?.into()
+            }
+            CastKind::PtrToInt => {
+                let it = tt.into_int_type();
+                self.b.build_ptr_to_int(v.into_pointer_value(), it, "")?.into()
+            }
+            CastKind::NullToPtr => self.cg.ctx.ptr_type(AddressSpace::default()).const_null().into(),
+            CastKind::ArrayToPtr | CastKind::FuncToPtr | CastKind::ToVoid => {
+                return Err(Ice(format!("{kind:?} applied to a value")));
+            }
+        })
+    }
+
+    /// Arithmetic in type `t` (the shift amount may have its own type `rt`).
+    fn arith(&mut self, op: ArithOp, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>, t: TypeId, rt: TypeId) -> R<BasicValueEnum<'ctx>> {
+        if a.is_float_value() {
+            let (x, y) = (a.into_float_value(), b.into_float_value());
+            return Ok(match op {
+                ArithOp::Add => self.b.build_float_add(x, y, "add")?,
+                ArithOp::Sub => self.b.build_float_sub(x, y, "sub")?,
+                ArithOp::Mul => self.b.build_float_mul(x, y, "mul")?,
+                ArithOp::Div => self.b.build_float_div(x, y, "div")?,
+                ArithOp::Rem => self.b.build_float_rem(x, y, "rem")?,
+                _ => return Err(Ice(format!("bitwise {op:?} on floating values"))),
+            }
+            .into());
+        }
+        let (x, mut y) = (a.into_int_value(), b.into_int_value());
+        let signed = self.signed(t);
+        if matches!(op, ArithOp::Shl | ArithOp::Shr) && y.get_type() != x.get_type() {
+            y = self.b.build_int_cast_sign_flag(y, x.get_type(), self.signed(rt), "sh_prom")?;
+        }
+        Ok(match op {
+            ArithOp::Add if signed => self.b.build_int_nsw_add(x, y, "add")?,
+            ArithOp::Add => self.b.build_int_add(x, y, "add")?,
+            ArithOp::Sub if signed => self.b.build_int_nsw_sub(x, y, "sub")?,
+            ArithOp::Sub => self.b.build_int_sub(x, y, "sub")?,
+            ArithOp::Mul if signed => self.b.build_int_nsw_mul(x, y, "mul")?,
+            ArithOp::Mul => self.b.build_int_mul(x, y, "mul")?,
+            ArithOp::Div if signed => self.b.build_int_signed_div(x, y, "div")?,
+            ArithOp::Div => self.b.build_int_unsigned_div(x, y, "div")?,
+            ArithOp::Rem if signed => self.b.build_int_signed_rem(x, y, "rem")?,
+            ArithOp::Rem => self.b.build_int_unsigned_rem(x, y, "rem")?,
+            ArithOp::Shl => self.b.build_left_shift(x, y, "shl")?,
+            ArithOp::Shr => self.b.build_right_shift(x, y, signed, "shr")?,
+            ArithOp::And => self.b.build_and(x, y, "and")?,
+            ArithOp::Or => self.b.build_or(x, y, "or")?,
+            ArithOp::Xor => self.b.build_xor(x, y, "xor")?,
+        }
+        .into())
+    }
+
+    fn compare(&mut self, op: CmpOp, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>, t: TypeId) -> R<IntValue<'ctx>> {
+        if a.is_float_value() {
+            let p = match op {
+                CmpOp::Eq => FloatPredicate::OEQ,
+                CmpOp::Ne => FloatPredicate::UNE,
+                CmpOp::Lt => FloatPredicate::OLT,
+                CmpOp::Gt => FloatPredicate::OGT,
+                CmpOp::Le => FloatPredicate::OLE,
+                CmpOp::Ge => FloatPredicate::OGE,
+            };
+            return Ok(self.b.build_float_compare(p, a.into_float_value(), b.into_float_value(), "cmp")?);
+        }
+        let signed = self.signed(t);
+        let p = match (op, signed) {
+            (CmpOp::Eq, _) => IntPredicate::EQ,
+            (CmpOp::Ne, _) => IntPredicate::NE,
+            (CmpOp::Lt, true) => IntPredicate::SLT,
+            (CmpOp::Lt, false) => IntPredicate::ULT,
+            (CmpOp::Gt, true) => IntPredicate::SGT,
+            (CmpOp::Gt, false) => IntPredicate::UGT,
+            (CmpOp::Le, true) => IntPredicate::SLE,
+            (CmpOp::Le, false) => IntPredicate::ULE,
+            (CmpOp::Ge, true) => IntPredicate::SGE,
+            (CmpOp::Ge, false) => IntPredicate::UGE,
+        };
+        if a.is_pointer_value() {
+            return Ok(self.b.build_int_compare(p, a.into_pointer_value(), b.into_pointer_value(), "cmp")?);
+        }
+        Ok(self.b.build_int_compare(p, a.into_int_value(), b.into_int_value(), "cmp")?)
+    }
+
+    fn logical(&mut self, is_and: bool, a: &Expr, b: &Expr) -> R<IntValue<'ctx>> {
+        let av = self.rv(a)?.into_int_value();
+        let from = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        let rhs_bb = self.block(if is_and { "land.rhs" } else { "lor.rhs" });
+        let end_bb = self.block(if is_and { "land.end" } else { "lor.end" });
+        if is_and {
+            self.b.build_conditional_branch(av, rhs_bb, end_bb)?;
+        } else {
+            self.b.build_conditional_branch(av, end_bb, rhs_bb)?;
+        }
+        self.b.position_at_end(rhs_bb);
+        let bv = self.rv(b)?.into_int_value();
+        let rhs_end = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        self.b.build_unconditional_branch(end_bb)?;
+        self.b.position_at_end(end_bb);
+        let i1 = self.cg.ctx.bool_type();
+        let phi = self.b.build_phi(i1, "")?;
+        let short = i1.const_int(!is_and as u64, false);
+        phi.add_incoming(&[(&short, from), (&bv, rhs_end)]);
+        Ok(phi.as_basic_value().into_int_value())
+    }
+
+    fn conditional(&mut self, c: &Expr, a: &Expr, b: &Expr, t: TypeId) -> R<Option<BasicValueEnum<'ctx>>> {
+        let cv = self.rv(c)?.into_int_value();
+        let t_bb = self.block("cond.true");
+        let f_bb = self.block("cond.false");
+        let end_bb = self.block("cond.end");
+        self.b.build_conditional_branch(cv, t_bb, f_bb)?;
+        self.b.position_at_end(t_bb);
+        let av = self.eval_value(a)?;
+        let a_end = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        self.b.build_unconditional_branch(end_bb)?;
+        self.b.position_at_end(f_bb);
+        let bv = self.eval_value(b)?;
+        let b_end = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        self.b.build_unconditional_branch(end_bb)?;
+        self.b.position_at_end(end_bb);
+        match (av, bv) {
+            (Some(av), Some(bv)) => {
+                let ty = self.cg.tt.val(self.cg.types, t);
+                let phi = self.b.build_phi(ty, "cond")?;
+                phi.add_incoming(&[(&av, a_end), (&bv, b_end)]);
+                Ok(Some(phi.as_basic_value()))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The value of an expression that may be `void` or an lvalue.
+    fn eval_value(&mut self, e: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
+        if e.lvalue {
+            return Ok(Some(self.rv(e)?));
+        }
+        self.value(e)
+    }
+}

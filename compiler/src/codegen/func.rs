@@ -1,0 +1,188 @@
+//! One function's code generator: entry-block allocas, parameters, and the
+//! control-flow context (loops, switches, labels) statements need.
+
+use super::{Cg, Ice, R};
+use crate::sema::{FuncId, Function, LocalId};
+use crate::types::TypeId;
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, PointerValue};
+use std::collections::HashMap;
+
+pub(crate) struct LoopCtx<'ctx> {
+    pub brk: BasicBlock<'ctx>,
+    /// `None` for a `switch` (`continue` goes to the enclosing loop).
+    pub cont: Option<BasicBlock<'ctx>>,
+}
+
+pub(crate) struct SwitchCtx<'ctx> {
+    pub cases: HashMap<i128, BasicBlock<'ctx>>,
+    pub default: Option<BasicBlock<'ctx>>,
+}
+
+pub(crate) struct FnGen<'c, 'a, 'ctx> {
+    pub cg: &'c mut Cg<'a, 'ctx>,
+    pub func: &'a Function,
+    pub fv: FunctionValue<'ctx>,
+    pub b: Builder<'ctx>,
+    /// Builder for allocas, kept at the top of the entry block.
+    pub alloca_b: Builder<'ctx>,
+    pub locals: Vec<Option<PointerValue<'ctx>>>,
+    pub loops: Vec<LoopCtx<'ctx>>,
+    pub switches: Vec<SwitchCtx<'ctx>>,
+    pub labels: HashMap<String, BasicBlock<'ctx>>,
+}
+
+impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
+    pub fn run(cg: &'c mut Cg<'a, 'ctx>, id: FuncId) -> R<()> {
+        let func = &cg.checked.program.functions[id.0 as usize];
+        let fv = *cg.funcs.get(&id).ok_or_else(|| Ice(format!("function {} not declared", func.name)))?;
+        let ctx = cg.ctx;
+        let entry = ctx.append_basic_block(fv, "entry");
+        let b = ctx.create_builder();
+        b.position_at_end(entry);
+        let alloca_b = ctx.create_builder();
+        alloca_b.position_at_end(entry);
+        let mut g = FnGen {
+            cg,
+            func,
+            fv,
+            b,
+            alloca_b,
+            locals: vec![None; func.locals.len()],
+            loops: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+        };
+        g.params()?;
+        let body = func.body.as_deref().unwrap_or(&[]);
+        for s in body {
+            g.stmt(s)?;
+        }
+        g.finish()
+    }
+
+    fn params(&mut self) -> R<()> {
+        for (i, &l) in self.func.params.iter().enumerate() {
+            let p = self.fv.get_nth_param(i as u32).ok_or_else(|| Ice("parameter count mismatch".into()))?;
+            let name = &self.func.locals[l.0 as usize].name;
+            p.set_name(name);
+            let slot = self.local_slot(l)?;
+            self.store_value(slot, p, self.func.locals[l.0 as usize].ty)?;
+        }
+        Ok(())
+    }
+
+    /// Close the last block: `ret void`, or `unreachable` after the end of
+    /// a non-void function (flowing off its end is undefined in C++).
+    fn finish(&mut self) -> R<()> {
+        if !self.terminated() {
+            if self.cg.types.is_void(self.func.ret) {
+                self.b.build_return(None)?;
+            } else {
+                self.b.build_unreachable()?;
+            }
+        }
+        // Blocks created for dead code after `return`/`break` may be empty.
+        for bb in self.fv.get_basic_blocks() {
+            if bb.get_terminator().is_none() {
+                self.b.position_at_end(bb);
+                self.b.build_unreachable()?;
+            }
+        }
+        Ok(())
+    }
+
+    pub fn terminated(&self) -> bool {
+        self.b.get_insert_block().and_then(|bb| bb.get_terminator()).is_some()
+    }
+
+    /// Start a fresh block if the current one already ended (code after
+    /// `return`, `break`, …), so later instructions have a home.
+    pub fn ensure_open(&mut self) {
+        if self.terminated() {
+            let bb = self.cg.ctx.append_basic_block(self.fv, "dead");
+            self.b.position_at_end(bb);
+        }
+    }
+
+    /// Branch to `to` unless the block already ended.
+    pub fn br(&mut self, to: BasicBlock<'ctx>) -> R<()> {
+        if !self.terminated() {
+            self.b.build_unconditional_branch(to)?;
+        }
+        Ok(())
+    }
+
+    pub fn block(&self, name: &str) -> BasicBlock<'ctx> {
+        self.cg.ctx.append_basic_block(self.fv, name)
+    }
+
+    pub fn mem_ty(&mut self, t: TypeId) -> BasicTypeEnum<'ctx> {
+        self.cg.tt.mem(self.cg.types, t)
+    }
+
+    /// An alloca in the entry block, before any other instruction there.
+    pub fn alloca(&mut self, t: TypeId, name: &str) -> R<PointerValue<'ctx>> {
+        let ty = self.mem_ty(t);
+        let entry = self.fv.get_first_basic_block().ok_or_else(|| Ice("function without entry".into()))?;
+        match entry.get_first_instruction() {
+            Some(i) => self.alloca_b.position_before(&i),
+            None => self.alloca_b.position_at_end(entry),
+        }
+        let a = self.alloca_b.build_alloca(ty, name)?;
+        if let Some(l) = self.cg.types.layout(t) {
+            if let Some(i) = a.as_instruction() {
+                i.set_alignment(l.align as u32).map_err(|e| Ice(e.to_string()))?;
+            }
+        }
+        Ok(a)
+    }
+
+    pub fn local_slot(&mut self, l: LocalId) -> R<PointerValue<'ctx>> {
+        if let Some(p) = self.locals[l.0 as usize] {
+            return Ok(p);
+        }
+        let loc = &self.func.locals[l.0 as usize];
+        let (t, name) = (loc.ty, loc.name.clone());
+        let p = self.alloca(t, &name)?;
+        self.locals[l.0 as usize] = Some(p);
+        Ok(p)
+    }
+
+    /// Load an object of type `t` as an SSA value (`bool` becomes `i1`).
+    pub fn load_value(&mut self, ptr: PointerValue<'ctx>, t: TypeId, name: &str) -> R<BasicValueEnum<'ctx>> {
+        let ty = self.mem_ty(t);
+        let v = self.b.build_load(ty, ptr, name)?;
+        let align = self.cg.types.layout(t).map(|l| l.align as u32).unwrap_or(1);
+        if let Some(i) = v.as_instruction_value() {
+            i.set_alignment(align).map_err(|e| Ice(e.to_string()))?;
+            if self.cg.types.cv(t).is_volatile {
+                i.set_volatile(true).map_err(|e| Ice(e.to_string()))?;
+            }
+        }
+        if self.cg.types.is_bool(t) {
+            let i1 = self.cg.ctx.bool_type();
+            return Ok(self.b.build_int_truncate(v.into_int_value(), i1, "tobool")?.into());
+        }
+        Ok(v)
+    }
+
+    /// Store an SSA value into an object of type `t`.
+    pub fn store_value(&mut self, ptr: PointerValue<'ctx>, v: BasicValueEnum<'ctx>, t: TypeId) -> R<()> {
+        let v = if self.cg.types.is_bool(t) && v.is_int_value() && v.into_int_value().get_type().get_bit_width() == 1 {
+            let i8t = self.cg.ctx.i8_type();
+            self.b.build_int_z_extend(v.into_int_value(), i8t, "frombool")?.into()
+        } else {
+            v
+        };
+        let s = self.b.build_store(ptr, v)?;
+        let align = self.cg.types.layout(t).map(|l| l.align as u32).unwrap_or(1);
+        s.set_alignment(align).map_err(|e| Ice(e.to_string()))?;
+        if self.cg.types.cv(t).is_volatile {
+            s.set_volatile(true).map_err(|e| Ice(e.to_string()))?;
+        }
+        Ok(())
+    }
+}

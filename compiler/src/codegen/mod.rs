@@ -1,0 +1,276 @@
+//! Code generation: the typed program → an inkwell (LLVM 19) module.
+//!
+//! Input: `sema::Checked` (program + type graph).
+//! Output: an LLVM module with every device-side global and function;
+//! NVVM specifics (triple, annotations, version) are added by `nvvm`.
+//! Invariants: only device code is emitted (host functions and host
+//! variables never reach LLVM); locals live in entry-block allocas that the
+//! optimisation pipeline promotes; globals live in their CUDA address space
+//! and are `addrspacecast` to generic pointers where used; an internal
+//! failure is an `Ice`, never a panic.
+
+mod expr;
+mod func;
+mod stmt;
+
+use crate::sema::{Checked, FuncId, GlobalId, Init, Linkage as SLinkage};
+use crate::typetrans::TypeTranslator;
+use crate::types::{AddrSpace, TypeGraph, TypeId};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::BuilderError;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, GlobalValue};
+use inkwell::AddressSpace;
+use std::collections::HashMap;
+
+/// An internal compiler error raised while generating code.
+#[derive(Debug)]
+pub struct Ice(pub String);
+
+impl From<BuilderError> for Ice {
+    fn from(e: BuilderError) -> Ice {
+        Ice(format!("LLVM builder: {e}"))
+    }
+}
+
+pub(crate) type R<T> = Result<T, Ice>;
+
+/// Module-wide state shared by every function's generator.
+pub(crate) struct Cg<'a, 'ctx> {
+    pub ctx: &'ctx Context,
+    pub module: Module<'ctx>,
+    pub tt: TypeTranslator<'ctx>,
+    pub types: &'a TypeGraph,
+    pub checked: &'a Checked,
+    pub globals: HashMap<GlobalId, GlobalValue<'ctx>>,
+    pub funcs: HashMap<FuncId, FunctionValue<'ctx>>,
+    /// String literal globals, by contents.
+    pub strings: HashMap<Vec<u8>, GlobalValue<'ctx>>,
+}
+
+fn addr_space(s: AddrSpace) -> AddressSpace {
+    AddressSpace::from(s as u16)
+}
+
+/// Generate the module for a checked translation unit.
+pub fn generate<'ctx>(ctx: &'ctx Context, module_name: &str, checked: &Checked) -> Result<Module<'ctx>, Ice> {
+    let module = ctx.create_module(module_name);
+    let mut cg = Cg {
+        ctx,
+        module,
+        tt: TypeTranslator::new(ctx),
+        types: &checked.types,
+        checked,
+        globals: HashMap::new(),
+        funcs: HashMap::new(),
+        strings: HashMap::new(),
+    };
+    cg.emit_globals()?;
+    cg.declare_functions();
+    for (i, f) in checked.program.functions.iter().enumerate() {
+        if f.space.on_device() && f.body.is_some() {
+            let id = FuncId(i as u32);
+            func::FnGen::run(&mut cg, id)?;
+        }
+    }
+    // Declarations nothing calls are noise in the PTX (and `-rdc` is what
+    // makes them meaningful); drop them.
+    for f in cg.funcs.values() {
+        // SAFETY: `f` is a live function of this module; it is deleted
+        // only when nothing refers to it.
+        unsafe {
+            if f.count_basic_blocks() == 0 && llvm_sys::core::LLVMGetFirstUse(f.as_value_ref()).is_null() {
+                f.delete();
+            }
+        }
+    }
+    Ok(cg.module)
+}
+
+impl<'a, 'ctx> Cg<'a, 'ctx> {
+    fn emit_globals(&mut self) -> R<()> {
+        let mut by_symbol: HashMap<String, GlobalValue<'ctx>> = HashMap::new();
+        for (i, g) in self.checked.program.globals.iter().enumerate() {
+            if g.space == AddrSpace::Generic {
+                // Host variables are not part of the device module.
+                continue;
+            }
+            if let Some(&gv) = by_symbol.get(&g.symbol) {
+                // `extern __shared__` arrays of every kernel share one symbol.
+                self.globals.insert(GlobalId(i as u32), gv);
+                continue;
+            }
+            let ty = self.tt.mem(self.types, g.ty);
+            let gv = self.module.add_global(ty, Some(addr_space(g.space)), &g.symbol);
+            let align = self.types.layout(g.ty).map(|l| l.align).unwrap_or_else(|| {
+                self.types.array_elem(g.ty).and_then(|(e, _)| self.types.layout(e)).map(|l| l.align).unwrap_or(1)
+            });
+            gv.set_alignment(align as u32);
+            if g.external_decl {
+                gv.set_linkage(Linkage::External);
+            } else {
+                let init = match (&g.init, g.space) {
+                    (_, AddrSpace::Shared) => undef(ty),
+                    (Some(init), _) => self.const_init(init, g.ty)?,
+                    (None, _) => ty.const_zero(),
+                };
+                gv.set_initializer(&init);
+                gv.set_linkage(match g.linkage {
+                    SLinkage::Internal => Linkage::Internal,
+                    SLinkage::External => Linkage::External,
+                });
+                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant) && g.linkage == SLinkage::External {
+                    // The host can write these through the driver API.
+                    gv.set_externally_initialized(true);
+                }
+            }
+            by_symbol.insert(g.symbol.clone(), gv);
+            self.globals.insert(GlobalId(i as u32), gv);
+        }
+        Ok(())
+    }
+
+    /// A constant of type `t` from a (constant) initialiser.
+    pub(crate) fn const_init(&mut self, init: &Init, t: TypeId) -> R<BasicValueEnum<'ctx>> {
+        let ty = self.tt.mem(self.types, t);
+        match init {
+            Init::Zero => Ok(ty.const_zero()),
+            Init::Expr(e) => {
+                let v = expr::const_scalar(self, e)?;
+                Ok(v)
+            }
+            Init::List(items) => {
+                if let Some((elem, n)) = self.types.array_elem(t) {
+                    let et = self.tt.mem(self.types, elem);
+                    let n = n.unwrap_or(items.len() as u64) as usize;
+                    let mut vals = Vec::with_capacity(n);
+                    for i in 0..n {
+                        match items.get(i) {
+                            Some(it) => vals.push(self.const_init(it, elem)?),
+                            None => vals.push(et.const_zero()),
+                        }
+                    }
+                    return Ok(const_array(et, &vals));
+                }
+                if let Some(rec) = self.types.record(t) {
+                    let fields: Vec<TypeId> = rec.fields.as_ref().map(|f| f.iter().map(|f| f.ty).collect()).unwrap_or_default();
+                    let st = ty.into_struct_type();
+                    if rec.is_union {
+                        // Only the first member can be initialised; emit
+                        // it followed by zero padding, as an anonymous struct.
+                        let first = match (items.first(), fields.first()) {
+                            (Some(it), Some(&ft)) => self.const_init(it, ft)?,
+                            _ => return Ok(ty.const_zero()),
+                        };
+                        if self.tt.mem(self.types, fields[0]) == st.get_field_type_at_index(0).unwrap_or(first.get_type()) {
+                            let mut vals = vec![first];
+                            for k in 1..st.count_fields() {
+                                if let Some(ft) = st.get_field_type_at_index(k) {
+                                    vals.push(ft.const_zero());
+                                }
+                            }
+                            return Ok(st.const_named_struct(&vals).into());
+                        }
+                        return Err(Ice("initialising a union through a non-leading member".into()));
+                    }
+                    let mut vals = Vec::new();
+                    for (k, &ft) in fields.iter().enumerate() {
+                        match items.get(k) {
+                            Some(it) => vals.push(self.const_init(it, ft)?),
+                            None => vals.push(self.tt.mem(self.types, ft).const_zero()),
+                        }
+                    }
+                    return Ok(st.const_named_struct(&vals).into());
+                }
+                match items.first() {
+                    Some(it) => self.const_init(it, t),
+                    None => Ok(ty.const_zero()),
+                }
+            }
+        }
+    }
+
+    fn declare_functions(&mut self) {
+        for (i, f) in self.checked.program.functions.iter().enumerate() {
+            if !f.space.on_device() {
+                continue;
+            }
+            let fty = self.tt.function(self.types, f.ty);
+            let linkage = if f.body.is_none() {
+                Linkage::External
+            } else {
+                match f.linkage {
+                    SLinkage::Internal => Linkage::Internal,
+                    SLinkage::External => Linkage::External,
+                }
+            };
+            let fv = self.module.add_function(&f.symbol, fty, Some(linkage));
+            let attr = |name: &str| self.ctx.create_enum_attribute(Attribute::get_named_enum_kind_id(name), 0);
+            match f.inline {
+                crate::sema::InlineHint::Always => fv.add_attribute(AttributeLoc::Function, attr("alwaysinline")),
+                crate::sema::InlineHint::Never => fv.add_attribute(AttributeLoc::Function, attr("noinline")),
+                crate::sema::InlineHint::None => {}
+            }
+            // Device code never unwinds.
+            fv.add_attribute(AttributeLoc::Function, attr("nounwind"));
+            self.funcs.insert(FuncId(i as u32), fv);
+        }
+    }
+
+    /// The generic address of a global (its address space cast away).
+    pub(crate) fn global_addr(&self, g: GlobalId) -> R<inkwell::values::PointerValue<'ctx>> {
+        let gv = self.globals.get(&g).ok_or_else(|| Ice(format!("global {g:?} used but not emitted")))?;
+        let p = gv.as_pointer_value();
+        if p.get_type().get_address_space() == AddressSpace::default() {
+            return Ok(p);
+        }
+        Ok(p.const_address_space_cast(self.ctx.ptr_type(AddressSpace::default())))
+    }
+
+    /// A private constant global holding a string literal (with its NUL).
+    pub(crate) fn string_global(&mut self, bytes: &[u8]) -> inkwell::values::PointerValue<'ctx> {
+        if let Some(g) = self.strings.get(bytes) {
+            return g.as_pointer_value().const_address_space_cast(self.ctx.ptr_type(AddressSpace::default()));
+        }
+        let init = self.ctx.const_string(bytes, true);
+        let gv = self.module.add_global(init.get_type(), Some(AddressSpace::from(1u16)), ".str");
+        gv.set_initializer(&init);
+        gv.set_constant(true);
+        gv.set_linkage(Linkage::Private);
+        gv.set_unnamed_addr(true);
+        gv.set_alignment(1);
+        self.strings.insert(bytes.to_vec(), gv);
+        gv.as_pointer_value().const_address_space_cast(self.ctx.ptr_type(AddressSpace::default()))
+    }
+}
+
+/// A constant array of `et` from element constants.
+fn const_array<'ctx>(et: inkwell::types::BasicTypeEnum<'ctx>, vals: &[BasicValueEnum<'ctx>]) -> BasicValueEnum<'ctx> {
+    use inkwell::types::BasicTypeEnum as T;
+    match et {
+        T::IntType(t) => t.const_array(&vals.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()).into(),
+        T::FloatType(t) => t.const_array(&vals.iter().map(|v| v.into_float_value()).collect::<Vec<_>>()).into(),
+        T::PointerType(t) => t.const_array(&vals.iter().map(|v| v.into_pointer_value()).collect::<Vec<_>>()).into(),
+        T::ArrayType(t) => t.const_array(&vals.iter().map(|v| v.into_array_value()).collect::<Vec<_>>()).into(),
+        T::StructType(t) => t.const_array(&vals.iter().map(|v| v.into_struct_value()).collect::<Vec<_>>()).into(),
+        T::VectorType(t) => t.const_array(&vals.iter().map(|v| v.into_vector_value()).collect::<Vec<_>>()).into(),
+        T::ScalableVectorType(t) => {
+            t.const_array(&vals.iter().map(|v| v.into_scalable_vector_value()).collect::<Vec<_>>()).into()
+        }
+    }
+}
+
+/// The `undef` value of a type (shared memory starts undefined).
+fn undef(ty: inkwell::types::BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    use inkwell::types::BasicTypeEnum as T;
+    match ty {
+        T::IntType(t) => t.get_undef().into(),
+        T::FloatType(t) => t.get_undef().into(),
+        T::PointerType(t) => t.get_undef().into(),
+        T::ArrayType(t) => t.get_undef().into(),
+        T::StructType(t) => t.get_undef().into(),
+        T::VectorType(t) => t.get_undef().into(),
+        T::ScalableVectorType(t) => t.get_undef().into(),
+    }
+}

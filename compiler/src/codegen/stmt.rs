@@ -1,0 +1,331 @@
+//! Statements: control flow, local initialisation, loop metadata.
+
+use super::func::{FnGen, LoopCtx, SwitchCtx};
+use super::{Ice, R};
+use crate::sema::{Init, Stmt, StmtKind, Unroll};
+use crate::types::TypeId;
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::{AsValueRef, InstructionValue, PointerValue};
+use std::collections::HashMap;
+
+impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
+    pub fn stmt(&mut self, s: &Stmt) -> R<()> {
+        self.ensure_open();
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.eval(e)?;
+            }
+            StmtKind::Decl(l, init) => {
+                let slot = self.local_slot(*l)?;
+                let t = self.func.locals[l.0 as usize].ty;
+                if let Some(init) = init {
+                    self.init_at(slot, t, init)?;
+                }
+            }
+            StmtKind::Block(v) => {
+                for s in v {
+                    self.stmt(s)?;
+                }
+            }
+            StmtKind::If(c, t, e) => {
+                let cv = self.rv(c)?.into_int_value();
+                let then_bb = self.block("if.then");
+                let end_bb = self.block("if.end");
+                let else_bb = if e.is_some() { self.block("if.else") } else { end_bb };
+                self.b.build_conditional_branch(cv, then_bb, else_bb)?;
+                self.b.position_at_end(then_bb);
+                self.stmt(t)?;
+                self.br(end_bb)?;
+                if let Some(e) = e {
+                    self.b.position_at_end(else_bb);
+                    self.stmt(e)?;
+                    self.br(end_bb)?;
+                }
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::While(c, body, unroll) => {
+                let cond_bb = self.block("while.cond");
+                let body_bb = self.block("while.body");
+                let end_bb = self.block("while.end");
+                self.br(cond_bb)?;
+                self.b.position_at_end(cond_bb);
+                let cv = self.rv(c)?.into_int_value();
+                self.b.build_conditional_branch(cv, body_bb, end_bb)?;
+                self.b.position_at_end(body_bb);
+                self.loops.push(LoopCtx { brk: end_bb, cont: Some(cond_bb) });
+                self.stmt(body)?;
+                self.loops.pop();
+                self.latch(cond_bb, unroll)?;
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::DoWhile(body, c, unroll) => {
+                let body_bb = self.block("do.body");
+                let cond_bb = self.block("do.cond");
+                let end_bb = self.block("do.end");
+                self.br(body_bb)?;
+                self.b.position_at_end(body_bb);
+                self.loops.push(LoopCtx { brk: end_bb, cont: Some(cond_bb) });
+                self.stmt(body)?;
+                self.loops.pop();
+                self.br(cond_bb)?;
+                self.b.position_at_end(cond_bb);
+                let cv = self.rv(c)?.into_int_value();
+                let br = self.b.build_conditional_branch(cv, body_bb, end_bb)?;
+                self.loop_metadata(br, unroll)?;
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::For { init, cond, step, body, unroll } => {
+                for s in init {
+                    self.stmt(s)?;
+                }
+                let cond_bb = self.block("for.cond");
+                let body_bb = self.block("for.body");
+                let step_bb = self.block("for.inc");
+                let end_bb = self.block("for.end");
+                self.br(cond_bb)?;
+                self.b.position_at_end(cond_bb);
+                match cond {
+                    Some(c) => {
+                        let cv = self.rv(c)?.into_int_value();
+                        self.b.build_conditional_branch(cv, body_bb, end_bb)?;
+                    }
+                    None => {
+                        self.b.build_unconditional_branch(body_bb)?;
+                    }
+                }
+                self.b.position_at_end(body_bb);
+                self.loops.push(LoopCtx { brk: end_bb, cont: Some(step_bb) });
+                self.stmt(body)?;
+                self.loops.pop();
+                self.br(step_bb)?;
+                self.b.position_at_end(step_bb);
+                if let Some(st) = step {
+                    self.eval(st)?;
+                }
+                self.latch(cond_bb, unroll)?;
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::Switch(c, body) => self.switch(c, body)?,
+            StmtKind::Case(v, body) => {
+                let bb = self
+                    .switches
+                    .last()
+                    .and_then(|s| s.cases.get(v).copied())
+                    .ok_or_else(|| Ice("case label outside a switch".into()))?;
+                self.br(bb)?;
+                self.b.position_at_end(bb);
+                self.stmt(body)?;
+            }
+            StmtKind::Default(body) => {
+                let bb = self
+                    .switches
+                    .last()
+                    .and_then(|s| s.default)
+                    .ok_or_else(|| Ice("default label outside a switch".into()))?;
+                self.br(bb)?;
+                self.b.position_at_end(bb);
+                self.stmt(body)?;
+            }
+            StmtKind::Label(name, body) => {
+                let bb = self.label_block(name);
+                self.br(bb)?;
+                self.b.position_at_end(bb);
+                self.stmt(body)?;
+            }
+            StmtKind::Goto(name) => {
+                let bb = self.label_block(name);
+                self.b.build_unconditional_branch(bb)?;
+            }
+            StmtKind::Break => {
+                let bb = self.loops.last().map(|l| l.brk).ok_or_else(|| Ice("break outside a loop".into()))?;
+                self.b.build_unconditional_branch(bb)?;
+            }
+            StmtKind::Continue => {
+                let bb = self
+                    .loops
+                    .iter()
+                    .rev()
+                    .find_map(|l| l.cont)
+                    .ok_or_else(|| Ice("continue outside a loop".into()))?;
+                self.b.build_unconditional_branch(bb)?;
+            }
+            StmtKind::Return(v) => match v {
+                Some(e) => {
+                    let v = self.rv(e)?;
+                    self.b.build_return(Some(&v))?;
+                }
+                None => {
+                    self.b.build_return(None)?;
+                }
+            },
+            StmtKind::Empty => {}
+        }
+        Ok(())
+    }
+
+    fn label_block(&mut self, name: &str) -> BasicBlock<'ctx> {
+        if let Some(&bb) = self.labels.get(name) {
+            return bb;
+        }
+        let bb = self.block(name);
+        self.labels.insert(name.to_string(), bb);
+        bb
+    }
+
+    /// The back edge of a loop, carrying its unroll metadata.
+    fn latch(&mut self, header: BasicBlock<'ctx>, unroll: &Option<Unroll>) -> R<()> {
+        if self.terminated() {
+            return Ok(());
+        }
+        let br = self.b.build_unconditional_branch(header)?;
+        self.loop_metadata(br, unroll)
+    }
+
+    /// Attach `!llvm.loop !{!self, !{"llvm.loop.unroll.…"}}` to a back edge.
+    fn loop_metadata(&mut self, br: InstructionValue<'ctx>, unroll: &Option<Unroll>) -> R<()> {
+        let Some(u) = unroll else { return Ok(()) };
+        use llvm_sys::core::*;
+        use llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
+        use llvm_sys::prelude::*;
+        let ctx = self.cg.ctx.raw();
+        // SAFETY: all references come from the live context; the temporary
+        // node is replaced by the distinct loop node and then disposed.
+        unsafe {
+            let mdstr = |s: &str| LLVMMDStringInContext2(ctx, s.as_ptr() as *const _, s.len());
+            let prop: LLVMMetadataRef = match u {
+                Unroll::Full => {
+                    let mut ops = [mdstr("llvm.loop.unroll.full")];
+                    LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len())
+                }
+                Unroll::Disable => {
+                    let mut ops = [mdstr("llvm.loop.unroll.disable")];
+                    LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len())
+                }
+                Unroll::Count(n) => {
+                    let c = self.cg.ctx.i32_type().const_int(*n as u64, false);
+                    let mut ops = [mdstr("llvm.loop.unroll.count"), LLVMValueAsMetadata(c.as_value_ref())];
+                    LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len())
+                }
+            };
+            let tmp = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
+            let mut ops = [tmp, prop];
+            let node = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
+            LLVMMetadataReplaceAllUsesWith(tmp, node);
+            let kind = LLVMGetMDKindIDInContext(ctx, c"llvm.loop".as_ptr(), 9);
+            LLVMSetMetadata(br.as_value_ref(), kind, LLVMMetadataAsValue(ctx, node));
+        }
+        Ok(())
+    }
+
+    fn switch(&mut self, c: &crate::sema::Expr, body: &Stmt) -> R<()> {
+        let cv = self.rv(c)?.into_int_value();
+        let end_bb = self.block("sw.end");
+        // The case labels of this switch (not of nested ones) get blocks first.
+        let mut cases = HashMap::new();
+        let mut values = Vec::new();
+        let mut default = None;
+        collect_labels(body, &mut |s| match &s.kind {
+            StmtKind::Case(v, _) => {
+                values.push(*v);
+            }
+            StmtKind::Default(_) => default = Some(()),
+            _ => {}
+        });
+        for v in &values {
+            let bb = self.block("sw.bb");
+            cases.insert(*v, bb);
+        }
+        let default_bb = default.map(|_| self.block("sw.default"));
+        let ity = cv.get_type();
+        let table: Vec<_> = values
+            .iter()
+            .map(|v| (ity.const_int(*v as u64, true), cases[v]))
+            .collect();
+        self.b.build_switch(cv, default_bb.unwrap_or(end_bb), &table)?;
+        // Code before the first label is unreachable.
+        let dead = self.block("sw.body");
+        self.b.position_at_end(dead);
+        self.switches.push(SwitchCtx { cases, default: default_bb });
+        self.loops.push(LoopCtx { brk: end_bb, cont: None });
+        self.stmt(body)?;
+        self.loops.pop();
+        self.switches.pop();
+        self.br(end_bb)?;
+        self.b.position_at_end(end_bb);
+        Ok(())
+    }
+
+    /// Initialise the object of type `t` at `ptr`.
+    pub fn init_at(&mut self, ptr: PointerValue<'ctx>, t: TypeId, init: &Init) -> R<()> {
+        match init {
+            Init::Zero => {
+                let ty = self.mem_ty(t);
+                let z = ty.const_zero();
+                self.b.build_store(ptr, z)?;
+            }
+            Init::Expr(e) => {
+                let v = self.rv(e)?;
+                self.store_value(ptr, v, t)?;
+            }
+            Init::List(items) => {
+                let types = self.cg.types;
+                if let Some((elem, n)) = types.array_elem(t) {
+                    let n = n.unwrap_or(items.len() as u64);
+                    if (items.len() as u64) < n {
+                        let ty = self.mem_ty(t);
+                        self.b.build_store(ptr, ty.const_zero())?;
+                    }
+                    let aty = self.mem_ty(t);
+                    let i64t = self.cg.ctx.i64_type();
+                    for (i, it) in items.iter().enumerate() {
+                        // SAFETY: the index is within the array's bounds.
+                        let p = unsafe {
+                            self.b.build_in_bounds_gep(aty, ptr, &[i64t.const_zero(), i64t.const_int(i as u64, false)], "arrayinit")?
+                        };
+                        self.init_at(p, elem, it)?;
+                    }
+                } else if let Some(rec) = types.record(t) {
+                    let fields: Vec<TypeId> = rec.fields.as_ref().map(|f| f.iter().map(|f| f.ty).collect()).unwrap_or_default();
+                    let is_union = rec.is_union;
+                    let sty = self.mem_ty(t);
+                    if items.len() < fields.len() || is_union {
+                        self.b.build_store(ptr, sty.const_zero())?;
+                    }
+                    for (i, it) in items.iter().enumerate() {
+                        let Some(&ft) = fields.get(i) else { break };
+                        let p = if is_union {
+                            ptr
+                        } else {
+                            self.b.build_struct_gep(sty, ptr, i as u32, "fieldinit")?
+                        };
+                        self.init_at(p, ft, it)?;
+                    }
+                } else if let Some(first) = items.first() {
+                    self.init_at(ptr, t, first)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Visit the `case`/`default` statements belonging to one switch body
+/// (not those of nested switches).
+fn collect_labels<'s>(s: &'s Stmt, f: &mut impl FnMut(&'s Stmt)) {
+    match &s.kind {
+        StmtKind::Case(_, b) | StmtKind::Default(b) => {
+            f(s);
+            collect_labels(b, f);
+        }
+        StmtKind::Block(v) => v.iter().for_each(|s| collect_labels(s, f)),
+        StmtKind::If(_, a, b) => {
+            collect_labels(a, f);
+            if let Some(b) = b {
+                collect_labels(b, f);
+            }
+        }
+        StmtKind::While(_, b, _) | StmtKind::DoWhile(b, _, _) | StmtKind::Label(_, b) => collect_labels(b, f),
+        StmtKind::For { body, .. } => collect_labels(body, f),
+        _ => {}
+    }
+}

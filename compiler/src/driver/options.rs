@@ -1,0 +1,164 @@
+//! The command line: nvcc's spellings (`-arch=sm_75`, `-ptx`, `-rdc=true`)
+//! are rewritten to GNU-style long options, then parsed by clap.
+
+use clap::{Parser, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// Optimised LLVM IR (opaque pointers), NVVM-finalised.
+    LlvmIr,
+    /// PTX assembly.
+    Ptx,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DiagFormat {
+    /// Source snippets with labels (codespan-reporting).
+    Human,
+    /// One line per diagnostic: `file:line:col: severity: message`.
+    Short,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+/// cudac — compile the device side of CUDA C++ to NVVM IR and PTX.
+#[derive(Parser, Debug, Clone)]
+#[command(name = "cudac", version, about, after_help = NVCC_NOTE)]
+pub struct Options {
+    /// Input `.cu` files (each compiled on its own).
+    #[arg(required = true)]
+    pub inputs: Vec<PathBuf>,
+
+    /// Output file (`-` for standard output). Default: next to the input,
+    /// with the extension of the output kind.
+    #[arg(short = 'o')]
+    pub output: Option<PathBuf>,
+
+    /// Target GPU: sm_50 … sm_90a (also `-arch=sm_XX`, `compute_XX`).
+    #[arg(long = "arch", default_value = "sm_75")]
+    pub arch: String,
+
+    /// Emit PTX (the default; same as `--emit=ptx`).
+    #[arg(long = "ptx")]
+    pub ptx: bool,
+
+    /// What to produce.
+    #[arg(long = "emit", value_enum)]
+    pub emit: Option<Emit>,
+
+    /// Optimisation level 0–3.
+    #[arg(short = 'O', default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt: u8,
+
+    /// Add a directory to the include search path.
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include: Vec<PathBuf>,
+
+    /// Define a macro: `-D NAME` or `-D NAME=VALUE`.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    pub define: Vec<String>,
+
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "NAME")]
+    pub undef: Vec<String>,
+
+    /// Preprocess only; write the result.
+    #[arg(short = 'E')]
+    pub preprocess_only: bool,
+
+    /// Relocatable device code: device functions keep external linkage
+    /// (also `-rdc=true`).
+    #[arg(long = "rdc", default_missing_value = "true", num_args = 0..=1, value_parser = clap::builder::BoolishValueParser::new())]
+    pub rdc: Option<bool>,
+
+    /// Diagnostic format.
+    #[arg(long = "diag-format", value_enum, default_value = "human")]
+    pub diag_format: DiagFormat,
+
+    /// Colour diagnostics.
+    #[arg(long = "color", value_enum, default_value = "auto")]
+    pub color: Color,
+
+    /// Do not include the implicit CUDA prelude (nvcc's implicit headers).
+    #[arg(long = "no-prelude")]
+    pub no_prelude: bool,
+}
+
+const NVCC_NOTE: &str = "nvcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true.";
+
+/// Options of nvcc spelled with one dash and several letters, and their
+/// long-option equivalents here.
+const NVCC_LONG: &[&str] = &["arch", "ptx", "rdc", "emit"];
+
+/// Rewrite nvcc-style arguments (`-arch=sm_75`, `-arch sm_75`, `-ptx`) to
+/// the `--long` forms clap understands; everything else is untouched.
+pub fn normalize(args: &[String]) -> Vec<String> {
+    args.iter()
+        .map(|a| {
+            if let Some(rest) = a.strip_prefix('-') {
+                if !rest.starts_with('-') {
+                    let name = rest.split('=').next().unwrap_or("");
+                    if NVCC_LONG.contains(&name) {
+                        return format!("-{a}");
+                    }
+                }
+            }
+            a.clone()
+        })
+        .collect()
+}
+
+impl Options {
+    pub fn parse_args(args: &[String]) -> Result<Options, clap::Error> {
+        Options::try_parse_from(normalize(args))
+    }
+
+    pub fn emit_kind(&self) -> Emit {
+        self.emit.unwrap_or(Emit::Ptx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Options {
+        let args: Vec<String> = std::iter::once("cudac").chain(s.split_whitespace()).map(String::from).collect();
+        Options::parse_args(&args).expect("valid options")
+    }
+
+    #[test]
+    fn nvcc_spellings() {
+        let o = parse("k.cu -arch=sm_90 -ptx -O2 -DN=4 -I inc -rdc=true");
+        assert_eq!(o.arch, "sm_90");
+        assert!(o.ptx);
+        assert_eq!(o.opt, 2);
+        assert_eq!(o.define, ["N=4"]);
+        assert_eq!(o.include, [PathBuf::from("inc")]);
+        assert_eq!(o.rdc, Some(true));
+        let o = parse("k.cu -arch sm_80 --emit=llvm-ir -o -");
+        assert_eq!(o.arch, "sm_80");
+        assert_eq!(o.emit_kind(), Emit::LlvmIr);
+        assert_eq!(o.output, Some(PathBuf::from("-")));
+    }
+
+    #[test]
+    fn defaults() {
+        let o = parse("k.cu");
+        assert_eq!(o.arch, "sm_75");
+        assert_eq!(o.opt, 3);
+        assert_eq!(o.emit_kind(), Emit::Ptx);
+    }
+
+    #[test]
+    fn bad_level_is_an_error() {
+        let args: Vec<String> = ["cudac", "k.cu", "-O7"].iter().map(|s| s.to_string()).collect();
+        assert!(Options::parse_args(&args).is_err());
+    }
+}

@@ -1,0 +1,108 @@
+//! The compilation recipe for one input file, stage by stage.
+
+use super::options::{Emit, Options};
+use crate::backend::{self, Sm};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::preprocess::{self, MacroOp, PpOptions};
+use crate::sema::{self, SemaOptions};
+use crate::source::SourceMap;
+use crate::{codegen, nvvm, syntax};
+use inkwell::context::Context;
+use std::path::Path;
+
+/// Why a compilation produced no output.
+pub enum Failure {
+    /// Errors were reported as diagnostics.
+    Diagnostics,
+    /// A bug in cudac (LLVM refused our module, an invariant broke, …).
+    Ice(String),
+}
+
+fn macro_ops(opts: &Options) -> Vec<MacroOp> {
+    let mut ops: Vec<MacroOp> = opts
+        .define
+        .iter()
+        .map(|d| match d.split_once('=') {
+            Some((n, v)) => MacroOp::Define(n.to_string(), v.to_string()),
+            None => MacroOp::Define(d.clone(), "1".to_string()),
+        })
+        .collect();
+    ops.extend(opts.undef.iter().map(|u| MacroOp::Undef(u.clone())));
+    ops
+}
+
+/// Compile `input`; returns the text of the requested output.
+pub fn compile(opts: &Options, input: &Path, sm: &mut SourceMap, diags: &mut Diagnostics) -> Result<String, Failure> {
+    let Some(target) = Sm::parse(&opts.arch) else {
+        let list: Vec<String> = backend::SUPPORTED_ARCHS.iter().map(|a| format!("sm_{a}")).collect();
+        diags.push(
+            Diagnostic::error_nospan(format!("unsupported GPU architecture '{}'", opts.arch))
+                .with_note(format!("supported: {}, sm_90a", list.join(", "))),
+        );
+        return Err(Failure::Diagnostics);
+    };
+    let bytes = match std::fs::read(input) {
+        Ok(b) => b,
+        Err(e) => {
+            diags.push(Diagnostic::error_nospan(format!("cannot read '{}': {e}", input.display())));
+            return Err(Failure::Diagnostics);
+        }
+    };
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            diags.push(Diagnostic::warning_nospan(format!(
+                "'{}' is not valid UTF-8; invalid bytes are replaced",
+                input.display()
+            )));
+            String::from_utf8_lossy(e.as_bytes()).into_owned()
+        }
+    };
+    let main = sm.add_file(input.display().to_string(), text);
+
+    // Preprocess.
+    let pp_opts = PpOptions {
+        include_dirs: opts.include.clone(),
+        arch: target.number,
+        macros: macro_ops(opts),
+        prelude: !opts.no_prelude,
+    };
+    let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
+    if opts.preprocess_only {
+        return if diags.has_errors() { Err(Failure::Diagnostics) } else { Ok(preprocess::render_with_markers(sm, &pp)) };
+    }
+    if diags.has_errors() {
+        return Err(Failure::Diagnostics);
+    }
+
+    // Parse. Semantic checks on a tree with holes would mostly repeat the
+    // syntax errors in other words, so stop here when there are any.
+    let tu = syntax::parse(sm, &pp, diags);
+    if diags.has_errors() {
+        return Err(Failure::Diagnostics);
+    }
+
+    // Check.
+    let sema_opts = SemaOptions { arch: target.number, relocatable: opts.rdc.unwrap_or(false) };
+    let checked = sema::check(&tu, &sema_opts, diags);
+    if diags.has_errors() {
+        return Err(Failure::Diagnostics);
+    }
+
+    // Generate, finalise, verify.
+    let ctx = Context::create();
+    let module_name = input.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let module = codegen::generate(&ctx, &module_name, &checked).map_err(|e| Failure::Ice(e.0))?;
+    let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
+    nvvm::finalize(&ctx, &module, &checked, &tm.get_target_data());
+    if let Err(e) = module.verify() {
+        return Err(Failure::Ice(format!("the generated LLVM module does not verify:\n{}", e.to_string_lossy())));
+    }
+
+    // Optimise and emit.
+    backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
+    match opts.emit_kind() {
+        Emit::LlvmIr => Ok(module.print_to_string().to_string()),
+        Emit::Ptx => backend::emit_ptx(&module, &tm).map_err(Failure::Ice),
+    }
+}
