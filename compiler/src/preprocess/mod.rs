@@ -82,7 +82,3 @@ pub fn preprocess(
         pieces: vec![(0, Span::new(main, 0, len))],
     }
 }
-
-pub fn render_with_markers(_sm: &SourceMap, out: &PpOutput) -> String {
-    out.text.clone()
-}
