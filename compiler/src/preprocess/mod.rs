@@ -1,18 +1,42 @@
-//! The C preprocessor (phases 1–4) with a source map.
+//! The C preprocessor (translation phases 1–4) with a source map.
 //!
 //! Input: the main file (already in the `SourceMap`), `PpOptions`.
-//! Output: `PpOutput`: the preprocessed text and, for every output byte, the
-//! original `Span` (with its macro-expansion chain) it came from.
+//! Output: `PpOutput`: the preprocessed text and, for every output token,
+//! the original `Span` (with its macro-expansion chain) it came from; the
+//! files included (`deps`); diagnostics in the sink.
 //! Invariants: every diagnostic points into an original file; the output
-//! text contains no line markers (the map replaces them); `#pragma` lines
-//! that survive stay on a line of their own.
+//! text contains no line markers (the map replaces them; see
+//! `render_with_markers` for `-E`); a newline is emitted wherever the
+//! source had one outside macro invocations, so lines roughly follow the
+//! source; `#pragma` lines that survive stay verbatim on a line of their own
+//! (`_Pragma("x")` becomes `#pragma x`); hostile input yields diagnostics,
+//! never a panic, and every resource (include depth, macro nesting,
+//! expansion size, output size) is bounded.
 //!
-//! PLACEHOLDER: the real implementation lands with the preprocessor work.
+//! Processing order: built-in macros (`<built-in>`), `-D`/`-U`
+//! (`<command line>`), the implicit prelude (`<cudac>/cudac_prelude.h`) when
+//! `opts.prelude`, then the main file.
+//!
+//! Modules: `lexer` (phases 1–3), `macros` (definition and expansion),
+//! `cond_expr` (`#if`), `include` (search path), `headers` (embedded
+//! runtime headers), `engine` (directives, include stack, output).
+
+mod cond_expr;
+mod engine;
+pub mod headers;
+mod include;
+mod lexer;
+mod macros;
+#[cfg(test)]
+mod tests;
 
 use crate::diag::Diagnostics;
 use crate::source::{FileId, SourceMap, Span};
+use engine::Pp;
+use include::{Found, Origin};
+use macros::Builtin;
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A `-D`/`-U` from the command line, applied in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,40 +69,201 @@ impl Default for PpOptions {
     }
 }
 
+/// One token of the output text and where it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutToken {
+    /// Byte range in `PpOutput::text`.
+    pub start: u32,
+    pub end: u32,
+    pub span: Span,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct PpOutput {
     pub text: String,
-    /// (output offset, origin span) for each contiguous piece, sorted by offset.
-    pub pieces: Vec<(u32, Span)>,
+    /// Every token of `text`, in order, with its origin.
+    pub tokens: Vec<OutToken>,
+    /// Files read, in first-inclusion order (main file first; the prelude
+    /// and runtime headers included; built-in text not).
+    pub deps: Vec<FileId>,
+    /// Where an empty output maps to.
+    fallback: Option<Span>,
 }
 
 impl PpOutput {
-    /// The original span of an output byte range.
+    /// The original span of an output byte range. Whitespace maps to the
+    /// next token; a range over several tokens covers them when they share
+    /// file and expansion, else it is the first token's span.
     pub fn span_of(&self, range: Range<usize>) -> Span {
+        let fallback = self
+            .fallback
+            .unwrap_or_else(|| Span::new(FileId(0), 0, 0));
+        let Some(last) = self.tokens.last() else {
+            return fallback;
+        };
         let i = self
-            .pieces
-            .partition_point(|(o, _)| (*o as usize) <= range.start)
-            .saturating_sub(1);
-        let (o, s) = self.pieces[i];
-        let start = s.start + (range.start - o as usize) as u32;
-        Span {
-            start,
-            end: start + (range.end - range.start) as u32,
-            ..s
+            .tokens
+            .partition_point(|t| (t.end as usize) <= range.start);
+        let Some(first) = self.tokens.get(i) else {
+            return Span {
+                start: last.span.end,
+                ..last.span
+            };
+        };
+        let j = self
+            .tokens
+            .partition_point(|t| (t.start as usize) < range.end)
+            .saturating_sub(1)
+            .max(i);
+        if i == j {
+            let (ts, te) = (first.start as usize, first.end as usize);
+            let spelled_verbatim = (te - ts) == (first.span.end - first.span.start) as usize;
+            if spelled_verbatim && range.start >= ts && range.end <= te && range.start <= range.end {
+                return Span {
+                    start: first.span.start + (range.start - ts) as u32,
+                    end: first.span.start + (range.end - ts) as u32,
+                    ..first.span
+                };
+            }
+            return first.span;
         }
+        first.span.to(self.tokens[j].span)
+    }
+
+    /// The files this output depends on (for `-M`-style dependency lists).
+    pub fn dependencies(&self) -> Vec<FileId> {
+        self.deps.clone()
     }
 }
 
+fn predefined_text(opts: &PpOptions) -> String {
+    let arch = opts.arch.saturating_mul(10);
+    let defs: &[(&str, String)] = &[
+        ("__CUDACC__", "1".into()),
+        ("__CUDA_ARCH__", arch.to_string()),
+        ("__CUDA_ARCH_LIST__", arch.to_string()),
+        ("__CUDACC_VER_MAJOR__", "12".into()),
+        ("__CUDACC_VER_MINOR__", "9".into()),
+        ("__cplusplus", "201703L".into()),
+        ("__NVPTX__", "1".into()),
+        ("__STDC_HOSTED__", "1".into()),
+        ("__CHAR_BIT__", "8".into()),
+        ("__SIZEOF_SHORT__", "2".into()),
+        ("__SIZEOF_INT__", "4".into()),
+        ("__SIZEOF_LONG__", "8".into()),
+        ("__SIZEOF_LONG_LONG__", "8".into()),
+        ("__SIZEOF_POINTER__", "8".into()),
+        ("__SIZEOF_FLOAT__", "4".into()),
+        ("__SIZEOF_DOUBLE__", "8".into()),
+        ("__INT_MAX__", "2147483647".into()),
+        ("__LONG_MAX__", "9223372036854775807L".into()),
+        ("__LP64__", "1".into()),
+    ];
+    defs.iter()
+        .map(|(n, v)| format!("#define {n} {v}\n"))
+        .collect()
+}
+
+fn command_line_text(ops: &[MacroOp]) -> String {
+    let mut s = String::new();
+    for op in ops {
+        // A newline in a value would end the directive early.
+        match op {
+            MacroOp::Define(n, v) => {
+                s.push_str(&format!("#define {n} {}\n", v.replace(['\n', '\r'], " ")))
+            }
+            MacroOp::Undef(n) => s.push_str(&format!("#undef {n}\n")),
+        }
+    }
+    s
+}
+
+/// Preprocesses `main`. Never panics on any input; problems are reported in
+/// `diags` and the output holds whatever could be produced.
 pub fn preprocess(
     sm: &mut SourceMap,
     main: FileId,
-    _opts: &PpOptions,
-    _diags: &mut Diagnostics,
+    opts: &PpOptions,
+    diags: &mut Diagnostics,
 ) -> PpOutput {
-    let text = sm.file(main).text.clone();
-    let len = text.len() as u32;
-    PpOutput {
-        text,
-        pieces: vec![(0, Span::new(main, 0, len))],
+    let builtin_file = sm.add_file("<built-in>", predefined_text(opts));
+    let cmdline_file = sm.add_file("<command line>", command_line_text(&opts.macros));
+    let main_name = sm.file(main).name.clone();
+    let main_path = Path::new(&main_name);
+    let main_key = main_path
+        .canonicalize()
+        .map_or_else(|_| main_name.clone(), |p| p.display().to_string());
+    let main_dir = main_path.parent().map(Path::to_path_buf).unwrap_or_default();
+
+    let mut pp = Pp::new(sm, diags, opts);
+    let at = Span::new(builtin_file, 0, 0);
+    for (name, kind) in [
+        ("__FILE__", Builtin::File),
+        ("__LINE__", Builtin::Line),
+        ("__COUNTER__", Builtin::Counter),
+        ("__DATE__", Builtin::Date),
+        ("__TIME__", Builtin::Time),
+    ] {
+        pp.define_builtin(name, kind, at);
     }
+    // The stack runs top first: built-ins, command line, prelude, main.
+    pp.push_file(main, Origin::Dir(main_dir), main_key, false);
+    if opts.prelude {
+        if let Some((rel, text)) = headers::find(headers::PRELUDE) {
+            pp.enter_found(Found::Embedded(rel, text), Span::new(main, 0, 0));
+        }
+    }
+    pp.push_file(cmdline_file, Origin::None, "<command line>".into(), true);
+    pp.push_file(builtin_file, Origin::None, "<built-in>".into(), true);
+    pp.run();
+    PpOutput {
+        text: std::mem::take(&mut pp.out.text),
+        tokens: std::mem::take(&mut pp.out.toks),
+        deps: std::mem::take(&mut pp.deps),
+        fallback: Some(Span::new(main, 0, 0)),
+    }
+}
+
+/// The outermost place a span was written: its expansion chain's last call site.
+fn root_span(sm: &SourceMap, span: Span) -> Span {
+    sm.expansion_chain(span)
+        .last()
+        .map_or(span, |e| e.call_site)
+}
+
+/// The output with gcc-style `# N "file"` line markers, for `-E`.
+pub fn render_with_markers(sm: &SourceMap, out: &PpOutput) -> String {
+    let mut s = String::with_capacity(out.text.len() + out.text.len() / 8);
+    let mut cur: Option<(FileId, usize)> = None;
+    let mut offset = 0usize;
+    for line in out.text.split_inclusive('\n') {
+        let line_start = offset;
+        offset += line.len();
+        let i = out.tokens.partition_point(|t| (t.start as usize) < line_start);
+        let first = out.tokens.get(i).filter(|t| (t.start as usize) < offset);
+        let Some(tok) = first else {
+            if let Some((_, l)) = &mut cur {
+                *l += 1;
+            }
+            s.push_str(line);
+            continue;
+        };
+        let root = root_span(sm, tok.span);
+        let line_no = sm.file(root.file).line_col(root.start as usize).0;
+        match cur {
+            Some((f, l)) if f == root.file && l == line_no => {}
+            Some((f, l)) if f == root.file && line_no > l && line_no - l <= 8 => {
+                for _ in l..line_no {
+                    s.push('\n');
+                }
+            }
+            _ => {
+                let name = sm.file(root.file).name.replace('\\', "\\\\").replace('"', "\\\"");
+                s.push_str(&format!("# {line_no} \"{name}\"\n"));
+            }
+        }
+        s.push_str(line);
+        cur = Some((root.file, line_no + 1));
+    }
+    s
 }

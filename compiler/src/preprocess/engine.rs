@@ -1,0 +1,899 @@
+//! The preprocessor's driver loop: the include stack, conditional groups,
+//! directives and output emission.
+//!
+//! Input: lexed files pushed on the include stack. Output: `OutBuf`, the
+//! output text with one origin span per token.
+//! Invariants: `pending` holds expansion results still to be rescanned and is
+//! always drained before the file is read again; a file's `Eof` token is
+//! never consumed (popping the file does that); directives are only
+//! recognised on a file token that starts a line.
+
+use super::cond_expr;
+use super::headers;
+use super::include::{self, Found, Origin};
+use super::lexer::{lex_file, TokKind, Token};
+use super::macros::{parse_define, Builtin, Macro};
+use super::{OutToken, PpOptions};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::{FileId, SourceMap, Span};
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+use std::rc::Rc;
+
+pub const MAX_INCLUDE_DEPTH: usize = 200;
+pub const MAX_OUTPUT_BYTES: usize = 256 << 20;
+
+/// One `#if` group being processed.
+pub struct Cond {
+    /// The `#if` (etc.) directive, for "unterminated" errors.
+    pub span: Span,
+    pub parent_active: bool,
+    pub active: bool,
+    /// Some group of this chain was taken (later `#elif`/`#else` are not).
+    pub taken: bool,
+    pub else_span: Option<Span>,
+}
+
+pub struct FileState {
+    pub file: FileId,
+    pub toks: Rc<Vec<Token>>,
+    pub pos: usize,
+    pub conds: Vec<Cond>,
+    pub origin: Origin,
+    /// Key for `#pragma once`.
+    pub once_key: String,
+    /// Built-in text: its lines are not reflected in the output.
+    pub quiet: bool,
+    /// `#line`: presumed line minus physical line.
+    pub line_delta: i64,
+    pub presumed_name: Option<String>,
+}
+
+#[derive(Default)]
+pub struct OutBuf {
+    pub text: String,
+    pub toks: Vec<OutToken>,
+    last: Option<Token>,
+}
+
+impl OutBuf {
+    fn at_line_start(&self) -> bool {
+        self.text.is_empty() || self.text.ends_with('\n')
+    }
+
+    pub fn newline(&mut self) {
+        self.text.push('\n');
+        self.last = None;
+    }
+
+    pub fn start_line(&mut self) {
+        if !self.at_line_start() {
+            self.newline();
+        }
+    }
+
+    pub fn push(&mut self, t: &Token) {
+        if !self.at_line_start() && (t.ws || self.last.as_ref().is_some_and(|l| needs_space(l, t))) {
+            self.text.push(' ');
+        }
+        let start = self.text.len() as u32;
+        self.text.push_str(&t.text);
+        self.toks.push(OutToken {
+            start,
+            end: self.text.len() as u32,
+            span: t.span,
+        });
+        self.last = Some(t.clone());
+    }
+}
+
+/// Whether printing `b` right after `a` would let the next lexer see
+/// different tokens (`-` `-` → `--`, `x` `1` → `x1`, `u8` `"s"` → `u8"s"`).
+fn needs_space(a: &Token, b: &Token) -> bool {
+    if a.span.file == b.span.file && a.span.expansion == b.span.expansion && a.span.end == b.span.start {
+        return false;
+    }
+    let (Some(x), Some(y)) = (a.text.bytes().last(), b.text.bytes().next()) else {
+        return false;
+    };
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+    let op = |c: u8| b"+-*/%<>=!&|^#:.".contains(&c);
+    (word(x) && (word(y) || y == b'"' || y == b'\''))
+        || (a.kind == TokKind::Number
+            && (y == b'.' || word(y) || (matches!(y, b'+' | b'-') && matches!(x, b'e' | b'E' | b'p' | b'P'))))
+        || (x == b'.' && y.is_ascii_digit())
+        || (op(x) && op(y))
+}
+
+pub struct Pp<'a> {
+    pub sm: &'a mut SourceMap,
+    pub diags: &'a mut Diagnostics,
+    pub opts: &'a PpOptions,
+    pub macros: HashMap<Rc<str>, Rc<Macro>>,
+    pub stack: Vec<FileState>,
+    pub pending: Vec<Token>,
+    pub out: OutBuf,
+    /// Newlines swallowed inside macro invocations and skipped groups,
+    /// emitted at the next line end to keep the line structure.
+    pub deferred_newlines: u32,
+    pub once: HashSet<String>,
+    pub lexed: HashMap<FileId, Rc<Vec<Token>>>,
+    pub deps: Vec<FileId>,
+    pub counter: u64,
+    pub fatal: bool,
+    pub work: u64,
+    pub arg_depth: u32,
+    pub in_args: bool,
+    pub warned_headers: HashSet<String>,
+    pub date_time: (String, String),
+}
+
+impl<'a> Pp<'a> {
+    pub fn new(sm: &'a mut SourceMap, diags: &'a mut Diagnostics, opts: &'a PpOptions) -> Pp<'a> {
+        Pp {
+            sm,
+            diags,
+            opts,
+            macros: HashMap::new(),
+            stack: Vec::new(),
+            pending: Vec::new(),
+            out: OutBuf::default(),
+            deferred_newlines: 0,
+            once: HashSet::new(),
+            lexed: HashMap::new(),
+            deps: Vec::new(),
+            counter: 0,
+            fatal: false,
+            work: 0,
+            arg_depth: 0,
+            in_args: false,
+            warned_headers: HashSet::new(),
+            date_time: date_time_now(),
+        }
+    }
+
+    pub fn fatal_error(&mut self, span: Span, msg: impl Into<String>) {
+        if !self.fatal {
+            self.diags.error(span, msg);
+        }
+        self.fatal = true;
+    }
+
+    fn tokens_of(&mut self, file: FileId) -> Rc<Vec<Token>> {
+        if let Some(t) = self.lexed.get(&file) {
+            return t.clone();
+        }
+        let toks = Rc::new(lex_file(file, &self.sm.file(file).text, self.diags));
+        self.lexed.insert(file, toks.clone());
+        toks
+    }
+
+    pub fn push_file(&mut self, file: FileId, origin: Origin, once_key: String, quiet: bool) {
+        let toks = self.tokens_of(file);
+        if !quiet && !self.deps.contains(&file) {
+            self.deps.push(file);
+        }
+        self.stack.push(FileState {
+            file,
+            toks,
+            pos: 0,
+            conds: Vec::new(),
+            origin,
+            once_key,
+            quiet,
+            line_delta: 0,
+            presumed_name: None,
+        });
+    }
+
+    pub fn peek_file(&self) -> Option<Token> {
+        let top = self.stack.last()?;
+        top.toks.get(top.pos).cloned()
+    }
+
+    pub fn advance_file(&mut self) {
+        if let Some(top) = self.stack.last_mut() {
+            if top.pos + 1 < top.toks.len() {
+                top.pos += 1;
+            }
+        }
+    }
+
+    fn skipping(&self) -> bool {
+        self.stack
+            .last()
+            .and_then(|f| f.conds.last())
+            .is_some_and(|c| !c.active)
+    }
+
+    fn quiet(&self) -> bool {
+        self.stack.last().is_some_and(|f| f.quiet)
+    }
+
+    fn emit_newline(&mut self) {
+        if self.quiet() {
+            return;
+        }
+        self.out.newline();
+        for _ in 0..std::mem::take(&mut self.deferred_newlines) {
+            self.out.newline();
+        }
+    }
+
+    fn emit(&mut self, t: &Token) {
+        if self.out.text.len() > MAX_OUTPUT_BYTES {
+            self.fatal_error(
+                t.span,
+                format!("preprocessed output exceeds {} MiB", MAX_OUTPUT_BYTES >> 20),
+            );
+            return;
+        }
+        self.out.push(t);
+    }
+
+    /// Runs until the include stack is empty.
+    pub fn run(&mut self) {
+        while !self.fatal {
+            if self.pending.is_empty() {
+                self.settle();
+                let Some(t) = self.peek_file() else {
+                    break;
+                };
+                match t.kind {
+                    TokKind::Eof => {
+                        self.pop_file();
+                        continue;
+                    }
+                    TokKind::Newline => {
+                        self.advance_file();
+                        self.emit_newline();
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            let mut pend = std::mem::take(&mut self.pending);
+            let t = self.next_expanded(&mut pend, true);
+            self.pending = pend;
+            let Some(t) = t else {
+                continue;
+            };
+            match t.kind {
+                TokKind::Newline => self.emit_newline(),
+                TokKind::Unterminated => {
+                    let q = if t.text.contains('"') { '"' } else { '\'' };
+                    self.diags
+                        .error(t.span, format!("missing terminating {q} character"));
+                    self.emit(&t);
+                }
+                TokKind::Ident if &*t.text == "_Pragma" => self.pragma_operator(t),
+                _ => self.emit(&t),
+            }
+        }
+    }
+
+    fn pop_file(&mut self) {
+        let Some(f) = self.stack.pop() else {
+            return;
+        };
+        for c in &f.conds {
+            self.diags.error(c.span, "unterminated conditional directive");
+        }
+        if !f.quiet {
+            self.out.start_line();
+        }
+    }
+
+    /// Handles directives and skipped groups at the current file position,
+    /// stopping before an ordinary token of an active group (or a line end
+    /// in one, or `Eof`).
+    pub fn settle(&mut self) {
+        while !self.fatal {
+            let Some(top) = self.stack.last() else {
+                return;
+            };
+            let Some(t) = top.toks.get(top.pos) else {
+                return;
+            };
+            if t.kind == TokKind::Eof {
+                return;
+            }
+            if t.is_directive_hash() {
+                self.directive();
+                continue;
+            }
+            if !self.skipping() {
+                return;
+            }
+            if t.kind == TokKind::Newline && !top.quiet {
+                self.deferred_newlines += 1;
+            }
+            self.advance_file();
+        }
+    }
+
+    /// The rest of the current line (the `Newline` stays).
+    fn take_line(&mut self) -> Vec<Token> {
+        let mut line = Vec::new();
+        while let Some(t) = self.peek_file() {
+            if matches!(t.kind, TokKind::Newline | TokKind::Eof) {
+                break;
+            }
+            line.push(t);
+            self.advance_file();
+        }
+        line
+    }
+
+    fn directive(&mut self) {
+        let Some(hash) = self.peek_file() else {
+            return;
+        };
+        self.advance_file();
+        let line = self.take_line();
+        let Some(name) = line.first() else {
+            return;
+        };
+        let rest = &line[1..];
+        let at = hash.span.to(name.span);
+        let skipping = self.skipping();
+        let word = if name.kind == TokKind::Ident || name.kind == TokKind::Number {
+            &*name.text
+        } else {
+            ""
+        };
+        match word {
+            "if" | "ifdef" | "ifndef" => {
+                let v = !skipping && self.eval_condition(word, rest, at);
+                self.push_cond(at, v);
+                return;
+            }
+            "elif" | "elifdef" | "elifndef" => return self.elif(word, rest, at),
+            "else" | "endif" => return self.else_endif(word, rest, at),
+            _ if skipping => return,
+            _ => {}
+        }
+        match word {
+            "define" => {
+                if let Some(m) = parse_define(rest, at, self.diags) {
+                    self.define(m);
+                }
+            }
+            "undef" => {
+                if let Some(n) = self.macro_name(rest, at, "#undef") {
+                    if &*n.text == "defined" {
+                        self.diags.error(n.span, "'defined' cannot be used as a macro name");
+                    } else {
+                        self.macros.remove(&n.text);
+                    }
+                }
+            }
+            "include" => self.include(rest, at),
+            "error" | "warning" => {
+                let msg = format!("#{word} {}", spell(rest));
+                let d = if word == "error" {
+                    Diagnostic::error(at, msg.trim_end())
+                } else {
+                    Diagnostic::warning(at, msg.trim_end())
+                };
+                self.diags.push(d);
+            }
+            "line" => self.line_directive(rest, &hash, false),
+            "pragma" => self.pragma(&hash, name, rest),
+            _ if name.kind == TokKind::Number => self.line_directive(&line, &hash, true),
+            _ => self.diags.error(
+                name.span,
+                format!("invalid preprocessing directive #{}", name.text),
+            ),
+        }
+    }
+
+    fn push_cond(&mut self, span: Span, v: bool) {
+        let parent_active = !self.skipping();
+        if let Some(f) = self.stack.last_mut() {
+            f.conds.push(Cond {
+                span,
+                parent_active,
+                active: parent_active && v,
+                taken: v || !parent_active,
+                else_span: None,
+            });
+        }
+    }
+
+    fn elif(&mut self, word: &str, rest: &[Token], at: Span) {
+        let Some(c) = self.stack.last_mut().and_then(|f| f.conds.last_mut()) else {
+            self.diags.error(at, format!("#{word} without #if"));
+            return;
+        };
+        if let Some(e) = c.else_span {
+            c.active = false;
+            self.diags.push(
+                Diagnostic::error(at, format!("#{word} after #else"))
+                    .with_secondary(e, "#else is here"),
+            );
+            return;
+        }
+        if c.taken {
+            c.active = false;
+            return;
+        }
+        let kind = match word {
+            "elifdef" => "ifdef",
+            "elifndef" => "ifndef",
+            _ => "if",
+        };
+        let v = self.eval_condition(kind, rest, at);
+        if let Some(c) = self.stack.last_mut().and_then(|f| f.conds.last_mut()) {
+            c.active = v;
+            c.taken = v;
+        }
+    }
+
+    fn else_endif(&mut self, word: &str, rest: &[Token], at: Span) {
+        let Some(f) = self.stack.last_mut() else {
+            return;
+        };
+        let Some(c) = f.conds.last_mut() else {
+            self.diags.error(at, format!("#{word} without #if"));
+            return;
+        };
+        let outer_active = c.parent_active;
+        if word == "endif" {
+            f.conds.pop();
+        } else if let Some(e) = c.else_span {
+            c.active = false;
+            self.diags.push(
+                Diagnostic::error(at, "#else after #else").with_secondary(e, "previous #else is here"),
+            );
+            return;
+        } else {
+            c.else_span = Some(at);
+            c.active = c.parent_active && !c.taken;
+            c.taken = true;
+        }
+        if outer_active {
+            if let Some(t) = rest.first() {
+                self.diags
+                    .warning(t.span, format!("extra tokens at end of #{word} directive"));
+            }
+        }
+    }
+
+    fn macro_name(&mut self, rest: &[Token], at: Span, what: &str) -> Option<Token> {
+        let Some(n) = rest.first() else {
+            self.diags.error(at, format!("macro name missing in {what}"));
+            return None;
+        };
+        if n.kind != TokKind::Ident {
+            self.diags.error(n.span, "macro names must be identifiers");
+            return None;
+        }
+        if let Some(x) = rest.get(1) {
+            self.diags
+                .warning(x.span, format!("extra tokens at end of {what} directive"));
+        }
+        Some(n.clone())
+    }
+
+    fn eval_condition(&mut self, kind: &str, rest: &[Token], at: Span) -> bool {
+        match kind {
+            "ifdef" | "ifndef" => match self.macro_name(rest, at, &format!("#{kind}")) {
+                Some(n) => self.is_defined(&n.text) == (kind == "ifdef"),
+                None => false,
+            },
+            _ => {
+                let toks = self.resolve_defined(rest, at);
+                let toks = self.expand_list(toks);
+                cond_expr::eval(&toks, at, self.diags)
+            }
+        }
+    }
+
+    fn is_defined(&self, name: &str) -> bool {
+        self.macros.contains_key(name) || HAS_OPERATORS.contains(&name)
+    }
+
+    /// Replaces `defined X`, `defined(X)`, `__has_include(…)` and the
+    /// `__has_*` feature tests by `0`/`1` before macro expansion.
+    fn resolve_defined(&mut self, toks: &[Token], at: Span) -> Vec<Token> {
+        let mut out = Vec::with_capacity(toks.len());
+        let mut i = 0;
+        while i < toks.len() {
+            let t = &toks[i];
+            let one = |v: bool, end: &Token| {
+                let mut n = Token::new(TokKind::Number, if v { "1" } else { "0" }, t.span.to(end.span));
+                n.ws = t.ws;
+                n
+            };
+            if t.is_ident("defined") {
+                let paren = toks.get(i + 1).is_some_and(|n| n.is_punct("("));
+                let ni = if paren { i + 2 } else { i + 1 };
+                let Some(n) = toks.get(ni).filter(|n| n.kind == TokKind::Ident) else {
+                    self.diags
+                        .error(toks.get(ni).map_or(t.span, |n| n.span), "macro name missing after 'defined'");
+                    return vec![Token::new(TokKind::Number, "0", at)];
+                };
+                let mut end = ni;
+                if paren {
+                    end += 1;
+                    if !toks.get(end).is_some_and(|c| c.is_punct(")")) {
+                        self.diags.error(n.span, "missing ')' after 'defined'");
+                        return vec![Token::new(TokKind::Number, "0", at)];
+                    }
+                }
+                out.push(one(self.is_defined(&n.text), &toks[end]));
+                i = end + 1;
+                continue;
+            }
+            if t.kind == TokKind::Ident && HAS_OPERATORS.contains(&&*t.text) {
+                let Some(close) = toks.get(i + 1).filter(|n| n.is_punct("(")).and_then(|_| {
+                    let mut depth = 0;
+                    (i + 1..toks.len()).find(|&j| {
+                        if toks[j].is_punct("(") {
+                            depth += 1;
+                        } else if toks[j].is_punct(")") {
+                            depth -= 1;
+                        }
+                        depth == 0
+                    })
+                }) else {
+                    self.diags
+                        .error(t.span, format!("'{}' must be followed by a parenthesized operand", t.text));
+                    return vec![Token::new(TokKind::Number, "0", at)];
+                };
+                let v = if t.text.starts_with("__has_include") {
+                    let arg = toks[i + 2..close].to_vec();
+                    match self.header_name(arg, t.span) {
+                        Some((name, angled, _)) => {
+                            let origin = self.current_origin();
+                            include::search(&name, angled, &origin, &self.opts.include_dirs).is_ok()
+                        }
+                        None => false,
+                    }
+                } else {
+                    // No builtins, attributes or features are advertised yet.
+                    false
+                };
+                out.push(one(v, &toks[close]));
+                i = close + 1;
+                continue;
+            }
+            out.push(t.clone());
+            i += 1;
+        }
+        out
+    }
+
+    fn current_origin(&self) -> Origin {
+        self.stack
+            .last()
+            .map_or(Origin::None, |f| f.origin.clone())
+    }
+
+    fn define(&mut self, m: Macro) {
+        if let Some(old) = self.macros.get(&m.name) {
+            if old.builtin.is_some() {
+                self.diags
+                    .warning(m.def_span, format!("redefining builtin macro '{}'", m.name));
+            } else if !old.same_definition(&m) {
+                self.diags.push(
+                    Diagnostic::warning(m.def_span, format!("'{}' macro redefined", m.name))
+                        .with_secondary(old.def_span, "previous definition is here"),
+                );
+            }
+        }
+        self.macros.insert(m.name.clone(), Rc::new(m));
+    }
+
+    pub fn define_builtin(&mut self, name: &str, kind: Builtin, span: Span) {
+        self.macros
+            .insert(name.into(), Rc::new(Macro::builtin(name, kind, span)));
+    }
+
+    /// `"name"` or `<name>` from directive tokens, macro-expanding them if
+    /// they are in neither form. Returns (name, angled, span).
+    fn header_name(&mut self, toks: Vec<Token>, at: Span) -> Option<(String, bool, Span)> {
+        let direct = toks
+            .first()
+            .is_some_and(|t| (t.kind == TokKind::Str && t.text.starts_with('"')) || t.is_punct("<"));
+        let toks = if direct { toks } else { self.expand_list(toks) };
+        let first = toks.first()?;
+        if first.kind == TokKind::Str && first.text.starts_with('"') && first.text.len() >= 2 {
+            if let Some(x) = toks.get(1) {
+                self.diags
+                    .warning(x.span, "extra tokens at end of #include directive");
+            }
+            let name = first.text[1..first.text.len() - 1].to_string();
+            return Some((name, false, first.span));
+        }
+        if first.is_punct("<") {
+            let close = toks.iter().position(|t| t.is_punct(">"))?;
+            if let Some(x) = toks.get(close + 1) {
+                self.diags
+                    .warning(x.span, "extra tokens at end of #include directive");
+            }
+            let name = spell(&toks[1..close]);
+            return Some((name, true, first.span.to(toks[close].span)));
+        }
+        let _ = at;
+        None
+    }
+
+    fn include(&mut self, rest: &[Token], at: Span) {
+        if self.in_args {
+            self.diags
+                .error(at, "#include inside macro arguments is not supported");
+            return;
+        }
+        let Some((name, angled, span)) = self.header_name(rest.to_vec(), at) else {
+            self.diags
+                .error(rest.first().map_or(at, |t| t.span), "#include expects \"FILENAME\" or <FILENAME>");
+            return;
+        };
+        let span = at.to(span);
+        if self.stack.len() >= MAX_INCLUDE_DEPTH {
+            self.diags.error(
+                span,
+                format!("#include nested too deeply (limit {MAX_INCLUDE_DEPTH})"),
+            );
+            return;
+        }
+        let origin = self.current_origin();
+        match include::search(&name, angled, &origin, &self.opts.include_dirs) {
+            Ok(found) => self.enter_found(found, span),
+            Err(_) if angled => {
+                if self.warned_headers.insert(name.clone()) {
+                    self.diags.warning(
+                        span,
+                        format!(
+                            "header '<{name}>' is not shipped with cudac; skipped (host-only code may not compile)"
+                        ),
+                    );
+                }
+            }
+            Err(searched) => self.diags.push(
+                Diagnostic::error(span, format!("'{name}' file not found"))
+                    .with_note(format!("searched: {}", searched.join(", "))),
+            ),
+        }
+    }
+
+    pub fn enter_found(&mut self, found: Found, span: Span) {
+        let (file, origin, key) = match found {
+            Found::Embedded(rel, text) => {
+                let name = format!("{}{rel}", headers::EMBEDDED_PREFIX);
+                let file = match self.sm.find_file(&name) {
+                    Some(f) => f,
+                    None => self.sm.add_file(name.clone(), text),
+                };
+                (file, Origin::Embedded, name)
+            }
+            Found::Disk(path) => {
+                let key = path
+                    .canonicalize()
+                    .unwrap_or_else(|_| path.clone())
+                    .display()
+                    .to_string();
+                if self.once.contains(&key) {
+                    return;
+                }
+                let name = path.display().to_string();
+                let file = match self.sm.find_file(&name) {
+                    Some(f) => f,
+                    None => match std::fs::read(&path) {
+                        Ok(bytes) => {
+                            let text = match String::from_utf8(bytes) {
+                                Ok(t) => t,
+                                Err(e) => {
+                                    self.diags.warning(
+                                        span,
+                                        format!("'{name}' is not valid UTF-8; invalid bytes replaced"),
+                                    );
+                                    String::from_utf8_lossy(e.as_bytes()).into_owned()
+                                }
+                            };
+                            self.sm.add_file(name, text)
+                        }
+                        Err(e) => {
+                            self.diags.error(span, format!("cannot read '{name}': {e}"));
+                            return;
+                        }
+                    },
+                };
+                let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+                (file, Origin::Dir(dir), key)
+            }
+        };
+        if self.once.contains(&key) {
+            return;
+        }
+        self.push_file(file, origin, key, false);
+    }
+
+    fn line_directive(&mut self, rest: &[Token], hash: &Token, gnu_marker: bool) {
+        let toks = self.expand_list(rest.to_vec());
+        let n = toks
+            .first()
+            .filter(|t| t.kind == TokKind::Number && t.text.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|t| t.text.parse::<i64>().ok());
+        let Some(n) = n else {
+            self.diags.error(
+                toks.first().map_or(hash.span, |t| t.span),
+                "#line directive requires a positive integer argument",
+            );
+            return;
+        };
+        let name = match toks.get(1) {
+            Some(s) if s.kind == TokKind::Str && s.text.starts_with('"') && s.text.len() >= 2 => {
+                Some(s.text[1..s.text.len() - 1].to_string())
+            }
+            Some(s) => {
+                self.diags.error(s.span, "invalid filename in #line directive");
+                return;
+            }
+            None => None,
+        };
+        if let (Some(x), false) = (toks.get(2), gnu_marker) {
+            self.diags
+                .warning(x.span, "extra tokens at end of #line directive");
+        }
+        let physical = self.sm.file(hash.span.file).line_col(hash.span.start as usize).0 as i64;
+        if let Some(f) = self.stack.last_mut() {
+            f.line_delta = n - (physical + 1);
+            if name.is_some() {
+                f.presumed_name = name;
+            }
+        }
+    }
+
+    fn pragma(&mut self, hash: &Token, name: &Token, rest: &[Token]) {
+        if rest.first().is_some_and(|t| t.is_ident("once")) {
+            if let Some(f) = self.stack.last() {
+                let key = f.once_key.clone();
+                self.once.insert(key);
+            }
+            return;
+        }
+        self.out.start_line();
+        let mut h = hash.clone();
+        h.ws = false;
+        self.emit(&h);
+        self.emit(name);
+        for t in rest {
+            self.emit(t);
+        }
+        if self.in_args {
+            self.out.newline();
+        }
+    }
+
+    /// `_Pragma("…")` (C99 6.10.9): a `#pragma` line of its own.
+    fn pragma_operator(&mut self, kw: Token) {
+        let mut pend = std::mem::take(&mut self.pending);
+        let mut parts = Vec::new();
+        for _ in 0..3 {
+            match self.next_expanded(&mut pend, true) {
+                Some(t) => parts.push(t),
+                None => break,
+            }
+        }
+        self.pending = pend;
+        let ok = parts.len() == 3
+            && parts[0].is_punct("(")
+            && parts[1].kind == TokKind::Str
+            && parts[2].is_punct(")");
+        if !ok {
+            self.diags
+                .error(kw.span, "_Pragma takes a parenthesized string literal");
+            return;
+        }
+        let lit = &parts[1].text;
+        let body = lit
+            .find('"')
+            .and_then(|q| lit.get(q + 1..lit.len() - 1))
+            .unwrap_or("");
+        let text = body.replace("\\\"", "\"").replace("\\\\", "\\");
+        if text.trim() == "once" {
+            if let Some(f) = self.stack.last() {
+                let key = f.once_key.clone();
+                self.once.insert(key);
+            }
+            return;
+        }
+        self.out.start_line();
+        let mut t = Token::new(TokKind::Other, format!("#pragma {}", text.trim()), kw.span.to(parts[2].span));
+        t.ws = false;
+        self.emit(&t);
+        self.out.newline();
+    }
+
+    /// The value of `__FILE__`, `__LINE__`, … at `at`.
+    pub fn builtin_token(&mut self, b: Builtin, at: &Token) -> Token {
+        let mut root = at.span;
+        for e in self.sm.expansion_chain(at.span) {
+            root = e.call_site;
+        }
+        let top = self.stack.last();
+        let (kind, text) = match b {
+            Builtin::Line => {
+                let mut line = self.sm.file(root.file).line_col(root.start as usize).0 as i64;
+                if let Some(f) = top.filter(|f| f.file == root.file) {
+                    line += f.line_delta;
+                }
+                (TokKind::Number, line.to_string())
+            }
+            Builtin::File => {
+                let name = top
+                    .and_then(|f| f.presumed_name.clone())
+                    .unwrap_or_else(|| self.sm.file(root.file).name.clone());
+                (TokKind::Str, format!("{name:?}"))
+            }
+            Builtin::Counter => {
+                self.counter += 1;
+                (TokKind::Number, (self.counter - 1).to_string())
+            }
+            Builtin::Date => (TokKind::Str, format!("\"{}\"", self.date_time.0)),
+            Builtin::Time => (TokKind::Str, format!("\"{}\"", self.date_time.1)),
+        };
+        let mut t = Token::new(kind, text, at.span);
+        t.ws = at.ws;
+        t
+    }
+}
+
+/// Operators usable in `#if` that `defined` reports as defined.
+pub const HAS_OPERATORS: &[&str] = &[
+    "__has_include",
+    "__has_include_next",
+    "__has_builtin",
+    "__has_attribute",
+    "__has_cpp_attribute",
+    "__has_feature",
+    "__has_extension",
+];
+
+/// Tokens as written, one space where the source had whitespace.
+pub fn spell(toks: &[Token]) -> String {
+    let mut s = String::new();
+    for (i, t) in toks.iter().enumerate() {
+        if i > 0 && t.ws {
+            s.push(' ');
+        }
+        s.push_str(&t.text);
+    }
+    s
+}
+
+/// `__DATE__` ("Mmm dd yyyy") and `__TIME__` ("hh:mm:ss") in UTC;
+/// `SOURCE_DATE_EPOCH` pins them for reproducible builds.
+fn date_time_now() -> (String, String) {
+    let secs = std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs())
+        });
+    let days = (secs / 86_400) as i64;
+    let tod = secs % 86_400;
+    // Civil-from-days (H. Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + (m <= 2) as i64;
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let month = MONTHS[((m - 1) as usize).min(11)];
+    (
+        format!("{month} {d:2} {y}"),
+        format!("{:02}:{:02}:{:02}", tod / 3600, tod / 60 % 60, tod % 60),
+    )
+}

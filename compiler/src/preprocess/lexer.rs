@@ -1,0 +1,485 @@
+//! Translation phases 1–3: line splicing, comments, preprocessing tokens.
+//!
+//! Input: one file's text. Output: its pp-tokens, each with the span of its
+//! spelling in that file, `Newline` tokens at line ends and a final `Eof`.
+//! Invariants: a token's `text` is its spelling with line splices removed
+//! (so `in\<newline>t` is the identifier `int`); `\r\n` counts as one line
+//! end; comments become whitespace (`ws` on the next token). The lexer never
+//! fails: anything it cannot classify becomes an `Other` token, and literals
+//! missing their closing quote become `Unterminated` tokens that are only
+//! diagnosed if they reach active code, as skipped groups may hold anything.
+
+use crate::diag::Diagnostics;
+use crate::source::{FileId, Span};
+use std::rc::Rc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokKind {
+    Ident,
+    Number,
+    Char,
+    Str,
+    Punct,
+    Other,
+    /// A character or string literal without its closing quote (to line end).
+    Unterminated,
+    Newline,
+    Eof,
+}
+
+/// The macros a token must not be expanded by any more (Prosser's hide set).
+/// Shared and copy-on-write: most tokens share their expansion's set.
+#[derive(Clone, Debug, Default)]
+pub struct HideSet(Option<Rc<Vec<Rc<str>>>>);
+
+impl HideSet {
+    pub fn contains(&self, name: &str) -> bool {
+        self.0.as_ref().is_some_and(|v| v.iter().any(|n| &**n == name))
+    }
+
+    pub fn with(&self, name: &Rc<str>) -> HideSet {
+        if self.contains(name) {
+            return self.clone();
+        }
+        let mut v: Vec<Rc<str>> = self.0.as_ref().map(|v| v.to_vec()).unwrap_or_default();
+        v.push(name.clone());
+        HideSet(Some(Rc::new(v)))
+    }
+
+    pub fn union(&self, other: &HideSet) -> HideSet {
+        match (&self.0, &other.0) {
+            (None, _) => other.clone(),
+            (_, None) => self.clone(),
+            (Some(a), Some(b)) if Rc::ptr_eq(a, b) => self.clone(),
+            (Some(_), Some(b)) => b.iter().fold(self.clone(), |acc, n| acc.with(n)),
+        }
+    }
+
+    pub fn intersect(&self, other: &HideSet) -> HideSet {
+        match (&self.0, &other.0) {
+            (Some(a), Some(_)) => {
+                let v: Vec<Rc<str>> = a.iter().filter(|n| other.contains(n)).cloned().collect();
+                if v.is_empty() {
+                    HideSet(None)
+                } else {
+                    HideSet(Some(Rc::new(v)))
+                }
+            }
+            _ => HideSet(None),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub kind: TokKind,
+    pub text: Rc<str>,
+    pub span: Span,
+    /// Whitespace (or a comment) precedes the token.
+    pub ws: bool,
+    /// First token of its line in the file (directives start with such a `#`).
+    pub bol: bool,
+    pub hs: HideSet,
+    /// "Painted blue": a macro name that must never be expanded again.
+    pub no_expand: bool,
+}
+
+impl Token {
+    pub fn new(kind: TokKind, text: impl Into<Rc<str>>, span: Span) -> Token {
+        Token {
+            kind,
+            text: text.into(),
+            span,
+            ws: false,
+            bol: false,
+            hs: HideSet::default(),
+            no_expand: false,
+        }
+    }
+
+    pub fn is_punct(&self, p: &str) -> bool {
+        self.kind == TokKind::Punct && &*self.text == p
+    }
+
+    pub fn is_ident(&self, s: &str) -> bool {
+        self.kind == TokKind::Ident && &*self.text == s
+    }
+
+    pub fn is_directive_hash(&self) -> bool {
+        self.bol && self.is_punct("#")
+    }
+}
+
+const PUNCT3: &[&str] = &["<<=", ">>=", "...", "->*", "<=>"];
+const PUNCT2: &[&str] = &[
+    "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=",
+    "&=", "^=", "|=", "##", "::", ".*",
+];
+const PUNCT1: &[u8] = b"[](){}.&*+-~!/%<>^|?:;=,#";
+
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_' || b == b'$' || b >= 0x80
+}
+
+fn is_ident_cont(b: u8) -> bool {
+    is_ident_start(b) || b.is_ascii_digit()
+}
+
+/// The text after phase 2: splices removed, `\r\n` turned into `\n`, with the
+/// original offset of every remaining byte.
+struct Logical {
+    bytes: Vec<u8>,
+    orig: Vec<u32>,
+    orig_len: u32,
+}
+
+fn splice(text: &str) -> Logical {
+    let b = text.as_bytes();
+    let mut bytes = Vec::with_capacity(b.len());
+    let mut orig = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            if b.get(i + 1) == Some(&b'\n') {
+                i += 2;
+                continue;
+            }
+            if b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n') {
+                i += 3;
+                continue;
+            }
+        }
+        if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
+            bytes.push(b'\n');
+            orig.push(i as u32);
+            i += 2;
+            continue;
+        }
+        bytes.push(b[i]);
+        orig.push(i as u32);
+        i += 1;
+    }
+    Logical {
+        bytes,
+        orig,
+        orig_len: b.len() as u32,
+    }
+}
+
+struct Lexer<'a> {
+    src: &'a Logical,
+    pos: usize,
+}
+
+impl Lexer<'_> {
+    fn at(&self, i: usize) -> u8 {
+        self.src.bytes.get(i).copied().unwrap_or(0)
+    }
+
+    fn starts_with(&self, i: usize, s: &str) -> bool {
+        self.src
+            .bytes
+            .get(i..i + s.len())
+            .is_some_and(|t| t == s.as_bytes())
+    }
+
+    /// Skips blanks and comments; returns (saw whitespace, unterminated comment start).
+    fn skip_ws(&mut self) -> (bool, Option<usize>) {
+        let mut ws = false;
+        loop {
+            match self.at(self.pos) {
+                b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r' => self.pos += 1,
+                b'/' if self.at(self.pos + 1) == b'/' => {
+                    while self.pos < self.src.bytes.len() && self.at(self.pos) != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                b'/' if self.at(self.pos + 1) == b'*' => {
+                    let start = self.pos;
+                    self.pos += 2;
+                    loop {
+                        if self.pos >= self.src.bytes.len() {
+                            return (true, Some(start));
+                        }
+                        if self.starts_with(self.pos, "*/") {
+                            self.pos += 2;
+                            break;
+                        }
+                        self.pos += 1;
+                    }
+                }
+                _ => return (ws, None),
+            }
+            ws = true;
+        }
+    }
+
+    /// Length of a quoted literal starting at `i` (the quote), or None if the
+    /// line ends first.
+    fn quoted(&self, i: usize, q: u8) -> Option<usize> {
+        let mut j = i + 1;
+        loop {
+            match self.at(j) {
+                0 if j >= self.src.bytes.len() => return None,
+                b'\n' => return None,
+                b'\\' => j += 2,
+                c if c == q => return Some(j + 1 - i),
+                _ => j += 1,
+            }
+            if j > self.src.bytes.len() {
+                return None;
+            }
+        }
+    }
+
+    /// Length of a raw string `"delim( ... )delim"` starting at the quote.
+    fn raw_string(&self, i: usize) -> Option<usize> {
+        let b = &self.src.bytes;
+        let mut j = i + 1;
+        while j < b.len() && j - i <= 17 && !matches!(b[j], b'(' | b')' | b'\\' | b' ' | b'\n') {
+            j += 1;
+        }
+        if self.at(j) != b'(' || j - i > 17 {
+            return None;
+        }
+        let delim = &b[i + 1..j];
+        let mut k = j + 1;
+        while k < b.len() {
+            if b[k] == b')' && b[k + 1..].starts_with(delim) && b.get(k + 1 + delim.len()) == Some(&b'"')
+            {
+                return Some(k + 2 + delim.len() - i);
+            }
+            k += 1;
+        }
+        None
+    }
+
+    /// A `_`-led user-defined-literal suffix right after a literal.
+    fn ud_suffix(&self, i: usize) -> usize {
+        if self.at(i) != b'_' {
+            return 0;
+        }
+        let mut j = i;
+        while is_ident_cont(self.at(j)) {
+            j += 1;
+        }
+        j - i
+    }
+
+    /// Kind and length of the token at `pos` (which is not blank or a comment).
+    fn token(&self) -> (TokKind, usize) {
+        let i = self.pos;
+        let c = self.at(i);
+        if c == b'\n' {
+            return (TokKind::Newline, 1);
+        }
+        if is_ident_start(c) {
+            let mut j = i;
+            while is_ident_cont(self.at(j)) {
+                j += 1;
+            }
+            let word = &self.src.bytes[i..j];
+            let q = self.at(j);
+            if q == b'"' && matches!(word, b"R" | b"u8R" | b"uR" | b"UR" | b"LR") {
+                return match self.raw_string(j) {
+                    Some(n) => (TokKind::Str, j - i + n + self.ud_suffix(j + n)),
+                    None => (TokKind::Unterminated, self.line_rest(i)),
+                };
+            }
+            if (q == b'"' || q == b'\'') && matches!(word, b"u8" | b"u" | b"U" | b"L") {
+                return self.literal(i, j, q);
+            }
+            return (TokKind::Ident, j - i);
+        }
+        if c.is_ascii_digit() || (c == b'.' && self.at(i + 1).is_ascii_digit()) {
+            let mut j = i + 1;
+            loop {
+                let d = self.at(j);
+                if matches!(d, b'e' | b'E' | b'p' | b'P') && matches!(self.at(j + 1), b'+' | b'-') {
+                    j += 2;
+                } else if d == b'\'' && is_ident_cont(self.at(j + 1)) {
+                    j += 2;
+                } else if is_ident_cont(d) || d == b'.' {
+                    j += 1;
+                } else {
+                    break;
+                }
+            }
+            return (TokKind::Number, j - i);
+        }
+        if c == b'"' || c == b'\'' {
+            return self.literal(i, i, c);
+        }
+        for p in PUNCT3 {
+            if self.starts_with(i, p) {
+                return (TokKind::Punct, 3);
+            }
+        }
+        for p in PUNCT2 {
+            if self.starts_with(i, p) {
+                return (TokKind::Punct, 2);
+            }
+        }
+        if PUNCT1.contains(&c) {
+            return (TokKind::Punct, 1);
+        }
+        // One (possibly multi-byte) character the grammar has no use for.
+        let len = match c {
+            0xc0..=0xdf => 2,
+            0xe0..=0xef => 3,
+            0xf0..=0xff => 4,
+            _ => 1,
+        };
+        (TokKind::Other, len.min(self.src.bytes.len() - i))
+    }
+
+    fn literal(&self, start: usize, quote_at: usize, q: u8) -> (TokKind, usize) {
+        match self.quoted(quote_at, q) {
+            Some(n) => {
+                let end = quote_at + n;
+                let kind = if q == b'"' {
+                    TokKind::Str
+                } else {
+                    TokKind::Char
+                };
+                (kind, end - start + self.ud_suffix(end))
+            }
+            None => (TokKind::Unterminated, self.line_rest(start)),
+        }
+    }
+
+    fn line_rest(&self, i: usize) -> usize {
+        let mut j = i;
+        while j < self.src.bytes.len() && self.src.bytes[j] != b'\n' {
+            j += 1;
+        }
+        j - i
+    }
+}
+
+/// Lexes a whole file. Only an unterminated block comment is diagnosed here:
+/// it swallows the rest of the file whether or not the group is active.
+pub fn lex_file(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Token> {
+    let src = splice(text);
+    let mut lx = Lexer { src: &src, pos: 0 };
+    let mut out = Vec::new();
+    let mut bol = true;
+    let span_of = |s: usize, e: usize| {
+        let start = src.orig.get(s).copied().unwrap_or(src.orig_len);
+        let end = if e > s {
+            src.orig.get(e - 1).map_or(src.orig_len, |o| o + 1)
+        } else {
+            start
+        };
+        Span::new(file, start, end.max(start))
+    };
+    loop {
+        let (ws, unterminated) = lx.skip_ws();
+        if let Some(s) = unterminated {
+            diags.error(span_of(s, s + 2), "unterminated comment");
+        }
+        if lx.pos >= src.bytes.len() {
+            let mut t = Token::new(TokKind::Eof, "", span_of(lx.pos, lx.pos));
+            t.bol = bol;
+            out.push(t);
+            return out;
+        }
+        let (kind, len) = lx.token();
+        let len = len.max(1);
+        let end = (lx.pos + len).min(src.bytes.len());
+        let text = String::from_utf8_lossy(&src.bytes[lx.pos..end]);
+        let mut t = Token::new(kind, text.as_ref(), span_of(lx.pos, end));
+        t.ws = ws;
+        t.bol = bol;
+        bol = kind == TokKind::Newline;
+        out.push(t);
+        lx.pos = end;
+    }
+}
+
+/// The kind of `text` if it is exactly one pp-token (the `##` validity test).
+pub fn lex_single(text: &str) -> Option<TokKind> {
+    let src = splice(text);
+    if src.bytes.len() != text.len() {
+        return None;
+    }
+    let mut lx = Lexer { src: &src, pos: 0 };
+    if lx.skip_ws() != (false, None) || src.bytes.is_empty() {
+        return None;
+    }
+    let (kind, len) = lx.token();
+    match kind {
+        TokKind::Newline | TokKind::Eof | TokKind::Unterminated => None,
+        _ if len == text.len() => Some(kind),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lex(s: &str) -> Vec<(TokKind, String)> {
+        let mut d = Diagnostics::new();
+        lex_file(FileId(0), s, &mut d)
+            .into_iter()
+            .map(|t| (t.kind, t.text.to_string()))
+            .collect()
+    }
+
+    fn texts(s: &str) -> Vec<String> {
+        lex(s)
+            .into_iter()
+            .filter(|(k, _)| !matches!(k, TokKind::Newline | TokKind::Eof))
+            .map(|(_, t)| t)
+            .collect()
+    }
+
+    #[test]
+    fn splices_join_tokens_with_lf_and_crlf() {
+        assert_eq!(texts("in\\\nt x;"), ["int", "x", ";"]);
+        assert_eq!(texts("in\\\r\nt \"a\\\r\nb\""), ["int", "\"ab\""]);
+        let toks = lex("a\r\nb\r\n");
+        assert_eq!(toks[1].0, TokKind::Newline);
+        assert_eq!(toks.iter().filter(|t| t.0 == TokKind::Newline).count(), 2);
+    }
+
+    #[test]
+    fn splice_span_covers_original_spelling() {
+        let mut d = Diagnostics::new();
+        let toks = lex_file(FileId(0), "  in\\\r\nt", &mut d);
+        assert_eq!((toks[0].span.start, toks[0].span.end), (2, 8));
+        assert!(toks[0].ws);
+    }
+
+    #[test]
+    fn comments_are_whitespace_and_unterminated_is_diagnosed() {
+        assert_eq!(texts("a/*x*/b // c\nd"), ["a", "b", "d"]);
+        let mut d = Diagnostics::new();
+        let toks = lex_file(FileId(0), "a /* never closed", &mut d);
+        assert_eq!(d.error_count(), 1);
+        assert_eq!(toks.len(), 2);
+    }
+
+    #[test]
+    fn literals_numbers_and_punctuators() {
+        assert_eq!(
+            texts(r#"u8"s" L'c' U"x" R"d(a)"b)d" 1.5e+3f 0x1'000 .5 a->*b <<= ... ##"#),
+            [
+                "u8\"s\"", "L'c'", "U\"x\"", "R\"d(a)\"b)d\"", "1.5e+3f", "0x1'000", ".5", "a",
+                "->*", "b", "<<=", "...", "##"
+            ]
+        );
+        assert_eq!(lex("'ab")[0].0, TokKind::Unterminated);
+        assert_eq!(lex("@")[0].0, TokKind::Other);
+    }
+
+    #[test]
+    fn lex_single_accepts_only_one_token() {
+        assert_eq!(lex_single("ab"), Some(TokKind::Ident));
+        assert_eq!(lex_single("+="), Some(TokKind::Punct));
+        assert_eq!(lex_single("+-"), None);
+        assert_eq!(lex_single("//"), None);
+        assert_eq!(lex_single("L\"x\""), Some(TokKind::Str));
+    }
+}

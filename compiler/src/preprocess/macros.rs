@@ -1,0 +1,802 @@
+//! Macro definitions and expansion (C11 6.10.3, C++20 `__VA_OPT__`).
+//!
+//! Input: `#define` lines; a token stream to expand. Output: fully expanded
+//! tokens whose spans point at their spelling (body tokens: in the
+//! definition, tagged with the invocation's `ExpansionId`; argument tokens:
+//! where the argument was written; `#`/`##` results: the invocation).
+//! Invariants: recursion is blocked with Prosser's hide sets — a body token
+//! carries the invoking macro's hide set (for function-like macros the
+//! intersection of the name's and the `)`'s, plus the macro), and a name
+//! found in its own hide set is painted blue for good. This reproduces the
+//! examples of C11 6.10.3.5 exactly (see the tests).
+
+use super::engine::Pp;
+use super::lexer::{lex_single, TokKind, Token};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::{Expansion, ExpansionId, Span};
+use std::rc::Rc;
+
+/// Nesting of macro invocations inside macro arguments; each level is a
+/// native stack frame chain, so the bound keeps hostile input from
+/// overflowing the stack.
+pub const MAX_ARG_NESTING: u32 = 1000;
+/// Tokens produced by all substitutions together; stops exponential macros.
+pub const MAX_EXPANDED_TOKENS: u64 = 50_000_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    File,
+    Line,
+    Counter,
+    Date,
+    Time,
+}
+
+#[derive(Clone, Debug)]
+pub struct Macro {
+    pub name: Rc<str>,
+    /// `None` for object-like macros. A variadic macro's last parameter is
+    /// `__VA_ARGS__` (or the GNU `name...` name).
+    pub params: Option<Vec<Rc<str>>>,
+    pub variadic: bool,
+    pub body: Vec<Token>,
+    pub def_span: Span,
+    pub builtin: Option<Builtin>,
+}
+
+impl Macro {
+    pub fn builtin(name: &str, kind: Builtin, def_span: Span) -> Macro {
+        Macro {
+            name: name.into(),
+            params: None,
+            variadic: false,
+            body: Vec::new(),
+            def_span,
+            builtin: Some(kind),
+        }
+    }
+
+    fn param_index(&self, t: &Token) -> Option<usize> {
+        if t.kind != TokKind::Ident {
+            return None;
+        }
+        self.params.as_ref()?.iter().position(|p| **p == *t.text)
+    }
+
+    /// C11 6.10.3p2: redefinition must be identical, whitespace included.
+    pub fn same_definition(&self, other: &Macro) -> bool {
+        self.params == other.params
+            && self.variadic == other.variadic
+            && self.builtin == other.builtin
+            && self.body.len() == other.body.len()
+            && self
+                .body
+                .iter()
+                .zip(&other.body)
+                .enumerate()
+                .all(|(i, (a, b))| a.text == b.text && (i == 0 || a.ws == b.ws))
+    }
+}
+
+fn is_va_opt(t: &Token) -> bool {
+    t.is_ident("__VA_OPT__")
+}
+
+/// Index just past the `)` closing the `(` at `open`, if balanced.
+fn matching_paren(toks: &[Token], open: usize) -> Option<usize> {
+    if !toks.get(open)?.is_punct("(") {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate().skip(open) {
+        if t.is_punct("(") {
+            depth += 1;
+        } else if t.is_punct(")") {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i + 1);
+            }
+        }
+    }
+    None
+}
+
+/// Parses the tokens after `#define`. `at` is the directive, for errors
+/// that have no better place.
+pub fn parse_define(toks: &[Token], at: Span, diags: &mut Diagnostics) -> Option<Macro> {
+    let Some(name) = toks.first() else {
+        diags.error(at, "no macro name given in #define directive");
+        return None;
+    };
+    if name.kind != TokKind::Ident {
+        diags.error(name.span, "macro names must be identifiers");
+        return None;
+    }
+    if &*name.text == "defined" {
+        diags.error(name.span, "'defined' cannot be used as a macro name");
+        return None;
+    }
+    let mut i = 1;
+    let mut params = None;
+    let mut variadic = false;
+    if toks.get(1).is_some_and(|t| t.is_punct("(") && !t.ws) {
+        let mut ps: Vec<Rc<str>> = Vec::new();
+        i = 2;
+        loop {
+            let Some(t) = toks.get(i) else {
+                diags.error(toks[i - 1].span, "missing ')' in macro parameter list");
+                return None;
+            };
+            if t.is_punct(")") && ps.is_empty() {
+                i += 1;
+                break;
+            }
+            let pname: Rc<str> = if t.is_punct("...") {
+                variadic = true;
+                "__VA_ARGS__".into()
+            } else if t.kind == TokKind::Ident {
+                if &*t.text == "__VA_ARGS__" {
+                    diags.error(t.span, "__VA_ARGS__ can not be used as a parameter name");
+                    return None;
+                }
+                if ps.iter().any(|p| *p == t.text) {
+                    diags.error(t.span, format!("duplicate macro parameter '{}'", t.text));
+                    return None;
+                }
+                if toks.get(i + 1).is_some_and(|n| n.is_punct("...")) {
+                    variadic = true;
+                    i += 1;
+                }
+                t.text.clone()
+            } else {
+                diags.error(t.span, "expected parameter name");
+                return None;
+            };
+            ps.push(pname);
+            i += 1;
+            match toks.get(i) {
+                Some(t) if t.is_punct(")") => {
+                    i += 1;
+                    break;
+                }
+                Some(t) if t.is_punct(",") && !variadic => i += 1,
+                Some(t) => {
+                    let msg = if variadic {
+                        "expected ')' after '...'"
+                    } else {
+                        "expected ',' or ')' in macro parameter list"
+                    };
+                    diags.error(t.span, msg);
+                    return None;
+                }
+                None => {
+                    diags.error(toks[i - 1].span, "missing ')' in macro parameter list");
+                    return None;
+                }
+            }
+        }
+        params = Some(ps);
+    } else if toks.get(1).is_some_and(|t| !t.ws) {
+        diags.warning(toks[1].span, "missing whitespace after the macro name");
+    }
+    let mut body: Vec<Token> = toks[i..].to_vec();
+    if let Some(f) = body.first_mut() {
+        f.ws = false;
+    }
+    for t in &mut body {
+        t.bol = false;
+    }
+    let m = Macro {
+        name: name.text.clone(),
+        params,
+        variadic,
+        body,
+        def_span: name.span,
+        builtin: None,
+    };
+    check_body(&m, diags).then_some(m)
+}
+
+fn check_body(m: &Macro, diags: &mut Diagnostics) -> bool {
+    let b = &m.body;
+    if let Some(t) = b.first().filter(|t| t.is_punct("##")).or(b.last().filter(|t| t.is_punct("##"))) {
+        diags.error(t.span, "'##' cannot appear at either end of a macro expansion");
+        return false;
+    }
+    for (i, t) in b.iter().enumerate() {
+        if t.is_ident("__VA_ARGS__") && !(m.variadic && m.param_index(t).is_some()) {
+            diags.error(t.span, "__VA_ARGS__ can only appear in the expansion of a variadic macro");
+            return false;
+        }
+        if is_va_opt(t) {
+            if !m.variadic {
+                diags.error(t.span, "__VA_OPT__ can only appear in the expansion of a variadic macro");
+                return false;
+            }
+            if matching_paren(b, i + 1).is_none() {
+                diags.error(t.span, "__VA_OPT__ must be followed by a parenthesized token sequence");
+                return false;
+            }
+        }
+        if m.params.is_some() && t.is_punct("#") {
+            let next = b.get(i + 1);
+            if !next.is_some_and(|n| m.param_index(n).is_some() || is_va_opt(n)) {
+                diags.error(t.span, "'#' is not followed by a macro parameter");
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The C11 6.10.3.2 spelling of an argument as a string literal.
+pub fn stringize(toks: &[Token], span: Span, ws: bool) -> Token {
+    let mut s = String::from("\"");
+    for (i, t) in toks.iter().enumerate() {
+        if i > 0 && t.ws {
+            s.push(' ');
+        }
+        if matches!(t.kind, TokKind::Str | TokKind::Char | TokKind::Unterminated) {
+            for c in t.text.chars() {
+                if c == '"' || c == '\\' {
+                    s.push('\\');
+                }
+                s.push(c);
+            }
+        } else {
+            s.push_str(&t.text);
+        }
+    }
+    s.push('"');
+    let mut t = Token::new(TokKind::Str, s, span);
+    t.ws = ws;
+    t
+}
+
+enum Item {
+    Tok(Token),
+    Placemarker,
+    Paste,
+}
+
+/// One invocation being substituted.
+struct Invocation<'m> {
+    mac: &'m Macro,
+    args: &'m [Vec<Token>],
+    expanded: Vec<Option<Vec<Token>>>,
+    exp: ExpansionId,
+    /// The whole invocation, for tokens made by `#` and `##`.
+    site: Span,
+}
+
+impl Pp<'_> {
+    /// Returns the next token of `pend` (then of the current file when
+    /// `use_file`) that is not a macro to expand, expanding as it goes.
+    /// `None` once the input is exhausted (a file's `Eof` is left in place).
+    pub fn next_expanded(&mut self, pend: &mut Vec<Token>, use_file: bool) -> Option<Token> {
+        loop {
+            if self.fatal {
+                return None;
+            }
+            let mut t = match pend.pop() {
+                Some(t) => t,
+                None if use_file => {
+                    let t = self.peek_file()?;
+                    if t.kind == TokKind::Eof {
+                        return None;
+                    }
+                    self.advance_file();
+                    t
+                }
+                None => return None,
+            };
+            if t.kind != TokKind::Ident || t.no_expand {
+                return Some(t);
+            }
+            let Some(mac) = self.macros.get(&t.text).cloned() else {
+                return Some(t);
+            };
+            if t.hs.contains(&t.text) {
+                t.no_expand = true;
+                return Some(t);
+            }
+            if let Some(b) = mac.builtin {
+                return Some(self.builtin_token(b, &t));
+            }
+            let (args, rparen) = if mac.params.is_some() {
+                if !self.next_is_lparen(pend, use_file) {
+                    return Some(t);
+                }
+                match self.collect_args(&mac, &t, pend, use_file) {
+                    Some(x) => x,
+                    None => continue,
+                }
+            } else {
+                (Vec::new(), None)
+            };
+            let hs = match &rparen {
+                Some(r) => t.hs.intersect(&r.hs),
+                None => t.hs.clone(),
+            }
+            .with(&mac.name);
+            let site = rparen.as_ref().map_or(t.span, |r| t.span.to(r.span));
+            let exp = self.sm.add_expansion(Expansion {
+                macro_name: mac.name.to_string(),
+                call_site: t.span,
+                def_site: Some(mac.def_span),
+            });
+            let mut inv = Invocation {
+                mac: &mac,
+                args: &args,
+                expanded: vec![None; args.len()],
+                exp,
+                site,
+            };
+            let items = self.subst_items(&mut inv, &mac.body);
+            let mut result = self.paste_items(items, site);
+            self.work += result.len() as u64;
+            if self.work > MAX_EXPANDED_TOKENS || pend.len() + result.len() > MAX_EXPANDED_TOKENS as usize
+            {
+                self.fatal_error(
+                    t.span,
+                    format!(
+                        "macro expansion produces more than {MAX_EXPANDED_TOKENS} tokens; giving up"
+                    ),
+                );
+                return None;
+            }
+            for r in &mut result {
+                r.hs = r.hs.union(&hs);
+            }
+            if let Some(f) = result.first_mut() {
+                f.ws = t.ws;
+            }
+            pend.extend(result.into_iter().rev());
+        }
+    }
+
+    /// Fully expands a token list on its own (arguments, directive lines).
+    pub fn expand_list(&mut self, toks: Vec<Token>) -> Vec<Token> {
+        if self.arg_depth >= MAX_ARG_NESTING {
+            if let Some(t) = toks.first() {
+                self.fatal_error(
+                    t.span,
+                    format!("macro invocations nested more than {MAX_ARG_NESTING} deep"),
+                );
+            }
+            return toks;
+        }
+        self.arg_depth += 1;
+        let mut pend: Vec<Token> = toks.into_iter().rev().collect();
+        let mut out = Vec::new();
+        while let Some(t) = self.next_expanded(&mut pend, false) {
+            out.push(t);
+        }
+        self.arg_depth -= 1;
+        out
+    }
+
+    /// Consumes a `(` that follows (across newlines in the file); false,
+    /// consuming nothing, if something else follows.
+    fn next_is_lparen(&mut self, pend: &mut Vec<Token>, use_file: bool) -> bool {
+        if let Some(t) = pend.last() {
+            if t.is_punct("(") {
+                pend.pop();
+                return true;
+            }
+            return false;
+        }
+        if !use_file {
+            return false;
+        }
+        let Some(top) = self.stack.last_mut() else {
+            return false;
+        };
+        let mut i = top.pos;
+        while top.toks.get(i).is_some_and(|t| t.kind == TokKind::Newline) {
+            i += 1;
+        }
+        if !top.toks.get(i).is_some_and(|t| t.is_punct("(")) {
+            return false;
+        }
+        let newlines = (i - top.pos) as u32;
+        top.pos = i + 1;
+        if !top.quiet {
+            self.deferred_newlines += newlines;
+        }
+        true
+    }
+
+    fn read_arg_token(&mut self, pend: &mut Vec<Token>, use_file: bool) -> Option<Token> {
+        if let Some(t) = pend.pop() {
+            return Some(t);
+        }
+        if !use_file {
+            return None;
+        }
+        let mut saw_newline = false;
+        loop {
+            self.in_args = true;
+            self.settle();
+            self.in_args = false;
+            let mut t = self.peek_file()?;
+            match t.kind {
+                TokKind::Eof => return None,
+                TokKind::Newline => {
+                    self.advance_file();
+                    if self.stack.last().is_some_and(|f| !f.quiet) {
+                        self.deferred_newlines += 1;
+                    }
+                    saw_newline = true;
+                }
+                _ => {
+                    self.advance_file();
+                    t.ws |= saw_newline;
+                    t.bol = false;
+                    return Some(t);
+                }
+            }
+        }
+    }
+
+    /// Reads the arguments after the `(`; reports arity errors at the name.
+    #[allow(clippy::type_complexity)]
+    fn collect_args(
+        &mut self,
+        mac: &Macro,
+        name: &Token,
+        pend: &mut Vec<Token>,
+        use_file: bool,
+    ) -> Option<(Vec<Vec<Token>>, Option<Token>)> {
+        let nparams = mac.params.as_ref().map_or(0, Vec::len);
+        let mut args: Vec<Vec<Token>> = Vec::new();
+        let mut cur: Vec<Token> = Vec::new();
+        let mut depth = 0u32;
+        let rparen = loop {
+            let Some(t) = self.read_arg_token(pend, use_file) else {
+                if !self.fatal {
+                    self.diags.push(
+                        Diagnostic::error(
+                            name.span,
+                            format!("unterminated argument list invoking macro '{}'", mac.name),
+                        )
+                        .with_secondary(mac.def_span, "macro defined here"),
+                    );
+                }
+                return None;
+            };
+            if t.is_punct("(") {
+                depth += 1;
+            } else if t.is_punct(")") {
+                if depth == 0 {
+                    break t;
+                }
+                depth -= 1;
+            } else if t.is_punct(",")
+                && depth == 0
+                && !(mac.variadic && args.len() + 1 >= nparams)
+            {
+                args.push(std::mem::take(&mut cur));
+                continue;
+            }
+            cur.push(t);
+        };
+        args.push(cur);
+        if nparams == 0 && args.len() == 1 && args[0].is_empty() {
+            args.clear();
+        }
+        // C++20 and GNU: the variable arguments may be left out entirely.
+        if mac.variadic && args.len() + 1 == nparams {
+            args.push(Vec::new());
+        }
+        if args.len() != nparams {
+            let msg = if args.len() < nparams {
+                format!(
+                    "macro '{}' requires {} argument{}, but only {} given",
+                    mac.name,
+                    nparams,
+                    if nparams == 1 { "" } else { "s" },
+                    args.len()
+                )
+            } else {
+                format!(
+                    "macro '{}' passed {} arguments, but takes just {}",
+                    mac.name,
+                    args.len(),
+                    nparams
+                )
+            };
+            self.diags.push(
+                Diagnostic::error(name.span, msg).with_secondary(mac.def_span, "macro defined here"),
+            );
+            return None;
+        }
+        Some((args, Some(rparen)))
+    }
+
+    fn expanded_arg(&mut self, inv: &mut Invocation, p: usize) -> Vec<Token> {
+        if let Some(e) = &inv.expanded[p] {
+            return e.clone();
+        }
+        let e = self.expand_list(inv.args[p].clone());
+        inv.expanded[p] = Some(e.clone());
+        e
+    }
+
+    /// Substitutes parameters, `#` and `__VA_OPT__` in `body`; `##` is
+    /// left as `Item::Paste` for `paste_items`.
+    fn subst_items(&mut self, inv: &mut Invocation, body: &[Token]) -> Vec<Item> {
+        let mac = inv.mac;
+        let function_like = mac.params.is_some();
+        let mut items = Vec::new();
+        let mut i = 0;
+        while i < body.len() {
+            let t = &body[i];
+            if function_like && t.is_punct("#") {
+                if let Some(p) = body.get(i + 1).and_then(|n| mac.param_index(n)) {
+                    items.push(Item::Tok(stringize(&inv.args[p], inv.site, t.ws)));
+                    i += 2;
+                    continue;
+                }
+                if body.get(i + 1).is_some_and(is_va_opt) {
+                    let end = matching_paren(body, i + 2).unwrap_or(body.len());
+                    let toks = self.va_opt(inv, &body[(i + 3).min(end)..end.saturating_sub(1)]);
+                    items.push(Item::Tok(stringize(&toks, inv.site, t.ws)));
+                    i = end;
+                    continue;
+                }
+            }
+            if t.is_punct("##") {
+                items.push(Item::Paste);
+                i += 1;
+                continue;
+            }
+            if mac.variadic && is_va_opt(t) {
+                let end = matching_paren(body, i + 1).unwrap_or(body.len());
+                let mut toks = self.va_opt(inv, &body[(i + 2).min(end)..end.saturating_sub(1)]);
+                if let Some(f) = toks.first_mut() {
+                    f.ws = t.ws;
+                }
+                push_toks(&mut items, toks);
+                i = end;
+                continue;
+            }
+            if let Some(p) = mac.param_index(t) {
+                let pasted = matches!(items.last(), Some(Item::Paste))
+                    || body.get(i + 1).is_some_and(|n| n.is_punct("##"));
+                let mut toks = if pasted {
+                    inv.args[p].clone()
+                } else {
+                    self.expanded_arg(inv, p)
+                };
+                if let Some(f) = toks.first_mut() {
+                    f.ws = t.ws;
+                }
+                push_toks(&mut items, toks);
+                i += 1;
+                continue;
+            }
+            let mut t = t.clone();
+            t.span.expansion = inv.exp;
+            items.push(Item::Tok(t));
+            i += 1;
+        }
+        items
+    }
+
+    /// The replacement of `__VA_OPT__(content)`: nothing unless the variable
+    /// argument has tokens.
+    fn va_opt(&mut self, inv: &mut Invocation, content: &[Token]) -> Vec<Token> {
+        if inv.args.last().is_none_or(|a| a.is_empty()) {
+            return Vec::new();
+        }
+        let items = self.subst_items(inv, content);
+        self.paste_items(items, inv.site)
+    }
+
+    fn paste_items(&mut self, items: Vec<Item>, site: Span) -> Vec<Token> {
+        let mut out: Vec<Item> = Vec::with_capacity(items.len());
+        let mut it = items.into_iter();
+        while let Some(item) = it.next() {
+            if !matches!(item, Item::Paste) {
+                out.push(item);
+                continue;
+            }
+            let lhs = out.pop();
+            let rhs = it.next();
+            match (lhs, rhs) {
+                (Some(Item::Tok(a)), Some(Item::Tok(b))) => {
+                    let text = format!("{}{}", a.text, b.text);
+                    match lex_single(&text) {
+                        Some(kind) => {
+                            let mut t = Token::new(kind, text, site);
+                            t.ws = a.ws;
+                            out.push(Item::Tok(t));
+                        }
+                        None => {
+                            self.diags.error(
+                                site,
+                                format!(
+                                    "pasting \"{}\" and \"{}\" does not give a valid preprocessing token",
+                                    a.text, b.text
+                                ),
+                            );
+                            out.push(Item::Tok(a));
+                            out.push(Item::Tok(b));
+                        }
+                    }
+                }
+                (Some(Item::Tok(a)), _) => out.push(Item::Tok(a)),
+                (_, Some(Item::Tok(b))) => out.push(Item::Tok(b)),
+                _ => out.push(Item::Placemarker),
+            }
+        }
+        out.into_iter()
+            .filter_map(|i| match i {
+                Item::Tok(t) => Some(t),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+fn push_toks(items: &mut Vec<Item>, toks: Vec<Token>) {
+    if toks.is_empty() {
+        items.push(Item::Placemarker);
+    } else {
+        items.extend(toks.into_iter().map(Item::Tok));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::pp_text;
+
+    fn norm(s: &str) -> String {
+        s.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    fn check(src: &str, want: &str) {
+        let (text, diags) = pp_text(src);
+        assert!(!diags.has_errors(), "{:?}", diags.list);
+        assert_eq!(norm(&text), norm(want));
+    }
+
+    #[test]
+    fn c11_example_3_rescanning_and_recursion() {
+        check(
+            "#define x 3
+#define f(a) f(x * (a))
+#undef x
+#define x 2
+#define g f
+#define z z[0]
+#define h g(~
+#define m(a) a(w)
+#define w 0,1
+#define t(a) a
+#define p() int
+#define q(x) x
+#define r(x,y) x ## y
+#define str(x) # x
+f(y+1) + f(f(z)) % t(t(g)(0) + t)(1);
+g(x+(3,4)-w) | h 5) & m
+(f)^m(m);
+p() i[q()] = { q(1), r(2,3), r(4,), r(,5), r(,) };
+char c[2][6] = { str(hello), str() };
+",
+            "f(2 * (y+1)) + f(2 * (f(2 * (z[0])))) % f(2 * (0)) + t(1);
+f(2 * (2+(3,4)-0,1)) | f(2 * (~ 5)) & f(2 * (0,1))^m(0,1);
+int i[] = { 1, 23, 4, 5, };
+char c[2][6] = { \"hello\", \"\" };",
+        );
+    }
+
+    #[test]
+    fn c11_example_4_stringize_and_paste() {
+        check(
+            r#"#define str(s) # s
+#define xstr(s) str(s)
+#define debug(s, t) printf("x" # s "= %d, x" # t "= %s", \
+ x ## s, x ## t)
+#define INCFILE(n) vers ## n
+#define glue(a, b) a ## b
+#define xglue(a, b) glue(a, b)
+#define HIGHLOW "hello"
+#define LOW LOW ", world"
+debug(1, 2);
+fputs(str(strncmp("abc\0d", "abc", '\4') // this goes away
+ == 0) str(: @\n), s);
+xstr(INCFILE(2).h)
+glue(HIGH, LOW);
+xglue(HIGH, LOW)
+"#,
+            r#"printf("x" "1" "= %d, x" "2" "= %s", x1, x2);
+fputs("strncmp(\"abc\\0d\", \"abc\", '\\4') == 0" ": @\n", s);
+"vers2.h"
+"hello";
+"hello" ", world""#,
+        );
+    }
+
+    #[test]
+    fn c11_example_5_placemarkers() {
+        check(
+            "#define t(x,y,z) x ## y ## z
+int j[] = { t(1,2,3), t(,4,5), t(6,,7), t(8,9,),
+ t(10,,), t(,11,), t(,,12), t(,,) };
+",
+            "int j[] = { 123, 45, 67, 89, 10, 11, 12, };",
+        );
+    }
+
+    #[test]
+    fn c11_example_6_redefinition_rules() {
+        let ok = "#define OBJ_LIKE (1-1)
+#define OBJ_LIKE /* white space */ (1-1) /* other */
+#define FUNC_LIKE(a) ( a )
+#define FUNC_LIKE( a )( /* note the white space */ \\
+ a /* other stuff on this line
+ */ )
+";
+        let (_, d) = pp_text(ok);
+        assert!(d.list.is_empty(), "{:?}", d.list);
+        let bad = "#define OBJ_LIKE (1-1)
+#define OBJ_LIKE (0)
+#define FUNC_LIKE(a) ( a )
+#define FUNC_LIKE(b) ( a )
+";
+        let (_, d) = pp_text(bad);
+        assert_eq!(d.list.len(), 2, "{:?}", d.list);
+        assert!(d.list.iter().all(|d| d.message.contains("redefined")));
+    }
+
+    #[test]
+    fn c11_example_7_variadic() {
+        check(
+            r#"#define debug(...) fprintf(stderr, __VA_ARGS__)
+#define showlist(...) puts(#__VA_ARGS__)
+#define report(test, ...) ((test)?puts(#test):\
+ printf(__VA_ARGS__))
+debug("Flag");
+debug("X = %d\n", x);
+showlist(The first, second, and third items.);
+report(x>y, "x is %d but y is %d", x, y);
+"#,
+            r#"fprintf(stderr, "Flag");
+fprintf(stderr, "X = %d\n", x);
+puts("The first, second, and third items.");
+((x>y)?puts("x>y"): printf("x is %d but y is %d", x, y));"#,
+        );
+    }
+
+    #[test]
+    fn va_opt_and_empty_variadic() {
+        check(
+            "#define F(a, ...) f(a __VA_OPT__(,) __VA_ARGS__)
+#define S(...) #__VA_OPT__(x __VA_ARGS__)
+F(1) F(1, 2, 3) F() S() S(y)
+",
+            "f(1) f(1 , 2, 3) f() \"\" \"x y\"",
+        );
+    }
+
+    #[test]
+    fn self_reference_is_painted_blue() {
+        check(
+            "#define foo foo + 1\n#define a b\n#define b a\nfoo a b\n",
+            "foo + 1 a b",
+        );
+        check(
+            "#define f(x) x f\nf(1)(2)\n",
+            "1 f(2)",
+        );
+    }
+
+    #[test]
+    fn invalid_paste_is_diagnosed() {
+        let (_, d) = pp_text("#define P(a,b) a ## b\nP(+,-)\n");
+        assert_eq!(d.error_count(), 1);
+        assert!(d.list[0].message.contains("pasting"));
+    }
+}

@@ -1,0 +1,18 @@
+/* cudac's implicit prelude: what nvcc gets from its implicit cuda_runtime.h.
+ * The CUDA keywords become GNU attributes so the parser sees one uniform
+ * syntax; the attribute names are the ones sema looks for. */
+#ifndef __CUDAC_PRELUDE_H__
+#define __CUDAC_PRELUDE_H__
+
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+
+#endif /* __CUDAC_PRELUDE_H__ */
