@@ -8,5 +8,7 @@ pub mod ast;
 pub mod diag;
 pub mod driver;
 pub mod preprocess;
+pub mod sema;
 pub mod source;
 pub mod syntax;
+pub mod types;

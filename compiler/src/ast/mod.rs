@@ -22,6 +22,9 @@ pub struct TranslationUnit {
     pub items: Vec<Item>,
 }
 
+// Items and conditions are built once per declaration and moved, never
+// copied in bulk: boxing the large variants would only add indirection.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Item {
     Function(FunctionDef),
@@ -351,6 +354,7 @@ pub enum StmtKind {
 
 /// A condition of `if`/`while`/`for`/`switch`: an expression, or a
 /// declaration (`if (int x = f())`).
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Cond {
     Expr(Expr),

@@ -205,7 +205,7 @@ mod tests {
         let mut sm = SourceMap::new();
         let f = sm.add_file("k.cu", "int x = y;\n");
         let d = Diagnostic::error(Span::new(f, 8, 9), "use of undeclared identifier 'y'");
-        let text = render(&sm, &[d.clone()], false);
+        let text = render(&sm, std::slice::from_ref(&d), false);
         assert!(text.contains("k.cu:1:9"), "{text}");
         assert!(text.contains("use of undeclared identifier 'y'"));
         assert_eq!(

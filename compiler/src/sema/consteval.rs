@@ -1,0 +1,160 @@
+//! Integer constant expressions: folding a checked expression to a value
+//! (array bounds, `__launch_bounds__`, `case` labels, `#pragma unroll N`,
+//! `static_assert`, enumerators, and `const` variables used in device code).
+
+use super::program::{ArithOp, CastKind, CmpOp, Expr, ExprKind, UnOp};
+use super::Sema;
+use crate::types::TypeId;
+
+/// Wrap `v` to the width and signedness of integer type `t`.
+pub(crate) fn wrap_to(types: &crate::types::TypeGraph, t: TypeId, v: i128) -> i128 {
+    if types.is_bool(t) {
+        return (v != 0) as i128;
+    }
+    let Some(k) = types.int_kind(t) else { return v };
+    let bits = k.bits();
+    if bits >= 128 {
+        return v;
+    }
+    let mask = (1i128 << bits) - 1;
+    let u = v & mask;
+    if k.signed() && (u >> (bits - 1)) & 1 == 1 {
+        u - (1i128 << bits)
+    } else {
+        u
+    }
+}
+
+impl Sema<'_> {
+    /// The value of an integral constant expression, or `None` when the
+    /// expression is not constant. Division by zero is not constant.
+    pub(crate) fn fold(&self, e: &Expr) -> Option<i128> {
+        let t = e.ty;
+        let v = match &e.kind {
+            ExprKind::Int(v) => *v,
+            ExprKind::Load(inner) => match &inner.kind {
+                ExprKind::Local(l) => *self.const_locals.get(l)?,
+                ExprKind::Global(g) => *self.const_globals.get(g)?,
+                _ => return None,
+            },
+            ExprKind::Cast(kind, inner) => match kind {
+                CastKind::IntToInt | CastKind::NoOp => self.fold(inner)?,
+                CastKind::ToBool if self.types.is_integral(inner.ty) => {
+                    (self.fold(inner)? != 0) as i128
+                }
+                CastKind::FloatToInt => match &inner.kind {
+                    ExprKind::Float(f) if f.is_finite() => f.trunc() as i128,
+                    _ => return None,
+                },
+                _ => return None,
+            },
+            ExprKind::Unary(op, inner) => {
+                let v = self.fold(inner)?;
+                match op {
+                    UnOp::Neg => v.wrapping_neg(),
+                    UnOp::BitNot => !v,
+                    UnOp::Not => (v == 0) as i128,
+                }
+            }
+            ExprKind::Binary(op, l, r) => {
+                let (a, b) = (self.fold(l)?, self.fold(r)?);
+                let unsigned = self.types.int_kind(t).is_some_and(|k| !k.signed());
+                let bits = self.types.int_kind(t).map(|k| k.bits()).unwrap_or(32);
+                let (ua, ub) = if unsigned {
+                    (wrap_unsigned(a, bits), wrap_unsigned(b, bits))
+                } else {
+                    (a, b)
+                };
+                match op {
+                    ArithOp::Add => ua.wrapping_add(ub),
+                    ArithOp::Sub => ua.wrapping_sub(ub),
+                    ArithOp::Mul => ua.wrapping_mul(ub),
+                    ArithOp::Div => ua.checked_div(ub)?,
+                    ArithOp::Rem => ua.checked_rem(ub)?,
+                    ArithOp::Shl => {
+                        if !(0..bits as i128).contains(&b) {
+                            return None;
+                        }
+                        ua.wrapping_shl(b as u32)
+                    }
+                    ArithOp::Shr => {
+                        if !(0..bits as i128).contains(&b) {
+                            return None;
+                        }
+                        ua >> b as u32
+                    }
+                    ArithOp::And => ua & ub,
+                    ArithOp::Or => ua | ub,
+                    ArithOp::Xor => ua ^ ub,
+                }
+            }
+            ExprKind::Compare(op, l, r) => {
+                let (mut a, mut b) = (self.fold(l)?, self.fold(r)?);
+                if let Some(k) = self.types.int_kind(l.ty) {
+                    if !k.signed() {
+                        a = wrap_unsigned(a, k.bits());
+                        b = wrap_unsigned(b, k.bits());
+                    }
+                }
+                let r = match op {
+                    CmpOp::Eq => a == b,
+                    CmpOp::Ne => a != b,
+                    CmpOp::Lt => a < b,
+                    CmpOp::Gt => a > b,
+                    CmpOp::Le => a <= b,
+                    CmpOp::Ge => a >= b,
+                };
+                r as i128
+            }
+            ExprKind::Logical(is_and, l, r) => {
+                let a = self.fold(l)? != 0;
+                if *is_and && !a {
+                    0
+                } else if !*is_and && a {
+                    1
+                } else {
+                    (self.fold(r)? != 0) as i128
+                }
+            }
+            ExprKind::Cond(c, a, b) => {
+                if self.fold(c)? != 0 {
+                    self.fold(a)?
+                } else {
+                    self.fold(b)?
+                }
+            }
+            ExprKind::Comma(_, _) => return None,
+            _ => return None,
+        };
+        if self.types.is_integral(t) {
+            Some(wrap_to(&self.types, t, v))
+        } else {
+            None
+        }
+    }
+}
+
+fn wrap_unsigned(v: i128, bits: u32) -> i128 {
+    if bits >= 128 {
+        v
+    } else {
+        v & ((1i128 << bits) - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::{IntKind, TypeGraph};
+
+    #[test]
+    fn wraps_to_width_and_sign() {
+        let mut g = TypeGraph::new();
+        let u8t = g.int(IntKind::UChar);
+        let i8t = g.int(IntKind::SChar);
+        let u32t = g.int(IntKind::UInt);
+        assert_eq!(wrap_to(&g, u8t, 300), 44);
+        assert_eq!(wrap_to(&g, i8t, 200), -56);
+        assert_eq!(wrap_to(&g, u32t, -1), 0xFFFF_FFFF);
+    }
+}

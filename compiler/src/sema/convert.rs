@@ -1,0 +1,312 @@
+//! Standard conversions: lvalue-to-rvalue, array/function-to-pointer,
+//! integral promotion, the usual arithmetic conversions, implicit
+//! conversions at assignment/initialisation/argument passing, and explicit
+//! casts.
+
+use super::program::{CastKind, Expr, ExprKind};
+use super::Sema;
+use crate::source::Span;
+use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
+
+/// Why a conversion happens, for the wording of its error.
+#[derive(Clone, Copy)]
+pub(crate) enum ConvCtx {
+    Init,
+    Assign,
+    Arg,
+    Return,
+}
+
+impl Sema<'_> {
+    /// Turn an lvalue into the value it holds (arrays and functions decay).
+    pub(crate) fn rvalue(&mut self, e: Expr) -> Expr {
+        if let Some((elem, _)) = self.types.array_elem(e.ty) {
+            if e.lvalue {
+                let pt = self.types.pointer(elem);
+                let span = e.span;
+                return Expr::new(
+                    ExprKind::Cast(CastKind::ArrayToPtr, Box::new(e)),
+                    pt,
+                    false,
+                    span,
+                );
+            }
+        }
+        if self.types.is_function(e.ty) {
+            let pt = self.types.pointer(e.ty);
+            let span = e.span;
+            return Expr::new(
+                ExprKind::Cast(CastKind::FuncToPtr, Box::new(e)),
+                pt,
+                false,
+                span,
+            );
+        }
+        if !e.lvalue {
+            return e;
+        }
+        let t = self.types.unqual(e.ty);
+        let span = e.span;
+        Expr::new(ExprKind::Load(Box::new(e)), t, false, span)
+    }
+
+    fn cast_node(&self, kind: CastKind, e: Expr, to: TypeId) -> Expr {
+        let span = e.span;
+        Expr::new(ExprKind::Cast(kind, Box::new(e)), to, false, span)
+    }
+
+    /// The integral promotion of an arithmetic type (C++ [conv.prom]);
+    /// floating types are unchanged.
+    pub(crate) fn promoted(&mut self, t: TypeId) -> TypeId {
+        let t = self.types.unqual(t);
+        match self.types.kind(t) {
+            TypeKind::Bool => self.types.int(IntKind::Int),
+            TypeKind::Int(k) => {
+                let k = *k;
+                if k.rank() < IntKind::Int.rank() {
+                    // Every narrower type fits in int, except char16_t which
+                    // also fits (16 bits).
+                    self.types.int(IntKind::Int)
+                } else if matches!(k, IntKind::Char32) {
+                    self.types.int(IntKind::UInt)
+                } else if matches!(k, IntKind::WChar) {
+                    self.types.int(IntKind::Int)
+                } else {
+                    t
+                }
+            }
+            _ => t,
+        }
+    }
+
+    pub(crate) fn promote(&mut self, e: Expr) -> Expr {
+        let e = self.rvalue(e);
+        let p = self.promoted(e.ty);
+        self.convert_arith(e, p)
+    }
+
+    /// The common type of the usual arithmetic conversions.
+    pub(crate) fn common_arith(&mut self, a: TypeId, b: TypeId) -> TypeId {
+        let (fa, fb) = (self.types.float_kind(a), self.types.float_kind(b));
+        if fa.is_some() || fb.is_some() {
+            let rank = |k: Option<FloatKind>| match k {
+                Some(FloatKind::Double) => 3,
+                Some(FloatKind::Float) => 2,
+                Some(FloatKind::Half) | Some(FloatKind::BFloat16) => 1,
+                None => 0,
+            };
+            let k = if rank(fa) >= rank(fb) { fa } else { fb };
+            // Half/bf16 arithmetic happens in float, as nvcc's headers do.
+            let k = match k {
+                Some(FloatKind::Half) | Some(FloatKind::BFloat16) | None => FloatKind::Float,
+                Some(k) => k,
+            };
+            return self.types.float(k);
+        }
+        let pa = self.promoted(a);
+        let pb = self.promoted(b);
+        let (Some(ka), Some(kb)) = (self.types.int_kind(pa), self.types.int_kind(pb)) else {
+            return pa;
+        };
+        if ka == kb {
+            return pa;
+        }
+        if ka.signed() == kb.signed() {
+            return if ka.rank() >= kb.rank() { pa } else { pb };
+        }
+        let (s, u) = if ka.signed() { (ka, kb) } else { (kb, ka) };
+        if u.rank() >= s.rank() {
+            self.types.int(u)
+        } else if s.bits() > u.bits() {
+            self.types.int(s)
+        } else {
+            self.types.int(s.to_unsigned())
+        }
+    }
+
+    /// Convert an arithmetic rvalue to another arithmetic type.
+    pub(crate) fn convert_arith(&mut self, e: Expr, to: TypeId) -> Expr {
+        let to = self.types.unqual(to);
+        if self.types.unqual(e.ty) == to {
+            return e;
+        }
+        let from_f = self.types.is_floating(e.ty);
+        let to_f = self.types.is_floating(to);
+        let kind = match (from_f, to_f, self.types.is_bool(to)) {
+            (_, _, true) => CastKind::ToBool,
+            (false, false, _) => CastKind::IntToInt,
+            (false, true, _) => CastKind::IntToFloat,
+            (true, false, _) => CastKind::FloatToInt,
+            (true, true, _) => CastKind::FloatToFloat,
+        };
+        self.cast_node(kind, e, to)
+    }
+
+    /// Contextual conversion to `bool` (conditions, `!`, `&&`, `||`).
+    pub(crate) fn contextual_bool(&mut self, e: Expr) -> Expr {
+        let e = self.rvalue(e);
+        let b = self.types.bool();
+        if self.types.is_bool(e.ty) {
+            return e;
+        }
+        if self.types.is_scalar(e.ty) {
+            return self.cast_node(CastKind::ToBool, e, b);
+        }
+        let d = self.describe_ty(e.ty);
+        self.error(
+            e.span,
+            format!("value of type '{d}' is not contextually convertible to 'bool'"),
+        );
+        self.error_expr(e.span)
+    }
+
+    /// Is `e` a null pointer constant (integer literal 0 or `nullptr`)?
+    pub(crate) fn is_null_constant(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Null => true,
+            ExprKind::Int(0) => self.types.is_integral(e.ty) && !self.types.is_bool(e.ty),
+            ExprKind::Cast(CastKind::IntToInt, inner) => self.is_null_constant(inner),
+            _ => false,
+        }
+    }
+
+    /// Implicit conversion of `e` to `to` (copy-initialisation semantics).
+    pub(crate) fn convert_implicit(&mut self, e: Expr, to: TypeId, ctx: ConvCtx) -> Expr {
+        let to_u = self.types.unqual(to);
+        if let Some(r) = self.types.referee(to_u) {
+            return self.bind_reference(e, r, to_u, ctx);
+        }
+        let e = self.rvalue(e);
+        let from = self.types.unqual(e.ty);
+        if from == to_u {
+            return e;
+        }
+        if self.types.is_arithmetic(from) && self.types.is_arithmetic(to_u) {
+            return self.convert_arith(e, to_u);
+        }
+        if let Some(tp) = self.types.pointee(to_u) {
+            if self.is_null_constant(&e) {
+                return self.cast_node(CastKind::NullToPtr, e, to_u);
+            }
+            if let Some(fp) = self.types.pointee(from) {
+                if self.pointer_convertible(fp, tp) {
+                    return self.cast_node(CastKind::PtrToPtr, e, to_u);
+                }
+            }
+        }
+        if self.types.is_bool(to_u)
+            && matches!(
+                self.types.kind(from),
+                TypeKind::Pointer(_) | TypeKind::Nullptr
+            )
+        {
+            return self.cast_node(CastKind::ToBool, e, to_u);
+        }
+        if self.types.record(from).is_some() && self.types.unqual(from) == self.types.unqual(to_u) {
+            return self.cast_node(CastKind::NoOp, e, to_u);
+        }
+        let (fd, td) = (self.describe_ty(from), self.describe_ty(to_u));
+        let msg = match ctx {
+            ConvCtx::Init => {
+                format!("cannot initialize a variable of type '{td}' with a value of type '{fd}'")
+            }
+            ConvCtx::Assign => format!("assigning to '{td}' from incompatible type '{fd}'"),
+            ConvCtx::Arg => format!("no known conversion from '{fd}' to '{td}' for argument"),
+            ConvCtx::Return => {
+                format!("cannot return a value of type '{fd}' from a function returning '{td}'")
+            }
+        };
+        self.error(e.span, msg);
+        let span = e.span;
+        Expr::new(
+            ExprKind::Cast(CastKind::NoOp, Box::new(e)),
+            to_u,
+            false,
+            span,
+        )
+    }
+
+    /// `T*` → `U*` implicitly: same type with at least the same qualifiers,
+    /// or `U` is (cv) void.
+    fn pointer_convertible(&self, from: TypeId, to: TypeId) -> bool {
+        let (fc, tc) = (self.types.cv(from), self.types.cv(to));
+        let quals_ok = (!fc.is_const || tc.is_const) && (!fc.is_volatile || tc.is_volatile);
+        if !quals_ok {
+            return false;
+        }
+        self.types.unqual(from) == self.types.unqual(to) || self.types.is_void(to)
+    }
+
+    /// Bind a reference of type `ref_ty` (referring to `r`) to `e`.
+    fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
+        let span = e.span;
+        let same = self.types.unqual(e.ty) == self.types.unqual(r);
+        if e.lvalue && same {
+            let (ec, rc) = (self.types.cv(e.ty), self.types.cv(r));
+            if ec.is_const && !rc.is_const {
+                let d = self.describe_ty(ref_ty);
+                self.error(
+                    span,
+                    format!("binding reference of type '{d}' to a const value drops qualifiers"),
+                );
+            }
+            return Expr::new(ExprKind::AddrOf(Box::new(e)), ref_ty, false, span);
+        }
+        let _ = ctx;
+        self.error(
+            span,
+            "binding references to temporaries is not supported yet",
+        );
+        self.error_expr(span)
+    }
+
+    /// An explicit cast `(T)e` / `T(e)` / `static_cast<T>(e)`: C-style casts
+    /// allow every conversion C allows between scalars.
+    pub(crate) fn convert_explicit(&mut self, e: Expr, to: TypeId, span: Span) -> Expr {
+        let to_u = self.types.unqual(to);
+        if self.types.is_void(to_u) {
+            let e = self.rvalue(e);
+            return Expr::new(
+                ExprKind::Cast(CastKind::ToVoid, Box::new(e)),
+                to_u,
+                false,
+                span,
+            );
+        }
+        if self.types.referee(to_u).is_some() {
+            return self.convert_implicit(e, to_u, ConvCtx::Init);
+        }
+        let e = self.rvalue(e);
+        let from = self.types.unqual(e.ty);
+        let mut out = if from == to_u {
+            e
+        } else if self.types.is_arithmetic(from) && self.types.is_arithmetic(to_u) {
+            self.convert_arith(e, to_u)
+        } else if self.types.is_pointer(to_u) && self.types.is_pointer(from) {
+            self.cast_node(CastKind::PtrToPtr, e, to_u)
+        } else if self.types.is_pointer(to_u) && self.is_null_constant(&e) {
+            self.cast_node(CastKind::NullToPtr, e, to_u)
+        } else if self.types.is_pointer(to_u) && self.types.is_integral(from) {
+            self.cast_node(CastKind::IntToPtr, e, to_u)
+        } else if self.types.is_integral(to_u) && self.types.is_pointer(from) {
+            if self.types.is_bool(to_u) {
+                self.cast_node(CastKind::ToBool, e, to_u)
+            } else {
+                let l = self.types.int(IntKind::ULong);
+                let p = self.cast_node(CastKind::PtrToInt, e, l);
+                self.convert_arith(p, to_u)
+            }
+        } else if self.types.is_pointer(to_u) && matches!(self.types.kind(from), TypeKind::Nullptr)
+        {
+            self.cast_node(CastKind::NullToPtr, e, to_u)
+        } else if self.types.record(from).is_some() && from == to_u {
+            e
+        } else {
+            let (fd, td) = (self.describe_ty(from), self.describe_ty(to_u));
+            self.error(span, format!("cannot cast from type '{fd}' to '{td}'"));
+            self.error_expr(span)
+        };
+        out.span = span;
+        out
+    }
+}

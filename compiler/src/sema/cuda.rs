@@ -1,0 +1,175 @@
+//! CUDA rules, in one place: execution spaces, memory spaces of variables,
+//! the predefined variables (`threadIdx` & co.), calls across execution
+//! spaces, and the CUDA-specific diagnostics.
+
+use super::program::{Builtin, ExecSpace, SpecialVar};
+use super::Sema;
+use crate::ast;
+use crate::source::Span;
+use crate::types::AddrSpace;
+
+/// The execution space a function's attributes give it, diagnosing
+/// conflicting combinations.
+pub(crate) fn exec_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) -> ExecSpace {
+    if a.global && (a.device || a.host) {
+        let other = if a.device { "__device__" } else { "__host__" };
+        sema.error(
+            span,
+            format!("'__global__' and '{other}' cannot be used together"),
+        );
+    }
+    if a.shared || a.constant || a.managed {
+        sema.error(
+            span,
+            "memory space qualifiers cannot be applied to functions",
+        );
+    }
+    match (a.global, a.device, a.host) {
+        (true, _, _) => ExecSpace::Global,
+        (false, true, true) => ExecSpace::HostDevice,
+        (false, true, false) => ExecSpace::Device,
+        _ => ExecSpace::Host,
+    }
+}
+
+/// Where a variable with these attributes lives, diagnosing conflicts.
+/// `None` means an ordinary (host, or device-local) variable.
+pub(crate) fn var_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) -> Option<AddrSpace> {
+    let mut spaces = Vec::new();
+    if a.shared {
+        spaces.push("__shared__");
+    }
+    if a.constant {
+        spaces.push("__constant__");
+    }
+    if a.managed {
+        spaces.push("__managed__");
+    }
+    if spaces.len() > 1 {
+        sema.error(
+            span,
+            format!(
+                "'{}' and '{}' cannot be used together",
+                spaces[0], spaces[1]
+            ),
+        );
+    }
+    if a.global || a.host {
+        let q = if a.global { "__global__" } else { "__host__" };
+        sema.error(span, format!("'{q}' cannot be applied to a variable"));
+    }
+    if a.shared {
+        Some(AddrSpace::Shared)
+    } else if a.constant {
+        Some(AddrSpace::Constant)
+    } else if a.managed || a.device {
+        Some(AddrSpace::Global)
+    } else {
+        None
+    }
+}
+
+/// The predefined variables visible in device code.
+pub(crate) fn special_var(name: &str) -> Option<SpecialVar> {
+    Some(match name {
+        "threadIdx" => SpecialVar::ThreadIdx,
+        "blockIdx" => SpecialVar::BlockIdx,
+        "blockDim" => SpecialVar::BlockDim,
+        "gridDim" => SpecialVar::GridDim,
+        _ => return None,
+    })
+}
+
+pub(crate) fn is_predefined_name(name: &str) -> bool {
+    special_var(name).is_some() || name == "warpSize"
+}
+
+/// Compiler builtins callable from device code without a declaration.
+pub(crate) fn builtin(name: &str) -> Option<Builtin> {
+    Some(match name {
+        "__syncthreads" => Builtin::SyncThreads,
+        "__threadfence_block" => Builtin::ThreadFenceBlock,
+        "__threadfence" => Builtin::ThreadFence,
+        "__threadfence_system" => Builtin::ThreadFenceSystem,
+        _ => return None,
+    })
+}
+
+/// If `e` names a predefined variable (or a component of one), its name.
+pub(crate) fn predefined_target(e: &ast::Expr) -> Option<&str> {
+    match &e.kind {
+        ast::ExprKind::Name(path) if path.len() == 1 && is_predefined_name(&path[0].name) => {
+            Some(path[0].name.as_str())
+        }
+        ast::ExprKind::Member {
+            base, arrow: false, ..
+        } => predefined_target(base),
+        _ => None,
+    }
+}
+
+pub(crate) fn space_name(s: ExecSpace) -> &'static str {
+    match s {
+        ExecSpace::Host => "__host__",
+        ExecSpace::Device => "__device__",
+        ExecSpace::HostDevice => "__host__ __device__",
+        ExecSpace::Global => "__global__",
+    }
+}
+
+impl Sema<'_> {
+    /// "cannot assign to variable 'threadIdx' with predefined meaning in
+    /// CUDA", if `target` is a predefined variable. Returns whether it was.
+    pub(crate) fn check_predefined_write(&mut self, target: &ast::Expr) -> bool {
+        if let Some(name) = predefined_target(target) {
+            let name = name.to_string();
+            self.error(
+                target.span,
+                format!("cannot assign to variable '{name}' with predefined meaning in CUDA"),
+            );
+            return true;
+        }
+        false
+    }
+
+    /// Taking the address of a predefined variable.
+    pub(crate) fn check_predefined_addr(&mut self, target: &ast::Expr, span: Span) -> bool {
+        if let Some(name) = predefined_target(target) {
+            let name = name.to_string();
+            self.error(
+                span,
+                format!(
+                    "cannot take the address of variable '{name}' with predefined meaning in CUDA"
+                ),
+            );
+            return true;
+        }
+        false
+    }
+
+    /// Calls across execution spaces (nvcc's rules without `-rdc` relaxations).
+    pub(crate) fn check_call_space(&mut self, callee_name: &str, callee: ExecSpace, span: Span) {
+        let Some(caller) = self.func.as_ref().map(|f| (f.space, f.id)) else {
+            return;
+        };
+        let caller_name = self.program.functions[caller.1 .0 as usize].name.clone();
+        match (caller.0, callee) {
+            (ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice, ExecSpace::Global) => {
+                self.error(
+                    span,
+                    format!("a __global__ function call must be configured: '{callee_name}' is a kernel; launch it with <<<...>>> from host code"),
+                );
+            }
+            (ExecSpace::Global | ExecSpace::Device, ExecSpace::Host) => {
+                self.error(
+                    span,
+                    format!(
+                        "calling a __host__ function(\"{callee_name}\") from a {} function(\"{caller_name}\") is not allowed",
+                        space_name(caller.0)
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,866 @@
+//! Declarations: functions, global and local variables, initialisers.
+
+use super::convert::ConvCtx;
+use super::cuda;
+use super::mangle;
+use super::program::*;
+use super::scope::Symbol;
+use super::{FnCtx, Sema};
+use crate::ast::{self, Body, Initializer, StorageClass};
+use crate::source::Span;
+use crate::types::{AddrSpace, TypeId, TypeKind};
+
+impl Sema<'_> {
+    pub(crate) fn declare_items(&mut self, items: &[ast::Item]) {
+        for item in items {
+            match item {
+                ast::Item::Function(f) => self.declare_function(f),
+                ast::Item::Vars(vs) => {
+                    for v in vs {
+                        self.declare_global_var(v);
+                    }
+                }
+                ast::Item::Typedef(t) => self.declare_typedef(t),
+                ast::Item::Record(r) => {
+                    self.declare_record(r);
+                }
+                ast::Item::Enum(e) => {
+                    self.declare_enum(e);
+                }
+                ast::Item::LinkageSpec { items, .. } => self.declare_items(items),
+                ast::Item::Namespace { items, span, .. } => {
+                    if items_have_device_code(items) {
+                        self.error(
+                            *span,
+                            "namespaces containing device code are not supported yet",
+                        );
+                    }
+                }
+                ast::Item::StaticAssert {
+                    cond,
+                    message,
+                    span,
+                } => self.static_assert(cond, message.as_deref(), *span),
+                ast::Item::Pragma { .. } => {}
+                ast::Item::Unsupported { what, span } => {
+                    self.error(*span, format!("{what} are not supported yet"));
+                }
+            }
+        }
+    }
+
+    pub(crate) fn declare_typedef(&mut self, t: &ast::TypedefDecl) {
+        let ty = self.resolve_type(&t.ty);
+        if let Some((Symbol::Type(old), _)) = self.scopes.lookup_here(&t.name.name) {
+            if *old != ty {
+                let (a, b) = (self.describe_ty(*old), self.describe_ty(ty));
+                self.error(
+                    t.name.span,
+                    format!("typedef redefinition with different types ('{b}' vs '{a}')"),
+                );
+            }
+            return;
+        }
+        self.scopes
+            .insert(&t.name.name, Symbol::Type(ty), t.name.span);
+    }
+
+    pub(crate) fn static_assert(&mut self, cond: &ast::Expr, message: Option<&str>, span: Span) {
+        let e = self.check_expr(cond);
+        let b = self.contextual_bool(e);
+        match self.fold(&b) {
+            Some(0) => match message {
+                Some(m) => self.error(span, format!("static assertion failed: {m}")),
+                None => self.error(span, "static assertion failed"),
+            },
+            Some(_) => {}
+            None => self.error(
+                cond.span,
+                "static assertion expression is not an integral constant expression",
+            ),
+        }
+    }
+
+    fn declare_function(&mut self, f: &ast::FunctionDef) {
+        let space = cuda::exec_space(self, &f.attrs, f.name.span);
+        let ret = self.resolve_type(&f.ret);
+        let mut ptys = Vec::new();
+        for p in &f.params {
+            ptys.push(self.param_type(&p.ty));
+        }
+        // `f(void)` is a function without parameters.
+        if ptys.len() == 1 && self.types.is_void(ptys[0]) && f.params[0].name.is_none() {
+            ptys.clear();
+        }
+        let fty = self.types.function(ret, ptys.clone(), f.variadic);
+        if space == ExecSpace::Global {
+            if !self.types.is_void(ret) {
+                self.error(
+                    f.ret.span,
+                    "a __global__ function must have a void return type",
+                );
+            }
+            if f.variadic {
+                self.error(
+                    f.name.span,
+                    "a __global__ function cannot have a variable number of arguments",
+                );
+            }
+        }
+        if f.attrs.launch_bounds.is_some() && space != ExecSpace::Global {
+            self.warning(
+                f.name.span,
+                "__launch_bounds__ is ignored on a non-__global__ function",
+            );
+        }
+        let symbol = mangle::function(&self.types, &f.name.name, &ptys, f.variadic, f.extern_c);
+        let inline = if f.attrs.noinline {
+            InlineHint::Never
+        } else if f.attrs.forceinline {
+            InlineHint::Always
+        } else {
+            InlineHint::None
+        };
+        let linkage = if space == ExecSpace::Global
+            || (self.opts.relocatable && f.storage != StorageClass::Static)
+        {
+            Linkage::External
+        } else {
+            // Whole-program compilation (nvcc without -rdc): nothing outside
+            // this translation unit can call a device function.
+            Linkage::Internal
+        };
+        let launch_bounds = if space == ExecSpace::Global {
+            self.launch_bounds(&f.attrs)
+        } else {
+            None
+        };
+
+        // A redeclaration of the same function reuses its id.
+        let existing = match self.scopes.lookup(&f.name.name) {
+            Some(Symbol::Funcs(fs)) => fs
+                .iter()
+                .copied()
+                .find(|id| self.program.functions[id.0 as usize].ty == fty),
+            Some(Symbol::Local(_))
+            | Some(Symbol::Global(_))
+            | Some(Symbol::Type(_))
+            | Some(Symbol::Enumerator(..))
+                if self.scopes.lookup_here(&f.name.name).is_some() =>
+            {
+                self.error(
+                    f.name.span,
+                    format!(
+                        "redefinition of '{}' as different kind of symbol",
+                        f.name.name
+                    ),
+                );
+                return;
+            }
+            _ => None,
+        };
+        let has_body = matches!(f.body, Body::Stmt(_) | Body::Skipped(_));
+        let id = match existing {
+            Some(id) => {
+                let (old_space, old_has_body) = {
+                    let old = &self.program.functions[id.0 as usize];
+                    (old.space, old.body.is_some())
+                };
+                if old_space != space {
+                    let (a, b) = (cuda::space_name(old_space), cuda::space_name(space));
+                    self.error(
+                        f.name.span,
+                        format!(
+                            "'{}' redeclared as {b}, previously declared as {a}",
+                            f.name.name
+                        ),
+                    );
+                }
+                if has_body && old_has_body {
+                    self.error(f.name.span, format!("redefinition of '{}'", f.name.name));
+                    return;
+                }
+                if let Some(lb) = launch_bounds {
+                    self.program.functions[id.0 as usize].launch_bounds = Some(lb);
+                }
+                if inline != InlineHint::None {
+                    self.program.functions[id.0 as usize].inline = inline;
+                }
+                id
+            }
+            None => {
+                self.program.functions.push(Function {
+                    name: f.name.name.clone(),
+                    symbol,
+                    ty: fty,
+                    ret,
+                    params: Vec::new(),
+                    locals: Vec::new(),
+                    body: None,
+                    space,
+                    linkage,
+                    inline,
+                    launch_bounds,
+                    span: f.name.span,
+                });
+                FuncId(self.program.functions.len() as u32 - 1)
+            }
+        };
+        self.scopes.add_func(&f.name.name, id, f.name.span);
+        if let Body::Stmt(body) = &f.body {
+            if space.on_device() {
+                self.define_function(id, f, &ptys, body);
+            } else {
+                // A host function's body was parsed only for its shape;
+                // record that it has one so redefinitions are caught.
+                self.program.functions[id.0 as usize].body = Some(Vec::new());
+            }
+        } else if matches!(f.body, Body::Skipped(_)) {
+            self.program.functions[id.0 as usize].body = Some(Vec::new());
+        }
+    }
+
+    fn define_function(
+        &mut self,
+        id: FuncId,
+        f: &ast::FunctionDef,
+        ptys: &[TypeId],
+        body: &ast::Stmt,
+    ) {
+        let func = &self.program.functions[id.0 as usize];
+        let static_prefix =
+            mangle::local_static_prefix(&self.types, &f.name.name, ptys, f.variadic, f.extern_c);
+        self.func = Some(FnCtx {
+            id,
+            space: func.space,
+            ret: func.ret,
+            locals: Vec::new(),
+            loop_depth: 0,
+            switch_depth: 0,
+            static_prefix,
+        });
+        self.scopes.push();
+        let mut params = Vec::new();
+        for (p, &t) in f.params.iter().zip(ptys) {
+            let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+            if p.attrs.shared || p.attrs.constant || p.attrs.managed || p.attrs.device {
+                self.error(
+                    p.span,
+                    "memory space qualifiers are not allowed on function parameters",
+                );
+            }
+            if !self.types.is_complete(t) && self.types.referee(t).is_none() {
+                let d = self.describe_ty(t);
+                self.error(p.span, format!("parameter has incomplete type '{d}'"));
+            }
+            // Keep the parameter's own qualifiers for the local (a `const`
+            // parameter is not assignable), though not in the function type.
+            let resolved = self.resolve_type(&p.ty);
+            let local_ty =
+                if self.types.array_elem(resolved).is_some() || self.types.is_function(resolved) {
+                    t
+                } else {
+                    resolved
+                };
+            let l = self.add_local(&name, local_ty, p.span);
+            if let Some(n) = &p.name {
+                if self.scopes.lookup_here(&n.name).is_some() {
+                    self.error(n.span, format!("redefinition of parameter '{}'", n.name));
+                }
+                self.scopes.insert(&n.name, Symbol::Local(l), n.span);
+            }
+            params.push(l);
+        }
+        let stmts = match &body.kind {
+            ast::StmtKind::Compound(items) => self.check_block_items(items),
+            _ => self.check_stmt(body),
+        };
+        self.check_labels(&stmts);
+        self.scopes.pop();
+        let ctx = self.func.take();
+        let func = &mut self.program.functions[id.0 as usize];
+        func.params = params;
+        func.body = Some(stmts);
+        if let Some(ctx) = ctx {
+            func.locals = ctx.locals;
+        }
+    }
+
+    fn launch_bounds(&mut self, attrs: &ast::Attributes) -> Option<LaunchBounds> {
+        let (args, span) = attrs.launch_bounds.as_ref()?;
+        if args.is_empty() || args.len() > 3 {
+            self.error(
+                *span,
+                format!(
+                    "'__launch_bounds__' takes 1 to 3 arguments, {} given",
+                    args.len()
+                ),
+            );
+            return None;
+        }
+        let mut vals = Vec::new();
+        for a in args {
+            let e = self.check_expr(a);
+            match self.fold(&e) {
+                Some(v) if v > 0 && v <= u32::MAX as i128 => vals.push(v as u64),
+                Some(v) if v <= 0 && vals.is_empty() => {
+                    self.error(
+                        a.span,
+                        "'__launch_bounds__' maximum threads per block must be positive",
+                    );
+                    return None;
+                }
+                Some(v) if v < 0 => {
+                    self.error(a.span, "'__launch_bounds__' argument must not be negative");
+                    return None;
+                }
+                Some(_) => vals.push(0),
+                None => {
+                    self.error(
+                        a.span,
+                        "'__launch_bounds__' argument must be an integer constant expression",
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(LaunchBounds {
+            max_threads: vals[0],
+            min_blocks: vals.get(1).copied().filter(|&v| v > 0),
+            max_blocks_per_cluster: vals.get(2).copied().filter(|&v| v > 0),
+        })
+    }
+
+    fn declare_global_var(&mut self, v: &ast::VarDecl) {
+        let space = cuda::var_space(self, &v.attrs, v.name.span);
+        let ty = self.resolve_var_type(v);
+        let is_extern = v.storage == StorageClass::Extern && v.init.is_none();
+        if space == Some(AddrSpace::Shared) {
+            self.check_shared_decl(v, ty, is_extern);
+        } else if !is_extern && !self.types.is_complete(ty) && self.types.referee(ty).is_none() {
+            let d = self.describe_ty(ty);
+            self.error(v.name.span, format!("variable has incomplete type '{d}'"));
+        }
+        // A redeclaration (`extern` then definition) reuses the global.
+        if let Some((Symbol::Global(g), _)) = self.scopes.lookup_here(&v.name.name).cloned() {
+            let old = &self.program.globals[g.0 as usize];
+            if old.external_decl && !is_extern {
+                let init = v.init.as_ref().map(|i| self.check_static_init(i, ty));
+                let gl = &mut self.program.globals[g.0 as usize];
+                gl.external_decl = false;
+                gl.init = init;
+                return;
+            }
+            if !is_extern {
+                self.error(v.name.span, format!("redefinition of '{}'", v.name.name));
+            }
+            return;
+        }
+        let init = v.init.as_ref().map(|i| self.check_static_init(i, ty));
+        let is_const = self.types.cv(ty).is_const || v.constexpr;
+        let linkage = if v.storage == StorageClass::Static {
+            Linkage::Internal
+        } else {
+            Linkage::External
+        };
+        let g = self.add_global(Global {
+            name: v.name.name.clone(),
+            symbol: v.name.name.clone(),
+            ty,
+            space: space.unwrap_or(AddrSpace::Generic),
+            init,
+            external_decl: is_extern,
+            linkage: if space == Some(AddrSpace::Shared) {
+                Linkage::Internal
+            } else {
+                linkage
+            },
+            managed: v.attrs.managed,
+            is_const,
+            span: v.name.span,
+        });
+        if space.is_none() {
+            self.host_globals.insert(g, ());
+        }
+        self.record_const_value(g, ty, is_const);
+        self.scopes
+            .insert(&v.name.name, Symbol::Global(g), v.name.span);
+    }
+
+    fn add_global(&mut self, g: Global) -> GlobalId {
+        self.program.globals.push(g);
+        GlobalId(self.program.globals.len() as u32 - 1)
+    }
+
+    /// Remember the value of a `const` integral global with a constant initialiser.
+    fn record_const_value(&mut self, g: GlobalId, ty: TypeId, is_const: bool) {
+        if !is_const || !self.types.is_integral(ty) {
+            return;
+        }
+        if let Some(Init::Expr(e)) = &self.program.globals[g.0 as usize].init {
+            if let Some(v) = self.fold(e) {
+                self.const_globals.insert(g, v);
+            }
+        }
+    }
+
+    fn check_shared_decl(&mut self, v: &ast::VarDecl, ty: TypeId, is_extern: bool) {
+        if v.init.is_some() {
+            self.error(
+                v.init.as_ref().map(|i| i.span()).unwrap_or(v.span),
+                "initialization is not supported for __shared__ variables",
+            );
+        }
+        if is_extern {
+            match self.types.array_elem(ty) {
+                Some((_, None)) => {}
+                _ => self.error(
+                    v.name.span,
+                    "an extern __shared__ variable must be an unsized array",
+                ),
+            }
+        } else if !self.types.is_complete(ty) {
+            let d = self.describe_ty(ty);
+            self.error(
+                v.name.span,
+                format!("__shared__ variable has incomplete type '{d}'"),
+            );
+        }
+    }
+
+    /// The declared type, with `T x[] = {…}` sized from its initialiser
+    /// and `auto` deduced.
+    fn resolve_var_type(&mut self, v: &ast::VarDecl) -> TypeId {
+        if matches!(v.ty.kind, ast::TypeExprKind::Auto) {
+            return match &v.init {
+                Some(Initializer::Expr(e)) => {
+                    let t = self.check_rvalue(e);
+                    let cv = super::typeexpr::cv_of(v.ty.quals);
+                    self.types.qualified(self.types.unqual(t.ty), cv)
+                }
+                _ => {
+                    self.error(
+                        v.name.span,
+                        format!(
+                            "cannot deduce the type of '{}' without an '=' initializer",
+                            v.name.name
+                        ),
+                    );
+                    self.int_ty()
+                }
+            };
+        }
+        let ty = self.resolve_type(&v.ty);
+        if let Some((elem, None)) = self.types.array_elem(ty) {
+            let n = match &v.init {
+                Some(Initializer::List(items, _)) => Some(self.list_extent(elem, items)),
+                Some(Initializer::Expr(ast::Expr {
+                    kind: ast::ExprKind::StringLit(s),
+                    ..
+                })) => Some(s.len() as u64 + 1),
+                _ => None,
+            };
+            if let Some(n) = n {
+                return self.types.array(elem, Some(n.max(1)));
+            }
+        }
+        ty
+    }
+
+    /// How many elements of `elem` a braced list initialises (brace elision
+    /// counted by scalar slots).
+    fn list_extent(&self, elem: TypeId, items: &[Initializer]) -> u64 {
+        let slots = self.scalar_slots(elem).max(1);
+        let mut n = 0u64;
+        let mut partial = 0u64;
+        for it in items {
+            match it {
+                Initializer::List(..) => {
+                    if partial > 0 {
+                        n += 1;
+                        partial = 0;
+                    }
+                    n += 1;
+                }
+                _ => {
+                    partial += 1;
+                    if partial == slots {
+                        n += 1;
+                        partial = 0;
+                    }
+                }
+            }
+        }
+        n + (partial > 0) as u64
+    }
+
+    fn scalar_slots(&self, t: TypeId) -> u64 {
+        match self.types.ukind(t) {
+            TypeKind::Array(e, Some(n)) => self.scalar_slots(*e).saturating_mul(*n),
+            TypeKind::Record(_) => {
+                let r = self.types.record(t);
+                match r.and_then(|r| r.fields.as_ref()) {
+                    Some(fs) if r.is_some_and(|r| r.is_union) => {
+                        fs.first().map(|f| self.scalar_slots(f.ty)).unwrap_or(1)
+                    }
+                    Some(fs) => fs.iter().map(|f| self.scalar_slots(f.ty)).sum(),
+                    None => 1,
+                }
+            }
+            _ => 1,
+        }
+    }
+
+    /// An initialiser of a static-storage object: must be constant.
+    fn check_static_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
+        let i = self.check_init(init, ty);
+        if !self.is_constant_init(&i) {
+            self.error(init.span(), "initializer of a device variable with static storage must be a constant expression");
+        }
+        i
+    }
+
+    fn is_constant_init(&self, i: &Init) -> bool {
+        match i {
+            Init::Zero => true,
+            Init::List(items) => items.iter().all(|i| self.is_constant_init(i)),
+            Init::Expr(e) => self.is_constant_expr(e),
+        }
+    }
+
+    fn is_constant_expr(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Null => true,
+            ExprKind::Cast(k, inner) => match k {
+                CastKind::IntToInt
+                | CastKind::IntToFloat
+                | CastKind::FloatToInt
+                | CastKind::FloatToFloat
+                | CastKind::ToBool
+                | CastKind::NullToPtr
+                | CastKind::NoOp => self.is_constant_expr(inner),
+                _ => false,
+            },
+            ExprKind::Unary(_, a) => self.is_constant_expr(a),
+            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::Logical(_, a, b) => {
+                self.is_constant_expr(a) && self.is_constant_expr(b)
+            }
+            ExprKind::Cond(c, a, b) => {
+                self.is_constant_expr(c) && self.is_constant_expr(a) && self.is_constant_expr(b)
+            }
+            _ => self.fold(e).is_some(),
+        }
+    }
+
+    /// Shape an initialiser after the object type `ty`.
+    pub(crate) fn check_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
+        match init {
+            Initializer::Expr(e) => {
+                if let (Some((elem, n)), ast::ExprKind::StringLit(bytes)) =
+                    (self.types.array_elem(ty), &e.kind)
+                {
+                    if self.types.int_kind(elem).is_some_and(|k| k.bits() == 8) {
+                        return self.string_init(bytes, elem, n, e.span);
+                    }
+                }
+                if self.types.array_elem(ty).is_some() {
+                    self.error(e.span, "array initializer must be an initializer list");
+                    return Init::Zero;
+                }
+                let v = self.check_expr(e);
+                Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
+            }
+            Initializer::List(items, _) => {
+                if items.is_empty() {
+                    return Init::Zero;
+                }
+                if self.types.array_elem(ty).is_none() && self.types.record(ty).is_none() {
+                    if items.len() > 1 {
+                        self.error(items[1].span(), "excess elements in scalar initializer");
+                    }
+                    return match &items[0] {
+                        Initializer::Expr(e) => {
+                            let v = self.check_expr(e);
+                            Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
+                        }
+                        other => self.check_init(other, ty),
+                    };
+                }
+                let mut pos = 0;
+                let out = self.init_aggregate(ty, items, &mut pos);
+                if pos < items.len() {
+                    let what = if self.types.array_elem(ty).is_some() {
+                        "array"
+                    } else {
+                        "struct"
+                    };
+                    self.error(
+                        items[pos].span(),
+                        format!("excess elements in {what} initializer"),
+                    );
+                }
+                out
+            }
+            Initializer::Ctor(args, span) => {
+                if self.types.record(ty).is_some() || self.types.array_elem(ty).is_some() {
+                    self.error(
+                        *span,
+                        "constructor-style initialization of aggregates is not supported yet",
+                    );
+                    return Init::Zero;
+                }
+                if args.len() != 1 {
+                    self.error(*span, "excess elements in scalar initializer");
+                    return Init::Zero;
+                }
+                let v = self.check_expr(&args[0]);
+                Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
+            }
+        }
+    }
+
+    fn string_init(&mut self, bytes: &[u8], elem: TypeId, n: Option<u64>, span: Span) -> Init {
+        let len = n.unwrap_or(bytes.len() as u64 + 1);
+        if (bytes.len() as u64) > len {
+            self.error(span, "initializer-string for char array is too long");
+        }
+        let et = self.types.unqual(elem);
+        let items = bytes
+            .iter()
+            .take(len as usize)
+            .map(|&b| {
+                let v = super::consteval::wrap_to(&self.types, et, b as i128);
+                Init::Expr(Expr::new(ExprKind::Int(v), et, false, span))
+            })
+            .collect();
+        Init::List(items)
+    }
+
+    /// Initialise an aggregate from `items[*pos..]`, consuming as many items
+    /// as it needs (brace elision, C++ [dcl.init.aggr]).
+    fn init_aggregate(&mut self, ty: TypeId, items: &[Initializer], pos: &mut usize) -> Init {
+        let elems: Vec<TypeId> = if let Some((e, n)) = self.types.array_elem(ty) {
+            let n = n.unwrap_or(items.len() as u64);
+            if n > 1 << 20 {
+                // Large arrays: initialise what is given, zero the rest.
+                vec![e; items.len().min(n as usize)]
+            } else {
+                vec![e; n as usize]
+            }
+        } else if let Some(r) = self.types.record(ty) {
+            let fs: Vec<TypeId> = r
+                .fields
+                .as_ref()
+                .map(|f| f.iter().map(|f| f.ty).collect())
+                .unwrap_or_default();
+            if r.is_union {
+                fs.into_iter().take(1).collect()
+            } else {
+                fs
+            }
+        } else {
+            let v = match items.get(*pos) {
+                Some(it) => {
+                    *pos += 1;
+                    self.check_init(it, ty)
+                }
+                None => Init::Zero,
+            };
+            return v;
+        };
+        let mut out = Vec::new();
+        for et in elems {
+            let Some(it) = items.get(*pos) else { break };
+            let aggregate = self.types.array_elem(et).is_some() || self.types.record(et).is_some();
+            match it {
+                Initializer::List(..) => {
+                    *pos += 1;
+                    out.push(self.check_init(it, et));
+                }
+                Initializer::Expr(e)
+                    if aggregate && !matches!(e.kind, ast::ExprKind::StringLit(_)) =>
+                {
+                    // Brace elision: this element takes items from the same list.
+                    out.push(self.init_aggregate(et, items, pos));
+                }
+                _ => {
+                    *pos += 1;
+                    out.push(self.check_init(it, et));
+                }
+            }
+        }
+        Init::List(out)
+    }
+
+    /// A block-scope declaration; returns the statements it produces.
+    pub(crate) fn declare_local_var(&mut self, v: &ast::VarDecl) -> Option<Stmt> {
+        let space = cuda::var_space(self, &v.attrs, v.name.span);
+        if let Some((_, prev)) = self.scopes.lookup_here(&v.name.name) {
+            let prev = *prev;
+            self.diags.push(
+                crate::diag::Diagnostic::error(
+                    v.name.span,
+                    format!("redefinition of '{}'", v.name.name),
+                )
+                .with_secondary(prev, "previous definition is here"),
+            );
+            return None;
+        }
+        if cuda::is_predefined_name(&v.name.name) {
+            // Shadowing is legal C++, but warn: it is almost always a mistake.
+            self.warning(
+                v.name.span,
+                format!(
+                    "declaration shadows the predefined CUDA variable '{}'",
+                    v.name.name
+                ),
+            );
+        }
+        let ty = self.resolve_var_type(v);
+        match space {
+            Some(AddrSpace::Shared) => return self.declare_static_local(v, ty, AddrSpace::Shared),
+            Some(AddrSpace::Constant) | Some(AddrSpace::Global)
+                if v.storage != StorageClass::Static =>
+            {
+                let q = if v.attrs.constant {
+                    "__constant__"
+                } else if v.attrs.managed {
+                    "__managed__"
+                } else {
+                    "__device__"
+                };
+                self.error(
+                    v.name.span,
+                    format!("'{q}' variables cannot be declared as non-static local variables"),
+                );
+                return None;
+            }
+            Some(s) => return self.declare_static_local(v, ty, s),
+            None => {}
+        }
+        if v.storage == StorageClass::Static {
+            return self.declare_static_local(v, ty, AddrSpace::Global);
+        }
+        if v.storage == StorageClass::Extern {
+            self.error(
+                v.name.span,
+                "block-scope 'extern' declarations are not supported in device code",
+            );
+            return None;
+        }
+        if !self.types.is_complete(ty) && self.types.referee(ty).is_none() {
+            let d = self.describe_ty(ty);
+            self.error(v.name.span, format!("variable has incomplete type '{d}'"));
+            return None;
+        }
+        let init = v.init.as_ref().map(|i| self.check_init(i, ty));
+        if self.types.referee(ty).is_some() && init.is_none() {
+            self.error(
+                v.name.span,
+                format!(
+                    "declaration of reference variable '{}' requires an initializer",
+                    v.name.name
+                ),
+            );
+        }
+        if (self.types.cv(ty).is_const || v.constexpr)
+            && init.is_none()
+            && self.types.record(ty).is_none()
+        {
+            self.error(
+                v.name.span,
+                format!(
+                    "default initialization of an object of const type '{}'",
+                    self.describe_ty(ty)
+                ),
+            );
+        }
+        let l = self.add_local(&v.name.name, ty, v.name.span);
+        if (self.types.cv(ty).is_const || v.constexpr) && self.types.is_integral(ty) {
+            if let Some(Init::Expr(e)) = &init {
+                if let Some(val) = self.fold(e) {
+                    self.const_locals.insert(l, val);
+                }
+            }
+        }
+        if v.constexpr && !self.const_locals.contains_key(&l) && self.types.is_integral(ty) {
+            self.error(
+                v.name.span,
+                format!(
+                    "constexpr variable '{}' must be initialized by a constant expression",
+                    v.name.name
+                ),
+            );
+        }
+        self.scopes
+            .insert(&v.name.name, Symbol::Local(l), v.name.span);
+        Some(Stmt {
+            kind: StmtKind::Decl(l, init),
+            span: v.span,
+        })
+    }
+
+    /// `static`/`__shared__` variables inside a function: globals with a
+    /// mangled local name (`_ZZ<function>E<name>`).
+    fn declare_static_local(
+        &mut self,
+        v: &ast::VarDecl,
+        ty: TypeId,
+        space: AddrSpace,
+    ) -> Option<Stmt> {
+        let is_extern = v.storage == StorageClass::Extern;
+        if space == AddrSpace::Shared {
+            self.check_shared_decl(v, ty, is_extern);
+        }
+        let prefix = self
+            .func
+            .as_ref()
+            .map(|f| f.static_prefix.clone())
+            .unwrap_or_default();
+        let symbol = if is_extern {
+            v.name.name.clone()
+        } else {
+            mangle::local_static(&prefix, &v.name.name)
+        };
+        let init = if space == AddrSpace::Shared {
+            None
+        } else {
+            v.init.as_ref().map(|i| self.check_static_init(i, ty))
+        };
+        let is_const = self.types.cv(ty).is_const || v.constexpr;
+        let g = self.add_global(Global {
+            name: v.name.name.clone(),
+            symbol,
+            ty,
+            space,
+            init,
+            external_decl: is_extern,
+            linkage: if is_extern {
+                Linkage::External
+            } else {
+                Linkage::Internal
+            },
+            managed: false,
+            is_const,
+            span: v.name.span,
+        });
+        self.record_const_value(g, ty, is_const);
+        self.scopes
+            .insert(&v.name.name, Symbol::Global(g), v.name.span);
+        None
+    }
+}
+
+/// Does a namespace body declare anything compiled for the device?
+fn items_have_device_code(items: &[ast::Item]) -> bool {
+    items.iter().any(|i| match i {
+        ast::Item::Function(f) => f.attrs.global || f.attrs.device,
+        ast::Item::Vars(vs) => vs
+            .iter()
+            .any(|v| v.attrs.device || v.attrs.shared || v.attrs.constant || v.attrs.managed),
+        ast::Item::Namespace { items, .. } | ast::Item::LinkageSpec { items, .. } => {
+            items_have_device_code(items)
+        }
+        _ => false,
+    })
+}

@@ -1,0 +1,1199 @@
+//! Expression checking: name lookup, operator typing, calls, member access.
+
+use super::consteval::wrap_to;
+use super::convert::ConvCtx;
+use super::cuda;
+use super::program::*;
+use super::scope::Symbol;
+use super::Sema;
+use crate::ast::{self, BinaryOp, UnaryOp};
+use crate::source::Span;
+use crate::types::{Cv, IntKind, TypeId, TypeKind};
+
+/// How deeply expressions may nest before checking stops (the syntax stage
+/// has its own bound; this keeps sema's recursion safe on any AST).
+const MAX_EXPR_DEPTH: u32 = 1024;
+
+impl Sema<'_> {
+    /// Check an expression and return it as an rvalue (decayed, loaded).
+    pub(crate) fn check_rvalue(&mut self, e: &ast::Expr) -> Expr {
+        let t = self.check_expr(e);
+        self.rvalue(t)
+    }
+
+    /// Check an expression; the result may be an lvalue.
+    pub(crate) fn check_expr(&mut self, e: &ast::Expr) -> Expr {
+        thread_local! {
+            static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+        }
+        let depth = DEPTH.with(|d| {
+            d.set(d.get() + 1);
+            d.get()
+        });
+        let out = if depth > MAX_EXPR_DEPTH {
+            self.error(e.span, "expression nesting too deep");
+            self.error_expr(e.span)
+        } else {
+            self.check_expr_inner(e)
+        };
+        DEPTH.with(|d| d.set(d.get() - 1));
+        out
+    }
+
+    fn check_expr_inner(&mut self, e: &ast::Expr) -> Expr {
+        let span = e.span;
+        match &e.kind {
+            ast::ExprKind::IntLit {
+                value,
+                suffix,
+                decimal,
+            } => self.int_literal(*value, *suffix, *decimal, span),
+            ast::ExprKind::FloatLit {
+                value, is_float, ..
+            } => {
+                let t = if *is_float {
+                    self.types.float(crate::types::FloatKind::Float)
+                } else {
+                    self.types.float(crate::types::FloatKind::Double)
+                };
+                let v = if *is_float {
+                    *value as f32 as f64
+                } else {
+                    *value
+                };
+                Expr::new(ExprKind::Float(v), t, false, span)
+            }
+            ast::ExprKind::CharLit { value, kind } => {
+                let t = self.builtin_type(*kind);
+                let v = wrap_to(&self.types, t, *value as i128);
+                Expr::new(ExprKind::Int(v), t, false, span)
+            }
+            ast::ExprKind::StringLit(bytes) => {
+                let c = self.types.int(IntKind::Char);
+                let cc = self.types.qualified(c, Cv::CONST);
+                let t = self.types.array(cc, Some(bytes.len() as u64 + 1));
+                Expr::new(ExprKind::Str(bytes.clone()), t, true, span)
+            }
+            ast::ExprKind::BoolLit(b) => {
+                let t = self.types.bool();
+                Expr::new(ExprKind::Int(*b as i128), t, false, span)
+            }
+            ast::ExprKind::Nullptr => {
+                let t = self.types.nullptr();
+                Expr::new(ExprKind::Null, t, false, span)
+            }
+            ast::ExprKind::This => {
+                self.error(
+                    span,
+                    "'this' is not supported yet (member functions come with the C++ work)",
+                );
+                self.error_expr(span)
+            }
+            ast::ExprKind::Name(path) => self.name_expr(path, span),
+            ast::ExprKind::Unary(op, inner) => self.unary(*op, inner, span),
+            ast::ExprKind::Binary(op, l, r) => self.binary(*op, l, r, span),
+            ast::ExprKind::Assign(op, l, r) => self.assign(*op, l, r, span),
+            ast::ExprKind::PreInc(x) => self.inc_dec(x, true, true, span),
+            ast::ExprKind::PreDec(x) => self.inc_dec(x, false, true, span),
+            ast::ExprKind::PostInc(x) => self.inc_dec(x, true, false, span),
+            ast::ExprKind::PostDec(x) => self.inc_dec(x, false, false, span),
+            ast::ExprKind::Cond(c, a, b) => self.conditional(c, a, b, span),
+            ast::ExprKind::Comma(a, b) => {
+                let a = self.check_expr(a);
+                let b = self.check_expr(b);
+                let (t, lv) = (b.ty, b.lvalue);
+                Expr::new(ExprKind::Comma(Box::new(a), Box::new(b)), t, lv, span)
+            }
+            ast::ExprKind::Call(callee, args) => self.call(callee, args, span),
+            ast::ExprKind::Index(base, idx) => self.index(base, idx, span),
+            ast::ExprKind::Member { base, name, arrow } => self.member(base, name, *arrow, span),
+            ast::ExprKind::Cast(style, te, inner) => {
+                if *style == ast::CastStyle::Dynamic {
+                    self.error(span, "'dynamic_cast' is not supported in device code");
+                    return self.error_expr(span);
+                }
+                let to = self.resolve_type(te);
+                let v = self.check_expr(inner);
+                self.convert_explicit(v, to, span)
+            }
+            ast::ExprKind::SizeofType(te) => {
+                let t = self.resolve_type(te);
+                self.size_of(t, span)
+            }
+            ast::ExprKind::SizeofExpr(inner) => {
+                let v = self.check_expr(inner);
+                self.size_of(v.ty, span)
+            }
+            ast::ExprKind::AlignofType(te) => {
+                let t = self.resolve_type(te);
+                let st = self.types.int(IntKind::ULong);
+                match self.types.layout(t) {
+                    Some(l) => Expr::new(ExprKind::Int(l.align as i128), st, false, span),
+                    None => {
+                        let d = self.describe_ty(t);
+                        self.error(
+                            span,
+                            format!("invalid application of 'alignof' to an incomplete type '{d}'"),
+                        );
+                        self.error_expr(span)
+                    }
+                }
+            }
+            ast::ExprKind::InitList(..) => {
+                self.error(
+                    span,
+                    "braced initializer lists in expressions are not supported yet",
+                );
+                self.error_expr(span)
+            }
+            ast::ExprKind::KernelLaunch { .. } => {
+                self.error(span, "launching a kernel from device code (dynamic parallelism) is not supported yet");
+                self.error_expr(span)
+            }
+            ast::ExprKind::Unsupported(what) => {
+                self.error(span, format!("{what} is not supported yet"));
+                self.error_expr(span)
+            }
+        }
+    }
+
+    fn int_literal(
+        &mut self,
+        value: u128,
+        suffix: ast::IntSuffix,
+        decimal: bool,
+        span: Span,
+    ) -> Expr {
+        use IntKind::*;
+        let candidates: &[IntKind] = match (suffix.unsigned, suffix.long, decimal) {
+            (false, 0, true) => &[Int, Long, LongLong],
+            (false, 0, false) => &[Int, UInt, Long, ULong, LongLong, ULongLong],
+            (true, 0, _) => &[UInt, ULong, ULongLong],
+            (false, 1, true) => &[Long, LongLong],
+            (false, 1, false) => &[Long, ULong, LongLong, ULongLong],
+            (true, 1, _) => &[ULong, ULongLong],
+            (false, _, true) => &[LongLong],
+            (false, _, false) => &[LongLong, ULongLong],
+            (true, _, _) => &[ULongLong],
+        };
+        let fits = |k: IntKind| {
+            let bits = k.bits() - k.signed() as u32;
+            bits >= 128 || value < (1u128 << bits)
+        };
+        let k = match candidates.iter().copied().find(|&k| fits(k)) {
+            Some(k) => k,
+            None => {
+                if fits(ULongLong) {
+                    // Decimal literal too big for long long: clang takes
+                    // unsigned long long with a warning.
+                    self.warning(span, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+                    ULongLong
+                } else {
+                    self.error(
+                        span,
+                        "integer literal is too large to be represented in any integer type",
+                    );
+                    ULongLong
+                }
+            }
+        };
+        let t = self.types.int(k);
+        let v = wrap_to(&self.types, t, value as i128);
+        Expr::new(ExprKind::Int(v), t, false, span)
+    }
+
+    fn size_of(&mut self, t: TypeId, span: Span) -> Expr {
+        let st = self.types.int(IntKind::ULong);
+        let t = self.types.referee(t).unwrap_or(t);
+        match self.types.layout(t) {
+            Some(l) => Expr::new(ExprKind::Int(l.size as i128), st, false, span),
+            None => {
+                let d = self.describe_ty(t);
+                self.error(
+                    span,
+                    format!("invalid application of 'sizeof' to an incomplete type '{d}'"),
+                );
+                Expr::new(ExprKind::Int(1), st, false, span)
+            }
+        }
+    }
+
+    fn name_expr(&mut self, path: &[ast::Ident], span: Span) -> Expr {
+        let Some(id) = path.last() else {
+            return self.error_expr(span);
+        };
+        if path.len() > 1 {
+            self.error(span, "qualified names are not supported yet");
+            return self.error_expr(span);
+        }
+        let sym = self.scopes.lookup(&id.name).cloned();
+        match sym {
+            Some(Symbol::Local(l)) => {
+                let t = self.local_ty(l);
+                let e = Expr::new(ExprKind::Local(l), t, true, span);
+                self.deref_reference(e)
+            }
+            Some(Symbol::Global(g)) => self.global_ref(g, &id.name, span),
+            Some(Symbol::Funcs(fs)) => {
+                let f = fs[0];
+                let t = self.program.functions[f.0 as usize].ty;
+                Expr::new(ExprKind::Func(f), t, true, span)
+            }
+            Some(Symbol::Enumerator(v, t)) => Expr::new(ExprKind::Int(v), t, false, span),
+            Some(Symbol::Type(_)) => {
+                self.error(
+                    span,
+                    format!("unexpected type name '{}': expected expression", id.name),
+                );
+                self.error_expr(span)
+            }
+            None => {
+                if let Some(v) = cuda::special_var(&id.name) {
+                    return self.special_whole(v, span);
+                }
+                if id.name == "warpSize" {
+                    let t = self.int_ty();
+                    return Expr::new(ExprKind::WarpSize, t, false, span);
+                }
+                self.error(span, format!("use of undeclared identifier '{}'", id.name));
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// A use of a reference-typed object designates the referee.
+    fn deref_reference(&mut self, e: Expr) -> Expr {
+        match self.types.referee(e.ty) {
+            Some(r) => {
+                let span = e.span;
+                let ptr_t = self.types.pointer(r);
+                let load = Expr::new(ExprKind::Load(Box::new(e)), ptr_t, false, span);
+                Expr::new(ExprKind::Deref(Box::new(load)), r, true, span)
+            }
+            None => e,
+        }
+    }
+
+    fn global_ref(&mut self, g: GlobalId, name: &str, span: Span) -> Expr {
+        let gl = &self.program.globals[g.0 as usize];
+        let t = gl.ty;
+        if self.host_globals.contains_key(&g) && self.space().is_some_and(|s| s.on_device()) {
+            // nvcc lets device code read host `const` integers with constant
+            // initialisers (they are constant expressions); nothing else.
+            if let Some(v) = self.const_globals.get(&g).copied() {
+                let ut = self.types.unqual(t);
+                return Expr::new(ExprKind::Int(v), ut, false, span);
+            }
+            self.error(
+                span,
+                format!(
+                    "identifier '{name}' is undefined in device code: '{name}' is a host variable"
+                ),
+            );
+            return self.error_expr(span);
+        }
+        Expr::new(ExprKind::Global(g), t, true, span)
+    }
+
+    fn special_whole(&mut self, v: SpecialVar, span: Span) -> Expr {
+        let name = match v {
+            SpecialVar::ThreadIdx | SpecialVar::BlockIdx => "uint3",
+            SpecialVar::BlockDim | SpecialVar::GridDim => "dim3",
+        };
+        let t = self.builtin_vec3(name);
+        Expr::new(ExprKind::Special(v, None), t, false, span)
+    }
+
+    fn unary(&mut self, op: UnaryOp, inner: &ast::Expr, span: Span) -> Expr {
+        match op {
+            UnaryOp::Plus | UnaryOp::Neg | UnaryOp::BitNot => {
+                let v = self.check_rvalue(inner);
+                if op == UnaryOp::Plus && self.types.is_pointer(v.ty) {
+                    return Expr { span, ..v };
+                }
+                let ok = if op == UnaryOp::BitNot {
+                    self.types.is_integral(v.ty)
+                } else {
+                    self.types.is_arithmetic(v.ty)
+                };
+                if !ok {
+                    let d = self.describe_ty(v.ty);
+                    let sym = match op {
+                        UnaryOp::Plus => "+",
+                        UnaryOp::Neg => "-",
+                        _ => "~",
+                    };
+                    self.error(
+                        span,
+                        format!("invalid argument type '{d}' to unary expression '{sym}'"),
+                    );
+                    return self.error_expr(span);
+                }
+                let v = self.promote(v);
+                let t = v.ty;
+                match op {
+                    UnaryOp::Plus => Expr { span, ..v },
+                    UnaryOp::Neg => {
+                        Expr::new(ExprKind::Unary(UnOp::Neg, Box::new(v)), t, false, span)
+                    }
+                    _ => Expr::new(ExprKind::Unary(UnOp::BitNot, Box::new(v)), t, false, span),
+                }
+            }
+            UnaryOp::Not => {
+                let v = self.check_expr(inner);
+                let b = self.contextual_bool(v);
+                let t = self.types.bool();
+                Expr::new(ExprKind::Unary(UnOp::Not, Box::new(b)), t, false, span)
+            }
+            UnaryOp::Deref => {
+                let v = self.check_rvalue(inner);
+                match self.types.pointee(v.ty) {
+                    Some(p) if self.types.is_void(p) => {
+                        self.error(
+                            span,
+                            "indirection requires a pointer to an object type, not 'void *'",
+                        );
+                        self.error_expr(span)
+                    }
+                    Some(p) => Expr::new(ExprKind::Deref(Box::new(v)), p, true, span),
+                    None => {
+                        let d = self.describe_ty(v.ty);
+                        self.error(
+                            span,
+                            format!("indirection requires pointer operand ('{d}' invalid)"),
+                        );
+                        self.error_expr(span)
+                    }
+                }
+            }
+            UnaryOp::AddrOf => {
+                if self.check_predefined_addr(inner, span) {
+                    return self.error_expr(span);
+                }
+                let v = self.check_expr(inner);
+                if !v.lvalue {
+                    self.error(span, "cannot take the address of an rvalue");
+                    return self.error_expr(span);
+                }
+                let t = self.types.pointer(v.ty);
+                Expr::new(ExprKind::AddrOf(Box::new(v)), t, false, span)
+            }
+        }
+    }
+
+    fn long_ty(&mut self) -> TypeId {
+        self.types.int(IntKind::Long)
+    }
+
+    /// An integer offset for pointer arithmetic, as `long`.
+    fn offset_operand(&mut self, e: Expr) -> Expr {
+        let e = self.promote(e);
+        let l = self.long_ty();
+        self.convert_arith(e, l)
+    }
+
+    fn binary(&mut self, op: BinaryOp, l: &ast::Expr, r: &ast::Expr, span: Span) -> Expr {
+        use BinaryOp::*;
+        if matches!(op, LogAnd | LogOr) {
+            let a = self.check_expr(l);
+            let a = self.contextual_bool(a);
+            let b = self.check_expr(r);
+            let b = self.contextual_bool(b);
+            let t = self.types.bool();
+            return Expr::new(
+                ExprKind::Logical(op == LogAnd, Box::new(a), Box::new(b)),
+                t,
+                false,
+                span,
+            );
+        }
+        let a = self.check_rvalue(l);
+        let b = self.check_rvalue(r);
+        let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
+        match op {
+            Add | Sub if ap || bp => self.pointer_arith(op, a, b, span),
+            Eq | Ne | Lt | Gt | Le | Ge => self.compare(op, a, b, span),
+            _ => {
+                let int_only = matches!(op, Rem | Shl | Shr | BitAnd | BitOr | BitXor);
+                let ok = |s: &Self, t| {
+                    if int_only {
+                        s.types.is_integral(t)
+                    } else {
+                        s.types.is_arithmetic(t)
+                    }
+                };
+                if !ok(self, a.ty) || !ok(self, b.ty) {
+                    let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
+                    self.error(
+                        span,
+                        format!(
+                            "invalid operands to binary expression ('{da}' and '{db}') for '{}'",
+                            op.spelling()
+                        ),
+                    );
+                    return self.error_expr(span);
+                }
+                let aop = match op {
+                    Add => ArithOp::Add,
+                    Sub => ArithOp::Sub,
+                    Mul => ArithOp::Mul,
+                    Div => ArithOp::Div,
+                    Rem => ArithOp::Rem,
+                    Shl => ArithOp::Shl,
+                    Shr => ArithOp::Shr,
+                    BitAnd => ArithOp::And,
+                    BitOr => ArithOp::Or,
+                    _ => ArithOp::Xor,
+                };
+                if matches!(aop, ArithOp::Shl | ArithOp::Shr) {
+                    let a = self.promote(a);
+                    let b = self.promote(b);
+                    let t = a.ty;
+                    return Expr::new(
+                        ExprKind::Binary(aop, Box::new(a), Box::new(b)),
+                        t,
+                        false,
+                        span,
+                    );
+                }
+                let t = self.common_arith(a.ty, b.ty);
+                let a = self.convert_arith(a, t);
+                let b = self.convert_arith(b, t);
+                if matches!(aop, ArithOp::Div | ArithOp::Rem)
+                    && self.types.is_integral(t)
+                    && self.fold(&b) == Some(0)
+                {
+                    self.warning(
+                        span,
+                        format!(
+                            "{} by zero is undefined",
+                            if aop == ArithOp::Div {
+                                "division"
+                            } else {
+                                "remainder"
+                            }
+                        ),
+                    );
+                }
+                Expr::new(
+                    ExprKind::Binary(aop, Box::new(a), Box::new(b)),
+                    t,
+                    false,
+                    span,
+                )
+            }
+        }
+    }
+
+    fn pointer_arith(&mut self, op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
+        let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
+        if ap && bp {
+            if op == BinaryOp::Sub {
+                let (pa, pb) = (self.types.pointee(a.ty), self.types.pointee(b.ty));
+                let same = pa
+                    .zip(pb)
+                    .is_some_and(|(x, y)| self.types.unqual(x) == self.types.unqual(y));
+                if !same {
+                    let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
+                    self.error(
+                        span,
+                        format!("'{da}' and '{db}' are not pointers to compatible types"),
+                    );
+                    return self.error_expr(span);
+                }
+                let t = self.long_ty();
+                return Expr::new(ExprKind::PtrDiff(Box::new(a), Box::new(b)), t, false, span);
+            }
+            self.error(
+                span,
+                "invalid operands to binary expression: cannot add two pointers",
+            );
+            return self.error_expr(span);
+        }
+        let (p, i) = if ap { (a, b) } else { (b, a) };
+        if !self.types.is_integral(i.ty) || (op == BinaryOp::Sub && !ap) {
+            let (dp, di) = (self.describe_ty(p.ty), self.describe_ty(i.ty));
+            self.error(
+                span,
+                format!("invalid operands to binary expression ('{dp}' and '{di}')"),
+            );
+            return self.error_expr(span);
+        }
+        if !self.pointee_complete(p.ty, span) {
+            return self.error_expr(span);
+        }
+        let mut off = self.offset_operand(i);
+        if op == BinaryOp::Sub {
+            let t = off.ty;
+            let s = off.span;
+            off = Expr::new(ExprKind::Unary(UnOp::Neg, Box::new(off)), t, false, s);
+        }
+        let t = p.ty;
+        Expr::new(ExprKind::PtrAdd(Box::new(p), Box::new(off)), t, false, span)
+    }
+
+    fn pointee_complete(&mut self, ptr: TypeId, span: Span) -> bool {
+        let p = self.types.pointee(ptr).unwrap_or(ptr);
+        if self.types.is_complete(p) {
+            return true;
+        }
+        let d = self.describe_ty(ptr);
+        self.error(
+            span,
+            format!("arithmetic on a pointer to an incomplete type '{d}'"),
+        );
+        false
+    }
+
+    fn compare(&mut self, op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
+        let cop = match op {
+            BinaryOp::Eq => CmpOp::Eq,
+            BinaryOp::Ne => CmpOp::Ne,
+            BinaryOp::Lt => CmpOp::Lt,
+            BinaryOp::Gt => CmpOp::Gt,
+            BinaryOp::Le => CmpOp::Le,
+            _ => CmpOp::Ge,
+        };
+        let bt = self.types.bool();
+        let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
+        if self.types.is_arithmetic(a.ty) && self.types.is_arithmetic(b.ty) {
+            let t = self.common_arith(a.ty, b.ty);
+            let a = self.convert_arith(a, t);
+            let b = self.convert_arith(b, t);
+            return Expr::new(
+                ExprKind::Compare(cop, Box::new(a), Box::new(b)),
+                bt,
+                false,
+                span,
+            );
+        }
+        if ap || bp {
+            let (a, b) = if ap && !bp && self.is_null_constant(&b) {
+                let t = a.ty;
+                let b = self.convert_implicit(b, t, ConvCtx::Init);
+                (a, b)
+            } else if bp && !ap && self.is_null_constant(&a) {
+                let t = b.ty;
+                let a = self.convert_implicit(a, t, ConvCtx::Init);
+                (a, b)
+            } else if ap && bp {
+                (a, b)
+            } else {
+                let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
+                self.error(
+                    span,
+                    format!("comparison between pointer and integer ('{da}' and '{db}')"),
+                );
+                return self.error_expr(span);
+            };
+            return Expr::new(
+                ExprKind::Compare(cop, Box::new(a), Box::new(b)),
+                bt,
+                false,
+                span,
+            );
+        }
+        let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
+        self.error(
+            span,
+            format!(
+                "invalid operands to binary expression ('{da}' and '{db}') for '{}'",
+                op.spelling()
+            ),
+        );
+        self.error_expr(span)
+    }
+
+    /// Check that `e` is a modifiable lvalue; report otherwise.
+    fn check_modifiable(&mut self, e: &Expr, what: &str) -> bool {
+        if !e.lvalue {
+            self.error(
+                e.span,
+                format!("expression is not assignable ({what} requires an lvalue)"),
+            );
+            return false;
+        }
+        if self.types.array_elem(e.ty).is_some() {
+            let d = self.describe_ty(e.ty);
+            self.error(e.span, format!("array type '{d}' is not assignable"));
+            return false;
+        }
+        if self.types.cv(e.ty).is_const {
+            let d = self.describe_ty(e.ty);
+            let msg = match &e.kind {
+                ExprKind::Local(l) => {
+                    let n = self
+                        .func
+                        .as_ref()
+                        .map(|f| f.locals[l.0 as usize].name.clone())
+                        .unwrap_or_default();
+                    format!("cannot assign to variable '{n}' with const-qualified type '{d}'")
+                }
+                ExprKind::Global(g) => {
+                    let n = self.program.globals[g.0 as usize].name.clone();
+                    format!("cannot assign to variable '{n}' with const-qualified type '{d}'")
+                }
+                _ => format!("read-only variable is not assignable (type '{d}')"),
+            };
+            self.error(e.span, msg);
+            return false;
+        }
+        if let ExprKind::Global(g) = e.kind {
+            if self.program.globals[g.0 as usize].space == crate::types::AddrSpace::Constant
+                && self.space().is_some_and(|s| s.on_device())
+            {
+                let n = self.program.globals[g.0 as usize].name.clone();
+                self.error(
+                    e.span,
+                    format!("cannot assign to __constant__ variable '{n}' in device code"),
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    fn assign(&mut self, op: Option<BinaryOp>, l: &ast::Expr, r: &ast::Expr, span: Span) -> Expr {
+        if self.check_predefined_write(l) {
+            let _ = self.check_expr(r);
+            return self.error_expr(span);
+        }
+        let lhs = self.check_expr(l);
+        let rhs = self.check_expr(r);
+        if !self.check_modifiable(&lhs, "assignment") {
+            return self.error_expr(span);
+        }
+        let lt = self.types.unqual(lhs.ty);
+        let Some(op) = op else {
+            let rhs = self.convert_implicit(rhs, lt, ConvCtx::Assign);
+            let t = lhs.ty;
+            return Expr::new(
+                ExprKind::Assign(Box::new(lhs), Box::new(rhs)),
+                t,
+                true,
+                span,
+            );
+        };
+        let rhs = self.rvalue(rhs);
+        let t = lhs.ty;
+        if self.types.is_pointer(lt) {
+            if !matches!(op, BinaryOp::Add | BinaryOp::Sub) || !self.types.is_integral(rhs.ty) {
+                let (dl, dr) = (self.describe_ty(lt), self.describe_ty(rhs.ty));
+                self.error(
+                    span,
+                    format!("invalid operands to compound assignment ('{dl}' and '{dr}')"),
+                );
+                return self.error_expr(span);
+            }
+            if !self.pointee_complete(lt, span) {
+                return self.error_expr(span);
+            }
+            let rhs = self.offset_operand(rhs);
+            let aop = if op == BinaryOp::Add {
+                ArithOp::Add
+            } else {
+                ArithOp::Sub
+            };
+            return Expr::new(
+                ExprKind::CompoundAssign {
+                    op: aop,
+                    lhs: Box::new(lhs),
+                    rhs: Box::new(rhs),
+                    compute_ty: lt,
+                },
+                t,
+                true,
+                span,
+            );
+        }
+        let int_only = matches!(
+            op,
+            BinaryOp::Rem
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+                | BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
+        );
+        let ok = |s: &Self, t| {
+            if int_only {
+                s.types.is_integral(t)
+            } else {
+                s.types.is_arithmetic(t)
+            }
+        };
+        if !ok(self, lt) || !ok(self, rhs.ty) {
+            let (dl, dr) = (self.describe_ty(lt), self.describe_ty(rhs.ty));
+            self.error(
+                span,
+                format!(
+                    "invalid operands to binary expression ('{dl}' and '{dr}') for '{}='",
+                    op.spelling()
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let aop = match op {
+            BinaryOp::Add => ArithOp::Add,
+            BinaryOp::Sub => ArithOp::Sub,
+            BinaryOp::Mul => ArithOp::Mul,
+            BinaryOp::Div => ArithOp::Div,
+            BinaryOp::Rem => ArithOp::Rem,
+            BinaryOp::Shl => ArithOp::Shl,
+            BinaryOp::Shr => ArithOp::Shr,
+            BinaryOp::BitAnd => ArithOp::And,
+            BinaryOp::BitOr => ArithOp::Or,
+            _ => ArithOp::Xor,
+        };
+        let (compute_ty, rhs) = if matches!(aop, ArithOp::Shl | ArithOp::Shr) {
+            let ct = self.promoted(lt);
+            let r = self.promote(rhs);
+            (ct, r)
+        } else {
+            let ct = self.common_arith(lt, rhs.ty);
+            let r = self.convert_arith(rhs, ct);
+            (ct, r)
+        };
+        Expr::new(
+            ExprKind::CompoundAssign {
+                op: aop,
+                lhs: Box::new(lhs),
+                rhs: Box::new(rhs),
+                compute_ty,
+            },
+            t,
+            true,
+            span,
+        )
+    }
+
+    fn inc_dec(&mut self, x: &ast::Expr, inc: bool, prefix: bool, span: Span) -> Expr {
+        if self.check_predefined_write(x) {
+            return self.error_expr(span);
+        }
+        let target = self.check_expr(x);
+        let what = if inc { "increment" } else { "decrement" };
+        if !self.check_modifiable(&target, what) {
+            return self.error_expr(span);
+        }
+        let t = self.types.unqual(target.ty);
+        if self.types.is_bool(t) {
+            self.error(
+                span,
+                format!("ISO C++17 does not allow {what} of an operand of type 'bool'"),
+            );
+            return self.error_expr(span);
+        }
+        if !(self.types.is_arithmetic(t) || self.types.is_pointer(t)) {
+            let d = self.describe_ty(t);
+            self.error(span, format!("cannot {what} value of type '{d}'"));
+            return self.error_expr(span);
+        }
+        if self.types.is_pointer(t) && !self.pointee_complete(t, span) {
+            return self.error_expr(span);
+        }
+        let ty = target.ty;
+        Expr::new(
+            ExprKind::IncDec {
+                target: Box::new(target),
+                inc,
+                prefix,
+            },
+            ty,
+            prefix,
+            span,
+        )
+    }
+
+    fn conditional(&mut self, c: &ast::Expr, a: &ast::Expr, b: &ast::Expr, span: Span) -> Expr {
+        let c = self.check_expr(c);
+        let c = self.contextual_bool(c);
+        let a = self.check_rvalue(a);
+        let b = self.check_rvalue(b);
+        let (at, bt) = (self.types.unqual(a.ty), self.types.unqual(b.ty));
+        let (a, b, t) = if self.types.is_arithmetic(at) && self.types.is_arithmetic(bt) {
+            let t = self.common_arith(at, bt);
+            (self.convert_arith(a, t), self.convert_arith(b, t), t)
+        } else if at == bt {
+            (a, b, at)
+        } else if self.types.is_pointer(at) && self.is_null_constant(&b) {
+            let b = self.convert_implicit(b, at, ConvCtx::Init);
+            (a, b, at)
+        } else if self.types.is_pointer(bt) && self.is_null_constant(&a) {
+            let a = self.convert_implicit(a, bt, ConvCtx::Init);
+            (a, b, bt)
+        } else if self.types.is_pointer(at) && self.types.is_pointer(bt) {
+            // Pointers to differently qualified or void: convert to the
+            // more general one if that is implicit.
+            let pa = self.types.pointee(at).unwrap_or(at);
+            if self.types.is_void(pa) {
+                let b = self.convert_implicit(b, at, ConvCtx::Init);
+                (a, b, at)
+            } else {
+                let a = self.convert_implicit(a, bt, ConvCtx::Init);
+                (a, b, bt)
+            }
+        } else {
+            let (da, db) = (self.describe_ty(at), self.describe_ty(bt));
+            self.error(
+                span,
+                format!("incompatible operand types ('{da}' and '{db}')"),
+            );
+            return self.error_expr(span);
+        };
+        Expr::new(
+            ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
+            t,
+            false,
+            span,
+        )
+    }
+
+    fn index(&mut self, base: &ast::Expr, idx: &ast::Expr, span: Span) -> Expr {
+        let a = self.check_rvalue(base);
+        let b = self.check_rvalue(idx);
+        let (p, i) = if self.types.is_pointer(a.ty) {
+            (a, b)
+        } else if self.types.is_pointer(b.ty) {
+            (b, a)
+        } else {
+            let d = self.describe_ty(a.ty);
+            self.error(
+                span,
+                format!("subscripted value is not an array or pointer (type '{d}')"),
+            );
+            return self.error_expr(span);
+        };
+        if !self.types.is_integral(i.ty) {
+            self.error(i.span, "array subscript is not an integer");
+            return self.error_expr(span);
+        }
+        if !self.pointee_complete(p.ty, span) {
+            return self.error_expr(span);
+        }
+        let elem = self.types.pointee(p.ty).unwrap_or(p.ty);
+        let off = self.offset_operand(i);
+        let pt = p.ty;
+        let addr = Expr::new(
+            ExprKind::PtrAdd(Box::new(p), Box::new(off)),
+            pt,
+            false,
+            span,
+        );
+        Expr::new(ExprKind::Deref(Box::new(addr)), elem, true, span)
+    }
+
+    fn member(&mut self, base: &ast::Expr, name: &ast::Ident, arrow: bool, span: Span) -> Expr {
+        let b = self.check_expr(base);
+        if let ExprKind::Special(v, None) = b.kind {
+            if arrow {
+                self.error(
+                    span,
+                    format!(
+                        "member reference type '{}' is not a pointer",
+                        self.describe_ty(b.ty)
+                    ),
+                );
+                return self.error_expr(span);
+            }
+            let comp = match name.name.as_str() {
+                "x" => 0,
+                "y" => 1,
+                "z" => 2,
+                _ => {
+                    let d = self.describe_ty(b.ty);
+                    self.error(
+                        name.span,
+                        format!("no member named '{}' in '{d}'", name.name),
+                    );
+                    return self.error_expr(span);
+                }
+            };
+            let u = self.types.int(IntKind::UInt);
+            return Expr::new(ExprKind::Special(v, Some(comp)), u, false, span);
+        }
+        let obj = if arrow {
+            let p = self.rvalue(b);
+            match self.types.pointee(p.ty) {
+                Some(t) => Expr::new(ExprKind::Deref(Box::new(p)), t, true, span),
+                None => {
+                    let d = self.describe_ty(p.ty);
+                    self.error(
+                        span,
+                        format!("member reference type '{d}' is not a pointer"),
+                    );
+                    return self.error_expr(span);
+                }
+            }
+        } else {
+            b
+        };
+        let Some(rec) = self.types.record(obj.ty).cloned() else {
+            let d = self.describe_ty(obj.ty);
+            self.error(
+                span,
+                format!("member reference base type '{d}' is not a structure or union"),
+            );
+            return self.error_expr(span);
+        };
+        let Some(fields) = rec.fields else {
+            let d = self.describe_ty(obj.ty);
+            self.error(span, format!("member access into incomplete type '{d}'"));
+            return self.error_expr(span);
+        };
+        let Some(idx) = fields.iter().position(|f| f.name == name.name) else {
+            self.error(
+                name.span,
+                format!("no member named '{}' in '{}'", name.name, rec.name),
+            );
+            return self.error_expr(span);
+        };
+        let cv = self.types.cv(obj.ty);
+        let ft = self.types.qualified(
+            fields[idx].ty,
+            Cv {
+                is_restrict: false,
+                ..cv
+            },
+        );
+        let lv = obj.lvalue;
+        Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span)
+    }
+
+    fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> Expr {
+        let name = match &callee.kind {
+            ast::ExprKind::Name(p) if p.len() == 1 => Some(p[0].name.clone()),
+            _ => None,
+        };
+        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+        let Some(name) = name else {
+            self.error(
+                callee.span,
+                "calls through function pointers or member functions are not supported yet",
+            );
+            return self.error_expr(span);
+        };
+        match self.scopes.lookup(&name).cloned() {
+            Some(Symbol::Funcs(cands)) => {
+                self.call_overloaded(&name, &cands, checked, callee.span, span)
+            }
+            Some(_) => {
+                self.error(
+                    callee.span,
+                    format!("called object '{name}' is not a function"),
+                );
+                self.error_expr(span)
+            }
+            None => {
+                match cuda::builtin(&name) {
+                    Some(b) => {
+                        if !checked.is_empty() {
+                            self.error(span, format!("too many arguments to function call '{name}', expected 0, have {}", checked.len()));
+                        }
+                        if !self.space().is_some_and(|s| s.on_device()) {
+                            self.error(
+                                span,
+                                format!("'{name}' can only be called from device code"),
+                            );
+                        }
+                        let v = self.types.void();
+                        Expr::new(ExprKind::Builtin(b, Vec::new()), v, false, span)
+                    }
+                    None => {
+                        self.error(
+                            callee.span,
+                            format!("use of undeclared identifier '{name}'"),
+                        );
+                        self.error_expr(span)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Cost of converting `arg` to `param` for overload ranking: 0 exact,
+    /// 1 promotion, 2 conversion; `None` if not implicitly convertible.
+    fn conversion_rank(&mut self, arg: &Expr, param: TypeId) -> Option<u32> {
+        let p = self
+            .types
+            .unqual(self.types.referee(param).unwrap_or(param));
+        let mut a = self.types.unqual(arg.ty);
+        if let Some((e, _)) = self.types.array_elem(a) {
+            a = self.types.pointer(e);
+        }
+        if a == p {
+            return Some(0);
+        }
+        if self.types.is_arithmetic(a) && self.types.is_arithmetic(p) {
+            let prom = self.promoted(a);
+            let is_float_prom = self.types.float_kind(a) == Some(crate::types::FloatKind::Float)
+                && self.types.float_kind(p) == Some(crate::types::FloatKind::Double);
+            return Some(if prom == p || is_float_prom { 1 } else { 2 });
+        }
+        if let (Some(fa), Some(fp)) = (self.types.pointee(a), self.types.pointee(p)) {
+            if self.types.unqual(fa) == self.types.unqual(fp) {
+                return Some(0);
+            }
+            if self.types.is_void(fp) {
+                return Some(2);
+            }
+            return None;
+        }
+        if self.types.is_pointer(p) && self.is_null_constant(arg) {
+            return Some(2);
+        }
+        if self.types.is_bool(p) && self.types.is_pointer(a) {
+            return Some(2);
+        }
+        if self.types.record(a).is_some() && a == p {
+            return Some(0);
+        }
+        None
+    }
+
+    fn call_overloaded(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> Expr {
+        let mut best: Option<(FuncId, Vec<u32>)> = None;
+        let mut ambiguous = false;
+        for &f in cands {
+            let TypeKind::Function {
+                params, variadic, ..
+            } = self
+                .types
+                .kind(self.program.functions[f.0 as usize].ty)
+                .clone()
+            else {
+                continue;
+            };
+            if args.len() < params.len() || (args.len() > params.len() && !variadic) {
+                continue;
+            }
+            let mut ranks = Vec::new();
+            let mut ok = true;
+            for (a, &p) in args.iter().zip(params.iter()) {
+                match self.conversion_rank(a, p) {
+                    Some(r) => ranks.push(r),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if !ok {
+                continue;
+            }
+            match &best {
+                None => best = Some((f, ranks)),
+                Some((_, br)) => {
+                    let better = ranks.iter().zip(br).all(|(x, y)| x <= y)
+                        && ranks.iter().zip(br).any(|(x, y)| x < y);
+                    let worse = ranks.iter().zip(br).all(|(x, y)| x >= y)
+                        && ranks.iter().zip(br).any(|(x, y)| x > y);
+                    if better {
+                        best = Some((f, ranks));
+                        ambiguous = false;
+                    } else if !worse {
+                        ambiguous = true;
+                    }
+                }
+            }
+        }
+        let Some((f, _)) = best else {
+            if cands.len() == 1 {
+                let fty = self.program.functions[cands[0].0 as usize].ty;
+                if let TypeKind::Function {
+                    params, variadic, ..
+                } = self.types.kind(fty).clone()
+                {
+                    if args.len() != params.len() && !(variadic && args.len() > params.len()) {
+                        let which = if args.len() > params.len() {
+                            "many"
+                        } else {
+                            "few"
+                        };
+                        self.error(
+                            span,
+                            format!("too {which} arguments to function call '{name}', expected {}, have {}", params.len(), args.len()),
+                        );
+                        return self.error_expr(span);
+                    }
+                    // Same count: report the first argument that does not convert.
+                    let mut conv = Vec::new();
+                    for (a, p) in args.into_iter().zip(params) {
+                        conv.push(self.convert_implicit(a, p, ConvCtx::Arg));
+                    }
+                    return self.error_expr(span);
+                }
+            }
+            let mut d = crate::diag::Diagnostic::error(
+                callee_span,
+                format!("no matching function for call to '{name}'"),
+            );
+            for &c in cands {
+                let f = &self.program.functions[c.0 as usize];
+                d = d.with_secondary(
+                    f.span,
+                    format!("candidate function: '{}'", self.types.display(f.ty)),
+                );
+            }
+            self.diags.push(d);
+            return self.error_expr(span);
+        };
+        if ambiguous {
+            let mut d = crate::diag::Diagnostic::error(
+                callee_span,
+                format!("call to '{name}' is ambiguous"),
+            );
+            for &c in cands {
+                let f = &self.program.functions[c.0 as usize];
+                d = d.with_secondary(
+                    f.span,
+                    format!("candidate function: '{}'", self.types.display(f.ty)),
+                );
+            }
+            self.diags.push(d);
+            return self.error_expr(span);
+        }
+        let func = &self.program.functions[f.0 as usize];
+        let (fty, space, ret) = (func.ty, func.space, func.ret);
+        self.check_call_space(name, space, span);
+        let TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
+            return self.error_expr(span);
+        };
+        let mut out = Vec::new();
+        for (i, a) in args.into_iter().enumerate() {
+            if let Some(&p) = params.get(i) {
+                out.push(self.convert_implicit(a, p, ConvCtx::Arg));
+            } else {
+                // Variadic: default argument promotions (float → double).
+                let a = self.rvalue(a);
+                let a = if self.types.float_kind(a.ty) == Some(crate::types::FloatKind::Float) {
+                    let d = self.types.float(crate::types::FloatKind::Double);
+                    self.convert_arith(a, d)
+                } else if self.types.is_integral(a.ty) {
+                    self.promote(a)
+                } else {
+                    a
+                };
+                out.push(a);
+            }
+        }
+        let (rt, lv) = match self.types.referee(ret) {
+            Some(r) => (self.types.pointer(r), true),
+            None => (self.types.unqual(ret), false),
+        };
+        let call = Expr::new(ExprKind::Call(f, out), rt, false, span);
+        if lv {
+            let r = self.types.pointee(rt).unwrap_or(rt);
+            Expr::new(ExprKind::Deref(Box::new(call)), r, true, span)
+        } else {
+            call
+        }
+    }
+}

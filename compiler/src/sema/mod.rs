@@ -1,0 +1,164 @@
+//! Semantic analysis: names, types, conversions and CUDA rules.
+//!
+//! Input: `ast::TranslationUnit`.
+//! Output: `Program` (typed functions and globals, every implicit
+//! conversion explicit) plus the `TypeGraph`; errors as diagnostics.
+//! Invariants: sema reports every error it finds and keeps going (an
+//! erroneous expression becomes a typed placeholder of type `int` so checks
+//! downstream stay quiet); it never panics on user input. CUDA-specific rules
+//! live in `cuda.rs`. No LLVM types here.
+
+mod consteval;
+mod convert;
+pub mod cuda;
+mod decl;
+mod expr;
+pub mod mangle;
+pub mod program;
+mod scope;
+mod stmt;
+mod typeexpr;
+
+pub use program::*;
+
+use crate::ast;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::Span;
+use crate::types::{TypeGraph, TypeId};
+use scope::Scopes;
+use std::collections::HashMap;
+
+/// Options that change what sema accepts.
+#[derive(Clone, Debug)]
+pub struct SemaOptions {
+    /// Target SM (75 for sm_75); some features need a minimum.
+    pub arch: u32,
+    /// `-rdc=true`: device functions keep external linkage.
+    pub relocatable: bool,
+}
+
+impl Default for SemaOptions {
+    fn default() -> Self {
+        SemaOptions {
+            arch: 75,
+            relocatable: false,
+        }
+    }
+}
+
+/// The result of semantic analysis.
+pub struct Checked {
+    pub program: Program,
+    pub types: TypeGraph,
+}
+
+/// Check a translation unit.
+pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnostics) -> Checked {
+    let mut s = Sema::new(opts.clone(), diags);
+    s.declare_items(&tu.items);
+    Checked {
+        program: s.program,
+        types: s.types,
+    }
+}
+
+/// Per-function state while checking a body.
+struct FnCtx {
+    id: FuncId,
+    space: ExecSpace,
+    ret: TypeId,
+    locals: Vec<Local>,
+    loop_depth: u32,
+    switch_depth: u32,
+    /// Mangled prefix for local statics: `_ZZ<encoding>E`.
+    static_prefix: String,
+}
+
+pub(crate) struct Sema<'d> {
+    opts: SemaOptions,
+    diags: &'d mut Diagnostics,
+    types: TypeGraph,
+    program: Program,
+    scopes: Scopes,
+    func: Option<FnCtx>,
+    /// Integer values of `const`/`constexpr` variables with constant
+    /// initialisers, usable in constant expressions and in device code.
+    const_locals: HashMap<LocalId, i128>,
+    const_globals: HashMap<GlobalId, i128>,
+    /// Globals declared without a CUDA memory space: host variables.
+    host_globals: HashMap<GlobalId, ()>,
+    /// Builtin `uint3`/`dim3` records used for whole special variables.
+    builtin_records: HashMap<&'static str, TypeId>,
+    /// Record definitions nested deeper than this are rejected (bounds the
+    /// recursion of layout and translation).
+    record_depth: u32,
+    /// Innermost `switch`: its controlling type, the case values seen, and
+    /// whether it has a `default`.
+    switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
+}
+
+impl<'d> Sema<'d> {
+    fn new(opts: SemaOptions, diags: &'d mut Diagnostics) -> Sema<'d> {
+        Sema {
+            opts,
+            diags,
+            types: TypeGraph::new(),
+            program: Program::default(),
+            scopes: Scopes::new(),
+            func: None,
+            const_locals: HashMap::new(),
+            const_globals: HashMap::new(),
+            host_globals: HashMap::new(),
+            builtin_records: HashMap::new(),
+            record_depth: 0,
+            switch_cases: Vec::new(),
+        }
+    }
+
+    fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::error(span, msg));
+    }
+
+    fn warning(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::warning(span, msg));
+    }
+
+    fn int_ty(&mut self) -> TypeId {
+        self.types.int(crate::types::IntKind::Int)
+    }
+
+    /// A placeholder expression after an error: `int` rvalue 0.
+    fn error_expr(&mut self, span: Span) -> Expr {
+        let t = self.int_ty();
+        Expr::new(ExprKind::Int(0), t, false, span)
+    }
+
+    fn describe_ty(&self, t: TypeId) -> String {
+        self.types.display(t)
+    }
+
+    fn add_local(&mut self, name: &str, ty: TypeId, span: Span) -> LocalId {
+        let f = self
+            .func
+            .as_mut()
+            .expect("locals exist only inside functions");
+        f.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            span,
+        });
+        LocalId(f.locals.len() as u32 - 1)
+    }
+
+    fn local_ty(&self, id: LocalId) -> TypeId {
+        self.func
+            .as_ref()
+            .map(|f| f.locals[id.0 as usize].ty)
+            .unwrap_or(TypeId(0))
+    }
+
+    /// The current function's execution space (`None` at namespace scope).
+    fn space(&self) -> Option<ExecSpace> {
+        self.func.as_ref().map(|f| f.space)
+    }
+}

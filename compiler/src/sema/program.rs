@@ -1,0 +1,346 @@
+//! The typed program sema hands to codegen.
+//!
+//! Every expression carries its type and value category; every implicit
+//! conversion of C++ (lvalue-to-rvalue, array-to-pointer, promotions,
+//! arithmetic conversions, qualification) is an explicit node, so codegen
+//! never decides a language rule.
+
+use crate::source::Span;
+use crate::types::{AddrSpace, TypeId};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LocalId(pub u32);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+
+/// CUDA execution space of a function (see `sema::cuda`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExecSpace {
+    Host,
+    Device,
+    HostDevice,
+    Global,
+}
+
+impl ExecSpace {
+    /// Whether the function is compiled for the device.
+    pub fn on_device(self) -> bool {
+        !matches!(self, ExecSpace::Host)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    External,
+    Internal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum InlineHint {
+    #[default]
+    None,
+    Always,
+    Never,
+}
+
+/// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)`, evaluated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchBounds {
+    pub max_threads: u64,
+    pub min_blocks: Option<u64>,
+    pub max_blocks_per_cluster: Option<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    /// The symbol name (Itanium-mangled unless `extern "C"`).
+    pub symbol: String,
+    pub ty: TypeId,
+    pub ret: TypeId,
+    pub params: Vec<LocalId>,
+    pub locals: Vec<Local>,
+    /// `None` for declarations without a definition in this file.
+    pub body: Option<Vec<Stmt>>,
+    pub space: ExecSpace,
+    pub linkage: Linkage,
+    pub inline: InlineHint,
+    pub launch_bounds: Option<LaunchBounds>,
+    pub span: Span,
+}
+
+impl Function {
+    pub fn is_kernel(&self) -> bool {
+        self.space == ExecSpace::Global
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Local {
+    pub name: String,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    pub symbol: String,
+    pub ty: TypeId,
+    pub space: AddrSpace,
+    pub init: Option<Init>,
+    /// Declared `extern` without a definition here.
+    pub external_decl: bool,
+    pub linkage: Linkage,
+    pub managed: bool,
+    pub is_const: bool,
+    pub span: Span,
+}
+
+/// An initialiser, already shaped like the object it initialises.
+#[derive(Clone, Debug)]
+pub enum Init {
+    /// One value, converted to the object's type.
+    Expr(Expr),
+    /// Elements of an array or fields of a record, in order; missing
+    /// trailing elements are zero-initialised.
+    List(Vec<Init>),
+    /// Zero-initialisation of the whole object (`T x{}` / `= {}`).
+    Zero,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unroll {
+    Full,
+    Count(u32),
+    Disable,
+}
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    Expr(Expr),
+    /// A local variable comes into scope, with its initialiser.
+    Decl(LocalId, Option<Init>),
+    Block(Vec<Stmt>),
+    If(Expr, Box<Stmt>, Option<Box<Stmt>>),
+    While(Expr, Box<Stmt>, Option<Unroll>),
+    DoWhile(Box<Stmt>, Expr, Option<Unroll>),
+    For {
+        init: Vec<Stmt>,
+        cond: Option<Expr>,
+        step: Option<Expr>,
+        body: Box<Stmt>,
+        unroll: Option<Unroll>,
+    },
+    /// `switch`: the controlling value (promoted integer), the body, and the
+    /// case values in the order the `Case` statements appear in the body.
+    Switch(Expr, Box<Stmt>),
+    /// A `case` label: the value converted to the switch's type.
+    Case(i128, Box<Stmt>),
+    Default(Box<Stmt>),
+    Label(String, Box<Stmt>),
+    Goto(String),
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    Empty,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialVar {
+    ThreadIdx,
+    BlockIdx,
+    BlockDim,
+    GridDim,
+}
+
+impl SpecialVar {
+    pub fn name(self) -> &'static str {
+        match self {
+            SpecialVar::ThreadIdx => "threadIdx",
+            SpecialVar::BlockIdx => "blockIdx",
+            SpecialVar::BlockDim => "blockDim",
+            SpecialVar::GridDim => "gridDim",
+        }
+    }
+    /// The PTX special-register stem (`tid` for `llvm.nvvm.read.ptx.sreg.tid.x`).
+    pub fn sreg(self) -> &'static str {
+        match self {
+            SpecialVar::ThreadIdx => "tid",
+            SpecialVar::BlockIdx => "ctaid",
+            SpecialVar::BlockDim => "ntid",
+            SpecialVar::GridDim => "nctaid",
+        }
+    }
+}
+
+/// Operations on compiler builtins that are not ordinary calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    /// `__syncthreads()`
+    SyncThreads,
+    /// `__threadfence_block()`, `__threadfence()`, `__threadfence_system()`
+    ThreadFenceBlock,
+    ThreadFence,
+    ThreadFenceSystem,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastKind {
+    /// Between integer types (incl. bool as source): trunc/sext/zext by signedness of the source.
+    IntToInt,
+    IntToFloat,
+    FloatToInt,
+    FloatToFloat,
+    /// Scalar to `bool` (`!= 0`): from integer, float or pointer.
+    ToBool,
+    PtrToPtr,
+    IntToPtr,
+    PtrToInt,
+    /// `nullptr`/null pointer constant to a pointer type.
+    NullToPtr,
+    /// Array lvalue → pointer to its first element.
+    ArrayToPtr,
+    /// Function designator → function pointer.
+    FuncToPtr,
+    /// `(void)e`
+    ToVoid,
+    /// Same representation (qualification changes, record copies).
+    NoOp,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    And,
+    Or,
+    Xor,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    BitNot,
+    /// Logical not of a `bool` operand.
+    Not,
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeId,
+    /// An lvalue designates an object (codegen produces its address).
+    pub lvalue: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// An integer (or bool) constant of the expression's type; the value is
+    /// already truncated/extended to that type.
+    Int(i128),
+    Float(f64),
+    /// A null pointer of the expression's type.
+    Null,
+    /// A string literal: an lvalue array of `const char` (bytes without NUL).
+    Str(Vec<u8>),
+    Local(LocalId),
+    Global(GlobalId),
+    Func(FuncId),
+    /// `threadIdx.x` (Some(component)) or the whole `threadIdx` (None): rvalues.
+    Special(SpecialVar, Option<u8>),
+    WarpSize,
+    /// lvalue → rvalue.
+    Load(Box<Expr>),
+    Cast(CastKind, Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    /// Arithmetic on operands already converted to the expression's type
+    /// (shifts: the right operand has its own promoted type).
+    Binary(ArithOp, Box<Expr>, Box<Expr>),
+    /// Comparison of operands converted to a common type; result is `bool`.
+    Compare(CmpOp, Box<Expr>, Box<Expr>),
+    /// `&&` / `||` with short-circuit evaluation; operands are `bool`.
+    Logical(bool, Box<Expr>, Box<Expr>),
+    /// `ptr + offset` (offset is a 64-bit signed integer, in elements).
+    PtrAdd(Box<Expr>, Box<Expr>),
+    /// `ptr - ptr` in elements, as `long`.
+    PtrDiff(Box<Expr>, Box<Expr>),
+    /// `lhs = rhs`: an lvalue designating `lhs`.
+    Assign(Box<Expr>, Box<Expr>),
+    /// `lhs op= rhs`: computed in `compute_ty` (the usual arithmetic
+    /// conversion of both), converted back to `lhs`'s type. For pointers,
+    /// op is Add/Sub and `compute_ty` is the pointer type.
+    CompoundAssign {
+        op: ArithOp,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+        compute_ty: TypeId,
+    },
+    /// `++x`/`--x`/`x++`/`x--` on an lvalue of arithmetic or pointer type.
+    IncDec {
+        target: Box<Expr>,
+        inc: bool,
+        prefix: bool,
+    },
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    Comma(Box<Expr>, Box<Expr>),
+    Call(FuncId, Vec<Expr>),
+    Builtin(Builtin, Vec<Expr>),
+    /// `*p`: an lvalue.
+    Deref(Box<Expr>),
+    /// `&lvalue`: a pointer rvalue.
+    AddrOf(Box<Expr>),
+    /// Field `index` of a record lvalue (an lvalue) or rvalue (an rvalue).
+    Member(Box<Expr>, u32),
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, ty: TypeId, lvalue: bool, span: Span) -> Expr {
+        Expr {
+            kind,
+            ty,
+            lvalue,
+            span,
+        }
+    }
+}
+
+/// What sema produces for one translation unit.
+#[derive(Debug, Default)]
+pub struct Program {
+    pub functions: Vec<Function>,
+    pub globals: Vec<Global>,
+}
+
+impl Program {
+    pub fn func(&self, id: FuncId) -> &Function {
+        &self.functions[id.0 as usize]
+    }
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.0 as usize]
+    }
+}

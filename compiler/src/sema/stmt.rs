@@ -1,0 +1,410 @@
+//! Statement checking: scopes, control flow, returns, loop hints.
+
+use super::convert::ConvCtx;
+use super::program::*;
+use super::Sema;
+use crate::ast::{self, LoopHint};
+use crate::source::Span;
+use std::collections::HashSet;
+
+impl Sema<'_> {
+    /// The statements of a `{ … }` body, in a scope of their own.
+    pub(crate) fn check_block_items(&mut self, items: &[ast::Stmt]) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        for s in items {
+            out.extend(self.check_stmt(s));
+        }
+        out
+    }
+
+    fn block(&mut self, items: &[ast::Stmt], span: Span) -> Stmt {
+        self.scopes.push();
+        let stmts = self.check_block_items(items);
+        self.scopes.pop();
+        Stmt {
+            kind: StmtKind::Block(stmts),
+            span,
+        }
+    }
+
+    /// A sub-statement (loop body, if arm): always one statement, in its own scope.
+    fn sub_stmt(&mut self, s: &ast::Stmt) -> Stmt {
+        self.scopes.push();
+        let mut v = self.check_stmt(s);
+        self.scopes.pop();
+        if v.len() == 1 {
+            v.pop().unwrap_or(Stmt {
+                kind: StmtKind::Empty,
+                span: s.span,
+            })
+        } else {
+            Stmt {
+                kind: StmtKind::Block(v),
+                span: s.span,
+            }
+        }
+    }
+
+    fn condition(&mut self, c: &ast::Cond) -> (Vec<Stmt>, Expr) {
+        match c {
+            ast::Cond::Expr(e) => {
+                let v = self.check_expr(e);
+                (Vec::new(), self.contextual_bool(v))
+            }
+            ast::Cond::Decl(d) => {
+                let decl = self.declare_local_var(d);
+                let name = ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
+                let v = self.check_expr(&name);
+                (decl.into_iter().collect(), self.contextual_bool(v))
+            }
+        }
+    }
+
+    fn unroll(&mut self, hint: &Option<LoopHint>) -> Option<Unroll> {
+        match hint.as_ref()? {
+            LoopHint::UnrollFull => Some(Unroll::Full),
+            LoopHint::NoUnroll => Some(Unroll::Disable),
+            LoopHint::UnrollCount(e) => {
+                let v = self.check_expr(e);
+                match self.fold(&v) {
+                    Some(1) => Some(Unroll::Disable),
+                    Some(n) if n > 1 && n <= u32::MAX as i128 => Some(Unroll::Count(n as u32)),
+                    Some(_) => {
+                        self.error(e.span, "'#pragma unroll' count must be a positive integer");
+                        None
+                    }
+                    None => {
+                        self.error(
+                            e.span,
+                            "'#pragma unroll' count must be an integer constant expression",
+                        );
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    fn in_loop<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        if let Some(c) = self.func.as_mut() {
+            c.loop_depth += 1;
+        }
+        let r = f(self);
+        if let Some(c) = self.func.as_mut() {
+            c.loop_depth -= 1;
+        }
+        r
+    }
+
+    /// Wrap statements produced by a condition declaration around `s`.
+    fn with_prelude(prelude: Vec<Stmt>, s: Stmt) -> Stmt {
+        if prelude.is_empty() {
+            return s;
+        }
+        let span = s.span;
+        let mut v = prelude;
+        v.push(s);
+        Stmt {
+            kind: StmtKind::Block(v),
+            span,
+        }
+    }
+
+    pub(crate) fn check_stmt(&mut self, s: &ast::Stmt) -> Vec<Stmt> {
+        let span = s.span;
+        let one = |kind| vec![Stmt { kind, span }];
+        match &s.kind {
+            ast::StmtKind::Compound(items) => vec![self.block(items, span)],
+            ast::StmtKind::Decl(vars) => vars
+                .iter()
+                .filter_map(|v| self.declare_local_var(v))
+                .collect(),
+            ast::StmtKind::Typedef(t) => {
+                self.declare_typedef(t);
+                vec![]
+            }
+            ast::StmtKind::Record(r) => {
+                self.declare_record(r);
+                vec![]
+            }
+            ast::StmtKind::Enum(e) => {
+                self.declare_enum(e);
+                vec![]
+            }
+            ast::StmtKind::Expr(e) => {
+                let v = self.check_expr(e);
+                one(StmtKind::Expr(v))
+            }
+            ast::StmtKind::If { cond, then, els } => {
+                self.scopes.push();
+                let (pre, c) = self.condition(cond);
+                let t = self.sub_stmt(then);
+                let e = els.as_ref().map(|e| Box::new(self.sub_stmt(e)));
+                self.scopes.pop();
+                vec![Self::with_prelude(
+                    pre,
+                    Stmt {
+                        kind: StmtKind::If(c, Box::new(t), e),
+                        span,
+                    },
+                )]
+            }
+            ast::StmtKind::While { cond, body, hint } => {
+                let u = self.unroll(hint);
+                self.scopes.push();
+                let (pre, c) = self.condition(cond);
+                if !pre.is_empty() {
+                    self.error(
+                        span,
+                        "declarations in 'while' conditions are not supported yet",
+                    );
+                }
+                let b = self.in_loop(|s| s.sub_stmt(body));
+                self.scopes.pop();
+                one(StmtKind::While(c, Box::new(b), u))
+            }
+            ast::StmtKind::DoWhile { body, cond, hint } => {
+                let u = self.unroll(hint);
+                let b = self.in_loop(|s| s.sub_stmt(body));
+                let c = self.check_expr(cond);
+                let c = self.contextual_bool(c);
+                one(StmtKind::DoWhile(Box::new(b), c, u))
+            }
+            ast::StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                hint,
+            } => {
+                let u = self.unroll(hint);
+                self.scopes.push();
+                let init = init
+                    .as_ref()
+                    .map(|i| self.check_stmt(i))
+                    .unwrap_or_default();
+                let (pre, c) = match cond {
+                    Some(c) => {
+                        let (p, c) = self.condition(c);
+                        (p, Some(c))
+                    }
+                    None => (Vec::new(), None),
+                };
+                if !pre.is_empty() {
+                    self.error(
+                        span,
+                        "declarations in 'for' conditions are not supported yet",
+                    );
+                }
+                let st = step.as_ref().map(|e| self.check_expr(e));
+                let b = self.in_loop(|s| s.sub_stmt(body));
+                self.scopes.pop();
+                one(StmtKind::For {
+                    init,
+                    cond: c,
+                    step: st,
+                    body: Box::new(b),
+                    unroll: u,
+                })
+            }
+            ast::StmtKind::Switch { cond, body } => {
+                self.scopes.push();
+                let (pre, c) = match &**cond {
+                    ast::Cond::Expr(e) => (Vec::new(), self.check_rvalue(e)),
+                    ast::Cond::Decl(d) => {
+                        let decl = self.declare_local_var(d);
+                        let name =
+                            ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
+                        (decl.into_iter().collect(), self.check_rvalue(&name))
+                    }
+                };
+                let c = if self.types.is_integral(c.ty) {
+                    self.promote(c)
+                } else {
+                    let d = self.describe_ty(c.ty);
+                    self.error(
+                        c.span,
+                        format!("statement requires expression of integer type ('{d}' invalid)"),
+                    );
+                    self.error_expr(c.span)
+                };
+                let saved = std::mem::take(&mut self.switch_cases);
+                self.switch_cases.push((c.ty, HashSet::new(), false));
+                if let Some(f) = self.func.as_mut() {
+                    f.switch_depth += 1;
+                }
+                let b = self.sub_stmt(body);
+                if let Some(f) = self.func.as_mut() {
+                    f.switch_depth -= 1;
+                }
+                self.switch_cases = saved;
+                self.scopes.pop();
+                vec![Self::with_prelude(
+                    pre,
+                    Stmt {
+                        kind: StmtKind::Switch(c, Box::new(b)),
+                        span,
+                    },
+                )]
+            }
+            ast::StmtKind::Case(e, body) => {
+                let v = self.check_expr(e);
+                let Some((ty, _, _)) = self.switch_cases.last().cloned() else {
+                    self.error(span, "'case' statement not in switch statement");
+                    return self.check_stmt(body);
+                };
+                let v = self.convert_implicit(v, ty, ConvCtx::Init);
+                let val = match self.fold(&v) {
+                    Some(x) => x,
+                    None => {
+                        self.error(e.span, "case value is not a constant expression");
+                        0
+                    }
+                };
+                if let Some((_, seen, _)) = self.switch_cases.last_mut() {
+                    if !seen.insert(val) {
+                        self.error(e.span, format!("duplicate case value '{val}'"));
+                    }
+                }
+                let b = self.sub_stmt(body);
+                one(StmtKind::Case(val, Box::new(b)))
+            }
+            ast::StmtKind::Default(body) => {
+                match self.switch_cases.last_mut() {
+                    None => self.error(span, "'default' statement not in switch statement"),
+                    Some((_, _, seen)) if *seen => {
+                        self.error(span, "multiple default labels in one switch")
+                    }
+                    Some((_, _, seen)) => *seen = true,
+                }
+                let b = self.sub_stmt(body);
+                one(StmtKind::Default(Box::new(b)))
+            }
+            ast::StmtKind::Label(l, body) => {
+                let b = self.sub_stmt(body);
+                one(StmtKind::Label(l.name.clone(), Box::new(b)))
+            }
+            ast::StmtKind::Goto(l) => one(StmtKind::Goto(l.name.clone())),
+            ast::StmtKind::Break => {
+                let ok = self
+                    .func
+                    .as_ref()
+                    .is_some_and(|f| f.loop_depth > 0 || f.switch_depth > 0);
+                if !ok {
+                    self.error(span, "'break' statement not in loop or switch statement");
+                }
+                one(StmtKind::Break)
+            }
+            ast::StmtKind::Continue => {
+                let ok = self.func.as_ref().is_some_and(|f| f.loop_depth > 0);
+                if !ok {
+                    self.error(span, "'continue' statement not in loop statement");
+                }
+                one(StmtKind::Continue)
+            }
+            ast::StmtKind::Return(e) => self.return_stmt(e.as_ref(), span),
+            ast::StmtKind::StaticAssert { cond, message } => {
+                self.static_assert(cond, message.as_deref(), span);
+                vec![]
+            }
+            ast::StmtKind::Pragma(_) | ast::StmtKind::Empty => one(StmtKind::Empty),
+            ast::StmtKind::Asm { .. } => {
+                self.error(span, "inline PTX ('asm' statements) is not supported yet");
+                vec![]
+            }
+            ast::StmtKind::Unsupported(what) => {
+                self.error(span, format!("{what} is not supported yet"));
+                vec![]
+            }
+        }
+    }
+
+    fn return_stmt(&mut self, e: Option<&ast::Expr>, span: Span) -> Vec<Stmt> {
+        let Some((ret, fid)) = self.func.as_ref().map(|f| (f.ret, f.id)) else {
+            return vec![];
+        };
+        let fname = self.program.functions[fid.0 as usize].name.clone();
+        let is_void = self.types.is_void(ret);
+        let v = match (e, is_void) {
+            (None, true) => None,
+            (None, false) => {
+                self.error(
+                    span,
+                    format!("non-void function '{fname}' should return a value"),
+                );
+                None
+            }
+            (Some(e), true) => {
+                let v = self.check_rvalue(e);
+                if !self.types.is_void(v.ty) {
+                    self.error(
+                        e.span,
+                        format!("void function '{fname}' should not return a value"),
+                    );
+                }
+                // `return f();` with void f is allowed: evaluate, return nothing.
+                return vec![
+                    Stmt {
+                        kind: StmtKind::Expr(v),
+                        span,
+                    },
+                    Stmt {
+                        kind: StmtKind::Return(None),
+                        span,
+                    },
+                ];
+            }
+            (Some(e), false) => {
+                let v = self.check_expr(e);
+                Some(self.convert_implicit(v, ret, ConvCtx::Return))
+            }
+        };
+        vec![Stmt {
+            kind: StmtKind::Return(v),
+            span,
+        }]
+    }
+
+    /// Every `goto` target must be a label of the same function.
+    pub(crate) fn check_labels(&mut self, body: &[Stmt]) {
+        let mut labels = HashSet::new();
+        let mut gotos = Vec::new();
+        fn walk<'a>(s: &'a Stmt, labels: &mut HashSet<&'a str>, gotos: &mut Vec<(&'a str, Span)>) {
+            match &s.kind {
+                StmtKind::Label(l, b) => {
+                    labels.insert(l.as_str());
+                    walk(b, labels, gotos);
+                }
+                StmtKind::Goto(l) => gotos.push((l.as_str(), s.span)),
+                StmtKind::Block(v) => v.iter().for_each(|s| walk(s, labels, gotos)),
+                StmtKind::If(_, a, b) => {
+                    walk(a, labels, gotos);
+                    if let Some(b) = b {
+                        walk(b, labels, gotos);
+                    }
+                }
+                StmtKind::While(_, b, _)
+                | StmtKind::DoWhile(b, _, _)
+                | StmtKind::Switch(_, b)
+                | StmtKind::Case(_, b)
+                | StmtKind::Default(b) => walk(b, labels, gotos),
+                StmtKind::For { init, body, .. } => {
+                    init.iter().for_each(|s| walk(s, labels, gotos));
+                    walk(body, labels, gotos);
+                }
+                _ => {}
+            }
+        }
+        for s in body {
+            walk(s, &mut labels, &mut gotos);
+        }
+        let missing: Vec<(String, Span)> = gotos
+            .into_iter()
+            .filter(|(l, _)| !labels.contains(l))
+            .map(|(l, s)| (l.to_string(), s))
+            .collect();
+        for (l, s) in missing {
+            self.error(s, format!("use of undeclared label '{l}'"));
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! Resolving written types (`ast::TypeExpr`) to `TypeId`s, including the
+//! records and enums defined inside them.
+
+use super::scope::Symbol;
+use super::Sema;
+use crate::ast::{self, BuiltinType, TypeExpr, TypeExprKind};
+use crate::types::{Cv, Field, FloatKind, IntKind, TypeId};
+
+/// Records nested deeper than this are rejected before layout recursion can
+/// become a problem.
+const MAX_RECORD_NESTING: u32 = 256;
+
+pub(crate) fn cv_of(q: ast::Quals) -> Cv {
+    Cv {
+        is_const: q.is_const,
+        is_volatile: q.is_volatile,
+        is_restrict: q.is_restrict,
+    }
+}
+
+impl Sema<'_> {
+    pub(crate) fn builtin_type(&mut self, b: BuiltinType) -> TypeId {
+        use BuiltinType as B;
+        let k = match b {
+            B::Void => return self.types.void(),
+            B::Bool => return self.types.bool(),
+            B::Float => return self.types.float(FloatKind::Float),
+            B::Double => return self.types.float(FloatKind::Double),
+            // NVPTX has no wider float: clang maps `long double` to double.
+            B::LongDouble => return self.types.float(FloatKind::Double),
+            B::Char => IntKind::Char,
+            B::SChar => IntKind::SChar,
+            B::UChar => IntKind::UChar,
+            B::Short => IntKind::Short,
+            B::UShort => IntKind::UShort,
+            B::Int => IntKind::Int,
+            B::UInt => IntKind::UInt,
+            B::Long => IntKind::Long,
+            B::ULong => IntKind::ULong,
+            B::LongLong => IntKind::LongLong,
+            B::ULongLong => IntKind::ULongLong,
+            B::Int128 => IntKind::Int128,
+            B::UInt128 => IntKind::UInt128,
+            B::Char16 => IntKind::Char16,
+            B::Char32 => IntKind::Char32,
+            B::WChar => IntKind::WChar,
+        };
+        self.types.int(k)
+    }
+
+    /// Resolve a type as written. Errors are reported and give `int`.
+    pub(crate) fn resolve_type(&mut self, te: &TypeExpr) -> TypeId {
+        let base = match &te.kind {
+            TypeExprKind::Builtin(b) => self.builtin_type(*b),
+            TypeExprKind::Named(path) => self.resolve_named_type(path, te),
+            TypeExprKind::Record(def) => self.declare_record(def),
+            TypeExprKind::Enum(def) => self.declare_enum(def),
+            TypeExprKind::Pointer(inner) => {
+                let t = self.resolve_type(inner);
+                if self.types.referee(t).is_some() {
+                    self.error(te.span, "'pointer to reference' is not allowed");
+                }
+                self.types.pointer(t)
+            }
+            TypeExprKind::LValueRef(inner) | TypeExprKind::RValueRef(inner) => {
+                let t = self.resolve_type(inner);
+                // Reference collapsing: T& & → T&.
+                if let Some(r) = self.types.referee(t) {
+                    self.types.lvalue_ref(r)
+                } else if matches!(te.kind, TypeExprKind::LValueRef(_)) {
+                    self.types.lvalue_ref(t)
+                } else {
+                    self.error(te.span, "rvalue references are not supported yet");
+                    self.types.lvalue_ref(t)
+                }
+            }
+            TypeExprKind::Array(inner, size) => {
+                let elem = self.resolve_type(inner);
+                if !self.types.is_complete(elem) {
+                    let d = self.describe_ty(elem);
+                    self.error(
+                        inner.span,
+                        format!("array has incomplete element type '{d}'"),
+                    );
+                }
+                let len = match size {
+                    None => None,
+                    Some(e) => self.array_bound(e),
+                };
+                self.types.array(elem, len)
+            }
+            TypeExprKind::Function {
+                ret,
+                params,
+                variadic,
+            } => {
+                let r = self.resolve_type(ret);
+                let ps = params.iter().map(|p| self.param_type(&p.ty)).collect();
+                self.types.function(r, ps, *variadic)
+            }
+            TypeExprKind::Auto => {
+                self.error(te.span, "'auto' is not allowed here");
+                self.int_ty()
+            }
+            TypeExprKind::Decltype(e) => {
+                let e = self.check_expr(e);
+                e.ty
+            }
+            TypeExprKind::Unsupported(what) => {
+                self.error(te.span, format!("{what} is not supported yet"));
+                self.int_ty()
+            }
+        };
+        self.types.qualified(base, cv_of(te.quals))
+    }
+
+    /// A parameter's type: arrays and functions decay to pointers and
+    /// top-level qualifiers are not part of the function type.
+    pub(crate) fn param_type(&mut self, te: &TypeExpr) -> TypeId {
+        let t = self.resolve_type(te);
+        self.decay_param(t)
+    }
+
+    pub(crate) fn decay_param(&mut self, t: TypeId) -> TypeId {
+        if let Some((e, _)) = self.types.array_elem(t) {
+            return self.types.pointer(e);
+        }
+        if self.types.is_function(t) {
+            return self.types.pointer(t);
+        }
+        self.types.unqual(t)
+    }
+
+    fn array_bound(&mut self, e: &ast::Expr) -> Option<u64> {
+        let te = self.check_expr(e);
+        if !self.types.is_integral(te.ty) {
+            let d = self.describe_ty(te.ty);
+            self.error(e.span, format!("size of array has non-integer type '{d}'"));
+            return Some(1);
+        }
+        match self.fold(&te) {
+            Some(v) if v > 0 => Some(v as u64),
+            Some(0) => {
+                self.error(
+                    e.span,
+                    "zero-length arrays are not supported in device code",
+                );
+                Some(1)
+            }
+            Some(_) => {
+                self.error(e.span, "array size is negative");
+                Some(1)
+            }
+            None => {
+                self.error(
+                    e.span,
+                    "variable-length arrays are not supported in device code: the array size must be a constant expression",
+                );
+                Some(1)
+            }
+        }
+    }
+
+    fn resolve_named_type(&mut self, path: &[ast::Ident], te: &TypeExpr) -> TypeId {
+        let Some(last) = path.last() else {
+            return self.int_ty();
+        };
+        if path.len() > 1 {
+            self.error(te.span, "qualified type names are not supported yet");
+            return self.int_ty();
+        }
+        match self.scopes.lookup(&last.name) {
+            Some(Symbol::Type(t)) => *t,
+            Some(_) => {
+                self.error(last.span, format!("'{}' does not name a type", last.name));
+                self.int_ty()
+            }
+            None => {
+                if let Some(t) = self.scopes.lookup_tag(&last.name) {
+                    return t;
+                }
+                if let Some(t) = self.predeclared_type(&last.name) {
+                    return t;
+                }
+                self.error(last.span, format!("unknown type name '{}'", last.name));
+                self.int_ty()
+            }
+        }
+    }
+
+    /// Types every CUDA translation unit can name before any header defines
+    /// them (nvcc gets them from its implicit includes).
+    fn predeclared_type(&mut self, name: &str) -> Option<TypeId> {
+        let k = match name {
+            "size_t" => IntKind::ULong,
+            "ptrdiff_t" => IntKind::Long,
+            "uint3" | "dim3" => {
+                return Some(self.builtin_vec3(if name == "dim3" { "dim3" } else { "uint3" }))
+            }
+            _ => return None,
+        };
+        Some(self.types.int(k))
+    }
+
+    /// The `uint3`/`dim3` record (three `unsigned int`s) for whole special
+    /// variables; created once per translation unit.
+    pub(crate) fn builtin_vec3(&mut self, name: &'static str) -> TypeId {
+        if let Some(Symbol::Type(t)) = self.scopes.lookup(name) {
+            return *t;
+        }
+        if let Some(t) = self.builtin_records.get(name) {
+            return *t;
+        }
+        let u = self.types.int(IntKind::UInt);
+        let t = self.types.new_record(name.to_string(), false);
+        if let Some(r) = self.types.record_mut(t) {
+            r.fields = Some(
+                ["x", "y", "z"]
+                    .iter()
+                    .map(|n| Field {
+                        name: n.to_string(),
+                        ty: u,
+                    })
+                    .collect(),
+            );
+        }
+        self.builtin_records.insert(name, t);
+        t
+    }
+
+    pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
+        let is_union = def.kind == ast::RecordKind::Union;
+        let name = def
+            .name
+            .as_ref()
+            .map(|n| n.name.clone())
+            .unwrap_or_else(|| "(anonymous)".to_string());
+        // `struct S;` / `struct S s;` refer to any visible S; a definition
+        // completes a forward declaration of the same scope.
+        let existing = def.name.as_ref().and_then(|n| {
+            if def.fields.is_none() {
+                self.scopes.lookup_tag(&n.name)
+            } else {
+                self.scopes.tag_here(&n.name)
+            }
+        });
+        let t = match existing {
+            Some(t) if def.fields.is_none() => return t,
+            Some(t) if self.types.is_complete(t) => {
+                self.error(def.span, format!("redefinition of '{name}'"));
+                return t;
+            }
+            Some(t) => t,
+            None => {
+                let t = self.types.new_record(name.clone(), is_union);
+                if let Some(n) = &def.name {
+                    self.scopes.insert_tag(&n.name, t);
+                    self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+                }
+                t
+            }
+        };
+        let Some(fields) = &def.fields else { return t };
+        self.record_depth += 1;
+        if self.record_depth > MAX_RECORD_NESTING {
+            self.error(def.span, "records nested too deeply");
+            self.record_depth -= 1;
+            return t;
+        }
+        let mut out: Vec<Field> = Vec::new();
+        for f in fields {
+            let ft = self.resolve_type(&f.ty);
+            if f.bit_width.is_some() {
+                self.error(f.span, "bit-fields are not supported yet");
+            }
+            if !self.types.is_complete(ft) {
+                let d = self.describe_ty(ft);
+                self.error(f.ty.span, format!("field has incomplete type '{d}'"));
+                continue;
+            }
+            let fname = f.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+            if let Some(n) = &f.name {
+                if out.iter().any(|o| o.name == n.name) {
+                    self.error(n.span, format!("duplicate member '{}'", n.name));
+                }
+            }
+            out.push(Field {
+                name: fname,
+                ty: ft,
+            });
+        }
+        let align = def.align.as_ref().and_then(|e| {
+            let te = self.check_expr(e);
+            let v = self.fold(&te);
+            match v {
+                Some(v) if v > 0 && (v as u64).is_power_of_two() => Some(v as u64),
+                _ => {
+                    self.error(
+                        e.span,
+                        "requested alignment must be a power of two constant",
+                    );
+                    None
+                }
+            }
+        });
+        self.record_depth -= 1;
+        if let Some(r) = self.types.record_mut(t) {
+            r.fields = Some(out);
+            r.align = align;
+        }
+        t
+    }
+
+    pub(crate) fn declare_enum(&mut self, def: &ast::EnumDef) -> TypeId {
+        let underlying = match &def.underlying {
+            Some(u) => self.resolve_type(u),
+            None => self.types.int(IntKind::Int),
+        };
+        if !self.types.is_integral(underlying) {
+            self.error(def.span, "enum underlying type must be an integer type");
+        }
+        if let Some(n) = &def.name {
+            if let Some(t) = self.scopes.lookup_tag(&n.name) {
+                if def.enumerators.is_empty() {
+                    return t;
+                }
+            }
+        }
+        // Enums are represented by their underlying type for now: enough
+        // for arithmetic and layout; distinct enum types for overloading
+        // come with the C++ work.
+        let t = underlying;
+        if let Some(n) = &def.name {
+            self.scopes.insert_tag(&n.name, t);
+            self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+        }
+        let mut next: i128 = 0;
+        for (id, val) in &def.enumerators {
+            if let Some(e) = val {
+                let te = self.check_expr(e);
+                match self.fold(&te) {
+                    Some(v) => next = v,
+                    None => self.error(e.span, "enumerator value is not a constant expression"),
+                }
+            }
+            self.scopes
+                .insert(&id.name, Symbol::Enumerator(next, t), id.span);
+            next = next.wrapping_add(1);
+        }
+        t
+    }
+}

@@ -1,0 +1,569 @@
+//! The type graph: an arena of interned type nodes addressed by `TypeId`.
+//!
+//! Input: built by `sema` while it resolves declarations and expressions.
+//! Output: read by `codegen`/`typetrans` (LLVM types) and `sema` (rules).
+//! Invariants: structural nodes (pointers, arrays, functions, qualified
+//! types) are interned, so two equal types share one `TypeId` and type
+//! equality is id equality. Records are nominal: each definition gets its own
+//! node. Layout follows the nvptx64 data model (`long` and pointers are 64
+//! bits).
+
+mod layout;
+
+pub use layout::Layout;
+
+use std::collections::HashMap;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub u32);
+
+/// The integer types C++ distinguishes (for overloading and mangling), even
+/// where two have the same width (`long` vs `long long`, `char` vs `signed char`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IntKind {
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Int128,
+    UInt128,
+    Char16,
+    Char32,
+    WChar,
+}
+
+impl IntKind {
+    pub fn bits(self) -> u32 {
+        use IntKind::*;
+        match self {
+            Char | SChar | UChar => 8,
+            Short | UShort | Char16 => 16,
+            Int | UInt | Char32 | WChar => 32,
+            Long | ULong | LongLong | ULongLong => 64,
+            Int128 | UInt128 => 128,
+        }
+    }
+
+    /// `char` is signed on nvptx64, as on x86-64 (clang and nvcc agree).
+    pub fn signed(self) -> bool {
+        use IntKind::*;
+        matches!(
+            self,
+            Char | SChar | Short | Int | Long | LongLong | Int128 | WChar
+        )
+    }
+
+    /// Integer conversion rank (C++ [conv.rank]); same-width types differ.
+    pub fn rank(self) -> u32 {
+        use IntKind::*;
+        match self {
+            Char | SChar | UChar => 1,
+            Short | UShort | Char16 => 2,
+            Int | UInt | Char32 | WChar => 3,
+            Long | ULong => 4,
+            LongLong | ULongLong => 5,
+            Int128 | UInt128 => 6,
+        }
+    }
+
+    /// The unsigned type of the same rank.
+    pub fn to_unsigned(self) -> IntKind {
+        use IntKind::*;
+        match self {
+            Char | SChar | UChar => UChar,
+            Short | UShort => UShort,
+            Int | UInt => UInt,
+            Long | ULong => ULong,
+            LongLong | ULongLong => ULongLong,
+            Int128 | UInt128 => UInt128,
+            Char16 => UShort,
+            Char32 | WChar => UInt,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        use IntKind::*;
+        match self {
+            Char => "char",
+            SChar => "signed char",
+            UChar => "unsigned char",
+            Short => "short",
+            UShort => "unsigned short",
+            Int => "int",
+            UInt => "unsigned int",
+            Long => "long",
+            ULong => "unsigned long",
+            LongLong => "long long",
+            ULongLong => "unsigned long long",
+            Int128 => "__int128",
+            UInt128 => "unsigned __int128",
+            Char16 => "char16_t",
+            Char32 => "char32_t",
+            WChar => "wchar_t",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    Half,
+    BFloat16,
+    Float,
+    Double,
+}
+
+impl FloatKind {
+    pub fn bits(self) -> u32 {
+        match self {
+            FloatKind::Half | FloatKind::BFloat16 => 16,
+            FloatKind::Float => 32,
+            FloatKind::Double => 64,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatKind::Half => "__half",
+            FloatKind::BFloat16 => "__bf16",
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+        }
+    }
+}
+
+/// CUDA memory spaces, as LLVM address spaces on NVPTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum AddrSpace {
+    #[default]
+    Generic = 0,
+    Global = 1,
+    Shared = 3,
+    Constant = 4,
+    Local = 5,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cv {
+    pub is_const: bool,
+    pub is_volatile: bool,
+    pub is_restrict: bool,
+}
+
+impl Cv {
+    pub const NONE: Cv = Cv {
+        is_const: false,
+        is_volatile: false,
+        is_restrict: false,
+    };
+    pub const CONST: Cv = Cv {
+        is_const: true,
+        is_volatile: false,
+        is_restrict: false,
+    };
+    pub fn is_empty(self) -> bool {
+        self == Cv::NONE
+    }
+    pub fn union(self, o: Cv) -> Cv {
+        Cv {
+            is_const: self.is_const || o.is_const,
+            is_volatile: self.is_volatile || o.is_volatile,
+            is_restrict: self.is_restrict || o.is_restrict,
+        }
+    }
+}
+
+/// A record's data member.
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub name: String,
+    pub ty: TypeId,
+}
+
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub name: String,
+    pub is_union: bool,
+    /// `None` until the definition is seen.
+    pub fields: Option<Vec<Field>>,
+    /// Alignment requested by `__align__`/`alignas`/`aligned(n)`.
+    pub align: Option<u64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeKind {
+    Void,
+    Bool,
+    Int(IntKind),
+    Float(FloatKind),
+    /// `nullptr_t`
+    Nullptr,
+    Pointer(TypeId),
+    LValueRef(TypeId),
+    RValueRef(TypeId),
+    /// `T[n]`; `None` for `T[]`.
+    Array(TypeId, Option<u64>),
+    Function {
+        ret: TypeId,
+        params: Vec<TypeId>,
+        variadic: bool,
+    },
+    /// Index into `TypeGraph::records`.
+    Record(u32),
+    /// cv-qualified version of an unqualified type.
+    Qualified(TypeId, Cv),
+}
+
+#[derive(Debug)]
+pub struct TypeGraph {
+    nodes: Vec<TypeKind>,
+    intern: HashMap<TypeKind, TypeId>,
+    pub records: Vec<Record>,
+    /// Record id → its `TypeId`.
+    record_types: Vec<TypeId>,
+}
+
+impl Default for TypeGraph {
+    fn default() -> Self {
+        TypeGraph::new()
+    }
+}
+
+impl TypeGraph {
+    pub fn new() -> TypeGraph {
+        TypeGraph {
+            nodes: Vec::new(),
+            intern: HashMap::new(),
+            records: Vec::new(),
+            record_types: Vec::new(),
+        }
+    }
+
+    fn intern(&mut self, k: TypeKind) -> TypeId {
+        if let Some(&id) = self.intern.get(&k) {
+            return id;
+        }
+        let id = TypeId(self.nodes.len() as u32);
+        self.nodes.push(k.clone());
+        self.intern.insert(k, id);
+        id
+    }
+
+    pub fn kind(&self, t: TypeId) -> &TypeKind {
+        &self.nodes[t.0 as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    // ---- constructors ----
+    pub fn void(&mut self) -> TypeId {
+        self.intern(TypeKind::Void)
+    }
+    pub fn bool(&mut self) -> TypeId {
+        self.intern(TypeKind::Bool)
+    }
+    pub fn int(&mut self, k: IntKind) -> TypeId {
+        self.intern(TypeKind::Int(k))
+    }
+    pub fn float(&mut self, k: FloatKind) -> TypeId {
+        self.intern(TypeKind::Float(k))
+    }
+    pub fn nullptr(&mut self) -> TypeId {
+        self.intern(TypeKind::Nullptr)
+    }
+    pub fn pointer(&mut self, to: TypeId) -> TypeId {
+        self.intern(TypeKind::Pointer(to))
+    }
+    pub fn lvalue_ref(&mut self, to: TypeId) -> TypeId {
+        self.intern(TypeKind::LValueRef(to))
+    }
+    pub fn array(&mut self, elem: TypeId, len: Option<u64>) -> TypeId {
+        self.intern(TypeKind::Array(elem, len))
+    }
+    pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
+        self.intern(TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        })
+    }
+
+    /// `t` with `cv` added (merging with any qualifiers `t` already has).
+    /// Qualifiers on arrays apply to the element type, as in C++.
+    pub fn qualified(&mut self, t: TypeId, cv: Cv) -> TypeId {
+        if cv.is_empty() {
+            return t;
+        }
+        match self.kind(t).clone() {
+            TypeKind::Qualified(base, old) => self.intern(TypeKind::Qualified(base, old.union(cv))),
+            TypeKind::Array(elem, n) => {
+                let e = self.qualified(elem, cv);
+                self.array(e, n)
+            }
+            _ => self.intern(TypeKind::Qualified(t, cv)),
+        }
+    }
+
+    /// A new, incomplete record type.
+    pub fn new_record(&mut self, name: String, is_union: bool) -> TypeId {
+        let idx = self.records.len() as u32;
+        self.records.push(Record {
+            name,
+            is_union,
+            fields: None,
+            align: None,
+        });
+        // Records are nominal: never interned by content, always a fresh node.
+        let id = TypeId(self.nodes.len() as u32);
+        self.nodes.push(TypeKind::Record(idx));
+        self.record_types.push(id);
+        id
+    }
+
+    pub fn record(&self, t: TypeId) -> Option<&Record> {
+        match self.kind(self.unqual(t)) {
+            TypeKind::Record(i) => Some(&self.records[*i as usize]),
+            _ => None,
+        }
+    }
+
+    pub fn record_mut(&mut self, t: TypeId) -> Option<&mut Record> {
+        match *self.kind(self.unqual(t)) {
+            TypeKind::Record(i) => Some(&mut self.records[i as usize]),
+            _ => None,
+        }
+    }
+
+    // ---- queries ----
+    /// The type without top-level cv-qualifiers.
+    pub fn unqual(&self, t: TypeId) -> TypeId {
+        match self.kind(t) {
+            TypeKind::Qualified(b, _) => *b,
+            _ => t,
+        }
+    }
+
+    pub fn cv(&self, t: TypeId) -> Cv {
+        match self.kind(t) {
+            TypeKind::Qualified(_, cv) => *cv,
+            TypeKind::Array(e, _) => self.cv(*e),
+            _ => Cv::NONE,
+        }
+    }
+
+    /// The kind with top-level qualifiers looked through.
+    pub fn ukind(&self, t: TypeId) -> &TypeKind {
+        self.kind(self.unqual(t))
+    }
+
+    pub fn is_void(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Void)
+    }
+    pub fn is_bool(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Bool)
+    }
+    pub fn int_kind(&self, t: TypeId) -> Option<IntKind> {
+        match self.ukind(t) {
+            TypeKind::Int(k) => Some(*k),
+            _ => None,
+        }
+    }
+    pub fn float_kind(&self, t: TypeId) -> Option<FloatKind> {
+        match self.ukind(t) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        }
+    }
+    /// bool and all integer types.
+    pub fn is_integral(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Int(_) | TypeKind::Bool)
+    }
+    pub fn is_floating(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Float(_))
+    }
+    pub fn is_arithmetic(&self, t: TypeId) -> bool {
+        self.is_integral(t) || self.is_floating(t)
+    }
+    pub fn pointee(&self, t: TypeId) -> Option<TypeId> {
+        match self.ukind(t) {
+            TypeKind::Pointer(p) => Some(*p),
+            _ => None,
+        }
+    }
+    pub fn is_pointer(&self, t: TypeId) -> bool {
+        self.pointee(t).is_some()
+    }
+    pub fn is_scalar(&self, t: TypeId) -> bool {
+        self.is_arithmetic(t) || matches!(self.ukind(t), TypeKind::Pointer(_) | TypeKind::Nullptr)
+    }
+    pub fn array_elem(&self, t: TypeId) -> Option<(TypeId, Option<u64>)> {
+        match self.ukind(t) {
+            TypeKind::Array(e, n) => Some((*e, *n)),
+            _ => None,
+        }
+    }
+    pub fn is_function(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Function { .. })
+    }
+    /// The referenced type of a reference type.
+    pub fn referee(&self, t: TypeId) -> Option<TypeId> {
+        match self.ukind(t) {
+            TypeKind::LValueRef(r) | TypeKind::RValueRef(r) => Some(*r),
+            _ => None,
+        }
+    }
+
+    /// A complete object type has a size: not void, function, `T[]` or an
+    /// undefined record.
+    pub fn is_complete(&self, t: TypeId) -> bool {
+        match self.ukind(t) {
+            TypeKind::Void | TypeKind::Function { .. } => false,
+            TypeKind::Array(e, n) => n.is_some() && self.is_complete(*e),
+            TypeKind::Record(i) => self.records[*i as usize].fields.is_some(),
+            _ => true,
+        }
+    }
+
+    /// C++ spelling of a type for diagnostics (`const float *`, `int [4]`).
+    pub fn display(&self, t: TypeId) -> String {
+        self.display_with(t, "")
+    }
+
+    fn display_with(&self, t: TypeId, inner: &str) -> String {
+        let join = |base: String, inner: &str| {
+            if inner.is_empty() {
+                base
+            } else {
+                format!("{base} {inner}")
+            }
+        };
+        match self.kind(t) {
+            TypeKind::Void => join("void".into(), inner),
+            TypeKind::Bool => join("bool".into(), inner),
+            TypeKind::Nullptr => join("std::nullptr_t".into(), inner),
+            TypeKind::Int(k) => join(k.name().into(), inner),
+            TypeKind::Float(k) => join(k.name().into(), inner),
+            TypeKind::Record(i) => {
+                let r = &self.records[*i as usize];
+                join(r.name.clone(), inner)
+            }
+            TypeKind::Qualified(b, cv) => {
+                let mut q = String::new();
+                if cv.is_const {
+                    q.push_str("const ");
+                }
+                if cv.is_volatile {
+                    q.push_str("volatile ");
+                }
+                let q = q.trim_end();
+                match self.kind(*b) {
+                    TypeKind::Pointer(_) => {
+                        let mut s = q.to_string();
+                        if cv.is_restrict {
+                            s.push_str(if s.is_empty() {
+                                "__restrict__"
+                            } else {
+                                " __restrict__"
+                            });
+                        }
+                        let inner2 = if inner.is_empty() {
+                            s
+                        } else {
+                            format!("{s} {inner}")
+                        };
+                        self.display_with(*b, inner2.trim())
+                    }
+                    _ => format!("{} {}", q, self.display_with(*b, inner))
+                        .trim()
+                        .to_string(),
+                }
+            }
+            TypeKind::Pointer(p) => self.display_with(*p, &format!("*{inner}")),
+            TypeKind::LValueRef(p) => self.display_with(*p, &format!("&{inner}")),
+            TypeKind::RValueRef(p) => self.display_with(*p, &format!("&&{inner}")),
+            TypeKind::Array(e, n) => {
+                let dims = match n {
+                    Some(n) => format!("[{n}]"),
+                    None => "[]".to_string(),
+                };
+                let inner2 = if inner.is_empty() {
+                    dims
+                } else if inner.starts_with('*') || inner.starts_with('&') {
+                    format!("({inner}){dims}")
+                } else {
+                    format!("{inner}{dims}")
+                };
+                self.display_with(*e, &inner2)
+            }
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+            } => {
+                let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
+                if *variadic {
+                    ps.push("...".into());
+                }
+                let inner2 = if inner.is_empty() {
+                    format!("({})", ps.join(", "))
+                } else {
+                    format!("({inner})({})", ps.join(", "))
+                };
+                self.display_with(*ret, &inner2)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn structural_types_are_interned() {
+        let mut g = TypeGraph::new();
+        let f = g.float(FloatKind::Float);
+        let p1 = g.pointer(f);
+        let p2 = g.pointer(f);
+        assert_eq!(p1, p2);
+        let cf = g.qualified(f, Cv::CONST);
+        assert_ne!(cf, f);
+        assert_eq!(g.qualified(cf, Cv::CONST), cf);
+        assert_eq!(g.unqual(cf), f);
+    }
+
+    #[test]
+    fn records_are_nominal() {
+        let mut g = TypeGraph::new();
+        let a = g.new_record("A".into(), false);
+        let b = g.new_record("A".into(), false);
+        assert_ne!(a, b);
+        assert!(!g.is_complete(a));
+    }
+
+    #[test]
+    fn display_spells_declarators() {
+        let mut g = TypeGraph::new();
+        let f = g.float(FloatKind::Float);
+        let cf = g.qualified(f, Cv::CONST);
+        let p = g.pointer(cf);
+        assert_eq!(g.display(p), "const float *");
+        let i = g.int(IntKind::Int);
+        let a = g.array(i, Some(4));
+        let pa = g.pointer(a);
+        assert_eq!(g.display(pa), "int (*)[4]");
+        let a2 = g.array(a, Some(3));
+        assert_eq!(g.display(a2), "int [3][4]");
+    }
+}

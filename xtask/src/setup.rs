@@ -1,0 +1,301 @@
+//! `cargo xtask setup`: Debian packages, the NVIDIA tools wheel and the
+//! libcuda link stub. Every step checks first and does nothing when its
+//! result is already in place.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::stub;
+use crate::util::{self, rel, Result};
+
+/// Debian packages the workspace needs: LLVM 19 for inkwell, clang-19 as the
+/// reference compiler, compression libraries LLVM links against, and the
+/// tools used to fetch and unpack the NVIDIA wheel.
+pub const APT_PACKAGES: &[&str] = &[
+    "llvm-19-dev",
+    "clang-19",
+    "libzstd-dev",
+    "zlib1g-dev",
+    "python3",
+    "python3-pip",
+    "unzip",
+];
+
+pub const NVCC_WHEEL: &str = "nvidia-cuda-nvcc-cu12";
+pub const NVCC_VERSION: &str = "12.9.86";
+
+/// Where setup puts things (absolute paths).
+pub struct Tools {
+    pub cuda: PathBuf,
+    pub stub_root: PathBuf,
+}
+
+impl Tools {
+    pub fn new() -> Self {
+        let tools = util::root().join(".tools");
+        Tools {
+            cuda: tools.join("cuda"),
+            stub_root: tools.join("cuda-stub"),
+        }
+    }
+    pub fn ptxas(&self) -> PathBuf {
+        self.cuda.join("bin/ptxas")
+    }
+    pub fn libnvvm(&self) -> PathBuf {
+        self.cuda.join("nvvm/lib64/libnvvm.so")
+    }
+    pub fn libdevice(&self) -> PathBuf {
+        self.cuda.join("nvvm/libdevice/libdevice.10.bc")
+    }
+    pub fn nvvm_h(&self) -> PathBuf {
+        self.cuda.join("nvvm/include/nvvm.h")
+    }
+    fn stamp(&self) -> PathBuf {
+        self.cuda.join(".cudac-version")
+    }
+    /// The directory holding `libcuda.so` (and `libcuda.so.1`).
+    pub fn stub_lib(&self) -> PathBuf {
+        self.stub_root.join("lib64")
+    }
+    pub fn clang() -> PathBuf {
+        PathBuf::from("/usr/bin/clang-19")
+    }
+
+    /// The `CUDAC_*` variables for the tests, only for tools that exist.
+    pub fn test_env(&self) -> Vec<(&'static str, PathBuf)> {
+        let all = [
+            ("CUDAC_PTXAS", self.ptxas()),
+            ("CUDAC_LIBNVVM", self.libnvvm()),
+            ("CUDAC_LIBDEVICE", self.libdevice()),
+            ("CUDAC_CLANG", Self::clang()),
+        ];
+        all.into_iter().filter(|(_, p)| p.is_file()).collect()
+    }
+
+    /// Environment for building `samples/runner` against the stub
+    /// (cust's build script looks for `$CUDA_LIBRARY_PATH/lib64`).
+    pub fn runner_env(&self) -> Vec<(&'static str, PathBuf)> {
+        vec![("CUDA_LIBRARY_PATH", self.stub_root.clone())]
+    }
+}
+
+pub fn setup(quiet: bool) -> Result {
+    let say = |msg: String| {
+        if !quiet {
+            println!("{msg}");
+        }
+    };
+    apt(&say)?;
+    nvidia_wheel(&say)?;
+    libcuda_stub(&say)?;
+    Ok(())
+}
+
+fn is_installed(pkg: &str) -> bool {
+    Command::new("dpkg-query")
+        .args(["-W", "-f=${Status}", pkg])
+        .output()
+        .map(|o| {
+            o.status.success()
+                && String::from_utf8_lossy(&o.stdout).ends_with("install ok installed")
+        })
+        .unwrap_or(false)
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+fn apt(say: &dyn Fn(String)) -> Result {
+    if util::which("dpkg-query").is_none() {
+        println!(
+            "warning: not a Debian-like system; install these yourself: {}",
+            APT_PACKAGES.join(" ")
+        );
+        return Ok(());
+    }
+    let missing: Vec<&str> = APT_PACKAGES
+        .iter()
+        .copied()
+        .filter(|p| !is_installed(p))
+        .collect();
+    for p in APT_PACKAGES.iter().filter(|p| !missing.contains(p)) {
+        say(format!("ok: {p} already installed"));
+    }
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let prefix: Vec<&str> = if is_root() {
+        vec![]
+    } else if util::which("sudo").is_some() {
+        vec!["sudo"]
+    } else {
+        return Err(format!(
+            "missing Debian packages and neither root nor sudo: run as root\n    apt-get update && apt-get install -y {}",
+            missing.join(" ")
+        ));
+    };
+    let apt_get = |args: &[&str]| {
+        let mut argv: Vec<&str> = prefix.clone();
+        argv.push("apt-get");
+        argv.extend_from_slice(args);
+        let mut c = Command::new(argv[0]);
+        c.args(&argv[1..]).env("DEBIAN_FRONTEND", "noninteractive");
+        c
+    };
+    println!("installing {} ...", missing.join(" "));
+    util::run(&mut apt_get(&["update", "-q"]))?;
+    let mut install = vec!["install", "-y", "-q", "--no-install-recommends"];
+    install.extend(&missing);
+    util::run(&mut apt_get(&install))?;
+    for p in &missing {
+        if !is_installed(p) {
+            return Err(format!("apt-get finished but {p} is still not installed"));
+        }
+        println!("installed {p}");
+    }
+    Ok(())
+}
+
+fn wheel_complete(t: &Tools) -> bool {
+    let stamp_ok = std::fs::read_to_string(t.stamp()).is_ok_and(|s| s.trim() == NVCC_VERSION);
+    stamp_ok
+        && [t.ptxas(), t.libnvvm(), t.libdevice(), t.nvvm_h()]
+            .iter()
+            .all(|p| p.is_file())
+}
+
+fn nvidia_wheel(say: &dyn Fn(String)) -> Result {
+    let t = Tools::new();
+    if wheel_complete(&t) {
+        say(format!(
+            "ok: ptxas {NVCC_VERSION} already at {}",
+            rel(&t.ptxas())
+        ));
+        return Ok(());
+    }
+    let tools = util::root().join(".tools");
+    // Downloaded wheels stay in .tools/wheels, so re-unpacking is offline.
+    let cache = tools.join("wheels");
+    let whl = match find_wheel(&cache) {
+        Some(w) => w,
+        None => {
+            util::mkdirs(&cache)?;
+            let spec = format!("{NVCC_WHEEL}=={NVCC_VERSION}");
+            println!("downloading {spec} from PyPI (~40 MB) ...");
+            util::run(
+                Command::new("python3")
+                    .args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:"])
+                    .args(["--disable-pip-version-check", "-q", "-d"])
+                    .arg(&cache)
+                    .arg(&spec),
+            )?;
+            find_wheel(&cache)
+                .ok_or_else(|| format!("pip download left no {spec} wheel in {}", rel(&cache)))?
+        }
+    };
+    let unpack = tools.join("unpack");
+    util::remove_dir(&unpack)?;
+    util::mkdirs(&unpack)?;
+    let unzipped = if util::which("unzip").is_some() {
+        util::run(
+            Command::new("unzip")
+                .args(["-q", "-o"])
+                .arg(&whl)
+                .arg("nvidia/cuda_nvcc/*")
+                .arg("-d")
+                .arg(&unpack),
+        )
+    } else {
+        Err("no unzip".to_string())
+    };
+    if unzipped.is_err() {
+        // Fall back to Python's zipfile.
+        util::run(
+            Command::new("python3")
+                .args([
+                    "-c",
+                    "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])",
+                ])
+                .arg(&whl)
+                .arg(&unpack),
+        )?;
+    }
+    let src = unpack.join("nvidia/cuda_nvcc");
+    if !src.is_dir() {
+        return Err(format!("{} has no nvidia/cuda_nvcc/", whl.display()));
+    }
+    util::remove_dir(&t.cuda)?;
+    std::fs::rename(&src, &t.cuda)
+        .map_err(|e| format!("cannot move {} to {}: {e}", src.display(), t.cuda.display()))?;
+    util::remove_dir(&unpack)?;
+    for entry in std::fs::read_dir(t.cuda.join("bin"))
+        .map_err(|e| e.to_string())?
+        .flatten()
+    {
+        if entry.path().is_file() {
+            util::set_executable(&entry.path())?;
+        }
+    }
+    for p in [t.ptxas(), t.libnvvm(), t.libdevice(), t.nvvm_h()] {
+        if !p.is_file() {
+            return Err(format!("the wheel did not provide {}", rel(&p)));
+        }
+    }
+    util::write(&t.stamp(), NVCC_VERSION)?;
+    println!("unpacked ptxas {NVCC_VERSION} → {}", rel(&t.ptxas()));
+    println!(
+        "unpacked libnvvm, libdevice.10.bc, nvvm.h → {}",
+        rel(&t.cuda.join("nvvm"))
+    );
+    Ok(())
+}
+
+fn find_wheel(dir: &Path) -> Option<PathBuf> {
+    let prefix = format!("{}-{NVCC_VERSION}-", NVCC_WHEEL.replace('-', "_"));
+    std::fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(&prefix) && n.ends_with(".whl"))
+        })
+}
+
+fn libcuda_stub(say: &dyn Fn(String)) -> Result {
+    let t = Tools::new();
+    let c_path = t.stub_root.join("libcuda_stub.c");
+    let so = t.stub_lib().join("libcuda.so");
+    let so1 = t.stub_lib().join("libcuda.so.1");
+    let source = stub::c_source(stub::SYMBOLS);
+    let current = std::fs::read_to_string(&c_path).is_ok_and(|s| s == source);
+    if current && so.is_file() && so1.exists() {
+        say(format!("ok: libcuda link stub already at {}", rel(&so)));
+        return Ok(());
+    }
+    util::write(&c_path, &source)?;
+    util::mkdirs(&t.stub_lib())?;
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    util::run(
+        Command::new(&cc)
+            .args(["-shared", "-fPIC", "-O1", "-Wl,-soname,libcuda.so.1", "-o"])
+            .arg(&so)
+            .arg(&c_path),
+    )?;
+    // libcuda.so.1 lets the runner start here (LD_LIBRARY_PATH) and fail cleanly.
+    let _ = std::fs::remove_file(&so1);
+    std::os::unix::fs::symlink("libcuda.so", &so1)
+        .map_err(|e| format!("cannot link {}: {e}", so1.display()))?;
+    println!(
+        "built libcuda link stub ({} symbols) → {}",
+        stub::SYMBOLS.len(),
+        rel(&so)
+    );
+    Ok(())
+}
