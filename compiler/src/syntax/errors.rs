@@ -8,8 +8,6 @@ use super::lower_decl::is_host_function;
 use super::Lower;
 use tree_sitter::Node;
 
-impl Lower<'_> {}
-
 /// Kinds whose ERROR children mean "an expression was expected here".
 fn expression_context(kind: &str) -> bool {
     kind.ends_with("_expression")
@@ -49,6 +47,18 @@ fn first_leaf(n: Node) -> Node {
     cur
 }
 
+/// A declaration `T f(params) { … }` (function declarator with a brace
+/// initialiser): the initializer list, which is really a function body.
+pub(crate) fn brace_body_of_declaration(n: Node) -> Option<Node> {
+    let d = n.child_by_field_name("declarator")?;
+    if d.kind() != "init_declarator" {
+        return None;
+    }
+    let inner = d.child_by_field_name("declarator")?;
+    let v = d.child_by_field_name("value")?;
+    (inner.kind() == "function_declarator" && v.kind() == "initializer_list").then_some(v)
+}
+
 fn is_kernel_launch_missing(n: Node) -> bool {
     let Some(tf) = n.parent() else { return false };
     if tf.kind() != "template_function" {
@@ -66,41 +76,51 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         return;
     }
     let mut last_line: Option<(crate::source::FileId, usize)> = None;
-    let mut cursor = root.walk();
     let mut pending: Vec<(usize, String)> = Vec::new(); // (byte offset, message)
-    'walk: loop {
-        let n = cursor.node();
-        let mut descend = n.has_error() || n.is_missing();
-        if n.kind() == "function_definition" && is_host_function(lw.src, n) {
-            // Report errors in the signature, never in the body.
-            descend = n.has_error();
-        }
-        if n.is_missing() {
-            if !is_kernel_launch_missing(n) {
-                let (at, msg) = missing_message(lw, n);
-                pending.push((at, msg));
-            }
-            descend = false;
-        } else if n.is_error() {
-            pending.push((n.start_byte(), error_message(lw, n)));
-            descend = false;
-        }
-        let skip_body = n.kind() == "compound_statement"
-            && n.parent().is_some_and(|p| {
-                p.kind() == "function_definition"
-                    && p.child_by_field_name("body").map(|b| b.id()) == Some(n.id())
-                    && is_host_function(lw.src, p)
-            });
-        if descend && !skip_body && cursor.goto_first_child() {
+                                                        // Explicit-stack DFS in document order; `suppressed` marks the inside of
+                                                        // a host function body, where only swallowed device functions count.
+    let mut stack: Vec<(Node, bool)> = vec![(root, false)];
+    while let Some((n, mut suppressed)) = stack.pop() {
+        if !n.has_error() && !n.is_missing() {
             continue;
         }
-        loop {
-            if cursor.goto_next_sibling() {
-                continue 'walk;
+        let host_fn = n.kind() == "function_definition" && is_host_function(lw.src, n);
+        if n.kind() == "function_definition" && !host_fn {
+            suppressed = false;
+        }
+        if n.is_missing() {
+            if !suppressed && !is_kernel_launch_missing(n) {
+                pending.push(missing_message(lw, n));
             }
-            if !cursor.goto_parent() {
-                break 'walk;
+            continue;
+        }
+        if n.is_error() && !suppressed {
+            pending.push(error_message(lw, n));
+            continue;
+        }
+        if n.kind() == "declaration" && !suppressed {
+            if let Some(list) = brace_body_of_declaration(n) {
+                // `void f() { x = 1 }`: tree-sitter reads a function body with
+                // a missing ';' as a brace initialiser. Report the ';' inside.
+                if is_host_function(lw.src, n) {
+                    continue;
+                }
+                let close = list.child(list.child_count().saturating_sub(1));
+                let end = close.map(|c| c.start_byte()).unwrap_or(list.end_byte());
+                let at = lw.src[..end].trim_end().len();
+                pending.push((at, "expected ';' after expression".to_string()));
+                continue;
             }
+        }
+        let body_id = if host_fn {
+            n.child_by_field_name("body").map(|b| b.id())
+        } else {
+            None
+        };
+        let children = super::kids(n);
+        for c in children.into_iter().rev() {
+            let sup = suppressed || Some(c.id()) == body_id;
+            stack.push((c, sup));
         }
     }
     for (at, msg) in pending {
@@ -150,26 +170,63 @@ fn missing_message(lw: &Lower, n: Node) -> (usize, String) {
     (at, msg)
 }
 
-fn error_message(lw: &Lower, n: Node) -> String {
+/// The last leaf (token) of a node, iteratively.
+fn last_leaf(n: Node) -> Node {
+    let mut cur = n;
+    while cur.child_count() > 0 {
+        match cur.child(cur.child_count() - 1) {
+            Some(c) => cur = c,
+            None => break,
+        }
+    }
+    cur
+}
+
+fn error_message(lw: &Lower, n: Node) -> (usize, String) {
     let parent = n.parent().map(|p| p.kind()).unwrap_or("");
     let tok = first_leaf(n);
     let tok_text = lw.src.get(tok.byte_range()).unwrap_or("").trim();
-    let single_token = n.child_count() <= 1 || n.named_child_count() == 0 && n.child_count() == 1;
+    let at = n.start_byte();
+    // `x = a + 1` NEWLINE `y = 2;`: tree-sitter makes an ERROR of the
+    // expression end; a line break right after it means a forgotten ';'.
+    let last = last_leaf(n);
+    let ends_expr = matches!(
+        last.kind(),
+        "identifier"
+            | "field_identifier"
+            | "number_literal"
+            | "\""
+            | "'"
+            | ")"
+            | "]"
+            | "true"
+            | "false"
+            | "this"
+            | "nullptr"
+            | "++"
+            | "--"
+    );
+    let after = lw.src.get(n.end_byte()..).unwrap_or("");
+    let gap = &after[..after.len() - after.trim_start().len()];
+    if ends_expr && gap.contains('\n') && parent != "translation_unit" {
+        return (n.end_byte(), "expected ';' after expression".to_string());
+    }
+    let single_token = n.child_count() <= 1;
     if expression_context(parent) {
         if single_token && !tok_text.is_empty() {
-            return format!("expected expression before '{tok_text}'");
+            return (at, format!("expected expression before '{tok_text}'"));
         }
-        return "expected expression".to_string();
+        return (at, "expected expression".to_string());
     }
     if single_token && !tok_text.is_empty() {
-        return format!("unexpected token '{tok_text}'");
+        return (at, format!("unexpected token '{tok_text}'"));
     }
     if declaration_context(parent) {
-        return "syntax error in declaration".to_string();
+        return (at, "syntax error in declaration".to_string());
     }
     if tok_text.is_empty() {
-        "syntax error".to_string()
+        (at, "syntax error".to_string())
     } else {
-        format!("unexpected token '{tok_text}'")
+        (at, format!("unexpected token '{tok_text}'"))
     }
 }

@@ -33,9 +33,7 @@ pub(crate) fn parse_number(text: &str) -> Result<NumResult, String> {
 
 fn parse_int(t: &str) -> Result<ExprKind, String> {
     // Split off the suffix: trailing u/l/z letters.
-    let body_end = t
-        .trim_end_matches(|c: char| matches!(c, 'u' | 'l' | 'z'))
-        .len();
+    let body_end = t.trim_end_matches(['u', 'l', 'z']).len();
     let (body, suf) = t.split_at(body_end);
     let suffix = match suf {
         "" => IntSuffix::default(),

@@ -144,7 +144,12 @@ impl Lower<'_> {
     fn item(&mut self, n: Node, out: &mut Vec<Item>) {
         let span = self.span(n);
         match n.kind() {
-            "function_definition" => out.push(self.function_def(n)),
+            "function_definition" => {
+                out.push(self.function_def(n));
+                if is_host_function(self.src, n) {
+                    self.rescue_swallowed_functions(n, out);
+                }
+            }
             "declaration" => {
                 let decls = self.declaration(n);
                 self.push_decl_items(decls, out);
@@ -253,21 +258,20 @@ impl Lower<'_> {
     fn push_decl_items(&mut self, decls: Vec<DeclOut>, out: &mut Vec<Item>) {
         let mut vars = Vec::new();
         for d in decls {
-            match d {
-                DeclOut::Var(v) => vars.push(v),
-                other => {
-                    if !vars.is_empty() {
-                        out.push(Item::Vars(std::mem::take(&mut vars)));
-                    }
-                    out.push(match other {
-                        DeclOut::Func(f) => Item::Function(f),
-                        DeclOut::Record(r) => Item::Record(r),
-                        DeclOut::Enum(e) => Item::Enum(e),
-                        DeclOut::Unsupported(what, span) => Item::Unsupported { what, span },
-                        DeclOut::Var(_) => unreachable!(),
-                    });
+            let item = match d {
+                DeclOut::Var(v) => {
+                    vars.push(v);
+                    continue;
                 }
+                DeclOut::Func(f) => Item::Function(f),
+                DeclOut::Record(r) => Item::Record(r),
+                DeclOut::Enum(e) => Item::Enum(e),
+                DeclOut::Unsupported(what, span) => Item::Unsupported { what, span },
+            };
+            if !vars.is_empty() {
+                out.push(Item::Vars(std::mem::take(&mut vars)));
             }
+            out.push(item);
         }
         if !vars.is_empty() {
             out.push(Item::Vars(vars));
@@ -286,6 +290,35 @@ impl Lower<'_> {
     }
 
     // ------------------------------------------------------------ functions
+
+    /// Error recovery can put the device functions that follow a broken
+    /// host function inside the host body; lower them as items.
+    fn rescue_swallowed_functions(&mut self, host: Node, out: &mut Vec<Item>) {
+        let Some(body) = host.child_by_field_name("body") else {
+            return;
+        };
+        if !body.has_error() {
+            return;
+        }
+        let mut stack = vec![body];
+        let mut found = Vec::new();
+        while let Some(n) = stack.pop() {
+            for c in kids(n).into_iter().rev() {
+                if c.kind() == "function_definition"
+                    && matches!(n.kind(), "compound_statement" | "ERROR")
+                    && !is_host_function(self.src, c)
+                {
+                    found.push(c);
+                } else if c.has_error() || c.kind() == "compound_statement" || c.kind() == "ERROR" {
+                    stack.push(c);
+                }
+            }
+        }
+        found.sort_by_key(|n| n.start_byte());
+        for f in found {
+            out.push(self.function_def(f));
+        }
+    }
 
     fn function_def(&mut self, n: Node) -> Item {
         let span = self.span(n);

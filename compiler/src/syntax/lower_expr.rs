@@ -1,6 +1,6 @@
 //! Expressions: tree-sitter expression nodes → `ast::Expr`.
 
-use super::{field_kids, kids, literal, named_kids, Lower};
+use super::{kids, literal, named_kids, Lower};
 use crate::ast::{
     BinaryOp, BuiltinType, CastStyle, Expr, ExprKind, Initializer, TypeExpr, TypeExprKind, UnaryOp,
 };
@@ -577,9 +577,4 @@ impl Lower<'_> {
             span: self.span(n),
         }
     }
-}
-
-#[allow(dead_code)]
-fn _unused(n: Node) -> usize {
-    field_kids(n, "x").len()
 }

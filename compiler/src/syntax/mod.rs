@@ -38,8 +38,44 @@ use tree_sitter::Node;
 /// Deepest nesting of expressions/statements/declarators that is lowered.
 pub(crate) const MAX_DEPTH: u32 = 256;
 
+/// Stack for the lowering thread: recursion is bounded by `MAX_DEPTH`, but
+/// debug-build frames are large.
+const STACK_SIZE: usize = 256 << 20;
+
 /// Parse preprocessed text and lower it to the AST.
 pub fn parse(_sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+    if pp.pieces.is_empty() {
+        return TranslationUnit::default();
+    }
+    // Run on a thread with a known, generous stack so the depth guard (and
+    // not the caller's stack size) decides what nesting is accepted.
+    std::thread::scope(|scope| {
+        let mut local = Diagnostics::new();
+        let handle = std::thread::Builder::new()
+            .name("cudac-syntax".into())
+            .stack_size(STACK_SIZE)
+            .spawn_scoped(scope, || {
+                let tu = parse_here(pp, &mut local);
+                (tu, local)
+            });
+        match handle.map(|h| h.join()) {
+            Ok(Ok((tu, d))) => {
+                diags.extend(d.list);
+                tu
+            }
+            Ok(Err(_)) => {
+                diags.push(crate::diag::Diagnostic::error_nospan(
+                    "internal error: the parser crashed",
+                ));
+                TranslationUnit::default()
+            }
+            // No thread available: lower on the current one.
+            Err(_) => parse_here(pp, diags),
+        }
+    })
+}
+
+fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
     let mut parser = tree_sitter::Parser::new();
     if parser
         .set_language(&tree_sitter_cpp::LANGUAGE.into())
@@ -56,9 +92,6 @@ pub fn parse(_sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> Transla
         ));
         return TranslationUnit::default();
     };
-    if pp.pieces.is_empty() {
-        return TranslationUnit::default();
-    }
     let root = tree.root_node();
     let mut lw = Lower::new(&pp.text, pp, diags);
     errors::report_syntax_errors(&mut lw, root);
