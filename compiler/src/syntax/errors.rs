@@ -182,7 +182,32 @@ fn last_leaf(n: Node) -> Node {
     cur
 }
 
+/// The first ERROR or MISSING node strictly inside `n`, in document order.
+fn first_inner_error(n: Node) -> Option<Node> {
+    let mut stack: Vec<Node> = super::kids(n).into_iter().rev().collect();
+    while let Some(c) = stack.pop() {
+        if c.is_error() || c.is_missing() {
+            return Some(c);
+        }
+        if c.has_error() {
+            stack.extend(super::kids(c).into_iter().rev());
+        }
+    }
+    None
+}
+
 fn error_message(lw: &Lower, n: Node) -> (usize, String) {
+    // A large ERROR (a whole function the parser gave up on) is better
+    // described by the first smaller error inside it.
+    if n.start_position().row != n.end_position().row {
+        if let Some(inner) = first_inner_error(n) {
+            return if inner.is_missing() {
+                missing_message(lw, inner)
+            } else {
+                error_message(lw, inner)
+            };
+        }
+    }
     let parent = n.parent().map(|p| p.kind()).unwrap_or("");
     let tok = first_leaf(n);
     let tok_text = lw.src.get(tok.byte_range()).unwrap_or("").trim();
@@ -212,7 +237,19 @@ fn error_message(lw: &Lower, n: Node) -> (usize, String) {
         return (n.end_byte(), "expected ';' after expression".to_string());
     }
     let single_token = n.child_count() <= 1;
-    if expression_context(parent) {
+    // `x = x + ;`: an operator with nothing after it.
+    let ends_operator = !last.is_named()
+        && !matches!(last.kind(), ")" | "]" | "}" | ";" | "," | "++" | "--")
+        && last.kind().chars().all(|c| "+-*/%<>=!&|^~?:.".contains(c));
+    if ends_operator && expression_context(parent) {
+        let next = n.end_byte() + gap.len();
+        return (next, "expected expression".to_string());
+    }
+    let word_token = matches!(
+        tok.kind(),
+        "identifier" | "number_literal" | "field_identifier" | "type_identifier"
+    );
+    if expression_context(parent) && !word_token {
         if single_token && !tok_text.is_empty() {
             return (at, format!("expected expression before '{tok_text}'"));
         }

@@ -866,6 +866,52 @@ fn syntax_error_messages() {
         "{:?}",
         p.errors()
     );
+    let cases: &[(&str, &str)] = &[
+        (
+            "__attribute__((device)) void f(int x) {\n  x = x + ;\n}\n",
+            "2:11: expected expression",
+        ),
+        (
+            "__attribute__((device)) void f(int x) {\n  x = foo(1, 2;\n}\n",
+            "2:15: expected ')'",
+        ),
+        (
+            "__attribute__((device)) void f(int x) {\n  for (int i = 0; i < 3 i++) {}\n}\n",
+            "2:25: unexpected token 'i'",
+        ),
+        (
+            "__attribute__((device)) void f(int x) {\n  x = ) 3;\n}\n",
+            "2:7: expected expression before ')'",
+        ),
+        (
+            "__attribute__((device)) void f(int x {\n}\n",
+            "1:37: expected ')'",
+        ),
+        (
+            "__attribute__((device)) void f(int x) {\n  x = 1;\n",
+            "2:9: expected '}'",
+        ),
+        (
+            "__attribute__((device)) void f(int x) {\n  while x > 0 { x--; }\n}\n",
+            "2:3: unexpected token 'while'",
+        ),
+    ];
+    for (src, want) in cases {
+        let p = run(src);
+        assert_eq!(p.errors(), [*want], "{src}");
+    }
+    // A struct without ';' gives at most two errors.
+    let p = run("struct S { int a }\n__attribute__((device)) void f() {}\n");
+    assert!(
+        !p.errors().is_empty() && p.errors().len() <= 2,
+        "{:?}",
+        p.errors()
+    );
+    assert!(
+        p.errors()[0].starts_with("1:17: expected ';'"),
+        "{:?}",
+        p.errors()
+    );
     // Two independent errors in two functions.
     let p = run("__attribute__((device)) void f(int x) {\n  x = 1\n}\n__attribute__((device)) void g(int y) {\n  y = y * ;\n}\n");
     let errs = p.errors();
@@ -1022,4 +1068,117 @@ fn deep_nesting_is_diagnosed_not_fatal() {
         ")".repeat(100)
     );
     ok(&src);
+}
+
+/// A naive stand-in for the preprocessor: object-like `#define`s and the
+/// CUDA keywords, spelled as the real preprocessor expands them.
+fn naive_pp(src: &str) -> String {
+    let mut defs: Vec<(String, String)> = vec![
+        ("__global__".into(), "__attribute__((global))".into()),
+        ("__device__".into(), "__attribute__((device))".into()),
+        ("__host__".into(), "__attribute__((host))".into()),
+        ("__shared__".into(), "__attribute__((shared))".into()),
+        ("__constant__".into(), "__attribute__((constant))".into()),
+        (
+            "__forceinline__".into(),
+            "inline __attribute__((always_inline))".into(),
+        ),
+    ];
+    let mut out = String::new();
+    for line in src.lines() {
+        if let Some(rest) = line.trim_start().strip_prefix("#define ") {
+            let mut it = rest.splitn(2, ' ');
+            let name = it.next().unwrap_or("").to_string();
+            defs.push((name, it.next().unwrap_or("").trim().to_string()));
+            out.push('\n');
+            continue;
+        }
+        if line.trim_start().starts_with("#include") {
+            out.push('\n');
+            continue;
+        }
+        let mut l = String::new();
+        let mut word = String::new();
+        for c in line.chars().chain(std::iter::once('\n')) {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                word.push(c);
+                continue;
+            }
+            let rep = defs
+                .iter()
+                .find(|(n, _)| *n == word)
+                .map(|(_, v)| v.clone());
+            l.push_str(&rep.unwrap_or(std::mem::take(&mut word)));
+            word.clear();
+            l.push(c);
+        }
+        out.push_str(&l);
+    }
+    out
+}
+
+#[test]
+fn repository_samples_parse() {
+    for (name, src) in [
+        ("saxpy", include_str!("../../../samples/saxpy.cu")),
+        ("vector_add", include_str!("../../../samples/vector_add.cu")),
+        (
+            "matmul_tiled",
+            include_str!("../../../samples/matmul_tiled.cu"),
+        ),
+        (
+            "reduce_shared",
+            include_str!("../../../samples/reduce_shared.cu"),
+        ),
+    ] {
+        let text = naive_pp(src);
+        let p = run(&text);
+        assert!(p.errors().is_empty(), "{name}: {:?}\n{text}", p.errors());
+        let kernels: Vec<&FunctionDef> =
+            p.tu.items
+                .iter()
+                .flat_map(|i| match i {
+                    Item::LinkageSpec { items, .. } => items.iter().collect::<Vec<_>>(),
+                    i => vec![i],
+                })
+                .filter_map(|i| match i {
+                    Item::Function(f) if f.attrs.global => Some(f),
+                    _ => None,
+                })
+                .collect();
+        assert!(!kernels.is_empty(), "{name}");
+        for k in kernels {
+            assert!(matches!(k.body, Body::Stmt(_)), "{name}");
+            assert!(
+                !format!("{:?}", k.body).contains("Unsupported"),
+                "{name}: {:#?}",
+                k.body
+            );
+        }
+    }
+}
+
+#[test]
+fn print_error_samples() {
+    if std::env::var("SHOW_ERRS").is_err() {
+        return;
+    }
+    for src in [
+        "__attribute__((device)) void f(int x) {\n  if (x > 1 {\n  }\n}\n",
+        "__attribute__((device)) void f(int x) {\n  x = x + ;\n}\n",
+        "__attribute__((device)) void f(int x) {\n  int y = (x + 2;\n}\n",
+        "int int x;\n",
+        "__attribute__((device)) void f(int x) {\n  x = foo(1, 2;\n}\n",
+        "__attribute__((device)) void f(int x) {\n  return x $ 2;\n}\n",
+        "__attribute__((device)) void f(int x) {\n  for (int i = 0; i < 3 i++) {}\n}\n",
+        "__attribute__((device)) void f(int x) {\n  x = ) 3;\n}\n",
+        "__attribute__((device)) void f(int x {\n}\n",
+        "__attribute__((device)) void f(int x) {\n  int a[3 = {1};\n}\n",
+        "__attribute__((device)) void f(int x) {\n  x = 1;\n",
+        "struct S { int a }\n__attribute__((device)) void f() {}\n",
+        "__attribute__((device)) void f(int x) {\n  while x > 0 { x--; }\n}\n",
+    ] {
+        let p = run(src);
+        eprintln!("{src}=> {:?}\n", p.errors());
+    }
 }
