@@ -78,6 +78,9 @@ pub struct Attributes {
     /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)`:
     /// the argument expressions as written.
     pub launch_bounds: Option<(Vec<Expr>, Span)>,
+    /// `__attribute__((aligned(n)))` / `__align__(n)` / `alignas(n)`: the
+    /// alignment expression as written (the last one wins).
+    pub align: Option<Expr>,
     /// Every attribute with its span, including ones not recognised above
     /// (sema warns about unknown ones) — `("global", span)`.
     pub all: Vec<(String, Span)>,

@@ -1,16 +1,228 @@
 //! Parsing with tree-sitter-cpp and lowering to `ast`.
 //!
-//! Input: `PpOutput` (preprocessed text + source map).
-//! Output: `ast::TranslationUnit`, syntax errors as diagnostics.
-//! Invariants: tree-sitter types never leave this module.
-//!
-//! PLACEHOLDER: the real lowering lands with the syntax work.
+//! Input: `PpOutput` (preprocessed text + source map). CUDA keywords arrive
+//! expanded (`__attribute__((global))`, …); `#pragma` lines stay on a line of
+//! their own and tree-sitter parses them as `preproc_call` nodes.
+//! Output: `ast::TranslationUnit`; syntax errors (tree-sitter ERROR/MISSING
+//! nodes, bad literals) as diagnostics in the `Diagnostics` sink.
+//! Invariants:
+//! - tree-sitter types never leave this module; every AST span is
+//!   `pp.span_of(node.byte_range())`, i.e. a span in an original file.
+//! - Host-only function definitions (attributes with neither `global` nor
+//!   `device`) get `Body::Skipped`: nothing inside them is lowered or
+//!   diagnosed, not even syntax errors (`kernel<<<g, b>>>(…)`, templates…).
+//! - Unsupported constructs become `Item::Unsupported` / `StmtKind::Unsupported`
+//!   / `ExprKind::Unsupported` / `TypeExprKind::Unsupported`; device code is
+//!   never dropped silently and the lowering never panics.
+//! - Nesting deeper than `MAX_DEPTH` (expressions, statements, declarators)
+//!   is cut off with one "nesting too deep" error, so lowering cannot overflow
+//!   the stack; the error walk is iterative.
+//! - When a syntax error is reported, the AST still exists but may contain
+//!   `Unsupported("syntax error")` placeholders; the driver must stop after
+//!   `syntax` if it reported errors.
 
-use crate::ast::TranslationUnit;
+mod errors;
+mod literal;
+mod lower_decl;
+mod lower_expr;
+mod lower_stmt;
+#[cfg(test)]
+mod tests;
+
+use crate::ast::{self, TranslationUnit};
 use crate::diag::Diagnostics;
 use crate::preprocess::PpOutput;
-use crate::source::SourceMap;
+use crate::source::{SourceMap, Span};
+use tree_sitter::Node;
 
-pub fn parse(_sm: &SourceMap, _pp: &PpOutput, _diags: &mut Diagnostics) -> TranslationUnit {
-    TranslationUnit::default()
+/// Deepest nesting of expressions/statements/declarators that is lowered.
+pub(crate) const MAX_DEPTH: u32 = 256;
+
+/// Stack for the lowering thread: recursion is bounded by `MAX_DEPTH`, but
+/// debug-build frames are large.
+const STACK_SIZE: usize = 256 << 20;
+
+/// Parse preprocessed text and lower it to the AST.
+pub fn parse(_sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+    if pp.pieces.is_empty() {
+        return TranslationUnit::default();
+    }
+    // Run on a thread with a known, generous stack so the depth guard (and
+    // not the caller's stack size) decides what nesting is accepted.
+    std::thread::scope(|scope| {
+        let mut local = Diagnostics::new();
+        let handle = std::thread::Builder::new()
+            .name("cudac-syntax".into())
+            .stack_size(STACK_SIZE)
+            .spawn_scoped(scope, || {
+                let tu = parse_here(pp, &mut local);
+                (tu, local)
+            });
+        match handle.map(|h| h.join()) {
+            Ok(Ok((tu, d))) => {
+                diags.extend(d.list);
+                tu
+            }
+            Ok(Err(_)) => {
+                diags.push(crate::diag::Diagnostic::error_nospan(
+                    "internal error: the parser crashed",
+                ));
+                TranslationUnit::default()
+            }
+            // No thread available: lower on the current one.
+            Err(_) => parse_here(pp, diags),
+        }
+    })
+}
+
+fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+    let mut parser = tree_sitter::Parser::new();
+    if parser
+        .set_language(&tree_sitter_cpp::LANGUAGE.into())
+        .is_err()
+    {
+        diags.push(crate::diag::Diagnostic::error_nospan(
+            "internal error: cannot load the C++ grammar",
+        ));
+        return TranslationUnit::default();
+    }
+    let Some(tree) = parser.parse(&pp.text, None) else {
+        diags.push(crate::diag::Diagnostic::error_nospan(
+            "internal error: the parser gave up",
+        ));
+        return TranslationUnit::default();
+    };
+    let root = tree.root_node();
+    let mut lw = Lower::new(&pp.text, pp, diags);
+    errors::report_syntax_errors(&mut lw, root);
+    let items = lw.lower_items(root);
+    TranslationUnit { items }
+}
+
+/// Lowering state shared by the `lower_*` files.
+pub(crate) struct Lower<'a> {
+    pub src: &'a str,
+    pub pp: &'a PpOutput,
+    pub diags: &'a mut Diagnostics,
+    pub depth: u32,
+    pub too_deep_reported: bool,
+    /// Inside `extern "C"`.
+    pub extern_c: bool,
+}
+
+impl<'a> Lower<'a> {
+    pub fn new(src: &'a str, pp: &'a PpOutput, diags: &'a mut Diagnostics) -> Lower<'a> {
+        Lower {
+            src,
+            pp,
+            diags,
+            depth: 0,
+            too_deep_reported: false,
+            extern_c: false,
+        }
+    }
+
+    pub fn span(&self, n: Node) -> Span {
+        self.span_range(n.byte_range())
+    }
+
+    pub fn span_range(&self, r: std::ops::Range<usize>) -> Span {
+        let end = r.end.min(self.src.len());
+        let start = r.start.min(end);
+        self.pp.span_of(start..end)
+    }
+
+    pub fn text(&self, n: Node) -> &'a str {
+        self.src.get(n.byte_range()).unwrap_or("")
+    }
+
+    pub fn ident(&self, n: Node) -> ast::Ident {
+        ast::Ident {
+            name: self.text(n).to_string(),
+            span: self.span(n),
+        }
+    }
+
+    pub fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.error(span, msg);
+    }
+
+    /// Enter one nesting level; `false` (after one diagnostic) when too deep.
+    pub fn enter(&mut self, n: Node) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.too_deep_reported {
+                self.too_deep_reported = true;
+                let s = self.span(n);
+                self.error(s, "expression nesting too deep");
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+}
+
+/// All children (named and anonymous).
+pub(crate) fn kids(n: Node) -> Vec<Node> {
+    let mut c = n.walk();
+    n.children(&mut c).collect()
+}
+
+/// Named children that are not comments.
+pub(crate) fn named_kids(n: Node) -> Vec<Node> {
+    let mut c = n.walk();
+    n.named_children(&mut c)
+        .filter(|k| k.kind() != "comment")
+        .collect()
+}
+
+/// Children carrying field `name`.
+pub(crate) fn field_kids<'t>(n: Node<'t>, name: &str) -> Vec<Node<'t>> {
+    let mut c = n.walk();
+    n.children_by_field_name(name, &mut c).collect()
+}
+
+#[cfg(test)]
+mod dbg {
+    fn dump(n: tree_sitter::Node, src: &str, depth: usize, out: &mut String) {
+        let txt = if n.child_count() == 0 {
+            format!(" {:?}", &src[n.byte_range()])
+        } else {
+            String::new()
+        };
+        let miss = if n.is_missing() { "MISSING " } else { "" };
+        out.push_str(&format!(
+            "{}{}{}{}\n",
+            "  ".repeat(depth),
+            miss,
+            n.kind(),
+            txt
+        ));
+        for i in 0..n.child_count() {
+            let ch = n.child(i).unwrap();
+            if let Some(f) = n.field_name_for_child(i as u32) {
+                out.push_str(&format!("{}{}:\n", "  ".repeat(depth + 1), f));
+            }
+            dump(ch, src, depth + 1, out);
+        }
+    }
+
+    /// `SX=file.cu cargo test -p cudac dump_sexp` writes the tree to /tmp/sx/out.txt.
+    #[test]
+    fn dump_sexp() {
+        let Ok(path) = std::env::var("SX") else {
+            return;
+        };
+        let src = std::fs::read_to_string(path).unwrap();
+        let mut p = tree_sitter::Parser::new();
+        p.set_language(&tree_sitter_cpp::LANGUAGE.into()).unwrap();
+        let t = p.parse(&src, None).unwrap();
+        let mut out = String::new();
+        dump(t.root_node(), &src, 0, &mut out);
+        std::fs::write("/tmp/sx/out.txt", out).unwrap();
+    }
 }

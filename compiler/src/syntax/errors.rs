@@ -1,0 +1,269 @@
+//! Syntax errors: tree-sitter ERROR and MISSING nodes → readable diagnostics.
+//!
+//! The walk is iterative (no recursion, whatever the nesting), skips the
+//! bodies of host-only functions and the MISSING name tree-sitter invents
+//! inside `kernel<<<…>>>(…)`, and reports at most one error per line.
+
+use super::lower_decl::is_host_function;
+use super::Lower;
+use tree_sitter::Node;
+
+/// Kinds whose ERROR children mean "an expression was expected here".
+fn expression_context(kind: &str) -> bool {
+    kind.ends_with("_expression")
+        || matches!(
+            kind,
+            "argument_list"
+                | "condition_clause"
+                | "init_declarator"
+                | "initializer_list"
+                | "subscript_argument_list"
+                | "return_statement"
+                | "expression_statement"
+        )
+}
+
+fn declaration_context(kind: &str) -> bool {
+    matches!(
+        kind,
+        "translation_unit"
+            | "declaration_list"
+            | "declaration"
+            | "function_definition"
+            | "parameter_list"
+            | "field_declaration_list"
+            | "field_declaration"
+            | "type_definition"
+            | "linkage_specification"
+    )
+}
+
+/// The first leaf (token) of a node, iteratively.
+fn first_leaf(n: Node) -> Node {
+    let mut cur = n;
+    while let Some(c) = cur.child(0) {
+        cur = c;
+    }
+    cur
+}
+
+/// A declaration `T f(params) { … }` (function declarator with a brace
+/// initialiser): the initializer list, which is really a function body.
+pub(crate) fn brace_body_of_declaration(n: Node) -> Option<Node> {
+    let d = n.child_by_field_name("declarator")?;
+    if d.kind() != "init_declarator" {
+        return None;
+    }
+    let inner = d.child_by_field_name("declarator")?;
+    let v = d.child_by_field_name("value")?;
+    (inner.kind() == "function_declarator" && v.kind() == "initializer_list").then_some(v)
+}
+
+fn is_kernel_launch_missing(n: Node) -> bool {
+    let Some(tf) = n.parent() else { return false };
+    if tf.kind() != "template_function" {
+        return false;
+    }
+    let Some(bin) = tf.parent() else { return false };
+    let Some(outer) = bin.parent() else {
+        return false;
+    };
+    super::lower_expr::kernel_launch_parts(outer).is_some()
+}
+
+pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
+    if !root.has_error() {
+        return;
+    }
+    let mut last_line: Option<(crate::source::FileId, usize)> = None;
+    let mut pending: Vec<(usize, String)> = Vec::new(); // (byte offset, message)
+                                                        // Explicit-stack DFS in document order; `suppressed` marks the inside of
+                                                        // a host function body, where only swallowed device functions count.
+    let mut stack: Vec<(Node, bool)> = vec![(root, false)];
+    while let Some((n, mut suppressed)) = stack.pop() {
+        if !n.has_error() && !n.is_missing() {
+            continue;
+        }
+        let host_fn = n.kind() == "function_definition" && is_host_function(lw.src, n);
+        if n.kind() == "function_definition" && !host_fn {
+            suppressed = false;
+        }
+        if n.is_missing() {
+            if !suppressed && !is_kernel_launch_missing(n) {
+                pending.push(missing_message(lw, n));
+            }
+            continue;
+        }
+        if n.is_error() && !suppressed {
+            pending.push(error_message(lw, n));
+            continue;
+        }
+        if n.kind() == "declaration" && !suppressed {
+            if let Some(list) = brace_body_of_declaration(n) {
+                // `void f() { x = 1 }`: tree-sitter reads a function body with
+                // a missing ';' as a brace initialiser. Report the ';' inside.
+                if is_host_function(lw.src, n) {
+                    continue;
+                }
+                let close = list.child(list.child_count().saturating_sub(1));
+                let end = close.map(|c| c.start_byte()).unwrap_or(list.end_byte());
+                let at = lw.src[..end].trim_end().len();
+                pending.push((at, "expected ';' after expression".to_string()));
+                continue;
+            }
+        }
+        let body_id = if host_fn {
+            n.child_by_field_name("body").map(|b| b.id())
+        } else {
+            None
+        };
+        let children = super::kids(n);
+        for c in children.into_iter().rev() {
+            let sup = suppressed || Some(c.id()) == body_id;
+            stack.push((c, sup));
+        }
+    }
+    for (at, msg) in pending {
+        let span = lw.span_range(at..at);
+        let line = {
+            // Line number from the preprocessed text is enough for dedup.
+            lw.src[..at.min(lw.src.len())].matches('\n').count()
+        };
+        if last_line == Some((span.file, line)) {
+            continue;
+        }
+        last_line = Some((span.file, line));
+        let full = lw.span_range(at..at);
+        lw.error(full, msg);
+    }
+}
+
+fn missing_message(lw: &Lower, n: Node) -> (usize, String) {
+    let kind = n.kind();
+    // Place it at the end of the preceding token, like clang.
+    let before = &lw.src[..n.start_byte().min(lw.src.len())];
+    let at = before.trim_end().len();
+    let parent = n.parent().map(|p| p.kind()).unwrap_or("");
+    let msg = match kind {
+        ";" => match parent {
+            "expression_statement" => "expected ';' after expression".to_string(),
+            "declaration" | "field_declaration" | "type_definition" | "alias_declaration" => {
+                "expected ';' after declaration".to_string()
+            }
+            "return_statement" => "expected ';' after return statement".to_string(),
+            "break_statement" => "expected ';' after break statement".to_string(),
+            "continue_statement" => "expected ';' after continue statement".to_string(),
+            "do_statement" => "expected ';' after do/while statement".to_string(),
+            _ => "expected ';'".to_string(),
+        },
+        "identifier"
+        | "type_identifier"
+        | "field_identifier"
+        | "namespace_identifier"
+        | "statement_identifier" => "expected identifier".to_string(),
+        k if !n.is_named() => format!("expected '{k}'"),
+        k if k.ends_with("_expression") || k == "number_literal" => {
+            "expected expression".to_string()
+        }
+        k => format!("expected {}", k.replace('_', " ")),
+    };
+    (at, msg)
+}
+
+/// The last leaf (token) of a node, iteratively.
+fn last_leaf(n: Node) -> Node {
+    let mut cur = n;
+    while cur.child_count() > 0 {
+        match cur.child(cur.child_count() - 1) {
+            Some(c) => cur = c,
+            None => break,
+        }
+    }
+    cur
+}
+
+/// The first ERROR or MISSING node strictly inside `n`, in document order.
+fn first_inner_error(n: Node) -> Option<Node> {
+    let mut stack: Vec<Node> = super::kids(n).into_iter().rev().collect();
+    while let Some(c) = stack.pop() {
+        if c.is_error() || c.is_missing() {
+            return Some(c);
+        }
+        if c.has_error() {
+            stack.extend(super::kids(c).into_iter().rev());
+        }
+    }
+    None
+}
+
+fn error_message(lw: &Lower, n: Node) -> (usize, String) {
+    // A large ERROR (a whole function the parser gave up on) is better
+    // described by the first smaller error inside it.
+    if n.start_position().row != n.end_position().row {
+        if let Some(inner) = first_inner_error(n) {
+            return if inner.is_missing() {
+                missing_message(lw, inner)
+            } else {
+                error_message(lw, inner)
+            };
+        }
+    }
+    let parent = n.parent().map(|p| p.kind()).unwrap_or("");
+    let tok = first_leaf(n);
+    let tok_text = lw.src.get(tok.byte_range()).unwrap_or("").trim();
+    let at = n.start_byte();
+    // `x = a + 1` NEWLINE `y = 2;`: tree-sitter makes an ERROR of the
+    // expression end; a line break right after it means a forgotten ';'.
+    let last = last_leaf(n);
+    let ends_expr = matches!(
+        last.kind(),
+        "identifier"
+            | "field_identifier"
+            | "number_literal"
+            | "\""
+            | "'"
+            | ")"
+            | "]"
+            | "true"
+            | "false"
+            | "this"
+            | "nullptr"
+            | "++"
+            | "--"
+    );
+    let after = lw.src.get(n.end_byte()..).unwrap_or("");
+    let gap = &after[..after.len() - after.trim_start().len()];
+    if ends_expr && gap.contains('\n') && parent != "translation_unit" {
+        return (n.end_byte(), "expected ';' after expression".to_string());
+    }
+    let single_token = n.child_count() <= 1;
+    // `x = x + ;`: an operator with nothing after it.
+    let ends_operator = !last.is_named()
+        && !matches!(last.kind(), ")" | "]" | "}" | ";" | "," | "++" | "--")
+        && last.kind().chars().all(|c| "+-*/%<>=!&|^~?:.".contains(c));
+    if ends_operator && expression_context(parent) {
+        let next = n.end_byte() + gap.len();
+        return (next, "expected expression".to_string());
+    }
+    let word_token = matches!(
+        tok.kind(),
+        "identifier" | "number_literal" | "field_identifier" | "type_identifier"
+    );
+    if expression_context(parent) && !word_token {
+        if single_token && !tok_text.is_empty() {
+            return (at, format!("expected expression before '{tok_text}'"));
+        }
+        return (at, "expected expression".to_string());
+    }
+    if single_token && !tok_text.is_empty() {
+        return (at, format!("unexpected token '{tok_text}'"));
+    }
+    if declaration_context(parent) {
+        return (at, "syntax error in declaration".to_string());
+    }
+    if tok_text.is_empty() {
+        (at, "syntax error".to_string())
+    } else {
+        (at, format!("unexpected token '{tok_text}'"))
+    }
+}

@@ -1,0 +1,1086 @@
+//! Items and declarations: declaration specifiers, declarators → `TypeExpr`,
+//! attributes, records, enums, functions (host bodies skipped), namespaces,
+//! `extern "C"`, typedefs, `static_assert`.
+
+use super::lower_expr::primitive_builtin;
+use super::{field_kids, kids, named_kids, Lower};
+use crate::ast::*;
+use crate::source::Span;
+use tree_sitter::Node;
+
+/// What one declaration specifier sequence says.
+pub(crate) struct Specs {
+    pub base: TypeExpr,
+    pub storage: StorageClass,
+    pub inline: bool,
+    pub constexpr: bool,
+    pub attrs: Attributes,
+}
+
+/// One lowered declarator of a declaration.
+pub(crate) enum DeclOut {
+    Var(VarDecl),
+    Func(FunctionDef),
+    Record(RecordDef),
+    Enum(EnumDef),
+    Unsupported(String, Span),
+}
+
+/// A function definition is host-only when none of its attributes is
+/// `global` or `device`; its body is then never lowered nor diagnosed.
+pub(crate) fn is_host_function(src: &str, n: Node) -> bool {
+    let mut device = false;
+    for k in kids(n) {
+        if k.kind() == "attribute_specifier" {
+            let t = src.get(k.byte_range()).unwrap_or("");
+            for name in attr_names_in(t) {
+                if name == "global" || name == "device" {
+                    device = true;
+                }
+            }
+        }
+    }
+    !device
+}
+
+/// The identifier-like words of an attribute specifier's text, `__x__`
+/// normalised to `x` (only used for the host/device test).
+fn attr_names_in(t: &str) -> Vec<String> {
+    t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .map(normalize_attr)
+        .collect()
+}
+
+fn normalize_attr(name: &str) -> String {
+    let n = name
+        .strip_prefix("__")
+        .and_then(|x| x.strip_suffix("__"))
+        .unwrap_or(name);
+    n.to_string()
+}
+
+fn builtin_of(
+    unsigned: bool,
+    signed: bool,
+    longs: u8,
+    short: bool,
+    base: &str,
+) -> Option<BuiltinType> {
+    use BuiltinType::*;
+    Some(match base {
+        "" | "int" => match (short, longs) {
+            (true, 0) => {
+                if unsigned {
+                    UShort
+                } else {
+                    Short
+                }
+            }
+            (false, 0) => {
+                if unsigned {
+                    UInt
+                } else {
+                    Int
+                }
+            }
+            (false, 1) => {
+                if unsigned {
+                    ULong
+                } else {
+                    Long
+                }
+            }
+            (false, 2) => {
+                if unsigned {
+                    ULongLong
+                } else {
+                    LongLong
+                }
+            }
+            _ => return None,
+        },
+        "char" if !short && longs == 0 => {
+            if unsigned {
+                UChar
+            } else if signed {
+                SChar
+            } else {
+                Char
+            }
+        }
+        "double" if !unsigned && !signed && !short && longs == 1 => LongDouble,
+        "__int128" if !short && longs == 0 => {
+            if unsigned {
+                UInt128
+            } else {
+                Int128
+            }
+        }
+        _ => return None,
+    })
+}
+
+impl Lower<'_> {
+    fn ty(&self, kind: TypeExprKind, span: Span) -> TypeExpr {
+        TypeExpr {
+            kind,
+            quals: Quals::default(),
+            span,
+        }
+    }
+
+    // ---------------------------------------------------------------- items
+
+    /// The items of a `translation_unit` or `declaration_list`.
+    pub(crate) fn lower_items(&mut self, n: Node) -> Vec<Item> {
+        let mut out = Vec::new();
+        for k in named_kids(n) {
+            self.item(k, &mut out);
+        }
+        out
+    }
+
+    fn item(&mut self, n: Node, out: &mut Vec<Item>) {
+        let span = self.span(n);
+        match n.kind() {
+            "function_definition" => {
+                out.push(self.function_def(n));
+                if is_host_function(self.src, n) {
+                    self.rescue_swallowed_functions(n, out);
+                }
+            }
+            "declaration" => {
+                let decls = self.declaration(n);
+                self.push_decl_items(decls, out);
+            }
+            "type_definition" => {
+                for t in self.type_definition(n) {
+                    out.push(Item::Typedef(t));
+                }
+            }
+            "alias_declaration" => out.push(Item::Typedef(self.alias_declaration(n))),
+            "struct_specifier" | "union_specifier" | "class_specifier" | "enum_specifier" => {
+                let t = self.type_spec_node(n);
+                out.push(match t.kind {
+                    TypeExprKind::Record(r) => Item::Record(*r),
+                    TypeExprKind::Enum(e) => Item::Enum(*e),
+                    TypeExprKind::Unsupported(what) => Item::Unsupported { what, span },
+                    _ => Item::Unsupported {
+                        what: "this declaration".into(),
+                        span,
+                    },
+                });
+            }
+            "linkage_specification" => {
+                let lang = n
+                    .child_by_field_name("value")
+                    .map(|v| self.text(v).trim_matches('"'))
+                    .unwrap_or("");
+                let saved = self.extern_c;
+                self.extern_c = lang == "C";
+                let mut items = Vec::new();
+                if let Some(body) = n.child_by_field_name("body") {
+                    if body.kind() == "declaration_list" {
+                        items = self.lower_items(body);
+                    } else {
+                        self.item(body, &mut items);
+                        // `extern "C" int f();` is an extern declaration.
+                        for it in &mut items {
+                            if let Item::Vars(vs) = it {
+                                for v in vs {
+                                    if v.storage == StorageClass::None {
+                                        v.storage = StorageClass::Extern;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                self.extern_c = saved;
+                out.push(Item::LinkageSpec { items, span });
+            }
+            "namespace_definition" => {
+                let name = n.child_by_field_name("name").map(|x| self.ident(x));
+                let items = match n.child_by_field_name("body") {
+                    Some(b) => self.lower_items(b),
+                    None => Vec::new(),
+                };
+                out.push(Item::Namespace { name, items, span });
+            }
+            "static_assert_declaration" => {
+                let (cond, message) = self.static_assert(n);
+                out.push(Item::StaticAssert {
+                    cond,
+                    message,
+                    span,
+                });
+            }
+            "preproc_call" => {
+                let dir = n
+                    .child_by_field_name("directive")
+                    .map(|d| self.text(d))
+                    .unwrap_or("");
+                if dir == "#pragma" {
+                    let text = n
+                        .child_by_field_name("argument")
+                        .map(|a| self.text(a).trim().to_string())
+                        .unwrap_or_default();
+                    out.push(Item::Pragma { text, span });
+                }
+            }
+            "preproc_include" | "preproc_def" | "preproc_function_def" | "comment" => {}
+            "preproc_if" | "preproc_ifdef" | "preproc_else" | "preproc_elif" => {
+                out.push(Item::Unsupported {
+                    what: "preprocessor conditionals".into(),
+                    span,
+                })
+            }
+            "template_declaration" | "template_instantiation" | "concept_definition" => {
+                out.push(Item::Unsupported {
+                    what: "templates".into(),
+                    span,
+                })
+            }
+            "using_declaration" | "namespace_alias_definition" => out.push(Item::Unsupported {
+                what: "using declarations".into(),
+                span,
+            }),
+            // Syntax errors were reported by the error walk.
+            "ERROR" | "expression_statement" => {}
+            other => out.push(Item::Unsupported {
+                what: format!("'{other}' at namespace scope"),
+                span,
+            }),
+        }
+    }
+
+    fn push_decl_items(&mut self, decls: Vec<DeclOut>, out: &mut Vec<Item>) {
+        let mut vars = Vec::new();
+        for d in decls {
+            let item = match d {
+                DeclOut::Var(v) => {
+                    vars.push(v);
+                    continue;
+                }
+                DeclOut::Func(f) => Item::Function(f),
+                DeclOut::Record(r) => Item::Record(r),
+                DeclOut::Enum(e) => Item::Enum(e),
+                DeclOut::Unsupported(what, span) => Item::Unsupported { what, span },
+            };
+            if !vars.is_empty() {
+                out.push(Item::Vars(std::mem::take(&mut vars)));
+            }
+            out.push(item);
+        }
+        if !vars.is_empty() {
+            out.push(Item::Vars(vars));
+        }
+    }
+
+    pub(crate) fn static_assert(&mut self, n: Node) -> (Expr, Option<String>) {
+        let cond = match n.child_by_field_name("condition") {
+            Some(c) => self.expr(c),
+            None => self.unsupported_expr(n, "syntax error"),
+        };
+        let message = n
+            .child_by_field_name("message")
+            .map(|m| String::from_utf8_lossy(&self.string_bytes(m)).into_owned());
+        (cond, message)
+    }
+
+    // ------------------------------------------------------------ functions
+
+    /// Error recovery can put the device functions that follow a broken
+    /// host function inside the host body; lower them as items.
+    fn rescue_swallowed_functions(&mut self, host: Node, out: &mut Vec<Item>) {
+        let Some(body) = host.child_by_field_name("body") else {
+            return;
+        };
+        if !body.has_error() {
+            return;
+        }
+        let mut stack = vec![body];
+        let mut found = Vec::new();
+        while let Some(n) = stack.pop() {
+            for c in kids(n).into_iter().rev() {
+                if c.kind() == "function_definition"
+                    && matches!(n.kind(), "compound_statement" | "ERROR")
+                    && !is_host_function(self.src, c)
+                {
+                    found.push(c);
+                } else if c.has_error() || c.kind() == "compound_statement" || c.kind() == "ERROR" {
+                    stack.push(c);
+                }
+            }
+        }
+        found.sort_by_key(|n| n.start_byte());
+        for f in found {
+            out.push(self.function_def(f));
+        }
+    }
+
+    fn function_def(&mut self, n: Node) -> Item {
+        let span = self.span(n);
+        for k in kids(n) {
+            match k.kind() {
+                "default_method_clause"
+                | "delete_method_clause"
+                | "pure_virtual_clause"
+                | "field_initializer_list" => {
+                    return Item::Unsupported {
+                        what: "class member functions".into(),
+                        span,
+                    }
+                }
+                "try_statement" => {
+                    return Item::Unsupported {
+                        what: "exceptions".into(),
+                        span,
+                    }
+                }
+                _ => {}
+            }
+        }
+        if n.child_by_field_name("type").is_none() {
+            // Constructors, destructors, conversion operators.
+            return Item::Unsupported {
+                what: "class member functions".into(),
+                span,
+            };
+        }
+        let specs = self.specs(n);
+        let Some(d) = n.child_by_field_name("declarator") else {
+            return Item::Unsupported {
+                what: "syntax error".into(),
+                span,
+            };
+        };
+        let (name, ty) = self.declarator(specs.base.clone(), Some(d));
+        let (name, ret, params, variadic) = match (name, ty.kind) {
+            (
+                Ok(Some(name)),
+                TypeExprKind::Function {
+                    ret,
+                    params,
+                    variadic,
+                },
+            ) => (name, *ret, params, variadic),
+            (Err(what), _) => return Item::Unsupported { what, span },
+            _ => {
+                return Item::Unsupported {
+                    what: "this function declarator".into(),
+                    span,
+                }
+            }
+        };
+        let host = is_host_function(self.src, n);
+        let body = match n.child_by_field_name("body") {
+            Some(b) if host => Body::Skipped(self.span(b)),
+            Some(b) => {
+                let s = self.stmt_one(b);
+                Body::Stmt(s)
+            }
+            None => Body::None,
+        };
+        Item::Function(FunctionDef {
+            name,
+            ret,
+            params,
+            variadic,
+            attrs: specs.attrs,
+            storage: specs.storage,
+            inline: specs.inline,
+            constexpr: specs.constexpr,
+            extern_c: self.extern_c,
+            body,
+            span,
+        })
+    }
+
+    // --------------------------------------------------------- declarations
+
+    /// A `declaration` node (namespace or block scope, or a condition).
+    pub(crate) fn declaration(&mut self, n: Node) -> Vec<DeclOut> {
+        let span = self.span(n);
+        let specs = self.specs(n);
+        let decls = field_kids(n, "declarator");
+        let mut out = Vec::new();
+        if decls.is_empty() {
+            match &specs.base.kind {
+                TypeExprKind::Record(r) => out.push(DeclOut::Record((**r).clone())),
+                TypeExprKind::Enum(e) => out.push(DeclOut::Enum((**e).clone())),
+                TypeExprKind::Unsupported(w) => out.push(DeclOut::Unsupported(w.clone(), span)),
+                _ => out.push(DeclOut::Unsupported(
+                    "a declaration that declares nothing".into(),
+                    span,
+                )),
+            }
+            return out;
+        }
+        // Condition declarations carry the value on the declaration itself.
+        let own_value = n
+            .child_by_field_name("value")
+            .or_else(|| n.child_by_field_name("default_value"));
+        for d in decls {
+            let dspan = self.span(d);
+            let (inner, value) = if d.kind() == "init_declarator" {
+                (
+                    d.child_by_field_name("declarator"),
+                    d.child_by_field_name("value"),
+                )
+            } else {
+                (Some(d), own_value)
+            };
+            if d.kind() == "gnu_asm_expression" {
+                out.push(DeclOut::Unsupported("asm labels".into(), dspan));
+                continue;
+            }
+            let (name, ty) = self.declarator(specs.base.clone(), inner);
+            let name = match name {
+                Ok(Some(name)) => name,
+                Ok(None) => {
+                    out.push(DeclOut::Unsupported("syntax error".into(), dspan));
+                    continue;
+                }
+                Err(what) => {
+                    out.push(DeclOut::Unsupported(what, dspan));
+                    continue;
+                }
+            };
+            if let TypeExprKind::Function {
+                ret,
+                params,
+                variadic,
+            } = ty.kind
+            {
+                out.push(DeclOut::Func(FunctionDef {
+                    name,
+                    ret: *ret,
+                    params,
+                    variadic,
+                    attrs: specs.attrs.clone(),
+                    storage: specs.storage,
+                    inline: specs.inline,
+                    constexpr: specs.constexpr,
+                    extern_c: self.extern_c,
+                    body: Body::None,
+                    span,
+                }));
+                continue;
+            }
+            let init = value.map(|v| self.var_init(v));
+            out.push(DeclOut::Var(VarDecl {
+                name,
+                ty,
+                init,
+                storage: specs.storage,
+                attrs: specs.attrs.clone(),
+                constexpr: specs.constexpr,
+                extern_c: self.extern_c,
+                span: dspan,
+            }));
+        }
+        out
+    }
+
+    fn var_init(&mut self, v: Node) -> Initializer {
+        match v.kind() {
+            "argument_list" => {
+                let args = self.args(v);
+                Initializer::Ctor(args, self.span(v))
+            }
+            _ => self.initializer(v),
+        }
+    }
+
+    pub(crate) fn type_definition(&mut self, n: Node) -> Vec<TypedefDecl> {
+        let specs = self.specs(n);
+        let mut out = Vec::new();
+        for d in field_kids(n, "declarator") {
+            let (name, ty) = self.declarator(specs.base.clone(), Some(d));
+            let name = match name {
+                Ok(Some(name)) => name,
+                Ok(None) | Err(_) => ast_ident("<error>", self.span(d)),
+            };
+            out.push(TypedefDecl {
+                name,
+                ty,
+                span: self.span(n),
+            });
+        }
+        out
+    }
+
+    pub(crate) fn alias_declaration(&mut self, n: Node) -> TypedefDecl {
+        let name = match n.child_by_field_name("name") {
+            Some(x) => self.ident(x),
+            None => ast_ident("<error>", self.span(n)),
+        };
+        let ty = match n.child_by_field_name("type") {
+            Some(t) => self.type_descriptor(t),
+            None => self.unsupported_type(n, "syntax error"),
+        };
+        TypedefDecl {
+            name,
+            ty,
+            span: self.span(n),
+        }
+    }
+
+    // ----------------------------------------------------------- specifiers
+
+    /// Declaration specifiers of a declaration-like node.
+    pub(crate) fn specs(&mut self, n: Node) -> Specs {
+        let mut storage = StorageClass::None;
+        let mut inline = false;
+        let mut constexpr = false;
+        let mut attrs = Attributes::default();
+        let mut quals = Quals::default();
+        let mut base = None;
+        let type_node = n.child_by_field_name("type");
+        for k in kids(n) {
+            match k.kind() {
+                "storage_class_specifier" => match self.text(k) {
+                    "static" => storage = StorageClass::Static,
+                    "extern" => storage = StorageClass::Extern,
+                    "register" => storage = StorageClass::Register,
+                    "thread_local" | "_Thread_local" | "__thread" => {
+                        storage = StorageClass::ThreadLocal
+                    }
+                    "inline" | "__inline" | "__inline__" => inline = true,
+                    _ => {}
+                },
+                "type_qualifier" => self.qualifier(k, &mut quals, &mut constexpr, &mut attrs),
+                "attribute_specifier" | "attribute_declaration" => self.attributes(k, &mut attrs),
+                _ => {}
+            }
+        }
+        if let Some(t) = type_node {
+            base = Some(self.type_spec_node(t));
+        }
+        let mut base =
+            base.unwrap_or_else(|| self.unsupported_type(n, "a declaration without a type"));
+        base.quals.is_const |= quals.is_const;
+        base.quals.is_volatile |= quals.is_volatile;
+        base.quals.is_restrict |= quals.is_restrict;
+        Specs {
+            base,
+            storage,
+            inline,
+            constexpr,
+            attrs,
+        }
+    }
+
+    fn qualifier(&mut self, k: Node, q: &mut Quals, constexpr: &mut bool, attrs: &mut Attributes) {
+        match self.text(k) {
+            "const" => q.is_const = true,
+            "volatile" => q.is_volatile = true,
+            "restrict" | "__restrict__" | "__restrict" => q.is_restrict = true,
+            "constexpr" | "consteval" | "constinit" => *constexpr = true,
+            _ => {
+                for a in named_kids(k) {
+                    if a.kind() == "alignas_qualifier" {
+                        let span = self.span(a);
+                        attrs.all.push(("alignas".into(), span));
+                        if let Some(e) = named_kids(a).first() {
+                            attrs.align = Some(if e.kind() == "type_descriptor" {
+                                self.unsupported_expr(*e, "alignas(type)")
+                            } else {
+                                self.expr(*e)
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `__attribute__((a, b(x)))` and `[[a]]` into `attrs`.
+    pub(crate) fn attributes(&mut self, n: Node, attrs: &mut Attributes) {
+        let mut entries: Vec<(Node, Option<Node>, Node)> = Vec::new(); // (name, args, whole)
+        if n.kind() == "attribute_specifier" {
+            for list in named_kids(n) {
+                for a in named_kids(list) {
+                    match a.kind() {
+                        "identifier" => entries.push((a, None, a)),
+                        "call_expression" => {
+                            if let Some(f) = a.child_by_field_name("function") {
+                                entries.push((f, a.child_by_field_name("arguments"), a));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        } else {
+            for a in named_kids(n) {
+                if let Some(name) = a.child_by_field_name("name") {
+                    let args = named_kids(a)
+                        .into_iter()
+                        .find(|c| c.kind() == "argument_list");
+                    entries.push((name, args, a));
+                }
+            }
+        }
+        for (name_node, args, whole) in entries {
+            let name = normalize_attr(self.text(name_node));
+            let span = self.span(whole);
+            match name.as_str() {
+                "global" => attrs.global = true,
+                "device" => attrs.device = true,
+                "host" => attrs.host = true,
+                "shared" => attrs.shared = true,
+                "constant" => attrs.constant = true,
+                "managed" => attrs.managed = true,
+                "noinline" => attrs.noinline = true,
+                "always_inline" | "forceinline" => attrs.forceinline = true,
+                "launch_bounds" => {
+                    let exprs = args.map(|a| self.args(a)).unwrap_or_default();
+                    attrs.launch_bounds = Some((exprs, span));
+                }
+                "aligned" | "align" => {
+                    let mut exprs = args.map(|a| self.args(a)).unwrap_or_default();
+                    if !exprs.is_empty() {
+                        attrs.align = Some(exprs.remove(0));
+                    }
+                }
+                _ => {}
+            }
+            attrs.all.push((name, span));
+        }
+    }
+
+    /// A type specifier node → `TypeExpr` (no declarator applied).
+    pub(crate) fn type_spec_node(&mut self, t: Node) -> TypeExpr {
+        let span = self.span(t);
+        let kind = match t.kind() {
+            "primitive_type" => match primitive_builtin(self.text(t)) {
+                Some(b) => TypeExprKind::Builtin(b),
+                None => TypeExprKind::Named(vec![self.ident(t)]),
+            },
+            "type_identifier" => match self.text(t) {
+                "wchar_t" => TypeExprKind::Builtin(BuiltinType::WChar),
+                "__int128" => TypeExprKind::Builtin(BuiltinType::Int128),
+                _ => TypeExprKind::Named(vec![self.ident(t)]),
+            },
+            "sized_type_specifier" => {
+                let (mut unsigned, mut signed, mut longs, mut short) = (false, false, 0u8, false);
+                for k in kids(t) {
+                    match k.kind() {
+                        "unsigned" => unsigned = true,
+                        "signed" => signed = true,
+                        "long" => longs += 1,
+                        "short" => short = true,
+                        _ => {}
+                    }
+                }
+                let base = t
+                    .child_by_field_name("type")
+                    .map(|b| self.text(b))
+                    .unwrap_or("");
+                match builtin_of(unsigned, signed, longs, short, base) {
+                    Some(b) => TypeExprKind::Builtin(b),
+                    None => TypeExprKind::Unsupported(format!("the type '{}'", self.text(t))),
+                }
+            }
+            "qualified_identifier" => match self.qualified_name(t) {
+                Some(parts) => TypeExprKind::Named(parts),
+                None => TypeExprKind::Unsupported("templates".into()),
+            },
+            "template_type" | "dependent_type" => TypeExprKind::Unsupported("templates".into()),
+            "struct_specifier" | "union_specifier" | "class_specifier" => match self.record(t) {
+                Ok(r) => TypeExprKind::Record(Box::new(r)),
+                Err(what) => TypeExprKind::Unsupported(what),
+            },
+            "enum_specifier" => TypeExprKind::Enum(Box::new(self.enum_def(t))),
+            "placeholder_type_specifier" => {
+                if kids(t).iter().any(|k| k.kind() == "decltype") {
+                    TypeExprKind::Unsupported("decltype(auto)".into())
+                } else {
+                    TypeExprKind::Auto
+                }
+            }
+            "auto" => TypeExprKind::Auto,
+            "decltype" => match named_kids(t).first() {
+                Some(e) => TypeExprKind::Decltype(Box::new(self.expr(*e))),
+                None => TypeExprKind::Unsupported("syntax error".into()),
+            },
+            "type_descriptor" => return self.type_descriptor(t),
+            "ERROR" => TypeExprKind::Unsupported("syntax error".into()),
+            other => TypeExprKind::Unsupported(format!("type '{other}'")),
+        };
+        self.ty(kind, span)
+    }
+
+    /// `type_descriptor`: specifiers + abstract declarator (casts, sizeof).
+    pub(crate) fn type_descriptor(&mut self, n: Node) -> TypeExpr {
+        if n.kind() != "type_descriptor" {
+            return self.type_spec_node(n);
+        }
+        let mut quals = Quals::default();
+        let mut constexpr = false;
+        let mut attrs = Attributes::default();
+        for k in kids(n) {
+            if k.kind() == "type_qualifier" {
+                self.qualifier(k, &mut quals, &mut constexpr, &mut attrs);
+            }
+        }
+        let mut base = match n.child_by_field_name("type") {
+            Some(t) => self.type_spec_node(t),
+            None => self.unsupported_type(n, "syntax error"),
+        };
+        base.quals.is_const |= quals.is_const;
+        base.quals.is_volatile |= quals.is_volatile;
+        base.quals.is_restrict |= quals.is_restrict;
+        let (_, ty) = self.declarator(base, n.child_by_field_name("declarator"));
+        ty
+    }
+
+    // ----------------------------------------------------------- declarators
+
+    /// Apply a (possibly abstract) declarator to `base`, from the outside in.
+    /// Returns the declared name (`Err(what)` for unsupported name forms) and
+    /// the resulting type. Iterative: declarators nest one inside another.
+    pub(crate) fn declarator(
+        &mut self,
+        base: TypeExpr,
+        d: Option<Node>,
+    ) -> (Result<Option<Ident>, String>, TypeExpr) {
+        let mut ty = base;
+        let mut cur = d;
+        let mut name: Result<Option<Ident>, String> = Ok(None);
+        let mut steps = 0u32;
+        while let Some(n) = cur {
+            steps += 1;
+            if steps > super::MAX_DEPTH {
+                if !self.too_deep_reported {
+                    self.too_deep_reported = true;
+                    let s = self.span(n);
+                    self.error(s, "declarator nesting too deep");
+                }
+                break;
+            }
+            let span = self.span(n);
+            cur = None;
+            match n.kind() {
+                "identifier"
+                | "field_identifier"
+                | "type_identifier"
+                | "primitive_type"
+                | "statement_identifier" => name = Ok(Some(self.ident(n))),
+                "qualified_identifier" => {
+                    name = match self.qualified_name(n) {
+                        Some(parts) => {
+                            let joined = parts
+                                .iter()
+                                .map(|p| p.name.as_str())
+                                .collect::<Vec<_>>()
+                                .join("::");
+                            Ok(Some(ast_ident(&joined, span)))
+                        }
+                        None => Err("templates".into()),
+                    }
+                }
+                "operator_name" => name = Err("operator overloading".into()),
+                "destructor_name" => name = Err("class member functions".into()),
+                "template_function" | "template_method" => name = Err("templates".into()),
+                "structured_binding_declarator" => name = Err("structured bindings".into()),
+                "pointer_declarator" | "abstract_pointer_declarator" => {
+                    let mut q = Quals::default();
+                    let mut ce = false;
+                    let mut attrs = Attributes::default();
+                    for k in kids(n) {
+                        if k.kind() == "type_qualifier" {
+                            self.qualifier(k, &mut q, &mut ce, &mut attrs);
+                        }
+                    }
+                    if kids(n)
+                        .iter()
+                        .any(|k| k.kind() == "ms_based_modifier" || k.kind() == "::")
+                    {
+                        name = Err("pointers to members".into());
+                    }
+                    ty = TypeExpr {
+                        kind: TypeExprKind::Pointer(Box::new(ty)),
+                        quals: q,
+                        span,
+                    };
+                    cur = n.child_by_field_name("declarator");
+                }
+                "reference_declarator" | "abstract_reference_declarator" => {
+                    let rvalue = kids(n).iter().any(|k| k.kind() == "&&");
+                    ty = self.ty(
+                        if rvalue {
+                            TypeExprKind::RValueRef(Box::new(ty))
+                        } else {
+                            TypeExprKind::LValueRef(Box::new(ty))
+                        },
+                        span,
+                    );
+                    cur = named_kids(n).into_iter().next();
+                    if cur.is_some_and(|c| c.kind() == "variadic_declarator") {
+                        name = Err("templates".into());
+                        cur = None;
+                    }
+                }
+                "array_declarator" | "abstract_array_declarator" => {
+                    let size = n
+                        .child_by_field_name("size")
+                        .map(|s| Box::new(self.expr(s)));
+                    ty = self.ty(TypeExprKind::Array(Box::new(ty), size), span);
+                    cur = n.child_by_field_name("declarator");
+                }
+                "function_declarator" | "abstract_function_declarator" => {
+                    let (params, variadic) = match n.child_by_field_name("parameters") {
+                        Some(p) => self.params(p),
+                        None => (Vec::new(), false),
+                    };
+                    let mut ret = ty;
+                    for k in kids(n) {
+                        if k.kind() == "trailing_return_type" {
+                            if let Some(td) = named_kids(k).into_iter().next() {
+                                ret = self.type_descriptor(td);
+                            }
+                        }
+                    }
+                    ty = self.ty(
+                        TypeExprKind::Function {
+                            ret: Box::new(ret),
+                            params,
+                            variadic,
+                        },
+                        span,
+                    );
+                    cur = n.child_by_field_name("declarator");
+                }
+                "parenthesized_declarator" | "abstract_parenthesized_declarator" => {
+                    cur = named_kids(n)
+                        .into_iter()
+                        .find(|k| !matches!(k.kind(), "attribute_specifier" | "ms_call_modifier"));
+                }
+                "attributed_declarator" => {
+                    cur = named_kids(n)
+                        .into_iter()
+                        .find(|k| k.kind() != "attribute_declaration");
+                }
+                "ERROR" => name = Err("syntax error".into()),
+                other => name = Err(format!("declarator '{other}'")),
+            }
+        }
+        (name, ty)
+    }
+
+    /// A `parameter_list` → parameters and whether it ends in `...`.
+    pub(crate) fn params(&mut self, n: Node) -> (Vec<Param>, bool) {
+        let mut params = Vec::new();
+        let mut variadic = false;
+        for k in kids(n) {
+            match k.kind() {
+                "..." => variadic = true,
+                "parameter_declaration" | "optional_parameter_declaration" => {
+                    let specs = self.specs(k);
+                    let (name, ty) =
+                        self.declarator(specs.base, k.child_by_field_name("declarator"));
+                    let name = match name {
+                        Ok(n) => n,
+                        Err(what) => {
+                            params.push(Param {
+                                name: None,
+                                ty: self.unsupported_type(k, &what),
+                                attrs: specs.attrs,
+                                default: None,
+                                span: self.span(k),
+                            });
+                            continue;
+                        }
+                    };
+                    let default = k.child_by_field_name("default_value").map(|v| self.expr(v));
+                    params.push(Param {
+                        name,
+                        ty,
+                        attrs: specs.attrs,
+                        default,
+                        span: self.span(k),
+                    });
+                }
+                "variadic_parameter_declaration" | "optional_type_parameter_declaration" => params
+                    .push(Param {
+                        name: None,
+                        ty: self.unsupported_type(k, "templates"),
+                        attrs: Attributes::default(),
+                        default: None,
+                        span: self.span(k),
+                    }),
+                _ => {}
+            }
+        }
+        // `(void)` declares no parameters.
+        if params.len() == 1
+            && params[0].name.is_none()
+            && matches!(params[0].ty.kind, TypeExprKind::Builtin(BuiltinType::Void))
+            && params[0].ty.quals == Quals::default()
+        {
+            params.clear();
+        }
+        (params, variadic)
+    }
+
+    // -------------------------------------------------------- records, enums
+
+    fn record(&mut self, n: Node) -> Result<RecordDef, String> {
+        let kind = match n.kind() {
+            "union_specifier" => RecordKind::Union,
+            "class_specifier" => RecordKind::Class,
+            _ => RecordKind::Struct,
+        };
+        let mut attrs = Attributes::default();
+        for k in kids(n) {
+            match k.kind() {
+                "attribute_specifier" | "attribute_declaration" => self.attributes(k, &mut attrs),
+                "alignas_qualifier" | "type_qualifier" => {
+                    let mut q = Quals::default();
+                    let mut ce = false;
+                    if k.kind() == "type_qualifier" {
+                        self.qualifier(k, &mut q, &mut ce, &mut attrs);
+                    } else {
+                        if let Some(e) = named_kids(k).first() {
+                            attrs.align = Some(self.expr(*e));
+                        }
+                    }
+                }
+                "base_class_clause" => return Err("class inheritance".into()),
+                _ => {}
+            }
+        }
+        let name = match n.child_by_field_name("name") {
+            Some(x) if x.kind() == "type_identifier" => Some(self.ident(x)),
+            Some(x) if x.kind() == "qualified_identifier" => match self.qualified_name(x) {
+                Some(parts) => parts.last().cloned(),
+                None => return Err("templates".into()),
+            },
+            Some(_) => return Err("templates".into()),
+            None => None,
+        };
+        let fields = match n.child_by_field_name("body") {
+            Some(b) => Some(self.fields(b)?),
+            None => None,
+        };
+        Ok(RecordDef {
+            kind,
+            name,
+            fields,
+            align: attrs.align,
+            span: self.span(n),
+        })
+    }
+
+    fn fields(&mut self, body: Node) -> Result<Vec<FieldDecl>, String> {
+        let mut out = Vec::new();
+        for f in named_kids(body) {
+            match f.kind() {
+                "field_declaration" => {}
+                "function_definition"
+                | "friend_declaration"
+                | "declaration"
+                | "inline_method_definition" => return Err("class member functions".into()),
+                "template_declaration" => return Err("templates".into()),
+                "access_specifier" => return Err("classes with access specifiers".into()),
+                "type_definition" | "alias_declaration" => {
+                    return Err("member typedefs".into());
+                }
+                "static_assert_declaration" => continue,
+                "preproc_call" | "comment" => continue,
+                "ERROR" => continue,
+                other => return Err(format!("'{other}' in a class")),
+            }
+            let specs = self.specs(f);
+            if specs.storage != StorageClass::None {
+                return Err("static data members".into());
+            }
+            if f.child_by_field_name("default_value").is_some() {
+                return Err("default member initializers".into());
+            }
+            let mut decls: Vec<(Node, Option<Node>)> = Vec::new();
+            let decl_ids: Vec<usize> = field_kids(f, "declarator").iter().map(|d| d.id()).collect();
+            for k in kids(f) {
+                if k.kind() == "bitfield_clause" {
+                    let w = named_kids(k).into_iter().next();
+                    match decls.last_mut() {
+                        Some(last) => last.1 = w,
+                        None => decls.push((k, w)),
+                    }
+                } else if decl_ids.contains(&k.id()) {
+                    decls.push((k, None));
+                }
+            }
+            if decls.is_empty() {
+                // Anonymous struct/union member.
+                out.push(FieldDecl {
+                    name: None,
+                    ty: specs.base.clone(),
+                    bit_width: None,
+                    span: self.span(f),
+                });
+                continue;
+            }
+            for (d, width) in decls {
+                let (name, ty) = if d.kind() == "bitfield_clause" {
+                    (Ok(None), specs.base.clone())
+                } else {
+                    self.declarator(specs.base.clone(), Some(d))
+                };
+                if matches!(ty.kind, TypeExprKind::Function { .. }) {
+                    return Err("class member functions".into());
+                }
+                let name = name?;
+                let bit_width = width.map(|w| self.expr(w));
+                out.push(FieldDecl {
+                    name,
+                    ty,
+                    bit_width,
+                    span: self.span(d),
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    fn enum_def(&mut self, n: Node) -> EnumDef {
+        let scoped = kids(n)
+            .iter()
+            .any(|k| k.kind() == "class" || k.kind() == "struct");
+        let name = n.child_by_field_name("name").map(|x| self.ident(x));
+        let underlying = n
+            .child_by_field_name("base")
+            .map(|b| Box::new(self.type_spec_node(b)));
+        let mut enumerators = Vec::new();
+        if let Some(body) = n.child_by_field_name("body") {
+            for e in named_kids(body) {
+                if e.kind() != "enumerator" {
+                    continue;
+                }
+                let Some(nm) = e.child_by_field_name("name") else {
+                    continue;
+                };
+                let value = e.child_by_field_name("value").map(|v| self.expr(v));
+                enumerators.push((self.ident(nm), value));
+            }
+        }
+        EnumDef {
+            name,
+            scoped,
+            underlying,
+            enumerators,
+            span: self.span(n),
+        }
+    }
+}
+
+pub(crate) fn ast_ident(name: &str, span: Span) -> Ident {
+    Ident {
+        name: name.to_string(),
+        span,
+    }
+}

@@ -1,0 +1,580 @@
+//! Expressions: tree-sitter expression nodes → `ast::Expr`.
+
+use super::{kids, literal, named_kids, Lower};
+use crate::ast::{
+    BinaryOp, BuiltinType, CastStyle, Expr, ExprKind, Initializer, TypeExpr, TypeExprKind, UnaryOp,
+};
+use tree_sitter::Node;
+
+pub(crate) fn binary_op(op: &str) -> Option<BinaryOp> {
+    use BinaryOp::*;
+    Some(match op {
+        "+" => Add,
+        "-" => Sub,
+        "*" => Mul,
+        "/" => Div,
+        "%" => Rem,
+        "<<" => Shl,
+        ">>" => Shr,
+        "&" | "bitand" => BitAnd,
+        "|" | "bitor" => BitOr,
+        "^" | "xor" => BitXor,
+        "&&" | "and" => LogAnd,
+        "||" | "or" => LogOr,
+        "==" => Eq,
+        "!=" | "not_eq" => Ne,
+        "<" => Lt,
+        ">" => Gt,
+        "<=" => Le,
+        ">=" => Ge,
+        _ => return None,
+    })
+}
+
+fn compound_assign_op(op: &str) -> Option<Option<BinaryOp>> {
+    use BinaryOp::*;
+    Some(match op {
+        "=" => None,
+        "+=" => Some(Add),
+        "-=" => Some(Sub),
+        "*=" => Some(Mul),
+        "/=" => Some(Div),
+        "%=" => Some(Rem),
+        "<<=" => Some(Shl),
+        ">>=" => Some(Shr),
+        "&=" | "and_eq" => Some(BitAnd),
+        "|=" | "or_eq" => Some(BitOr),
+        "^=" | "xor_eq" => Some(BitXor),
+        _ => return None,
+    })
+}
+
+/// The spelling of a builtin type name written as one `primitive_type` token.
+pub(crate) fn primitive_builtin(name: &str) -> Option<BuiltinType> {
+    use BuiltinType::*;
+    Some(match name {
+        "void" => Void,
+        "bool" | "_Bool" => Bool,
+        "char" => Char,
+        "int" => Int,
+        "float" => Float,
+        "double" => Double,
+        "short" => Short,
+        "long" => Long,
+        "char16_t" => Char16,
+        "char32_t" => Char32,
+        "wchar_t" => WChar,
+        "__int128" => Int128,
+        _ => return None,
+    })
+}
+
+/// `kernel<<<cfg>>>(args)` parses as `(kernel << template_function(<MISSING>,
+/// <cfg>)) >> (args)`. Returns (callee, template argument list, args node).
+pub(crate) fn kernel_launch_parts(n: Node) -> Option<(Node, Node, Node)> {
+    if n.kind() != "binary_expression" {
+        return None;
+    }
+    let op = n.child_by_field_name("operator")?;
+    if op.kind() != ">>" {
+        return None;
+    }
+    let left = n.child_by_field_name("left")?;
+    if left.kind() != "binary_expression" || left.child_by_field_name("operator")?.kind() != "<<" {
+        return None;
+    }
+    let tf = left.child_by_field_name("right")?;
+    if tf.kind() != "template_function" || !tf.child_by_field_name("name")?.is_missing() {
+        return None;
+    }
+    let targs = tf.child_by_field_name("arguments")?;
+    Some((
+        left.child_by_field_name("left")?,
+        targs,
+        n.child_by_field_name("right")?,
+    ))
+}
+
+impl Lower<'_> {
+    pub(crate) fn unsupported_expr(&self, n: Node, what: &str) -> Expr {
+        Expr::new(ExprKind::Unsupported(what.to_string()), self.span(n))
+    }
+
+    /// Lower an expression node (depth-guarded).
+    pub(crate) fn expr(&mut self, n: Node) -> Expr {
+        if !self.enter(n) {
+            return self.unsupported_expr(n, "nesting too deep");
+        }
+        let e = self.expr_inner(n);
+        self.leave();
+        e
+    }
+
+    fn boxed(&mut self, n: Option<Node>, parent: Node) -> Box<Expr> {
+        Box::new(match n {
+            Some(n) => self.expr(n),
+            None => self.unsupported_expr(parent, "syntax error"),
+        })
+    }
+
+    fn expr_inner(&mut self, n: Node) -> Expr {
+        let span = self.span(n);
+        let f = |name: &str| n.child_by_field_name(name);
+        let kind = match n.kind() {
+            "identifier" | "field_identifier" | "namespace_identifier" | "type_identifier" => {
+                ExprKind::Name(vec![self.ident(n)])
+            }
+            "qualified_identifier" => match self.qualified_name(n) {
+                Some(parts) => ExprKind::Name(parts),
+                None => ExprKind::Unsupported("templates".into()),
+            },
+            "number_literal" => self.number(n),
+            "char_literal" => match literal::parse_char(self.text(n)) {
+                Ok((value, kind)) => ExprKind::CharLit { value, kind },
+                Err(m) => {
+                    self.error(span, m);
+                    ExprKind::CharLit {
+                        value: 0,
+                        kind: BuiltinType::Char,
+                    }
+                }
+            },
+            "string_literal" | "raw_string_literal" | "concatenated_string" => {
+                ExprKind::StringLit(self.string_bytes(n))
+            }
+            "true" => ExprKind::BoolLit(true),
+            "false" => ExprKind::BoolLit(false),
+            "null" => {
+                if self.text(n) == "nullptr" {
+                    ExprKind::Nullptr
+                } else {
+                    ExprKind::IntLit {
+                        value: 0,
+                        suffix: Default::default(),
+                        decimal: true,
+                    }
+                }
+            }
+            "this" => ExprKind::This,
+            "parenthesized_expression" => {
+                let inner = named_kids(n);
+                return match inner.as_slice() {
+                    [e] => self.expr(*e),
+                    _ => self.unsupported_expr(n, "syntax error"),
+                };
+            }
+            "extension_expression" => {
+                return match named_kids(n).last() {
+                    Some(e) => self.expr(*e),
+                    None => self.unsupported_expr(n, "syntax error"),
+                };
+            }
+            "unary_expression" => {
+                let op = f("operator").map(|o| self.text(o)).unwrap_or("");
+                let op = match op {
+                    "+" => UnaryOp::Plus,
+                    "-" => UnaryOp::Neg,
+                    "!" | "not" => UnaryOp::Not,
+                    "~" | "compl" => UnaryOp::BitNot,
+                    _ => return self.unsupported_expr(n, "this unary operator"),
+                };
+                ExprKind::Unary(op, self.boxed(f("argument"), n))
+            }
+            "pointer_expression" => {
+                let op = match f("operator").map(|o| self.text(o)).unwrap_or("") {
+                    "*" => UnaryOp::Deref,
+                    "&" => UnaryOp::AddrOf,
+                    _ => return self.unsupported_expr(n, "this unary operator"),
+                };
+                ExprKind::Unary(op, self.boxed(f("argument"), n))
+            }
+            "binary_expression" => {
+                if let Some((callee, cfg, args)) = kernel_launch_parts(n) {
+                    return self.kernel_launch(n, callee, cfg, args);
+                }
+                let op_text = f("operator").map(|o| self.text(o)).unwrap_or("");
+                match binary_op(op_text) {
+                    Some(op) => {
+                        let l = self.boxed(f("left"), n);
+                        let r = self.boxed(f("right"), n);
+                        ExprKind::Binary(op, l, r)
+                    }
+                    None => ExprKind::Unsupported(format!("operator '{op_text}'")),
+                }
+            }
+            "assignment_expression" => {
+                let op_text = f("operator").map(|o| self.text(o)).unwrap_or("");
+                match compound_assign_op(op_text) {
+                    Some(op) => {
+                        let l = self.boxed(f("left"), n);
+                        let r = match f("right") {
+                            Some(r) if r.kind() == "initializer_list" => {
+                                Box::new(self.init_list_expr(r, None))
+                            }
+                            r => self.boxed(r, n),
+                        };
+                        ExprKind::Assign(op, l, r)
+                    }
+                    None => ExprKind::Unsupported(format!("operator '{op_text}'")),
+                }
+            }
+            "update_expression" => {
+                let (Some(op), Some(arg)) = (f("operator"), f("argument")) else {
+                    return self.unsupported_expr(n, "syntax error");
+                };
+                let pre = op.start_byte() < arg.start_byte();
+                let inc = self.text(op) == "++";
+                let a = Box::new(self.expr(arg));
+                match (pre, inc) {
+                    (true, true) => ExprKind::PreInc(a),
+                    (true, false) => ExprKind::PreDec(a),
+                    (false, true) => ExprKind::PostInc(a),
+                    (false, false) => ExprKind::PostDec(a),
+                }
+            }
+            "conditional_expression" => {
+                if f("consequence").is_none() {
+                    return self.unsupported_expr(n, "the GNU '?:' operator");
+                }
+                let c = self.boxed(f("condition"), n);
+                let t = self.boxed(f("consequence"), n);
+                let e = self.boxed(f("alternative"), n);
+                ExprKind::Cond(c, t, e)
+            }
+            "comma_expression" => {
+                let l = self.boxed(f("left"), n);
+                let r = self.boxed(f("right"), n);
+                ExprKind::Comma(l, r)
+            }
+            "call_expression" => return self.call(n),
+            "subscript_expression" => {
+                let base = self.boxed(f("argument"), n);
+                let idx = f("indices")
+                    .map(named_kids)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .next();
+                let idx = match idx {
+                    Some(i) if i.kind() != "initializer_list" => self.expr(i),
+                    _ => self.unsupported_expr(n, "this subscript form"),
+                };
+                ExprKind::Index(base, Box::new(idx))
+            }
+            "field_expression" => {
+                let base = self.boxed(f("argument"), n);
+                let arrow = f("operator").map(|o| self.text(o)) == Some("->");
+                match f("field") {
+                    Some(fld) if fld.kind() == "field_identifier" || fld.kind() == "identifier" => {
+                        ExprKind::Member {
+                            base,
+                            name: self.ident(fld),
+                            arrow,
+                        }
+                    }
+                    _ => ExprKind::Unsupported("this member access form".into()),
+                }
+            }
+            "cast_expression" => {
+                let ty = match f("type") {
+                    Some(t) => self.type_descriptor(t),
+                    None => self.unsupported_type(n, "syntax error"),
+                };
+                let v = self.boxed(f("value"), n);
+                ExprKind::Cast(CastStyle::C, Box::new(ty), v)
+            }
+            "sizeof_expression" => {
+                if let Some(t) = f("type") {
+                    ExprKind::SizeofType(Box::new(self.type_descriptor(t)))
+                } else if let Some(v) = f("value") {
+                    ExprKind::SizeofExpr(Box::new(self.expr(v)))
+                } else {
+                    ExprKind::Unsupported("sizeof...".into())
+                }
+            }
+            "alignof_expression" => match f("type") {
+                Some(t) => ExprKind::AlignofType(Box::new(self.type_descriptor(t))),
+                None => ExprKind::Unsupported("alignof of an expression".into()),
+            },
+            "initializer_list" => return self.init_list_expr(n, None),
+            "compound_literal_expression" => {
+                let ty = match f("type") {
+                    Some(t) if t.kind() == "type_descriptor" => self.type_descriptor(t),
+                    Some(t) => self.type_spec_node(t),
+                    None => self.unsupported_type(n, "syntax error"),
+                };
+                return match f("value") {
+                    Some(v) => self.init_list_expr_with_span(v, Some(ty), span),
+                    None => self.unsupported_expr(n, "syntax error"),
+                };
+            }
+            "lambda_expression" => ExprKind::Unsupported("lambdas".into()),
+            "new_expression" | "delete_expression" => {
+                ExprKind::Unsupported("new/delete expressions".into())
+            }
+            "template_function" => ExprKind::Unsupported("templates".into()),
+            "fold_expression"
+            | "parameter_pack_expansion"
+            | "requires_expression"
+            | "requires_clause" => ExprKind::Unsupported("templates".into()),
+            "user_defined_literal" => ExprKind::Unsupported("user-defined literals".into()),
+            "co_await_expression" => ExprKind::Unsupported("coroutines".into()),
+            "gnu_asm_expression" => ExprKind::Unsupported("inline asm in an expression".into()),
+            "offsetof_expression" => ExprKind::Unsupported("offsetof".into()),
+            "generic_expression" => ExprKind::Unsupported("_Generic".into()),
+            "throw_expression" | "throw_statement" => ExprKind::Unsupported("exceptions".into()),
+            "ERROR" => ExprKind::Unsupported("syntax error".into()),
+            other => ExprKind::Unsupported(format!("expression '{other}'")),
+        };
+        Expr::new(kind, span)
+    }
+
+    fn number(&mut self, n: Node) -> ExprKind {
+        let span = self.span(n);
+        match literal::parse_number(self.text(n)) {
+            Ok(r) => {
+                if let Some(w) = r.warning {
+                    self.diags.warning(span, w);
+                }
+                r.kind
+            }
+            Err(m) => {
+                self.error(span, m);
+                ExprKind::IntLit {
+                    value: 0,
+                    suffix: Default::default(),
+                    decimal: true,
+                }
+            }
+        }
+    }
+
+    /// The bytes of a string literal or of adjacent ones concatenated.
+    pub(crate) fn string_bytes(&mut self, n: Node) -> Vec<u8> {
+        let parts = if n.kind() == "concatenated_string" {
+            named_kids(n)
+        } else {
+            vec![n]
+        };
+        let mut out = Vec::new();
+        for p in parts {
+            match p.kind() {
+                "string_literal" | "raw_string_literal" => {
+                    match literal::parse_string(self.text(p)) {
+                        Ok(b) => out.extend(b),
+                        Err(m) => {
+                            let s = self.span(p);
+                            self.error(s, m);
+                        }
+                    }
+                }
+                _ => {
+                    // A macro-like identifier between strings (PRIx64 …).
+                    let s = self.span(p);
+                    self.error(s, "expected a string literal");
+                }
+            }
+        }
+        out
+    }
+
+    /// `a::b::c` → its parts; `None` when a part is a template.
+    pub(crate) fn qualified_name(&self, n: Node) -> Option<Vec<crate::ast::Ident>> {
+        let mut parts = Vec::new();
+        let mut cur = n;
+        loop {
+            if let Some(scope) = cur.child_by_field_name("scope") {
+                match scope.kind() {
+                    "namespace_identifier" | "type_identifier" | "identifier" => {
+                        parts.push(self.ident(scope))
+                    }
+                    _ => return None,
+                }
+            }
+            let name = cur.child_by_field_name("name")?;
+            match name.kind() {
+                "qualified_identifier" => cur = name,
+                "identifier"
+                | "type_identifier"
+                | "field_identifier"
+                | "namespace_identifier"
+                | "primitive_type" => {
+                    parts.push(self.ident(name));
+                    return Some(parts);
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    pub(crate) fn initializer(&mut self, n: Node) -> Initializer {
+        match n.kind() {
+            "initializer_list" => {
+                if !self.enter(n) {
+                    return Initializer::Expr(self.unsupported_expr(n, "nesting too deep"));
+                }
+                let items = named_kids(n)
+                    .into_iter()
+                    .map(|k| self.initializer(k))
+                    .collect();
+                self.leave();
+                Initializer::List(items, self.span(n))
+            }
+            "initializer_pair" => {
+                Initializer::Expr(self.unsupported_expr(n, "designated initializers"))
+            }
+            _ => Initializer::Expr(self.expr(n)),
+        }
+    }
+
+    fn init_list_expr(&mut self, n: Node, ty: Option<TypeExpr>) -> Expr {
+        let span = self.span(n);
+        self.init_list_expr_with_span(n, ty, span)
+    }
+
+    fn init_list_expr_with_span(
+        &mut self,
+        n: Node,
+        ty: Option<TypeExpr>,
+        span: crate::source::Span,
+    ) -> Expr {
+        match self.initializer(n) {
+            Initializer::List(items, _) => {
+                Expr::new(ExprKind::InitList(ty.map(Box::new), items), span)
+            }
+            Initializer::Expr(e) => e,
+            Initializer::Ctor(..) => self.unsupported_expr(n, "syntax error"),
+        }
+    }
+
+    /// The expressions of an `argument_list`.
+    pub(crate) fn args(&mut self, n: Node) -> Vec<Expr> {
+        named_kids(n)
+            .into_iter()
+            .map(|a| {
+                if a.kind() == "initializer_list" {
+                    self.init_list_expr(a, None)
+                } else {
+                    self.expr(a)
+                }
+            })
+            .collect()
+    }
+
+    fn call(&mut self, n: Node) -> Expr {
+        let span = self.span(n);
+        let (Some(func), Some(args_node)) = (
+            n.child_by_field_name("function"),
+            n.child_by_field_name("arguments"),
+        ) else {
+            return self.unsupported_expr(n, "syntax error");
+        };
+        match func.kind() {
+            "primitive_type" | "sized_type_specifier" => {
+                let ty = self.type_spec_node(func);
+                let mut args = self.args(args_node);
+                let kind = match args.len() {
+                    0 => ExprKind::InitList(Some(Box::new(ty)), Vec::new()),
+                    1 => ExprKind::Cast(
+                        CastStyle::Functional,
+                        Box::new(ty),
+                        Box::new(args.remove(0)),
+                    ),
+                    _ => ExprKind::Unsupported("functional cast with several arguments".into()),
+                };
+                return Expr::new(kind, span);
+            }
+            "template_function" => {
+                let name = func
+                    .child_by_field_name("name")
+                    .map(|x| self.text(x))
+                    .unwrap_or("");
+                let style = match name {
+                    "static_cast" => CastStyle::Static,
+                    "reinterpret_cast" => CastStyle::Reinterpret,
+                    "const_cast" => CastStyle::Const,
+                    "dynamic_cast" => CastStyle::Dynamic,
+                    _ => return self.unsupported_expr(n, "templates"),
+                };
+                let targ = func
+                    .child_by_field_name("arguments")
+                    .map(named_kids)
+                    .unwrap_or_default();
+                let ty = match targ.as_slice() {
+                    [t] if t.kind() == "type_descriptor" => self.type_descriptor(*t),
+                    [t] => self.type_spec_node(*t),
+                    _ => self.unsupported_type(func, "syntax error"),
+                };
+                let mut args = self.args(args_node);
+                if args.len() != 1 {
+                    return self.unsupported_expr(n, "syntax error");
+                }
+                return Expr::new(
+                    ExprKind::Cast(style, Box::new(ty), Box::new(args.remove(0))),
+                    span,
+                );
+            }
+            _ => {}
+        }
+        let callee = self.expr(func);
+        let args = self.args(args_node);
+        Expr::new(ExprKind::Call(Box::new(callee), args), span)
+    }
+
+    fn kernel_launch(&mut self, n: Node, callee: Node, cfg: Node, args: Node) -> Expr {
+        let span = self.span(n);
+        let callee = self.expr(callee);
+        let mut config = Vec::new();
+        for c in named_kids(cfg) {
+            // Config arguments that look like types (`grid`) are names.
+            let c = if c.kind() == "type_descriptor" {
+                match c.child_by_field_name("type") {
+                    Some(t) if c.named_child_count() == 1 => t,
+                    _ => c,
+                }
+            } else {
+                c
+            };
+            config.push(self.expr(c));
+        }
+        // The argument list is a parenthesised (comma) expression, or `()`.
+        let mut arg_exprs = Vec::new();
+        if args.kind() == "parenthesized_expression" {
+            let mut stack = named_kids(args);
+            // Flatten a comma expression left-to-right, iteratively.
+            let mut flat = Vec::new();
+            while let Some(e) = stack.pop() {
+                if e.kind() == "comma_expression" {
+                    if let Some(r) = e.child_by_field_name("right") {
+                        stack.push(r);
+                    }
+                    if let Some(l) = e.child_by_field_name("left") {
+                        stack.push(l);
+                    }
+                } else {
+                    flat.push(e);
+                }
+            }
+            for e in flat {
+                arg_exprs.push(self.expr(e));
+            }
+        } else if !kids(args).iter().all(|k| matches!(k.kind(), "(" | ")")) {
+            arg_exprs.push(self.expr(args));
+        }
+        Expr::new(
+            ExprKind::KernelLaunch {
+                callee: Box::new(callee),
+                config,
+                args: arg_exprs,
+            },
+            span,
+        )
+    }
+
+    pub(crate) fn unsupported_type(&self, n: Node, what: &str) -> TypeExpr {
+        TypeExpr {
+            kind: TypeExprKind::Unsupported(what.to_string()),
+            quals: Default::default(),
+            span: self.span(n),
+        }
+    }
+}

@@ -1,0 +1,445 @@
+//! Statements: compound blocks (with `#pragma unroll` loop hints), control
+//! flow, declarations, inline `asm`.
+
+use super::lower_decl::DeclOut;
+use super::{kids, named_kids, Lower};
+use crate::ast::{Cond, Expr, ExprKind, LoopHint, Stmt, StmtKind};
+use tree_sitter::Node;
+
+fn is_loop(kind: &str) -> bool {
+    matches!(kind, "for_statement" | "while_statement" | "do_statement")
+}
+
+impl Lower<'_> {
+    fn mk(&self, n: Node, kind: StmtKind) -> Stmt {
+        Stmt {
+            kind,
+            span: self.span(n),
+        }
+    }
+
+    /// Lower a statement that must be exactly one `Stmt` (bodies of
+    /// `if`/loops/functions): several become one compound.
+    pub(crate) fn stmt_one(&mut self, n: Node) -> Stmt {
+        let mut v = self.stmt(n);
+        if v.len() == 1 {
+            v.pop().unwrap_or_else(|| self.mk(n, StmtKind::Empty))
+        } else {
+            self.mk(n, StmtKind::Compound(v))
+        }
+    }
+
+    /// Lower one statement node; a node can give several statements
+    /// (`case 1: a; b;` is one tree-sitter node, `typedef int A, B;`).
+    pub(crate) fn stmt(&mut self, n: Node) -> Vec<Stmt> {
+        if !self.enter(n) {
+            return vec![self.mk(n, StmtKind::Unsupported("nesting too deep".into()))];
+        }
+        let r = self.stmt_inner(n);
+        self.leave();
+        r
+    }
+
+    fn cond(&mut self, n: Option<Node>, parent: Node) -> Box<Cond> {
+        let Some(n) = n else {
+            return Box::new(Cond::Expr(self.unsupported_expr(parent, "syntax error")));
+        };
+        let value = if n.kind() == "condition_clause" {
+            if n.child_by_field_name("initializer").is_some() {
+                return Box::new(Cond::Expr(
+                    self.unsupported_expr(n, "init-statements in conditions"),
+                ));
+            }
+            match n.child_by_field_name("value") {
+                Some(v) => v,
+                None => return Box::new(Cond::Expr(self.unsupported_expr(n, "syntax error"))),
+            }
+        } else {
+            n
+        };
+        if value.kind() == "declaration" {
+            let mut ds = self.declaration(value);
+            if ds.len() == 1 {
+                if let Some(DeclOut::Var(v)) = ds.pop() {
+                    return Box::new(Cond::Decl(v));
+                }
+            }
+            return Box::new(Cond::Expr(
+                self.unsupported_expr(value, "this condition declaration"),
+            ));
+        }
+        Box::new(Cond::Expr(self.expr(value)))
+    }
+
+    fn opt_expr(&mut self, n: Option<Node>) -> Option<Expr> {
+        n.map(|n| self.expr(n))
+    }
+
+    fn decl_stmts(&mut self, n: Node) -> Vec<Stmt> {
+        let span = self.span(n);
+        let mut out = Vec::new();
+        let mut vars = Vec::new();
+        for d in self.declaration(n) {
+            match d {
+                DeclOut::Var(v) => vars.push(v),
+                DeclOut::Func(_) => out.push(Stmt {
+                    kind: StmtKind::Unsupported("local function declarations".into()),
+                    span,
+                }),
+                DeclOut::Record(r) => out.push(Stmt {
+                    kind: StmtKind::Record(r),
+                    span,
+                }),
+                DeclOut::Enum(e) => out.push(Stmt {
+                    kind: StmtKind::Enum(e),
+                    span,
+                }),
+                DeclOut::Unsupported(what, span) => out.push(Stmt {
+                    kind: StmtKind::Unsupported(what),
+                    span,
+                }),
+            }
+        }
+        if !vars.is_empty() {
+            out.push(Stmt {
+                kind: StmtKind::Decl(vars),
+                span,
+            });
+        }
+        out
+    }
+
+    fn stmt_inner(&mut self, n: Node) -> Vec<Stmt> {
+        let f = |name: &str| n.child_by_field_name(name);
+        let kind = match n.kind() {
+            "compound_statement" => StmtKind::Compound(self.block_items(&named_kids(n))),
+            "declaration" => return self.decl_stmts(n),
+            "type_definition" => {
+                return self
+                    .type_definition(n)
+                    .into_iter()
+                    .map(|t| self.mk(n, StmtKind::Typedef(t)))
+                    .collect()
+            }
+            "alias_declaration" => StmtKind::Typedef(self.alias_declaration(n)),
+            "struct_specifier" | "union_specifier" | "class_specifier" | "enum_specifier" => {
+                let t = self.type_spec_node(n);
+                match t.kind {
+                    crate::ast::TypeExprKind::Record(r) => StmtKind::Record(*r),
+                    crate::ast::TypeExprKind::Enum(e) => StmtKind::Enum(*e),
+                    crate::ast::TypeExprKind::Unsupported(w) => StmtKind::Unsupported(w),
+                    _ => StmtKind::Unsupported("this declaration".into()),
+                }
+            }
+            "expression_statement" => match named_kids(n).first() {
+                None => StmtKind::Empty,
+                Some(e) if e.kind() == "gnu_asm_expression" => StmtKind::Asm {
+                    text: self.text(*e).to_string(),
+                },
+                Some(e) => StmtKind::Expr(self.expr(*e)),
+            },
+            "if_statement" => {
+                if kids(n).iter().any(|k| k.kind() == "constexpr") {
+                    StmtKind::Unsupported("if constexpr".into())
+                } else {
+                    let cond = self.cond(f("condition"), n);
+                    let then = match f("consequence") {
+                        Some(c) => self.stmt_one(c),
+                        None => self.mk(n, StmtKind::Empty),
+                    };
+                    let els = f("alternative").map(|e| {
+                        let inner = named_kids(e).into_iter().next();
+                        match inner {
+                            Some(s) if e.kind() == "else_clause" => Box::new(self.stmt_one(s)),
+                            _ => Box::new(self.stmt_one(e)),
+                        }
+                    });
+                    StmtKind::If {
+                        cond,
+                        then: Box::new(then),
+                        els,
+                    }
+                }
+            }
+            "while_statement" => StmtKind::While {
+                cond: self.cond(f("condition"), n),
+                body: Box::new(self.body(f("body"), n)),
+                hint: None,
+            },
+            "do_statement" => {
+                let body = Box::new(self.body(f("body"), n));
+                let cond = match f("condition") {
+                    Some(c) => self.expr(c),
+                    None => self.unsupported_expr(n, "syntax error"),
+                };
+                StmtKind::DoWhile {
+                    body,
+                    cond,
+                    hint: None,
+                }
+            }
+            "for_statement" => {
+                let init = f("initializer").map(|i| {
+                    Box::new(if i.kind() == "declaration" {
+                        let mut v = self.decl_stmts(i);
+                        if v.len() == 1 {
+                            v.remove(0)
+                        } else {
+                            self.mk(i, StmtKind::Unsupported("this for-init declaration".into()))
+                        }
+                    } else {
+                        let e = self.expr(i);
+                        self.mk(i, StmtKind::Expr(e))
+                    })
+                });
+                let cond = f("condition").map(|c| self.cond(Some(c), n));
+                let step = self.opt_expr(f("update"));
+                let body = Box::new(self.body(f("body"), n));
+                StmtKind::For {
+                    init,
+                    cond,
+                    step,
+                    body,
+                    hint: None,
+                }
+            }
+            "for_range_loop" => StmtKind::Unsupported("range-based for loops".into()),
+            "switch_statement" => StmtKind::Switch {
+                cond: self.cond(f("condition"), n),
+                body: Box::new(self.body(f("body"), n)),
+            },
+            "case_statement" => {
+                // tree-sitter puts every statement up to the next label in the
+                // case node; the first is the labelled one, the rest follow it.
+                let value = f("value");
+                let stmts: Vec<Node> = named_kids(n)
+                    .into_iter()
+                    .filter(|k| Some(k.id()) != value.map(|v| v.id()))
+                    .collect();
+                let mut rest = self.block_items(&stmts);
+                let first = if rest.is_empty() {
+                    Stmt {
+                        kind: StmtKind::Empty,
+                        span: self.span_range(n.end_byte()..n.end_byte()),
+                    }
+                } else {
+                    rest.remove(0)
+                };
+                let kind = match value {
+                    Some(v) => StmtKind::Case(self.expr(v), Box::new(first)),
+                    None => StmtKind::Default(Box::new(first)),
+                };
+                let mut out = vec![self.mk(n, kind)];
+                out.extend(rest);
+                return out;
+            }
+            "labeled_statement" => {
+                let label = match f("label") {
+                    Some(l) => self.ident(l),
+                    None => super::lower_decl::ast_ident("<error>", self.span(n)),
+                };
+                let inner: Vec<Node> = named_kids(n)
+                    .into_iter()
+                    .filter(|k| Some(k.id()) != f("label").map(|l| l.id()))
+                    .collect();
+                let mut rest = self.block_items(&inner);
+                let first = if rest.is_empty() {
+                    self.mk(n, StmtKind::Empty)
+                } else {
+                    rest.remove(0)
+                };
+                let mut out = vec![self.mk(n, StmtKind::Label(label, Box::new(first)))];
+                out.extend(rest);
+                return out;
+            }
+            "goto_statement" => match f("label") {
+                Some(l) => StmtKind::Goto(self.ident(l)),
+                None => StmtKind::Unsupported("syntax error".into()),
+            },
+            "break_statement" => StmtKind::Break,
+            "continue_statement" => StmtKind::Continue,
+            "return_statement" => {
+                let e = named_kids(n).into_iter().next().map(|e| {
+                    if e.kind() == "initializer_list" {
+                        let span = self.span(e);
+                        match self.initializer(e) {
+                            crate::ast::Initializer::List(items, _) => {
+                                Expr::new(ExprKind::InitList(None, items), span)
+                            }
+                            crate::ast::Initializer::Expr(x) => x,
+                            crate::ast::Initializer::Ctor(..) => {
+                                self.unsupported_expr(e, "syntax error")
+                            }
+                        }
+                    } else {
+                        self.expr(e)
+                    }
+                });
+                StmtKind::Return(e)
+            }
+            "static_assert_declaration" => {
+                let (cond, message) = self.static_assert(n);
+                StmtKind::StaticAssert { cond, message }
+            }
+            "preproc_call" => {
+                let text = n
+                    .child_by_field_name("argument")
+                    .map(|a| self.text(a).trim().to_string())
+                    .unwrap_or_default();
+                StmtKind::Pragma(text)
+            }
+            "attributed_statement" => {
+                let inner: Vec<Node> = named_kids(n)
+                    .into_iter()
+                    .filter(|k| k.kind() != "attribute_declaration")
+                    .collect();
+                return self.block_items(&inner);
+            }
+            "try_statement" | "throw_statement" | "seh_try_statement" | "seh_leave_statement" => {
+                StmtKind::Unsupported("exceptions".into())
+            }
+            "co_return_statement" | "co_yield_statement" => {
+                StmtKind::Unsupported("coroutines".into())
+            }
+            "template_declaration" => StmtKind::Unsupported("templates".into()),
+            "using_declaration" | "namespace_alias_definition" => {
+                StmtKind::Unsupported("using declarations".into())
+            }
+            "ERROR" => StmtKind::Unsupported("syntax error".into()),
+            "comment" => StmtKind::Empty,
+            "preproc_include" | "preproc_def" | "preproc_function_def" => StmtKind::Empty,
+            other => {
+                // An expression in statement position (error recovery).
+                if n.is_named() && n.kind().ends_with("_expression") {
+                    let e = self.expr(n);
+                    StmtKind::Expr(e)
+                } else {
+                    StmtKind::Unsupported(format!("statement '{other}'"))
+                }
+            }
+        };
+        vec![self.mk(n, kind)]
+    }
+
+    fn body(&mut self, n: Option<Node>, parent: Node) -> Stmt {
+        match n {
+            Some(b) => self.stmt_one(b),
+            None => self.mk(parent, StmtKind::Unsupported("syntax error".into())),
+        }
+    }
+
+    /// A sequence of statement nodes; `#pragma unroll` before a loop becomes
+    /// that loop's hint.
+    pub(crate) fn block_items(&mut self, nodes: &[Node]) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        let mut pending: Option<LoopHint> = None;
+        for (i, &k) in nodes.iter().enumerate() {
+            if k.kind() == "comment" {
+                continue;
+            }
+            if k.kind() == "preproc_call" {
+                if let Some(hint) = self.loop_hint(k) {
+                    let next = nodes[i + 1..].iter().find(|n| n.kind() != "comment");
+                    if next.is_some_and(|n| is_loop(n.kind())) {
+                        pending = Some(hint);
+                        continue;
+                    }
+                }
+            }
+            let mut stmts = self.stmt(k);
+            if let Some(h) = pending.take() {
+                if let Some(s) = stmts.first_mut() {
+                    match &mut s.kind {
+                        StmtKind::For { hint, .. }
+                        | StmtKind::While { hint, .. }
+                        | StmtKind::DoWhile { hint, .. } => *hint = Some(h),
+                        _ => {}
+                    }
+                }
+            }
+            out.extend(stmts);
+        }
+        out
+    }
+
+    /// `#pragma unroll [N]` / `#pragma nounroll` → the hint; `None` for
+    /// other pragmas.
+    fn loop_hint(&mut self, n: Node) -> Option<LoopHint> {
+        let dir = n.child_by_field_name("directive")?;
+        if self.text(dir) != "#pragma" {
+            return None;
+        }
+        let arg = n.child_by_field_name("argument")?;
+        let text = self.text(arg);
+        let trimmed = text.trim_start();
+        let lead = text.len() - trimmed.len();
+        if trimmed.trim_end() == "nounroll" {
+            return Some(LoopHint::NoUnroll);
+        }
+        let rest = trimmed.strip_prefix("unroll")?;
+        if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+            return None; // `#pragma unrolled…`
+        }
+        let count = rest.trim();
+        if count.is_empty() {
+            return Some(LoopHint::UnrollFull);
+        }
+        let start =
+            arg.start_byte() + lead + "unroll".len() + (rest.len() - rest.trim_start().len());
+        let end = start + count.len();
+        let e = self.pragma_expr(start..end);
+        if let ExprKind::IntLit { value: 1, .. } = e.kind {
+            return Some(LoopHint::NoUnroll);
+        }
+        Some(LoopHint::UnrollCount(e))
+    }
+
+    /// Parse the expression text at `range` of the preprocessed text (a
+    /// pragma argument) with spans that still map into the original file:
+    /// the sub-parse sees the same byte offsets.
+    fn pragma_expr(&mut self, range: std::ops::Range<usize>) -> Expr {
+        let span = self.span_range(range.clone());
+        let text = &self.src[range.clone()];
+        if let Ok(r) = super::literal::parse_number(text) {
+            if matches!(r.kind, ExprKind::IntLit { .. }) {
+                return Expr::new(r.kind, span);
+            }
+        }
+        const PREFIX: &str = "void f(){";
+        if range.start < PREFIX.len() + 1 {
+            self.error(span, "expected an integer constant after '#pragma unroll'");
+            return Expr::new(ExprKind::Unsupported("syntax error".into()), span);
+        }
+        let mut padded = String::with_capacity(range.end + 4);
+        padded.push_str(PREFIX);
+        padded.push_str(&" ".repeat(range.start - PREFIX.len() - 1));
+        padded.push('(');
+        padded.push_str(text);
+        padded.push_str(");}");
+        let mut parser = tree_sitter::Parser::new();
+        let tree = parser
+            .set_language(&tree_sitter_cpp::LANGUAGE.into())
+            .ok()
+            .and_then(|_| parser.parse(&padded, None));
+        let Some(tree) = tree else {
+            return Expr::new(ExprKind::Unsupported("syntax error".into()), span);
+        };
+        let root = tree.root_node();
+        if root.has_error() {
+            self.error(span, "expected an integer constant after '#pragma unroll'");
+            return Expr::new(ExprKind::Unsupported("syntax error".into()), span);
+        }
+        // translation_unit > function_definition > compound > expression_statement
+        let e = root
+            .named_child(0)
+            .and_then(|f| f.child_by_field_name("body"))
+            .and_then(|b| b.named_child(0))
+            .and_then(|s| s.named_child(0));
+        let Some(e) = e else {
+            return Expr::new(ExprKind::Unsupported("syntax error".into()), span);
+        };
+        let mut sub = Lower::new(&padded, self.pp, self.diags);
+        sub.depth = self.depth;
+        sub.expr(e)
+    }
+}
