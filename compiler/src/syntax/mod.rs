@@ -44,7 +44,7 @@ const STACK_SIZE: usize = 256 << 20;
 
 /// Parse preprocessed text and lower it to the AST.
 pub fn parse(_sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
-    if pp.pieces.is_empty() {
+    if pp.text.is_empty() {
         return TranslationUnit::default();
     }
     // Run on a thread with a known, generous stack so the depth guard (and
