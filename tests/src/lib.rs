@@ -1,1 +1,180 @@
-//! File-driven test harness for cudac (filled in by the tests work).
+//! File-driven test harness for cudac.
+//!
+//! Three kinds of test, one `check` function each:
+//! - `ui/NAME.cu` → `ui/NAME.stderr`: the short-format diagnostics and the
+//!   exit status, compared exactly. `BLESS=1` (or `cargo xtask bless`)
+//!   rewrites the expectation; nothing else may.
+//! - `codegen/NAME.cu`: `// ARGS: …` gives cudac flags (default
+//!   `--emit=llvm-ir`), `// CHECK: text` lines must match the output in
+//!   order (substring match), `// CHECK-NOT: text` must not appear between
+//!   the previous match and the next one.
+//! - the ptxas sweep: every PTX the suites and samples produce is assembled
+//!   by NVIDIA's `ptxas` for its `-arch`.
+//!
+//! The compiler runs in-process through `cudac::driver::run`.
+
+use std::path::{Path, PathBuf};
+
+/// Run cudac with `args` (without the program name).
+pub fn cudac(args: &[&str]) -> cudac::driver::Outcome {
+    let mut v = vec!["cudac".to_string()];
+    v.extend(args.iter().map(|s| s.to_string()));
+    cudac::driver::run(&v)
+}
+
+pub fn blessing() -> bool {
+    std::env::var_os("BLESS").is_some_and(|v| v != "0")
+}
+
+/// The `.cu` files of a suite directory, sorted.
+pub fn cases(dir: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "cu")).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// A ui test: compile `case` and compare diagnostics + exit status with
+/// the `.stderr` file beside it. Returns an error message on mismatch.
+pub fn check_ui(case: &Path) -> Result<(), String> {
+    let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
+    let mut args: Vec<String> = header_args(&src, "ARGS");
+    args.extend(["--diag-format=short".to_string(), "-o".into(), "-".into(), case.display().to_string()]);
+    let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+    let out = cudac(&argv);
+    let actual = format!("{}exit status: {}\n", out.stderr, out.code);
+    let expected_path = case.with_extension("stderr");
+    if blessing() {
+        std::fs::write(&expected_path, &actual).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
+    let expected = std::fs::read_to_string(&expected_path)
+        .map_err(|_| format!("{}: no expectation; run `cargo xtask bless`", expected_path.display()))?;
+    if expected != actual {
+        return Err(format!("{}:\n--- expected\n{expected}--- actual\n{actual}", case.display()));
+    }
+    Ok(())
+}
+
+/// Values of `// KEY: …` header lines, split on whitespace.
+fn header_args(src: &str, key: &str) -> Vec<String> {
+    let prefix = format!("// {key}:");
+    src.lines()
+        .filter_map(|l| l.trim().strip_prefix(&prefix))
+        .flat_map(|rest| rest.split_whitespace().map(String::from).collect::<Vec<_>>())
+        .collect()
+}
+
+/// Match `// CHECK:` / `// CHECK-NOT:` directives against `output`.
+pub fn match_checks(src: &str, output: &str) -> Result<(), String> {
+    let mut pos = 0usize;
+    let mut pending_not: Vec<String> = Vec::new();
+    let mut count = 0;
+    for line in src.lines() {
+        let l = line.trim();
+        if let Some(pat) = l.strip_prefix("// CHECK-NOT:") {
+            pending_not.push(pat.trim().to_string());
+        } else if let Some(pat) = l.strip_prefix("// CHECK:") {
+            let pat = pat.trim();
+            count += 1;
+            let Some(off) = output[pos..].find(pat) else {
+                return Err(format!("CHECK not found after offset {pos}: `{pat}`"));
+            };
+            let region = &output[pos..pos + off];
+            for n in pending_not.drain(..) {
+                if region.contains(&n) {
+                    return Err(format!("CHECK-NOT `{n}` found before `{pat}`"));
+                }
+            }
+            pos += off + pat.len();
+        }
+    }
+    for n in pending_not {
+        if output[pos..].contains(&n) {
+            return Err(format!("CHECK-NOT `{n}` found after the last CHECK"));
+        }
+    }
+    if count == 0 {
+        return Err("no CHECK lines".into());
+    }
+    Ok(())
+}
+
+/// A codegen test; returns the output so the sweep can reuse it.
+pub fn check_codegen(case: &Path) -> Result<String, String> {
+    let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
+    let mut args = header_args(&src, "ARGS");
+    if !args.iter().any(|a| a.starts_with("--emit") || a == "-ptx") {
+        args.push("--emit=llvm-ir".into());
+    }
+    args.extend(["--diag-format=short".to_string(), "-o".into(), "-".into(), case.display().to_string()]);
+    let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+    let out = cudac(&argv);
+    if out.code != 0 {
+        return Err(format!("{}: cudac exited {}:\n{}", case.display(), out.code, out.stderr));
+    }
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    match_checks(&src, &text).map_err(|e| format!("{}: {e}\n--- output\n{text}", case.display()))?;
+    Ok(text)
+}
+
+/// NVIDIA's `ptxas`, from `CUDAC_PTXAS` or the copy `cargo xtask setup`
+/// unpacks. `Err` says why it is missing.
+pub fn ptxas() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("CUDAC_PTXAS") {
+        let p = PathBuf::from(p);
+        return if p.exists() { Ok(p) } else { Err(format!("CUDAC_PTXAS={} does not exist", p.display())) };
+    }
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda/bin/ptxas");
+    if p.exists() {
+        Ok(p)
+    } else {
+        Err("ptxas not found (run `cargo xtask setup`, or set CUDAC_PTXAS)".into())
+    }
+}
+
+/// Whether missing tools must fail the run (CI) rather than skip.
+pub fn tools_required() -> bool {
+    std::env::var_os("CUDAC_REQUIRE_TOOLS").is_some_and(|v| v != "0")
+}
+
+/// Assemble `ptx` with ptxas for `arch`; `Err` carries ptxas's message.
+pub fn assemble(ptxas: &Path, ptx: &str, arch: &str, name: &str) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("cudac-sweep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let file = dir.join(format!("{}-{arch}.ptx", name.replace(['/', '\\'], "_")));
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("out.cubin"))
+        .output()
+        .map_err(|e| format!("cannot run ptxas: {e}"))?;
+    if out.status.success() {
+        let _ = std::fs::remove_file(&file);
+        Ok(())
+    } else {
+        Err(format!("ptxas -arch={arch} rejected {name}:\n{}", String::from_utf8_lossy(&out.stderr)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checks_match_in_order() {
+        let src = "// CHECK: a\n// CHECK-NOT: x\n// CHECK: c\n";
+        assert!(match_checks(src, "a b c").is_ok());
+        assert!(match_checks(src, "a x c").is_err());
+        assert!(match_checks(src, "c a").is_err());
+        assert!(match_checks("", "anything").is_err());
+    }
+
+    #[test]
+    fn header_args_split() {
+        assert_eq!(header_args("// ARGS: -arch=sm_90 -O0\nint x;", "ARGS"), ["-arch=sm_90", "-O0"]);
+    }
+}
