@@ -1182,3 +1182,53 @@ fn print_error_samples() {
         eprintln!("{src}=> {:?}\n", p.errors());
     }
 }
+
+#[test]
+fn more_device_shapes() {
+    let p = ok(r#"
+extern __attribute__((shared)) float dyn_smem[];
+__attribute__((device)) __attribute__((aligned(16))) int aligned_before;
+struct alignas(16) A16 { float v[4]; };
+__attribute__((device)) inline float sq(float v) { return v * v; }
+__attribute__((global)) void k(float *__restrict__ out, const int n) {
+    constexpr int N = 10;
+    volatile int spin = 0;
+    float a = float{3}, b = unsigned(n), c = (float *)out == nullptr;
+    float *p = (float *)dyn_smem + sizeof(float) * n;
+    int q[N] = {};
+    out[threadIdx.x] = sq(a) + b + c + p[0] + q[0];
+}
+"#);
+    let Item::Vars(v) = &p.tu.items[0] else {
+        panic!()
+    };
+    assert!(v[0].attrs.shared && v[0].storage == StorageClass::Extern);
+    assert!(matches!(v[0].ty.kind, TypeExprKind::Array(_, None)));
+    let Item::Vars(v) = &p.tu.items[1] else {
+        panic!()
+    };
+    assert!(
+        v[0].attrs.all.iter().any(|(n, _)| n == "aligned"),
+        "{:?}",
+        v[0].attrs
+    );
+    let Item::Record(r) = &p.tu.items[2] else {
+        panic!("{:?}", p.tu.items[2])
+    };
+    assert!(r.align.is_some());
+    assert!(p.func("sq").inline);
+    let b = p.body("k");
+    assert!(vars(&b[0])[0].constexpr);
+    assert!(vars(&b[1])[0].ty.quals.is_volatile);
+    let d = vars(&b[2]);
+    assert!(
+        matches!(&init_expr(&d[0]).kind, ExprKind::InitList(Some(_), v) if v.len() == 1),
+        "{:?}",
+        d[0].init
+    );
+    assert!(
+        matches!(&init_expr(&d[1]).kind, ExprKind::Cast(CastStyle::Functional, t, _) if builtin(t) == BuiltinType::UInt),
+        "{:?}",
+        d[1].init
+    );
+}
