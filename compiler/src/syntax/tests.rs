@@ -1230,3 +1230,31 @@ __attribute__((global)) void k(float *__restrict__ out, const int n) {
         d[1].init
     );
 }
+
+#[test]
+fn prelude_like_declarations() {
+    let p = ok(r#"
+struct __attribute__((device_builtin)) __attribute__((aligned(16))) float4 { float x, y, z, w; };
+typedef struct float4 float4;
+struct __attribute__((device_builtin)) uint3 { unsigned int x, y, z; };
+extern "C" {
+extern __attribute__((device)) __attribute__((device_builtin)) const uint3 threadIdx;
+__attribute__((device)) float __fsqrt_rn(float) noexcept;
+}
+static __attribute__((device)) inline __attribute__((always_inline)) float4 make_float4(float x, float y, float z, float w) { float4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+"#);
+    let Item::Record(r) = &p.tu.items[0] else {
+        panic!("{:?}", p.tu.items[0])
+    };
+    assert!(r.align.is_some());
+    assert_eq!(r.fields.as_ref().unwrap().len(), 4);
+    let Item::LinkageSpec { items, .. } = &p.tu.items[3] else {
+        panic!()
+    };
+    let Item::Vars(v) = &items[0] else {
+        panic!("{:?}", items[0])
+    };
+    assert!(v[0].extern_c && v[0].ty.quals.is_const && v[0].attrs.device);
+    assert!(p.func("__fsqrt_rn").extern_c);
+    assert_eq!(p.body("make_float4").len(), 6);
+}
