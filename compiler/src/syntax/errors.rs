@@ -107,7 +107,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
                 }
                 let close = list.child(list.child_count().saturating_sub(1));
                 let end = close.map(|c| c.start_byte()).unwrap_or(list.end_byte());
-                let at = lw.src[..end].trim_end().len();
+                let at = lw.src.get(..end).unwrap_or("").trim_end().len();
                 pending.push((at, "expected ';' after expression".to_string()));
                 continue;
             }
@@ -127,7 +127,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         let span = lw.span_range(at..at);
         let line = {
             // Line number from the preprocessed text is enough for dedup.
-            lw.src[..at.min(lw.src.len())].matches('\n').count()
+            lw.src.get(..at).unwrap_or("").matches('\n').count()
         };
         if last_line == Some((span.file, line)) {
             continue;
@@ -141,7 +141,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
 fn missing_message(lw: &Lower, n: Node) -> (usize, String) {
     let kind = n.kind();
     // Place it at the end of the preceding token, like clang.
-    let before = &lw.src[..n.start_byte().min(lw.src.len())];
+    let before = lw.src.get(..n.start_byte()).unwrap_or("");
     let at = before.trim_end().len();
     let parent = n.parent().map(|p| p.kind()).unwrap_or("");
     let msg = match kind {

@@ -468,9 +468,26 @@ impl Lower<'_> {
         ) else {
             return self.unsupported_expr(n, "syntax error");
         };
+        // `unsigned(x)`: tree-sitter reads the keyword as an identifier.
+        let keyword_type = match (func.kind(), self.text(func)) {
+            ("identifier", "unsigned") => Some(BuiltinType::UInt),
+            ("identifier", "signed") => Some(BuiltinType::Int),
+            ("identifier", "long") => Some(BuiltinType::Long),
+            ("identifier", "short") => Some(BuiltinType::Short),
+            _ => None,
+        };
         match func.kind() {
-            "primitive_type" | "sized_type_specifier" => {
-                let ty = self.type_spec_node(func);
+            "primitive_type" | "sized_type_specifier" | "identifier"
+                if keyword_type.is_some() || func.kind() != "identifier" =>
+            {
+                let ty = match keyword_type {
+                    Some(b) => TypeExpr {
+                        kind: TypeExprKind::Builtin(b),
+                        quals: Default::default(),
+                        span: self.span(func),
+                    },
+                    None => self.type_spec_node(func),
+                };
                 let mut args = self.args(args_node);
                 let kind = match args.len() {
                     0 => ExprKind::InitList(Some(Box::new(ty)), Vec::new()),

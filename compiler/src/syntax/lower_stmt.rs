@@ -399,7 +399,7 @@ impl Lower<'_> {
     /// the sub-parse sees the same byte offsets.
     fn pragma_expr(&mut self, range: std::ops::Range<usize>) -> Expr {
         let span = self.span_range(range.clone());
-        let text = &self.src[range.clone()];
+        let text = self.src.get(range.clone()).unwrap_or("");
         if let Ok(r) = super::literal::parse_number(text) {
             if matches!(r.kind, ExprKind::IntLit { .. }) {
                 return Expr::new(r.kind, span);

@@ -17,6 +17,10 @@
 //! - Nesting deeper than `MAX_DEPTH` (expressions, statements, declarators)
 //!   is cut off with one "nesting too deep" error, so lowering cannot overflow
 //!   the stack; the error walk is iterative.
+//! - Error recovery can swallow the device functions after a broken host
+//!   function into its body; they are found there and lowered as items.
+//! - Syntax errors: one walk over the tree before lowering; at most one
+//!   error per line; MISSING `;` is placed at the end of the previous token.
 //! - When a syntax error is reported, the AST still exists but may contain
 //!   `Unsupported("syntax error")` placeholders; the driver must stop after
 //!   `syntax` if it reported errors.
