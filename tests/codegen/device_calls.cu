@@ -4,7 +4,7 @@
 __device__ __noinline__ float square(float x) { return x * x; }
 __device__ float cube(float x) { return x * square(x); }
 __global__ void k(float *a) { a[threadIdx.x] = cube(a[threadIdx.x]); }
-// CHECK: define internal float @_Z6squaref(float
+// CHECK: define internal fastcc float @_Z6squaref(float
 // CHECK: define void @_Z1kPf(
-// CHECK: call float @_Z6squaref(
+// CHECK: call fastcc float @_Z6squaref(
 // CHECK-NOT: @_Z4cubef

@@ -11,13 +11,15 @@ __global__ void ids(unsigned *out) {
     out[5] = warpSize;
 }
 // CHECK: define void @_Z3idsPj(ptr
-// CHECK: %predef_tmp_comp = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
-// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.nctaid.z()
-// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+// CHECK: %predef_tmp_comp = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+// CHECK: i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+// CHECK: i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+// CHECK: i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+// CHECK: i32 @llvm.nvvm.read.ptx.sreg.nctaid.z()
+// CHECK: i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 // CHECK: %predef_tmp = insertvalue %struct.dim3 undef, i32
 // CHECK: @llvm.nvvm.read.ptx.sreg.warpsize()
-// CHECK: !{ptr @_Z3idsPj, !"kernel", i32 1}
-// CHECK: !nvvmir.version
+// CHECK: !nvvm.annotations = !{!0}
+// CHECK: !nvvmir.version = !{!1}
+// CHECK: !0 = !{ptr @_Z3idsPj, !"kernel", i32 1}
+// CHECK: !1 = !{i32 2, i32 0}

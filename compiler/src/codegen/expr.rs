@@ -5,7 +5,7 @@ use super::{Cg, Ice, R};
 use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, SpecialVar, UnOp};
 use crate::types::TypeId;
 use inkwell::intrinsics::Intrinsic;
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FastMathFlags, IntValue, PointerValue};
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 
 /// A scalar constant for a static initialiser (sema folded it already).
@@ -413,15 +413,22 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     fn arith(&mut self, op: ArithOp, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>, t: TypeId, rt: TypeId) -> R<BasicValueEnum<'ctx>> {
         if a.is_float_value() {
             let (x, y) = (a.into_float_value(), b.into_float_value());
-            return Ok(match op {
+            let v = match op {
                 ArithOp::Add => self.b.build_float_add(x, y, "add")?,
                 ArithOp::Sub => self.b.build_float_sub(x, y, "sub")?,
                 ArithOp::Mul => self.b.build_float_mul(x, y, "mul")?,
                 ArithOp::Div => self.b.build_float_div(x, y, "div")?,
                 ArithOp::Rem => self.b.build_float_rem(x, y, "rem")?,
                 _ => return Err(Ice(format!("bitwise {op:?} on floating values"))),
+            };
+            if self.cg.opts.fmad && matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul) {
+                // nvcc's -fmad=true: a multiply feeding an add may become
+                // one fma (and that is what nvcc-compiled kernels do).
+                if let Some(i) = v.as_instruction() {
+                    i.set_fast_math_flags(FastMathFlags::AllowContract).map_err(|e| Ice(e.to_string()))?;
+                }
             }
-            .into());
+            return Ok(v.into());
         }
         let (x, mut y) = (a.into_int_value(), b.into_int_value());
         let signed = self.signed(t);

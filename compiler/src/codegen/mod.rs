@@ -36,6 +36,19 @@ impl From<BuilderError> for Ice {
 
 pub(crate) type R<T> = Result<T, Ice>;
 
+/// Choices that change the generated code.
+#[derive(Clone, Copy, Debug)]
+pub struct CodegenOptions {
+    /// Allow floating multiply-add contraction (nvcc's `-fmad`, default on).
+    pub fmad: bool,
+}
+
+impl Default for CodegenOptions {
+    fn default() -> Self {
+        CodegenOptions { fmad: true }
+    }
+}
+
 /// Module-wide state shared by every function's generator.
 pub(crate) struct Cg<'a, 'ctx> {
     pub ctx: &'ctx Context,
@@ -43,6 +56,7 @@ pub(crate) struct Cg<'a, 'ctx> {
     pub tt: TypeTranslator<'ctx>,
     pub types: &'a TypeGraph,
     pub checked: &'a Checked,
+    pub opts: CodegenOptions,
     pub globals: HashMap<GlobalId, GlobalValue<'ctx>>,
     pub funcs: HashMap<FuncId, FunctionValue<'ctx>>,
     /// String literal globals, by contents.
@@ -54,7 +68,12 @@ fn addr_space(s: AddrSpace) -> AddressSpace {
 }
 
 /// Generate the module for a checked translation unit.
-pub fn generate<'ctx>(ctx: &'ctx Context, module_name: &str, checked: &Checked) -> Result<Module<'ctx>, Ice> {
+pub fn generate<'ctx>(
+    ctx: &'ctx Context,
+    module_name: &str,
+    checked: &Checked,
+    opts: CodegenOptions,
+) -> Result<Module<'ctx>, Ice> {
     let module = ctx.create_module(module_name);
     let mut cg = Cg {
         ctx,
@@ -62,6 +81,7 @@ pub fn generate<'ctx>(ctx: &'ctx Context, module_name: &str, checked: &Checked) 
         tt: TypeTranslator::new(ctx),
         types: &checked.types,
         checked,
+        opts,
         globals: HashMap::new(),
         funcs: HashMap::new(),
         strings: HashMap::new(),

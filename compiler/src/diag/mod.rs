@@ -183,6 +183,9 @@ pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
             Some(s) => out.push_str(&format!("{}: {}: {}\n", sm.describe(s), sev, d.message)),
             None => out.push_str(&format!("{}: {}\n", sev, d.message)),
         }
+        for n in &d.notes {
+            out.push_str(&format!("note: {n}\n"));
+        }
         if let Some(s) = d.span {
             for exp in sm.expansion_chain(s) {
                 out.push_str(&format!(

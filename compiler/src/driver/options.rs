@@ -77,6 +77,10 @@ pub struct Options {
     #[arg(long = "rdc", default_missing_value = "true", num_args = 0..=1, value_parser = clap::builder::BoolishValueParser::new())]
     pub rdc: Option<bool>,
 
+    /// Contract floating multiply and add into fma (nvcc's `-fmad`).
+    #[arg(long = "fmad", default_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    pub fmad: bool,
+
     /// Diagnostic format.
     #[arg(long = "diag-format", value_enum, default_value = "human")]
     pub diag_format: DiagFormat,
@@ -94,7 +98,7 @@ const NVCC_NOTE: &str = "nvcc spellings are accepted: -arch=sm_XX, -arch sm_XX, 
 
 /// Options of nvcc spelled with one dash and several letters, and their
 /// long-option equivalents here.
-const NVCC_LONG: &[&str] = &["arch", "ptx", "rdc", "emit"];
+const NVCC_LONG: &[&str] = &["arch", "ptx", "rdc", "emit", "fmad"];
 
 /// Rewrite nvcc-style arguments (`-arch=sm_75`, `-arch sm_75`, `-ptx`) to
 /// the `--long` forms clap understands; everything else is untouched.

@@ -92,7 +92,7 @@ pub fn compile(opts: &Options, input: &Path, sm: &mut SourceMap, diags: &mut Dia
     // Generate, finalise, verify.
     let ctx = Context::create();
     let module_name = input.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let module = codegen::generate(&ctx, &module_name, &checked).map_err(|e| Failure::Ice(e.0))?;
+    let module = codegen::generate(&ctx, &module_name, &checked, codegen::CodegenOptions { fmad: opts.fmad }).map_err(|e| Failure::Ice(e.0))?;
     let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
     nvvm::finalize(&ctx, &module, &checked, &tm.get_target_data());
     if let Err(e) = module.verify() {

@@ -330,7 +330,29 @@ impl Lower<'_> {
 
     fn number(&mut self, n: Node) -> ExprKind {
         let span = self.span(n);
-        match literal::parse_number(self.text(n)) {
+        let text = self.text(n);
+        // tree-sitter-c's number_literal may carry the sign (`-1`): in C++
+        // that is unary minus applied to the literal `1`.
+        if let Some(rest) = text.strip_prefix(['-', '+']) {
+            let neg = text.starts_with('-');
+            let inner_span = crate::source::Span { start: span.start + 1, ..span };
+            let lit = match literal::parse_number(rest) {
+                Ok(r) => {
+                    if let Some(w) = r.warning {
+                        self.diags.warning(inner_span, w);
+                    }
+                    r.kind
+                }
+                Err(m) => {
+                    self.error(inner_span, m);
+                    ExprKind::IntLit { value: 0, suffix: Default::default(), decimal: true }
+                }
+            };
+            let e = Box::new(crate::ast::Expr::new(lit, inner_span));
+            let op = if neg { crate::ast::UnaryOp::Neg } else { crate::ast::UnaryOp::Plus };
+            return ExprKind::Unary(op, e);
+        }
+        match literal::parse_number(text) {
             Ok(r) => {
                 if let Some(w) = r.warning {
                     self.diags.warning(span, w);

@@ -1,0 +1,6 @@
+// CUDA rules for kernels and calls across execution spaces.
+int host_helper(int x) { return x + 1; }
+__global__ int bad_return(int *p) { p[0] = 1; return 0; }
+__global__ void kernel(int *p) { p[0] = host_helper(p[1]); }
+__device__ void dev(int *p) { kernel(p); }
+__device__ __global__ void both(int *p) {}
