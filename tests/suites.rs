@@ -4,7 +4,12 @@ use cudac_tests::*;
 
 fn run_all(results: Vec<Result<(), String>>) {
     let failures: Vec<String> = results.into_iter().filter_map(|r| r.err()).collect();
-    assert!(failures.is_empty(), "{} failure(s):\n\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 #[test]
@@ -41,9 +46,19 @@ fn ptxas_sweep() {
     for f in &files {
         for arch in ["sm_75", "sm_90"] {
             let path = f.display().to_string();
-            let out = cudac(&[&path, &format!("-arch={arch}"), "-ptx", "-o", "-", "--diag-format=short"]);
+            let out = cudac(&[
+                &path,
+                &format!("-arch={arch}"),
+                "-ptx",
+                "-o",
+                "-",
+                "--diag-format=short",
+            ]);
             if out.code != 0 {
-                results.push(Err(format!("{path} ({arch}): cudac exited {}:\n{}", out.code, out.stderr)));
+                results.push(Err(format!(
+                    "{path} ({arch}): cudac exited {}:\n{}",
+                    out.code, out.stderr
+                )));
                 continue;
             }
             let ptx = String::from_utf8_lossy(&out.stdout);

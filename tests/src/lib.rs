@@ -29,7 +29,12 @@ pub fn blessing() -> bool {
 /// The `.cu` files of a suite directory, sorted.
 pub fn cases(dir: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "cu")).collect())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+                .collect()
+        })
         .unwrap_or_default();
     v.sort();
     v
@@ -40,7 +45,12 @@ pub fn cases(dir: &str) -> Vec<PathBuf> {
 pub fn check_ui(case: &Path) -> Result<(), String> {
     let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
     let mut args: Vec<String> = header_args(&src, "ARGS");
-    args.extend(["--diag-format=short".to_string(), "-o".into(), "-".into(), case.display().to_string()]);
+    args.extend([
+        "--diag-format=short".to_string(),
+        "-o".into(),
+        "-".into(),
+        case.display().to_string(),
+    ]);
     let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
     let out = cudac(&argv);
     let actual = format!("{}exit status: {}\n", out.stderr, out.code);
@@ -49,10 +59,17 @@ pub fn check_ui(case: &Path) -> Result<(), String> {
         std::fs::write(&expected_path, &actual).map_err(|e| e.to_string())?;
         return Ok(());
     }
-    let expected = std::fs::read_to_string(&expected_path)
-        .map_err(|_| format!("{}: no expectation; run `cargo xtask bless`", expected_path.display()))?;
+    let expected = std::fs::read_to_string(&expected_path).map_err(|_| {
+        format!(
+            "{}: no expectation; run `cargo xtask bless`",
+            expected_path.display()
+        )
+    })?;
     if expected != actual {
-        return Err(format!("{}:\n--- expected\n{expected}--- actual\n{actual}", case.display()));
+        return Err(format!(
+            "{}:\n--- expected\n{expected}--- actual\n{actual}",
+            case.display()
+        ));
     }
     Ok(())
 }
@@ -62,7 +79,11 @@ fn header_args(src: &str, key: &str) -> Vec<String> {
     let prefix = format!("// {key}:");
     src.lines()
         .filter_map(|l| l.trim().strip_prefix(&prefix))
-        .flat_map(|rest| rest.split_whitespace().map(String::from).collect::<Vec<_>>())
+        .flat_map(|rest| {
+            rest.split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>()
+        })
         .collect()
 }
 
@@ -108,14 +129,25 @@ pub fn check_codegen(case: &Path) -> Result<String, String> {
     if !args.iter().any(|a| a.starts_with("--emit") || a == "-ptx") {
         args.push("--emit=llvm-ir".into());
     }
-    args.extend(["--diag-format=short".to_string(), "-o".into(), "-".into(), case.display().to_string()]);
+    args.extend([
+        "--diag-format=short".to_string(),
+        "-o".into(),
+        "-".into(),
+        case.display().to_string(),
+    ]);
     let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
     let out = cudac(&argv);
     if out.code != 0 {
-        return Err(format!("{}: cudac exited {}:\n{}", case.display(), out.code, out.stderr));
+        return Err(format!(
+            "{}: cudac exited {}:\n{}",
+            case.display(),
+            out.code,
+            out.stderr
+        ));
     }
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    match_checks(&src, &text).map_err(|e| format!("{}: {e}\n--- output\n{text}", case.display()))?;
+    match_checks(&src, &text)
+        .map_err(|e| format!("{}: {e}\n--- output\n{text}", case.display()))?;
     Ok(text)
 }
 
@@ -124,7 +156,11 @@ pub fn check_codegen(case: &Path) -> Result<String, String> {
 pub fn ptxas() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("CUDAC_PTXAS") {
         let p = PathBuf::from(p);
-        return if p.exists() { Ok(p) } else { Err(format!("CUDAC_PTXAS={} does not exist", p.display())) };
+        return if p.exists() {
+            Ok(p)
+        } else {
+            Err(format!("CUDAC_PTXAS={} does not exist", p.display()))
+        };
     }
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda/bin/ptxas");
     if p.exists() {
@@ -156,7 +192,10 @@ pub fn assemble(ptxas: &Path, ptx: &str, arch: &str, name: &str) -> Result<(), S
         let _ = std::fs::remove_file(&file);
         Ok(())
     } else {
-        Err(format!("ptxas -arch={arch} rejected {name}:\n{}", String::from_utf8_lossy(&out.stderr)))
+        Err(format!(
+            "ptxas -arch={arch} rejected {name}:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ))
     }
 }
 
@@ -175,6 +214,9 @@ mod tests {
 
     #[test]
     fn header_args_split() {
-        assert_eq!(header_args("// ARGS: -arch=sm_90 -O0\nint x;", "ARGS"), ["-arch=sm_90", "-O0"]);
+        assert_eq!(
+            header_args("// ARGS: -arch=sm_90 -O0\nint x;", "ARGS"),
+            ["-arch=sm_90", "-O0"]
+        );
     }
 }

@@ -8,7 +8,9 @@
 
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
 use inkwell::OptimizationLevel;
 
 /// Architectures the NVPTX backend of LLVM 19 generates code for.
@@ -24,7 +26,10 @@ pub struct Sm {
 impl Sm {
     /// Parse `sm_75`, `compute_75` or `75` (and the `a` variants).
     pub fn parse(s: &str) -> Option<Sm> {
-        let s = s.strip_prefix("sm_").or_else(|| s.strip_prefix("compute_")).unwrap_or(s);
+        let s = s
+            .strip_prefix("sm_")
+            .or_else(|| s.strip_prefix("compute_"))
+            .unwrap_or(s);
         let (digits, arch_specific) = match s.strip_suffix('a') {
             Some(d) => (d, true),
             None => (s, false),
@@ -33,11 +38,18 @@ impl Sm {
         if !SUPPORTED_ARCHS.contains(&number) || (arch_specific && number != 90) {
             return None;
         }
-        Some(Sm { number, arch_specific })
+        Some(Sm {
+            number,
+            arch_specific,
+        })
     }
 
     pub fn name(self) -> String {
-        format!("sm_{}{}", self.number, if self.arch_specific { "a" } else { "" })
+        format!(
+            "sm_{}{}",
+            self.number,
+            if self.arch_specific { "a" } else { "" }
+        )
     }
 
     /// The lowest PTX ISA version (×10) that supports this SM.
@@ -75,7 +87,12 @@ pub fn target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
             RelocMode::Default,
             CodeModel::Default,
         )
-        .ok_or_else(|| format!("LLVM could not create an NVPTX target machine for {}", sm.name()))
+        .ok_or_else(|| {
+            format!(
+                "LLVM could not create an NVPTX target machine for {}",
+                sm.name()
+            )
+        })
 }
 
 /// Run the standard `default<ON>` pipeline with the NVPTX target's own
@@ -83,12 +100,16 @@ pub fn target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
 pub fn optimize(module: &Module, tm: &TargetMachine, opt: u8) -> Result<(), String> {
     let opts = PassBuilderOptions::create();
     opts.set_verify_each(cfg!(debug_assertions));
-    module.run_passes(&format!("default<O{}>", opt.min(3)), tm, opts).map_err(|e| e.to_string())
+    module
+        .run_passes(&format!("default<O{}>", opt.min(3)), tm, opts)
+        .map_err(|e| e.to_string())
 }
 
 /// PTX assembly for the module.
 pub fn emit_ptx(module: &Module, tm: &TargetMachine) -> Result<String, String> {
-    let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| e.to_string())?;
+    let buf = tm
+        .write_to_memory_buffer(module, FileType::Assembly)
+        .map_err(|e| e.to_string())?;
     Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
 }
 
@@ -98,8 +119,20 @@ mod tests {
 
     #[test]
     fn parses_sm_names() {
-        assert_eq!(Sm::parse("sm_75"), Some(Sm { number: 75, arch_specific: false }));
-        assert_eq!(Sm::parse("compute_90a"), Some(Sm { number: 90, arch_specific: true }));
+        assert_eq!(
+            Sm::parse("sm_75"),
+            Some(Sm {
+                number: 75,
+                arch_specific: false
+            })
+        );
+        assert_eq!(
+            Sm::parse("compute_90a"),
+            Some(Sm {
+                number: 90,
+                arch_specific: true
+            })
+        );
         assert_eq!(Sm::parse("sm_91"), None);
         assert_eq!(Sm::parse("sm_80a"), None);
         assert_eq!(Sm::parse("sm_"), None);

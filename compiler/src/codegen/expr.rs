@@ -5,7 +5,9 @@ use super::{Cg, Ice, R};
 use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, SpecialVar, UnOp};
 use crate::types::TypeId;
 use inkwell::intrinsics::Intrinsic;
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FastMathFlags, IntValue, PointerValue};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValueEnum, FastMathFlags, IntValue, PointerValue,
+};
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 
 /// A scalar constant for a static initialiser (sema folded it already).
@@ -15,7 +17,10 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
         ExprKind::Int(v) => Ok(ty.into_int_type().const_int(*v as u64, false).into()),
         ExprKind::Float(f) => Ok(ty.into_float_type().const_float(*f).into()),
         ExprKind::Null => Ok(cg.ctx.ptr_type(AddressSpace::default()).const_null().into()),
-        _ => Err(Ice(format!("static initializer was not folded to a constant: {:?}", e.kind))),
+        _ => Err(Ice(format!(
+            "static initializer was not folded to a constant: {:?}",
+            e.kind
+        ))),
     }
 }
 
@@ -39,7 +44,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             let p = self.lv(e)?;
             return self.load_value(p, e.ty, "");
         }
-        self.value(e)?.ok_or_else(|| Ice(format!("void expression used as a value at {:?}", e.span)))
+        self.value(e)?
+            .ok_or_else(|| Ice(format!("void expression used as a value at {:?}", e.span)))
     }
 
     fn sreg(&mut self, name: &str, value_name: &str) -> R<IntValue<'ctx>> {
@@ -47,7 +53,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             .and_then(|i| i.get_declaration(&self.cg.module, &[]))
             .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
         let v = self.b.build_call(f, &[], value_name)?;
-        v.try_as_basic_value().basic().map(|v| v.into_int_value()).ok_or_else(|| Ice(format!("{name} returned void")))
+        v.try_as_basic_value()
+            .basic()
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| Ice(format!("{name} returned void")))
     }
 
     fn call_intrinsic(&mut self, name: &str) -> R<()> {
@@ -66,13 +75,24 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 t.const_int(*v as u64, false).into()
             }
             ExprKind::Float(f) => self.mem_ty(e.ty).into_float_type().const_float(*f).into(),
-            ExprKind::Null => self.cg.ctx.ptr_type(AddressSpace::default()).const_null().into(),
+            ExprKind::Null => self
+                .cg
+                .ctx
+                .ptr_type(AddressSpace::default())
+                .const_null()
+                .into(),
             ExprKind::Special(v, Some(c)) => {
                 let comp = ["x", "y", "z"][*c as usize % 3];
-                self.sreg(&format!("llvm.nvvm.read.ptx.sreg.{}.{comp}", v.sreg()), "predef_tmp_comp")?.into()
+                self.sreg(
+                    &format!("llvm.nvvm.read.ptx.sreg.{}.{comp}", v.sreg()),
+                    "predef_tmp_comp",
+                )?
+                .into()
             }
             ExprKind::Special(v, None) => self.special_whole(*v, e.ty)?,
-            ExprKind::WarpSize => self.sreg("llvm.nvvm.read.ptx.sreg.warpsize", "warpsize")?.into(),
+            ExprKind::WarpSize => self
+                .sreg("llvm.nvvm.read.ptx.sreg.warpsize", "warpsize")?
+                .into(),
             ExprKind::Load(x) => {
                 let p = self.lv(x)?;
                 self.load_value(p, e.ty, "")?
@@ -81,11 +101,15 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::Unary(op, x) => {
                 let v = self.rv(x)?;
                 match op {
-                    UnOp::Neg if v.is_float_value() => self.b.build_float_neg(v.into_float_value(), "fneg")?.into(),
+                    UnOp::Neg if v.is_float_value() => {
+                        self.b.build_float_neg(v.into_float_value(), "fneg")?.into()
+                    }
                     UnOp::Neg => {
                         let z = v.into_int_value().get_type().const_zero();
                         if self.signed(e.ty) {
-                            self.b.build_int_nsw_sub(z, v.into_int_value(), "neg")?.into()
+                            self.b
+                                .build_int_nsw_sub(z, v.into_int_value(), "neg")?
+                                .into()
                         } else {
                             self.b.build_int_sub(z, v.into_int_value(), "neg")?.into()
                         }
@@ -118,9 +142,15 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let d = self.b.build_int_sub(ai, bi, "sub.ptr.sub")?;
                 let elem = types.pointee(a.ty).unwrap_or(a.ty);
                 let size = types.layout(elem).map(|l| l.size).unwrap_or(1).max(1);
-                self.b.build_int_exact_signed_div(d, i64t.const_int(size, false), "sub.ptr.div")?.into()
+                self.b
+                    .build_int_exact_signed_div(d, i64t.const_int(size, false), "sub.ptr.div")?
+                    .into()
             }
-            ExprKind::IncDec { target, inc, prefix: false } => {
+            ExprKind::IncDec {
+                target,
+                inc,
+                prefix: false,
+            } => {
                 let p = self.lv(target)?;
                 let (old, _) = self.inc_dec(p, target.ty, *inc)?;
                 old
@@ -128,10 +158,18 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::Cond(c, a, b) => return self.conditional(c, a, b, e.ty),
             ExprKind::Comma(a, b) => {
                 self.eval(a)?;
-                return if b.lvalue { Ok(Some(self.rv(b)?)) } else { self.value(b) };
+                return if b.lvalue {
+                    Ok(Some(self.rv(b)?))
+                } else {
+                    self.value(b)
+                };
             }
             ExprKind::Call(f, args) => {
-                let fv = *self.cg.funcs.get(f).ok_or_else(|| Ice("call to a function that was not declared".into()))?;
+                let fv = *self
+                    .cg
+                    .funcs
+                    .get(f)
+                    .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
                 let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
                 for a in args {
                     vals.push(self.rv(a)?.into());
@@ -157,7 +195,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     self.store_value(tmp, bv, base.ty)?;
                     return Ok(Some(self.load_value(tmp, e.ty, "")?));
                 }
-                self.b.build_extract_value(bv.into_struct_value(), *idx, "")?
+                self.b
+                    .build_extract_value(bv.into_struct_value(), *idx, "")?
             }
             ExprKind::Func(_)
             | ExprKind::Local(_)
@@ -182,7 +221,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::Global(g) => self.cg.global_addr(*g),
             ExprKind::Str(bytes) => Ok(self.cg.string_global(bytes)),
             ExprKind::Func(f) => {
-                let fv = *self.cg.funcs.get(f).ok_or_else(|| Ice("function not declared".into()))?;
+                let fv = *self
+                    .cg
+                    .funcs
+                    .get(f)
+                    .ok_or_else(|| Ice("function not declared".into()))?;
                 Ok(fv.as_global_value().as_pointer_value())
             }
             ExprKind::Deref(p) => Ok(self.rv(p)?.into_pointer_value()),
@@ -208,13 +251,22 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.store_value(p, v, l.ty)?;
                 Ok(p)
             }
-            ExprKind::CompoundAssign { op, lhs, rhs, compute_ty } => {
+            ExprKind::CompoundAssign {
+                op,
+                lhs,
+                rhs,
+                compute_ty,
+            } => {
                 let p = self.lv(lhs)?;
                 let old = self.load_value(p, lhs.ty, "")?;
                 let r = self.rv(rhs)?;
                 let new = if self.cg.types.is_pointer(*compute_ty) {
                     let off = r.into_int_value();
-                    let off = if *op == ArithOp::Sub { self.b.build_int_neg(off, "")? } else { off };
+                    let off = if *op == ArithOp::Sub {
+                        self.b.build_int_neg(off, "")?
+                    } else {
+                        off
+                    };
                     self.gep(old.into_pointer_value(), lhs.ty, off)?.into()
                 } else {
                     let l = self.convert(old, lhs.ty, *compute_ty)?;
@@ -224,7 +276,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.store_value(p, new, lhs.ty)?;
                 Ok(p)
             }
-            ExprKind::IncDec { target, inc, prefix: true } => {
+            ExprKind::IncDec {
+                target,
+                inc,
+                prefix: true,
+            } => {
                 let p = self.lv(target)?;
                 self.inc_dec(p, target.ty, *inc)?;
                 Ok(p)
@@ -246,7 +302,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// `++`/`--` on the object at `p`; returns (old, new) values.
-    fn inc_dec(&mut self, p: PointerValue<'ctx>, t: TypeId, inc: bool) -> R<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
+    fn inc_dec(
+        &mut self,
+        p: PointerValue<'ctx>,
+        t: TypeId,
+        inc: bool,
+    ) -> R<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
         let old = self.load_value(p, t, "")?;
         let new: BasicValueEnum<'ctx> = if self.cg.types.is_pointer(t) {
             let i64t = self.cg.ctx.i64_type();
@@ -275,7 +336,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// `p + off` in units of `p`'s pointee.
-    fn gep(&mut self, p: PointerValue<'ctx>, ptr_ty: TypeId, off: IntValue<'ctx>) -> R<PointerValue<'ctx>> {
+    fn gep(
+        &mut self,
+        p: PointerValue<'ctx>,
+        ptr_ty: TypeId,
+        off: IntValue<'ctx>,
+    ) -> R<PointerValue<'ctx>> {
         let elem = self.cg.types.pointee(ptr_ty).unwrap_or(ptr_ty);
         let et = self.mem_ty(elem);
         // SAFETY: pointer arithmetic outside the object is UB in C++, so
@@ -297,12 +363,21 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// Convert between arithmetic types by their kinds.
-    pub fn convert(&mut self, v: BasicValueEnum<'ctx>, from: TypeId, to: TypeId) -> R<BasicValueEnum<'ctx>> {
+    pub fn convert(
+        &mut self,
+        v: BasicValueEnum<'ctx>,
+        from: TypeId,
+        to: TypeId,
+    ) -> R<BasicValueEnum<'ctx>> {
         let types = self.cg.types;
         if types.unqual(from) == types.unqual(to) {
             return Ok(v);
         }
-        let kind = match (types.is_floating(from), types.is_floating(to), types.is_bool(to)) {
+        let kind = match (
+            types.is_floating(from),
+            types.is_floating(to),
+            types.is_bool(to),
+        ) {
             (_, _, true) => CastKind::ToBool,
             (false, false, _) => CastKind::IntToInt,
             (false, true, _) => CastKind::IntToFloat,
@@ -322,7 +397,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             CastKind::FuncToPtr => Ok(Some(self.lv(x)?.into())),
             CastKind::NullToPtr => {
                 self.eval(x)?;
-                Ok(Some(self.cg.ctx.ptr_type(AddressSpace::default()).const_null().into()))
+                Ok(Some(
+                    self.cg
+                        .ctx
+                        .ptr_type(AddressSpace::default())
+                        .const_null()
+                        .into(),
+                ))
             }
             _ => {
                 let v = self.rv(x)?;
@@ -331,7 +412,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         }
     }
 
-    fn cast_value(&mut self, kind: CastKind, v: BasicValueEnum<'ctx>, from: TypeId, to: TypeId) -> R<BasicValueEnum<'ctx>> {
+    fn cast_value(
+        &mut self,
+        kind: CastKind,
+        v: BasicValueEnum<'ctx>,
+        from: TypeId,
+        to: TypeId,
+    ) -> R<BasicValueEnum<'ctx>> {
         let types = self.cg.types;
         let tt = self.cg.tt.val(types, to);
         Ok(match kind {
@@ -352,17 +439,25 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             CastKind::IntToFloat => {
                 let ft = tt.into_float_type();
                 if self.signed(from) {
-                    self.b.build_signed_int_to_float(v.into_int_value(), ft, "conv")?.into()
+                    self.b
+                        .build_signed_int_to_float(v.into_int_value(), ft, "conv")?
+                        .into()
                 } else {
-                    self.b.build_unsigned_int_to_float(v.into_int_value(), ft, "conv")?.into()
+                    self.b
+                        .build_unsigned_int_to_float(v.into_int_value(), ft, "conv")?
+                        .into()
                 }
             }
             CastKind::FloatToInt => {
                 let it = tt.into_int_type();
                 if self.signed(to) {
-                    self.b.build_float_to_signed_int(v.into_float_value(), it, "conv")?.into()
+                    self.b
+                        .build_float_to_signed_int(v.into_float_value(), it, "conv")?
+                        .into()
                 } else {
-                    self.b.build_float_to_unsigned_int(v.into_float_value(), it, "conv")?.into()
+                    self.b
+                        .build_float_to_unsigned_int(v.into_float_value(), it, "conv")?
+                        .into()
                 }
             }
             CastKind::FloatToFloat => {
@@ -372,11 +467,17 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     types.float_kind(to).map(|k| k.bits()).unwrap_or(32),
                 );
                 if fb < tb {
-                    self.b.build_float_ext(v.into_float_value(), ft, "conv")?.into()
+                    self.b
+                        .build_float_ext(v.into_float_value(), ft, "conv")?
+                        .into()
                 } else if fb > tb {
-                    self.b.build_float_trunc(v.into_float_value(), ft, "conv")?.into()
+                    self.b
+                        .build_float_trunc(v.into_float_value(), ft, "conv")?
+                        .into()
                 } else {
-                    self.b.build_float_cast(v.into_float_value(), ft, "conv")?.into()
+                    self.b
+                        .build_float_cast(v.into_float_value(), ft, "conv")?
+                        .into()
                 }
             }
             CastKind::ToBool => match v {
@@ -384,12 +485,25 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     if i.get_type().get_bit_width() == 1 {
                         i.into()
                     } else {
-                        self.b.build_int_compare(IntPredicate::NE, i, i.get_type().const_zero(), "tobool")?.into()
+                        self.b
+                            .build_int_compare(
+                                IntPredicate::NE,
+                                i,
+                                i.get_type().const_zero(),
+                                "tobool",
+                            )?
+                            .into()
                     }
                 }
-                BasicValueEnum::FloatValue(f) => {
-                    self.b.build_float_compare(FloatPredicate::UNE, f, f.get_type().const_zero(), "tobool")?.into()
-                }
+                BasicValueEnum::FloatValue(f) => self
+                    .b
+                    .build_float_compare(
+                        FloatPredicate::UNE,
+                        f,
+                        f.get_type().const_zero(),
+                        "tobool",
+                    )?
+                    .into(),
                 BasicValueEnum::PointerValue(p) => self.b.build_is_not_null(p, "tobool")?.into(),
                 _ => return Err(Ice("conversion of a non-scalar to bool".into())),
             },
@@ -400,9 +514,16 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             }
             CastKind::PtrToInt => {
                 let it = tt.into_int_type();
-                self.b.build_ptr_to_int(v.into_pointer_value(), it, "")?.into()
+                self.b
+                    .build_ptr_to_int(v.into_pointer_value(), it, "")?
+                    .into()
             }
-            CastKind::NullToPtr => self.cg.ctx.ptr_type(AddressSpace::default()).const_null().into(),
+            CastKind::NullToPtr => self
+                .cg
+                .ctx
+                .ptr_type(AddressSpace::default())
+                .const_null()
+                .into(),
             CastKind::ArrayToPtr | CastKind::FuncToPtr | CastKind::ToVoid => {
                 return Err(Ice(format!("{kind:?} applied to a value")));
             }
@@ -410,7 +531,14 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// Arithmetic in type `t` (the shift amount may have its own type `rt`).
-    fn arith(&mut self, op: ArithOp, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>, t: TypeId, rt: TypeId) -> R<BasicValueEnum<'ctx>> {
+    fn arith(
+        &mut self,
+        op: ArithOp,
+        a: BasicValueEnum<'ctx>,
+        b: BasicValueEnum<'ctx>,
+        t: TypeId,
+        rt: TypeId,
+    ) -> R<BasicValueEnum<'ctx>> {
         if a.is_float_value() {
             let (x, y) = (a.into_float_value(), b.into_float_value());
             let v = match op {
@@ -425,7 +553,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 // nvcc's -fmad=true: a multiply feeding an add may become
                 // one fma (and that is what nvcc-compiled kernels do).
                 if let Some(i) = v.as_instruction() {
-                    i.set_fast_math_flags(FastMathFlags::AllowContract).map_err(|e| Ice(e.to_string()))?;
+                    i.set_fast_math_flags(FastMathFlags::AllowContract)
+                        .map_err(|e| Ice(e.to_string()))?;
                 }
             }
             return Ok(v.into());
@@ -433,7 +562,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let (x, mut y) = (a.into_int_value(), b.into_int_value());
         let signed = self.signed(t);
         if matches!(op, ArithOp::Shl | ArithOp::Shr) && y.get_type() != x.get_type() {
-            y = self.b.build_int_cast_sign_flag(y, x.get_type(), self.signed(rt), "sh_prom")?;
+            y = self
+                .b
+                .build_int_cast_sign_flag(y, x.get_type(), self.signed(rt), "sh_prom")?;
         }
         Ok(match op {
             ArithOp::Add if signed => self.b.build_int_nsw_add(x, y, "add")?,
@@ -455,7 +586,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         .into())
     }
 
-    fn compare(&mut self, op: CmpOp, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>, t: TypeId) -> R<IntValue<'ctx>> {
+    fn compare(
+        &mut self,
+        op: CmpOp,
+        a: BasicValueEnum<'ctx>,
+        b: BasicValueEnum<'ctx>,
+        t: TypeId,
+    ) -> R<IntValue<'ctx>> {
         if a.is_float_value() {
             let p = match op {
                 CmpOp::Eq => FloatPredicate::OEQ,
@@ -465,7 +602,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 CmpOp::Le => FloatPredicate::OLE,
                 CmpOp::Ge => FloatPredicate::OGE,
             };
-            return Ok(self.b.build_float_compare(p, a.into_float_value(), b.into_float_value(), "cmp")?);
+            return Ok(self.b.build_float_compare(
+                p,
+                a.into_float_value(),
+                b.into_float_value(),
+                "cmp",
+            )?);
         }
         let signed = self.signed(t);
         let p = match (op, signed) {
@@ -481,14 +623,24 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             (CmpOp::Ge, false) => IntPredicate::UGE,
         };
         if a.is_pointer_value() {
-            return Ok(self.b.build_int_compare(p, a.into_pointer_value(), b.into_pointer_value(), "cmp")?);
+            return Ok(self.b.build_int_compare(
+                p,
+                a.into_pointer_value(),
+                b.into_pointer_value(),
+                "cmp",
+            )?);
         }
-        Ok(self.b.build_int_compare(p, a.into_int_value(), b.into_int_value(), "cmp")?)
+        Ok(self
+            .b
+            .build_int_compare(p, a.into_int_value(), b.into_int_value(), "cmp")?)
     }
 
     fn logical(&mut self, is_and: bool, a: &Expr, b: &Expr) -> R<IntValue<'ctx>> {
         let av = self.rv(a)?.into_int_value();
-        let from = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        let from = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| Ice("builder not positioned".into()))?;
         let rhs_bb = self.block(if is_and { "land.rhs" } else { "lor.rhs" });
         let end_bb = self.block(if is_and { "land.end" } else { "lor.end" });
         if is_and {
@@ -498,7 +650,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         }
         self.b.position_at_end(rhs_bb);
         let bv = self.rv(b)?.into_int_value();
-        let rhs_end = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        let rhs_end = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| Ice("builder not positioned".into()))?;
         self.b.build_unconditional_branch(end_bb)?;
         self.b.position_at_end(end_bb);
         let i1 = self.cg.ctx.bool_type();
@@ -508,7 +663,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(phi.as_basic_value().into_int_value())
     }
 
-    fn conditional(&mut self, c: &Expr, a: &Expr, b: &Expr, t: TypeId) -> R<Option<BasicValueEnum<'ctx>>> {
+    fn conditional(
+        &mut self,
+        c: &Expr,
+        a: &Expr,
+        b: &Expr,
+        t: TypeId,
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
         let cv = self.rv(c)?.into_int_value();
         let t_bb = self.block("cond.true");
         let f_bb = self.block("cond.false");
@@ -516,11 +677,17 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         self.b.build_conditional_branch(cv, t_bb, f_bb)?;
         self.b.position_at_end(t_bb);
         let av = self.eval_value(a)?;
-        let a_end = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        let a_end = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| Ice("builder not positioned".into()))?;
         self.b.build_unconditional_branch(end_bb)?;
         self.b.position_at_end(f_bb);
         let bv = self.eval_value(b)?;
-        let b_end = self.b.get_insert_block().ok_or_else(|| Ice("builder not positioned".into()))?;
+        let b_end = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| Ice("builder not positioned".into()))?;
         self.b.build_unconditional_branch(end_bb)?;
         self.b.position_at_end(end_bb);
         match (av, bv) {

@@ -37,7 +37,10 @@ pub(crate) struct FnGen<'c, 'a, 'ctx> {
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     pub fn run(cg: &'c mut Cg<'a, 'ctx>, id: FuncId) -> R<()> {
         let func = &cg.checked.program.functions[id.0 as usize];
-        let fv = *cg.funcs.get(&id).ok_or_else(|| Ice(format!("function {} not declared", func.name)))?;
+        let fv = *cg
+            .funcs
+            .get(&id)
+            .ok_or_else(|| Ice(format!("function {} not declared", func.name)))?;
         let ctx = cg.ctx;
         let entry = ctx.append_basic_block(fv, "entry");
         let b = ctx.create_builder();
@@ -65,7 +68,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 
     fn params(&mut self) -> R<()> {
         for (i, &l) in self.func.params.iter().enumerate() {
-            let p = self.fv.get_nth_param(i as u32).ok_or_else(|| Ice("parameter count mismatch".into()))?;
+            let p = self
+                .fv
+                .get_nth_param(i as u32)
+                .ok_or_else(|| Ice("parameter count mismatch".into()))?;
             let name = &self.func.locals[l.0 as usize].name;
             p.set_name(name);
             let slot = self.local_slot(l)?;
@@ -95,7 +101,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     pub fn terminated(&self) -> bool {
-        self.b.get_insert_block().and_then(|bb| bb.get_terminator()).is_some()
+        self.b
+            .get_insert_block()
+            .and_then(|bb| bb.get_terminator())
+            .is_some()
     }
 
     /// Start a fresh block if the current one already ended (code after
@@ -126,7 +135,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// An alloca in the entry block, before any other instruction there.
     pub fn alloca(&mut self, t: TypeId, name: &str) -> R<PointerValue<'ctx>> {
         let ty = self.mem_ty(t);
-        let entry = self.fv.get_first_basic_block().ok_or_else(|| Ice("function without entry".into()))?;
+        let entry = self
+            .fv
+            .get_first_basic_block()
+            .ok_or_else(|| Ice("function without entry".into()))?;
         match entry.get_first_instruction() {
             Some(i) => self.alloca_b.position_before(&i),
             None => self.alloca_b.position_at_end(entry),
@@ -134,7 +146,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let a = self.alloca_b.build_alloca(ty, name)?;
         if let Some(l) = self.cg.types.layout(t) {
             if let Some(i) = a.as_instruction() {
-                i.set_alignment(l.align as u32).map_err(|e| Ice(e.to_string()))?;
+                i.set_alignment(l.align as u32)
+                    .map_err(|e| Ice(e.to_string()))?;
             }
         }
         Ok(a)
@@ -152,7 +165,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// Load an object of type `t` as an SSA value (`bool` becomes `i1`).
-    pub fn load_value(&mut self, ptr: PointerValue<'ctx>, t: TypeId, name: &str) -> R<BasicValueEnum<'ctx>> {
+    pub fn load_value(
+        &mut self,
+        ptr: PointerValue<'ctx>,
+        t: TypeId,
+        name: &str,
+    ) -> R<BasicValueEnum<'ctx>> {
         let ty = self.mem_ty(t);
         let v = self.b.build_load(ty, ptr, name)?;
         let align = self.cg.types.layout(t).map(|l| l.align as u32).unwrap_or(1);
@@ -164,16 +182,29 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         }
         if self.cg.types.is_bool(t) {
             let i1 = self.cg.ctx.bool_type();
-            return Ok(self.b.build_int_truncate(v.into_int_value(), i1, "tobool")?.into());
+            return Ok(self
+                .b
+                .build_int_truncate(v.into_int_value(), i1, "tobool")?
+                .into());
         }
         Ok(v)
     }
 
     /// Store an SSA value into an object of type `t`.
-    pub fn store_value(&mut self, ptr: PointerValue<'ctx>, v: BasicValueEnum<'ctx>, t: TypeId) -> R<()> {
-        let v = if self.cg.types.is_bool(t) && v.is_int_value() && v.into_int_value().get_type().get_bit_width() == 1 {
+    pub fn store_value(
+        &mut self,
+        ptr: PointerValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+        t: TypeId,
+    ) -> R<()> {
+        let v = if self.cg.types.is_bool(t)
+            && v.is_int_value()
+            && v.into_int_value().get_type().get_bit_width() == 1
+        {
             let i8t = self.cg.ctx.i8_type();
-            self.b.build_int_z_extend(v.into_int_value(), i8t, "frombool")?.into()
+            self.b
+                .build_int_z_extend(v.into_int_value(), i8t, "frombool")?
+                .into()
         } else {
             v
         };

@@ -14,8 +14,8 @@ mod func;
 mod stmt;
 
 use crate::sema::{Checked, FuncId, GlobalId, Init, Linkage as SLinkage};
-use crate::typetrans::TypeTranslator;
 use crate::types::{AddrSpace, TypeGraph, TypeId};
+use crate::typetrans::TypeTranslator;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::BuilderError;
 use inkwell::context::Context;
@@ -100,7 +100,9 @@ pub fn generate<'ctx>(
         // SAFETY: `f` is a live function of this module; it is deleted
         // only when nothing refers to it.
         unsafe {
-            if f.count_basic_blocks() == 0 && llvm_sys::core::LLVMGetFirstUse(f.as_value_ref()).is_null() {
+            if f.count_basic_blocks() == 0
+                && llvm_sys::core::LLVMGetFirstUse(f.as_value_ref()).is_null()
+            {
                 f.delete();
             }
         }
@@ -122,9 +124,15 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 continue;
             }
             let ty = self.tt.mem(self.types, g.ty);
-            let gv = self.module.add_global(ty, Some(addr_space(g.space)), &g.symbol);
+            let gv = self
+                .module
+                .add_global(ty, Some(addr_space(g.space)), &g.symbol);
             let align = self.types.layout(g.ty).map(|l| l.align).unwrap_or_else(|| {
-                self.types.array_elem(g.ty).and_then(|(e, _)| self.types.layout(e)).map(|l| l.align).unwrap_or(1)
+                self.types
+                    .array_elem(g.ty)
+                    .and_then(|(e, _)| self.types.layout(e))
+                    .map(|l| l.align)
+                    .unwrap_or(1)
             });
             gv.set_alignment(align as u32);
             if g.external_decl {
@@ -140,7 +148,9 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     SLinkage::Internal => Linkage::Internal,
                     SLinkage::External => Linkage::External,
                 });
-                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant) && g.linkage == SLinkage::External {
+                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant)
+                    && g.linkage == SLinkage::External
+                {
                     // The host can write these through the driver API.
                     gv.set_externally_initialized(true);
                 }
@@ -174,7 +184,11 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     return Ok(const_array(et, &vals));
                 }
                 if let Some(rec) = self.types.record(t) {
-                    let fields: Vec<TypeId> = rec.fields.as_ref().map(|f| f.iter().map(|f| f.ty).collect()).unwrap_or_default();
+                    let fields: Vec<TypeId> = rec
+                        .fields
+                        .as_ref()
+                        .map(|f| f.iter().map(|f| f.ty).collect())
+                        .unwrap_or_default();
                     let st = ty.into_struct_type();
                     if rec.is_union {
                         // Only the first member can be initialised; emit
@@ -183,7 +197,9 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                             (Some(it), Some(&ft)) => self.const_init(it, ft)?,
                             _ => return Ok(ty.const_zero()),
                         };
-                        if self.tt.mem(self.types, fields[0]) == st.get_field_type_at_index(0).unwrap_or(first.get_type()) {
+                        if self.tt.mem(self.types, fields[0])
+                            == st.get_field_type_at_index(0).unwrap_or(first.get_type())
+                        {
                             let mut vals = vec![first];
                             for k in 1..st.count_fields() {
                                 if let Some(ft) = st.get_field_type_at_index(k) {
@@ -192,7 +208,9 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                             }
                             return Ok(st.const_named_struct(&vals).into());
                         }
-                        return Err(Ice("initialising a union through a non-leading member".into()));
+                        return Err(Ice(
+                            "initialising a union through a non-leading member".into()
+                        ));
                     }
                     let mut vals = Vec::new();
                     for (k, &ft) in fields.iter().enumerate() {
@@ -226,10 +244,17 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 }
             };
             let fv = self.module.add_function(&f.symbol, fty, Some(linkage));
-            let attr = |name: &str| self.ctx.create_enum_attribute(Attribute::get_named_enum_kind_id(name), 0);
+            let attr = |name: &str| {
+                self.ctx
+                    .create_enum_attribute(Attribute::get_named_enum_kind_id(name), 0)
+            };
             match f.inline {
-                crate::sema::InlineHint::Always => fv.add_attribute(AttributeLoc::Function, attr("alwaysinline")),
-                crate::sema::InlineHint::Never => fv.add_attribute(AttributeLoc::Function, attr("noinline")),
+                crate::sema::InlineHint::Always => {
+                    fv.add_attribute(AttributeLoc::Function, attr("alwaysinline"))
+                }
+                crate::sema::InlineHint::Never => {
+                    fv.add_attribute(AttributeLoc::Function, attr("noinline"))
+                }
                 crate::sema::InlineHint::None => {}
             }
             // Device code never unwinds.
@@ -240,7 +265,10 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
 
     /// The generic address of a global (its address space cast away).
     pub(crate) fn global_addr(&self, g: GlobalId) -> R<inkwell::values::PointerValue<'ctx>> {
-        let gv = self.globals.get(&g).ok_or_else(|| Ice(format!("global {g:?} used but not emitted")))?;
+        let gv = self
+            .globals
+            .get(&g)
+            .ok_or_else(|| Ice(format!("global {g:?} used but not emitted")))?;
         let p = gv.as_pointer_value();
         if p.get_type().get_address_space() == AddressSpace::default() {
             return Ok(p);
@@ -251,33 +279,83 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
     /// A private constant global holding a string literal (with its NUL).
     pub(crate) fn string_global(&mut self, bytes: &[u8]) -> inkwell::values::PointerValue<'ctx> {
         if let Some(g) = self.strings.get(bytes) {
-            return g.as_pointer_value().const_address_space_cast(self.ctx.ptr_type(AddressSpace::default()));
+            return g
+                .as_pointer_value()
+                .const_address_space_cast(self.ctx.ptr_type(AddressSpace::default()));
         }
         let init = self.ctx.const_string(bytes, true);
-        let gv = self.module.add_global(init.get_type(), Some(AddressSpace::from(1u16)), ".str");
+        let gv = self
+            .module
+            .add_global(init.get_type(), Some(AddressSpace::from(1u16)), ".str");
         gv.set_initializer(&init);
         gv.set_constant(true);
         gv.set_linkage(Linkage::Private);
         gv.set_unnamed_addr(true);
         gv.set_alignment(1);
         self.strings.insert(bytes.to_vec(), gv);
-        gv.as_pointer_value().const_address_space_cast(self.ctx.ptr_type(AddressSpace::default()))
+        gv.as_pointer_value()
+            .const_address_space_cast(self.ctx.ptr_type(AddressSpace::default()))
     }
 }
 
 /// A constant array of `et` from element constants.
-fn const_array<'ctx>(et: inkwell::types::BasicTypeEnum<'ctx>, vals: &[BasicValueEnum<'ctx>]) -> BasicValueEnum<'ctx> {
+fn const_array<'ctx>(
+    et: inkwell::types::BasicTypeEnum<'ctx>,
+    vals: &[BasicValueEnum<'ctx>],
+) -> BasicValueEnum<'ctx> {
     use inkwell::types::BasicTypeEnum as T;
     match et {
-        T::IntType(t) => t.const_array(&vals.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()).into(),
-        T::FloatType(t) => t.const_array(&vals.iter().map(|v| v.into_float_value()).collect::<Vec<_>>()).into(),
-        T::PointerType(t) => t.const_array(&vals.iter().map(|v| v.into_pointer_value()).collect::<Vec<_>>()).into(),
-        T::ArrayType(t) => t.const_array(&vals.iter().map(|v| v.into_array_value()).collect::<Vec<_>>()).into(),
-        T::StructType(t) => t.const_array(&vals.iter().map(|v| v.into_struct_value()).collect::<Vec<_>>()).into(),
-        T::VectorType(t) => t.const_array(&vals.iter().map(|v| v.into_vector_value()).collect::<Vec<_>>()).into(),
-        T::ScalableVectorType(t) => {
-            t.const_array(&vals.iter().map(|v| v.into_scalable_vector_value()).collect::<Vec<_>>()).into()
-        }
+        T::IntType(t) => t
+            .const_array(&vals.iter().map(|v| v.into_int_value()).collect::<Vec<_>>())
+            .into(),
+        T::FloatType(t) => t
+            .const_array(
+                &vals
+                    .iter()
+                    .map(|v| v.into_float_value())
+                    .collect::<Vec<_>>(),
+            )
+            .into(),
+        T::PointerType(t) => t
+            .const_array(
+                &vals
+                    .iter()
+                    .map(|v| v.into_pointer_value())
+                    .collect::<Vec<_>>(),
+            )
+            .into(),
+        T::ArrayType(t) => t
+            .const_array(
+                &vals
+                    .iter()
+                    .map(|v| v.into_array_value())
+                    .collect::<Vec<_>>(),
+            )
+            .into(),
+        T::StructType(t) => t
+            .const_array(
+                &vals
+                    .iter()
+                    .map(|v| v.into_struct_value())
+                    .collect::<Vec<_>>(),
+            )
+            .into(),
+        T::VectorType(t) => t
+            .const_array(
+                &vals
+                    .iter()
+                    .map(|v| v.into_vector_value())
+                    .collect::<Vec<_>>(),
+            )
+            .into(),
+        T::ScalableVectorType(t) => t
+            .const_array(
+                &vals
+                    .iter()
+                    .map(|v| v.into_scalable_vector_value())
+                    .collect::<Vec<_>>(),
+            )
+            .into(),
     }
 }
 

@@ -31,7 +31,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let cv = self.rv(c)?.into_int_value();
                 let then_bb = self.block("if.then");
                 let end_bb = self.block("if.end");
-                let else_bb = if e.is_some() { self.block("if.else") } else { end_bb };
+                let else_bb = if e.is_some() {
+                    self.block("if.else")
+                } else {
+                    end_bb
+                };
                 self.b.build_conditional_branch(cv, then_bb, else_bb)?;
                 self.b.position_at_end(then_bb);
                 self.stmt(t)?;
@@ -52,7 +56,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let cv = self.rv(c)?.into_int_value();
                 self.b.build_conditional_branch(cv, body_bb, end_bb)?;
                 self.b.position_at_end(body_bb);
-                self.loops.push(LoopCtx { brk: end_bb, cont: Some(cond_bb) });
+                self.loops.push(LoopCtx {
+                    brk: end_bb,
+                    cont: Some(cond_bb),
+                });
                 self.stmt(body)?;
                 self.loops.pop();
                 self.latch(cond_bb, unroll)?;
@@ -64,7 +71,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let end_bb = self.block("do.end");
                 self.br(body_bb)?;
                 self.b.position_at_end(body_bb);
-                self.loops.push(LoopCtx { brk: end_bb, cont: Some(cond_bb) });
+                self.loops.push(LoopCtx {
+                    brk: end_bb,
+                    cont: Some(cond_bb),
+                });
                 self.stmt(body)?;
                 self.loops.pop();
                 self.br(cond_bb)?;
@@ -74,7 +84,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.loop_metadata(br, unroll)?;
                 self.b.position_at_end(end_bb);
             }
-            StmtKind::For { init, cond, step, body, unroll } => {
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                unroll,
+            } => {
                 for s in init {
                     self.stmt(s)?;
                 }
@@ -94,7 +110,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     }
                 }
                 self.b.position_at_end(body_bb);
-                self.loops.push(LoopCtx { brk: end_bb, cont: Some(step_bb) });
+                self.loops.push(LoopCtx {
+                    brk: end_bb,
+                    cont: Some(step_bb),
+                });
                 self.stmt(body)?;
                 self.loops.pop();
                 self.br(step_bb)?;
@@ -137,7 +156,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.b.build_unconditional_branch(bb)?;
             }
             StmtKind::Break => {
-                let bb = self.loops.last().map(|l| l.brk).ok_or_else(|| Ice("break outside a loop".into()))?;
+                let bb = self
+                    .loops
+                    .last()
+                    .map(|l| l.brk)
+                    .ok_or_else(|| Ice("break outside a loop".into()))?;
                 self.b.build_unconditional_branch(bb)?;
             }
             StmtKind::Continue => {
@@ -203,7 +226,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
                 Unroll::Count(n) => {
                     let c = self.cg.ctx.i32_type().const_int(*n as u64, false);
-                    let mut ops = [mdstr("llvm.loop.unroll.count"), LLVMValueAsMetadata(c.as_value_ref())];
+                    let mut ops = [
+                        mdstr("llvm.loop.unroll.count"),
+                        LLVMValueAsMetadata(c.as_value_ref()),
+                    ];
                     LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len())
                 }
             };
@@ -241,12 +267,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             .iter()
             .map(|v| (ity.const_int(*v as u64, true), cases[v]))
             .collect();
-        self.b.build_switch(cv, default_bb.unwrap_or(end_bb), &table)?;
+        self.b
+            .build_switch(cv, default_bb.unwrap_or(end_bb), &table)?;
         // Code before the first label is unreachable.
         let dead = self.block("sw.body");
         self.b.position_at_end(dead);
-        self.switches.push(SwitchCtx { cases, default: default_bb });
-        self.loops.push(LoopCtx { brk: end_bb, cont: None });
+        self.switches.push(SwitchCtx {
+            cases,
+            default: default_bb,
+        });
+        self.loops.push(LoopCtx {
+            brk: end_bb,
+            cont: None,
+        });
         self.stmt(body)?;
         self.loops.pop();
         self.switches.pop();
@@ -280,12 +313,21 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     for (i, it) in items.iter().enumerate() {
                         // SAFETY: the index is within the array's bounds.
                         let p = unsafe {
-                            self.b.build_in_bounds_gep(aty, ptr, &[i64t.const_zero(), i64t.const_int(i as u64, false)], "arrayinit")?
+                            self.b.build_in_bounds_gep(
+                                aty,
+                                ptr,
+                                &[i64t.const_zero(), i64t.const_int(i as u64, false)],
+                                "arrayinit",
+                            )?
                         };
                         self.init_at(p, elem, it)?;
                     }
                 } else if let Some(rec) = types.record(t) {
-                    let fields: Vec<TypeId> = rec.fields.as_ref().map(|f| f.iter().map(|f| f.ty).collect()).unwrap_or_default();
+                    let fields: Vec<TypeId> = rec
+                        .fields
+                        .as_ref()
+                        .map(|f| f.iter().map(|f| f.ty).collect())
+                        .unwrap_or_default();
                     let is_union = rec.is_union;
                     let sty = self.mem_ty(t);
                     if items.len() < fields.len() || is_union {
@@ -324,7 +366,9 @@ fn collect_labels<'s>(s: &'s Stmt, f: &mut impl FnMut(&'s Stmt)) {
                 collect_labels(b, f);
             }
         }
-        StmtKind::While(_, b, _) | StmtKind::DoWhile(b, _, _) | StmtKind::Label(_, b) => collect_labels(b, f),
+        StmtKind::While(_, b, _) | StmtKind::DoWhile(b, _, _) | StmtKind::Label(_, b) => {
+            collect_labels(b, f)
+        }
         StmtKind::For { body, .. } => collect_labels(body, f),
         _ => {}
     }

@@ -73,7 +73,9 @@ pub fn run(args: &[String]) -> Outcome {
 fn compile_one(opts: &Options, input: &Path, color: bool, out: &mut Outcome) -> i32 {
     let mut sm = SourceMap::new();
     let mut diags = Diagnostics::new();
-    let result = catch_unwind(AssertUnwindSafe(|| pipeline::compile(opts, input, &mut sm, &mut diags)));
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        pipeline::compile(opts, input, &mut sm, &mut diags)
+    }));
     let render = |sm: &SourceMap, d: &Diagnostics| match opts.diag_format {
         DiagFormat::Human => diag::render(sm, &d.list, color),
         DiagFormat::Short => diag::render_short(sm, &d.list),
@@ -90,7 +92,10 @@ fn compile_one(opts: &Options, input: &Path, color: bool, out: &mut Outcome) -> 
         Ok(Err(pipeline::Failure::Diagnostics)) => {
             let n = diags.error_count();
             if n > 0 && opts.diag_format == DiagFormat::Human {
-                out.stderr.push_str(&format!("{n} error{} generated.\n", if n == 1 { "" } else { "s" }));
+                out.stderr.push_str(&format!(
+                    "{n} error{} generated.\n",
+                    if n == 1 { "" } else { "s" }
+                ));
             }
             EXIT_ERRORS
         }
@@ -144,7 +149,10 @@ pub fn main_with_args(args: Vec<std::ffi::OsString>) -> i32 {
     if std::env::var_os("CUDAC_BACKTRACE").is_none() {
         std::panic::set_hook(Box::new(|_| {}));
     }
-    let args: Vec<String> = args.into_iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let args: Vec<String> = args
+        .into_iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     let out = run(&args);
     let _ = std::io::stdout().write_all(&out.stdout);
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());

@@ -133,7 +133,10 @@ mod tests {
     use super::*;
 
     fn parse(s: &str) -> Options {
-        let args: Vec<String> = std::iter::once("cudac").chain(s.split_whitespace()).map(String::from).collect();
+        let args: Vec<String> = std::iter::once("cudac")
+            .chain(s.split_whitespace())
+            .map(String::from)
+            .collect();
         Options::parse_args(&args).expect("valid options")
     }
 
@@ -162,7 +165,10 @@ mod tests {
 
     #[test]
     fn bad_level_is_an_error() {
-        let args: Vec<String> = ["cudac", "k.cu", "-O7"].iter().map(|s| s.to_string()).collect();
+        let args: Vec<String> = ["cudac", "k.cu", "-O7"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         assert!(Options::parse_args(&args).is_err());
     }
 }

@@ -32,9 +32,17 @@ fn macro_ops(opts: &Options) -> Vec<MacroOp> {
 }
 
 /// Compile `input`; returns the text of the requested output.
-pub fn compile(opts: &Options, input: &Path, sm: &mut SourceMap, diags: &mut Diagnostics) -> Result<String, Failure> {
+pub fn compile(
+    opts: &Options,
+    input: &Path,
+    sm: &mut SourceMap,
+    diags: &mut Diagnostics,
+) -> Result<String, Failure> {
     let Some(target) = Sm::parse(&opts.arch) else {
-        let list: Vec<String> = backend::SUPPORTED_ARCHS.iter().map(|a| format!("sm_{a}")).collect();
+        let list: Vec<String> = backend::SUPPORTED_ARCHS
+            .iter()
+            .map(|a| format!("sm_{a}"))
+            .collect();
         diags.push(
             Diagnostic::error_nospan(format!("unsupported GPU architecture '{}'", opts.arch))
                 .with_note(format!("supported: {}, sm_90a", list.join(", "))),
@@ -44,7 +52,10 @@ pub fn compile(opts: &Options, input: &Path, sm: &mut SourceMap, diags: &mut Dia
     let bytes = match std::fs::read(input) {
         Ok(b) => b,
         Err(e) => {
-            diags.push(Diagnostic::error_nospan(format!("cannot read '{}': {e}", input.display())));
+            diags.push(Diagnostic::error_nospan(format!(
+                "cannot read '{}': {e}",
+                input.display()
+            )));
             return Err(Failure::Diagnostics);
         }
     };
@@ -69,7 +80,11 @@ pub fn compile(opts: &Options, input: &Path, sm: &mut SourceMap, diags: &mut Dia
     };
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
     if opts.preprocess_only {
-        return if diags.has_errors() { Err(Failure::Diagnostics) } else { Ok(preprocess::render_with_markers(sm, &pp)) };
+        return if diags.has_errors() {
+            Err(Failure::Diagnostics)
+        } else {
+            Ok(preprocess::render_with_markers(sm, &pp))
+        };
     }
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
@@ -83,7 +98,10 @@ pub fn compile(opts: &Options, input: &Path, sm: &mut SourceMap, diags: &mut Dia
     }
 
     // Check.
-    let sema_opts = SemaOptions { arch: target.number, relocatable: opts.rdc.unwrap_or(false) };
+    let sema_opts = SemaOptions {
+        arch: target.number,
+        relocatable: opts.rdc.unwrap_or(false),
+    };
     let checked = sema::check(&tu, &sema_opts, diags);
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
@@ -91,12 +109,24 @@ pub fn compile(opts: &Options, input: &Path, sm: &mut SourceMap, diags: &mut Dia
 
     // Generate, finalise, verify.
     let ctx = Context::create();
-    let module_name = input.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let module = codegen::generate(&ctx, &module_name, &checked, codegen::CodegenOptions { fmad: opts.fmad }).map_err(|e| Failure::Ice(e.0))?;
+    let module_name = input
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let module = codegen::generate(
+        &ctx,
+        &module_name,
+        &checked,
+        codegen::CodegenOptions { fmad: opts.fmad },
+    )
+    .map_err(|e| Failure::Ice(e.0))?;
     let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
     nvvm::finalize(&ctx, &module, &checked, &tm.get_target_data());
     if let Err(e) = module.verify() {
-        return Err(Failure::Ice(format!("the generated LLVM module does not verify:\n{}", e.to_string_lossy())));
+        return Err(Failure::Ice(format!(
+            "the generated LLVM module does not verify:\n{}",
+            e.to_string_lossy()
+        )));
     }
 
     // Optimise and emit.

@@ -20,7 +20,12 @@ pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
 pub const IR_VERSION: (u64, u64) = (2, 0);
 
 /// Finalise `module` for NVVM; `data_layout` comes from the target machine.
-pub fn finalize<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, checked: &Checked, data_layout: &inkwell::targets::TargetData) {
+pub fn finalize<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    checked: &Checked,
+    data_layout: &inkwell::targets::TargetData,
+) {
     module.set_triple(&TargetTriple::create(TRIPLE));
     module.set_data_layout(&data_layout.get_data_layout());
     let i32t = ctx.i32_type();
@@ -37,7 +42,9 @@ pub fn finalize<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, checked: &Check
         if !f.is_kernel() || f.body.is_none() {
             continue;
         }
-        let Some(fv) = module.get_function(&f.symbol) else { continue };
+        let Some(fv) = module.get_function(&f.symbol) else {
+            continue;
+        };
         let p = fv.as_global_value().as_pointer_value();
         annotate(p, "kernel", 1);
         if let Some(lb) = f.launch_bounds {

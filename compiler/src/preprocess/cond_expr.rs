@@ -66,7 +66,10 @@ pub fn eval_value(toks: &[Token], at: Span, diags: &mut Diagnostics) -> Option<V
             let msg = if t.is_punct(")") {
                 "missing '(' in expression".to_string()
             } else {
-                format!("token \"{}\" is not valid in preprocessor expressions", t.text)
+                format!(
+                    "token \"{}\" is not valid in preprocessor expressions",
+                    t.text
+                )
             };
             p.error(msg);
         }
@@ -165,7 +168,11 @@ impl Parser<'_> {
         let arith = |bits: u64| Value { bits, unsigned: u };
         let boolean = |c: bool| Value::signed(c as i64);
         match op {
-            "*" => arith(if u { x.wrapping_mul(y) } else { sx.wrapping_mul(sy) as u64 }),
+            "*" => arith(if u {
+                x.wrapping_mul(y)
+            } else {
+                sx.wrapping_mul(sy) as u64
+            }),
             "/" | "%" => {
                 if y == 0 {
                     if ev {
@@ -191,7 +198,11 @@ impl Parser<'_> {
                 // The result has the left operand's type; out-of-range
                 // counts saturate instead of being undefined.
                 let left = (op == "<<") != (!b.unsigned && sy < 0);
-                let n = if !b.unsigned && sy < 0 { sy.unsigned_abs() } else { y };
+                let n = if !b.unsigned && sy < 0 {
+                    sy.unsigned_abs()
+                } else {
+                    y
+                };
                 let bits = if left {
                     if n >= 64 {
                         0
@@ -529,7 +540,9 @@ mod tests {
 
     #[test]
     fn malformed_expressions_are_errors() {
-        for s in ["1 +", "(1", "1)", "1 2", "\"s\"", "1.0", "1 ? 2", "0x", "12abc", "= 1"] {
+        for s in [
+            "1 +", "(1", "1)", "1 2", "\"s\"", "1.0", "1 ? 2", "0x", "12abc", "= 1",
+        ] {
             assert_eq!(ev(s).1, 1, "{s}");
         }
         let deep = "(".repeat(5000) + "1" + &")".repeat(5000);

@@ -146,7 +146,9 @@ impl Sema<'_> {
                 let v = self.fold(inner)?;
                 v as f64
             }
-            ExprKind::Cast(CastKind::FloatToFloat | CastKind::NoOp, inner) => self.fold_float(inner)?,
+            ExprKind::Cast(CastKind::FloatToFloat | CastKind::NoOp, inner) => {
+                self.fold_float(inner)?
+            }
             ExprKind::Unary(UnOp::Neg, inner) => -self.fold_float(inner)?,
             ExprKind::Binary(op, l, r) => {
                 let (a, b) = (self.fold_float(l)?, self.fold_float(r)?);
@@ -194,7 +196,9 @@ impl Sema<'_> {
         match &e.kind {
             ExprKind::Null => true,
             ExprKind::Cast(CastKind::NullToPtr, _) => true,
-            ExprKind::Cast(CastKind::PtrToPtr | CastKind::NoOp, inner) => self.is_null_constant_ptr(inner),
+            ExprKind::Cast(CastKind::PtrToPtr | CastKind::NoOp, inner) => {
+                self.is_null_constant_ptr(inner)
+            }
             _ => false,
         }
     }

@@ -527,7 +527,12 @@ impl Sema<'_> {
     fn fold_init(&self, i: &Init) -> Option<Init> {
         Some(match i {
             Init::Zero => Init::Zero,
-            Init::List(items) => Init::List(items.iter().map(|i| self.fold_init(i)).collect::<Option<Vec<_>>>()?),
+            Init::List(items) => Init::List(
+                items
+                    .iter()
+                    .map(|i| self.fold_init(i))
+                    .collect::<Option<Vec<_>>>()?,
+            ),
             Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
         })
     }

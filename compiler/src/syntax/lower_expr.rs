@@ -335,7 +335,10 @@ impl Lower<'_> {
         // that is unary minus applied to the literal `1`.
         if let Some(rest) = text.strip_prefix(['-', '+']) {
             let neg = text.starts_with('-');
-            let inner_span = crate::source::Span { start: span.start + 1, ..span };
+            let inner_span = crate::source::Span {
+                start: span.start + 1,
+                ..span
+            };
             let lit = match literal::parse_number(rest) {
                 Ok(r) => {
                     if let Some(w) = r.warning {
@@ -345,11 +348,19 @@ impl Lower<'_> {
                 }
                 Err(m) => {
                     self.error(inner_span, m);
-                    ExprKind::IntLit { value: 0, suffix: Default::default(), decimal: true }
+                    ExprKind::IntLit {
+                        value: 0,
+                        suffix: Default::default(),
+                        decimal: true,
+                    }
                 }
             };
             let e = Box::new(crate::ast::Expr::new(lit, inner_span));
-            let op = if neg { crate::ast::UnaryOp::Neg } else { crate::ast::UnaryOp::Plus };
+            let op = if neg {
+                crate::ast::UnaryOp::Neg
+            } else {
+                crate::ast::UnaryOp::Plus
+            };
             return ExprKind::Unary(op, e);
         }
         match literal::parse_number(text) {

@@ -22,7 +22,11 @@ pub struct TypeTranslator<'ctx> {
 
 impl<'ctx> TypeTranslator<'ctx> {
     pub fn new(ctx: &'ctx Context) -> TypeTranslator<'ctx> {
-        TypeTranslator { ctx, mem: HashMap::new(), records: HashMap::new() }
+        TypeTranslator {
+            ctx,
+            mem: HashMap::new(),
+            records: HashMap::new(),
+        }
     }
 
     pub fn ptr(&self) -> BasicTypeEnum<'ctx> {
@@ -38,7 +42,9 @@ impl<'ctx> TypeTranslator<'ctx> {
         }
         let out: BasicTypeEnum<'ctx> = match g.kind(t) {
             TypeKind::Qualified(b, _) => self.mem(g, *b),
-            TypeKind::Void | TypeKind::Function { .. } | TypeKind::Bool => self.ctx.i8_type().into(),
+            TypeKind::Void | TypeKind::Function { .. } | TypeKind::Bool => {
+                self.ctx.i8_type().into()
+            }
             TypeKind::Int(k) => match k.bits() {
                 8 => self.ctx.i8_type().into(),
                 16 => self.ctx.i16_type().into(),
@@ -52,7 +58,10 @@ impl<'ctx> TypeTranslator<'ctx> {
                 FloatKind::Float => self.ctx.f32_type().into(),
                 FloatKind::Double => self.ctx.f64_type().into(),
             },
-            TypeKind::Nullptr | TypeKind::Pointer(_) | TypeKind::LValueRef(_) | TypeKind::RValueRef(_) => self.ptr(),
+            TypeKind::Nullptr
+            | TypeKind::Pointer(_)
+            | TypeKind::LValueRef(_)
+            | TypeKind::RValueRef(_) => self.ptr(),
             TypeKind::Array(e, n) => {
                 let (e, n) = (*e, n.unwrap_or(0));
                 let et = self.mem(g, e);
@@ -84,7 +93,9 @@ impl<'ctx> TypeTranslator<'ctx> {
         // Registered before the body so a record reached again through its
         // own fields (via pointers they are just `ptr`) stays finite.
         self.records.insert(i, st);
-        let Some(fields) = r.fields.clone() else { return st };
+        let Some(fields) = r.fields.clone() else {
+            return st;
+        };
         let body: Vec<BasicTypeEnum<'ctx>> = if r.is_union {
             // A union is its most-aligned largest member, padded to size.
             let size = g.layout(g.record_type(i)).map(|l| l.size).unwrap_or(0);
@@ -117,14 +128,23 @@ impl<'ctx> TypeTranslator<'ctx> {
 
     /// The LLVM function type of a function type (parameters already decayed).
     pub fn function(&mut self, g: &TypeGraph, t: TypeId) -> FunctionType<'ctx> {
-        let TypeKind::Function { ret, params, variadic } = g.ukind(t).clone() else {
+        let TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        } = g.ukind(t).clone()
+        else {
             return self.ctx.void_type().fn_type(&[], false);
         };
         let ps: Vec<_> = params.iter().map(|&p| self.val(g, p).into()).collect();
         if g.is_void(ret) {
             self.ctx.void_type().fn_type(&ps, variadic)
         } else {
-            let r = if g.referee(ret).is_some() { self.ptr() } else { self.val(g, ret) };
+            let r = if g.referee(ret).is_some() {
+                self.ptr()
+            } else {
+                self.val(g, ret)
+            };
             r.fn_type(&ps, variadic)
         }
     }
