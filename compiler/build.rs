@@ -37,7 +37,11 @@ fn main() {
     for (rel, path) in &files {
         println!("cargo:rerun-if-changed={}", path.display());
         let abs = path.canonicalize().unwrap_or_else(|_| path.clone());
-        let _ = writeln!(src, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
+        let _ = writeln!(
+            src,
+            "    ({rel:?}, include_str!({:?})),",
+            abs.display().to_string()
+        );
     }
     src.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this"));

@@ -66,7 +66,10 @@ pub fn eval_value(toks: &[Token], at: Span, diags: &mut Diagnostics) -> Option<V
             let msg = if t.is_punct(")") {
                 "missing '(' in expression".to_string()
             } else {
-                format!("token \"{}\" is not valid in preprocessor expressions", t.text)
+                format!(
+                    "token \"{}\" is not valid in preprocessor expressions",
+                    t.text
+                )
             };
             p.error(msg);
         }
@@ -142,6 +145,7 @@ impl Parser<'_> {
             if prec < min_prec {
                 break;
             }
+            let op_pos = self.pos;
             self.pos += 1;
             let rhs_ev = match &*op {
                 "&&" => ev && lhs.is_true(),
@@ -152,24 +156,28 @@ impl Parser<'_> {
             if self.failed {
                 break;
             }
-            lhs = self.apply(&op, lhs, rhs, ev);
+            lhs = self.apply(&op, lhs, rhs, ev, op_pos);
         }
         self.depth -= 1;
         lhs
     }
 
-    fn apply(&mut self, op: &str, a: Value, b: Value, ev: bool) -> Value {
+    fn apply(&mut self, op: &str, a: Value, b: Value, ev: bool, op_pos: usize) -> Value {
         let u = a.unsigned || b.unsigned;
         let (x, y) = (a.bits, b.bits);
         let (sx, sy) = (x as i64, y as i64);
         let arith = |bits: u64| Value { bits, unsigned: u };
         let boolean = |c: bool| Value::signed(c as i64);
         match op {
-            "*" => arith(if u { x.wrapping_mul(y) } else { sx.wrapping_mul(sy) as u64 }),
+            "*" => arith(if u {
+                x.wrapping_mul(y)
+            } else {
+                sx.wrapping_mul(sy) as u64
+            }),
             "/" | "%" => {
                 if y == 0 {
                     if ev {
-                        self.pos -= 1;
+                        self.pos = op_pos;
                         self.error(if op == "/" {
                             "division by zero in preprocessor expression"
                         } else {
@@ -191,7 +199,11 @@ impl Parser<'_> {
                 // The result has the left operand's type; out-of-range
                 // counts saturate instead of being undefined.
                 let left = (op == "<<") != (!b.unsigned && sy < 0);
-                let n = if !b.unsigned && sy < 0 { sy.unsigned_abs() } else { y };
+                let n = if !b.unsigned && sy < 0 {
+                    sy.unsigned_abs()
+                } else {
+                    y
+                };
                 let bits = if left {
                     if n >= 64 {
                         0
@@ -529,7 +541,9 @@ mod tests {
 
     #[test]
     fn malformed_expressions_are_errors() {
-        for s in ["1 +", "(1", "1)", "1 2", "\"s\"", "1.0", "1 ? 2", "0x", "12abc", "= 1"] {
+        for s in [
+            "1 +", "(1", "1)", "1 2", "\"s\"", "1.0", "1 ? 2", "0x", "12abc", "= 1",
+        ] {
             assert_eq!(ev(s).1, 1, "{s}");
         }
         let deep = "(".repeat(5000) + "1" + &")".repeat(5000);

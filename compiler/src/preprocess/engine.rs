@@ -73,7 +73,8 @@ impl OutBuf {
     }
 
     pub fn push(&mut self, t: &Token) {
-        if !self.at_line_start() && (t.ws || self.last.as_ref().is_some_and(|l| needs_space(l, t))) {
+        if !self.at_line_start() && (t.ws || self.last.as_ref().is_some_and(|l| needs_space(l, t)))
+        {
             self.text.push(' ');
         }
         let start = self.text.len() as u32;
@@ -90,7 +91,10 @@ impl OutBuf {
 /// Whether printing `b` right after `a` would let the next lexer see
 /// different tokens (`-` `-` → `--`, `x` `1` → `x1`, `u8` `"s"` → `u8"s"`).
 fn needs_space(a: &Token, b: &Token) -> bool {
-    if a.span.file == b.span.file && a.span.expansion == b.span.expansion && a.span.end == b.span.start {
+    if a.span.file == b.span.file
+        && a.span.expansion == b.span.expansion
+        && a.span.end == b.span.start
+    {
         return false;
     }
     let (Some(x), Some(y)) = (a.text.bytes().last(), b.text.bytes().next()) else {
@@ -100,7 +104,9 @@ fn needs_space(a: &Token, b: &Token) -> bool {
     let op = |c: u8| b"+-*/%<>=!&|^#:.".contains(&c);
     (word(x) && (word(y) || y == b'"' || y == b'\''))
         || (a.kind == TokKind::Number
-            && (y == b'.' || word(y) || (matches!(y, b'+' | b'-') && matches!(x, b'e' | b'E' | b'p' | b'P'))))
+            && (y == b'.'
+                || word(y)
+                || (matches!(y, b'+' | b'-') && matches!(x, b'e' | b'E' | b'p' | b'P'))))
         || (x == b'.' && y.is_ascii_digit())
         || (op(x) && op(y))
 }
@@ -277,7 +283,8 @@ impl<'a> Pp<'a> {
             return;
         };
         for c in &f.conds {
-            self.diags.error(c.span, "unterminated conditional directive");
+            self.diags
+                .error(c.span, "unterminated conditional directive");
         }
         if !f.quiet {
             self.out.start_line();
@@ -362,7 +369,8 @@ impl<'a> Pp<'a> {
             "undef" => {
                 if let Some(n) = self.macro_name(rest, at, "#undef") {
                     if &*n.text == "defined" {
-                        self.diags.error(n.span, "'defined' cannot be used as a macro name");
+                        self.diags
+                            .error(n.span, "'defined' cannot be used as a macro name");
                     } else {
                         self.macros.remove(&n.text);
                     }
@@ -444,7 +452,8 @@ impl<'a> Pp<'a> {
         } else if let Some(e) = c.else_span {
             c.active = false;
             self.diags.push(
-                Diagnostic::error(at, "#else after #else").with_secondary(e, "previous #else is here"),
+                Diagnostic::error(at, "#else after #else")
+                    .with_secondary(e, "previous #else is here"),
             );
             return;
         } else {
@@ -462,7 +471,8 @@ impl<'a> Pp<'a> {
 
     fn macro_name(&mut self, rest: &[Token], at: Span, what: &str) -> Option<Token> {
         let Some(n) = rest.first() else {
-            self.diags.error(at, format!("macro name missing in {what}"));
+            self.diags
+                .error(at, format!("macro name missing in {what}"));
             return None;
         };
         if n.kind != TokKind::Ident {
@@ -502,7 +512,11 @@ impl<'a> Pp<'a> {
         while i < toks.len() {
             let t = &toks[i];
             let one = |v: bool, end: &Token| {
-                let mut n = Token::new(TokKind::Number, if v { "1" } else { "0" }, t.span.to(end.span));
+                let mut n = Token::new(
+                    TokKind::Number,
+                    if v { "1" } else { "0" },
+                    t.span.to(end.span),
+                );
                 n.ws = t.ws;
                 n
             };
@@ -510,8 +524,10 @@ impl<'a> Pp<'a> {
                 let paren = toks.get(i + 1).is_some_and(|n| n.is_punct("("));
                 let ni = if paren { i + 2 } else { i + 1 };
                 let Some(n) = toks.get(ni).filter(|n| n.kind == TokKind::Ident) else {
-                    self.diags
-                        .error(toks.get(ni).map_or(t.span, |n| n.span), "macro name missing after 'defined'");
+                    self.diags.error(
+                        toks.get(ni).map_or(t.span, |n| n.span),
+                        "macro name missing after 'defined'",
+                    );
                     return vec![Token::new(TokKind::Number, "0", at)];
                 };
                 let mut end = ni;
@@ -538,8 +554,10 @@ impl<'a> Pp<'a> {
                         depth == 0
                     })
                 }) else {
-                    self.diags
-                        .error(t.span, format!("'{}' must be followed by a parenthesized operand", t.text));
+                    self.diags.error(
+                        t.span,
+                        format!("'{}' must be followed by a parenthesized operand", t.text),
+                    );
                     return vec![Token::new(TokKind::Number, "0", at)];
                 };
                 let v = if t.text.starts_with("__has_include") {
@@ -566,9 +584,7 @@ impl<'a> Pp<'a> {
     }
 
     fn current_origin(&self) -> Origin {
-        self.stack
-            .last()
-            .map_or(Origin::None, |f| f.origin.clone())
+        self.stack.last().map_or(Origin::None, |f| f.origin.clone())
     }
 
     fn define(&mut self, m: Macro) {
@@ -594,9 +610,9 @@ impl<'a> Pp<'a> {
     /// `"name"` or `<name>` from directive tokens, macro-expanding them if
     /// they are in neither form. Returns (name, angled, span).
     fn header_name(&mut self, toks: Vec<Token>, at: Span) -> Option<(String, bool, Span)> {
-        let direct = toks
-            .first()
-            .is_some_and(|t| (t.kind == TokKind::Str && t.text.starts_with('"')) || t.is_punct("<"));
+        let direct = toks.first().is_some_and(|t| {
+            (t.kind == TokKind::Str && t.text.starts_with('"')) || t.is_punct("<")
+        });
         let toks = if direct { toks } else { self.expand_list(toks) };
         let first = toks.first()?;
         if first.kind == TokKind::Str && first.text.starts_with('"') && first.text.len() >= 2 {
@@ -627,8 +643,10 @@ impl<'a> Pp<'a> {
             return;
         }
         let Some((name, angled, span)) = self.header_name(rest.to_vec(), at) else {
-            self.diags
-                .error(rest.first().map_or(at, |t| t.span), "#include expects \"FILENAME\" or <FILENAME>");
+            self.diags.error(
+                rest.first().map_or(at, |t| t.span),
+                "#include expects \"FILENAME\" or <FILENAME>",
+            );
             return;
         };
         let span = at.to(span);
@@ -681,25 +699,27 @@ impl<'a> Pp<'a> {
                 let name = path.display().to_string();
                 let file = match self.sm.find_file(&name) {
                     Some(f) => f,
-                    None => match std::fs::read(&path) {
-                        Ok(bytes) => {
-                            let text = match String::from_utf8(bytes) {
-                                Ok(t) => t,
-                                Err(e) => {
-                                    self.diags.warning(
+                    None => {
+                        match std::fs::read(&path) {
+                            Ok(bytes) => {
+                                let text = match String::from_utf8(bytes) {
+                                    Ok(t) => t,
+                                    Err(e) => {
+                                        self.diags.warning(
                                         span,
                                         format!("'{name}' is not valid UTF-8; invalid bytes replaced"),
                                     );
-                                    String::from_utf8_lossy(e.as_bytes()).into_owned()
-                                }
-                            };
-                            self.sm.add_file(name, text)
+                                        String::from_utf8_lossy(e.as_bytes()).into_owned()
+                                    }
+                                };
+                                self.sm.add_file(name, text)
+                            }
+                            Err(e) => {
+                                self.diags.error(span, format!("cannot read '{name}': {e}"));
+                                return;
+                            }
                         }
-                        Err(e) => {
-                            self.diags.error(span, format!("cannot read '{name}': {e}"));
-                            return;
-                        }
-                    },
+                    }
                 };
                 let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
                 (file, Origin::Dir(dir), key)
@@ -729,7 +749,8 @@ impl<'a> Pp<'a> {
                 Some(s.text[1..s.text.len() - 1].to_string())
             }
             Some(s) => {
-                self.diags.error(s.span, "invalid filename in #line directive");
+                self.diags
+                    .error(s.span, "invalid filename in #line directive");
                 return;
             }
             None => None,
@@ -738,7 +759,11 @@ impl<'a> Pp<'a> {
             self.diags
                 .warning(x.span, "extra tokens at end of #line directive");
         }
-        let physical = self.sm.file(hash.span.file).line_col(hash.span.start as usize).0 as i64;
+        let physical = self
+            .sm
+            .file(hash.span.file)
+            .line_col(hash.span.start as usize)
+            .0 as i64;
         if let Some(f) = self.stack.last_mut() {
             f.line_delta = n - (physical + 1);
             if name.is_some() {
@@ -802,7 +827,11 @@ impl<'a> Pp<'a> {
             return;
         }
         self.out.start_line();
-        let mut t = Token::new(TokKind::Other, format!("#pragma {}", text.trim()), kw.span.to(parts[2].span));
+        let mut t = Token::new(
+            TokKind::Other,
+            format!("#pragma {}", text.trim()),
+            kw.span.to(parts[2].span),
+        );
         t.ws = false;
         self.emit(&t);
         self.out.newline();

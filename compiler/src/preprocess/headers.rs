@@ -34,7 +34,12 @@ mod tests {
 
     #[test]
     fn preprocess_headers_ship_prelude_and_runtime() {
-        for h in [PRELUDE, "cuda_runtime.h", "cuda.h", "device_launch_parameters.h"] {
+        for h in [
+            PRELUDE,
+            "cuda_runtime.h",
+            "cuda.h",
+            "device_launch_parameters.h",
+        ] {
             assert!(find(h).is_some(), "{h} not embedded");
         }
         assert!(find(PRELUDE).is_some_and(|(_, t)| t.contains("__launch_bounds__")));

@@ -101,7 +101,12 @@ mod tests {
             Ok(Found::Disk(p)) => assert_eq!(p, dir.join("cuda_runtime.h")),
             other => panic!("{other:?}"),
         }
-        match search("cuda_runtime.h", true, &Origin::None, std::slice::from_ref(&dir)) {
+        match search(
+            "cuda_runtime.h",
+            true,
+            &Origin::None,
+            std::slice::from_ref(&dir),
+        ) {
             Ok(Found::Disk(_)) => {}
             other => panic!("{other:?}"),
         }

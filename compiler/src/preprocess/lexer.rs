@@ -34,7 +34,9 @@ pub struct HideSet(Option<Rc<Vec<Rc<str>>>>);
 
 impl HideSet {
     pub fn contains(&self, name: &str) -> bool {
-        self.0.as_ref().is_some_and(|v| v.iter().any(|n| &**n == name))
+        self.0
+            .as_ref()
+            .is_some_and(|v| v.iter().any(|n| &**n == name))
     }
 
     pub fn with(&self, name: &Rc<str>) -> HideSet {
@@ -245,7 +247,9 @@ impl Lexer<'_> {
         let delim = &b[i + 1..j];
         let mut k = j + 1;
         while k < b.len() {
-            if b[k] == b')' && b[k + 1..].starts_with(delim) && b.get(k + 1 + delim.len()) == Some(&b'"')
+            if b[k] == b')'
+                && b[k + 1..].starts_with(delim)
+                && b.get(k + 1 + delim.len()) == Some(&b'"')
             {
                 return Some(k + 2 + delim.len() - i);
             }
@@ -295,9 +299,10 @@ impl Lexer<'_> {
             let mut j = i + 1;
             loop {
                 let d = self.at(j);
-                if matches!(d, b'e' | b'E' | b'p' | b'P') && matches!(self.at(j + 1), b'+' | b'-') {
-                    j += 2;
-                } else if d == b'\'' && is_ident_cont(self.at(j + 1)) {
+                let exponent_sign =
+                    matches!(d, b'e' | b'E' | b'p' | b'P') && matches!(self.at(j + 1), b'+' | b'-');
+                let digit_separator = d == b'\'' && is_ident_cont(self.at(j + 1));
+                if exponent_sign || digit_separator {
                     j += 2;
                 } else if is_ident_cont(d) || d == b'.' {
                     j += 1;
@@ -466,8 +471,19 @@ mod tests {
         assert_eq!(
             texts(r#"u8"s" L'c' U"x" R"d(a)"b)d" 1.5e+3f 0x1'000 .5 a->*b <<= ... ##"#),
             [
-                "u8\"s\"", "L'c'", "U\"x\"", "R\"d(a)\"b)d\"", "1.5e+3f", "0x1'000", ".5", "a",
-                "->*", "b", "<<=", "...", "##"
+                "u8\"s\"",
+                "L'c'",
+                "U\"x\"",
+                "R\"d(a)\"b)d\"",
+                "1.5e+3f",
+                "0x1'000",
+                ".5",
+                "a",
+                "->*",
+                "b",
+                "<<=",
+                "...",
+                "##"
             ]
         );
         assert_eq!(lex("'ab")[0].0, TokKind::Unterminated);

@@ -95,9 +95,7 @@ impl PpOutput {
     /// next token; a range over several tokens covers them when they share
     /// file and expansion, else it is the first token's span.
     pub fn span_of(&self, range: Range<usize>) -> Span {
-        let fallback = self
-            .fallback
-            .unwrap_or_else(|| Span::new(FileId(0), 0, 0));
+        let fallback = self.fallback.unwrap_or_else(|| Span::new(FileId(0), 0, 0));
         let Some(last) = self.tokens.last() else {
             return fallback;
         };
@@ -118,7 +116,8 @@ impl PpOutput {
         if i == j {
             let (ts, te) = (first.start as usize, first.end as usize);
             let spelled_verbatim = (te - ts) == (first.span.end - first.span.start) as usize;
-            if spelled_verbatim && range.start >= ts && range.end <= te && range.start <= range.end {
+            if spelled_verbatim && range.start >= ts && range.end <= te && range.start <= range.end
+            {
                 return Span {
                     start: first.span.start + (range.start - ts) as u32,
                     end: first.span.start + (range.end - ts) as u32,
@@ -186,6 +185,42 @@ pub fn preprocess(
     opts: &PpOptions,
     diags: &mut Diagnostics,
 ) -> PpOutput {
+    // Macro arguments are expanded recursively (up to MAX_ARG_NESTING deep),
+    // which needs more stack than a default thread has.
+    // If the thread cannot be started the borrows are still in `state` and
+    // the work runs here instead.
+    let state = std::sync::Mutex::new(Some((sm, diags)));
+    let take = || state.lock().ok().and_then(|mut g| g.take());
+    let spawned = std::thread::scope(|s| {
+        let worker = std::thread::Builder::new()
+            .name("cudac-preprocess".into())
+            .stack_size(PP_STACK_BYTES)
+            .spawn_scoped(s, || {
+                take().map(|(sm, diags)| preprocess_on_this_thread(sm, main, opts, diags))
+            });
+        match worker.map(|h| h.join()) {
+            Ok(Ok(out)) => out,
+            Ok(Err(panic)) => std::panic::resume_unwind(panic),
+            Err(_) => None,
+        }
+    });
+    match spawned {
+        Some(out) => out,
+        None => match take() {
+            Some((sm, diags)) => preprocess_on_this_thread(sm, main, opts, diags),
+            None => PpOutput::default(),
+        },
+    }
+}
+
+const PP_STACK_BYTES: usize = 256 << 20;
+
+fn preprocess_on_this_thread(
+    sm: &mut SourceMap,
+    main: FileId,
+    opts: &PpOptions,
+    diags: &mut Diagnostics,
+) -> PpOutput {
     let builtin_file = sm.add_file("<built-in>", predefined_text(opts));
     let cmdline_file = sm.add_file("<command line>", command_line_text(&opts.macros));
     let main_name = sm.file(main).name.clone();
@@ -193,7 +228,10 @@ pub fn preprocess(
     let main_key = main_path
         .canonicalize()
         .map_or_else(|_| main_name.clone(), |p| p.display().to_string());
-    let main_dir = main_path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let main_dir = main_path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
 
     let mut pp = Pp::new(sm, diags, opts);
     let at = Span::new(builtin_file, 0, 0);
@@ -239,7 +277,9 @@ pub fn render_with_markers(sm: &SourceMap, out: &PpOutput) -> String {
     for line in out.text.split_inclusive('\n') {
         let line_start = offset;
         offset += line.len();
-        let i = out.tokens.partition_point(|t| (t.start as usize) < line_start);
+        let i = out
+            .tokens
+            .partition_point(|t| (t.start as usize) < line_start);
         let first = out.tokens.get(i).filter(|t| (t.start as usize) < offset);
         let Some(tok) = first else {
             if let Some((_, l)) = &mut cur {
@@ -258,7 +298,11 @@ pub fn render_with_markers(sm: &SourceMap, out: &PpOutput) -> String {
                 }
             }
             _ => {
-                let name = sm.file(root.file).name.replace('\\', "\\\\").replace('"', "\\\"");
+                let name = sm
+                    .file(root.file)
+                    .name
+                    .replace('\\', "\\\\")
+                    .replace('"', "\\\"");
                 s.push_str(&format!("# {line_no} \"{name}\"\n"));
             }
         }
