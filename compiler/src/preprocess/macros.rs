@@ -313,6 +313,17 @@ impl Pp<'_> {
             if t.kind != TokKind::Ident || t.no_expand {
                 return Some(t);
             }
+            if self.in_if && &*t.text == "defined" {
+                let n = pend.len();
+                let operand = match pend.last() {
+                    Some(p) if p.is_punct("(") => n.checked_sub(2),
+                    _ => n.checked_sub(1),
+                };
+                if let Some(op) = operand.and_then(|i| pend.get_mut(i)) {
+                    op.no_expand = true;
+                }
+                return Some(t);
+            }
             let Some(mac) = self.macros.get(&t.text).cloned() else {
                 return Some(t);
             };
