@@ -145,6 +145,7 @@ impl Parser<'_> {
             if prec < min_prec {
                 break;
             }
+            let op_pos = self.pos;
             self.pos += 1;
             let rhs_ev = match &*op {
                 "&&" => ev && lhs.is_true(),
@@ -155,13 +156,13 @@ impl Parser<'_> {
             if self.failed {
                 break;
             }
-            lhs = self.apply(&op, lhs, rhs, ev);
+            lhs = self.apply(&op, lhs, rhs, ev, op_pos);
         }
         self.depth -= 1;
         lhs
     }
 
-    fn apply(&mut self, op: &str, a: Value, b: Value, ev: bool) -> Value {
+    fn apply(&mut self, op: &str, a: Value, b: Value, ev: bool, op_pos: usize) -> Value {
         let u = a.unsigned || b.unsigned;
         let (x, y) = (a.bits, b.bits);
         let (sx, sy) = (x as i64, y as i64);
@@ -176,7 +177,7 @@ impl Parser<'_> {
             "/" | "%" => {
                 if y == 0 {
                     if ev {
-                        self.pos -= 1;
+                        self.pos = op_pos;
                         self.error(if op == "/" {
                             "division by zero in preprocessor expression"
                         } else {

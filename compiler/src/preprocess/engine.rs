@@ -130,6 +130,8 @@ pub struct Pp<'a> {
     pub work: u64,
     pub arg_depth: u32,
     pub in_args: bool,
+    /// Expanding an `#if` line: `defined` from a macro body protects its operand.
+    pub in_if: bool,
     pub warned_headers: HashSet<String>,
     pub date_time: (String, String),
 }
@@ -153,6 +155,7 @@ impl<'a> Pp<'a> {
             work: 0,
             arg_depth: 0,
             in_args: false,
+            in_if: false,
             warned_headers: HashSet::new(),
             date_time: date_time_now(),
         }
@@ -284,7 +287,7 @@ impl<'a> Pp<'a> {
         };
         for c in &f.conds {
             self.diags
-                .error(c.span, "unterminated conditional directive");
+                .error(c.span, format!("unterminated {}", self.sm.snippet(c.span)));
         }
         if !f.quiet {
             self.out.start_line();
@@ -494,7 +497,12 @@ impl<'a> Pp<'a> {
             },
             _ => {
                 let toks = self.resolve_defined(rest, at);
+                self.in_if = true;
                 let toks = self.expand_list(toks);
+                self.in_if = false;
+                // `defined` written in a macro body (undefined behaviour, but
+                // common in headers) works as gcc and clang make it work.
+                let toks = self.resolve_defined(&toks, at);
                 cond_expr::eval(&toks, at, self.diags)
             }
         }

@@ -299,9 +299,10 @@ impl Lexer<'_> {
             let mut j = i + 1;
             loop {
                 let d = self.at(j);
-                if matches!(d, b'e' | b'E' | b'p' | b'P') && matches!(self.at(j + 1), b'+' | b'-') {
-                    j += 2;
-                } else if d == b'\'' && is_ident_cont(self.at(j + 1)) {
+                let exponent_sign =
+                    matches!(d, b'e' | b'E' | b'p' | b'P') && matches!(self.at(j + 1), b'+' | b'-');
+                let digit_separator = d == b'\'' && is_ident_cont(self.at(j + 1));
+                if exponent_sign || digit_separator {
                     j += 2;
                 } else if is_ident_cont(d) || d == b'.' {
                     j += 1;

@@ -91,6 +91,22 @@ pub struct PpOutput {
 }
 
 impl PpOutput {
+    /// Unpreprocessed text of `file` as one output token: for tests of
+    /// later stages that feed source text straight in.
+    pub fn verbatim(file: FileId, text: &str) -> PpOutput {
+        let span = Span::new(file, 0, text.len() as u32);
+        PpOutput {
+            text: text.to_string(),
+            tokens: vec![OutToken {
+                start: 0,
+                end: text.len() as u32,
+                span,
+            }],
+            deps: vec![file],
+            fallback: Some(span),
+        }
+    }
+
     /// The original span of an output byte range. Whitespace maps to the
     /// next token; a range over several tokens covers them when they share
     /// file and expansion, else it is the first token's span.
@@ -180,6 +196,42 @@ fn command_line_text(ops: &[MacroOp]) -> String {
 /// Preprocesses `main`. Never panics on any input; problems are reported in
 /// `diags` and the output holds whatever could be produced.
 pub fn preprocess(
+    sm: &mut SourceMap,
+    main: FileId,
+    opts: &PpOptions,
+    diags: &mut Diagnostics,
+) -> PpOutput {
+    // Macro arguments are expanded recursively (up to MAX_ARG_NESTING deep),
+    // which needs more stack than a default thread has.
+    // If the thread cannot be started the borrows are still in `state` and
+    // the work runs here instead.
+    let state = std::sync::Mutex::new(Some((sm, diags)));
+    let take = || state.lock().ok().and_then(|mut g| g.take());
+    let spawned = std::thread::scope(|s| {
+        let worker = std::thread::Builder::new()
+            .name("cudac-preprocess".into())
+            .stack_size(PP_STACK_BYTES)
+            .spawn_scoped(s, || {
+                take().map(|(sm, diags)| preprocess_on_this_thread(sm, main, opts, diags))
+            });
+        match worker.map(|h| h.join()) {
+            Ok(Ok(out)) => out,
+            Ok(Err(panic)) => std::panic::resume_unwind(panic),
+            Err(_) => None,
+        }
+    });
+    match spawned {
+        Some(out) => out,
+        None => match take() {
+            Some((sm, diags)) => preprocess_on_this_thread(sm, main, opts, diags),
+            None => PpOutput::default(),
+        },
+    }
+}
+
+const PP_STACK_BYTES: usize = 256 << 20;
+
+fn preprocess_on_this_thread(
     sm: &mut SourceMap,
     main: FileId,
     opts: &PpOptions,

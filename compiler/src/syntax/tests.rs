@@ -62,10 +62,7 @@ impl Parsed {
 fn run(src: &str) -> Parsed {
     let mut sm = SourceMap::new();
     let f = sm.add_file("t.cu", src);
-    let pp = PpOutput {
-        text: src.to_string(),
-        pieces: vec![(0, Span::new(f, 0, src.len() as u32))],
-    };
+    let pp = PpOutput::verbatim(f, src);
     let mut diags = Diagnostics::new();
     let tu = parse(&sm, &pp, &mut diags);
     Parsed { sm, tu, diags }
