@@ -69,3 +69,87 @@ fn ptxas_sweep() {
     println!("ptxas sweep: {assembled} PTX files assembled");
     run_all(results);
 }
+
+/// No input makes cudac crash: every sample and test case, mutated by
+/// deleting, duplicating or swapping lines and bytes (deterministically),
+/// gives diagnostics or output, never an internal error (exit code 70).
+#[test]
+fn mutated_inputs_never_crash() {
+    let mut files = cases("codegen");
+    files.extend(cases("ui"));
+    files.extend(cases("../samples"));
+    let dir = std::env::temp_dir().join(format!("cudac-mutants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut crashes = Vec::new();
+    let mut runs = 0;
+    for f in &files {
+        let src = std::fs::read_to_string(f).expect("readable case");
+        let lines: Vec<&str> = src.lines().collect();
+        for _ in 0..12 {
+            let mut l: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+            if l.is_empty() {
+                break;
+            }
+            let i = next() as usize % l.len();
+            match next() % 5 {
+                0 => {
+                    l.remove(i);
+                }
+                1 => {
+                    let d = l[i].clone();
+                    l.insert(i, d);
+                }
+                2 => {
+                    let j = next() as usize % l.len();
+                    l.swap(i, j);
+                }
+                3 => {
+                    // Cut a line in the middle (on a char boundary).
+                    let s = &l[i];
+                    let cut = s
+                        .char_indices()
+                        .map(|(k, _)| k)
+                        .nth(s.chars().count() / 2)
+                        .unwrap_or(0);
+                    l[i] = s[..cut].to_string();
+                }
+                _ => {
+                    // Drop one punctuation character from the line.
+                    let s = l[i].clone();
+                    if let Some((k, c)) =
+                        s.char_indices().find(|(_, c)| "(){};,[]*&=<>".contains(*c))
+                    {
+                        l[i] = format!("{}{}", &s[..k], &s[k + c.len_utf8()..]);
+                    }
+                }
+            }
+            let path = dir.join("mutant.cu");
+            std::fs::write(&path, l.join("\n")).expect("write mutant");
+            let p = path.display().to_string();
+            let out = cudac(&[&p, "-ptx", "-o", "-", "--diag-format=short"]);
+            runs += 1;
+            if out.code == 70 {
+                crashes.push(format!(
+                    "mutant of {}:\n{}\n--- stderr\n{}",
+                    f.display(),
+                    l.join("\n"),
+                    out.stderr
+                ));
+            }
+        }
+    }
+    println!("{runs} mutants compiled");
+    assert!(
+        crashes.is_empty(),
+        "{} crash(es):\n{}",
+        crashes.len(),
+        crashes.join("\n\n")
+    );
+}

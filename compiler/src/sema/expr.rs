@@ -121,6 +121,26 @@ impl Sema<'_> {
                 self.size_of(t, span)
             }
             ast::ExprKind::SizeofExpr(inner) => {
+                // `sizeof(T)` with a typedef or record name parses as an
+                // expression in parentheses; the name decides.
+                if let ast::ExprKind::Name(path) = &inner.kind {
+                    if let [id] = path.as_slice() {
+                        let is_type = match self.scopes.lookup(&id.name) {
+                            Some(Symbol::Type(_)) => true,
+                            Some(_) => false,
+                            None => self.scopes.lookup_tag(&id.name).is_some(),
+                        };
+                        if is_type {
+                            let te = ast::TypeExpr {
+                                kind: ast::TypeExprKind::Named(path.clone()),
+                                quals: Default::default(),
+                                span: inner.span,
+                            };
+                            let t = self.resolve_type(&te);
+                            return self.size_of(t, span);
+                        }
+                    }
+                }
                 let v = self.check_expr(inner);
                 self.size_of(v.ty, span)
             }

@@ -99,10 +99,17 @@ impl<'ctx> TypeTranslator<'ctx> {
         let body: Vec<BasicTypeEnum<'ctx>> = if r.is_union {
             // A union is its most-aligned largest member, padded to size.
             let size = g.layout(g.record_type(i)).map(|l| l.size).unwrap_or(0);
+            // The first member among the most aligned, largest ones (clang's choice).
             let best = fields
                 .iter()
                 .filter_map(|f| g.layout(f.ty).map(|l| (l.align, l.size, f.ty)))
-                .max_by_key(|(a, s, _)| (*a, *s));
+                .fold(
+                    None,
+                    |best: Option<(u64, u64, crate::types::TypeId)>, c| match best {
+                        Some(b) if (b.0, b.1) >= (c.0, c.1) => Some(b),
+                        _ => Some(c),
+                    },
+                );
             match best {
                 Some((_, s, ft)) => {
                     let mut v = vec![self.mem(g, ft)];
