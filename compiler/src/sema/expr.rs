@@ -1071,6 +1071,19 @@ impl Sema<'_> {
         None
     }
 
+    /// An overload-resolution error listing every candidate.
+    fn overload_error(&mut self, at: Span, message: String, cands: &[FuncId]) {
+        let mut d = crate::diag::Diagnostic::error(at, message);
+        for &c in cands {
+            let f = &self.program.functions[c.0 as usize];
+            d = d.with_secondary(
+                f.span,
+                format!("candidate function: '{}'", self.types.display(f.ty)),
+            );
+        }
+        self.diags.push(d);
+    }
+
     fn call_overloaded(
         &mut self,
         name: &str,
@@ -1151,33 +1164,15 @@ impl Sema<'_> {
                     return self.error_expr(span);
                 }
             }
-            let mut d = crate::diag::Diagnostic::error(
+            self.overload_error(
                 callee_span,
                 format!("no matching function for call to '{name}'"),
+                cands,
             );
-            for &c in cands {
-                let f = &self.program.functions[c.0 as usize];
-                d = d.with_secondary(
-                    f.span,
-                    format!("candidate function: '{}'", self.types.display(f.ty)),
-                );
-            }
-            self.diags.push(d);
             return self.error_expr(span);
         };
         if ambiguous {
-            let mut d = crate::diag::Diagnostic::error(
-                callee_span,
-                format!("call to '{name}' is ambiguous"),
-            );
-            for &c in cands {
-                let f = &self.program.functions[c.0 as usize];
-                d = d.with_secondary(
-                    f.span,
-                    format!("candidate function: '{}'", self.types.display(f.ty)),
-                );
-            }
-            self.diags.push(d);
+            self.overload_error(callee_span, format!("call to '{name}' is ambiguous"), cands);
             return self.error_expr(span);
         }
         let func = &self.program.functions[f.0 as usize];

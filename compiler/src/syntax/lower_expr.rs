@@ -334,35 +334,23 @@ impl Lower<'_> {
         // tree-sitter-c's number_literal may carry the sign (`-1`): in C++
         // that is unary minus applied to the literal `1`.
         if let Some(rest) = text.strip_prefix(['-', '+']) {
-            let neg = text.starts_with('-');
-            let inner_span = crate::source::Span {
-                start: span.start + 1,
-                ..span
-            };
-            let lit = match literal::parse_number(rest) {
-                Ok(r) => {
-                    if let Some(w) = r.warning {
-                        self.diags.warning(inner_span, w);
-                    }
-                    r.kind
-                }
-                Err(m) => {
-                    self.error(inner_span, m);
-                    ExprKind::IntLit {
-                        value: 0,
-                        suffix: Default::default(),
-                        decimal: true,
-                    }
-                }
-            };
-            let e = Box::new(crate::ast::Expr::new(lit, inner_span));
-            let op = if neg {
+            let op = if text.starts_with('-') {
                 crate::ast::UnaryOp::Neg
             } else {
                 crate::ast::UnaryOp::Plus
             };
-            return ExprKind::Unary(op, e);
+            let inner_span = crate::source::Span {
+                start: span.start + 1,
+                ..span
+            };
+            let lit = self.unsigned_number(rest, inner_span);
+            return ExprKind::Unary(op, Box::new(crate::ast::Expr::new(lit, inner_span)));
         }
+        self.unsigned_number(text, span)
+    }
+
+    /// A literal without sign; errors are placed at `span`.
+    fn unsigned_number(&mut self, text: &str, span: crate::source::Span) -> ExprKind {
         match literal::parse_number(text) {
             Ok(r) => {
                 if let Some(w) = r.warning {
