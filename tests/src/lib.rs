@@ -40,11 +40,8 @@ pub fn cases(dir: &str) -> Vec<PathBuf> {
     v
 }
 
-/// A ui test: compile `case` and compare diagnostics + exit status with
-/// the `.stderr` file beside it. Returns an error message on mismatch.
-pub fn check_ui(case: &Path) -> Result<(), String> {
-    let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
-    let mut args: Vec<String> = header_args(&src, "ARGS");
+/// Compile a case file with `args`, short diagnostics, output to stdout.
+fn run_case(case: &Path, mut args: Vec<String>) -> cudac::driver::Outcome {
     args.extend([
         "--diag-format=short".to_string(),
         "-o".into(),
@@ -52,7 +49,14 @@ pub fn check_ui(case: &Path) -> Result<(), String> {
         case.display().to_string(),
     ]);
     let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
-    let out = cudac(&argv);
+    cudac(&argv)
+}
+
+/// A ui test: compile `case` and compare diagnostics + exit status with
+/// the `.stderr` file beside it. Returns an error message on mismatch.
+pub fn check_ui(case: &Path) -> Result<(), String> {
+    let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
+    let out = run_case(case, header_args(&src, "ARGS"));
     let actual = format!("{}exit status: {}\n", out.stderr, out.code);
     let expected_path = case.with_extension("stderr");
     if blessing() {
@@ -129,14 +133,7 @@ pub fn check_codegen(case: &Path) -> Result<String, String> {
     if !args.iter().any(|a| a.starts_with("--emit") || a == "-ptx") {
         args.push("--emit=llvm-ir".into());
     }
-    args.extend([
-        "--diag-format=short".to_string(),
-        "-o".into(),
-        "-".into(),
-        case.display().to_string(),
-    ]);
-    let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
-    let out = cudac(&argv);
+    let out = run_case(case, args);
     if out.code != 0 {
         return Err(format!(
             "{}: cudac exited {}:\n{}",

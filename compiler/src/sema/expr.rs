@@ -434,36 +434,8 @@ impl Sema<'_> {
             Add | Sub if ap || bp => self.pointer_arith(op, a, b, span),
             Eq | Ne | Lt | Gt | Le | Ge => self.compare(op, a, b, span),
             _ => {
-                let int_only = matches!(op, Rem | Shl | Shr | BitAnd | BitOr | BitXor);
-                let ok = |s: &Self, t| {
-                    if int_only {
-                        s.types.is_integral(t)
-                    } else {
-                        s.types.is_arithmetic(t)
-                    }
-                };
-                if !ok(self, a.ty) || !ok(self, b.ty) {
-                    let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
-                    self.error(
-                        span,
-                        format!(
-                            "invalid operands to binary expression ('{da}' and '{db}') for '{}'",
-                            op.spelling()
-                        ),
-                    );
+                let Some(aop) = self.arith_operands(op, a.ty, b.ty, span, "") else {
                     return self.error_expr(span);
-                }
-                let aop = match op {
-                    Add => ArithOp::Add,
-                    Sub => ArithOp::Sub,
-                    Mul => ArithOp::Mul,
-                    Div => ArithOp::Div,
-                    Rem => ArithOp::Rem,
-                    Shl => ArithOp::Shl,
-                    Shr => ArithOp::Shr,
-                    BitAnd => ArithOp::And,
-                    BitOr => ArithOp::Or,
-                    _ => ArithOp::Xor,
                 };
                 if matches!(aop, ArithOp::Shl | ArithOp::Shr) {
                     let a = self.promote(a);
@@ -503,6 +475,51 @@ impl Sema<'_> {
                 )
             }
         }
+    }
+
+    /// Check the operand types of an arithmetic/bitwise operator (`%`, shifts
+    /// and bitwise need integers) and give its `ArithOp`; `suffix` is "=" for
+    /// compound assignment, for the message.
+    fn arith_operands(
+        &mut self,
+        op: BinaryOp,
+        a: TypeId,
+        b: TypeId,
+        span: Span,
+        suffix: &str,
+    ) -> Option<ArithOp> {
+        use BinaryOp::*;
+        let int_only = matches!(op, Rem | Shl | Shr | BitAnd | BitOr | BitXor);
+        let ok = |s: &Self, t| {
+            if int_only {
+                s.types.is_integral(t)
+            } else {
+                s.types.is_arithmetic(t)
+            }
+        };
+        if !ok(self, a) || !ok(self, b) {
+            let (da, db) = (self.describe_ty(a), self.describe_ty(b));
+            self.error(
+                span,
+                format!(
+                    "invalid operands to binary expression ('{da}' and '{db}') for '{}{suffix}'",
+                    op.spelling()
+                ),
+            );
+            return None;
+        }
+        Some(match op {
+            Add => ArithOp::Add,
+            Sub => ArithOp::Sub,
+            Mul => ArithOp::Mul,
+            Div => ArithOp::Div,
+            Rem => ArithOp::Rem,
+            Shl => ArithOp::Shl,
+            Shr => ArithOp::Shr,
+            BitAnd => ArithOp::And,
+            BitOr => ArithOp::Or,
+            _ => ArithOp::Xor,
+        })
     }
 
     fn pointer_arith(&mut self, op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
@@ -726,44 +743,8 @@ impl Sema<'_> {
                 span,
             );
         }
-        let int_only = matches!(
-            op,
-            BinaryOp::Rem
-                | BinaryOp::Shl
-                | BinaryOp::Shr
-                | BinaryOp::BitAnd
-                | BinaryOp::BitOr
-                | BinaryOp::BitXor
-        );
-        let ok = |s: &Self, t| {
-            if int_only {
-                s.types.is_integral(t)
-            } else {
-                s.types.is_arithmetic(t)
-            }
-        };
-        if !ok(self, lt) || !ok(self, rhs.ty) {
-            let (dl, dr) = (self.describe_ty(lt), self.describe_ty(rhs.ty));
-            self.error(
-                span,
-                format!(
-                    "invalid operands to binary expression ('{dl}' and '{dr}') for '{}='",
-                    op.spelling()
-                ),
-            );
+        let Some(aop) = self.arith_operands(op, lt, rhs.ty, span, "=") else {
             return self.error_expr(span);
-        }
-        let aop = match op {
-            BinaryOp::Add => ArithOp::Add,
-            BinaryOp::Sub => ArithOp::Sub,
-            BinaryOp::Mul => ArithOp::Mul,
-            BinaryOp::Div => ArithOp::Div,
-            BinaryOp::Rem => ArithOp::Rem,
-            BinaryOp::Shl => ArithOp::Shl,
-            BinaryOp::Shr => ArithOp::Shr,
-            BinaryOp::BitAnd => ArithOp::And,
-            BinaryOp::BitOr => ArithOp::Or,
-            _ => ArithOp::Xor,
         };
         let (compute_ty, rhs) = if matches!(aop, ArithOp::Shl | ArithOp::Shr) {
             let ct = self.promoted(lt);
