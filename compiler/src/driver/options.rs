@@ -72,6 +72,10 @@ pub struct Options {
     #[arg(short = 'E')]
     pub preprocess_only: bool,
 
+    /// With `-E`: no `# N "file"` line markers (and no blank lines).
+    #[arg(short = 'P')]
+    pub no_line_markers: bool,
+
     /// Relocatable device code: device functions keep external linkage
     /// (also `-rdc=true`).
     #[arg(long = "rdc", default_missing_value = "true", num_args = 0..=1, value_parser = clap::builder::BoolishValueParser::new())]

@@ -83,7 +83,11 @@ pub fn compile(
         return if diags.has_errors() {
             Err(Failure::Diagnostics)
         } else {
-            Ok(preprocess::render_with_markers(sm, &pp))
+            Ok(if opts.no_line_markers {
+                preprocess::render_plain(&pp)
+            } else {
+                preprocess::render_with_markers(sm, &pp)
+            })
         };
     }
     if diags.has_errors() {

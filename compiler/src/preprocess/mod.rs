@@ -285,6 +285,17 @@ fn root_span(sm: &SourceMap, span: Span) -> Span {
         .map_or(span, |e| e.call_site)
 }
 
+/// The output without line markers or blank lines, for `-E -P`.
+pub fn render_plain(out: &PpOutput) -> String {
+    let mut s = String::with_capacity(out.text.len());
+    for line in out.text.split_inclusive('\n') {
+        if !line.trim().is_empty() {
+            s.push_str(line);
+        }
+    }
+    s
+}
+
 /// The output with gcc-style `# N "file"` line markers, for `-E`.
 pub fn render_with_markers(sm: &SourceMap, out: &PpOutput) -> String {
     let mut s = String::with_capacity(out.text.len() + out.text.len() / 8);
