@@ -16,7 +16,8 @@ use super::macros::{parse_define, Builtin, Macro};
 use super::{OutToken, PpOptions};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{FileId, SourceMap, Span};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashMap;
+use std::collections::HashSet;
 use std::path::Path;
 use std::rc::Rc;
 
@@ -53,7 +54,16 @@ pub struct FileState {
 pub struct OutBuf {
     pub text: String,
     pub toks: Vec<OutToken>,
-    last: Option<Token>,
+    last: Option<LastTok>,
+}
+
+/// What `needs_space` must know of the previous output token (kept instead
+/// of a clone of it: this runs once per output token).
+#[derive(Clone, Copy)]
+struct LastTok {
+    kind: TokKind,
+    span: Span,
+    last_byte: u8,
 }
 
 impl OutBuf {
@@ -73,8 +83,7 @@ impl OutBuf {
     }
 
     pub fn push(&mut self, t: &Token) {
-        if !self.at_line_start() && (t.ws || self.last.as_ref().is_some_and(|l| needs_space(l, t)))
-        {
+        if !self.at_line_start() && (t.ws || self.last.is_some_and(|l| needs_space(&l, t))) {
             self.text.push(' ');
         }
         let start = self.text.len() as u32;
@@ -84,20 +93,25 @@ impl OutBuf {
             end: self.text.len() as u32,
             span: t.span,
         });
-        self.last = Some(t.clone());
+        self.last = t.text.bytes().last().map(|last_byte| LastTok {
+            kind: t.kind,
+            span: t.span,
+            last_byte,
+        });
     }
 }
 
 /// Whether printing `b` right after `a` would let the next lexer see
 /// different tokens (`-` `-` → `--`, `x` `1` → `x1`, `u8` `"s"` → `u8"s"`).
-fn needs_space(a: &Token, b: &Token) -> bool {
+fn needs_space(a: &LastTok, b: &Token) -> bool {
     if a.span.file == b.span.file
         && a.span.expansion == b.span.expansion
         && a.span.end == b.span.start
     {
         return false;
     }
-    let (Some(x), Some(y)) = (a.text.bytes().last(), b.text.bytes().next()) else {
+    let x = a.last_byte;
+    let Some(y) = b.text.bytes().next() else {
         return false;
     };
     let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
@@ -115,7 +129,7 @@ pub struct Pp<'a> {
     pub sm: &'a mut SourceMap,
     pub diags: &'a mut Diagnostics,
     pub opts: &'a PpOptions,
-    pub macros: HashMap<Rc<str>, Rc<Macro>>,
+    pub macros: FxHashMap<Rc<str>, Rc<Macro>>,
     pub stack: Vec<FileState>,
     pub pending: Vec<Token>,
     pub out: OutBuf,
@@ -123,7 +137,7 @@ pub struct Pp<'a> {
     /// emitted at the next line end to keep the line structure.
     pub deferred_newlines: u32,
     pub once: HashSet<String>,
-    pub lexed: HashMap<FileId, Rc<Vec<Token>>>,
+    pub lexed: FxHashMap<FileId, Rc<Vec<Token>>>,
     pub deps: Vec<FileId>,
     pub counter: u64,
     pub fatal: bool,
@@ -142,13 +156,13 @@ impl<'a> Pp<'a> {
             sm,
             diags,
             opts,
-            macros: HashMap::new(),
+            macros: FxHashMap::default(),
             stack: Vec::new(),
             pending: Vec::new(),
             out: OutBuf::default(),
             deferred_newlines: 0,
             once: HashSet::new(),
-            lexed: HashMap::new(),
+            lexed: FxHashMap::default(),
             deps: Vec::new(),
             counter: 0,
             fatal: false,
@@ -200,6 +214,12 @@ impl<'a> Pp<'a> {
         top.toks.get(top.pos).cloned()
     }
 
+    /// The kind of the current file token (without cloning it).
+    pub fn peek_kind(&self) -> Option<TokKind> {
+        let top = self.stack.last()?;
+        top.toks.get(top.pos).map(|t| t.kind)
+    }
+
     pub fn advance_file(&mut self) {
         if let Some(top) = self.stack.last_mut() {
             if top.pos + 1 < top.toks.len() {
@@ -245,10 +265,10 @@ impl<'a> Pp<'a> {
         while !self.fatal {
             if self.pending.is_empty() {
                 self.settle();
-                let Some(t) = self.peek_file() else {
+                let Some(kind) = self.peek_kind() else {
                     break;
                 };
-                match t.kind {
+                match kind {
                     TokKind::Eof => {
                         self.pop_file();
                         continue;

@@ -53,7 +53,28 @@ impl HideSet {
             (None, _) => other.clone(),
             (_, None) => self.clone(),
             (Some(a), Some(b)) if Rc::ptr_eq(a, b) => self.clone(),
-            (Some(_), Some(b)) => b.iter().fold(self.clone(), |acc, n| acc.with(n)),
+            (Some(a), Some(b)) => {
+                let missing: Vec<&Rc<str>> = b.iter().filter(|n| !self.contains(n)).collect();
+                if missing.is_empty() {
+                    return self.clone();
+                }
+                if a.iter().all(|n| other.contains(n)) {
+                    return other.clone();
+                }
+                let mut v = Vec::with_capacity(a.len() + missing.len());
+                v.extend(a.iter().cloned());
+                v.extend(missing.into_iter().cloned());
+                HideSet(Some(Rc::new(v)))
+            }
+        }
+    }
+
+    /// Same set object (a cheap identity test for memoising unions).
+    pub fn same(&self, other: &HideSet) -> bool {
+        match (&self.0, &other.0) {
+            (None, None) => true,
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            _ => false,
         }
     }
 
@@ -112,12 +133,40 @@ impl Token {
     }
 }
 
-const PUNCT3: &[&str] = &["<<=", ">>=", "...", "->*", "<=>"];
-const PUNCT2: &[&str] = &[
-    "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=",
-    "&=", "^=", "|=", "##", "::", ".*",
-];
-const PUNCT1: &[u8] = b"[](){}.&*+-~!/%<>^|?:;=,#";
+/// Length of the longest punctuator at the start of `b` (C++17, no digraphs).
+fn punct_len(b: &[u8]) -> Option<usize> {
+    let c0 = *b.first()?;
+    let c1 = b.get(1).copied().unwrap_or(0);
+    let c2 = b.get(2).copied().unwrap_or(0);
+    let three = matches!(
+        (c0, c1, c2),
+        (b'<', b'<', b'=')
+            | (b'>', b'>', b'=')
+            | (b'.', b'.', b'.')
+            | (b'-', b'>', b'*')
+            | (b'<', b'=', b'>')
+    );
+    if three {
+        return Some(3);
+    }
+    let two = match c0 {
+        b'-' => matches!(c1, b'>' | b'-' | b'='),
+        b'+' => matches!(c1, b'+' | b'='),
+        b'<' => matches!(c1, b'<' | b'='),
+        b'>' => matches!(c1, b'>' | b'='),
+        b'=' | b'!' | b'*' | b'/' | b'%' | b'^' => c1 == b'=',
+        b'&' => matches!(c1, b'&' | b'='),
+        b'|' => matches!(c1, b'|' | b'='),
+        b'#' => c1 == b'#',
+        b':' => c1 == b':',
+        b'.' => c1 == b'*',
+        _ => false,
+    };
+    if two {
+        return Some(2);
+    }
+    b"[](){}.&*+-~!/%<>^|?:;=,#".contains(&c0).then_some(1)
+}
 
 fn is_ident_start(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'_' || b == b'$' || b >= 0x80
@@ -128,15 +177,35 @@ fn is_ident_cont(b: u8) -> bool {
 }
 
 /// The text after phase 2: splices removed, `\r\n` turned into `\n`, with the
-/// original offset of every remaining byte.
-struct Logical {
-    bytes: Vec<u8>,
-    orig: Vec<u32>,
+/// original offset of every remaining byte. Most files have neither, and
+/// then the text is borrowed and offsets map to themselves (`orig` is None).
+struct Logical<'a> {
+    bytes: std::borrow::Cow<'a, [u8]>,
+    orig: Option<Vec<u32>>,
     orig_len: u32,
 }
 
-fn splice(text: &str) -> Logical {
+impl Logical<'_> {
+    fn orig(&self, i: usize) -> Option<u32> {
+        match &self.orig {
+            Some(o) => o.get(i).copied(),
+            None => (i < self.bytes.len()).then_some(i as u32),
+        }
+    }
+}
+
+fn splice(text: &str) -> Logical<'_> {
     let b = text.as_bytes();
+    let needs_work = b
+        .windows(2)
+        .any(|w| (w[0] == b'\\' || w[0] == b'\r') && matches!(w[1], b'\n' | b'\r'));
+    if !needs_work {
+        return Logical {
+            bytes: std::borrow::Cow::Borrowed(b),
+            orig: None,
+            orig_len: b.len() as u32,
+        };
+    }
     let mut bytes = Vec::with_capacity(b.len());
     let mut orig = Vec::with_capacity(b.len());
     let mut i = 0;
@@ -162,14 +231,33 @@ fn splice(text: &str) -> Logical {
         i += 1;
     }
     Logical {
-        bytes,
-        orig,
+        bytes: std::borrow::Cow::Owned(bytes),
+        orig: Some(orig),
         orig_len: b.len() as u32,
     }
 }
 
+/// One shared `Rc<str>` per distinct spelling in a file: most tokens repeat
+/// (keywords, punctuators, the file's identifiers), so this saves an
+/// allocation per token.
+#[derive(Default)]
+struct Interner<'a> {
+    map: rustc_hash::FxHashMap<&'a [u8], Rc<str>>,
+}
+
+impl<'a> Interner<'a> {
+    fn get(&mut self, bytes: &'a [u8]) -> Rc<str> {
+        if let Some(r) = self.map.get(bytes) {
+            return r.clone();
+        }
+        let r: Rc<str> = String::from_utf8_lossy(bytes).as_ref().into();
+        self.map.insert(bytes, r.clone());
+        r
+    }
+}
+
 struct Lexer<'a> {
-    src: &'a Logical,
+    src: &'a Logical<'a>,
     pos: usize,
 }
 
@@ -315,18 +403,8 @@ impl Lexer<'_> {
         if c == b'"' || c == b'\'' {
             return self.literal(i, i, c);
         }
-        for p in PUNCT3 {
-            if self.starts_with(i, p) {
-                return (TokKind::Punct, 3);
-            }
-        }
-        for p in PUNCT2 {
-            if self.starts_with(i, p) {
-                return (TokKind::Punct, 2);
-            }
-        }
-        if PUNCT1.contains(&c) {
-            return (TokKind::Punct, 1);
+        if let Some(n) = punct_len(&self.src.bytes[i..]) {
+            return (TokKind::Punct, n);
         }
         // One (possibly multi-byte) character the grammar has no use for.
         let len = match c {
@@ -367,12 +445,13 @@ impl Lexer<'_> {
 pub fn lex_file(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Token> {
     let src = splice(text);
     let mut lx = Lexer { src: &src, pos: 0 };
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 4);
+    let mut interner = Interner::default();
     let mut bol = true;
     let span_of = |s: usize, e: usize| {
-        let start = src.orig.get(s).copied().unwrap_or(src.orig_len);
+        let start = src.orig(s).unwrap_or(src.orig_len);
         let end = if e > s {
-            src.orig.get(e - 1).map_or(src.orig_len, |o| o + 1)
+            src.orig(e - 1).map_or(src.orig_len, |o| o + 1)
         } else {
             start
         };
@@ -392,8 +471,8 @@ pub fn lex_file(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Token>
         let (kind, len) = lx.token();
         let len = len.max(1);
         let end = (lx.pos + len).min(src.bytes.len());
-        let text = String::from_utf8_lossy(&src.bytes[lx.pos..end]);
-        let mut t = Token::new(kind, text.as_ref(), span_of(lx.pos, end));
+        let text = interner.get(&src.bytes[lx.pos..end]);
+        let mut t = Token::new(kind, text, span_of(lx.pos, end));
         t.ws = ws;
         t.bol = bol;
         bol = kind == TokKind::Newline;

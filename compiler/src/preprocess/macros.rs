@@ -11,10 +11,11 @@
 //! examples of C11 6.10.3.5 exactly (see the tests).
 
 use super::engine::Pp;
-use super::lexer::{lex_single, TokKind, Token};
+use super::lexer::{lex_single, HideSet, TokKind, Token};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{Expansion, ExpansionId, Span};
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// Nesting of macro invocations inside macro arguments; each level is a
 /// native stack frame chain, so the bound keeps hostile input from
@@ -46,12 +47,15 @@ pub struct Macro {
     pub body: Vec<Token>,
     pub def_span: Span,
     pub builtin: Option<Builtin>,
+    /// The name as the expansion table stores it (shared, not copied per use).
+    pub exp_name: Arc<str>,
 }
 
 impl Macro {
     pub fn builtin(name: &str, kind: Builtin, def_span: Span) -> Macro {
         Macro {
             name: name.into(),
+            exp_name: name.into(),
             params: None,
             variadic: false,
             body: Vec::new(),
@@ -192,6 +196,7 @@ pub fn parse_define(toks: &[Token], at: Span, diags: &mut Diagnostics) -> Option
     }
     let m = Macro {
         name: name.text.clone(),
+        exp_name: Arc::from(&*name.text),
         params,
         variadic,
         body,
@@ -352,7 +357,7 @@ impl Pp<'_> {
             .with(&mac.name);
             let site = rparen.as_ref().map_or(t.span, |r| t.span.to(r.span));
             let exp = self.sm.add_expansion(Expansion {
-                macro_name: mac.name.to_string(),
+                macro_name: mac.exp_name.clone(),
                 call_site: t.span,
                 def_site: Some(mac.def_span),
             });
@@ -377,8 +382,19 @@ impl Pp<'_> {
                 );
                 return None;
             }
+            // Tokens of one expansion mostly share their hide set: remember
+            // the last union instead of recomputing it per token.
+            let mut memo: Option<(HideSet, HideSet)> = None;
             for r in &mut result {
-                r.hs = r.hs.union(&hs);
+                let u = match &memo {
+                    Some((from, to)) if from.same(&r.hs) => to.clone(),
+                    _ => {
+                        let u = r.hs.union(&hs);
+                        memo = Some((r.hs.clone(), u.clone()));
+                        u
+                    }
+                };
+                r.hs = u;
             }
             if let Some(f) = result.first_mut() {
                 f.ws = t.ws;
@@ -626,6 +642,15 @@ impl Pp<'_> {
     }
 
     fn paste_items(&mut self, items: Vec<Item>, site: Span) -> Vec<Token> {
+        if !items.iter().any(|i| matches!(i, Item::Paste)) {
+            return items
+                .into_iter()
+                .filter_map(|i| match i {
+                    Item::Tok(t) => Some(t),
+                    _ => None,
+                })
+                .collect();
+        }
         let mut out: Vec<Item> = Vec::with_capacity(items.len());
         let mut it = items.into_iter();
         while let Some(item) = it.next() {

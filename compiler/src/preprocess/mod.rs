@@ -249,7 +249,12 @@ fn preprocess_on_this_thread(
         .map(Path::to_path_buf)
         .unwrap_or_default();
 
+    // The output is usually about as large as the main file: reserving
+    // that much up front saves the copies of repeated doubling.
+    let main_len = sm.file(main).text.len();
     let mut pp = Pp::new(sm, diags, opts);
+    pp.out.text.reserve(main_len + 4096);
+    pp.out.toks.reserve(main_len / 5 + 1024);
     let at = Span::new(builtin_file, 0, 0);
     for (name, kind) in [
         ("__FILE__", Builtin::File),
@@ -280,9 +285,16 @@ fn preprocess_on_this_thread(
 
 /// The outermost place a span was written: its expansion chain's last call site.
 fn root_span(sm: &SourceMap, span: Span) -> Span {
-    sm.expansion_chain(span)
-        .last()
-        .map_or(span, |e| e.call_site)
+    let mut cur = span;
+    // Expansion ids strictly decrease along a chain (a call site exists
+    // before its expansion), which bounds the walk.
+    while let Some(e) = sm.expansion(cur.expansion) {
+        if e.call_site.expansion.0 >= cur.expansion.0 {
+            return e.call_site;
+        }
+        cur = e.call_site;
+    }
+    cur
 }
 
 /// The output without line markers or blank lines, for `-E -P`.

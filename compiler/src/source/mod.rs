@@ -66,7 +66,8 @@ impl Span {
 /// What the expansion table remembers about one macro expansion.
 #[derive(Clone, Debug)]
 pub struct Expansion {
-    pub macro_name: String,
+    /// Shared with the macro definition (one allocation per macro, not per use).
+    pub macro_name: std::sync::Arc<str>,
     /// Where the macro name was written at the invocation (itself possibly
     /// inside another expansion, through `call_site.expansion`).
     pub call_site: Span,
@@ -284,7 +285,7 @@ mod tests {
         let names: Vec<_> = sm
             .expansion_chain(s)
             .iter()
-            .map(|e| e.macro_name.clone())
+            .map(|e| e.macro_name.to_string())
             .collect();
         assert_eq!(names, ["B", "A"]);
     }
