@@ -44,16 +44,21 @@ fn ptxas_sweep() {
     let mut results = Vec::new();
     let mut assembled = 0;
     for f in &files {
+        let Some(extra) = case_args_for_code(f) else {
+            continue;
+        };
         for arch in ["sm_75", "sm_90"] {
             let path = f.display().to_string();
-            let out = cudac(&[
-                &path,
-                &format!("-arch={arch}"),
-                "-ptx",
-                "-o",
-                "-",
-                "--diag-format=short",
-            ]);
+            let arch_arg = format!("-arch={arch}");
+            let mut argv: Vec<&str> = vec![&path, &arch_arg];
+            argv.extend(
+                extra
+                    .iter()
+                    .filter(|a| !a.starts_with("-arch"))
+                    .map(String::as_str),
+            );
+            argv.extend(["-ptx", "-o", "-", "--diag-format=short"]);
+            let out = cudac(&argv);
             if out.code != 0 {
                 results.push(Err(format!(
                     "{path} ({arch}): cudac exited {}:\n{}",

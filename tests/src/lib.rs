@@ -91,6 +91,25 @@ fn header_args(src: &str, key: &str) -> Vec<String> {
         .collect()
 }
 
+/// The `// ARGS:` of a case file, minus output-kind options, for sweeps
+/// that compile every case to PTX; `None` when the case's options make no
+/// code at all (`-E`, `-M`, `-MM`).
+pub fn case_args_for_code(case: &Path) -> Option<Vec<String>> {
+    let src = std::fs::read_to_string(case).ok()?;
+    let args = header_args(&src, "ARGS");
+    if args
+        .iter()
+        .any(|a| matches!(a.as_str(), "-E" | "-M" | "-MM"))
+    {
+        return None;
+    }
+    Some(
+        args.into_iter()
+            .filter(|a| !a.starts_with("--emit") && a != "-ptx")
+            .collect(),
+    )
+}
+
 /// Match `// CHECK:` / `// CHECK-NOT:` directives against `output`.
 pub fn match_checks(src: &str, output: &str) -> Result<(), String> {
     let mut pos = 0usize;

@@ -7,6 +7,7 @@
 //! Invariants: nothing below the driver prints or exits; a panic anywhere
 //! in the pipeline is caught here and reported as an internal error.
 
+mod depfile;
 mod options;
 mod pipeline;
 
@@ -82,7 +83,7 @@ fn compile_one(opts: &Options, input: &Path, color: bool, out: &mut Outcome) -> 
     };
     out.stderr.push_str(&render(&sm, &diags));
     match result {
-        Ok(Ok(text)) => match write_output(opts, input, &text, out) {
+        Ok(Ok(produced)) => match write_all(opts, input, produced, out) {
             Ok(()) => EXIT_OK,
             Err(e) => {
                 out.stderr.push_str(&format!("error: {e}\n"));
@@ -128,18 +129,71 @@ fn default_output(opts: &Options, input: &Path) -> PathBuf {
     input.with_extension(ext)
 }
 
-fn write_output(opts: &Options, input: &Path, text: &str, out: &mut Outcome) -> Result<(), String> {
+/// Writes the output and, when asked for, the dependency rule.
+fn write_all(
+    opts: &Options,
+    input: &Path,
+    produced: pipeline::Produced,
+    out: &mut Outcome,
+) -> Result<(), String> {
+    let stem_o = || {
+        let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+        format!("{stem}.o")
+    };
+    if opts.deps_instead() {
+        // `-M`/`-MM`: the rule is the output (to -MF, else -o, else stdout).
+        let target = opts.deps_target.clone().unwrap_or_else(stem_o);
+        let rule = depfile::make_rule(&target, &produced.deps.unwrap_or_default(), opts.deps_phony);
+        let path = opts
+            .deps_file
+            .clone()
+            .or_else(|| opts.output.clone())
+            .unwrap_or_else(|| PathBuf::from("-"));
+        return write_to(&path, &rule, out);
+    }
+    let path = output_path(opts, input);
+    write_to(&path, &produced.text, out)?;
+    if let Some(deps) = produced.deps {
+        // `-MD`/`-MMD`: the rule's target is what was just written.
+        let to_stdout = path.as_os_str() == "-";
+        let target = opts.deps_target.clone().unwrap_or_else(|| {
+            if to_stdout {
+                stem_o()
+            } else {
+                path.display().to_string()
+            }
+        });
+        let dep_path = opts.deps_file.clone().unwrap_or_else(|| {
+            if to_stdout {
+                input.with_extension("d")
+            } else {
+                path.with_extension("d")
+            }
+        });
+        write_to(
+            &dep_path,
+            &depfile::make_rule(&target, &deps, opts.deps_phony),
+            out,
+        )?;
+    }
+    Ok(())
+}
+
+fn output_path(opts: &Options, input: &Path) -> PathBuf {
     // `-E` without `-o` writes to stdout, as every C compiler does.
-    let path = match &opts.output {
+    match &opts.output {
         Some(p) => p.clone(),
         None if opts.preprocess_only => PathBuf::from("-"),
         None => default_output(opts, input),
-    };
+    }
+}
+
+fn write_to(path: &Path, text: &str, out: &mut Outcome) -> Result<(), String> {
     if path.as_os_str() == "-" {
         out.stdout.extend_from_slice(text.as_bytes());
         return Ok(());
     }
-    std::fs::write(&path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+    std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
 /// Entry point of the `cudac` binary.

@@ -60,6 +60,15 @@ pub struct Options {
     #[arg(short = 'I', value_name = "DIR")]
     pub include: Vec<PathBuf>,
 
+    /// Add a system include directory (searched after `-I`; its headers are
+    /// left out of `-MM` lists).
+    #[arg(long = "isystem", value_name = "DIR")]
+    pub isystem: Vec<PathBuf>,
+
+    /// Process FILE as if `#include "FILE"` were the first line of the input.
+    #[arg(long = "include", value_name = "FILE")]
+    pub pre_include: Vec<PathBuf>,
+
     /// Define a macro: `-D NAME` or `-D NAME=VALUE`.
     #[arg(short = 'D', value_name = "NAME[=VALUE]")]
     pub define: Vec<String>,
@@ -75,6 +84,38 @@ pub struct Options {
     /// With `-E`: no `# N "file"` line markers (and no blank lines).
     #[arg(short = 'P')]
     pub no_line_markers: bool,
+
+    /// Write a make rule of the input's dependencies instead of compiling
+    /// (to standard output, or to `-MF`/`-o`).
+    #[arg(long = "M")]
+    pub deps_only: bool,
+
+    /// Like `-M`, without system headers (`-isystem` ones).
+    #[arg(long = "MM")]
+    pub deps_only_user: bool,
+
+    /// Compile, and also write the dependency rule (to `-MF`, or the output
+    /// path with `.d`).
+    #[arg(long = "MD")]
+    pub deps_too: bool,
+
+    /// Like `-MD`, without system headers.
+    #[arg(long = "MMD")]
+    pub deps_too_user: bool,
+
+    /// Where `-M`/`-MM`/`-MD`/`-MMD` write the rule.
+    #[arg(long = "MF", value_name = "FILE")]
+    pub deps_file: Option<PathBuf>,
+
+    /// The rule's target (default: the input's name with `.o` for `-M`, the
+    /// output file for `-MD`).
+    #[arg(long = "MT", value_name = "TARGET")]
+    pub deps_target: Option<String>,
+
+    /// Add a phony target for every dependency but the input (so deleting
+    /// a header does not break `make`).
+    #[arg(long = "MP")]
+    pub deps_phony: bool,
 
     /// Relocatable device code: device functions keep external linkage
     /// (also `-rdc=true`).
@@ -98,11 +139,14 @@ pub struct Options {
     pub no_prelude: bool,
 }
 
-const NVCC_NOTE: &str = "nvcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true.";
+const NVCC_NOTE: &str = "nvcc and gcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true, -isystem DIR, -include FILE, -M, -MM, -MD, -MMD, -MF FILE, -MT TARGET, -MP.";
 
-/// Options of nvcc spelled with one dash and several letters, and their
-/// long-option equivalents here.
-const NVCC_LONG: &[&str] = &["arch", "ptx", "rdc", "emit", "fmad"];
+/// Options of nvcc and gcc spelled with one dash and several letters; each
+/// is the long option of the same name here.
+const NVCC_LONG: &[&str] = &[
+    "arch", "ptx", "rdc", "emit", "fmad", "isystem", "include", "M", "MM", "MD", "MMD", "MF", "MT",
+    "MP",
+];
 
 /// Rewrite nvcc-style arguments (`-arch=sm_75`, `-arch sm_75`, `-ptx`) to
 /// the `--long` forms clap understands; everything else is untouched.
@@ -129,6 +173,22 @@ impl Options {
 
     pub fn emit_kind(&self) -> Emit {
         self.emit.unwrap_or(Emit::Ptx)
+    }
+
+    /// `-M`/`-MM`: only a dependency rule is produced.
+    pub fn deps_instead(&self) -> bool {
+        self.deps_only || self.deps_only_user
+    }
+
+    /// Whether a dependency rule is produced at all, and with system headers.
+    pub fn deps_wanted(&self) -> Option<bool> {
+        if self.deps_only || self.deps_too {
+            Some(true)
+        } else if self.deps_only_user || self.deps_too_user {
+            Some(false)
+        } else {
+            None
+        }
     }
 }
 
@@ -157,6 +217,24 @@ mod tests {
         assert_eq!(o.arch, "sm_80");
         assert_eq!(o.emit_kind(), Emit::LlvmIr);
         assert_eq!(o.output, Some(PathBuf::from("-")));
+    }
+
+    #[test]
+    fn gcc_preprocessor_spellings() {
+        let o = parse("k.cu -E -P -isystem sys -include pre.h -MD -MF k.d -MT obj -MP");
+        assert!(o.preprocess_only && o.no_line_markers);
+        assert_eq!(o.isystem, [PathBuf::from("sys")]);
+        assert_eq!(o.pre_include, [PathBuf::from("pre.h")]);
+        assert_eq!(o.deps_wanted(), Some(true));
+        assert!(!o.deps_instead());
+        assert_eq!(o.deps_file, Some(PathBuf::from("k.d")));
+        assert_eq!(o.deps_target.as_deref(), Some("obj"));
+        assert!(o.deps_phony);
+        let o = parse("k.cu -MM");
+        assert!(o.deps_instead());
+        assert_eq!(o.deps_wanted(), Some(false));
+        assert_eq!(parse("k.cu -MMD").deps_wanted(), Some(false));
+        assert_eq!(parse("k.cu").deps_wanted(), None);
     }
 
     #[test]

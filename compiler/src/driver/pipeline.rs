@@ -31,13 +31,21 @@ fn macro_ops(opts: &Options) -> Vec<MacroOp> {
     ops
 }
 
+/// What one compilation produced.
+pub struct Produced {
+    /// The requested output (PTX, IR, preprocessed text); empty for `-M`.
+    pub text: String,
+    /// With `-M`/`-MM`/`-MD`/`-MMD`: the dependency paths, input first.
+    pub deps: Option<Vec<String>>,
+}
+
 /// Compile `input`; returns the text of the requested output.
 pub fn compile(
     opts: &Options,
     input: &Path,
     sm: &mut SourceMap,
     diags: &mut Diagnostics,
-) -> Result<String, Failure> {
+) -> Result<Produced, Failure> {
     let Some(target) = Sm::parse(&opts.arch) else {
         let list: Vec<String> = backend::SUPPORTED_ARCHS
             .iter()
@@ -74,24 +82,35 @@ pub fn compile(
     // Preprocess.
     let pp_opts = PpOptions {
         include_dirs: opts.include.clone(),
+        system_include_dirs: opts.isystem.clone(),
+        forced_includes: opts.pre_include.clone(),
         arch: target.number,
         macros: macro_ops(opts),
         prelude: !opts.no_prelude,
     };
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
-    if opts.preprocess_only {
-        return if diags.has_errors() {
-            Err(Failure::Diagnostics)
-        } else {
-            Ok(if opts.no_line_markers {
-                preprocess::render_plain(&pp)
-            } else {
-                preprocess::render_with_markers(sm, &pp)
-            })
-        };
-    }
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
+    }
+    let deps = opts.deps_wanted().map(|with_system| {
+        pp.dependencies(with_system)
+            .into_iter()
+            .map(|f| sm.file(f).name.clone())
+            .collect::<Vec<_>>()
+    });
+    if opts.deps_instead() {
+        return Ok(Produced {
+            text: String::new(),
+            deps,
+        });
+    }
+    if opts.preprocess_only {
+        let text = if opts.no_line_markers {
+            preprocess::render_plain(&pp)
+        } else {
+            preprocess::render_with_markers(sm, &pp)
+        };
+        return Ok(Produced { text, deps });
     }
 
     // Parse. Semantic checks on a tree with holes would mostly repeat the
@@ -135,8 +154,9 @@ pub fn compile(
 
     // Optimise and emit.
     backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
-    match opts.emit_kind() {
-        Emit::LlvmIr => Ok(module.print_to_string().to_string()),
-        Emit::Ptx => backend::emit_ptx(&module, &tm).map_err(Failure::Ice),
-    }
+    let text = match opts.emit_kind() {
+        Emit::LlvmIr => module.print_to_string().to_string(),
+        Emit::Ptx => backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?,
+    };
+    Ok(Produced { text, deps })
 }

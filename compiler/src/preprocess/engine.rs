@@ -13,7 +13,7 @@ use super::headers;
 use super::include::{self, Found, Origin};
 use super::lexer::{lex_file, TokKind, Token};
 use super::macros::{parse_define, Builtin, Macro};
-use super::{OutToken, PpOptions};
+use super::{Dep, OutToken, PpOptions};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{FileId, SourceMap, Span};
 use rustc_hash::FxHashMap;
@@ -138,7 +138,7 @@ pub struct Pp<'a> {
     pub deferred_newlines: u32,
     pub once: HashSet<String>,
     pub lexed: FxHashMap<FileId, Rc<Vec<Token>>>,
-    pub deps: Vec<FileId>,
+    pub deps: Vec<Dep>,
     pub counter: u64,
     pub fatal: bool,
     pub work: u64,
@@ -193,8 +193,17 @@ impl<'a> Pp<'a> {
 
     pub fn push_file(&mut self, file: FileId, origin: Origin, once_key: String, quiet: bool) {
         let toks = self.tokens_of(file);
-        if !quiet && !self.deps.contains(&file) {
-            self.deps.push(file);
+        if !quiet && !self.deps.iter().any(|d| d.file == file) {
+            let (system, on_disk) = match origin {
+                Origin::Dir(_, system) => (system, true),
+                Origin::Embedded => (true, false),
+                Origin::None => (false, false),
+            };
+            self.deps.push(Dep {
+                file,
+                system,
+                on_disk,
+            });
         }
         self.stack.push(FileState {
             file,
@@ -593,7 +602,7 @@ impl<'a> Pp<'a> {
                     match self.header_name(arg, t.span) {
                         Some((name, angled, _)) => {
                             let origin = self.current_origin();
-                            include::search(&name, angled, &origin, &self.opts.include_dirs).is_ok()
+                            include::search(&name, angled, &origin, self.opts.search_path()).is_ok()
                         }
                         None => false,
                     }
@@ -686,9 +695,9 @@ impl<'a> Pp<'a> {
             return;
         }
         let origin = self.current_origin();
-        match include::search(&name, angled, &origin, &self.opts.include_dirs) {
+        match include::search(&name, angled, &origin, self.opts.search_path()) {
             Ok(found) => self.enter_found(found, span),
-            Err(_) if angled => {
+            Err(_) if angled && headers::is_host_library(&name) => {
                 if self.warned_headers.insert(name.clone()) {
                     self.diags.warning(
                         span,
@@ -715,7 +724,7 @@ impl<'a> Pp<'a> {
                 };
                 (file, Origin::Embedded, name)
             }
-            Found::Disk(path) => {
+            Found::Disk(path, system) => {
                 let key = path
                     .canonicalize()
                     .unwrap_or_else(|_| path.clone())
@@ -750,7 +759,7 @@ impl<'a> Pp<'a> {
                     }
                 };
                 let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-                (file, Origin::Dir(dir), key)
+                (file, Origin::Dir(dir, system), key)
             }
         };
         if self.once.contains(&key) {

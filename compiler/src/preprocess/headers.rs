@@ -23,6 +23,145 @@ pub fn find(name: &str) -> Option<(&'static str, &'static str)> {
         .map(|(n, text)| (*n, *text))
 }
 
+/// Host-side library headers (C and C++ standard libraries, POSIX, the
+/// CUDA host libraries) that `.cu` files include for their host code. cudac
+/// compiles device code only and does not ship them, so `#include <vector>`
+/// is skipped with a warning instead of failing the whole file; any other
+/// missing `<…>` header is an error, as with nvcc.
+pub fn is_host_library(name: &str) -> bool {
+    let base = name.trim_start_matches("./");
+    HOST_LIBRARY.binary_search(&base).is_ok()
+        || ["sys/", "bits/", "thrust/", "cub/", "cuda/std/"]
+            .iter()
+            .any(|p| base.starts_with(p))
+}
+
+/// Sorted (checked by a test) for binary search.
+const HOST_LIBRARY: &[&str] = &[
+    "algorithm",
+    "any",
+    "array",
+    "assert.h",
+    "atomic",
+    "bitset",
+    "cassert",
+    "cctype",
+    "cerrno",
+    "cfenv",
+    "cfloat",
+    "charconv",
+    "chrono",
+    "cinttypes",
+    "climits",
+    "clocale",
+    "cmath",
+    "codecvt",
+    "complex",
+    "complex.h",
+    "condition_variable",
+    "csetjmp",
+    "csignal",
+    "cstdarg",
+    "cstddef",
+    "cstdint",
+    "cstdio",
+    "cstdlib",
+    "cstring",
+    "ctime",
+    "ctype.h",
+    "cublas.h",
+    "cublasLt.h",
+    "cublas_v2.h",
+    "cuda_profiler_api.h",
+    "cudnn.h",
+    "cufft.h",
+    "curand.h",
+    "cusolverDn.h",
+    "cusparse.h",
+    "cwchar",
+    "cwctype",
+    "deque",
+    "dirent.h",
+    "errno.h",
+    "exception",
+    "execution",
+    "fcntl.h",
+    "fenv.h",
+    "filesystem",
+    "float.h",
+    "forward_list",
+    "fstream",
+    "functional",
+    "future",
+    "getopt.h",
+    "initializer_list",
+    "inttypes.h",
+    "iomanip",
+    "ios",
+    "iosfwd",
+    "iostream",
+    "istream",
+    "iterator",
+    "limits",
+    "limits.h",
+    "list",
+    "locale",
+    "locale.h",
+    "malloc.h",
+    "map",
+    "math.h",
+    "memory",
+    "memory_resource",
+    "mpi.h",
+    "mutex",
+    "new",
+    "numeric",
+    "nvToolsExt.h",
+    "omp.h",
+    "optional",
+    "ostream",
+    "pthread.h",
+    "queue",
+    "random",
+    "ratio",
+    "regex",
+    "scoped_allocator",
+    "set",
+    "setjmp.h",
+    "shared_mutex",
+    "signal.h",
+    "sstream",
+    "stack",
+    "stdarg.h",
+    "stdbool.h",
+    "stddef.h",
+    "stdexcept",
+    "stdint.h",
+    "stdio.h",
+    "stdlib.h",
+    "streambuf",
+    "string",
+    "string.h",
+    "string_view",
+    "strings.h",
+    "system_error",
+    "thread",
+    "time.h",
+    "tuple",
+    "type_traits",
+    "typeindex",
+    "typeinfo",
+    "unistd.h",
+    "unordered_map",
+    "unordered_set",
+    "utility",
+    "valarray",
+    "variant",
+    "vector",
+    "wchar.h",
+    "wctype.h",
+];
+
 /// All embedded headers, (relative name, contents).
 pub fn all() -> &'static [(&'static str, &'static str)] {
     table::EMBEDDED
@@ -44,5 +183,22 @@ mod tests {
         }
         assert!(find(PRELUDE).is_some_and(|(_, t)| t.contains("__launch_bounds__")));
         assert!(find("vector").is_none());
+    }
+
+    #[test]
+    fn host_library_list_is_sorted_and_classifies() {
+        assert!(HOST_LIBRARY.windows(2).all(|w| w[0] < w[1]));
+        for h in [
+            "vector",
+            "iostream",
+            "stdio.h",
+            "sys/time.h",
+            "thrust/device_vector.h",
+        ] {
+            assert!(is_host_library(h), "{h}");
+        }
+        for h in ["mylib.h", "cuda_fp16.h", "curand_kernel.h", "helper_math.h"] {
+            assert!(!is_host_library(h), "{h}");
+        }
     }
 }

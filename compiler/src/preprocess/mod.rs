@@ -30,7 +30,7 @@ mod macros;
 #[cfg(test)]
 mod tests;
 
-use crate::diag::Diagnostics;
+use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{FileId, SourceMap, Span};
 use engine::Pp;
 use include::{Found, Origin};
@@ -51,6 +51,12 @@ pub struct PpOptions {
     /// `-I` directories, searched in order for `"…"` (after the including
     /// file's own directory) and `<…>` includes.
     pub include_dirs: Vec<PathBuf>,
+    /// `-isystem` directories, searched after `-I`; what they hold counts
+    /// as system headers (left out of `-MM` dependency lists).
+    pub system_include_dirs: Vec<PathBuf>,
+    /// `-include FILE`s, processed in order before the main file's first
+    /// line (after the prelude), as if `#include "FILE"` started it.
+    pub forced_includes: Vec<PathBuf>,
     /// Target architecture as nvcc numbers it (75 for sm_75): `__CUDA_ARCH__` = 750.
     pub arch: u32,
     pub macros: Vec<MacroOp>,
@@ -62,11 +68,33 @@ impl Default for PpOptions {
     fn default() -> Self {
         PpOptions {
             include_dirs: Vec::new(),
+            system_include_dirs: Vec::new(),
+            forced_includes: Vec::new(),
             arch: 75,
             macros: Vec::new(),
             prelude: true,
         }
     }
+}
+
+impl PpOptions {
+    fn search_path(&self) -> include::SearchPath<'_> {
+        include::SearchPath {
+            user: &self.include_dirs,
+            system: &self.system_include_dirs,
+        }
+    }
+}
+
+/// A file the output depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dep {
+    pub file: FileId,
+    /// Found in an `-isystem` directory (or next to a header that was), or
+    /// one of cudac's embedded headers.
+    pub system: bool,
+    /// A file on disk (embedded headers are part of the compiler).
+    pub on_disk: bool,
 }
 
 /// One token of the output text and where it came from.
@@ -85,7 +113,7 @@ pub struct PpOutput {
     pub tokens: Vec<OutToken>,
     /// Files read, in first-inclusion order (main file first; the prelude
     /// and runtime headers included; built-in text not).
-    pub deps: Vec<FileId>,
+    pub deps: Vec<Dep>,
     /// Where an empty output maps to.
     fallback: Option<Span>,
 }
@@ -102,7 +130,11 @@ impl PpOutput {
                 end: text.len() as u32,
                 span,
             }],
-            deps: vec![file],
+            deps: vec![Dep {
+                file,
+                system: false,
+                on_disk: true,
+            }],
             fallback: Some(span),
         }
     }
@@ -145,9 +177,14 @@ impl PpOutput {
         first.span.to(self.tokens[j].span)
     }
 
-    /// The files this output depends on (for `-M`-style dependency lists).
-    pub fn dependencies(&self) -> Vec<FileId> {
-        self.deps.clone()
+    /// The files on disk this output depends on, in first-inclusion order,
+    /// for `-M` (`with_system`) and `-MM` (without) dependency lists.
+    pub fn dependencies(&self, with_system: bool) -> Vec<FileId> {
+        self.deps
+            .iter()
+            .filter(|d| d.on_disk && (with_system || !d.system))
+            .map(|d| d.file)
+            .collect()
     }
 }
 
@@ -266,7 +303,24 @@ fn preprocess_on_this_thread(
         pp.define_builtin(name, kind, at);
     }
     // The stack runs top first: built-ins, command line, prelude, main.
-    pp.push_file(main, Origin::Dir(main_dir), main_key, false);
+    pp.push_file(main, Origin::Dir(main_dir, false), main_key, false);
+    // `-include` files: searched from the working directory first, as gcc
+    // does; pushed last-first so the first one runs first.
+    for f in opts.forced_includes.iter().rev() {
+        let name = f.display().to_string();
+        match include::search(
+            &name,
+            false,
+            &Origin::Dir(PathBuf::new(), false),
+            opts.search_path(),
+        ) {
+            Ok(found) => pp.enter_found(found, Span::new(main, 0, 0)),
+            Err(searched) => pp.diags.push(
+                Diagnostic::error_nospan(format!("-include: '{name}' file not found"))
+                    .with_note(format!("searched: {}", searched.join(", "))),
+            ),
+        }
+    }
     if opts.prelude {
         if let Some((rel, text)) = headers::find(headers::PRELUDE) {
             pp.enter_found(Found::Embedded(rel, text), Span::new(main, 0, 0));

@@ -336,7 +336,7 @@ fn include_guards_pragma_once_and_deps() {
         "int guarded; int once; int sibling; int lib; int end;"
     );
     let names: Vec<_> = out
-        .dependencies()
+        .dependencies(true)
         .iter()
         .map(|f| {
             let n = &sm.file(*f).name;
@@ -454,7 +454,11 @@ fn prelude_defines_cuda_keywords() {
          __attribute__((device)) inline __attribute__((always_inline)) int f(); \
          __attribute__((shared)) __attribute__((aligned(16))) float s[4];"
     );
-    let names: Vec<_> = out.deps.iter().map(|f| sm.file(*f).name.clone()).collect();
+    let names: Vec<_> = out
+        .deps
+        .iter()
+        .map(|d| sm.file(d.file).name.clone())
+        .collect();
     assert_eq!(
         names,
         [

@@ -1,0 +1,2 @@
+// Pulled in with -include before the first line of the input.
+#define FORCED_N 4
