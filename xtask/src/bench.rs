@@ -1,5 +1,6 @@
 //! `cargo xtask bench`: compile time of `cudac -ptx` against clang-19's CUDA
-//! device compilation, per sample plus one large generated file.
+//! device compilation, per sample plus one large generated file; then
+//! preprocessing throughput against `gcc -E` (see `ppbench`).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -65,7 +66,10 @@ extern "C" __global__ void kernel_{k:04}(const float *x, float *y, int n) {{
 }
 
 /// Median wall time in ms of `runs` runs, or the failure of the first run.
-fn time(mut make: impl FnMut() -> Command, runs: usize) -> std::result::Result<f64, String> {
+pub(crate) fn time(
+    mut make: impl FnMut() -> Command,
+    runs: usize,
+) -> std::result::Result<f64, String> {
     let mut times = vec![];
     for _ in 0..runs {
         let mut cmd = make();
@@ -88,12 +92,28 @@ pub fn bench(mut a: Args) -> Result {
     let copies = a.opt_count("--copies", 200)?;
     let arch = a.opt("--arch")?.unwrap_or_else(|| "sm_75".into());
     let debug = a.flag("--debug");
+    let pp_only = a.flag("--pp-only");
+    let pp_mb = a.opt_count("--pp-mb", 12)?;
     a.finish()?;
     if !args::is_sm_arch(&arch) {
         return Err(format!("--arch: expected sm_XX, got {arch}"));
     }
     crate::setup::setup(true)?;
-    let cudac = crate::build_cudac(!debug)?;
+    // Throughput is always measured on the release build.
+    let release = crate::build_cudac(true)?;
+    if !pp_only {
+        let cudac = if debug {
+            crate::build_cudac(false)?
+        } else {
+            release.clone()
+        };
+        compile_bench(&cudac, runs, copies, &arch, debug)?;
+    }
+    crate::ppbench::bench(&release, runs, pp_mb)
+}
+
+/// Compile time of `cudac -ptx` vs clang-19 on the samples and a large file.
+fn compile_bench(cudac: &Path, runs: usize, copies: usize, arch: &str, debug: bool) -> Result {
     let clang = crate::setup::Tools::clang();
     let work = crate::target_dir().join("xtask-bench");
     util::mkdirs(&work.join("out"))?;
@@ -119,7 +139,7 @@ pub fn bench(mut a: Args) -> Result {
         let _ = std::fs::remove_file(out("cudac"));
         let ours = time(
             || {
-                let mut c = Command::new(&cudac);
+                let mut c = Command::new(cudac);
                 c.arg(f)
                     .arg("-ptx")
                     .arg(format!("-arch={arch}"))
@@ -130,7 +150,7 @@ pub fn bench(mut a: Args) -> Result {
             runs,
         );
         let theirs = time(
-            || clang_command(&clang, &prelude, &arch, f, &out("clang")),
+            || clang_command(&clang, &prelude, arch, f, &out("clang")),
             runs,
         );
         let cell =

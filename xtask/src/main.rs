@@ -4,6 +4,7 @@
 mod args;
 mod bench;
 mod gpu;
+mod ppbench;
 mod setup;
 mod stub;
 mod table;
@@ -27,8 +28,10 @@ commands:
   run [--out-dir DIR] [--full] FILE.cu [CUDAC ARGS...]
                         build cudac, emit FILE.ll and FILE.ptx, show them, check with ptxas
   bless [TEST ARGS...]  cargo test -p cudac-tests with BLESS=1 (rewrites expected files)
-  bench [--runs N] [--arch sm_XX] [--debug] [--copies N]
-                        compile-time benchmark: cudac -ptx vs clang-19 on samples/*.cu
+  bench [--runs N] [--arch sm_XX] [--debug] [--copies N] [--pp-only] [--pp-mb N]
+                        compile-time benchmark: cudac -ptx vs clang-19 on samples/*.cu, then
+                        preprocessing throughput (MB/s): cudac -E -P vs gcc -E on a generated
+                        N-MB (default 12) macro-heavy input; --pp-only runs just the latter
   gpu [--arch sm_XX]    prepare .gpu/ (runner, our PTX, sources, run.sh) for a GPU machine
 ";
 
