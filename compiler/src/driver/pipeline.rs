@@ -3,7 +3,7 @@
 use super::options::{Emit, Options};
 use crate::backend::{self, Sm};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::preprocess::{self, MacroOp, PpOptions};
+use crate::preprocess::{self, MacroOp, PpOptions, TokenMap};
 use crate::sema::{self, SemaOptions};
 use crate::source::SourceMap;
 use crate::{codegen, nvvm, syntax};
@@ -87,6 +87,14 @@ pub fn compile(
         arch: target.number,
         macros: macro_ops(opts),
         prelude: !opts.no_prelude,
+        // Only compilation maps every output token back to its origin.
+        token_map: if opts.deps_instead() || (opts.preprocess_only && opts.no_line_markers) {
+            TokenMap::Off
+        } else if opts.preprocess_only {
+            TokenMap::LineStarts
+        } else {
+            TokenMap::Full
+        },
     };
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
     if diags.has_errors() {

@@ -11,9 +11,9 @@
 use super::cond_expr;
 use super::headers;
 use super::include::{self, Found, Origin};
-use super::lexer::{lex_file, TokKind, Token};
+use super::lexer::{lex_file, FileLexer, TokKind, Token};
 use super::macros::{parse_define, Builtin, Macro};
-use super::{Dep, OutToken, PpOptions};
+use super::{Dep, OutToken, PpOptions, TokenMap};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{FileId, SourceMap, Span};
 use rustc_hash::FxHashMap;
@@ -35,9 +35,52 @@ pub struct Cond {
     pub else_span: Option<Span>,
 }
 
+/// A file's tokens: all of them, lexed once and shared by every inclusion
+/// (headers), or produced on demand with only a window kept (the main
+/// file, which can be large and is read once).
+pub enum FileTokens {
+    Cached(Rc<Vec<Token>>),
+    Stream {
+        lexer: Box<FileLexer>,
+        /// Tokens `base..base + buf.len()`.
+        buf: Vec<Token>,
+        base: usize,
+    },
+}
+
+impl FileTokens {
+    /// Token `i` (never past the file's `Eof`).
+    pub fn get(&mut self, i: usize, diags: &mut Diagnostics) -> Option<&Token> {
+        match self {
+            FileTokens::Cached(t) => t.get(i),
+            FileTokens::Stream { lexer, buf, base } => {
+                let rel = i.checked_sub(*base)?;
+                while buf.len() <= rel {
+                    if buf.last().is_some_and(|t| t.kind == TokKind::Eof) {
+                        return None;
+                    }
+                    buf.push(lexer.next_token(diags));
+                }
+                buf.get(rel)
+            }
+        }
+    }
+
+    /// Drops streamed tokens before `pos` (they are never read again).
+    fn release_before(&mut self, pos: usize) {
+        if let FileTokens::Stream { buf, base, .. } = self {
+            let done = pos.saturating_sub(*base).min(buf.len());
+            if done >= 4096 {
+                buf.drain(..done);
+                *base += done;
+            }
+        }
+    }
+}
+
 pub struct FileState {
     pub file: FileId,
-    pub toks: Rc<Vec<Token>>,
+    pub toks: FileTokens,
     pub pos: usize,
     pub conds: Vec<Cond>,
     pub origin: Origin,
@@ -55,6 +98,7 @@ pub struct OutBuf {
     pub text: String,
     pub toks: Vec<OutToken>,
     last: Option<LastTok>,
+    pub map: TokenMap,
 }
 
 /// What `needs_space` must know of the previous output token (kept instead
@@ -83,16 +127,24 @@ impl OutBuf {
     }
 
     pub fn push(&mut self, t: &Token) {
-        if !self.at_line_start() && (t.ws || self.last.is_some_and(|l| needs_space(&l, t))) {
+        let line_start = self.at_line_start();
+        if !line_start && (t.ws || self.last.is_some_and(|l| needs_space(&l, t))) {
             self.text.push(' ');
         }
         let start = self.text.len() as u32;
         self.text.push_str(&t.text);
-        self.toks.push(OutToken {
-            start,
-            end: self.text.len() as u32,
-            span: t.span,
-        });
+        let record = match self.map {
+            TokenMap::Full => true,
+            TokenMap::LineStarts => line_start,
+            TokenMap::Off => false,
+        };
+        if record {
+            self.toks.push(OutToken {
+                start,
+                end: self.text.len() as u32,
+                span: t.span,
+            });
+        }
         self.last = t.text.bytes().last().map(|last_byte| LastTok {
             kind: t.kind,
             span: t.span,
@@ -191,8 +243,25 @@ impl<'a> Pp<'a> {
         toks
     }
 
-    pub fn push_file(&mut self, file: FileId, origin: Origin, once_key: String, quiet: bool) {
-        let toks = self.tokens_of(file);
+    /// Pushes `file` on the include stack. A `streamed` file is lexed as it
+    /// is read rather than all at once and cached (for the main file).
+    pub fn push_file(
+        &mut self,
+        file: FileId,
+        origin: Origin,
+        once_key: String,
+        quiet: bool,
+        streamed: bool,
+    ) {
+        let toks = if streamed {
+            FileTokens::Stream {
+                lexer: Box::new(FileLexer::new(file, &self.sm.file(file).text)),
+                buf: Vec::new(),
+                base: 0,
+            }
+        } else {
+            FileTokens::Cached(self.tokens_of(file))
+        };
         if !quiet && !self.deps.iter().any(|d| d.file == file) {
             let (system, on_disk) = match origin {
                 Origin::Dir(_, system) => (system, true),
@@ -218,21 +287,31 @@ impl<'a> Pp<'a> {
         });
     }
 
-    pub fn peek_file(&self) -> Option<Token> {
-        let top = self.stack.last()?;
-        top.toks.get(top.pos).cloned()
+    /// The current token of the file on top of the stack.
+    pub fn peek_ref(&mut self) -> Option<&Token> {
+        let top = self.stack.last_mut()?;
+        top.toks.get(top.pos, self.diags)
+    }
+
+    pub fn peek_file(&mut self) -> Option<Token> {
+        self.peek_ref().cloned()
     }
 
     /// The kind of the current file token (without cloning it).
-    pub fn peek_kind(&self) -> Option<TokKind> {
-        let top = self.stack.last()?;
-        top.toks.get(top.pos).map(|t| t.kind)
+    pub fn peek_kind(&mut self) -> Option<TokKind> {
+        self.peek_ref().map(|t| t.kind)
     }
 
+    /// Moves past the current file token, unless it is the `Eof`.
     pub fn advance_file(&mut self) {
         if let Some(top) = self.stack.last_mut() {
-            if top.pos + 1 < top.toks.len() {
+            if top
+                .toks
+                .get(top.pos, self.diags)
+                .is_some_and(|t| t.kind != TokKind::Eof)
+            {
                 top.pos += 1;
+                top.toks.release_before(top.pos);
             }
         }
     }
@@ -328,23 +407,21 @@ impl<'a> Pp<'a> {
     /// in one, or `Eof`).
     pub fn settle(&mut self) {
         while !self.fatal {
-            let Some(top) = self.stack.last() else {
+            let Some((kind, hash)) = self.peek_ref().map(|t| (t.kind, t.is_directive_hash()))
+            else {
                 return;
             };
-            let Some(t) = top.toks.get(top.pos) else {
-                return;
-            };
-            if t.kind == TokKind::Eof {
+            if kind == TokKind::Eof {
                 return;
             }
-            if t.is_directive_hash() {
+            if hash {
                 self.directive();
                 continue;
             }
             if !self.skipping() {
                 return;
             }
-            if t.kind == TokKind::Newline && !top.quiet {
+            if kind == TokKind::Newline && !self.quiet() {
                 self.deferred_newlines += 1;
             }
             self.advance_file();
@@ -765,7 +842,7 @@ impl<'a> Pp<'a> {
         if self.once.contains(&key) {
             return;
         }
-        self.push_file(file, origin, key, false);
+        self.push_file(file, origin, key, false, false);
     }
 
     fn line_directive(&mut self, rest: &[Token], hash: &Token, gnu_marker: bool) {

@@ -176,63 +176,79 @@ fn is_ident_cont(b: u8) -> bool {
     is_ident_start(b) || b.is_ascii_digit()
 }
 
-/// The text after phase 2: splices removed, `\r\n` turned into `\n`, with the
-/// original offset of every remaining byte. Most files have neither, and
-/// then the text is borrowed and offsets map to themselves (`orig` is None).
-struct Logical<'a> {
-    bytes: std::borrow::Cow<'a, [u8]>,
-    orig: Option<Vec<u32>>,
+/// The text after phase 2: splices removed, `\r\n` turned into `\n`, with a
+/// sparse map back to original offsets: `shifts` holds `(logical offset,
+/// bytes removed before it)` at every point where the count grows, so a
+/// file without splices or CRLFs has none and maps offsets to themselves.
+struct Logical {
+    bytes: Vec<u8>,
+    shifts: Vec<(u32, u32)>,
     orig_len: u32,
 }
 
-impl Logical<'_> {
-    fn orig(&self, i: usize) -> Option<u32> {
-        match &self.orig {
-            Some(o) => o.get(i).copied(),
-            None => (i < self.bytes.len()).then_some(i as u32),
+impl Logical {
+    /// The original offset of logical byte `i` (None past the end).
+    /// `hint` is the number of shifts at or before the previous query: the
+    /// lexer asks in increasing order, so this is a short forward walk
+    /// rather than a search.
+    fn orig(&self, i: usize, hint: &mut usize) -> Option<u32> {
+        if i >= self.bytes.len() {
+            return None;
         }
+        let before = |k: usize| self.shifts[k].0 as usize <= i;
+        if *hint > self.shifts.len() || (*hint > 0 && !before(*hint - 1)) {
+            *hint = self.shifts.partition_point(|&(at, _)| at as usize <= i);
+        }
+        while *hint < self.shifts.len() && before(*hint) {
+            *hint += 1;
+        }
+        let removed = hint.checked_sub(1).map_or(0, |k| self.shifts[k].1);
+        Some(i as u32 + removed)
     }
 }
 
-fn splice(text: &str) -> Logical<'_> {
+fn splice(text: &str) -> Logical {
     let b = text.as_bytes();
     let needs_work = b
         .windows(2)
         .any(|w| (w[0] == b'\\' || w[0] == b'\r') && matches!(w[1], b'\n' | b'\r'));
     if !needs_work {
         return Logical {
-            bytes: std::borrow::Cow::Borrowed(b),
-            orig: None,
+            bytes: b.to_vec(),
+            shifts: Vec::new(),
             orig_len: b.len() as u32,
         };
     }
     let mut bytes = Vec::with_capacity(b.len());
-    let mut orig = Vec::with_capacity(b.len());
+    let mut shifts = Vec::new();
     let mut i = 0;
     while i < b.len() {
         if b[i] == b'\\' {
-            if b.get(i + 1) == Some(&b'\n') {
-                i += 2;
-                continue;
-            }
-            if b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n') {
-                i += 3;
+            let n = match (b.get(i + 1), b.get(i + 2)) {
+                (Some(b'\n'), _) => 2,
+                (Some(b'\r'), Some(b'\n')) => 3,
+                _ => 0,
+            };
+            if n > 0 {
+                i += n;
+                shifts.push((bytes.len() as u32, (i - bytes.len()) as u32));
                 continue;
             }
         }
         if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
+            // The `\n` stands for both bytes and maps to the `\r`; what
+            // follows is one further along.
             bytes.push(b'\n');
-            orig.push(i as u32);
             i += 2;
+            shifts.push((bytes.len() as u32, (i - bytes.len()) as u32));
             continue;
         }
         bytes.push(b[i]);
-        orig.push(i as u32);
         i += 1;
     }
     Logical {
-        bytes: std::borrow::Cow::Owned(bytes),
-        orig: Some(orig),
+        bytes,
+        shifts,
         orig_len: b.len() as u32,
     }
 }
@@ -241,23 +257,29 @@ fn splice(text: &str) -> Logical<'_> {
 /// (keywords, punctuators, the file's identifiers), so this saves an
 /// allocation per token.
 #[derive(Default)]
-struct Interner<'a> {
-    map: rustc_hash::FxHashMap<&'a [u8], Rc<str>>,
+struct Interner {
+    set: rustc_hash::FxHashSet<Rc<str>>,
 }
 
-impl<'a> Interner<'a> {
-    fn get(&mut self, bytes: &'a [u8]) -> Rc<str> {
-        if let Some(r) = self.map.get(bytes) {
+impl Interner {
+    fn get(&mut self, bytes: &[u8]) -> Rc<str> {
+        // Token boundaries fall between characters, so this is valid UTF-8
+        // but for a lone byte of a broken sequence (which `Other` may hold).
+        let text = match std::str::from_utf8(bytes) {
+            Ok(t) => std::borrow::Cow::Borrowed(t),
+            Err(_) => String::from_utf8_lossy(bytes),
+        };
+        if let Some(r) = self.set.get(text.as_ref()) {
             return r.clone();
         }
-        let r: Rc<str> = String::from_utf8_lossy(bytes).as_ref().into();
-        self.map.insert(bytes, r.clone());
+        let r: Rc<str> = text.as_ref().into();
+        self.set.insert(r.clone());
         r
     }
 }
 
 struct Lexer<'a> {
-    src: &'a Logical<'a>,
+    src: &'a Logical,
     pos: usize,
 }
 
@@ -440,44 +462,88 @@ impl Lexer<'_> {
     }
 }
 
-/// Lexes a whole file. Only an unterminated block comment is diagnosed here:
-/// it swallows the rest of the file whether or not the group is active.
-pub fn lex_file(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Token> {
-    let src = splice(text);
-    let mut lx = Lexer { src: &src, pos: 0 };
-    let mut out = Vec::with_capacity(text.len() / 4);
-    let mut interner = Interner::default();
-    let mut bol = true;
-    let span_of = |s: usize, e: usize| {
-        let start = src.orig(s).unwrap_or(src.orig_len);
+/// A file's tokens produced on demand, so that a large main file never has
+/// all its tokens in memory at once. Only an unterminated block comment is
+/// diagnosed here: it swallows the rest of the file whether or not the
+/// group is active.
+pub struct FileLexer {
+    file: FileId,
+    src: Logical,
+    pos: usize,
+    bol: bool,
+    interner: Interner,
+    shift_hint: usize,
+}
+
+impl FileLexer {
+    pub fn new(file: FileId, text: &str) -> FileLexer {
+        FileLexer {
+            file,
+            src: splice(text),
+            pos: 0,
+            bol: true,
+            interner: Interner::default(),
+            shift_hint: 0,
+        }
+    }
+
+    fn span_of(&mut self, s: usize, e: usize) -> Span {
+        let src = &self.src;
+        let hint = &mut self.shift_hint;
+        let start = src.orig(s, hint).unwrap_or(src.orig_len);
         let end = if e > s {
-            src.orig(e - 1).map_or(src.orig_len, |o| o + 1)
+            src.orig(e - 1, hint).map_or(src.orig_len, |o| o + 1)
         } else {
             start
         };
-        Span::new(file, start, end.max(start))
-    };
-    loop {
+        Span::new(self.file, start, end.max(start))
+    }
+
+    /// The next token; `Eof` at the end, and again on every later call.
+    pub fn next_token(&mut self, diags: &mut Diagnostics) -> Token {
+        let mut lx = Lexer {
+            src: &self.src,
+            pos: self.pos,
+        };
         let (ws, unterminated) = lx.skip_ws();
+        let pos = lx.pos;
+        let at_end = pos >= self.src.bytes.len();
+        let (kind, len) = if at_end {
+            (TokKind::Eof, 0)
+        } else {
+            lx.token()
+        };
         if let Some(s) = unterminated {
-            diags.error(span_of(s, s + 2), "unterminated comment");
+            diags.error(self.span_of(s, s + 2), "unterminated comment");
         }
-        if lx.pos >= src.bytes.len() {
-            let mut t = Token::new(TokKind::Eof, "", span_of(lx.pos, lx.pos));
-            t.bol = bol;
-            out.push(t);
+        if at_end {
+            self.pos = pos;
+            let mut t = Token::new(TokKind::Eof, "", self.span_of(pos, pos));
+            t.bol = self.bol;
+            return t;
+        }
+        let end = (pos + len.max(1)).min(self.src.bytes.len());
+        let text = self.interner.get(&self.src.bytes[pos..end]);
+        let mut t = Token::new(kind, text, self.span_of(pos, end));
+        t.ws = ws;
+        t.bol = self.bol;
+        self.bol = kind == TokKind::Newline;
+        self.pos = end;
+        t
+    }
+}
+
+/// Lexes a whole file (through `Eof`).
+pub fn lex_file(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Token> {
+    let mut lx = FileLexer::new(file, text);
+    let mut out = Vec::new();
+    loop {
+        let t = lx.next_token(diags);
+        let eof = t.kind == TokKind::Eof;
+        out.push(t);
+        if eof {
             return out;
         }
-        let (kind, len) = lx.token();
-        let len = len.max(1);
-        let end = (lx.pos + len).min(src.bytes.len());
-        let text = interner.get(&src.bytes[lx.pos..end]);
-        let mut t = Token::new(kind, text, span_of(lx.pos, end));
-        t.ws = ws;
-        t.bol = bol;
-        bol = kind == TokKind::Newline;
-        out.push(t);
-        lx.pos = end;
     }
 }
 

@@ -441,10 +441,14 @@ impl Pp<'_> {
             return false;
         };
         let mut i = top.pos;
-        while top.toks.get(i).is_some_and(|t| t.kind == TokKind::Newline) {
+        while top
+            .toks
+            .get(i, self.diags)
+            .is_some_and(|t| t.kind == TokKind::Newline)
+        {
             i += 1;
         }
-        if !top.toks.get(i).is_some_and(|t| t.is_punct("(")) {
+        if !top.toks.get(i, self.diags).is_some_and(|t| t.is_punct("(")) {
             return false;
         }
         let newlines = (i - top.pos) as u32;

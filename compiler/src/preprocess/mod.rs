@@ -46,6 +46,18 @@ pub enum MacroOp {
     Undef(String),
 }
 
+/// How much of the output's origin `PpOutput::tokens` records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TokenMap {
+    /// Every token (compilation: diagnostics of later stages need it).
+    #[default]
+    Full,
+    /// The first token of each output line: enough for `-E` line markers.
+    LineStarts,
+    /// Nothing (`-E -P`, `-M`).
+    Off,
+}
+
 #[derive(Clone, Debug)]
 pub struct PpOptions {
     /// `-I` directories, searched in order for `"…"` (after the including
@@ -62,6 +74,7 @@ pub struct PpOptions {
     pub macros: Vec<MacroOp>,
     /// Include the implicit CUDA prelude first (nvcc's implicit `cuda_runtime.h`).
     pub prelude: bool,
+    pub token_map: TokenMap,
 }
 
 impl Default for PpOptions {
@@ -73,6 +86,7 @@ impl Default for PpOptions {
             arch: 75,
             macros: Vec::new(),
             prelude: true,
+            token_map: TokenMap::Full,
         }
     }
 }
@@ -109,7 +123,8 @@ pub struct OutToken {
 #[derive(Clone, Debug, Default)]
 pub struct PpOutput {
     pub text: String,
-    /// Every token of `text`, in order, with its origin.
+    /// The tokens of `text`, in order, with their origins: all of them, or
+    /// fewer as `PpOptions::token_map` says.
     pub tokens: Vec<OutToken>,
     /// Files read, in first-inclusion order (main file first; the prelude
     /// and runtime headers included; built-in text not).
@@ -290,8 +305,11 @@ fn preprocess_on_this_thread(
     // that much up front saves the copies of repeated doubling.
     let main_len = sm.file(main).text.len();
     let mut pp = Pp::new(sm, diags, opts);
+    pp.out.map = opts.token_map;
     pp.out.text.reserve(main_len + 4096);
-    pp.out.toks.reserve(main_len / 5 + 1024);
+    if opts.token_map == TokenMap::Full {
+        pp.out.toks.reserve(main_len / 5 + 1024);
+    }
     let at = Span::new(builtin_file, 0, 0);
     for (name, kind) in [
         ("__FILE__", Builtin::File),
@@ -303,7 +321,7 @@ fn preprocess_on_this_thread(
         pp.define_builtin(name, kind, at);
     }
     // The stack runs top first: built-ins, command line, prelude, main.
-    pp.push_file(main, Origin::Dir(main_dir, false), main_key, false);
+    pp.push_file(main, Origin::Dir(main_dir, false), main_key, false, true);
     // `-include` files: searched from the working directory first, as gcc
     // does; pushed last-first so the first one runs first.
     for f in opts.forced_includes.iter().rev() {
@@ -326,8 +344,14 @@ fn preprocess_on_this_thread(
             pp.enter_found(Found::Embedded(rel, text), Span::new(main, 0, 0));
         }
     }
-    pp.push_file(cmdline_file, Origin::None, "<command line>".into(), true);
-    pp.push_file(builtin_file, Origin::None, "<built-in>".into(), true);
+    pp.push_file(
+        cmdline_file,
+        Origin::None,
+        "<command line>".into(),
+        true,
+        false,
+    );
+    pp.push_file(builtin_file, Origin::None, "<built-in>".into(), true, false);
     pp.run();
     PpOutput {
         text: std::mem::take(&mut pp.out.text),
