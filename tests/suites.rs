@@ -1,4 +1,5 @@
-//! The file-driven suites: `ui/`, `codegen/`, samples, and the ptxas sweep.
+//! The file-driven suites: `ui/`, `codegen/`, `preprocess/`, samples, and
+//! the ptxas sweep.
 
 use cudac_tests::*;
 
@@ -24,6 +25,23 @@ fn codegen() {
     let cases = cases("codegen");
     assert!(!cases.is_empty(), "no codegen tests found");
     run_all(cases.iter().map(|c| check_codegen(c).map(|_| ())).collect());
+}
+
+/// Every `preprocess/*.cu` case preprocesses to the same tokens as with
+/// `gcc -E -P`.
+#[test]
+fn preprocess() {
+    let gcc = match gcc() {
+        Ok(p) => p,
+        Err(why) => {
+            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
+            println!("skipped: {why}");
+            return;
+        }
+    };
+    let cases = cases("preprocess");
+    assert!(!cases.is_empty(), "no preprocess tests found");
+    run_all(cases.iter().map(|c| check_preprocess(c, &gcc)).collect());
 }
 
 /// Every sample and codegen case compiles to PTX that ptxas accepts, for

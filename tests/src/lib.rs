@@ -1,6 +1,6 @@
 //! File-driven test harness for cudac.
 //!
-//! Three kinds of test, one `check` function each:
+//! Four kinds of test, one `check` function each:
 //! - `ui/NAME.cu` → `ui/NAME.stderr`: the short-format diagnostics and the
 //!   exit status, compared exactly. `BLESS=1` (or `cargo xtask bless`)
 //!   rewrites the expectation; nothing else may.
@@ -10,8 +10,18 @@
 //!   the previous match and the next one.
 //! - the ptxas sweep: every PTX the suites and samples produce is assembled
 //!   by NVIDIA's `ptxas` for its `-arch`.
+//! - `preprocess/NAME.cu`: `cudac -E -P` and `gcc -E -P` must give the same
+//!   pp-tokens (whitespace aside). `// ARGS:` gives `-D`/`-U`/`-I` flags for
+//!   both; headers the cases include live beside them or in subfolders
+//!   (`preprocess/include/` is on the `-I` path), and are no cases
+//!   themselves. gcc runs with `-undef -nostdinc`, so the cases may use only
+//!   the predefined macros both have (`__cplusplus`, `__STDC_HOSTED__`, the
+//!   `__FILE__` family), not cudac's `__CUDACC__`/`__CUDA_ARCH__`/… nor
+//!   gcc's `__STDC__`.
 //!
 //! The compiler runs in-process through `cudac::driver::run`.
+
+pub mod pptok;
 
 use std::path::{Path, PathBuf};
 
@@ -189,6 +199,94 @@ pub fn ptxas() -> Result<PathBuf, String> {
 /// Whether missing tools must fail the run (CI) rather than skip.
 pub fn tools_required() -> bool {
     std::env::var_os("CUDAC_REQUIRE_TOOLS").is_some_and(|v| v != "0")
+}
+
+/// `gcc` on `PATH`, the reference preprocessor of the `preprocess/` suite.
+/// `Err` says why it is missing.
+pub fn gcc() -> Result<PathBuf, String> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|d| d.join("gcc"))
+        .find(|p| p.is_file())
+        .ok_or_else(|| "gcc not found on PATH".to_string())
+}
+
+/// A preprocess test: `case` through `cudac -E -P` and through `gcc -E -P`
+/// (as C++17, without gcc's predefined macros or system headers) must give
+/// the same pp-tokens. On a mismatch the message shows the first differing
+/// token in context and both outputs.
+pub fn check_preprocess(case: &Path, gcc: &Path) -> Result<(), String> {
+    let src = std::fs::read(case).map_err(|e| format!("{}: {e}", case.display()))?;
+    let mut flags = header_args(&String::from_utf8_lossy(&src), "ARGS");
+    if let Some(bad) = flags
+        .iter()
+        .find(|f| !["-D", "-U", "-I"].iter().any(|p| f.starts_with(p)))
+    {
+        return Err(format!(
+            "{}: `// ARGS:` takes only -D, -U and -I flags, not `{bad}`",
+            case.display()
+        ));
+    }
+    let include = case.parent().unwrap_or(Path::new(".")).join("include");
+    flags.push(format!("-I{}", include.display()));
+    let path = case.display().to_string();
+
+    let mut args = vec![path.as_str(), "-E", "-P", "--no-prelude"];
+    args.extend(["--diag-format=short", "-o", "-"]);
+    args.extend(flags.iter().map(String::as_str));
+    let ours = cudac(&args);
+    let theirs = std::process::Command::new(gcc)
+        .args(["-E", "-P", "-x", "c++", "-std=c++17", "-undef", "-nostdinc"])
+        .args(&flags)
+        .arg(&path)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", gcc.display()))?;
+    let expected = String::from_utf8_lossy(&theirs.stdout).into_owned();
+    if !theirs.status.success() {
+        return Err(format!(
+            "{path}: gcc rejects the case ({}):\n{}",
+            theirs.status,
+            String::from_utf8_lossy(&theirs.stderr)
+        ));
+    }
+    let actual = String::from_utf8_lossy(&ours.stdout).into_owned();
+    if ours.code != 0 {
+        return Err(format!(
+            "{path}: cudac -E exited {}:\n{}--- gcc -E -P\n{expected}",
+            ours.code, ours.stderr
+        ));
+    }
+    let (a, e) = (pptok::tokenize(&actual), pptok::tokenize(&expected));
+    let Some(i) =
+        (0..a.len().max(e.len())).find(|&i| a.get(i).map(|t| &t.text) != e.get(i).map(|t| &t.text))
+    else {
+        return Ok(());
+    };
+    Err(format!(
+        "{path}: cudac -E -P and gcc -E -P differ at token {i}\n  cudac: {}\n  gcc:   {}\n--- cudac -E -P\n{actual}--- gcc -E -P\n{expected}",
+        token_context(&a, i),
+        token_context(&e, i),
+    ))
+}
+
+/// Tokens around `toks[i]`, which is marked `»…«`, with its output line.
+fn token_context(toks: &[pptok::PpTok], i: usize) -> String {
+    let Some(t) = toks.get(i) else {
+        return format!("(ends after {} tokens)", toks.len());
+    };
+    let show = |r: &[pptok::PpTok]| {
+        r.iter()
+            .map(|t| t.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "line {}: {} »{}« {}",
+        t.line,
+        show(&toks[i.saturating_sub(8)..i]),
+        t.text,
+        show(&toks[i + 1..(i + 9).min(toks.len())]),
+    )
 }
 
 /// Assemble `ptx` with ptxas for `arch`; `Err` carries ptxas's message.

@@ -1,0 +1,3 @@
+#pragma once
+#define ANGLED_VALUE 7
+const char *angled_file = __FILE__;
