@@ -42,6 +42,27 @@ struct Parser<'a> {
     depth: u32,
 }
 
+/// The operator an alternative-token identifier stands for.
+fn alternative_op(t: &Token) -> Option<&'static str> {
+    if t.kind != TokKind::Ident {
+        return None;
+    }
+    Some(match &*t.text {
+        "and" => "&&",
+        "or" => "||",
+        "not" => "!",
+        "bitand" => "&",
+        "bitor" => "|",
+        "xor" => "^",
+        "compl" => "~",
+        "not_eq" => "!=",
+        "and_eq" => "&=",
+        "or_eq" => "|=",
+        "xor_eq" => "^=",
+        _ => return None,
+    })
+}
+
 /// Evaluates a controlling expression; errors are reported and make it false.
 pub fn eval(toks: &[Token], at: Span, diags: &mut Diagnostics) -> bool {
     eval_value(toks, at, diags).is_some_and(Value::is_true)
@@ -52,6 +73,24 @@ pub fn eval_value(toks: &[Token], at: Span, diags: &mut Diagnostics) -> Option<V
         diags.error(at, "#if with no expression");
         return None;
     }
+    // C++ alternative tokens are operators, not identifiers ([lex.digraph]).
+    let alt: Vec<Token>;
+    let toks = if toks.iter().any(|t| alternative_op(t).is_some()) {
+        alt = toks
+            .iter()
+            .map(|t| match alternative_op(t) {
+                Some(op) => {
+                    let mut o = Token::new(TokKind::Punct, op, t.span);
+                    o.ws = t.ws;
+                    o
+                }
+                None => t.clone(),
+            })
+            .collect();
+        &alt[..]
+    } else {
+        toks
+    };
     let mut p = Parser {
         toks,
         pos: 0,

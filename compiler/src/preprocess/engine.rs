@@ -108,6 +108,7 @@ struct LastTok {
     kind: TokKind,
     span: Span,
     last_byte: u8,
+    made: bool,
 }
 
 impl OutBuf {
@@ -149,6 +150,7 @@ impl OutBuf {
             kind: t.kind,
             span: t.span,
             last_byte,
+            made: t.made,
         });
     }
 }
@@ -156,7 +158,11 @@ impl OutBuf {
 /// Whether printing `b` right after `a` would let the next lexer see
 /// different tokens (`-` `-` → `--`, `x` `1` → `x1`, `u8` `"s"` → `u8"s"`).
 fn needs_space(a: &LastTok, b: &Token) -> bool {
-    if a.span.file == b.span.file
+    // Touching in the source: printed touching. Made tokens carry their
+    // invocation's span, which says nothing about that.
+    if !a.made
+        && !b.made
+        && a.span.file == b.span.file
         && a.span.expansion == b.span.expansion
         && a.span.end == b.span.start
     {
@@ -169,6 +175,8 @@ fn needs_space(a: &LastTok, b: &Token) -> bool {
     let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
     let op = |c: u8| b"+-*/%<>=!&|^#:.".contains(&c);
     (word(x) && (word(y) || y == b'"' || y == b'\''))
+        // `"a"` then `b` would read back as one literal with a suffix.
+        || (matches!(a.kind, TokKind::Str | TokKind::Char) && word(y))
         || (a.kind == TokKind::Number
             && (y == b'.'
                 || word(y)
@@ -184,6 +192,8 @@ pub struct Pp<'a> {
     pub macros: FxHashMap<Rc<str>, Rc<Macro>>,
     pub stack: Vec<FileState>,
     pub pending: Vec<Token>,
+    /// Macros whose expansion is being rescanned (see `macros`).
+    pub disabled: Vec<Rc<str>>,
     pub out: OutBuf,
     /// Newlines swallowed inside macro invocations and skipped groups,
     /// emitted at the next line end to keep the line structure.
@@ -211,6 +221,7 @@ impl<'a> Pp<'a> {
             macros: FxHashMap::default(),
             stack: Vec::new(),
             pending: Vec::new(),
+            disabled: Vec::new(),
             out: OutBuf::default(),
             deferred_newlines: 0,
             once: HashSet::new(),
@@ -351,7 +362,13 @@ impl<'a> Pp<'a> {
     /// Runs until the include stack is empty.
     pub fn run(&mut self) {
         while !self.fatal {
+            while let Some(m) = self.pending.pop_if(|t| t.kind == TokKind::EndExpansion) {
+                self.end_expansion(&m);
+            }
             if self.pending.is_empty() {
+                // Back at file level: the expansion budget is per outermost
+                // invocation.
+                self.work = 0;
                 self.settle();
                 let Some(kind) = self.peek_kind() else {
                     break;
@@ -980,6 +997,7 @@ impl<'a> Pp<'a> {
             Builtin::Time => (TokKind::Str, format!("\"{}\"", self.date_time.1)),
         };
         let mut t = Token::new(kind, text, at.span);
+        t.made = true;
         t.ws = at.ws;
         t
     }

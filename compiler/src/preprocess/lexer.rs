@@ -23,74 +23,12 @@ pub enum TokKind {
     Other,
     /// A character or string literal without its closing quote (to line end).
     Unterminated,
+    /// Not a token: marks where the expansion of the macro named by `text`
+    /// ends in a stream of expansion results. Until it is read, that macro
+    /// is disabled (C++17 [cpp.rescan]/2). Never leaves macro expansion.
+    EndExpansion,
     Newline,
     Eof,
-}
-
-/// The macros a token must not be expanded by any more (Prosser's hide set).
-/// Shared and copy-on-write: most tokens share their expansion's set.
-#[derive(Clone, Debug, Default)]
-pub struct HideSet(Option<Rc<Vec<Rc<str>>>>);
-
-impl HideSet {
-    pub fn contains(&self, name: &str) -> bool {
-        self.0
-            .as_ref()
-            .is_some_and(|v| v.iter().any(|n| &**n == name))
-    }
-
-    pub fn with(&self, name: &Rc<str>) -> HideSet {
-        if self.contains(name) {
-            return self.clone();
-        }
-        let mut v: Vec<Rc<str>> = self.0.as_ref().map(|v| v.to_vec()).unwrap_or_default();
-        v.push(name.clone());
-        HideSet(Some(Rc::new(v)))
-    }
-
-    pub fn union(&self, other: &HideSet) -> HideSet {
-        match (&self.0, &other.0) {
-            (None, _) => other.clone(),
-            (_, None) => self.clone(),
-            (Some(a), Some(b)) if Rc::ptr_eq(a, b) => self.clone(),
-            (Some(a), Some(b)) => {
-                let missing: Vec<&Rc<str>> = b.iter().filter(|n| !self.contains(n)).collect();
-                if missing.is_empty() {
-                    return self.clone();
-                }
-                if a.iter().all(|n| other.contains(n)) {
-                    return other.clone();
-                }
-                let mut v = Vec::with_capacity(a.len() + missing.len());
-                v.extend(a.iter().cloned());
-                v.extend(missing.into_iter().cloned());
-                HideSet(Some(Rc::new(v)))
-            }
-        }
-    }
-
-    /// Same set object (a cheap identity test for memoising unions).
-    pub fn same(&self, other: &HideSet) -> bool {
-        match (&self.0, &other.0) {
-            (None, None) => true,
-            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
-            _ => false,
-        }
-    }
-
-    pub fn intersect(&self, other: &HideSet) -> HideSet {
-        match (&self.0, &other.0) {
-            (Some(a), Some(_)) => {
-                let v: Vec<Rc<str>> = a.iter().filter(|n| other.contains(n)).cloned().collect();
-                if v.is_empty() {
-                    HideSet(None)
-                } else {
-                    HideSet(Some(Rc::new(v)))
-                }
-            }
-            _ => HideSet(None),
-        }
-    }
 }
 
 #[derive(Clone, Debug)]
@@ -102,9 +40,12 @@ pub struct Token {
     pub ws: bool,
     /// First token of its line in the file (directives start with such a `#`).
     pub bol: bool,
-    pub hs: HideSet,
     /// "Painted blue": a macro name that must never be expanded again.
     pub no_expand: bool,
+    /// Made by the preprocessor (`##`, `#`, `__LINE__`…) rather than spelled
+    /// in a file as it stands: its span is the invocation's, so spans say
+    /// nothing about whether it touched its neighbours.
+    pub made: bool,
 }
 
 impl Token {
@@ -115,13 +56,16 @@ impl Token {
             span,
             ws: false,
             bol: false,
-            hs: HideSet::default(),
             no_expand: false,
+            made: false,
         }
     }
 
+    /// A punctuator spelled `p` or as `p`'s digraph (`%:` for `#`).
     pub fn is_punct(&self, p: &str) -> bool {
-        self.kind == TokKind::Punct && &*self.text == p
+        self.kind == TokKind::Punct
+            && (&*self.text == p
+                || (self.text.len() >= 2 && digraph_meaning(&self.text) == Some(p)))
     }
 
     pub fn is_ident(&self, s: &str) -> bool {
@@ -133,11 +77,37 @@ impl Token {
     }
 }
 
-/// Length of the longest punctuator at the start of `b` (C++17, no digraphs).
+/// What a digraph stands for ([lex.digraph]).
+fn digraph_meaning(t: &str) -> Option<&'static str> {
+    Some(match t {
+        "<:" => "[",
+        ":>" => "]",
+        "<%" => "{",
+        "%>" => "}",
+        "%:" => "#",
+        "%:%:" => "##",
+        _ => return None,
+    })
+}
+
+/// Length of the longest punctuator at the start of `b` (C++17, digraphs
+/// included).
 fn punct_len(b: &[u8]) -> Option<usize> {
     let c0 = *b.first()?;
     let c1 = b.get(1).copied().unwrap_or(0);
     let c2 = b.get(2).copied().unwrap_or(0);
+    if b.starts_with(b"%:%:") {
+        return Some(4);
+    }
+    // `<::` is `<` `::` unless `:>` or `::` follows ([lex.pptoken]/3.2).
+    let digraph = match (c0, c1) {
+        (b'<', b':') => c2 != b':' || matches!(b.get(3), Some(b':' | b'>')),
+        (b':', b'>') | (b'<', b'%') | (b'%', b'>') | (b'%', b':') => true,
+        _ => false,
+    };
+    if digraph {
+        return Some(2);
+    }
     let three = matches!(
         (c0, c1, c2),
         (b'<', b'<', b'=')
@@ -207,21 +177,29 @@ impl Logical {
     }
 }
 
+/// A UTF-8 byte-order mark, skipped at the start of a file (as gcc, clang
+/// and C++23 do).
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
 fn splice(text: &str) -> Logical {
     let b = text.as_bytes();
+    let start = if b.starts_with(BOM) { BOM.len() } else { 0 };
+    let mut shifts = Vec::new();
+    if start > 0 {
+        shifts.push((0, start as u32));
+    }
     let needs_work = b
         .windows(2)
         .any(|w| (w[0] == b'\\' || w[0] == b'\r') && matches!(w[1], b'\n' | b'\r'));
     if !needs_work {
         return Logical {
-            bytes: b.to_vec(),
-            shifts: Vec::new(),
+            bytes: b[start..].to_vec(),
+            shifts,
             orig_len: b.len() as u32,
         };
     }
     let mut bytes = Vec::with_capacity(b.len());
-    let mut shifts = Vec::new();
-    let mut i = 0;
+    let mut i = start;
     while i < b.len() {
         if b[i] == b'\\' {
             let n = match (b.get(i + 1), b.get(i + 2)) {
@@ -469,6 +447,10 @@ impl Lexer<'_> {
 pub struct FileLexer {
     file: FileId,
     src: Logical,
+    /// The text before phase 2, kept only when phase 2 changed something:
+    /// raw string literals are spelled from it (splices inside them are
+    /// reverted, [lex.pptoken]/3.1).
+    original: Option<Box<str>>,
     pos: usize,
     bol: bool,
     interner: Interner,
@@ -477,9 +459,13 @@ pub struct FileLexer {
 
 impl FileLexer {
     pub fn new(file: FileId, text: &str) -> FileLexer {
+        let src = splice(text);
+        let changed = src.shifts.iter().any(|&(at, _)| at > 0) || text.contains("\r\n");
+        let changed = changed && text.contains("R\"");
         FileLexer {
             file,
-            src: splice(text),
+            original: changed.then(|| text.into()),
+            src,
             pos: 0,
             bol: true,
             interner: Interner::default(),
@@ -523,14 +509,32 @@ impl FileLexer {
             return t;
         }
         let end = (pos + len.max(1)).min(self.src.bytes.len());
-        let text = self.interner.get(&self.src.bytes[pos..end]);
-        let mut t = Token::new(kind, text, self.span_of(pos, end));
+        let span = self.span_of(pos, end);
+        let raw = kind == TokKind::Str && is_raw_string(&self.src.bytes[pos..end]);
+        let text = match &self.original {
+            Some(orig) if raw => {
+                let spelled = orig
+                    .get(span.start as usize..span.end as usize)
+                    .unwrap_or_default()
+                    .replace("\r\n", "\n");
+                self.interner.get(spelled.as_bytes())
+            }
+            _ => self.interner.get(&self.src.bytes[pos..end]),
+        };
+        let mut t = Token::new(kind, text, span);
         t.ws = ws;
         t.bol = self.bol;
         self.bol = kind == TokKind::Newline;
         self.pos = end;
         t
     }
+}
+
+/// Whether a string-literal token is a raw string (`R"…"`, `u8R"…"`, …).
+fn is_raw_string(tok: &[u8]) -> bool {
+    tok.iter()
+        .position(|&c| c == b'"')
+        .is_some_and(|q| q > 0 && tok[q - 1] == b'R')
 }
 
 /// Lexes a whole file (through `Eof`).

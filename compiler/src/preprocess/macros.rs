@@ -4,14 +4,18 @@
 //! tokens whose spans point at their spelling (body tokens: in the
 //! definition, tagged with the invocation's `ExpansionId`; argument tokens:
 //! where the argument was written; `#`/`##` results: the invocation).
-//! Invariants: recursion is blocked with Prosser's hide sets — a body token
-//! carries the invoking macro's hide set (for function-like macros the
-//! intersection of the name's and the `)`'s, plus the macro), and a name
-//! found in its own hide set is painted blue for good. This reproduces the
-//! examples of C11 6.10.3.5 exactly (see the tests).
+//! Invariants: recursion is blocked the way gcc and clang do it (C++17
+//! [cpp.rescan]/2 read as "while the replacement is being rescanned"): an
+//! expansion's tokens are followed in the stream by an `EndExpansion`
+//! marker, the macro is disabled until that marker is read, and a name met
+//! while its macro is disabled is painted blue (`no_expand`) for good.
+//! Markers are consumed here (also while collecting arguments and looking
+//! for a `(`), never returned. This reproduces the examples of C11
+//! 6.10.3.5 and the deferred-expansion idioms (`DEFER`/`EVAL`, `FOR_EACH`)
+//! exactly as gcc does (see the tests and `tests/preprocess/`).
 
 use super::engine::Pp;
-use super::lexer::{lex_single, HideSet, TokKind, Token};
+use super::lexer::{lex_single, TokKind, Token};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{Expansion, ExpansionId, Span};
 use std::rc::Rc;
@@ -21,7 +25,8 @@ use std::sync::Arc;
 /// native stack frame chain, so the bound keeps hostile input from
 /// overflowing the stack.
 pub const MAX_ARG_NESTING: u32 = 1000;
-/// Tokens produced by all substitutions together; stops exponential macros.
+/// Tokens produced by the substitutions of one outermost invocation;
+/// stops exponential macros.
 #[cfg(not(test))]
 pub const MAX_EXPANDED_TOKENS: u64 = 50_000_000;
 /// Smaller under test so the limit test runs quickly in debug builds.
@@ -275,6 +280,7 @@ pub fn stringize(toks: &[Token], span: Span, ws: bool) -> Token {
     s.push('"');
     let mut t = Token::new(TokKind::Str, s, span);
     t.ws = ws;
+    t.made = true;
     t
 }
 
@@ -292,6 +298,9 @@ struct Invocation<'m> {
     exp: ExpansionId,
     /// The whole invocation, for tokens made by `#` and `##`.
     site: Span,
+    /// The variable arguments were left out (`F(a)` for `F(x, ...)`), not
+    /// just empty (`F(a,)`).
+    va_omitted: bool,
 }
 
 impl Pp<'_> {
@@ -304,6 +313,10 @@ impl Pp<'_> {
                 return None;
             }
             let mut t = match pend.pop() {
+                Some(t) if t.kind == TokKind::EndExpansion => {
+                    self.end_expansion(&t);
+                    continue;
+                }
                 Some(t) => t,
                 None if use_file => {
                     let t = self.peek_file()?;
@@ -332,14 +345,14 @@ impl Pp<'_> {
             let Some(mac) = self.macros.get(&t.text).cloned() else {
                 return Some(t);
             };
-            if t.hs.contains(&t.text) {
+            if self.disabled.iter().any(|d| *d == mac.name) {
                 t.no_expand = true;
                 return Some(t);
             }
             if let Some(b) = mac.builtin {
                 return Some(self.builtin_token(b, &t));
             }
-            let (args, rparen) = if mac.params.is_some() {
+            let (args, rparen, va_omitted) = if mac.params.is_some() {
                 if !self.next_is_lparen(pend, use_file) {
                     return Some(t);
                 }
@@ -348,13 +361,8 @@ impl Pp<'_> {
                     None => continue,
                 }
             } else {
-                (Vec::new(), None)
+                (Vec::new(), None, false)
             };
-            let hs = match &rparen {
-                Some(r) => t.hs.intersect(&r.hs),
-                None => t.hs.clone(),
-            }
-            .with(&mac.name);
             let site = rparen.as_ref().map_or(t.span, |r| t.span.to(r.span));
             let exp = self.sm.add_expansion(Expansion {
                 macro_name: mac.exp_name.clone(),
@@ -367,6 +375,7 @@ impl Pp<'_> {
                 expanded: vec![None; args.len()],
                 exp,
                 site,
+                va_omitted,
             };
             let items = self.subst_items(&mut inv, &mac.body);
             let mut result = self.paste_items(items, site);
@@ -382,24 +391,21 @@ impl Pp<'_> {
                 );
                 return None;
             }
-            // Tokens of one expansion mostly share their hide set: remember
-            // the last union instead of recomputing it per token.
-            let mut memo: Option<(HideSet, HideSet)> = None;
-            for r in &mut result {
-                let u = match &memo {
-                    Some((from, to)) if from.same(&r.hs) => to.clone(),
-                    _ => {
-                        let u = r.hs.union(&hs);
-                        memo = Some((r.hs.clone(), u.clone()));
-                        u
-                    }
-                };
-                r.hs = u;
-            }
             if let Some(f) = result.first_mut() {
                 f.ws = t.ws;
             }
+            // The marker goes under the result: the macro stays disabled
+            // until all of its tokens have been read.
+            pend.push(Token::new(TokKind::EndExpansion, mac.name.clone(), t.span));
+            self.disabled.push(mac.name.clone());
             pend.extend(result.into_iter().rev());
+        }
+    }
+
+    /// Re-enables the macro whose expansion `marker` ends.
+    pub fn end_expansion(&mut self, marker: &Token) {
+        if let Some(i) = self.disabled.iter().rposition(|d| *d == marker.text) {
+            self.disabled.remove(i);
         }
     }
 
@@ -427,6 +433,11 @@ impl Pp<'_> {
     /// Consumes a `(` that follows (across newlines in the file); false,
     /// consuming nothing, if something else follows.
     fn next_is_lparen(&mut self, pend: &mut Vec<Token>, use_file: bool) -> bool {
+        // Markers on top end expansions whose tokens are all read: the
+        // `(` may come from further out (`#define f(x) x g` then `f(1)(2)`).
+        while let Some(m) = pend.pop_if(|t| t.kind == TokKind::EndExpansion) {
+            self.end_expansion(&m);
+        }
         if let Some(t) = pend.last() {
             if t.is_punct("(") {
                 pend.pop();
@@ -460,8 +471,11 @@ impl Pp<'_> {
     }
 
     fn read_arg_token(&mut self, pend: &mut Vec<Token>, use_file: bool) -> Option<Token> {
-        if let Some(t) = pend.pop() {
-            return Some(t);
+        while let Some(t) = pend.pop() {
+            if t.kind != TokKind::EndExpansion {
+                return Some(t);
+            }
+            self.end_expansion(&t);
         }
         if !use_file {
             return None;
@@ -499,7 +513,7 @@ impl Pp<'_> {
         name: &Token,
         pend: &mut Vec<Token>,
         use_file: bool,
-    ) -> Option<(Vec<Vec<Token>>, Option<Token>)> {
+    ) -> Option<(Vec<Vec<Token>>, Option<Token>, bool)> {
         let nparams = mac.params.as_ref().map_or(0, Vec::len);
         let mut args: Vec<Vec<Token>> = Vec::new();
         let mut cur: Vec<Token> = Vec::new();
@@ -536,7 +550,8 @@ impl Pp<'_> {
             args.clear();
         }
         // C++20 and GNU: the variable arguments may be left out entirely.
-        if mac.variadic && args.len() + 1 == nparams {
+        let va_omitted = mac.variadic && args.len() + 1 == nparams;
+        if va_omitted {
             args.push(Vec::new());
         }
         if args.len() != nparams {
@@ -562,7 +577,7 @@ impl Pp<'_> {
             );
             return None;
         }
-        Some((args, Some(rparen)))
+        Some((args, Some(rparen), va_omitted))
     }
 
     fn expanded_arg(&mut self, inv: &mut Invocation, p: usize) -> Vec<Token> {
@@ -591,11 +606,32 @@ impl Pp<'_> {
                 }
                 if body.get(i + 1).is_some_and(is_va_opt) {
                     let end = matching_paren(body, i + 2).unwrap_or(body.len());
-                    let toks = self.va_opt(inv, &body[(i + 3).min(end)..end.saturating_sub(1)]);
-                    items.push(Item::Tok(stringize(&toks, inv.site, t.ws)));
+                    let opt = self.va_opt(inv, &body[(i + 3).min(end)..end.saturating_sub(1)]);
+                    items.push(Item::Tok(stringize(&tokens_of(opt), inv.site, t.ws)));
                     i = end;
                     continue;
                 }
+            }
+            // GNU `, ## __VA_ARGS__`: the comma goes when the variable
+            // arguments are left out (gcc's ISO-mode rule: `F(a,)` keeps
+            // it); either way nothing is pasted.
+            if mac.variadic
+                && t.is_punct(",")
+                && body.get(i + 1).is_some_and(|n| n.is_punct("##"))
+                && body
+                    .get(i + 2)
+                    .and_then(|n| mac.param_index(n))
+                    .is_some_and(|p| p + 1 == inv.args.len())
+            {
+                let p = inv.args.len() - 1;
+                if !inv.va_omitted {
+                    let mut comma = t.clone();
+                    comma.span.expansion = inv.exp;
+                    items.push(Item::Tok(comma));
+                    push_toks(&mut items, inv.args[p].clone());
+                }
+                i += 3;
+                continue;
             }
             if t.is_punct("##") {
                 items.push(Item::Paste);
@@ -604,11 +640,11 @@ impl Pp<'_> {
             }
             if mac.variadic && is_va_opt(t) {
                 let end = matching_paren(body, i + 1).unwrap_or(body.len());
-                let mut toks = self.va_opt(inv, &body[(i + 2).min(end)..end.saturating_sub(1)]);
-                if let Some(f) = toks.first_mut() {
+                let mut opt = self.va_opt(inv, &body[(i + 2).min(end)..end.saturating_sub(1)]);
+                if let Some(Item::Tok(f)) = opt.first_mut() {
                     f.ws = t.ws;
                 }
-                push_toks(&mut items, toks);
+                items.extend(opt);
                 i = end;
                 continue;
             }
@@ -635,26 +671,36 @@ impl Pp<'_> {
         items
     }
 
-    /// The replacement of `__VA_OPT__(content)`: nothing unless the variable
-    /// argument has tokens.
-    fn va_opt(&mut self, inv: &mut Invocation, content: &[Token]) -> Vec<Token> {
-        if inv.args.last().is_none_or(|a| a.is_empty()) {
-            return Vec::new();
+    /// The replacement of `__VA_OPT__(content)` (C++20 [cpp.subst]/3): a
+    /// placemarker unless the variable argument has tokens after macro
+    /// expansion; else the content, substituted and pasted, with its
+    /// placemarkers kept for the `##` around it.
+    fn va_opt(&mut self, inv: &mut Invocation, content: &[Token]) -> Vec<Item> {
+        let Some(last) = inv.args.len().checked_sub(1) else {
+            return vec![Item::Placemarker];
+        };
+        if self.expanded_arg(inv, last).is_empty() {
+            return vec![Item::Placemarker];
         }
         let items = self.subst_items(inv, content);
-        self.paste_items(items, inv.site)
+        let pasted = self.paste(items, inv.site);
+        if pasted.is_empty() {
+            vec![Item::Placemarker]
+        } else {
+            pasted
+        }
     }
 
     fn paste_items(&mut self, items: Vec<Item>, site: Span) -> Vec<Token> {
         if !items.iter().any(|i| matches!(i, Item::Paste)) {
-            return items
-                .into_iter()
-                .filter_map(|i| match i {
-                    Item::Tok(t) => Some(t),
-                    _ => None,
-                })
-                .collect();
+            return tokens_of(items);
         }
+        let pasted = self.paste(items, site);
+        tokens_of(pasted)
+    }
+
+    /// Applies the `##`s in `items`; placemarkers stay.
+    fn paste(&mut self, items: Vec<Item>, site: Span) -> Vec<Item> {
         let mut out: Vec<Item> = Vec::with_capacity(items.len());
         let mut it = items.into_iter();
         while let Some(item) = it.next() {
@@ -670,6 +716,7 @@ impl Pp<'_> {
                     match lex_single(&text) {
                         Some(kind) => {
                             let mut t = Token::new(kind, text, site);
+                            t.made = true;
                             t.ws = a.ws;
                             out.push(Item::Tok(t));
                         }
@@ -691,13 +738,19 @@ impl Pp<'_> {
                 _ => out.push(Item::Placemarker),
             }
         }
-        out.into_iter()
-            .filter_map(|i| match i {
-                Item::Tok(t) => Some(t),
-                _ => None,
-            })
-            .collect()
+        out
     }
+}
+
+/// The tokens of `items` (placemarkers and stray `##` dropped).
+fn tokens_of(items: Vec<Item>) -> Vec<Token> {
+    items
+        .into_iter()
+        .filter_map(|i| match i {
+            Item::Tok(t) => Some(t),
+            _ => None,
+        })
+        .collect()
 }
 
 fn push_toks(items: &mut Vec<Item>, toks: Vec<Token>) {
