@@ -87,6 +87,7 @@ pub fn compile(
         arch: target.number,
         macros: macro_ops(opts),
         prelude: !opts.no_prelude,
+        relocatable: opts.rdc.unwrap_or(false),
         // Only compilation maps every output token back to its origin.
         token_map: if opts.deps_instead() || (opts.preprocess_only && opts.no_line_markers) {
             TokenMap::Off

@@ -9,6 +9,7 @@
 //! recognised on a file token that starts a line.
 
 use super::cond_expr;
+use super::features;
 use super::headers;
 use super::include::{self, Found, Origin};
 use super::lexer::{lex_file, FileLexer, TokKind, Token};
@@ -642,15 +643,12 @@ impl<'a> Pp<'a> {
         let mut i = 0;
         while i < toks.len() {
             let t = &toks[i];
-            let one = |v: bool, end: &Token| {
-                let mut n = Token::new(
-                    TokKind::Number,
-                    if v { "1" } else { "0" },
-                    t.span.to(end.span),
-                );
+            let num = |v: u32, end: &Token| {
+                let mut n = Token::new(TokKind::Number, v.to_string(), t.span.to(end.span));
                 n.ws = t.ws;
                 n
             };
+            let one = |v: bool, end: &Token| num(v as u32, end);
             if t.is_ident("defined") {
                 let paren = toks.get(i + 1).is_some_and(|n| n.is_punct("("));
                 let ni = if paren { i + 2 } else { i + 1 };
@@ -691,20 +689,26 @@ impl<'a> Pp<'a> {
                     );
                     return vec![Token::new(TokKind::Number, "0", at)];
                 };
-                let v = if t.text.starts_with("__has_include") {
-                    let arg = toks[i + 2..close].to_vec();
-                    match self.header_name(arg, t.span) {
-                        Some((name, angled, _)) => {
-                            let origin = self.current_origin();
-                            include::search(&name, angled, &origin, self.opts.search_path()).is_ok()
+                let operand = spell(&toks[i + 2..close]).replace(' ', "");
+                let v = match &*t.text {
+                    "__has_include" | "__has_include_next" => {
+                        let arg = toks[i + 2..close].to_vec();
+                        match self.header_name(arg, t.span) {
+                            Some((name, angled, _)) => {
+                                let origin = self.current_origin();
+                                let dirs = self.opts.search_path();
+                                include::search(&name, angled, &origin, dirs).is_ok() as u32
+                            }
+                            None => 0,
                         }
-                        None => false,
                     }
-                } else {
-                    // No builtins, attributes or features are advertised yet.
-                    false
+                    "__has_attribute" => features::has_attribute(&operand),
+                    "__has_cpp_attribute" => features::has_cpp_attribute(&operand),
+                    // clang's feature tests and builtins: none advertised
+                    // (see `features`).
+                    _ => 0,
                 };
-                out.push(one(v, &toks[close]));
+                out.push(num(v, &toks[close]));
                 i = close + 1;
                 continue;
             }

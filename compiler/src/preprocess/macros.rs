@@ -776,6 +776,46 @@ mod tests {
     }
 
     #[test]
+    fn c11_6_10_3_3_hash_hash_example() {
+        check(
+            "#define hash_hash # ## #
+#define mkstr(a) # a
+#define in_between(a) mkstr(a)
+#define join(c, d) in_between(c hash_hash d)
+char p[] = join(x, y);
+",
+            "char p[] = \"x ## y\";",
+        );
+    }
+
+    #[test]
+    fn c11_6_10_3_4_rescan_example_as_gcc() {
+        // The standard allows `2*f(9)` or `2*9*g`; gcc and clang give the
+        // latter, and so do we: `g` is still being rescanned when `f(9)`'s
+        // result is, and `g(3)` after it stays painted.
+        check(
+            "#define f(a) a*g\n#define g(a) f(a)\nf(2)(9)\nf(2)(9)(3)\n",
+            "2*9*g 2*9*g(3)",
+        );
+    }
+
+    #[test]
+    fn deferred_expansion_idiom() {
+        check(
+            "#define EMPTY()
+#define DEFER(id) id EMPTY()
+#define EXPAND(...) __VA_ARGS__
+#define A() 123 DEFER(A_INDIRECT)()()
+#define A_INDIRECT() A
+A()
+EXPAND(A())
+EXPAND(EXPAND(A()))
+",
+            "123 A_INDIRECT()() 123 123 A_INDIRECT()() 123 123 123 A_INDIRECT()()",
+        );
+    }
+
+    #[test]
     fn c11_example_3_rescanning_and_recursion() {
         check(
             "#define x 3

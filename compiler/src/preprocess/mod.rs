@@ -23,6 +23,7 @@
 
 mod cond_expr;
 mod engine;
+pub mod features;
 pub mod headers;
 mod include;
 mod lexer;
@@ -74,6 +75,8 @@ pub struct PpOptions {
     pub macros: Vec<MacroOp>,
     /// Include the implicit CUDA prelude first (nvcc's implicit `cuda_runtime.h`).
     pub prelude: bool,
+    /// `-rdc=true`: defines `__CUDACC_RDC__` as nvcc does.
+    pub relocatable: bool,
     pub token_map: TokenMap,
 }
 
@@ -86,6 +89,7 @@ impl Default for PpOptions {
             arch: 75,
             macros: Vec::new(),
             prelude: true,
+            relocatable: false,
             token_map: TokenMap::Full,
         }
     }
@@ -203,29 +207,81 @@ impl PpOutput {
     }
 }
 
+/// The macros nvcc's device pass predefines for `opts.arch` (minus
+/// `__NVCC__`: we are not nvcc), and the standard and data-model macros of
+/// the nvptx64 target as gcc/clang spell them (LP64, little-endian, signed
+/// `char`, `long double` = `double`).
 fn predefined_text(opts: &PpOptions) -> String {
-    let arch = opts.arch.saturating_mul(10);
-    let defs: &[(&str, String)] = &[
-        ("__CUDACC__", "1".into()),
-        ("__CUDA_ARCH__", arch.to_string()),
-        ("__CUDA_ARCH_LIST__", arch.to_string()),
-        ("__CUDACC_VER_MAJOR__", "12".into()),
-        ("__CUDACC_VER_MINOR__", "9".into()),
-        ("__cplusplus", "201703L".into()),
-        ("__NVPTX__", "1".into()),
-        ("__STDC_HOSTED__", "1".into()),
-        ("__CHAR_BIT__", "8".into()),
-        ("__SIZEOF_SHORT__", "2".into()),
-        ("__SIZEOF_INT__", "4".into()),
-        ("__SIZEOF_LONG__", "8".into()),
-        ("__SIZEOF_LONG_LONG__", "8".into()),
-        ("__SIZEOF_POINTER__", "8".into()),
-        ("__SIZEOF_FLOAT__", "4".into()),
-        ("__SIZEOF_DOUBLE__", "8".into()),
-        ("__INT_MAX__", "2147483647".into()),
-        ("__LONG_MAX__", "9223372036854775807L".into()),
-        ("__LP64__", "1".into()),
+    let arch = opts.arch.saturating_mul(10).to_string();
+    let mut defs: Vec<(&str, &str)> = vec![
+        ("__CUDACC__", "1"),
+        ("__CUDA_ARCH__", &arch),
+        ("__CUDA_ARCH_LIST__", &arch),
+        ("__CUDACC_VER_MAJOR__", "12"),
+        ("__CUDACC_VER_MINOR__", "9"),
+        ("__CUDACC_VER_BUILD__", "86"),
+        ("__NVPTX__", "1"),
+        ("__cplusplus", "201703L"),
+        ("__STDC__", "1"),
+        ("__STDC_HOSTED__", "1"),
+        ("__STDC_UTF_16__", "1"),
+        ("__STDC_UTF_32__", "1"),
+        ("__STDCPP_DEFAULT_NEW_ALIGNMENT__", "16UL"),
+        ("__CHAR_BIT__", "8"),
+        ("__SIZEOF_SHORT__", "2"),
+        ("__SIZEOF_INT__", "4"),
+        ("__SIZEOF_LONG__", "8"),
+        ("__SIZEOF_LONG_LONG__", "8"),
+        ("__SIZEOF_POINTER__", "8"),
+        ("__SIZEOF_FLOAT__", "4"),
+        ("__SIZEOF_DOUBLE__", "8"),
+        ("__SIZEOF_LONG_DOUBLE__", "8"),
+        ("__SIZEOF_SIZE_T__", "8"),
+        ("__SIZEOF_PTRDIFF_T__", "8"),
+        ("__SIZEOF_WCHAR_T__", "4"),
+        ("__SIZEOF_INT128__", "16"),
+        ("__SCHAR_MAX__", "127"),
+        ("__SHRT_MAX__", "32767"),
+        ("__INT_MAX__", "2147483647"),
+        ("__LONG_MAX__", "9223372036854775807L"),
+        ("__LONG_LONG_MAX__", "9223372036854775807LL"),
+        ("__WCHAR_MAX__", "2147483647"),
+        ("__WCHAR_MIN__", "(-__WCHAR_MAX__ - 1)"),
+        ("__SIZE_MAX__", "18446744073709551615UL"),
+        ("__PTRDIFF_MAX__", "9223372036854775807L"),
+        ("__INTMAX_MAX__", "9223372036854775807L"),
+        ("__UINTMAX_MAX__", "18446744073709551615UL"),
+        ("__INTPTR_MAX__", "9223372036854775807L"),
+        ("__UINTPTR_MAX__", "18446744073709551615UL"),
+        ("__SIZE_TYPE__", "long unsigned int"),
+        ("__PTRDIFF_TYPE__", "long int"),
+        ("__WCHAR_TYPE__", "int"),
+        ("__CHAR16_TYPE__", "short unsigned int"),
+        ("__CHAR32_TYPE__", "unsigned int"),
+        ("__INTMAX_TYPE__", "long int"),
+        ("__UINTMAX_TYPE__", "long unsigned int"),
+        ("__INTPTR_TYPE__", "long int"),
+        ("__UINTPTR_TYPE__", "long unsigned int"),
+        ("__INT8_TYPE__", "signed char"),
+        ("__INT16_TYPE__", "short"),
+        ("__INT32_TYPE__", "int"),
+        ("__INT64_TYPE__", "long int"),
+        ("__UINT8_TYPE__", "unsigned char"),
+        ("__UINT16_TYPE__", "short unsigned int"),
+        ("__UINT32_TYPE__", "unsigned int"),
+        ("__UINT64_TYPE__", "long unsigned int"),
+        ("__ORDER_LITTLE_ENDIAN__", "1234"),
+        ("__ORDER_BIG_ENDIAN__", "4321"),
+        ("__ORDER_PDP_ENDIAN__", "3412"),
+        ("__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__"),
+        ("__LITTLE_ENDIAN__", "1"),
+        ("__LP64__", "1"),
+        ("_LP64", "1"),
     ];
+    if opts.relocatable {
+        // nvcc's marker for separate compilation (`-rdc=true`).
+        defs.push(("__CUDACC_RDC__", "1"));
+    }
     defs.iter()
         .map(|(n, v)| format!("#define {n} {v}\n"))
         .collect()

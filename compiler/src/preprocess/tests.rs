@@ -515,6 +515,10 @@ fn defined_from_a_macro_body() {
     let (text, d) = pp_text(src);
     assert!(d.list.is_empty(), "{:?}", d.list);
     assert_eq!(norm(&text), "yes");
+    let src = "#if __has_attribute(__aligned__) && __has_attribute(launch_bounds) && !__has_attribute(weird)\nattrs\n#endif\n#if __has_cpp_attribute(nodiscard) >= 201603L && !__has_cpp_attribute(no_unique_address)\ncpp\n#endif\n";
+    let (text, d) = pp_text(src);
+    assert!(d.list.is_empty(), "{:?}", d.list);
+    assert_eq!(norm(&text), "attrs cpp");
 }
 
 #[test]

@@ -624,6 +624,8 @@ impl Lower<'_> {
                 }
             }
         }
+        // The names acted on here are what `__has_attribute` reports
+        // (`preprocess::features::GNU_ATTRIBUTES`); keep the two in step.
         for (name_node, args, whole) in entries {
             let name = normalize_attr(self.text(name_node));
             let span = self.span(whole);
