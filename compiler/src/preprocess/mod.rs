@@ -446,6 +446,8 @@ pub fn render_plain(out: &PpOutput) -> String {
 pub fn render_with_markers(sm: &SourceMap, out: &PpOutput) -> String {
     let mut s = String::with_capacity(out.text.len() + out.text.len() / 8);
     let mut cur: Option<(FileId, usize)> = None;
+    // The include chain as the markers have shown it so far.
+    let mut files: Vec<FileId> = out.deps.iter().take(1).map(|d| d.file).collect();
     let mut offset = 0usize;
     for line in out.text.split_inclusive('\n') {
         let line_start = offset;
@@ -455,10 +457,11 @@ pub fn render_with_markers(sm: &SourceMap, out: &PpOutput) -> String {
             .partition_point(|t| (t.start as usize) < line_start);
         let first = out.tokens.get(i).filter(|t| (t.start as usize) < offset);
         let Some(tok) = first else {
+            // Blank lines before the first marker (the prelude's) say nothing.
             if let Some((_, l)) = &mut cur {
                 *l += 1;
+                s.push_str(line);
             }
-            s.push_str(line);
             continue;
         };
         let root = root_span(sm, tok.span);
@@ -476,7 +479,22 @@ pub fn render_with_markers(sm: &SourceMap, out: &PpOutput) -> String {
                     .name
                     .replace('\\', "\\\\")
                     .replace('"', "\\\"");
-                s.push_str(&format!("# {line_no} \"{name}\"\n"));
+                // gcc's flags: 1 entering an include, 2 back in the
+                // includer, 3 a system header.
+                let mut flags = String::new();
+                if files.last() != Some(&root.file) {
+                    if let Some(i) = files.iter().rposition(|f| *f == root.file) {
+                        files.truncate(i + 1);
+                        flags.push_str(" 2");
+                    } else {
+                        files.push(root.file);
+                        flags.push_str(" 1");
+                    }
+                }
+                if out.deps.iter().any(|d| d.file == root.file && d.system) {
+                    flags.push_str(" 3");
+                }
+                s.push_str(&format!("# {line_no} \"{name}\"{flags}\n"));
             }
         }
         s.push_str(line);

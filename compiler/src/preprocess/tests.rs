@@ -547,12 +547,12 @@ fn render_with_markers_names_files_and_lines() {
     let r = render_with_markers(&sm, &out);
     let lines: Vec<_> = r.lines().filter(|l| !l.is_empty()).collect();
     assert!(
-        lines[0].starts_with("# 1 \"") && lines[0].ends_with("h.h\""),
+        lines[0].starts_with("# 1 \"") && lines[0].ends_with("h.h\" 1"),
         "{r}"
     );
     assert_eq!(lines[1], "int h;");
     assert!(
-        lines[2].starts_with("# 2 \"") && lines[2].ends_with("m.cu\""),
+        lines[2].starts_with("# 2 \"") && lines[2].ends_with("m.cu\" 2"),
         "{r}"
     );
     assert_eq!(lines[3], "int a;");
