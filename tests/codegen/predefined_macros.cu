@@ -1,8 +1,13 @@
 // The predefined macros agree with the target: nvcc's CUDA macros for the
 // chosen arch (and -rdc), and the nvptx64 data model that sema lays out.
+// (The ptxas sweep recompiles this for other archs, so only the shape of
+// __CUDA_ARCH__ is checked here; its value per arch is a unit test.)
 // ARGS: -arch=sm_80 -rdc=true
-#if __CUDA_ARCH__ != 800 || __CUDA_ARCH_LIST__ != 800 || !defined(__CUDACC__)
+#if __CUDA_ARCH__ != __CUDA_ARCH_LIST__ || __CUDA_ARCH__ < 500 || __CUDA_ARCH__ % 10 != 0
 #error "CUDA arch macros"
+#endif
+#if !defined(__CUDACC__)
+#error "__CUDACC__"
 #endif
 #if !defined(__CUDACC_RDC__) || defined(__NVCC__)
 #error "rdc / nvcc macros"
