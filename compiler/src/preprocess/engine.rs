@@ -1,10 +1,12 @@
 //! The preprocessor's driver loop: the include stack, conditional groups,
 //! directives and output emission.
 //!
-//! Input: lexed files pushed on the include stack. Output: `OutBuf`, the
-//! output text with one origin span per token.
+//! Input: files pushed on the include stack (headers lexed and cached, the
+//! main file lexed as it is read). Output: `OutBuf`, the output text with
+//! the origin spans `PpOptions::token_map` asks for.
 //! Invariants: `pending` holds expansion results still to be rescanned and is
-//! always drained before the file is read again; a file's `Eof` token is
+//! always drained (tokens and `EndExpansion` markers) before the file is
+//! read again; a file's `Eof` token is
 //! never consumed (popping the file does that); directives are only
 //! recognised on a file token that starts a line.
 
@@ -363,9 +365,9 @@ impl<'a> Pp<'a> {
     /// Runs until the include stack is empty.
     pub fn run(&mut self) {
         while !self.fatal {
-            while let Some(m) = self.pending.pop_if(|t| t.kind == TokKind::EndExpansion) {
-                self.end_expansion(&m);
-            }
+            let mut pend = std::mem::take(&mut self.pending);
+            self.end_finished(&mut pend);
+            self.pending = pend;
             if self.pending.is_empty() {
                 // Back at file level: the expansion budget is per outermost
                 // invocation.

@@ -1,9 +1,11 @@
 //! Translation phases 1–3: line splicing, comments, preprocessing tokens.
 //!
-//! Input: one file's text. Output: its pp-tokens, each with the span of its
+//! Input: one file's text. Output: its pp-tokens, one at a time
+//! (`FileLexer`) or all at once (`lex_file`), each with the span of its
 //! spelling in that file, `Newline` tokens at line ends and a final `Eof`.
 //! Invariants: a token's `text` is its spelling with line splices removed
-//! (so `in\<newline>t` is the identifier `int`); `\r\n` counts as one line
+//! (so `in\<newline>t` is the identifier `int`), except in raw strings,
+//! which keep them; a leading UTF-8 BOM is skipped; `\r\n` counts as one line
 //! end; comments become whitespace (`ws` on the next token). The lexer never
 //! fails: anything it cannot classify becomes an `Other` token, and literals
 //! missing their closing quote become `Unterminated` tokens that are only

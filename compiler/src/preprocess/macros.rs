@@ -402,8 +402,16 @@ impl Pp<'_> {
         }
     }
 
+    /// Reads the markers on top of `pend`: those expansions have had all
+    /// their tokens read, so their macros are enabled again.
+    pub fn end_finished(&mut self, pend: &mut Vec<Token>) {
+        while let Some(m) = pend.pop_if(|t| t.kind == TokKind::EndExpansion) {
+            self.end_expansion(&m);
+        }
+    }
+
     /// Re-enables the macro whose expansion `marker` ends.
-    pub fn end_expansion(&mut self, marker: &Token) {
+    fn end_expansion(&mut self, marker: &Token) {
         if let Some(i) = self.disabled.iter().rposition(|d| *d == marker.text) {
             self.disabled.remove(i);
         }
@@ -435,9 +443,7 @@ impl Pp<'_> {
     fn next_is_lparen(&mut self, pend: &mut Vec<Token>, use_file: bool) -> bool {
         // Markers on top end expansions whose tokens are all read: the
         // `(` may come from further out (`#define f(x) x g` then `f(1)(2)`).
-        while let Some(m) = pend.pop_if(|t| t.kind == TokKind::EndExpansion) {
-            self.end_expansion(&m);
-        }
+        self.end_finished(pend);
         if let Some(t) = pend.last() {
             if t.is_punct("(") {
                 pend.pop();
@@ -471,11 +477,9 @@ impl Pp<'_> {
     }
 
     fn read_arg_token(&mut self, pend: &mut Vec<Token>, use_file: bool) -> Option<Token> {
-        while let Some(t) = pend.pop() {
-            if t.kind != TokKind::EndExpansion {
-                return Some(t);
-            }
-            self.end_expansion(&t);
+        self.end_finished(pend);
+        if let Some(t) = pend.pop() {
+            return Some(t);
         }
         if !use_file {
             return None;
