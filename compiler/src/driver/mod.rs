@@ -212,3 +212,41 @@ pub fn main_with_args(args: Vec<std::ffi::OsString>) -> i32 {
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     out.code
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_in(dir: &Path, args: &[&str]) -> Outcome {
+        let mut v = vec!["cudac".to_string(), dir.join("k.cu").display().to_string()];
+        v.push("-isystem".into());
+        v.push(dir.join("sys").display().to_string());
+        v.extend(args.iter().map(|a| a.to_string()));
+        run(&v)
+    }
+
+    /// `-MD` compiles and writes the rule beside the output; `-E` marks a
+    /// header from an `-isystem` directory with gcc's flag 3.
+    #[test]
+    fn md_writes_the_rule_and_e_flags_system_headers() {
+        let dir = std::env::temp_dir().join(format!("cudac-driver-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("sys")).unwrap();
+        std::fs::write(dir.join("sys/s.h"), "#define S 2\nint from_s;\n").unwrap();
+        std::fs::write(
+            dir.join("k.cu"),
+            "#include <s.h>\n__global__ void k(int *p) { *p = S; }\n",
+        )
+        .unwrap();
+        let ptx = dir.join("k.ptx").display().to_string();
+        let out = run_in(&dir, &["-MD", "-o", &ptx]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let rule = std::fs::read_to_string(dir.join("k.d")).unwrap();
+        assert!(rule.starts_with(&format!("{ptx}: ")), "{rule}");
+        assert!(rule.contains("k.cu") && rule.contains("s.h"), "{rule}");
+        let out = run_in(&dir, &["-E"]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("s.h\" 1 3\nint from_s;"), "{text}");
+        assert!(text.contains("k.cu\" 2\n"), "{text}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -585,6 +585,16 @@ fn limits_become_diagnostics() {
     src.push_str("m39\n");
     let (_, d) = pp_text(&src);
     assert_eq!(d.error_count(), 1);
+    // The budget is per outermost invocation: many ordinary expansions
+    // together may produce more than it.
+    let mut src = String::from("#define m0 x x\n");
+    for i in 1..10 {
+        src.push_str(&format!("#define m{i} m{0} m{0}\n", i - 1));
+    }
+    let uses = (super::macros::MAX_EXPANDED_TOKENS / 1024 + 8) as usize;
+    src.push_str(&"m9\n".repeat(uses));
+    let (_, d) = pp_text(&src);
+    assert!(d.list.is_empty(), "{:?}", d.list.first());
 }
 
 #[test]
