@@ -12,6 +12,7 @@
 
 use super::cond_expr;
 use super::features;
+use super::guard;
 use super::headers;
 use super::include::{self, Found, Origin};
 use super::lexer::{lex_file, FileLexer, TokKind, Token};
@@ -53,19 +54,30 @@ pub enum FileTokens {
 
 impl FileTokens {
     /// Token `i` (never past the file's `Eof`).
+    #[inline]
     pub fn get(&mut self, i: usize, diags: &mut Diagnostics) -> Option<&Token> {
         match self {
             FileTokens::Cached(t) => t.get(i),
             FileTokens::Stream { lexer, buf, base } => {
                 let rel = i.checked_sub(*base)?;
-                while buf.len() <= rel {
-                    if buf.last().is_some_and(|t| t.kind == TokKind::Eof) {
-                        return None;
-                    }
-                    buf.push(lexer.next_token(diags));
+                if rel >= buf.len() {
+                    Self::lex_more(lexer, buf, rel, diags);
                 }
                 buf.get(rel)
             }
+        }
+    }
+
+    /// Lexes the streamed file through token `rel` of the window, and a
+    /// batch beyond (the caller is about to read on).
+    #[inline(never)]
+    fn lex_more(lexer: &mut FileLexer, buf: &mut Vec<Token>, rel: usize, diags: &mut Diagnostics) {
+        let want = rel + 64;
+        while buf.len() <= want {
+            if buf.last().is_some_and(|t| t.kind == TokKind::Eof) {
+                return;
+            }
+            buf.push(lexer.next_token(diags));
         }
     }
 
@@ -213,6 +225,12 @@ pub struct Pp<'a> {
     pub in_if: bool,
     pub warned_headers: HashSet<String>,
     pub date_time: (String, String),
+    /// `#include` search results by (name, angled, includer's place).
+    pub searched: FxHashMap<(String, bool, Origin), Result<Found, Vec<String>>>,
+    /// `#pragma once` keys (canonical paths) by found path.
+    pub canonical: FxHashMap<std::path::PathBuf, String>,
+    /// Include-guard macros by file (`None`: not guarded as a whole).
+    pub guards: FxHashMap<FileId, Option<Rc<str>>>,
 }
 
 impl<'a> Pp<'a> {
@@ -238,6 +256,9 @@ impl<'a> Pp<'a> {
             in_if: false,
             warned_headers: HashSet::new(),
             date_time: date_time_now(),
+            searched: FxHashMap::default(),
+            canonical: FxHashMap::default(),
+            guards: FxHashMap::default(),
         }
     }
 
@@ -276,17 +297,8 @@ impl<'a> Pp<'a> {
         } else {
             FileTokens::Cached(self.tokens_of(file))
         };
-        if !quiet && !self.deps.iter().any(|d| d.file == file) {
-            let (system, on_disk) = match origin {
-                Origin::Dir(_, system) => (system, true),
-                Origin::Embedded => (true, false),
-                Origin::None => (false, false),
-            };
-            self.deps.push(Dep {
-                file,
-                system,
-                on_disk,
-            });
+        if !quiet {
+            self.note_dep(file, &origin);
         }
         self.stack.push(FileState {
             file,
@@ -298,6 +310,23 @@ impl<'a> Pp<'a> {
             quiet,
             line_delta: 0,
             presumed_name: None,
+        });
+    }
+
+    /// Records that `file` was included (for `-M` and line-marker flags).
+    fn note_dep(&mut self, file: FileId, origin: &Origin) {
+        if self.deps.iter().any(|d| d.file == file) {
+            return;
+        }
+        let (system, on_disk) = match *origin {
+            Origin::Dir(_, system) => (system, true),
+            Origin::Embedded => (true, false),
+            Origin::None => (false, false),
+        };
+        self.deps.push(Dep {
+            file,
+            system,
+            on_disk,
         });
     }
 
@@ -373,6 +402,9 @@ impl<'a> Pp<'a> {
                 // invocation.
                 self.work = 0;
                 self.settle();
+                if self.copy_plain_tokens() {
+                    continue;
+                }
                 let Some(kind) = self.peek_kind() else {
                     break;
                 };
@@ -409,6 +441,50 @@ impl<'a> Pp<'a> {
         }
     }
 
+    /// The fast path for ordinary text: copies the current file's tokens
+    /// to the output by reference while none of them needs the macro
+    /// expander or a directive (most of a file). Stops before anything
+    /// else, or after a line end (the next line may start a directive or
+    /// sit in a skipped group); returns whether it copied anything.
+    fn copy_plain_tokens(&mut self) -> bool {
+        if self.fatal || !self.disabled.is_empty() {
+            return false;
+        }
+        let Some(top) = self.stack.last_mut() else {
+            return false;
+        };
+        let quiet = top.quiet;
+        let mut copied = false;
+        while let Some(t) = top.toks.get(top.pos, self.diags) {
+            match t.kind {
+                TokKind::Newline => {
+                    top.pos += 1;
+                    top.toks.release_before(top.pos);
+                    if !quiet {
+                        self.out.newline();
+                        for _ in 0..std::mem::take(&mut self.deferred_newlines) {
+                            self.out.newline();
+                        }
+                    }
+                    return true;
+                }
+                TokKind::Eof | TokKind::Unterminated | TokKind::EndExpansion => break,
+                TokKind::Ident if self.macros.contains_key(&t.text) || &*t.text == "_Pragma" => {
+                    break
+                }
+                _ => {}
+            }
+            if self.out.text.len() > MAX_OUTPUT_BYTES {
+                break;
+            }
+            self.out.push(t);
+            top.pos += 1;
+            copied = true;
+        }
+        top.toks.release_before(top.pos);
+        copied
+    }
+
     fn pop_file(&mut self) {
         let Some(f) = self.stack.pop() else {
             return;
@@ -441,11 +517,27 @@ impl<'a> Pp<'a> {
             if !self.skipping() {
                 return;
             }
-            if kind == TokKind::Newline && !self.quiet() {
+            self.skip_to_directive();
+        }
+    }
+
+    /// Moves through a skipped group up to its next directive (or `Eof`),
+    /// keeping count of the line ends passed.
+    fn skip_to_directive(&mut self) {
+        let Some(top) = self.stack.last_mut() else {
+            return;
+        };
+        let count = !top.quiet;
+        while let Some(t) = top.toks.get(top.pos, self.diags) {
+            if t.kind == TokKind::Eof || t.is_directive_hash() {
+                break;
+            }
+            if t.kind == TokKind::Newline && count {
                 self.deferred_newlines += 1;
             }
-            self.advance_file();
+            top.pos += 1;
         }
+        top.toks.release_before(top.pos);
     }
 
     /// The rest of the current line (the `Newline` stays).
@@ -795,7 +887,18 @@ impl<'a> Pp<'a> {
             return;
         }
         let origin = self.current_origin();
-        match include::search(&name, angled, &origin, self.opts.search_path()) {
+        // Headers are included over and over (guards, X-macro lists): the
+        // search, a few `stat`s each time, is done once per name and place.
+        let key = (name.clone(), angled, origin);
+        let result = match self.searched.get(&key) {
+            Some(r) => r.clone(),
+            None => {
+                let r = include::search(&name, angled, &key.2, self.opts.search_path());
+                self.searched.insert(key, r.clone());
+                r
+            }
+        };
+        match result {
             Ok(found) => self.enter_found(found, span),
             Err(_) if angled && headers::is_host_library(&name) => {
                 if self.warned_headers.insert(name.clone()) {
@@ -825,11 +928,18 @@ impl<'a> Pp<'a> {
                 (file, Origin::Embedded, name)
             }
             Found::Disk(path, system) => {
-                let key = path
-                    .canonicalize()
-                    .unwrap_or_else(|_| path.clone())
-                    .display()
-                    .to_string();
+                let key = match self.canonical.get(&path) {
+                    Some(k) => k.clone(),
+                    None => {
+                        let k = path
+                            .canonicalize()
+                            .unwrap_or_else(|_| path.clone())
+                            .display()
+                            .to_string();
+                        self.canonical.insert(path.clone(), k.clone());
+                        k
+                    }
+                };
                 if self.once.contains(&key) {
                     return;
                 }
@@ -865,7 +975,25 @@ impl<'a> Pp<'a> {
         if self.once.contains(&key) {
             return;
         }
+        if self
+            .guard_of(file)
+            .is_some_and(|g| self.macros.contains_key(&g))
+        {
+            // Reading it again would skip all of it.
+            self.note_dep(file, &origin);
+            return;
+        }
         self.push_file(file, origin, key, false, false);
+    }
+
+    /// The macro guarding all of `file` (see `guard`), found once per file.
+    fn guard_of(&mut self, file: FileId) -> Option<Rc<str>> {
+        if let Some(g) = self.guards.get(&file) {
+            return g.clone();
+        }
+        let g = guard::include_guard(&self.tokens_of(file));
+        self.guards.insert(file, g.clone());
+        g
     }
 
     fn line_directive(&mut self, rest: &[Token], hash: &Token, gnu_marker: bool) {

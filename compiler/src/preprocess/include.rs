@@ -23,7 +23,7 @@ pub enum Found {
 }
 
 /// Where the including file lives, for `"…"` lookups.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Origin {
     /// (directory, the including file is a system header).
     Dir(PathBuf, bool),

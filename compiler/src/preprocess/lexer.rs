@@ -190,9 +190,21 @@ fn splice(text: &str) -> Logical {
     if start > 0 {
         shifts.push((0, start as u32));
     }
-    let needs_work = b
-        .windows(2)
-        .any(|w| (w[0] == b'\\' || w[0] == b'\r') && matches!(w[1], b'\n' | b'\r'));
+    // Most files have neither backslashes before line ends nor CRs: a
+    // branch-free scan for the two bytes (chunked so it vectorises) lets
+    // them skip the copy-and-map loop.
+    let needs_work = b.chunks(64).enumerate().any(|(k, chunk)| {
+        let suspicious = chunk
+            .iter()
+            .fold(false, |acc, &c| acc | (c == b'\\') | (c == b'\r'));
+        suspicious && {
+            let from = k * 64;
+            let to = (from + 65).min(b.len());
+            b[from..to]
+                .windows(2)
+                .any(|w| (w[0] == b'\\' || w[0] == b'\r') && matches!(w[1], b'\n' | b'\r'))
+        }
+    });
     if !needs_work {
         return Logical {
             bytes: b[start..].to_vec(),
@@ -235,25 +247,53 @@ fn splice(text: &str) -> Logical {
 
 /// One shared `Rc<str>` per distinct spelling in a file: most tokens repeat
 /// (keywords, punctuators, the file's identifiers), so this saves an
-/// allocation per token.
+/// allocation per token. Looked up by bytes, so a repeated spelling costs
+/// one hash and no UTF-8 check; single-byte spellings (most punctuators)
+/// skip the hash too.
 #[derive(Default)]
 struct Interner {
-    set: rustc_hash::FxHashSet<Rc<str>>,
+    set: rustc_hash::FxHashSet<Spelling>,
+    ascii: Vec<Option<Rc<str>>>,
+}
+
+/// A set key that hashes and compares as its bytes.
+#[derive(PartialEq, Eq)]
+struct Spelling(Rc<str>);
+
+impl std::hash::Hash for Spelling {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.as_bytes().hash(h)
+    }
+}
+
+impl std::borrow::Borrow<[u8]> for Spelling {
+    fn borrow(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
 }
 
 impl Interner {
     fn get(&mut self, bytes: &[u8]) -> Rc<str> {
+        if let [b] = bytes {
+            if b.is_ascii() {
+                if self.ascii.is_empty() {
+                    self.ascii.resize(128, None);
+                }
+                let slot = &mut self.ascii[*b as usize];
+                return slot
+                    .get_or_insert_with(|| char::from(*b).to_string().into())
+                    .clone();
+            }
+        }
+        if let Some(r) = self.set.get(bytes) {
+            return r.0.clone();
+        }
         // Token boundaries fall between characters, so this is valid UTF-8
         // but for a lone byte of a broken sequence (which `Other` may hold).
-        let text = match std::str::from_utf8(bytes) {
-            Ok(t) => std::borrow::Cow::Borrowed(t),
-            Err(_) => String::from_utf8_lossy(bytes),
-        };
-        if let Some(r) = self.set.get(text.as_ref()) {
-            return r.clone();
+        let r: Rc<str> = String::from_utf8_lossy(bytes).into();
+        if r.as_bytes() == bytes {
+            self.set.insert(Spelling(r.clone()));
         }
-        let r: Rc<str> = text.as_ref().into();
-        self.set.insert(r.clone());
         r
     }
 }
@@ -462,7 +502,9 @@ pub struct FileLexer {
 impl FileLexer {
     pub fn new(file: FileId, text: &str) -> FileLexer {
         let src = splice(text);
-        let changed = src.shifts.iter().any(|&(at, _)| at > 0) || text.contains("\r\n");
+        // Phase 2 changed something (beyond a BOM) exactly when it shifted
+        // offsets after the start.
+        let changed = src.shifts.iter().any(|&(at, _)| at > 0);
         let changed = changed && text.contains("R\"");
         FileLexer {
             file,
@@ -477,6 +519,9 @@ impl FileLexer {
 
     fn span_of(&mut self, s: usize, e: usize) -> Span {
         let src = &self.src;
+        if src.shifts.is_empty() && e <= src.bytes.len() {
+            return Span::new(self.file, s as u32, e.max(s) as u32);
+        }
         let hint = &mut self.shift_hint;
         let start = src.orig(s, hint).unwrap_or(src.orig_len);
         let end = if e > s {

@@ -19,11 +19,13 @@
 //!
 //! Modules: `lexer` (phases 1–3), `macros` (definition and expansion),
 //! `cond_expr` (`#if`), `include` (search path), `headers` (embedded
-//! runtime headers), `engine` (directives, include stack, output).
+//! runtime headers), `guard` (include guards), `engine` (directives,
+//! include stack, output).
 
 mod cond_expr;
 mod engine;
 pub mod features;
+mod guard;
 pub mod headers;
 mod include;
 mod lexer;

@@ -79,23 +79,31 @@ pub struct Expansion {
 pub struct SourceFile {
     pub name: String,
     pub text: String,
-    line_starts: Vec<usize>,
+    /// Computed on first use: a file that is only preprocessed never
+    /// needs it, and it is a full pass over the text.
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
     fn new(name: String, text: String) -> SourceFile {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         SourceFile {
             name,
             text,
-            line_starts,
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0];
+            starts.extend(self.text.match_indices('\n').map(|(i, _)| i + 1));
+            starts
+        })
     }
 
     /// 0-based line index containing byte `offset`.
     pub fn line_index(&self, offset: usize) -> usize {
-        match self.line_starts.binary_search(&offset) {
+        match self.line_starts().binary_search(&offset) {
             Ok(l) => l,
             Err(l) => l - 1,
         }
@@ -104,16 +112,13 @@ impl SourceFile {
     /// 1-based (line, column) of a byte offset, column counted in bytes.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let l = self.line_index(offset);
-        (l + 1, offset - self.line_starts[l] + 1)
+        (l + 1, offset - self.line_starts()[l] + 1)
     }
 
     pub fn line_range(&self, line: usize) -> Option<Range<usize>> {
-        let start = *self.line_starts.get(line)?;
-        let end = self
-            .line_starts
-            .get(line + 1)
-            .copied()
-            .unwrap_or(self.text.len());
+        let starts = self.line_starts();
+        let start = *starts.get(line)?;
+        let end = starts.get(line + 1).copied().unwrap_or(self.text.len());
         Some(start..end)
     }
 }
@@ -239,7 +244,7 @@ impl<'a> codespan_reporting::files::Files<'a> for SourceMap {
         f.line_range(line_index)
             .ok_or(codespan_reporting::files::Error::LineTooLarge {
                 given: line_index,
-                max: f.line_starts.len() - 1,
+                max: f.line_starts().len() - 1,
             })
     }
 }
