@@ -96,6 +96,7 @@ pub fn compile(
         } else {
             TokenMap::Full
         },
+        blank_lines: !(opts.preprocess_only && opts.no_line_markers),
     };
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
     if diags.has_errors() {
@@ -115,7 +116,8 @@ pub fn compile(
     }
     if opts.preprocess_only {
         let text = if opts.no_line_markers {
-            preprocess::render_plain(&pp)
+            // Already without blank lines (`blank_lines` is off).
+            pp.text
         } else {
             preprocess::render_with_markers(sm, &pp)
         };

@@ -16,7 +16,7 @@ use super::guard;
 use super::headers;
 use super::include::{self, Found, Origin};
 use super::lexer::{lex_file, FileLexer, TokKind, Token};
-use super::macros::{parse_define, Builtin, Macro};
+use super::macros::{parse_define, Builtin, Macro, MacroTable};
 use super::{Dep, OutToken, PpOptions, TokenMap};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{FileId, SourceMap, Span};
@@ -85,7 +85,7 @@ impl FileTokens {
     fn release_before(&mut self, pos: usize) {
         if let FileTokens::Stream { buf, base, .. } = self {
             let done = pos.saturating_sub(*base).min(buf.len());
-            if done >= 4096 {
+            if done >= 512 {
                 buf.drain(..done);
                 *base += done;
             }
@@ -114,6 +114,10 @@ pub struct OutBuf {
     pub toks: Vec<OutToken>,
     last: Option<LastTok>,
     pub map: TokenMap,
+    /// Drop blank lines (and lines of only blanks) as they end (`-E -P`).
+    pub squeeze: bool,
+    /// Where the line being written starts in `text`.
+    line_start: usize,
 }
 
 /// What `needs_space` must know of the previous output token (kept instead
@@ -132,8 +136,13 @@ impl OutBuf {
     }
 
     pub fn newline(&mut self) {
-        self.text.push('\n');
         self.last = None;
+        if self.squeeze && self.text[self.line_start..].trim().is_empty() {
+            self.text.truncate(self.line_start);
+            return;
+        }
+        self.text.push('\n');
+        self.line_start = self.text.len();
     }
 
     pub fn start_line(&mut self) {
@@ -188,7 +197,26 @@ fn needs_space(a: &LastTok, b: &Token) -> bool {
         return false;
     };
     let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
-    let op = |c: u8| b"+-*/%<>=!&|^#:.".contains(&c);
+    // `matches!` rather than `contains`: a slice search is a `memchr` call.
+    let op = |c: u8| {
+        matches!(
+            c,
+            b'+' | b'-'
+                | b'*'
+                | b'/'
+                | b'%'
+                | b'<'
+                | b'>'
+                | b'='
+                | b'!'
+                | b'&'
+                | b'|'
+                | b'^'
+                | b'#'
+                | b':'
+                | b'.'
+        )
+    };
     (word(x) && (word(y) || y == b'"' || y == b'\''))
         // `"a"` then `b` would read back as one literal with a suffix.
         || (matches!(a.kind, TokKind::Str | TokKind::Char) && word(y))
@@ -204,7 +232,7 @@ pub struct Pp<'a> {
     pub sm: &'a mut SourceMap,
     pub diags: &'a mut Diagnostics,
     pub opts: &'a PpOptions,
-    pub macros: FxHashMap<Rc<str>, Rc<Macro>>,
+    pub macros: MacroTable,
     pub stack: Vec<FileState>,
     pub pending: Vec<Token>,
     /// Macros whose expansion is being rescanned (see `macros`).
@@ -239,7 +267,7 @@ impl<'a> Pp<'a> {
             sm,
             diags,
             opts,
-            macros: FxHashMap::default(),
+            macros: MacroTable::default(),
             stack: Vec::new(),
             pending: Vec::new(),
             disabled: Vec::new(),
@@ -469,9 +497,7 @@ impl<'a> Pp<'a> {
                     return true;
                 }
                 TokKind::Eof | TokKind::Unterminated | TokKind::EndExpansion => break,
-                TokKind::Ident if self.macros.contains_key(&t.text) || &*t.text == "_Pragma" => {
-                    break
-                }
+                TokKind::Ident if self.macros.contains(&t.text) || &*t.text == "_Pragma" => break,
                 _ => {}
             }
             if self.out.text.len() > MAX_OUTPUT_BYTES {
@@ -727,7 +753,7 @@ impl<'a> Pp<'a> {
     }
 
     fn is_defined(&self, name: &str) -> bool {
-        self.macros.contains_key(name) || HAS_OPERATORS.contains(&name)
+        self.macros.contains(name) || HAS_OPERATORS.contains(&name)
     }
 
     /// Replaces `defined X`, `defined(X)`, `__has_include(…)` and the
@@ -828,12 +854,11 @@ impl<'a> Pp<'a> {
                 );
             }
         }
-        self.macros.insert(m.name.clone(), Rc::new(m));
+        self.macros.insert(m);
     }
 
     pub fn define_builtin(&mut self, name: &str, kind: Builtin, span: Span) {
-        self.macros
-            .insert(name.into(), Rc::new(Macro::builtin(name, kind, span)));
+        self.macros.insert(Macro::builtin(name, kind, span));
     }
 
     /// `"name"` or `<name>` from directive tokens, macro-expanding them if
@@ -977,7 +1002,7 @@ impl<'a> Pp<'a> {
         }
         if self
             .guard_of(file)
-            .is_some_and(|g| self.macros.contains_key(&g))
+            .is_some_and(|g| self.macros.contains(&g))
         {
             // Reading it again would skip all of it.
             self.note_dep(file, &origin);

@@ -137,7 +137,35 @@ fn punct_len(b: &[u8]) -> Option<usize> {
     if two {
         return Some(2);
     }
-    b"[](){}.&*+-~!/%<>^|?:;=,#".contains(&c0).then_some(1)
+    // `matches!` rather than a slice search, which is a `memchr` call.
+    matches!(
+        c0,
+        b'[' | b']'
+            | b'('
+            | b')'
+            | b'{'
+            | b'}'
+            | b'.'
+            | b'&'
+            | b'*'
+            | b'+'
+            | b'-'
+            | b'~'
+            | b'!'
+            | b'/'
+            | b'%'
+            | b'<'
+            | b'>'
+            | b'^'
+            | b'|'
+            | b'?'
+            | b':'
+            | b';'
+            | b'='
+            | b','
+            | b'#'
+    )
+    .then_some(1)
 }
 
 fn is_ident_start(b: u8) -> bool {
@@ -215,6 +243,16 @@ fn splice(text: &str) -> Logical {
     let mut bytes = Vec::with_capacity(b.len());
     let mut i = start;
     while i < b.len() {
+        // Copy the run up to the next byte that may start a splice or CRLF.
+        let run = b[i..]
+            .iter()
+            .position(|&c| c == b'\\' || c == b'\r')
+            .unwrap_or(b.len() - i);
+        bytes.extend_from_slice(&b[i..i + run]);
+        i += run;
+        if i >= b.len() {
+            break;
+        }
         if b[i] == b'\\' {
             let n = match (b.get(i + 1), b.get(i + 2)) {
                 (Some(b'\n'), _) => 2,
@@ -524,6 +562,15 @@ impl FileLexer {
         }
         let hint = &mut self.shift_hint;
         let start = src.orig(s, hint).unwrap_or(src.orig_len);
+        // No splice inside the token (the usual case): its end is as far
+        // from its start as in the logical text.
+        let next_shift = src
+            .shifts
+            .get(*hint)
+            .map_or(usize::MAX, |&(at, _)| at as usize);
+        if e > s && e <= src.bytes.len() && next_shift >= e {
+            return Span::new(self.file, start, start + (e - s) as u32);
+        }
         let end = if e > s {
             src.orig(e - 1, hint).map_or(src.orig_len, |o| o + 1)
         } else {
@@ -533,6 +580,7 @@ impl FileLexer {
     }
 
     /// The next token; `Eof` at the end, and again on every later call.
+    #[inline]
     pub fn next_token(&mut self, diags: &mut Diagnostics) -> Token {
         let mut lx = Lexer {
             src: &self.src,
@@ -579,9 +627,11 @@ impl FileLexer {
 
 /// Whether a string-literal token is a raw string (`R"…"`, `u8R"…"`, …).
 fn is_raw_string(tok: &[u8]) -> bool {
-    tok.iter()
-        .position(|&c| c == b'"')
-        .is_some_and(|q| q > 0 && tok[q - 1] == b'R')
+    tok.first() != Some(&b'"')
+        && tok
+            .iter()
+            .position(|&c| c == b'"')
+            .is_some_and(|q| q > 0 && tok[q - 1] == b'R')
 }
 
 /// Lexes a whole file (through `Eof`).

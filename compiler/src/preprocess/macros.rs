@@ -33,6 +33,50 @@ pub const MAX_EXPANDED_TOKENS: u64 = 50_000_000;
 #[cfg(test)]
 pub const MAX_EXPANDED_TOKENS: u64 = 1_000_000;
 
+/// The macros defined now, by name. Every identifier the preprocessor
+/// reads is looked up here and almost none is a macro, so a 256-bit
+/// signature of the names (length and first and last bytes) answers most
+/// misses without hashing the name. `#undef` leaves its bit set: a stale
+/// bit only sends a lookup on to the map.
+#[derive(Default)]
+pub struct MacroTable {
+    map: rustc_hash::FxHashMap<Rc<str>, Rc<Macro>>,
+    sig: [u64; 4],
+}
+
+fn signature_bit(name: &str) -> usize {
+    let b = name.as_bytes();
+    let (first, last) = (b.first().copied(), b.last().copied());
+    let mix = (b.len() as u32).wrapping_mul(31)
+        ^ u32::from(first.unwrap_or(0)).wrapping_mul(7)
+        ^ u32::from(last.unwrap_or(0)).wrapping_mul(131);
+    (mix & 255) as usize
+}
+
+impl MacroTable {
+    pub fn get(&self, name: &str) -> Option<&Rc<Macro>> {
+        let bit = signature_bit(name);
+        if self.sig[bit / 64] & (1 << (bit % 64)) == 0 {
+            return None;
+        }
+        self.map.get(name)
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    pub fn insert(&mut self, m: Macro) {
+        let bit = signature_bit(&m.name);
+        self.sig[bit / 64] |= 1 << (bit % 64);
+        self.map.insert(m.name.clone(), Rc::new(m));
+    }
+
+    pub fn remove(&mut self, name: &str) {
+        self.map.remove(name);
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Builtin {
     File,
@@ -588,7 +632,16 @@ impl Pp<'_> {
         if let Some(e) = &inv.expanded[p] {
             return e.clone();
         }
-        let e = self.expand_list(inv.args[p].clone());
+        let arg = &inv.args[p];
+        // Most arguments name no macro: expanding them changes nothing.
+        let e = if arg
+            .iter()
+            .any(|t| t.kind == TokKind::Ident && self.macros.contains(&t.text))
+        {
+            self.expand_list(arg.clone())
+        } else {
+            arg.clone()
+        };
         inv.expanded[p] = Some(e.clone());
         e
     }

@@ -80,6 +80,9 @@ pub struct PpOptions {
     /// `-rdc=true`: defines `__CUDACC_RDC__` as nvcc does.
     pub relocatable: bool,
     pub token_map: TokenMap,
+    /// Keep the blank lines that hold the output's lines where the
+    /// source's were; `-E -P` drops them (and lines of only blanks).
+    pub blank_lines: bool,
 }
 
 impl Default for PpOptions {
@@ -93,6 +96,7 @@ impl Default for PpOptions {
             prelude: true,
             relocatable: false,
             token_map: TokenMap::Full,
+            blank_lines: true,
         }
     }
 }
@@ -364,6 +368,7 @@ fn preprocess_on_this_thread(
     let main_len = sm.file(main).text.len();
     let mut pp = Pp::new(sm, diags, opts);
     pp.out.map = opts.token_map;
+    pp.out.squeeze = !opts.blank_lines;
     pp.out.text.reserve(main_len + 4096);
     if opts.token_map == TokenMap::Full {
         pp.out.toks.reserve(main_len / 5 + 1024);
@@ -431,17 +436,6 @@ fn root_span(sm: &SourceMap, span: Span) -> Span {
         cur = e.call_site;
     }
     cur
-}
-
-/// The output without line markers or blank lines, for `-E -P`.
-pub fn render_plain(out: &PpOutput) -> String {
-    let mut s = String::with_capacity(out.text.len());
-    for line in out.text.split_inclusive('\n') {
-        if !line.trim().is_empty() {
-            s.push_str(line);
-        }
-    }
-    s
 }
 
 /// The output with gcc-style `# N "file"` line markers, for `-E`.

@@ -364,6 +364,33 @@ fn include_guards_pragma_once_and_deps() {
         .ends_with("sub/sibling.h:1:5"));
 }
 
+/// A header with an include guard is left unread while its guard is
+/// defined, and read again once it is not (the guard can be `#undef`d, or
+/// defined before the first inclusion); a header that only looks guarded
+/// is always read.
+#[test]
+fn include_guards_are_honoured_as_the_guard_macro_changes() {
+    let dir = TempDir::new("guards");
+    dir.write("g.h", "// guard\n#ifndef G\n#define G\nint g;\n#endif\n");
+    dir.write("tail.h", "#ifndef T\n#define T\n#endif\nint tail;\n");
+    dir.write("pre.h", "#if !defined(P)\nint p;\n#endif\n");
+    let main = dir.write(
+        "main.cu",
+        "#include \"g.h\"\n#include \"g.h\"\n#undef G\n#include \"g.h\"\n\
+         #include \"tail.h\"\n#include \"tail.h\"\n\
+         #define P\n#include \"pre.h\"\n#undef P\n#include \"pre.h\"\n",
+    );
+    let (sm, out, d) = run_file(&main, &no_prelude());
+    assert!(d.list.is_empty(), "{:?}", d.list);
+    assert_eq!(norm(&out.text), "int g; int g; int tail; int tail; int p;");
+    let deps: Vec<_> = out
+        .dependencies(true)
+        .iter()
+        .map(|f| sm.file(*f).name.rsplit('/').next().unwrap().to_string())
+        .collect();
+    assert_eq!(deps, ["main.cu", "g.h", "tail.h", "pre.h"]);
+}
+
 #[test]
 fn missing_headers() {
     let dir = TempDir::new("missing");
