@@ -94,6 +94,11 @@ pub fn generate<'ctx>(
             func::FnGen::run(&mut cg, id)?;
         }
     }
+    // A type the translator could not translate (a broken invariant) was
+    // given a stand-in; the module is not trustworthy.
+    if let Some(e) = cg.tt.take_error() {
+        return Err(Ice(e));
+    }
     // Declarations nothing calls are noise in the PTX (and `-rdc` is what
     // makes them meaningful); drop them.
     for f in cg.funcs.values() {

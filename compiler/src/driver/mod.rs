@@ -124,6 +124,7 @@ fn default_output(opts: &Options, input: &Path) -> PathBuf {
         match opts.emit_kind() {
             Emit::LlvmIr => "ll",
             Emit::Ptx => "ptx",
+            Emit::Types => "types",
         }
     };
     input.with_extension(ext)

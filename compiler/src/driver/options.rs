@@ -10,6 +10,9 @@ pub enum Emit {
     LlvmIr,
     /// PTX assembly.
     Ptx,
+    /// The type translator's view: every reachable type, its level in the
+    /// translation order, layout and LLVM type.
+    Types,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

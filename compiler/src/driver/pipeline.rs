@@ -141,6 +141,11 @@ pub fn compile(
         return Err(Failure::Diagnostics);
     }
 
+    if opts.emit_kind() == Emit::Types {
+        let text = crate::typetrans::dump::dump(&checked).map_err(Failure::Ice)?;
+        return Ok(Produced { text, deps });
+    }
+
     // Generate, finalise, verify.
     let ctx = Context::create();
     let module_name = input
@@ -167,7 +172,8 @@ pub fn compile(
     backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
     let text = match opts.emit_kind() {
         Emit::LlvmIr => module.print_to_string().to_string(),
-        Emit::Ptx => backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?,
+        // `Types` returned after sema; PTX is the default.
+        Emit::Ptx | Emit::Types => backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?,
     };
     Ok(Produced { text, deps })
 }

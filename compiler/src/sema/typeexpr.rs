@@ -15,6 +15,7 @@ pub(crate) fn cv_of(q: ast::Quals) -> Cv {
         is_const: q.is_const,
         is_volatile: q.is_volatile,
         is_restrict: q.is_restrict,
+        space: crate::types::AddrSpace::Generic,
     }
 }
 

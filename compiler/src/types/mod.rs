@@ -153,6 +153,9 @@ pub struct Cv {
     pub is_const: bool,
     pub is_volatile: bool,
     pub is_restrict: bool,
+    /// The memory space the object lives in (`Generic` unless qualified);
+    /// a pointer to a space-qualified type is an LLVM `ptr addrspace(N)`.
+    pub space: AddrSpace,
 }
 
 impl Cv {
@@ -160,12 +163,23 @@ impl Cv {
         is_const: false,
         is_volatile: false,
         is_restrict: false,
+        space: AddrSpace::Generic,
     };
     pub const CONST: Cv = Cv {
         is_const: true,
         is_volatile: false,
         is_restrict: false,
+        space: AddrSpace::Generic,
     };
+    /// Only the memory space `s`.
+    pub const fn in_space(s: AddrSpace) -> Cv {
+        Cv {
+            is_const: false,
+            is_volatile: false,
+            is_restrict: false,
+            space: s,
+        }
+    }
     pub fn is_empty(self) -> bool {
         self == Cv::NONE
     }
@@ -174,6 +188,12 @@ impl Cv {
             is_const: self.is_const || o.is_const,
             is_volatile: self.is_volatile || o.is_volatile,
             is_restrict: self.is_restrict || o.is_restrict,
+            // The inner (already present) space wins over a generic one.
+            space: if self.space == AddrSpace::Generic {
+                o.space
+            } else {
+                self.space
+            },
         }
     }
 }
@@ -470,6 +490,12 @@ impl TypeGraph {
                 }
                 if cv.is_volatile {
                     q.push_str("volatile ");
+                }
+                if cv.space != AddrSpace::Generic {
+                    q.push_str(&format!(
+                        "__attribute__((address_space({}))) ",
+                        cv.space as u32
+                    ));
                 }
                 let q = q.trim_end();
                 match self.kind(*b) {
