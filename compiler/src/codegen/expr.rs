@@ -4,6 +4,7 @@ use super::func::FnGen;
 use super::{Cg, Ice, R};
 use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, SpecialVar, UnOp};
 use crate::types::TypeId;
+use inkwell::attributes::AttributeLoc;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValueEnum, FastMathFlags, IntValue, PointerValue,
@@ -171,10 +172,26 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     .get(f)
                     .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
                 let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
-                for a in args {
-                    vals.push(self.rv(a)?.into());
+                let mut byval = Vec::new();
+                for (k, a) in args.iter().enumerate() {
+                    let v = self.rv(a)?;
+                    let attrs = self.cg.byval_attributes(a.ty);
+                    if attrs.is_empty() {
+                        vals.push(v.into());
+                        continue;
+                    }
+                    // A record argument: passed as a pointer to a copy.
+                    let tmp = self.alloca(a.ty, "byval.tmp")?;
+                    self.store_value(tmp, v, a.ty)?;
+                    vals.push(tmp.into());
+                    byval.push((k as u32, attrs));
                 }
                 let call = self.b.build_call(fv, &vals, "")?;
+                for (k, attrs) in byval {
+                    for at in attrs {
+                        call.add_attribute(AttributeLoc::Param(k), at);
+                    }
+                }
                 return Ok(call.try_as_basic_value().basic());
             }
             ExprKind::Builtin(b, _) => {

@@ -72,8 +72,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .fv
                 .get_nth_param(i as u32)
                 .ok_or_else(|| Ice("parameter count mismatch".into()))?;
-            let name = &self.func.locals[l.0 as usize].name;
-            p.set_name(name);
+            let local = &self.func.locals[l.0 as usize];
+            p.set_name(&local.name);
+            if self.cg.types.record(local.ty).is_some() {
+                // `byval`: the pointer is to this call's own copy.
+                self.locals[l.0 as usize] = Some(p.into_pointer_value());
+                continue;
+            }
             let slot = self.local_slot(l)?;
             self.store_value(slot, p, self.func.locals[l.0 as usize].ty)?;
         }

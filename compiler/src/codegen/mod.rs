@@ -20,6 +20,7 @@ use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::BuilderError;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
+use inkwell::types::AnyType;
 use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, GlobalValue};
 use inkwell::AddressSpace;
 use std::collections::HashMap;
@@ -264,8 +265,39 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             }
             // Device code never unwinds.
             fv.add_attribute(AttributeLoc::Function, attr("nounwind"));
+            for (k, p) in self.param_types(f.ty).into_iter().enumerate() {
+                for a in self.byval_attributes(p) {
+                    fv.add_attribute(AttributeLoc::Param(k as u32), a);
+                }
+            }
             self.funcs.insert(FuncId(i as u32), fv);
         }
+    }
+
+    /// The parameter types of function type `t`.
+    pub(crate) fn param_types(&self, t: TypeId) -> Vec<TypeId> {
+        match self.types.ukind(t) {
+            crate::types::TypeKind::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `byval(T) align N` for a parameter of record type `t` (passed by
+    /// pointer to a copy the callee owns), nothing for other types.
+    pub(crate) fn byval_attributes(&mut self, t: TypeId) -> Vec<Attribute> {
+        if self.types.record(t).is_none() {
+            return Vec::new();
+        }
+        let ty = self.tt.mem(self.types, t);
+        let align = self.types.layout(t).map_or(1, |l| l.align);
+        vec![
+            self.ctx.create_type_attribute(
+                Attribute::get_named_enum_kind_id("byval"),
+                ty.as_any_type_enum(),
+            ),
+            self.ctx
+                .create_enum_attribute(Attribute::get_named_enum_kind_id("align"), align),
+        ]
     }
 
     /// The generic address of a global (its address space cast away).

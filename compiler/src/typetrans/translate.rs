@@ -153,7 +153,19 @@ impl<'ctx> TypeTranslator<'ctx> {
         else {
             return self.ctx.void_type().fn_type(&[], false);
         };
-        let ps: Vec<_> = params.iter().map(|&p| self.val(g, p).into()).collect();
+        // Records are passed by pointer with `byval` (the NVVM IR spec's
+        // by-pointer-byval case, and clang's NVPTX ABI); codegen adds the
+        // attributes. Returns stay direct.
+        let ps: Vec<_> = params
+            .iter()
+            .map(|&p| {
+                if g.record(p).is_some() {
+                    self.ptr().into()
+                } else {
+                    self.val(g, p).into()
+                }
+            })
+            .collect();
         if g.is_void(ret) {
             self.ctx.void_type().fn_type(&ps, variadic)
         } else {

@@ -1,0 +1,27 @@
+// Records passed by value follow the NVPTX ABI (NVVM IR spec, calling
+// conventions: the by-pointer-byval case): the parameter is a pointer with
+// `byval(T)` and the record's alignment, the callee uses it as its own copy,
+// and the caller passes a pointer to a temporary. Returns stay direct.
+// ARGS: -O0 --emit=llvm-ir
+// CHECK: @_Z3dot1VS_(ptr byval(%struct.V) align 16 %a, ptr byval(%struct.V) align 16 %b)
+// CHECK: %struct.P @_Z4bump1Pi(ptr byval(%struct.P) align 8 %p, i32 %k)
+// CHECK: getelementptr inbounds %struct.P, ptr %p, i32 0, i32 2
+// CHECK: define void @_Z4kern1VPKS_1PPfPS2_(ptr byval(%struct.V) align 16 %a, ptr %bs, ptr byval(%struct.P) align 8 %p
+// CHECK: %byval.tmp = alloca %struct.V, align 16
+// CHECK: call float @_Z3dot1VS_(ptr byval(%struct.V) align 16 %byval.tmp, ptr byval(%struct.V) align 16 %byval.tmp7)
+// CHECK: call %struct.P @_Z4bump1Pi(ptr byval(%struct.P) align 8
+struct __align__(16) V { float x, y, z, w; };
+struct P { char c; double d; int i; };
+__device__ __noinline__ float dot(V a, V b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
+__device__ __noinline__ P bump(P p, int k) {
+    p.i += k;
+    p.d *= 2.0;
+    return p;
+}
+__global__ void kern(V a, const V *bs, P p, float *out, P *po) {
+    V b = bs[threadIdx.x];
+    out[threadIdx.x] = dot(a, b);
+    a.x = 5.0f;
+    out[0] += dot(a, a);
+    po[threadIdx.x] = bump(p, threadIdx.x);
+}
