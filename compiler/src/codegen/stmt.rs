@@ -329,16 +329,25 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                         .map(|f| f.iter().map(|f| f.ty).collect())
                         .unwrap_or_default();
                     let is_union = rec.is_union;
+                    let rl = types
+                        .record_layout(t)
+                        .ok_or_else(|| Ice("initialising an incomplete record".into()))?;
                     let sty = self.mem_ty(t);
                     if items.len() < fields.len() || is_union {
                         self.b.build_store(ptr, sty.const_zero())?;
                     }
                     for (i, it) in items.iter().enumerate() {
                         let Some(&ft) = fields.get(i) else { break };
-                        let p = if is_union {
-                            ptr
-                        } else {
-                            self.b.build_struct_gep(sty, ptr, i as u32, "fieldinit")?
+                        let Some(fl) = rl.fields.get(i) else { break };
+                        if let Some(acc) = fl.bits {
+                            self.bf_init(ptr, acc, ft, it)?;
+                            continue;
+                        }
+                        let p = match fl.elem {
+                            Some(el) if !is_union => {
+                                self.b.build_struct_gep(sty, ptr, el, "fieldinit")?
+                            }
+                            _ => ptr,
                         };
                         self.init_at(p, ft, it)?;
                     }

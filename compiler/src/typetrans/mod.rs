@@ -8,7 +8,7 @@
 //! structs created opaque first and given a body afterwards, so recursive
 //! records terminate; `T[]` is `[0 x T]`.
 
-use crate::types::{FloatKind, TypeGraph, TypeId, TypeKind};
+use crate::types::{FloatKind, LlvmElem, TypeGraph, TypeId, TypeKind};
 use inkwell::context::Context;
 use inkwell::types::{BasicType, BasicTypeEnum, FunctionType, StructType};
 use inkwell::AddressSpace;
@@ -93,43 +93,26 @@ impl<'ctx> TypeTranslator<'ctx> {
         // Registered before the body so a record reached again through its
         // own fields (via pointers they are just `ptr`) stays finite.
         self.records.insert(i, st);
-        let Some(fields) = r.fields.clone() else {
+        // The body (members, bit-field storage units, padding) is decided
+        // by `types::layout`, so LLVM's offsets are the layout's.
+        let Some(rl) = g.record_layout(g.record_type(i)) else {
             return st;
         };
-        let body: Vec<BasicTypeEnum<'ctx>> = if r.is_union {
-            // A union is its most-aligned largest member, padded to size.
-            let size = g.layout(g.record_type(i)).map(|l| l.size).unwrap_or(0);
-            // The first member among the most aligned, largest ones (clang's choice).
-            let best = fields
-                .iter()
-                .filter_map(|f| g.layout(f.ty).map(|l| (l.align, l.size, f.ty)))
-                .fold(
-                    None,
-                    |best: Option<(u64, u64, crate::types::TypeId)>, c| match best {
-                        Some(b) if (b.0, b.1) >= (c.0, c.1) => Some(b),
-                        _ => Some(c),
-                    },
-                );
-            match best {
-                Some((_, s, ft)) => {
-                    let mut v = vec![self.mem(g, ft)];
-                    if size > s {
-                        v.push(self.ctx.i8_type().array_type((size - s) as u32).into());
-                    }
-                    v
+        let body: Vec<BasicTypeEnum<'ctx>> = rl
+            .elems
+            .iter()
+            .map(|e| match *e {
+                LlvmElem::Field(t) => self.mem(g, t),
+                LlvmElem::Int(1) => self.ctx.i8_type().into(),
+                LlvmElem::Int(2) => self.ctx.i16_type().into(),
+                LlvmElem::Int(4) => self.ctx.i32_type().into(),
+                LlvmElem::Int(8) => self.ctx.i64_type().into(),
+                LlvmElem::Int(n) | LlvmElem::Pad(n) => {
+                    self.ctx.i8_type().array_type(n as u32).into()
                 }
-                None => vec![],
-            }
-        } else {
-            fields.iter().map(|f| self.mem(g, f.ty)).collect()
-        };
-        let empty = fields.is_empty();
-        if empty {
-            // C++ empty records occupy one byte.
-            st.set_body(&[self.ctx.i8_type().into()], false);
-        } else {
-            st.set_body(&body, false);
-        }
+            })
+            .collect();
+        st.set_body(&body, rl.packed);
         st
     }
 
