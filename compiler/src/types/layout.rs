@@ -205,7 +205,9 @@ impl TypeGraph {
             at += sz;
             max_a = max_a.max(a);
         }
-        if round_up(at, max_a) != size {
+        // Also when LLVM would align the struct more than the record is
+        // (a packed record): clang writes `<{ … }>` then.
+        if round_up(at, max_a) != size || max_a > align {
             packed = true;
         }
         Some(RecordLayout {
