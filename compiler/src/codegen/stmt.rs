@@ -328,6 +328,16 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                         .as_ref()
                         .map(|f| f.iter().map(|f| f.ty).collect())
                         .unwrap_or_default();
+                    // Unnamed bit-fields hold no value and take no initialiser.
+                    let unnamed_bits: Vec<bool> = rec
+                        .fields
+                        .as_ref()
+                        .map(|f| {
+                            f.iter()
+                                .map(|f| f.bit_width.is_some() && f.name.is_empty())
+                                .collect()
+                        })
+                        .unwrap_or_default();
                     let is_union = rec.is_union;
                     let rl = types
                         .record_layout(t)
@@ -339,15 +349,17 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     for (i, it) in items.iter().enumerate() {
                         let Some(&ft) = fields.get(i) else { break };
                         let Some(fl) = rl.fields.get(i) else { break };
+                        if unnamed_bits.get(i).copied().unwrap_or(false) {
+                            continue;
+                        }
                         if let Some(acc) = fl.bits {
                             self.bf_init(ptr, acc, ft, it)?;
                             continue;
                         }
                         let p = match fl.elem {
-                            Some(el) if !is_union => {
-                                self.b.build_struct_gep(sty, ptr, el, "fieldinit")?
-                            }
-                            _ => ptr,
+                            _ if is_union => ptr,
+                            Some(el) => self.b.build_struct_gep(sty, ptr, el, "fieldinit")?,
+                            None => return Err(Ice("struct member without an element".into())),
                         };
                         self.init_at(p, ft, it)?;
                     }
