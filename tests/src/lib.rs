@@ -273,10 +273,43 @@ pub fn ptx_global_bytes(ptx: &str) -> std::collections::BTreeMap<String, (u64, V
     out
 }
 
+/// The functions of an LLVM IR module whose body is one `ret` of a
+/// constant: name → the returned constant.
+pub fn ir_constant_returns(ir: &str) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut lines = ir.lines();
+    while let Some(l) = lines.next() {
+        if !l.starts_with("define ") {
+            continue;
+        }
+        let Some(name) = l
+            .split_once('@')
+            .and_then(|(_, r)| r.split_once('('))
+            .map(|(n, _)| n.to_string())
+        else {
+            continue;
+        };
+        let body: Vec<&str> = lines
+            .by_ref()
+            .take_while(|l| *l != "}")
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.ends_with(':'))
+            .collect();
+        if let [ret] = body.as_slice() {
+            if let Some(v) = ret.strip_prefix("ret ") {
+                out.insert(name, v.to_string());
+            }
+        }
+    }
+    out
+}
+
 /// A layout test: `case` compiled to PTX for sm_75 by cudac and by clang-19
 /// must give every `__device__` global the same alignment and bytes (the
 /// case stores `sizeof`/`alignof`/`offsetof` values and initialised
-/// records in them). Returns how many globals were compared.
+/// records in them), and at -O2 every function one of them folds to a
+/// constant must fold to the same constant in the other. Returns how many
+/// globals and functions were compared.
 pub fn check_layout(case: &Path, clang: &Path) -> Result<usize, String> {
     let path = case.display().to_string();
     let ours = cudac(&[
@@ -310,10 +343,42 @@ pub fn check_layout(case: &Path, clang: &Path) -> Result<usize, String> {
             String::from_utf8_lossy(&theirs.stderr)
         ));
     }
-    let a = ptx_global_bytes(&String::from_utf8_lossy(&ours.stdout));
-    let b = ptx_global_bytes(&String::from_utf8_lossy(&theirs.stdout));
+    let mut a = ptx_global_bytes(&String::from_utf8_lossy(&ours.stdout));
+    let mut b = ptx_global_bytes(&String::from_utf8_lossy(&theirs.stdout));
     if b.is_empty() {
         return Err(format!("{path}: no initialised globals in clang's PTX"));
+    }
+    // Functions the optimiser folds to `ret <constant>`: bit-field reads
+    // and writes must compute the same values as clang's.
+    let ours = cudac(&[&path, "-O2", "-rdc=true", "--emit=llvm-ir", "-o", "-"]);
+    let theirs = std::process::Command::new(clang)
+        .args([
+            "-x",
+            "cuda",
+            "--cuda-device-only",
+            "-nocudainc",
+            "-nocudalib",
+        ])
+        .args([
+            "--cuda-gpu-arch=sm_75",
+            "-O2",
+            "-S",
+            "-emit-llvm",
+            "-o",
+            "-",
+            &path,
+        ])
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
+    let (fa, fb) = (
+        ir_constant_returns(&String::from_utf8_lossy(&ours.stdout)),
+        ir_constant_returns(&String::from_utf8_lossy(&theirs.stdout)),
+    );
+    for (name, v) in fa {
+        a.insert(format!("{name}()"), (0, v.into_bytes()));
+    }
+    for (name, v) in fb {
+        b.insert(format!("{name}()"), (0, v.into_bytes()));
     }
     let mut diffs = Vec::new();
     for name in a
@@ -333,7 +398,7 @@ pub fn check_layout(case: &Path, clang: &Path) -> Result<usize, String> {
         Ok(b.len())
     } else {
         Err(format!(
-            "{path}: {} global(s) differ from clang-19's layout:\n{}",
+            "{path}: {} global(s)/function(s) differ from clang-19:\n{}",
             diffs.len(),
             diffs.join("\n")
         ))

@@ -55,9 +55,8 @@ impl Sema<'_> {
         match width {
             Some(w) if self.types.is_integral(t) && !self.types.is_bool(t) => {
                 let int = self.types.int(IntKind::Int);
-                let p = if w < 32 {
-                    int
-                } else if w == 32 && self.types.int_kind(t).is_some_and(|k| k.signed()) {
+                let signed = self.types.int_kind(t).is_some_and(|k| k.signed());
+                let p = if w < 32 || (w == 32 && signed) {
                     int
                 } else if w == 32 {
                     self.types.int(IntKind::UInt)
