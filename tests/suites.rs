@@ -67,7 +67,7 @@ fn layout_matches_clang() {
     run_all(results);
 }
 
-/// Every sample and codegen case compiles to PTX that ptxas accepts, for
+/// Every sample, codegen and layout case compiles to PTX that ptxas accepts, for
 /// sm_75 and sm_90.
 #[test]
 fn ptxas_sweep() {
@@ -80,6 +80,7 @@ fn ptxas_sweep() {
         }
     };
     let mut files = cases("codegen");
+    files.extend(cases("layout"));
     files.extend(cases("../samples"));
     assert!(!files.is_empty());
     let mut results = Vec::new();
