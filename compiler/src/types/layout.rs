@@ -28,6 +28,22 @@
 //! LLVM's natural placement of the elements would not give these offsets.
 
 use super::{TypeGraph, TypeId, TypeKind};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// Computed record layouts: `(size, align)` and LLVM alignment per record.
+#[derive(Debug, Default)]
+pub(crate) struct Memo {
+    sizes: RefCell<HashMap<TypeId, Layout>>,
+    llvm_aligns: RefCell<HashMap<TypeId, u64>>,
+}
+
+impl Memo {
+    pub(crate) fn clear(&mut self) {
+        self.sizes.get_mut().clear();
+        self.llvm_aligns.get_mut().clear();
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
@@ -155,8 +171,14 @@ impl TypeGraph {
                 })
             }
             TypeKind::Record(_) => {
+                let t = self.unqual(t);
+                if let Some(l) = self.layout_memo.sizes.borrow().get(&t) {
+                    return Some(*l);
+                }
                 let (size, align, _, _) = self.record_core(t)?;
-                Some(Layout { size, align })
+                let l = Layout { size, align };
+                self.layout_memo.sizes.borrow_mut().insert(t, l);
+                Some(l)
             }
             TypeKind::Qualified(..) => None,
         }
@@ -337,18 +359,22 @@ impl TypeGraph {
         match self.ukind(t) {
             TypeKind::Array(e, _) => self.llvm_align(*e),
             TypeKind::Record(_) => {
+                let t = self.unqual(t);
+                if let Some(a) = self.layout_memo.llvm_aligns.borrow().get(&t) {
+                    return Some(*a);
+                }
                 let r = self.record_layout(t)?;
-                if r.packed {
-                    return Some(1);
-                }
                 let mut a = 1;
-                for e in &r.elems {
-                    a = a.max(match *e {
-                        LlvmElem::Field(t) => self.llvm_align(t)?,
-                        LlvmElem::Int(n) => n.next_power_of_two(),
-                        LlvmElem::Pad(_) => 1,
-                    });
+                if !r.packed {
+                    for e in &r.elems {
+                        a = a.max(match *e {
+                            LlvmElem::Field(t) => self.llvm_align(t)?,
+                            LlvmElem::Int(n) => n.next_power_of_two(),
+                            LlvmElem::Pad(_) => 1,
+                        });
+                    }
                 }
+                self.layout_memo.llvm_aligns.borrow_mut().insert(t, a);
                 Some(a)
             }
             _ => self.layout(t).map(|l| l.align),

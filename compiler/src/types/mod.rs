@@ -246,6 +246,9 @@ pub struct TypeGraph {
     pub records: Vec<Record>,
     /// Record id → its `TypeId`.
     record_types: Vec<TypeId>,
+    /// Record sizes and LLVM alignments already computed (so nested
+    /// records cost linear time); cleared by `record_mut`.
+    layout_memo: layout::Memo,
 }
 
 impl Default for TypeGraph {
@@ -261,6 +264,7 @@ impl TypeGraph {
             intern: HashMap::new(),
             records: Vec::new(),
             record_types: Vec::new(),
+            layout_memo: layout::Memo::default(),
         }
     }
 
@@ -365,6 +369,7 @@ impl TypeGraph {
     }
 
     pub fn record_mut(&mut self, t: TypeId) -> Option<&mut Record> {
+        self.layout_memo.clear();
         match *self.kind(self.unqual(t)) {
             TypeKind::Record(i) => Some(&mut self.records[i as usize]),
             _ => None,
