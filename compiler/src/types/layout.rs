@@ -881,6 +881,23 @@ mod tests {
     }
 
     #[test]
+    fn doubly_nested_records_are_memoised() {
+        // S_k { S_{k-1} a, b; }: without memoising, 2^k field visits.
+        let mut g = TypeGraph::new();
+        let i = g.int(IntKind::Int);
+        let mut prev = rec(&mut g, false, &[("x", i, None)]);
+        let mut levels = vec![prev];
+        for _ in 0..80 {
+            prev = rec(&mut g, false, &[("a", prev, None), ("b", prev, None)]);
+            levels.push(prev);
+        }
+        assert_eq!(size_align(&g, levels[20]), (4 << 20, 4));
+        assert_eq!(g.llvm_align(levels[40]), Some(4));
+        // 4 * 2^62 bytes overflows: no layout rather than a wrong one.
+        assert_eq!(g.layout(levels[62]), None);
+    }
+
+    #[test]
     fn llvm_bodies_reproduce_the_offsets() {
         let mut g = TypeGraph::new();
         let c = g.int(IntKind::Char);
