@@ -1,4 +1,4 @@
-//! The file-driven suites: `ui/`, `codegen/`, `preprocess/`, samples, and
+//! The file-driven suites: `ui/`, `codegen/`, `preprocess/`, `layout/`, samples, and
 //! the ptxas sweep.
 
 use cudac_tests::*;
@@ -44,7 +44,30 @@ fn preprocess() {
     run_all(cases.iter().map(|c| check_preprocess(c, &gcc)).collect());
 }
 
-/// Every sample and codegen case compiles to PTX that ptxas accepts, for
+/// Every `layout/*.cu` case lays out its records as clang-19 does for
+/// nvptx64 (sizes, alignments, offsets, bit-field bytes).
+#[test]
+fn layout_matches_clang() {
+    let clang = match clang() {
+        Ok(p) => p,
+        Err(why) => {
+            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
+            println!("skipped: {why}");
+            return;
+        }
+    };
+    let cases = cases("layout");
+    assert!(!cases.is_empty(), "no layout tests found");
+    let mut compared = 0;
+    let results = cases
+        .iter()
+        .map(|c| check_layout(c, &clang).map(|n| compared += n))
+        .collect();
+    println!("layout: {compared} globals and folded functions compared with clang-19");
+    run_all(results);
+}
+
+/// Every sample, codegen and layout case compiles to PTX that ptxas accepts, for
 /// sm_75 and sm_90.
 #[test]
 fn ptxas_sweep() {
@@ -57,6 +80,7 @@ fn ptxas_sweep() {
         }
     };
     let mut files = cases("codegen");
+    files.extend(cases("layout"));
     files.extend(cases("../samples"));
     assert!(!files.is_empty());
     let mut results = Vec::new();

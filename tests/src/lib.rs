@@ -19,6 +19,10 @@
 //!   `__FILE__` family), not cudac's `__CUDACC__`/`__CUDA_ARCH__`/… nor
 //!   gcc's `__STDC__`.
 //!
+//! - `layout/NAME.cu`: compiled to PTX by cudac and by clang-19; every
+//!   initialised `__device__` global must have the same alignment and bytes
+//!   (record layouts: sizes, alignments, offsets, bit-field placement).
+//!
 //! The compiler runs in-process through `cudac::driver::run`.
 
 pub mod pptok;
@@ -209,6 +213,196 @@ pub fn gcc() -> Result<PathBuf, String> {
         .map(|d| d.join("gcc"))
         .find(|p| p.is_file())
         .ok_or_else(|| "gcc not found on PATH".to_string())
+}
+
+/// clang-19, the reference for record layouts (`layout/`): `CUDAC_CLANG`,
+/// else `clang-19` on `PATH`. `Err` says why it is missing.
+pub fn clang() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("CUDAC_CLANG") {
+        let p = PathBuf::from(p);
+        return if p.exists() {
+            Ok(p)
+        } else {
+            Err(format!("CUDAC_CLANG={} does not exist", p.display()))
+        };
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|d| d.join("clang-19"))
+        .find(|p| p.is_file())
+        .ok_or_else(|| "clang-19 not found on PATH (or set CUDAC_CLANG)".to_string())
+}
+
+/// The initialised `.global`s of a PTX file: name → (alignment, bytes).
+/// Element lists (`.b8`, `.u32`, `.u64`, …) become little-endian bytes,
+/// padded with the zeros LLVM leaves out at the end.
+pub fn ptx_global_bytes(ptx: &str) -> std::collections::BTreeMap<String, (u64, Vec<u8>)> {
+    let mut out = std::collections::BTreeMap::new();
+    for line in ptx.lines() {
+        let Some(rest) = line.trim().strip_prefix(".visible .global .align ") else {
+            continue;
+        };
+        let mut words = rest.splitn(3, ' ');
+        let (Some(align), Some(kind), Some(decl)) = (words.next(), words.next(), words.next())
+        else {
+            continue;
+        };
+        let Some(width) = kind
+            .get(2..)
+            .and_then(|w| w.parse::<usize>().ok())
+            .map(|w| w / 8)
+        else {
+            continue;
+        };
+        let (head, init) = match decl.split_once(" = {") {
+            Some((h, i)) => (h, i.trim_end_matches(';').trim_end_matches('}')),
+            None => (decl.trim_end_matches(';'), ""),
+        };
+        let Some((name, count)) = head.split_once('[') else {
+            continue;
+        };
+        let count: usize = count.trim_end_matches(']').parse().unwrap_or(0);
+        let mut bytes = Vec::new();
+        for v in init.split(',').map(str::trim).filter(|v| !v.is_empty()) {
+            let v: u64 = v.parse().unwrap_or(u64::MAX);
+            bytes.extend_from_slice(&v.to_le_bytes()[..width.min(8)]);
+        }
+        bytes.resize(count * width, 0);
+        out.insert(name.to_string(), (align.parse().unwrap_or(0), bytes));
+    }
+    out
+}
+
+/// The functions of an LLVM IR module whose body is one `ret` of a
+/// constant: name → the returned constant.
+pub fn ir_constant_returns(ir: &str) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut lines = ir.lines();
+    while let Some(l) = lines.next() {
+        if !l.starts_with("define ") {
+            continue;
+        }
+        let Some(name) = l
+            .split_once('@')
+            .and_then(|(_, r)| r.split_once('('))
+            .map(|(n, _)| n.to_string())
+        else {
+            continue;
+        };
+        let body: Vec<&str> = lines
+            .by_ref()
+            .take_while(|l| *l != "}")
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.ends_with(':'))
+            .collect();
+        if let [ret] = body.as_slice() {
+            if let Some(v) = ret.strip_prefix("ret ") {
+                out.insert(name, v.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// A layout test: `case` compiled to PTX for sm_75 by cudac and by clang-19
+/// must give every `__device__` global the same alignment and bytes (the
+/// case stores `sizeof`/`alignof`/`offsetof` values and initialised
+/// records in them), and at -O2 every function one of them folds to a
+/// constant must fold to the same constant in the other. Returns how many
+/// globals and functions were compared.
+pub fn check_layout(case: &Path, clang: &Path) -> Result<usize, String> {
+    let path = case.display().to_string();
+    let ours = cudac(&[
+        &path,
+        "-arch=sm_75",
+        "-ptx",
+        "-o",
+        "-",
+        "--diag-format=short",
+    ]);
+    if ours.code != 0 {
+        return Err(format!(
+            "{path}: cudac exited {}:\n{}",
+            ours.code, ours.stderr
+        ));
+    }
+    let theirs = std::process::Command::new(clang)
+        .args([
+            "-x",
+            "cuda",
+            "--cuda-device-only",
+            "-nocudainc",
+            "-nocudalib",
+        ])
+        .args(["--cuda-gpu-arch=sm_75", "-S", "-o", "-", &path])
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
+    if !theirs.status.success() {
+        return Err(format!(
+            "{path}: clang rejects the case:\n{}",
+            String::from_utf8_lossy(&theirs.stderr)
+        ));
+    }
+    let mut a = ptx_global_bytes(&String::from_utf8_lossy(&ours.stdout));
+    let mut b = ptx_global_bytes(&String::from_utf8_lossy(&theirs.stdout));
+    if b.is_empty() {
+        return Err(format!("{path}: no initialised globals in clang's PTX"));
+    }
+    // Functions the optimiser folds to `ret <constant>`: bit-field reads
+    // and writes must compute the same values as clang's.
+    let ours = cudac(&[&path, "-O2", "-rdc=true", "--emit=llvm-ir", "-o", "-"]);
+    let theirs = std::process::Command::new(clang)
+        .args([
+            "-x",
+            "cuda",
+            "--cuda-device-only",
+            "-nocudainc",
+            "-nocudalib",
+        ])
+        .args([
+            "--cuda-gpu-arch=sm_75",
+            "-O2",
+            "-S",
+            "-emit-llvm",
+            "-o",
+            "-",
+            &path,
+        ])
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
+    let (fa, fb) = (
+        ir_constant_returns(&String::from_utf8_lossy(&ours.stdout)),
+        ir_constant_returns(&String::from_utf8_lossy(&theirs.stdout)),
+    );
+    for (name, v) in fa {
+        a.insert(format!("{name}()"), (0, v.into_bytes()));
+    }
+    for (name, v) in fb {
+        b.insert(format!("{name}()"), (0, v.into_bytes()));
+    }
+    let mut diffs = Vec::new();
+    for name in a
+        .keys()
+        .chain(b.keys())
+        .collect::<std::collections::BTreeSet<_>>()
+    {
+        if a.get(name) != b.get(name) {
+            diffs.push(format!(
+                "{name}:\n  cudac: {:?}\n  clang: {:?}",
+                a.get(name),
+                b.get(name)
+            ));
+        }
+    }
+    if diffs.is_empty() {
+        Ok(b.len())
+    } else {
+        Err(format!(
+            "{path}: {} global(s)/function(s) differ from clang-19:\n{}",
+            diffs.len(),
+            diffs.join("\n")
+        ))
+    }
 }
 
 /// A preprocess test: `case` through `cudac -E -P` and through `gcc -E -P`

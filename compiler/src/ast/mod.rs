@@ -185,6 +185,8 @@ pub struct RecordDef {
     pub fields: Option<Vec<FieldDecl>>,
     /// Alignment attributes (`__align__(n)`, `alignas(n)`) on the record.
     pub align: Option<Expr>,
+    /// `__attribute__((packed))` on the record.
+    pub packed: bool,
     pub span: Span,
 }
 
@@ -193,6 +195,8 @@ pub struct FieldDecl {
     pub name: Option<Ident>,
     pub ty: TypeExpr,
     pub bit_width: Option<Expr>,
+    /// Alignment requested on the member (`alignas(n)`, `__align__(n)`).
+    pub align: Option<Expr>,
     pub span: Span,
 }
 
@@ -494,6 +498,8 @@ pub enum ExprKind {
     SizeofType(Box<TypeExpr>),
     SizeofExpr(Box<Expr>),
     AlignofType(Box<TypeExpr>),
+    /// `offsetof(T, member)`.
+    OffsetOf(Box<TypeExpr>, Ident),
     /// `T{a, b}` or a braced list in expression position (`return {a, b};`).
     InitList(Option<Box<TypeExpr>>, Vec<Initializer>),
     /// `kernel<<<grid, block>>>(args)` (only meaningful in host code).

@@ -26,12 +26,16 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
 }
 
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
-    fn signed(&self, t: TypeId) -> bool {
+    pub(super) fn signed(&self, t: TypeId) -> bool {
         self.cg.types.int_kind(t).is_some_and(|k| k.signed())
     }
 
     /// Evaluate for side effects (an expression statement).
     pub fn eval(&mut self, e: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
+        if e.lvalue && self.is_bitfield(e) {
+            self.bf_rvalue(e)?;
+            return Ok(None);
+        }
         if e.lvalue {
             self.lv(e)?;
             return Ok(None);
@@ -41,6 +45,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 
     /// The value of an rvalue expression that is not `void`.
     pub fn rv(&mut self, e: &Expr) -> R<BasicValueEnum<'ctx>> {
+        if e.lvalue && self.is_bitfield(e) {
+            return self.bf_rvalue(e);
+        }
         if e.lvalue {
             let p = self.lv(e)?;
             return self.load_value(p, e.ty, "");
@@ -94,6 +101,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::WarpSize => self
                 .sreg("llvm.nvvm.read.ptx.sreg.warpsize", "warpsize")?
                 .into(),
+            ExprKind::Load(x) if self.is_bitfield(x) => self.bf_rvalue(x)?,
             ExprKind::Load(x) => {
                 let p = self.lv(x)?;
                 self.load_value(p, e.ty, "")?
@@ -151,6 +159,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 target,
                 inc,
                 prefix: false,
+            } if self.is_bitfield(target) => self.bf_postfix(target, *inc)?,
+            ExprKind::IncDec {
+                target,
+                inc,
+                prefix: false,
             } => {
                 let p = self.lv(target)?;
                 let (old, _) = self.inc_dec(p, target.ty, *inc)?;
@@ -204,6 +217,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 return Ok(None);
             }
             ExprKind::AddrOf(x) => self.lv(x)?.into(),
+            ExprKind::Member(..) if self.is_bitfield(e) => self.bf_rvalue(e)?,
             ExprKind::Member(base, idx) if !base.lvalue => {
                 let bv = self.rv(base)?;
                 if types.record(base.ty).is_some_and(|r| r.is_union) {
@@ -212,8 +226,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     self.store_value(tmp, bv, base.ty)?;
                     return Ok(Some(self.load_value(tmp, e.ty, "")?));
                 }
+                let elem = self.field_elem(base.ty, *idx)?;
                 self.b
-                    .build_extract_value(bv.into_struct_value(), *idx, "")?
+                    .build_extract_value(bv.into_struct_value(), elem, "")?
             }
             ExprKind::Func(_)
             | ExprKind::Local(_)
@@ -224,6 +239,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             | ExprKind::Assign(..)
             | ExprKind::CompoundAssign { .. }
             | ExprKind::IncDec { prefix: true, .. } => {
+                if self.is_bitfield(e) {
+                    return Ok(Some(self.bf_rvalue(e)?));
+                }
                 let p = self.lv(e)?;
                 self.load_value(p, e.ty, "")?
             }
@@ -233,6 +251,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 
     /// The address an lvalue designates.
     pub fn lv(&mut self, e: &Expr) -> R<PointerValue<'ctx>> {
+        if self.is_bitfield(e) {
+            // Sema rejects `&` and reference binding on bit-fields.
+            return Err(Ice("address of a bit-field".into()));
+        }
         match &e.kind {
             ExprKind::Local(l) => self.local_slot(*l),
             ExprKind::Global(g) => self.cg.global_addr(*g),
@@ -260,7 +282,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     return Ok(bp);
                 }
                 let sty = self.mem_ty(base.ty);
-                Ok(self.b.build_struct_gep(sty, bp, *idx, "")?)
+                let elem = self.field_elem(base.ty, *idx)?;
+                Ok(self.b.build_struct_gep(sty, bp, elem, "")?)
             }
             ExprKind::Assign(l, r) => {
                 let p = self.lv(l)?;
@@ -318,6 +341,15 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         }
     }
 
+    /// The LLVM struct element of a (non-bit-field) struct member.
+    fn field_elem(&self, rec: TypeId, idx: u32) -> R<u32> {
+        self.cg
+            .types
+            .record_layout(rec)
+            .and_then(|r| r.fields.get(idx as usize).and_then(|f| f.elem))
+            .ok_or_else(|| Ice(format!("no struct element for member {idx}")))
+    }
+
     /// `++`/`--` on the object at `p`; returns (old, new) values.
     fn inc_dec(
         &mut self,
@@ -326,7 +358,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         inc: bool,
     ) -> R<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
         let old = self.load_value(p, t, "")?;
-        let new: BasicValueEnum<'ctx> = if self.cg.types.is_pointer(t) {
+        let new = self.step(old, t, inc)?;
+        self.store_value(p, new, t)?;
+        Ok((old, new))
+    }
+
+    /// `old ± 1` for `++`/`--` on an object of type `t`.
+    pub(super) fn step(
+        &mut self,
+        old: BasicValueEnum<'ctx>,
+        t: TypeId,
+        inc: bool,
+    ) -> R<BasicValueEnum<'ctx>> {
+        Ok(if self.cg.types.is_pointer(t) {
             let i64t = self.cg.ctx.i64_type();
             let off = i64t.const_int(if inc { 1 } else { u64::MAX }, true);
             self.gep(old.into_pointer_value(), t, off)?.into()
@@ -347,13 +391,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 (false, true) => self.b.build_int_nsw_sub(i, one, "dec")?.into(),
                 (false, false) => self.b.build_int_sub(i, one, "dec")?.into(),
             }
-        };
-        self.store_value(p, new, t)?;
-        Ok((old, new))
+        })
     }
 
     /// `p + off` in units of `p`'s pointee.
-    fn gep(
+    pub(super) fn gep(
         &mut self,
         p: PointerValue<'ctx>,
         ptr_ty: TypeId,
@@ -548,7 +590,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// Arithmetic in type `t` (the shift amount may have its own type `rt`).
-    fn arith(
+    pub(super) fn arith(
         &mut self,
         op: ArithOp,
         a: BasicValueEnum<'ctx>,

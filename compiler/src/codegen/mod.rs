@@ -9,18 +9,19 @@
 //! and are `addrspacecast` to generic pointers where used; an internal
 //! failure is an `Ice`, never a panic.
 
+mod bitfield;
 mod expr;
 mod func;
 mod stmt;
 
-use crate::sema::{Checked, FuncId, GlobalId, Init, Linkage as SLinkage};
-use crate::types::{AddrSpace, TypeGraph, TypeId};
+use crate::sema::{Checked, ExprKind, FuncId, GlobalId, Init, Linkage as SLinkage};
+use crate::types::{AddrSpace, LlvmElem, TypeGraph, TypeId};
 use crate::typetrans::TypeTranslator;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::BuilderError;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
-use inkwell::types::AnyType;
+use inkwell::types::{AnyType, BasicTypeEnum};
 use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, GlobalValue};
 use inkwell::AddressSpace;
 use std::collections::HashMap;
@@ -196,6 +197,15 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                         .map(|f| f.iter().map(|f| f.ty).collect())
                         .unwrap_or_default();
                     let st = ty.into_struct_type();
+                    let first_is_bitfield = rec
+                        .fields
+                        .as_ref()
+                        .and_then(|f| f.first())
+                        .is_some_and(|f| f.bit_width.is_some());
+                    if rec.is_union && first_is_bitfield {
+                        // The bits go into the union's storage unit.
+                        return self.const_struct(t, st, items);
+                    }
                     if rec.is_union {
                         // Only the first member can be initialised; emit
                         // it followed by zero padding, as an anonymous struct.
@@ -218,14 +228,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                             "initialising a union through a non-leading member".into()
                         ));
                     }
-                    let mut vals = Vec::new();
-                    for (k, &ft) in fields.iter().enumerate() {
-                        match items.get(k) {
-                            Some(it) => vals.push(self.const_init(it, ft)?),
-                            None => vals.push(self.tt.mem(self.types, ft).const_zero()),
-                        }
-                    }
-                    return Ok(st.const_named_struct(&vals).into());
+                    return self.const_struct(t, st, items);
                 }
                 match items.first() {
                     Some(it) => self.const_init(it, t),
@@ -233,6 +236,71 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 }
             }
         }
+    }
+
+    /// A struct constant built element by element from the layout:
+    /// members from their initialisers, bit-field storage units from the
+    /// folded bit-field values, padding zero.
+    fn const_struct(
+        &mut self,
+        t: TypeId,
+        st: inkwell::types::StructType<'ctx>,
+        items: &[Init],
+    ) -> R<BasicValueEnum<'ctx>> {
+        let types = self.types;
+        let Some(rl) = types.record_layout(t) else {
+            return Err(Ice("constant of an incomplete record".into()));
+        };
+        // The record's bytes as far as bit-fields set them.
+        let mut bytes = vec![0u8; rl.size as usize];
+        for (k, fl) in rl.fields.iter().enumerate() {
+            let (Some(acc), Some(Init::Expr(e))) = (fl.bits, items.get(k)) else {
+                continue;
+            };
+            let ExprKind::Int(v) = e.kind else {
+                return Err(Ice("bit-field initializer was not folded".into()));
+            };
+            let b0 = acc.unit_offset * 8 + acc.shift as u64;
+            for j in 0..acc.width as u64 {
+                if (v >> j.min(127)) & 1 == 1 {
+                    let bit = b0 + j;
+                    if let Some(byte) = bytes.get_mut((bit / 8) as usize) {
+                        *byte |= 1 << (bit % 8);
+                    }
+                }
+            }
+        }
+        let mut vals = Vec::with_capacity(rl.elems.len());
+        let mut off = 0u64;
+        for (i, e) in rl.elems.iter().enumerate() {
+            match *e {
+                LlvmElem::Field(ft) => {
+                    let k = rl.fields.iter().position(|f| f.elem == Some(i as u32));
+                    match k.and_then(|k| items.get(k)) {
+                        Some(it) => vals.push(self.const_init(it, ft)?),
+                        None => vals.push(self.tt.mem(types, ft).const_zero()),
+                    }
+                    off += types.layout(ft).map(|l| l.size).unwrap_or(0);
+                }
+                LlvmElem::Int(n) | LlvmElem::Pad(n) => {
+                    let et = st
+                        .get_field_type_at_index(i as u32)
+                        .ok_or_else(|| Ice("struct element missing".into()))?;
+                    if let (LlvmElem::Int(_), BasicTypeEnum::IntType(it)) = (e, et) {
+                        let mut v = 0u64;
+                        for b in 0..n.min(8) {
+                            let byte = bytes.get((off + b) as usize).copied().unwrap_or(0);
+                            v |= (byte as u64) << (8 * b);
+                        }
+                        vals.push(it.const_int(v, false).into());
+                    } else {
+                        vals.push(et.const_zero());
+                    }
+                    off += n;
+                }
+            }
+        }
+        Ok(st.const_named_struct(&vals).into())
     }
 
     fn declare_functions(&mut self) {

@@ -328,17 +328,38 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                         .as_ref()
                         .map(|f| f.iter().map(|f| f.ty).collect())
                         .unwrap_or_default();
+                    // Unnamed bit-fields hold no value and take no initialiser.
+                    let unnamed_bits: Vec<bool> = rec
+                        .fields
+                        .as_ref()
+                        .map(|f| {
+                            f.iter()
+                                .map(|f| f.bit_width.is_some() && f.name.is_empty())
+                                .collect()
+                        })
+                        .unwrap_or_default();
                     let is_union = rec.is_union;
+                    let rl = types
+                        .record_layout(t)
+                        .ok_or_else(|| Ice("initialising an incomplete record".into()))?;
                     let sty = self.mem_ty(t);
                     if items.len() < fields.len() || is_union {
                         self.b.build_store(ptr, sty.const_zero())?;
                     }
                     for (i, it) in items.iter().enumerate() {
                         let Some(&ft) = fields.get(i) else { break };
-                        let p = if is_union {
-                            ptr
-                        } else {
-                            self.b.build_struct_gep(sty, ptr, i as u32, "fieldinit")?
+                        let Some(fl) = rl.fields.get(i) else { break };
+                        if unnamed_bits.get(i).copied().unwrap_or(false) {
+                            continue;
+                        }
+                        if let Some(acc) = fl.bits {
+                            self.bf_init(ptr, acc, ft, it)?;
+                            continue;
+                        }
+                        let p = match fl.elem {
+                            _ if is_union => ptr,
+                            Some(el) => self.b.build_struct_gep(sty, ptr, el, "fieldinit")?,
+                            None => return Err(Ice("struct member without an element".into())),
                         };
                         self.init_at(p, ft, it)?;
                     }

@@ -21,6 +21,7 @@ pub const GNU_ATTRIBUTES: &[&str] = &[
     "launch_bounds",
     "managed",
     "noinline",
+    "packed",
     "shared",
 ];
 

@@ -47,7 +47,54 @@ impl Sema<'_> {
         }
         let t = self.types.unqual(e.ty);
         let span = e.span;
-        Expr::new(ExprKind::Load(Box::new(e)), t, false, span)
+        let width = self.bit_field_width(&e);
+        let v = Expr::new(ExprKind::Load(Box::new(e)), t, false, span);
+        // A bit-field narrower than `int` promotes to `int` whatever its
+        // type (C++ [conv.prom]/5, as clang and gcc do it); convert at once
+        // where that differs from the declared type's own promotion.
+        match width {
+            Some(w) if self.types.is_integral(t) && !self.types.is_bool(t) => {
+                let int = self.types.int(IntKind::Int);
+                let signed = self.types.int_kind(t).is_some_and(|k| k.signed());
+                let p = if w < 32 || (w == 32 && signed) {
+                    int
+                } else if w == 32 {
+                    self.types.int(IntKind::UInt)
+                } else {
+                    self.promoted(t)
+                };
+                if p != self.promoted(t) {
+                    self.convert_arith(v, p)
+                } else {
+                    v
+                }
+            }
+            _ => v,
+        }
+    }
+
+    /// The width of the bit-field `e` designates, if it designates one.
+    pub(crate) fn bit_field_width(&self, e: &Expr) -> Option<u32> {
+        match &e.kind {
+            ExprKind::Member(base, idx) => {
+                self.types
+                    .record(base.ty)?
+                    .fields
+                    .as_ref()?
+                    .get(*idx as usize)?
+                    .bit_width
+            }
+            ExprKind::Assign(l, _) | ExprKind::CompoundAssign { lhs: l, .. } => {
+                self.bit_field_width(l)
+            }
+            ExprKind::IncDec {
+                target,
+                prefix: true,
+                ..
+            } => self.bit_field_width(target),
+            ExprKind::Comma(_, b) if b.lvalue => self.bit_field_width(b),
+            _ => None,
+        }
     }
 
     fn cast_node(&self, kind: CastKind, e: Expr, to: TypeId) -> Expr {
@@ -241,6 +288,10 @@ impl Sema<'_> {
     fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
         let span = e.span;
         let same = self.types.unqual(e.ty) == self.types.unqual(r);
+        if e.lvalue && same && self.bit_field_width(&e).is_some() {
+            self.error(span, "binding a reference to a bit-field is not supported");
+            return self.error_expr(span);
+        }
         if e.lvalue && same {
             let (ec, rc) = (self.types.cv(e.ty), self.types.cv(r));
             if ec.is_const && !rc.is_const {

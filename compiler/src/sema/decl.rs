@@ -624,19 +624,25 @@ impl Sema<'_> {
     /// Initialise an aggregate from `items[*pos..]`, consuming as many items
     /// as it needs (brace elision, C++ [dcl.init.aggr]).
     fn init_aggregate(&mut self, ty: TypeId, items: &[Initializer], pos: &mut usize) -> Init {
-        let elems: Vec<TypeId> = if let Some((e, n)) = self.types.array_elem(ty) {
+        // (element type, is an unnamed bit-field: skipped by aggregate
+        // initialisation, C++ [dcl.init.aggr]).
+        let elems: Vec<(TypeId, bool)> = if let Some((e, n)) = self.types.array_elem(ty) {
             let n = n.unwrap_or(items.len() as u64);
             if n > 1 << 20 {
                 // Large arrays: initialise what is given, zero the rest.
-                vec![e; items.len().min(n as usize)]
+                vec![(e, false); items.len().min(n as usize)]
             } else {
-                vec![e; n as usize]
+                vec![(e, false); n as usize]
             }
         } else if let Some(r) = self.types.record(ty) {
-            let fs: Vec<TypeId> = r
+            let fs: Vec<(TypeId, bool)> = r
                 .fields
                 .as_ref()
-                .map(|f| f.iter().map(|f| f.ty).collect())
+                .map(|f| {
+                    f.iter()
+                        .map(|f| (f.ty, f.bit_width.is_some() && f.name.is_empty()))
+                        .collect()
+                })
                 .unwrap_or_default();
             if r.is_union {
                 fs.into_iter().take(1).collect()
@@ -654,8 +660,12 @@ impl Sema<'_> {
             return v;
         };
         let mut out = Vec::new();
-        for et in elems {
+        for (et, skip) in elems {
             let Some(it) = items.get(*pos) else { break };
+            if skip {
+                out.push(Init::Zero);
+                continue;
+            }
             let aggregate = self.types.array_elem(et).is_some() || self.types.record(et).is_some();
             match it {
                 Initializer::List(..) => {

@@ -142,7 +142,15 @@ impl Sema<'_> {
                     }
                 }
                 let v = self.check_expr(inner);
+                if self.bit_field_width(&v).is_some() {
+                    self.error(span, "invalid application of 'sizeof' to bit-field");
+                    return self.error_expr(span);
+                }
                 self.size_of(v.ty, span)
+            }
+            ast::ExprKind::OffsetOf(te, m) => {
+                let t = self.resolve_type(te);
+                self.offset_of(t, m, span)
             }
             ast::ExprKind::AlignofType(te) => {
                 let t = self.resolve_type(te);
@@ -220,6 +228,49 @@ impl Sema<'_> {
         let t = self.types.int(k);
         let v = wrap_to(&self.types, t, value as i128);
         Expr::new(ExprKind::Int(v), t, false, span)
+    }
+
+    /// `offsetof(T, m)`: the byte offset of member `m` of record `T`.
+    fn offset_of(&mut self, t: TypeId, m: &ast::Ident, span: Span) -> Expr {
+        let st = self.types.int(IntKind::ULong);
+        let Some(rec) = self.types.record(t) else {
+            let d = self.describe_ty(t);
+            self.error(
+                span,
+                format!("offsetof requires struct, union, or class type, '{d}' invalid"),
+            );
+            return self.error_expr(span);
+        };
+        let name = rec.name.clone();
+        let idx = rec
+            .fields
+            .as_ref()
+            .and_then(|f| f.iter().position(|f| f.name == m.name));
+        let layout = self.types.record_layout(t);
+        match (idx, layout) {
+            (Some(i), Some(l)) if l.fields[i].bits.is_some() => {
+                self.error(
+                    m.span,
+                    format!("cannot compute offset of bit-field '{}'", m.name),
+                );
+                self.error_expr(span)
+            }
+            (Some(i), Some(l)) => Expr::new(
+                ExprKind::Int(l.fields[i].byte_offset() as i128),
+                st,
+                false,
+                span,
+            ),
+            (_, None) => {
+                let d = self.describe_ty(t);
+                self.error(span, format!("offsetof of incomplete type '{d}'"));
+                self.error_expr(span)
+            }
+            (None, _) => {
+                self.error(m.span, format!("no member named '{}' in '{name}'", m.name));
+                self.error_expr(span)
+            }
+        }
     }
 
     fn size_of(&mut self, t: TypeId, span: Span) -> Expr {
@@ -393,6 +444,10 @@ impl Sema<'_> {
                 let v = self.check_expr(inner);
                 if !v.lvalue {
                     self.error(span, "cannot take the address of an rvalue");
+                    return self.error_expr(span);
+                }
+                if self.bit_field_width(&v).is_some() {
+                    self.error(span, "address of bit-field requested");
                     return self.error_expr(span);
                 }
                 let t = self.types.pointer(v.ty);
@@ -949,6 +1004,25 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         };
+        if rec.packed && fields[idx].bit_width.is_none() {
+            // Loads and stores use the member type's alignment; a packed
+            // record can place a member below it.
+            let natural = self.types.layout(fields[idx].ty).map_or(1, |l| l.align);
+            let under = self
+                .types
+                .record_layout(obj.ty)
+                .is_some_and(|l| l.align < natural || l.fields[idx].byte_offset() % natural != 0);
+            if under {
+                self.error(
+                    name.span,
+                    format!(
+                        "access to under-aligned member '{}' of a packed record is not supported yet",
+                        name.name
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        }
         let cv = self.types.cv(obj.ty);
         let ft = self.types.qualified(
             fields[idx].ty,

@@ -215,15 +215,7 @@ impl Sema<'_> {
         let u = self.types.int(IntKind::UInt);
         let t = self.types.new_record(name.to_string(), false);
         if let Some(r) = self.types.record_mut(t) {
-            r.fields = Some(
-                ["x", "y", "z"]
-                    .iter()
-                    .map(|n| Field {
-                        name: n.to_string(),
-                        ty: u,
-                    })
-                    .collect(),
-            );
+            r.fields = Some(["x", "y", "z"].iter().map(|n| Field::new(*n, u)).collect());
         }
         self.builtin_records.insert(name, t);
         t
@@ -271,9 +263,6 @@ impl Sema<'_> {
         let mut out: Vec<Field> = Vec::new();
         for f in fields {
             let ft = self.resolve_type(&f.ty);
-            if f.bit_width.is_some() {
-                self.error(f.span, "bit-fields are not supported yet");
-            }
             if !self.types.is_complete(ft) {
                 let d = self.describe_ty(ft);
                 self.error(f.ty.span, format!("field has incomplete type '{d}'"));
@@ -285,31 +274,85 @@ impl Sema<'_> {
                     self.error(n.span, format!("duplicate member '{}'", n.name));
                 }
             }
+            let bit_width = match &f.bit_width {
+                Some(w) => match self.bit_width(f, ft, w) {
+                    Some(w) => Some(w),
+                    None => continue,
+                },
+                None => None,
+            };
+            let align = f.align.as_ref().and_then(|e| self.requested_align(e));
             out.push(Field {
                 name: fname,
                 ty: ft,
+                bit_width,
+                align,
             });
         }
-        let align = def.align.as_ref().and_then(|e| {
-            let te = self.check_expr(e);
-            let v = self.fold(&te);
-            match v {
-                Some(v) if v > 0 && (v as u64).is_power_of_two() => Some(v as u64),
-                _ => {
-                    self.error(
-                        e.span,
-                        "requested alignment must be a power of two constant",
-                    );
-                    None
-                }
-            }
-        });
+        let align = def.align.as_ref().and_then(|e| self.requested_align(e));
         self.record_depth -= 1;
         if let Some(r) = self.types.record_mut(t) {
             r.fields = Some(out);
             r.align = align;
+            r.packed = def.packed;
         }
         t
+    }
+
+    /// The value of an `alignas`/`__align__`/`aligned(n)` argument.
+    fn requested_align(&mut self, e: &ast::Expr) -> Option<u64> {
+        let te = self.check_expr(e);
+        let v = self.fold(&te);
+        match v {
+            Some(v) if v > 0 && v <= 1 << 29 && (v as u64).is_power_of_two() => Some(v as u64),
+            _ => {
+                self.error(
+                    e.span,
+                    "requested alignment must be a power of two constant",
+                );
+                None
+            }
+        }
+    }
+
+    /// Checks a bit-field's type and width (clang's rules and messages);
+    /// `None` after an error.
+    fn bit_width(&mut self, f: &ast::FieldDecl, ft: TypeId, w: &ast::Expr) -> Option<u32> {
+        let what = match &f.name {
+            Some(n) => format!("bit-field '{}'", n.name),
+            None => "anonymous bit-field".to_string(),
+        };
+        let span = f.name.as_ref().map(|n| n.span).unwrap_or(f.span);
+        if !self.types.is_integral(ft) {
+            let d = self.describe_ty(ft);
+            self.error(span, format!("{what} has non-integral type '{d}'"));
+            return None;
+        }
+        let te = self.check_expr(w);
+        let Some(v) = self.fold(&te) else {
+            self.error(
+                w.span,
+                format!("{what} width is not an integral constant expression"),
+            );
+            return None;
+        };
+        if v < 0 {
+            self.error(w.span, format!("{what} has negative width ({v})"));
+            return None;
+        }
+        if v == 0 && f.name.is_some() {
+            self.error(w.span, format!("named {what} has zero width"));
+            return None;
+        }
+        let bits = self.types.layout(ft).map(|l| l.size * 8).unwrap_or(0);
+        if v as u128 > bits as u128 {
+            self.error(
+                w.span,
+                format!("width of {what} ({v} bits) exceeds the width of its type ({bits} bits)"),
+            );
+            return None;
+        }
+        Some(v as u32)
     }
 
     pub(crate) fn declare_enum(&mut self, def: &ast::EnumDef) -> TypeId {

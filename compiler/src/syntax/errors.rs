@@ -89,7 +89,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             suppressed = false;
         }
         if n.is_missing() {
-            if !suppressed && !is_kernel_launch_missing(n) {
+            if !suppressed && !is_kernel_launch_missing(n) && !is_unnamed_bitfield(n) {
                 pending.push(missing_message(lw, n));
             }
             continue;
@@ -136,6 +136,16 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         let full = lw.span_range(at..at);
         lw.error(full, msg);
     }
+}
+
+/// tree-sitter reads the unnamed bit-field `int : 3;` as a declarator
+/// with a missing name; that is valid C++, not an error.
+pub(crate) fn is_unnamed_bitfield(n: Node) -> bool {
+    n.is_missing()
+        && n.kind() == "field_identifier"
+        && n.parent().is_some_and(|p| p.kind() == "field_declaration")
+        && n.next_sibling()
+            .is_some_and(|s| s.kind() == "bitfield_clause")
 }
 
 fn missing_message(lw: &Lower, n: Node) -> (usize, String) {

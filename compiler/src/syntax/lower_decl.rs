@@ -974,6 +974,7 @@ impl Lower<'_> {
             name,
             fields,
             align: attrs.align,
+            packed: attrs.all.iter().any(|(a, _)| a == "packed"),
             span: self.span(n),
         })
     }
@@ -1023,16 +1024,18 @@ impl Lower<'_> {
                     name: None,
                     ty: specs.base.clone(),
                     bit_width: None,
+                    align: specs.attrs.align.clone(),
                     span: self.span(f),
                 });
                 continue;
             }
             for (d, width) in decls {
-                let (name, ty) = if d.kind() == "bitfield_clause" {
-                    (Ok(None), specs.base.clone())
-                } else {
-                    self.declarator(specs.base.clone(), Some(d))
-                };
+                let (name, ty) =
+                    if d.kind() == "bitfield_clause" || super::errors::is_unnamed_bitfield(d) {
+                        (Ok(None), specs.base.clone())
+                    } else {
+                        self.declarator(specs.base.clone(), Some(d))
+                    };
                 if matches!(ty.kind, TypeExprKind::Function { .. }) {
                     return Err("class member functions".into());
                 }
@@ -1042,6 +1045,7 @@ impl Lower<'_> {
                     name,
                     ty,
                     bit_width,
+                    align: specs.attrs.align.clone(),
                     span: self.span(d),
                 });
             }

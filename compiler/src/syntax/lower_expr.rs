@@ -319,7 +319,12 @@ impl Lower<'_> {
             "user_defined_literal" => ExprKind::Unsupported("user-defined literals".into()),
             "co_await_expression" => ExprKind::Unsupported("coroutines".into()),
             "gnu_asm_expression" => ExprKind::Unsupported("inline asm in an expression".into()),
-            "offsetof_expression" => ExprKind::Unsupported("offsetof".into()),
+            "offsetof_expression" => match (f("type"), f("member")) {
+                (Some(t), Some(m)) => {
+                    ExprKind::OffsetOf(Box::new(self.type_descriptor(t)), self.ident(m))
+                }
+                _ => ExprKind::Unsupported("offsetof".into()),
+            },
             "generic_expression" => ExprKind::Unsupported("_Generic".into()),
             "throw_expression" | "throw_statement" => ExprKind::Unsupported("exceptions".into()),
             "ERROR" => ExprKind::Unsupported("syntax error".into()),

@@ -1,11 +1,53 @@
 //! Size, alignment and field offsets for the nvptx64 data model.
 //!
-//! Records are laid out like clang does for NVPTX: each field at the next
-//! multiple of its alignment, the record's alignment the largest of its
-//! fields' (or the requested one if larger), size rounded up to it. Unions
-//! put every field at offset 0.
+//! Records are laid out like clang-19 does for NVPTX (the Itanium C++ ABI
+//! rules): each field at the next multiple of its alignment (the type's,
+//! raised by an `aligned`/`alignas` request on the field, lowered to 1 in a
+//! `packed` record unless the field asks for more), the record's alignment
+//! the largest of its fields' (or the requested one if larger), size
+//! rounded up to it; an empty record has size 1. Unions put every field at
+//! offset 0.
+//!
+//! Bit-fields (clang's `ItaniumRecordLayoutBuilder::LayoutBitField`): a
+//! bit-field of type `T` and width `w` goes at the next free *bit*; if it
+//! would straddle a `T`-aligned boundary (`off % align(T) + w > bits(T)`)
+//! it starts at the next `T`-aligned bit instead (never in a packed
+//! record). A zero-width bit-field moves the next free bit to the next
+//! `T` boundary. Named bit-fields raise the record's alignment to
+//! `align(T)`; unnamed ones do not (NVPTX does not use zero-length
+//! bit-field alignment). A field after bit-fields starts at the next byte.
+//!
+//! Each bit-field is read and written through an *access unit*
+//! ([`BitAccess`]): the smallest naturally aligned 1/2/4/8-byte integer that
+//! holds all its bits without reaching bytes of a neighbouring non-bit-field
+//! member or across a zero-width bit-field (those are separate memory
+//! locations in C++), else the exact bytes it spans.
+//!
+//! [`RecordLayout::elems`] is the LLVM struct body: members, bit-field runs
+//! as integer storage units, explicit `[N x i8]` padding; `packed` when
+//! LLVM's natural placement of the elements would not give these offsets.
 
 use super::{TypeGraph, TypeId, TypeKind};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// Computed record layouts: `(size, align)` and LLVM alignment per record.
+#[derive(Debug, Default)]
+pub(crate) struct Memo {
+    sizes: RefCell<HashMap<TypeId, Layout>>,
+    llvm_aligns: RefCell<HashMap<TypeId, u64>>,
+    /// Records whose layout is being computed: met again by value, they
+    /// form a cycle (only a hand-built graph can have one) and have none.
+    busy: RefCell<std::collections::HashSet<TypeId>>,
+}
+
+impl Memo {
+    pub(crate) fn clear(&mut self) {
+        self.sizes.get_mut().clear();
+        self.llvm_aligns.get_mut().clear();
+        self.busy.get_mut().clear();
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
@@ -13,16 +55,102 @@ pub struct Layout {
     pub align: u64,
 }
 
+/// How a bit-field is reached: load the `unit_size`-byte integer at
+/// `unit_offset` (alignment `unit_align`), the field is bits
+/// `shift .. shift + width` of it (little-endian).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitAccess {
+    pub unit_offset: u64,
+    pub unit_size: u64,
+    pub unit_align: u64,
+    pub shift: u32,
+    pub width: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldLayout {
+    /// Offset of the field's first bit from the record's start.
+    pub bit_offset: u64,
+    /// `Some` for a bit-field of non-zero width.
+    pub bits: Option<BitAccess>,
+    /// Index of the LLVM struct element holding this (non-bit-field)
+    /// member of a struct; `None` for bit-fields and union members.
+    pub elem: Option<u32>,
+}
+
+impl FieldLayout {
+    pub fn byte_offset(&self) -> u64 {
+        self.bit_offset / 8
+    }
+}
+
+/// One element of a record's LLVM struct body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LlvmElem {
+    /// A member of this type.
+    Field(TypeId),
+    /// An integer storage unit of this many bytes (bit-fields).
+    Int(u64),
+    /// `[N x i8]` padding.
+    Pad(u64),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordLayout {
+    pub size: u64,
+    pub align: u64,
+    /// One per field, in declaration order.
+    pub fields: Vec<FieldLayout>,
+    pub elems: Vec<LlvmElem>,
+    /// The LLVM struct must be packed (`<{ … }>`) to get these offsets.
+    pub packed: bool,
+}
+
 fn round_up(x: u64, a: u64) -> u64 {
-    x.div_ceil(a) * a
+    x.div_ceil(a.max(1)) * a.max(1)
+}
+
+/// The alignment an address `base + off` is known to have when `base` is
+/// `base_align`-aligned.
+fn offset_align(off: u64, base_align: u64) -> u64 {
+    if off == 0 {
+        base_align
+    } else {
+        (1u64 << off.trailing_zeros()).min(base_align)
+    }
+}
+
+/// The access unit of bits `[b, b + w)` that stays inside bytes `[lo, hi)`.
+fn access_unit(b: u64, w: u32, lo: u64, hi: u64, rec_align: u64) -> BitAccess {
+    let first = b / 8;
+    let last = (b + w as u64 - 1) / 8;
+    for n in [1u64, 2, 4, 8] {
+        let start = first / n * n;
+        if start >= lo && start + n > last && start + n <= hi {
+            return BitAccess {
+                unit_offset: start,
+                unit_size: n,
+                unit_align: offset_align(start, rec_align).min(n),
+                shift: (b - start * 8) as u32,
+                width: w,
+            };
+        }
+    }
+    let n = last - first + 1;
+    BitAccess {
+        unit_offset: first,
+        unit_size: n,
+        unit_align: offset_align(first, rec_align).min(n.next_power_of_two()),
+        shift: (b - first * 8) as u32,
+        width: w,
+    }
 }
 
 impl TypeGraph {
     /// Layout of a complete object type; `None` for incomplete types,
     /// functions and void.
     pub fn layout(&self, t: TypeId) -> Option<Layout> {
-        // Iterative for arrays (the common deep case); records recurse on
-        // field types, whose nesting depth sema bounds.
+        // Records recurse on field types, whose nesting depth sema bounds.
         match self.ukind(t) {
             TypeKind::Void | TypeKind::Function { .. } => None,
             TypeKind::Bool => Some(Layout { size: 1, align: 1 }),
@@ -46,53 +174,445 @@ impl TypeGraph {
                     align: el.align,
                 })
             }
-            TypeKind::Record(i) => {
-                let r = &self.records[*i as usize];
-                let fields = r.fields.as_ref()?;
-                let mut size = 0u64;
-                let mut align = 1u64;
-                for f in fields {
-                    let l = self.layout(f.ty)?;
-                    align = align.max(l.align);
-                    if r.is_union {
-                        size = size.max(l.size);
-                    } else {
-                        size = round_up(size, l.align).checked_add(l.size)?;
-                    }
+            TypeKind::Record(_) => {
+                let t = self.unqual(t);
+                if let Some(l) = self.layout_memo.sizes.borrow().get(&t) {
+                    return Some(*l);
                 }
-                if let Some(a) = r.align {
-                    align = align.max(a);
+                if !self.layout_memo.busy.borrow_mut().insert(t) {
+                    return None;
                 }
-                // An empty record still has size 1, as in C++.
-                let size = round_up(size.max(if fields.is_empty() { 1 } else { 0 }), align);
-                Some(Layout { size, align })
+                self.lay_out_members_first(t);
+                let l = self
+                    .record_core(t)
+                    .map(|(size, align, _, _)| Layout { size, align });
+                self.layout_memo.busy.borrow_mut().remove(&t);
+                if let Some(l) = l {
+                    self.layout_memo.sizes.borrow_mut().insert(t, l);
+                }
+                l
             }
             TypeKind::Qualified(..) => None,
         }
     }
 
-    /// Byte offset of each field of a complete record, in declaration order.
-    pub fn field_offsets(&self, t: TypeId) -> Option<Vec<u64>> {
-        let r = self.record(t)?;
-        let mut out = Vec::new();
-        let mut off = 0u64;
-        for f in r.fields.as_ref()? {
-            let l = self.layout(f.ty)?;
-            if r.is_union {
-                out.push(0);
-            } else {
-                off = round_up(off, l.align);
-                out.push(off);
-                off += l.size;
+    /// Lays out the records `t` holds by value (through fields, arrays and
+    /// qualifiers), innermost first, with an explicit stack: each is then
+    /// computed from memoised members, so records nested thousands deep
+    /// never recurse deeply.
+    fn lay_out_members_first(&self, t: TypeId) {
+        let members = |r: TypeId| -> Vec<TypeId> {
+            let mut out = Vec::new();
+            let Some(fields) = self.record(r).and_then(|r| r.fields.as_ref()) else {
+                return out;
+            };
+            for f in fields {
+                let mut ty = f.ty;
+                loop {
+                    match self.ukind(ty) {
+                        TypeKind::Array(e, _) => ty = *e,
+                        TypeKind::Record(_) => {
+                            out.push(self.unqual(ty));
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+            }
+            out
+        };
+        let mut seen = std::collections::HashSet::new();
+        // (record, its members were pushed)
+        let mut stack: Vec<(TypeId, bool)> = members(t).into_iter().map(|m| (m, false)).collect();
+        while let Some((r, expanded)) = stack.pop() {
+            let done = self.layout_memo.sizes.borrow().contains_key(&r);
+            if done || self.layout_memo.busy.borrow().contains(&r) {
+                continue;
+            }
+            if expanded {
+                self.layout(r);
+                self.llvm_align(r);
+            } else if seen.insert(r) {
+                stack.push((r, true));
+                stack.extend(members(r).into_iter().map(|m| (m, false)));
             }
         }
-        Some(out)
     }
+
+    /// Byte offset of each field of a complete record, in declaration order
+    /// (for a bit-field, the byte holding its first bit).
+    pub fn field_offsets(&self, t: TypeId) -> Option<Vec<u64>> {
+        Some(
+            self.record_core(t)?
+                .2
+                .iter()
+                .map(|f| f.byte_offset())
+                .collect(),
+        )
+    }
+
+    /// The full layout of a complete record: offsets, bit-field access
+    /// units and the LLVM struct body.
+    pub fn record_layout(&self, t: TypeId) -> Option<RecordLayout> {
+        let r = self.record(t)?;
+        let fields = r.fields.as_ref()?;
+        let (size, align, mut out, ls) = self.record_core(t)?;
+        let elems = if fields.is_empty() {
+            vec![LlvmElem::Int(1)]
+        } else if r.is_union {
+            union_elems(fields, &out, &ls, size)
+        } else {
+            struct_elems(fields, &mut out, &ls, size)
+        };
+        // Would LLVM's natural placement reproduce our offsets and size?
+        // Each element with the offset the layout gives it (the body as
+        // built spells every byte, so offsets are running sums).
+        let elem_size = |e: &LlvmElem| -> Option<u64> {
+            Some(match *e {
+                LlvmElem::Field(t) => self.layout(t)?.size,
+                LlvmElem::Int(n) | LlvmElem::Pad(n) => n,
+            })
+        };
+        let mut placed: Vec<(LlvmElem, u64)> = Vec::with_capacity(elems.len());
+        let mut at = 0u64;
+        for e in &elems {
+            placed.push((*e, at));
+            at += elem_size(e)?;
+        }
+        // Would LLVM's natural placement of these elements put each at its
+        // offset and give the record's size?
+        let natural = |placed: &[(LlvmElem, u64)]| -> Option<bool> {
+            let mut end = 0u64;
+            let mut max_a = 1u64;
+            let mut fits = true;
+            for (e, off) in placed {
+                let a = match *e {
+                    LlvmElem::Field(t) => self.llvm_align(t)?,
+                    LlvmElem::Int(n) => n.next_power_of_two(),
+                    LlvmElem::Pad(_) => 1,
+                };
+                fits &= round_up(end, a) == *off;
+                end = *off + elem_size(e)?;
+                max_a = max_a.max(a);
+            }
+            // Also not when LLVM would align the struct more than the record
+            // is (a packed record): clang writes `<{ … }>` then.
+            Some(fits && round_up(end, max_a) == size && max_a <= align)
+        };
+        // Padding that LLVM's own alignment supplies (before a member, or
+        // at the end up to the struct's alignment) is left implicit, as
+        // clang leaves it — unless the body then is not natural after all.
+        // Records with bit-field units keep every byte explicit: their
+        // constant initialisers are built element by element from offsets.
+        let has_units = placed.iter().any(|(e, _)| matches!(e, LlvmElem::Int(_)));
+        let lean: Vec<(LlvmElem, u64)> = placed
+            .iter()
+            .copied()
+            .filter(|(e, _)| !matches!(e, LlvmElem::Pad(_)))
+            .collect();
+        let lean_ok = !has_units && !lean.is_empty() && lean.len() < placed.len();
+        let (elems, packed) = if lean_ok && natural(&lean)? {
+            let mut next = 0u32;
+            let remap: Vec<Option<u32>> = placed
+                .iter()
+                .map(|(e, _)| {
+                    (!matches!(e, LlvmElem::Pad(_))).then(|| {
+                        next += 1;
+                        next - 1
+                    })
+                })
+                .collect();
+            for f in &mut out {
+                f.elem = f
+                    .elem
+                    .and_then(|i| remap.get(i as usize).copied().flatten());
+            }
+            (lean.into_iter().map(|(e, _)| e).collect(), false)
+        } else {
+            let packed = !natural(&placed)?;
+            (elems, packed)
+        };
+        Some(RecordLayout {
+            size,
+            align,
+            fields: out,
+            elems,
+            packed,
+        })
+    }
+
+    /// Size, alignment, field placement (with bit-field access units) and
+    /// each field's type layout. Calls `layout` once per field, so nested
+    /// records cost linear time in the nesting depth.
+    #[allow(clippy::type_complexity)]
+    fn record_core(&self, t: TypeId) -> Option<(u64, u64, Vec<FieldLayout>, Vec<Layout>)> {
+        let r = self.record(t)?;
+        let fields = r.fields.as_ref()?;
+        let union = r.is_union;
+        let mut ls: Vec<Layout> = Vec::with_capacity(fields.len());
+        for f in fields {
+            ls.push(self.layout(f.ty)?);
+        }
+        let mut out: Vec<FieldLayout> = Vec::with_capacity(fields.len());
+        // `data_bits`: where the next non-bit-field may start (whole bytes);
+        // `next_bit`: where the next bit-field may start.
+        let mut data_bits = 0u64;
+        let mut next_bit = 0u64;
+        let mut align = 1u64;
+        for (f, &l) in fields.iter().zip(&ls) {
+            match f.bit_width {
+                None => {
+                    let mut fa = if r.packed { 1 } else { l.align };
+                    fa = fa.max(f.align.unwrap_or(1));
+                    let off = if union {
+                        0
+                    } else {
+                        round_up(data_bits.div_ceil(8), fa)
+                    };
+                    let end = off.checked_add(l.size)?.checked_mul(8)?;
+                    data_bits = data_bits.max(end);
+                    next_bit = data_bits;
+                    align = align.max(fa);
+                    out.push(FieldLayout {
+                        bit_offset: off * 8,
+                        bits: None,
+                        elem: None,
+                    });
+                }
+                Some(w) => {
+                    let w = w as u64;
+                    let unit_bits = l.size * 8;
+                    let explicit = f.align.map(|a| a * 8);
+                    let mut fa = if r.packed && w != 0 { 1 } else { l.align * 8 };
+                    if let Some(e) = explicit {
+                        fa = fa.max(e);
+                    }
+                    let mut off = if union { 0 } else { next_bit };
+                    if w == 0 || (!r.packed && off % fa + w > unit_bits) {
+                        off = round_up(off, fa);
+                    } else if let Some(e) = explicit {
+                        off = round_up(off, e);
+                    }
+                    if f.name.is_empty() {
+                        fa = 8;
+                    }
+                    align = align.max(fa / 8);
+                    if union {
+                        data_bits = data_bits.max(round_up(w, 8));
+                    } else {
+                        next_bit = off + w;
+                        data_bits = round_up(next_bit, 8);
+                    }
+                    out.push(FieldLayout {
+                        bit_offset: off,
+                        bits: None,
+                        elem: None,
+                    });
+                }
+            }
+        }
+        if let Some(a) = r.align {
+            align = align.max(a);
+        }
+        // A C++ record is never empty in memory.
+        let size = round_up(data_bits.div_ceil(8).max(1), align);
+
+        // Access units: runs of bit-fields end at non-bit-field members and
+        // at zero-width bit-fields.
+        let mut run: Vec<usize> = Vec::new();
+        let mut lo = 0u64;
+        let finish = |run: &mut Vec<usize>, lo: u64, hi: u64, out: &mut Vec<FieldLayout>| {
+            for &i in run.iter() {
+                let w = fields[i].bit_width.unwrap_or(0);
+                let b = out[i].bit_offset;
+                out[i].bits = Some(access_unit(b, w, lo, hi, align));
+            }
+            run.clear();
+        };
+        for (i, f) in fields.iter().enumerate() {
+            match f.bit_width {
+                _ if union => {
+                    if f.bit_width.is_some_and(|w| w > 0) {
+                        run.push(i);
+                    }
+                }
+                Some(0) => {
+                    let z = out[i].bit_offset / 8;
+                    finish(&mut run, lo, z, &mut out);
+                    lo = z;
+                }
+                Some(_) => run.push(i),
+                None => {
+                    let o = out[i].byte_offset();
+                    finish(&mut run, lo, o, &mut out);
+                    lo = o + ls[i].size;
+                }
+            }
+        }
+        finish(&mut run, if union { 0 } else { lo }, size, &mut out);
+        Some((size, align, out, ls))
+    }
+
+    /// The alignment LLVM gives the in-memory type of `t` under the NVPTX
+    /// data layout (records: 1 when packed, else their largest element's).
+    pub fn llvm_align(&self, t: TypeId) -> Option<u64> {
+        match self.ukind(t) {
+            TypeKind::Array(e, _) => self.llvm_align(*e),
+            TypeKind::Record(_) => {
+                let t = self.unqual(t);
+                if let Some(a) = self.layout_memo.llvm_aligns.borrow().get(&t) {
+                    return Some(*a);
+                }
+                let r = self.record_layout(t)?;
+                let mut a = 1;
+                if !r.packed {
+                    for e in &r.elems {
+                        a = a.max(match *e {
+                            LlvmElem::Field(t) => self.llvm_align(t)?,
+                            LlvmElem::Int(n) => n.next_power_of_two(),
+                            LlvmElem::Pad(_) => 1,
+                        });
+                    }
+                }
+                self.layout_memo.llvm_aligns.borrow_mut().insert(t, a);
+                Some(a)
+            }
+            _ => self.layout(t).map(|l| l.align),
+        }
+    }
+}
+
+/// A union's body: its first most-aligned, largest member (clang's
+/// choice), padded to the union's size.
+fn union_elems(
+    fields: &[super::Field],
+    out: &[FieldLayout],
+    ls: &[Layout],
+    size: u64,
+) -> Vec<LlvmElem> {
+    let mut best: Option<(u64, u64, LlvmElem)> = None;
+    for ((f, fl), l) in fields.iter().zip(out).zip(ls) {
+        let c = match (f.bit_width, fl.bits) {
+            (Some(_), Some(b)) if b.unit_size.is_power_of_two() => {
+                (b.unit_size, b.unit_size, LlvmElem::Int(b.unit_size))
+            }
+            (Some(_), _) => continue,
+            (None, _) => (l.align, l.size, LlvmElem::Field(f.ty)),
+        };
+        match best {
+            Some(b) if (b.0, b.1) >= (c.0, c.1) => {}
+            _ => best = Some(c),
+        }
+    }
+    let mut v = Vec::new();
+    let mut used = 0;
+    if let Some((_, s, e)) = best {
+        v.push(e);
+        used = s;
+    }
+    if size > used {
+        v.push(LlvmElem::Pad(size - used));
+    }
+    v
+}
+
+/// A struct's body: members in order, each run of bit-fields as
+/// integer units covering its bytes, explicit padding.
+fn struct_elems(
+    fields: &[super::Field],
+    out: &mut [FieldLayout],
+    ls: &[Layout],
+    size: u64,
+) -> Vec<LlvmElem> {
+    let mut v = Vec::new();
+    let mut cur = 0u64;
+    // Bytes [s, e) of the pending bit-field run.
+    let mut run: Option<(u64, u64)> = None;
+    let flush = |v: &mut Vec<LlvmElem>, cur: &mut u64, run: &mut Option<(u64, u64)>, hi: u64| {
+        if let Some((s, e)) = run.take() {
+            if s > *cur {
+                v.push(LlvmElem::Pad(s - *cur));
+            }
+            let mut b = s;
+            while b < e {
+                let fits = |n: u64| b % n == 0 && b + n <= hi;
+                let n = [1u64, 2, 4, 8]
+                    .into_iter()
+                    .find(|&n| n >= e - b && fits(n))
+                    .or_else(|| [8u64, 4, 2, 1].into_iter().find(|&n| n < e - b && fits(n)))
+                    .unwrap_or(1);
+                v.push(LlvmElem::Int(n));
+                b += n;
+            }
+            *cur = b;
+        }
+    };
+    for (i, f) in fields.iter().enumerate() {
+        match f.bit_width {
+            Some(0) => {
+                let z = out[i].bit_offset / 8;
+                flush(&mut v, &mut cur, &mut run, z);
+            }
+            Some(w) => {
+                let b = out[i].bit_offset;
+                let (s, e) = (b / 8, (b + w as u64).div_ceil(8));
+                run = Some(match run {
+                    Some((s0, e0)) => (s0, e0.max(e)),
+                    None => (s, e),
+                });
+            }
+            None => {
+                let o = out[i].byte_offset();
+                flush(&mut v, &mut cur, &mut run, o);
+                if o > cur {
+                    v.push(LlvmElem::Pad(o - cur));
+                }
+                out[i].elem = Some(v.len() as u32);
+                v.push(LlvmElem::Field(f.ty));
+                cur = o + ls[i].size;
+            }
+        }
+    }
+    flush(&mut v, &mut cur, &mut run, size);
+    if size > cur {
+        v.push(LlvmElem::Pad(size - cur));
+    }
+    v
 }
 
 #[cfg(test)]
 mod tests {
+    //! Expected numbers are clang-19's for nvptx64 (`sizeof`, `alignof`,
+    //! `__builtin_offsetof`, and the bytes of initialised globals for
+    //! bit-fields); `tests/layout/records.cu` compares the same records with
+    //! clang-19 directly when it is installed.
     use super::super::*;
+
+    /// A record from `(name, type, bit width)`; `""` is an unnamed member.
+    fn rec(g: &mut TypeGraph, union: bool, fields: &[(&str, TypeId, Option<u32>)]) -> TypeId {
+        let t = g.new_record("R".into(), union);
+        g.record_mut(t).unwrap().fields = Some(
+            fields
+                .iter()
+                .map(|&(n, ty, w)| Field {
+                    bit_width: w,
+                    ..Field::new(n, ty)
+                })
+                .collect(),
+        );
+        t
+    }
+
+    fn size_align(g: &TypeGraph, t: TypeId) -> (u64, u64) {
+        let l = g.layout(t).unwrap();
+        (l.size, l.align)
+    }
+
+    /// Bit offset of each field.
+    fn bits(g: &TypeGraph, t: TypeId) -> Vec<u64> {
+        let r = g.record_layout(t).unwrap();
+        r.fields.iter().map(|f| f.bit_offset).collect()
+    }
 
     #[test]
     fn scalar_and_array_layouts() {
@@ -112,59 +632,399 @@ mod tests {
         let c = g.int(IntKind::Char);
         let d = g.float(FloatKind::Double);
         let i = g.int(IntKind::Int);
-        let s = g.new_record("S".into(), false);
-        g.record_mut(s).unwrap().fields = Some(vec![
-            Field {
-                name: "a".into(),
-                ty: c,
-            },
-            Field {
-                name: "b".into(),
-                ty: d,
-            },
-            Field {
-                name: "c".into(),
-                ty: i,
-            },
-        ]);
+        let s = rec(
+            &mut g,
+            false,
+            &[("a", c, None), ("b", d, None), ("c", i, None)],
+        );
         assert_eq!(g.layout(s), Some(Layout { size: 24, align: 8 }));
         assert_eq!(g.field_offsets(s), Some(vec![0, 8, 16]));
-        let u = g.new_record("U".into(), true);
-        g.record_mut(u).unwrap().fields = Some(vec![
-            Field {
-                name: "a".into(),
-                ty: c,
-            },
-            Field {
-                name: "b".into(),
-                ty: i,
-            },
-        ]);
+        let u = rec(&mut g, true, &[("a", c, None), ("b", i, None)]);
         assert_eq!(g.layout(u), Some(Layout { size: 4, align: 4 }));
+        // union U2 { char a[7]; short b; }: 8, 2.
+        let c7 = g.array(c, Some(7));
+        let sh = g.int(IntKind::Short);
+        let u2 = rec(&mut g, true, &[("a", c7, None), ("b", sh, None)]);
+        assert_eq!(size_align(&g, u2), (8, 2));
+        let rl = g.record_layout(u2).unwrap();
+        // clang's union body: the most aligned member, then the largest.
+        assert_eq!(rl.elems, vec![LlvmElem::Field(sh), LlvmElem::Pad(6)]);
     }
 
     #[test]
-    fn requested_alignment_rounds_size() {
+    fn nested_records_and_arrays_of_records() {
+        let mut g = TypeGraph::new();
+        let c = g.int(IntKind::Char);
+        let i = g.int(IntKind::Int);
+        let d = g.float(FloatKind::Double);
+        let sh = g.int(IntKind::Short);
+        // P1 { char a; int b; char c; } = 12, 4; N1 { char a; P1 p; char b; }.
+        let p1 = rec(
+            &mut g,
+            false,
+            &[("a", c, None), ("b", i, None), ("c", c, None)],
+        );
+        let n1 = rec(
+            &mut g,
+            false,
+            &[("a", c, None), ("p", p1, None), ("b", c, None)],
+        );
+        assert_eq!(size_align(&g, n1), (20, 4));
+        assert_eq!(g.field_offsets(n1), Some(vec![0, 4, 16]));
+        // N2 { P2 x[3]; char c; } with P2 { char; double; short } = 24, 8.
+        let p2 = rec(
+            &mut g,
+            false,
+            &[("a", c, None), ("b", d, None), ("c", sh, None)],
+        );
+        let p2x3 = g.array(p2, Some(3));
+        let n2 = rec(&mut g, false, &[("x", p2x3, None), ("c", c, None)]);
+        assert_eq!(size_align(&g, n2), (80, 8));
+        assert_eq!(g.field_offsets(n2), Some(vec![0, 72]));
+    }
+
+    #[test]
+    fn empty_records_have_size_one() {
+        let mut g = TypeGraph::new();
+        let i = g.int(IntKind::Int);
+        let c = g.int(IntKind::Char);
+        let e = rec(&mut g, false, &[]);
+        assert_eq!(size_align(&g, e), (1, 1));
+        assert_eq!(g.record_layout(e).unwrap().elems, vec![LlvmElem::Int(1)]);
+        let e2 = rec(&mut g, false, &[("e", e, None), ("i", i, None)]);
+        assert_eq!(
+            (size_align(&g, e2), g.field_offsets(e2)),
+            ((8, 4), Some(vec![0, 4]))
+        );
+        let e3a = g.array(e, Some(3));
+        let e3 = rec(&mut g, false, &[("c", c, None), ("e", e3a, None)]);
+        assert_eq!(
+            (size_align(&g, e3), g.field_offsets(e3)),
+            ((4, 1), Some(vec![0, 1]))
+        );
+    }
+
+    #[test]
+    fn requested_alignment_on_records_and_fields() {
         let mut g = TypeGraph::new();
         let f = g.float(FloatKind::Float);
-        let s = g.new_record("float4".into(), false);
-        let r = g.record_mut(s).unwrap();
-        r.fields = Some(
-            ["x", "y", "z", "w"]
-                .iter()
-                .map(|n| Field {
-                    name: n.to_string(),
-                    ty: f,
-                })
-                .collect(),
+        let i = g.int(IntKind::Int);
+        let c = g.int(IntKind::Char);
+        let d = g.float(FloatKind::Double);
+        // struct __align__(16) float4 { float x, y, z, w; }.
+        let f4 = rec(
+            &mut g,
+            false,
+            &[
+                ("x", f, None),
+                ("y", f, None),
+                ("z", f, None),
+                ("w", f, None),
+            ],
         );
-        r.align = Some(16);
+        g.record_mut(f4).unwrap().align = Some(16);
+        assert_eq!(size_align(&g, f4), (16, 16));
+        // struct __align__(16) double2, __align__(8) int2.
+        let d2 = rec(&mut g, false, &[("x", d, None), ("y", d, None)]);
+        g.record_mut(d2).unwrap().align = Some(16);
+        assert_eq!(size_align(&g, d2), (16, 16));
+        let i2 = rec(&mut g, false, &[("x", i, None), ("y", i, None)]);
+        g.record_mut(i2).unwrap().align = Some(8);
+        assert_eq!(size_align(&g, i2), (8, 8));
+        // V1 { char c; float4 f; int2 i; } = 48, 16; offsets 0, 16, 32.
+        let v1 = rec(
+            &mut g,
+            false,
+            &[("c", c, None), ("f", f4, None), ("i", i2, None)],
+        );
         assert_eq!(
-            g.layout(s),
-            Some(Layout {
-                size: 16,
-                align: 16
-            })
+            (size_align(&g, v1), g.field_offsets(v1)),
+            ((48, 16), Some(vec![0, 16, 32]))
         );
+        // struct __align__(16) A1 { int x; }: 16, 16 and the body is padded.
+        let a1 = rec(&mut g, false, &[("x", i, None)]);
+        g.record_mut(a1).unwrap().align = Some(16);
+        assert_eq!(size_align(&g, a1), (16, 16));
+        let rl = g.record_layout(a1).unwrap();
+        assert_eq!(rl.elems, vec![LlvmElem::Field(i), LlvmElem::Pad(12)]);
+        assert!(!rl.packed);
+        // A5 { char c; alignas(16) int x; char d; } = 32, 16; 0, 16, 20.
+        let a5 = rec(
+            &mut g,
+            false,
+            &[("c", c, None), ("x", i, None), ("d", c, None)],
+        );
+        g.record_mut(a5).unwrap().fields.as_mut().unwrap()[1].align = Some(16);
+        assert_eq!(
+            (size_align(&g, a5), g.field_offsets(a5)),
+            ((32, 16), Some(vec![0, 16, 20]))
+        );
+    }
+
+    #[test]
+    fn packed_records() {
+        let mut g = TypeGraph::new();
+        let c = g.int(IntKind::Char);
+        let i = g.int(IntKind::Int);
+        let sh = g.int(IntKind::Short);
+        // __attribute__((packed)) K1 { char c; int i; short s; } = 7, 1; 0, 1, 5.
+        let k1 = rec(
+            &mut g,
+            false,
+            &[("c", c, None), ("i", i, None), ("s", sh, None)],
+        );
+        g.record_mut(k1).unwrap().packed = true;
+        assert_eq!(
+            (size_align(&g, k1), g.field_offsets(k1)),
+            ((7, 1), Some(vec![0, 1, 5]))
+        );
+        assert!(g.record_layout(k1).unwrap().packed);
+        // K4 { char c; alignas(4) int i; } packed = 8, 4; 0, 4.
+        let k4 = rec(&mut g, false, &[("c", c, None), ("i", i, None)]);
+        g.record_mut(k4).unwrap().packed = true;
+        g.record_mut(k4).unwrap().fields.as_mut().unwrap()[1].align = Some(4);
+        assert_eq!(
+            (size_align(&g, k4), g.field_offsets(k4)),
+            ((8, 4), Some(vec![0, 4]))
+        );
+    }
+
+    #[test]
+    fn bit_fields_share_storage_units() {
+        let mut g = TypeGraph::new();
+        let u = g.int(IntKind::UInt);
+        let i = g.int(IntKind::Int);
+        let c = g.int(IntKind::Char);
+        let sh = g.int(IntKind::Short);
+        // BF1 { unsigned a : 3; unsigned b : 5; } = 4, 4.
+        let bf1 = rec(&mut g, false, &[("a", u, Some(3)), ("b", u, Some(5))]);
+        assert_eq!((size_align(&g, bf1), bits(&g, bf1)), ((4, 4), vec![0, 3]));
+        let rl = g.record_layout(bf1).unwrap();
+        assert_eq!(rl.elems, vec![LlvmElem::Int(1), LlvmElem::Pad(3)]);
+        let a = rl.fields[1].bits.unwrap();
+        assert_eq!((a.unit_offset, a.unit_size, a.shift, a.width), (0, 1, 3, 5));
+        // BF3 { char c; int a : 8; }: a shares the int unit with c, bit 8.
+        let bf3 = rec(&mut g, false, &[("c", c, None), ("a", i, Some(8))]);
+        assert_eq!((size_align(&g, bf3), bits(&g, bf3)), ((4, 4), vec![0, 8]));
+        // Its access unit is byte 1 alone: byte 0 is `c`, another object.
+        let a = g.record_layout(bf3).unwrap().fields[1].bits.unwrap();
+        assert_eq!((a.unit_offset, a.unit_size, a.shift), (1, 1, 0));
+        // BF9 { short a : 9, b : 9, c : 9; } = 6, 2: each would straddle.
+        let bf9 = rec(
+            &mut g,
+            false,
+            &[("a", sh, Some(9)), ("b", sh, Some(9)), ("c", sh, Some(9))],
+        );
+        assert_eq!(
+            (size_align(&g, bf9), bits(&g, bf9)),
+            ((6, 2), vec![0, 16, 32])
+        );
+    }
+
+    #[test]
+    fn bit_fields_straddling_move_to_the_next_unit() {
+        let mut g = TypeGraph::new();
+        let i = g.int(IntKind::Int);
+        let c = g.int(IntKind::Char);
+        let ll = g.int(IntKind::LongLong);
+        // BF2 { int a : 3; int b : 30; } = 8, 4; b at bit 32.
+        let bf2 = rec(&mut g, false, &[("a", i, Some(3)), ("b", i, Some(30))]);
+        assert_eq!((size_align(&g, bf2), bits(&g, bf2)), ((8, 4), vec![0, 32]));
+        // BF4 { char c; int a : 25; } = 8, 4; a at bit 32.
+        let bf4 = rec(&mut g, false, &[("c", c, None), ("a", i, Some(25))]);
+        assert_eq!((size_align(&g, bf4), bits(&g, bf4)), ((8, 4), vec![0, 32]));
+        // BF10 { long long a : 40; long long b : 30; } = 16, 8; b at 64.
+        let bf10 = rec(&mut g, false, &[("a", ll, Some(40)), ("b", ll, Some(30))]);
+        assert_eq!(
+            (size_align(&g, bf10), bits(&g, bf10)),
+            ((16, 8), vec![0, 64])
+        );
+        // BF14 { int a : 1; long long b : 63; char c; } = 16, 8; 0, 1, 64.
+        let bf14 = rec(
+            &mut g,
+            false,
+            &[("a", i, Some(1)), ("b", ll, Some(63)), ("c", c, None)],
+        );
+        assert_eq!(
+            (size_align(&g, bf14), bits(&g, bf14)),
+            ((16, 8), vec![0, 1, 64])
+        );
+    }
+
+    #[test]
+    fn zero_width_and_unnamed_bit_fields() {
+        let mut g = TypeGraph::new();
+        let i = g.int(IntKind::Int);
+        let u = g.int(IntKind::UInt);
+        let c = g.int(IntKind::Char);
+        // BF5 { int a : 4; int : 0; int b : 4; } = 8, 4; b at bit 32.
+        let bf5 = rec(
+            &mut g,
+            false,
+            &[("a", i, Some(4)), ("", i, Some(0)), ("b", i, Some(4))],
+        );
+        assert_eq!(
+            (size_align(&g, bf5), bits(&g, bf5)),
+            ((8, 4), vec![0, 32, 32])
+        );
+        // BF16 { char a; int : 0; char b; } = 5, 1: unnamed fields do not
+        // raise the record's alignment.
+        let bf16 = rec(
+            &mut g,
+            false,
+            &[("a", c, None), ("", i, Some(0)), ("b", c, None)],
+        );
+        assert_eq!(
+            (size_align(&g, bf16), g.field_offsets(bf16)),
+            ((5, 1), Some(vec![0, 4, 4]))
+        );
+        // BF7 { int a : 3; int : 5; int b : 3; } = 4, 4; b at bit 8.
+        let bf7 = rec(
+            &mut g,
+            false,
+            &[("a", i, Some(3)), ("", i, Some(5)), ("b", i, Some(3))],
+        );
+        assert_eq!(
+            (size_align(&g, bf7), bits(&g, bf7)),
+            ((4, 4), vec![0, 3, 8])
+        );
+        // BF8 { char c; unsigned : 4; } = 2, 1.
+        let bf8 = rec(&mut g, false, &[("c", c, None), ("", u, Some(4))]);
+        assert_eq!(size_align(&g, bf8), (2, 1));
+    }
+
+    #[test]
+    fn bool_char_and_mixed_bit_fields() {
+        let mut g = TypeGraph::new();
+        let b = g.bool();
+        let c = g.int(IntKind::Char);
+        let sc = g.int(IntKind::SChar);
+        let us = g.int(IntKind::UShort);
+        let ll = g.int(IntKind::LongLong);
+        let u = g.int(IntKind::UInt);
+        let sh = g.int(IntKind::Short);
+        let i = g.int(IntKind::Int);
+        // BF11 { bool a : 1; bool b : 1; char c; bool d : 1; } = 3, 1.
+        let bf11 = rec(
+            &mut g,
+            false,
+            &[
+                ("a", b, Some(1)),
+                ("b", b, Some(1)),
+                ("c", c, None),
+                ("d", b, Some(1)),
+            ],
+        );
+        assert_eq!(
+            (size_align(&g, bf11), bits(&g, bf11)),
+            ((3, 1), vec![0, 1, 8, 16])
+        );
+        // BF24 { signed char a : 3; unsigned short b : 13; long long c : 3; unsigned d : 32; } = 8, 8.
+        let bf24 = rec(
+            &mut g,
+            false,
+            &[
+                ("a", sc, Some(3)),
+                ("b", us, Some(13)),
+                ("c", ll, Some(3)),
+                ("d", u, Some(32)),
+            ],
+        );
+        assert_eq!(
+            (size_align(&g, bf24), bits(&g, bf24)),
+            ((8, 8), vec![0, 3, 16, 32])
+        );
+        // BF17 { short a : 3; int b : 20; char c : 7; } = 4, 4.
+        let bf17 = rec(
+            &mut g,
+            false,
+            &[("a", sh, Some(3)), ("b", i, Some(20)), ("c", c, Some(7))],
+        );
+        assert_eq!(
+            (size_align(&g, bf17), bits(&g, bf17)),
+            ((4, 4), vec![0, 3, 24])
+        );
+        // BF23, packed { char c; int a : 30; char d; } = 6, 1; a at bit 8.
+        let bf23 = rec(
+            &mut g,
+            false,
+            &[("c", c, None), ("a", i, Some(30)), ("d", c, None)],
+        );
+        g.record_mut(bf23).unwrap().packed = true;
+        assert_eq!(
+            (size_align(&g, bf23), bits(&g, bf23)),
+            ((6, 1), vec![0, 8, 40])
+        );
+    }
+
+    #[test]
+    fn union_bit_fields() {
+        let mut g = TypeGraph::new();
+        let i = g.int(IntKind::Int);
+        let c = g.int(IntKind::Char);
+        let sh = g.int(IntKind::Short);
+        let u = g.int(IntKind::UInt);
+        let ll = g.int(IntKind::LongLong);
+        // BU1 { int a : 3; char b; short c : 12; } = 4, 4.
+        let bu1 = rec(
+            &mut g,
+            true,
+            &[("a", i, Some(3)), ("b", c, None), ("c", sh, Some(12))],
+        );
+        assert_eq!(
+            (size_align(&g, bu1), bits(&g, bu1)),
+            ((4, 4), vec![0, 0, 0])
+        );
+        // BU2 { unsigned a : 20; long long b : 33; } = 8, 8.
+        let bu2 = rec(&mut g, true, &[("a", u, Some(20)), ("b", ll, Some(33))]);
+        assert_eq!(size_align(&g, bu2), (8, 8));
+    }
+
+    #[test]
+    fn doubly_nested_records_are_memoised() {
+        // S_k { S_{k-1} a, b; }: without memoising, 2^k field visits.
+        let mut g = TypeGraph::new();
+        let i = g.int(IntKind::Int);
+        let mut prev = rec(&mut g, false, &[("x", i, None)]);
+        let mut levels = vec![prev];
+        for _ in 0..80 {
+            prev = rec(&mut g, false, &[("a", prev, None), ("b", prev, None)]);
+            levels.push(prev);
+        }
+        assert_eq!(size_align(&g, levels[20]), (4 << 20, 4));
+        assert_eq!(g.llvm_align(levels[40]), Some(4));
+        // 4 * 2^62 bytes overflows: no layout rather than a wrong one.
+        assert_eq!(g.layout(levels[62]), None);
+    }
+
+    #[test]
+    fn llvm_bodies_reproduce_the_offsets() {
+        let mut g = TypeGraph::new();
+        let c = g.int(IntKind::Char);
+        let i = g.int(IntKind::Int);
+        let ll = g.int(IntKind::LongLong);
+        // { char c; alignas(16) int x; }: explicit padding, not packed.
+        let s = rec(&mut g, false, &[("c", c, None), ("x", i, None)]);
+        g.record_mut(s).unwrap().fields.as_mut().unwrap()[1].align = Some(16);
+        let rl = g.record_layout(s).unwrap();
+        assert_eq!(
+            rl.elems,
+            vec![
+                LlvmElem::Field(c),
+                LlvmElem::Pad(15),
+                LlvmElem::Field(i),
+                LlvmElem::Pad(12)
+            ]
+        );
+        assert_eq!(rl.fields[1].elem, Some(2));
+        // BF18 { char c; unsigned long long x : 57; }: x in the next i64.
+        let u = g.int(IntKind::ULongLong);
+        let bf18 = rec(&mut g, false, &[("c", c, None), ("x", u, Some(57))]);
+        let rl = g.record_layout(bf18).unwrap();
+        assert_eq!(
+            rl.elems,
+            vec![LlvmElem::Field(c), LlvmElem::Pad(7), LlvmElem::Int(8)]
+        );
+        let _ = ll;
     }
 }

@@ -10,7 +10,7 @@
 
 mod layout;
 
-pub use layout::Layout;
+pub use layout::{BitAccess, FieldLayout, Layout, LlvmElem, RecordLayout};
 
 use std::collections::HashMap;
 
@@ -203,6 +203,23 @@ impl Cv {
 pub struct Field {
     pub name: String,
     pub ty: TypeId,
+    /// `Some(width)` for a bit-field (sema checked it: integral type,
+    /// width at most the type's, zero only when unnamed).
+    pub bit_width: Option<u32>,
+    /// Alignment requested on the field (`alignas`, `__align__`, `aligned(n)`).
+    pub align: Option<u64>,
+}
+
+impl Field {
+    /// An ordinary (non-bit-field, naturally aligned) data member.
+    pub fn new(name: impl Into<String>, ty: TypeId) -> Field {
+        Field {
+            name: name.into(),
+            ty,
+            bit_width: None,
+            align: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -213,6 +230,9 @@ pub struct Record {
     pub fields: Option<Vec<Field>>,
     /// Alignment requested by `__align__`/`alignas`/`aligned(n)`.
     pub align: Option<u64>,
+    /// `__attribute__((packed))`: fields get alignment 1 unless they ask
+    /// for more.
+    pub packed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -246,6 +266,9 @@ pub struct TypeGraph {
     pub records: Vec<Record>,
     /// Record id → its `TypeId`.
     record_types: Vec<TypeId>,
+    /// Record sizes and LLVM alignments already computed (so nested
+    /// records cost linear time); cleared by `record_mut`.
+    layout_memo: layout::Memo,
 }
 
 impl Default for TypeGraph {
@@ -261,6 +284,7 @@ impl TypeGraph {
             intern: HashMap::new(),
             records: Vec::new(),
             record_types: Vec::new(),
+            layout_memo: layout::Memo::default(),
         }
     }
 
@@ -343,6 +367,7 @@ impl TypeGraph {
             is_union,
             fields: None,
             align: None,
+            packed: false,
         });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);
@@ -364,6 +389,7 @@ impl TypeGraph {
     }
 
     pub fn record_mut(&mut self, t: TypeId) -> Option<&mut Record> {
+        self.layout_memo.clear();
         match *self.kind(self.unqual(t)) {
             TypeKind::Record(i) => Some(&mut self.records[i as usize]),
             _ => None,

@@ -133,14 +133,8 @@ mod tests {
         let b = g.new_record("B".into(), false);
         let pa = g.pointer(a);
         let pb = g.pointer(b);
-        g.record_mut(a).unwrap().fields = Some(vec![Field {
-            name: "b".into(),
-            ty: pb,
-        }]);
-        g.record_mut(b).unwrap().fields = Some(vec![Field {
-            name: "a".into(),
-            ty: pa,
-        }]);
+        g.record_mut(a).unwrap().fields = Some(vec![Field::new("b", pb)]);
+        g.record_mut(b).unwrap().fields = Some(vec![Field::new("a", pa)]);
         let dg = DepGraph::build(&g, &[a], |_| false);
         assert_eq!(dg.len(), 4);
         assert_eq!(dg.succ(a).collect::<Vec<_>>(), vec![pb]);

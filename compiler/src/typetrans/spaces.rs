@@ -80,15 +80,9 @@ mod tests {
         let psi = g.pointer(si);
         let arr = g.array(psi, Some(4));
         let inner = g.new_record("Inner".into(), false);
-        g.record_mut(inner).unwrap().fields = Some(vec![Field {
-            name: "p".into(),
-            ty: arr,
-        }]);
+        g.record_mut(inner).unwrap().fields = Some(vec![Field::new("p", arr)]);
         let outer = g.new_record("Outer".into(), false);
-        g.record_mut(outer).unwrap().fields = Some(vec![Field {
-            name: "in".into(),
-            ty: inner,
-        }]);
+        g.record_mut(outer).unwrap().fields = Some(vec![Field::new("in", inner)]);
         let pouter = g.pointer(outer);
         let ppsi = g.pointer(psi);
         let dg = DepGraph::build(&g, &[pouter, ppsi], |_| false);

@@ -7,10 +7,7 @@ use crate::types::{AddrSpace, Cv, Field, FloatKind, IntKind, TypeGraph, TypeId};
 use inkwell::context::Context;
 
 fn field(ty: TypeId) -> Field {
-    Field {
-        name: "f".into(),
-        ty,
-    }
+    Field::new("f", ty)
 }
 
 fn define(g: &mut TypeGraph, r: TypeId, fields: Vec<TypeId>) {

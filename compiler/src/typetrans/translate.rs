@@ -23,7 +23,7 @@
 use super::graph::DepGraph;
 use super::order::{order, Order};
 use super::spaces::pointer_space;
-use crate::types::{FloatKind, TypeGraph, TypeId, TypeKind};
+use crate::types::{FloatKind, LlvmElem, TypeGraph, TypeId, TypeKind};
 use inkwell::context::Context;
 use inkwell::types::{BasicType, BasicTypeEnum, FunctionType, StructType};
 use inkwell::AddressSpace;
@@ -317,50 +317,35 @@ impl<'ctx> TypeTranslator<'ctx> {
         if self.mem.get(&t) == Some(&st.into()) {
             return Step::Same;
         }
-        let Some(fields) = &r.fields else {
+        if r.fields.is_none() {
             // Undefined so far: opaque, and a body in a later call.
             self.incomplete.insert(i);
             self.mem.insert(t, st.into());
             return Step::New;
+        }
+        // The body (members, bit-field storage units, explicit padding,
+        // a union's chosen member, an empty record's byte) is decided by
+        // `types::layout`, so LLVM's offsets are the layout's.
+        let Some(rl) = g.record_layout(t) else {
+            return Step::Pending;
         };
-        let body: Vec<BasicTypeEnum<'ctx>> = if fields.is_empty() {
-            // C++ empty records occupy one byte.
-            vec![self.ctx.i8_type().into()]
-        } else if r.is_union {
-            // The first member among the most aligned, largest ones (clang's
-            // choice), padded to the union's size.
-            let size = g.layout(t).map(|l| l.size).unwrap_or(0);
-            let best = fields
-                .iter()
-                .filter_map(|f| g.layout(f.ty).map(|l| (l.align, l.size, f.ty)))
-                .fold(None, |best: Option<(u64, u64, TypeId)>, c| match best {
-                    Some(b) if (b.0, b.1) >= (c.0, c.1) => Some(b),
-                    _ => Some(c),
-                });
-            match best {
-                Some((_, s, ft)) => {
-                    let Some(m) = self.cached(ft) else {
-                        return Step::Pending;
-                    };
-                    let mut v = vec![m];
-                    if size > s {
-                        v.push(self.ctx.i8_type().array_type((size - s) as u32).into());
-                    }
-                    v
-                }
-                None => vec![],
-            }
-        } else {
-            let mut v = Vec::with_capacity(fields.len());
-            for f in fields {
-                match self.cached(f.ty) {
-                    Some(ft) => v.push(ft),
+        let mut body: Vec<BasicTypeEnum<'ctx>> = Vec::with_capacity(rl.elems.len());
+        for e in &rl.elems {
+            body.push(match *e {
+                LlvmElem::Field(ft) => match self.cached(ft) {
+                    Some(m) => m,
                     None => return Step::Pending,
+                },
+                LlvmElem::Int(1) => self.ctx.i8_type().into(),
+                LlvmElem::Int(2) => self.ctx.i16_type().into(),
+                LlvmElem::Int(4) => self.ctx.i32_type().into(),
+                LlvmElem::Int(8) => self.ctx.i64_type().into(),
+                LlvmElem::Int(n) | LlvmElem::Pad(n) => {
+                    self.ctx.i8_type().array_type(n as u32).into()
                 }
-            }
-            v
-        };
-        st.set_body(&body, false);
+            });
+        }
+        st.set_body(&body, rl.packed);
         self.mem.insert(t, st.into());
         Step::New
     }
