@@ -9,11 +9,13 @@ use crate::stub;
 use crate::util::{self, rel, Result};
 
 /// Debian packages the workspace needs: LLVM 19 for inkwell, clang-19 as the
-/// reference compiler, compression libraries LLVM links against, and the
-/// tools used to fetch and unpack the NVIDIA wheel.
+/// reference compiler (layouts, compile-time bench), g++ for the `gcc -E -x
+/// c++` preprocessor reference, compression libraries LLVM links against,
+/// and the tools used to fetch and unpack the NVIDIA wheel.
 pub const APT_PACKAGES: &[&str] = &[
     "llvm-19-dev",
     "clang-19",
+    "g++",
     "libzstd-dev",
     "zlib1g-dev",
     "python3",
