@@ -184,13 +184,8 @@ pub fn check_codegen(case: &Path) -> Result<String, String> {
 /// NVIDIA's `ptxas`, from `CUDAC_PTXAS` or the copy `cargo xtask setup`
 /// unpacks. `Err` says why it is missing.
 pub fn ptxas() -> Result<PathBuf, String> {
-    if let Some(p) = std::env::var_os("CUDAC_PTXAS") {
-        let p = PathBuf::from(p);
-        return if p.exists() {
-            Ok(p)
-        } else {
-            Err(format!("CUDAC_PTXAS={} does not exist", p.display()))
-        };
+    if let Some(p) = from_env("CUDAC_PTXAS") {
+        return p;
     }
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda/bin/ptxas");
     if p.exists() {
@@ -208,29 +203,35 @@ pub fn tools_required() -> bool {
 /// `gcc` on `PATH`, the reference preprocessor of the `preprocess/` suite.
 /// `Err` says why it is missing.
 pub fn gcc() -> Result<PathBuf, String> {
+    on_path("gcc").ok_or_else(|| "gcc not found on PATH".to_string())
+}
+
+/// The tool named by environment variable `var`, if it is set (an `Err` if
+/// it names nothing).
+fn from_env(var: &str) -> Option<Result<PathBuf, String>> {
+    let p = PathBuf::from(std::env::var_os(var)?);
+    Some(if p.exists() {
+        Ok(p)
+    } else {
+        Err(format!("{var}={} does not exist", p.display()))
+    })
+}
+
+/// `name` in a directory on `PATH`.
+fn on_path(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&path)
-        .map(|d| d.join("gcc"))
+        .map(|d| d.join(name))
         .find(|p| p.is_file())
-        .ok_or_else(|| "gcc not found on PATH".to_string())
 }
 
 /// clang-19, the reference for record layouts (`layout/`): `CUDAC_CLANG`,
 /// else `clang-19` on `PATH`. `Err` says why it is missing.
 pub fn clang() -> Result<PathBuf, String> {
-    if let Some(p) = std::env::var_os("CUDAC_CLANG") {
-        let p = PathBuf::from(p);
-        return if p.exists() {
-            Ok(p)
-        } else {
-            Err(format!("CUDAC_CLANG={} does not exist", p.display()))
-        };
+    if let Some(p) = from_env("CUDAC_CLANG") {
+        return p;
     }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .map(|d| d.join("clang-19"))
-        .find(|p| p.is_file())
-        .ok_or_else(|| "clang-19 not found on PATH (or set CUDAC_CLANG)".to_string())
+    on_path("clang-19").ok_or_else(|| "clang-19 not found on PATH (or set CUDAC_CLANG)".to_string())
 }
 
 /// The initialised `.global`s of a PTX file: name → (alignment, bytes).

@@ -51,14 +51,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let ExprKind::Member(base, idx) = &e.kind else {
             return Err(Ice("bit-field place of a non-member".into()));
         };
-        let bp = if base.lvalue {
-            self.lv(base)?
-        } else {
-            let v = self.rv(base)?;
-            let tmp = self.alloca(base.ty, "tmp")?;
-            self.store_value(tmp, v, base.ty)?;
-            tmp
-        };
+        let bp = self.record_address(base)?;
         let acc = self
             .cg
             .types

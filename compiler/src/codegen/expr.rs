@@ -269,15 +269,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             }
             ExprKind::Deref(p) => Ok(self.rv(p)?.into_pointer_value()),
             ExprKind::Member(base, idx) => {
-                let bp = if base.lvalue {
-                    self.lv(base)?
-                } else {
-                    // Member of an rvalue record used as an lvalue: materialise it.
-                    let v = self.rv(base)?;
-                    let tmp = self.alloca(base.ty, "tmp")?;
-                    self.store_value(tmp, v, base.ty)?;
-                    tmp
-                };
+                let bp = self.record_address(base)?;
                 if self.cg.types.record(base.ty).is_some_and(|r| r.is_union) {
                     return Ok(bp);
                 }

@@ -158,6 +158,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(a)
     }
 
+    /// The address of a record operand: its own if it is an lvalue, else a
+    /// temporary it is stored to (a member of an rvalue record used as an
+    /// lvalue, e.g. of a record returned by value).
+    pub fn record_address(&mut self, base: &crate::sema::Expr) -> R<PointerValue<'ctx>> {
+        if base.lvalue {
+            return self.lv(base);
+        }
+        let v = self.rv(base)?;
+        let tmp = self.alloca(base.ty, "tmp")?;
+        self.store_value(tmp, v, base.ty)?;
+        Ok(tmp)
+    }
+
     pub fn local_slot(&mut self, l: LocalId) -> R<PointerValue<'ctx>> {
         if let Some(p) = self.locals[l.0 as usize] {
             return Ok(p);
