@@ -305,6 +305,31 @@ pub fn ir_constant_returns(ir: &str) -> std::collections::BTreeMap<String, Strin
     out
 }
 
+/// clang-19's device-only output for `path` (sm_75, no CUDA headers or
+/// libraries) with `extra` arguments; an error if clang rejects it.
+fn clang_device(clang: &Path, path: &str, extra: &[&str]) -> Result<String, String> {
+    let out = std::process::Command::new(clang)
+        .args([
+            "-x",
+            "cuda",
+            "--cuda-device-only",
+            "-nocudainc",
+            "-nocudalib",
+        ])
+        .arg("--cuda-gpu-arch=sm_75")
+        .args(extra)
+        .args(["-o", "-", path])
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{path}: clang rejects the case:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 /// A layout test: `case` compiled to PTX for sm_75 by cudac and by clang-19
 /// must give every `__device__` global the same alignment and bytes (the
 /// case stores `sizeof`/`alignof`/`offsetof` values and initialised
@@ -327,53 +352,19 @@ pub fn check_layout(case: &Path, clang: &Path) -> Result<usize, String> {
             ours.code, ours.stderr
         ));
     }
-    let theirs = std::process::Command::new(clang)
-        .args([
-            "-x",
-            "cuda",
-            "--cuda-device-only",
-            "-nocudainc",
-            "-nocudalib",
-        ])
-        .args(["--cuda-gpu-arch=sm_75", "-S", "-o", "-", &path])
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
-    if !theirs.status.success() {
-        return Err(format!(
-            "{path}: clang rejects the case:\n{}",
-            String::from_utf8_lossy(&theirs.stderr)
-        ));
-    }
+    let theirs = clang_device(clang, &path, &["-S"])?;
     let mut a = ptx_global_bytes(&String::from_utf8_lossy(&ours.stdout));
-    let mut b = ptx_global_bytes(&String::from_utf8_lossy(&theirs.stdout));
+    let mut b = ptx_global_bytes(&theirs);
     if b.is_empty() {
         return Err(format!("{path}: no initialised globals in clang's PTX"));
     }
     // Functions the optimiser folds to `ret <constant>`: bit-field reads
     // and writes must compute the same values as clang's.
     let ours = cudac(&[&path, "-O2", "-rdc=true", "--emit=llvm-ir", "-o", "-"]);
-    let theirs = std::process::Command::new(clang)
-        .args([
-            "-x",
-            "cuda",
-            "--cuda-device-only",
-            "-nocudainc",
-            "-nocudalib",
-        ])
-        .args([
-            "--cuda-gpu-arch=sm_75",
-            "-O2",
-            "-S",
-            "-emit-llvm",
-            "-o",
-            "-",
-            &path,
-        ])
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
+    let theirs = clang_device(clang, &path, &["-O2", "-S", "-emit-llvm"])?;
     let (fa, fb) = (
         ir_constant_returns(&String::from_utf8_lossy(&ours.stdout)),
-        ir_constant_returns(&String::from_utf8_lossy(&theirs.stdout)),
+        ir_constant_returns(&theirs),
     );
     for (name, v) in fa {
         a.insert(format!("{name}()"), (0, v.into_bytes()));

@@ -132,7 +132,7 @@ struct LastTok {
 
 impl OutBuf {
     fn at_line_start(&self) -> bool {
-        self.text.is_empty() || self.text.ends_with('\n')
+        self.text.len() == self.line_start
     }
 
     pub fn newline(&mut self) {
@@ -481,19 +481,13 @@ impl<'a> Pp<'a> {
         let Some(top) = self.stack.last_mut() else {
             return false;
         };
-        let quiet = top.quiet;
         let mut copied = false;
         while let Some(t) = top.toks.get(top.pos, self.diags) {
             match t.kind {
                 TokKind::Newline => {
                     top.pos += 1;
                     top.toks.release_before(top.pos);
-                    if !quiet {
-                        self.out.newline();
-                        for _ in 0..std::mem::take(&mut self.deferred_newlines) {
-                            self.out.newline();
-                        }
-                    }
+                    self.emit_newline();
                     return true;
                 }
                 TokKind::Eof | TokKind::Unterminated | TokKind::EndExpansion => break,
