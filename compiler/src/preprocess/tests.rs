@@ -656,3 +656,24 @@ fn garbage_input_never_panics() {
         let _ = render_with_markers(&sm, &out);
     }
 }
+
+/// `-E -P` (`blank_lines: false`): no blank lines and no lines of only
+/// blanks, while the default keeps the source's line structure.
+#[test]
+fn without_blank_lines_the_output_has_no_empty_lines() {
+    let src = "\n#define E\nint a;\n\n\n#if 0\nskipped\n#endif\nE\nint b; E\n\n";
+    let run_with = |blank_lines: bool| {
+        let mut sm = SourceMap::new();
+        let f = sm.add_file("t.cu", src);
+        let mut d = Diagnostics::new();
+        let opts = PpOptions {
+            blank_lines,
+            ..no_prelude()
+        };
+        preprocess(&mut sm, f, &opts, &mut d).text
+    };
+    assert_eq!(run_with(false), "int a;\nint b;\n");
+    let kept = run_with(true);
+    assert!(kept.contains("int a;\n\n"), "{kept:?}");
+    assert_eq!(norm(&kept), "int a; int b;");
+}
