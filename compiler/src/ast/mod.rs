@@ -81,6 +81,8 @@ pub struct Attributes {
     /// `__attribute__((aligned(n)))` / `__align__(n)` / `alignas(n)`: the
     /// alignment expression as written (the last one wins).
     pub align: Option<Expr>,
+    /// `__attribute__((address_space(N)))`: `N` and the attribute's span.
+    pub address_space: Option<(u32, Span)>,
     /// Every attribute with its span, including ones not recognised above
     /// (sema warns about unknown ones) — `("global", span)`.
     pub all: Vec<(String, Span)>,
@@ -215,6 +217,21 @@ pub struct Quals {
     pub is_const: bool,
     pub is_volatile: bool,
     pub is_restrict: bool,
+    /// `__attribute__((address_space(N)))`: the number as written, with
+    /// the attribute's span (sema checks it names a CUDA memory space).
+    pub space: Option<(u32, Span)>,
+}
+
+impl Quals {
+    /// Adds the qualifiers of `o` (a memory space already present stays).
+    pub fn merge(&mut self, o: Quals) {
+        self.is_const |= o.is_const;
+        self.is_volatile |= o.is_volatile;
+        self.is_restrict |= o.is_restrict;
+        if self.space.is_none() {
+            self.space = o.space;
+        }
+    }
 }
 
 /// The builtin type specifiers after combining keywords

@@ -448,13 +448,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             CastKind::FuncToPtr => Ok(Some(self.lv(x)?.into())),
             CastKind::NullToPtr => {
                 self.eval(x)?;
-                Ok(Some(
-                    self.cg
-                        .ctx
-                        .ptr_type(AddressSpace::default())
-                        .const_null()
-                        .into(),
-                ))
+                let pt = self.cg.tt.val(self.cg.types, to).into_pointer_type();
+                Ok(Some(pt.const_null().into()))
             }
             _ => {
                 let v = self.rv(x)?;
@@ -558,9 +553,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 BasicValueEnum::PointerValue(p) => self.b.build_is_not_null(p, "tobool")?.into(),
                 _ => return Err(Ice("conversion of a non-scalar to bool".into())),
             },
-            CastKind::PtrToPtr | CastKind::NoOp => v,
+            // Between memory spaces (`(float *)global_ptr`) the pointer
+            // changes representation: an addrspacecast, never int casts.
+            CastKind::PtrToPtr => {
+                let (p, pt) = (v.into_pointer_value(), tt.into_pointer_type());
+                if p.get_type() == pt {
+                    v
+                } else {
+                    self.b.build_address_space_cast(p, pt, "")?.into()
+                }
+            }
+            CastKind::NoOp => v,
             CastKind::IntToPtr => {
-                let pt = self.cg.ctx.ptr_type(AddressSpace::default());
+                let pt = tt.into_pointer_type();
                 self.b.build_int_to_ptr(v.into_int_value(), pt, "")?.into()
             }
             CastKind::PtrToInt => {
@@ -569,12 +574,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     .build_ptr_to_int(v.into_pointer_value(), it, "")?
                     .into()
             }
-            CastKind::NullToPtr => self
-                .cg
-                .ctx
-                .ptr_type(AddressSpace::default())
-                .const_null()
-                .into(),
+            CastKind::NullToPtr => tt.into_pointer_type().const_null().into(),
             CastKind::ArrayToPtr | CastKind::FuncToPtr | CastKind::ToVoid => {
                 return Err(Ice(format!("{kind:?} applied to a value")));
             }

@@ -12,6 +12,7 @@
 /// GNU attributes (`__attribute__((x))`) the front end acts on, without
 /// the optional `__x__` underscores.
 pub const GNU_ATTRIBUTES: &[&str] = &[
+    "address_space",
     "aligned",
     "always_inline",
     "constant",

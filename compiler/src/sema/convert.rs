@@ -277,7 +277,11 @@ impl Sema<'_> {
     /// or `U` is (cv) void.
     fn pointer_convertible(&self, from: TypeId, to: TypeId) -> bool {
         let (fc, tc) = (self.types.cv(from), self.types.cv(to));
-        let quals_ok = (!fc.is_const || tc.is_const) && (!fc.is_volatile || tc.is_volatile);
+        // Memory spaces never convert implicitly (clang's C++ rule); an
+        // explicit cast does it.
+        let quals_ok = (!fc.is_const || tc.is_const)
+            && (!fc.is_volatile || tc.is_volatile)
+            && fc.space == tc.space;
         if !quals_ok {
             return false;
         }

@@ -69,6 +69,19 @@ pub(crate) fn var_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) ->
     }
 }
 
+/// The memory space an `__attribute__((address_space(N)))` names: NVPTX's
+/// numbering (the NVVM IR spec's address-space table); 2 is unused there.
+pub(crate) fn address_space_of(n: u32) -> Option<AddrSpace> {
+    Some(match n {
+        0 => AddrSpace::Generic,
+        1 => AddrSpace::Global,
+        3 => AddrSpace::Shared,
+        4 => AddrSpace::Constant,
+        5 => AddrSpace::Local,
+        _ => return None,
+    })
+}
+
 /// The predefined variables visible in device code.
 pub(crate) fn special_var(name: &str) -> Option<SpecialVar> {
     Some(match name {

@@ -334,6 +334,12 @@ impl Sema<'_> {
     fn declare_global_var(&mut self, v: &ast::VarDecl) {
         let space = cuda::var_space(self, &v.attrs, v.name.span);
         let ty = self.resolve_var_type(v);
+        if self.types.cv(ty).space != AddrSpace::Generic {
+            self.error(
+                v.name.span,
+                "a variable qualified with an address space is not supported yet: declare it __device__, __shared__ or __constant__",
+            );
+        }
         let is_extern = v.storage == StorageClass::Extern && v.init.is_none();
         if space == Some(AddrSpace::Shared) {
             self.check_shared_decl(v, ty, is_extern);
@@ -435,7 +441,7 @@ impl Sema<'_> {
             return match &v.init {
                 Some(Initializer::Expr(e)) => {
                     let t = self.check_rvalue(e);
-                    let cv = super::typeexpr::cv_of(v.ty.quals);
+                    let cv = self.cv_of(v.ty.quals);
                     self.types.qualified(self.types.unqual(t.ty), cv)
                 }
                 _ => {
@@ -712,6 +718,7 @@ impl Sema<'_> {
             );
         }
         let ty = self.resolve_var_type(v);
+        self.reject_object_space(ty, v.name.span, "automatic variable");
         match space {
             Some(AddrSpace::Shared) => return self.declare_static_local(v, ty, AddrSpace::Shared),
             Some(AddrSpace::Constant) | Some(AddrSpace::Global)

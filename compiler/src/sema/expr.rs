@@ -582,9 +582,10 @@ impl Sema<'_> {
         if ap && bp {
             if op == BinaryOp::Sub {
                 let (pa, pb) = (self.types.pointee(a.ty), self.types.pointee(b.ty));
-                let same = pa
-                    .zip(pb)
-                    .is_some_and(|(x, y)| self.types.unqual(x) == self.types.unqual(y));
+                let same = pa.zip(pb).is_some_and(|(x, y)| {
+                    self.types.unqual(x) == self.types.unqual(y)
+                        && self.types.cv(x).space == self.types.cv(y).space
+                });
                 if !same {
                     let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
                     self.error(
@@ -669,6 +670,14 @@ impl Sema<'_> {
                 let a = self.convert_implicit(a, t, ConvCtx::Init);
                 (a, b)
             } else if ap && bp {
+                if !self.comparable_pointers(a.ty, b.ty) {
+                    let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
+                    self.error(
+                        span,
+                        format!("comparison of distinct pointer types ('{da}' and '{db}')"),
+                    );
+                    return self.error_expr(span);
+                }
                 (a, b)
             } else {
                 let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
@@ -694,6 +703,19 @@ impl Sema<'_> {
             ),
         );
         self.error_expr(span)
+    }
+
+    /// Two pointers compare when they point into the same memory space and
+    /// to the same type up to qualifiers, or one points to void (C++'s
+    /// composite pointer type, without derived-to-base yet).
+    fn comparable_pointers(&self, a: TypeId, b: TypeId) -> bool {
+        let (Some(pa), Some(pb)) = (self.types.pointee(a), self.types.pointee(b)) else {
+            return false;
+        };
+        self.types.cv(pa).space == self.types.cv(pb).space
+            && (self.types.unqual(pa) == self.types.unqual(pb)
+                || self.types.is_void(pa)
+                || self.types.is_void(pb))
     }
 
     /// Check that `e` is a modifiable lvalue; report otherwise.

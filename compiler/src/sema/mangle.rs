@@ -90,6 +90,12 @@ impl Mangler<'_> {
                 self.ty(p);
             }
             TypeKind::Qualified(b, cv) => {
+                // A memory space is a vendor qualifier (`U3AS1`, as clang
+                // spells it), mangled before restrict, volatile, const.
+                if cv.space != crate::types::AddrSpace::Generic {
+                    let q = format!("AS{}", cv.space as u32);
+                    self.out.push_str(&format!("U{}{q}", q.len()));
+                }
                 // Order is restrict, volatile, const (r V K).
                 if cv.is_restrict {
                     self.out.push('r');

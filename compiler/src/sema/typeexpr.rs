@@ -4,22 +4,53 @@
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BuiltinType, TypeExpr, TypeExprKind};
-use crate::types::{Cv, Field, FloatKind, IntKind, TypeId};
+use crate::types::{AddrSpace, Cv, Field, FloatKind, IntKind, TypeId};
 
 /// Records nested deeper than this are rejected before layout recursion can
 /// become a problem.
 const MAX_RECORD_NESTING: u32 = 256;
 
-pub(crate) fn cv_of(q: ast::Quals) -> Cv {
-    Cv {
-        is_const: q.is_const,
-        is_volatile: q.is_volatile,
-        is_restrict: q.is_restrict,
-        space: crate::types::AddrSpace::Generic,
-    }
-}
-
 impl Sema<'_> {
+    /// The qualifiers written on one level of a type; an `address_space`
+    /// number that names no CUDA memory space is reported (and ignored).
+    pub(crate) fn cv_of(&mut self, q: ast::Quals) -> Cv {
+        let space = match q.space {
+            None => AddrSpace::Generic,
+            Some((n, span)) => match super::cuda::address_space_of(n) {
+                Some(s) => s,
+                None => {
+                    self.error(
+                        span,
+                        format!(
+                            "address space {n} is not a CUDA memory space (0 generic, 1 global, 3 shared, 4 constant, 5 local)"
+                        ),
+                    );
+                    AddrSpace::Generic
+                }
+            },
+        };
+        Cv {
+            is_const: q.is_const,
+            is_volatile: q.is_volatile,
+            is_restrict: q.is_restrict,
+            space,
+        }
+    }
+
+    /// Objects themselves cannot be space-qualified (only what pointers
+    /// point to can): clang's rule for locals, parameters and fields. Variables in a memory space are declared with
+    /// `__device__`/`__shared__`/`__constant__` instead.
+    pub(crate) fn reject_object_space(&mut self, t: TypeId, span: crate::source::Span, what: &str) {
+        if self.types.cv(t).space != AddrSpace::Generic {
+            let msg = if what == "automatic variable" {
+                "automatic variable qualified with an address space".to_string()
+            } else {
+                format!("{what} may not be qualified with an address space")
+            };
+            self.error(span, msg);
+        }
+    }
+
     pub(crate) fn builtin_type(&mut self, b: BuiltinType) -> TypeId {
         use BuiltinType as B;
         let k = match b {
@@ -112,13 +143,17 @@ impl Sema<'_> {
                 self.int_ty()
             }
         };
-        self.types.qualified(base, cv_of(te.quals))
+        let cv = self.cv_of(te.quals);
+        self.types.qualified(base, cv)
     }
 
     /// A parameter's type: arrays and functions decay to pointers and
     /// top-level qualifiers are not part of the function type.
     pub(crate) fn param_type(&mut self, te: &TypeExpr) -> TypeId {
         let t = self.resolve_type(te);
+        if self.types.array_elem(t).is_none() {
+            self.reject_object_space(t, te.span, "parameter");
+        }
         self.decay_param(t)
     }
 
@@ -263,6 +298,7 @@ impl Sema<'_> {
         let mut out: Vec<Field> = Vec::new();
         for f in fields {
             let ft = self.resolve_type(&f.ty);
+            self.reject_object_space(ft, f.ty.span, "field");
             if !self.types.is_complete(ft) {
                 let d = self.describe_ty(ft);
                 self.error(f.ty.span, format!("field has incomplete type '{d}'"));

@@ -561,9 +561,14 @@ impl Lower<'_> {
         }
         let mut base =
             base.unwrap_or_else(|| self.unsupported_type(n, "a declaration without a type"));
-        base.quals.is_const |= quals.is_const;
-        base.quals.is_volatile |= quals.is_volatile;
-        base.quals.is_restrict |= quals.is_restrict;
+        base.quals.merge(quals);
+        // `address_space` in the specifiers qualifies the base type, as in
+        // clang (`__attribute__((address_space(1))) int *p`: p points to
+        // global memory). Most spellings arrive as a qualifier (see
+        // `space_attr`); this is the one inside a longer attribute list.
+        if let Some(s) = attrs.address_space {
+            base.quals.space.get_or_insert(s);
+        }
         Specs {
             base,
             storage,
@@ -581,6 +586,10 @@ impl Lower<'_> {
             "constexpr" | "consteval" | "constinit" => *constexpr = true,
             _ => {
                 for a in named_kids(k) {
+                    if let Some(n) = self.address_space_marker(a) {
+                        q.space = Some((n, self.span(a)));
+                        continue;
+                    }
                     if a.kind() == "alignas_qualifier" {
                         let span = self.span(a);
                         attrs.all.push(("alignas".into(), span));
@@ -595,6 +604,19 @@ impl Lower<'_> {
                 }
             }
         }
+    }
+
+    /// The space number of an `alignas` that `space_attr` wrote in place of
+    /// `__attribute__((address_space(N)))`.
+    fn address_space_marker(&self, a: Node) -> Option<u32> {
+        if a.kind() != "alignas_qualifier" {
+            return None;
+        }
+        let arg = named_kids(a).into_iter().next()?;
+        self.text(arg)
+            .strip_prefix(super::space_attr::MARKER)?
+            .parse()
+            .ok()
     }
 
     /// `__attribute__((a, b(x)))` and `[[a]]` into `attrs`.
@@ -646,6 +668,21 @@ impl Lower<'_> {
                     let mut exprs = args.map(|a| self.args(a)).unwrap_or_default();
                     if !exprs.is_empty() {
                         attrs.align = Some(exprs.remove(0));
+                    }
+                }
+                "address_space" => {
+                    let exprs = args.map(|a| self.args(a)).unwrap_or_default();
+                    match exprs.as_slice() {
+                        [Expr {
+                            kind: ExprKind::IntLit { value, .. },
+                            ..
+                        }] if *value <= u32::MAX as u128 => {
+                            attrs.address_space = Some((*value as u32, span));
+                        }
+                        _ => self.error(
+                            span,
+                            "'address_space' attribute requires an integer constant",
+                        ),
                     }
                 }
                 _ => {}
@@ -733,9 +770,7 @@ impl Lower<'_> {
             Some(t) => self.type_spec_node(t),
             None => self.unsupported_type(n, "syntax error"),
         };
-        base.quals.is_const |= quals.is_const;
-        base.quals.is_volatile |= quals.is_volatile;
-        base.quals.is_restrict |= quals.is_restrict;
+        base.quals.merge(quals);
         let (_, ty) = self.declarator(base, n.child_by_field_name("declarator"));
         ty
     }

@@ -30,6 +30,7 @@ mod literal;
 mod lower_decl;
 mod lower_expr;
 mod lower_stmt;
+mod space_attr;
 #[cfg(test)]
 mod tests;
 
@@ -90,14 +91,16 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
         ));
         return TranslationUnit::default();
     }
-    let Some(tree) = parser.parse(&pp.text, None) else {
+    let rewritten = space_attr::rewrite(&pp.text);
+    let text: &str = rewritten.as_deref().unwrap_or(&pp.text);
+    let Some(tree) = parser.parse(text, None) else {
         diags.push(crate::diag::Diagnostic::error_nospan(
             "internal error: the parser gave up",
         ));
         return TranslationUnit::default();
     };
     let root = tree.root_node();
-    let mut lw = Lower::new(&pp.text, pp, diags);
+    let mut lw = Lower::new(text, pp, diags);
     errors::report_syntax_errors(&mut lw, root);
     let items = lw.lower_items(root);
     TranslationUnit { items }

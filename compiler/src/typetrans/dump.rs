@@ -64,7 +64,11 @@ pub fn dump_roots(
             Some(l) => format!("size {} align {}", l.size, l.align),
             None => "incomplete".to_string(),
         };
-        let llvm = if g.is_function(t) {
+        // `void` has no memory type (the translator stores it as `i8` for
+        // `void *` arithmetic); it is spelled as LLVM spells it.
+        let llvm = if g.is_void(t) && g.unqual(t) == t {
+            "void".to_string()
+        } else if g.is_function(t) {
             tt.function(g, t).print_to_string().to_string()
         } else {
             tt.try_mem(g, t)?.print_to_string().to_string()
