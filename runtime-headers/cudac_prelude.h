@@ -14,5 +14,10 @@
 #define __forceinline__ inline __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __device_builtin__
+
+/* nvcc's implicit cuda_runtime.h makes the vector types visible everywhere. */
+#include "vector_types.h"
 
 #endif /* __CUDAC_PRELUDE_H__ */

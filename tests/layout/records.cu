@@ -54,11 +54,23 @@ struct A5 { char c; alignas(16) int x; char d; };           L3(A5, c, x, d)
 struct A6 { char c; __align__(8) short s; };                L2(A6, c, s)
 struct A7 { A3 a[2]; char c; };                             L2(A7, a, c)
 
-// ---- CUDA vector types, declared as the runtime headers declare them
-struct __align__(8) int2 { int x, y; };                     L2(int2, x, y)
-struct __align__(8) float2 { float x, y; };                 L2(float2, x, y)
-struct __align__(16) float4 { float x, y, z, w; };          L4(float4, x, y, z, w)
-struct __align__(16) double2 { double x, y; };              L2(double2, x, y)
+// ---- CUDA vector types: cudac sees them through its implicit prelude;
+// clang (-nocudainc) reads the same shipped header.
+#ifdef __clang__
+#include "../../runtime-headers/vector_types.h"
+#endif
+L2(int2, x, y)
+L2(float2, x, y)
+L4(float4, x, y, z, w)
+L2(double2, x, y)
+L2(char2, x, y)
+L4(uchar4, x, y, z, w)
+L3(short3, x, y, z)
+L4(short4, x, y, z, w)
+L2(long2, x, y)
+L4(ulonglong4, x, y, z, w)
+L4(double4_32a, x, y, z, w)
+L1(float1, x)
 struct V1 { char c; float4 f; int2 i; };                    L3(V1, c, f, i)
 struct V2 { float2 a; double2 b; char c; };                 L3(V2, a, b, c)
 struct V3 { char c; float4 v[2]; };                         L2(V3, c, v)

@@ -475,11 +475,19 @@ fn prelude_defines_cuda_keywords() {
     let src = "#include <cuda_runtime.h>\n#include \"device_launch_parameters.h\"\n__global__ void __launch_bounds__(256, 2) k(float* __restrict__ p) {}\n__device__ __forceinline__ int f();\n__shared__ __align__(16) float s[4];\n";
     let (sm, out, d) = run(src, true);
     assert!(d.list.is_empty(), "{:?}", d.list);
-    assert_eq!(
-        norm(&out.text),
-        "__attribute__((global)) void __attribute__((launch_bounds(256, 2))) k(float* __restrict__ p) {} \
+    // The prelude's vector types come first, then the file's own lines.
+    let text = norm(&out.text);
+    assert!(
+        text.starts_with("struct char1 { signed char x; };"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "__attribute__((global)) void __attribute__((launch_bounds(256, 2))) k(float* __restrict__ p) {} \
          __attribute__((device)) inline __attribute__((always_inline)) int f(); \
          __attribute__((shared)) __attribute__((aligned(16))) float s[4];"
+        ),
+        "{text}"
     );
     let names: Vec<_> = out
         .deps
@@ -491,6 +499,7 @@ fn prelude_defines_cuda_keywords() {
         [
             "t.cu",
             "<cudac>/cudac_prelude.h",
+            "<cudac>/vector_types.h",
             "<cudac>/cuda_runtime.h",
             "<cudac>/device_launch_parameters.h"
         ]
