@@ -144,3 +144,16 @@ __device__ BF25 image_BF25 = {{{1, 2}, {3, 4}, {7, 31}}};
 __device__ P1 image_P1 = {1, 0x01020304, 3};
 __device__ A5 image_A5 = {1, 2, 3};
 __device__ V1 image_V1 = {1, {1.0f, 2.0f, 3.0f, 4.0f}, {5, 6}};
+
+// ---- enumerations: stored as their underlying type (fixed, or the first
+// of int/unsigned/long that holds every enumerator), also in bit-fields
+enum E8 : unsigned char { e8a = 1, e8b = 200 };
+enum class EC : short { a = -2, b = 7 };
+enum EBig { ebig = 0x100000000 };
+enum EU { eu = 0xffffffff };
+struct EN1 { char c; E8 e; EBig b; EU u; };                          L4(EN1, c, e, b, u)
+struct EN2 { E8 e : 3; EC f : 5; int i; };                           B1(EN2, i)
+struct EN3 { char c; EC arr[3]; };                                   L2(EN3, c, arr)
+__device__ EN1 image_EN1 = {'x', e8b, ebig, eu};
+__device__ EN2 image_EN2 = {e8b, EC::b, -9};
+__device__ EN3 image_EN3 = {'y', {EC::a, EC::b, EC::a}};

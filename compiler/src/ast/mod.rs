@@ -208,6 +208,9 @@ pub struct EnumDef {
     pub scoped: bool,
     pub underlying: Option<Box<TypeExpr>>,
     pub enumerators: Vec<(Ident, Option<Expr>)>,
+    /// `{…}` present (a definition, possibly empty) rather than a
+    /// reference `enum E` or an opaque declaration `enum class E : int;`.
+    pub has_body: bool,
     pub span: Span,
 }
 

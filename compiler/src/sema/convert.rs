@@ -108,6 +108,12 @@ impl Sema<'_> {
         let t = self.types.unqual(t);
         match self.types.kind(t) {
             TypeKind::Bool => self.types.int(IntKind::Int),
+            // An unscoped enumeration promotes as its underlying type does
+            // (which already holds every enumerator).
+            TypeKind::Enum(i) if !self.types.enums[*i as usize].scoped => {
+                let u = self.types.enums[*i as usize].underlying;
+                self.promoted(u)
+            }
             TypeKind::Int(k) => {
                 let k = *k;
                 if k.rank() < IntKind::Int.rank() {
@@ -228,7 +234,11 @@ impl Sema<'_> {
         if from == to_u {
             return e;
         }
-        if self.types.is_arithmetic(from) && self.types.is_arithmetic(to_u) {
+        // Nothing converts implicitly to an enumeration but itself.
+        if self.types.is_arithmetic(from)
+            && self.types.is_arithmetic(to_u)
+            && !self.types.is_enum(to_u)
+        {
             return self.convert_arith(e, to_u);
         }
         if let Some(tp) = self.types.pointee(to_u) {
@@ -335,7 +345,11 @@ impl Sema<'_> {
         let from = self.types.unqual(e.ty);
         let mut out = if from == to_u {
             e
-        } else if self.types.is_arithmetic(from) && self.types.is_arithmetic(to_u) {
+        } else if (self.types.is_arithmetic(from) || self.types.is_enum(from))
+            && (self.types.is_arithmetic(to_u) || self.types.is_enum(to_u))
+        {
+            // Enumerations of either kind convert explicitly to and from
+            // any arithmetic type.
             self.convert_arith(e, to_u)
         } else if self.types.is_pointer(to_u) && self.types.is_pointer(from) {
             self.cast_node(CastKind::PtrToPtr, e, to_u)

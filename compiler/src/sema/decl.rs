@@ -400,7 +400,7 @@ impl Sema<'_> {
 
     /// Remember the value of a `const` integral global with a constant initialiser.
     fn record_const_value(&mut self, g: GlobalId, ty: TypeId, is_const: bool) {
-        if !is_const || !self.types.is_integral(ty) {
+        if !is_const || !(self.types.is_integral(ty) || self.types.is_enum(ty)) {
             return;
         }
         if let Some(Init::Expr(e)) = &self.program.globals[g.0 as usize].init {
@@ -778,14 +778,19 @@ impl Sema<'_> {
             );
         }
         let l = self.add_local(&v.name.name, ty, v.name.span);
-        if (self.types.cv(ty).is_const || v.constexpr) && self.types.is_integral(ty) {
+        if (self.types.cv(ty).is_const || v.constexpr)
+            && (self.types.is_integral(ty) || self.types.is_enum(ty))
+        {
             if let Some(Init::Expr(e)) = &init {
                 if let Some(val) = self.fold(e) {
                     self.const_locals.insert(l, val);
                 }
             }
         }
-        if v.constexpr && !self.const_locals.contains_key(&l) && self.types.is_integral(ty) {
+        if v.constexpr
+            && !self.const_locals.contains_key(&l)
+            && (self.types.is_integral(ty) || self.types.is_enum(ty))
+        {
             self.error(
                 v.name.span,
                 format!(

@@ -294,6 +294,9 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         if path.len() > 1 {
+            if let Some(e) = self.enumerator_by_path(path, span) {
+                return e;
+            }
             self.error(span, "qualified names are not supported yet");
             return self.error_expr(span);
         }
@@ -649,6 +652,19 @@ impl Sema<'_> {
         };
         let bt = self.types.bool();
         let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
+        // Two values of one scoped enumeration compare as themselves.
+        if self.types.is_enum(a.ty)
+            && !self.types.is_unscoped_enum(a.ty)
+            && self.types.unqual(a.ty) == self.types.unqual(b.ty)
+        {
+            let (a, b) = (self.rvalue(a), self.rvalue(b));
+            return Expr::new(
+                ExprKind::Compare(cop, Box::new(a), Box::new(b)),
+                bt,
+                false,
+                span,
+            );
+        }
         if self.types.is_arithmetic(a.ty) && self.types.is_arithmetic(b.ty) {
             let t = self.common_arith(a.ty, b.ty);
             let a = self.convert_arith(a, t);
@@ -703,6 +719,37 @@ impl Sema<'_> {
             ),
         );
         self.error_expr(span)
+    }
+
+    /// `E::A`: an enumerator named through its enumeration (the only way
+    /// to reach a scoped one). `None` when `path` is not `Enum::name`.
+    fn enumerator_by_path(&mut self, path: &[ast::Ident], span: Span) -> Option<Expr> {
+        let [scope, id] = path else {
+            return None;
+        };
+        let t = match self.scopes.lookup(&scope.name) {
+            Some(Symbol::Type(t)) => *t,
+            _ => self.scopes.lookup_tag(&scope.name)?,
+        };
+        let info = self.types.enum_info(t)?;
+        let found = info
+            .enumerators
+            .iter()
+            .find(|(n, _)| *n == id.name)
+            .map(|(_, v)| *v);
+        match found {
+            Some(v) => Some(Expr::new(
+                ExprKind::Int(v),
+                self.types.unqual(t),
+                false,
+                span,
+            )),
+            None => {
+                let d = self.describe_ty(t);
+                self.error(id.span, format!("no member named '{}' in '{d}'", id.name));
+                Some(self.error_expr(span))
+            }
+        }
     }
 
     /// Two pointers compare when they point into the same memory space and
@@ -1073,6 +1120,15 @@ impl Sema<'_> {
         match self.scopes.lookup(&name).cloned() {
             Some(Symbol::Funcs(cands)) => {
                 self.call_overloaded(&name, &cands, checked, callee.span, span)
+            }
+            // `T(x)` is a functional cast, and `(T)(x)` reaches here too
+            // (the grammar cannot tell it from a call without knowing T).
+            Some(Symbol::Type(t)) if checked.len() == 1 && !self.types.is_record(t) => {
+                let arg = checked
+                    .into_iter()
+                    .next()
+                    .unwrap_or_else(|| self.error_expr(span));
+                self.convert_explicit(arg, t, span)
             }
             Some(_) => {
                 self.error(

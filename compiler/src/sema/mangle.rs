@@ -130,6 +130,10 @@ impl Mangler<'_> {
                 let name = self.types.records[i as usize].name.clone();
                 self.out.push_str(&source_name(&name));
             }
+            TypeKind::Enum(i) => {
+                let name = self.types.enums[i as usize].name.clone();
+                self.out.push_str(&source_name(&name));
+            }
             _ => {}
         }
         self.subs.push(t);

@@ -89,6 +89,9 @@ pub(crate) struct Sema<'d> {
     host_globals: HashMap<GlobalId, ()>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
     builtin_records: HashMap<&'static str, TypeId>,
+    /// Enumerations whose `{…}` has been seen (a second one is a
+    /// redefinition; an opaque declaration is not).
+    enum_defined: std::collections::HashSet<TypeId>,
     /// Record definitions nested deeper than this are rejected (bounds the
     /// recursion of layout and translation).
     record_depth: u32,
@@ -110,6 +113,7 @@ impl<'d> Sema<'d> {
             const_globals: HashMap::new(),
             host_globals: HashMap::new(),
             builtin_records: HashMap::new(),
+            enum_defined: Default::default(),
             record_depth: 0,
             switch_cases: Vec::new(),
         }

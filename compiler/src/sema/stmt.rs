@@ -220,6 +220,10 @@ impl Sema<'_> {
                 };
                 let c = if self.types.is_integral(c.ty) {
                     self.promote(c)
+                } else if self.types.is_enum(c.ty) {
+                    // A scoped enumeration is switched on as itself: its
+                    // case labels must be its enumerators.
+                    self.rvalue(c)
                 } else {
                     let d = self.describe_ty(c.ty);
                     self.error(

@@ -4,7 +4,7 @@
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BuiltinType, TypeExpr, TypeExprKind};
-use crate::types::{AddrSpace, Cv, Field, FloatKind, IntKind, TypeId};
+use crate::types::{AddrSpace, Cv, Field, FloatKind, IntKind, TypeId, TypeKind};
 
 /// Records nested deeper than this are rejected before layout recursion can
 /// become a problem.
@@ -359,7 +359,7 @@ impl Sema<'_> {
             None => "anonymous bit-field".to_string(),
         };
         let span = f.name.as_ref().map(|n| n.span).unwrap_or(f.span);
-        if !self.types.is_integral(ft) {
+        if !self.types.is_integral(ft) && !self.types.is_enum(ft) {
             let d = self.describe_ty(ft);
             self.error(span, format!("{what} has non-integral type '{d}'"));
             return None;
@@ -392,28 +392,78 @@ impl Sema<'_> {
     }
 
     pub(crate) fn declare_enum(&mut self, def: &ast::EnumDef) -> TypeId {
-        let underlying = match &def.underlying {
-            Some(u) => self.resolve_type(u),
-            None => self.types.int(IntKind::Int),
-        };
-        if !self.types.is_integral(underlying) {
-            self.error(def.span, "enum underlying type must be an integer type");
-        }
-        if let Some(n) = &def.name {
-            if let Some(t) = self.scopes.lookup_tag(&n.name) {
-                if def.enumerators.is_empty() {
-                    return t;
+        let fixed = match &def.underlying {
+            Some(u) => {
+                let t = self.resolve_type(u);
+                let t = self.types.unqual(t);
+                if matches!(self.types.kind(t), TypeKind::Int(_) | TypeKind::Bool) {
+                    Some(t)
+                } else {
+                    let d = self.describe_ty(t);
+                    self.error(
+                        u.span,
+                        format!("non-integral type '{d}' is an invalid underlying type"),
+                    );
+                    None
                 }
             }
+            None => None,
+        };
+        let name = def
+            .name
+            .as_ref()
+            .map(|n| n.name.clone())
+            .unwrap_or_else(|| "(anonymous enum)".to_string());
+        // `enum E e;` refers to a visible E; a definition may complete an
+        // opaque declaration (`enum class E : int;`) of the same scope.
+        let existing = def.name.as_ref().and_then(|n| {
+            if def.has_body {
+                self.scopes.tag_here(&n.name)
+            } else {
+                self.scopes.lookup_tag(&n.name)
+            }
+        });
+        if let Some(t) = existing {
+            if !self.types.is_enum(t) {
+                self.error(def.span, format!("'{name}' was not declared as an enum"));
+                return t;
+            }
+            if !def.has_body {
+                return t;
+            }
+            if self.enum_defined.contains(&t) {
+                self.error(def.span, format!("redefinition of '{name}'"));
+                return t;
+            }
+        } else if !def.has_body && !def.scoped && fixed.is_none() {
+            self.error(
+                def.span,
+                format!("forward reference to enum '{name}' without a fixed underlying type"),
+            );
         }
-        // Enums are represented by their underlying type for now: enough
-        // for arithmetic and layout; distinct enum types for overloading
-        // come with the C++ work.
-        let t = underlying;
-        if let Some(n) = &def.name {
-            self.scopes.insert_tag(&n.name, t);
-            self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+        let int = self.types.int(IntKind::Int);
+        let t = match existing {
+            Some(t) => t,
+            None => {
+                let t = self.types.new_enum(name, fixed.unwrap_or(int), def.scoped);
+                if let Some(n) = &def.name {
+                    self.scopes.insert_tag(&n.name, t);
+                    self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+                }
+                t
+            }
+        };
+        if !def.has_body {
+            return t;
         }
+        self.enum_defined.insert(t);
+        let fixed = fixed.or_else(|| {
+            // An opaque declaration fixed the type already.
+            (existing.is_some() || def.scoped)
+                .then(|| self.types.enum_info(t).map(|e| e.underlying))
+                .flatten()
+        });
+        let mut values: Vec<(String, i128)> = Vec::new();
         let mut next: i128 = 0;
         for (id, val) in &def.enumerators {
             if let Some(e) = val {
@@ -423,10 +473,71 @@ impl Sema<'_> {
                     None => self.error(e.span, "enumerator value is not a constant expression"),
                 }
             }
-            self.scopes
-                .insert(&id.name, Symbol::Enumerator(next, t), id.span);
+            if let Some(u) = fixed {
+                if !self.fits(next, u) {
+                    let d = self.describe_ty(u);
+                    self.error(
+                        id.span,
+                        format!("enumerator value {next} is not representable in the underlying type '{d}'"),
+                    );
+                }
+            }
+            values.push((id.name.clone(), next));
+            // Unscoped enumerators are names of the enclosing scope; scoped
+            // ones are reached as `E::A` only.
+            if !def.scoped {
+                self.scopes
+                    .insert(&id.name, Symbol::Enumerator(next, t), id.span);
+            }
             next = next.wrapping_add(1);
         }
+        let underlying = match fixed {
+            Some(u) => u,
+            None => self.widest_enumerator_type(&values),
+        };
+        if let Some(e) = self.types.enum_mut(t) {
+            e.underlying = underlying;
+            e.enumerators = values;
+        }
         t
+    }
+
+    /// The underlying type of an unscoped enumeration without a fixed one:
+    /// the first of int, unsigned int, long, unsigned long that holds every
+    /// enumerator (clang's choice).
+    fn widest_enumerator_type(&mut self, values: &[(String, i128)]) -> TypeId {
+        let (lo, hi) = values
+            .iter()
+            .fold((0i128, 0i128), |(lo, hi), (_, v)| (lo.min(*v), hi.max(*v)));
+        let k = if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
+            IntKind::Int
+        } else if lo >= 0 && hi <= u32::MAX as i128 {
+            IntKind::UInt
+        } else if lo >= i64::MIN as i128 && hi <= i64::MAX as i128 {
+            IntKind::Long
+        } else {
+            IntKind::ULong
+        };
+        self.types.int(k)
+    }
+
+    /// Whether integer `v` is a value of integer type `t`.
+    fn fits(&self, v: i128, t: TypeId) -> bool {
+        if self.types.is_bool(t) {
+            return v == 0 || v == 1;
+        }
+        let Some(k) = self.types.int_kind(t) else {
+            return true;
+        };
+        let bits = k.bits();
+        if bits >= 128 {
+            return k.signed() || v >= 0;
+        }
+        if k.signed() {
+            let m = 1i128 << (bits - 1);
+            (-m..m).contains(&v)
+        } else {
+            (0..(1i128 << bits)).contains(&v)
+        }
     }
 }

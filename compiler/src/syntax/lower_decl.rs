@@ -1097,7 +1097,9 @@ impl Lower<'_> {
             .child_by_field_name("base")
             .map(|b| Box::new(self.type_spec_node(b)));
         let mut enumerators = Vec::new();
-        if let Some(body) = n.child_by_field_name("body") {
+        let body = n.child_by_field_name("body");
+        let has_body = body.is_some();
+        if let Some(body) = body {
             for e in named_kids(body) {
                 if e.kind() != "enumerator" {
                     continue;
@@ -1114,6 +1116,7 @@ impl Lower<'_> {
             scoped,
             underlying,
             enumerators,
+            has_body,
             span: self.span(n),
         }
     }

@@ -192,6 +192,7 @@ impl TypeGraph {
                 }
                 l
             }
+            TypeKind::Enum(i) => self.layout(self.enums[*i as usize].underlying),
             TypeKind::Qualified(..) => None,
         }
     }

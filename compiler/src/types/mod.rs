@@ -235,6 +235,20 @@ pub struct Record {
     pub packed: bool,
 }
 
+/// An enumeration: nominal like a record, represented by its underlying
+/// integer type.
+#[derive(Clone, Debug)]
+pub struct Enum {
+    pub name: String,
+    /// The integer type values are stored as (`int` unless fixed with
+    /// `: T`, or widened to hold every enumerator).
+    pub underlying: TypeId,
+    /// `enum class`/`enum struct`: no implicit conversions, enumerators
+    /// only reachable as `E::A`.
+    pub scoped: bool,
+    pub enumerators: Vec<(String, i128)>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeKind {
     Void,
@@ -255,6 +269,8 @@ pub enum TypeKind {
     },
     /// Index into `TypeGraph::records`.
     Record(u32),
+    /// Index into `TypeGraph::enums`.
+    Enum(u32),
     /// cv-qualified version of an unqualified type.
     Qualified(TypeId, Cv),
 }
@@ -264,6 +280,7 @@ pub struct TypeGraph {
     nodes: Vec<TypeKind>,
     intern: HashMap<TypeKind, TypeId>,
     pub records: Vec<Record>,
+    pub enums: Vec<Enum>,
     /// Record id → its `TypeId`.
     record_types: Vec<TypeId>,
     /// Record sizes and LLVM alignments already computed (so nested
@@ -283,6 +300,7 @@ impl TypeGraph {
             nodes: Vec::new(),
             intern: HashMap::new(),
             records: Vec::new(),
+            enums: Vec::new(),
             record_types: Vec::new(),
             layout_memo: layout::Memo::default(),
         }
@@ -376,6 +394,49 @@ impl TypeGraph {
         id
     }
 
+    /// A new enumeration over `underlying` (enumerators added by the
+    /// caller through `enum_mut`).
+    pub fn new_enum(&mut self, name: String, underlying: TypeId, scoped: bool) -> TypeId {
+        let idx = self.enums.len() as u32;
+        self.enums.push(Enum {
+            name,
+            underlying,
+            scoped,
+            enumerators: Vec::new(),
+        });
+        let id = TypeId(self.nodes.len() as u32);
+        self.nodes.push(TypeKind::Enum(idx));
+        id
+    }
+
+    pub fn enum_info(&self, t: TypeId) -> Option<&Enum> {
+        match self.ukind(t) {
+            TypeKind::Enum(i) => Some(&self.enums[*i as usize]),
+            _ => None,
+        }
+    }
+
+    pub fn enum_mut(&mut self, t: TypeId) -> Option<&mut Enum> {
+        match *self.ukind(t) {
+            TypeKind::Enum(i) => Some(&mut self.enums[i as usize]),
+            _ => None,
+        }
+    }
+
+    pub fn is_record(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Record(_))
+    }
+
+    pub fn is_enum(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Enum(_))
+    }
+
+    /// An unscoped enumeration converts implicitly to integers (and takes
+    /// part in arithmetic after promotion); a scoped one does not.
+    pub fn is_unscoped_enum(&self, t: TypeId) -> bool {
+        self.enum_info(t).is_some_and(|e| !e.scoped)
+    }
+
     /// The `TypeId` of record number `i`.
     pub fn record_type(&self, i: u32) -> TypeId {
         self.record_types[i as usize]
@@ -424,9 +485,12 @@ impl TypeGraph {
     pub fn is_bool(&self, t: TypeId) -> bool {
         matches!(self.ukind(t), TypeKind::Bool)
     }
+    /// The integer kind of an integer type, or of an enumeration's
+    /// underlying type (its width and signedness in codegen).
     pub fn int_kind(&self, t: TypeId) -> Option<IntKind> {
         match self.ukind(t) {
             TypeKind::Int(k) => Some(*k),
+            TypeKind::Enum(i) => self.int_kind(self.enums[*i as usize].underlying),
             _ => None,
         }
     }
@@ -436,9 +500,15 @@ impl TypeGraph {
             _ => None,
         }
     }
-    /// bool and all integer types.
+    /// bool, all integer types, and unscoped enumerations (which C++
+    /// accepts wherever it asks for "integral or unscoped enumeration type":
+    /// array bounds, shifts, subscripts, switch, arithmetic after promotion).
     pub fn is_integral(&self, t: TypeId) -> bool {
-        matches!(self.ukind(t), TypeKind::Int(_) | TypeKind::Bool)
+        match self.ukind(t) {
+            TypeKind::Int(_) | TypeKind::Bool => true,
+            TypeKind::Enum(i) => !self.enums[*i as usize].scoped,
+            _ => false,
+        }
     }
     pub fn is_floating(&self, t: TypeId) -> bool {
         matches!(self.ukind(t), TypeKind::Float(_))
@@ -509,6 +579,7 @@ impl TypeGraph {
                 let r = &self.records[*i as usize];
                 join(r.name.clone(), inner)
             }
+            TypeKind::Enum(i) => join(self.enums[*i as usize].name.clone(), inner),
             TypeKind::Qualified(b, cv) => {
                 let mut q = String::new();
                 if cv.is_const {
@@ -607,6 +678,22 @@ mod tests {
         let b = g.new_record("A".into(), false);
         assert_ne!(a, b);
         assert!(!g.is_complete(a));
+    }
+
+    #[test]
+    fn enums_are_nominal_and_stored_as_their_underlying_type() {
+        let mut g = TypeGraph::new();
+        let uc = g.int(IntKind::UChar);
+        let a = g.new_enum("A".into(), uc, false);
+        let b = g.new_enum("A".into(), uc, true);
+        assert_ne!(a, b);
+        assert_eq!(g.int_kind(a), Some(IntKind::UChar));
+        assert_eq!(g.int_kind(b), Some(IntKind::UChar));
+        assert!(g.is_integral(a) && !g.is_integral(b));
+        assert!(g.is_enum(b) && g.is_unscoped_enum(a) && !g.is_unscoped_enum(b));
+        assert_eq!(g.layout(b), Some(Layout { size: 1, align: 1 }));
+        let cb = g.qualified(b, Cv::CONST);
+        assert_eq!(g.display(cb), "const A");
     }
 
     #[test]

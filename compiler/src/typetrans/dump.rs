@@ -7,7 +7,7 @@
 //! `level 3  struct A  size 16 align 8  = %struct.A = type { ptr, i32 }`
 //!
 //! i.e. the type's level in the 10-level order, its C++ spelling (records
-//! prefixed with `struct`/`union`), its size and alignment when it has a
+//! prefixed with `struct`/`union`, enumerations with `enum`/`enum class`), its size and alignment when it has a
 //! layout (`incomplete` otherwise), the LLVM type (function types as LLVM
 //! function types), and `carries addrspace(N)` when it holds pointers into
 //! space N by value; then a last line `passes: N`, the number of
@@ -57,6 +57,11 @@ pub fn dump_roots(
                 let r = &g.records[*i as usize];
                 let kw = if r.is_union { "union" } else { "struct" };
                 format!("{kw} {}", r.name)
+            }
+            TypeKind::Enum(i) => {
+                let e = &g.enums[*i as usize];
+                let kw = if e.scoped { "enum class" } else { "enum" };
+                format!("{kw} {}", e.name)
             }
             _ => g.display(t),
         };

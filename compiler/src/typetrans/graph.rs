@@ -34,6 +34,7 @@ pub fn deps(g: &TypeGraph, t: TypeId) -> Vec<TypeId> {
         TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => vec![*p],
         TypeKind::Array(e, _) => vec![*e],
         TypeKind::Qualified(b, _) => vec![*b],
+        TypeKind::Enum(i) => vec![g.enums[*i as usize].underlying],
         TypeKind::Function { ret, params, .. } => {
             let mut v = Vec::with_capacity(params.len() + 1);
             v.push(*ret);

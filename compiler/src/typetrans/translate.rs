@@ -277,6 +277,7 @@ impl<'ctx> TypeTranslator<'ctx> {
     fn local(&self, g: &TypeGraph, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
         Some(match g.kind(t) {
             TypeKind::Qualified(b, _) => self.cached(*b)?,
+            TypeKind::Enum(i) => self.cached(g.enums[*i as usize].underlying)?,
             TypeKind::Void | TypeKind::Function { .. } | TypeKind::Bool => {
                 self.ctx.i8_type().into()
             }
