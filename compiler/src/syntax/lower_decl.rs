@@ -670,6 +670,12 @@ impl Lower<'_> {
                         attrs.align = Some(exprs.remove(0));
                     }
                 }
+                // Attributes that make a different type: ignoring one would
+                // silently compile the wrong program.
+                "vector_size" | "ext_vector_type" | "mode" => self.error(
+                    span,
+                    format!("the '{name}' attribute (GNU/clang vector and mode types) is not supported yet; CUDA's float4 and friends are available"),
+                ),
                 "address_space" => {
                     let exprs = args.map(|a| self.args(a)).unwrap_or_default();
                     match exprs.as_slice() {
