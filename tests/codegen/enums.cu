@@ -10,7 +10,7 @@
 // CHECK: i32 0, label
 // CHECK: i32 1, label
 // CHECK: define internal i32 @_Z4next5Color(i32 %c)
-// CHECK: define void @_Z1kPi4Mode5ColorP5Flags3Big(ptr %out, i8 %m, i32 %c, ptr %f, i64 %big)
+// CHECK: define void @_Z1kPi4Mode5ColorP5Flags3Big(ptr %out, i8 zeroext %m, i32 %c, ptr %f, i64 %big)
 // CHECK: icmp eq i8
 // CHECK: switch i32
 // CHECK: i32 5, label

@@ -184,26 +184,34 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     .funcs
                     .get(f)
                     .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
+                let callee_ty = self.cg.checked.program.functions[f.0 as usize].ty;
+                let ret_ty = self.cg.checked.program.functions[f.0 as usize].ret;
+                let params = self.cg.param_types(callee_ty);
                 let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
-                let mut byval = Vec::new();
+                let mut site_attrs = Vec::new();
                 for (k, a) in args.iter().enumerate() {
                     let v = self.rv(a)?;
-                    let attrs = self.cg.byval_attributes(a.ty);
-                    if attrs.is_empty() {
+                    // Variadic extras have no parameter type, hence no attributes.
+                    let pt = params.get(k).copied();
+                    let attrs = pt.map(|t| self.cg.param_attributes(t)).unwrap_or_default();
+                    if pt.is_some_and(|t| self.cg.types.record(t).is_some()) {
+                        // A record argument: passed as a pointer to a copy.
+                        let tmp = self.alloca(a.ty, "byval.tmp")?;
+                        self.store_value(tmp, v, a.ty)?;
+                        vals.push(tmp.into());
+                    } else {
                         vals.push(v.into());
-                        continue;
                     }
-                    // A record argument: passed as a pointer to a copy.
-                    let tmp = self.alloca(a.ty, "byval.tmp")?;
-                    self.store_value(tmp, v, a.ty)?;
-                    vals.push(tmp.into());
-                    byval.push((k as u32, attrs));
+                    site_attrs.push((k as u32, attrs));
                 }
                 let call = self.b.build_call(fv, &vals, "")?;
-                for (k, attrs) in byval {
+                for (k, attrs) in site_attrs {
                     for at in attrs {
                         call.add_attribute(AttributeLoc::Param(k), at);
                     }
+                }
+                if let Some(at) = self.cg.extension_attribute(ret_ty) {
+                    call.add_attribute(AttributeLoc::Return, at);
                 }
                 return Ok(call.try_as_basic_value().basic());
             }

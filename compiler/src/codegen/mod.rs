@@ -334,9 +334,12 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             // Device code never unwinds.
             fv.add_attribute(AttributeLoc::Function, attr("nounwind"));
             for (k, p) in self.param_types(f.ty).into_iter().enumerate() {
-                for a in self.byval_attributes(p) {
+                for a in self.param_attributes(p) {
                     fv.add_attribute(AttributeLoc::Param(k as u32), a);
                 }
+            }
+            if let Some(a) = self.extension_attribute(f.ret) {
+                fv.add_attribute(AttributeLoc::Return, a);
             }
             self.funcs.insert(FuncId(i as u32), fv);
         }
@@ -350,11 +353,13 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         }
     }
 
-    /// `byval(T) align N` for a parameter of record type `t` (passed by
-    /// pointer to a copy the callee owns), nothing for other types.
-    pub(crate) fn byval_attributes(&mut self, t: TypeId) -> Vec<Attribute> {
+    /// The ABI attributes of a parameter of type `t` (NVVM IR spec,
+    /// calling conventions): `byval(T) align N` for a record (passed by
+    /// pointer to a copy the callee owns), `signext`/`zeroext` for an
+    /// integer narrower than 32 bits, nothing otherwise.
+    pub(crate) fn param_attributes(&mut self, t: TypeId) -> Vec<Attribute> {
         if self.types.record(t).is_none() {
-            return Vec::new();
+            return self.extension_attribute(t).into_iter().collect();
         }
         let ty = self.tt.mem(self.types, t);
         let align = self.types.layout(t).map_or(1, |l| l.align);
@@ -366,6 +371,26 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             self.ctx
                 .create_enum_attribute(Attribute::get_named_enum_kind_id("align"), align),
         ]
+    }
+
+    /// `signext`/`zeroext` for a value narrower than 32 bits (bool,
+    /// char, short and enumerations over them): the spec has the callee
+    /// assume `zeroext` when neither is set, so signed ones must say so.
+    pub(crate) fn extension_attribute(&self, t: TypeId) -> Option<Attribute> {
+        let (bits, signed) = if self.types.is_bool(t) {
+            (1, false)
+        } else {
+            let k = self.types.int_kind(t)?;
+            (k.bits(), k.signed())
+        };
+        if bits >= 32 {
+            return None;
+        }
+        let name = if signed { "signext" } else { "zeroext" };
+        Some(
+            self.ctx
+                .create_enum_attribute(Attribute::get_named_enum_kind_id(name), 0),
+        )
     }
 
     /// The generic address of a global (its address space cast away).

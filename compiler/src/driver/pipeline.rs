@@ -170,6 +170,7 @@ pub fn compile(
 
     // Optimise and emit.
     backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
+    nvvm::annotate_return_alignment(&ctx, &module, &checked);
     let text = match opts.emit_kind() {
         Emit::LlvmIr => module.print_to_string().to_string(),
         // `Types` returned after sema; PTX is the default.

@@ -2,9 +2,11 @@
 //!
 //! Input: the module from `codegen` and the checked program it came from.
 //! Output: the same module with the NVPTX triple and data layout,
-//! `nvvm.annotations` (kernels, launch bounds, managed variables) and
+//! `nvvm.annotations` (kernels, launch bounds, managed variables, the
+//! alignment of over-aligned records returned by value) and
 //! `nvvmir.version`.
-//! Invariants: every kernel has exactly one `kernel` annotation; launch
+//! Invariants: every kernel has exactly one `kernel` annotation; `align`
+//! annotations name only functions that survived optimisation; launch
 //! bounds appear only on kernels; this is the only place that writes
 //! NVVM-specific module metadata.
 
@@ -69,4 +71,37 @@ pub fn finalize<'ctx>(
         i32t.const_int(IR_VERSION.1, false).into(),
     ]);
     let _ = module.add_global_metadata("nvvmir.version", &version);
+}
+
+/// After optimisation (so functions inlined away leave no null entries):
+/// a device function returning a record by value whose alignment LLVM's
+/// type does not imply (float4: 16 against 4) gets `<align, 0 << 16 | N>`
+/// (the spec's calling conventions, rule 5; arguments are `byval` with an
+/// `align` attribute instead, rule 3).
+pub fn annotate_return_alignment<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    checked: &Checked,
+) {
+    let t = &checked.types;
+    for f in &checked.program.functions {
+        if !f.space.on_device() || f.is_kernel() || t.record(f.ret).is_none() {
+            continue;
+        }
+        let (Some(l), Some(natural)) = (t.layout(f.ret), t.llvm_align(f.ret)) else {
+            continue;
+        };
+        if l.align <= natural {
+            continue;
+        }
+        let Some(fv) = module.get_function(&f.symbol) else {
+            continue;
+        };
+        let node = ctx.metadata_node(&[
+            BasicMetadataValueEnum::PointerValue(fv.as_global_value().as_pointer_value()),
+            ctx.metadata_string("align").into(),
+            ctx.i32_type().const_int(l.align, false).into(),
+        ]);
+        let _ = module.add_global_metadata("nvvm.annotations", &node);
+    }
 }
