@@ -256,6 +256,18 @@ impl Sema<'_> {
         t
     }
 
+    /// The record or enumeration a tag declaration names already: for a
+    /// reference (`struct S s;`), any visible one; for a definition, only
+    /// one declared in the current scope (which it then completes).
+    fn existing_tag(&self, name: Option<&ast::Ident>, defining: bool) -> Option<TypeId> {
+        let n = name?;
+        if defining {
+            self.scopes.tag_here(&n.name)
+        } else {
+            self.scopes.lookup_tag(&n.name)
+        }
+    }
+
     pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
         let is_union = def.kind == ast::RecordKind::Union;
         let name = def
@@ -265,13 +277,7 @@ impl Sema<'_> {
             .unwrap_or_else(|| "(anonymous)".to_string());
         // `struct S;` / `struct S s;` refer to any visible S; a definition
         // completes a forward declaration of the same scope.
-        let existing = def.name.as_ref().and_then(|n| {
-            if def.fields.is_none() {
-                self.scopes.lookup_tag(&n.name)
-            } else {
-                self.scopes.tag_here(&n.name)
-            }
-        });
+        let existing = self.existing_tag(def.name.as_ref(), def.fields.is_some());
         let t = match existing {
             Some(t) if def.fields.is_none() => return t,
             Some(t) if self.types.is_complete(t) => {
@@ -416,13 +422,7 @@ impl Sema<'_> {
             .unwrap_or_else(|| "(anonymous enum)".to_string());
         // `enum E e;` refers to a visible E; a definition may complete an
         // opaque declaration (`enum class E : int;`) of the same scope.
-        let existing = def.name.as_ref().and_then(|n| {
-            if def.has_body {
-                self.scopes.tag_here(&n.name)
-            } else {
-                self.scopes.lookup_tag(&n.name)
-            }
-        });
+        let existing = self.existing_tag(def.name.as_ref(), def.has_body);
         if let Some(t) = existing {
             if !self.types.is_enum(t) {
                 self.error(def.span, format!("'{name}' was not declared as an enum"));
