@@ -11,3 +11,5 @@ __device__ void f(G int p, G float *q, int *pp) {
     z = (float *)q;
 }
 G int gv;
+__device__ void g(__attribute__((address_space(7))) int *bad) {}
+__device__ long h(G float *a, float *b) { return a - b; }

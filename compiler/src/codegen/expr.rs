@@ -184,9 +184,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     .funcs
                     .get(f)
                     .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
-                let callee_ty = self.cg.checked.program.functions[f.0 as usize].ty;
-                let ret_ty = self.cg.checked.program.functions[f.0 as usize].ret;
-                let params = self.cg.param_types(callee_ty);
+                let callee = &self.cg.checked.program.functions[f.0 as usize];
+                let ret_ty = callee.ret;
+                let params = self.cg.param_types(callee.ty);
                 let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
                 let mut site_attrs = Vec::new();
                 for (k, a) in args.iter().enumerate() {

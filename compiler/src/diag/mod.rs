@@ -98,19 +98,8 @@ impl Diagnostics {
     pub fn new() -> Diagnostics {
         Diagnostics::default()
     }
-    /// Adds `d` unless the same message at the same place was just
-    /// reported (a declaration resolved twice, e.g. a parameter's type for
-    /// the function type and again for the local, must not say it twice).
     pub fn push(&mut self, d: Diagnostic) {
-        let repeated = self
-            .list
-            .iter()
-            .rev()
-            .take(8)
-            .any(|o| o.severity == d.severity && o.span == d.span && o.message == d.message);
-        if !repeated {
-            self.list.push(d);
-        }
+        self.list.push(d);
     }
     pub fn error(&mut self, span: Span, message: impl Into<String>) {
         self.push(Diagnostic::error(span, message));

@@ -129,7 +129,7 @@ impl Sema<'_> {
             ExprKind::Comma(_, _) => return None,
             _ => return None,
         };
-        if self.types.is_integral(t) || self.types.is_enum(t) {
+        if self.types.is_integer_valued(t) {
             Some(wrap_to(&self.types, t, v))
         } else {
             None
@@ -180,7 +180,7 @@ impl Sema<'_> {
     /// `e` folded to a literal of its type (`Int`, `Float` or `Null`), for
     /// static initialisers.
     pub(crate) fn fold_literal(&self, e: &Expr) -> Option<Expr> {
-        let kind = if self.types.is_integral(e.ty) || self.types.is_enum(e.ty) {
+        let kind = if self.types.is_integer_valued(e.ty) {
             ExprKind::Int(self.fold(e)?)
         } else if self.types.is_floating(e.ty) {
             ExprKind::Float(self.fold_float(e)?)

@@ -84,13 +84,23 @@ impl Sema<'_> {
     fn declare_function(&mut self, f: &ast::FunctionDef) {
         let space = cuda::exec_space(self, &f.attrs, f.name.span);
         let ret = self.resolve_type(&f.ret);
+        // Each parameter's type is resolved once: decayed and unqualified
+        // for the function type, as written (a `const` parameter is not
+        // assignable) for the local, except that arrays and functions decay.
         let mut ptys = Vec::new();
+        let mut local_tys = Vec::new();
         for p in &f.params {
-            ptys.push(self.param_type(&p.ty));
+            let resolved = self.resolve_type(&p.ty);
+            let t = self.param_of(resolved, p.ty.span);
+            let decays =
+                self.types.array_elem(resolved).is_some() || self.types.is_function(resolved);
+            local_tys.push(if decays { t } else { resolved });
+            ptys.push(t);
         }
         // `f(void)` is a function without parameters.
         if ptys.len() == 1 && self.types.is_void(ptys[0]) && f.params[0].name.is_none() {
             ptys.clear();
+            local_tys.clear();
         }
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
@@ -209,7 +219,7 @@ impl Sema<'_> {
         self.scopes.add_func(&f.name.name, id, f.name.span);
         if let Body::Stmt(body) = &f.body {
             if space.on_device() {
-                self.define_function(id, f, &ptys, body);
+                self.define_function(id, f, &ptys, &local_tys, body);
             } else {
                 // A host function's body was parsed only for its shape;
                 // record that it has one so redefinitions are caught.
@@ -225,6 +235,7 @@ impl Sema<'_> {
         id: FuncId,
         f: &ast::FunctionDef,
         ptys: &[TypeId],
+        local_tys: &[TypeId],
         body: &ast::Stmt,
     ) {
         let func = &self.program.functions[id.0 as usize];
@@ -241,7 +252,7 @@ impl Sema<'_> {
         });
         self.scopes.push();
         let mut params = Vec::new();
-        for (p, &t) in f.params.iter().zip(ptys) {
+        for ((p, &t), &local_ty) in f.params.iter().zip(ptys).zip(local_tys) {
             let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
             if p.attrs.shared || p.attrs.constant || p.attrs.managed || p.attrs.device {
                 self.error(
@@ -253,15 +264,6 @@ impl Sema<'_> {
                 let d = self.describe_ty(t);
                 self.error(p.span, format!("parameter has incomplete type '{d}'"));
             }
-            // Keep the parameter's own qualifiers for the local (a `const`
-            // parameter is not assignable), though not in the function type.
-            let resolved = self.resolve_type(&p.ty);
-            let local_ty =
-                if self.types.array_elem(resolved).is_some() || self.types.is_function(resolved) {
-                    t
-                } else {
-                    resolved
-                };
             let l = self.add_local(&name, local_ty, p.span);
             if let Some(n) = &p.name {
                 if self.scopes.lookup_here(&n.name).is_some() {
@@ -400,7 +402,7 @@ impl Sema<'_> {
 
     /// Remember the value of a `const` integral global with a constant initialiser.
     fn record_const_value(&mut self, g: GlobalId, ty: TypeId, is_const: bool) {
-        if !is_const || !(self.types.is_integral(ty) || self.types.is_enum(ty)) {
+        if !is_const || !self.types.is_integer_valued(ty) {
             return;
         }
         if let Some(Init::Expr(e)) = &self.program.globals[g.0 as usize].init {
@@ -718,7 +720,11 @@ impl Sema<'_> {
             );
         }
         let ty = self.resolve_var_type(v);
-        self.reject_object_space(ty, v.name.span, "automatic variable");
+        self.reject_object_space(
+            ty,
+            v.name.span,
+            "automatic variable qualified with an address space",
+        );
         match space {
             Some(AddrSpace::Shared) => return self.declare_static_local(v, ty, AddrSpace::Shared),
             Some(AddrSpace::Constant) | Some(AddrSpace::Global)
@@ -778,19 +784,14 @@ impl Sema<'_> {
             );
         }
         let l = self.add_local(&v.name.name, ty, v.name.span);
-        if (self.types.cv(ty).is_const || v.constexpr)
-            && (self.types.is_integral(ty) || self.types.is_enum(ty))
-        {
+        if (self.types.cv(ty).is_const || v.constexpr) && self.types.is_integer_valued(ty) {
             if let Some(Init::Expr(e)) = &init {
                 if let Some(val) = self.fold(e) {
                     self.const_locals.insert(l, val);
                 }
             }
         }
-        if v.constexpr
-            && !self.const_locals.contains_key(&l)
-            && (self.types.is_integral(ty) || self.types.is_enum(ty))
-        {
+        if v.constexpr && !self.const_locals.contains_key(&l) && self.types.is_integer_valued(ty) {
             self.error(
                 v.name.span,
                 format!(

@@ -653,10 +653,7 @@ impl Sema<'_> {
         let bt = self.types.bool();
         let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
         // Two values of one scoped enumeration compare as themselves.
-        if self.types.is_enum(a.ty)
-            && !self.types.is_unscoped_enum(a.ty)
-            && self.types.unqual(a.ty) == self.types.unqual(b.ty)
-        {
+        if self.types.is_scoped_enum(a.ty) && self.types.unqual(a.ty) == self.types.unqual(b.ty) {
             let (a, b) = (self.rvalue(a), self.rvalue(b));
             return Expr::new(
                 ExprKind::Compare(cop, Box::new(a), Box::new(b)),

@@ -38,15 +38,11 @@ impl Sema<'_> {
     }
 
     /// Objects themselves cannot be space-qualified (only what pointers
-    /// point to can): clang's rule for locals, parameters and fields. Variables in a memory space are declared with
+    /// point to can): clang's rule (and words) for locals, parameters and
+    /// fields. Variables in a memory space are declared with
     /// `__device__`/`__shared__`/`__constant__` instead.
-    pub(crate) fn reject_object_space(&mut self, t: TypeId, span: crate::source::Span, what: &str) {
+    pub(crate) fn reject_object_space(&mut self, t: TypeId, span: crate::source::Span, msg: &str) {
         if self.types.cv(t).space != AddrSpace::Generic {
-            let msg = if what == "automatic variable" {
-                "automatic variable qualified with an address space".to_string()
-            } else {
-                format!("{what} may not be qualified with an address space")
-            };
             self.error(span, msg);
         }
     }
@@ -151,8 +147,17 @@ impl Sema<'_> {
     /// top-level qualifiers are not part of the function type.
     pub(crate) fn param_type(&mut self, te: &TypeExpr) -> TypeId {
         let t = self.resolve_type(te);
+        self.param_of(t, te.span)
+    }
+
+    /// The function-type parameter for a resolved parameter type `t`.
+    pub(crate) fn param_of(&mut self, t: TypeId, span: crate::source::Span) -> TypeId {
         if self.types.array_elem(t).is_none() {
-            self.reject_object_space(t, te.span, "parameter");
+            self.reject_object_space(
+                t,
+                span,
+                "parameter may not be qualified with an address space",
+            );
         }
         self.decay_param(t)
     }
@@ -304,7 +309,11 @@ impl Sema<'_> {
         let mut out: Vec<Field> = Vec::new();
         for f in fields {
             let ft = self.resolve_type(&f.ty);
-            self.reject_object_space(ft, f.ty.span, "field");
+            self.reject_object_space(
+                ft,
+                f.ty.span,
+                "field may not be qualified with an address space",
+            );
             if !self.types.is_complete(ft) {
                 let d = self.describe_ty(ft);
                 self.error(f.ty.span, format!("field has incomplete type '{d}'"));
@@ -365,7 +374,7 @@ impl Sema<'_> {
             None => "anonymous bit-field".to_string(),
         };
         let span = f.name.as_ref().map(|n| n.span).unwrap_or(f.span);
-        if !self.types.is_integral(ft) && !self.types.is_enum(ft) {
+        if !self.types.is_integer_valued(ft) {
             let d = self.describe_ty(ft);
             self.error(span, format!("{what} has non-integral type '{d}'"));
             return None;
@@ -474,7 +483,9 @@ impl Sema<'_> {
                 }
             }
             if let Some(u) = fixed {
-                if !self.fits(next, u) {
+                let unsigned = self.types.int_kind(u).is_some_and(|k| !k.signed());
+                if super::consteval::wrap_to(&self.types, u, next) != next || (unsigned && next < 0)
+                {
                     let d = self.describe_ty(u);
                     self.error(
                         id.span,
@@ -519,25 +530,5 @@ impl Sema<'_> {
             IntKind::ULong
         };
         self.types.int(k)
-    }
-
-    /// Whether integer `v` is a value of integer type `t`.
-    fn fits(&self, v: i128, t: TypeId) -> bool {
-        if self.types.is_bool(t) {
-            return v == 0 || v == 1;
-        }
-        let Some(k) = self.types.int_kind(t) else {
-            return true;
-        };
-        let bits = k.bits();
-        if bits >= 128 {
-            return k.signed() || v >= 0;
-        }
-        if k.signed() {
-            let m = 1i128 << (bits - 1);
-            (-m..m).contains(&v)
-        } else {
-            (0..(1i128 << bits)).contains(&v)
-        }
     }
 }

@@ -431,10 +431,15 @@ impl TypeGraph {
         matches!(self.ukind(t), TypeKind::Enum(_))
     }
 
-    /// An unscoped enumeration converts implicitly to integers (and takes
-    /// part in arithmetic after promotion); a scoped one does not.
-    pub fn is_unscoped_enum(&self, t: TypeId) -> bool {
-        self.enum_info(t).is_some_and(|e| !e.scoped)
+    /// `enum class`: no implicit conversions, no arithmetic.
+    pub fn is_scoped_enum(&self, t: TypeId) -> bool {
+        self.enum_info(t).is_some_and(|e| e.scoped)
+    }
+
+    /// A type whose values are integers: integral types and every
+    /// enumeration, scoped or not (constant folding, bit-fields).
+    pub fn is_integer_valued(&self, t: TypeId) -> bool {
+        self.is_integral(t) || self.is_enum(t)
     }
 
     /// The `TypeId` of record number `i`.
@@ -690,7 +695,7 @@ mod tests {
         assert_eq!(g.int_kind(a), Some(IntKind::UChar));
         assert_eq!(g.int_kind(b), Some(IntKind::UChar));
         assert!(g.is_integral(a) && !g.is_integral(b));
-        assert!(g.is_enum(b) && g.is_unscoped_enum(a) && !g.is_unscoped_enum(b));
+        assert!(g.is_enum(b) && g.is_scoped_enum(b) && !g.is_scoped_enum(a));
         assert_eq!(g.layout(b), Some(Layout { size: 1, align: 1 }));
         let cb = g.qualified(b, Cv::CONST);
         assert_eq!(g.display(cb), "const A");
