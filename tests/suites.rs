@@ -67,7 +67,30 @@ fn layout_matches_clang() {
     run_all(results);
 }
 
-/// Every sample, codegen and layout case compiles to PTX that ptxas accepts, for
+/// Every `cxx/*.cu` case defines the same symbols as clang-19 (mangled
+/// names of kernels, device functions and variables).
+#[test]
+fn cxx_names_match_clang() {
+    let clang = match clang() {
+        Ok(p) => p,
+        Err(why) => {
+            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
+            println!("skipped: {why}");
+            return;
+        }
+    };
+    let cases = cases("cxx");
+    assert!(!cases.is_empty(), "no cxx tests found");
+    let mut compared = 0;
+    let results = cases
+        .iter()
+        .map(|c| check_cxx(c, &clang).map(|n| compared += n))
+        .collect();
+    println!("cxx: {compared} symbols compared with clang-19");
+    run_all(results);
+}
+
+/// Every sample, codegen, layout and cxx case compiles to PTX that ptxas accepts, for
 /// sm_75 and sm_90.
 #[test]
 fn ptxas_sweep() {
@@ -81,6 +104,7 @@ fn ptxas_sweep() {
     };
     let mut files = cases("codegen");
     files.extend(cases("layout"));
+    files.extend(cases("cxx"));
     files.extend(cases("../samples"));
     assert!(!files.is_empty());
     let mut results = Vec::new();
@@ -124,6 +148,7 @@ fn ptxas_sweep() {
 fn mutated_inputs_never_crash() {
     let mut files = cases("codegen");
     files.extend(cases("ui"));
+    files.extend(cases("cxx"));
     files.extend(cases("../samples"));
     let dir = std::env::temp_dir().join(format!("cudac-mutants-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");

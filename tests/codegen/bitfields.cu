@@ -1,7 +1,7 @@
 // Bit-fields: reads load the storage unit and shift/mask (unsigned) or
 // shift left then arithmetic-shift right (signed); writes load, clear, or,
 // store; compound assignment and ++/-- read-modify-write the unit.
-// ARGS: -O0 --emit=llvm-ir
+// ARGS: -O0 -rdc=true --emit=llvm-ir
 struct Flags {
     unsigned a : 3;  // bits 0-2 of byte 0
     int b : 5;       // bits 3-7 of byte 0

@@ -1,7 +1,7 @@
 // Record bodies follow the layout: requested alignment shows as explicit
 // padding, packed records are packed LLVM structs, bit-field runs are
 // integer storage units; member GEPs use the element index.
-// ARGS: -O0 --emit=llvm-ir
+// ARGS: -O0 -rdc=true --emit=llvm-ir
 struct __align__(16) F4 { float x, y, z, w; };
 struct Aligned { char c; alignas(16) int x; char d; };
 struct __attribute__((packed)) Packed { char c; char d[3]; int i; };

@@ -23,6 +23,14 @@
 //!   initialised `__device__` global must have the same alignment and bytes
 //!   (record layouts: sizes, alignments, offsets, bit-field placement).
 //!
+//! - `cxx/NAME.cu`: C++-heavy kernels (namespaces, classes, templates…)
+//!   compiled by cudac and by clang-19 at -O0 with relocatable device code
+//!   (nothing inlined away, device functions external); the two IR files
+//!   must define the same set of function and variable symbols, so every
+//!   mangled name equals clang's. The cases include `cxx/clang_cuda.h`,
+//!   which gives clang the CUDA keywords and built-in variables. The ptxas
+//!   sweep assembles them too.
+//!
 //! The compiler runs in-process through `cudac::driver::run`.
 
 pub mod pptok;
@@ -395,6 +403,69 @@ pub fn check_layout(case: &Path, clang: &Path) -> Result<usize, String> {
             diffs.join("\n")
         ))
     }
+}
+
+/// The symbols an LLVM IR file defines: `define … @name(` functions and
+/// `@name = …` variables (not `llvm.*` metadata globals).
+pub fn ir_defined_symbols(ir: &str) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for line in ir.lines() {
+        let name = if line.starts_with("define ") {
+            line.split_once('@')
+                .and_then(|(_, r)| r.split_once('(').map(|(n, _)| n))
+        } else if let Some(rest) = line.strip_prefix('@') {
+            rest.split_once(" =").map(|(n, _)| n)
+        } else {
+            None
+        };
+        if let Some(n) = name {
+            let n = n.trim_matches('"');
+            if !n.starts_with("llvm.") {
+                out.insert(n.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// A C++ test: `case` compiled by cudac and clang-19 (-O0, relocatable
+/// device code) must define the same symbols. Returns how many.
+pub fn check_cxx(case: &Path, clang: &Path) -> Result<usize, String> {
+    let path = case.display().to_string();
+    let ours = cudac(&[
+        &path,
+        "-arch=sm_75",
+        "-O0",
+        "-rdc=true",
+        "--emit=llvm-ir",
+        "-o",
+        "-",
+        "--diag-format=short",
+    ]);
+    if ours.code != 0 {
+        return Err(format!(
+            "{path}: cudac exited {}:\n{}",
+            ours.code, ours.stderr
+        ));
+    }
+    let theirs = clang_device(clang, &path, &["-O0", "-fgpu-rdc", "-S", "-emit-llvm"])?;
+    let a = ir_defined_symbols(&String::from_utf8_lossy(&ours.stdout));
+    let mut b = ir_defined_symbols(&theirs);
+    // The objects behind clang's built-in variables (cudac has none).
+    for v in ["threadIdx", "blockIdx", "blockDim", "gridDim"] {
+        b.remove(v);
+    }
+    if b.is_empty() {
+        return Err(format!("{path}: clang defines no symbols"));
+    }
+    if a == b {
+        return Ok(a.len());
+    }
+    let only_ours: Vec<_> = a.difference(&b).cloned().collect();
+    let only_theirs: Vec<_> = b.difference(&a).cloned().collect();
+    Err(format!(
+        "{path}: symbols differ from clang-19's\n  only cudac: {only_ours:?}\n  only clang: {only_theirs:?}"
+    ))
 }
 
 /// A preprocess test: `case` through `cudac -E -P` and through `gcc -E -P`

@@ -40,11 +40,15 @@ pub enum Item {
         items: Vec<Item>,
         span: Span,
     },
+    /// `namespace a { … }` (`name: None` for the anonymous namespace);
+    /// `namespace a::b { … }` arrives as two nested items.
     Namespace {
         name: Option<Ident>,
+        inline: bool,
         items: Vec<Item>,
         span: Span,
     },
+    Using(Using, Span),
     /// `static_assert(cond, "msg");` at namespace scope.
     StaticAssert {
         cond: Expr,
@@ -62,6 +66,19 @@ pub enum Item {
         what: String,
         span: Span,
     },
+}
+
+/// `using` declarations and directives, and namespace aliases. A path's
+/// first part is empty for a name qualified from the global namespace
+/// (`::a::b`).
+#[derive(Clone, Debug)]
+pub enum Using {
+    /// `using namespace a::b;`
+    Directive(Vec<Ident>),
+    /// `using a::f;`
+    Declaration(Vec<Ident>),
+    /// `namespace x = a::b;`
+    Alias(Ident, Vec<Ident>),
 }
 
 /// `__attribute__((…))` and CUDA keywords, already recognised by name.
@@ -101,6 +118,9 @@ pub enum StorageClass {
 #[derive(Clone, Debug)]
 pub struct FunctionDef {
     pub name: Ident,
+    /// The qualifier of an out-of-line definition (`void ns::f() {}`):
+    /// `[ns]`; empty when the name is unqualified.
+    pub scope: Vec<Ident>,
     pub ret: TypeExpr,
     pub params: Vec<Param>,
     pub variadic: bool,
@@ -365,6 +385,8 @@ pub enum StmtKind {
         cond: Expr,
         message: Option<String>,
     },
+    /// `using namespace`, `using a::f`, a namespace alias in a block.
+    Using(Using),
     /// A statement-level `#pragma` that is not a loop hint (ignored).
     Pragma(String),
     /// `asm(...)` statements (inline PTX); kept as written until supported.
@@ -494,7 +516,8 @@ pub enum ExprKind {
     BoolLit(bool),
     Nullptr,
     This,
-    /// A (possibly qualified) name: `x`, `threadIdx`, `ns::f`, `::g`.
+    /// A (possibly qualified) name: `x`, `threadIdx`, `ns::f`, `::g`
+    /// (whose first part is empty: qualified from the global namespace).
     Name(Vec<Ident>),
     Unary(UnaryOp, Box<Expr>),
     Binary(BinaryOp, Box<Expr>, Box<Expr>),

@@ -114,6 +114,31 @@ pub fn generate<'ctx>(
             }
         }
     }
+    // Internal functions nothing refers to are never emitted (as clang
+    // defers them): a static or anonymous-namespace helper, or, without
+    // -rdc, any unused device function. Deleting one can orphan another.
+    loop {
+        let mut dead = Vec::new();
+        let mut f = cg.module.get_first_function();
+        while let Some(func) = f {
+            // SAFETY: `func` is a live function of this module.
+            let unused = unsafe { llvm_sys::core::LLVMGetFirstUse(func.as_value_ref()).is_null() };
+            if unused
+                && func.count_basic_blocks() > 0
+                && func.get_linkage() == inkwell::module::Linkage::Internal
+            {
+                dead.push(func);
+            }
+            f = func.get_next_function();
+        }
+        if dead.is_empty() {
+            break;
+        }
+        for func in dead {
+            // SAFETY: nothing refers to `func`, and it is not used again.
+            unsafe { func.delete() };
+        }
+    }
     Ok(cg.module)
 }
 

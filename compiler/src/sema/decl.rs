@@ -28,14 +28,13 @@ impl Sema<'_> {
                     self.declare_enum(e);
                 }
                 ast::Item::LinkageSpec { items, .. } => self.declare_items(items),
-                ast::Item::Namespace { items, span, .. } => {
-                    if items_have_device_code(items) {
-                        self.error(
-                            *span,
-                            "namespaces containing device code are not supported yet",
-                        );
-                    }
-                }
+                ast::Item::Namespace {
+                    name,
+                    inline,
+                    items,
+                    ..
+                } => self.namespace_def(name.as_ref(), *inline, items),
+                ast::Item::Using(u, span) => self.using(u, *span),
                 ast::Item::StaticAssert {
                     cond,
                     message,
@@ -82,6 +81,41 @@ impl Sema<'_> {
     }
 
     fn declare_function(&mut self, f: &ast::FunctionDef) {
+        if f.scope.is_empty() {
+            return self.declare_function_here(f);
+        }
+        // `void ns::f() {}` defines a function `ns` declared: it is
+        // checked as if written inside `ns`.
+        let Some(ns) = self.namespace_by_path(&f.scope, f.name.span) else {
+            return;
+        };
+        if !matches!(
+            self.scopes.lookup_in(ns, &f.name.name),
+            Some(Symbol::Funcs(_))
+        ) {
+            let what = self.namespace_name(ns);
+            self.error(
+                f.name.span,
+                format!(
+                    "out-of-line definition of '{}' does not match any declaration in {what}",
+                    f.name.name
+                ),
+            );
+            return;
+        }
+        let saved = self.scopes.set_current(ns);
+        self.declare_function_here(f);
+        self.scopes.set_current(saved);
+    }
+
+    /// Whether declarations here have internal linkage because they are
+    /// inside an anonymous namespace.
+    pub(crate) fn in_anonymous_namespace(&self) -> bool {
+        let ctx = self.scopes.ctx(self.scopes.current());
+        ctx.path.contains(&crate::types::PathSeg::AnonNamespace)
+    }
+
+    fn declare_function_here(&mut self, f: &ast::FunctionDef) {
         let space = cuda::exec_space(self, &f.attrs, f.name.span);
         let ret = self.resolve_type(&f.ret);
         // Each parameter's type is resolved once: decayed and unqualified
@@ -123,7 +157,17 @@ impl Sema<'_> {
                 "__launch_bounds__ is ignored on a non-__global__ function",
             );
         }
-        let symbol = mangle::function(&self.types, &f.name.name, &ptys, f.variadic, f.extern_c);
+        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        let symbol = mangle::function(
+            &self.types,
+            &mangle::FnName {
+                scope: &scope,
+                name: &f.name.name,
+                params: &ptys,
+                variadic: f.variadic,
+                extern_c: f.extern_c,
+            },
+        );
         let inline = if f.attrs.noinline {
             InlineHint::Never
         } else if f.attrs.forceinline {
@@ -131,7 +175,9 @@ impl Sema<'_> {
         } else {
             InlineHint::None
         };
-        let linkage = if space == ExecSpace::Global
+        let linkage = if self.in_anonymous_namespace() {
+            Linkage::Internal
+        } else if space == ExecSpace::Global
             || (self.opts.relocatable && f.storage != StorageClass::Static)
         {
             Linkage::External
@@ -239,8 +285,17 @@ impl Sema<'_> {
         body: &ast::Stmt,
     ) {
         let func = &self.program.functions[id.0 as usize];
-        let static_prefix =
-            mangle::local_static_prefix(&self.types, &f.name.name, ptys, f.variadic, f.extern_c);
+        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        let static_prefix = mangle::local_static_prefix(
+            &self.types,
+            &mangle::FnName {
+                scope: &scope,
+                name: &f.name.name,
+                params: ptys,
+                variadic: f.variadic,
+                extern_c: f.extern_c,
+            },
+        );
         self.func = Some(FnCtx {
             id,
             space: func.space,
@@ -349,6 +404,18 @@ impl Sema<'_> {
             let d = self.describe_ty(ty);
             self.error(v.name.span, format!("variable has incomplete type '{d}'"));
         }
+        if let Some((Symbol::Funcs(_) | Symbol::Namespace(_) | Symbol::Enumerator(..), _)) =
+            self.scopes.lookup_here(&v.name.name)
+        {
+            self.error(
+                v.name.span,
+                format!(
+                    "redefinition of '{}' as different kind of symbol",
+                    v.name.name
+                ),
+            );
+            return;
+        }
         // A redeclaration (`extern` then definition) reuses the global.
         if let Some((Symbol::Global(g), _)) = self.scopes.lookup_here(&v.name.name).cloned() {
             let old = &self.program.globals[g.0 as usize];
@@ -366,14 +433,16 @@ impl Sema<'_> {
         }
         let init = v.init.as_ref().map(|i| self.check_static_init(i, ty));
         let is_const = self.types.cv(ty).is_const || v.constexpr;
-        let linkage = if v.storage == StorageClass::Static {
+        let linkage = if v.storage == StorageClass::Static || self.in_anonymous_namespace() {
             Linkage::Internal
         } else {
             Linkage::External
         };
+        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        let symbol = mangle::variable(&self.types, &scope, &v.name.name, v.extern_c);
         let g = self.add_global(Global {
             name: v.name.name.clone(),
-            symbol: v.name.name.clone(),
+            symbol,
             ty,
             space: space.unwrap_or(AddrSpace::Generic),
             init,
@@ -857,18 +926,4 @@ impl Sema<'_> {
             .insert(&v.name.name, Symbol::Global(g), v.name.span);
         None
     }
-}
-
-/// Does a namespace body declare anything compiled for the device?
-fn items_have_device_code(items: &[ast::Item]) -> bool {
-    items.iter().any(|i| match i {
-        ast::Item::Function(f) => f.attrs.global || f.attrs.device,
-        ast::Item::Vars(vs) => vs
-            .iter()
-            .any(|v| v.attrs.device || v.attrs.shared || v.attrs.constant || v.attrs.managed),
-        ast::Item::Namespace { items, .. } | ast::Item::LinkageSpec { items, .. } => {
-            items_have_device_code(items)
-        }
-        _ => false,
-    })
 }

@@ -3,6 +3,7 @@
 use super::consteval::wrap_to;
 use super::convert::ConvCtx;
 use super::cuda;
+use super::lookup::Lookup;
 use super::program::*;
 use super::scope::Symbol;
 use super::Sema;
@@ -124,13 +125,8 @@ impl Sema<'_> {
                 // `sizeof(T)` with a typedef or record name parses as an
                 // expression in parentheses; the name decides.
                 if let ast::ExprKind::Name(path) = &inner.kind {
-                    if let [id] = path.as_slice() {
-                        let is_type = match self.scopes.lookup(&id.name) {
-                            Some(Symbol::Type(_)) => true,
-                            Some(_) => false,
-                            None => self.scopes.lookup_tag(&id.name).is_some(),
-                        };
-                        if is_type {
+                    {
+                        if let Some(Symbol::Type(_)) = self.peek_path(path) {
                             let te = ast::TypeExpr {
                                 kind: ast::TypeExprKind::Named(path.clone()),
                                 quals: Default::default(),
@@ -293,35 +289,10 @@ impl Sema<'_> {
         let Some(id) = path.last() else {
             return self.error_expr(span);
         };
-        if path.len() > 1 {
-            if let Some(e) = self.enumerator_by_path(path, span) {
-                return e;
-            }
-            self.error(span, "qualified names are not supported yet");
-            return self.error_expr(span);
-        }
-        let sym = self.scopes.lookup(&id.name).cloned();
-        match sym {
-            Some(Symbol::Local(l)) => {
-                let t = self.local_ty(l);
-                let e = Expr::new(ExprKind::Local(l), t, true, span);
-                self.deref_reference(e)
-            }
-            Some(Symbol::Global(g)) => self.global_ref(g, &id.name, span),
-            Some(Symbol::Funcs(fs)) => {
-                let f = fs[0];
-                let t = self.program.functions[f.0 as usize].ty;
-                Expr::new(ExprKind::Func(f), t, true, span)
-            }
-            Some(Symbol::Enumerator(v, t)) => Expr::new(ExprKind::Int(v), t, false, span),
-            Some(Symbol::Type(_)) => {
-                self.error(
-                    span,
-                    format!("unexpected type name '{}': expected expression", id.name),
-                );
-                self.error_expr(span)
-            }
-            None => {
+        let sym = match self.lookup_path(path) {
+            Lookup::Found(s) => s,
+            Lookup::Error => return self.error_expr(span),
+            Lookup::NotFound => {
                 if let Some(v) = cuda::special_var(&id.name) {
                     return self.special_whole(v, span);
                 }
@@ -330,6 +301,37 @@ impl Sema<'_> {
                     return Expr::new(ExprKind::WarpSize, t, false, span);
                 }
                 self.error(span, format!("use of undeclared identifier '{}'", id.name));
+                return self.error_expr(span);
+            }
+        };
+        match sym {
+            Symbol::Local(l) => {
+                let t = self.local_ty(l);
+                let e = Expr::new(ExprKind::Local(l), t, true, span);
+                self.deref_reference(e)
+            }
+            Symbol::Global(g) => self.global_ref(g, &id.name, span),
+            Symbol::Funcs(fs) => {
+                let f = fs[0];
+                let t = self.program.functions[f.0 as usize].ty;
+                Expr::new(ExprKind::Func(f), t, true, span)
+            }
+            Symbol::Enumerator(v, t) => Expr::new(ExprKind::Int(v), t, false, span),
+            Symbol::Type(_) => {
+                self.error(
+                    span,
+                    format!("unexpected type name '{}': expected expression", id.name),
+                );
+                self.error_expr(span)
+            }
+            Symbol::Namespace(_) => {
+                self.error(
+                    span,
+                    format!(
+                        "unexpected namespace name '{}': expected expression",
+                        id.name
+                    ),
+                );
                 self.error_expr(span)
             }
         }
@@ -718,37 +720,6 @@ impl Sema<'_> {
         self.error_expr(span)
     }
 
-    /// `E::A`: an enumerator named through its enumeration (the only way
-    /// to reach a scoped one). `None` when `path` is not `Enum::name`.
-    fn enumerator_by_path(&mut self, path: &[ast::Ident], span: Span) -> Option<Expr> {
-        let [scope, id] = path else {
-            return None;
-        };
-        let t = match self.scopes.lookup(&scope.name) {
-            Some(Symbol::Type(t)) => *t,
-            _ => self.scopes.lookup_tag(&scope.name)?,
-        };
-        let info = self.types.enum_info(t)?;
-        let found = info
-            .enumerators
-            .iter()
-            .find(|(n, _)| *n == id.name)
-            .map(|(_, v)| *v);
-        match found {
-            Some(v) => Some(Expr::new(
-                ExprKind::Int(v),
-                self.types.unqual(t),
-                false,
-                span,
-            )),
-            None => {
-                let d = self.describe_ty(t);
-                self.error(id.span, format!("no member named '{}' in '{d}'", id.name));
-                Some(self.error_expr(span))
-            }
-        }
-    }
-
     /// Two pointers compare when they point into the same memory space and
     /// to the same type up to qualifiers, or one points to void (C++'s
     /// composite pointer type, without derived-to-base yet).
@@ -1102,61 +1073,75 @@ impl Sema<'_> {
     }
 
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> Expr {
-        let name = match &callee.kind {
-            ast::ExprKind::Name(p) if p.len() == 1 => Some(p[0].name.clone()),
-            _ => None,
-        };
-        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
-        let Some(name) = name else {
-            self.error(
-                callee.span,
-                "calls through function pointers or member functions are not supported yet",
-            );
-            return self.error_expr(span);
-        };
-        match self.scopes.lookup(&name).cloned() {
-            Some(Symbol::Funcs(cands)) => {
-                self.call_overloaded(&name, &cands, checked, callee.span, span)
+        let path = match &callee.kind {
+            ast::ExprKind::Name(p) if !p.is_empty() => p.as_slice(),
+            _ => {
+                for a in args {
+                    self.check_expr(a);
+                }
+                self.error(
+                    callee.span,
+                    "calls through function pointers or member functions are not supported yet",
+                );
+                return self.error_expr(span);
             }
+        };
+        let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
+        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+        let sym = match self.lookup_path(path) {
+            Lookup::Found(s) => s,
+            Lookup::Error => return self.error_expr(span),
+            Lookup::NotFound => {
+                let Some(b) = cuda::builtin(&name) else {
+                    self.error(
+                        callee.span,
+                        format!("use of undeclared identifier '{name}'"),
+                    );
+                    return self.error_expr(span);
+                };
+                if !checked.is_empty() {
+                    self.error(
+                        span,
+                        format!(
+                            "too many arguments to function call '{name}', expected 0, have {}",
+                            checked.len()
+                        ),
+                    );
+                }
+                if !self.space().is_some_and(|s| s.on_device()) {
+                    self.error(
+                        span,
+                        format!("'{name}' can only be called from device code"),
+                    );
+                }
+                let v = self.types.void();
+                return Expr::new(ExprKind::Builtin(b, Vec::new()), v, false, span);
+            }
+        };
+        match sym {
+            Symbol::Funcs(cands) => self.call_overloaded(&name, &cands, checked, callee.span, span),
             // `T(x)` is a functional cast, and `(T)(x)` reaches here too
             // (the grammar cannot tell it from a call without knowing T).
-            Some(Symbol::Type(t)) if checked.len() == 1 && !self.types.is_record(t) => {
+            Symbol::Type(t) if checked.len() == 1 && !self.types.is_record(t) => {
                 let arg = checked
                     .into_iter()
                     .next()
                     .unwrap_or_else(|| self.error_expr(span));
                 self.convert_explicit(arg, t, span)
             }
-            Some(_) => {
+            Symbol::Namespace(_) => {
+                self.error(
+                    callee.span,
+                    format!("unexpected namespace name '{name}': expected expression"),
+                );
+                self.error_expr(span)
+            }
+            _ => {
                 self.error(
                     callee.span,
                     format!("called object '{name}' is not a function"),
                 );
                 self.error_expr(span)
-            }
-            None => {
-                match cuda::builtin(&name) {
-                    Some(b) => {
-                        if !checked.is_empty() {
-                            self.error(span, format!("too many arguments to function call '{name}', expected 0, have {}", checked.len()));
-                        }
-                        if !self.space().is_some_and(|s| s.on_device()) {
-                            self.error(
-                                span,
-                                format!("'{name}' can only be called from device code"),
-                            );
-                        }
-                        let v = self.types.void();
-                        Expr::new(ExprKind::Builtin(b, Vec::new()), v, false, span)
-                    }
-                    None => {
-                        self.error(
-                            callee.span,
-                            format!("use of undeclared identifier '{name}'"),
-                        );
-                        self.error_expr(span)
-                    }
-                }
             }
         }
     }

@@ -1,13 +1,30 @@
 //! Itanium C++ ABI name mangling (the scheme nvcc and clang use), for
-//! functions at namespace scope and the local statics inside them.
+//! functions and variables in namespaces and the local statics inside
+//! them.
 
-use crate::types::{FloatKind, IntKind, TypeGraph, TypeId, TypeKind};
+use crate::types::{FloatKind, IntKind, PathSeg, TypeGraph, TypeId, TypeKind};
 
 struct Mangler<'a> {
     types: &'a TypeGraph,
     out: String,
     /// Substitution candidates in the order they were first mangled.
-    subs: Vec<TypeId>,
+    subs: Vec<Sub>,
+}
+
+/// A substitution candidate: a type, or a namespace prefix (`a::b`).
+#[derive(PartialEq)]
+enum Sub {
+    Type(TypeId),
+    Prefix(Vec<PathSeg>),
+}
+
+/// What names a function: where it is declared, its name and parameters.
+pub struct FnName<'a> {
+    pub scope: &'a [PathSeg],
+    pub name: &'a str,
+    pub params: &'a [TypeId],
+    pub variadic: bool,
+    pub extern_c: bool,
 }
 
 fn source_name(name: &str) -> String {
@@ -72,7 +89,7 @@ impl Mangler<'_> {
             self.out.push_str(b);
             return;
         }
-        if let Some(i) = self.subs.iter().position(|&s| s == t) {
+        if let Some(i) = self.subs.iter().position(|s| *s == Sub::Type(t)) {
             self.out.push_str(&seq_id(i));
             return;
         }
@@ -127,16 +144,76 @@ impl Mangler<'_> {
                 self.out.push('E');
             }
             TypeKind::Record(i) => {
-                let name = self.types.records[i as usize].name.clone();
-                self.out.push_str(&source_name(&name));
+                let r = &self.types.records[i as usize];
+                let (scope, name) = (r.scope.clone(), r.name.clone());
+                self.name(&scope, &name);
             }
             TypeKind::Enum(i) => {
-                let name = self.types.enums[i as usize].name.clone();
-                self.out.push_str(&source_name(&name));
+                let e = &self.types.enums[i as usize];
+                let (scope, name) = (e.scope.clone(), e.name.clone());
+                self.name(&scope, &name);
             }
             _ => {}
         }
-        self.subs.push(t);
+        self.subs.push(Sub::Type(t));
+    }
+
+    /// `<name>` of a declaration in `scope`: `1f`, `St1f` (directly in
+    /// `std`), or `N <prefix> 1f E`.
+    fn name(&mut self, scope: &[PathSeg], name: &str) {
+        match scope {
+            [] => self.out.push_str(&source_name(name)),
+            [PathSeg::Namespace(n)] if n == "std" => {
+                self.out.push_str("St");
+                self.out.push_str(&source_name(name));
+            }
+            _ => {
+                self.out.push('N');
+                self.prefix(scope);
+                self.out.push_str(&source_name(name));
+                self.out.push('E');
+            }
+        }
+    }
+
+    /// `<prefix>`: the longest part of `scope` already a substitution
+    /// candidate as `S…_`, then each further component (each becoming a
+    /// candidate; `std` at the start is the abbreviation `St`, not one).
+    fn prefix(&mut self, scope: &[PathSeg]) {
+        let mut start = 0;
+        for k in (1..=scope.len()).rev() {
+            if let Some(i) = self.find_prefix(&scope[..k]) {
+                self.out.push_str(&seq_id(i));
+                start = k;
+                break;
+            }
+        }
+        for k in start..scope.len() {
+            match &scope[k] {
+                PathSeg::Namespace(n) if k == 0 && n == "std" => {
+                    self.out.push_str("St");
+                    continue;
+                }
+                PathSeg::Namespace(n) => self.out.push_str(&source_name(n)),
+                PathSeg::AnonNamespace => self.out.push_str("12_GLOBAL__N_1"),
+                PathSeg::Record(t) => {
+                    let name = self.types.record(*t).map(|r| r.name.clone());
+                    self.out.push_str(&source_name(&name.unwrap_or_default()));
+                }
+            }
+            self.subs.push(match &scope[k] {
+                PathSeg::Record(t) => Sub::Type(*t),
+                _ => Sub::Prefix(scope[..=k].to_vec()),
+            });
+        }
+    }
+
+    fn find_prefix(&self, p: &[PathSeg]) -> Option<usize> {
+        let key = match p.last() {
+            Some(PathSeg::Record(t)) => Sub::Type(*t),
+            _ => Sub::Prefix(p.to_vec()),
+        };
+        self.subs.iter().position(|s| *s == key)
     }
 
     fn params(&mut self, params: &[TypeId], variadic: bool) {
@@ -153,43 +230,47 @@ impl Mangler<'_> {
 }
 
 /// The `<encoding>` of a function: its name and parameter types, without `_Z`.
-fn encoding(types: &TypeGraph, name: &str, params: &[TypeId], variadic: bool) -> String {
+fn encoding(types: &TypeGraph, f: &FnName) -> String {
     let mut m = Mangler {
         types,
-        out: source_name(name),
+        out: String::new(),
         subs: Vec::new(),
     };
-    m.params(params, variadic);
+    m.name(f.scope, f.name);
+    m.params(f.params, f.variadic);
     m.out
 }
 
-/// The symbol of a namespace-scope function.
-pub fn function(
-    types: &TypeGraph,
-    name: &str,
-    params: &[TypeId],
-    variadic: bool,
-    extern_c: bool,
-) -> String {
-    if extern_c || name == "main" {
+/// The symbol of a function.
+pub fn function(types: &TypeGraph, f: &FnName) -> String {
+    if f.extern_c || (f.name == "main" && f.scope.is_empty()) {
+        return f.name.to_string();
+    }
+    format!("_Z{}", encoding(types, f))
+}
+
+/// The symbol of a variable: its name at global scope (or `extern "C"`),
+/// else `_Z` and its nested name.
+pub fn variable(types: &TypeGraph, scope: &[PathSeg], name: &str, extern_c: bool) -> String {
+    if scope.is_empty() || extern_c {
         return name.to_string();
     }
-    format!("_Z{}", encoding(types, name, params, variadic))
+    let mut m = Mangler {
+        types,
+        out: "_Z".into(),
+        subs: Vec::new(),
+    };
+    m.name(scope, name);
+    m.out
 }
 
 /// The prefix for static locals of a function: `_ZZ<encoding>E`. For
 /// `extern "C"` functions the encoding is just the name, as clang does.
-pub fn local_static_prefix(
-    types: &TypeGraph,
-    name: &str,
-    params: &[TypeId],
-    variadic: bool,
-    extern_c: bool,
-) -> String {
-    if extern_c {
-        format!("_ZZ{}E", source_name(name))
+pub fn local_static_prefix(types: &TypeGraph, f: &FnName) -> String {
+    if f.extern_c {
+        format!("_ZZ{}E", source_name(f.name))
     } else {
-        format!("_ZZ{}E", encoding(types, name, params, variadic))
+        format!("_ZZ{}E", encoding(types, f))
     }
 }
 
@@ -203,6 +284,19 @@ mod tests {
     use super::*;
     use crate::types::Cv;
 
+    fn func(g: &TypeGraph, name: &str, params: &[TypeId], variadic: bool, c: bool) -> String {
+        function(
+            g,
+            &FnName {
+                scope: &[],
+                name,
+                params,
+                variadic,
+                extern_c: c,
+            },
+        )
+    }
+
     #[test]
     fn builtins_and_substitutions() {
         let mut g = TypeGraph::new();
@@ -211,15 +305,15 @@ mod tests {
         let i = g.int(IntKind::Int);
         // void saxpy(int, float, float*, float*) → _Z5saxpyifPfS_
         assert_eq!(
-            function(&g, "saxpy", &[i, f, pf, pf], false, false),
+            func(&g, "saxpy", &[i, f, pf, pf], false, false),
             "_Z5saxpyifPfS_"
         );
         let cf = g.qualified(f, Cv::CONST);
         let pcf = g.pointer(cf);
         // void f(const float*, const float*) → _Z1fPKfS0_
-        assert_eq!(function(&g, "f", &[pcf, pcf], false, false), "_Z1fPKfS0_");
-        assert_eq!(function(&g, "k", &[], false, false), "_Z1kv");
-        assert_eq!(function(&g, "k", &[pf], false, true), "k");
+        assert_eq!(func(&g, "f", &[pcf, pcf], false, false), "_Z1fPKfS0_");
+        assert_eq!(func(&g, "k", &[], false, false), "_Z1kv");
+        assert_eq!(func(&g, "k", &[pf], false, true), "k");
     }
 
     #[test]
@@ -236,9 +330,58 @@ mod tests {
         let mut g = TypeGraph::new();
         let f = g.float(FloatKind::Float);
         let pf = g.pointer(f);
-        let p = local_static_prefix(&g, "mm", &[pf], false, false);
+        let mut n = FnName {
+            scope: &[],
+            name: "mm",
+            params: &[pf],
+            variadic: false,
+            extern_c: false,
+        };
+        let p = local_static_prefix(&g, &n);
         assert_eq!(local_static(&p, "tile"), "_ZZ2mmPfE4tile");
-        let p = local_static_prefix(&g, "mm", &[pf], false, true);
+        n.extern_c = true;
+        let p = local_static_prefix(&g, &n);
         assert_eq!(local_static(&p, "tile"), "_ZZ2mmE4tile");
+    }
+
+    #[test]
+    fn nested_names_and_prefix_substitutions() {
+        let mut g = TypeGraph::new();
+        let f = g.float(FloatKind::Float);
+        let ab = [
+            PathSeg::Namespace("a".into()),
+            PathSeg::Namespace("b".into()),
+        ];
+        let s = g.new_record("S".into(), false);
+        if let Some(r) = g.record_mut(s) {
+            r.scope = ab.to_vec();
+        }
+        let ps = g.pointer(s);
+        fn name<'a>(scope: &'a [PathSeg], name: &'a str, params: &'a [TypeId]) -> FnName<'a> {
+            FnName {
+                scope,
+                name,
+                params,
+                variadic: false,
+                extern_c: false,
+            }
+        }
+        // a::b::f(a::b::S*, float) → _ZN1a1b1fEPNS0_1SEf (clang-19)
+        assert_eq!(
+            function(&g, &name(&ab, "f", &[ps, f])),
+            "_ZN1a1b1fEPNS0_1SEf"
+        );
+        // std::abs(float) → _ZSt3absf
+        let std = [PathSeg::Namespace("std".into())];
+        assert_eq!(function(&g, &name(&std, "abs", &[f])), "_ZSt3absf");
+        // (anonymous namespace)::g() → _ZN12_GLOBAL__N_11gEv
+        let anon = [PathSeg::AnonNamespace];
+        assert_eq!(
+            function(&g, &name(&anon, "g", &[])),
+            "_ZN12_GLOBAL__N_11gEv"
+        );
+        // a::b::v → _ZN1a1b1vE
+        assert_eq!(variable(&g, &ab, "v", false), "_ZN1a1b1vE");
+        assert_eq!(variable(&g, &[], "v", false), "v");
     }
 }

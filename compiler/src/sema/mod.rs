@@ -13,6 +13,7 @@ mod convert;
 pub mod cuda;
 mod decl;
 mod expr;
+mod lookup;
 pub mod mangle;
 pub mod program;
 mod scope;

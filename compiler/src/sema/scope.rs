@@ -1,8 +1,22 @@
-//! Lexical scopes: what a name means at a point of the program.
+//! Scopes: what a name means at a point of the program.
+//!
+//! Two kinds. Declaration contexts (the global namespace, named, inline and
+//! anonymous namespaces) form a tree that lives for the whole translation
+//! unit, so a namespace can be reopened and named from anywhere
+//! (`ns::f`). Block scopes (a function's parameters and compound
+//! statements) form a stack that exists only while a body is checked.
+//!
+//! Unqualified lookup searches the blocks innermost first, then the
+//! current context and its parents. At each level it also searches the
+//! namespaces that level nominates: its inline and anonymous children and
+//! the targets of its `using namespace` directives (followed transitively).
+//! A level's own declaration hides nominated ones, except that overload
+//! sets found at one level merge (`using namespace` makes a namespace's
+//! functions overload the enclosing namespace's).
 
 use super::program::{FuncId, GlobalId, LocalId};
 use crate::source::Span;
-use crate::types::TypeId;
+use crate::types::{PathSeg, TypeId};
 use std::collections::HashMap;
 
 #[derive(Clone, Debug)]
@@ -16,85 +30,292 @@ pub enum Symbol {
     Type(TypeId),
     /// An enumerator with its value and enum type.
     Enumerator(i128, TypeId),
+    /// A namespace (or namespace alias).
+    Namespace(CtxId),
 }
 
-#[derive(Default)]
-struct Scope {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CtxId(pub u32);
+
+/// The global namespace.
+pub const GLOBAL: CtxId = CtxId(0);
+
+/// A namespace: its declarations and what it nominates for lookup.
+pub struct DeclCtx {
+    pub parent: Option<CtxId>,
+    /// The enclosing namespaces from the outermost, this one included
+    /// (empty for the global namespace).
+    pub path: Vec<PathSeg>,
     names: HashMap<String, (Symbol, Span)>,
     /// `struct S` / `enum E` tags (C-style elaborated lookups).
     tags: HashMap<String, TypeId>,
+    /// Inline and anonymous children and `using namespace` targets.
+    nominated: Vec<CtxId>,
+    /// Named child namespaces (a second `namespace a {` reopens the first).
+    children: HashMap<String, CtxId>,
+    anon: Option<CtxId>,
+}
+
+impl DeclCtx {
+    fn new(parent: Option<CtxId>, path: Vec<PathSeg>) -> DeclCtx {
+        DeclCtx {
+            parent,
+            path,
+            names: HashMap::new(),
+            tags: HashMap::new(),
+            nominated: Vec::new(),
+            children: HashMap::new(),
+            anon: None,
+        }
+    }
+}
+
+#[derive(Default)]
+struct Block {
+    names: HashMap<String, (Symbol, Span)>,
+    tags: HashMap<String, TypeId>,
+    /// `using namespace` directives in this block.
+    nominated: Vec<CtxId>,
 }
 
 pub struct Scopes {
-    stack: Vec<Scope>,
+    ctxs: Vec<DeclCtx>,
+    cur: CtxId,
+    blocks: Vec<Block>,
 }
 
 impl Scopes {
     pub fn new() -> Scopes {
         Scopes {
-            stack: vec![Scope::default()],
+            ctxs: vec![DeclCtx::new(None, Vec::new())],
+            cur: GLOBAL,
+            blocks: Vec::new(),
         }
     }
 
+    // ------------------------------------------------------------ blocks
+
     pub fn push(&mut self) {
-        self.stack.push(Scope::default());
+        self.blocks.push(Block::default());
     }
 
     pub fn pop(&mut self) {
-        if self.stack.len() > 1 {
-            self.stack.pop();
+        self.blocks.pop();
+    }
+
+    /// Whether lookup is inside a function body.
+    pub fn in_block(&self) -> bool {
+        !self.blocks.is_empty()
+    }
+
+    // ---------------------------------------------------------- contexts
+
+    /// The namespace declarations are currently added to.
+    pub fn current(&self) -> CtxId {
+        self.cur
+    }
+
+    pub fn ctx(&self, id: CtxId) -> &DeclCtx {
+        &self.ctxs[id.0 as usize]
+    }
+
+    /// Makes `id` the current namespace and returns the previous one.
+    pub fn set_current(&mut self, id: CtxId) -> CtxId {
+        std::mem::replace(&mut self.cur, id)
+    }
+
+    /// The child namespace `name` of the current one (`None`: the
+    /// anonymous one), created on first use; an inline one is nominated
+    /// by its parent, as is the anonymous one.
+    pub fn open_namespace(&mut self, name: Option<(&str, Span)>, inline: bool) -> CtxId {
+        let span = name.map(|n| n.1);
+        let name = name.map(|n| n.0);
+        let parent = self.cur;
+        let existing = match name {
+            Some(n) => self.ctx(parent).children.get(n).copied(),
+            None => self.ctx(parent).anon,
+        };
+        if let Some(id) = existing {
+            return id;
+        }
+        let mut path = self.ctx(parent).path.clone();
+        path.push(match name {
+            Some(n) => PathSeg::Namespace(n.to_string()),
+            None => PathSeg::AnonNamespace,
+        });
+        let id = CtxId(self.ctxs.len() as u32);
+        self.ctxs.push(DeclCtx::new(Some(parent), path));
+        let p = &mut self.ctxs[parent.0 as usize];
+        match name {
+            Some(n) => {
+                p.children.insert(n.to_string(), id);
+            }
+            None => p.anon = Some(id),
+        }
+        if inline || name.is_none() {
+            p.nominated.push(id);
+        }
+        if let (Some(n), Some(span)) = (name, span) {
+            p.names.insert(n.to_string(), (Symbol::Namespace(id), span));
+        }
+        id
+    }
+
+    /// `using namespace target;` at the current point.
+    pub fn using_directive(&mut self, target: CtxId) {
+        let list = match self.blocks.last_mut() {
+            Some(b) => &mut b.nominated,
+            None => &mut self.ctxs[self.cur.0 as usize].nominated,
+        };
+        if !list.contains(&target) {
+            list.push(target);
         }
     }
 
-    pub fn lookup(&self, name: &str) -> Option<&Symbol> {
-        self.stack
-            .iter()
-            .rev()
-            .find_map(|s| s.names.get(name).map(|(sym, _)| sym))
+    // ------------------------------------------------------------ lookup
+
+    /// Unqualified lookup. When the name denotes functions at the level
+    /// it is first found, the result is the overload set merged over the
+    /// namespaces that level nominates.
+    pub fn lookup(&self, name: &str) -> Option<Symbol> {
+        for b in self.blocks.iter().rev() {
+            if let Some((s, _)) = b.names.get(name) {
+                return Some(s.clone());
+            }
+            if let Some(s) = self.search_nominated(&b.nominated, name) {
+                return Some(s.clone());
+            }
+        }
+        let mut c = Some(self.cur);
+        while let Some(id) = c {
+            if let Some(s) = self.lookup_in(id, name) {
+                let Symbol::Funcs(mut all) = s.clone() else {
+                    return Some(s.clone());
+                };
+                for n in self.closure(id) {
+                    if let Some((Symbol::Funcs(fs), _)) = self.ctx(n).names.get(name) {
+                        for f in fs {
+                            if !all.contains(f) {
+                                all.push(*f);
+                            }
+                        }
+                    }
+                }
+                return Some(Symbol::Funcs(all));
+            }
+            c = self.ctx(id).parent;
+        }
+        None
+    }
+
+    /// Qualified lookup `ns::name`: the namespace's own declaration, else
+    /// what the namespaces it nominates declare.
+    pub fn lookup_in(&self, ns: CtxId, name: &str) -> Option<&Symbol> {
+        if let Some((s, _)) = self.ctx(ns).names.get(name) {
+            return Some(s);
+        }
+        self.search_nominated(&self.ctx(ns).nominated, name)
+    }
+
+    /// Namespaces reachable from `ns` through nominations, `ns` first.
+    fn closure(&self, ns: CtxId) -> Vec<CtxId> {
+        let mut seen = vec![ns];
+        let mut i = 0;
+        while i < seen.len() {
+            for &n in &self.ctx(seen[i]).nominated {
+                if !seen.contains(&n) {
+                    seen.push(n);
+                }
+            }
+            i += 1;
+        }
+        seen
+    }
+
+    fn search_nominated(&self, list: &[CtxId], name: &str) -> Option<&Symbol> {
+        let mut seen: Vec<CtxId> = Vec::new();
+        let mut work: Vec<CtxId> = list.to_vec();
+        let mut i = 0;
+        while i < work.len() {
+            let n = work[i];
+            i += 1;
+            if seen.contains(&n) {
+                continue;
+            }
+            seen.push(n);
+            if let Some((s, _)) = self.ctx(n).names.get(name) {
+                return Some(s);
+            }
+            work.extend(self.ctx(n).nominated.iter().copied());
+        }
+        None
     }
 
     /// The symbol and its declaration span in the innermost scope only.
     pub fn lookup_here(&self, name: &str) -> Option<&(Symbol, Span)> {
-        self.stack.last().and_then(|s| s.names.get(name))
+        match self.blocks.last() {
+            Some(b) => b.names.get(name),
+            None => self.ctx(self.cur).names.get(name),
+        }
     }
 
     pub fn insert(&mut self, name: &str, sym: Symbol, span: Span) {
-        if let Some(s) = self.stack.last_mut() {
-            s.names.insert(name.to_string(), (sym, span));
+        self.names_here().insert(name.to_string(), (sym, span));
+    }
+
+    fn names_here(&mut self) -> &mut HashMap<String, (Symbol, Span)> {
+        match self.blocks.last_mut() {
+            Some(b) => &mut b.names,
+            None => &mut self.ctxs[self.cur.0 as usize].names,
         }
     }
 
     /// Add a function to the overload set of `name` in the current scope.
     pub fn add_func(&mut self, name: &str, id: FuncId, span: Span) {
-        if let Some(s) = self.stack.last_mut() {
-            match s.names.get_mut(name) {
-                Some((Symbol::Funcs(v), _)) => {
-                    if !v.contains(&id) {
-                        v.push(id)
-                    }
+        let names = self.names_here();
+        match names.get_mut(name) {
+            Some((Symbol::Funcs(v), _)) => {
+                if !v.contains(&id) {
+                    v.push(id)
                 }
-                _ => {
-                    s.names
-                        .insert(name.to_string(), (Symbol::Funcs(vec![id]), span));
-                }
+            }
+            _ => {
+                names.insert(name.to_string(), (Symbol::Funcs(vec![id]), span));
             }
         }
     }
 
     pub fn lookup_tag(&self, name: &str) -> Option<TypeId> {
-        self.stack
-            .iter()
-            .rev()
-            .find_map(|s| s.tags.get(name).copied())
+        for b in self.blocks.iter().rev() {
+            if let Some(t) = b.tags.get(name) {
+                return Some(*t);
+            }
+        }
+        let mut c = Some(self.cur);
+        while let Some(id) = c {
+            for n in self.closure(id) {
+                if let Some(t) = self.ctx(n).tags.get(name) {
+                    return Some(*t);
+                }
+            }
+            c = self.ctx(id).parent;
+        }
+        None
     }
 
     pub fn tag_here(&self, name: &str) -> Option<TypeId> {
-        self.stack.last().and_then(|s| s.tags.get(name).copied())
+        match self.blocks.last() {
+            Some(b) => b.tags.get(name).copied(),
+            None => self.ctx(self.cur).tags.get(name).copied(),
+        }
     }
 
     pub fn insert_tag(&mut self, name: &str, t: TypeId) {
-        if let Some(s) = self.stack.last_mut() {
-            s.tags.insert(name.to_string(), t);
-        }
+        match self.blocks.last_mut() {
+            Some(b) => b.tags.insert(name.to_string(), t),
+            None => self.ctxs[self.cur.0 as usize]
+                .tags
+                .insert(name.to_string(), t),
+        };
     }
 }

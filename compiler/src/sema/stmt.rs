@@ -311,6 +311,10 @@ impl Sema<'_> {
                 self.static_assert(cond, message.as_deref(), span);
                 vec![]
             }
+            ast::StmtKind::Using(u) => {
+                self.using(u, s.span);
+                vec![]
+            }
             ast::StmtKind::Pragma(_) | ast::StmtKind::Empty => one(StmtKind::Empty),
             ast::StmtKind::Asm { .. } => {
                 self.error(span, "inline PTX ('asm' statements) is not supported yet");

@@ -1,6 +1,7 @@
 //! Resolving written types (`ast::TypeExpr`) to `TypeId`s, including the
 //! records and enums defined inside them.
 
+use super::lookup::Lookup;
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BuiltinType, TypeExpr, TypeExprKind};
@@ -202,30 +203,35 @@ impl Sema<'_> {
         }
     }
 
-    fn resolve_named_type(&mut self, path: &[ast::Ident], te: &TypeExpr) -> TypeId {
+    fn resolve_named_type(&mut self, path: &[ast::Ident], _te: &TypeExpr) -> TypeId {
         let Some(last) = path.last() else {
             return self.int_ty();
         };
-        if path.len() > 1 {
-            self.error(te.span, "qualified type names are not supported yet");
-            return self.int_ty();
-        }
-        match self.scopes.lookup(&last.name) {
-            Some(Symbol::Type(t)) => *t,
-            Some(_) => {
+        match self.lookup_path_for(path, "type") {
+            Lookup::Found(Symbol::Type(t)) => t,
+            Lookup::Found(_) => {
                 self.error(last.span, format!("'{}' does not name a type", last.name));
                 self.int_ty()
             }
-            None => {
-                if let Some(t) = self.scopes.lookup_tag(&last.name) {
-                    return t;
-                }
+            Lookup::Error => self.int_ty(),
+            Lookup::NotFound => {
                 if let Some(t) = self.predeclared_type(&last.name) {
                     return t;
                 }
                 self.error(last.span, format!("unknown type name '{}'", last.name));
                 self.int_ty()
             }
+        }
+    }
+
+    /// Where a record or enum declared here lives, for its mangled and
+    /// printed name: the enclosing namespaces (a type local to a function
+    /// has none; local-name mangling is not needed for them yet).
+    pub(crate) fn decl_scope(&self) -> Vec<crate::types::PathSeg> {
+        if self.scopes.in_block() {
+            Vec::new()
+        } else {
+            self.scopes.ctx(self.scopes.current()).path.clone()
         }
     }
 
@@ -247,7 +253,7 @@ impl Sema<'_> {
     /// variables; created once per translation unit.
     pub(crate) fn builtin_vec3(&mut self, name: &'static str) -> TypeId {
         if let Some(Symbol::Type(t)) = self.scopes.lookup(name) {
-            return *t;
+            return t;
         }
         if let Some(t) = self.builtin_records.get(name) {
             return *t;
@@ -292,6 +298,10 @@ impl Sema<'_> {
             Some(t) => t,
             None => {
                 let t = self.types.new_record(name.clone(), is_union);
+                let scope = self.decl_scope();
+                if let Some(r) = self.types.record_mut(t) {
+                    r.scope = scope;
+                }
                 if let Some(n) = &def.name {
                     self.scopes.insert_tag(&n.name, t);
                     self.scopes.insert(&n.name, Symbol::Type(t), n.span);
@@ -455,6 +465,10 @@ impl Sema<'_> {
             Some(t) => t,
             None => {
                 let t = self.types.new_enum(name, fixed.unwrap_or(int), def.scoped);
+                let scope = self.decl_scope();
+                if let Some(e) = self.types.enum_mut(t) {
+                    e.scope = scope;
+                }
                 if let Some(n) = &def.name {
                     self.scopes.insert_tag(&n.name, t);
                     self.scopes.insert(&n.name, Symbol::Type(t), n.span);

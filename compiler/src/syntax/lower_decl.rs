@@ -60,6 +60,24 @@ fn normalize_attr(name: &str) -> String {
     n.to_string()
 }
 
+/// A declarator's name `a::b::f` (joined by `declarator`) as its
+/// qualifier parts and the last name.
+fn split_qualified(name: Ident) -> (Vec<Ident>, Ident) {
+    if !name.name.contains("::") {
+        return (Vec::new(), name);
+    }
+    let mut parts: Vec<Ident> = name
+        .name
+        .split("::")
+        .map(|p| Ident {
+            name: p.to_string(),
+            span: name.span,
+        })
+        .collect();
+    let last = parts.pop().unwrap_or(name);
+    (parts, last)
+}
+
 fn builtin_of(
     unsigned: bool,
     signed: bool,
@@ -201,13 +219,44 @@ impl Lower<'_> {
                 out.push(Item::LinkageSpec { items, span });
             }
             "namespace_definition" => {
-                let name = n.child_by_field_name("name").map(|x| self.ident(x));
-                let items = match n.child_by_field_name("body") {
+                let inline = kids(n).iter().any(|k| k.kind() == "inline");
+                // `namespace a::b {` is `namespace a { namespace b {`.
+                let names = match n.child_by_field_name("name") {
+                    Some(x) if x.kind() == "nested_namespace_specifier" => self.namespace_path(x),
+                    Some(x) => vec![self.ident(x)],
+                    None => Vec::new(),
+                };
+                let mut items = match n.child_by_field_name("body") {
                     Some(b) => self.lower_items(b),
                     None => Vec::new(),
                 };
-                out.push(Item::Namespace { name, items, span });
+                if names.is_empty() {
+                    out.push(Item::Namespace {
+                        name: None,
+                        inline,
+                        items,
+                        span,
+                    });
+                    return;
+                }
+                let last = names.len() - 1;
+                for (i, name) in names.into_iter().enumerate().rev() {
+                    items = vec![Item::Namespace {
+                        name: Some(name),
+                        inline: inline && i == last,
+                        items,
+                        span,
+                    }];
+                }
+                out.extend(items);
             }
+            "using_declaration" | "namespace_alias_definition" => match self.using(n) {
+                Some(u) => out.push(Item::Using(u, span)),
+                None => out.push(Item::Unsupported {
+                    what: "this using declaration".into(),
+                    span,
+                }),
+            },
             "static_assert_declaration" => {
                 let (cond, message) = self.static_assert(n);
                 out.push(Item::StaticAssert {
@@ -242,16 +291,61 @@ impl Lower<'_> {
                     span,
                 })
             }
-            "using_declaration" | "namespace_alias_definition" => out.push(Item::Unsupported {
-                what: "using declarations".into(),
-                span,
-            }),
             // Syntax errors were reported by the error walk.
             "ERROR" | "expression_statement" => {}
             other => out.push(Item::Unsupported {
                 what: format!("'{other}' at namespace scope"),
                 span,
             }),
+        }
+    }
+
+    /// The identifiers of a `nested_namespace_specifier` (`a::b::c`).
+    fn namespace_path(&self, n: Node) -> Vec<Ident> {
+        let mut out = Vec::new();
+        let mut stack = vec![n];
+        while let Some(x) = stack.pop() {
+            if x.kind() == "namespace_identifier" || x.kind() == "identifier" {
+                out.push(self.ident(x));
+            } else {
+                stack.extend(named_kids(x).into_iter().rev());
+            }
+        }
+        out
+    }
+
+    /// `using namespace a;`, `using a::f;`, `namespace x = a::b;`
+    /// (`None` for `using enum`, which is not supported yet).
+    pub(crate) fn using(&self, n: Node) -> Option<Using> {
+        if n.kind() == "namespace_alias_definition" {
+            let name = self.ident(n.child_by_field_name("name")?);
+            let target = named_kids(n).into_iter().nth(1)?;
+            let path = if target.kind() == "nested_namespace_specifier" {
+                let mut p = self.namespace_path(target);
+                if self.text(target).trim_start().starts_with("::") {
+                    p.insert(0, ast_ident("", self.span(target)));
+                }
+                p
+            } else {
+                vec![self.ident(target)]
+            };
+            return Some(Using::Alias(name, path));
+        }
+        let words: Vec<&str> = kids(n).iter().map(|k| k.kind()).collect();
+        let target = named_kids(n)
+            .into_iter()
+            .find(|k| matches!(k.kind(), "identifier" | "qualified_identifier"))?;
+        let path = if target.kind() == "qualified_identifier" {
+            self.qualified_name(target)?
+        } else {
+            vec![self.ident(target)]
+        };
+        if words.contains(&"enum") {
+            None
+        } else if words.contains(&"namespace") {
+            Some(Using::Directive(path))
+        } else {
+            Some(Using::Declaration(path))
         }
     }
 
@@ -374,6 +468,7 @@ impl Lower<'_> {
                 }
             }
         };
+        let (scope, name) = split_qualified(name);
         let host = is_host_function(self.src, n);
         let body = match n.child_by_field_name("body") {
             Some(b) if host => Body::Skipped(self.span(b)),
@@ -385,6 +480,7 @@ impl Lower<'_> {
         };
         Item::Function(FunctionDef {
             name,
+            scope,
             ret,
             params,
             variadic,
@@ -454,8 +550,10 @@ impl Lower<'_> {
                 variadic,
             } = ty.kind
             {
+                let (scope, name) = split_qualified(name);
                 out.push(DeclOut::Func(FunctionDef {
                     name,
+                    scope,
                     ret: *ret,
                     params,
                     variadic,
@@ -821,7 +919,10 @@ impl Lower<'_> {
                                 .map(|p| p.name.as_str())
                                 .collect::<Vec<_>>()
                                 .join("::");
-                            Ok(Some(ast_ident(&joined, span)))
+                            // Diagnostics about the declaration point at
+                            // the declared name, not its qualifier.
+                            let at = parts.last().map(|p| p.span).unwrap_or(span);
+                            Ok(Some(ast_ident(&joined, at)))
                         }
                         None => Err("templates".into()),
                     }

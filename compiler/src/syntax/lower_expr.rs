@@ -406,6 +406,14 @@ impl Lower<'_> {
     /// `a::b::c` → its parts; `None` when a part is a template.
     pub(crate) fn qualified_name(&self, n: Node) -> Option<Vec<crate::ast::Ident>> {
         let mut parts = Vec::new();
+        // `::x`: qualified from the global namespace (an empty first part).
+        if n.child_by_field_name("scope").is_none() && n.child(0).is_some_and(|c| c.kind() == "::")
+        {
+            parts.push(crate::ast::Ident {
+                name: String::new(),
+                span: self.span(n),
+            });
+        }
         let mut cur = n;
         loop {
             if let Some(scope) = cur.child_by_field_name("scope") {

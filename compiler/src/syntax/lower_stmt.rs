@@ -302,9 +302,10 @@ impl Lower<'_> {
                 StmtKind::Unsupported("coroutines".into())
             }
             "template_declaration" => StmtKind::Unsupported("templates".into()),
-            "using_declaration" | "namespace_alias_definition" => {
-                StmtKind::Unsupported("using declarations".into())
-            }
+            "using_declaration" | "namespace_alias_definition" => match self.using(n) {
+                Some(u) => StmtKind::Using(u),
+                None => StmtKind::Unsupported("this using declaration".into()),
+            },
             "ERROR" => StmtKind::Unsupported("syntax error".into()),
             "comment" => StmtKind::Empty,
             "preproc_include" | "preproc_def" | "preproc_function_def" => StmtKind::Empty,

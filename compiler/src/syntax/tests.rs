@@ -487,6 +487,7 @@ __attribute__((device)) __attribute__((aligned(8))) char buf[8];
             Item::Namespace { name, items, .. } => {
                 format!("namespace {} {}", name.as_ref().unwrap().name, items.len())
             }
+            Item::Using(u, _) => format!("using {u:?}"),
             Item::StaticAssert { message, .. } => format!("static_assert {message:?}"),
             Item::Pragma { text, .. } => format!("pragma {text}"),
             Item::Unsupported { what, .. } => format!("unsupported {what}"),

@@ -222,9 +222,23 @@ impl Field {
     }
 }
 
+/// One enclosing scope of a declaration, outermost first in a
+/// `Vec<PathSeg>`: what mangling (`N2ns1SE`) and diagnostics (`ns::S`)
+/// need to know of where a record, enum or function was declared.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PathSeg {
+    Namespace(String),
+    /// `namespace { … }`: `_GLOBAL__N_1` in symbols.
+    AnonNamespace,
+    /// A class the declaration is nested in.
+    Record(TypeId),
+}
+
 #[derive(Clone, Debug)]
 pub struct Record {
     pub name: String,
+    /// The enclosing namespaces and classes (empty at global scope).
+    pub scope: Vec<PathSeg>,
     pub is_union: bool,
     /// `None` until the definition is seen.
     pub fields: Option<Vec<Field>>,
@@ -240,6 +254,8 @@ pub struct Record {
 #[derive(Clone, Debug)]
 pub struct Enum {
     pub name: String,
+    /// The enclosing namespaces and classes (empty at global scope).
+    pub scope: Vec<PathSeg>,
     /// The integer type values are stored as (`int` unless fixed with
     /// `: T`, or widened to hold every enumerator).
     pub underlying: TypeId,
@@ -382,6 +398,7 @@ impl TypeGraph {
         let idx = self.records.len() as u32;
         self.records.push(Record {
             name,
+            scope: Vec::new(),
             is_union,
             fields: None,
             align: None,
@@ -400,6 +417,7 @@ impl TypeGraph {
         let idx = self.enums.len() as u32;
         self.enums.push(Enum {
             name,
+            scope: Vec::new(),
             underlying,
             scoped,
             enumerators: Vec::new(),
@@ -562,6 +580,21 @@ impl TypeGraph {
     }
 
     /// C++ spelling of a type for diagnostics (`const float *`, `int [4]`).
+    /// `ns::Outer::name`, as clang spells a declaration in diagnostics.
+    pub fn qualified_name(&self, scope: &[PathSeg], name: &str) -> String {
+        let mut s = String::new();
+        for seg in scope {
+            match seg {
+                PathSeg::Namespace(n) => s.push_str(n),
+                PathSeg::AnonNamespace => s.push_str("(anonymous namespace)"),
+                PathSeg::Record(t) => s.push_str(&self.display(*t)),
+            }
+            s.push_str("::");
+        }
+        s.push_str(name);
+        s
+    }
+
     pub fn display(&self, t: TypeId) -> String {
         self.display_with(t, "")
     }
@@ -582,9 +615,12 @@ impl TypeGraph {
             TypeKind::Float(k) => join(k.name().into(), inner),
             TypeKind::Record(i) => {
                 let r = &self.records[*i as usize];
-                join(r.name.clone(), inner)
+                join(self.qualified_name(&r.scope, &r.name), inner)
             }
-            TypeKind::Enum(i) => join(self.enums[*i as usize].name.clone(), inner),
+            TypeKind::Enum(i) => {
+                let e = &self.enums[*i as usize];
+                join(self.qualified_name(&e.scope, &e.name), inner)
+            }
             TypeKind::Qualified(b, cv) => {
                 let mut q = String::new();
                 if cv.is_const {

@@ -313,7 +313,9 @@ impl<'ctx> TypeTranslator<'ctx> {
         let r = &g.records[i as usize];
         let st = *self.records.entry(i).or_insert_with(|| {
             let prefix = if r.is_union { "union" } else { "struct" };
-            self.ctx.opaque_struct_type(&format!("{prefix}.{}", r.name))
+            // `struct.ns::S`, clang's name for the same type.
+            let name = g.qualified_name(&r.scope, &r.name);
+            self.ctx.opaque_struct_type(&format!("{prefix}.{name}"))
         });
         if self.mem.get(&t) == Some(&st.into()) {
             return Step::Same;

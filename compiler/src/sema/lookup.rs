@@ -1,0 +1,294 @@
+//! Qualified names and namespaces: `a::b::f`, `::g`, `E::A`, namespace
+//! definitions, `using` declarations and directives, namespace aliases.
+//! (Unqualified lookup itself is `scope::Scopes::lookup`.)
+
+use super::scope::{CtxId, Symbol, GLOBAL};
+use super::Sema;
+use crate::ast;
+use crate::source::Span;
+use crate::types::TypeId;
+
+/// What a (possibly qualified) name denotes.
+pub(crate) enum Lookup {
+    Found(Symbol),
+    /// An unqualified name nothing declares (not reported: the caller
+    /// words the error, or tries its own fallbacks).
+    NotFound,
+    /// An error was reported.
+    Error,
+}
+
+/// The entity a qualifier (`a::`) names.
+enum Qual {
+    Namespace(CtxId),
+    Type(TypeId),
+}
+
+impl Sema<'_> {
+    /// What `path` denotes at this point. Every error in a qualifier, and
+    /// a last part missing from the named namespace or type, is reported
+    /// here.
+    pub(crate) fn lookup_path(&mut self, path: &[ast::Ident]) -> Lookup {
+        self.lookup_path_for(path, "member")
+    }
+
+    /// `lookup_path` where a missing last part is reported as a missing
+    /// `what` ("no type named 'T' in namespace 'ns'").
+    pub(crate) fn lookup_path_for(&mut self, path: &[ast::Ident], what: &str) -> Lookup {
+        let Some((last, quals)) = path.split_last() else {
+            return Lookup::Error;
+        };
+        if quals.is_empty() {
+            return match self.scopes.lookup(&last.name) {
+                Some(s) => Lookup::Found(s),
+                None => match self.scopes.lookup_tag(&last.name) {
+                    Some(t) => Lookup::Found(Symbol::Type(t)),
+                    None => Lookup::NotFound,
+                },
+            };
+        }
+        let Some(q) = self.qualifier(quals) else {
+            return Lookup::Error;
+        };
+        match q {
+            Qual::Namespace(ns) => match self.scopes.lookup_in(ns, &last.name) {
+                Some(s) => Lookup::Found(s.clone()),
+                None => {
+                    let ns = self.namespace_name(ns);
+                    self.error(
+                        last.span,
+                        format!("no {what} named '{}' in {ns}", last.name),
+                    );
+                    Lookup::Error
+                }
+            },
+            Qual::Type(t) => {
+                let found = self.types.enum_info(t).and_then(|info| {
+                    info.enumerators
+                        .iter()
+                        .find(|(n, _)| *n == last.name)
+                        .map(|(_, v)| *v)
+                });
+                match found {
+                    Some(v) => Lookup::Found(Symbol::Enumerator(v, self.types.unqual(t))),
+                    None => {
+                        let d = self.describe_ty(t);
+                        self.error(
+                            last.span,
+                            format!("no {what} named '{}' in '{d}'", last.name),
+                        );
+                        Lookup::Error
+                    }
+                }
+            }
+        }
+    }
+
+    /// What `path` denotes, without reporting anything (to decide whether
+    /// a name is a type before checking it as an expression).
+    pub(crate) fn peek_path(&self, path: &[ast::Ident]) -> Option<Symbol> {
+        let (last, quals) = path.split_last()?;
+        let mut ns = None;
+        for (i, q) in quals.iter().enumerate() {
+            let sym = match ns {
+                None if i == 0 && q.name.is_empty() => Some(Symbol::Namespace(GLOBAL)),
+                None => self.scopes.lookup(&q.name),
+                Some(n) => self.scopes.lookup_in(n, &q.name).cloned(),
+            };
+            match sym {
+                Some(Symbol::Namespace(n)) => ns = Some(n),
+                Some(Symbol::Type(t)) if i + 1 == quals.len() => {
+                    let info = self.types.enum_info(t)?;
+                    let v = info.enumerators.iter().find(|(n, _)| *n == last.name)?.1;
+                    return Some(Symbol::Enumerator(v, self.types.unqual(t)));
+                }
+                _ => return None,
+            }
+        }
+        match ns {
+            None => self
+                .scopes
+                .lookup(&last.name)
+                .or_else(|| self.scopes.lookup_tag(&last.name).map(Symbol::Type)),
+            Some(n) => self.scopes.lookup_in(n, &last.name).cloned(),
+        }
+    }
+
+    /// The namespace or type `a::b::` names (errors reported).
+    fn qualifier(&mut self, quals: &[ast::Ident]) -> Option<Qual> {
+        let mut cur: Option<Qual> = None;
+        for (i, q) in quals.iter().enumerate() {
+            if i == 0 && q.name.is_empty() {
+                cur = Some(Qual::Namespace(GLOBAL));
+                continue;
+            }
+            let sym = match &cur {
+                None => self
+                    .scopes
+                    .lookup(&q.name)
+                    .or_else(|| self.scopes.lookup_tag(&q.name).map(Symbol::Type)),
+                Some(Qual::Namespace(ns)) => self.scopes.lookup_in(*ns, &q.name).cloned(),
+                Some(Qual::Type(t)) => {
+                    let d = self.describe_ty(*t);
+                    self.error(q.span, format!("no type named '{}' in '{d}'", q.name));
+                    return None;
+                }
+            };
+            cur = Some(match sym {
+                Some(Symbol::Namespace(ns)) => Qual::Namespace(ns),
+                Some(Symbol::Type(t)) if self.types.is_record(t) || self.types.is_enum(t) => {
+                    Qual::Type(t)
+                }
+                Some(Symbol::Type(t)) => {
+                    let d = self.describe_ty(t);
+                    self.error(
+                        q.span,
+                        format!("'{d}' (aka '{d}') is not a class, namespace, or enumeration"),
+                    );
+                    return None;
+                }
+                Some(_) => {
+                    self.error(
+                        q.span,
+                        format!("'{}' is not a class, namespace, or enumeration", q.name),
+                    );
+                    return None;
+                }
+                None => {
+                    match &cur {
+                        Some(Qual::Namespace(ns)) => {
+                            let what = self.namespace_name(*ns);
+                            self.error(q.span, format!("no member named '{}' in {what}", q.name));
+                        }
+                        _ => {
+                            self.error(q.span, format!("use of undeclared identifier '{}'", q.name))
+                        }
+                    }
+                    return None;
+                }
+            });
+        }
+        cur
+    }
+
+    /// The namespace a qualifier path names (for `using namespace`,
+    /// aliases and out-of-line definitions); errors reported.
+    pub(crate) fn namespace_by_path(&mut self, path: &[ast::Ident], span: Span) -> Option<CtxId> {
+        let at = path.last().map(|i| i.span).unwrap_or(span);
+        let sym = match self.lookup_path(path) {
+            Lookup::Found(s) => s,
+            Lookup::NotFound => {
+                self.error(at, "expected namespace name");
+                return None;
+            }
+            Lookup::Error => return None,
+        };
+        match sym {
+            Symbol::Namespace(ns) => Some(ns),
+            _ => {
+                self.error(at, "expected namespace name");
+                None
+            }
+        }
+    }
+
+    /// `namespace 'a::b'` or `the global namespace`, as clang words it.
+    pub(crate) fn namespace_name(&self, ns: CtxId) -> String {
+        let path = &self.scopes.ctx(ns).path;
+        if path.is_empty() {
+            return "the global namespace".into();
+        }
+        let q = self.types.qualified_name(&path[..path.len() - 1], "");
+        let last = match &path[path.len() - 1] {
+            crate::types::PathSeg::Namespace(n) => n.clone(),
+            _ => "(anonymous namespace)".into(),
+        };
+        format!("namespace '{q}{last}'")
+    }
+
+    /// `namespace name { items }` (or the anonymous one).
+    pub(crate) fn namespace_def(
+        &mut self,
+        name: Option<&ast::Ident>,
+        inline: bool,
+        items: &[ast::Item],
+    ) {
+        if let Some(n) = name {
+            if let Some((sym, _)) = self.scopes.lookup_here(&n.name) {
+                if !matches!(sym, Symbol::Namespace(_)) {
+                    self.error(
+                        n.span,
+                        format!("redefinition of '{}' as different kind of symbol", n.name),
+                    );
+                    return;
+                }
+            }
+        }
+        let id = self
+            .scopes
+            .open_namespace(name.map(|n| (n.name.as_str(), n.span)), inline);
+        let saved = self.scopes.set_current(id);
+        self.declare_items(items);
+        self.scopes.set_current(saved);
+    }
+
+    /// A `using` declaration or directive, or a namespace alias, at
+    /// namespace or block scope.
+    pub(crate) fn using(&mut self, u: &ast::Using, span: Span) {
+        match u {
+            ast::Using::Directive(path) => {
+                if let Some(ns) = self.namespace_by_path(path, span) {
+                    self.scopes.using_directive(ns);
+                }
+            }
+            ast::Using::Alias(name, path) => {
+                if let Some(ns) = self.namespace_by_path(path, span) {
+                    if let Some((old, _)) = self.scopes.lookup_here(&name.name) {
+                        if !matches!(old, Symbol::Namespace(o) if *o == ns) {
+                            self.error(
+                                name.span,
+                                format!(
+                                    "redefinition of '{}' as different kind of symbol",
+                                    name.name
+                                ),
+                            );
+                            return;
+                        }
+                    }
+                    self.scopes
+                        .insert(&name.name, Symbol::Namespace(ns), name.span);
+                }
+            }
+            ast::Using::Declaration(path) => {
+                let Some(last) = path.last() else {
+                    return;
+                };
+                if path.len() < 2 {
+                    self.error(span, "using declaration requires a qualified name");
+                    return;
+                }
+                let sym = match self.lookup_path(path) {
+                    Lookup::Found(s) => s,
+                    Lookup::NotFound | Lookup::Error => return,
+                };
+                match sym {
+                    Symbol::Funcs(fs) => {
+                        for f in fs {
+                            self.scopes.add_func(&last.name, f, last.span);
+                        }
+                    }
+                    Symbol::Namespace(_) => {
+                        self.error(span, "using declaration cannot refer to a namespace");
+                    }
+                    Symbol::Type(t) => {
+                        if self.types.is_record(t) || self.types.is_enum(t) {
+                            self.scopes.insert_tag(&last.name, t);
+                        }
+                        self.scopes.insert(&last.name, Symbol::Type(t), last.span);
+                    }
+                    other => self.scopes.insert(&last.name, other, last.span),
+                }
+            }
+        }
+    }
+}
