@@ -130,11 +130,77 @@ pub struct FunctionDef {
     pub constexpr: bool,
     /// Declared inside `extern "C"` (or with `extern "C"` on the declaration).
     pub extern_c: bool,
+    pub kind: FnKind,
+    /// cv- and ref-qualifiers after the parameters (`int get() const &`).
+    pub method: MethodQuals,
+    pub explicit: bool,
+    pub is_virtual: bool,
+    /// `friend` inside a class body.
+    pub friend: bool,
+    /// A constructor's member initialisers: `: x(a), y{b}`.
+    pub inits: Vec<MemberInit>,
+    /// `= default` / `= delete`.
+    pub special: Option<SpecialDef>,
     pub body: Body,
     /// The whole definition / declaration.
     pub span: Span,
 }
 
+/// What kind of function a declarator names.
+#[derive(Clone, Debug)]
+pub enum FnKind {
+    /// An ordinary function or member function, including
+    /// `operator+` (whose name is spelled `operator+`).
+    Normal,
+    Constructor,
+    /// `~S()`; the name is spelled `~S`.
+    Destructor,
+    /// `operator T()`; the name is spelled `operator T`.
+    Conversion(Box<TypeExpr>),
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MethodQuals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+    /// 0 none, 1 `&`, 2 `&&`.
+    pub ref_qual: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialDef {
+    Default,
+    Delete,
+}
+
+/// `name(args)` / `name{args}` in a constructor's initialiser list.
+#[derive(Clone, Debug)]
+pub struct MemberInit {
+    pub name: Vec<Ident>,
+    pub init: Initializer,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Access {
+    #[default]
+    Public,
+    Protected,
+    Private,
+}
+
+/// A base class: `public Base`.
+#[derive(Clone, Debug)]
+pub struct BaseSpec {
+    pub ty: TypeExpr,
+    pub access: Access,
+    pub is_virtual: bool,
+    pub span: Span,
+}
+
+// A body is built once per function and moved; boxing the statement
+// would only add indirection.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Body {
     /// A prototype: `__device__ int f(int);`
@@ -205,6 +271,11 @@ pub struct RecordDef {
     pub name: Option<Ident>,
     /// `None` for a forward declaration `struct S;`.
     pub fields: Option<Vec<FieldDecl>>,
+    /// Everything else the body declares, in order, with its access:
+    /// member functions (`Item::Function`, friends included), static data
+    /// members (`Item::Vars`), nested types and typedefs, `static_assert`.
+    pub members: Vec<(Access, Item)>,
+    pub bases: Vec<BaseSpec>,
     /// Alignment attributes (`__align__(n)`, `alignas(n)`) on the record.
     pub align: Option<Expr>,
     /// `__attribute__((packed))` on the record.
@@ -219,6 +290,9 @@ pub struct FieldDecl {
     pub bit_width: Option<Expr>,
     /// Alignment requested on the member (`alignas(n)`, `__align__(n)`).
     pub align: Option<Expr>,
+    /// The default member initialiser (`int x = 1;`, `int y{2};`).
+    pub default: Option<Initializer>,
+    pub access: Access,
     pub span: Span,
 }
 
@@ -312,6 +386,8 @@ pub enum TypeExprKind {
         ret: Box<TypeExpr>,
         params: Vec<Param>,
         variadic: bool,
+        /// Qualifiers after the parameters (member functions only).
+        method: MethodQuals,
     },
     /// `auto`
     Auto,

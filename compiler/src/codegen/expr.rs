@@ -2,7 +2,7 @@
 
 use super::func::FnGen;
 use super::{Cg, Ice, R};
-use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, SpecialVar, UnOp};
+use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, FuncId, SpecialVar, UnOp};
 use crate::types::TypeId;
 use inkwell::attributes::AttributeLoc;
 use inkwell::intrinsics::Intrinsic;
@@ -178,43 +178,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     self.value(b)
                 };
             }
-            ExprKind::Call(f, args) => {
-                let fv = *self
-                    .cg
-                    .funcs
-                    .get(f)
-                    .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
-                let callee = &self.cg.checked.program.functions[f.0 as usize];
-                let ret_ty = callee.ret;
-                let params = self.cg.param_types(callee.ty);
-                let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
-                let mut site_attrs = Vec::new();
-                for (k, a) in args.iter().enumerate() {
-                    let v = self.rv(a)?;
-                    // Variadic extras have no parameter type, hence no attributes.
-                    let pt = params.get(k).copied();
-                    let attrs = pt.map(|t| self.cg.param_attributes(t)).unwrap_or_default();
-                    if pt.is_some_and(|t| self.cg.types.record(t).is_some()) {
-                        // A record argument: passed as a pointer to a copy.
-                        let tmp = self.alloca(a.ty, "byval.tmp")?;
-                        self.store_value(tmp, v, a.ty)?;
-                        vals.push(tmp.into());
-                    } else {
-                        vals.push(v.into());
-                    }
-                    site_attrs.push((k as u32, attrs));
-                }
-                let call = self.b.build_call(fv, &vals, "")?;
-                for (k, attrs) in site_attrs {
-                    for at in attrs {
-                        call.add_attribute(AttributeLoc::Param(k), at);
-                    }
-                }
-                if let Some(at) = self.cg.extension_attribute(ret_ty) {
-                    call.add_attribute(AttributeLoc::Return, at);
-                }
-                return Ok(call.try_as_basic_value().basic());
-            }
+            ExprKind::Call(f, args) => return self.call(*f, None, args),
             ExprKind::Builtin(b, _) => {
                 match b {
                     Builtin::SyncThreads => self.call_intrinsic("llvm.nvvm.barrier0")?,
@@ -243,6 +207,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             | ExprKind::Global(_)
             | ExprKind::Str(_)
             | ExprKind::Deref(_)
+            | ExprKind::Temp(_)
             | ExprKind::Member(..)
             | ExprKind::Assign(..)
             | ExprKind::CompoundAssign { .. }
@@ -255,6 +220,56 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             }
         };
         Ok(Some(v))
+    }
+
+    /// A call of `f` with `args`, after `object` (a constructor's object
+    /// address) when given; the result, if the function returns one.
+    pub(crate) fn call(
+        &mut self,
+        f: FuncId,
+        object: Option<PointerValue<'ctx>>,
+        args: &[Expr],
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let fv = *self
+            .cg
+            .funcs
+            .get(&f)
+            .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
+        let callee = &self.cg.checked.program.functions[f.0 as usize];
+        let ret_ty = callee.ret;
+        let params = self.cg.param_types(callee.ty);
+        let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+        let mut site_attrs = Vec::new();
+        let skip = usize::from(object.is_some());
+        if let Some(o) = object {
+            vals.push(o.into());
+        }
+        for (k, a) in args.iter().enumerate() {
+            let k = k + skip;
+            let v = self.rv(a)?;
+            // Variadic extras have no parameter type, hence no attributes.
+            let pt = params.get(k).copied();
+            let attrs = pt.map(|t| self.cg.param_attributes(t)).unwrap_or_default();
+            if pt.is_some_and(|t| self.cg.types.record(t).is_some()) {
+                // A record argument: passed as a pointer to a copy.
+                let tmp = self.alloca(a.ty, "byval.tmp")?;
+                self.store_value(tmp, v, a.ty)?;
+                vals.push(tmp.into());
+            } else {
+                vals.push(v.into());
+            }
+            site_attrs.push((k as u32, attrs));
+        }
+        let call = self.b.build_call(fv, &vals, "")?;
+        for (k, attrs) in site_attrs {
+            for at in attrs {
+                call.add_attribute(AttributeLoc::Param(k), at);
+            }
+        }
+        if let Some(at) = self.cg.extension_attribute(ret_ty) {
+            call.add_attribute(AttributeLoc::Return, at);
+        }
+        Ok(call.try_as_basic_value().basic())
     }
 
     /// The address an lvalue designates.
@@ -276,6 +291,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 Ok(fv.as_global_value().as_pointer_value())
             }
             ExprKind::Deref(p) => Ok(self.rv(p)?.into_pointer_value()),
+            ExprKind::Temp(init) => {
+                let tmp = self.alloca(e.ty, "tmp")?;
+                self.init_at(tmp, e.ty, init)?;
+                Ok(tmp)
+            }
             ExprKind::Member(base, idx) => {
                 let bp = self.record_address(base)?;
                 if self.cg.types.record(base.ty).is_some_and(|r| r.is_union) {

@@ -114,9 +114,10 @@ pub fn generate<'ctx>(
             }
         }
     }
-    // Internal functions nothing refers to are never emitted (as clang
-    // defers them): a static or anonymous-namespace helper, or, without
-    // -rdc, any unused device function. Deleting one can orphan another.
+    // Internal and inline functions nothing refers to are never emitted
+    // (as clang defers them): a static or anonymous-namespace helper, an
+    // unused inline member function, or, without -rdc, any unused device
+    // function. Deleting one can orphan another.
     loop {
         let mut dead = Vec::new();
         let mut f = cg.module.get_first_function();
@@ -125,7 +126,10 @@ pub fn generate<'ctx>(
             let unused = unsafe { llvm_sys::core::LLVMGetFirstUse(func.as_value_ref()).is_null() };
             if unused
                 && func.count_basic_blocks() > 0
-                && func.get_linkage() == inkwell::module::Linkage::Internal
+                && matches!(
+                    func.get_linkage(),
+                    inkwell::module::Linkage::Internal | inkwell::module::Linkage::LinkOnceODR
+                )
             {
                 dead.push(func);
             }
@@ -179,6 +183,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 gv.set_linkage(match g.linkage {
                     SLinkage::Internal => Linkage::Internal,
                     SLinkage::External => Linkage::External,
+                    SLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
                 });
                 if matches!(g.space, AddrSpace::Global | AddrSpace::Constant)
                     && g.linkage == SLinkage::External
@@ -198,6 +203,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         let ty = self.tt.mem(self.types, t);
         match init {
             Init::Zero => Ok(ty.const_zero()),
+            Init::Construct(..) => Err(Ice("a constructor call in a constant initialiser".into())),
             Init::Expr(e) => {
                 let v = expr::const_scalar(self, e)?;
                 Ok(v)
@@ -340,6 +346,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 match f.linkage {
                     SLinkage::Internal => Linkage::Internal,
                     SLinkage::External => Linkage::External,
+                    SLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
                 }
             };
             let fv = self.module.add_function(&f.symbol, fty, Some(linkage));

@@ -22,6 +22,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     self.init_at(slot, t, init)?;
                 }
             }
+            StmtKind::InitAt(target, init) => {
+                let p = self.lv(target)?;
+                self.init_at(p, target.ty, init)?;
+            }
             StmtKind::Block(v) => {
                 for s in v {
                     self.stmt(s)?;
@@ -291,6 +295,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// Initialise the object of type `t` at `ptr`.
     pub fn init_at(&mut self, ptr: PointerValue<'ctx>, t: TypeId, init: &Init) -> R<()> {
         match init {
+            Init::Construct(f, args) => {
+                self.call(*f, Some(ptr), args)?;
+            }
             Init::Zero => {
                 let ty = self.mem_ty(t);
                 let z = ty.const_zero();

@@ -229,6 +229,10 @@ impl Sema<'_> {
         if let Some(r) = self.types.referee(to_u) {
             return self.bind_reference(e, r, to_u, ctx);
         }
+        let e = match self.user_conversion(e, to_u) {
+            Ok(done) => return done,
+            Err(e) => e,
+        };
         let e = self.rvalue(e);
         let from = self.types.unqual(e.ty);
         if from == to_u {
@@ -299,6 +303,32 @@ impl Sema<'_> {
     }
 
     /// Bind a reference of type `ref_ty` (referring to `r`) to `e`.
+    /// A user-defined conversion of `e` to `to` when one type is a class
+    /// and they differ: a converting constructor or a conversion function.
+    /// `Err` gives `e` back when none applies (the standard conversions
+    /// then decide).
+    fn user_conversion(&mut self, e: Expr, to: TypeId) -> Result<Expr, Expr> {
+        let from = self.types.unqual(e.ty);
+        if from == to {
+            return Err(e);
+        }
+        let span = e.span;
+        if self.types.is_record(to) && self.classes.get(&to).is_some_and(|c| !c.ctors.is_empty()) {
+            let init = self.construct(to, vec![e], true, span);
+            let tmp = Expr::new(ExprKind::Temp(Box::new(init)), to, true, span);
+            return Ok(self.rvalue(tmp));
+        }
+        if self.types.is_record(from) && !self.types.is_record(to) {
+            let Some(f) = self.conversion_function(from, to, e.lvalue) else {
+                return Err(e);
+            };
+            let name = self.program.functions[f.0 as usize].name.clone();
+            let call = self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span);
+            return Ok(self.convert_implicit(call, to, ConvCtx::Init));
+        }
+        Err(e)
+    }
+
     fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
         let span = e.span;
         let same = self.types.unqual(e.ty) == self.types.unqual(r);
@@ -317,10 +347,25 @@ impl Sema<'_> {
             }
             return Expr::new(ExprKind::AddrOf(Box::new(e)), ref_ty, false, span);
         }
-        let _ = ctx;
+        let rc = self.types.cv(r);
+        if rc.is_const && !rc.is_volatile {
+            // A const reference binds to a temporary holding the converted
+            // value; the temporary lives as long as the function, which
+            // covers every lifetime extension.
+            let ru = self.types.unqual(r);
+            let v = self.convert_implicit(e, ru, ctx);
+            let tmp = Expr::new(
+                ExprKind::Temp(Box::new(super::program::Init::Expr(v))),
+                r,
+                true,
+                span,
+            );
+            return Expr::new(ExprKind::AddrOf(Box::new(tmp)), ref_ty, false, span);
+        }
+        let (rd, ed) = (self.describe_ty(r), self.describe_ty(e.ty));
         self.error(
             span,
-            "binding references to temporaries is not supported yet",
+            format!("non-const lvalue reference to type '{rd}' cannot bind to a temporary of type '{ed}'"),
         );
         self.error_expr(span)
     }
@@ -329,6 +374,17 @@ impl Sema<'_> {
     /// allow every conversion C allows between scalars.
     pub(crate) fn convert_explicit(&mut self, e: Expr, to: TypeId, span: Span) -> Expr {
         let to_u = self.types.unqual(to);
+        // A class converts through its conversion function (`(float)v`).
+        if self.types.is_record(e.ty)
+            && self.types.unqual(e.ty) != to_u
+            && !self.types.is_void(to_u)
+        {
+            if let Some(f) = self.conversion_function(self.types.unqual(e.ty), to_u, e.lvalue) {
+                let name = self.program.functions[f.0 as usize].name.clone();
+                let call = self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span);
+                return self.convert_explicit(call, to_u, span);
+            }
+        }
         if self.types.is_void(to_u) {
             let e = self.rvalue(e);
             return Expr::new(

@@ -86,6 +86,11 @@ impl Sema<'_> {
         }
         // `void ns::f() {}` defines a function `ns` declared: it is
         // checked as if written inside `ns`.
+        if let Some(Symbol::Type(t)) = self.peek_path(&f.scope) {
+            if self.types.is_record(t) {
+                return self.define_out_of_line(t, f);
+            }
+        }
         let Some(ns) = self.namespace_by_path(&f.scope, f.name.span) else {
             return;
         };
@@ -108,19 +113,11 @@ impl Sema<'_> {
         self.scopes.set_current(saved);
     }
 
-    /// Whether declarations here have internal linkage because they are
-    /// inside an anonymous namespace.
-    pub(crate) fn in_anonymous_namespace(&self) -> bool {
-        let ctx = self.scopes.ctx(self.scopes.current());
-        ctx.path.contains(&crate::types::PathSeg::AnonNamespace)
-    }
-
-    fn declare_function_here(&mut self, f: &ast::FunctionDef) {
-        let space = cuda::exec_space(self, &f.attrs, f.name.span);
-        let ret = self.resolve_type(&f.ret);
-        // Each parameter's type is resolved once: decayed and unqualified
-        // for the function type, as written (a `const` parameter is not
-        // assignable) for the local, except that arrays and functions decay.
+    /// The parameter types of `f`, each resolved once: decayed and
+    /// unqualified for the function type, and as written (a `const`
+    /// parameter is not assignable) for the local, except that arrays and
+    /// functions decay.
+    pub(crate) fn param_types(&mut self, f: &ast::FunctionDef) -> (Vec<TypeId>, Vec<TypeId>) {
         let mut ptys = Vec::new();
         let mut local_tys = Vec::new();
         for p in &f.params {
@@ -136,6 +133,20 @@ impl Sema<'_> {
             ptys.clear();
             local_tys.clear();
         }
+        (ptys, local_tys)
+    }
+
+    /// Whether declarations here have internal linkage because they are
+    /// inside an anonymous namespace.
+    pub(crate) fn in_anonymous_namespace(&self) -> bool {
+        let ctx = self.scopes.ctx(self.scopes.current());
+        ctx.path.contains(&crate::types::PathSeg::AnonNamespace)
+    }
+
+    fn declare_function_here(&mut self, f: &ast::FunctionDef) {
+        let space = cuda::exec_space(self, &f.attrs, f.name.span);
+        let ret = self.resolve_type(&f.ret);
+        let (ptys, local_tys) = self.param_types(f);
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
             if !self.types.is_void(ret) {
@@ -158,14 +169,16 @@ impl Sema<'_> {
             );
         }
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        let op_name = self.operator_unqual(&f.name.name, ptys.len(), f.name.span);
         let symbol = mangle::function(
             &self.types,
             &mangle::FnName {
                 scope: &scope,
-                name: &f.name.name,
+                name: op_name.unwrap_or(mangle::Unqual::Source(&f.name.name)),
                 params: &ptys,
                 variadic: f.variadic,
                 extern_c: f.extern_c,
+                method: None,
             },
         );
         let inline = if f.attrs.noinline {
@@ -257,6 +270,7 @@ impl Sema<'_> {
                     linkage,
                     inline,
                     launch_bounds,
+                    method: None,
                     span: f.name.span,
                 });
                 FuncId(self.program.functions.len() as u32 - 1)
@@ -276,7 +290,7 @@ impl Sema<'_> {
         }
     }
 
-    fn define_function(
+    pub(crate) fn define_function(
         &mut self,
         id: FuncId,
         f: &ast::FunctionDef,
@@ -285,17 +299,7 @@ impl Sema<'_> {
         body: &ast::Stmt,
     ) {
         let func = &self.program.functions[id.0 as usize];
-        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
-        let static_prefix = mangle::local_static_prefix(
-            &self.types,
-            &mangle::FnName {
-                scope: &scope,
-                name: &f.name.name,
-                params: ptys,
-                variadic: f.variadic,
-                extern_c: f.extern_c,
-            },
-        );
+        let static_prefix = mangle::local_static_prefix(&func.symbol);
         self.func = Some(FnCtx {
             id,
             space: func.space,
@@ -304,9 +308,23 @@ impl Sema<'_> {
             loop_depth: 0,
             switch_depth: 0,
             static_prefix,
+            this: None,
         });
         self.scopes.push();
         let mut params = Vec::new();
+        let method = func.method;
+        if let Some(m) = method.filter(|m| !m.is_static) {
+            let this_ty = match self.types.kind(func.ty) {
+                TypeKind::Function { params, .. } => params.first().copied(),
+                _ => None,
+            };
+            let this_ty = this_ty.unwrap_or_else(|| self.types.pointer(m.class));
+            let l = self.add_local("this", this_ty, f.name.span);
+            if let Some(c) = self.func.as_mut() {
+                c.this = Some(l);
+            }
+            params.push(l);
+        }
         for ((p, &t), &local_ty) in f.params.iter().zip(ptys).zip(local_tys) {
             let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
             if p.attrs.shared || p.attrs.constant || p.attrs.managed || p.attrs.device {
@@ -328,10 +346,21 @@ impl Sema<'_> {
             }
             params.push(l);
         }
-        let stmts = match &body.kind {
+        let mut stmts = match method {
+            Some(m) if m.kind == MethodKind::BaseConstructor => {
+                self.ctor_prelude(m.class, &f.inits)
+            }
+            _ => {
+                if let Some(i) = f.inits.first() {
+                    self.error(i.span, "only constructors take base initializers");
+                }
+                Vec::new()
+            }
+        };
+        stmts.extend(match &body.kind {
             ast::StmtKind::Compound(items) => self.check_block_items(items),
             _ => self.check_stmt(body),
-        };
+        });
         self.check_labels(&stmts);
         self.scopes.pop();
         let ctx = self.func.take();
@@ -611,6 +640,7 @@ impl Sema<'_> {
                     .collect::<Option<Vec<_>>>()?,
             ),
             Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
+            Init::Construct(..) => return None,
         })
     }
 
@@ -830,7 +860,11 @@ impl Sema<'_> {
             self.error(v.name.span, format!("variable has incomplete type '{d}'"));
             return None;
         }
-        let init = v.init.as_ref().map(|i| self.check_init(i, ty));
+        let init = if self.types.is_record(ty) {
+            self.init_object(ty, v.init.as_ref(), v.name.span)
+        } else {
+            v.init.as_ref().map(|i| self.check_init(i, ty))
+        };
         if self.types.referee(ty).is_some() && init.is_none() {
             self.error(
                 v.name.span,
@@ -843,6 +877,7 @@ impl Sema<'_> {
         if (self.types.cv(ty).is_const || v.constexpr)
             && init.is_none()
             && self.types.record(ty).is_none()
+            && v.init.is_none()
         {
             self.error(
                 v.name.span,

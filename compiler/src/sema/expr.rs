@@ -9,7 +9,7 @@ use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BinaryOp, UnaryOp};
 use crate::source::Span;
-use crate::types::{Cv, IntKind, TypeId, TypeKind};
+use crate::types::{Cv, IntKind, TypeId};
 
 /// How deeply expressions may nest before checking stops (the syntax stage
 /// has its own bound; this keeps sema's recursion safe on any AST).
@@ -83,13 +83,16 @@ impl Sema<'_> {
                 let t = self.types.nullptr();
                 Expr::new(ExprKind::Null, t, false, span)
             }
-            ast::ExprKind::This => {
-                self.error(
-                    span,
-                    "'this' is not supported yet (member functions come with the C++ work)",
-                );
-                self.error_expr(span)
-            }
+            ast::ExprKind::This => match self.this_expr(span) {
+                Some(e) => e,
+                None => {
+                    self.error(
+                        span,
+                        "invalid use of 'this' outside of a non-static member function",
+                    );
+                    self.error_expr(span)
+                }
+            },
             ast::ExprKind::Name(path) => self.name_expr(path, span),
             ast::ExprKind::Unary(op, inner) => self.unary(*op, inner, span),
             ast::ExprKind::Binary(op, l, r) => self.binary(*op, l, r, span),
@@ -163,7 +166,20 @@ impl Sema<'_> {
                     }
                 }
             }
-            ast::ExprKind::InitList(..) => {
+            ast::ExprKind::InitList(Some(te), items) => {
+                // `T{a, b}`: a temporary list-initialised.
+                let t = self.resolve_type(te);
+                let list = ast::Initializer::List(items.clone(), span);
+                let init = if self.types.is_record(t) || self.types.array_elem(t).is_some() {
+                    self.init_object(t, Some(&list), span).unwrap_or(Init::Zero)
+                } else {
+                    self.check_init(&list, t)
+                };
+                let ut = self.types.unqual(t);
+                let tmp = Expr::new(ExprKind::Temp(Box::new(init)), ut, true, span);
+                self.rvalue(tmp)
+            }
+            ast::ExprKind::InitList(None, _) => {
                 self.error(
                     span,
                     "braced initializer lists in expressions are not supported yet",
@@ -323,6 +339,28 @@ impl Sema<'_> {
                     format!("unexpected type name '{}': expected expression", id.name),
                 );
                 self.error_expr(span)
+            }
+            Symbol::Field(class, idx) => {
+                // A data member named alone: `this->name`.
+                let this = self.this_expr(span).filter(|t| {
+                    self.types
+                        .pointee(t.ty)
+                        .is_some_and(|p| self.types.unqual(p) == class)
+                });
+                match this {
+                    Some(this) => {
+                        let t = self.types.pointee(this.ty).unwrap_or(class);
+                        let obj = Expr::new(ExprKind::Deref(Box::new(this)), t, true, span);
+                        self.field_of(obj, idx, id, span)
+                    }
+                    None => {
+                        self.error(
+                            span,
+                            format!("invalid use of non-static data member '{}'", id.name),
+                        );
+                        self.error_expr(span)
+                    }
+                }
             }
             Symbol::Namespace(_) => {
                 self.error(
@@ -487,8 +525,19 @@ impl Sema<'_> {
                 span,
             );
         }
-        let a = self.check_rvalue(l);
-        let b = self.check_rvalue(r);
+        let a = self.check_expr(l);
+        let b = self.check_expr(r);
+        let (a, b) = match self.overloaded_operator(op.spelling(), vec![a, b], span) {
+            Ok(e) => return e,
+            Err(v) => {
+                let mut v = v.into_iter();
+                match (v.next(), v.next()) {
+                    (Some(a), Some(b)) => (a, b),
+                    _ => return self.error_expr(span),
+                }
+            }
+        };
+        let (a, b) = (self.rvalue(a), self.rvalue(b));
         let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
         match op {
             Add | Sub if ap || bp => self.pointer_arith(op, a, b, span),
@@ -789,6 +838,33 @@ impl Sema<'_> {
         }
         let lhs = self.check_expr(l);
         let rhs = self.check_expr(r);
+        let spelled = match op {
+            Some(o) => format!("{}=", o.spelling()),
+            None => "=".to_string(),
+        };
+        // A class's own `operator=` (or any `operator op=`) replaces the
+        // built-in assignment; without one, `=` copies the object.
+        let user_assign = self.types.is_record(lhs.ty)
+            && (op.is_some()
+                || self.class_ctx(lhs.ty).is_some_and(|c| {
+                    self.scopes
+                        .lookup_in(c, &format!("operator{spelled}"))
+                        .is_some()
+                }));
+        let (lhs, rhs) = if user_assign {
+            match self.overloaded_operator(&spelled, vec![lhs, rhs], span) {
+                Ok(e) => return e,
+                Err(v) => {
+                    let mut v = v.into_iter();
+                    match (v.next(), v.next()) {
+                        (Some(a), Some(b)) => (a, b),
+                        _ => return self.error_expr(span),
+                    }
+                }
+            }
+        } else {
+            (lhs, rhs)
+        };
         if !self.check_modifiable(&lhs, "assignment") {
             return self.error_expr(span);
         }
@@ -1035,10 +1111,103 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         let Some(idx) = fields.iter().position(|f| f.name == name.name) else {
+            // A static data member through an object (`obj.N`).
+            if let Some(ctx) = self.class_ctx(obj.ty) {
+                if let Some(Symbol::Global(g)) = self.scopes.lookup_in(ctx, &name.name).cloned() {
+                    return self.global_ref(g, &name.name, span);
+                }
+                if let Some(Symbol::Funcs(_)) = self.scopes.lookup_in(ctx, &name.name) {
+                    self.error(
+                        span,
+                        "reference to non-static member function must be called",
+                    );
+                    return self.error_expr(span);
+                }
+            }
+            let d = self.describe_ty(obj.ty);
+            let d = d
+                .trim_start_matches("const ")
+                .trim_start_matches("volatile ");
             self.error(
                 name.span,
-                format!("no member named '{}' in '{}'", name.name, rec.name),
+                format!("no member named '{}' in '{d}'", name.name),
             );
+            return self.error_expr(span);
+        };
+        self.field_of(obj, idx as u32, name, span)
+    }
+
+    /// `obj.f(args)` / `ptr->f(args)`: a member function call.
+    fn member_call(
+        &mut self,
+        base: &ast::Expr,
+        name: &ast::Ident,
+        arrow: bool,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Expr {
+        let b = self.check_expr(base);
+        let obj = if arrow {
+            let p = self.rvalue(b);
+            match self.types.pointee(p.ty) {
+                Some(t) => Expr::new(ExprKind::Deref(Box::new(p)), t, true, span),
+                None => {
+                    let d = self.describe_ty(p.ty);
+                    self.error(
+                        span,
+                        format!("member reference type '{d}' is not a pointer"),
+                    );
+                    return self.error_expr(span);
+                }
+            }
+        } else {
+            b
+        };
+        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+        let d = self.describe_ty(obj.ty);
+        let Some(ctx) = self.class_ctx(obj.ty) else {
+            if self.types.is_record(obj.ty) {
+                self.error(
+                    name.span,
+                    format!("no member named '{}' in '{d}'", name.name),
+                );
+            } else {
+                self.error(
+                    span,
+                    format!("member reference base type '{d}' is not a structure or union"),
+                );
+            }
+            return self.error_expr(span);
+        };
+        match self.scopes.lookup_in(ctx, &name.name).cloned() {
+            Some(Symbol::Funcs(cands)) => {
+                self.call_with_object(&name.name, &cands, Some(obj), checked, name.span, span)
+            }
+            Some(_) => {
+                self.error(
+                    name.span,
+                    "called object type is not a function or function pointer",
+                );
+                self.error_expr(span)
+            }
+            None => {
+                let d = d.trim_start_matches("const ").to_string();
+                self.error(
+                    name.span,
+                    format!("no member named '{}' in '{d}'", name.name),
+                );
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// Data member `idx` of the record object `obj`.
+    pub(crate) fn field_of(&mut self, obj: Expr, idx: u32, name: &ast::Ident, span: Span) -> Expr {
+        let idx = idx as usize;
+        let Some(rec) = self.types.record(obj.ty).cloned() else {
+            return self.error_expr(span);
+        };
+        let Some(fields) = rec.fields else {
             return self.error_expr(span);
         };
         if rec.packed && fields[idx].bit_width.is_none() {
@@ -1075,6 +1244,9 @@ impl Sema<'_> {
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> Expr {
         let path = match &callee.kind {
             ast::ExprKind::Name(p) if !p.is_empty() => p.as_slice(),
+            ast::ExprKind::Member { base, name, arrow } => {
+                return self.member_call(base, name, *arrow, args, span)
+            }
             _ => {
                 for a in args {
                     self.check_expr(a);
@@ -1087,6 +1259,34 @@ impl Sema<'_> {
             }
         };
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
+        // `f(x)` on an object of class type: its `operator()`.
+        if let Some(Symbol::Local(_) | Symbol::Global(_) | Symbol::Field(..)) = self.peek_path(path)
+        {
+            let obj = self.check_expr(callee);
+            let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+            if let Some(ctx) = self.class_ctx(obj.ty) {
+                if let Some(Symbol::Funcs(cands)) =
+                    self.scopes.lookup_in(ctx, "operator()").cloned()
+                {
+                    return self.call_with_object(
+                        "operator()",
+                        &cands,
+                        Some(obj),
+                        checked,
+                        callee.span,
+                        span,
+                    );
+                }
+            }
+            self.error(
+                callee.span,
+                format!(
+                    "called object type '{}' is not a function or function pointer",
+                    self.describe_ty(obj.ty)
+                ),
+            );
+            return self.error_expr(span);
+        }
         let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
         let sym = match self.lookup_path(path) {
             Lookup::Found(s) => s,
@@ -1120,6 +1320,30 @@ impl Sema<'_> {
         };
         match sym {
             Symbol::Funcs(cands) => self.call_overloaded(&name, &cands, checked, callee.span, span),
+            // `T(a, b)`: a temporary constructed from the arguments.
+            Symbol::Type(t) if self.types.is_record(t) => {
+                let ut = self.types.unqual(t);
+                let init = if self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) {
+                    self.construct(ut, checked, false, span)
+                } else if checked.is_empty() {
+                    Init::Zero
+                } else if checked.len() == 1 && self.types.unqual(checked[0].ty) == ut {
+                    let a = checked
+                        .into_iter()
+                        .next()
+                        .unwrap_or_else(|| self.error_expr(span));
+                    return self.rvalue(a);
+                } else {
+                    let d = self.describe_ty(ut);
+                    self.error(
+                        span,
+                        format!("no matching constructor for initialization of '{d}'"),
+                    );
+                    return self.error_expr(span);
+                };
+                let tmp = Expr::new(ExprKind::Temp(Box::new(init)), ut, true, span);
+                self.rvalue(tmp)
+            }
             // `T(x)` is a functional cast, and `(T)(x)` reaches here too
             // (the grammar cannot tell it from a call without knowing T).
             Symbol::Type(t) if checked.len() == 1 && !self.types.is_record(t) => {
@@ -1143,187 +1367,6 @@ impl Sema<'_> {
                 );
                 self.error_expr(span)
             }
-        }
-    }
-
-    /// Cost of converting `arg` to `param` for overload ranking: 0 exact,
-    /// 1 promotion, 2 conversion; `None` if not implicitly convertible.
-    fn conversion_rank(&mut self, arg: &Expr, param: TypeId) -> Option<u32> {
-        let p = self
-            .types
-            .unqual(self.types.referee(param).unwrap_or(param));
-        let mut a = self.types.unqual(arg.ty);
-        if let Some((e, _)) = self.types.array_elem(a) {
-            a = self.types.pointer(e);
-        }
-        if a == p {
-            return Some(0);
-        }
-        if self.types.is_arithmetic(a) && self.types.is_arithmetic(p) {
-            let prom = self.promoted(a);
-            let is_float_prom = self.types.float_kind(a) == Some(crate::types::FloatKind::Float)
-                && self.types.float_kind(p) == Some(crate::types::FloatKind::Double);
-            return Some(if prom == p || is_float_prom { 1 } else { 2 });
-        }
-        if let (Some(fa), Some(fp)) = (self.types.pointee(a), self.types.pointee(p)) {
-            if self.types.unqual(fa) == self.types.unqual(fp) {
-                return Some(0);
-            }
-            if self.types.is_void(fp) {
-                return Some(2);
-            }
-            return None;
-        }
-        if self.types.is_pointer(p) && self.is_null_constant(arg) {
-            return Some(2);
-        }
-        if self.types.is_bool(p) && self.types.is_pointer(a) {
-            return Some(2);
-        }
-        if self.types.record(a).is_some() && a == p {
-            return Some(0);
-        }
-        None
-    }
-
-    /// An overload-resolution error listing every candidate.
-    fn overload_error(&mut self, at: Span, message: String, cands: &[FuncId]) {
-        let mut d = crate::diag::Diagnostic::error(at, message);
-        for &c in cands {
-            let f = &self.program.functions[c.0 as usize];
-            d = d.with_secondary(
-                f.span,
-                format!("candidate function: '{}'", self.types.display(f.ty)),
-            );
-        }
-        self.diags.push(d);
-    }
-
-    fn call_overloaded(
-        &mut self,
-        name: &str,
-        cands: &[FuncId],
-        args: Vec<Expr>,
-        callee_span: Span,
-        span: Span,
-    ) -> Expr {
-        let mut best: Option<(FuncId, Vec<u32>)> = None;
-        let mut ambiguous = false;
-        for &f in cands {
-            let TypeKind::Function {
-                params, variadic, ..
-            } = self
-                .types
-                .kind(self.program.functions[f.0 as usize].ty)
-                .clone()
-            else {
-                continue;
-            };
-            if args.len() < params.len() || (args.len() > params.len() && !variadic) {
-                continue;
-            }
-            let mut ranks = Vec::new();
-            let mut ok = true;
-            for (a, &p) in args.iter().zip(params.iter()) {
-                match self.conversion_rank(a, p) {
-                    Some(r) => ranks.push(r),
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            if !ok {
-                continue;
-            }
-            match &best {
-                None => best = Some((f, ranks)),
-                Some((_, br)) => {
-                    let better = ranks.iter().zip(br).all(|(x, y)| x <= y)
-                        && ranks.iter().zip(br).any(|(x, y)| x < y);
-                    let worse = ranks.iter().zip(br).all(|(x, y)| x >= y)
-                        && ranks.iter().zip(br).any(|(x, y)| x > y);
-                    if better {
-                        best = Some((f, ranks));
-                        ambiguous = false;
-                    } else if !worse {
-                        ambiguous = true;
-                    }
-                }
-            }
-        }
-        let Some((f, _)) = best else {
-            if cands.len() == 1 {
-                let fty = self.program.functions[cands[0].0 as usize].ty;
-                if let TypeKind::Function {
-                    params, variadic, ..
-                } = self.types.kind(fty).clone()
-                {
-                    if args.len() != params.len() && !(variadic && args.len() > params.len()) {
-                        let which = if args.len() > params.len() {
-                            "many"
-                        } else {
-                            "few"
-                        };
-                        self.error(
-                            span,
-                            format!("too {which} arguments to function call '{name}', expected {}, have {}", params.len(), args.len()),
-                        );
-                        return self.error_expr(span);
-                    }
-                    // Same count: report the first argument that does not convert.
-                    let mut conv = Vec::new();
-                    for (a, p) in args.into_iter().zip(params) {
-                        conv.push(self.convert_implicit(a, p, ConvCtx::Arg));
-                    }
-                    return self.error_expr(span);
-                }
-            }
-            self.overload_error(
-                callee_span,
-                format!("no matching function for call to '{name}'"),
-                cands,
-            );
-            return self.error_expr(span);
-        };
-        if ambiguous {
-            self.overload_error(callee_span, format!("call to '{name}' is ambiguous"), cands);
-            return self.error_expr(span);
-        }
-        let func = &self.program.functions[f.0 as usize];
-        let (fty, space, ret) = (func.ty, func.space, func.ret);
-        self.check_call_space(name, space, span);
-        let TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
-            return self.error_expr(span);
-        };
-        let mut out = Vec::new();
-        for (i, a) in args.into_iter().enumerate() {
-            if let Some(&p) = params.get(i) {
-                out.push(self.convert_implicit(a, p, ConvCtx::Arg));
-            } else {
-                // Variadic: default argument promotions (float → double).
-                let a = self.rvalue(a);
-                let a = if self.types.float_kind(a.ty) == Some(crate::types::FloatKind::Float) {
-                    let d = self.types.float(crate::types::FloatKind::Double);
-                    self.convert_arith(a, d)
-                } else if self.types.is_integral(a.ty) {
-                    self.promote(a)
-                } else {
-                    a
-                };
-                out.push(a);
-            }
-        }
-        let (rt, lv) = match self.types.referee(ret) {
-            Some(r) => (self.types.pointer(r), true),
-            None => (self.types.unqual(ret), false),
-        };
-        let call = Expr::new(ExprKind::Call(f, out), rt, false, span);
-        if lv {
-            let r = self.types.pointee(rt).unwrap_or(rt);
-            Expr::new(ExprKind::Deref(Box::new(call)), r, true, span)
-        } else {
-            call
         }
     }
 }

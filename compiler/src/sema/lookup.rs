@@ -62,6 +62,20 @@ impl Sema<'_> {
                     Lookup::Error
                 }
             },
+            Qual::Type(t) if self.class_ctx(t).is_some() => {
+                let ctx = self.class_ctx(t).unwrap_or(GLOBAL);
+                match self.scopes.lookup_in(ctx, &last.name) {
+                    Some(s) => Lookup::Found(s.clone()),
+                    None => {
+                        let d = self.describe_ty(t);
+                        self.error(
+                            last.span,
+                            format!("no {what} named '{}' in '{d}'", last.name),
+                        );
+                        Lookup::Error
+                    }
+                }
+            }
             Qual::Type(t) => {
                 let found = self.types.enum_info(t).and_then(|info| {
                     info.enumerators
@@ -97,6 +111,10 @@ impl Sema<'_> {
             };
             match sym {
                 Some(Symbol::Namespace(n)) => ns = Some(n),
+                Some(Symbol::Type(t)) if i + 1 == quals.len() && self.class_ctx(t).is_some() => {
+                    let ctx = self.class_ctx(t)?;
+                    return self.scopes.lookup_in(ctx, &last.name).cloned();
+                }
                 Some(Symbol::Type(t)) if i + 1 == quals.len() => {
                     let info = self.types.enum_info(t)?;
                     let v = info.enumerators.iter().find(|(n, _)| *n == last.name)?.1;
@@ -128,11 +146,14 @@ impl Sema<'_> {
                     .lookup(&q.name)
                     .or_else(|| self.scopes.lookup_tag(&q.name).map(Symbol::Type)),
                 Some(Qual::Namespace(ns)) => self.scopes.lookup_in(*ns, &q.name).cloned(),
-                Some(Qual::Type(t)) => {
-                    let d = self.describe_ty(*t);
-                    self.error(q.span, format!("no type named '{}' in '{d}'", q.name));
-                    return None;
-                }
+                Some(Qual::Type(t)) => match self.class_ctx(*t) {
+                    Some(ctx) => self.scopes.lookup_in(ctx, &q.name).cloned(),
+                    None => {
+                        let d = self.describe_ty(*t);
+                        self.error(q.span, format!("no type named '{}' in '{d}'", q.name));
+                        return None;
+                    }
+                },
             };
             cur = Some(match sym {
                 Some(Symbol::Namespace(ns)) => Qual::Namespace(ns),

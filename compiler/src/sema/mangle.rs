@@ -21,10 +21,80 @@ enum Sub {
 /// What names a function: where it is declared, its name and parameters.
 pub struct FnName<'a> {
     pub scope: &'a [PathSeg],
-    pub name: &'a str,
+    pub name: Unqual<'a>,
     pub params: &'a [TypeId],
     pub variadic: bool,
     pub extern_c: bool,
+    /// A member function's qualifiers: const, volatile, ref (0, `&`, `&&`).
+    pub method: Option<(bool, bool, u8)>,
+}
+
+/// A function's `<unqualified-name>`.
+#[derive(Clone, Copy)]
+pub enum Unqual<'a> {
+    Source(&'a str),
+    /// `C1` (complete object) or `C2` (base object).
+    Ctor(u8),
+    Dtor(u8),
+    /// The two-letter operator code (`pl` for `operator+`).
+    Operator(&'static str),
+    /// `operator T()`.
+    Conversion(TypeId),
+}
+
+/// The Itanium code of `operator<op>` taking `arity` operands (counting
+/// the object of a member), or `None` if `op` is no operator.
+pub fn operator_code(op: &str, arity: usize) -> Option<&'static str> {
+    Some(match (op, arity) {
+        ("+", 1) => "ps",
+        ("-", 1) => "ng",
+        ("&", 1) => "ad",
+        ("*", 1) => "de",
+        ("+", _) => "pl",
+        ("-", _) => "mi",
+        ("*", _) => "ml",
+        ("&", _) => "an",
+        ("~", _) => "co",
+        ("/", _) => "dv",
+        ("%", _) => "rm",
+        ("|", _) => "or",
+        ("^", _) => "eo",
+        ("=", _) => "aS",
+        ("+=", _) => "pL",
+        ("-=", _) => "mI",
+        ("*=", _) => "mL",
+        ("/=", _) => "dV",
+        ("%=", _) => "rM",
+        ("&=", _) => "aN",
+        ("|=", _) => "oR",
+        ("^=", _) => "eO",
+        ("<<", _) => "ls",
+        (">>", _) => "rs",
+        ("<<=", _) => "lS",
+        (">>=", _) => "rS",
+        ("==", _) => "eq",
+        ("!=", _) => "ne",
+        ("<", _) => "lt",
+        (">", _) => "gt",
+        ("<=", _) => "le",
+        (">=", _) => "ge",
+        ("<=>", _) => "ss",
+        ("!", _) => "nt",
+        ("&&", _) => "aa",
+        ("||", _) => "oo",
+        ("++", _) => "pp",
+        ("--", _) => "mm",
+        (",", _) => "cm",
+        ("->*", _) => "pm",
+        ("->", _) => "pt",
+        ("()", _) => "cl",
+        ("[]", _) => "ix",
+        ("new", _) => "nw",
+        ("new[]", _) => "na",
+        ("delete", _) => "dl",
+        ("delete[]", _) => "da",
+        _ => return None,
+    })
 }
 
 fn source_name(name: &str) -> String {
@@ -161,16 +231,48 @@ impl Mangler<'_> {
     /// `<name>` of a declaration in `scope`: `1f`, `St1f` (directly in
     /// `std`), or `N <prefix> 1f E`.
     fn name(&mut self, scope: &[PathSeg], name: &str) {
-        match scope {
-            [] => self.out.push_str(&source_name(name)),
-            [PathSeg::Namespace(n)] if n == "std" => {
+        self.qualified(scope, Unqual::Source(name), None)
+    }
+
+    fn unqualified(&mut self, u: Unqual) {
+        match u {
+            Unqual::Source(n) => self.out.push_str(&source_name(n)),
+            Unqual::Ctor(k) => self.out.push_str(&format!("C{k}")),
+            Unqual::Dtor(k) => self.out.push_str(&format!("D{k}")),
+            Unqual::Operator(code) => self.out.push_str(code),
+            Unqual::Conversion(t) => {
+                self.out.push_str("cv");
+                self.ty(t);
+            }
+        }
+    }
+
+    /// A name in `scope`, with a member function's qualifiers
+    /// (`N K 1S 3get E`).
+    fn qualified(&mut self, scope: &[PathSeg], name: Unqual, method: Option<(bool, bool, u8)>) {
+        match (scope, method) {
+            ([], None) => self.unqualified(name),
+            ([PathSeg::Namespace(n)], None) if n == "std" => {
                 self.out.push_str("St");
-                self.out.push_str(&source_name(name));
+                self.unqualified(name);
             }
             _ => {
                 self.out.push('N');
+                if let Some((c, v, r)) = method {
+                    if v {
+                        self.out.push('V');
+                    }
+                    if c {
+                        self.out.push('K');
+                    }
+                    match r {
+                        1 => self.out.push('R'),
+                        2 => self.out.push('O'),
+                        _ => {}
+                    }
+                }
                 self.prefix(scope);
-                self.out.push_str(&source_name(name));
+                self.unqualified(name);
                 self.out.push('E');
             }
         }
@@ -236,15 +338,17 @@ fn encoding(types: &TypeGraph, f: &FnName) -> String {
         out: String::new(),
         subs: Vec::new(),
     };
-    m.name(f.scope, f.name);
+    m.qualified(f.scope, f.name, f.method);
     m.params(f.params, f.variadic);
     m.out
 }
 
 /// The symbol of a function.
 pub fn function(types: &TypeGraph, f: &FnName) -> String {
-    if f.extern_c || (f.name == "main" && f.scope.is_empty()) {
-        return f.name.to_string();
+    if let Unqual::Source(n) = f.name {
+        if f.extern_c || (n == "main" && f.scope.is_empty()) {
+            return n.to_string();
+        }
     }
     format!("_Z{}", encoding(types, f))
 }
@@ -264,13 +368,13 @@ pub fn variable(types: &TypeGraph, scope: &[PathSeg], name: &str, extern_c: bool
     m.out
 }
 
-/// The prefix for static locals of a function: `_ZZ<encoding>E`. For
-/// `extern "C"` functions the encoding is just the name, as clang does.
-pub fn local_static_prefix(types: &TypeGraph, f: &FnName) -> String {
-    if f.extern_c {
-        format!("_ZZ{}E", source_name(f.name))
-    } else {
-        format!("_ZZ{}E", encoding(types, f))
+/// The prefix for static locals of the function whose symbol is
+/// `symbol`: `_ZZ<encoding>E`; for an unmangled (`extern "C"`) one the
+/// encoding is just the name, as clang does.
+pub fn local_static_prefix(symbol: &str) -> String {
+    match symbol.strip_prefix("_Z") {
+        Some(enc) => format!("_ZZ{enc}E"),
+        None => format!("_ZZ{}E", source_name(symbol)),
     }
 }
 
@@ -289,10 +393,11 @@ mod tests {
             g,
             &FnName {
                 scope: &[],
-                name,
+                name: Unqual::Source(name),
                 params,
                 variadic,
                 extern_c: c,
+                method: None,
             },
         )
     }
@@ -330,17 +435,10 @@ mod tests {
         let mut g = TypeGraph::new();
         let f = g.float(FloatKind::Float);
         let pf = g.pointer(f);
-        let mut n = FnName {
-            scope: &[],
-            name: "mm",
-            params: &[pf],
-            variadic: false,
-            extern_c: false,
-        };
-        let p = local_static_prefix(&g, &n);
+        let sym = func(&g, "mm", &[pf], false, false);
+        let p = local_static_prefix(&sym);
         assert_eq!(local_static(&p, "tile"), "_ZZ2mmPfE4tile");
-        n.extern_c = true;
-        let p = local_static_prefix(&g, &n);
+        let p = local_static_prefix("mm");
         assert_eq!(local_static(&p, "tile"), "_ZZ2mmE4tile");
     }
 
@@ -360,10 +458,11 @@ mod tests {
         fn name<'a>(scope: &'a [PathSeg], name: &'a str, params: &'a [TypeId]) -> FnName<'a> {
             FnName {
                 scope,
-                name,
+                name: Unqual::Source(name),
                 params,
                 variadic: false,
                 extern_c: false,
+                method: None,
             }
         }
         // a::b::f(a::b::S*, float) → _ZN1a1b1fEPNS0_1SEf (clang-19)

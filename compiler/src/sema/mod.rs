@@ -8,6 +8,7 @@
 //! downstream stay quiet); it never panics on user input. CUDA-specific rules
 //! live in `cuda.rs`. No LLVM types here.
 
+mod class;
 mod consteval;
 mod convert;
 pub mod cuda;
@@ -15,6 +16,7 @@ mod decl;
 mod expr;
 mod lookup;
 pub mod mangle;
+mod overload;
 pub mod program;
 mod scope;
 mod stmt;
@@ -73,6 +75,8 @@ struct FnCtx {
     switch_depth: u32,
     /// Mangled prefix for local statics: `_ZZ<encoding>E`.
     static_prefix: String,
+    /// `this` in a non-static member function.
+    this: Option<LocalId>,
 }
 
 pub(crate) struct Sema<'d> {
@@ -99,6 +103,10 @@ pub(crate) struct Sema<'d> {
     /// Innermost `switch`: its controlling type, the case values seen, and
     /// whether it has a `default`.
     switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
+    /// Classes with a scope of their own (members beyond data).
+    classes: HashMap<TypeId, class::ClassInfo>,
+    /// Complete-object constructor → its base-object variant.
+    base_ctor: HashMap<FuncId, FuncId>,
 }
 
 impl<'d> Sema<'d> {
@@ -117,6 +125,8 @@ impl<'d> Sema<'d> {
             enum_defined: Default::default(),
             record_depth: 0,
             switch_cases: Vec::new(),
+            classes: HashMap::new(),
+            base_ctor: HashMap::new(),
         }
     }
 

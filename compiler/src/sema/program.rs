@@ -35,6 +35,34 @@ impl ExecSpace {
 pub enum Linkage {
     External,
     Internal,
+    /// Inline functions with external linkage (`-rdc` only): emitted
+    /// where used, merged by the linker; dropped when unused.
+    LinkOnceOdr,
+}
+
+/// What a member function is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MethodKind {
+    Normal,
+    /// The complete-object constructor (`C1`), which callers call.
+    Constructor,
+    /// The base-object constructor (`C2`), which holds the body; `C1`
+    /// forwards to it.
+    BaseConstructor,
+    Destructor,
+    Conversion,
+}
+
+/// A member function's class and how it is called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Method {
+    pub class: TypeId,
+    /// No `this` (static member functions).
+    pub is_static: bool,
+    pub kind: MethodKind,
+    /// `this` points to a const object.
+    pub is_const: bool,
+    pub explicit: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -68,6 +96,9 @@ pub struct Function {
     pub linkage: Linkage,
     pub inline: InlineHint,
     pub launch_bounds: Option<LaunchBounds>,
+    /// Member functions: the class and kind; the first parameter of a
+    /// non-static one is `this`.
+    pub method: Option<Method>,
     pub span: Span,
 }
 
@@ -109,6 +140,10 @@ pub enum Init {
     List(Vec<Init>),
     /// Zero-initialisation of the whole object (`T x{}` / `= {}`).
     Zero,
+    /// A constructor call on the object: the complete-object constructor
+    /// and its converted arguments (the object's address comes first at
+    /// run time).
+    Construct(FuncId, Vec<Expr>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -129,6 +164,9 @@ pub enum StmtKind {
     Expr(Expr),
     /// A local variable comes into scope, with its initialiser.
     Decl(LocalId, Option<Init>),
+    /// Initialise the object an lvalue designates (constructors'
+    /// member initialisers).
+    InitAt(Expr, Init),
     Block(Vec<Stmt>),
     If(Expr, Box<Stmt>, Option<Box<Stmt>>),
     While(Expr, Box<Stmt>, Option<Unroll>),
@@ -316,6 +354,10 @@ pub enum ExprKind {
     AddrOf(Box<Expr>),
     /// Field `index` of a record lvalue (an lvalue) or rvalue (an rvalue).
     Member(Box<Expr>, u32),
+    /// A temporary object of the expression's type, initialised by the
+    /// `Init`: an lvalue designating it (it lives until the function
+    /// returns, which covers every lifetime extension).
+    Temp(Box<Init>),
 }
 
 impl Expr {

@@ -32,6 +32,8 @@ pub enum Symbol {
     Enumerator(i128, TypeId),
     /// A namespace (or namespace alias).
     Namespace(CtxId),
+    /// A non-static data member: the class and the field's index.
+    Field(TypeId, u32),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,6 +45,8 @@ pub const GLOBAL: CtxId = CtxId(0);
 /// A namespace: its declarations and what it nominates for lookup.
 pub struct DeclCtx {
     pub parent: Option<CtxId>,
+    /// The class this context is the scope of (`None`: a namespace).
+    pub class: Option<TypeId>,
     /// The enclosing namespaces from the outermost, this one included
     /// (empty for the global namespace).
     pub path: Vec<PathSeg>,
@@ -60,6 +64,7 @@ impl DeclCtx {
     fn new(parent: Option<CtxId>, path: Vec<PathSeg>) -> DeclCtx {
         DeclCtx {
             parent,
+            class: None,
             path,
             names: HashMap::new(),
             tags: HashMap::new(),
@@ -76,6 +81,12 @@ struct Block {
     tags: HashMap<String, TypeId>,
     /// `using namespace` directives in this block.
     nominated: Vec<CtxId>,
+}
+
+/// What `Scopes::enter` set aside.
+pub struct Saved {
+    cur: CtxId,
+    blocks: Vec<Block>,
 }
 
 pub struct Scopes {
@@ -159,6 +170,45 @@ impl Scopes {
             p.names.insert(n.to_string(), (Symbol::Namespace(id), span));
         }
         id
+    }
+
+    /// A class's scope (its members), inside the current context.
+    pub fn open_class(&mut self, t: TypeId) -> CtxId {
+        let parent = self.cur;
+        let mut path = self.ctx(parent).path.clone();
+        path.push(PathSeg::Record(t));
+        let id = CtxId(self.ctxs.len() as u32);
+        let mut c = DeclCtx::new(Some(parent), path);
+        c.class = Some(t);
+        self.ctxs.push(c);
+        id
+    }
+
+    /// Continue in context `ctx` with no block scopes (a class body, a
+    /// member function, an out-of-line definition): the blocks being
+    /// checked are set aside until `leave`.
+    pub fn enter(&mut self, ctx: CtxId) -> Saved {
+        Saved {
+            cur: std::mem::replace(&mut self.cur, ctx),
+            blocks: std::mem::take(&mut self.blocks),
+        }
+    }
+
+    pub fn leave(&mut self, saved: Saved) {
+        self.cur = saved.cur;
+        self.blocks = saved.blocks;
+    }
+
+    /// Every function a context declares.
+    pub fn ctx_funcs(&self, ctx: CtxId) -> Vec<FuncId> {
+        let mut out = Vec::new();
+        for (sym, _) in self.ctx(ctx).names.values() {
+            if let Symbol::Funcs(fs) = sym {
+                out.extend(fs.iter().copied());
+            }
+        }
+        out.sort();
+        out
     }
 
     /// `using namespace target;` at the current point.

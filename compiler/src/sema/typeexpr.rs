@@ -122,6 +122,7 @@ impl Sema<'_> {
                 ret,
                 params,
                 variadic,
+                ..
             } => {
                 let r = self.resolve_type(ret);
                 let ps = params.iter().map(|p| self.param_type(&p.ty)).collect();
@@ -309,14 +310,47 @@ impl Sema<'_> {
                 t
             }
         };
-        let Some(fields) = &def.fields else { return t };
+        if def.fields.is_none() {
+            return t;
+        }
         self.record_depth += 1;
         if self.record_depth > MAX_RECORD_NESTING {
             self.error(def.span, "records nested too deeply");
             self.record_depth -= 1;
             return t;
         }
+        if def.members.is_empty() && def.bases.is_empty() {
+            // A plain C-style struct: no scope of its own.
+            let fields = def.fields.as_deref().unwrap_or(&[]);
+            let (out, defaults) = self.declare_fields(fields);
+            self.finish_record(t, def, out);
+            if defaults.iter().any(|d| d.is_some()) {
+                let ctx = self.scopes.open_class(t);
+                self.classes.insert(
+                    t,
+                    super::class::ClassInfo {
+                        ctx,
+                        defaults,
+                        ctors: Vec::new(),
+                        implicit_default: None,
+                    },
+                );
+            }
+        } else {
+            self.define_class(t, def);
+        }
+        self.record_depth -= 1;
+        t
+    }
+
+    /// The data members of a record definition, and their default member
+    /// initialisers by field index.
+    pub(crate) fn declare_fields(
+        &mut self,
+        fields: &[ast::FieldDecl],
+    ) -> (Vec<Field>, Vec<Option<ast::Initializer>>) {
         let mut out: Vec<Field> = Vec::new();
+        let mut defaults = Vec::new();
         for f in fields {
             let ft = self.resolve_type(&f.ty);
             self.reject_object_space(
@@ -349,18 +383,21 @@ impl Sema<'_> {
                 bit_width,
                 align,
             });
+            defaults.push(f.default.clone());
         }
+        (out, defaults)
+    }
+
+    /// Completes record `t` with its data members.
+    pub(crate) fn finish_record(&mut self, t: TypeId, def: &ast::RecordDef, fields: Vec<Field>) {
         let align = def.align.as_ref().and_then(|e| self.requested_align(e));
-        self.record_depth -= 1;
         if let Some(r) = self.types.record_mut(t) {
-            r.fields = Some(out);
+            r.fields = Some(fields);
             r.align = align;
             r.packed = def.packed;
         }
-        t
     }
 
-    /// The value of an `alignas`/`__align__`/`aligned(n)` argument.
     fn requested_align(&mut self, e: &ast::Expr) -> Option<u64> {
         let te = self.check_expr(e);
         let v = self.fold(&te);

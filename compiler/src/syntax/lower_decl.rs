@@ -11,13 +11,19 @@ use tree_sitter::Node;
 /// What one declaration specifier sequence says.
 pub(crate) struct Specs {
     pub base: TypeExpr,
+    /// No type specifier: a constructor, destructor or conversion
+    /// function (`base` is then `void`).
+    pub no_type: bool,
+    pub explicit: bool,
+    pub is_virtual: bool,
     pub storage: StorageClass,
     pub inline: bool,
     pub constexpr: bool,
     pub attrs: Attributes,
 }
 
-/// One lowered declarator of a declaration.
+/// One lowered declarator of a declaration (moved once into an item).
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum DeclOut {
     Var(VarDecl),
     Func(FunctionDef),
@@ -418,12 +424,9 @@ impl Lower<'_> {
         let span = self.span(n);
         for k in kids(n) {
             match k.kind() {
-                "default_method_clause"
-                | "delete_method_clause"
-                | "pure_virtual_clause"
-                | "field_initializer_list" => {
+                "pure_virtual_clause" => {
                     return Item::Unsupported {
-                        what: "class member functions".into(),
+                        what: "virtual functions".into(),
                         span,
                     }
                 }
@@ -436,13 +439,6 @@ impl Lower<'_> {
                 _ => {}
             }
         }
-        if n.child_by_field_name("type").is_none() {
-            // Constructors, destructors, conversion operators.
-            return Item::Unsupported {
-                what: "class member functions".into(),
-                span,
-            };
-        }
         let specs = self.specs(n);
         let Some(d) = n.child_by_field_name("declarator") else {
             return Item::Unsupported {
@@ -451,26 +447,32 @@ impl Lower<'_> {
             };
         };
         let (name, ty) = self.declarator(specs.base.clone(), Some(d));
-        let (name, ret, params, variadic) = match (name, ty.kind) {
-            (
-                Ok(Some(name)),
-                TypeExprKind::Function {
-                    ret,
-                    params,
-                    variadic,
-                },
-            ) => (name, *ret, params, variadic),
-            (Err(what), _) => return Item::Unsupported { what, span },
-            _ => {
+        let name = match name {
+            Ok(Some(name)) => name,
+            Err(what) => return Item::Unsupported { what, span },
+            Ok(None) => {
                 return Item::Unsupported {
                     what: "this function declarator".into(),
                     span,
                 }
             }
         };
-        let (scope, name) = split_qualified(name);
+        let Some(mut f) = self.function_decl(&specs, name, ty, span) else {
+            return Item::Unsupported {
+                what: "this function declarator".into(),
+                span,
+            };
+        };
+        for k in kids(n) {
+            match k.kind() {
+                "default_method_clause" => f.special = Some(SpecialDef::Default),
+                "delete_method_clause" => f.special = Some(SpecialDef::Delete),
+                "field_initializer_list" => f.inits = self.member_inits(k),
+                _ => {}
+            }
+        }
         let host = is_host_function(self.src, n);
-        let body = match n.child_by_field_name("body") {
+        f.body = match n.child_by_field_name("body") {
             Some(b) if host => Body::Skipped(self.span(b)),
             Some(b) => {
                 let s = self.stmt_one(b);
@@ -478,20 +480,100 @@ impl Lower<'_> {
             }
             None => Body::None,
         };
-        Item::Function(FunctionDef {
-            name,
-            scope,
+        Item::Function(f)
+    }
+
+    /// A function declaration from its specifiers and declarator; `None`
+    /// when the declarator is not a function's.
+    fn function_decl(
+        &mut self,
+        specs: &Specs,
+        name: Ident,
+        ty: TypeExpr,
+        span: Span,
+    ) -> Option<FunctionDef> {
+        let TypeExprKind::Function {
             ret,
             params,
             variadic,
-            attrs: specs.attrs,
+            method,
+        } = ty.kind
+        else {
+            return None;
+        };
+        let (scope, name) = split_qualified(name);
+        let kind = if let Some(rest) = name.name.strip_prefix("operator ") {
+            if matches!(rest, "new" | "delete" | "new[]" | "delete[]") {
+                FnKind::Normal
+            } else {
+                FnKind::Conversion(ret.clone())
+            }
+        } else if name.name.starts_with('~') {
+            FnKind::Destructor
+        } else if specs.no_type && !name.name.starts_with("operator") {
+            FnKind::Constructor
+        } else {
+            FnKind::Normal
+        };
+        Some(FunctionDef {
+            name,
+            scope,
+            ret: *ret,
+            params,
+            variadic,
+            attrs: specs.attrs.clone(),
             storage: specs.storage,
             inline: specs.inline,
             constexpr: specs.constexpr,
             extern_c: self.extern_c,
-            body,
+            kind,
+            method,
+            explicit: specs.explicit,
+            is_virtual: specs.is_virtual,
+            friend: false,
+            inits: Vec::new(),
+            special: None,
+            body: Body::None,
             span,
         })
+    }
+
+    /// `: a(x), b{y}, Base(z)`
+    fn member_inits(&mut self, n: Node) -> Vec<MemberInit> {
+        let mut out = Vec::new();
+        for k in named_kids(n) {
+            if k.kind() != "field_initializer" {
+                continue;
+            }
+            let span = self.span(k);
+            let mut name = Vec::new();
+            let mut init = None;
+            for c in named_kids(k) {
+                match c.kind() {
+                    "field_identifier" | "type_identifier" | "identifier" => {
+                        name = vec![self.ident(c)]
+                    }
+                    "qualified_identifier" => {
+                        name = self.qualified_name(c).unwrap_or_default();
+                    }
+                    "argument_list" => {
+                        let args = named_kids(c).into_iter().map(|a| self.expr(a)).collect();
+                        init = Some(Initializer::Ctor(args, self.span(c)));
+                    }
+                    "initializer_list" => init = Some(self.initializer(c)),
+                    _ => {}
+                }
+            }
+            if let (false, Some(init)) = (name.is_empty(), init) {
+                out.push(MemberInit { name, init, span });
+            } else {
+                self.error(
+                    span,
+                    "member initializers of this form are not supported yet",
+                );
+            }
+        }
+        out
     }
 
     // --------------------------------------------------------- declarations
@@ -544,27 +626,17 @@ impl Lower<'_> {
                     continue;
                 }
             };
-            if let TypeExprKind::Function {
-                ret,
-                params,
-                variadic,
-            } = ty.kind
-            {
-                let (scope, name) = split_qualified(name);
-                out.push(DeclOut::Func(FunctionDef {
-                    name,
-                    scope,
-                    ret: *ret,
-                    params,
-                    variadic,
-                    attrs: specs.attrs.clone(),
-                    storage: specs.storage,
-                    inline: specs.inline,
-                    constexpr: specs.constexpr,
-                    extern_c: self.extern_c,
-                    body: Body::None,
-                    span,
-                }));
+            if matches!(ty.kind, TypeExprKind::Function { .. }) {
+                if let Some(f) = self.function_decl(&specs, name, ty, span) {
+                    out.push(DeclOut::Func(f));
+                }
+                continue;
+            }
+            if specs.no_type {
+                out.push(DeclOut::Unsupported(
+                    "a declaration without a type".into(),
+                    dspan,
+                ));
                 continue;
             }
             let init = value.map(|v| self.var_init(v));
@@ -654,11 +726,21 @@ impl Lower<'_> {
                 _ => {}
             }
         }
+        let mut explicit = false;
+        let mut is_virtual = false;
+        for k in kids(n) {
+            match k.kind() {
+                "explicit_function_specifier" => explicit = true,
+                "virtual" | "virtual_specifier" => is_virtual = true,
+                _ => {}
+            }
+        }
         if let Some(t) = type_node {
             base = Some(self.type_spec_node(t));
         }
+        let no_type = base.is_none();
         let mut base =
-            base.unwrap_or_else(|| self.unsupported_type(n, "a declaration without a type"));
+            base.unwrap_or_else(|| self.ty(TypeExprKind::Builtin(BuiltinType::Void), self.span(n)));
         base.quals.merge(quals);
         // `address_space` in the specifiers qualifies the base type, as in
         // clang (`__attribute__((address_space(1))) int *p`: p points to
@@ -669,6 +751,9 @@ impl Lower<'_> {
         }
         Specs {
             base,
+            no_type,
+            explicit,
+            is_virtual,
             storage,
             inline,
             constexpr,
@@ -927,8 +1012,41 @@ impl Lower<'_> {
                         None => Err("templates".into()),
                     }
                 }
-                "operator_name" => name = Err("operator overloading".into()),
-                "destructor_name" => name = Err("class member functions".into()),
+                "operator_name" => {
+                    // `operator +` → `operator+`; `operator new` keeps its space.
+                    let text: String = self
+                        .text(n)
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    let rest = text.trim_start_matches("operator").trim_start();
+                    let spelled = if rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                        format!("operator {}", rest.replace(' ', ""))
+                    } else {
+                        format!("operator{}", rest.replace(' ', ""))
+                    };
+                    name = Ok(Some(ast_ident(&spelled, span)));
+                }
+                "destructor_name" => {
+                    let id = named_kids(n)
+                        .into_iter()
+                        .next()
+                        .map(|i| self.text(i).to_string())
+                        .unwrap_or_default();
+                    name = Ok(Some(ast_ident(&format!("~{id}"), span)));
+                }
+                "operator_cast" => {
+                    // `operator T()`: the declarator is `T`'s, the name
+                    // spells the type.
+                    let specs = self.specs(n);
+                    let t = n
+                        .child_by_field_name("type")
+                        .map(|t| self.text(t).to_string())
+                        .unwrap_or_default();
+                    let (_, fty) = self.declarator(specs.base, n.child_by_field_name("declarator"));
+                    ty = fty;
+                    name = Ok(Some(ast_ident(&format!("operator {t}"), span)));
+                }
                 "template_function" | "template_method" => name = Err("templates".into()),
                 "structured_binding_declarator" => name = Err("structured bindings".into()),
                 "pointer_declarator" | "abstract_pointer_declarator" => {
@@ -982,11 +1100,23 @@ impl Lower<'_> {
                         None => (Vec::new(), false),
                     };
                     let mut ret = ty;
+                    let mut method = MethodQuals::default();
                     for k in kids(n) {
-                        if k.kind() == "trailing_return_type" {
-                            if let Some(td) = named_kids(k).into_iter().next() {
-                                ret = self.type_descriptor(td);
+                        match k.kind() {
+                            "trailing_return_type" => {
+                                if let Some(td) = named_kids(k).into_iter().next() {
+                                    ret = self.type_descriptor(td);
+                                }
                             }
+                            "type_qualifier" => match self.text(k) {
+                                "const" => method.is_const = true,
+                                "volatile" => method.is_volatile = true,
+                                _ => {}
+                            },
+                            "ref_qualifier" => {
+                                method.ref_qual = if self.text(k).contains("&&") { 2 } else { 1 }
+                            }
+                            _ => {}
                         }
                     }
                     ty = self.ty(
@@ -994,6 +1124,7 @@ impl Lower<'_> {
                             ret: Box::new(ret),
                             params,
                             variadic,
+                            method,
                         },
                         span,
                     );
@@ -1094,10 +1225,21 @@ impl Lower<'_> {
                         }
                     }
                 }
-                "base_class_clause" => return Err("class inheritance".into()),
                 _ => {}
             }
         }
+        let default_access = if kind == RecordKind::Class {
+            Access::Private
+        } else {
+            Access::Public
+        };
+        let bases = match kids(n)
+            .into_iter()
+            .find(|k| k.kind() == "base_class_clause")
+        {
+            Some(b) => self.bases(b, default_access),
+            None => Vec::new(),
+        };
         let name = match n.child_by_field_name("name") {
             Some(x) if x.kind() == "type_identifier" => Some(self.ident(x)),
             Some(x) if x.kind() == "qualified_identifier" => match self.qualified_name(x) {
@@ -1107,12 +1249,17 @@ impl Lower<'_> {
             Some(_) => return Err("templates".into()),
             None => None,
         };
-        let fields = match n.child_by_field_name("body") {
-            Some(b) => Some(self.fields(b)?),
-            None => None,
+        let (fields, members) = match n.child_by_field_name("body") {
+            Some(b) => {
+                let (f, m) = self.class_body(b, default_access)?;
+                (Some(f), m)
+            }
+            None => (None, Vec::new()),
         };
         Ok(RecordDef {
             kind,
+            members,
+            bases,
             name,
             fields,
             align: attrs.align,
@@ -1121,78 +1268,223 @@ impl Lower<'_> {
         })
     }
 
-    fn fields(&mut self, body: Node) -> Result<Vec<FieldDecl>, String> {
+    /// `: public A, virtual B`
+    fn bases(&mut self, n: Node, default_access: Access) -> Vec<BaseSpec> {
         let mut out = Vec::new();
-        for f in named_kids(body) {
-            match f.kind() {
-                "field_declaration" => {}
-                "function_definition"
-                | "friend_declaration"
-                | "declaration"
-                | "inline_method_definition" => return Err("class member functions".into()),
-                "template_declaration" => return Err("templates".into()),
-                "access_specifier" => return Err("classes with access specifiers".into()),
-                "type_definition" | "alias_declaration" => {
-                    return Err("member typedefs".into());
+        let mut access = None;
+        let mut is_virtual = false;
+        for k in kids(n) {
+            match k.kind() {
+                "access_specifier" => access = Some(self.access(k)),
+                "virtual" => is_virtual = true,
+                "," | ":" => {}
+                _ if k.is_named() => {
+                    let ty = self.type_spec_node(k);
+                    out.push(BaseSpec {
+                        ty,
+                        access: access.take().unwrap_or(default_access),
+                        is_virtual: std::mem::take(&mut is_virtual),
+                        span: self.span(k),
+                    });
                 }
-                "static_assert_declaration" => continue,
-                "preproc_call" | "comment" => continue,
-                "ERROR" => continue,
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn access(&self, n: Node) -> Access {
+        match self.text(n).trim_end_matches(':').trim() {
+            "private" => Access::Private,
+            "protected" => Access::Protected,
+            _ => Access::Public,
+        }
+    }
+
+    /// A class body: its data members, and every other member with its
+    /// access.
+    #[allow(clippy::type_complexity)]
+    fn class_body(
+        &mut self,
+        body: Node,
+        default_access: Access,
+    ) -> Result<(Vec<FieldDecl>, Vec<(Access, Item)>), String> {
+        let mut fields = Vec::new();
+        let mut members = Vec::new();
+        let mut access = default_access;
+        for f in named_kids(body) {
+            let span = self.span(f);
+            match f.kind() {
+                "field_declaration" => {
+                    self.member_declaration(f, access, &mut fields, &mut members)?
+                }
+                "function_definition" | "inline_method_definition" => {
+                    members.push((access, self.function_def(f)))
+                }
+                "declaration" => {
+                    let decls = self.declaration(f);
+                    let mut items = Vec::new();
+                    self.push_decl_items(decls, &mut items);
+                    members.extend(items.into_iter().map(|i| (access, i)));
+                }
+                "friend_declaration" => {
+                    for k in named_kids(f) {
+                        let mut items = Vec::new();
+                        match k.kind() {
+                            "function_definition" => items.push(self.function_def(k)),
+                            "declaration" => {
+                                let decls = self.declaration(k);
+                                self.push_decl_items(decls, &mut items);
+                            }
+                            // `friend class X;` grants access only.
+                            _ => {}
+                        }
+                        for mut it in items {
+                            if let Item::Function(fd) = &mut it {
+                                fd.friend = true;
+                                members.push((access, it));
+                            }
+                        }
+                    }
+                }
+                "access_specifier" => access = self.access(f),
+                "type_definition" => {
+                    for t in self.type_definition(f) {
+                        members.push((access, Item::Typedef(t)));
+                    }
+                }
+                "alias_declaration" => {
+                    members.push((access, Item::Typedef(self.alias_declaration(f))))
+                }
+                "static_assert_declaration" => {
+                    let (cond, message) = self.static_assert(f);
+                    members.push((
+                        access,
+                        Item::StaticAssert {
+                            cond,
+                            message,
+                            span,
+                        },
+                    ));
+                }
+                "template_declaration" => members.push((
+                    access,
+                    Item::Unsupported {
+                        what: "member templates".into(),
+                        span,
+                    },
+                )),
+                "preproc_call" | "comment" | "ERROR" => {}
                 other => return Err(format!("'{other}' in a class")),
             }
-            let specs = self.specs(f);
-            if specs.storage != StorageClass::None {
-                return Err("static data members".into());
-            }
-            if f.child_by_field_name("default_value").is_some() {
-                return Err("default member initializers".into());
-            }
-            let mut decls: Vec<(Node, Option<Node>)> = Vec::new();
-            let decl_ids: Vec<usize> = field_kids(f, "declarator").iter().map(|d| d.id()).collect();
-            for k in kids(f) {
-                if k.kind() == "bitfield_clause" {
-                    let w = named_kids(k).into_iter().next();
-                    match decls.last_mut() {
-                        Some(last) => last.1 = w,
-                        None => decls.push((k, w)),
-                    }
-                } else if decl_ids.contains(&k.id()) {
-                    decls.push((k, None));
+        }
+        Ok((fields, members))
+    }
+
+    /// A `field_declaration`: data members (with bit widths and default
+    /// initialisers), static data members, member function declarations,
+    /// or a nested type.
+    fn member_declaration(
+        &mut self,
+        f: Node,
+        access: Access,
+        fields: &mut Vec<FieldDecl>,
+        members: &mut Vec<(Access, Item)>,
+    ) -> Result<(), String> {
+        let span = self.span(f);
+        let specs = self.specs(f);
+        // Each declarator with its bit width and default initialiser.
+        let mut decls: Vec<(Node, Option<Node>, Option<Node>)> = Vec::new();
+        let decl_ids: Vec<usize> = field_kids(f, "declarator").iter().map(|d| d.id()).collect();
+        let default_ids: Vec<usize> = field_kids(f, "default_value")
+            .iter()
+            .map(|d| d.id())
+            .collect();
+        for k in kids(f) {
+            if k.kind() == "bitfield_clause" {
+                let w = named_kids(k).into_iter().next();
+                match decls.last_mut() {
+                    Some(last) => last.1 = w,
+                    None => decls.push((k, w, None)),
+                }
+            } else if decl_ids.contains(&k.id()) {
+                decls.push((k, None, None));
+            } else if default_ids.contains(&k.id()) {
+                if let Some(last) = decls.last_mut() {
+                    last.2 = Some(k);
                 }
             }
-            if decls.is_empty() {
-                // Anonymous struct/union member.
-                out.push(FieldDecl {
+        }
+        if decls.is_empty() {
+            match &specs.base.kind {
+                // `struct In { … };` / `enum E { … };` declare nested types.
+                TypeExprKind::Record(r) if r.name.is_some() => {
+                    members.push((access, Item::Record((**r).clone())))
+                }
+                TypeExprKind::Enum(e) => members.push((access, Item::Enum((**e).clone()))),
+                // An anonymous struct/union member.
+                _ => fields.push(FieldDecl {
                     name: None,
                     ty: specs.base.clone(),
                     bit_width: None,
                     align: specs.attrs.align.clone(),
-                    span: self.span(f),
+                    default: None,
+                    access,
+                    span,
+                }),
+            }
+            return Ok(());
+        }
+        let mut statics = Vec::new();
+        for (d, width, default) in decls {
+            let (name, ty) =
+                if d.kind() == "bitfield_clause" || super::errors::is_unnamed_bitfield(d) {
+                    (Ok(None), specs.base.clone())
+                } else {
+                    self.declarator(specs.base.clone(), Some(d))
+                };
+            if matches!(ty.kind, TypeExprKind::Function { .. }) {
+                let Some(name) = name? else {
+                    return Err("this member function declarator".into());
+                };
+                if let Some(fd) = self.function_decl(&specs, name, ty, span) {
+                    members.push((access, Item::Function(fd)));
+                }
+                continue;
+            }
+            let name = name?;
+            let default = default.map(|v| self.var_init(v));
+            if specs.storage == StorageClass::Static {
+                let Some(name) = name else {
+                    return Err("an unnamed static member".into());
+                };
+                statics.push(VarDecl {
+                    name,
+                    ty,
+                    init: default,
+                    storage: specs.storage,
+                    attrs: specs.attrs.clone(),
+                    constexpr: specs.constexpr,
+                    extern_c: false,
+                    span: self.span(d),
                 });
                 continue;
             }
-            for (d, width) in decls {
-                let (name, ty) =
-                    if d.kind() == "bitfield_clause" || super::errors::is_unnamed_bitfield(d) {
-                        (Ok(None), specs.base.clone())
-                    } else {
-                        self.declarator(specs.base.clone(), Some(d))
-                    };
-                if matches!(ty.kind, TypeExprKind::Function { .. }) {
-                    return Err("class member functions".into());
-                }
-                let name = name?;
-                let bit_width = width.map(|w| self.expr(w));
-                out.push(FieldDecl {
-                    name,
-                    ty,
-                    bit_width,
-                    align: specs.attrs.align.clone(),
-                    span: self.span(d),
-                });
-            }
+            let bit_width = width.map(|w| self.expr(w));
+            fields.push(FieldDecl {
+                name,
+                ty,
+                bit_width,
+                align: specs.attrs.align.clone(),
+                default,
+                access,
+                span: self.span(d),
+            });
         }
-        Ok(out)
+        if !statics.is_empty() {
+            members.push((access, Item::Vars(statics)));
+        }
+        Ok(())
     }
 
     fn enum_def(&mut self, n: Node) -> EnumDef {

@@ -3,7 +3,10 @@
 
 use super::lower_decl::DeclOut;
 use super::{kids, named_kids, Lower};
-use crate::ast::{Cond, Expr, ExprKind, LoopHint, Stmt, StmtKind};
+use crate::ast::{
+    Cond, Expr, ExprKind, FunctionDef, Initializer, LoopHint, Quals, Stmt, StmtKind, TypeExprKind,
+    VarDecl,
+};
 use tree_sitter::Node;
 
 fn is_loop(kind: &str) -> bool {
@@ -82,6 +85,23 @@ impl Lower<'_> {
         for d in self.declaration(n) {
             match d {
                 DeclOut::Var(v) => vars.push(v),
+                // `V v(x);` parses as a function declaration whose
+                // parameter "types" are the arguments; C++ makes it a
+                // variable when they are expressions, and a block-scope
+                // function declaration is not supported anyway.
+                DeclOut::Func(f) if f.scope.is_empty() && ctor_args(&f).is_some() => {
+                    let args = ctor_args(&f).unwrap_or_default();
+                    vars.push(VarDecl {
+                        name: f.name.clone(),
+                        ty: f.ret.clone(),
+                        init: Some(Initializer::Ctor(args, f.span)),
+                        storage: f.storage,
+                        attrs: f.attrs.clone(),
+                        constexpr: f.constexpr,
+                        extern_c: false,
+                        span: f.span,
+                    });
+                }
                 DeclOut::Func(_) => out.push(Stmt {
                     kind: StmtKind::Unsupported("local function declarations".into()),
                     span,
@@ -443,4 +463,24 @@ impl Lower<'_> {
         sub.depth = self.depth;
         sub.expr(e)
     }
+}
+
+/// The arguments a mis-parsed `T v(a, b);` stands for: each "parameter"
+/// must be a lone name (read as a type name by the grammar); `None` for a
+/// genuine declaration (or arguments of other forms, not recovered yet).
+fn ctor_args(f: &FunctionDef) -> Option<Vec<Expr>> {
+    if f.params.is_empty() || f.variadic {
+        return None;
+    }
+    let mut out = Vec::new();
+    for p in &f.params {
+        let e = match (&p.ty.kind, &p.name) {
+            (TypeExprKind::Named(path), None) if p.ty.quals == Quals::default() => {
+                Expr::new(ExprKind::Name(path.clone()), p.span)
+            }
+            _ => return None,
+        };
+        out.push(e);
+    }
+    Some(out)
 }

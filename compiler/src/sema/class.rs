@@ -1,0 +1,742 @@
+//! Classes: member declarations, member functions and `this`,
+//! constructors (member initialisers, default member initialisers, the
+//! implicit default constructor, the complete/base-object pair), static
+//! data members, nested types, operator names.
+//!
+//! A class with members beyond data gets its own scope (`Scopes::
+//! open_class`), entered while its body and its member functions are
+//! checked, so unqualified names find members first. Member function
+//! bodies are checked once the class is complete, as C++ requires.
+
+use super::convert::ConvCtx;
+use super::cuda;
+use super::mangle;
+use super::program::*;
+use super::scope::{CtxId, Symbol};
+use super::Sema;
+use crate::ast;
+use crate::source::Span;
+use crate::types::{Cv, TypeId};
+
+/// What sema knows of a class beyond its layout.
+pub(crate) struct ClassInfo {
+    pub ctx: CtxId,
+    /// Default member initialisers, by field index.
+    pub defaults: Vec<Option<ast::Initializer>>,
+    /// User-declared constructors (complete-object variants, `C1`).
+    pub ctors: Vec<FuncId>,
+    /// The implicit default constructor, once something needed it.
+    pub implicit_default: Option<FuncId>,
+}
+
+impl Sema<'_> {
+    /// `operator+` and friends as mangling names (`arity` counts the
+    /// declared parameters; members add their object). `None` for an
+    /// ordinary name; an unknown operator is reported.
+    pub(crate) fn operator_unqual(
+        &mut self,
+        name: &str,
+        arity: usize,
+        span: Span,
+    ) -> Option<mangle::Unqual<'static>> {
+        let op = name.strip_prefix("operator")?;
+        if op.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        let op = op.trim();
+        match mangle::operator_code(op, arity) {
+            Some(code) => Some(mangle::Unqual::Operator(code)),
+            None => {
+                self.error(span, format!("'{name}' is not an overloadable operator"));
+                None
+            }
+        }
+    }
+
+    /// The class scope of `t`, if it has one.
+    pub(crate) fn class_ctx(&self, t: TypeId) -> Option<CtxId> {
+        self.classes.get(&self.types.unqual(t)).map(|c| c.ctx)
+    }
+
+    /// Declares the members of class `t` from its definition: nested
+    /// types, data members (returned, for the layout), static data
+    /// members and member functions; then checks the member function
+    /// bodies (the class is complete by then).
+    pub(crate) fn define_class(&mut self, t: TypeId, def: &ast::RecordDef) {
+        let ctx = self.scopes.open_class(t);
+        let saved = self.scopes.enter(ctx);
+        if let Some(n) = &def.name {
+            // The injected-class-name.
+            self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+        }
+        for b in &def.bases {
+            self.error(b.span, "base classes are not supported yet");
+        }
+        // Nested types first: data members and signatures may use them.
+        for (_, m) in &def.members {
+            if matches!(
+                m,
+                ast::Item::Record(_) | ast::Item::Enum(_) | ast::Item::Typedef(_)
+            ) {
+                self.declare_items(std::slice::from_ref(m));
+            }
+        }
+        let fields = def.fields.as_deref().unwrap_or(&[]);
+        let (out, defaults) = self.declare_fields(fields);
+        for (i, f) in out.iter().enumerate() {
+            if !f.name.is_empty() {
+                let span = fields
+                    .iter()
+                    .find_map(|d| d.name.as_ref().filter(|n| n.name == f.name).map(|n| n.span))
+                    .unwrap_or(def.span);
+                self.scopes
+                    .insert(&f.name, Symbol::Field(t, i as u32), span);
+            }
+        }
+        self.finish_record(t, def, out);
+        self.classes.insert(
+            t,
+            ClassInfo {
+                ctx,
+                defaults,
+                ctors: Vec::new(),
+                implicit_default: None,
+            },
+        );
+        let mut bodies = Vec::new();
+        for (_, m) in &def.members {
+            match m {
+                ast::Item::Function(f) if f.friend => {
+                    // A friend defined in the class is a function of the
+                    // enclosing namespace.
+                    let parent = self.scopes.ctx(ctx).parent.unwrap_or(ctx);
+                    let inner = self.scopes.enter(parent);
+                    self.declare_items(std::slice::from_ref(m));
+                    self.scopes.leave(inner);
+                    let _ = f;
+                }
+                ast::Item::Function(f) => {
+                    if let Some(id) = self.declare_method(t, f, true) {
+                        if let ast::Body::Stmt(_) = &f.body {
+                            bodies.push((id, f));
+                        }
+                    }
+                }
+                ast::Item::Vars(_)
+                | ast::Item::StaticAssert { .. }
+                | ast::Item::Unsupported { .. } => self.declare_items(std::slice::from_ref(m)),
+                _ => {}
+            }
+        }
+        for (id, f) in bodies {
+            self.define_method(id, f);
+        }
+        self.scopes.leave(saved);
+    }
+
+    /// Declares member function `f` of class `t` (`in_class`: declared in
+    /// the class body, so inline). Constructors get their base-object
+    /// variant too; the id returned is the one callers call.
+    pub(crate) fn declare_method(
+        &mut self,
+        t: TypeId,
+        f: &ast::FunctionDef,
+        in_class: bool,
+    ) -> Option<FuncId> {
+        let space = cuda::exec_space(self, &f.attrs, f.name.span);
+        let is_static = f.storage == ast::StorageClass::Static;
+        let class_name = self
+            .types
+            .record(t)
+            .map(|r| r.name.clone())
+            .unwrap_or_default();
+        let (kind, ret) = match &f.kind {
+            ast::FnKind::Constructor => {
+                if f.name.name != class_name {
+                    self.error(
+                        f.name.span,
+                        "C++ requires a type specifier for all declarations",
+                    );
+                    return None;
+                }
+                (MethodKind::Constructor, self.types.void())
+            }
+            ast::FnKind::Destructor => {
+                if f.body_is_nonempty() {
+                    self.error(f.name.span, "destructors with a body are not supported yet");
+                }
+                (MethodKind::Destructor, self.types.void())
+            }
+            ast::FnKind::Conversion(te) => (MethodKind::Conversion, self.resolve_type(te)),
+            ast::FnKind::Normal => (MethodKind::Normal, self.resolve_type(&f.ret)),
+        };
+        if f.is_virtual {
+            self.error(
+                f.name.span,
+                "virtual functions are not supported in device code yet",
+            );
+        }
+        let (ptys, _) = self.param_types(f);
+        let cv = Cv {
+            is_const: f.method.is_const,
+            is_volatile: f.method.is_volatile,
+            ..Cv::NONE
+        };
+        let this_ty = {
+            let q = self.types.qualified(t, cv);
+            self.types.pointer(q)
+        };
+        let mut all = Vec::new();
+        if !is_static {
+            all.push(this_ty);
+        }
+        all.extend(ptys.iter().copied());
+        let fty = self.types.function(ret, all, f.variadic);
+        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        let arity = ptys.len() + usize::from(!is_static);
+        let unqual = match kind {
+            MethodKind::Constructor | MethodKind::BaseConstructor => mangle::Unqual::Ctor(1),
+            MethodKind::Destructor => mangle::Unqual::Dtor(1),
+            MethodKind::Conversion => mangle::Unqual::Conversion(ret),
+            MethodKind::Normal => self
+                .operator_unqual(&f.name.name, arity, f.name.span)
+                .unwrap_or(mangle::Unqual::Source(&f.name.name)),
+        };
+        let name_of = |u| mangle::FnName {
+            scope: &scope,
+            name: u,
+            params: &ptys,
+            variadic: f.variadic,
+            extern_c: false,
+            method: (!is_static).then_some((cv.is_const, cv.is_volatile, f.method.ref_qual)),
+        };
+        let symbol = mangle::function(&self.types, &name_of(unqual));
+        // A redeclaration in the class is an error; the out-of-line
+        // definition finds the declaration itself.
+        let key = self.member_key(&f.name.name, kind);
+        if let Some(Symbol::Funcs(fs)) = self.scopes.lookup_in(self.scopes.current(), &key) {
+            if fs
+                .iter()
+                .any(|&g| self.program.functions[g.0 as usize].symbol == symbol)
+            {
+                self.error(f.name.span, "class member cannot be redeclared");
+                return None;
+            }
+        }
+        // Defined in the class body: inline.
+        let inline = (in_class && !matches!(f.body, ast::Body::None)) || f.inline;
+        let linkage = match (self.opts.relocatable, inline) {
+            (false, _) => Linkage::Internal,
+            (true, true) => Linkage::LinkOnceOdr,
+            (true, false) => Linkage::External,
+        };
+        let method = Method {
+            class: t,
+            is_static,
+            kind,
+            is_const: cv.is_const,
+            explicit: f.explicit,
+        };
+        let hint = if f.attrs.noinline {
+            InlineHint::Never
+        } else if f.attrs.forceinline {
+            InlineHint::Always
+        } else {
+            InlineHint::None
+        };
+        let new_fn = |s: &mut Self, symbol: String, kind: MethodKind| {
+            s.program.functions.push(Function {
+                name: f.name.name.clone(),
+                symbol,
+                ty: fty,
+                ret,
+                params: Vec::new(),
+                locals: Vec::new(),
+                body: None,
+                space,
+                linkage,
+                inline: hint,
+                launch_bounds: None,
+                method: Some(Method { kind, ..method }),
+                span: f.name.span,
+            });
+            FuncId(s.program.functions.len() as u32 - 1)
+        };
+        let id = new_fn(self, symbol, kind);
+        if kind == MethodKind::Constructor {
+            let base = mangle::function(&self.types, &name_of(mangle::Unqual::Ctor(2)));
+            let b = new_fn(self, base, MethodKind::BaseConstructor);
+            self.base_ctor.insert(id, b);
+            if let Some(info) = self.classes.get_mut(&t) {
+                info.ctors.push(id);
+            }
+        }
+        self.scopes.add_func(&key, id, f.name.span);
+        Some(id)
+    }
+
+    /// The name a member is found under in its class scope
+    /// (constructors under a name no identifier can spell).
+    fn member_key(&self, name: &str, kind: MethodKind) -> String {
+        match kind {
+            MethodKind::Constructor | MethodKind::BaseConstructor => "<init>".into(),
+            _ => name.to_string(),
+        }
+    }
+
+    /// `void S::f() {}` at namespace scope: defines the member `f` of
+    /// `S` declared with the same parameter types.
+    pub(crate) fn define_out_of_line(&mut self, t: TypeId, f: &ast::FunctionDef) {
+        let Some(ctx) = self.class_ctx(t) else {
+            let d = self.describe_ty(t);
+            self.error(
+                f.name.span,
+                format!(
+                    "out-of-line definition of '{}' does not match any declaration in '{d}'",
+                    f.name.name
+                ),
+            );
+            return;
+        };
+        let saved = self.scopes.enter(ctx);
+        let kind = match f.kind {
+            ast::FnKind::Constructor => MethodKind::Constructor,
+            _ => MethodKind::Normal,
+        };
+        let (ptys, _) = self.param_types(f);
+        let key = self.member_key(&f.name.name, kind);
+        let found = match self.scopes.lookup_in(ctx, &key) {
+            Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&g| {
+                let func = &self.program.functions[g.0 as usize];
+                let declared = self.declared_params(g);
+                declared == ptys && func.method.is_some_and(|m| m.is_const == f.method.is_const)
+            }),
+            _ => None,
+        };
+        match found {
+            Some(id)
+                if self.program.functions[id.0 as usize].body.is_some()
+                    || self
+                        .base_ctor
+                        .get(&id)
+                        .is_some_and(|b| self.program.functions[b.0 as usize].body.is_some()) =>
+            {
+                self.error(f.name.span, format!("redefinition of '{}'", f.name.name));
+            }
+            Some(id) => {
+                if let ast::Body::Stmt(_) = &f.body {
+                    self.define_method(id, f);
+                }
+            }
+            None => {
+                let d = self.describe_ty(t);
+                self.error(
+                    f.name.span,
+                    format!(
+                        "out-of-line definition of '{}' does not match any declaration in '{d}'",
+                        f.name.name
+                    ),
+                );
+            }
+        }
+        self.scopes.leave(saved);
+    }
+
+    /// The declared parameter types of `f` (without `this`).
+    pub(crate) fn declared_params(&self, f: FuncId) -> Vec<TypeId> {
+        let func = &self.program.functions[f.0 as usize];
+        let skip = usize::from(func.method.is_some_and(|m| !m.is_static));
+        match self.types.kind(func.ty) {
+            crate::types::TypeKind::Function { params, .. } => params[skip..].to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Checks the body of member function `id` (for a constructor, of
+    /// its base-object variant, then the complete-object one forwards).
+    fn define_method(&mut self, id: FuncId, f: &ast::FunctionDef) {
+        let ast::Body::Stmt(body) = &f.body else {
+            return;
+        };
+        let space = self.program.functions[id.0 as usize].space;
+        if !space.on_device() {
+            self.program.functions[id.0 as usize].body = Some(Vec::new());
+            return;
+        }
+        let (ptys, local_tys) = self.param_types(f);
+        match self.base_ctor.get(&id).copied() {
+            Some(base) => {
+                self.define_function(base, f, &ptys, &local_tys, body);
+                self.define_forwarder(id, base);
+            }
+            None => self.define_function(id, f, &ptys, &local_tys, body),
+        }
+    }
+
+    /// The body of a complete-object constructor: call the base-object one
+    /// with the same arguments.
+    fn define_forwarder(&mut self, id: FuncId, target: FuncId) {
+        let fty = self.program.functions[id.0 as usize].ty;
+        let span = self.program.functions[id.0 as usize].span;
+        let crate::types::TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
+            return;
+        };
+        let mut locals = Vec::new();
+        let mut args = Vec::new();
+        for (i, &p) in params.iter().enumerate() {
+            let name = if i == 0 {
+                "this".to_string()
+            } else {
+                format!("p{i}")
+            };
+            locals.push(Local { name, ty: p, span });
+            let l = Expr::new(ExprKind::Local(LocalId(i as u32)), p, true, span);
+            let ut = self.types.unqual(p);
+            args.push(Expr::new(ExprKind::Load(Box::new(l)), ut, false, span));
+        }
+        let v = self.types.void();
+        let call = Expr::new(ExprKind::Call(target, args), v, false, span);
+        let func = &mut self.program.functions[id.0 as usize];
+        func.params = (0..locals.len() as u32).map(LocalId).collect();
+        func.locals = locals;
+        func.body = Some(vec![Stmt {
+            kind: StmtKind::Expr(call),
+            span,
+        }]);
+    }
+
+    /// The statements a constructor of `class` runs before its body: each
+    /// data member initialised from the member initialiser list, else its
+    /// default member initialiser, else default-initialised.
+    pub(crate) fn ctor_prelude(&mut self, class: TypeId, inits: &[ast::MemberInit]) -> Vec<Stmt> {
+        let fields = self
+            .types
+            .record(class)
+            .and_then(|r| r.fields.clone())
+            .unwrap_or_default();
+        let mut given: Vec<Option<&ast::MemberInit>> = vec![None; fields.len()];
+        for mi in inits {
+            let name = mi.name.last().map(|i| i.name.as_str()).unwrap_or("");
+            match fields.iter().position(|f| f.name == name) {
+                Some(i) if mi.name.len() == 1 => {
+                    if given[i].is_some() {
+                        self.error(
+                            mi.span,
+                            format!(
+                                "multiple initializations given for non-static member '{name}'"
+                            ),
+                        );
+                    }
+                    given[i] = Some(mi);
+                }
+                _ => {
+                    let d = self.describe_ty(class);
+                    self.error(
+                        mi.span,
+                        format!("member initializer '{name}' does not name a non-static data member or base class of '{d}'"),
+                    );
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (i, f) in fields.iter().enumerate() {
+            let span = given[i].map(|m| m.span).unwrap_or_else(|| {
+                self.program
+                    .functions
+                    .last()
+                    .map(|f| f.span)
+                    .unwrap_or(crate::source::Span::new(crate::source::FileId(0), 0, 0))
+            });
+            let init = match given[i] {
+                Some(mi) => self.init_object(f.ty, Some(&mi.init), mi.span),
+                None => {
+                    let default = self
+                        .classes
+                        .get(&class)
+                        .and_then(|c| c.defaults.get(i).cloned().flatten());
+                    match default {
+                        Some(d) => self.init_object(f.ty, Some(&d), d.span()),
+                        None => self.init_object(f.ty, None, span),
+                    }
+                }
+            };
+            let Some(init) = init else { continue };
+            let Some(this) = self.this_expr(span) else {
+                continue;
+            };
+            let cv = self.types.cv(this.ty);
+            let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
+            let _ = cv;
+            let target = Expr::new(ExprKind::Member(Box::new(obj), i as u32), f.ty, true, span);
+            out.push(Stmt {
+                kind: StmtKind::InitAt(target, init),
+                span,
+            });
+        }
+        out
+    }
+
+    /// `this` in the current member function (an rvalue pointer).
+    pub(crate) fn this_expr(&mut self, span: Span) -> Option<Expr> {
+        let l = self.func.as_ref()?.this?;
+        let t = self.local_ty(l);
+        let e = Expr::new(ExprKind::Local(l), t, true, span);
+        Some(self.rvalue(e))
+    }
+
+    /// Whether objects of `t` need a constructor call to be
+    /// default-initialised: a user-declared constructor, or default
+    /// member initialisers (directly or in a member).
+    pub(crate) fn needs_construction(&self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        let Some(info) = self.classes.get(&t) else {
+            return false;
+        };
+        if !info.ctors.is_empty() || info.defaults.iter().any(|d| d.is_some()) {
+            return true;
+        }
+        self.types
+            .record(t)
+            .and_then(|r| r.fields.as_ref())
+            .is_some_and(|fs| fs.iter().any(|f| self.needs_construction(f.ty)))
+    }
+
+    /// How an object of type `ty` is initialised by `init` (or
+    /// default-initialised when `None`): constructors for classes that
+    /// have them, default member initialisers for aggregates, else the
+    /// ordinary rules. `None`: nothing to do (left uninitialised).
+    pub(crate) fn init_object(
+        &mut self,
+        ty: TypeId,
+        init: Option<&ast::Initializer>,
+        span: Span,
+    ) -> Option<Init> {
+        let ut = self.types.unqual(ty);
+        let has_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
+        if has_ctors {
+            let args: Vec<&ast::Expr> = match init {
+                None => Vec::new(),
+                Some(ast::Initializer::Ctor(args, _)) => args.iter().collect(),
+                Some(ast::Initializer::List(items, _)) => {
+                    let mut v = Vec::new();
+                    for it in items {
+                        match it {
+                            ast::Initializer::Expr(e) => v.push(e),
+                            other => {
+                                self.error(other.span(), "nested braced initializers in a constructor call are not supported yet");
+                                return None;
+                            }
+                        }
+                    }
+                    v
+                }
+                Some(ast::Initializer::Expr(e)) => {
+                    // Copy-initialisation: a same-class value is copied,
+                    // anything else goes through a converting constructor.
+                    let v = self.check_expr(e);
+                    if self.types.unqual(v.ty) == ut {
+                        return Some(Init::Expr(self.convert_implicit(v, ut, ConvCtx::Init)));
+                    }
+                    return Some(self.construct(ut, vec![v], true, span));
+                }
+            };
+            let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+            return Some(self.construct(ut, checked, false, span));
+        }
+        match init {
+            None if self.needs_construction(ut) => {
+                let c = self.implicit_default_ctor(ut);
+                Some(Init::Construct(c, Vec::new()))
+            }
+            None => None,
+            Some(i) => {
+                let out = self.check_init(i, ty);
+                Some(self.fill_defaults(ut, out))
+            }
+        }
+    }
+
+    /// A list initialiser of an aggregate with default member
+    /// initialisers: the members not given take their defaults.
+    fn fill_defaults(&mut self, t: TypeId, init: Init) -> Init {
+        let Some(defaults) = self.classes.get(&t).map(|c| c.defaults.clone()) else {
+            return init;
+        };
+        if defaults.iter().all(|d| d.is_none()) {
+            return init;
+        }
+        let n = defaults.len();
+        let mut items = match init {
+            Init::List(items) => items,
+            Init::Zero => Vec::new(),
+            other => return other,
+        };
+        let fields = self
+            .types
+            .record(t)
+            .and_then(|r| r.fields.clone())
+            .unwrap_or_default();
+        while items.len() < n {
+            let i = items.len();
+            let item = match &defaults[i] {
+                Some(d) => {
+                    let ctx = self.class_ctx(t);
+                    let saved = ctx.map(|c| self.scopes.enter(c));
+                    let v = self.init_object(fields[i].ty, Some(d), d.span());
+                    if let Some(s) = saved {
+                        self.scopes.leave(s);
+                    }
+                    v.unwrap_or(Init::Zero)
+                }
+                None => Init::Zero,
+            };
+            items.push(item);
+        }
+        Init::List(items)
+    }
+
+    /// A constructor call creating a `t` from `args` (`copy_init`: only
+    /// converting constructors may be used).
+    pub(crate) fn construct(
+        &mut self,
+        t: TypeId,
+        args: Vec<Expr>,
+        copy_init: bool,
+        span: Span,
+    ) -> Init {
+        let ctors = self
+            .classes
+            .get(&t)
+            .map(|c| c.ctors.clone())
+            .unwrap_or_default();
+        let ctors: Vec<FuncId> = ctors
+            .into_iter()
+            .filter(|c| {
+                !copy_init
+                    || !self.program.functions[c.0 as usize]
+                        .method
+                        .is_some_and(|m| m.explicit)
+            })
+            .collect();
+        let name = self.describe_ty(t);
+        match self.resolve_call(&name, &ctors, None, args, span, span) {
+            Some((f, args)) => Init::Construct(f, args),
+            None => Init::Zero,
+        }
+    }
+
+    /// The implicit default constructor of `t` (which runs the default
+    /// member initialisers), created on first use like clang's.
+    fn implicit_default_ctor(&mut self, t: TypeId) -> FuncId {
+        if let Some(f) = self.classes.get(&t).and_then(|c| c.implicit_default) {
+            return f;
+        }
+        let scope = self
+            .class_ctx(t)
+            .map(|c| self.scopes.ctx(c).path.clone())
+            .unwrap_or_default();
+        let name = self
+            .types
+            .record(t)
+            .map(|r| r.name.clone())
+            .unwrap_or_default();
+        let span = self.program.functions.last().map(|f| f.span);
+        let span = span.unwrap_or(crate::source::Span::new(crate::source::FileId(0), 0, 0));
+        let v = self.types.void();
+        let this_ty = self.types.pointer(t);
+        let fty = self.types.function(v, vec![this_ty], false);
+        let sym = |k| {
+            mangle::function(
+                &self.types,
+                &mangle::FnName {
+                    scope: &scope,
+                    name: mangle::Unqual::Ctor(k),
+                    params: &[],
+                    variadic: false,
+                    extern_c: false,
+                    method: Some((false, false, 0)),
+                },
+            )
+        };
+        let (c1, c2) = (sym(1), sym(2));
+        let linkage = if self.opts.relocatable {
+            Linkage::LinkOnceOdr
+        } else {
+            Linkage::Internal
+        };
+        let mut ids = Vec::new();
+        for (symbol, kind) in [
+            (c1, MethodKind::Constructor),
+            (c2, MethodKind::BaseConstructor),
+        ] {
+            self.program.functions.push(Function {
+                name: name.clone(),
+                symbol,
+                ty: fty,
+                ret: v,
+                params: Vec::new(),
+                locals: Vec::new(),
+                body: None,
+                // Implicit members are __host__ __device__.
+                space: ExecSpace::HostDevice,
+                linkage,
+                inline: InlineHint::None,
+                launch_bounds: None,
+                method: Some(Method {
+                    class: t,
+                    is_static: false,
+                    kind,
+                    is_const: false,
+                    explicit: false,
+                }),
+                span,
+            });
+            ids.push(FuncId(self.program.functions.len() as u32 - 1));
+        }
+        let (c1, c2) = (ids[0], ids[1]);
+        if let Some(info) = self.classes.get_mut(&t) {
+            info.implicit_default = Some(c1);
+        }
+        // The base-object body: the member initialisers, checked in the
+        // class scope as a function of its own.
+        let saved_fn = self.func.take();
+        let ctx = self.class_ctx(t);
+        let saved_scope = ctx.map(|c| self.scopes.enter(c));
+        self.func = Some(super::FnCtx {
+            id: c2,
+            space: ExecSpace::HostDevice,
+            ret: v,
+            locals: Vec::new(),
+            loop_depth: 0,
+            switch_depth: 0,
+            static_prefix: String::new(),
+            this: None,
+        });
+        let this = self.add_local("this", this_ty, span);
+        if let Some(f) = self.func.as_mut() {
+            f.this = Some(this);
+        }
+        let body = self.ctor_prelude(t, &[]);
+        let ctx_fn = self.func.take();
+        if let Some(s) = saved_scope {
+            self.scopes.leave(s);
+        }
+        self.func = saved_fn;
+        let func = &mut self.program.functions[c2.0 as usize];
+        func.params = vec![this];
+        func.locals = ctx_fn.map(|c| c.locals).unwrap_or_default();
+        func.body = Some(body);
+        self.define_forwarder(c1, c2);
+        c1
+    }
+}
+
+impl ast::FunctionDef {
+    /// Whether the definition's body has any statement.
+    fn body_is_nonempty(&self) -> bool {
+        match &self.body {
+            ast::Body::Stmt(s) => !matches!(&s.kind, ast::StmtKind::Compound(v) if v.is_empty()),
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,557 @@
+//! Overload resolution: ranking the implicit conversions of each argument
+//! (exact match, qualification adjustment, promotion, conversion,
+//! user-defined conversion), the implicit object argument of member
+//! functions, choosing the best viable candidate, and the diagnostics
+//! (no viable function, ambiguity) listing the candidates.
+
+use super::convert::ConvCtx;
+use super::program::*;
+use super::Sema;
+use crate::source::Span;
+use crate::types::{FloatKind, TypeId, TypeKind};
+
+/// Conversion ranks; lower is better.
+const EXACT: u32 = 0;
+const QUAL: u32 = 1;
+const PROMOTION: u32 = 2;
+const CONVERSION: u32 = 4;
+const USER: u32 = 8;
+
+impl Sema<'_> {
+    /// The rank of converting `arg` to a parameter of type `param`, or
+    /// `None` when no implicit conversion exists.
+    pub(crate) fn conversion_rank(&mut self, arg: &Expr, param: TypeId) -> Option<u32> {
+        self.rank(arg, param, true)
+    }
+
+    fn rank(&mut self, arg: &Expr, param: TypeId, allow_user: bool) -> Option<u32> {
+        if let Some(r) = self.types.referee(param) {
+            let (ru, au) = (self.types.unqual(r), self.types.unqual(arg.ty));
+            let rc = self.types.cv(r);
+            if au == ru {
+                if arg.lvalue {
+                    let ac = self.types.cv(arg.ty);
+                    if (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile) {
+                        return None;
+                    }
+                    return Some(if ac == rc { EXACT } else { QUAL });
+                }
+                return rc.is_const.then_some(EXACT);
+            }
+            // A const reference binds to a converted temporary.
+            if !rc.is_const || rc.is_volatile {
+                return None;
+            }
+            return self.rank(arg, ru, allow_user);
+        }
+        let p = self.types.unqual(param);
+        let mut a = self.types.unqual(arg.ty);
+        if let Some((e, _)) = self.types.array_elem(a) {
+            a = self.types.pointer(e);
+        }
+        if a == p {
+            return Some(EXACT);
+        }
+        if self.types.is_arithmetic(a) && self.types.is_arithmetic(p) && !self.types.is_enum(p) {
+            if self.types.is_scoped_enum(a) {
+                return None;
+            }
+            let prom = self.promoted(a);
+            let is_float_prom = self.types.float_kind(a) == Some(FloatKind::Float)
+                && self.types.float_kind(p) == Some(FloatKind::Double);
+            return Some(if prom == p || is_float_prom {
+                PROMOTION
+            } else {
+                CONVERSION
+            });
+        }
+        if let (Some(fa), Some(fp)) = (self.types.pointee(a), self.types.pointee(p)) {
+            if self.types.unqual(fa) == self.types.unqual(fp) {
+                let (ca, cp) = (self.types.cv(fa), self.types.cv(fp));
+                if (ca.is_const && !cp.is_const) || (ca.is_volatile && !cp.is_volatile) {
+                    return None;
+                }
+                return Some(if ca == cp { EXACT } else { QUAL });
+            }
+            if self.types.is_void(fp) {
+                return Some(CONVERSION);
+            }
+            return None;
+        }
+        if self.types.is_pointer(p) && self.is_null_constant(arg) {
+            return Some(CONVERSION);
+        }
+        if self.types.is_bool(p) && self.types.is_pointer(a) {
+            return Some(CONVERSION);
+        }
+        if !allow_user {
+            return None;
+        }
+        // User-defined conversions: a converting constructor of the
+        // parameter's class, or a conversion function of the argument's.
+        if self.types.is_record(p) {
+            let ctors = self
+                .classes
+                .get(&p)
+                .map(|c| c.ctors.clone())
+                .unwrap_or_default();
+            for c in ctors {
+                let func = &self.program.functions[c.0 as usize];
+                if func.method.is_some_and(|m| m.explicit) {
+                    continue;
+                }
+                if let [p0] = self.declared_params(c).as_slice() {
+                    if self.rank(arg, *p0, false).is_some() {
+                        return Some(USER);
+                    }
+                }
+            }
+            return None;
+        }
+        if self.types.is_record(a) && self.conversion_function(a, p, arg.lvalue).is_some() {
+            return Some(USER);
+        }
+        None
+    }
+
+    /// A conversion function of class `from` whose result converts to
+    /// `to` by a standard conversion.
+    pub(crate) fn conversion_function(
+        &mut self,
+        from: TypeId,
+        to: TypeId,
+        _lvalue: bool,
+    ) -> Option<FuncId> {
+        let ctx = self.class_ctx(from)?;
+        let convs: Vec<FuncId> = self
+            .scopes
+            .ctx_funcs(ctx)
+            .into_iter()
+            .filter(|f| {
+                self.program.functions[f.0 as usize]
+                    .method
+                    .is_some_and(|m| m.kind == MethodKind::Conversion && !m.explicit)
+            })
+            .collect();
+        let to_u = self.types.unqual(to);
+        let exact = convs
+            .iter()
+            .copied()
+            .find(|&f| self.types.unqual(self.program.functions[f.0 as usize].ret) == to_u);
+        if exact.is_some() {
+            return exact;
+        }
+        convs.into_iter().find(|&f| {
+            let r = self.types.unqual(self.program.functions[f.0 as usize].ret);
+            (self.types.is_arithmetic(r)
+                && self.types.is_arithmetic(to_u)
+                && !self.types.is_enum(to_u))
+                || (self.types.is_bool(to_u) && self.types.is_pointer(r))
+        })
+    }
+
+    /// An overload-resolution error listing every candidate.
+    pub(crate) fn overload_error(&mut self, at: Span, message: String, cands: &[FuncId]) {
+        let mut d = crate::diag::Diagnostic::error(at, message);
+        for &c in cands {
+            let f = &self.program.functions[c.0 as usize];
+            d = d.with_secondary(
+                f.span,
+                format!("candidate function: '{}'", self.types.display(f.ty)),
+            );
+        }
+        self.diags.push(d);
+    }
+
+    /// The implicit object argument's rank for member `f` called on an
+    /// object of type `obj` (`None`: not viable).
+    fn object_rank(&self, f: FuncId, obj: TypeId) -> Option<u32> {
+        let m = self.program.functions[f.0 as usize].method?;
+        if m.is_static || matches!(m.kind, MethodKind::Constructor) {
+            return Some(EXACT);
+        }
+        let oc = self.types.cv(obj);
+        if oc.is_const && !m.is_const {
+            return None;
+        }
+        Some(if oc.is_const == m.is_const {
+            EXACT
+        } else {
+            QUAL
+        })
+    }
+
+    /// Picks the best of `cands` for `args` (after the implicit object
+    /// `object`, for member functions), reporting failures, and returns it
+    /// with the arguments converted (the object's address first when the
+    /// chosen function takes `this`).
+    pub(crate) fn resolve_call(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        object: Option<Expr>,
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> Option<(FuncId, Vec<Expr>)> {
+        self.resolve(name, cands, object, false, args, callee_span, span)
+    }
+
+    /// `resolve_call` where the object is an operand (`a + b`): a
+    /// non-member candidate takes it as its first argument.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn resolve(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        object: Option<Expr>,
+        operand_object: bool,
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> Option<(FuncId, Vec<Expr>)> {
+        // `f()` inside a member function calls a member on `*this`.
+        let object = object.or_else(|| {
+            let needs = cands.iter().any(|&f| {
+                self.program.functions[f.0 as usize]
+                    .method
+                    .is_some_and(|m| !m.is_static && m.kind != MethodKind::Constructor)
+            });
+            if !needs {
+                return None;
+            }
+            let this = self.this_expr(span)?;
+            let t = self.types.pointee(this.ty)?;
+            Some(Expr::new(ExprKind::Deref(Box::new(this)), t, true, span))
+        });
+        let mut best: Option<(FuncId, Vec<u32>)> = None;
+        let mut ambiguous = false;
+        for &f in cands {
+            let func = &self.program.functions[f.0 as usize];
+            let (variadic, takes_this) = match self.types.kind(func.ty) {
+                TypeKind::Function { variadic, .. } => (
+                    *variadic,
+                    func.method
+                        .is_some_and(|m| !m.is_static && m.kind != MethodKind::Constructor),
+                ),
+                _ => continue,
+            };
+            let params = self.declared_params(f);
+            let as_arg = !takes_this && operand_object;
+            let nargs = args.len() + usize::from(as_arg);
+            if nargs < params.len() || (nargs > params.len() && !variadic) {
+                continue;
+            }
+            let mut ranks = Vec::new();
+            if takes_this {
+                let Some(o) = &object else { continue };
+                match self.object_rank(f, o.ty) {
+                    Some(r) => ranks.push(r),
+                    None => continue,
+                }
+            } else {
+                ranks.push(EXACT);
+            }
+            let mut ok = true;
+            let all: Vec<&Expr> = if as_arg {
+                object.iter().chain(args.iter()).collect()
+            } else {
+                args.iter().collect()
+            };
+            for (a, &p) in all.into_iter().zip(params.iter()) {
+                match self.conversion_rank(a, p) {
+                    Some(r) => ranks.push(r),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if !ok {
+                continue;
+            }
+            match &best {
+                None => best = Some((f, ranks)),
+                Some((_, br)) => {
+                    let better = ranks.iter().zip(br).all(|(x, y)| x <= y)
+                        && ranks.iter().zip(br).any(|(x, y)| x < y);
+                    let worse = ranks.iter().zip(br).all(|(x, y)| x >= y)
+                        && ranks.iter().zip(br).any(|(x, y)| x > y);
+                    if better {
+                        best = Some((f, ranks));
+                        ambiguous = false;
+                    } else if !worse {
+                        ambiguous = true;
+                    }
+                }
+            }
+        }
+        let Some((f, _)) = best else {
+            if operand_object {
+                let mut tys: Vec<String> = object.iter().map(|o| self.describe_ty(o.ty)).collect();
+                tys.extend(args.iter().map(|a| self.describe_ty(a.ty)));
+                let what = if tys.len() == 1 { "unary" } else { "binary" };
+                let list = tys
+                    .iter()
+                    .map(|t| format!("'{t}'"))
+                    .collect::<Vec<_>>()
+                    .join(" and ");
+                self.overload_error(
+                    callee_span,
+                    format!("invalid operands to {what} expression ({list})"),
+                    cands,
+                );
+                return None;
+            }
+            self.no_viable(name, cands, object.as_ref(), args, callee_span, span);
+            return None;
+        };
+        if ambiguous {
+            self.overload_error(callee_span, format!("call to '{name}' is ambiguous"), cands);
+            return None;
+        }
+        let func = &self.program.functions[f.0 as usize];
+        let (fty, space, method) = (func.ty, func.space, func.method);
+        self.check_call_space(name, space, span);
+        let TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
+            return None;
+        };
+        let mut out = Vec::new();
+        let mut object = object;
+        let mut params = params.as_slice();
+        if let Some(m) = method.filter(|m| !m.is_static && m.kind != MethodKind::Constructor) {
+            let this_ty = params[0];
+            params = &params[1..];
+            let o = object.take()?;
+            let o = if o.lvalue {
+                o
+            } else {
+                let t = o.ty;
+                let sp = o.span;
+                Expr::new(ExprKind::Temp(Box::new(Init::Expr(o))), t, true, sp)
+            };
+            let _ = m;
+            let sp = o.span;
+            let p = self.types.pointer(o.ty);
+            let addr = Expr::new(ExprKind::AddrOf(Box::new(o)), p, false, sp);
+            out.push(Expr::new(
+                ExprKind::Cast(CastKind::NoOp, Box::new(addr)),
+                this_ty,
+                false,
+                sp,
+            ));
+        } else if method.is_some_and(|m| m.kind == MethodKind::Constructor) {
+            params = &params[1..];
+        }
+        let args: Vec<Expr> = match object {
+            Some(o) if operand_object && !takes_this_fn(method) => {
+                std::iter::once(o).chain(args).collect()
+            }
+            _ => args,
+        };
+        for (i, a) in args.into_iter().enumerate() {
+            if let Some(&p) = params.get(i) {
+                out.push(self.convert_implicit(a, p, ConvCtx::Arg));
+            } else {
+                // Variadic: default argument promotions (float → double).
+                let a = self.rvalue(a);
+                let a = if self.types.float_kind(a.ty) == Some(FloatKind::Float) {
+                    let d = self.types.float(FloatKind::Double);
+                    self.convert_arith(a, d)
+                } else if self.types.is_integral(a.ty) {
+                    self.promote(a)
+                } else {
+                    a
+                };
+                out.push(a);
+            }
+        }
+        Some((f, out))
+    }
+
+    /// Reports why no candidate is viable: a wrong argument count or the
+    /// first argument that does not convert when there is one candidate,
+    /// else every candidate.
+    fn no_viable(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        object: Option<&Expr>,
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) {
+        if let [only] = cands {
+            let func = &self.program.functions[only.0 as usize];
+            let variadic = matches!(
+                self.types.kind(func.ty),
+                TypeKind::Function { variadic: true, .. }
+            );
+            let method = func.method;
+            let params = self.declared_params(*only);
+            if let Some(m) = method.filter(|m| !m.is_static && m.kind != MethodKind::Constructor) {
+                match object {
+                    None => {
+                        self.error(
+                            span,
+                            format!("call to non-static member function '{name}' without an object argument"),
+                        );
+                        return;
+                    }
+                    Some(o) if self.types.cv(o.ty).is_const && !m.is_const => {
+                        let d = self.describe_ty(o.ty);
+                        self.error(
+                            span,
+                            format!("'this' argument to member function '{name}' has type '{d}', but function is not marked const"),
+                        );
+                        return;
+                    }
+                    _ => {}
+                }
+            }
+            if args.len() != params.len() && !(variadic && args.len() > params.len()) {
+                let which = if args.len() > params.len() {
+                    "many"
+                } else {
+                    "few"
+                };
+                self.error(
+                    span,
+                    format!(
+                        "too {which} arguments to function call '{name}', expected {}, have {}",
+                        params.len(),
+                        args.len()
+                    ),
+                );
+                return;
+            }
+            // Same count: report the first argument that does not convert.
+            for (a, p) in args.into_iter().zip(params) {
+                if self.conversion_rank(&a, p).is_none() {
+                    self.convert_implicit(a, p, ConvCtx::Arg);
+                    return;
+                }
+            }
+        }
+        self.overload_error(
+            callee_span,
+            format!("no matching function for call to '{name}'"),
+            cands,
+        );
+    }
+
+    /// A call expression of `f` with converted `args`: an lvalue when `f`
+    /// returns a reference.
+    pub(crate) fn call_expr(&mut self, f: FuncId, args: Vec<Expr>, span: Span) -> Expr {
+        let ret = self.program.functions[f.0 as usize].ret;
+        let (rt, lv) = match self.types.referee(ret) {
+            Some(r) => (self.types.pointer(r), true),
+            None => (self.types.unqual(ret), false),
+        };
+        let call = Expr::new(ExprKind::Call(f, args), rt, false, span);
+        if lv {
+            let r = self.types.pointee(rt).unwrap_or(rt);
+            Expr::new(ExprKind::Deref(Box::new(call)), r, true, span)
+        } else {
+            call
+        }
+    }
+
+    pub(crate) fn call_overloaded(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> Expr {
+        self.call_with_object(name, cands, None, args, callee_span, span)
+    }
+
+    pub(crate) fn call_with_object(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        object: Option<Expr>,
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> Expr {
+        match self.resolve_call(name, cands, object, args, callee_span, span) {
+            Some((f, args)) => self.call_expr(f, args, span),
+            None => self.error_expr(span),
+        }
+    }
+}
+
+/// Whether a function with this method info takes `this`.
+fn takes_this_fn(method: Option<Method>) -> bool {
+    method.is_some_and(|m| !m.is_static && m.kind != MethodKind::Constructor)
+}
+
+impl Sema<'_> {
+    /// `a op b` (or `op a`) when an operand has class type: the best of
+    /// the member `operator op` of the first operand's class and the
+    /// non-member ones found by ordinary lookup and in the namespaces of
+    /// the operands' classes. `Err` gives the operands back when no
+    /// operand is a class or nothing declares the operator (the built-in
+    /// operator then applies).
+    pub(crate) fn overloaded_operator(
+        &mut self,
+        op: &str,
+        operands: Vec<Expr>,
+        span: Span,
+    ) -> Result<Expr, Vec<Expr>> {
+        if !operands.iter().any(|o| self.types.is_record(o.ty)) {
+            return Err(operands);
+        }
+        let name = format!("operator{op}");
+        let mut cands: Vec<FuncId> = Vec::new();
+        let add = |v: &mut Vec<FuncId>, fs: &[FuncId]| {
+            for f in fs {
+                if !v.contains(f) {
+                    v.push(*f);
+                }
+            }
+        };
+        if let Some(ctx) = self.class_ctx(operands[0].ty) {
+            if let Some(super::scope::Symbol::Funcs(fs)) = self.scopes.lookup_in(ctx, &name) {
+                add(&mut cands, &fs.clone());
+            }
+        }
+        if let Some(super::scope::Symbol::Funcs(fs)) = self.scopes.lookup(&name) {
+            let free: Vec<FuncId> = fs
+                .into_iter()
+                .filter(|f| self.program.functions[f.0 as usize].method.is_none())
+                .collect();
+            add(&mut cands, &free);
+        }
+        // Argument-dependent lookup: the operands' classes' namespaces.
+        for o in &operands {
+            let Some(ctx) = self.class_ctx(o.ty) else {
+                continue;
+            };
+            let Some(parent) = self.scopes.ctx(ctx).parent else {
+                continue;
+            };
+            if let Some(super::scope::Symbol::Funcs(fs)) = self.scopes.lookup_in(parent, &name) {
+                let free: Vec<FuncId> = fs
+                    .iter()
+                    .copied()
+                    .filter(|f| self.program.functions[f.0 as usize].method.is_none())
+                    .collect();
+                add(&mut cands, &free);
+            }
+        }
+        if cands.is_empty() {
+            return Err(operands);
+        }
+        let mut it = operands.into_iter();
+        let first = it.next();
+        let rest: Vec<Expr> = it.collect();
+        match self.resolve(&name, &cands, first, true, rest, span, span) {
+            Some((f, args)) => Ok(self.call_expr(f, args, span)),
+            None => Ok(self.error_expr(span)),
+        }
+    }
+}
