@@ -3,6 +3,19 @@
 
 use cudac_tests::*;
 
+/// The tool, or `None` after printing why the test is skipped (only
+/// allowed when `CUDAC_REQUIRE_TOOLS` is unset).
+fn tool_or_skip(tool: Result<std::path::PathBuf, String>) -> Option<std::path::PathBuf> {
+    match tool {
+        Ok(p) => Some(p),
+        Err(why) => {
+            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
+            println!("skipped: {why}");
+            None
+        }
+    }
+}
+
 fn run_all(results: Vec<Result<(), String>>) {
     let failures: Vec<String> = results.into_iter().filter_map(|r| r.err()).collect();
     assert!(
@@ -31,13 +44,8 @@ fn codegen() {
 /// `gcc -E -P`.
 #[test]
 fn preprocess() {
-    let gcc = match gcc() {
-        Ok(p) => p,
-        Err(why) => {
-            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
-            println!("skipped: {why}");
-            return;
-        }
+    let Some(gcc) = tool_or_skip(gcc()) else {
+        return;
     };
     let cases = cases("preprocess");
     assert!(!cases.is_empty(), "no preprocess tests found");
@@ -48,13 +56,8 @@ fn preprocess() {
 /// nvptx64 (sizes, alignments, offsets, bit-field bytes).
 #[test]
 fn layout_matches_clang() {
-    let clang = match clang() {
-        Ok(p) => p,
-        Err(why) => {
-            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
-            println!("skipped: {why}");
-            return;
-        }
+    let Some(clang) = tool_or_skip(clang()) else {
+        return;
     };
     let cases = cases("layout");
     assert!(!cases.is_empty(), "no layout tests found");
@@ -71,13 +74,8 @@ fn layout_matches_clang() {
 /// names of kernels, device functions and variables).
 #[test]
 fn cxx_names_match_clang() {
-    let clang = match clang() {
-        Ok(p) => p,
-        Err(why) => {
-            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
-            println!("skipped: {why}");
-            return;
-        }
+    let Some(clang) = tool_or_skip(clang()) else {
+        return;
     };
     let cases = cases("cxx");
     assert!(!cases.is_empty(), "no cxx tests found");
@@ -94,13 +92,8 @@ fn cxx_names_match_clang() {
 /// sm_75 and sm_90.
 #[test]
 fn ptxas_sweep() {
-    let ptxas = match ptxas() {
-        Ok(p) => p,
-        Err(why) => {
-            assert!(!tools_required(), "CUDAC_REQUIRE_TOOLS is set but {why}");
-            println!("skipped: {why}");
-            return;
-        }
+    let Some(ptxas) = tool_or_skip(ptxas()) else {
+        return;
     };
     let mut files = cases("codegen");
     files.extend(cases("layout"));

@@ -41,6 +41,14 @@ struct Scale {
     __device__ operator float() const { return k; }
 };
 
+struct Acc {
+    float sum;
+    __device__ Acc &operator=(float v) {
+        sum = v;
+        return *this;
+    }
+};
+
 struct Params {
     static const int N = 4;
     float bias = 0.5f;
@@ -58,6 +66,9 @@ __global__ void particles(Vec3 *pos, const Vec3 *vel, float dt, int n) {
     while (c.bump()) p += Vec3::unit_x();
     Params prm;
     Scale s(2.0f);
-    float len = p.length2() + apply(s, prm.bias) + (float)s + Params::N;
+    float k = s;  // implicit conversion through operator float
+    Acc acc;
+    acc = k;      // the class's operator=
+    float len = p.length2() + apply(s, prm.bias) + (float)s + Params::N + acc.sum;
     pos[i] = p - Vec3(len);
 }

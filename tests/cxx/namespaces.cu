@@ -10,6 +10,7 @@ enum class Axis { X, Y };
 
 __device__ float dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 __device__ float comp(const Vec2 *v, Axis a);  // defined out of line below
+__device__ Vec2 operator*(Vec2 v, float s) { return Vec2{v.x * s, v.y * s}; }
 
 namespace detail {
 __device__ float clamp01(float x) { return x < 0 ? 0 : (x > 1 ? 1 : x); }
@@ -56,5 +57,7 @@ __global__ void integrate(geo::Vec2 *pos, const geo::Vec2 *vel, float dt, int n)
 
 __global__ void scale_all(float *out, geo::Axis axis) {
     namespace g = geo;
-    out[threadIdx.x] *= g::scale + bias(1) + (axis == g::Axis::X ? 1 : 0);
+    geo::Vec2 v = {out[0], out[1]};
+    v = v * 2.0f;  // found in namespace geo by argument-dependent lookup
+    out[threadIdx.x] *= g::scale + bias(1) + (axis == g::Axis::X ? 1 : 0) + v.x;
 }

@@ -313,6 +313,22 @@ pub fn ir_constant_returns(ir: &str) -> std::collections::BTreeMap<String, Strin
     out
 }
 
+/// cudac's output for `path` with `args` (to stdout, short diagnostics),
+/// or an error with its diagnostics when it fails.
+fn cudac_ok(path: &str, args: &[&str]) -> Result<String, String> {
+    let mut argv = vec![path];
+    argv.extend_from_slice(args);
+    argv.extend(["-o", "-", "--diag-format=short"]);
+    let out = cudac(&argv);
+    if out.code != 0 {
+        return Err(format!(
+            "{path}: cudac exited {}:\n{}",
+            out.code, out.stderr
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 /// clang-19's device-only output for `path` (sm_75, no CUDA headers or
 /// libraries) with `extra` arguments; an error if clang rejects it.
 fn clang_device(clang: &Path, path: &str, extra: &[&str]) -> Result<String, String> {
@@ -346,22 +362,9 @@ fn clang_device(clang: &Path, path: &str, extra: &[&str]) -> Result<String, Stri
 /// globals and functions were compared.
 pub fn check_layout(case: &Path, clang: &Path) -> Result<usize, String> {
     let path = case.display().to_string();
-    let ours = cudac(&[
-        &path,
-        "-arch=sm_75",
-        "-ptx",
-        "-o",
-        "-",
-        "--diag-format=short",
-    ]);
-    if ours.code != 0 {
-        return Err(format!(
-            "{path}: cudac exited {}:\n{}",
-            ours.code, ours.stderr
-        ));
-    }
+    let ours = cudac_ok(&path, &["-arch=sm_75", "-ptx"])?;
     let theirs = clang_device(clang, &path, &["-S"])?;
-    let mut a = ptx_global_bytes(&String::from_utf8_lossy(&ours.stdout));
+    let mut a = ptx_global_bytes(&ours);
     let mut b = ptx_global_bytes(&theirs);
     if b.is_empty() {
         return Err(format!("{path}: no initialised globals in clang's PTX"));
@@ -432,24 +435,12 @@ pub fn ir_defined_symbols(ir: &str) -> std::collections::BTreeSet<String> {
 /// device code) must define the same symbols. Returns how many.
 pub fn check_cxx(case: &Path, clang: &Path) -> Result<usize, String> {
     let path = case.display().to_string();
-    let ours = cudac(&[
+    let ours = cudac_ok(
         &path,
-        "-arch=sm_75",
-        "-O0",
-        "-rdc=true",
-        "--emit=llvm-ir",
-        "-o",
-        "-",
-        "--diag-format=short",
-    ]);
-    if ours.code != 0 {
-        return Err(format!(
-            "{path}: cudac exited {}:\n{}",
-            ours.code, ours.stderr
-        ));
-    }
+        &["-arch=sm_75", "-O0", "-rdc=true", "--emit=llvm-ir"],
+    )?;
     let theirs = clang_device(clang, &path, &["-O0", "-fgpu-rdc", "-S", "-emit-llvm"])?;
-    let a = ir_defined_symbols(&String::from_utf8_lossy(&ours.stdout));
+    let a = ir_defined_symbols(&ours);
     let mut b = ir_defined_symbols(&theirs);
     // The objects behind clang's built-in variables (cudac has none).
     for v in ["threadIdx", "blockIdx", "blockDim", "gridDim"] {

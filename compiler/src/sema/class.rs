@@ -113,7 +113,6 @@ impl Sema<'_> {
                     let inner = self.scopes.enter(parent);
                     self.declare_items(std::slice::from_ref(m));
                     self.scopes.leave(inner);
-                    let _ = f;
                 }
                 ast::Item::Function(f) => {
                     if let Some(id) = self.declare_method(t, f, true) {
@@ -245,22 +244,19 @@ impl Sema<'_> {
             InlineHint::None
         };
         let new_fn = |s: &mut Self, symbol: String, kind: MethodKind| {
-            s.program.functions.push(Function {
-                name: f.name.name.clone(),
-                symbol,
-                ty: fty,
-                ret,
-                params: Vec::new(),
-                locals: Vec::new(),
-                body: None,
-                space,
-                linkage,
+            s.add_function(Function {
                 inline: hint,
-                launch_bounds: None,
                 method: Some(Method { kind, ..method }),
-                span: f.name.span,
-            });
-            FuncId(s.program.functions.len() as u32 - 1)
+                ..Function::declared(
+                    f.name.name.clone(),
+                    symbol,
+                    fty,
+                    ret,
+                    space,
+                    linkage,
+                    f.name.span,
+                )
+            })
         };
         let id = new_fn(self, symbol, kind);
         if kind == MethodKind::Constructor {
@@ -408,7 +404,13 @@ impl Sema<'_> {
     /// The statements a constructor of `class` runs before its body: each
     /// data member initialised from the member initialiser list, else its
     /// default member initialiser, else default-initialised.
-    pub(crate) fn ctor_prelude(&mut self, class: TypeId, inits: &[ast::MemberInit]) -> Vec<Stmt> {
+    /// `at` is the constructor, for the members it initialises implicitly.
+    pub(crate) fn ctor_prelude(
+        &mut self,
+        class: TypeId,
+        inits: &[ast::MemberInit],
+        at: Span,
+    ) -> Vec<Stmt> {
         let fields = self
             .types
             .record(class)
@@ -440,13 +442,7 @@ impl Sema<'_> {
         }
         let mut out = Vec::new();
         for (i, f) in fields.iter().enumerate() {
-            let span = given[i].map(|m| m.span).unwrap_or_else(|| {
-                self.program
-                    .functions
-                    .last()
-                    .map(|f| f.span)
-                    .unwrap_or(crate::source::Span::new(crate::source::FileId(0), 0, 0))
-            });
+            let span = given[i].map_or(at, |m| m.span);
             let init = match given[i] {
                 Some(mi) => self.init_object(f.ty, Some(&mi.init), mi.span),
                 None => {
@@ -464,9 +460,7 @@ impl Sema<'_> {
             let Some(this) = self.this_expr(span) else {
                 continue;
             };
-            let cv = self.types.cv(this.ty);
             let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
-            let _ = cv;
             let target = Expr::new(ExprKind::Member(Box::new(obj), i as u32), f.ty, true, span);
             out.push(Stmt {
                 kind: StmtKind::InitAt(target, init),
@@ -545,7 +539,7 @@ impl Sema<'_> {
         }
         match init {
             None if self.needs_construction(ut) => {
-                let c = self.implicit_default_ctor(ut);
+                let c = self.implicit_default_ctor(ut, span);
                 Some(Init::Construct(c, Vec::new()))
             }
             None => None,
@@ -627,7 +621,8 @@ impl Sema<'_> {
 
     /// The implicit default constructor of `t` (which runs the default
     /// member initialisers), created on first use like clang's.
-    fn implicit_default_ctor(&mut self, t: TypeId) -> FuncId {
+    /// `span` is the first use, where diagnostics about it point.
+    fn implicit_default_ctor(&mut self, t: TypeId, span: Span) -> FuncId {
         if let Some(f) = self.classes.get(&t).and_then(|c| c.implicit_default) {
             return f;
         }
@@ -640,8 +635,6 @@ impl Sema<'_> {
             .record(t)
             .map(|r| r.name.clone())
             .unwrap_or_default();
-        let span = self.program.functions.last().map(|f| f.span);
-        let span = span.unwrap_or(crate::source::Span::new(crate::source::FileId(0), 0, 0));
         let v = self.types.void();
         let this_ty = self.types.pointer(t);
         let fty = self.types.function(v, vec![this_ty], false);
@@ -669,29 +662,27 @@ impl Sema<'_> {
             (c1, MethodKind::Constructor),
             (c2, MethodKind::BaseConstructor),
         ] {
-            self.program.functions.push(Function {
-                name: name.clone(),
+            // Implicit members are __host__ __device__.
+            let method = Method {
+                class: t,
+                is_static: false,
+                kind,
+                is_const: false,
+                explicit: false,
+            };
+            let decl = Function::declared(
+                name.clone(),
                 symbol,
-                ty: fty,
-                ret: v,
-                params: Vec::new(),
-                locals: Vec::new(),
-                body: None,
-                // Implicit members are __host__ __device__.
-                space: ExecSpace::HostDevice,
+                fty,
+                v,
+                ExecSpace::HostDevice,
                 linkage,
-                inline: InlineHint::None,
-                launch_bounds: None,
-                method: Some(Method {
-                    class: t,
-                    is_static: false,
-                    kind,
-                    is_const: false,
-                    explicit: false,
-                }),
                 span,
-            });
-            ids.push(FuncId(self.program.functions.len() as u32 - 1));
+            );
+            ids.push(self.add_function(Function {
+                method: Some(method),
+                ..decl
+            }));
         }
         let (c1, c2) = (ids[0], ids[1]);
         if let Some(info) = self.classes.get_mut(&t) {
@@ -716,7 +707,7 @@ impl Sema<'_> {
         if let Some(f) = self.func.as_mut() {
             f.this = Some(this);
         }
-        let body = self.ctor_prelude(t, &[]);
+        let body = self.ctor_prelude(t, &[], span);
         let ctx_fn = self.func.take();
         if let Some(s) = saved_scope {
             self.scopes.leave(s);

@@ -319,7 +319,7 @@ impl Sema<'_> {
             return Ok(self.rvalue(tmp));
         }
         if self.types.is_record(from) && !self.types.is_record(to) {
-            let Some(f) = self.conversion_function(from, to, e.lvalue) else {
+            let Some(f) = self.conversion_function(from, to) else {
                 return Err(e);
             };
             let name = self.program.functions[f.0 as usize].name.clone();
@@ -379,7 +379,7 @@ impl Sema<'_> {
             && self.types.unqual(e.ty) != to_u
             && !self.types.is_void(to_u)
         {
-            if let Some(f) = self.conversion_function(self.types.unqual(e.ty), to_u, e.lvalue) {
+            if let Some(f) = self.conversion_function(self.types.unqual(e.ty), to_u) {
                 let name = self.program.functions[f.0 as usize].name.clone();
                 let call = self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span);
                 return self.convert_explicit(call, to_u, span);

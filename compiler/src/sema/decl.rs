@@ -258,22 +258,20 @@ impl Sema<'_> {
                 id
             }
             None => {
-                self.program.functions.push(Function {
-                    name: f.name.name.clone(),
+                let decl = Function::declared(
+                    f.name.name.clone(),
                     symbol,
-                    ty: fty,
+                    fty,
                     ret,
-                    params: Vec::new(),
-                    locals: Vec::new(),
-                    body: None,
                     space,
                     linkage,
+                    f.name.span,
+                );
+                self.add_function(Function {
                     inline,
                     launch_bounds,
-                    method: None,
-                    span: f.name.span,
-                });
-                FuncId(self.program.functions.len() as u32 - 1)
+                    ..decl
+                })
             }
         };
         self.scopes.add_func(&f.name.name, id, f.name.span);
@@ -348,7 +346,7 @@ impl Sema<'_> {
         }
         let mut stmts = match method {
             Some(m) if m.kind == MethodKind::BaseConstructor => {
-                self.ctor_prelude(m.class, &f.inits)
+                self.ctor_prelude(m.class, &f.inits, f.name.span)
             }
             _ => {
                 if let Some(i) = f.inits.first() {

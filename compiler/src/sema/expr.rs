@@ -1081,21 +1081,8 @@ impl Sema<'_> {
             let u = self.types.int(IntKind::UInt);
             return Expr::new(ExprKind::Special(v, Some(comp)), u, false, span);
         }
-        let obj = if arrow {
-            let p = self.rvalue(b);
-            match self.types.pointee(p.ty) {
-                Some(t) => Expr::new(ExprKind::Deref(Box::new(p)), t, true, span),
-                None => {
-                    let d = self.describe_ty(p.ty);
-                    self.error(
-                        span,
-                        format!("member reference type '{d}' is not a pointer"),
-                    );
-                    return self.error_expr(span);
-                }
-            }
-        } else {
-            b
+        let Some(obj) = self.member_object(b, arrow, span) else {
+            return self.error_expr(span);
         };
         let Some(rec) = self.types.record(obj.ty).cloned() else {
             let d = self.describe_ty(obj.ty);
@@ -1137,6 +1124,26 @@ impl Sema<'_> {
         self.field_of(obj, idx as u32, name, span)
     }
 
+    /// The object `base.` or `base->` designates (`None` after reporting a
+    /// `->` on a non-pointer).
+    fn member_object(&mut self, b: Expr, arrow: bool, span: Span) -> Option<Expr> {
+        if !arrow {
+            return Some(b);
+        }
+        let p = self.rvalue(b);
+        match self.types.pointee(p.ty) {
+            Some(t) => Some(Expr::new(ExprKind::Deref(Box::new(p)), t, true, span)),
+            None => {
+                let d = self.describe_ty(p.ty);
+                self.error(
+                    span,
+                    format!("member reference type '{d}' is not a pointer"),
+                );
+                None
+            }
+        }
+    }
+
     /// `obj.f(args)` / `ptr->f(args)`: a member function call.
     fn member_call(
         &mut self,
@@ -1147,21 +1154,8 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         let b = self.check_expr(base);
-        let obj = if arrow {
-            let p = self.rvalue(b);
-            match self.types.pointee(p.ty) {
-                Some(t) => Expr::new(ExprKind::Deref(Box::new(p)), t, true, span),
-                None => {
-                    let d = self.describe_ty(p.ty);
-                    self.error(
-                        span,
-                        format!("member reference type '{d}' is not a pointer"),
-                    );
-                    return self.error_expr(span);
-                }
-            }
-        } else {
-            b
+        let Some(obj) = self.member_object(b, arrow, span) else {
+            return self.error_expr(span);
         };
         let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
         let d = self.describe_ty(obj.ty);

@@ -50,52 +50,33 @@ impl Sema<'_> {
         let Some(q) = self.qualifier(quals) else {
             return Lookup::Error;
         };
-        match q {
-            Qual::Namespace(ns) => match self.scopes.lookup_in(ns, &last.name) {
-                Some(s) => Lookup::Found(s.clone()),
-                None => {
-                    let ns = self.namespace_name(ns);
-                    self.error(
-                        last.span,
-                        format!("no {what} named '{}' in {ns}", last.name),
-                    );
-                    Lookup::Error
-                }
-            },
-            Qual::Type(t) if self.class_ctx(t).is_some() => {
-                let ctx = self.class_ctx(t).unwrap_or(GLOBAL);
-                match self.scopes.lookup_in(ctx, &last.name) {
-                    Some(s) => Lookup::Found(s.clone()),
-                    None => {
-                        let d = self.describe_ty(t);
-                        self.error(
-                            last.span,
-                            format!("no {what} named '{}' in '{d}'", last.name),
-                        );
-                        Lookup::Error
-                    }
-                }
-            }
-            Qual::Type(t) => {
-                let found = self.types.enum_info(t).and_then(|info| {
-                    info.enumerators
-                        .iter()
-                        .find(|(n, _)| *n == last.name)
-                        .map(|(_, v)| *v)
-                });
-                match found {
-                    Some(v) => Lookup::Found(Symbol::Enumerator(v, self.types.unqual(t))),
-                    None => {
-                        let d = self.describe_ty(t);
-                        self.error(
-                            last.span,
-                            format!("no {what} named '{}' in '{d}'", last.name),
-                        );
-                        Lookup::Error
-                    }
-                }
-            }
+        let found = match q {
+            Qual::Namespace(ns) => self.scopes.lookup_in(ns, &last.name).cloned(),
+            Qual::Type(t) => self.member_of_type(t, &last.name),
+        };
+        if let Some(s) = found {
+            return Lookup::Found(s);
         }
+        let scope = match q {
+            Qual::Namespace(ns) => self.namespace_name(ns),
+            Qual::Type(t) => format!("'{}'", self.describe_ty(t)),
+        };
+        self.error(
+            last.span,
+            format!("no {what} named '{}' in {scope}", last.name),
+        );
+        Lookup::Error
+    }
+
+    /// `T::name`: a member of class `T`'s scope, or an enumerator of
+    /// enumeration `T`.
+    fn member_of_type(&self, t: TypeId, name: &str) -> Option<Symbol> {
+        if let Some(ctx) = self.class_ctx(t) {
+            return self.scopes.lookup_in(ctx, name).cloned();
+        }
+        let info = self.types.enum_info(t)?;
+        let v = info.enumerators.iter().find(|(n, _)| n == name)?.1;
+        Some(Symbol::Enumerator(v, self.types.unqual(t)))
     }
 
     /// What `path` denotes, without reporting anything (to decide whether
@@ -111,14 +92,8 @@ impl Sema<'_> {
             };
             match sym {
                 Some(Symbol::Namespace(n)) => ns = Some(n),
-                Some(Symbol::Type(t)) if i + 1 == quals.len() && self.class_ctx(t).is_some() => {
-                    let ctx = self.class_ctx(t)?;
-                    return self.scopes.lookup_in(ctx, &last.name).cloned();
-                }
                 Some(Symbol::Type(t)) if i + 1 == quals.len() => {
-                    let info = self.types.enum_info(t)?;
-                    let v = info.enumerators.iter().find(|(n, _)| *n == last.name)?.1;
-                    return Some(Symbol::Enumerator(v, self.types.unqual(t)));
+                    return self.member_of_type(t, &last.name);
                 }
                 _ => return None,
             }

@@ -165,6 +165,11 @@ impl<'d> Sema<'d> {
         LocalId(f.locals.len() as u32 - 1)
     }
 
+    fn add_function(&mut self, f: Function) -> FuncId {
+        self.program.functions.push(f);
+        FuncId(self.program.functions.len() as u32 - 1)
+    }
+
     fn local_ty(&self, id: LocalId) -> TypeId {
         self.func
             .as_ref()

@@ -108,7 +108,7 @@ impl Sema<'_> {
             }
             return None;
         }
-        if self.types.is_record(a) && self.conversion_function(a, p, arg.lvalue).is_some() {
+        if self.types.is_record(a) && self.conversion_function(a, p).is_some() {
             return Some(USER);
         }
         None
@@ -116,12 +116,7 @@ impl Sema<'_> {
 
     /// A conversion function of class `from` whose result converts to
     /// `to` by a standard conversion.
-    pub(crate) fn conversion_function(
-        &mut self,
-        from: TypeId,
-        to: TypeId,
-        _lvalue: bool,
-    ) -> Option<FuncId> {
+    pub(crate) fn conversion_function(&mut self, from: TypeId, to: TypeId) -> Option<FuncId> {
         let ctx = self.class_ctx(from)?;
         let convs: Vec<FuncId> = self
             .scopes
@@ -167,7 +162,7 @@ impl Sema<'_> {
     /// object of type `obj` (`None`: not viable).
     fn object_rank(&self, f: FuncId, obj: TypeId) -> Option<u32> {
         let m = self.program.functions[f.0 as usize].method?;
-        if m.is_static || matches!(m.kind, MethodKind::Constructor) {
+        if !m.takes_this() {
             return Some(EXACT);
         }
         let oc = self.types.cv(obj);
@@ -215,7 +210,7 @@ impl Sema<'_> {
             let needs = cands.iter().any(|&f| {
                 self.program.functions[f.0 as usize]
                     .method
-                    .is_some_and(|m| !m.is_static && m.kind != MethodKind::Constructor)
+                    .is_some_and(|m| m.takes_this())
             });
             if !needs {
                 return None;
@@ -229,11 +224,9 @@ impl Sema<'_> {
         for &f in cands {
             let func = &self.program.functions[f.0 as usize];
             let (variadic, takes_this) = match self.types.kind(func.ty) {
-                TypeKind::Function { variadic, .. } => (
-                    *variadic,
-                    func.method
-                        .is_some_and(|m| !m.is_static && m.kind != MethodKind::Constructor),
-                ),
+                TypeKind::Function { variadic, .. } => {
+                    (*variadic, func.method.is_some_and(|m| m.takes_this()))
+                }
                 _ => continue,
             };
             let params = self.declared_params(f);
@@ -319,7 +312,7 @@ impl Sema<'_> {
         let mut out = Vec::new();
         let mut object = object;
         let mut params = params.as_slice();
-        if let Some(m) = method.filter(|m| !m.is_static && m.kind != MethodKind::Constructor) {
+        if method.is_some_and(|m| m.takes_this()) {
             let this_ty = params[0];
             params = &params[1..];
             let o = object.take()?;
@@ -330,7 +323,6 @@ impl Sema<'_> {
                 let sp = o.span;
                 Expr::new(ExprKind::Temp(Box::new(Init::Expr(o))), t, true, sp)
             };
-            let _ = m;
             let sp = o.span;
             let p = self.types.pointer(o.ty);
             let addr = Expr::new(ExprKind::AddrOf(Box::new(o)), p, false, sp);
@@ -344,7 +336,7 @@ impl Sema<'_> {
             params = &params[1..];
         }
         let args: Vec<Expr> = match object {
-            Some(o) if operand_object && !takes_this_fn(method) => {
+            Some(o) if operand_object && !method.is_some_and(|m| m.takes_this()) => {
                 std::iter::once(o).chain(args).collect()
             }
             _ => args,
@@ -389,7 +381,7 @@ impl Sema<'_> {
             );
             let method = func.method;
             let params = self.declared_params(*only);
-            if let Some(m) = method.filter(|m| !m.is_static && m.kind != MethodKind::Constructor) {
+            if let Some(m) = method.filter(|m| m.takes_this()) {
                 match object {
                     None => {
                         self.error(
@@ -484,11 +476,6 @@ impl Sema<'_> {
     }
 }
 
-/// Whether a function with this method info takes `this`.
-fn takes_this_fn(method: Option<Method>) -> bool {
-    method.is_some_and(|m| !m.is_static && m.kind != MethodKind::Constructor)
-}
-
 impl Sema<'_> {
     /// `a op b` (or `op a`) when an operand has class type: the best of
     /// the member `operator op` of the first operand's class and the
@@ -528,12 +515,10 @@ impl Sema<'_> {
         }
         // Argument-dependent lookup: the operands' classes' namespaces.
         for o in &operands {
-            let Some(ctx) = self.class_ctx(o.ty) else {
+            let Some(rec) = self.types.record(o.ty) else {
                 continue;
             };
-            let Some(parent) = self.scopes.ctx(ctx).parent else {
-                continue;
-            };
+            let parent = self.scopes.namespace_of(&rec.scope);
             if let Some(super::scope::Symbol::Funcs(fs)) = self.scopes.lookup_in(parent, &name) {
                 let free: Vec<FuncId> = fs
                     .iter()

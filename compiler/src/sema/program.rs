@@ -65,6 +65,14 @@ pub struct Method {
     pub explicit: bool,
 }
 
+impl Method {
+    /// Whether a call passes the object as `this`: non-static members
+    /// other than constructors (whose object is the one being built).
+    pub fn takes_this(&self) -> bool {
+        !self.is_static && self.kind != MethodKind::Constructor
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum InlineHint {
     #[default]
@@ -103,6 +111,35 @@ pub struct Function {
 }
 
 impl Function {
+    /// A function as declared: no parameters, locals or body yet, no
+    /// hints, not a member.
+    #[allow(clippy::too_many_arguments)]
+    pub fn declared(
+        name: String,
+        symbol: String,
+        ty: TypeId,
+        ret: TypeId,
+        space: ExecSpace,
+        linkage: Linkage,
+        span: Span,
+    ) -> Function {
+        Function {
+            name,
+            symbol,
+            ty,
+            ret,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            space,
+            linkage,
+            inline: InlineHint::None,
+            launch_bounds: None,
+            method: None,
+            span,
+        }
+    }
+
     pub fn is_kernel(&self) -> bool {
         self.space == ExecSpace::Global
     }

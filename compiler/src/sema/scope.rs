@@ -199,6 +199,24 @@ impl Scopes {
         self.blocks = saved.blocks;
     }
 
+    /// The namespace a declaration path names, up to its first class
+    /// (the innermost enclosing namespace of a type declared there).
+    pub fn namespace_of(&self, path: &[PathSeg]) -> CtxId {
+        let mut cur = GLOBAL;
+        for seg in path {
+            let next = match seg {
+                PathSeg::Namespace(n) => self.ctx(cur).children.get(n).copied(),
+                PathSeg::AnonNamespace => self.ctx(cur).anon,
+                PathSeg::Record(_) => None,
+            };
+            match next {
+                Some(n) => cur = n,
+                None => break,
+            }
+        }
+        cur
+    }
+
     /// Every function a context declares.
     pub fn ctx_funcs(&self, ctx: CtxId) -> Vec<FuncId> {
         let mut out = Vec::new();
@@ -269,7 +287,18 @@ impl Scopes {
 
     /// Namespaces reachable from `ns` through nominations, `ns` first.
     fn closure(&self, ns: CtxId) -> Vec<CtxId> {
-        let mut seen = vec![ns];
+        self.closure_of(&[ns])
+    }
+
+    /// `list` and every namespace reachable from it through nominations
+    /// (transitively), breadth first.
+    fn closure_of(&self, list: &[CtxId]) -> Vec<CtxId> {
+        let mut seen: Vec<CtxId> = Vec::new();
+        for &n in list {
+            if !seen.contains(&n) {
+                seen.push(n);
+            }
+        }
         let mut i = 0;
         while i < seen.len() {
             for &n in &self.ctx(seen[i]).nominated {
@@ -282,23 +311,12 @@ impl Scopes {
         seen
     }
 
+    /// The first declaration of `name` in the namespaces `list`
+    /// nominates, transitively.
     fn search_nominated(&self, list: &[CtxId], name: &str) -> Option<&Symbol> {
-        let mut seen: Vec<CtxId> = Vec::new();
-        let mut work: Vec<CtxId> = list.to_vec();
-        let mut i = 0;
-        while i < work.len() {
-            let n = work[i];
-            i += 1;
-            if seen.contains(&n) {
-                continue;
-            }
-            seen.push(n);
-            if let Some((s, _)) = self.ctx(n).names.get(name) {
-                return Some(s);
-            }
-            work.extend(self.ctx(n).nominated.iter().copied());
-        }
-        None
+        self.closure_of(list)
+            .into_iter()
+            .find_map(|n| self.ctx(n).names.get(name).map(|(s, _)| s))
     }
 
     /// The symbol and its declaration span in the innermost scope only.

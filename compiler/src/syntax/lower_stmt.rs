@@ -89,23 +89,22 @@ impl Lower<'_> {
                 // parameter "types" are the arguments; C++ makes it a
                 // variable when they are expressions, and a block-scope
                 // function declaration is not supported anyway.
-                DeclOut::Func(f) if f.scope.is_empty() && ctor_args(&f).is_some() => {
-                    let args = ctor_args(&f).unwrap_or_default();
-                    vars.push(VarDecl {
-                        name: f.name.clone(),
-                        ty: f.ret.clone(),
+                DeclOut::Func(f) => match ctor_args(&f) {
+                    Some(args) => vars.push(VarDecl {
                         init: Some(Initializer::Ctor(args, f.span)),
+                        name: f.name,
+                        ty: f.ret,
                         storage: f.storage,
-                        attrs: f.attrs.clone(),
+                        attrs: f.attrs,
                         constexpr: f.constexpr,
                         extern_c: false,
                         span: f.span,
-                    });
-                }
-                DeclOut::Func(_) => out.push(Stmt {
-                    kind: StmtKind::Unsupported("local function declarations".into()),
-                    span,
-                }),
+                    }),
+                    None => out.push(Stmt {
+                        kind: StmtKind::Unsupported("local function declarations".into()),
+                        span,
+                    }),
+                },
                 DeclOut::Record(r) => out.push(Stmt {
                     kind: StmtKind::Record(r),
                     span,
@@ -469,7 +468,7 @@ impl Lower<'_> {
 /// must be a lone name (read as a type name by the grammar); `None` for a
 /// genuine declaration (or arguments of other forms, not recovered yet).
 fn ctor_args(f: &FunctionDef) -> Option<Vec<Expr>> {
-    if f.params.is_empty() || f.variadic {
+    if f.params.is_empty() || f.variadic || !f.scope.is_empty() {
         return None;
     }
     let mut out = Vec::new();
