@@ -15,6 +15,47 @@ use crate::source::Span;
 pub struct Ident {
     pub name: String,
     pub span: Span,
+    /// Template arguments written after the name (`Vec<float>`,
+    /// `f<256>`); `None` when there is no `<…>`.
+    pub args: Option<Vec<TemplateArg>>,
+}
+
+impl Ident {
+    pub fn new(name: impl Into<String>, span: Span) -> Ident {
+        Ident {
+            name: name.into(),
+            span,
+            args: None,
+        }
+    }
+}
+
+/// One template argument as written. A lone name parses either way
+/// (`f<T>` and `f<N>` look alike): sema decides by what the name is.
+#[derive(Clone, Debug)]
+pub enum TemplateArg {
+    Type(TypeExpr),
+    Expr(Expr),
+}
+
+/// A template parameter: `typename T`, `int N = 4`, `class... Ts`,
+/// `template <class> class C`.
+#[derive(Clone, Debug)]
+pub struct TemplateParam {
+    pub name: Option<Ident>,
+    pub kind: TemplateParamKind,
+    /// A parameter pack (`typename... Ts`).
+    pub pack: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum TemplateParamKind {
+    Type { default: Option<TypeExpr> },
+    Value { ty: TypeExpr, default: Option<Expr> },
+    /// A template template parameter (its own parameters are not kept:
+    /// only their count matters to matching, and that is checked on use).
+    Template { default: Option<Vec<Ident>> },
 }
 
 #[derive(Clone, Debug, Default)]
@@ -53,6 +94,19 @@ pub enum Item {
     StaticAssert {
         cond: Expr,
         message: Option<String>,
+        span: Span,
+    },
+    /// `template <params> item` (`params` empty for an explicit
+    /// specialisation `template <> …`).
+    Template {
+        params: Vec<TemplateParam>,
+        item: Box<Item>,
+        span: Span,
+    },
+    /// `template __global__ void k<256>(float*);`,
+    /// `template struct Vec<float>;`: an explicit instantiation.
+    Instantiation {
+        item: Box<Item>,
         span: Span,
     },
     /// A `#pragma` that survived preprocessing at file scope (ignored).
@@ -427,6 +481,8 @@ pub enum StmtKind {
         cond: Box<Cond>,
         then: Box<Stmt>,
         els: Option<Box<Stmt>>,
+        /// `if constexpr`: the branch not taken is discarded unchecked.
+        constexpr: bool,
     },
     While {
         cond: Box<Cond>,
@@ -616,6 +672,8 @@ pub enum ExprKind {
     Cast(CastStyle, Box<TypeExpr>, Box<Expr>),
     SizeofType(Box<TypeExpr>),
     SizeofExpr(Box<Expr>),
+    /// `sizeof...(Ts)`: the number of elements of a parameter pack.
+    SizeofPack(Ident),
     AlignofType(Box<TypeExpr>),
     /// `offsetof(T, member)`.
     OffsetOf(Box<TypeExpr>, Ident),

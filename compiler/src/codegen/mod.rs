@@ -184,6 +184,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     SLinkage::Internal => Linkage::Internal,
                     SLinkage::External => Linkage::External,
                     SLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
+                    SLinkage::WeakOdr => Linkage::WeakODR,
                 });
                 if matches!(g.space, AddrSpace::Global | AddrSpace::Constant)
                     && g.linkage == SLinkage::External
@@ -336,7 +337,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
 
     fn declare_functions(&mut self) {
         for (i, f) in self.checked.program.functions.iter().enumerate() {
-            if !f.space.on_device() {
+            if !f.space.on_device() || f.pattern.is_some() {
                 continue;
             }
             let fty = self.tt.function(self.types, f.ty);
@@ -347,6 +348,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     SLinkage::Internal => Linkage::Internal,
                     SLinkage::External => Linkage::External,
                     SLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
+                    SLinkage::WeakOdr => Linkage::WeakODR,
                 }
             };
             let fv = self.module.add_function(&f.symbol, fty, Some(linkage));

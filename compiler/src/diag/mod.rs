@@ -116,6 +116,23 @@ impl Diagnostics {
     pub fn extend(&mut self, other: impl IntoIterator<Item = Diagnostic>) {
         self.list.extend(other);
     }
+    /// How many diagnostics there are (a mark for `since` and `truncate`).
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+    /// The diagnostics pushed after `mark`.
+    pub fn since(&mut self, mark: usize) -> &mut [Diagnostic] {
+        let at = mark.min(self.list.len());
+        &mut self.list[at..]
+    }
+    /// Drops the diagnostics pushed after `mark` (a substitution failure
+    /// is not an error).
+    pub fn truncate(&mut self, mark: usize) {
+        self.list.truncate(mark);
+    }
 }
 
 fn to_codespan(sm: &SourceMap, d: &Diagnostic) -> cs::Diagnostic<crate::source::FileId> {

@@ -110,6 +110,7 @@ impl Sema<'_> {
                     // A friend defined in the class is a function of the
                     // enclosing namespace.
                     let parent = self.scopes.ctx(ctx).parent.unwrap_or(ctx);
+                    let parent = self.scopes.non_param(parent);
                     let inner = self.scopes.enter(parent);
                     self.declare_items(std::slice::from_ref(m));
                     self.scopes.leave(inner);
@@ -208,6 +209,7 @@ impl Sema<'_> {
             variadic: f.variadic,
             extern_c: false,
             method: (!is_static).then_some((cv.is_const, cv.is_volatile, f.method.ref_qual)),
+            template: None,
         };
         let symbol = mangle::function(&self.types, &name_of(unqual));
         // A redeclaration in the class is an error; the out-of-line
@@ -223,7 +225,11 @@ impl Sema<'_> {
             }
         }
         // Defined in the class body: inline.
-        let inline = (in_class && !matches!(f.body, ast::Body::None)) || f.inline;
+        // Members of a class template specialisation are instantiated
+        // where used, like inline functions.
+        let inline = (in_class && !matches!(f.body, ast::Body::None))
+            || f.inline
+            || self.types.record(t).is_some_and(|r| r.template.is_some());
         let linkage = match (self.opts.relocatable, inline) {
             (false, _) => Linkage::Internal,
             (true, true) => Linkage::LinkOnceOdr,
@@ -648,6 +654,7 @@ impl Sema<'_> {
                     variadic: false,
                     extern_c: false,
                     method: Some((false, false, 0)),
+                    template: None,
                 },
             )
         };

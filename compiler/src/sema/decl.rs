@@ -40,6 +40,10 @@ impl Sema<'_> {
                     message,
                     span,
                 } => self.static_assert(cond, message.as_deref(), *span),
+                ast::Item::Template { params, item, span } => {
+                    self.declare_template(params, item, *span)
+                }
+                ast::Item::Instantiation { item, span } => self.explicit_instantiation(item, *span),
                 ast::Item::Pragma { .. } => {}
                 ast::Item::Unsupported { what, span } => {
                     self.error(*span, format!("{what} are not supported yet"));
@@ -179,6 +183,7 @@ impl Sema<'_> {
                 variadic: f.variadic,
                 extern_c: f.extern_c,
                 method: None,
+                template: None,
             },
         );
         let inline = if f.attrs.noinline {
@@ -370,7 +375,7 @@ impl Sema<'_> {
         }
     }
 
-    fn launch_bounds(&mut self, attrs: &ast::Attributes) -> Option<LaunchBounds> {
+    pub(crate) fn launch_bounds(&mut self, attrs: &ast::Attributes) -> Option<LaunchBounds> {
         let (args, span) = attrs.launch_bounds.as_ref()?;
         if args.is_empty() || args.len() > 3 {
             self.error(

@@ -129,7 +129,7 @@ impl Sema<'_> {
                 // expression in parentheses; the name decides.
                 if let ast::ExprKind::Name(path) = &inner.kind {
                     {
-                        if let Some(Symbol::Type(_)) = self.peek_path(path) {
+                        if let Some(Symbol::Type(_) | Symbol::Template(_)) = self.peek_path(path) {
                             let te = ast::TypeExpr {
                                 kind: ast::TypeExprKind::Named(path.clone()),
                                 quals: Default::default(),
@@ -188,6 +188,10 @@ impl Sema<'_> {
             }
             ast::ExprKind::KernelLaunch { .. } => {
                 self.error(span, "launching a kernel from device code (dynamic parallelism) is not supported yet");
+                self.error_expr(span)
+            }
+            ast::ExprKind::SizeofPack(id) => {
+                self.error(id.span, "variadic templates are not supported yet");
                 self.error_expr(span)
             }
             ast::ExprKind::Unsupported(what) => {
@@ -329,6 +333,13 @@ impl Sema<'_> {
             Symbol::Global(g) => self.global_ref(g, &id.name, span),
             Symbol::Funcs(fs) => {
                 let f = fs[0];
+                if self.program.functions[f.0 as usize].pattern.is_some() {
+                    self.error(
+                        span,
+                        "taking the address of a function template is not supported yet",
+                    );
+                    return self.error_expr(span);
+                }
                 let t = self.program.functions[f.0 as usize].ty;
                 Expr::new(ExprKind::Func(f), t, true, span)
             }
@@ -337,6 +348,13 @@ impl Sema<'_> {
                 self.error(
                     span,
                     format!("unexpected type name '{}': expected expression", id.name),
+                );
+                self.error_expr(span)
+            }
+            Symbol::Template(_) => {
+                self.error(
+                    span,
+                    format!("use of class template '{}' requires template arguments", id.name),
                 );
                 self.error_expr(span)
             }
@@ -1313,7 +1331,10 @@ impl Sema<'_> {
             }
         };
         match sym {
-            Symbol::Funcs(cands) => self.call_overloaded(&name, &cands, checked, callee.span, span),
+            Symbol::Funcs(cands) => {
+                self.explicit_targs = path.last().and_then(|l| l.args.clone());
+                self.call_overloaded(&name, &cands, checked, callee.span, span)
+            }
             // `T(a, b)`: a temporary constructed from the arguments.
             Symbol::Type(t) if self.types.is_record(t) => {
                 let ut = self.types.unqual(t);

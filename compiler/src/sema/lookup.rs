@@ -39,12 +39,16 @@ impl Sema<'_> {
             return Lookup::Error;
         };
         if quals.is_empty() {
-            return match self.scopes.lookup(&last.name) {
-                Some(s) => Lookup::Found(s),
+            let found = match self.scopes.lookup(&last.name) {
+                Some(s) => s,
                 None => match self.scopes.lookup_tag(&last.name) {
-                    Some(t) => Lookup::Found(Symbol::Type(t)),
-                    None => Lookup::NotFound,
+                    Some(t) => Symbol::Type(t),
+                    None => return Lookup::NotFound,
                 },
+            };
+            return match self.with_template_args(found, last) {
+                Some(s) => Lookup::Found(s),
+                None => Lookup::Error,
             };
         }
         let Some(q) = self.qualifier(quals) else {
@@ -55,7 +59,10 @@ impl Sema<'_> {
             Qual::Type(t) => self.member_of_type(t, &last.name),
         };
         if let Some(s) = found {
-            return Lookup::Found(s);
+            return match self.with_template_args(s, last) {
+                Some(s) => Lookup::Found(s),
+                None => Lookup::Error,
+            };
         }
         let scope = match q {
             Qual::Namespace(ns) => self.namespace_name(ns),
@@ -66,6 +73,27 @@ impl Sema<'_> {
             format!("no {what} named '{}' in {scope}", last.name),
         );
         Lookup::Error
+    }
+
+    /// What a name with its template arguments denotes: a class or alias
+    /// template's specialisation (instantiated), or, for functions, the
+    /// overload set (the call uses the arguments). `None` after an error.
+    fn with_template_args(&mut self, sym: Symbol, name: &ast::Ident) -> Option<Symbol> {
+        match (sym, &name.args) {
+            (Symbol::Template(id), Some(_)) => self.template_type(id, name).map(Symbol::Type),
+            (s @ Symbol::Funcs(_), _) => Some(s),
+            (_, Some(_)) => {
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' does not name a template but is followed by template arguments",
+                        name.name
+                    ),
+                );
+                None
+            }
+            (s, None) => Some(s),
+        }
     }
 
     /// `T::name`: a member of class `T`'s scope, or an enumerator of
@@ -130,7 +158,18 @@ impl Sema<'_> {
                     }
                 },
             };
+            let sym = match sym {
+                Some(s) => Some(self.with_template_args(s, q)?),
+                None => None,
+            };
             cur = Some(match sym {
+                Some(Symbol::Template(_)) => {
+                    self.error(
+                        q.span,
+                        format!("use of class template '{}' requires template arguments", q.name),
+                    );
+                    return None;
+                }
                 Some(Symbol::Namespace(ns)) => Qual::Namespace(ns),
                 Some(Symbol::Type(t)) if self.types.is_record(t) || self.types.is_enum(t) => {
                     Qual::Type(t)

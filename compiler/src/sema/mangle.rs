@@ -2,7 +2,7 @@
 //! functions and variables in namespaces and the local statics inside
 //! them.
 
-use crate::types::{FloatKind, IntKind, PathSeg, TypeGraph, TypeId, TypeKind};
+use crate::types::{FloatKind, IntKind, PathSeg, TArg, TypeGraph, TypeId, TypeKind};
 
 struct Mangler<'a> {
     types: &'a TypeGraph,
@@ -11,11 +11,13 @@ struct Mangler<'a> {
     subs: Vec<Sub>,
 }
 
-/// A substitution candidate: a type, or a namespace prefix (`a::b`).
+/// A substitution candidate: a type, a namespace prefix (`a::b`), or a
+/// template's name before its arguments (`a::Vec` in `a::Vec<int>`).
 #[derive(PartialEq)]
 enum Sub {
     Type(TypeId),
     Prefix(Vec<PathSeg>),
+    Template(Vec<PathSeg>, String),
 }
 
 /// What names a function: where it is declared, its name and parameters.
@@ -27,6 +29,11 @@ pub struct FnName<'a> {
     pub extern_c: bool,
     /// A member function's qualifiers: const, volatile, ref (0, `&`, `&&`).
     pub method: Option<(bool, bool, u8)>,
+    /// A function template specialisation: its arguments and the
+    /// template's return type. `params` (and this type) are then the
+    /// template's own, in terms of its parameters (`T_`), as the ABI
+    /// mangles them.
+    pub template: Option<(&'a [TArg], TypeId)>,
 }
 
 /// A function's `<unqualified-name>`.
@@ -215,8 +222,22 @@ impl Mangler<'_> {
             }
             TypeKind::Record(i) => {
                 let r = &self.types.records[i as usize];
-                let (scope, name) = (r.scope.clone(), r.name.clone());
-                self.name(&scope, &name);
+                if let Some(k) = r.param_index {
+                    // `T_`, `T0_`, `T1_`, …
+                    self.out.push('T');
+                    if k > 0 {
+                        self.out.push_str(&(k - 1).to_string());
+                    }
+                    self.out.push('_');
+                } else {
+                    let (scope, name) = (r.scope.clone(), r.name.clone());
+                    match r.template.clone() {
+                        Some((_, args)) => {
+                            self.qualified_template(&scope, Unqual::Source(&name), &args, None)
+                        }
+                        None => self.name(&scope, &name),
+                    }
+                }
             }
             TypeKind::Enum(i) => {
                 let e = &self.types.enums[i as usize];
@@ -258,22 +279,116 @@ impl Mangler<'_> {
             }
             _ => {
                 self.out.push('N');
-                if let Some((c, v, r)) = method {
-                    if v {
-                        self.out.push('V');
-                    }
-                    if c {
-                        self.out.push('K');
-                    }
-                    match r {
-                        1 => self.out.push('R'),
-                        2 => self.out.push('O'),
-                        _ => {}
-                    }
-                }
+                self.method_quals(method);
                 self.prefix(scope);
                 self.unqualified(name);
                 self.out.push('E');
+            }
+        }
+    }
+
+    /// A template specialisation's name: `3VecIfE`, `N2ns3VecIfEE`, or a
+    /// member of a class (`N1S3getIiEE`); the template's name before its
+    /// arguments is a substitution candidate.
+    fn qualified_template(
+        &mut self,
+        scope: &[PathSeg],
+        name: Unqual,
+        args: &[TArg],
+        method: Option<(bool, bool, u8)>,
+    ) {
+        let nested = !(scope.is_empty() && method.is_none());
+        if nested {
+            self.out.push('N');
+            self.method_quals(method);
+        }
+        self.template_prefix(scope, name);
+        self.template_args(args);
+        if nested {
+            self.out.push('E');
+        }
+    }
+
+    /// `<template-prefix>`: the scope and the template's name, or its
+    /// substitution.
+    fn template_prefix(&mut self, scope: &[PathSeg], name: Unqual) {
+        let key = match name {
+            Unqual::Source(n) => Some(Sub::Template(scope.to_vec(), n.to_string())),
+            _ => None,
+        };
+        if let Some(i) = key
+            .as_ref()
+            .and_then(|k| self.subs.iter().position(|s| s == k))
+        {
+            self.out.push_str(&seq_id(i));
+            return;
+        }
+        match scope {
+            [PathSeg::Namespace(n)] if n == "std" => self.out.push_str("St"),
+            _ => self.prefix(scope),
+        }
+        self.unqualified(name);
+        if let Some(k) = key {
+            self.subs.push(k);
+        }
+    }
+
+    /// A class template's name inside a prefix whose scope is already
+    /// written: its substitution, or the name (then a candidate).
+    fn template_name(&mut self, scope: &[PathSeg], name: &str) {
+        let key = Sub::Template(scope.to_vec(), name.to_string());
+        match self.subs.iter().position(|s| *s == key) {
+            Some(i) => self.out.push_str(&seq_id(i)),
+            None => {
+                self.out.push_str(&source_name(name));
+                self.subs.push(key);
+            }
+        }
+    }
+
+    /// `I <args> E`.
+    fn template_args(&mut self, args: &[TArg]) {
+        self.out.push('I');
+        for a in args {
+            self.template_arg(a);
+        }
+        self.out.push('E');
+    }
+
+    fn template_arg(&mut self, a: &TArg) {
+        match a {
+            TArg::Type(t) => self.ty(*t),
+            TArg::Value(v, t) => {
+                self.out.push('L');
+                self.ty(*t);
+                if *v < 0 {
+                    self.out.push('n');
+                }
+                self.out.push_str(&v.unsigned_abs().to_string());
+                self.out.push('E');
+            }
+            TArg::Pack(items) => {
+                self.out.push('J');
+                for a in items {
+                    self.template_arg(a);
+                }
+                self.out.push('E');
+            }
+        }
+    }
+
+    fn method_quals(&mut self, method: Option<(bool, bool, u8)>) {
+        if let Some((c, v, r)) = method {
+            if v {
+                self.out.push('V');
+            }
+            if c {
+                self.out.push('K');
+            }
+            match r {
+                1 => self.out.push('R'),
+                2 => self.out.push('O'),
+                _ => {}
             }
         }
     }
@@ -299,8 +414,15 @@ impl Mangler<'_> {
                 PathSeg::Namespace(n) => self.out.push_str(&source_name(n)),
                 PathSeg::AnonNamespace => self.out.push_str("12_GLOBAL__N_1"),
                 PathSeg::Record(t) => {
-                    let name = self.types.record(*t).map(|r| r.name.clone());
-                    self.out.push_str(&source_name(&name.unwrap_or_default()));
+                    let r = self.types.record(*t);
+                    let name = r.map(|r| r.name.clone()).unwrap_or_default();
+                    match r.and_then(|r| r.template.clone()) {
+                        Some((_, args)) => {
+                            self.template_name(&scope[..k], &name);
+                            self.template_args(&args);
+                        }
+                        None => self.out.push_str(&source_name(&name)),
+                    }
                 }
             }
             self.subs.push(match &scope[k] {
@@ -338,7 +460,13 @@ fn encoding(types: &TypeGraph, f: &FnName) -> String {
         out: String::new(),
         subs: Vec::new(),
     };
-    m.qualified(f.scope, f.name, f.method);
+    match f.template {
+        Some((args, ret)) => {
+            m.qualified_template(f.scope, f.name, args, f.method);
+            m.ty(ret);
+        }
+        None => m.qualified(f.scope, f.name, f.method),
+    }
     m.params(f.params, f.variadic);
     m.out
 }
@@ -398,6 +526,7 @@ mod tests {
                 variadic,
                 extern_c: c,
                 method: None,
+                template: None,
             },
         )
     }

@@ -20,6 +20,7 @@ mod overload;
 pub mod program;
 mod scope;
 mod stmt;
+mod template;
 mod typeexpr;
 
 pub use program::*;
@@ -107,6 +108,18 @@ pub(crate) struct Sema<'d> {
     classes: HashMap<TypeId, class::ClassInfo>,
     /// Complete-object constructor → its base-object variant.
     base_ctor: HashMap<FuncId, FuncId>,
+    templates: Vec<template::Template>,
+    /// Function template specialisations → their template (a
+    /// non-template wins a tie against one).
+    instance_of: HashMap<FuncId, template::TemplateId>,
+    /// Instantiations in progress, nested.
+    inst_depth: u32,
+    /// Template arguments written on the callee of the call being
+    /// resolved (`f<int>(x)`), taken by `resolve`.
+    explicit_targs: Option<Vec<ast::TemplateArg>>,
+    /// While deducing: how many leading template parameters were given
+    /// explicitly (never deduced).
+    fixed_targs: usize,
 }
 
 impl<'d> Sema<'d> {
@@ -127,6 +140,11 @@ impl<'d> Sema<'d> {
             switch_cases: Vec::new(),
             classes: HashMap::new(),
             base_ctor: HashMap::new(),
+            templates: Vec::new(),
+            instance_of: HashMap::new(),
+            inst_depth: 0,
+            explicit_targs: None,
+            fixed_targs: 0,
         }
     }
 

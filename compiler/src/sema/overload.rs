@@ -205,6 +205,30 @@ impl Sema<'_> {
         callee_span: Span,
         span: Span,
     ) -> Option<(FuncId, Vec<Expr>)> {
+        // Function templates: their specialisations for these arguments.
+        let explicit = self.explicit_targs.take();
+        let (expanded, ignored) = if cands
+            .iter()
+            .any(|f| self.program.functions[f.0 as usize].pattern.is_some())
+            || explicit.is_some()
+        {
+            let (c, i) = self.expand_templates(cands, explicit.as_deref(), &args, callee_span);
+            (Some(c), i)
+        } else {
+            (None, Vec::new())
+        };
+        let cands = expanded.as_deref().unwrap_or(cands);
+        if cands.is_empty() && !ignored.is_empty() {
+            let mut d = crate::diag::Diagnostic::error(
+                callee_span,
+                format!("no matching function for call to '{name}'"),
+            );
+            for (at, why) in ignored {
+                d = d.with_secondary(at, why);
+            }
+            self.diags.push(d);
+            return None;
+        }
         // `f()` inside a member function calls a member on `*this`.
         let object = object.or_else(|| {
             let needs = cands.iter().any(|&f| {
@@ -270,9 +294,16 @@ impl Sema<'_> {
                         && ranks.iter().zip(br).any(|(x, y)| x < y);
                     let worse = ranks.iter().zip(br).all(|(x, y)| x >= y)
                         && ranks.iter().zip(br).any(|(x, y)| x > y);
-                    if better {
+                    // At equal ranks a non-template beats a template
+                    // specialisation.
+                    let tie = !better && !worse;
+                    let (bf, _) = best.as_ref().map(|(b, r)| (*b, r.len())).unwrap_or((f, 0));
+                    let f_tmpl = self.instance_of.contains_key(&f);
+                    let b_tmpl = self.instance_of.contains_key(&bf);
+                    if better || (tie && b_tmpl && !f_tmpl) {
                         best = Some((f, ranks));
                         ambiguous = false;
+                    } else if tie && f_tmpl && !b_tmpl {
                     } else if !worse {
                         ambiguous = true;
                     }

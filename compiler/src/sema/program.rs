@@ -38,6 +38,9 @@ pub enum Linkage {
     /// Inline functions with external linkage (`-rdc` only): emitted
     /// where used, merged by the linker; dropped when unused.
     LinkOnceOdr,
+    /// Template instantiations that must stay visible (kernels, explicit
+    /// instantiations under `-rdc`): merged by the linker, never dropped.
+    WeakOdr,
 }
 
 /// What a member function is.
@@ -107,6 +110,9 @@ pub struct Function {
     /// Member functions: the class and kind; the first parameter of a
     /// non-static one is `this`.
     pub method: Option<Method>,
+    /// A function template's pattern: found by lookup, never emitted;
+    /// calls go to its instantiations.
+    pub pattern: Option<super::template::TemplateId>,
     pub span: Span,
 }
 
@@ -136,6 +142,7 @@ impl Function {
             inline: InlineHint::None,
             launch_bounds: None,
             method: None,
+            pattern: None,
             span,
         }
     }

@@ -34,6 +34,9 @@ pub enum Symbol {
     Namespace(CtxId),
     /// A non-static data member: the class and the field's index.
     Field(TypeId, u32),
+    /// A class or alias template (function templates are `Funcs`
+    /// members: their patterns).
+    Template(super::template::TemplateId),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,6 +53,9 @@ pub struct DeclCtx {
     /// The enclosing namespaces from the outermost, this one included
     /// (empty for the global namespace).
     pub path: Vec<PathSeg>,
+    /// The parameters of one template instantiation, between the
+    /// template's context and what it declares (same path as its parent).
+    pub template_params: bool,
     names: HashMap<String, (Symbol, Span)>,
     /// `struct S` / `enum E` tags (C-style elaborated lookups).
     tags: HashMap<String, TypeId>,
@@ -66,6 +72,7 @@ impl DeclCtx {
             parent,
             class: None,
             path,
+            template_params: false,
             names: HashMap::new(),
             tags: HashMap::new(),
             nominated: Vec::new(),
@@ -182,6 +189,35 @@ impl Scopes {
         c.class = Some(t);
         self.ctxs.push(c);
         id
+    }
+
+    /// A context holding template parameters, inside `parent`.
+    pub fn open_params(&mut self, parent: CtxId) -> CtxId {
+        let path = self.ctx(parent).path.clone();
+        let id = CtxId(self.ctxs.len() as u32);
+        let mut c = DeclCtx::new(Some(parent), path);
+        c.template_params = true;
+        self.ctxs.push(c);
+        id
+    }
+
+    /// Declares `name` directly in context `ctx`.
+    pub fn insert_in(&mut self, ctx: CtxId, name: &str, sym: Symbol, span: Span) {
+        self.ctxs[ctx.0 as usize]
+            .names
+            .insert(name.to_string(), (sym, span));
+    }
+
+    /// The nearest context at or above `ctx` that is not a template
+    /// parameter context (where a friend or a nested name is declared).
+    pub fn non_param(&self, mut ctx: CtxId) -> CtxId {
+        while self.ctx(ctx).template_params {
+            match self.ctx(ctx).parent {
+                Some(p) => ctx = p,
+                None => break,
+            }
+        }
+        ctx
     }
 
     /// Continue in context `ctx` with no block scopes (a class body, a

@@ -135,7 +135,43 @@ impl Sema<'_> {
                 let v = self.check_expr(e);
                 one(StmtKind::Expr(v))
             }
-            ast::StmtKind::If { cond, then, els } => {
+            ast::StmtKind::If {
+                cond,
+                then,
+                els,
+                constexpr: true,
+            } => {
+                // The branch not taken is discarded: in a template it may
+                // not even make sense for these arguments.
+                let value = match &**cond {
+                    ast::Cond::Expr(e) => {
+                        let c = self.check_expr(e);
+                        let b = self.contextual_bool(c);
+                        self.fold(&b)
+                    }
+                    ast::Cond::Decl(_) => None,
+                };
+                let Some(v) = value else {
+                    self.error(
+                        span,
+                        "constexpr if condition is not a constant expression",
+                    );
+                    return vec![];
+                };
+                let taken = if v != 0 { Some(then) } else { els.as_ref() };
+                match taken {
+                    Some(s) => {
+                        self.scopes.push();
+                        let out = self.sub_stmt(s);
+                        self.scopes.pop();
+                        vec![out]
+                    }
+                    None => vec![],
+                }
+            }
+            ast::StmtKind::If {
+                cond, then, els, ..
+            } => {
                 self.scopes.push();
                 let (pre, c) = self.condition(cond);
                 let t = self.sub_stmt(then);

@@ -210,6 +210,13 @@ impl Sema<'_> {
         };
         match self.lookup_path_for(path, "type") {
             Lookup::Found(Symbol::Type(t)) => t,
+            Lookup::Found(Symbol::Template(_)) => {
+                self.error(
+                    last.span,
+                    format!("use of class template '{}' requires template arguments", last.name),
+                );
+                self.int_ty()
+            }
             Lookup::Found(_) => {
                 self.error(last.span, format!("'{}' does not name a type", last.name));
                 self.int_ty()
@@ -313,11 +320,18 @@ impl Sema<'_> {
         if def.fields.is_none() {
             return t;
         }
+        self.define_record(t, def);
+        t
+    }
+
+    /// Defines record `t` from `def` (which has a body): its fields, and
+    /// its members when it is a class.
+    pub(crate) fn define_record(&mut self, t: TypeId, def: &ast::RecordDef) {
         self.record_depth += 1;
         if self.record_depth > MAX_RECORD_NESTING {
             self.error(def.span, "records nested too deeply");
             self.record_depth -= 1;
-            return t;
+            return;
         }
         if def.members.is_empty() && def.bases.is_empty() {
             // A plain C-style struct: no scope of its own.
@@ -340,7 +354,6 @@ impl Sema<'_> {
             self.define_class(t, def);
         }
         self.record_depth -= 1;
-        t
     }
 
     /// The data members of a record definition, and their default member

@@ -66,24 +66,6 @@ fn normalize_attr(name: &str) -> String {
     n.to_string()
 }
 
-/// A declarator's name `a::b::f` (joined by `declarator`) as its
-/// qualifier parts and the last name.
-fn split_qualified(name: Ident) -> (Vec<Ident>, Ident) {
-    if !name.name.contains("::") {
-        return (Vec::new(), name);
-    }
-    let mut parts: Vec<Ident> = name
-        .name
-        .split("::")
-        .map(|p| Ident {
-            name: p.to_string(),
-            span: name.span,
-        })
-        .collect();
-    let last = parts.pop().unwrap_or(name);
-    (parts, last)
-}
-
 fn builtin_of(
     unsigned: bool,
     signed: bool,
@@ -291,12 +273,42 @@ impl Lower<'_> {
                     span,
                 })
             }
-            "template_declaration" | "template_instantiation" | "concept_definition" => {
-                out.push(Item::Unsupported {
-                    what: "templates".into(),
-                    span,
-                })
+            "template_declaration" => {
+                let params = self.template_params(n.child_by_field_name("parameters"));
+                let mut inner = Vec::new();
+                for k in named_kids(n) {
+                    match k.kind() {
+                        "template_parameter_list" => {}
+                        "requires_clause" => inner.push(Item::Unsupported {
+                            what: "requires clauses".into(),
+                            span: self.span(k),
+                        }),
+                        _ => self.item(k, &mut inner),
+                    }
+                }
+                for item in inner {
+                    out.push(Item::Template {
+                        params: params.clone(),
+                        item: Box::new(item),
+                        span,
+                    });
+                }
             }
+            "template_instantiation" => {
+                let mut inner = Vec::new();
+                let decls = self.declaration(n);
+                self.push_decl_items(decls, &mut inner);
+                for item in inner {
+                    out.push(Item::Instantiation {
+                        item: Box::new(item),
+                        span,
+                    });
+                }
+            }
+            "concept_definition" => out.push(Item::Unsupported {
+                what: "concepts".into(),
+                span,
+            }),
             // Syntax errors were reported by the error walk.
             "ERROR" | "expression_statement" => {}
             other => out.push(Item::Unsupported {
@@ -304,6 +316,116 @@ impl Lower<'_> {
                 span,
             }),
         }
+    }
+
+    /// A `template_parameter_list` → the parameters in order.
+    pub(crate) fn template_params(&mut self, list: Option<Node>) -> Vec<TemplateParam> {
+        let mut out = Vec::new();
+        let Some(list) = list else { return out };
+        for k in named_kids(list) {
+            let span = self.span(k);
+            let type_name = |s: &Self| {
+                named_kids(k)
+                    .into_iter()
+                    .find(|c| c.kind() == "type_identifier")
+                    .map(|c| s.ident(c))
+            };
+            let param = match k.kind() {
+                "type_parameter_declaration" | "variadic_type_parameter_declaration" => {
+                    TemplateParam {
+                        name: type_name(self),
+                        kind: TemplateParamKind::Type { default: None },
+                        pack: k.kind().starts_with("variadic"),
+                        span,
+                    }
+                }
+                "optional_type_parameter_declaration" => TemplateParam {
+                    name: k.child_by_field_name("name").map(|c| self.ident(c)),
+                    kind: TemplateParamKind::Type {
+                        default: k
+                            .child_by_field_name("default_type")
+                            .map(|t| self.type_descriptor(t)),
+                    },
+                    pack: false,
+                    span,
+                },
+                "parameter_declaration"
+                | "optional_parameter_declaration"
+                | "variadic_parameter_declaration" => {
+                    let specs = self.specs(k);
+                    let mut d = k.child_by_field_name("declarator");
+                    let pack = d.is_some_and(|d| d.kind() == "variadic_declarator");
+                    if pack {
+                        d = d.and_then(|d| named_kids(d).into_iter().next());
+                    }
+                    let (name, ty) = self.declarator(specs.base, d);
+                    TemplateParam {
+                        name: name.ok().flatten(),
+                        kind: TemplateParamKind::Value {
+                            ty,
+                            default: k.child_by_field_name("default_value").map(|v| self.expr(v)),
+                        },
+                        pack,
+                        span,
+                    }
+                }
+                "template_template_parameter_declaration" => {
+                    let inner = named_kids(k)
+                        .into_iter()
+                        .rfind(|c| c.kind() != "template_parameter_list");
+                    let name = inner.and_then(|i| {
+                        i.child_by_field_name("name")
+                            .or_else(|| {
+                                named_kids(i)
+                                    .into_iter()
+                                    .find(|c| c.kind() == "type_identifier")
+                            })
+                            .map(|c| self.ident(c))
+                    });
+                    let default = inner
+                        .and_then(|i| i.child_by_field_name("default_type"))
+                        .map(|t| match t.kind() {
+                            "qualified_identifier" => self.qualified_name(t),
+                            _ => vec![self.ident(t)],
+                        });
+                    TemplateParam {
+                        name,
+                        kind: TemplateParamKind::Template { default },
+                        pack: inner.is_some_and(|i| i.kind().starts_with("variadic")),
+                        span,
+                    }
+                }
+                _ => continue,
+            };
+            out.push(param);
+        }
+        out
+    }
+
+    /// A `template_argument_list` → its arguments.
+    pub(crate) fn template_args(&mut self, list: Option<Node>) -> Vec<TemplateArg> {
+        let Some(list) = list else {
+            return Vec::new();
+        };
+        named_kids(list)
+            .into_iter()
+            .filter(|k| k.kind() != "comment")
+            .map(|k| match k.kind() {
+                "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
+                _ => TemplateArg::Expr(self.expr(k)),
+            })
+            .collect()
+    }
+
+    /// A `template_type` / `template_function` / `template_method`:
+    /// the name with its arguments.
+    pub(crate) fn template_id(&mut self, n: Node) -> Ident {
+        let mut id = match n.child_by_field_name("name") {
+            Some(x) => self.ident(x),
+            None => Ident::new("", self.span(n)),
+        };
+        id.args = Some(self.template_args(n.child_by_field_name("arguments")));
+        id
     }
 
     /// The identifiers of a `nested_namespace_specifier` (`a::b::c`).
@@ -322,7 +444,7 @@ impl Lower<'_> {
 
     /// `using namespace a;`, `using a::f;`, `namespace x = a::b;`
     /// (`None` for `using enum`, which is not supported yet).
-    pub(crate) fn using(&self, n: Node) -> Option<Using> {
+    pub(crate) fn using(&mut self, n: Node) -> Option<Using> {
         if n.kind() == "namespace_alias_definition" {
             let name = self.ident(n.child_by_field_name("name")?);
             let target = named_kids(n).into_iter().nth(1)?;
@@ -342,7 +464,7 @@ impl Lower<'_> {
             .into_iter()
             .find(|k| matches!(k.kind(), "identifier" | "qualified_identifier"))?;
         let path = if target.kind() == "qualified_identifier" {
-            self.qualified_name(target)?
+            self.qualified_name(target)
         } else {
             vec![self.ident(target)]
         };
@@ -501,7 +623,7 @@ impl Lower<'_> {
         else {
             return None;
         };
-        let (scope, name) = split_qualified(name);
+        let scope = self.decl_qualifier.take().unwrap_or_default();
         let kind = if let Some(rest) = name.name.strip_prefix("operator ") {
             if matches!(rest, "new" | "delete" | "new[]" | "delete[]") {
                 FnKind::Normal
@@ -554,7 +676,7 @@ impl Lower<'_> {
                         name = vec![self.ident(c)]
                     }
                     "qualified_identifier" => {
-                        name = self.qualified_name(c).unwrap_or_default();
+                        name = self.qualified_name(c);
                     }
                     "argument_list" => {
                         let args = named_kids(c).into_iter().map(|a| self.expr(a)).collect();
@@ -913,11 +1035,18 @@ impl Lower<'_> {
                     None => TypeExprKind::Unsupported(format!("the type '{}'", self.text(t))),
                 }
             }
-            "qualified_identifier" => match self.qualified_name(t) {
-                Some(parts) => TypeExprKind::Named(parts),
-                None => TypeExprKind::Unsupported("templates".into()),
+            "qualified_identifier" => TypeExprKind::Named(self.qualified_name(t)),
+            "template_type" => TypeExprKind::Named(vec![self.template_id(t)]),
+            // `typename T::type`: the keyword only tells the parser.
+            "dependent_type" => match named_kids(t).into_iter().next() {
+                Some(q) if q.kind() == "qualified_identifier" => {
+                    TypeExprKind::Named(self.qualified_name(q))
+                }
+                Some(q) if q.kind() == "template_type" => {
+                    TypeExprKind::Named(vec![self.template_id(q)])
+                }
+                _ => TypeExprKind::Unsupported(format!("the type '{}'", self.text(t))),
             },
-            "template_type" | "dependent_type" => TypeExprKind::Unsupported("templates".into()),
             "struct_specifier" | "union_specifier" | "class_specifier" => match self.record(t) {
                 Ok(r) => TypeExprKind::Record(Box::new(r)),
                 Err(what) => TypeExprKind::Unsupported(what),
@@ -978,6 +1107,7 @@ impl Lower<'_> {
         let mut cur = d;
         let mut name: Result<Option<Ident>, String> = Ok(None);
         let mut steps = 0u32;
+        self.decl_qualifier = None;
         while let Some(n) = cur {
             steps += 1;
             if steps > super::MAX_DEPTH {
@@ -997,20 +1127,10 @@ impl Lower<'_> {
                 | "primitive_type"
                 | "statement_identifier" => name = Ok(Some(self.ident(n))),
                 "qualified_identifier" => {
-                    name = match self.qualified_name(n) {
-                        Some(parts) => {
-                            let joined = parts
-                                .iter()
-                                .map(|p| p.name.as_str())
-                                .collect::<Vec<_>>()
-                                .join("::");
-                            // Diagnostics about the declaration point at
-                            // the declared name, not its qualifier.
-                            let at = parts.last().map(|p| p.span).unwrap_or(span);
-                            Ok(Some(ast_ident(&joined, at)))
-                        }
-                        None => Err("templates".into()),
-                    }
+                    let mut parts = self.qualified_name(n);
+                    let last = parts.pop().unwrap_or_else(|| ast_ident("", span));
+                    self.decl_qualifier = Some(parts);
+                    name = Ok(Some(last));
                 }
                 "operator_name" => {
                     // `operator +` → `operator+`; `operator new` keeps its space.
@@ -1047,7 +1167,7 @@ impl Lower<'_> {
                     ty = fty;
                     name = Ok(Some(ast_ident(&format!("operator {t}"), span)));
                 }
-                "template_function" | "template_method" => name = Err("templates".into()),
+                "template_function" | "template_method" => name = Ok(Some(self.template_id(n))),
                 "structured_binding_declarator" => name = Err("structured bindings".into()),
                 "pointer_declarator" | "abstract_pointer_declarator" => {
                     let mut q = Quals::default();
@@ -1142,6 +1262,17 @@ impl Lower<'_> {
                 }
                 "ERROR" => name = Err("syntax error".into()),
                 other => name = Err(format!("declarator '{other}'")),
+            }
+        }
+        // Only function declarators keep their qualifier apart (for
+        // `function_decl`); other qualified names stay joined as written.
+        if !matches!(ty.kind, TypeExprKind::Function { .. }) {
+            if let (Some(q), Ok(Some(n))) = (self.decl_qualifier.take(), &mut name) {
+                if !q.is_empty() {
+                    let mut joined: Vec<&str> = q.iter().map(|p| p.name.as_str()).collect();
+                    joined.push(&n.name);
+                    n.name = joined.join("::");
+                }
             }
         }
         (name, ty)
@@ -1242,11 +1373,10 @@ impl Lower<'_> {
         };
         let name = match n.child_by_field_name("name") {
             Some(x) if x.kind() == "type_identifier" => Some(self.ident(x)),
-            Some(x) if x.kind() == "qualified_identifier" => match self.qualified_name(x) {
-                Some(parts) => parts.last().cloned(),
-                None => return Err("templates".into()),
-            },
-            Some(_) => return Err("templates".into()),
+            Some(x) if x.kind() == "qualified_identifier" => self.qualified_name(x).last().cloned(),
+            // `struct Vec<T*> {…}`: a partial or explicit specialisation.
+            Some(x) if x.kind() == "template_type" => Some(self.template_id(x)),
+            Some(_) => return Err("this class name".into()),
             None => None,
         };
         let (fields, members) = match n.child_by_field_name("body") {
@@ -1367,13 +1497,13 @@ impl Lower<'_> {
                         },
                     ));
                 }
-                "template_declaration" => members.push((
-                    access,
-                    Item::Unsupported {
-                        what: "member templates".into(),
-                        span,
-                    },
-                )),
+                "template_declaration" => {
+                    let mut items = Vec::new();
+                    self.item(f, &mut items);
+                    for it in items {
+                        members.push((access, it));
+                    }
+                }
                 "preproc_call" | "comment" | "ERROR" => {}
                 other => return Err(format!("'{other}' in a class")),
             }
@@ -1522,8 +1652,5 @@ impl Lower<'_> {
 }
 
 pub(crate) fn ast_ident(name: &str, span: Span) -> Ident {
-    Ident {
-        name: name.to_string(),
-        span,
-    }
+    Ident::new(name, span)
 }

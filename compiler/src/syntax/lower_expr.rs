@@ -124,10 +124,8 @@ impl Lower<'_> {
             "identifier" | "field_identifier" | "namespace_identifier" | "type_identifier" => {
                 ExprKind::Name(vec![self.ident(n)])
             }
-            "qualified_identifier" => match self.qualified_name(n) {
-                Some(parts) => ExprKind::Name(parts),
-                None => ExprKind::Unsupported("templates".into()),
-            },
+            "qualified_identifier" => ExprKind::Name(self.qualified_name(n)),
+            "template_function" => ExprKind::Name(vec![self.template_id(n)]),
             "number_literal" => self.number(n),
             "char_literal" => match literal::parse_char(self.text(n)) {
                 Ok((value, kind)) => ExprKind::CharLit { value, kind },
@@ -271,6 +269,15 @@ impl Lower<'_> {
                             arrow,
                         }
                     }
+                    Some(fld)
+                        if matches!(fld.kind(), "template_method" | "dependent_name") =>
+                    {
+                        ExprKind::Member {
+                            base,
+                            name: self.name_part(fld),
+                            arrow,
+                        }
+                    }
                     _ => ExprKind::Unsupported("this member access form".into()),
                 }
             }
@@ -283,7 +290,12 @@ impl Lower<'_> {
                 ExprKind::Cast(CastStyle::C, Box::new(ty), v)
             }
             "sizeof_expression" => {
-                if let Some(t) = f("type") {
+                if kids(n).iter().any(|k| k.kind() == "...") {
+                    match f("value") {
+                        Some(v) => ExprKind::SizeofPack(self.ident(v)),
+                        None => ExprKind::Unsupported("this sizeof... form".into()),
+                    }
+                } else if let Some(t) = f("type") {
                     ExprKind::SizeofType(Box::new(self.type_descriptor(t)))
                 } else if let Some(v) = f("value") {
                     ExprKind::SizeofExpr(Box::new(self.expr(v)))
@@ -311,7 +323,6 @@ impl Lower<'_> {
             "new_expression" | "delete_expression" => {
                 ExprKind::Unsupported("new/delete expressions".into())
             }
-            "template_function" => ExprKind::Unsupported("templates".into()),
             "fold_expression"
             | "parameter_pack_expansion"
             | "requires_expression"
@@ -403,40 +414,42 @@ impl Lower<'_> {
         out
     }
 
-    /// `a::b::c` → its parts; `None` when a part is a template.
-    pub(crate) fn qualified_name(&self, n: Node) -> Option<Vec<crate::ast::Ident>> {
+    /// `a::b::c` → its parts (`Vec<T>::f` keeps the arguments on `Vec`;
+    /// `typename`/`template` disambiguators are dropped).
+    pub(crate) fn qualified_name(&mut self, n: Node) -> Vec<crate::ast::Ident> {
         let mut parts = Vec::new();
         // `::x`: qualified from the global namespace (an empty first part).
         if n.child_by_field_name("scope").is_none() && n.child(0).is_some_and(|c| c.kind() == "::")
         {
-            parts.push(crate::ast::Ident {
-                name: String::new(),
-                span: self.span(n),
-            });
+            parts.push(crate::ast::Ident::new("", self.span(n)));
         }
         let mut cur = n;
         loop {
             if let Some(scope) = cur.child_by_field_name("scope") {
-                match scope.kind() {
-                    "namespace_identifier" | "type_identifier" | "identifier" => {
-                        parts.push(self.ident(scope))
-                    }
-                    _ => return None,
-                }
+                parts.push(self.name_part(scope));
             }
-            let name = cur.child_by_field_name("name")?;
+            let Some(name) = cur.child_by_field_name("name") else {
+                return parts;
+            };
             match name.kind() {
                 "qualified_identifier" => cur = name,
-                "identifier"
-                | "type_identifier"
-                | "field_identifier"
-                | "namespace_identifier"
-                | "primitive_type" => {
-                    parts.push(self.ident(name));
-                    return Some(parts);
+                _ => {
+                    parts.push(self.name_part(name));
+                    return parts;
                 }
-                _ => return None,
             }
+        }
+    }
+
+    /// One part of a qualified name.
+    fn name_part(&mut self, n: Node) -> crate::ast::Ident {
+        match n.kind() {
+            "template_type" | "template_function" | "template_method" => self.template_id(n),
+            "dependent_name" => match named_kids(n).into_iter().next() {
+                Some(k) => self.name_part(k),
+                None => self.ident(n),
+            },
+            _ => self.ident(n),
         }
     }
 
@@ -534,7 +547,12 @@ impl Lower<'_> {
                 };
                 return Expr::new(kind, span);
             }
-            "template_function" => {
+            "template_function"
+                if matches!(
+                    func.child_by_field_name("name").map(|x| self.text(x)),
+                    Some("static_cast" | "reinterpret_cast" | "const_cast" | "dynamic_cast")
+                ) =>
+            {
                 let name = func
                     .child_by_field_name("name")
                     .map(|x| self.text(x))
@@ -543,8 +561,7 @@ impl Lower<'_> {
                     "static_cast" => CastStyle::Static,
                     "reinterpret_cast" => CastStyle::Reinterpret,
                     "const_cast" => CastStyle::Const,
-                    "dynamic_cast" => CastStyle::Dynamic,
-                    _ => return self.unsupported_expr(n, "templates"),
+                    _ => CastStyle::Dynamic,
                 };
                 let targ = func
                     .child_by_field_name("arguments")

@@ -158,26 +158,24 @@ impl Lower<'_> {
                 Some(e) => StmtKind::Expr(self.expr(*e)),
             },
             "if_statement" => {
-                if kids(n).iter().any(|k| k.kind() == "constexpr") {
-                    StmtKind::Unsupported("if constexpr".into())
-                } else {
-                    let cond = self.cond(f("condition"), n);
-                    let then = match f("consequence") {
-                        Some(c) => self.stmt_one(c),
-                        None => self.mk(n, StmtKind::Empty),
-                    };
-                    let els = f("alternative").map(|e| {
-                        let inner = named_kids(e).into_iter().next();
-                        match inner {
-                            Some(s) if e.kind() == "else_clause" => Box::new(self.stmt_one(s)),
-                            _ => Box::new(self.stmt_one(e)),
-                        }
-                    });
-                    StmtKind::If {
-                        cond,
-                        then: Box::new(then),
-                        els,
+                let constexpr = kids(n).iter().any(|k| k.kind() == "constexpr");
+                let cond = self.cond(f("condition"), n);
+                let then = match f("consequence") {
+                    Some(c) => self.stmt_one(c),
+                    None => self.mk(n, StmtKind::Empty),
+                };
+                let els = f("alternative").map(|e| {
+                    let inner = named_kids(e).into_iter().next();
+                    match inner {
+                        Some(s) if e.kind() == "else_clause" => Box::new(self.stmt_one(s)),
+                        _ => Box::new(self.stmt_one(e)),
                     }
+                });
+                StmtKind::If {
+                    cond,
+                    then: Box::new(then),
+                    els,
+                    constexpr,
                 }
             }
             "while_statement" => StmtKind::While {
@@ -320,7 +318,9 @@ impl Lower<'_> {
             "co_return_statement" | "co_yield_statement" => {
                 StmtKind::Unsupported("coroutines".into())
             }
-            "template_declaration" => StmtKind::Unsupported("templates".into()),
+            "template_declaration" => {
+                StmtKind::Unsupported("a template declaration in a block".into())
+            }
             "using_declaration" | "namespace_alias_definition" => match self.using(n) {
                 Some(u) => StmtKind::Using(u),
                 None => StmtKind::Unsupported("this using declaration".into()),

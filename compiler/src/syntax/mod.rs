@@ -115,6 +115,9 @@ pub(crate) struct Lower<'a> {
     pub too_deep_reported: bool,
     /// Inside `extern "C"`.
     pub extern_c: bool,
+    /// The qualifier of the function declarator just lowered
+    /// (`Vec<T>::len` → `[Vec<T>]`), taken by `function_decl`.
+    pub decl_qualifier: Option<Vec<ast::Ident>>,
 }
 
 impl<'a> Lower<'a> {
@@ -126,6 +129,7 @@ impl<'a> Lower<'a> {
             depth: 0,
             too_deep_reported: false,
             extern_c: false,
+            decl_qualifier: None,
         }
     }
 
@@ -144,10 +148,7 @@ impl<'a> Lower<'a> {
     }
 
     pub fn ident(&self, n: Node) -> ast::Ident {
-        ast::Ident {
-            name: self.text(n).to_string(),
-            span: self.span(n),
-        }
+        ast::Ident::new(self.text(n), self.span(n))
     }
 
     pub fn error(&mut self, span: Span, msg: impl Into<String>) {

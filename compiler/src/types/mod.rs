@@ -247,6 +247,24 @@ pub struct Record {
     /// `__attribute__((packed))`: fields get alignment 1 unless they ask
     /// for more.
     pub packed: bool,
+    /// A class template specialisation (`Vec<float>`): the primary
+    /// template's id (sema's `TemplateId`) and the arguments. Dependent
+    /// arguments make it a pattern (`Vec<T>` in a template signature),
+    /// never completed.
+    pub template: Option<(u32, Vec<TArg>)>,
+    /// A template type parameter standing for its argument in a template's
+    /// signature (mangled `T_`, `T0_`, …): its position. Never completed.
+    pub param_index: Option<u32>,
+}
+
+/// A template argument, resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TArg {
+    Type(TypeId),
+    /// A non-type argument: its value and type.
+    Value(i128, TypeId),
+    /// The arguments of a parameter pack.
+    Pack(Vec<TArg>),
 }
 
 /// An enumeration: nominal like a record, represented by its underlying
@@ -403,6 +421,8 @@ impl TypeGraph {
             fields: None,
             align: None,
             packed: false,
+            template: None,
+            param_index: None,
         });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);
@@ -595,6 +615,25 @@ impl TypeGraph {
         s
     }
 
+    /// `<float, 4>` as clang prints template arguments.
+    pub fn display_args(&self, args: &[TArg]) -> String {
+        let parts: Vec<String> = args.iter().map(|a| self.display_arg(a)).collect();
+        format!("<{}>", parts.join(", "))
+    }
+
+    fn display_arg(&self, a: &TArg) -> String {
+        match a {
+            TArg::Type(t) => self.display(*t),
+            TArg::Value(v, t) if self.is_bool(*t) => (*v != 0).to_string(),
+            TArg::Value(v, _) => v.to_string(),
+            TArg::Pack(items) => items
+                .iter()
+                .map(|a| self.display_arg(a))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
     pub fn display(&self, t: TypeId) -> String {
         self.display_with(t, "")
     }
@@ -615,7 +654,11 @@ impl TypeGraph {
             TypeKind::Float(k) => join(k.name().into(), inner),
             TypeKind::Record(i) => {
                 let r = &self.records[*i as usize];
-                join(self.qualified_name(&r.scope, &r.name), inner)
+                let mut name = self.qualified_name(&r.scope, &r.name);
+                if let Some((_, args)) = &r.template {
+                    name.push_str(&self.display_args(args));
+                }
+                join(name, inner)
             }
             TypeKind::Enum(i) => {
                 let e = &self.enums[*i as usize];

@@ -1,0 +1,1207 @@
+//! Templates: class, function and alias templates, their explicit and
+//! partial specialisations, template arguments, deduction from call
+//! arguments, and instantiation on demand.
+//!
+//! A template keeps its AST. Instantiating it checks that AST again in a
+//! context that binds each parameter name to its argument (a "parameter
+//! context" between the template's own context and what it declares), so
+//! the ordinary checker does all the work and every instantiation is
+//! concrete: no dependent types reach `Program`. Only signatures are seen
+//! with parameters unbound: a type parameter then stands for itself as a
+//! placeholder record (`Record::param_index`), which is what deduction
+//! matches against and what mangling writes as `T_`.
+//!
+//! Instantiation is immediate and nested (the caller's function state is
+//! set aside), bounded by `MAX_DEPTH`; every diagnostic raised inside one
+//! gets an "in instantiation of …" label at the point that required it.
+//! Function bodies are instantiated only for specialisations device code
+//! uses or that are explicitly instantiated (host code is never checked).
+
+use super::scope::{CtxId, Symbol};
+use super::{cuda, mangle, program::*, FnCtx, Sema};
+use crate::ast::{self, TemplateParamKind};
+use crate::source::Span;
+use crate::types::{Cv, TArg, TypeId, TypeKind};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// Nested instantiations deeper than this are reported (clang's default
+/// is 1024; ours is lower because each level is real recursion).
+pub(crate) const MAX_DEPTH: u32 = 256;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TemplateId(pub u32);
+
+pub(crate) struct Template {
+    pub name: String,
+    pub params: Vec<ast::TemplateParam>,
+    /// Where the template is declared.
+    pub ctx: CtxId,
+    pub kind: TemplateKind,
+    pub span: Span,
+    /// Explicit (full) specialisations by their arguments.
+    pub explicit: Vec<(Vec<TArg>, Rc<ast::Item>)>,
+    pub partials: Vec<Partial>,
+    pub instances: HashMap<Vec<TArg>, Instance>,
+    /// Out-of-line member function definitions of a class template
+    /// (`template <class T> T Vec<T>::len() {…}`).
+    pub members: Vec<Rc<ast::FunctionDef>>,
+}
+
+pub(crate) enum TemplateKind {
+    /// `sig`: the return and parameter types with type parameters as
+    /// placeholders (`None` when they could not be resolved that way).
+    Function {
+        def: Rc<ast::FunctionDef>,
+        sig: Option<(TypeId, Vec<TypeId>)>,
+    },
+    Class {
+        def: Option<Rc<ast::RecordDef>>,
+        is_union: bool,
+    },
+    Alias {
+        ty: Rc<ast::TypeExpr>,
+    },
+}
+
+/// `template <class T> struct Vec<T*> {…}`: its parameters, its
+/// arguments in terms of their placeholders, and its definition.
+pub(crate) struct Partial {
+    params: Vec<ast::TemplateParam>,
+    args: Vec<TArg>,
+    def: Rc<ast::RecordDef>,
+}
+
+#[derive(Clone, Copy)]
+pub(crate) enum Instance {
+    Func(FuncId),
+    Type(TypeId),
+}
+
+/// The state of the function being checked, set aside while an
+/// instantiation checks another.
+pub(crate) struct FnState {
+    func: Option<FnCtx>,
+    switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
+    const_locals: HashMap<LocalId, i128>,
+}
+
+impl Sema<'_> {
+    fn take_fn_state(&mut self) -> FnState {
+        FnState {
+            func: self.func.take(),
+            switch_cases: std::mem::take(&mut self.switch_cases),
+            const_locals: std::mem::take(&mut self.const_locals),
+        }
+    }
+
+    fn restore_fn_state(&mut self, s: FnState) {
+        self.func = s.func;
+        self.switch_cases = s.switch_cases;
+        self.const_locals = s.const_locals;
+    }
+
+    fn tmpl(&self, t: TemplateId) -> &Template {
+        &self.templates[t.0 as usize]
+    }
+
+    // ------------------------------------------------------------ declaring
+
+    /// `template <params> item` at namespace or class scope.
+    pub(crate) fn declare_template(
+        &mut self,
+        params: &[ast::TemplateParam],
+        item: &ast::Item,
+        span: Span,
+    ) {
+        for p in params {
+            if p.pack {
+                self.error(p.span, "variadic templates are not supported yet");
+                return;
+            }
+            if let TemplateParamKind::Template { .. } = p.kind {
+                self.error(p.span, "template template parameters are not supported yet");
+                return;
+            }
+        }
+        match item {
+            ast::Item::Function(f) if f.name.args.is_some() || params.is_empty() => {
+                self.explicit_function_spec(f, span)
+            }
+            ast::Item::Function(f) if !f.scope.is_empty() => self.template_member_def(params, f),
+            ast::Item::Function(f) => {
+                if self.scopes.ctx(self.scopes.current()).class.is_some() {
+                    self.error(f.name.span, "member templates are not supported yet");
+                    return;
+                }
+                self.function_template(params, f, span)
+            }
+            ast::Item::Record(r) => match r.name.as_ref() {
+                Some(n) if n.args.is_some() => self.class_spec(params, r, span),
+                Some(n) => {
+                    let n = n.clone();
+                    let id = self.find_or_add_template(&n, || TemplateKind::Class {
+                        def: None,
+                        is_union: r.kind == ast::RecordKind::Union,
+                    });
+                    let Some(id) = id else { return };
+                    if r.fields.is_some() {
+                        let t = &mut self.templates[id.0 as usize];
+                        if let TemplateKind::Class { def: Some(_), .. } = t.kind {
+                            self.error(n.span, format!("redefinition of '{}'", n.name));
+                            return;
+                        }
+                        t.kind = TemplateKind::Class {
+                            def: Some(Rc::new(r.clone())),
+                            is_union: r.kind == ast::RecordKind::Union,
+                        };
+                        t.params = params.to_vec();
+                        t.span = span;
+                    }
+                }
+                None => self.error(span, "a template must have a name"),
+            },
+            ast::Item::Typedef(t) => {
+                let ty = Rc::new(t.ty.clone());
+                let id = self.add_template(&t.name, params, TemplateKind::Alias { ty }, span);
+                self.scopes
+                    .insert(&t.name.name, Symbol::Template(id), t.name.span);
+            }
+            ast::Item::Vars(_) => self.error(span, "variable templates are not supported yet"),
+            ast::Item::Unsupported { .. } => {
+                self.declare_items(std::slice::from_ref(item));
+            }
+            _ => self.error(span, "this template declaration is not supported yet"),
+        }
+    }
+
+    fn add_template(
+        &mut self,
+        name: &ast::Ident,
+        params: &[ast::TemplateParam],
+        kind: TemplateKind,
+        span: Span,
+    ) -> TemplateId {
+        let id = TemplateId(self.templates.len() as u32);
+        self.templates.push(Template {
+            name: name.name.clone(),
+            params: params.to_vec(),
+            ctx: self.scopes.current(),
+            kind,
+            span,
+            explicit: Vec::new(),
+            partials: Vec::new(),
+            instances: HashMap::new(),
+            members: Vec::new(),
+        });
+        id
+    }
+
+    /// The class template `name` declared here, or a new one.
+    fn find_or_add_template(
+        &mut self,
+        name: &ast::Ident,
+        kind: impl FnOnce() -> TemplateKind,
+    ) -> Option<TemplateId> {
+        match self.scopes.lookup_here(&name.name) {
+            Some((Symbol::Template(id), _)) => {
+                let id = *id;
+                Some(id)
+            }
+            Some(_) => {
+                self.error(
+                    name.span,
+                    format!("redefinition of '{}' as different kind of symbol", name.name),
+                );
+                None
+            }
+            None => {
+                let id = self.add_template(name, &[], kind(), name.span);
+                self.scopes
+                    .insert(&name.name, Symbol::Template(id), name.span);
+                Some(id)
+            }
+        }
+    }
+
+    /// A primary function template: its pattern joins the overload set.
+    fn function_template(&mut self, params: &[ast::TemplateParam], f: &ast::FunctionDef, span: Span) {
+        let def = Rc::new(f.clone());
+        let id = self.add_template(&f.name, params, TemplateKind::Function { def, sig: None }, span);
+        let holders = self.placeholders(params);
+        let mark = self.diags.len();
+        let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
+        let saved = self.scopes.enter(pctx);
+        let ret = self.resolve_type(&f.ret);
+        let (ptys, _) = self.param_types(f);
+        self.scopes.leave(saved);
+        let sig = if self.diags.len() == mark {
+            Some((ret, ptys.clone()))
+        } else {
+            // A signature that needs its arguments to make sense
+            // (`typename T::type`): only explicit arguments can call it.
+            self.diags.truncate(mark);
+            None
+        };
+        let space = cuda::exec_space(self, &f.attrs, f.name.span);
+        let (ret, ptys) = sig.clone().unwrap_or_else(|| {
+            let i = self.int_ty();
+            (i, Vec::new())
+        });
+        if let TemplateKind::Function { sig: s, .. } = &mut self.templates[id.0 as usize].kind {
+            *s = sig;
+        }
+        let fty = self.types.function(ret, ptys, f.variadic);
+        let pattern = Function {
+            pattern: Some(id),
+            ..Function::declared(
+                f.name.name.clone(),
+                String::new(),
+                fty,
+                ret,
+                space,
+                Linkage::Internal,
+                f.name.span,
+            )
+        };
+        let fid = self.add_function(pattern);
+        self.scopes.add_func(&f.name.name, fid, f.name.span);
+    }
+
+    /// One placeholder type per type parameter (values have none).
+    fn placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
+        params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+                match p.kind {
+                    TemplateParamKind::Value { .. } => TArg::Pack(Vec::new()),
+                    _ => {
+                        let t = self.types.new_record(name, false);
+                        if let Some(r) = self.types.record_mut(t) {
+                            r.param_index = Some(i as u32);
+                        }
+                        TArg::Type(t)
+                    }
+                }
+            })
+            .collect()
+    }
+
+    /// A parameter context under `parent` binding each named parameter to
+    /// its argument (a value parameter with a `Pack` placeholder stays
+    /// unbound); `self_name` is the injected name of a class instance.
+    fn bind_ctx(
+        &mut self,
+        parent: CtxId,
+        params: &[ast::TemplateParam],
+        args: &[TArg],
+        self_name: Option<(&str, TypeId, Span)>,
+    ) -> CtxId {
+        let ctx = self.scopes.open_params(parent);
+        for (p, a) in params.iter().zip(args) {
+            let Some(n) = &p.name else { continue };
+            let sym = match a {
+                TArg::Type(t) => Symbol::Type(*t),
+                TArg::Value(v, t) => Symbol::Enumerator(*v, *t),
+                TArg::Pack(_) => continue,
+            };
+            self.scopes.insert_in(ctx, &n.name, sym, n.span);
+        }
+        if let Some((n, t, at)) = self_name {
+            self.scopes.insert_in(ctx, n, Symbol::Type(t), at);
+        }
+        ctx
+    }
+
+    /// `template <class T> struct Vec<T*> {…}` or `template <> struct
+    /// Vec<int> {…}`.
+    fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef, span: Span) {
+        let Some(name) = &r.name else { return };
+        let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
+            self.error(
+                name.span,
+                format!("no template named '{}' to specialize", name.name),
+            );
+            return;
+        };
+        let written = name.args.clone().unwrap_or_default();
+        if params.is_empty() {
+            let Some(args) = self.template_args(id, &written, name.span) else {
+                return;
+            };
+            if self.tmpl(id).instances.contains_key(&args) {
+                self.error(
+                    name.span,
+                    "explicit specialization after instantiation is not allowed",
+                );
+                return;
+            }
+            let item = Rc::new(ast::Item::Record(r.clone()));
+            self.templates[id.0 as usize].explicit.push((args, item));
+            return;
+        }
+        let holders = self.placeholders(params);
+        let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
+        let saved = self.scopes.enter(pctx);
+        let args = self.template_args(id, &written, name.span);
+        self.scopes.leave(saved);
+        let Some(args) = args else { return };
+        let _ = span;
+        self.templates[id.0 as usize].partials.push(Partial {
+            params: params.to_vec(),
+            args,
+            def: Rc::new(r.clone()),
+        });
+    }
+
+    /// `template <class T> T Vec<T>::len() const {…}`: kept with the
+    /// class template, defined in each instance (those made already, and
+    /// those to come).
+    fn template_member_def(&mut self, _params: &[ast::TemplateParam], f: &ast::FunctionDef) {
+        let Some(first) = f.scope.last() else { return };
+        let Some(Symbol::Template(id)) = self.peek_path(&f.scope) else {
+            self.error(
+                first.span,
+                "member templates and templated out-of-line definitions other than members of a class template are not supported yet",
+            );
+            return;
+        };
+        let def = Rc::new(f.clone());
+        self.templates[id.0 as usize].members.push(def.clone());
+        let instances: Vec<TypeId> = self
+            .tmpl(id)
+            .instances
+            .values()
+            .filter_map(|i| match i {
+                Instance::Type(t) if self.types.is_complete(*t) => Some(*t),
+                _ => None,
+            })
+            .collect();
+        for t in instances {
+            self.define_member_instance(t, &def);
+        }
+    }
+
+    fn define_member_instance(&mut self, t: TypeId, f: &ast::FunctionDef) {
+        let state = self.take_fn_state();
+        self.define_out_of_line(t, f);
+        self.restore_fn_state(state);
+    }
+
+    /// `template <> __device__ int add<int>(int, int) {…}`.
+    fn explicit_function_spec(&mut self, f: &ast::FunctionDef, _span: Span) {
+        let Some(id) = self.function_template_named(&f.name) else {
+            return;
+        };
+        let Some(args) = self.args_for_declaration(id, f) else {
+            return;
+        };
+        if self.tmpl(id).instances.contains_key(&args) {
+            self.error(
+                f.name.span,
+                "explicit specialization after instantiation is not allowed",
+            );
+            return;
+        }
+        let item = Rc::new(ast::Item::Function(f.clone()));
+        self.templates[id.0 as usize].explicit.push((args, item));
+    }
+
+    /// The function template `name` denotes (errors reported).
+    fn function_template_named(&mut self, name: &ast::Ident) -> Option<TemplateId> {
+        let pats: Vec<TemplateId> = match self.scopes.lookup(&name.name) {
+            Some(Symbol::Funcs(fs)) => fs
+                .iter()
+                .filter_map(|f| self.program.functions[f.0 as usize].pattern)
+                .collect(),
+            _ => Vec::new(),
+        };
+        match pats.as_slice() {
+            [id] => Some(*id),
+            [] => {
+                self.error(
+                    name.span,
+                    format!("no function template named '{}'", name.name),
+                );
+                None
+            }
+            _ => {
+                self.error(
+                    name.span,
+                    format!(
+                        "several function templates are named '{}'; specializing one of them is not supported yet",
+                        name.name
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// The arguments a specialisation or explicit instantiation
+    /// declares: those written, the rest deduced from its parameter types.
+    fn args_for_declaration(&mut self, id: TemplateId, f: &ast::FunctionDef) -> Option<Vec<TArg>> {
+        let written = f.name.args.clone().unwrap_or_default();
+        let explicit = self.explicit_args(id, &written, f.name.span)?;
+        let (_, ptys) = {
+            let ret = self.resolve_type(&f.ret);
+            (ret, self.param_types(f).0)
+        };
+        let mut slots = self.slots(id, explicit);
+        let sig = match &self.tmpl(id).kind {
+            TemplateKind::Function { sig, .. } => sig.clone(),
+            _ => None,
+        };
+        if let Some((_, pats)) = sig {
+            if pats.len() != ptys.len() {
+                self.no_template_match(f);
+                return None;
+            }
+            for (&p, &a) in pats.iter().zip(&ptys) {
+                if self.deduce(p, a, &mut slots).is_err() {
+                    self.no_template_match(f);
+                    return None;
+                }
+            }
+        }
+        match self.complete_args(id, slots, f.name.span) {
+            Ok(a) => Some(a),
+            Err(why) => {
+                self.error(f.name.span, why);
+                None
+            }
+        }
+    }
+
+    fn no_template_match(&mut self, f: &ast::FunctionDef) {
+        self.error(
+            f.name.span,
+            format!(
+                "explicit instantiation or specialization of '{}' does not match any template declaration",
+                f.name.name
+            ),
+        );
+    }
+
+    /// `template __global__ void k<256>(float*);` /
+    /// `template struct Vec<float>;`.
+    pub(crate) fn explicit_instantiation(&mut self, item: &ast::Item, span: Span) {
+        match item {
+            ast::Item::Function(f) => {
+                let Some(id) = self.function_template_named(&f.name) else {
+                    return;
+                };
+                let Some(args) = self.args_for_declaration(id, f) else {
+                    return;
+                };
+                if let Some(fid) = self.instantiate_function(id, args, f.name.span, false) {
+                    // An explicit instantiation definition must be emitted.
+                    let func = &mut self.program.functions[fid.0 as usize];
+                    if self.opts.relocatable || func.space == ExecSpace::Global {
+                        func.linkage = Linkage::WeakOdr;
+                    }
+                }
+            }
+            ast::Item::Record(r) => {
+                let Some(n) = &r.name else { return };
+                let te = ast::TypeExpr {
+                    kind: ast::TypeExprKind::Named(vec![n.clone()]),
+                    quals: Default::default(),
+                    span: n.span,
+                };
+                self.resolve_type(&te);
+            }
+            _ => self.error(span, "this explicit instantiation is not supported yet"),
+        }
+    }
+
+    // ------------------------------------------------------------ arguments
+
+    /// Written arguments → resolved ones, checked against `id`'s
+    /// parameters, defaults filled in.
+    pub(crate) fn template_args(
+        &mut self,
+        id: TemplateId,
+        written: &[ast::TemplateArg],
+        at: Span,
+    ) -> Option<Vec<TArg>> {
+        let explicit = self.explicit_args(id, written, at)?;
+        let slots = self.slots(id, explicit);
+        match self.complete_args(id, slots, at) {
+            Ok(a) => Some(a),
+            Err(why) => {
+                self.error(at, why);
+                None
+            }
+        }
+    }
+
+    /// Resolves the arguments written for `id` (no defaults).
+    pub(crate) fn explicit_args(
+        &mut self,
+        id: TemplateId,
+        written: &[ast::TemplateArg],
+        at: Span,
+    ) -> Option<Vec<TArg>> {
+        let params = self.tmpl(id).params.clone();
+        if written.len() > params.len() {
+            let what = self.template_kind_name(id);
+            let name = self.tmpl(id).name.clone();
+            self.error(
+                at,
+                format!("too many template arguments for {what} '{name}'"),
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        for (w, p) in written.iter().zip(&params) {
+            out.push(self.template_arg(w, p)?);
+        }
+        Some(out)
+    }
+
+    fn template_kind_name(&self, id: TemplateId) -> &'static str {
+        match self.tmpl(id).kind {
+            TemplateKind::Function { .. } => "function template",
+            TemplateKind::Class { .. } => "class template",
+            TemplateKind::Alias { .. } => "alias template",
+        }
+    }
+
+    /// One written argument for parameter `p`.
+    fn template_arg(&mut self, w: &ast::TemplateArg, p: &ast::TemplateParam) -> Option<TArg> {
+        match (&p.kind, w) {
+            (TemplateParamKind::Type { .. }, ast::TemplateArg::Type(te)) => {
+                Some(TArg::Type(self.resolve_type(te)))
+            }
+            (TemplateParamKind::Type { .. }, ast::TemplateArg::Expr(e)) => match &e.kind {
+                ast::ExprKind::Name(path) => {
+                    let te = ast::TypeExpr {
+                        kind: ast::TypeExprKind::Named(path.clone()),
+                        quals: Default::default(),
+                        span: e.span,
+                    };
+                    Some(TArg::Type(self.resolve_type(&te)))
+                }
+                _ => {
+                    self.error(
+                        e.span,
+                        "template argument for template type parameter must be a type",
+                    );
+                    None
+                }
+            },
+            (TemplateParamKind::Value { ty, .. }, w) => {
+                let e = match w {
+                    ast::TemplateArg::Expr(e) => e.clone(),
+                    ast::TemplateArg::Type(te) => match &te.kind {
+                        ast::TypeExprKind::Named(path) => {
+                            ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span)
+                        }
+                        _ => {
+                            self.error(
+                                te.span,
+                                "template argument for non-type template parameter must be an expression",
+                            );
+                            return None;
+                        }
+                    },
+                };
+                let pt = self.resolve_type(ty);
+                let v = self.check_expr(&e);
+                let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);
+                match self.fold(&v) {
+                    Some(x) => Some(TArg::Value(x, self.types.unqual(pt))),
+                    None => {
+                        self.error(
+                            e.span,
+                            "non-type template argument is not a constant expression",
+                        );
+                        None
+                    }
+                }
+            }
+            (TemplateParamKind::Template { .. }, _) => {
+                self.error(p.span, "template template parameters are not supported yet");
+                None
+            }
+        }
+    }
+
+    fn slots(&self, id: TemplateId, explicit: Vec<TArg>) -> Vec<Option<TArg>> {
+        let n = self.tmpl(id).params.len();
+        let mut slots: Vec<Option<TArg>> = explicit.into_iter().map(Some).collect();
+        slots.resize(n, None);
+        slots
+    }
+
+    /// Fills the slots nothing gave from the parameters' defaults (which
+    /// may use the earlier arguments); every slot must end up filled.
+    fn complete_args(
+        &mut self,
+        id: TemplateId,
+        mut slots: Vec<Option<TArg>>,
+        at: Span,
+    ) -> Result<Vec<TArg>, String> {
+        let (params, ctx) = (self.tmpl(id).params.clone(), self.tmpl(id).ctx);
+        for i in 0..params.len() {
+            if slots[i].is_some() {
+                continue;
+            }
+            let p = &params[i];
+            let has_default = match &p.kind {
+                TemplateParamKind::Type { default } => default.is_some(),
+                TemplateParamKind::Value { default, .. } => default.is_some(),
+                TemplateParamKind::Template { default } => default.is_some(),
+            };
+            if !has_default {
+                let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+                return Err(match self.tmpl(id).kind {
+                    TemplateKind::Function { .. } => {
+                        format!("couldn't infer template argument '{name}'")
+                    }
+                    _ => {
+                        let what = self.template_kind_name(id);
+                        format!(
+                            "too few template arguments for {what} '{}'",
+                            self.tmpl(id).name
+                        )
+                    }
+                });
+            }
+            let earlier: Vec<TArg> = slots[..i].iter().flatten().cloned().collect();
+            let pctx = self.bind_ctx(ctx, &params[..i], &earlier, None);
+            let saved = self.scopes.enter(pctx);
+            let arg = match &p.kind {
+                TemplateParamKind::Type { default: Some(te) } => {
+                    Some(TArg::Type(self.resolve_type(te)))
+                }
+                TemplateParamKind::Value {
+                    default: Some(e), ..
+                } => self.template_arg(&ast::TemplateArg::Expr(e.clone()), p),
+                _ => None,
+            };
+            self.scopes.leave(saved);
+            match arg {
+                Some(a) => slots[i] = Some(a),
+                None => return Err(format!("invalid default argument for '{}'", self.tmpl(id).name)),
+            }
+        }
+        let _ = at;
+        Ok(slots.into_iter().flatten().collect())
+    }
+
+    // ------------------------------------------------------------ deduction
+
+    /// Whether `t` mentions a template parameter placeholder.
+    pub(crate) fn is_dependent(&self, t: TypeId) -> bool {
+        match self.types.kind(t) {
+            TypeKind::Record(_) => self.types.record(t).is_some_and(|r| {
+                r.param_index.is_some()
+                    || r.template.as_ref().is_some_and(|(_, args)| {
+                        args.iter().any(|a| self.arg_is_dependent(a))
+                    })
+            }),
+            TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
+                self.is_dependent(*p)
+            }
+            TypeKind::Array(e, _) => self.is_dependent(*e),
+            TypeKind::Qualified(b, _) => self.is_dependent(*b),
+            TypeKind::Function { ret, params, .. } => {
+                self.is_dependent(*ret) || params.iter().any(|p| self.is_dependent(*p))
+            }
+            _ => false,
+        }
+    }
+
+    fn arg_is_dependent(&self, a: &TArg) -> bool {
+        match a {
+            TArg::Type(t) => self.is_dependent(*t),
+            TArg::Value(..) => false,
+            TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
+        }
+    }
+
+    /// Matches pattern `p` against type `a`, binding placeholders in
+    /// `slots`; `Err` names a conflict (`Ok` also when `p` has nothing to
+    /// deduce: conversions are overload resolution's business).
+    fn deduce(&mut self, p: TypeId, a: TypeId, slots: &mut [Option<TArg>]) -> Result<(), String> {
+        if !self.is_dependent(p) {
+            return Ok(());
+        }
+        if let Some(i) = self.types.record(p).and_then(|r| r.param_index) {
+            let i = i as usize;
+            if i < self.fixed_targs {
+                // Explicitly specified: not deduced; the argument converts.
+                return Ok(());
+            }
+            return match &slots.get(i) {
+                Some(None) => {
+                    slots[i] = Some(TArg::Type(a));
+                    Ok(())
+                }
+                Some(Some(TArg::Type(old))) if *old == a => Ok(()),
+                Some(Some(TArg::Type(old))) => {
+                    let name = self.types.record(p).map(|r| r.name.clone()).unwrap_or_default();
+                    Err(format!(
+                        "deduced conflicting types for parameter '{name}' ('{}' vs. '{}')",
+                        self.types.display(*old),
+                        self.types.display(a)
+                    ))
+                }
+                _ => Err("template parameter mismatch".into()),
+            };
+        }
+        let mismatch = format!(
+            "could not match '{}' against '{}'",
+            self.types.display(p),
+            self.types.display(a)
+        );
+        match (self.types.kind(p).clone(), self.types.kind(a).clone()) {
+            (TypeKind::Qualified(pb, pcv), _) => {
+                // `const T` against `const int`: T = int; against `int`
+                // (more qualified than the argument is allowed where a
+                // reference or pointer adds it).
+                let acv = self.types.cv(a);
+                let rest = Cv {
+                    is_const: acv.is_const && !pcv.is_const,
+                    is_volatile: acv.is_volatile && !pcv.is_volatile,
+                    ..acv
+                };
+                let au = self.types.unqual(a);
+                let a2 = self.types.qualified(au, rest);
+                self.deduce(pb, a2, slots)
+            }
+            (TypeKind::Pointer(pp), TypeKind::Pointer(ap))
+            | (TypeKind::LValueRef(pp), TypeKind::LValueRef(ap))
+            | (TypeKind::RValueRef(pp), TypeKind::RValueRef(ap)) => self.deduce(pp, ap, slots),
+            (TypeKind::Array(pe, _), TypeKind::Array(ae, _)) => self.deduce(pe, ae, slots),
+            (TypeKind::Record(_), TypeKind::Record(_)) => {
+                let au = self.types.unqual(a);
+                let pt = self.types.record(p).and_then(|r| r.template.clone());
+                let at = self.types.record(au).and_then(|r| r.template.clone());
+                match (pt, at) {
+                    (Some((pt, pargs)), Some((at, aargs))) if pt == at && pargs.len() == aargs.len() => {
+                        for (x, y) in pargs.iter().zip(aargs.iter()) {
+                            match (x, y) {
+                                (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots)?,
+                                (x, y) if x == y => {}
+                                _ => return Err(mismatch),
+                            }
+                        }
+                        Ok(())
+                    }
+                    _ => Err(mismatch),
+                }
+            }
+            _ => Err(mismatch),
+        }
+    }
+
+    /// Deduces `id`'s arguments for a call with `args` (after `explicit`
+    /// ones), as [temp.deduct.call] does: references look through, other
+    /// parameters see the argument decayed and unqualified.
+    pub(crate) fn deduce_call(
+        &mut self,
+        id: TemplateId,
+        explicit: &[TArg],
+        args: &[Expr],
+        at: Span,
+    ) -> Result<Vec<TArg>, String> {
+        if explicit.len() > self.tmpl(id).params.len() {
+            return Err("too many explicit template arguments".into());
+        }
+        let mut slots = self.slots(id, explicit.to_vec());
+        let sig = match &self.tmpl(id).kind {
+            TemplateKind::Function { sig, .. } => sig.clone(),
+            _ => None,
+        };
+        self.fixed_targs = explicit.len();
+        let r = self.deduce_params(sig, args, &mut slots);
+        self.fixed_targs = 0;
+        r?;
+        self.complete_args(id, slots, at)
+    }
+
+    fn deduce_params(
+        &mut self,
+        sig: Option<(TypeId, Vec<TypeId>)>,
+        args: &[Expr],
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        if let Some((_, pats)) = &sig {
+            if pats.len() != args.len() {
+                return Err(format!(
+                    "requires {} argument{}, but {} {} provided",
+                    pats.len(),
+                    if pats.len() == 1 { "" } else { "s" },
+                    args.len(),
+                    if args.len() == 1 { "was" } else { "were" }
+                ));
+            }
+            for (&p, a) in pats.iter().zip(args) {
+                let (p, at) = match self.types.kind(p).clone() {
+                    TypeKind::LValueRef(r) => (r, a.ty),
+                    // `T&&` with an lvalue deduces `T&` (a forwarding
+                    // reference).
+                    TypeKind::RValueRef(r)
+                        if a.lvalue && self.types.record(r).is_some_and(|x| x.param_index.is_some()) =>
+                    {
+                        let lr = self.types.lvalue_ref(a.ty);
+                        (r, lr)
+                    }
+                    TypeKind::RValueRef(r) => (r, a.ty),
+                    _ => {
+                        let t = match self.types.array_elem(a.ty) {
+                            Some((e, _)) => self.types.pointer(e),
+                            None if self.types.is_function(a.ty) => self.types.pointer(a.ty),
+                            None => self.types.unqual(a.ty),
+                        };
+                        (p, t)
+                    }
+                };
+                self.deduce(p, at, slots)?;
+            }
+        }
+        Ok(())
+    }
+
+    // -------------------------------------------------------- instantiation
+
+    fn enter_instantiation(&mut self, at: Span) -> bool {
+        if self.inst_depth >= MAX_DEPTH {
+            self.error(
+                at,
+                format!("recursive template instantiation exceeded maximum depth of {MAX_DEPTH}"),
+            );
+            return false;
+        }
+        self.inst_depth += 1;
+        true
+    }
+
+    /// Labels every diagnostic raised since `mark` with where the
+    /// instantiation was required.
+    fn note_instantiation(&mut self, mark: usize, what: String, at: Span) {
+        for d in self.diags.since(mark) {
+            if d.span.is_some() && d.secondary.len() < 8 {
+                d.secondary.push(crate::diag::Label {
+                    span: at,
+                    message: format!("in instantiation of {what} requested here"),
+                });
+            }
+        }
+    }
+
+    /// The specialisation `id<args>` of a function template: declared and
+    /// (for device code) defined on first use. With `sfinae`, a
+    /// signature that does not work for `args` is no candidate (`None`,
+    /// nothing reported).
+    pub(crate) fn instantiate_function(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+        sfinae: bool,
+    ) -> Option<FuncId> {
+        if let Some(Instance::Func(f)) = self.tmpl(id).instances.get(&args) {
+            return Some(*f);
+        }
+        let (def, sig, ctx, params) = match &self.tmpl(id).kind {
+            TemplateKind::Function { def, sig } => {
+                (def.clone(), sig.clone(), self.tmpl(id).ctx, self.tmpl(id).params.clone())
+            }
+            _ => return None,
+        };
+        let explicit = self
+            .tmpl(id)
+            .explicit
+            .iter()
+            .find(|(a, _)| *a == args)
+            .and_then(|(_, item)| match &**item {
+                ast::Item::Function(f) => Some(Rc::new(f.clone())),
+                _ => None,
+            });
+        let is_explicit = explicit.is_some();
+        let def = explicit.unwrap_or(def);
+        let pctx = if is_explicit {
+            ctx
+        } else {
+            self.bind_ctx(ctx, &params, &args, None)
+        };
+        let mark = self.diags.len();
+        let saved = self.scopes.enter(pctx);
+        let ret = self.resolve_type(&def.ret);
+        let (ptys, local_tys) = self.param_types(&def);
+        if sfinae && self.diags.len() != mark {
+            self.diags.truncate(mark);
+            self.scopes.leave(saved);
+            return None;
+        }
+        let space = cuda::exec_space(self, &def.attrs, def.name.span);
+        let fty = self.types.function(ret, ptys.clone(), def.variadic);
+        let scope = self.scopes.ctx(ctx).path.clone();
+        let (mret, mparams) = sig.unwrap_or((ret, ptys.clone()));
+        let op = self.operator_unqual(&def.name.name, mparams.len(), def.name.span);
+        let symbol = mangle::function(
+            &self.types,
+            &mangle::FnName {
+                scope: &scope,
+                name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
+                params: &mparams,
+                variadic: def.variadic,
+                extern_c: false,
+                method: None,
+                template: Some((&args, mret)),
+            },
+        );
+        let linkage = if self.in_anonymous_namespace() {
+            Linkage::Internal
+        } else if is_explicit {
+            // An explicit specialisation is an ordinary function.
+            if self.opts.relocatable || space == ExecSpace::Global {
+                Linkage::External
+            } else {
+                Linkage::Internal
+            }
+        } else if space == ExecSpace::Global {
+            // Kernels stay visible for the host to launch (clang makes
+            // them weak_odr).
+            if self.opts.relocatable {
+                Linkage::WeakOdr
+            } else {
+                Linkage::External
+            }
+        } else if self.opts.relocatable {
+            Linkage::LinkOnceOdr
+        } else {
+            Linkage::Internal
+        };
+        let inline = if def.attrs.noinline {
+            InlineHint::Never
+        } else if def.attrs.forceinline {
+            InlineHint::Always
+        } else {
+            InlineHint::None
+        };
+        let launch_bounds = if space == ExecSpace::Global {
+            self.launch_bounds(&def.attrs)
+        } else {
+            None
+        };
+        let fid = self.add_function(Function {
+            inline,
+            launch_bounds,
+            ..Function::declared(
+                def.name.name.clone(),
+                symbol,
+                fty,
+                ret,
+                space,
+                linkage,
+                def.name.span,
+            )
+        });
+        self.instance_of.insert(fid, id);
+        self.templates[id.0 as usize]
+            .instances
+            .insert(args.clone(), Instance::Func(fid));
+        match &def.body {
+            ast::Body::Stmt(body) if space.on_device() => {
+                if self.enter_instantiation(at) {
+                    let state = self.take_fn_state();
+                    self.define_function(fid, &def, &ptys, &local_tys, body);
+                    self.restore_fn_state(state);
+                    self.inst_depth -= 1;
+                }
+            }
+            ast::Body::Stmt(_) | ast::Body::Skipped(_) => {
+                self.program.functions[fid.0 as usize].body = Some(Vec::new());
+            }
+            ast::Body::None => {}
+        }
+        self.scopes.leave(saved);
+        let what = format!(
+            "function template specialization '{}{}'",
+            def.name.name,
+            self.types.display_args(&args)
+        );
+        self.note_instantiation(mark, what, at);
+        Some(fid)
+    }
+
+    /// `id<args>` for a class or alias template.
+    pub(crate) fn instantiate_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
+        if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
+            return *t;
+        }
+        let ctx = self.tmpl(id).ctx;
+        if let TemplateKind::Alias { ty } = &self.tmpl(id).kind {
+            let ty = ty.clone();
+            let params = self.tmpl(id).params.clone();
+            let pctx = self.bind_ctx(ctx, &params, &args, None);
+            let saved = self.scopes.enter(pctx);
+            let t = self.resolve_type(&ty);
+            self.scopes.leave(saved);
+            return t;
+        }
+        let TemplateKind::Class { def, is_union } = &self.tmpl(id).kind else {
+            return self.int_ty();
+        };
+        let (primary, is_union) = (def.clone(), *is_union);
+        let name = self.tmpl(id).name.clone();
+        let tspan = self.tmpl(id).span;
+        let t = self.types.new_record(name.clone(), is_union);
+        let scope = self.scopes.ctx(ctx).path.clone();
+        if let Some(r) = self.types.record_mut(t) {
+            r.scope = scope;
+            r.template = Some((id.0, args.clone()));
+        }
+        self.templates[id.0 as usize]
+            .instances
+            .insert(args.clone(), Instance::Type(t));
+        if args.iter().any(|a| self.arg_is_dependent(a)) {
+            // `Vec<T>` in a template's signature: a pattern, never defined.
+            return t;
+        }
+        // The definition: an explicit specialisation, the first partial
+        // specialisation that matches, or the primary template.
+        let explicit = self
+            .tmpl(id)
+            .explicit
+            .iter()
+            .find(|(a, _)| *a == args)
+            .and_then(|(_, item)| match &**item {
+                ast::Item::Record(r) => Some(Rc::new(r.clone())),
+                _ => None,
+            });
+        let (def, pctx) = if let Some(d) = explicit {
+            (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
+        } else if let Some((def, params, bound)) = self.matching_partial(id, &args) {
+            (def, self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))))
+        } else {
+            let Some(def) = primary else { return t };
+            let params = self.tmpl(id).params.clone();
+            (def, self.bind_ctx(ctx, &params, &args, Some((&name, t, tspan))))
+        };
+        if def.fields.is_none() || !self.enter_instantiation(at) {
+            return t;
+        }
+        let mark = self.diags.len();
+        let saved = self.scopes.enter(pctx);
+        let state = self.take_fn_state();
+        self.define_record(t, &def);
+        let members = self.tmpl(id).members.clone();
+        for m in members {
+            self.define_out_of_line(t, &m);
+        }
+        self.restore_fn_state(state);
+        self.scopes.leave(saved);
+        self.inst_depth -= 1;
+        let what = format!("template class '{}'", self.types.display(t));
+        self.note_instantiation(mark, what, at);
+        t
+    }
+
+    /// The first partial specialisation of `id` matching `args`, with
+    /// its own parameters' arguments.
+    fn matching_partial(
+        &mut self,
+        id: TemplateId,
+        args: &[TArg],
+    ) -> Option<(Rc<ast::RecordDef>, Vec<ast::TemplateParam>, Vec<TArg>)> {
+        let partials: Vec<(Vec<TArg>, usize)> = self
+            .tmpl(id)
+            .partials
+            .iter()
+            .map(|p| (p.args.clone(), p.params.len()))
+            .collect();
+        for (k, (pargs, n)) in partials.into_iter().enumerate() {
+            if pargs.len() != args.len() {
+                continue;
+            }
+            let mut slots: Vec<Option<TArg>> = vec![None; n];
+            let mut ok = true;
+            for (x, y) in pargs.iter().zip(args) {
+                ok &= match (x, y) {
+                    (TArg::Type(x), TArg::Type(y)) if self.is_dependent(*x) => {
+                        self.deduce(*x, *y, &mut slots).is_ok()
+                    }
+                    (x, y) => x == y,
+                };
+            }
+            if ok && slots.iter().all(|s| s.is_some()) {
+                let p = &self.tmpl(id).partials[k];
+                let bound = slots.into_iter().flatten().collect();
+                return Some((p.def.clone(), p.params.clone(), bound));
+            }
+        }
+        None
+    }
+
+    /// Resolves a template-id used as a type or qualifier (`Vec<float>`,
+    /// `Ptr<int>`): the specialisation's type.
+    pub(crate) fn template_type(&mut self, id: TemplateId, name: &ast::Ident) -> Option<TypeId> {
+        let Some(written) = &name.args else {
+            let what = self.template_kind_name(id);
+            self.error(
+                name.span,
+                format!(
+                    "use of {what} '{}' requires template arguments",
+                    name.name
+                ),
+            );
+            return None;
+        };
+        let written = written.clone();
+        let args = self.template_args(id, &written, name.span)?;
+        Some(self.instantiate_type(id, args, name.span))
+    }
+
+    /// Replaces the function template patterns among `cands` by the
+    /// specialisations deduction finds for `args` (after `explicit`
+    /// arguments); the reasons templates were set aside come back too.
+    pub(crate) fn expand_templates(
+        &mut self,
+        cands: &[FuncId],
+        explicit: Option<&[ast::TemplateArg]>,
+        args: &[Expr],
+        at: Span,
+    ) -> (Vec<FuncId>, Vec<(Span, String)>) {
+        let mut out = Vec::new();
+        let mut ignored = Vec::new();
+        for &f in cands {
+            let Some(id) = self.program.functions[f.0 as usize].pattern else {
+                if explicit.is_none() && !out.contains(&f) {
+                    out.push(f);
+                }
+                continue;
+            };
+            let span = self.tmpl(id).span;
+            let mark = self.diags.len();
+            let explicit_args = match explicit {
+                Some(w) => self.explicit_args(id, w, at),
+                None => Some(Vec::new()),
+            };
+            let Some(explicit_args) = explicit_args else {
+                self.diags.truncate(mark);
+                ignored.push((span, "candidate template ignored: invalid explicitly-specified argument".to_string()));
+                continue;
+            };
+            match self.deduce_call(id, &explicit_args, args, at) {
+                Ok(targs) => match self.instantiate_function(id, targs, at, true) {
+                    Some(fid) if !out.contains(&fid) => out.push(fid),
+                    Some(_) => {}
+                    None => ignored.push((
+                        span,
+                        "candidate template ignored: substitution failure".to_string(),
+                    )),
+                },
+                Err(why) => ignored.push((span, format!("candidate template ignored: {why}"))),
+            }
+        }
+        (out, ignored)
+    }
+}
