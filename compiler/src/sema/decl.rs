@@ -543,7 +543,11 @@ impl Sema<'_> {
         if matches!(v.ty.kind, ast::TypeExprKind::Auto) {
             return match &v.init {
                 Some(Initializer::Expr(e)) => {
+                    // Only the type is wanted here: the initialiser is
+                    // checked (and reported on) once, as the initialiser.
+                    let mark = self.diags.len();
                     let t = self.check_rvalue(e);
+                    self.diags.truncate(mark);
                     let cv = self.cv_of(v.ty.quals);
                     self.types.qualified(self.types.unqual(t.ty), cv)
                 }

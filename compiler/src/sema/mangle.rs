@@ -592,6 +592,7 @@ mod tests {
                 variadic: false,
                 extern_c: false,
                 method: None,
+                template: None,
             }
         }
         // a::b::f(a::b::S*, float) → _ZN1a1b1fEPNS0_1SEf (clang-19)

@@ -53,7 +53,7 @@ pub(crate) enum TemplateKind {
     /// placeholders (`None` when they could not be resolved that way).
     Function {
         def: Rc<ast::FunctionDef>,
-        sig: Option<(TypeId, Vec<TypeId>)>,
+        sig: Sig,
     },
     Class {
         def: Option<Rc<ast::RecordDef>>,
@@ -62,6 +62,23 @@ pub(crate) enum TemplateKind {
     Alias {
         ty: Rc<ast::TypeExpr>,
     },
+}
+
+/// A function template's signature in terms of its parameters; a part
+/// that only makes sense with arguments (`typename T::type`,
+/// `enable_if<…>::type`) is `None`: not deduced from, and not mangled
+/// as the ABI would (the specialisation's own types are used instead).
+#[derive(Clone, Default)]
+pub(crate) struct Sig {
+    ret: Option<TypeId>,
+    params: Vec<Option<TypeId>>,
+}
+
+impl Sig {
+    fn full(&self) -> Option<(TypeId, Vec<TypeId>)> {
+        let params: Option<Vec<TypeId>> = self.params.iter().copied().collect();
+        Some((self.ret?, params?))
+    }
 }
 
 /// `template <class T> struct Vec<T*> {…}`: its parameters, its
@@ -227,27 +244,42 @@ impl Sema<'_> {
     /// A primary function template: its pattern joins the overload set.
     fn function_template(&mut self, params: &[ast::TemplateParam], f: &ast::FunctionDef, span: Span) {
         let def = Rc::new(f.clone());
-        let id = self.add_template(&f.name, params, TemplateKind::Function { def, sig: None }, span);
+        let id = self.add_template(
+            &f.name,
+            params,
+            TemplateKind::Function {
+                def,
+                sig: Sig::default(),
+            },
+            span,
+        );
         let holders = self.placeholders(params);
-        let mark = self.diags.len();
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
         let saved = self.scopes.enter(pctx);
-        let ret = self.resolve_type(&f.ret);
-        let (ptys, _) = self.param_types(f);
+        let ret = self.quietly(|s| s.resolve_type(&f.ret));
+        let mut sig_params = Vec::new();
+        for p in &f.params {
+            sig_params.push(self.quietly(|s| {
+                let t = s.resolve_type(&p.ty);
+                s.param_of(t, p.ty.span)
+            }));
+        }
         self.scopes.leave(saved);
-        let sig = if self.diags.len() == mark {
-            Some((ret, ptys.clone()))
-        } else {
-            // A signature that needs its arguments to make sense
-            // (`typename T::type`): only explicit arguments can call it.
-            self.diags.truncate(mark);
-            None
+        if sig_params.len() == 1 && f.params[0].name.is_none() {
+            if let Some(t) = sig_params[0] {
+                if self.types.is_void(t) {
+                    sig_params.clear();
+                }
+            }
+        }
+        let sig = Sig {
+            ret,
+            params: sig_params,
         };
         let space = cuda::exec_space(self, &f.attrs, f.name.span);
-        let (ret, ptys) = sig.clone().unwrap_or_else(|| {
-            let i = self.int_ty();
-            (i, Vec::new())
-        });
+        let int = self.int_ty();
+        let ret = sig.ret.unwrap_or(int);
+        let ptys: Vec<TypeId> = sig.params.iter().map(|p| p.unwrap_or(int)).collect();
         if let TemplateKind::Function { sig: s, .. } = &mut self.templates[id.0 as usize].kind {
             *s = sig;
         }
@@ -266,6 +298,19 @@ impl Sema<'_> {
         };
         let fid = self.add_function(pattern);
         self.scopes.add_func(&f.name.name, fid, f.name.span);
+    }
+
+    /// `f`'s result, or `None` (and nothing reported) if it reported
+    /// anything.
+    fn quietly<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
+        let mark = self.diags.len();
+        let r = f(self);
+        if self.diags.len() == mark {
+            Some(r)
+        } else {
+            self.diags.truncate(mark);
+            None
+        }
     }
 
     /// One placeholder type per type parameter (values have none).
@@ -452,14 +497,16 @@ impl Sema<'_> {
         let mut slots = self.slots(id, explicit);
         let sig = match &self.tmpl(id).kind {
             TemplateKind::Function { sig, .. } => sig.clone(),
-            _ => None,
+            _ => Sig::default(),
         };
-        if let Some((_, pats)) = sig {
+        {
+            let pats = sig.params;
             if pats.len() != ptys.len() {
                 self.no_template_match(f);
                 return None;
             }
             for (&p, &a) in pats.iter().zip(&ptys) {
+                let Some(p) = p else { continue };
                 if self.deduce(p, a, &mut slots).is_err() {
                     self.no_template_match(f);
                     return None;
@@ -674,6 +721,7 @@ impl Sema<'_> {
             let earlier: Vec<TArg> = slots[..i].iter().flatten().cloned().collect();
             let pctx = self.bind_ctx(ctx, &params[..i], &earlier, None);
             let saved = self.scopes.enter(pctx);
+            let mark = self.diags.len();
             let arg = match &p.kind {
                 TemplateParamKind::Type { default: Some(te) } => {
                     Some(TArg::Type(self.resolve_type(te)))
@@ -684,6 +732,14 @@ impl Sema<'_> {
                 _ => None,
             };
             self.scopes.leave(saved);
+            // A default that does not work for these arguments is a
+            // substitution failure: the caller reports it (or, deducing,
+            // sets the template aside).
+            if let Some(d) = self.diags.since(mark).first() {
+                let msg = d.message.clone();
+                self.diags.truncate(mark);
+                return Err(msg);
+            }
             match arg {
                 Some(a) => slots[i] = Some(a),
                 None => return Err(format!("invalid default argument for '{}'", self.tmpl(id).name)),
@@ -731,7 +787,11 @@ impl Sema<'_> {
         if !self.is_dependent(p) {
             return Ok(());
         }
-        if let Some(i) = self.types.record(p).and_then(|r| r.param_index) {
+        let param = match self.types.kind(p) {
+            TypeKind::Record(_) => self.types.record(p).and_then(|r| r.param_index),
+            _ => None,
+        };
+        if let Some(i) = param {
             let i = i as usize;
             if i < self.fixed_targs {
                 // Explicitly specified: not deduced; the argument converts.
@@ -816,7 +876,7 @@ impl Sema<'_> {
         let mut slots = self.slots(id, explicit.to_vec());
         let sig = match &self.tmpl(id).kind {
             TemplateKind::Function { sig, .. } => sig.clone(),
-            _ => None,
+            _ => Sig::default(),
         };
         self.fixed_targs = explicit.len();
         let r = self.deduce_params(sig, args, &mut slots);
@@ -827,11 +887,12 @@ impl Sema<'_> {
 
     fn deduce_params(
         &mut self,
-        sig: Option<(TypeId, Vec<TypeId>)>,
+        sig: Sig,
         args: &[Expr],
         slots: &mut [Option<TArg>],
     ) -> Result<(), String> {
-        if let Some((_, pats)) = &sig {
+        {
+            let pats = &sig.params;
             if pats.len() != args.len() {
                 return Err(format!(
                     "requires {} argument{}, but {} {} provided",
@@ -842,6 +903,7 @@ impl Sema<'_> {
                 ));
             }
             for (&p, a) in pats.iter().zip(args) {
+                let Some(p) = p else { continue };
                 let (p, at) = match self.types.kind(p).clone() {
                     TypeKind::LValueRef(r) => (r, a.ty),
                     // `T&&` with an lvalue deduces `T&` (a forwarding
@@ -943,7 +1005,20 @@ impl Sema<'_> {
         let space = cuda::exec_space(self, &def.attrs, def.name.span);
         let fty = self.types.function(ret, ptys.clone(), def.variadic);
         let scope = self.scopes.ctx(ctx).path.clone();
-        let (mret, mparams) = sig.unwrap_or((ret, ptys.clone()));
+        let (mret, mparams) = match sig.full() {
+            Some(full) => full,
+            None => {
+                // Only a symbol other code links against needs nvcc's
+                // spelling.
+                if space == ExecSpace::Global || self.opts.relocatable {
+                    self.warning(
+                        def.name.span,
+                        "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet",
+                    );
+                }
+                (ret, ptys.clone())
+            }
+        };
         let op = self.operator_unqual(&def.name.name, mparams.len(), def.name.span);
         let symbol = mangle::function(
             &self.types,
@@ -1190,7 +1265,11 @@ impl Sema<'_> {
                 ignored.push((span, "candidate template ignored: invalid explicitly-specified argument".to_string()));
                 continue;
             };
-            match self.deduce_call(id, &explicit_args, args, at) {
+            let deduced = self.deduce_call(id, &explicit_args, args, at);
+            if deduced.is_err() {
+                self.diags.truncate(mark);
+            }
+            match deduced {
                 Ok(targs) => match self.instantiate_function(id, targs, at, true) {
                     Some(fid) if !out.contains(&fid) => out.push(fid),
                     Some(_) => {}

@@ -105,7 +105,8 @@ impl Sema<'_> {
             }
             TypeExprKind::Array(inner, size) => {
                 let elem = self.resolve_type(inner);
-                if !self.types.is_complete(elem) {
+                // A template parameter's placeholder is complete enough.
+                if !self.types.is_complete(elem) && !self.is_dependent(elem) {
                     let d = self.describe_ty(elem);
                     self.error(
                         inner.span,

@@ -319,7 +319,7 @@ impl Lower<'_> {
                     None => self.unsupported_expr(n, "syntax error"),
                 };
             }
-            "lambda_expression" => ExprKind::Unsupported("lambdas".into()),
+            "lambda_expression" => ExprKind::Unsupported("a lambda expression".into()),
             "new_expression" | "delete_expression" => {
                 ExprKind::Unsupported("new/delete expressions".into())
             }

@@ -490,6 +490,8 @@ __attribute__((device)) __attribute__((aligned(8))) char buf[8];
             Item::Using(u, _) => format!("using {u:?}"),
             Item::StaticAssert { message, .. } => format!("static_assert {message:?}"),
             Item::Pragma { text, .. } => format!("pragma {text}"),
+            Item::Template { item, .. } => format!("template {}", matches!(**item, Item::Function(_))),
+            Item::Instantiation { .. } => "instantiation".into(),
             Item::Unsupported { what, .. } => format!("unsupported {what}"),
         })
         .collect();
@@ -510,7 +512,7 @@ __attribute__((device)) __attribute__((aligned(8))) char buf[8];
             "vars 1",
             "vars 1",
             "vars 2",
-            "unsupported templates",
+            "template true",
             "record Some(\"C\")",
             "record Some(\"M\")",
             "pragma once_more",
