@@ -51,11 +51,18 @@ pub struct TemplateParam {
 
 #[derive(Clone, Debug)]
 pub enum TemplateParamKind {
-    Type { default: Option<TypeExpr> },
-    Value { ty: TypeExpr, default: Option<Expr> },
+    Type {
+        default: Option<TypeExpr>,
+    },
+    Value {
+        ty: TypeExpr,
+        default: Option<Expr>,
+    },
     /// A template template parameter (its own parameters are not kept:
     /// only their count matters to matching, and that is checked on use).
-    Template { default: Option<Vec<Ident>> },
+    Template {
+        default: Option<Vec<Ident>>,
+    },
 }
 
 #[derive(Clone, Debug, Default)]

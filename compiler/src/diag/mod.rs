@@ -203,6 +203,11 @@ pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
         for n in &d.notes {
             out.push_str(&format!("note: {n}\n"));
         }
+        // Secondary labels (overload candidates, instantiation points)
+        // read as clang's notes.
+        for l in &d.secondary {
+            out.push_str(&format!("{}: note: {}\n", sm.describe(l.span), l.message));
+        }
         if let Some(s) = d.span {
             for exp in sm.expansion_chain(s) {
                 out.push_str(&format!(

@@ -40,6 +40,25 @@ fn ice_message(msg: &str) -> String {
 
 /// Run the compiler on `args` (including the program name) in-process.
 pub fn run(args: &[String]) -> Outcome {
+    // Nested template instantiation recurses through the checker once
+    // per level (up to `sema`'s depth limit): give it room. The stack is
+    // reserved address space, touched only as deep as a program needs.
+    let args = args.to_vec();
+    let worker = std::thread::Builder::new()
+        .name("cudac".into())
+        .stack_size(STACK_BYTES)
+        .spawn(move || run_here(&args));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(out)) => out,
+        _ => Outcome {
+            code: 70,
+            stdout: Vec::new(),
+            stderr: "error: internal compiler error: the compiler thread could not run\n".into(),
+        },
+    }
+}
+
+fn run_here(args: &[String]) -> Outcome {
     let mut out = Outcome::default();
     let opts = match Options::parse_args(args) {
         Ok(o) => o,
@@ -196,6 +215,9 @@ fn write_to(path: &Path, text: &str, out: &mut Outcome) -> Result<(), String> {
     }
     std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
+
+/// The compiler thread's stack.
+const STACK_BYTES: usize = 1 << 30;
 
 /// Entry point of the `cudac` binary.
 pub fn main_with_args(args: Vec<std::ffi::OsString>) -> i32 {

@@ -354,7 +354,10 @@ impl Sema<'_> {
             Symbol::Template(_) => {
                 self.error(
                     span,
-                    format!("use of class template '{}' requires template arguments", id.name),
+                    format!(
+                        "use of class template '{}' requires template arguments",
+                        id.name
+                    ),
                 );
                 self.error_expr(span)
             }

@@ -166,7 +166,10 @@ impl Sema<'_> {
                 Some(Symbol::Template(_)) => {
                     self.error(
                         q.span,
-                        format!("use of class template '{}' requires template arguments", q.name),
+                        format!(
+                            "use of class template '{}' requires template arguments",
+                            q.name
+                        ),
                     );
                     return None;
                 }

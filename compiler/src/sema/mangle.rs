@@ -551,6 +551,89 @@ mod tests {
     }
 
     #[test]
+    fn template_specialisations() {
+        let mut g = TypeGraph::new();
+        let f = g.float(FloatKind::Float);
+        let i = g.int(IntKind::Int);
+        let v = g.void();
+        // template <class T> T add(T, T), T = float: the template's own
+        // signature, `T_` a candidate after the template name.
+        let t = g.new_record("T".into(), false);
+        if let Some(r) = g.record_mut(t) {
+            r.param_index = Some(0);
+        }
+        let args = [TArg::Type(f)];
+        let sym = function(
+            &g,
+            &FnName {
+                scope: &[],
+                name: Unqual::Source("add"),
+                params: &[t, t],
+                variadic: false,
+                extern_c: false,
+                method: None,
+                template: Some((&args, t)),
+            },
+        );
+        assert_eq!(sym, "_Z3addIfET_S0_S0_");
+        // template <int B> void k(float*), B = 256, in namespace `ns`.
+        let pf = g.pointer(f);
+        let ns = [PathSeg::Namespace("ns".into())];
+        let sym = function(
+            &g,
+            &FnName {
+                scope: &ns,
+                name: Unqual::Source("k"),
+                params: &[pf],
+                variadic: false,
+                extern_c: false,
+                method: None,
+                template: Some((&[TArg::Value(256, i)], v)),
+            },
+        );
+        assert_eq!(sym, "_ZN2ns1kILi256EEEvPf");
+        // A const member of the class template specialisation
+        // util::Vec2<float> taking `const Vec2&`.
+        let util = [PathSeg::Namespace("util".into())];
+        let vec2 = g.new_record("Vec2".into(), false);
+        if let Some(r) = g.record_mut(vec2) {
+            r.scope = util.to_vec();
+            r.template = Some((0, vec![TArg::Type(f)]));
+        }
+        let cv = g.qualified(vec2, Cv::CONST);
+        let rcv = g.lvalue_ref(cv);
+        let scope = [util[0].clone(), PathSeg::Record(vec2)];
+        let sym = function(
+            &g,
+            &FnName {
+                scope: &scope,
+                name: Unqual::Source("dot"),
+                params: &[rcv],
+                variadic: false,
+                extern_c: false,
+                method: Some((true, false, 0)),
+                template: None,
+            },
+        );
+        assert_eq!(sym, "_ZNK4util4Vec2IfE3dotERKS1_");
+        // Negative and boolean non-type arguments.
+        let b = g.bool();
+        let sym = function(
+            &g,
+            &FnName {
+                scope: &[],
+                name: Unqual::Source("f"),
+                params: &[],
+                variadic: false,
+                extern_c: false,
+                method: None,
+                template: Some((&[TArg::Value(-3, i), TArg::Value(1, b)], v)),
+            },
+        );
+        assert_eq!(sym, "_Z1fILin3ELb1EEvv");
+    }
+
+    #[test]
     fn seq_ids_are_base36() {
         assert_eq!(seq_id(0), "S_");
         assert_eq!(seq_id(1), "S0_");

@@ -152,10 +152,7 @@ impl Sema<'_> {
                     ast::Cond::Decl(_) => None,
                 };
                 let Some(v) = value else {
-                    self.error(
-                        span,
-                        "constexpr if condition is not a constant expression",
-                    );
+                    self.error(span, "constexpr if condition is not a constant expression");
                     return vec![];
                 };
                 let taken = if v != 0 { Some(then) } else { els.as_ref() };

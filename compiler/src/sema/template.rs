@@ -151,7 +151,7 @@ impl Sema<'_> {
                     self.error(f.name.span, "member templates are not supported yet");
                     return;
                 }
-                self.function_template(params, f, span)
+                self.function_template(params, f)
             }
             ast::Item::Record(r) => match r.name.as_ref() {
                 Some(n) if n.args.is_some() => self.class_spec(params, r, span),
@@ -228,7 +228,10 @@ impl Sema<'_> {
             Some(_) => {
                 self.error(
                     name.span,
-                    format!("redefinition of '{}' as different kind of symbol", name.name),
+                    format!(
+                        "redefinition of '{}' as different kind of symbol",
+                        name.name
+                    ),
                 );
                 None
             }
@@ -242,7 +245,7 @@ impl Sema<'_> {
     }
 
     /// A primary function template: its pattern joins the overload set.
-    fn function_template(&mut self, params: &[ast::TemplateParam], f: &ast::FunctionDef, span: Span) {
+    fn function_template(&mut self, params: &[ast::TemplateParam], f: &ast::FunctionDef) {
         let def = Rc::new(f.clone());
         let id = self.add_template(
             &f.name,
@@ -251,7 +254,7 @@ impl Sema<'_> {
                 def,
                 sig: Sig::default(),
             },
-            span,
+            f.name.span,
         );
         let holders = self.placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
@@ -742,7 +745,12 @@ impl Sema<'_> {
             }
             match arg {
                 Some(a) => slots[i] = Some(a),
-                None => return Err(format!("invalid default argument for '{}'", self.tmpl(id).name)),
+                None => {
+                    return Err(format!(
+                        "invalid default argument for '{}'",
+                        self.tmpl(id).name
+                    ))
+                }
             }
         }
         let _ = at;
@@ -756,9 +764,9 @@ impl Sema<'_> {
         match self.types.kind(t) {
             TypeKind::Record(_) => self.types.record(t).is_some_and(|r| {
                 r.param_index.is_some()
-                    || r.template.as_ref().is_some_and(|(_, args)| {
-                        args.iter().any(|a| self.arg_is_dependent(a))
-                    })
+                    || r.template
+                        .as_ref()
+                        .is_some_and(|(_, args)| args.iter().any(|a| self.arg_is_dependent(a)))
             }),
             TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
                 self.is_dependent(*p)
@@ -804,7 +812,11 @@ impl Sema<'_> {
                 }
                 Some(Some(TArg::Type(old))) if *old == a => Ok(()),
                 Some(Some(TArg::Type(old))) => {
-                    let name = self.types.record(p).map(|r| r.name.clone()).unwrap_or_default();
+                    let name = self
+                        .types
+                        .record(p)
+                        .map(|r| r.name.clone())
+                        .unwrap_or_default();
                     Err(format!(
                         "deduced conflicting types for parameter '{name}' ('{}' vs. '{}')",
                         self.types.display(*old),
@@ -843,7 +855,9 @@ impl Sema<'_> {
                 let pt = self.types.record(p).and_then(|r| r.template.clone());
                 let at = self.types.record(au).and_then(|r| r.template.clone());
                 match (pt, at) {
-                    (Some((pt, pargs)), Some((at, aargs))) if pt == at && pargs.len() == aargs.len() => {
+                    (Some((pt, pargs)), Some((at, aargs)))
+                        if pt == at && pargs.len() == aargs.len() =>
+                    {
                         for (x, y) in pargs.iter().zip(aargs.iter()) {
                             match (x, y) {
                                 (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots)?,
@@ -909,7 +923,11 @@ impl Sema<'_> {
                     // `T&&` with an lvalue deduces `T&` (a forwarding
                     // reference).
                     TypeKind::RValueRef(r)
-                        if a.lvalue && self.types.record(r).is_some_and(|x| x.param_index.is_some()) =>
+                        if a.lvalue
+                            && self
+                                .types
+                                .record(r)
+                                .is_some_and(|x| x.param_index.is_some()) =>
                     {
                         let lr = self.types.lvalue_ref(a.ty);
                         (r, lr)
@@ -948,7 +966,7 @@ impl Sema<'_> {
     /// instantiation was required.
     fn note_instantiation(&mut self, mark: usize, what: String, at: Span) {
         for d in self.diags.since(mark) {
-            if d.span.is_some() && d.secondary.len() < 8 {
+            if d.span.is_some() && d.secondary.len() < 4 {
                 d.secondary.push(crate::diag::Label {
                     span: at,
                     message: format!("in instantiation of {what} requested here"),
@@ -972,9 +990,12 @@ impl Sema<'_> {
             return Some(*f);
         }
         let (def, sig, ctx, params) = match &self.tmpl(id).kind {
-            TemplateKind::Function { def, sig } => {
-                (def.clone(), sig.clone(), self.tmpl(id).ctx, self.tmpl(id).params.clone())
-            }
+            TemplateKind::Function { def, sig } => (
+                def.clone(),
+                sig.clone(),
+                self.tmpl(id).ctx,
+                self.tmpl(id).params.clone(),
+            ),
             _ => return None,
         };
         let explicit = self
@@ -1155,11 +1176,17 @@ impl Sema<'_> {
         let (def, pctx) = if let Some(d) = explicit {
             (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
         } else if let Some((def, params, bound)) = self.matching_partial(id, &args) {
-            (def, self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))))
+            (
+                def,
+                self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))),
+            )
         } else {
             let Some(def) = primary else { return t };
             let params = self.tmpl(id).params.clone();
-            (def, self.bind_ctx(ctx, &params, &args, Some((&name, t, tspan))))
+            (
+                def,
+                self.bind_ctx(ctx, &params, &args, Some((&name, t, tspan))),
+            )
         };
         if def.fields.is_none() || !self.enter_instantiation(at) {
             return t;
@@ -1223,10 +1250,7 @@ impl Sema<'_> {
             let what = self.template_kind_name(id);
             self.error(
                 name.span,
-                format!(
-                    "use of {what} '{}' requires template arguments",
-                    name.name
-                ),
+                format!("use of {what} '{}' requires template arguments", name.name),
             );
             return None;
         };
@@ -1262,7 +1286,10 @@ impl Sema<'_> {
             };
             let Some(explicit_args) = explicit_args else {
                 self.diags.truncate(mark);
-                ignored.push((span, "candidate template ignored: invalid explicitly-specified argument".to_string()));
+                ignored.push((
+                    span,
+                    "candidate template ignored: invalid explicitly-specified argument".to_string(),
+                ));
                 continue;
             };
             let deduced = self.deduce_call(id, &explicit_args, args, at);

@@ -214,7 +214,10 @@ impl Sema<'_> {
             Lookup::Found(Symbol::Template(_)) => {
                 self.error(
                     last.span,
-                    format!("use of class template '{}' requires template arguments", last.name),
+                    format!(
+                        "use of class template '{}' requires template arguments",
+                        last.name
+                    ),
                 );
                 self.int_ty()
             }

@@ -269,9 +269,7 @@ impl Lower<'_> {
                             arrow,
                         }
                     }
-                    Some(fld)
-                        if matches!(fld.kind(), "template_method" | "dependent_name") =>
-                    {
+                    Some(fld) if matches!(fld.kind(), "template_method" | "dependent_name") => {
                         ExprKind::Member {
                             base,
                             name: self.name_part(fld),

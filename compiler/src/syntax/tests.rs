@@ -490,7 +490,9 @@ __attribute__((device)) __attribute__((aligned(8))) char buf[8];
             Item::Using(u, _) => format!("using {u:?}"),
             Item::StaticAssert { message, .. } => format!("static_assert {message:?}"),
             Item::Pragma { text, .. } => format!("pragma {text}"),
-            Item::Template { item, .. } => format!("template {}", matches!(**item, Item::Function(_))),
+            Item::Template { item, .. } => {
+                format!("template {}", matches!(**item, Item::Function(_)))
+            }
             Item::Instantiation { .. } => "instantiation".into(),
             Item::Unsupported { what, .. } => format!("unsupported {what}"),
         })
@@ -744,7 +746,7 @@ fn expressions() {
         );
     }
     let (_, e) = expr_of("[](int a) { return a; }");
-    assert!(matches!(&e.kind, ExprKind::Unsupported(w) if w == "lambdas"));
+    assert!(matches!(&e.kind, ExprKind::Unsupported(w) if w == "a lambda expression"));
     let (_, e) = expr_of("(float2){1.0f, 2.0f}");
     assert!(matches!(&e.kind, ExprKind::InitList(Some(_), v) if v.len() == 2));
 }

@@ -1,0 +1,28 @@
+// Template diagnostics: argument counts, deduction failures, a failed
+// static_assert inside an instantiation (with where it was required),
+// the instantiation-depth limit, and misuse of template names.
+template <typename T, int N> struct Tile { T v[N]; };
+template <typename T> __device__ T add(T a, T b) { return a + b; }
+template <int B> __device__ int block() {
+    static_assert(B % 32 == 0, "B must be a multiple of 32");
+    return B;
+}
+template <int N> __device__ int deep() { return deep<N + 1>(); }
+struct NotTemplate { int x; };
+
+__global__ void k(int *p, float f) {
+    Tile<int, 4, 5> a;
+    Tile<int> b;
+    p[0] = add(1, f);
+    p[1] = add<int, int>(1, 2);
+    p[2] = block<48>();
+    p[3] = deep<0>();
+    NotTemplate<int> c;
+    Tile d;
+}
+
+// A parameter type reached through another template is not mangled as
+// nvcc would yet: the kernel's symbol gets a warning.
+template <typename T> struct Id { typedef T type; };
+template <typename T> __global__ void g(typename Id<T>::type *p) { p[0] = 0; }
+template __global__ void g<float>(float *);
