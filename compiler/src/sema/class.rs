@@ -122,6 +122,9 @@ impl Sema<'_> {
                         }
                     }
                 }
+                ast::Item::Template { params, item, span } => {
+                    self.declare_template(params, item, *span)
+                }
                 ast::Item::Vars(_)
                 | ast::Item::StaticAssert { .. }
                 | ast::Item::Unsupported { .. } => self.declare_items(std::slice::from_ref(m)),

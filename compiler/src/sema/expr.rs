@@ -1196,6 +1196,7 @@ impl Sema<'_> {
         };
         match self.scopes.lookup_in(ctx, &name.name).cloned() {
             Some(Symbol::Funcs(cands)) => {
+                self.explicit_targs = name.args.clone();
                 self.call_with_object(&name.name, &cands, Some(obj), checked, name.span, span)
             }
             Some(_) => {

@@ -79,6 +79,15 @@ impl Sema<'_> {
     /// template's specialisation (instantiated), or, for functions, the
     /// overload set (the call uses the arguments). `None` after an error.
     fn with_template_args(&mut self, sym: Symbol, name: &ast::Ident) -> Option<Symbol> {
+        // Inside a class template, its name is the current specialisation
+        // (the injected class name), and with arguments the template.
+        let sym = match (sym, &name.args) {
+            (Symbol::Type(t), Some(_)) => match self.types.record(t).and_then(|r| r.template.clone()) {
+                Some((id, _)) => Symbol::Template(super::template::TemplateId(id)),
+                None => Symbol::Type(t),
+            },
+            (s, _) => s,
+        };
         match (sym, &name.args) {
             (Symbol::Template(id), Some(_)) => self.template_type(id, name).map(Symbol::Type),
             (s @ Symbol::Funcs(_), _) => Some(s),

@@ -312,14 +312,16 @@ impl Mangler<'_> {
     /// `<template-prefix>`: the scope and the template's name, or its
     /// substitution.
     fn template_prefix(&mut self, scope: &[PathSeg], name: Unqual) {
-        let key = match name {
-            Unqual::Source(n) => Some(Sub::Template(scope.to_vec(), n.to_string())),
-            _ => None,
+        // Keyed by how the name is spelled (`3add`, `pl`, `cvi`…).
+        let spelled = {
+            let saved = std::mem::take(&mut self.out);
+            let n = self.subs.len();
+            self.unqualified(name);
+            self.subs.truncate(n);
+            std::mem::replace(&mut self.out, saved)
         };
-        if let Some(i) = key
-            .as_ref()
-            .and_then(|k| self.subs.iter().position(|s| s == k))
-        {
+        let key = Sub::Template(scope.to_vec(), spelled);
+        if let Some(i) = self.subs.iter().position(|s| *s == key) {
             self.out.push_str(&seq_id(i));
             return;
         }
@@ -328,15 +330,13 @@ impl Mangler<'_> {
             _ => self.prefix(scope),
         }
         self.unqualified(name);
-        if let Some(k) = key {
-            self.subs.push(k);
-        }
+        self.subs.push(key);
     }
 
     /// A class template's name inside a prefix whose scope is already
     /// written: its substitution, or the name (then a candidate).
     fn template_name(&mut self, scope: &[PathSeg], name: &str) {
-        let key = Sub::Template(scope.to_vec(), name.to_string());
+        let key = Sub::Template(scope.to_vec(), source_name(name));
         match self.subs.iter().position(|s| *s == key) {
             Some(i) => self.out.push_str(&seq_id(i)),
             None => {

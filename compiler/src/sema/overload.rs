@@ -212,7 +212,9 @@ impl Sema<'_> {
             .any(|f| self.program.functions[f.0 as usize].pattern.is_some())
             || explicit.is_some()
         {
-            let (c, i) = self.expand_templates(cands, explicit.as_deref(), &args, callee_span);
+            let operand = object.as_ref().filter(|_| operand_object);
+            let (c, i) =
+                self.expand_templates(cands, explicit.as_deref(), operand, &args, callee_span);
             (Some(c), i)
         } else {
             (None, Vec::new())

@@ -147,8 +147,11 @@ impl Sema<'_> {
             }
             ast::Item::Function(f) if !f.scope.is_empty() => self.template_member_def(params, f),
             ast::Item::Function(f) => {
-                if self.scopes.ctx(self.scopes.current()).class.is_some() {
-                    self.error(f.name.span, "member templates are not supported yet");
+                if !matches!(f.kind, ast::FnKind::Normal) {
+                    self.error(
+                        f.name.span,
+                        "constructor and conversion function templates are not supported yet",
+                    );
                     return;
                 }
                 self.function_template(params, f)
@@ -287,8 +290,22 @@ impl Sema<'_> {
             *s = sig;
         }
         let fty = self.types.function(ret, ptys, f.variadic);
+        // A member template's pattern is a member: overload resolution
+        // then supplies the object.
+        let method = self
+            .scopes
+            .ctx(self.scopes.current())
+            .class
+            .map(|class| Method {
+                class,
+                is_static: f.storage == ast::StorageClass::Static,
+                kind: MethodKind::Normal,
+                is_const: f.method.is_const,
+                explicit: false,
+            });
         let pattern = Function {
             pattern: Some(id),
+            method,
             ..Function::declared(
                 f.name.name.clone(),
                 String::new(),
@@ -1024,7 +1041,28 @@ impl Sema<'_> {
             return None;
         }
         let space = cuda::exec_space(self, &def.attrs, def.name.span);
-        let fty = self.types.function(ret, ptys.clone(), def.variadic);
+        // A member template's specialisation is a member function.
+        let class = self.scopes.ctx(ctx).class;
+        let cv = Cv {
+            is_const: def.method.is_const,
+            is_volatile: def.method.is_volatile,
+            ..Cv::NONE
+        };
+        let is_static = def.storage == ast::StorageClass::Static;
+        let method = class.map(|class| Method {
+            class,
+            is_static,
+            kind: MethodKind::Normal,
+            is_const: cv.is_const,
+            explicit: false,
+        });
+        let mut all = Vec::new();
+        if let Some(class) = class.filter(|_| !is_static) {
+            let q = self.types.qualified(class, cv);
+            all.push(self.types.pointer(q));
+        }
+        all.extend(ptys.iter().copied());
+        let fty = self.types.function(ret, all, def.variadic);
         let scope = self.scopes.ctx(ctx).path.clone();
         let (mret, mparams) = match sig.full() {
             Some(full) => full,
@@ -1049,7 +1087,9 @@ impl Sema<'_> {
                 params: &mparams,
                 variadic: def.variadic,
                 extern_c: false,
-                method: None,
+                method: method
+                    .filter(|m| !m.is_static)
+                    .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
                 template: Some((&args, mret)),
             },
         );
@@ -1090,6 +1130,7 @@ impl Sema<'_> {
         let fid = self.add_function(Function {
             inline,
             launch_bounds,
+            method,
             ..Function::declared(
                 def.name.name.clone(),
                 symbol,
@@ -1266,9 +1307,13 @@ impl Sema<'_> {
         &mut self,
         cands: &[FuncId],
         explicit: Option<&[ast::TemplateArg]>,
+        operand: Option<&Expr>,
         args: &[Expr],
         at: Span,
     ) -> (Vec<FuncId>, Vec<(Span, String)>) {
+        // An operator's left operand is a non-member's first argument.
+        let with_operand: Option<Vec<Expr>> =
+            operand.map(|o| std::iter::once(o.clone()).chain(args.iter().cloned()).collect());
         let mut out = Vec::new();
         let mut ignored = Vec::new();
         for &f in cands {
@@ -1292,7 +1337,14 @@ impl Sema<'_> {
                 ));
                 continue;
             };
-            let deduced = self.deduce_call(id, &explicit_args, args, at);
+            let takes_this = self.program.functions[f.0 as usize]
+                .method
+                .is_some_and(|m| m.takes_this());
+            let call_args = match &with_operand {
+                Some(all) if !takes_this => all.as_slice(),
+                _ => args,
+            };
+            let deduced = self.deduce_call(id, &explicit_args, call_args, at);
             if deduced.is_err() {
                 self.diags.truncate(mark);
             }
