@@ -278,6 +278,8 @@ pub struct Param {
     pub ty: TypeExpr,
     pub attrs: Attributes,
     pub default: Option<Expr>,
+    /// A function parameter pack (`Ts... xs`): one parameter per element.
+    pub pack: bool,
     pub span: Span,
 }
 
@@ -681,6 +683,9 @@ pub enum ExprKind {
     SizeofExpr(Box<Expr>),
     /// `sizeof...(Ts)`: the number of elements of a parameter pack.
     SizeofPack(Ident),
+    /// `pattern...` in an argument list: the pattern once per element of
+    /// the packs it names.
+    PackExpansion(Box<Expr>),
     AlignofType(Box<TypeExpr>),
     /// `offsetof(T, member)`.
     OffsetOf(Box<TypeExpr>, Ident),

@@ -213,6 +213,7 @@ impl Sema<'_> {
             extern_c: false,
             method: (!is_static).then_some((cv.is_const, cv.is_volatile, f.method.ref_qual)),
             template: None,
+            last_pack: false,
         };
         let symbol = mangle::function(&self.types, &name_of(unqual));
         // A redeclaration in the class is an error; the out-of-line
@@ -658,6 +659,7 @@ impl Sema<'_> {
                     extern_c: false,
                     method: Some((false, false, 0)),
                     template: None,
+                    last_pack: false,
                 },
             )
         };

@@ -125,12 +125,20 @@ impl Sema<'_> {
         let mut ptys = Vec::new();
         let mut local_tys = Vec::new();
         for p in &f.params {
-            let resolved = self.resolve_type(&p.ty);
-            let t = self.param_of(resolved, p.ty.span);
-            let decays =
-                self.types.array_elem(resolved).is_some() || self.types.is_function(resolved);
-            local_tys.push(if decays { t } else { resolved });
-            ptys.push(t);
+            // A parameter pack is one parameter per element.
+            let n = if p.pack {
+                self.pack_length(&p.ty).unwrap_or(0)
+            } else {
+                1
+            };
+            for i in 0..n {
+                let resolved = self.pack_element_type(&p.ty, p.pack, i);
+                let t = self.param_of(resolved, p.ty.span);
+                let decays =
+                    self.types.array_elem(resolved).is_some() || self.types.is_function(resolved);
+                local_tys.push(if decays { t } else { resolved });
+                ptys.push(t);
+            }
         }
         // `f(void)` is a function without parameters.
         if ptys.len() == 1 && self.types.is_void(ptys[0]) && f.params[0].name.is_none() {
@@ -184,6 +192,7 @@ impl Sema<'_> {
                 extern_c: f.extern_c,
                 method: None,
                 template: None,
+                last_pack: false,
             },
         );
         let inline = if f.attrs.noinline {
@@ -328,7 +337,30 @@ impl Sema<'_> {
             }
             params.push(l);
         }
-        for ((p, &t), &local_ty) in f.params.iter().zip(ptys).zip(local_tys) {
+        // Each declared parameter's share of the (pack-expanded) types.
+        let pack_len = (ptys.len() + 1).saturating_sub(f.params.len());
+        let mut next = 0;
+        for p in &f.params {
+            let n = if p.pack { pack_len } else { 1 };
+            let range = next..(next + n).min(ptys.len());
+            next += n;
+            if p.pack {
+                let mut ls = Vec::new();
+                for i in range {
+                    let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+                    let l = self.add_local(&name, local_tys[i], p.span);
+                    ls.push(l);
+                    params.push(l);
+                }
+                if let Some(n) = &p.name {
+                    self.scopes.insert(&n.name, Symbol::LocalPack(ls), n.span);
+                }
+                continue;
+            }
+            let Some(i) = range.clone().next() else {
+                continue;
+            };
+            let (t, local_ty) = (ptys[i], local_tys[i]);
             let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
             if p.attrs.shared || p.attrs.constant || p.attrs.managed || p.attrs.device {
                 self.error(

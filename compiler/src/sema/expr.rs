@@ -190,8 +190,9 @@ impl Sema<'_> {
                 self.error(span, "launching a kernel from device code (dynamic parallelism) is not supported yet");
                 self.error_expr(span)
             }
-            ast::ExprKind::SizeofPack(id) => {
-                self.error(id.span, "variadic templates are not supported yet");
+            ast::ExprKind::SizeofPack(id) => self.sizeof_pack(id, span),
+            ast::ExprKind::PackExpansion(_) => {
+                self.error(span, "pack expansions are supported in call arguments only");
                 self.error_expr(span)
             }
             ast::ExprKind::Unsupported(what) => {
@@ -324,6 +325,9 @@ impl Sema<'_> {
                 return self.error_expr(span);
             }
         };
+        let Some(sym) = self.pack_symbol(sym, id) else {
+            return self.error_expr(span);
+        };
         match sym {
             Symbol::Local(l) => {
                 let t = self.local_ty(l);
@@ -351,6 +355,8 @@ impl Sema<'_> {
                 );
                 self.error_expr(span)
             }
+            // `pack_symbol` picked the element already.
+            Symbol::Pack(_) | Symbol::LocalPack(_) => self.error_expr(span),
             Symbol::Template(_) => {
                 self.error(
                     span,
@@ -1178,7 +1184,7 @@ impl Sema<'_> {
         let Some(obj) = self.member_object(b, arrow, span) else {
             return self.error_expr(span);
         };
-        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+        let checked: Vec<Expr> = self.check_args(args);
         let d = self.describe_ty(obj.ty);
         let Some(ctx) = self.class_ctx(obj.ty) else {
             if self.types.is_record(obj.ty) {
@@ -1279,7 +1285,7 @@ impl Sema<'_> {
         if let Some(Symbol::Local(_) | Symbol::Global(_) | Symbol::Field(..)) = self.peek_path(path)
         {
             let obj = self.check_expr(callee);
-            let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+            let checked: Vec<Expr> = self.check_args(args);
             if let Some(ctx) = self.class_ctx(obj.ty) {
                 if let Some(Symbol::Funcs(cands)) =
                     self.scopes.lookup_in(ctx, "operator()").cloned()
@@ -1303,7 +1309,7 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
-        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+        let checked: Vec<Expr> = self.check_args(args);
         let sym = match self.lookup_path(path) {
             Lookup::Found(s) => s,
             Lookup::Error => return self.error_expr(span),

@@ -82,10 +82,12 @@ impl Sema<'_> {
         // Inside a class template, its name is the current specialisation
         // (the injected class name), and with arguments the template.
         let sym = match (sym, &name.args) {
-            (Symbol::Type(t), Some(_)) => match self.types.record(t).and_then(|r| r.template.clone()) {
-                Some((id, _)) => Symbol::Template(super::template::TemplateId(id)),
-                None => Symbol::Type(t),
-            },
+            (Symbol::Type(t), Some(_)) => {
+                match self.types.record(t).and_then(|r| r.template.clone()) {
+                    Some((id, _)) => Symbol::Template(super::template::TemplateId(id)),
+                    None => Symbol::Type(t),
+                }
+            }
             (s, _) => s,
         };
         match (sym, &name.args) {

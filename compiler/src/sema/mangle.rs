@@ -18,6 +18,7 @@ enum Sub {
     Type(TypeId),
     Prefix(Vec<PathSeg>),
     Template(Vec<PathSeg>, String),
+    PackExpansion(TypeId),
 }
 
 /// What names a function: where it is declared, its name and parameters.
@@ -34,6 +35,8 @@ pub struct FnName<'a> {
     /// template's own, in terms of its parameters (`T_`), as the ABI
     /// mangles them.
     pub template: Option<(&'a [TArg], TypeId)>,
+    /// The last parameter is a function parameter pack (`Dp T_`).
+    pub last_pack: bool,
 }
 
 /// A function's `<unqualified-name>`.
@@ -467,7 +470,20 @@ fn encoding(types: &TypeGraph, f: &FnName) -> String {
         }
         None => m.qualified(f.scope, f.name, f.method),
     }
-    m.params(f.params, f.variadic);
+    match (f.last_pack, f.params.split_last()) {
+        (true, Some((&last, init))) => {
+            for &p in init {
+                m.ty(p);
+            }
+            m.out.push_str("Dp");
+            m.ty(last);
+            m.subs.push(Sub::PackExpansion(last));
+            if f.variadic {
+                m.out.push('z');
+            }
+        }
+        _ => m.params(f.params, f.variadic),
+    }
     m.out
 }
 
@@ -527,6 +543,7 @@ mod tests {
                 extern_c: c,
                 method: None,
                 template: None,
+                last_pack: false,
             },
         )
     }
@@ -573,6 +590,7 @@ mod tests {
                 extern_c: false,
                 method: None,
                 template: Some((&args, t)),
+                last_pack: false,
             },
         );
         assert_eq!(sym, "_Z3addIfET_S0_S0_");
@@ -589,6 +607,7 @@ mod tests {
                 extern_c: false,
                 method: None,
                 template: Some((&[TArg::Value(256, i)], v)),
+                last_pack: false,
             },
         );
         assert_eq!(sym, "_ZN2ns1kILi256EEEvPf");
@@ -613,6 +632,7 @@ mod tests {
                 extern_c: false,
                 method: Some((true, false, 0)),
                 template: None,
+                last_pack: false,
             },
         );
         assert_eq!(sym, "_ZNK4util4Vec2IfE3dotERKS1_");
@@ -628,6 +648,7 @@ mod tests {
                 extern_c: false,
                 method: None,
                 template: Some((&[TArg::Value(-3, i), TArg::Value(1, b)], v)),
+                last_pack: false,
             },
         );
         assert_eq!(sym, "_Z1fILin3ELb1EEvv");
@@ -676,6 +697,7 @@ mod tests {
                 extern_c: false,
                 method: None,
                 template: None,
+                last_pack: false,
             }
         }
         // a::b::f(a::b::S*, float) → _ZN1a1b1fEPNS0_1SEf (clang-19)

@@ -120,6 +120,12 @@ pub(crate) struct Sema<'d> {
     /// While deducing: how many leading template parameters were given
     /// explicitly (never deduced).
     fixed_targs: usize,
+    /// While expanding a pack (`xs...`, `Ts... xs`): the element a pack
+    /// name stands for.
+    pack_index: Option<usize>,
+    /// While measuring a pack expansion: the length of the first pack
+    /// seen.
+    pack_probe: Option<Option<usize>>,
 }
 
 impl<'d> Sema<'d> {
@@ -145,6 +151,8 @@ impl<'d> Sema<'d> {
             inst_depth: 0,
             explicit_targs: None,
             fixed_targs: 0,
+            pack_index: None,
+            pack_probe: None,
         }
     }
 

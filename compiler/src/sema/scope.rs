@@ -37,6 +37,10 @@ pub enum Symbol {
     /// A class or alias template (function templates are `Funcs`
     /// members: their patterns).
     Template(super::template::TemplateId),
+    /// A template parameter pack bound to its elements (`Ts`).
+    Pack(Vec<crate::types::TArg>),
+    /// A function parameter pack: one local per element (`xs`).
+    LocalPack(Vec<LocalId>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

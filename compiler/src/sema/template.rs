@@ -72,6 +72,9 @@ pub(crate) enum TemplateKind {
 pub(crate) struct Sig {
     ret: Option<TypeId>,
     params: Vec<Option<TypeId>>,
+    /// The last parameter is a function parameter pack (its type is the
+    /// pattern of one element).
+    pack: bool,
 }
 
 impl Sig {
@@ -131,9 +134,10 @@ impl Sema<'_> {
         item: &ast::Item,
         span: Span,
     ) {
+        let is_function = matches!(item, ast::Item::Function(_));
         for p in params {
-            if p.pack {
-                self.error(p.span, "variadic templates are not supported yet");
+            if p.pack && !is_function {
+                self.error(p.span, "variadic class templates are not supported yet");
                 return;
             }
             if let TemplateParamKind::Template { .. } = p.kind {
@@ -266,7 +270,7 @@ impl Sema<'_> {
         let mut sig_params = Vec::new();
         for p in &f.params {
             sig_params.push(self.quietly(|s| {
-                let t = s.resolve_type(&p.ty);
+                let t = s.pack_element_type(&p.ty, p.pack, 0);
                 s.param_of(t, p.ty.span)
             }));
         }
@@ -281,6 +285,7 @@ impl Sema<'_> {
         let sig = Sig {
             ret,
             params: sig_params,
+            pack: f.params.last().is_some_and(|p| p.pack),
         };
         let space = cuda::exec_space(self, &f.attrs, f.name.span);
         let int = self.int_ty();
@@ -335,6 +340,9 @@ impl Sema<'_> {
 
     /// One placeholder type per type parameter (values have none).
     fn placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
+        // A value parameter stays unbound (`Pack(vec![])` is never bound
+        // for a non-pack parameter); a type pack binds to a one-element
+        // pack of its placeholder.
         params
             .iter()
             .enumerate()
@@ -347,7 +355,11 @@ impl Sema<'_> {
                         if let Some(r) = self.types.record_mut(t) {
                             r.param_index = Some(i as u32);
                         }
-                        TArg::Type(t)
+                        if p.pack {
+                            TArg::Pack(vec![TArg::Type(t)])
+                        } else {
+                            TArg::Type(t)
+                        }
                     }
                 }
             })
@@ -370,6 +382,7 @@ impl Sema<'_> {
             let sym = match a {
                 TArg::Type(t) => Symbol::Type(*t),
                 TArg::Value(v, t) => Symbol::Enumerator(*v, *t),
+                TArg::Pack(items) if p.pack => Symbol::Pack(items.clone()),
                 TArg::Pack(_) => continue,
             };
             self.scopes.insert_in(ctx, &n.name, sym, n.span);
@@ -520,16 +533,44 @@ impl Sema<'_> {
             _ => Sig::default(),
         };
         {
+            // A trailing pack's pattern matches each remaining type.
             let pats = sig.params;
-            if pats.len() != ptys.len() {
+            let fits = if sig.pack {
+                ptys.len() + 1 >= pats.len()
+            } else {
+                pats.len() == ptys.len()
+            };
+            if !fits {
                 self.no_template_match(f);
                 return None;
             }
-            for (&p, &a) in pats.iter().zip(&ptys) {
-                let Some(p) = p else { continue };
+            let mut pack: HashMap<usize, Vec<TArg>> = HashMap::new();
+            for (i, &a) in ptys.iter().enumerate() {
+                let in_pack = sig.pack && i + 1 >= pats.len();
+                let Some(p) = pats[i.min(pats.len() - 1)] else {
+                    continue;
+                };
+                if in_pack {
+                    let mut one: Vec<Option<TArg>> = vec![None; slots.len()];
+                    if self.deduce(p, a, &mut one).is_err() {
+                        self.no_template_match(f);
+                        return None;
+                    }
+                    for (k, v) in one.into_iter().enumerate() {
+                        if let Some(v) = v {
+                            pack.entry(k).or_default().push(v);
+                        }
+                    }
+                    continue;
+                }
                 if self.deduce(p, a, &mut slots).is_err() {
                     self.no_template_match(f);
                     return None;
+                }
+            }
+            for (k, items) in pack {
+                if slots[k].is_none() {
+                    slots[k] = Some(TArg::Pack(items));
                 }
             }
         }
@@ -613,7 +654,8 @@ impl Sema<'_> {
         at: Span,
     ) -> Option<Vec<TArg>> {
         let params = self.tmpl(id).params.clone();
-        if written.len() > params.len() {
+        let packed = params.last().is_some_and(|p| p.pack);
+        if written.len() > params.len() && !packed {
             let what = self.template_kind_name(id);
             let name = self.tmpl(id).name.clone();
             self.error(
@@ -623,8 +665,18 @@ impl Sema<'_> {
             return None;
         }
         let mut out = Vec::new();
-        for (w, p) in written.iter().zip(&params) {
-            out.push(self.template_arg(w, p)?);
+        let mut pack = Vec::new();
+        for (i, w) in written.iter().enumerate() {
+            let p = &params[i.min(params.len() - 1)];
+            let a = self.template_arg(w, p)?;
+            if p.pack {
+                pack.push(a);
+            } else {
+                out.push(a);
+            }
+        }
+        if packed && !pack.is_empty() {
+            out.push(TArg::Pack(pack));
         }
         Some(out)
     }
@@ -723,6 +775,10 @@ impl Sema<'_> {
                 TemplateParamKind::Value { default, .. } => default.is_some(),
                 TemplateParamKind::Template { default } => default.is_some(),
             };
+            if p.pack {
+                slots[i] = Some(TArg::Pack(Vec::new()));
+                continue;
+            }
             if !has_default {
                 let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
                 return Err(match self.tmpl(id).kind {
@@ -922,6 +978,9 @@ impl Sema<'_> {
         args: &[Expr],
         slots: &mut [Option<TArg>],
     ) -> Result<(), String> {
+        if sig.pack {
+            return self.deduce_pack_params(&sig, args, slots);
+        }
         {
             let pats = &sig.params;
             if pats.len() != args.len() {
@@ -963,6 +1022,186 @@ impl Sema<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Deduction when the last parameter is a pack: the parameters before
+    /// it take the first arguments; each remaining argument is deduced
+    /// against the pack's pattern, its results collected per parameter.
+    fn deduce_pack_params(
+        &mut self,
+        sig: &Sig,
+        args: &[Expr],
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        let fixed = sig.params.len() - 1;
+        if args.len() < fixed {
+            return Err(format!(
+                "requires at least {fixed} arguments, but {} were provided",
+                args.len()
+            ));
+        }
+        let head = Sig {
+            ret: sig.ret,
+            params: sig.params[..fixed].to_vec(),
+            pack: false,
+        };
+        self.deduce_params(head, &args[..fixed], slots)?;
+        let Some(Some(pat)) = sig.params.last().copied() else {
+            return Ok(());
+        };
+        // The pack parameters the pattern names, and what each element
+        // deduces for them.
+        let mut per: HashMap<usize, Vec<TArg>> = HashMap::new();
+        for a in &args[fixed..] {
+            let mut one: Vec<Option<TArg>> = vec![None; slots.len()];
+            let elem = Sig {
+                ret: sig.ret,
+                params: vec![Some(pat)],
+                pack: false,
+            };
+            self.deduce_params(elem, std::slice::from_ref(a), &mut one)?;
+            for (k, v) in one.into_iter().enumerate() {
+                if let Some(v) = v {
+                    per.entry(k).or_default().push(v);
+                }
+            }
+        }
+        for (k, items) in per {
+            if slots[k].is_none() {
+                slots[k] = Some(TArg::Pack(items));
+            }
+        }
+        Ok(())
+    }
+
+    /// The type a pack parameter's declared type `te` has for element
+    /// `i` (the type itself for other parameters): each pack it names
+    /// bound to that element.
+    pub(crate) fn pack_element_type(&mut self, te: &ast::TypeExpr, pack: bool, i: usize) -> TypeId {
+        if !pack {
+            return self.resolve_type(te);
+        }
+        let saved = self.pack_index.replace(i);
+        let t = self.resolve_type(te);
+        self.pack_index = saved;
+        t
+    }
+
+    /// Element `pack_index` of a pack named `name` with `len` elements,
+    /// recording the length for `pack_length`; reports a pack used
+    /// outside an expansion.
+    pub(crate) fn pack_element(&mut self, name: &ast::Ident, len: usize) -> Option<usize> {
+        if let Some(probe) = &mut self.pack_probe {
+            probe.get_or_insert(len);
+        }
+        match self.pack_index {
+            Some(i) if i < len => Some(i),
+            Some(_) => {
+                self.error(
+                    name.span,
+                    format!(
+                        "pack expansion contains parameter packs of different lengths ('{}')",
+                        name.name
+                    ),
+                );
+                None
+            }
+            None => {
+                self.error(
+                    name.span,
+                    format!(
+                        "expression contains unexpanded parameter pack '{}'",
+                        name.name
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// The arguments of a call, with `pattern...` expanded once per
+    /// element of the packs the pattern names.
+    pub(crate) fn check_args(&mut self, args: &[ast::Expr]) -> Vec<Expr> {
+        let mut out = Vec::new();
+        for a in args {
+            let ast::ExprKind::PackExpansion(pattern) = &a.kind else {
+                out.push(self.check_expr(a));
+                continue;
+            };
+            // Measure: check once quietly at element 0.
+            let saved = self.pack_probe.replace(None);
+            let idx = self.pack_index.replace(0);
+            let mark = self.diags.len();
+            self.check_expr(pattern);
+            self.diags.truncate(mark);
+            let n = std::mem::replace(&mut self.pack_probe, saved).flatten();
+            self.pack_index = idx;
+            let Some(n) = n else {
+                self.error(
+                    a.span,
+                    "pattern of pack expansion contains no unexpanded parameter packs",
+                );
+                continue;
+            };
+            for i in 0..n {
+                let idx = self.pack_index.replace(i);
+                out.push(self.check_expr(pattern));
+                self.pack_index = idx;
+            }
+        }
+        out
+    }
+
+    /// A pack name inside an expansion: the symbol of the current
+    /// element (`None` after an error). Other symbols pass through.
+    pub(crate) fn pack_symbol(&mut self, sym: Symbol, name: &ast::Ident) -> Option<Symbol> {
+        match sym {
+            Symbol::LocalPack(ls) => {
+                let i = self.pack_element(name, ls.len())?;
+                Some(Symbol::Local(ls[i]))
+            }
+            Symbol::Pack(items) => {
+                let i = self.pack_element(name, items.len())?;
+                match &items[i] {
+                    TArg::Type(t) => Some(Symbol::Type(*t)),
+                    TArg::Value(v, t) => Some(Symbol::Enumerator(*v, *t)),
+                    TArg::Pack(_) => None,
+                }
+            }
+            s => Some(s),
+        }
+    }
+
+    /// `sizeof...(xs)`.
+    pub(crate) fn sizeof_pack(&mut self, name: &ast::Ident, span: Span) -> Expr {
+        let n = match self.scopes.lookup(&name.name) {
+            Some(Symbol::Pack(items)) => items.len(),
+            Some(Symbol::LocalPack(ls)) => ls.len(),
+            _ => {
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' does not refer to the name of a parameter pack",
+                        name.name
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let t = self.types.int(crate::types::IntKind::ULong);
+        Expr::new(ExprKind::Int(n as i128), t, false, span)
+    }
+
+    /// How many elements a pack parameter's type expands to (`None`: it
+    /// names no pack).
+    pub(crate) fn pack_length(&mut self, te: &ast::TypeExpr) -> Option<usize> {
+        let saved = self.pack_probe.replace(None);
+        let mark = self.diags.len();
+        let idx = self.pack_index.replace(0);
+        self.resolve_type(te);
+        self.pack_index = idx;
+        self.diags.truncate(mark);
+        std::mem::replace(&mut self.pack_probe, saved).flatten()
     }
 
     // -------------------------------------------------------- instantiation
@@ -1064,6 +1303,7 @@ impl Sema<'_> {
         all.extend(ptys.iter().copied());
         let fty = self.types.function(ret, all, def.variadic);
         let scope = self.scopes.ctx(ctx).path.clone();
+        let last_pack = sig.pack && sig.full().is_some();
         let (mret, mparams) = match sig.full() {
             Some(full) => full,
             None => {
@@ -1091,6 +1331,7 @@ impl Sema<'_> {
                     .filter(|m| !m.is_static)
                     .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
                 template: Some((&args, mret)),
+                last_pack,
             },
         );
         let linkage = if self.in_anonymous_namespace() {
@@ -1312,8 +1553,11 @@ impl Sema<'_> {
         at: Span,
     ) -> (Vec<FuncId>, Vec<(Span, String)>) {
         // An operator's left operand is a non-member's first argument.
-        let with_operand: Option<Vec<Expr>> =
-            operand.map(|o| std::iter::once(o.clone()).chain(args.iter().cloned()).collect());
+        let with_operand: Option<Vec<Expr>> = operand.map(|o| {
+            std::iter::once(o.clone())
+                .chain(args.iter().cloned())
+                .collect()
+        });
         let mut out = Vec::new();
         let mut ignored = Vec::new();
         for &f in cands {

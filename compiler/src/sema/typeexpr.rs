@@ -209,7 +209,14 @@ impl Sema<'_> {
         let Some(last) = path.last() else {
             return self.int_ty();
         };
-        match self.lookup_path_for(path, "type") {
+        let found = match self.lookup_path_for(path, "type") {
+            Lookup::Found(s) => match self.pack_symbol(s, last) {
+                Some(s) => Lookup::Found(s),
+                None => return self.int_ty(),
+            },
+            other => other,
+        };
+        match found {
             Lookup::Found(Symbol::Type(t)) => t,
             Lookup::Found(Symbol::Template(_)) => {
                 self.error(

@@ -1202,10 +1202,6 @@ impl Lower<'_> {
                         span,
                     );
                     cur = named_kids(n).into_iter().next();
-                    if cur.is_some_and(|c| c.kind() == "variadic_declarator") {
-                        name = Err("templates".into());
-                        cur = None;
-                    }
                 }
                 "array_declarator" | "abstract_array_declarator" => {
                     let size = n
@@ -1250,6 +1246,13 @@ impl Lower<'_> {
                     );
                     cur = n.child_by_field_name("declarator");
                 }
+                "variadic_declarator" => {
+                    self.decl_pack = true;
+                    cur = named_kids(n).into_iter().next();
+                    if cur.is_none() {
+                        name = Ok(None);
+                    }
+                }
                 "parenthesized_declarator" | "abstract_parenthesized_declarator" => {
                     cur = named_kids(n)
                         .into_iter()
@@ -1285,10 +1288,14 @@ impl Lower<'_> {
         for k in kids(n) {
             match k.kind() {
                 "..." => variadic = true,
-                "parameter_declaration" | "optional_parameter_declaration" => {
+                "parameter_declaration"
+                | "optional_parameter_declaration"
+                | "variadic_parameter_declaration" => {
                     let specs = self.specs(k);
+                    self.decl_pack = false;
                     let (name, ty) =
                         self.declarator(specs.base, k.child_by_field_name("declarator"));
+                    let pack = std::mem::take(&mut self.decl_pack);
                     let name = match name {
                         Ok(n) => n,
                         Err(what) => {
@@ -1297,6 +1304,7 @@ impl Lower<'_> {
                                 ty: self.unsupported_type(k, &what),
                                 attrs: specs.attrs,
                                 default: None,
+                                pack,
                                 span: self.span(k),
                             });
                             continue;
@@ -1308,17 +1316,18 @@ impl Lower<'_> {
                         ty,
                         attrs: specs.attrs,
                         default,
+                        pack,
                         span: self.span(k),
                     });
                 }
-                "variadic_parameter_declaration" | "optional_type_parameter_declaration" => params
-                    .push(Param {
-                        name: None,
-                        ty: self.unsupported_type(k, "templates"),
-                        attrs: Attributes::default(),
-                        default: None,
-                        span: self.span(k),
-                    }),
+                "optional_type_parameter_declaration" => params.push(Param {
+                    name: None,
+                    ty: self.unsupported_type(k, "this parameter form"),
+                    attrs: Attributes::default(),
+                    default: None,
+                    pack: false,
+                    span: self.span(k),
+                }),
                 _ => {}
             }
         }

@@ -321,10 +321,12 @@ impl Lower<'_> {
             "new_expression" | "delete_expression" => {
                 ExprKind::Unsupported("new/delete expressions".into())
             }
-            "fold_expression"
-            | "parameter_pack_expansion"
-            | "requires_expression"
-            | "requires_clause" => ExprKind::Unsupported("templates".into()),
+            "parameter_pack_expansion" => match f("pattern") {
+                Some(p) => ExprKind::PackExpansion(Box::new(self.expr(p))),
+                None => ExprKind::Unsupported("this pack expansion".into()),
+            },
+            "fold_expression" => ExprKind::Unsupported("a fold expression".into()),
+            "requires_expression" | "requires_clause" => ExprKind::Unsupported("templates".into()),
             "user_defined_literal" => ExprKind::Unsupported("user-defined literals".into()),
             "co_await_expression" => ExprKind::Unsupported("coroutines".into()),
             "gnu_asm_expression" => ExprKind::Unsupported("inline asm in an expression".into()),

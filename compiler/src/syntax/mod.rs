@@ -118,6 +118,8 @@ pub(crate) struct Lower<'a> {
     /// The qualifier of the function declarator just lowered
     /// (`Vec<T>::len` → `[Vec<T>]`), taken by `function_decl`.
     pub decl_qualifier: Option<Vec<ast::Ident>>,
+    /// The declarator just lowered declared a pack (`Ts... xs`).
+    pub decl_pack: bool,
 }
 
 impl<'a> Lower<'a> {
@@ -130,6 +132,7 @@ impl<'a> Lower<'a> {
             too_deep_reported: false,
             extern_c: false,
             decl_qualifier: None,
+            decl_pack: false,
         }
     }
 
