@@ -246,13 +246,7 @@ impl Sema<'_> {
             is_const: cv.is_const,
             explicit: f.explicit,
         };
-        let hint = if f.attrs.noinline {
-            InlineHint::Never
-        } else if f.attrs.forceinline {
-            InlineHint::Always
-        } else {
-            InlineHint::None
-        };
+        let hint = Self::inline_hint(&f.attrs);
         let new_fn = |s: &mut Self, symbol: String, kind: MethodKind| {
             s.add_function(Function {
                 inline: hint,

@@ -195,13 +195,7 @@ impl Sema<'_> {
                 last_pack: false,
             },
         );
-        let inline = if f.attrs.noinline {
-            InlineHint::Never
-        } else if f.attrs.forceinline {
-            InlineHint::Always
-        } else {
-            InlineHint::None
-        };
+        let inline = Self::inline_hint(&f.attrs);
         let linkage = if self.in_anonymous_namespace() {
             Linkage::Internal
         } else if space == ExecSpace::Global
@@ -299,6 +293,17 @@ impl Sema<'_> {
             }
         } else if matches!(f.body, Body::Skipped(_)) {
             self.program.functions[id.0 as usize].body = Some(Vec::new());
+        }
+    }
+
+    /// `__noinline__` / `__forceinline__` as written.
+    pub(crate) fn inline_hint(attrs: &ast::Attributes) -> InlineHint {
+        if attrs.noinline {
+            InlineHint::Never
+        } else if attrs.forceinline {
+            InlineHint::Always
+        } else {
+            InlineHint::None
         }
     }
 

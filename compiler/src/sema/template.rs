@@ -1231,6 +1231,15 @@ impl Sema<'_> {
         }
     }
 
+    /// The explicit specialisation of `id` for `args`, if declared.
+    fn explicit_spec(&self, id: TemplateId, args: &[TArg]) -> Option<Rc<ast::Item>> {
+        self.tmpl(id)
+            .explicit
+            .iter()
+            .find(|(a, _)| a == args)
+            .map(|(_, item)| item.clone())
+    }
+
     /// The specialisation `id<args>` of a function template: declared and
     /// (for device code) defined on first use. With `sfinae`, a
     /// signature that does not work for `args` is no candidate (`None`,
@@ -1254,15 +1263,10 @@ impl Sema<'_> {
             ),
             _ => return None,
         };
-        let explicit = self
-            .tmpl(id)
-            .explicit
-            .iter()
-            .find(|(a, _)| *a == args)
-            .and_then(|(_, item)| match &**item {
-                ast::Item::Function(f) => Some(Rc::new(f.clone())),
-                _ => None,
-            });
+        let explicit = match self.explicit_spec(id, &args).as_deref() {
+            Some(ast::Item::Function(f)) => Some(Rc::new(f.clone())),
+            _ => None,
+        };
         let is_explicit = explicit.is_some();
         let def = explicit.unwrap_or(def);
         let pctx = if is_explicit {
@@ -1356,13 +1360,7 @@ impl Sema<'_> {
         } else {
             Linkage::Internal
         };
-        let inline = if def.attrs.noinline {
-            InlineHint::Never
-        } else if def.attrs.forceinline {
-            InlineHint::Always
-        } else {
-            InlineHint::None
-        };
+        let inline = Self::inline_hint(&def.attrs);
         let launch_bounds = if space == ExecSpace::Global {
             self.launch_bounds(&def.attrs)
         } else {
@@ -1446,15 +1444,10 @@ impl Sema<'_> {
         }
         // The definition: an explicit specialisation, the first partial
         // specialisation that matches, or the primary template.
-        let explicit = self
-            .tmpl(id)
-            .explicit
-            .iter()
-            .find(|(a, _)| *a == args)
-            .and_then(|(_, item)| match &**item {
-                ast::Item::Record(r) => Some(Rc::new(r.clone())),
-                _ => None,
-            });
+        let explicit = match self.explicit_spec(id, &args).as_deref() {
+            Some(ast::Item::Record(r)) => Some(Rc::new(r.clone())),
+            _ => None,
+        };
         let (def, pctx) = if let Some(d) = explicit {
             (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
         } else if let Some((def, params, bound)) = self.matching_partial(id, &args) {
