@@ -169,6 +169,10 @@ impl Sema<'_> {
                         is_union: r.kind == ast::RecordKind::Union,
                     });
                     let Some(id) = id else { return };
+                    if self.tmpl(id).params.is_empty() {
+                        // A forward declaration names the parameters too.
+                        self.templates[id.0 as usize].params = params.to_vec();
+                    }
                     if r.fields.is_some() {
                         let t = &mut self.templates[id.0 as usize];
                         if let TemplateKind::Class { def: Some(_), .. } = t.kind {
