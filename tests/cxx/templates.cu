@@ -36,6 +36,13 @@ template <typename T, int N = 4> struct Array {
 template <typename T> struct Array<T, 0> {
     __device__ int size() const { return 0; }
 };
+// An explicit instantiation definition emits every member.
+template struct Array<double, 2>;
+
+// A non-template wins a tie against a template specialisation.
+__device__ float pick(float x) { return x; }
+template <typename T> __device__ T pick(T x) { return x + 1; }
+
 template <typename T> struct Traits {
     static const int bytes = sizeof(T);
     __device__ static T zero() { return T(0); }
@@ -143,5 +150,6 @@ __global__ void use_templates(float *out, int *iout, double *dout) {
     out[4] = first(local);
     swap_vals(out[0], out[1]);
     swap_vals(iout[0], iout[1]);
+    out[6] = pick(1.0f) + pick(2);
     out[5] = apply_mode<0>(1.0f) + apply_mode<1>(2.0f) + apply_mode<3>(3.0f);
 }

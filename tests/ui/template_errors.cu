@@ -9,6 +9,7 @@ template <int B> __device__ int block() {
 }
 template <int N> __device__ int deep() { return deep<N + 1>(); }
 struct NotTemplate { int x; };
+template <typename T> struct Fwd;
 
 __global__ void k(int *p, float f) {
     Tile<int, 4, 5> a;
@@ -19,6 +20,7 @@ __global__ void k(int *p, float f) {
     p[3] = deep<0>();
     NotTemplate<int> c;
     Tile d;
+    Fwd<int> e;
 }
 
 // A parameter type reached through another template is not mangled as

@@ -431,6 +431,18 @@ pub struct TypeExpr {
     pub span: Span,
 }
 
+impl TypeExpr {
+    /// The type a (possibly qualified) name denotes, unqualified: for a
+    /// name sema finds to be a type where an expression was parsed.
+    pub fn named(path: Vec<Ident>, span: Span) -> TypeExpr {
+        TypeExpr {
+            kind: TypeExprKind::Named(path),
+            quals: Quals::default(),
+            span,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum TypeExprKind {
     Builtin(BuiltinType),

@@ -130,11 +130,7 @@ impl Sema<'_> {
                 if let ast::ExprKind::Name(path) = &inner.kind {
                     {
                         if let Some(Symbol::Type(_) | Symbol::Template(_)) = self.peek_path(path) {
-                            let te = ast::TypeExpr {
-                                kind: ast::TypeExprKind::Named(path.clone()),
-                                quals: Default::default(),
-                                span: inner.span,
-                            };
+                            let te = ast::TypeExpr::named(path.clone(), inner.span);
                             let t = self.resolve_type(&te);
                             return self.size_of(t, span);
                         }

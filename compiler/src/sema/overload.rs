@@ -291,7 +291,7 @@ impl Sema<'_> {
             }
             match &best {
                 None => best = Some((f, ranks)),
-                Some((_, br)) => {
+                Some((bf, br)) => {
                     let better = ranks.iter().zip(br).all(|(x, y)| x <= y)
                         && ranks.iter().zip(br).any(|(x, y)| x < y);
                     let worse = ranks.iter().zip(br).all(|(x, y)| x >= y)
@@ -299,13 +299,13 @@ impl Sema<'_> {
                     // At equal ranks a non-template beats a template
                     // specialisation.
                     let tie = !better && !worse;
-                    let (bf, _) = best.as_ref().map(|(b, r)| (*b, r.len())).unwrap_or((f, 0));
                     let f_tmpl = self.instance_of.contains_key(&f);
-                    let b_tmpl = self.instance_of.contains_key(&bf);
+                    let b_tmpl = self.instance_of.contains_key(bf);
                     if better || (tie && b_tmpl && !f_tmpl) {
                         best = Some((f, ranks));
                         ambiguous = false;
-                    } else if tie && f_tmpl && !b_tmpl {
+                    } else if tie && f_tmpl != b_tmpl {
+                        // The non-template already best stays best.
                     } else if !worse {
                         ambiguous = true;
                     }

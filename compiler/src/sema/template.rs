@@ -147,9 +147,9 @@ impl Sema<'_> {
         }
         match item {
             ast::Item::Function(f) if f.name.args.is_some() || params.is_empty() => {
-                self.explicit_function_spec(f, span)
+                self.explicit_function_spec(f)
             }
-            ast::Item::Function(f) if !f.scope.is_empty() => self.template_member_def(params, f),
+            ast::Item::Function(f) if !f.scope.is_empty() => self.template_member_def(f),
             ast::Item::Function(f) => {
                 if !matches!(f.kind, ast::FnKind::Normal) {
                     self.error(
@@ -161,7 +161,7 @@ impl Sema<'_> {
                 self.function_template(params, f)
             }
             ast::Item::Record(r) => match r.name.as_ref() {
-                Some(n) if n.args.is_some() => self.class_spec(params, r, span),
+                Some(n) if n.args.is_some() => self.class_spec(params, r),
                 Some(n) => {
                     let n = n.clone();
                     let id = self.find_or_add_template(&n, || TemplateKind::Class {
@@ -399,7 +399,7 @@ impl Sema<'_> {
 
     /// `template <class T> struct Vec<T*> {…}` or `template <> struct
     /// Vec<int> {…}`.
-    fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef, span: Span) {
+    fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef) {
         let Some(name) = &r.name else { return };
         let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
             self.error(
@@ -430,7 +430,6 @@ impl Sema<'_> {
         let args = self.template_args(id, &written, name.span);
         self.scopes.leave(saved);
         let Some(args) = args else { return };
-        let _ = span;
         self.templates[id.0 as usize].partials.push(Partial {
             params: params.to_vec(),
             args,
@@ -441,7 +440,7 @@ impl Sema<'_> {
     /// `template <class T> T Vec<T>::len() const {…}`: kept with the
     /// class template, defined in each instance (those made already, and
     /// those to come).
-    fn template_member_def(&mut self, _params: &[ast::TemplateParam], f: &ast::FunctionDef) {
+    fn template_member_def(&mut self, f: &ast::FunctionDef) {
         let Some(first) = f.scope.last() else { return };
         let Some(Symbol::Template(id)) = self.peek_path(&f.scope) else {
             self.error(
@@ -473,7 +472,7 @@ impl Sema<'_> {
     }
 
     /// `template <> __device__ int add<int>(int, int) {…}`.
-    fn explicit_function_spec(&mut self, f: &ast::FunctionDef, _span: Span) {
+    fn explicit_function_spec(&mut self, f: &ast::FunctionDef) {
         let Some(id) = self.function_template_named(&f.name) else {
             return;
         };
@@ -555,15 +554,9 @@ impl Sema<'_> {
                     continue;
                 };
                 if in_pack {
-                    let mut one: Vec<Option<TArg>> = vec![None; slots.len()];
-                    if self.deduce(p, a, &mut one).is_err() {
+                    if self.deduce_element(p, a, slots.len(), &mut pack).is_err() {
                         self.no_template_match(f);
                         return None;
-                    }
-                    for (k, v) in one.into_iter().enumerate() {
-                        if let Some(v) = v {
-                            pack.entry(k).or_default().push(v);
-                        }
                     }
                     continue;
                 }
@@ -572,13 +565,9 @@ impl Sema<'_> {
                     return None;
                 }
             }
-            for (k, items) in pack {
-                if slots[k].is_none() {
-                    slots[k] = Some(TArg::Pack(items));
-                }
-            }
+            fill_packs(&mut slots, pack);
         }
-        match self.complete_args(id, slots, f.name.span) {
+        match self.complete_args(id, slots) {
             Ok(a) => Some(a),
             Err(why) => {
                 self.error(f.name.span, why);
@@ -618,12 +607,17 @@ impl Sema<'_> {
             }
             ast::Item::Record(r) => {
                 let Some(n) = &r.name else { return };
-                let te = ast::TypeExpr {
-                    kind: ast::TypeExprKind::Named(vec![n.clone()]),
-                    quals: Default::default(),
-                    span: n.span,
-                };
-                self.resolve_type(&te);
+                let te = ast::TypeExpr::named(vec![n.clone()], n.span);
+                let t = self.resolve_type(&te);
+                // An explicit instantiation definition emits every member
+                // (visible to other translation units under -rdc).
+                if self.opts.relocatable {
+                    for f in &mut self.program.functions {
+                        if f.body.is_some() && f.method.is_some_and(|m| m.class == t) {
+                            f.linkage = Linkage::WeakOdr;
+                        }
+                    }
+                }
             }
             _ => self.error(span, "this explicit instantiation is not supported yet"),
         }
@@ -641,7 +635,7 @@ impl Sema<'_> {
     ) -> Option<Vec<TArg>> {
         let explicit = self.explicit_args(id, written, at)?;
         let slots = self.slots(id, explicit);
-        match self.complete_args(id, slots, at) {
+        match self.complete_args(id, slots) {
             Ok(a) => Some(a),
             Err(why) => {
                 self.error(at, why);
@@ -701,11 +695,7 @@ impl Sema<'_> {
             }
             (TemplateParamKind::Type { .. }, ast::TemplateArg::Expr(e)) => match &e.kind {
                 ast::ExprKind::Name(path) => {
-                    let te = ast::TypeExpr {
-                        kind: ast::TypeExprKind::Named(path.clone()),
-                        quals: Default::default(),
-                        span: e.span,
-                    };
+                    let te = ast::TypeExpr::named(path.clone(), e.span);
                     Some(TArg::Type(self.resolve_type(&te)))
                 }
                 _ => {
@@ -766,7 +756,6 @@ impl Sema<'_> {
         &mut self,
         id: TemplateId,
         mut slots: Vec<Option<TArg>>,
-        at: Span,
     ) -> Result<Vec<TArg>, String> {
         let (params, ctx) = (self.tmpl(id).params.clone(), self.tmpl(id).ctx);
         for i in 0..params.len() {
@@ -830,7 +819,6 @@ impl Sema<'_> {
                 }
             }
         }
-        let _ = at;
         Ok(slots.into_iter().flatten().collect())
     }
 
@@ -959,11 +947,7 @@ impl Sema<'_> {
         id: TemplateId,
         explicit: &[TArg],
         args: &[Expr],
-        at: Span,
     ) -> Result<Vec<TArg>, String> {
-        if explicit.len() > self.tmpl(id).params.len() {
-            return Err("too many explicit template arguments".into());
-        }
         let mut slots = self.slots(id, explicit.to_vec());
         let sig = match &self.tmpl(id).kind {
             TemplateKind::Function { sig, .. } => sig.clone(),
@@ -973,7 +957,7 @@ impl Sema<'_> {
         let r = self.deduce_params(sig, args, &mut slots);
         self.fixed_targs = 0;
         r?;
-        self.complete_args(id, slots, at)
+        self.complete_args(id, slots)
     }
 
     fn deduce_params(
@@ -998,30 +982,7 @@ impl Sema<'_> {
             }
             for (&p, a) in pats.iter().zip(args) {
                 let Some(p) = p else { continue };
-                let (p, at) = match self.types.kind(p).clone() {
-                    TypeKind::LValueRef(r) => (r, a.ty),
-                    // `T&&` with an lvalue deduces `T&` (a forwarding
-                    // reference).
-                    TypeKind::RValueRef(r)
-                        if a.lvalue
-                            && self
-                                .types
-                                .record(r)
-                                .is_some_and(|x| x.param_index.is_some()) =>
-                    {
-                        let lr = self.types.lvalue_ref(a.ty);
-                        (r, lr)
-                    }
-                    TypeKind::RValueRef(r) => (r, a.ty),
-                    _ => {
-                        let t = match self.types.array_elem(a.ty) {
-                            Some((e, _)) => self.types.pointer(e),
-                            None if self.types.is_function(a.ty) => self.types.pointer(a.ty),
-                            None => self.types.unqual(a.ty),
-                        };
-                        (p, t)
-                    }
-                };
+                let (p, at) = self.call_pair(p, a);
                 self.deduce(p, at, slots)?;
             }
         }
@@ -1057,22 +1018,59 @@ impl Sema<'_> {
         // deduces for them.
         let mut per: HashMap<usize, Vec<TArg>> = HashMap::new();
         for a in &args[fixed..] {
-            let mut one: Vec<Option<TArg>> = vec![None; slots.len()];
-            let elem = Sig {
-                ret: sig.ret,
-                params: vec![Some(pat)],
-                pack: false,
-            };
-            self.deduce_params(elem, std::slice::from_ref(a), &mut one)?;
-            for (k, v) in one.into_iter().enumerate() {
-                if let Some(v) = v {
-                    per.entry(k).or_default().push(v);
-                }
+            // The call rules (references, decay) apply per argument.
+            let (p, at) = self.call_pair(pat, a);
+            self.deduce_element(p, at, slots.len(), &mut per)?;
+        }
+        fill_packs(slots, per);
+        Ok(())
+    }
+
+    /// The pattern and argument type [temp.deduct.call] compares for
+    /// parameter `p` and argument `a`: references look through (`T&&`
+    /// with an lvalue deduces `T&`); otherwise the argument decays and
+    /// loses its top-level qualifiers.
+    fn call_pair(&mut self, p: TypeId, a: &Expr) -> (TypeId, TypeId) {
+        match self.types.kind(p).clone() {
+            TypeKind::LValueRef(r) => (r, a.ty),
+            // `T&&` with an lvalue deduces `T&` (a forwarding
+            // reference).
+            TypeKind::RValueRef(r)
+                if a.lvalue
+                    && self
+                        .types
+                        .record(r)
+                        .is_some_and(|x| x.param_index.is_some()) =>
+            {
+                let lr = self.types.lvalue_ref(a.ty);
+                (r, lr)
+            }
+            TypeKind::RValueRef(r) => (r, a.ty),
+            _ => {
+                let t = match self.types.array_elem(a.ty) {
+                    Some((e, _)) => self.types.pointer(e),
+                    None if self.types.is_function(a.ty) => self.types.pointer(a.ty),
+                    None => self.types.unqual(a.ty),
+                };
+                (p, t)
             }
         }
-        for (k, items) in per {
-            if slots[k].is_none() {
-                slots[k] = Some(TArg::Pack(items));
+    }
+
+    /// Deduces one element of a pack expansion (`p` against `a`) into
+    /// fresh slots, appending what each parameter got to `per`.
+    fn deduce_element(
+        &mut self,
+        p: TypeId,
+        a: TypeId,
+        nslots: usize,
+        per: &mut HashMap<usize, Vec<TArg>>,
+    ) -> Result<(), String> {
+        let mut one: Vec<Option<TArg>> = vec![None; nslots];
+        self.deduce(p, a, &mut one)?;
+        for (k, v) in one.into_iter().enumerate() {
+            if let Some(v) = v {
+                per.entry(k).or_default().push(v);
             }
         }
         Ok(())
@@ -1585,7 +1583,7 @@ impl Sema<'_> {
                 Some(all) if !takes_this => all.as_slice(),
                 _ => args,
             };
-            let deduced = self.deduce_call(id, &explicit_args, call_args, at);
+            let deduced = self.deduce_call(id, &explicit_args, call_args);
             if deduced.is_err() {
                 self.diags.truncate(mark);
             }
@@ -1602,5 +1600,14 @@ impl Sema<'_> {
             }
         }
         (out, ignored)
+    }
+}
+
+/// Each pack parameter nothing else gave gets the elements deduced for it.
+fn fill_packs(slots: &mut [Option<TArg>], per: HashMap<usize, Vec<TArg>>) {
+    for (k, items) in per {
+        if slots[k].is_none() {
+            slots[k] = Some(TArg::Pack(items));
+        }
     }
 }

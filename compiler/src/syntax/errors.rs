@@ -89,7 +89,11 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             suppressed = false;
         }
         if n.is_missing() {
-            if !suppressed && !is_kernel_launch_missing(n) && !is_unnamed_bitfield(n) {
+            if !suppressed
+                && !is_kernel_launch_missing(n)
+                && !is_unnamed_bitfield(n)
+                && !is_class_instantiation(n)
+            {
                 pending.push(missing_message(lw, n));
             }
             continue;
@@ -146,6 +150,15 @@ pub(crate) fn is_unnamed_bitfield(n: Node) -> bool {
         && n.parent().is_some_and(|p| p.kind() == "field_declaration")
         && n.next_sibling()
             .is_some_and(|s| s.kind() == "bitfield_clause")
+}
+
+/// `template struct Vec<float>;` declares no name; tree-sitter-cpp still
+/// wants a declarator and inserts a missing one.
+pub(crate) fn is_class_instantiation(n: Node) -> bool {
+    n.is_missing()
+        && n.kind() == "identifier"
+        && n.parent()
+            .is_some_and(|p| p.kind() == "template_instantiation")
 }
 
 fn missing_message(lw: &Lower, n: Node) -> (usize, String) {

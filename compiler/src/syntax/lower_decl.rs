@@ -296,8 +296,24 @@ impl Lower<'_> {
             }
             "template_instantiation" => {
                 let mut inner = Vec::new();
-                let decls = self.declaration(n);
-                self.push_decl_items(decls, &mut inner);
+                let class = n
+                    .child_by_field_name("declarator")
+                    .is_some_and(super::errors::is_class_instantiation);
+                if class {
+                    let t = n
+                        .child_by_field_name("type")
+                        .map(|t| self.type_spec_node(t));
+                    if let Some(TypeExpr {
+                        kind: TypeExprKind::Record(r),
+                        ..
+                    }) = t
+                    {
+                        inner.push(Item::Record(*r));
+                    }
+                } else {
+                    let decls = self.declaration(n);
+                    self.push_decl_items(decls, &mut inner);
+                }
                 for item in inner {
                     out.push(Item::Instantiation {
                         item: Box::new(item),
