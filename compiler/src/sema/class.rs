@@ -63,7 +63,12 @@ impl Sema<'_> {
     /// members and member functions; then checks the member function
     /// bodies (the class is complete by then).
     pub(crate) fn define_class(&mut self, t: TypeId, def: &ast::RecordDef) {
-        let ctx = self.scopes.open_class(t);
+        let scope = self
+            .types
+            .record(t)
+            .map(|r| r.scope.clone())
+            .unwrap_or_default();
+        let ctx = self.scopes.open_class(t, &scope);
         let saved = self.scopes.enter(ctx);
         if let Some(n) = &def.name {
             // The injected-class-name.
@@ -215,7 +220,7 @@ impl Sema<'_> {
             template: None,
             last_pack: false,
         };
-        let symbol = mangle::function(&self.types, &name_of(unqual));
+        let symbol = self.mangle_fn(&name_of(unqual));
         // A redeclaration in the class is an error; the out-of-line
         // definition finds the declaration itself.
         let key = self.member_key(&f.name.name, kind);
@@ -234,7 +239,8 @@ impl Sema<'_> {
         let inline = (in_class && !matches!(f.body, ast::Body::None))
             || f.inline
             || self.types.record(t).is_some_and(|r| r.template.is_some());
-        let linkage = match (self.opts.relocatable, inline) {
+        let local = self.types.is_local(t);
+        let linkage = match (self.opts.relocatable && !local, inline) {
             (false, _) => Linkage::Internal,
             (true, true) => Linkage::LinkOnceOdr,
             (true, false) => Linkage::External,
@@ -264,7 +270,7 @@ impl Sema<'_> {
         };
         let id = new_fn(self, symbol, kind);
         if kind == MethodKind::Constructor {
-            let base = mangle::function(&self.types, &name_of(mangle::Unqual::Ctor(2)));
+            let base = self.mangle_fn(&name_of(mangle::Unqual::Ctor(2)));
             let b = new_fn(self, base, MethodKind::BaseConstructor);
             self.base_ctor.insert(id, b);
             if let Some(info) = self.classes.get_mut(&t) {
@@ -699,16 +705,12 @@ impl Sema<'_> {
         let saved_fn = self.func.take();
         let ctx = self.class_ctx(t);
         let saved_scope = ctx.map(|c| self.scopes.enter(c));
-        self.func = Some(super::FnCtx {
-            id: c2,
-            space: ExecSpace::HostDevice,
-            ret: v,
-            locals: Vec::new(),
-            loop_depth: 0,
-            switch_depth: 0,
-            static_prefix: String::new(),
-            this: None,
-        });
+        self.func = Some(super::FnCtx::new(
+            c2,
+            ExecSpace::HostDevice,
+            v,
+            String::new(),
+        ));
         let this = self.add_local("this", this_ty, span);
         if let Some(f) = self.func.as_mut() {
             f.this = Some(this);

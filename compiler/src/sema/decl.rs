@@ -182,19 +182,16 @@ impl Sema<'_> {
         }
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
         let op_name = self.operator_unqual(&f.name.name, ptys.len(), f.name.span);
-        let symbol = mangle::function(
-            &self.types,
-            &mangle::FnName {
-                scope: &scope,
-                name: op_name.unwrap_or(mangle::Unqual::Source(&f.name.name)),
-                params: &ptys,
-                variadic: f.variadic,
-                extern_c: f.extern_c,
-                method: None,
-                template: None,
-                last_pack: false,
-            },
-        );
+        let symbol = self.mangle_fn(&mangle::FnName {
+            scope: &scope,
+            name: op_name.unwrap_or(mangle::Unqual::Source(&f.name.name)),
+            params: &ptys,
+            variadic: f.variadic,
+            extern_c: f.extern_c,
+            method: None,
+            template: None,
+            last_pack: false,
+        });
         let inline = Self::inline_hint(&f.attrs);
         let linkage = if self.in_anonymous_namespace() {
             Linkage::Internal
@@ -315,18 +312,12 @@ impl Sema<'_> {
         local_tys: &[TypeId],
         body: &ast::Stmt,
     ) {
+        // A member of a local class is checked in the middle of its
+        // enclosing function: set that function's state aside.
+        let outer = self.take_fn_state();
         let func = &self.program.functions[id.0 as usize];
         let static_prefix = mangle::local_static_prefix(&func.symbol);
-        self.func = Some(FnCtx {
-            id,
-            space: func.space,
-            ret: func.ret,
-            locals: Vec::new(),
-            loop_depth: 0,
-            switch_depth: 0,
-            static_prefix,
-            this: None,
-        });
+        self.func = Some(FnCtx::new(id, func.space, func.ret, static_prefix));
         self.scopes.push();
         let mut params = Vec::new();
         let method = func.method;
@@ -404,6 +395,7 @@ impl Sema<'_> {
         self.check_labels(&stmts);
         self.scopes.pop();
         let ctx = self.func.take();
+        self.restore_fn_state(outer);
         let func = &mut self.program.functions[id.0 as usize];
         func.params = params;
         func.body = Some(stmts);

@@ -2,7 +2,9 @@
 //! functions and variables in namespaces and the local statics inside
 //! them.
 
-use crate::types::{FloatKind, IntKind, PathSeg, TArg, TypeGraph, TypeId, TypeKind};
+use crate::types::{
+    FloatKind, FnUnqual, IntKind, LocalScope, PathSeg, TArg, TypeGraph, TypeId, TypeKind,
+};
 
 struct Mangler<'a> {
     types: &'a TypeGraph,
@@ -50,6 +52,55 @@ pub enum Unqual<'a> {
     Operator(&'static str),
     /// `operator T()`.
     Conversion(TypeId),
+    /// A record's own name: its identifier, or a closure type's
+    /// `Ul <params> E [n] _`.
+    Record(TypeId),
+}
+
+impl FnName<'_> {
+    /// An owned copy, kept for the local classes and lambdas declared in
+    /// the function's body.
+    pub fn to_local_scope(&self) -> LocalScope {
+        LocalScope {
+            scope: self.scope.to_vec(),
+            name: match self.name {
+                Unqual::Source(s) => FnUnqual::Source(s.to_string()),
+                Unqual::Ctor(k) => FnUnqual::Ctor(k),
+                Unqual::Dtor(k) => FnUnqual::Dtor(k),
+                Unqual::Operator(c) => FnUnqual::Operator(c),
+                Unqual::Conversion(t) => FnUnqual::Conversion(t),
+                Unqual::Record(t) => FnUnqual::Record(t),
+            },
+            params: self.params.to_vec(),
+            variadic: self.variadic,
+            extern_c: self.extern_c,
+            method: self.method,
+            template: self.template.map(|(a, r)| (a.to_vec(), r)),
+            last_pack: self.last_pack,
+        }
+    }
+}
+
+impl LocalScope {
+    fn fn_name(&self) -> FnName<'_> {
+        FnName {
+            scope: &self.scope,
+            name: match &self.name {
+                FnUnqual::Source(s) => Unqual::Source(s),
+                FnUnqual::Ctor(k) => Unqual::Ctor(*k),
+                FnUnqual::Dtor(k) => Unqual::Dtor(*k),
+                FnUnqual::Operator(c) => Unqual::Operator(c),
+                FnUnqual::Conversion(t) => Unqual::Conversion(*t),
+                FnUnqual::Record(t) => Unqual::Record(*t),
+            },
+            params: &self.params,
+            variadic: self.variadic,
+            extern_c: self.extern_c,
+            method: self.method,
+            template: self.template.as_ref().map(|(a, r)| (a.as_slice(), *r)),
+            last_pack: self.last_pack,
+        }
+    }
 }
 
 /// The Itanium code of `operator<op>` taking `arity` operands (counting
@@ -238,7 +289,7 @@ impl Mangler<'_> {
                         Some((_, args)) => {
                             self.qualified_template(&scope, Unqual::Source(&name), &args, None)
                         }
-                        None => self.name(&scope, &name),
+                        None => self.qualified(&scope, Unqual::Record(t), None),
                     }
                 }
             }
@@ -268,12 +319,71 @@ impl Mangler<'_> {
                 self.out.push_str("cv");
                 self.ty(t);
             }
+            Unqual::Record(t) => self.record_name(t),
+        }
+    }
+
+    /// A record's `<unqualified-name>`: `1S`, or for a closure type
+    /// `Ul <params> E [n] _`.
+    fn record_name(&mut self, t: TypeId) {
+        let Some(r) = self.types.record(t) else {
+            return;
+        };
+        match r.closure.clone() {
+            Some(c) => {
+                self.out.push_str("Ul");
+                self.params(&c.params, false);
+                self.out.push('E');
+                if c.number > 0 {
+                    self.out.push_str(&(c.number - 1).to_string());
+                }
+                self.out.push('_');
+            }
+            None => {
+                let name = r.name.clone();
+                self.out.push_str(&source_name(&name));
+            }
+        }
+    }
+
+    /// `Z <encoding> E` when `scope` starts in a function body; returns
+    /// the rest of the scope.
+    fn local_prefix<'s>(&mut self, scope: &'s [PathSeg]) -> Option<&'s [PathSeg]> {
+        let (PathSeg::Local(i), rest) = scope.split_first()? else {
+            return None;
+        };
+        let f = self.types.local_scopes[*i as usize].clone();
+        self.out.push('Z');
+        self.encoding(&f.fn_name());
+        self.out.push('E');
+        Some(rest)
+    }
+
+    /// The discriminator of a local entity (`rest` is the scope after the
+    /// function, `name` the entity): the second local class of a name is
+    /// `_0`, the twelfth `__10_`.
+    fn discriminator(&mut self, rest: &[PathSeg], name: Unqual) {
+        let t = match (rest.first(), name) {
+            (Some(PathSeg::Record(t)), _) => *t,
+            (None, Unqual::Record(t)) => t,
+            _ => return,
+        };
+        let d = self.types.record(t).map_or(0, |r| r.local_disc);
+        match d {
+            0 => {}
+            1..=10 => self.out.push_str(&format!("_{}", d - 1)),
+            _ => self.out.push_str(&format!("__{}_", d - 1)),
         }
     }
 
     /// A name in `scope`, with a member function's qualifiers
     /// (`N K 1S 3get E`).
     fn qualified(&mut self, scope: &[PathSeg], name: Unqual, method: Option<(bool, bool, u8)>) {
+        if let Some(rest) = self.local_prefix(scope) {
+            self.qualified(rest, name, method);
+            self.discriminator(rest, name);
+            return;
+        }
         match (scope, method) {
             ([], None) => self.unqualified(name),
             ([PathSeg::Namespace(n)], None) if n == "std" => {
@@ -300,6 +410,11 @@ impl Mangler<'_> {
         args: &[TArg],
         method: Option<(bool, bool, u8)>,
     ) {
+        if let Some(rest) = self.local_prefix(scope) {
+            self.qualified_template(rest, name, args, method);
+            self.discriminator(rest, name);
+            return;
+        }
         let nested = !(scope.is_empty() && method.is_none());
         if nested {
             self.out.push('N');
@@ -424,9 +539,11 @@ impl Mangler<'_> {
                             self.template_name(&scope[..k], &name);
                             self.template_args(&args);
                         }
-                        None => self.out.push_str(&source_name(&name)),
+                        None => self.record_name(*t),
                     }
                 }
+                // `local_prefix` wrote it before the nested name.
+                PathSeg::Local(_) => continue,
             }
             self.subs.push(match &scope[k] {
                 PathSeg::Record(t) => Sub::Type(*t),
@@ -463,28 +580,34 @@ fn encoding(types: &TypeGraph, f: &FnName) -> String {
         out: String::new(),
         subs: Vec::new(),
     };
-    match f.template {
-        Some((args, ret)) => {
-            m.qualified_template(f.scope, f.name, args, f.method);
-            m.ty(ret);
-        }
-        None => m.qualified(f.scope, f.name, f.method),
-    }
-    match (f.last_pack, f.params.split_last()) {
-        (true, Some((&last, init))) => {
-            for &p in init {
-                m.ty(p);
-            }
-            m.out.push_str("Dp");
-            m.ty(last);
-            m.subs.push(Sub::PackExpansion(last));
-            if f.variadic {
-                m.out.push('z');
-            }
-        }
-        _ => m.params(f.params, f.variadic),
-    }
+    m.encoding(f);
     m.out
+}
+
+impl Mangler<'_> {
+    fn encoding(&mut self, f: &FnName) {
+        match f.template {
+            Some((args, ret)) => {
+                self.qualified_template(f.scope, f.name, args, f.method);
+                self.ty(ret);
+            }
+            None => self.qualified(f.scope, f.name, f.method),
+        }
+        match (f.last_pack, f.params.split_last()) {
+            (true, Some((&last, init))) => {
+                for &p in init {
+                    self.ty(p);
+                }
+                self.out.push_str("Dp");
+                self.ty(last);
+                self.subs.push(Sub::PackExpansion(last));
+                if f.variadic {
+                    self.out.push('z');
+                }
+            }
+            _ => self.params(f.params, f.variadic),
+        }
+    }
 }
 
 /// The symbol of a function.

@@ -78,6 +78,31 @@ struct FnCtx {
     static_prefix: String,
     /// `this` in a non-static member function.
     this: Option<LocalId>,
+    /// The function as the scope of local classes and lambdas
+    /// (`TypeGraph::local_scopes`), once one is declared.
+    local_scope: Option<u32>,
+    /// Local classes declared so far, by name (for discriminators).
+    local_names: HashMap<String, u32>,
+    /// Lambdas declared so far, by call operator parameter types.
+    closures: HashMap<Vec<TypeId>, u32>,
+}
+
+impl FnCtx {
+    fn new(id: FuncId, space: ExecSpace, ret: TypeId, static_prefix: String) -> FnCtx {
+        FnCtx {
+            id,
+            space,
+            ret,
+            locals: Vec::new(),
+            loop_depth: 0,
+            switch_depth: 0,
+            static_prefix,
+            this: None,
+            local_scope: None,
+            local_names: HashMap::new(),
+            closures: HashMap::new(),
+        }
+    }
 }
 
 pub(crate) struct Sema<'d> {
@@ -126,6 +151,9 @@ pub(crate) struct Sema<'d> {
     /// While measuring a pack expansion: the length of the first pack
     /// seen.
     pack_probe: Option<Option<usize>>,
+    /// Every function's name as mangling wrote it, by symbol: the
+    /// `Z <encoding> E` of what is declared in its body.
+    fn_names: HashMap<String, crate::types::LocalScope>,
 }
 
 impl<'d> Sema<'d> {
@@ -153,7 +181,30 @@ impl<'d> Sema<'d> {
             fixed_targs: 0,
             pack_index: None,
             pack_probe: None,
+            fn_names: HashMap::new(),
         }
+    }
+
+    /// The symbol of a function, remembering its name for local
+    /// entities.
+    fn mangle_fn(&mut self, f: &mangle::FnName) -> String {
+        let symbol = mangle::function(&self.types, f);
+        self.fn_names.insert(symbol.clone(), f.to_local_scope());
+        symbol
+    }
+
+    /// `PathSeg::Local` for the function being checked.
+    fn local_scope(&mut self) -> Option<crate::types::PathSeg> {
+        let f = self.func.as_ref()?;
+        if let Some(i) = f.local_scope {
+            return Some(crate::types::PathSeg::Local(i));
+        }
+        let symbol = &self.program.functions[f.id.0 as usize].symbol;
+        let scope = self.fn_names.get(symbol)?.clone();
+        let i = self.types.local_scopes.len() as u32;
+        self.types.local_scopes.push(scope);
+        self.func.as_mut()?.local_scope = Some(i);
+        Some(crate::types::PathSeg::Local(i))
     }
 
     fn error(&mut self, span: Span, msg: impl Into<String>) {
@@ -206,5 +257,29 @@ impl<'d> Sema<'d> {
     /// The current function's execution space (`None` at namespace scope).
     fn space(&self) -> Option<ExecSpace> {
         self.func.as_ref().map(|f| f.space)
+    }
+}
+
+/// The state of the function being checked, set aside while an
+/// instantiation checks another.
+pub(crate) struct FnState {
+    func: Option<FnCtx>,
+    switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
+    const_locals: HashMap<LocalId, i128>,
+}
+
+impl Sema<'_> {
+    pub(crate) fn take_fn_state(&mut self) -> FnState {
+        FnState {
+            func: self.func.take(),
+            switch_cases: std::mem::take(&mut self.switch_cases),
+            const_locals: std::mem::take(&mut self.const_locals),
+        }
+    }
+
+    pub(crate) fn restore_fn_state(&mut self, s: FnState) {
+        self.func = s.func;
+        self.switch_cases = s.switch_cases;
+        self.const_locals = s.const_locals;
     }
 }

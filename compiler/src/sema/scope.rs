@@ -183,10 +183,12 @@ impl Scopes {
         id
     }
 
-    /// A class's scope (its members), inside the current context.
-    pub fn open_class(&mut self, t: TypeId) -> CtxId {
+    /// A class's scope (its members), inside the current context;
+    /// `scope` is where the class is declared (a function body for a
+    /// local class, which the current context does not say).
+    pub fn open_class(&mut self, t: TypeId, scope: &[PathSeg]) -> CtxId {
         let parent = self.cur;
-        let mut path = self.ctx(parent).path.clone();
+        let mut path = scope.to_vec();
         path.push(PathSeg::Record(t));
         let id = CtxId(self.ctxs.len() as u32);
         let mut c = DeclCtx::new(Some(parent), path);
@@ -247,7 +249,10 @@ impl Scopes {
             let next = match seg {
                 PathSeg::Namespace(n) => self.ctx(cur).children.get(n).copied(),
                 PathSeg::AnonNamespace => self.ctx(cur).anon,
-                PathSeg::Record(_) => None,
+                // The enclosing function's namespace is not recorded in
+                // the path: a local class's associated namespace is the
+                // global one here.
+                PathSeg::Record(_) | PathSeg::Local(_) => None,
             };
             match next {
                 Some(n) => cur = n,

@@ -18,10 +18,10 @@
 //! uses or that are explicitly instantiated (host code is never checked).
 
 use super::scope::{CtxId, Symbol};
-use super::{cuda, mangle, program::*, FnCtx, Sema};
+use super::{cuda, mangle, program::*, Sema};
 use crate::ast::{self, TemplateParamKind};
 use crate::source::Span;
-use crate::types::{Cv, TArg, TypeId, TypeKind};
+use crate::types::{Cv, PathSeg, TArg, TypeId, TypeKind};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -98,29 +98,7 @@ pub(crate) enum Instance {
     Type(TypeId),
 }
 
-/// The state of the function being checked, set aside while an
-/// instantiation checks another.
-pub(crate) struct FnState {
-    func: Option<FnCtx>,
-    switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
-    const_locals: HashMap<LocalId, i128>,
-}
-
 impl Sema<'_> {
-    fn take_fn_state(&mut self) -> FnState {
-        FnState {
-            func: self.func.take(),
-            switch_cases: std::mem::take(&mut self.switch_cases),
-            const_locals: std::mem::take(&mut self.const_locals),
-        }
-    }
-
-    fn restore_fn_state(&mut self, s: FnState) {
-        self.func = s.func;
-        self.switch_cases = s.switch_cases;
-        self.const_locals = s.const_locals;
-    }
-
     fn tmpl(&self, t: TemplateId) -> &Template {
         &self.templates[t.0 as usize]
     }
@@ -1325,22 +1303,26 @@ impl Sema<'_> {
             }
         };
         let op = self.operator_unqual(&def.name.name, mparams.len(), def.name.span);
-        let symbol = mangle::function(
-            &self.types,
-            &mangle::FnName {
-                scope: &scope,
-                name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
-                params: &mparams,
-                variadic: def.variadic,
-                extern_c: false,
-                method: method
-                    .filter(|m| !m.is_static)
-                    .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
-                template: Some((&args, mret)),
-                last_pack,
-            },
-        );
-        let linkage = if self.in_anonymous_namespace() {
+        let symbol = self.mangle_fn(&mangle::FnName {
+            scope: &scope,
+            name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
+            params: &mparams,
+            variadic: def.variadic,
+            extern_c: false,
+            method: method
+                .filter(|m| !m.is_static)
+                .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
+            template: Some((&args, mret)),
+            last_pack,
+        });
+        // A specialisation for a local class or a closure type has no
+        // linkage outside this translation unit.
+        let local_args = args.iter().any(|a| self.types.is_local_arg(a))
+            || matches!(scope.first(), Some(PathSeg::Local(_)))
+            || scope
+                .iter()
+                .any(|s| matches!(s, PathSeg::Record(t) if self.types.is_local(*t)));
+        let linkage = if self.in_anonymous_namespace() || local_args {
             Linkage::Internal
         } else if is_explicit {
             // An explicit specialisation is an ordinary function.

@@ -246,9 +246,9 @@ impl Sema<'_> {
     /// Where a record or enum declared here lives, for its mangled and
     /// printed name: the enclosing namespaces (a type local to a function
     /// has none; local-name mangling is not needed for them yet).
-    pub(crate) fn decl_scope(&self) -> Vec<crate::types::PathSeg> {
+    pub(crate) fn decl_scope(&mut self) -> Vec<crate::types::PathSeg> {
         if self.scopes.in_block() {
-            Vec::new()
+            self.local_scope().into_iter().collect()
         } else {
             self.scopes.ctx(self.scopes.current()).path.clone()
         }
@@ -318,8 +318,17 @@ impl Sema<'_> {
             None => {
                 let t = self.types.new_record(name.clone(), is_union);
                 let scope = self.decl_scope();
+                let disc = match (&def.name, self.func.as_mut()) {
+                    (Some(n), Some(f)) if self.scopes.in_block() => {
+                        let k = f.local_names.entry(n.name.clone()).or_insert(0);
+                        *k += 1;
+                        *k - 1
+                    }
+                    _ => 0,
+                };
                 if let Some(r) = self.types.record_mut(t) {
                     r.scope = scope;
+                    r.local_disc = disc;
                 }
                 if let Some(n) = &def.name {
                     self.scopes.insert_tag(&n.name, t);
@@ -350,7 +359,12 @@ impl Sema<'_> {
             let (out, defaults) = self.declare_fields(fields);
             self.finish_record(t, def, out);
             if defaults.iter().any(|d| d.is_some()) {
-                let ctx = self.scopes.open_class(t);
+                let scope = self
+                    .types
+                    .record(t)
+                    .map(|r| r.scope.clone())
+                    .unwrap_or_default();
+                let ctx = self.scopes.open_class(t, &scope);
                 self.classes.insert(
                     t,
                     super::class::ClassInfo {

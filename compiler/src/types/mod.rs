@@ -232,6 +232,45 @@ pub enum PathSeg {
     AnonNamespace,
     /// A class the declaration is nested in.
     Record(TypeId),
+    /// The body of a function (`TypeGraph::local_scopes` index): local
+    /// classes and lambdas, mangled `Z <function> E <name>`.
+    Local(u32),
+}
+
+/// A function local classes and closure types are declared in, as
+/// mangling writes it (its `<encoding>`, re-mangled inside `Z…E` so its
+/// substitutions count) and diagnostics name it.
+#[derive(Clone, Debug)]
+pub struct LocalScope {
+    pub scope: Vec<PathSeg>,
+    pub name: FnUnqual,
+    pub params: Vec<TypeId>,
+    pub variadic: bool,
+    pub extern_c: bool,
+    pub method: Option<(bool, bool, u8)>,
+    pub template: Option<(Vec<TArg>, TypeId)>,
+    pub last_pack: bool,
+}
+
+/// A function's unqualified name, owned (see `sema::mangle::Unqual`).
+#[derive(Clone, Debug)]
+pub enum FnUnqual {
+    Source(String),
+    Ctor(u8),
+    Dtor(u8),
+    Operator(&'static str),
+    Conversion(TypeId),
+    Record(TypeId),
+}
+
+/// What makes a record a lambda's closure type.
+#[derive(Clone, Debug)]
+pub struct Closure {
+    /// The call operator's declared parameter types (`Ul <params> E`).
+    pub params: Vec<TypeId>,
+    /// Which lambda with these parameter types in the same function it
+    /// is, from 0 (`E_`, `E0_`, `E1_`, …).
+    pub number: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -255,6 +294,11 @@ pub struct Record {
     /// A template type parameter standing for its argument in a template's
     /// signature (mangled `T_`, `T0_`, …): its position. Never completed.
     pub param_index: Option<u32>,
+    /// A local class declared after another of the same name in the same
+    /// function: how many came before (the `_0`, `_1` discriminator).
+    pub local_disc: u32,
+    /// A lambda's closure type.
+    pub closure: Option<Closure>,
 }
 
 /// A template argument, resolved.
@@ -320,6 +364,8 @@ pub struct TypeGraph {
     /// Record sizes and LLVM alignments already computed (so nested
     /// records cost linear time); cleared by `record_mut`.
     layout_memo: layout::Memo,
+    /// Functions with local classes or lambdas (`PathSeg::Local`).
+    pub local_scopes: Vec<LocalScope>,
 }
 
 impl Default for TypeGraph {
@@ -336,6 +382,7 @@ impl TypeGraph {
             records: Vec::new(),
             enums: Vec::new(),
             record_types: Vec::new(),
+            local_scopes: Vec::new(),
             layout_memo: layout::Memo::default(),
         }
     }
@@ -423,6 +470,8 @@ impl TypeGraph {
             packed: false,
             template: None,
             param_index: None,
+            local_disc: 0,
+            closure: None,
         });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);
@@ -599,6 +648,39 @@ impl TypeGraph {
         }
     }
 
+    /// Whether `t` names a local class or closure type (or is built
+    /// from one): what it names has no linkage beyond this translation
+    /// unit.
+    pub fn is_local(&self, t: TypeId) -> bool {
+        match self.kind(t) {
+            TypeKind::Pointer(p)
+            | TypeKind::LValueRef(p)
+            | TypeKind::RValueRef(p)
+            | TypeKind::Qualified(p, _)
+            | TypeKind::Array(p, _) => self.is_local(*p),
+            TypeKind::Record(i) => {
+                let r = &self.records[*i as usize];
+                r.scope.iter().any(|s| match s {
+                    PathSeg::Local(_) => true,
+                    PathSeg::Record(o) => self.is_local(*o),
+                    _ => false,
+                }) || r
+                    .template
+                    .as_ref()
+                    .is_some_and(|(_, args)| args.iter().any(|a| self.is_local_arg(a)))
+            }
+            _ => false,
+        }
+    }
+
+    pub fn is_local_arg(&self, a: &TArg) -> bool {
+        match a {
+            TArg::Type(t) => self.is_local(*t),
+            TArg::Value(..) => false,
+            TArg::Pack(items) => items.iter().any(|a| self.is_local_arg(a)),
+        }
+    }
+
     /// C++ spelling of a type for diagnostics (`const float *`, `int [4]`).
     /// `ns::Outer::name`, as clang spells a declaration in diagnostics.
     pub fn qualified_name(&self, scope: &[PathSeg], name: &str) -> String {
@@ -608,6 +690,8 @@ impl TypeGraph {
                 PathSeg::Namespace(n) => s.push_str(n),
                 PathSeg::AnonNamespace => s.push_str("(anonymous namespace)"),
                 PathSeg::Record(t) => s.push_str(&self.display(*t)),
+                // Local classes are named as written, as clang does.
+                PathSeg::Local(_) => continue,
             }
             s.push_str("::");
         }
