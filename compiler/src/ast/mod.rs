@@ -709,8 +709,61 @@ pub enum ExprKind {
         config: Vec<Expr>,
         args: Vec<Expr>,
     },
+    /// `[captures](params) mutable -> ret { body }`.
+    Lambda(Box<Lambda>),
     /// An expression form not supported yet; sema reports `what`.
     Unsupported(String),
+}
+
+/// A lambda expression.
+#[derive(Clone, Debug)]
+pub struct Lambda {
+    /// `[=]` or `[&]` (written first in the list).
+    pub default_capture: Option<CaptureDefault>,
+    pub captures: Vec<Capture>,
+    pub params: Vec<Param>,
+    pub variadic: bool,
+    /// `-> T`; without it the return type is deduced from the body.
+    pub ret: Option<TypeExpr>,
+    /// `mutable`: by-copy captures may be modified (the call operator is
+    /// not `const`).
+    pub mutable: bool,
+    /// `__device__`/`__host__` after the parameters. (Before them — the
+    /// extended-lambda spelling — they are blanked before parsing, see
+    /// `syntax::lambda_attr`.)
+    pub attrs: Attributes,
+    pub body: Stmt,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaptureDefault {
+    Copy,
+    Ref,
+}
+
+#[derive(Clone, Debug)]
+pub struct Capture {
+    pub kind: CaptureKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum CaptureKind {
+    /// `x`
+    Copy(Ident),
+    /// `&x`
+    Ref(Ident),
+    /// `x = e` or `&x = e`.
+    Init {
+        name: Ident,
+        by_ref: bool,
+        init: Box<Expr>,
+    },
+    /// `this`
+    This,
+    /// `*this`
+    StarThis,
 }
 
 impl Expr {

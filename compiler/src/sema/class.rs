@@ -482,7 +482,11 @@ impl Sema<'_> {
 
     /// `this` in the current member function (an rvalue pointer).
     pub(crate) fn this_expr(&mut self, span: Span) -> Option<Expr> {
-        let l = self.func.as_ref()?.this?;
+        let f = self.func.as_ref()?;
+        if f.closure_self.is_some() {
+            return self.captured_this(span);
+        }
+        let l = f.this?;
         let t = self.local_ty(l);
         let e = Expr::new(ExprKind::Local(l), t, true, span);
         Some(self.rvalue(e))

@@ -18,6 +18,7 @@ impl Sema<'_> {
                 ast::Item::Vars(vs) => {
                     for v in vs {
                         self.declare_global_var(v);
+                        self.pre_checked = None;
                     }
                 }
                 ast::Item::Typedef(t) => self.declare_typedef(t),
@@ -317,7 +318,9 @@ impl Sema<'_> {
         let outer = self.take_fn_state();
         let func = &self.program.functions[id.0 as usize];
         let static_prefix = mangle::local_static_prefix(&func.symbol);
-        self.func = Some(FnCtx::new(id, func.space, func.ret, static_prefix));
+        let mut ctx = FnCtx::new(id, func.space, func.ret, static_prefix);
+        ctx.deduce_ret = self.deduced_ret.contains(&id);
+        self.func = Some(ctx);
         self.scopes.push();
         let mut params = Vec::new();
         let method = func.method;
@@ -328,8 +331,16 @@ impl Sema<'_> {
             };
             let this_ty = this_ty.unwrap_or_else(|| self.types.pointer(m.class));
             let l = self.add_local("this", this_ty, f.name.span);
+            let closure = self
+                .types
+                .record(m.class)
+                .is_some_and(|r| r.closure.is_some());
             if let Some(c) = self.func.as_mut() {
-                c.this = Some(l);
+                if closure {
+                    c.closure_self = Some(l);
+                } else {
+                    c.this = Some(l);
+                }
             }
             params.push(l);
         }
@@ -396,6 +407,19 @@ impl Sema<'_> {
         self.scopes.pop();
         let ctx = self.func.take();
         self.restore_fn_state(outer);
+        if let Some(c) = ctx.as_ref().filter(|_| self.deduced_ret.remove(&id)) {
+            // The deduced return type completes the function's type.
+            let fty = self.program.functions[id.0 as usize].ty;
+            if let TypeKind::Function {
+                params, variadic, ..
+            } = self.types.kind(fty).clone()
+            {
+                let fty = self.types.function(c.ret, params, variadic);
+                let func = &mut self.program.functions[id.0 as usize];
+                func.ret = c.ret;
+                func.ty = fty;
+            }
+        }
         let func = &mut self.program.functions[id.0 as usize];
         func.params = params;
         func.body = Some(stmts);
@@ -572,13 +596,14 @@ impl Sema<'_> {
         if matches!(v.ty.kind, ast::TypeExprKind::Auto) {
             return match &v.init {
                 Some(Initializer::Expr(e)) => {
-                    // Only the type is wanted here: the initialiser is
-                    // checked (and reported on) once, as the initialiser.
-                    let mark = self.diags.len();
-                    let t = self.check_rvalue(e);
-                    self.diags.truncate(mark);
+                    // The initialiser is checked once: the declaration
+                    // takes this result (a lambda or an instantiation in
+                    // it must not happen twice).
+                    let x = self.check_expr(e);
+                    let t = self.rvalue(x.clone()).ty;
+                    self.pre_checked = Some((e as *const ast::Expr, x));
                     let cv = self.cv_of(v.ty.quals);
-                    self.types.qualified(self.types.unqual(t.ty), cv)
+                    self.types.qualified(self.types.unqual(t), cv)
                 }
                 _ => {
                     self.error(
@@ -855,6 +880,17 @@ impl Sema<'_> {
             );
         }
         let ty = self.resolve_var_type(v);
+        let stmt = self.declare_local_typed(v, ty, space);
+        self.pre_checked = None;
+        stmt
+    }
+
+    fn declare_local_typed(
+        &mut self,
+        v: &ast::VarDecl,
+        ty: TypeId,
+        space: Option<AddrSpace>,
+    ) -> Option<Stmt> {
         self.reject_object_space(
             ty,
             v.name.span,

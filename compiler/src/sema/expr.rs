@@ -24,6 +24,13 @@ impl Sema<'_> {
 
     /// Check an expression; the result may be an lvalue.
     pub(crate) fn check_expr(&mut self, e: &ast::Expr) -> Expr {
+        if let Some((node, _)) = &self.pre_checked {
+            if std::ptr::eq(*node, e) {
+                if let Some((_, x)) = self.pre_checked.take() {
+                    return x;
+                }
+            }
+        }
         thread_local! {
             static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
         }
@@ -94,6 +101,7 @@ impl Sema<'_> {
                 }
             },
             ast::ExprKind::Name(path) => self.name_expr(path, span),
+            ast::ExprKind::Lambda(l) => self.lambda(l),
             ast::ExprKind::Unary(op, inner) => self.unary(*op, inner, span),
             ast::ExprKind::Binary(op, l, r) => self.binary(*op, l, r, span),
             ast::ExprKind::Assign(op, l, r) => self.assign(*op, l, r, span),
@@ -302,10 +310,15 @@ impl Sema<'_> {
         }
     }
 
-    fn name_expr(&mut self, path: &[ast::Ident], span: Span) -> Expr {
+    pub(crate) fn name_expr(&mut self, path: &[ast::Ident], span: Span) -> Expr {
         let Some(id) = path.last() else {
             return self.error_expr(span);
         };
+        if let [id] = path {
+            if let Some(e) = self.captured_name(id, span) {
+                return e;
+            }
+        }
         let sym = match self.lookup_path(path) {
             Lookup::Found(s) => s,
             Lookup::Error => return self.error_expr(span),
@@ -1259,6 +1272,37 @@ impl Sema<'_> {
         Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span)
     }
 
+    /// `obj(args)`: the call operator of `obj`'s class.
+    fn object_call(
+        &mut self,
+        obj: Expr,
+        args: &[ast::Expr],
+        callee_span: Span,
+        span: Span,
+    ) -> Expr {
+        let checked: Vec<Expr> = self.check_args(args);
+        if let Some(ctx) = self.class_ctx(obj.ty) {
+            if let Some(Symbol::Funcs(cands)) = self.scopes.lookup_in(ctx, "operator()").cloned() {
+                return self.call_with_object(
+                    "operator()",
+                    &cands,
+                    Some(obj),
+                    checked,
+                    callee_span,
+                    span,
+                );
+            }
+        }
+        self.error(
+            callee_span,
+            format!(
+                "called object type '{}' is not a function or function pointer",
+                self.describe_ty(obj.ty)
+            ),
+        );
+        self.error_expr(span)
+    }
+
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> Expr {
         let path = match &callee.kind {
             ast::ExprKind::Name(p) if !p.is_empty() => p.as_slice(),
@@ -1266,6 +1310,12 @@ impl Sema<'_> {
                 return self.member_call(base, name, *arrow, args, span)
             }
             _ => {
+                // `[](int x) { … }(1)`, `S{}(x)`: a class object's
+                // `operator()`.
+                let obj = self.check_expr(callee);
+                if self.class_ctx(obj.ty).is_some() {
+                    return self.object_call(obj, args, callee.span, span);
+                }
                 for a in args {
                     self.check_expr(a);
                 }
@@ -1276,35 +1326,16 @@ impl Sema<'_> {
                 return self.error_expr(span);
             }
         };
-        let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         // `f(x)` on an object of class type: its `operator()`.
-        if let Some(Symbol::Local(_) | Symbol::Global(_) | Symbol::Field(..)) = self.peek_path(path)
-        {
+        let is_object = matches!(
+            self.peek_path(path),
+            Some(Symbol::Local(_) | Symbol::Global(_) | Symbol::Field(..))
+        ) || matches!(path, [id] if self.is_lambda_var(&id.name));
+        if is_object {
             let obj = self.check_expr(callee);
-            let checked: Vec<Expr> = self.check_args(args);
-            if let Some(ctx) = self.class_ctx(obj.ty) {
-                if let Some(Symbol::Funcs(cands)) =
-                    self.scopes.lookup_in(ctx, "operator()").cloned()
-                {
-                    return self.call_with_object(
-                        "operator()",
-                        &cands,
-                        Some(obj),
-                        checked,
-                        callee.span,
-                        span,
-                    );
-                }
-            }
-            self.error(
-                callee.span,
-                format!(
-                    "called object type '{}' is not a function or function pointer",
-                    self.describe_ty(obj.ty)
-                ),
-            );
-            return self.error_expr(span);
+            return self.object_call(obj, args, callee.span, span);
         }
+        let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         let checked: Vec<Expr> = self.check_args(args);
         let sym = match self.lookup_path(path) {
             Lookup::Found(s) => s,

@@ -77,6 +77,7 @@ impl FnName<'_> {
             method: self.method,
             template: self.template.map(|(a, r)| (a.to_vec(), r)),
             last_pack: self.last_pack,
+            vague: false,
         }
     }
 }

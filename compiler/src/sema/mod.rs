@@ -14,6 +14,7 @@ mod convert;
 pub mod cuda;
 mod decl;
 mod expr;
+mod lambda;
 mod lookup;
 pub mod mangle;
 mod overload;
@@ -85,6 +86,12 @@ struct FnCtx {
     local_names: HashMap<String, u32>,
     /// Lambdas declared so far, by call operator parameter types.
     closures: HashMap<Vec<TypeId>, u32>,
+    /// A lambda's call operator: its closure object (`this` is then the
+    /// enclosing object's, captured).
+    closure_self: Option<LocalId>,
+    /// The return type is deduced from the first `return` (`ret` is
+    /// `void` until then).
+    deduce_ret: bool,
 }
 
 impl FnCtx {
@@ -101,6 +108,8 @@ impl FnCtx {
             local_scope: None,
             local_names: HashMap::new(),
             closures: HashMap::new(),
+            closure_self: None,
+            deduce_ret: false,
         }
     }
 }
@@ -154,6 +163,13 @@ pub(crate) struct Sema<'d> {
     /// Every function's name as mangling wrote it, by symbol: the
     /// `Z <encoding> E` of what is declared in its body.
     fn_names: HashMap<String, crate::types::LocalScope>,
+    /// Lambdas whose bodies are being checked, outermost first.
+    lambda_frames: Vec<lambda::Frame>,
+    /// An initialiser already checked to deduce an `auto` variable's
+    /// type, taken by the next `check_expr` of the same node.
+    pre_checked: Option<(*const ast::Expr, Expr)>,
+    /// Functions whose return type their body decides.
+    deduced_ret: std::collections::HashSet<FuncId>,
 }
 
 impl<'d> Sema<'d> {
@@ -182,6 +198,9 @@ impl<'d> Sema<'d> {
             pack_index: None,
             pack_probe: None,
             fn_names: HashMap::new(),
+            lambda_frames: Vec::new(),
+            pre_checked: None,
+            deduced_ret: Default::default(),
         }
     }
 
@@ -199,8 +218,10 @@ impl<'d> Sema<'d> {
         if let Some(i) = f.local_scope {
             return Some(crate::types::PathSeg::Local(i));
         }
-        let symbol = &self.program.functions[f.id.0 as usize].symbol;
-        let scope = self.fn_names.get(symbol)?.clone();
+        let func = &self.program.functions[f.id.0 as usize];
+        let vague = matches!(func.linkage, Linkage::LinkOnceOdr | Linkage::WeakOdr);
+        let mut scope = self.fn_names.get(&func.symbol)?.clone();
+        scope.vague = vague;
         let i = self.types.local_scopes.len() as u32;
         self.types.local_scopes.push(scope);
         self.func.as_mut()?.local_scope = Some(i);

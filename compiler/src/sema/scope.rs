@@ -125,6 +125,20 @@ impl Scopes {
         self.blocks.pop();
     }
 
+    /// How many blocks are open.
+    pub fn depth(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// `name` declared directly in blocks `lo..hi`, innermost first.
+    pub fn lookup_blocks(&self, name: &str, lo: usize, hi: usize) -> Option<&Symbol> {
+        let hi = hi.min(self.blocks.len());
+        self.blocks[lo.min(hi)..hi]
+            .iter()
+            .rev()
+            .find_map(|b| b.names.get(name).map(|(s, _)| s))
+    }
+
     /// Whether lookup is inside a function body.
     pub fn in_block(&self) -> bool {
         !self.blocks.is_empty()

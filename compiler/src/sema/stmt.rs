@@ -361,6 +361,25 @@ impl Sema<'_> {
     }
 
     fn return_stmt(&mut self, e: Option<&ast::Expr>, span: Span) -> Vec<Stmt> {
+        if self.func.as_ref().is_some_and(|f| f.deduce_ret) {
+            // The first `return` decides a deduced return type: the
+            // operand's type, decayed and unqualified (`void` for none).
+            let ret = match e {
+                Some(e) => {
+                    let v = self.check_expr(e);
+                    let v = self.rvalue(v);
+                    let t = self.types.unqual(v.ty);
+                    self.set_deduced_ret(t);
+                    let v = self.convert_implicit(v, t, ConvCtx::Return);
+                    return vec![Stmt {
+                        kind: StmtKind::Return((!self.types.is_void(t)).then_some(v)),
+                        span,
+                    }];
+                }
+                None => self.types.void(),
+            };
+            self.set_deduced_ret(ret);
+        }
         let Some((ret, fid)) = self.func.as_ref().map(|f| (f.ret, f.id)) else {
             return vec![];
         };
@@ -404,6 +423,13 @@ impl Sema<'_> {
             kind: StmtKind::Return(v),
             span,
         }]
+    }
+
+    fn set_deduced_ret(&mut self, t: crate::types::TypeId) {
+        if let Some(f) = self.func.as_mut() {
+            f.ret = t;
+            f.deduce_ret = false;
+        }
     }
 
     /// Every `goto` target must be a label of the same function.

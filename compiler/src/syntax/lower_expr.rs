@@ -317,7 +317,7 @@ impl Lower<'_> {
                     None => self.unsupported_expr(n, "syntax error"),
                 };
             }
-            "lambda_expression" => ExprKind::Unsupported("a lambda expression".into()),
+            "lambda_expression" => return self.lambda(n),
             "new_expression" | "delete_expression" => {
                 ExprKind::Unsupported("new/delete expressions".into())
             }

@@ -14,7 +14,7 @@ fn is_loop(kind: &str) -> bool {
 }
 
 impl Lower<'_> {
-    fn mk(&self, n: Node, kind: StmtKind) -> Stmt {
+    pub(crate) fn mk(&self, n: Node, kind: StmtKind) -> Stmt {
         Stmt {
             kind,
             span: self.span(n),

@@ -26,9 +26,11 @@
 //!   `syntax` if it reported errors.
 
 mod errors;
+mod lambda_attr;
 mod literal;
 mod lower_decl;
 mod lower_expr;
+mod lower_lambda;
 mod lower_stmt;
 mod space_attr;
 #[cfg(test)]
@@ -91,8 +93,10 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
         ));
         return TranslationUnit::default();
     }
-    let rewritten = space_attr::rewrite(&pp.text);
-    let text: &str = rewritten.as_deref().unwrap_or(&pp.text);
+    let spaces = space_attr::rewrite(&pp.text);
+    let text: &str = spaces.as_deref().unwrap_or(&pp.text);
+    let lambdas = lambda_attr::rewrite(text);
+    let text: &str = lambdas.as_deref().unwrap_or(text);
     let Some(tree) = parser.parse(text, None) else {
         diags.push(crate::diag::Diagnostic::error_nospan(
             "internal error: the parser gave up",

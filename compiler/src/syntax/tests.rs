@@ -745,8 +745,20 @@ fn expressions() {
             "{src}"
         );
     }
-    let (_, e) = expr_of("[](int a) { return a; }");
-    assert!(matches!(&e.kind, ExprKind::Unsupported(w) if w == "a lambda expression"));
+    let (_, e) = expr_of("[=, &r, v = a + 1, this](int a) mutable -> int { return a; }");
+    let ExprKind::Lambda(l) = &e.kind else {
+        panic!("not a lambda: {:?}", e.kind)
+    };
+    assert_eq!(l.default_capture, Some(crate::ast::CaptureDefault::Copy));
+    assert!(matches!(&l.captures[0].kind, crate::ast::CaptureKind::Ref(x) if x.name == "r"));
+    assert!(
+        matches!(&l.captures[1].kind, crate::ast::CaptureKind::Init { name, by_ref: false, .. } if name.name == "v")
+    );
+    assert!(matches!(l.captures[2].kind, crate::ast::CaptureKind::This));
+    assert_eq!(l.params.len(), 1);
+    assert!(l.mutable && l.ret.is_some());
+    let (_, e) = expr_of("[] __attribute__((device)) (int a) { return a; }");
+    assert!(matches!(&e.kind, ExprKind::Lambda(l) if l.params.len() == 1 && l.captures.is_empty()));
     let (_, e) = expr_of("(float2){1.0f, 2.0f}");
     assert!(matches!(&e.kind, ExprKind::InitList(Some(_), v) if v.len() == 2));
 }

@@ -250,6 +250,10 @@ pub struct LocalScope {
     pub method: Option<(bool, bool, u8)>,
     pub template: Option<(Vec<TArg>, TypeId)>,
     pub last_pack: bool,
+    /// The function is inline or a template specialisation (vague
+    /// linkage): what is local to it is shared across translation units
+    /// too (`linkonce_odr`), not internal.
+    pub vague: bool,
 }
 
 /// A function's unqualified name, owned (see `sema::mangle::Unqual`).
@@ -661,7 +665,7 @@ impl TypeGraph {
             TypeKind::Record(i) => {
                 let r = &self.records[*i as usize];
                 r.scope.iter().any(|s| match s {
-                    PathSeg::Local(_) => true,
+                    PathSeg::Local(i) => !self.local_scopes[*i as usize].vague,
                     PathSeg::Record(o) => self.is_local(*o),
                     _ => false,
                 }) || r

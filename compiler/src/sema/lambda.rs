@@ -1,0 +1,580 @@
+//! Lambda expressions.
+//!
+//! A lambda is a *closure type* — a local class (`Record::closure`, mangled
+//! `Ul <params> E [n] _` inside `Z <function> E`) — with a `const` (unless
+//! `mutable`) call operator, and the lambda expression is a temporary of
+//! that class whose fields hold the captures.
+//!
+//! The body is checked as the call operator's body, with the enclosing
+//! function's blocks still visible below it (a *frame* per lambda being
+//! checked, `Sema::lambda_frames`). A name that lookup would find in an
+//! enclosing function's block (or among an enclosing lambda's captures)
+//! is a capture: explicit ones are evaluated where the lambda is written,
+//! implicit ones (`[=]`, `[&]`) are added on first use and their values
+//! are built after the body, back in the enclosing function, by looking
+//! the name up again there — which captures it in turn when that function
+//! is itself a lambda. Constants with known values are not captured (they
+//! are not odr-used), as in clang. The return type, when not written, is
+//! deduced from the first `return`.
+
+use super::program::*;
+use super::scope::Symbol;
+use super::{FnState, Sema};
+use crate::ast::{self, CaptureDefault, CaptureKind};
+use crate::source::Span;
+use crate::types::{Closure, Cv, Field, TypeId};
+
+/// A lambda whose body is being checked.
+pub(crate) struct Frame {
+    /// Blocks from this index up belong to the lambda's call operator.
+    base: usize,
+    default: Option<CaptureDefault>,
+    mutable: bool,
+    captures: Vec<Capture>,
+    /// The enclosing function's state, set aside.
+    outer: FnState,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CapKind {
+    Var,
+    This,
+    StarThis,
+}
+
+/// One field of a closure type.
+struct Capture {
+    name: String,
+    kind: CapKind,
+    field_ty: TypeId,
+    /// What the name designates in the body (the referee for a capture
+    /// by reference, whose field is a pointer).
+    ty: TypeId,
+    by_ref: bool,
+    /// The field's value, built in the enclosing function (explicit
+    /// captures before the body, implicit ones after it).
+    init: Option<Expr>,
+}
+
+/// Where a variable seen from a lambda body lives: `level` 0 is the
+/// outermost function, `k` the body of the `k`-th lambda frame.
+#[derive(Clone, Copy)]
+enum VarAt {
+    Local { level: usize, id: LocalId },
+    Capture { level: usize, index: usize },
+    Pack,
+}
+
+impl Sema<'_> {
+    pub(crate) fn lambda(&mut self, l: &ast::Lambda) -> Expr {
+        let span = l.span;
+        if self.func.is_none() || !self.scopes.in_block() {
+            self.error(
+                span,
+                "lambda expressions outside a function body are not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        if let Some(p) = l.params.iter().find(|p| mentions_auto(&p.ty)) {
+            self.error(
+                p.span,
+                "generic lambdas ('auto' parameters) are not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        let captures = self.explicit_captures(l);
+        let fdef = call_operator(l);
+        let (ptys, local_tys) = self.param_types(&fdef);
+        // The closure type, numbered among this function's lambdas with
+        // the same parameter types.
+        let number = match self.func.as_mut() {
+            Some(f) => {
+                let n = f.closures.entry(ptys.clone()).or_insert(0);
+                *n += 1;
+                *n - 1
+            }
+            None => 0,
+        };
+        let t = self.types.new_record("(lambda)".into(), false);
+        let scope = self.decl_scope();
+        if let Some(r) = self.types.record_mut(t) {
+            r.scope = scope.clone();
+            r.closure = Some(Closure {
+                params: ptys.clone(),
+                number,
+            });
+        }
+        let ctx = self.scopes.open_class(t, &scope);
+        self.classes.insert(
+            t,
+            super::class::ClassInfo {
+                ctx,
+                defaults: Vec::new(),
+                ctors: Vec::new(),
+                implicit_default: None,
+            },
+        );
+        let saved = self.scopes.enter(ctx);
+        let id = self.declare_method(t, &fdef, true);
+        self.scopes.leave(saved);
+        let Some(id) = id else {
+            return self.error_expr(span);
+        };
+        if l.ret.is_none() {
+            self.deduced_ret.insert(id);
+        }
+        let outer = self.take_fn_state();
+        self.lambda_frames.push(Frame {
+            base: self.scopes.depth(),
+            default: l.default_capture,
+            mutable: l.mutable,
+            captures,
+            outer,
+        });
+        self.define_function(id, &fdef, &ptys, &local_tys, &l.body);
+        let Some(frame) = self.lambda_frames.pop() else {
+            return self.error_expr(span);
+        };
+        self.restore_fn_state(frame.outer);
+        let mut fields = Vec::new();
+        let mut inits = Vec::new();
+        for c in frame.captures {
+            let value = match c.init {
+                Some(v) => v,
+                None => self.capture_value(&c.name, c.kind, c.by_ref, span),
+            };
+            fields.push(Field::new(c.name, c.field_ty));
+            inits.push(Init::Expr(value));
+        }
+        if let Some(r) = self.types.record_mut(t) {
+            r.fields = Some(fields);
+        }
+        Expr::new(ExprKind::Temp(Box::new(Init::List(inits))), t, true, span)
+    }
+
+    /// The captures written in the list, with their values.
+    fn explicit_captures(&mut self, l: &ast::Lambda) -> Vec<Capture> {
+        let mut out: Vec<Capture> = Vec::new();
+        for c in &l.captures {
+            let cap = match &c.kind {
+                CaptureKind::Copy(x) | CaptureKind::Ref(x) => {
+                    let by_ref = matches!(c.kind, CaptureKind::Ref(_));
+                    if by_ref && l.default_capture == Some(CaptureDefault::Ref)
+                        || !by_ref && l.default_capture == Some(CaptureDefault::Copy)
+                    {
+                        let d = if by_ref { "&" } else { "=" };
+                        self.error(
+                            c.span,
+                            format!(
+                                "'{}' cannot be captured by {} when the capture default is '{d}'",
+                                x.name,
+                                if by_ref { "reference" } else { "copy" }
+                            ),
+                        );
+                    }
+                    if !self.is_automatic(&x.name) {
+                        self.error(
+                            x.span,
+                            format!(
+                                "'{}' cannot be captured because it does not have automatic storage duration",
+                                x.name
+                            ),
+                        );
+                        continue;
+                    }
+                    let v = self.name_expr(std::slice::from_ref(x), x.span);
+                    self.capture_of(&x.name, v, by_ref, c.span)
+                }
+                CaptureKind::Init { name, by_ref, init } => {
+                    let v = self.check_expr(init);
+                    self.capture_of(&name.name, v, *by_ref, c.span)
+                }
+                CaptureKind::This | CaptureKind::StarThis => {
+                    let star = matches!(c.kind, CaptureKind::StarThis);
+                    let Some(this) = self.this_expr(c.span) else {
+                        self.error(
+                            c.span,
+                            "invalid use of 'this' outside of a non-static member function",
+                        );
+                        continue;
+                    };
+                    if star {
+                        let ot = self.types.pointee(this.ty).unwrap_or(this.ty);
+                        let ut = self.types.unqual(ot);
+                        let obj = Expr::new(ExprKind::Deref(Box::new(this)), ot, true, c.span);
+                        let v = Expr::new(ExprKind::Load(Box::new(obj)), ut, false, c.span);
+                        Some(Capture {
+                            name: "this".into(),
+                            kind: CapKind::StarThis,
+                            field_ty: ut,
+                            ty: ut,
+                            by_ref: false,
+                            init: Some(v),
+                        })
+                    } else {
+                        Some(Capture {
+                            name: "this".into(),
+                            kind: CapKind::This,
+                            field_ty: this.ty,
+                            ty: this.ty,
+                            by_ref: false,
+                            init: Some(this),
+                        })
+                    }
+                }
+            };
+            let Some(cap) = cap else { continue };
+            if out.iter().any(|o| o.name == cap.name) {
+                let what = if cap.name == "this" {
+                    "'this'".to_string()
+                } else {
+                    format!("'{}'", cap.name)
+                };
+                self.error(
+                    c.span,
+                    format!("{what} can appear only once in a capture list"),
+                );
+                continue;
+            }
+            out.push(cap);
+        }
+        out
+    }
+
+    /// A capture of `name` holding `v` (an lvalue for one by reference).
+    fn capture_of(&mut self, name: &str, v: Expr, by_ref: bool, span: Span) -> Option<Capture> {
+        if by_ref {
+            if !v.lvalue {
+                self.error(span, "cannot capture an rvalue by reference");
+                return None;
+            }
+            let ty = v.ty;
+            let p = self.types.pointer(ty);
+            let addr = Expr::new(ExprKind::AddrOf(Box::new(v)), p, false, span);
+            return Some(Capture {
+                name: name.to_string(),
+                kind: CapKind::Var,
+                field_ty: p,
+                ty,
+                by_ref: true,
+                init: Some(addr),
+            });
+        }
+        if self.types.array_elem(v.ty).is_some() {
+            self.error(span, "capturing an array by copy is not supported yet");
+            return None;
+        }
+        let ty = self.types.unqual(v.ty);
+        let v = self.rvalue(v);
+        Some(Capture {
+            name: name.to_string(),
+            kind: CapKind::Var,
+            field_ty: ty,
+            ty,
+            by_ref: false,
+            init: Some(v),
+        })
+    }
+
+    /// Whether `name`, in a lambda body, is a variable of an enclosing
+    /// function or a capture.
+    pub(crate) fn is_lambda_var(&self, name: &str) -> bool {
+        !self.lambda_frames.is_empty()
+            && matches!(
+                self.find_var(name, self.lambda_frames.len()),
+                Some(VarAt::Local { .. } | VarAt::Capture { .. })
+            )
+    }
+
+    /// Whether `name` is a variable of the function being checked (or of
+    /// an enclosing one, seen from a lambda body).
+    fn is_automatic(&self, name: &str) -> bool {
+        if self.lambda_frames.is_empty() {
+            return matches!(self.scopes.lookup(name), Some(Symbol::Local(_)));
+        }
+        matches!(
+            self.find_var(name, self.lambda_frames.len()),
+            Some(VarAt::Local { .. } | VarAt::Capture { .. })
+        )
+    }
+
+    /// A name used in a lambda body that designates a variable of an
+    /// enclosing function or a capture: the expression for it, capturing
+    /// it if needed. `None`: an ordinary name.
+    pub(crate) fn captured_name(&mut self, id: &ast::Ident, span: Span) -> Option<Expr> {
+        let n = self.lambda_frames.len();
+        if n == 0 {
+            return None;
+        }
+        let found = self.find_var(&id.name, n)?;
+        match found {
+            VarAt::Local { level, .. } if level == n => None,
+            VarAt::Capture { level, index } if level == n => Some(self.capture_access(index, span)),
+            VarAt::Pack => {
+                self.error(span, "capturing a parameter pack is not supported yet");
+                Some(self.error_expr(span))
+            }
+            VarAt::Local { level, id: l } => {
+                // A constant is not odr-used: its value, uncaptured.
+                let state = &self.lambda_frames[level].outer;
+                if let (Some(v), Some(f)) = (state.const_locals.get(&l), state.func.as_ref()) {
+                    let t = self.types.unqual(f.locals[l.0 as usize].ty);
+                    return Some(Expr::new(ExprKind::Int(*v), t, false, span));
+                }
+                Some(self.implicit_capture(&id.name, found, span))
+            }
+            VarAt::Capture { .. } => Some(self.implicit_capture(&id.name, found, span)),
+        }
+    }
+
+    /// `name` in the blocks of nesting `level`, else among the captures of
+    /// the lambda that level is the body of, else further out.
+    fn find_var(&self, name: &str, level: usize) -> Option<VarAt> {
+        let frames = &self.lambda_frames;
+        let lo = if level == 0 {
+            0
+        } else {
+            frames[level - 1].base
+        };
+        let hi = frames.get(level).map_or(self.scopes.depth(), |f| f.base);
+        if let Some(sym) = self.scopes.lookup_blocks(name, lo, hi) {
+            return match sym {
+                Symbol::Local(l) => Some(VarAt::Local { level, id: *l }),
+                Symbol::LocalPack(_) if level < frames.len() => Some(VarAt::Pack),
+                _ => None,
+            };
+        }
+        if level == 0 {
+            return None;
+        }
+        let caps = &frames[level - 1].captures;
+        if let Some(index) = caps
+            .iter()
+            .position(|c| c.name == name && c.kind == CapKind::Var)
+        {
+            return Some(VarAt::Capture { level, index });
+        }
+        self.find_var(name, level - 1)
+    }
+
+    /// Captures `name` (found at `at`, outside the innermost lambda) by
+    /// the lambda's capture default.
+    fn implicit_capture(&mut self, name: &str, at: VarAt, span: Span) -> Expr {
+        let ty = match at {
+            VarAt::Local { level, id } => {
+                let locals = self.lambda_frames[level]
+                    .outer
+                    .func
+                    .as_ref()
+                    .map(|f| f.locals[id.0 as usize].ty);
+                let t = locals.unwrap_or_else(|| self.int_ty());
+                self.types.referee(t).unwrap_or(t)
+            }
+            VarAt::Capture { level, index } => self.lambda_frames[level - 1].captures[index].ty,
+            VarAt::Pack => self.int_ty(),
+        };
+        let Some(frame) = self.lambda_frames.last() else {
+            return self.error_expr(span);
+        };
+        let by_ref = match frame.default {
+            Some(d) => d == CaptureDefault::Ref,
+            None => {
+                self.error(
+                    span,
+                    format!("variable '{name}' cannot be implicitly captured in a lambda with no capture-default specified"),
+                );
+                false
+            }
+        };
+        if !by_ref && self.types.array_elem(ty).is_some() {
+            self.error(span, "capturing an array by copy is not supported yet");
+            return self.error_expr(span);
+        }
+        let field_ty = if by_ref {
+            self.types.pointer(ty)
+        } else {
+            self.types.unqual(ty)
+        };
+        let frame = self.lambda_frames.last_mut().expect("checked above");
+        frame.captures.push(Capture {
+            name: name.to_string(),
+            kind: CapKind::Var,
+            field_ty,
+            ty: if by_ref { ty } else { field_ty },
+            by_ref,
+            init: None,
+        });
+        let index = frame.captures.len() - 1;
+        self.capture_access(index, span)
+    }
+
+    /// The closure object inside its call operator (`*this`).
+    fn closure_object(&mut self, span: Span) -> Option<Expr> {
+        let l = self.func.as_ref()?.closure_self?;
+        let pt = self.local_ty(l);
+        let this = self.rvalue(Expr::new(ExprKind::Local(l), pt, true, span));
+        let ot = self.types.pointee(pt)?;
+        Some(Expr::new(ExprKind::Deref(Box::new(this)), ot, true, span))
+    }
+
+    /// Capture `index` of the innermost lambda, as its name designates it.
+    fn capture_access(&mut self, index: usize, span: Span) -> Expr {
+        let Some(frame) = self.lambda_frames.last() else {
+            return self.error_expr(span);
+        };
+        let c = &frame.captures[index];
+        let (field_ty, ty, by_ref, kind, mutable) =
+            (c.field_ty, c.ty, c.by_ref, c.kind, frame.mutable);
+        let Some(obj) = self.closure_object(span) else {
+            return self.error_expr(span);
+        };
+        let mty = if by_ref || mutable || kind == CapKind::This {
+            field_ty
+        } else {
+            self.types.qualified(field_ty, Cv::CONST)
+        };
+        let m = Expr::new(
+            ExprKind::Member(Box::new(obj), index as u32),
+            mty,
+            true,
+            span,
+        );
+        match kind {
+            CapKind::This => Expr::new(ExprKind::Load(Box::new(m)), field_ty, false, span),
+            CapKind::StarThis => {
+                let p = self.types.pointer(mty);
+                Expr::new(ExprKind::AddrOf(Box::new(m)), p, false, span)
+            }
+            CapKind::Var if by_ref => {
+                let p = Expr::new(ExprKind::Load(Box::new(m)), field_ty, false, span);
+                Expr::new(ExprKind::Deref(Box::new(p)), ty, true, span)
+            }
+            CapKind::Var => m,
+        }
+    }
+
+    /// `this` inside a lambda body: the enclosing object's, captured.
+    pub(crate) fn captured_this(&mut self, span: Span) -> Option<Expr> {
+        let frame = self.lambda_frames.last()?;
+        if let Some(i) = frame.captures.iter().position(|c| c.kind != CapKind::Var) {
+            return Some(self.capture_access(i, span));
+        }
+        let implicit = frame.default.is_some();
+        let n = self.lambda_frames.len();
+        let pt = self.this_type_at(n - 1)?;
+        if !implicit {
+            self.error(span, "'this' cannot be implicitly captured in this context");
+        }
+        let frame = self.lambda_frames.last_mut()?;
+        frame.captures.push(Capture {
+            name: "this".into(),
+            kind: CapKind::This,
+            field_ty: pt,
+            ty: pt,
+            by_ref: false,
+            init: None,
+        });
+        let index = frame.captures.len() - 1;
+        Some(self.capture_access(index, span))
+    }
+
+    /// The type of `this` in the function at nesting `level`, if it has
+    /// one.
+    fn this_type_at(&mut self, level: usize) -> Option<TypeId> {
+        let f = self.lambda_frames.get(level)?.outer.func.as_ref()?;
+        if let Some(l) = f.this {
+            return Some(f.locals[l.0 as usize].ty);
+        }
+        if level == 0 {
+            return None;
+        }
+        let frame = &self.lambda_frames[level - 1];
+        let mutable = frame.mutable;
+        match frame
+            .captures
+            .iter()
+            .find(|c| c.kind != CapKind::Var)
+            .map(|c| (c.kind, c.field_ty))
+        {
+            Some((CapKind::This, t)) => Some(t),
+            Some((_, t)) => {
+                let q = if mutable {
+                    t
+                } else {
+                    self.types.qualified(t, Cv::CONST)
+                };
+                Some(self.types.pointer(q))
+            }
+            None => self.this_type_at(level - 1),
+        }
+    }
+
+    /// The value an implicit capture stores, built in the enclosing
+    /// function after the body.
+    fn capture_value(&mut self, name: &str, kind: CapKind, by_ref: bool, span: Span) -> Expr {
+        if kind != CapKind::Var {
+            return match self.this_expr(span) {
+                Some(e) => e,
+                None => self.error_expr(span),
+            };
+        }
+        let v = self.name_expr(&[ast::Ident::new(name, span)], span);
+        if by_ref {
+            let p = self.types.pointer(v.ty);
+            return Expr::new(ExprKind::AddrOf(Box::new(v)), p, false, span);
+        }
+        self.rvalue(v)
+    }
+}
+
+/// The call operator's declaration: `operator()` with the lambda's
+/// parameters, `const` unless `mutable`, host and device (clang's CUDA
+/// rule for lambdas), and `void` standing for a return type yet to be
+/// deduced.
+fn call_operator(l: &ast::Lambda) -> ast::FunctionDef {
+    let span = l.span;
+    let ret = l.ret.clone().unwrap_or(ast::TypeExpr {
+        kind: ast::TypeExprKind::Builtin(ast::BuiltinType::Void),
+        quals: Default::default(),
+        span,
+    });
+    ast::FunctionDef {
+        name: ast::Ident::new("operator()", span),
+        scope: Vec::new(),
+        ret,
+        params: l.params.clone(),
+        variadic: l.variadic,
+        attrs: ast::Attributes {
+            host: true,
+            device: true,
+            ..l.attrs.clone()
+        },
+        storage: ast::StorageClass::None,
+        inline: true,
+        constexpr: false,
+        extern_c: false,
+        kind: ast::FnKind::Normal,
+        method: ast::MethodQuals {
+            is_const: !l.mutable,
+            ..Default::default()
+        },
+        explicit: false,
+        is_virtual: false,
+        friend: false,
+        inits: Vec::new(),
+        special: None,
+        body: ast::Body::None,
+        span,
+    }
+}
+
+/// Whether a parameter's type is spelled with `auto` (a generic lambda).
+fn mentions_auto(t: &ast::TypeExpr) -> bool {
+    match &t.kind {
+        ast::TypeExprKind::Auto => true,
+        ast::TypeExprKind::Pointer(inner)
+        | ast::TypeExprKind::LValueRef(inner)
+        | ast::TypeExprKind::RValueRef(inner) => mentions_auto(inner),
+        _ => false,
+    }
+}

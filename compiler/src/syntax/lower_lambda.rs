@@ -1,0 +1,132 @@
+//! Lambda expressions: the capture list, the call operator's declarator
+//! (parameters, `mutable`, attributes, trailing return type) and the body.
+
+use super::{kids, named_kids, Lower};
+use crate::ast::{
+    Attributes, Capture, CaptureDefault, CaptureKind, Expr, ExprKind, Lambda, StmtKind,
+};
+use tree_sitter::Node;
+
+impl Lower<'_> {
+    pub(crate) fn lambda(&mut self, n: Node) -> Expr {
+        let span = self.span(n);
+        if n.child_by_field_name("template_parameters").is_some() {
+            return self.unsupported_expr(n, "a lambda with a template parameter list");
+        }
+        let mut lambda = Lambda {
+            default_capture: None,
+            captures: Vec::new(),
+            params: Vec::new(),
+            variadic: false,
+            ret: None,
+            mutable: false,
+            attrs: Attributes::default(),
+            body: self.mk(n, StmtKind::Compound(Vec::new())),
+            span,
+        };
+        if let Some(c) = n.child_by_field_name("captures") {
+            if let Err(e) = self.captures(c, &mut lambda) {
+                return e;
+            }
+        }
+        if let Some(d) = n.child_by_field_name("declarator") {
+            if let Some(p) = d.child_by_field_name("parameters") {
+                (lambda.params, lambda.variadic) = self.params(p);
+            }
+            for k in kids(d) {
+                match k.kind() {
+                    "type_qualifier" if self.text(k) == "mutable" => lambda.mutable = true,
+                    "type_qualifier" => {
+                        let what = format!("'{}' on a lambda", self.text(k));
+                        return self.unsupported_expr(k, &what);
+                    }
+                    "trailing_return_type" => {
+                        if let Some(td) = named_kids(k).into_iter().next() {
+                            lambda.ret = Some(self.type_descriptor(td));
+                        }
+                    }
+                    "attribute_specifier" | "attribute_declaration" => {
+                        self.attributes(k, &mut lambda.attrs)
+                    }
+                    "noexcept" | "parameter_list" => {}
+                    _ if k.is_named() => {
+                        let what = format!("'{}' on a lambda", self.text(k));
+                        return self.unsupported_expr(k, &what);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        match n.child_by_field_name("body") {
+            Some(b) => lambda.body = self.stmt_one(b),
+            None => return self.unsupported_expr(n, "syntax error"),
+        }
+        Expr::new(ExprKind::Lambda(Box::new(lambda)), span)
+    }
+
+    /// `[=, &a, b, c = e, this]`, in order. A form not supported yet is
+    /// returned as the expression to use instead.
+    fn captures(&mut self, n: Node, lambda: &mut Lambda) -> Result<(), Expr> {
+        let items = kids(n);
+        let mut i = 0;
+        while i < items.len() {
+            let k = items[i];
+            let span = self.span(k);
+            let kind = match k.kind() {
+                "lambda_default_capture" => {
+                    lambda.default_capture = Some(if self.text(k).contains('&') {
+                        CaptureDefault::Ref
+                    } else {
+                        CaptureDefault::Copy
+                    });
+                    None
+                }
+                "&" => match items.get(i + 1) {
+                    Some(&id) if id.kind() == "identifier" => {
+                        i += 1;
+                        let span = span.to(self.span(id));
+                        lambda.captures.push(Capture {
+                            kind: CaptureKind::Ref(self.ident(id)),
+                            span,
+                        });
+                        None
+                    }
+                    _ => return Err(self.unsupported_expr(k, "this capture")),
+                },
+                "identifier" => Some(CaptureKind::Copy(self.ident(k))),
+                "this" => Some(CaptureKind::This),
+                "*" => match items.get(i + 1) {
+                    Some(&t) if t.kind() == "this" => {
+                        i += 1;
+                        Some(CaptureKind::StarThis)
+                    }
+                    _ => return Err(self.unsupported_expr(k, "this capture")),
+                },
+                "lambda_capture_initializer" => {
+                    let by_ref = kids(k).iter().any(|c| c.kind() == "&");
+                    let (Some(l), Some(r)) = (
+                        k.child_by_field_name("left"),
+                        k.child_by_field_name("right"),
+                    ) else {
+                        return Err(self.unsupported_expr(k, "this capture"));
+                    };
+                    Some(CaptureKind::Init {
+                        name: self.ident(l),
+                        by_ref,
+                        init: Box::new(self.expr(r)),
+                    })
+                }
+                "[" | "]" | "," | "comment" => None,
+                "parameter_pack_expansion" => {
+                    return Err(self.unsupported_expr(k, "capturing a parameter pack"))
+                }
+                _ => return Err(self.unsupported_expr(k, "this capture")),
+            };
+            if let Some(kind) = kind {
+                lambda.captures.push(Capture { kind, span });
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+}
