@@ -104,3 +104,29 @@ __device__ int locals(int x) {
 }
 
 __global__ void use_locals(int *p) { p[0] = locals(p[1]); }
+
+// A block reduction template with a shared buffer, instantiated with a
+// lambda from another template's body (its local name nests both; the
+// enclosing template's `T0_` is a substitution, as in clang).
+template <int BLOCK, class T, class Op> __device__ T block_reduce(T v, Op op) {
+    __shared__ T buf[BLOCK];
+    buf[threadIdx.x] = v;
+    __syncthreads();
+    for (unsigned s = BLOCK / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s)
+            buf[threadIdx.x] = op(buf[threadIdx.x], buf[threadIdx.x + s]);
+        __syncthreads();
+    }
+    return buf[0];
+}
+
+template <int BLOCK, class F> __device__ float transform_sum(const float *v, int n, F f) {
+    float acc = 0.0f;
+    for (int i = threadIdx.x; i < n; i += BLOCK)
+        acc += f(v[i]);
+    return block_reduce<BLOCK>(acc, [](float a, float b) { return a + b; });
+}
+
+__global__ void norms(const float *v, float *out, float scale, int n) {
+    out[blockIdx.x] = transform_sum<128>(v, n, [=](float x) { return scale * x * x; });
+}

@@ -173,15 +173,7 @@ impl Sema<'_> {
             ast::ExprKind::InitList(Some(te), items) => {
                 // `T{a, b}`: a temporary list-initialised.
                 let t = self.resolve_type(te);
-                let list = ast::Initializer::List(items.clone(), span);
-                let init = if self.types.is_record(t) || self.types.array_elem(t).is_some() {
-                    self.init_object(t, Some(&list), span).unwrap_or(Init::Zero)
-                } else {
-                    self.check_init(&list, t)
-                };
-                let ut = self.types.unqual(t);
-                let tmp = Expr::new(ExprKind::Temp(Box::new(init)), ut, true, span);
-                self.rvalue(tmp)
+                self.braced_value(t, items, span)
             }
             ast::ExprKind::InitList(None, _) => {
                 self.error(
@@ -204,6 +196,25 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
         }
+    }
+
+    /// A `T` list-initialised from `{items}` (`T{a, b}`, `return {a, b};`):
+    /// an rvalue.
+    pub(crate) fn braced_value(
+        &mut self,
+        t: TypeId,
+        items: &[ast::Initializer],
+        span: Span,
+    ) -> Expr {
+        let list = ast::Initializer::List(items.to_vec(), span);
+        let init = if self.types.is_record(t) || self.types.array_elem(t).is_some() {
+            self.init_object(t, Some(&list), span).unwrap_or(Init::Zero)
+        } else {
+            self.check_init(&list, t)
+        };
+        let ut = self.types.unqual(t);
+        let tmp = Expr::new(ExprKind::Temp(Box::new(init)), ut, true, span);
+        self.rvalue(tmp)
     }
 
     fn int_literal(

@@ -21,6 +21,8 @@ enum Sub {
     Prefix(Vec<PathSeg>),
     Template(Vec<PathSeg>, String),
     PackExpansion(TypeId),
+    /// A template parameter by position (`T_`, `T0_`, …).
+    Param(u32),
 }
 
 /// What names a function: where it is declared, its name and parameters.
@@ -221,7 +223,8 @@ impl Mangler<'_> {
             self.out.push_str(b);
             return;
         }
-        if let Some(i) = self.subs.iter().position(|s| *s == Sub::Type(t)) {
+        let key = self.sub_key(t);
+        if let Some(i) = self.subs.iter().position(|s| *s == key) {
             self.out.push_str(&seq_id(i));
             return;
         }
@@ -301,7 +304,21 @@ impl Mangler<'_> {
             }
             _ => {}
         }
-        self.subs.push(Sub::Type(t));
+        self.subs.push(key);
+    }
+
+    /// What a type is remembered as for substitutions. A template
+    /// parameter is keyed by its position alone, as clang does: `T0_` of
+    /// an enclosing template written inside a local name (`Z…E`) is then
+    /// a substitution for `T0_` of the template being mangled.
+    fn sub_key(&self, t: TypeId) -> Sub {
+        match self.types.kind(t) {
+            TypeKind::Record(i) => match self.types.records[*i as usize].param_index {
+                Some(k) => Sub::Param(k),
+                None => Sub::Type(t),
+            },
+            _ => Sub::Type(t),
+        }
     }
 
     /// `<name>` of a declaration in `scope`: `1f`, `St1f` (directly in

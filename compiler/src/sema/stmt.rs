@@ -365,6 +365,13 @@ impl Sema<'_> {
             // The first `return` decides a deduced return type: the
             // operand's type, decayed and unqualified (`void` for none).
             let ret = match e {
+                Some(e) if matches!(e.kind, ast::ExprKind::InitList(None, _)) => {
+                    self.error(
+                        e.span,
+                        "cannot deduce a return type from a braced initializer list",
+                    );
+                    self.int_ty()
+                }
                 Some(e) => {
                     let v = self.check_expr(e);
                     let v = self.rvalue(v);
@@ -415,8 +422,13 @@ impl Sema<'_> {
                 ];
             }
             (Some(e), false) => {
-                let v = self.check_expr(e);
-                Some(self.convert_implicit(v, ret, ConvCtx::Return))
+                // `return {a, b};` copy-list-initialises the result.
+                if let ast::ExprKind::InitList(None, items) = &e.kind {
+                    Some(self.braced_value(ret, items, e.span))
+                } else {
+                    let v = self.check_expr(e);
+                    Some(self.convert_implicit(v, ret, ConvCtx::Return))
+                }
             }
         };
         vec![Stmt {

@@ -13,7 +13,13 @@ use cust::error::{CudaError, CudaResult};
 use cust::function::{BlockSize, GridSize};
 use cust::prelude::*;
 
-const SAMPLES: &[&str] = &["vector_add", "saxpy", "matmul_tiled", "reduce_shared"];
+const SAMPLES: &[&str] = &[
+    "vector_add",
+    "saxpy",
+    "matmul_tiled",
+    "reduce_shared",
+    "transform_reduce",
+];
 
 struct Args {
     ptx_dir: PathBuf,
@@ -284,12 +290,46 @@ fn run_reduce_shared(m: &Module, s: &Stream, iters: usize) -> Result<Outcome, Bo
     })
 }
 
+fn run_transform_reduce(m: &Module, s: &Stream, iters: usize) -> Result<Outcome, BoxErr> {
+    let n: usize = 1 << 21;
+    let (blocks, block) = (256u32, 256u32);
+    let scale = 0.75f32;
+    let mut rng = Rng::new(5);
+    // `cx::Vec2` is two floats: the vectors as interleaved x, y.
+    let input = rng.vec(2 * n);
+    let din = DeviceBuffer::from_slice(&input)?;
+    let dpartial = DeviceBuffer::from_slice(&vec![0.0f32; blocks as usize])?;
+    // The C++ name nvcc gives `weighted_norms(const cx::Vec2*, float*, float, int)`.
+    let f = m.get_function("_Z14weighted_normsPKN2cx4Vec2EPffi")?;
+    let go = || unsafe {
+        launch!(f<<<blocks, block, 0, s>>>(din.as_device_ptr(), dpartial.as_device_ptr(), scale, n as i32))
+    };
+    go()?;
+    s.synchronize()?;
+    let mut partial = vec![0.0f32; blocks as usize];
+    dpartial.copy_to(&mut partial)?;
+    let got: f64 = partial.iter().map(|p| *p as f64).sum();
+    let want: f64 = input
+        .chunks(2)
+        .map(|v| scale as f64 * (v[0] as f64 * v[0] as f64 + v[1] as f64 * v[1] as f64))
+        .sum();
+    let max_err = (got - want).abs() / want.abs().max(1.0);
+    let median_ms = time_launches(s, iters, go)?;
+    // Relative error of a float sum of ~2M positive terms.
+    Ok(Outcome {
+        max_err,
+        tol: 1e-4,
+        median_ms,
+    })
+}
+
 fn run_one(name: &str, module: &Module, stream: &Stream, iters: usize) -> Result<Outcome, BoxErr> {
     match name {
         "vector_add" => run_vector_add(module, stream, iters),
         "saxpy" => run_saxpy(module, stream, iters),
         "matmul_tiled" => run_matmul_tiled(module, stream, iters),
         "reduce_shared" => run_reduce_shared(module, stream, iters),
+        "transform_reduce" => run_transform_reduce(module, stream, iters),
         _ => Err(format!("unknown sample {name}").into()),
     }
 }

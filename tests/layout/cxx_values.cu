@@ -1,0 +1,58 @@
+// C++ in device code computing values: lambdas (captures by copy and by
+// reference, init-captures, mutable state, nested and immediately invoked
+// lambdas, lambdas passed to templates, `this` captures), local classes
+// and `return {a, b}`, each in a function the optimiser folds to a
+// constant; cudac's and clang-19's constants must agree
+// (tests/suites.rs `layout_matches_clang`).
+#ifdef __clang__
+#define __device__ __attribute__((device))
+#endif
+
+
+template <class F> __device__ int apply_n(int n, F f) {
+    int acc = 0;
+    for (int i = 0; i < n; ++i)
+        acc += f(i);
+    return acc;
+}
+
+struct Pair {
+    int a, b;
+};
+__device__ Pair make_pair(int x) { return {x * 2, x + 1}; }
+
+__device__ unsigned long sizes[] = {sizeof(Pair), alignof(Pair)};
+
+struct Counter {
+    int base;
+    __device__ int run(int x) {
+        auto add = [this](int v) { return v + base; };
+        auto twice = [=] { return 2 * base + x; };
+        auto copy = [*this]() mutable { base += 100; return base; };
+        int c = copy();
+        return add(x) * 1000 + twice() * 10 + (c - base);
+    }
+};
+
+#define T(n, arg, ...)                                     \
+    __device__ long long v##n(int x);                      \
+    __device__ long long value_##n() { return v##n(arg); } \
+    __device__ long long v##n(int x) { __VA_ARGS__; }
+
+T(1, 5, auto f = [=](int y) { return x * y; }; return f(3) + f(4))
+T(2, 5, int acc = 1; auto g = [&](int k) { acc = acc * k + x; }; g(2); g(3); return acc)
+T(3, 9, int seed = x; auto next = [seed]() mutable { seed = seed * 7 + 1; return seed; };
+        int a = next(); int b = next(); return a * 1000 + b + seed)
+T(4, 4, auto h = [k = x * 3, &x] { return k + x; }; x = 10; return h())
+T(5, 6, auto outer = [&](int y) { return [=](int z) { return x * 100 + y * 10 + z; }(y + 1); };
+        return outer(2))
+T(6, 7, return apply_n(x, [x](int i) { return i * x; }))
+T(7, 3, const int N = 11; auto c = [] { return N * 2; }; return c() + x)
+T(8, 2, struct Acc { int s; __device__ void add(int v) { s += v * v; } }; Acc a{x};
+        a.add(3); a.add(4); return a.s)
+T(9, 8, Pair p = make_pair(x); return p.a * 100 + p.b)
+T(10, 4, Counter c{x}; return c.run(x + 1))
+T(11, 3, int hits = 0; auto bump = [&hits](int k) -> long long { hits += k; return hits; };
+         long long r = bump(x); r += bump(2 * x); return r * 10 + hits)
+T(12, 1, char c = 'a'; double d = 2.5; int i = x; auto f = [=] { return c + d + i; };
+         auto g = [&] { return c + d + i; }; return sizeof(f) * 100 + sizeof(g) + f() + g())
