@@ -2,7 +2,8 @@
 // reference, init-captures, mutable state, nested and immediately invoked
 // lambdas, lambdas passed to templates, `this` captures), local classes
 // and `return {a, b}`, each in a function the optimiser folds to a
-// constant; cudac's and clang-19's constants must agree
+// constant (default arguments, range-based for and `auto` references
+// too); cudac's and clang-19's constants must agree
 // (tests/suites.rs `layout_matches_clang`).
 #ifdef __clang__
 #define __device__ __attribute__((device))
@@ -22,6 +23,18 @@ struct Pair {
 __device__ Pair make_pair(int x) { return {x * 2, x + 1}; }
 
 __device__ unsigned long sizes[] = {sizeof(Pair), alignof(Pair)};
+
+namespace cfg {
+constexpr int kScale = 3;
+__device__ int scale(int a, int b = kScale, float c = 1.5f) { return a * b + (int)c; }
+} // namespace cfg
+struct Box {
+    int v;
+    __device__ Box(int a, int b = 10) : v(a + b) {}
+    __device__ int get(int k = 2) const { return v * k; }
+};
+__device__ int later(int a, int b = 4);
+__device__ int later(int a, int b) { return a - b; }
 
 struct Counter {
     int base;
@@ -56,3 +69,12 @@ T(11, 3, int hits = 0; auto bump = [&hits](int k) -> long long { hits += k; retu
          long long r = bump(x); r += bump(2 * x); return r * 10 + hits)
 T(12, 1, char c = 'a'; double d = 2.5; int i = x; auto f = [=] { return c + d + i; };
          auto g = [&] { return c + d + i; }; return sizeof(f) * 100 + sizeof(g) + f() + g())
+T(13, 2, Box b(x); return cfg::scale(x) * 10000 + cfg::scale(x, 5) * 100 + b.get() + later(10) * 1000)
+T(14, 5, int arr[4] = {1, 2, 3, x}; long long s = 0; for (int v : arr) s += v;
+         for (auto &v : arr) v *= 2; for (const auto &v : arr) s = s * 10 + v; return s)
+T(15, 3, Pair ps[3] = {{1, 2}, {x, 4}, {5, 6}}; long long s = 0;
+         for (auto p : ps) { if (p.a == x) continue; s = s * 100 + p.a * 10 + p.b; } return s)
+T(16, 6, float f[3] = {0.5f, 1.5f, 2.0f}; for (float &g : f) g += x; long long s = 0;
+         for (auto g : f) s += (long long)(g * 10);
+         int a[3] = {x, 2, 3}; auto i = a[0]; const auto &c = a[1]; auto *p = &a[2]; auto &&w = a[0];
+         w += 1; return s * 100 + i + c + *p + a[0])

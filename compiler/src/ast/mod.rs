@@ -523,6 +523,14 @@ pub enum StmtKind {
         body: Box<Stmt>,
         hint: Option<LoopHint>,
     },
+    /// `for (decl : range) body`: `var` has no initialiser (each element
+    /// is its value).
+    RangeFor {
+        var: Box<VarDecl>,
+        range: Expr,
+        body: Box<Stmt>,
+        hint: Option<LoopHint>,
+    },
     Switch {
         cond: Box<Cond>,
         body: Box<Stmt>,

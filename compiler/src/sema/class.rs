@@ -278,6 +278,7 @@ impl Sema<'_> {
             }
         }
         self.scopes.add_func(&key, id, f.name.span);
+        self.record_default_args(id, f);
         Some(id)
     }
 

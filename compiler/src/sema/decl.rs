@@ -281,6 +281,7 @@ impl Sema<'_> {
             }
         };
         self.scopes.add_func(&f.name.name, id, f.name.span);
+        self.record_default_args(id, f);
         if let Body::Stmt(body) = &f.body {
             if space.on_device() {
                 self.define_function(id, f, &ptys, &local_tys, body);
@@ -590,20 +591,76 @@ impl Sema<'_> {
         }
     }
 
+    /// The type `auto`, `auto&`, `const auto&`, `auto&&` or `auto*` (as
+    /// written in `te`) deduces from the initialiser `x`.
+    fn deduce_auto(&mut self, te: &ast::TypeExpr, x: &Expr) -> TypeId {
+        let cv = self.cv_of(te.quals);
+        let inner = match &te.kind {
+            ast::TypeExprKind::LValueRef(i)
+            | ast::TypeExprKind::RValueRef(i)
+            | ast::TypeExprKind::Pointer(i)
+                if matches!(i.kind, ast::TypeExprKind::Auto) =>
+            {
+                Some(self.cv_of(i.quals))
+            }
+            _ => None,
+        };
+        let decayed = self.rvalue(x.clone()).ty;
+        match (&te.kind, inner) {
+            (ast::TypeExprKind::Auto, _) => {
+                let u = self.types.unqual(decayed);
+                self.types.qualified(u, cv)
+            }
+            (ast::TypeExprKind::LValueRef(_), Some(icv)) => {
+                let t = self.types.qualified(x.ty, icv);
+                self.types.lvalue_ref(t)
+            }
+            // A forwarding reference: an lvalue deduces `T&`.
+            (ast::TypeExprKind::RValueRef(_), Some(icv)) if x.lvalue => {
+                let t = self.types.qualified(x.ty, icv);
+                self.types.lvalue_ref(t)
+            }
+            (ast::TypeExprKind::RValueRef(_), Some(_)) => {
+                self.error(te.span, "rvalue references are not supported yet");
+                self.types.lvalue_ref(x.ty)
+            }
+            (ast::TypeExprKind::Pointer(_), Some(icv)) => {
+                match self.types.pointee(decayed) {
+                    Some(p) => {
+                        let q = self.types.qualified(p, icv);
+                        let pt = self.types.pointer(q);
+                        self.types.qualified(pt, cv)
+                    }
+                    None => {
+                        let d = self.describe_ty(x.ty);
+                        self.error(
+                        te.span,
+                        format!("variable 'auto *' cannot be initialized with a value of type '{d}'"),
+                    );
+                        self.int_ty()
+                    }
+                }
+            }
+            _ => {
+                self.error(te.span, "'auto' is not allowed here");
+                self.int_ty()
+            }
+        }
+    }
+
     /// The declared type, with `T x[] = {…}` sized from its initialiser
     /// and `auto` deduced.
     fn resolve_var_type(&mut self, v: &ast::VarDecl) -> TypeId {
-        if matches!(v.ty.kind, ast::TypeExprKind::Auto) {
+        if super::typeexpr::mentions_auto(&v.ty) {
             return match &v.init {
                 Some(Initializer::Expr(e)) => {
                     // The initialiser is checked once: the declaration
                     // takes this result (a lambda or an instantiation in
                     // it must not happen twice).
                     let x = self.check_expr(e);
-                    let t = self.rvalue(x.clone()).ty;
+                    let t = self.deduce_auto(&v.ty, &x);
                     self.pre_checked = Some((e as *const ast::Expr, x));
-                    let cv = self.cv_of(v.ty.quals);
-                    self.types.qualified(self.types.unqual(t), cv)
+                    t
                 }
                 _ => {
                     self.error(

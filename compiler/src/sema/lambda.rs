@@ -75,7 +75,11 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
-        if let Some(p) = l.params.iter().find(|p| mentions_auto(&p.ty)) {
+        if let Some(p) = l
+            .params
+            .iter()
+            .find(|p| super::typeexpr::mentions_auto(&p.ty))
+        {
             self.error(
                 p.span,
                 "generic lambdas ('auto' parameters) are not supported yet",
@@ -565,16 +569,5 @@ fn call_operator(l: &ast::Lambda) -> ast::FunctionDef {
         special: None,
         body: ast::Body::None,
         span,
-    }
-}
-
-/// Whether a parameter's type is spelled with `auto` (a generic lambda).
-fn mentions_auto(t: &ast::TypeExpr) -> bool {
-    match &t.kind {
-        ast::TypeExprKind::Auto => true,
-        ast::TypeExprKind::Pointer(inner)
-        | ast::TypeExprKind::LValueRef(inner)
-        | ast::TypeExprKind::RValueRef(inner) => mentions_auto(inner),
-        _ => false,
     }
 }

@@ -13,6 +13,7 @@ mod consteval;
 mod convert;
 pub mod cuda;
 mod decl;
+mod defaults;
 mod expr;
 mod lambda;
 mod lookup;
@@ -168,6 +169,8 @@ pub(crate) struct Sema<'d> {
     /// An initialiser already checked to deduce an `auto` variable's
     /// type, taken by the next `check_expr` of the same node.
     pre_checked: Option<(*const ast::Expr, Expr)>,
+    /// Default arguments by function.
+    default_args: HashMap<FuncId, std::rc::Rc<defaults::DefaultArgs>>,
     /// Functions whose return type their body decides.
     deduced_ret: std::collections::HashSet<FuncId>,
 }
@@ -200,6 +203,7 @@ impl<'d> Sema<'d> {
             fn_names: HashMap::new(),
             lambda_frames: Vec::new(),
             pre_checked: None,
+            default_args: HashMap::new(),
             deduced_ret: Default::default(),
         }
     }

@@ -258,7 +258,7 @@ impl Sema<'_> {
             let params = self.declared_params(f);
             let as_arg = !takes_this && operand_object;
             let nargs = args.len() + usize::from(as_arg);
-            if nargs < params.len() || (nargs > params.len() && !variadic) {
+            if nargs < self.required_args(f, params.len()) || (nargs > params.len() && !variadic) {
                 continue;
             }
             let mut ranks = Vec::new();
@@ -374,6 +374,7 @@ impl Sema<'_> {
             }
             _ => args,
         };
+        let given = args.len();
         for (i, a) in args.into_iter().enumerate() {
             if let Some(&p) = params.get(i) {
                 out.push(self.convert_implicit(a, p, ConvCtx::Arg));
@@ -390,6 +391,10 @@ impl Sema<'_> {
                 };
                 out.push(a);
             }
+        }
+        for (i, &p) in params.iter().enumerate().skip(given) {
+            let a = self.default_arg(f, i, span);
+            out.push(self.convert_implicit(a, p, ConvCtx::Arg));
         }
         Some((f, out))
     }
@@ -434,17 +439,18 @@ impl Sema<'_> {
                     _ => {}
                 }
             }
-            if args.len() != params.len() && !(variadic && args.len() > params.len()) {
-                let which = if args.len() > params.len() {
-                    "many"
-                } else {
-                    "few"
+            let required = self.required_args(*only, params.len());
+            if args.len() < required || (args.len() > params.len() && !variadic) {
+                let (which, expected) = match (args.len() > params.len(), required < params.len()) {
+                    (true, true) => ("many", format!("at most {}", params.len())),
+                    (true, false) => ("many", params.len().to_string()),
+                    (false, true) => ("few", format!("at least {required}")),
+                    (false, false) => ("few", params.len().to_string()),
                 };
                 self.error(
                     span,
                     format!(
-                        "too {which} arguments to function call '{name}', expected {}, have {}",
-                        params.len(),
+                        "too {which} arguments to function call '{name}', expected {expected}, have {}",
                         args.len()
                     ),
                 );

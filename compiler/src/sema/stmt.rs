@@ -240,6 +240,18 @@ impl Sema<'_> {
                     unroll: u,
                 })
             }
+            ast::StmtKind::RangeFor {
+                var,
+                range,
+                body,
+                hint,
+            } => {
+                let u = self.unroll(hint);
+                self.scopes.push();
+                let out = self.range_for(var, range, body, span, u);
+                self.scopes.pop();
+                out.map(one).unwrap_or_default()
+            }
             ast::StmtKind::Switch { cond, body } => {
                 self.scopes.push();
                 let (pre, c) = match &**cond {
@@ -435,6 +447,117 @@ impl Sema<'_> {
             kind: StmtKind::Return(v),
             span,
         }]
+    }
+
+    /// `for (T x : array) body` as the loop `for (T *r = array, long i =
+    /// 0; i < N; ++i) { T x = r[i]; body }`. Only arrays of known size
+    /// are ranges so far.
+    fn range_for(
+        &mut self,
+        var: &ast::VarDecl,
+        range: &ast::Expr,
+        body: &ast::Stmt,
+        span: Span,
+        unroll: Option<super::program::Unroll>,
+    ) -> Option<StmtKind> {
+        let mark = self.diags.len();
+        let r = self.check_expr(range);
+        let n = match self.types.array_elem(r.ty) {
+            Some((_, Some(n))) => n,
+            // Reported already.
+            _ if self.diags.len() > mark => return None,
+            _ if self.types.is_record(r.ty) => {
+                let d = self.describe_ty(r.ty);
+                self.error(
+                    range.span,
+                    format!("range-based for over a class ('{d}') is not supported yet: only arrays of known size"),
+                );
+                return None;
+            }
+            _ => {
+                let d = self.describe_ty(r.ty);
+                self.error(
+                    range.span,
+                    format!("invalid range expression of type '{d}'; no viable 'begin' function available"),
+                );
+                return None;
+            }
+        };
+        let r = if r.lvalue {
+            r
+        } else {
+            let (t, sp) = (r.ty, r.span);
+            Expr::new(ExprKind::Temp(Box::new(Init::Expr(r))), t, true, sp)
+        };
+        let first = self.rvalue(r);
+        let (pt, long) = (first.ty, self.types.int(crate::types::IntKind::Long));
+        let rl = self.add_local("__range", pt, span);
+        let il = self.add_local("__i", long, span);
+        let local = |l, t| Expr::new(ExprKind::Local(l), t, true, span);
+        let load = |l, t| Expr::new(ExprKind::Load(Box::new(local(l, t))), t, false, span);
+        let init = vec![
+            Stmt {
+                kind: StmtKind::Decl(rl, Some(Init::Expr(first))),
+                span,
+            },
+            Stmt {
+                kind: StmtKind::Decl(
+                    il,
+                    Some(Init::Expr(Expr::new(ExprKind::Int(0), long, false, span))),
+                ),
+                span,
+            },
+        ];
+        let bool_t = self.types.bool();
+        let bound = Expr::new(ExprKind::Int(n as i128), long, false, span);
+        let cond = Expr::new(
+            ExprKind::Compare(CmpOp::Lt, Box::new(load(il, long)), Box::new(bound)),
+            bool_t,
+            false,
+            span,
+        );
+        let step = Expr::new(
+            ExprKind::IncDec {
+                target: Box::new(local(il, long)),
+                inc: true,
+                prefix: true,
+            },
+            long,
+            true,
+            span,
+        );
+        // The loop variable, initialised from the element (checked once,
+        // as the declaration's initialiser).
+        let elem_ty = self.types.pointee(pt)?;
+        let at = Expr::new(
+            ExprKind::PtrAdd(Box::new(load(rl, pt)), Box::new(load(il, long))),
+            pt,
+            false,
+            span,
+        );
+        let elem = Expr::new(ExprKind::Deref(Box::new(at)), elem_ty, true, range.span);
+        let mut decl = var.clone();
+        decl.init = Some(ast::Initializer::Expr(ast::Expr::new(
+            ast::ExprKind::Nullptr,
+            range.span,
+        )));
+        if let Some(ast::Initializer::Expr(e)) = &decl.init {
+            self.pre_checked = Some((e as *const ast::Expr, elem));
+        }
+        self.scopes.push();
+        let mut stmts: Vec<Stmt> = self.declare_local_var(&decl).into_iter().collect();
+        stmts.extend(self.in_loop(|s| s.check_stmt(body)));
+        self.scopes.pop();
+        Some(StmtKind::For {
+            init,
+            cond: Some(cond),
+            step: Some(step),
+            body: Box::new(Stmt {
+                kind: StmtKind::Block(stmts),
+                span,
+            }),
+            unroll,
+        })
     }
 
     fn set_deduced_ret(&mut self, t: crate::types::TypeId) {

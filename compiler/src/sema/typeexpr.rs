@@ -621,3 +621,16 @@ impl Sema<'_> {
         self.types.int(k)
     }
 }
+
+/// Whether a declared type is spelled with `auto` (at the top, or under a
+/// reference or pointer): deduced from an initialiser, or a generic
+/// lambda's parameter.
+pub(crate) fn mentions_auto(t: &ast::TypeExpr) -> bool {
+    match &t.kind {
+        ast::TypeExprKind::Auto => true,
+        ast::TypeExprKind::Pointer(inner)
+        | ast::TypeExprKind::LValueRef(inner)
+        | ast::TypeExprKind::RValueRef(inner) => mentions_auto(inner),
+        _ => false,
+    }
+}

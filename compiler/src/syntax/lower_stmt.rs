@@ -220,7 +220,7 @@ impl Lower<'_> {
                     hint: None,
                 }
             }
-            "for_range_loop" => StmtKind::Unsupported("range-based for loops".into()),
+            "for_range_loop" => self.range_for(n),
             "switch_statement" => StmtKind::Switch {
                 cond: self.cond(f("condition"), n),
                 body: Box::new(self.body(f("body"), n)),
@@ -341,6 +341,45 @@ impl Lower<'_> {
         vec![self.mk(n, kind)]
     }
 
+    /// `for (T x : range) body`.
+    fn range_for(&mut self, n: Node) -> StmtKind {
+        let f = |name: &str| n.child_by_field_name(name);
+        if f("initializer").is_some() {
+            return StmtKind::Unsupported("a range-based for with an init-statement".into());
+        }
+        let specs = self.specs(n);
+        let (name, ty) = self.declarator(specs.base.clone(), f("declarator"));
+        let name = match name {
+            Ok(Some(name)) => name,
+            Ok(None) => return StmtKind::Unsupported("syntax error".into()),
+            Err(what) => return StmtKind::Unsupported(what),
+        };
+        let Some(r) = f("right") else {
+            return StmtKind::Unsupported("syntax error".into());
+        };
+        let range = if r.kind() == "initializer_list" {
+            self.unsupported_expr(r, "a range-based for over a braced list")
+        } else {
+            self.expr(r)
+        };
+        let span = name.span;
+        StmtKind::RangeFor {
+            var: Box::new(VarDecl {
+                name,
+                ty,
+                init: None,
+                storage: specs.storage,
+                attrs: specs.attrs.clone(),
+                constexpr: specs.constexpr,
+                extern_c: false,
+                span,
+            }),
+            range,
+            body: Box::new(self.body(f("body"), n)),
+            hint: None,
+        }
+    }
+
     fn body(&mut self, n: Option<Node>, parent: Node) -> Stmt {
         match n {
             Some(b) => self.stmt_one(b),
@@ -371,6 +410,7 @@ impl Lower<'_> {
                 if let Some(s) = stmts.first_mut() {
                     match &mut s.kind {
                         StmtKind::For { hint, .. }
+                        | StmtKind::RangeFor { hint, .. }
                         | StmtKind::While { hint, .. }
                         | StmtKind::DoWhile { hint, .. } => *hint = Some(h),
                         _ => {}

@@ -1,0 +1,19 @@
+// Default arguments and range-based for: what C++ rejects, and forms
+// not supported yet.
+__device__ int f(int a, int b = 2, int c = 3) { return a + b + c; }
+__device__ int g(int a = 1, int b) { return a + b; }
+__device__ int h(int *p, int n) {
+    int s = f() + f(1, 2, 3, 4);
+    for (int x : p)
+        s += x;
+    for (int x : {1, 2, 3})
+        s += x;
+    return s + n;
+}
+struct Range { int a[4]; };
+__device__ int k(Range r) {
+    int s = 0;
+    for (int x : r)
+        s += x;
+    return s;
+}
