@@ -186,3 +186,18 @@ impl Sema<'_> {
         }
     }
 }
+
+/// The message for C++ that sema does not handle: what device code can
+/// never use (nvcc rejects it too) says so; the rest is "not supported
+/// yet". `plural` for items (`virtual functions are …`).
+pub(crate) fn unsupported_message(what: &str, plural: bool) -> String {
+    let be = if plural { "are" } else { "is" };
+    match what {
+        "exceptions" => {
+            "exception handling ('try', 'catch', 'throw') is not supported in device code".into()
+        }
+        "typeid" => "'typeid' (run-time type information) is not supported in device code".into(),
+        "thread_local" => "thread-local storage is not supported in device code".into(),
+        _ => format!("{what} {be} not supported yet"),
+    }
+}

@@ -47,7 +47,7 @@ impl Sema<'_> {
                 ast::Item::Instantiation { item, span } => self.explicit_instantiation(item, *span),
                 ast::Item::Pragma { .. } => {}
                 ast::Item::Unsupported { what, span } => {
-                    self.error(*span, format!("{what} are not supported yet"));
+                    self.error(*span, cuda::unsupported_message(what, true));
                 }
             }
         }
@@ -476,6 +476,13 @@ impl Sema<'_> {
 
     fn declare_global_var(&mut self, v: &ast::VarDecl) {
         let space = cuda::var_space(self, &v.attrs, v.name.span);
+        if v.storage == StorageClass::ThreadLocal && space.is_some() {
+            self.error(
+                v.name.span,
+                cuda::unsupported_message("thread_local", false),
+            );
+            return;
+        }
         let ty = self.resolve_var_type(v);
         if self.types.cv(ty).space != AddrSpace::Generic {
             self.error(
@@ -915,6 +922,13 @@ impl Sema<'_> {
     /// A block-scope declaration; returns the statements it produces.
     pub(crate) fn declare_local_var(&mut self, v: &ast::VarDecl) -> Option<Stmt> {
         let space = cuda::var_space(self, &v.attrs, v.name.span);
+        if v.storage == StorageClass::ThreadLocal {
+            self.error(
+                v.name.span,
+                cuda::unsupported_message("thread_local", false),
+            );
+            return None;
+        }
         if let Some((_, prev)) = self.scopes.lookup_here(&v.name.name) {
             let prev = *prev;
             self.diags.push(

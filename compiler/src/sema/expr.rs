@@ -192,7 +192,7 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
             ast::ExprKind::Unsupported(what) => {
-                self.error(span, format!("{what} is not supported yet"));
+                self.error(span, cuda::unsupported_message(what, false));
                 self.error_expr(span)
             }
         }
@@ -1353,6 +1353,10 @@ impl Sema<'_> {
             Lookup::Error => return self.error_expr(span),
             Lookup::NotFound => {
                 let Some(b) = cuda::builtin(&name) else {
+                    if name == "typeid" {
+                        self.error(callee.span, cuda::unsupported_message("typeid", false));
+                        return self.error_expr(span);
+                    }
                     self.error(
                         callee.span,
                         format!("use of undeclared identifier '{name}'"),

@@ -1,6 +1,7 @@
 //! Statement checking: scopes, control flow, returns, loop hints.
 
 use super::convert::ConvCtx;
+use super::cuda;
 use super::program::*;
 use super::Sema;
 use crate::ast::{self, LoopHint};
@@ -366,7 +367,7 @@ impl Sema<'_> {
                 vec![]
             }
             ast::StmtKind::Unsupported(what) => {
-                self.error(span, format!("{what} is not supported yet"));
+                self.error(span, cuda::unsupported_message(what, false));
                 vec![]
             }
         }
