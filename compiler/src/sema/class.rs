@@ -58,17 +58,23 @@ impl Sema<'_> {
         self.classes.get(&self.types.unqual(t)).map(|c| c.ctx)
     }
 
-    /// Declares the members of class `t` from its definition: nested
-    /// types, data members (returned, for the layout), static data
-    /// members and member functions; then checks the member function
-    /// bodies (the class is complete by then).
-    pub(crate) fn define_class(&mut self, t: TypeId, def: &ast::RecordDef) {
+    /// A new class scope for `t`, where `t` is declared (a local class's
+    /// path starts in its function).
+    pub(crate) fn open_class_scope(&mut self, t: TypeId) -> CtxId {
         let scope = self
             .types
             .record(t)
             .map(|r| r.scope.clone())
             .unwrap_or_default();
-        let ctx = self.scopes.open_class(t, &scope);
+        self.scopes.open_class(t, &scope)
+    }
+
+    /// Declares the members of class `t` from its definition: nested
+    /// types, data members (returned, for the layout), static data
+    /// members and member functions; then checks the member function
+    /// bodies (the class is complete by then).
+    pub(crate) fn define_class(&mut self, t: TypeId, def: &ast::RecordDef) {
+        let ctx = self.open_class_scope(t);
         let saved = self.scopes.enter(ctx);
         if let Some(n) = &def.name {
             // The injected-class-name.

@@ -102,13 +102,13 @@ impl Sema<'_> {
         let t = self.types.new_record("(lambda)".into(), false);
         let scope = self.decl_scope();
         if let Some(r) = self.types.record_mut(t) {
-            r.scope = scope.clone();
+            r.scope = scope;
             r.closure = Some(Closure {
                 params: ptys.clone(),
                 number,
             });
         }
-        let ctx = self.scopes.open_class(t, &scope);
+        let ctx = self.open_class_scope(t);
         self.classes.insert(
             t,
             super::class::ClassInfo {

@@ -359,12 +359,7 @@ impl Sema<'_> {
             let (out, defaults) = self.declare_fields(fields);
             self.finish_record(t, def, out);
             if defaults.iter().any(|d| d.is_some()) {
-                let scope = self
-                    .types
-                    .record(t)
-                    .map(|r| r.scope.clone())
-                    .unwrap_or_default();
-                let ctx = self.scopes.open_class(t, &scope);
+                let ctx = self.open_class_scope(t);
                 self.classes.insert(
                     t,
                     super::class::ClassInfo {
