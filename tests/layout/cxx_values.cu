@@ -2,8 +2,8 @@
 // reference, init-captures, mutable state, nested and immediately invoked
 // lambdas, lambdas passed to templates, `this` captures), local classes
 // and `return {a, b}`, each in a function the optimiser folds to a
-// constant (default arguments, range-based for and `auto` references
-// too); cudac's and clang-19's constants must agree
+// constant (default arguments, range-based for, `auto` references and
+// deduced return types too); cudac's and clang-19's constants must agree
 // (tests/suites.rs `layout_matches_clang`).
 #ifdef __clang__
 #define __device__ __attribute__((device))
@@ -35,6 +35,18 @@ struct Box {
 };
 __device__ int later(int a, int b = 4);
 __device__ int later(int a, int b) { return a - b; }
+
+__device__ auto twice(int x) { return x * 2; }
+__device__ auto fact(int n) {
+    if (n <= 1)
+        return 1;
+    return n * fact(n - 1);
+}
+struct Half {
+    int k;
+    __device__ auto get() const { return k + 0.5f; }
+    __device__ auto sum(int a) { return get() + a; }
+};
 
 struct Counter {
     int base;
@@ -78,3 +90,4 @@ T(16, 6, float f[3] = {0.5f, 1.5f, 2.0f}; for (float &g : f) g += x; long long s
          for (auto g : f) s += (long long)(g * 10);
          int a[3] = {x, 2, 3}; auto i = a[0]; const auto &c = a[1]; auto *p = &a[2]; auto &&w = a[0];
          w += 1; return s * 100 + i + c + *p + a[0])
+T(17, 3, Half h{x}; return twice(x) * 1000 + fact(x + 2) + (long long)(h.sum(2) * 10))

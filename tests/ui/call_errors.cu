@@ -1,5 +1,5 @@
-// Default arguments and range-based for: what C++ rejects, and forms
-// not supported yet.
+// Default arguments, range-based for and deduced return types: what C++
+// rejects, and forms not supported yet.
 __device__ int f(int a, int b = 2, int c = 3) { return a + b + c; }
 __device__ int g(int a = 1, int b) { return a + b; }
 __device__ int h(int *p, int n) {
@@ -17,3 +17,6 @@ __device__ int k(Range r) {
         s += x;
     return s;
 }
+__device__ auto later_deduced(int x);
+__device__ int use_early(int x) { return later_deduced(x); }
+__device__ auto later_deduced(int x) { return x; }

@@ -182,7 +182,7 @@ impl Sema<'_> {
                 (MethodKind::Destructor, self.types.void())
             }
             ast::FnKind::Conversion(te) => (MethodKind::Conversion, self.resolve_type(te)),
-            ast::FnKind::Normal => (MethodKind::Normal, self.resolve_type(&f.ret)),
+            ast::FnKind::Normal => (MethodKind::Normal, self.return_type(f)),
         };
         if f.is_virtual {
             self.error(
@@ -285,6 +285,7 @@ impl Sema<'_> {
         }
         self.scopes.add_func(&key, id, f.name.span);
         self.record_default_args(id, f);
+        self.mark_deduced(id, f);
         Some(id)
     }
 

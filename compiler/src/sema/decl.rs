@@ -158,7 +158,7 @@ impl Sema<'_> {
 
     fn declare_function_here(&mut self, f: &ast::FunctionDef) {
         let space = cuda::exec_space(self, &f.attrs, f.name.span);
-        let ret = self.resolve_type(&f.ret);
+        let ret = self.return_type(f);
         let (ptys, local_tys) = self.param_types(f);
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
@@ -282,6 +282,7 @@ impl Sema<'_> {
         };
         self.scopes.add_func(&f.name.name, id, f.name.span);
         self.record_default_args(id, f);
+        self.mark_deduced(id, f);
         if let Body::Stmt(body) = &f.body {
             if space.on_device() {
                 self.define_function(id, f, &ptys, &local_tys, body);
@@ -292,6 +293,25 @@ impl Sema<'_> {
             }
         } else if matches!(f.body, Body::Skipped(_)) {
             self.program.functions[id.0 as usize].body = Some(Vec::new());
+        }
+    }
+
+    /// The declared return type; `void` for now when it is `auto` (the
+    /// body decides, see `mark_deduced`).
+    pub(crate) fn return_type(&mut self, f: &ast::FunctionDef) -> TypeId {
+        if matches!(f.ret.kind, ast::TypeExprKind::Auto) && f.ret.quals == Default::default() {
+            return self.types.void();
+        }
+        self.resolve_type(&f.ret)
+    }
+
+    /// `auto f() { … }`: the first `return` in the body decides the
+    /// return type; until the body is seen, `f` cannot be called.
+    pub(crate) fn mark_deduced(&mut self, id: FuncId, f: &ast::FunctionDef) {
+        if matches!(f.ret.kind, ast::TypeExprKind::Auto)
+            && self.program.functions[id.0 as usize].body.is_none()
+        {
+            self.deduced_ret.insert(id);
         }
     }
 
@@ -408,19 +428,8 @@ impl Sema<'_> {
         self.scopes.pop();
         let ctx = self.func.take();
         self.restore_fn_state(outer);
-        if let Some(c) = ctx.as_ref().filter(|_| self.deduced_ret.remove(&id)) {
-            // The deduced return type completes the function's type.
-            let fty = self.program.functions[id.0 as usize].ty;
-            if let TypeKind::Function {
-                params, variadic, ..
-            } = self.types.kind(fty).clone()
-            {
-                let fty = self.types.function(c.ret, params, variadic);
-                let func = &mut self.program.functions[id.0 as usize];
-                func.ret = c.ret;
-                func.ty = fty;
-            }
-        }
+        // A deduced return type no `return` decided stays `void`.
+        self.deduced_ret.remove(&id);
         let func = &mut self.program.functions[id.0 as usize];
         func.params = params;
         func.body = Some(stmts);

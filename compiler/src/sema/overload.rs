@@ -336,6 +336,13 @@ impl Sema<'_> {
             self.overload_error(callee_span, format!("call to '{name}' is ambiguous"), cands);
             return None;
         }
+        if self.deduced_ret.contains(&f) {
+            self.error(
+                callee_span,
+                format!("function '{name}' with deduced return type cannot be used before it is defined"),
+            );
+            return None;
+        }
         let func = &self.program.functions[f.0 as usize];
         let (fty, space, method) = (func.ty, func.space, func.method);
         self.check_call_space(name, space, span);

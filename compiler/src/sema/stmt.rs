@@ -561,10 +561,26 @@ impl Sema<'_> {
         })
     }
 
+    /// The return type deduced, from here on (a recursive call after the
+    /// first `return` is fine).
     fn set_deduced_ret(&mut self, t: crate::types::TypeId) {
-        if let Some(f) = self.func.as_mut() {
-            f.ret = t;
-            f.deduce_ret = false;
+        let Some(f) = self.func.as_mut() else {
+            return;
+        };
+        f.ret = t;
+        f.deduce_ret = false;
+        let id = f.id;
+        if self.deduced_ret.remove(&id) {
+            let fty = self.program.functions[id.0 as usize].ty;
+            if let crate::types::TypeKind::Function {
+                params, variadic, ..
+            } = self.types.kind(fty).clone()
+            {
+                let fty = self.types.function(t, params, variadic);
+                let func = &mut self.program.functions[id.0 as usize];
+                func.ret = t;
+                func.ty = fty;
+            }
         }
     }
 
