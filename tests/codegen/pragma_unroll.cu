@@ -8,9 +8,13 @@ __global__ void sum(float *a) {
     for (int i = 0; i < 8; i++) s *= a[i];
 #pragma unroll
     for (int i = 0; i < 4; i++) s -= a[i];
+    float w[3] = {1, 2, 3};
+#pragma unroll 3
+    for (float v : w) s += v;
     a[0] = s;
 }
 // CHECK: !llvm.loop
 // CHECK: !"llvm.loop.unroll.count", i32 4}
 // CHECK: !"llvm.loop.unroll.disable"}
 // CHECK: !"llvm.loop.unroll.full"}
+// CHECK: !"llvm.loop.unroll.count", i32 3}

@@ -10,7 +10,10 @@ use crate::ast::{
 use tree_sitter::Node;
 
 fn is_loop(kind: &str) -> bool {
-    matches!(kind, "for_statement" | "while_statement" | "do_statement")
+    matches!(
+        kind,
+        "for_statement" | "for_range_loop" | "while_statement" | "do_statement"
+    )
 }
 
 impl Lower<'_> {
