@@ -172,7 +172,17 @@ pub fn compile(
     backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
     nvvm::annotate_return_alignment(&ctx, &module, &checked);
     let text = match opts.emit_kind() {
-        Emit::LlvmIr => module.print_to_string().to_string(),
+        Emit::LlvmIr => {
+            let ir = module.print_to_string().to_string();
+            // NVPTX keeps a process-wide cache of each module's
+            // `nvvm.annotations` (keyed by the module's address) that only
+            // its assembly printer clears. Run it, so a later module at the
+            // same address in this process (library use, the in-process
+            // tests) never reads this one's `maxntid` as its own. The PTX
+            // itself is not wanted here, nor a failure to produce it.
+            let _ = backend::emit_ptx(&module, &tm);
+            ir
+        }
         // `Types` returned after sema; PTX is the default.
         Emit::Ptx | Emit::Types => backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?,
     };
