@@ -302,14 +302,8 @@ impl Sema<'_> {
     /// `S` declared with the same parameter types.
     pub(crate) fn define_out_of_line(&mut self, t: TypeId, f: &ast::FunctionDef) {
         let Some(ctx) = self.class_ctx(t) else {
-            let d = self.describe_ty(t);
-            self.error(
-                f.name.span,
-                format!(
-                    "out-of-line definition of '{}' does not match any declaration in '{d}'",
-                    f.name.name
-                ),
-            );
+            let d = format!("'{}'", self.describe_ty(t));
+            self.no_matching_declaration(&f.name, &d);
             return;
         };
         let saved = self.scopes.enter(ctx);
@@ -343,17 +337,23 @@ impl Sema<'_> {
                 }
             }
             None => {
-                let d = self.describe_ty(t);
-                self.error(
-                    f.name.span,
-                    format!(
-                        "out-of-line definition of '{}' does not match any declaration in '{d}'",
-                        f.name.name
-                    ),
-                );
+                let d = format!("'{}'", self.describe_ty(t));
+                self.no_matching_declaration(&f.name, &d);
             }
         }
         self.scopes.leave(saved);
+    }
+
+    /// An out-of-line definition of `name` that nothing declared in
+    /// `scope` (already quoted or described) matches.
+    pub(crate) fn no_matching_declaration(&mut self, name: &ast::Ident, scope: &str) {
+        self.error(
+            name.span,
+            format!(
+                "out-of-line definition of '{}' does not match any declaration in {scope}",
+                name.name
+            ),
+        );
     }
 
     /// The declared parameter types of `f` (without `this`).

@@ -19,6 +19,21 @@ pub(crate) enum ConvCtx {
 
 impl Sema<'_> {
     /// Turn an lvalue into the value it holds (arrays and functions decay).
+    /// `e` as an lvalue: itself, or a temporary holding the rvalue (an
+    /// object argument, a range).
+    pub(crate) fn materialize(&self, e: Expr) -> Expr {
+        if e.lvalue {
+            return e;
+        }
+        let (t, sp) = (e.ty, e.span);
+        Expr::new(
+            ExprKind::Temp(Box::new(super::program::Init::Expr(e))),
+            t,
+            true,
+            sp,
+        )
+    }
+
     pub(crate) fn rvalue(&mut self, e: Expr) -> Expr {
         if let Some((elem, _)) = self.types.array_elem(e.ty) {
             if e.lvalue {

@@ -104,13 +104,7 @@ impl Sema<'_> {
             Some(Symbol::Funcs(_))
         ) {
             let what = self.namespace_name(ns);
-            self.error(
-                f.name.span,
-                format!(
-                    "out-of-line definition of '{}' does not match any declaration in {what}",
-                    f.name.name
-                ),
-            );
+            self.no_matching_declaration(&f.name, &what);
             return;
         }
         let saved = self.scopes.set_current(ns);

@@ -296,10 +296,7 @@ impl Sema<'_> {
         if self.lambda_frames.is_empty() {
             return matches!(self.scopes.lookup(name), Some(Symbol::Local(_)));
         }
-        matches!(
-            self.find_var(name, self.lambda_frames.len()),
-            Some(VarAt::Local { .. } | VarAt::Capture { .. })
-        )
+        self.is_lambda_var(name)
     }
 
     /// A name used in a lambda body that designates a variable of an
@@ -399,7 +396,9 @@ impl Sema<'_> {
         } else {
             self.types.unqual(ty)
         };
-        let frame = self.lambda_frames.last_mut().expect("checked above");
+        let Some(frame) = self.lambda_frames.last_mut() else {
+            return self.error_expr(span);
+        };
         frame.captures.push(Capture {
             name: name.to_string(),
             kind: CapKind::Var,

@@ -355,14 +355,7 @@ impl Sema<'_> {
         if method.is_some_and(|m| m.takes_this()) {
             let this_ty = params[0];
             params = &params[1..];
-            let o = object.take()?;
-            let o = if o.lvalue {
-                o
-            } else {
-                let t = o.ty;
-                let sp = o.span;
-                Expr::new(ExprKind::Temp(Box::new(Init::Expr(o))), t, true, sp)
-            };
+            let o = self.materialize(object.take()?);
             let sp = o.span;
             let p = self.types.pointer(o.ty);
             let addr = Expr::new(ExprKind::AddrOf(Box::new(o)), p, false, sp);

@@ -484,12 +484,7 @@ impl Sema<'_> {
                 return None;
             }
         };
-        let r = if r.lvalue {
-            r
-        } else {
-            let (t, sp) = (r.ty, r.span);
-            Expr::new(ExprKind::Temp(Box::new(Init::Expr(r))), t, true, sp)
-        };
+        let r = self.materialize(r);
         let first = self.rvalue(r);
         let (pt, long) = (first.ty, self.types.int(crate::types::IntKind::Long));
         let rl = self.add_local("__range", pt, span);
