@@ -592,6 +592,32 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
             }
             CastKind::NoOp => v,
+            // A base subobject is `offset` bytes into its derived object
+            // (clang's i8 GEP); a converted null pointer stays null.
+            CastKind::BaseAdjust { offset, null_check } => {
+                let p = v.into_pointer_value();
+                if offset == 0 {
+                    return Ok(v);
+                }
+                let i8t = self.cg.ctx.i8_type();
+                let off = self.cg.ctx.i64_type().const_int(offset as u64, true);
+                // SAFETY: the offset stays inside the derived object.
+                let moved = unsafe {
+                    self.b.build_in_bounds_gep(
+                        i8t,
+                        p,
+                        &[off],
+                        if offset > 0 { "base" } else { "derived" },
+                    )?
+                };
+                if null_check {
+                    let is_null = self.b.build_is_null(p, "isnull")?;
+                    let null = p.get_type().const_null();
+                    self.b.build_select(is_null, null, moved, "adj")?
+                } else {
+                    moved.into()
+                }
+            }
             CastKind::IntToPtr => {
                 let pt = tt.into_pointer_type();
                 self.b.build_int_to_ptr(v.into_int_value(), pt, "")?.into()

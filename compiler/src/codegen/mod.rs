@@ -283,10 +283,12 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         let Some(rl) = types.record_layout(t) else {
             return Err(Ice("constant of an incomplete record".into()));
         };
+        // Items initialise the bases first, then the fields.
+        let nb = rl.bases.len();
         // The record's bytes as far as bit-fields set them.
         let mut bytes = vec![0u8; rl.size as usize];
         for (k, fl) in rl.fields.iter().enumerate() {
-            let (Some(acc), Some(Init::Expr(e))) = (fl.bits, items.get(k)) else {
+            let (Some(acc), Some(Init::Expr(e))) = (fl.bits, items.get(nb + k)) else {
                 continue;
             };
             let ExprKind::Int(v) = e.kind else {
@@ -307,12 +309,28 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         for (i, e) in rl.elems.iter().enumerate() {
             match *e {
                 LlvmElem::Field(ft) => {
-                    let k = rl.fields.iter().position(|f| f.elem == Some(i as u32));
+                    let k = match rl.base_elems.iter().position(|b| *b == Some(i as u32)) {
+                        Some(b) => Some(b),
+                        None => rl
+                            .fields
+                            .iter()
+                            .position(|f| f.elem == Some(i as u32))
+                            .map(|k| nb + k),
+                    };
                     match k.and_then(|k| items.get(k)) {
                         Some(it) => vals.push(self.const_init(it, ft)?),
                         None => vals.push(self.tt.mem(types, ft).const_zero()),
                     }
                     off += types.layout(ft).map(|l| l.size).unwrap_or(0);
+                }
+                LlvmElem::Bytes(n) => {
+                    // Sema rejects constant initialisers of such bases
+                    // (a non-POD base sharing its tail padding).
+                    let et = st
+                        .get_field_type_at_index(i as u32)
+                        .ok_or_else(|| Ice("struct element missing".into()))?;
+                    vals.push(et.const_zero());
+                    off += n;
                 }
                 LlvmElem::Int(n) | LlvmElem::Pad(n) => {
                     let et = st

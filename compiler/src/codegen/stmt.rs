@@ -350,10 +350,25 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                         .record_layout(t)
                         .ok_or_else(|| Ice("initialising an incomplete record".into()))?;
                     let sty = self.mem_ty(t);
-                    if items.len() < fields.len() || is_union {
+                    // Items initialise the bases first, then the fields.
+                    let bases = rec.bases.clone();
+                    let nb = bases.len();
+                    if items.len() < nb + fields.len() || is_union {
                         self.b.build_store(ptr, sty.const_zero())?;
                     }
-                    for (i, it) in items.iter().enumerate() {
+                    for ((&b, &off), it) in bases.iter().zip(&rl.bases).zip(items) {
+                        let i8t = self.cg.ctx.i8_type();
+                        let o = self.cg.ctx.i64_type().const_int(off, false);
+                        // SAFETY: a base subobject lies inside the object.
+                        let p = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[o], "baseinit")? };
+                        self.init_at(p, b, it)?;
+                    }
+                    for (i, it) in items
+                        .iter()
+                        .enumerate()
+                        .skip(nb)
+                        .map(|(i, it)| (i - nb, it))
+                    {
                         let Some(&ft) = fields.get(i) else { break };
                         let Some(fl) = rl.fields.get(i) else { break };
                         if unnamed_bits.get(i).copied().unwrap_or(false) {

@@ -80,9 +80,7 @@ impl Sema<'_> {
             // The injected-class-name.
             self.scopes.insert(&n.name, Symbol::Type(t), n.span);
         }
-        for b in &def.bases {
-            self.error(b.span, "base classes are not supported yet");
-        }
+        self.declare_bases(t, ctx, def);
         // Nested types first: data members and signatures may use them.
         for (_, m) in &def.members {
             if matches!(
@@ -434,31 +432,72 @@ impl Sema<'_> {
             .record(class)
             .and_then(|r| r.fields.clone())
             .unwrap_or_default();
+        let bases = self
+            .types
+            .record(class)
+            .map(|r| r.bases.clone())
+            .unwrap_or_default();
         let mut given: Vec<Option<&ast::MemberInit>> = vec![None; fields.len()];
+        let mut base_given: Vec<Option<&ast::MemberInit>> = vec![None; bases.len()];
         for mi in inits {
             let name = mi.name.last().map(|i| i.name.as_str()).unwrap_or("");
-            match fields.iter().position(|f| f.name == name) {
-                Some(i) if mi.name.len() == 1 => {
-                    if given[i].is_some() {
-                        self.error(
-                            mi.span,
-                            format!(
-                                "multiple initializations given for non-static member '{name}'"
-                            ),
-                        );
-                    }
-                    given[i] = Some(mi);
-                }
-                _ => {
-                    let d = self.describe_ty(class);
+            let field = fields
+                .iter()
+                .position(|f| f.name == name)
+                .filter(|_| mi.name.len() == 1);
+            if let Some(i) = field {
+                if given[i].is_some() {
                     self.error(
                         mi.span,
-                        format!("member initializer '{name}' does not name a non-static data member or base class of '{d}'"),
+                        format!("multiple initializations given for non-static member '{name}'"),
                     );
                 }
+                given[i] = Some(mi);
+                continue;
             }
+            let base = self
+                .quiet_type(&mi.name, mi.span)
+                .and_then(|t| bases.iter().position(|&b| b == t));
+            if let Some(k) = base {
+                if base_given[k].is_some() {
+                    let d = self.describe_ty(bases[k]);
+                    self.error(
+                        mi.span,
+                        format!("multiple initializations given for base '{d}'"),
+                    );
+                }
+                base_given[k] = Some(mi);
+                continue;
+            }
+            let d = self.describe_ty(class);
+            self.error(
+                mi.span,
+                format!("member initializer '{name}' does not name a non-static data member or base class of '{d}'"),
+            );
         }
         let mut out = Vec::new();
+        // Bases first, in declaration order, through their base-object
+        // constructors.
+        for (k, &b) in bases.iter().enumerate() {
+            let span = base_given[k].map_or(at, |m| m.span);
+            let init = self.init_object(b, base_given[k].map(|m| &m.init), span);
+            let Some(init) = init else { continue };
+            let init = match init {
+                Init::Construct(f, args) => {
+                    Init::Construct(self.base_ctor.get(&f).copied().unwrap_or(f), args)
+                }
+                other => other,
+            };
+            let Some(this) = self.this_expr(span) else {
+                continue;
+            };
+            let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
+            let target = self.to_base(obj, b, span);
+            out.push(Stmt {
+                kind: StmtKind::InitAt(target, init),
+                span,
+            });
+        }
         for (i, f) in fields.iter().enumerate() {
             let span = given[i].map_or(at, |m| m.span);
             let init = match given[i] {
@@ -511,10 +550,13 @@ impl Sema<'_> {
         if !info.ctors.is_empty() || info.defaults.iter().any(|d| d.is_some()) {
             return true;
         }
-        self.types
-            .record(t)
-            .and_then(|r| r.fields.as_ref())
-            .is_some_and(|fs| fs.iter().any(|f| self.needs_construction(f.ty)))
+        let Some(r) = self.types.record(t) else {
+            return false;
+        };
+        r.bases.iter().any(|&b| self.needs_construction(b))
+            || r.fields
+                .as_ref()
+                .is_some_and(|fs| fs.iter().any(|f| self.needs_construction(f.ty)))
     }
 
     /// How an object of type `ty` is initialised by `init` (or
@@ -578,10 +620,19 @@ impl Sema<'_> {
         let Some(defaults) = self.classes.get(&t).map(|c| c.defaults.clone()) else {
             return init;
         };
-        if defaults.iter().all(|d| d.is_none()) {
+        let bases = self
+            .types
+            .record(t)
+            .map(|r| r.bases.clone())
+            .unwrap_or_default();
+        if defaults.iter().all(|d| d.is_none())
+            && !bases.iter().any(|&b| self.needs_construction(b))
+        {
             return init;
         }
-        let n = defaults.len();
+        // Items cover the bases first; each base takes its own defaults.
+        let nb = bases.len();
+        let n = nb + defaults.len();
         let mut items = match init {
             Init::List(items) => items,
             Init::Zero => Vec::new(),
@@ -592,8 +643,15 @@ impl Sema<'_> {
             .record(t)
             .and_then(|r| r.fields.clone())
             .unwrap_or_default();
+        while items.len() < nb {
+            items.push(Init::Zero);
+        }
+        for (item, &b) in items.iter_mut().zip(&bases) {
+            let given = std::mem::replace(item, Init::Zero);
+            *item = self.fill_defaults(b, given);
+        }
         while items.len() < n {
-            let i = items.len();
+            let i = items.len() - nb;
             let item = match &defaults[i] {
                 Some(d) => {
                     let ctx = self.class_ctx(t);
@@ -712,6 +770,7 @@ impl Sema<'_> {
         if let Some(info) = self.classes.get_mut(&t) {
             info.implicit_default = Some(c1);
         }
+        self.base_ctor.insert(c1, c2);
         // The base-object body: the member initialisers, checked in the
         // class scope as a function of its own.
         let saved_fn = self.func.take();

@@ -248,6 +248,13 @@ impl Sema<'_> {
             Ok(done) => return done,
             Err(e) => e,
         };
+        if self.is_base_of(to_u, e.ty) {
+            // Slicing: a copy of the base subobject.
+            let span = e.span;
+            let b = self.to_base(e, to_u, span);
+            let v = self.rvalue(b);
+            return self.cast_node(CastKind::NoOp, v, to_u);
+        }
         let e = self.rvalue(e);
         let from = self.types.unqual(e.ty);
         if from == to_u {
@@ -267,6 +274,9 @@ impl Sema<'_> {
             if let Some(fp) = self.types.pointee(from) {
                 if self.pointer_convertible(fp, tp) {
                     return self.cast_node(CastKind::PtrToPtr, e, to_u);
+                }
+                if self.base_pointer_convertible(fp, tp) {
+                    return self.adjust_pointer(e, to_u, false);
                 }
             }
         }
@@ -328,7 +338,10 @@ impl Sema<'_> {
             return Err(e);
         }
         let span = e.span;
-        if self.types.is_record(to) && self.classes.get(&to).is_some_and(|c| !c.ctors.is_empty()) {
+        if self.types.is_record(to)
+            && self.classes.get(&to).is_some_and(|c| !c.ctors.is_empty())
+            && !self.is_base_of(to, from)
+        {
             let init = self.construct(to, vec![e], true, span);
             let tmp = Expr::new(ExprKind::Temp(Box::new(init)), to, true, span);
             return Ok(self.rvalue(tmp));
@@ -346,6 +359,12 @@ impl Sema<'_> {
 
     fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
         let span = e.span;
+        // A reference to a base binds to the base subobject.
+        let e = if self.is_base_of(r, e.ty) && (e.lvalue || self.types.cv(r).is_const) {
+            self.to_base(e, r, span)
+        } else {
+            e
+        };
         let same = self.types.unqual(e.ty) == self.types.unqual(r);
         if e.lvalue && same && self.bit_field_width(&e).is_some() {
             self.error(span, "binding a reference to a bit-field is not supported");
@@ -409,7 +428,23 @@ impl Sema<'_> {
                 span,
             );
         }
-        if self.types.referee(to_u).is_some() {
+        if let Some(r) = self.types.referee(to_u) {
+            // `static_cast<Derived&>(base)`.
+            if e.lvalue && self.is_base_of(e.ty, r) {
+                let (ec, rc) = (self.types.cv(e.ty), self.types.cv(r));
+                if ec.is_const && !rc.is_const {
+                    let (fd, td) = (self.describe_ty(e.ty), self.describe_ty(to_u));
+                    self.error(
+                        span,
+                        format!(
+                            "cannot cast from type '{fd}' to '{td}' (it casts away qualifiers)"
+                        ),
+                    );
+                    return self.error_expr(span);
+                }
+                let d = self.to_derived(e, r, span);
+                return Expr::new(ExprKind::AddrOf(Box::new(d)), to_u, false, span);
+            }
             return self.convert_implicit(e, to_u, ConvCtx::Init);
         }
         let e = self.rvalue(e);
@@ -423,7 +458,25 @@ impl Sema<'_> {
             // any arithmetic type.
             self.convert_arith(e, to_u)
         } else if self.types.is_pointer(to_u) && self.types.is_pointer(from) {
-            self.cast_node(CastKind::PtrToPtr, e, to_u)
+            // Between a class and its base the address moves (a C-style
+            // cast is a static_cast there too).
+            match (self.types.pointee(from), self.types.pointee(to_u)) {
+                (Some(f), Some(t)) if self.is_base_of(t, f) || self.is_base_of(f, t) => {
+                    let down = self.is_base_of(f, t);
+                    // Adjust within the source's memory space and
+                    // qualifiers, then cast the rest.
+                    let tu = self.types.unqual(t);
+                    let same_space = self.types.qualified(tu, self.types.cv(f));
+                    let mid = self.types.pointer(same_space);
+                    let adj = self.adjust_pointer(e, mid, down);
+                    if mid == to_u {
+                        adj
+                    } else {
+                        self.cast_node(CastKind::PtrToPtr, adj, to_u)
+                    }
+                }
+                _ => self.cast_node(CastKind::PtrToPtr, e, to_u),
+            }
         } else if self.types.is_pointer(to_u) && self.is_null_constant(&e) {
             self.cast_node(CastKind::NullToPtr, e, to_u)
         } else if self.types.is_pointer(to_u) && self.types.is_integral(from) {

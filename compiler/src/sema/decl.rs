@@ -737,7 +737,12 @@ impl Sema<'_> {
                     Some(fs) if r.is_some_and(|r| r.is_union) => {
                         fs.first().map(|f| self.scalar_slots(f.ty)).unwrap_or(1)
                     }
-                    Some(fs) => fs.iter().map(|f| self.scalar_slots(f.ty)).sum(),
+                    Some(fs) => {
+                        let bases = r.map_or(0, |r| {
+                            r.bases.iter().map(|&b| self.scalar_slots(b)).sum::<u64>()
+                        });
+                        bases + fs.iter().map(|f| self.scalar_slots(f.ty)).sum::<u64>()
+                    }
                     None => 1,
                 }
             }
@@ -870,15 +875,18 @@ impl Sema<'_> {
                 vec![(e, false); n as usize]
             }
         } else if let Some(r) = self.types.record(ty) {
+            // Bases come first (C++17 aggregates with bases).
             let fs: Vec<(TypeId, bool)> = r
-                .fields
-                .as_ref()
-                .map(|f| {
-                    f.iter()
-                        .map(|f| (f.ty, f.bit_width.is_some() && f.name.is_empty()))
-                        .collect()
-                })
-                .unwrap_or_default();
+                .bases
+                .iter()
+                .map(|&b| (b, false))
+                .chain(
+                    r.fields
+                        .iter()
+                        .flatten()
+                        .map(|f| (f.ty, f.bit_width.is_some() && f.name.is_empty())),
+                )
+                .collect();
             if r.is_union {
                 fs.into_iter().take(1).collect()
             } else {

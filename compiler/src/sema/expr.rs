@@ -392,12 +392,13 @@ impl Sema<'_> {
                 let this = self.this_expr(span).filter(|t| {
                     self.types
                         .pointee(t.ty)
-                        .is_some_and(|p| self.types.unqual(p) == class)
+                        .is_some_and(|p| self.types.unqual(p) == class || self.is_base_of(class, p))
                 });
                 match this {
                     Some(this) => {
                         let t = self.types.pointee(this.ty).unwrap_or(class);
                         let obj = Expr::new(ExprKind::Deref(Box::new(this)), t, true, span);
+                        let obj = self.to_base(obj, class, span);
                         self.field_of(obj, idx, id, span)
                     }
                     None => {
@@ -1145,8 +1146,18 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         let Some(idx) = fields.iter().position(|f| f.name == name.name) else {
-            // A static data member through an object (`obj.N`).
+            // A static data member through an object (`obj.N`), or a
+            // member of a base class.
             if let Some(ctx) = self.class_ctx(obj.ty) {
+                if self.ambiguous_member(ctx, obj.ty, name) {
+                    return self.error_expr(span);
+                }
+                if let Some(Symbol::Field(base, i)) =
+                    self.scopes.lookup_in(ctx, &name.name).cloned()
+                {
+                    let obj = self.to_base(obj, base, span);
+                    return self.field_of(obj, i, name, span);
+                }
                 if let Some(Symbol::Global(g)) = self.scopes.lookup_in(ctx, &name.name).cloned() {
                     return self.global_ref(g, &name.name, span);
                 }
@@ -1220,6 +1231,9 @@ impl Sema<'_> {
             }
             return self.error_expr(span);
         };
+        if self.ambiguous_member(ctx, obj.ty, name) {
+            return self.error_expr(span);
+        }
         match self.scopes.lookup_in(ctx, &name.name).cloned() {
             Some(Symbol::Funcs(cands)) => {
                 self.explicit_targs = name.args.clone();

@@ -15,6 +15,7 @@ pub mod cuda;
 mod decl;
 mod defaults;
 mod expr;
+mod inherit;
 mod lambda;
 mod lookup;
 pub mod mangle;

@@ -38,6 +38,12 @@ impl Sema<'_> {
                 }
                 return rc.is_const.then_some(EXACT);
             }
+            // Binding to a base subobject: a derived-to-base conversion.
+            if self.is_base_of(ru, au) {
+                let ac = self.types.cv(arg.ty);
+                let drops = (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
+                return (!drops && (arg.lvalue || rc.is_const)).then_some(CONVERSION);
+            }
             // A const reference binds to a converted temporary.
             if !rc.is_const || rc.is_volatile {
                 return None;
@@ -73,7 +79,7 @@ impl Sema<'_> {
                 }
                 return Some(if ca == cp { EXACT } else { QUAL });
             }
-            if self.types.is_void(fp) {
+            if self.types.is_void(fp) || self.base_pointer_convertible(fa, fp) {
                 return Some(CONVERSION);
             }
             return None;
@@ -82,6 +88,10 @@ impl Sema<'_> {
             return Some(CONVERSION);
         }
         if self.types.is_bool(p) && self.types.is_pointer(a) {
+            return Some(CONVERSION);
+        }
+        // Copying the base subobject of a derived object (slicing).
+        if self.is_base_of(p, a) {
             return Some(CONVERSION);
         }
         if !allow_user {
@@ -164,6 +174,10 @@ impl Sema<'_> {
         let m = self.program.functions[f.0 as usize].method?;
         if !m.takes_this() {
             return Some(EXACT);
+        }
+        // A member of a base class takes the object's base subobject.
+        if self.types.unqual(obj) != m.class && !self.is_base_of(m.class, obj) {
+            return None;
         }
         let oc = self.types.cv(obj);
         if oc.is_const && !m.is_const {
@@ -356,6 +370,8 @@ impl Sema<'_> {
             let this_ty = params[0];
             params = &params[1..];
             let o = self.materialize(object.take()?);
+            let class = method.map(|m| m.class).unwrap_or(o.ty);
+            let o = self.to_base(o, class, span);
             let sp = o.span;
             let p = self.types.pointer(o.ty);
             let addr = Expr::new(ExprKind::AddrOf(Box::new(o)), p, false, sp);

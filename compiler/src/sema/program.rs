@@ -297,6 +297,14 @@ pub enum CastKind {
     ToVoid,
     /// Same representation (qualification changes, record copies).
     NoOp,
+    /// A pointer to a class moved by `offset` bytes to a base subobject
+    /// (positive) or back to the derived object (negative); with
+    /// `null_check`, a null pointer stays null (pointer conversions, not
+    /// references or `this`).
+    BaseAdjust {
+        offset: i64,
+        null_check: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

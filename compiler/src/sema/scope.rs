@@ -65,6 +65,9 @@ pub struct DeclCtx {
     tags: HashMap<String, TypeId>,
     /// Inline and anonymous children and `using namespace` targets.
     nominated: Vec<CtxId>,
+    /// A class scope's direct base classes' scopes, searched in order when
+    /// the class itself does not declare a name.
+    bases: Vec<CtxId>,
     /// Named child namespaces (a second `namespace a {` reopens the first).
     children: HashMap<String, CtxId>,
     anon: Option<CtxId>,
@@ -80,6 +83,7 @@ impl DeclCtx {
             names: HashMap::new(),
             tags: HashMap::new(),
             nominated: Vec::new(),
+            bases: Vec::new(),
             children: HashMap::new(),
             anon: None,
         }
@@ -341,7 +345,44 @@ impl Scopes {
         if let Some((s, _)) = self.ctx(ns).names.get(name) {
             return Some(s);
         }
-        self.search_nominated(&self.ctx(ns).nominated, name)
+        if let Some(s) = self.search_nominated(&self.ctx(ns).nominated, name) {
+            return Some(s);
+        }
+        if inherited(name) {
+            self.ctx(ns)
+                .bases
+                .iter()
+                .find_map(|&b| self.lookup_in(b, name))
+        } else {
+            None
+        }
+    }
+
+    /// The distinct meanings `name` has in the bases of class scope `ctx`
+    /// (more than one: the lookup is ambiguous).
+    pub fn base_meanings(&self, ctx: CtxId, name: &str) -> Vec<Symbol> {
+        let mut out: Vec<Symbol> = Vec::new();
+        if !inherited(name) || self.ctx(ctx).names.contains_key(name) {
+            return out;
+        }
+        for &b in &self.ctx(ctx).bases {
+            if let Some(s) = self.lookup_in(b, name) {
+                if !out.iter().any(|o| same_symbol(o, s)) {
+                    out.push(s.clone());
+                }
+            }
+        }
+        out
+    }
+
+    /// Sets the base class scopes of class scope `ctx`.
+    pub fn set_bases(&mut self, ctx: CtxId, bases: Vec<CtxId>) {
+        self.ctxs[ctx.0 as usize].bases = bases;
+    }
+
+    /// Whether class scope `ctx` declares `name` itself.
+    pub fn declares(&self, ctx: CtxId, name: &str) -> bool {
+        self.ctx(ctx).names.contains_key(name)
     }
 
     /// Namespaces reachable from `ns` through nominations, `ns` first.
@@ -444,5 +485,25 @@ impl Scopes {
                 .tags
                 .insert(name.to_string(), t),
         };
+    }
+}
+
+/// Whether a derived class finds `name` in its bases: constructors,
+/// destructors and copy assignment are never inherited this way (each
+/// class has its own, implicit if not declared).
+fn inherited(name: &str) -> bool {
+    name != "<init>" && name != "operator=" && !name.starts_with('~')
+}
+
+/// Whether two lookup results denote the same entity.
+fn same_symbol(a: &Symbol, b: &Symbol) -> bool {
+    match (a, b) {
+        (Symbol::Field(t, i), Symbol::Field(u, j)) => t == u && i == j,
+        (Symbol::Funcs(f), Symbol::Funcs(g)) => f == g,
+        (Symbol::Type(t), Symbol::Type(u)) => t == u,
+        (Symbol::Global(g), Symbol::Global(h)) => g == h,
+        (Symbol::Enumerator(v, t), Symbol::Enumerator(w, u)) => v == w && t == u,
+        (Symbol::Template(t), Symbol::Template(u)) => t == u,
+        _ => false,
     }
 }

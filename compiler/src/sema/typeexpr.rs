@@ -424,10 +424,31 @@ impl Sema<'_> {
     /// Completes record `t` with its data members.
     pub(crate) fn finish_record(&mut self, t: TypeId, def: &ast::RecordDef, fields: Vec<Field>) {
         let align = def.align.as_ref().and_then(|e| self.requested_align(e));
+        // Not POD for layout (C++03 POD, which the Itanium ABI asks of a
+        // base before it lets a derived class keep the base's tail
+        // padding): user-declared constructors, destructor or copy
+        // assignment, non-public or default-initialised data members.
+        let special = |f: &ast::FunctionDef| {
+            matches!(f.kind, ast::FnKind::Constructor | ast::FnKind::Destructor)
+                || f.name.name == "operator="
+        };
+        let non_pod = def
+            .fields
+            .iter()
+            .flatten()
+            .any(|f| f.default.is_some() || f.access != ast::Access::Public)
+            || def.members.iter().any(|(_, m)| match m {
+                ast::Item::Function(f) => !f.friend && special(f),
+                ast::Item::Template { item, .. } => {
+                    matches!(&**item, ast::Item::Function(f) if special(f))
+                }
+                _ => false,
+            });
         if let Some(r) = self.types.record_mut(t) {
             r.fields = Some(fields);
             r.align = align;
             r.packed = def.packed;
+            r.non_pod = non_pod;
         }
     }
 

@@ -93,6 +93,9 @@ pub enum LlvmElem {
     Int(u64),
     /// `[N x i8]` padding.
     Pad(u64),
+    /// `[N x i8]` holding a base subobject whose tail padding the derived
+    /// class reuses (never dropped as padding).
+    Bytes(u64),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,9 +104,27 @@ pub struct RecordLayout {
     pub align: u64,
     /// One per field, in declaration order.
     pub fields: Vec<FieldLayout>,
+    /// Byte offset of each direct base, in declaration order.
+    pub bases: Vec<u64>,
+    /// The LLVM struct element holding each direct base (`None`: an
+    /// empty base, or one stored as `Bytes`).
+    pub base_elems: Vec<Option<u32>>,
     pub elems: Vec<LlvmElem>,
     /// The LLVM struct must be packed (`<{ … }>`) to get these offsets.
     pub packed: bool,
+}
+
+/// What `record_core` computes for one record.
+struct Core {
+    size: u64,
+    align: u64,
+    /// Data size: the end of the last member, without tail padding.
+    dsize: u64,
+    fields: Vec<FieldLayout>,
+    /// Each field's type layout.
+    ls: Vec<Layout>,
+    /// Byte offset of each direct base.
+    bases: Vec<u64>,
 }
 
 fn round_up(x: u64, a: u64) -> u64 {
@@ -183,9 +204,10 @@ impl TypeGraph {
                     return None;
                 }
                 self.lay_out_members_first(t);
-                let l = self
-                    .record_core(t)
-                    .map(|(size, align, _, _)| Layout { size, align });
+                let l = self.record_core(t).map(|c| Layout {
+                    size: c.size,
+                    align: c.align,
+                });
                 self.layout_memo.busy.borrow_mut().remove(&t);
                 if let Some(l) = l {
                     self.layout_memo.sizes.borrow_mut().insert(t, l);
@@ -204,7 +226,11 @@ impl TypeGraph {
     fn lay_out_members_first(&self, t: TypeId) {
         let members = |r: TypeId| -> Vec<TypeId> {
             let mut out = Vec::new();
-            let Some(fields) = self.record(r).and_then(|r| r.fields.as_ref()) else {
+            let Some(rec) = self.record(r) else {
+                return out;
+            };
+            out.extend(rec.bases.iter().map(|&b| self.unqual(b)));
+            let Some(fields) = rec.fields.as_ref() else {
                 return out;
             };
             for f in fields {
@@ -245,7 +271,7 @@ impl TypeGraph {
     pub fn field_offsets(&self, t: TypeId) -> Option<Vec<u64>> {
         Some(
             self.record_core(t)?
-                .2
+                .fields
                 .iter()
                 .map(|f| f.byte_offset())
                 .collect(),
@@ -257,13 +283,43 @@ impl TypeGraph {
     pub fn record_layout(&self, t: TypeId) -> Option<RecordLayout> {
         let r = self.record(t)?;
         let fields = r.fields.as_ref()?;
-        let (size, align, mut out, ls) = self.record_core(t)?;
-        let elems = if fields.is_empty() {
+        let core = self.record_core(t)?;
+        let (size, align, mut out, ls) = (core.size, core.align, core.fields, core.ls);
+        // Non-empty bases as struct elements: the base's own type when all
+        // of it fits before the next subobject, else its data bytes.
+        let mut base_elems = Vec::new();
+        for (i, (&b, &o)) in r.bases.iter().zip(&core.bases).enumerate() {
+            if self.is_empty_record(b) {
+                continue;
+            }
+            let next = core.bases[i + 1..]
+                .iter()
+                .zip(&r.bases[i + 1..])
+                .filter(|(_, &nb)| !self.is_empty_record(nb))
+                .map(|(&no, _)| no)
+                .chain(out.iter().map(|f| f.byte_offset()))
+                .min()
+                .unwrap_or(size);
+            let full = self.layout(b)?.size;
+            let e = if o + full <= next {
+                (o, full, LlvmElem::Field(b), i)
+            } else {
+                let d = self.base_data_size(b)?;
+                (o, d, LlvmElem::Bytes(d), i)
+            };
+            base_elems.push(e);
+        }
+        let mut base_at = vec![None; r.bases.len()];
+        let mut base_kinds = vec![false; r.bases.len()];
+        for &(_, _, e, i) in &base_elems {
+            base_kinds[i] = matches!(e, LlvmElem::Field(_));
+        }
+        let elems = if fields.is_empty() && base_elems.is_empty() {
             vec![LlvmElem::Int(1)]
         } else if r.is_union {
             union_elems(fields, &out, &ls, size)
         } else {
-            struct_elems(fields, &mut out, &ls, size)
+            struct_elems(&base_elems, &mut base_at, fields, &mut out, &ls, size)
         };
         // Would LLVM's natural placement reproduce our offsets and size?
         // Each element with the offset the layout gives it (the body as
@@ -271,7 +327,7 @@ impl TypeGraph {
         let elem_size = |e: &LlvmElem| -> Option<u64> {
             Some(match *e {
                 LlvmElem::Field(t) => self.layout(t)?.size,
-                LlvmElem::Int(n) | LlvmElem::Pad(n) => n,
+                LlvmElem::Int(n) | LlvmElem::Pad(n) | LlvmElem::Bytes(n) => n,
             })
         };
         let mut placed: Vec<(LlvmElem, u64)> = Vec::with_capacity(elems.len());
@@ -290,7 +346,7 @@ impl TypeGraph {
                 let a = match *e {
                     LlvmElem::Field(t) => self.llvm_align(t)?,
                     LlvmElem::Int(n) => n.next_power_of_two(),
-                    LlvmElem::Pad(_) => 1,
+                    LlvmElem::Pad(_) | LlvmElem::Bytes(_) => 1,
                 };
                 fits &= round_up(end, a) == *off;
                 end = *off + elem_size(e)?;
@@ -328,6 +384,9 @@ impl TypeGraph {
                     .elem
                     .and_then(|i| remap.get(i as usize).copied().flatten());
             }
+            for b in &mut base_at {
+                *b = b.and_then(|i| remap.get(i as usize).copied().flatten());
+            }
             (lean.into_iter().map(|(e, _)| e).collect(), false)
         } else {
             let packed = !natural(&placed)?;
@@ -337,6 +396,12 @@ impl TypeGraph {
             size,
             align,
             fields: out,
+            bases: core.bases,
+            base_elems: base_at
+                .into_iter()
+                .zip(&base_kinds)
+                .map(|(e, &field)| e.filter(|_| field))
+                .collect(),
             elems,
             packed,
         })
@@ -345,8 +410,7 @@ impl TypeGraph {
     /// Size, alignment, field placement (with bit-field access units) and
     /// each field's type layout. Calls `layout` once per field, so nested
     /// records cost linear time in the nesting depth.
-    #[allow(clippy::type_complexity)]
-    fn record_core(&self, t: TypeId) -> Option<(u64, u64, Vec<FieldLayout>, Vec<Layout>)> {
+    fn record_core(&self, t: TypeId) -> Option<Core> {
         let r = self.record(t)?;
         let fields = r.fields.as_ref()?;
         let union = r.is_union;
@@ -360,16 +424,59 @@ impl TypeGraph {
         let mut data_bits = 0u64;
         let mut next_bit = 0u64;
         let mut align = 1u64;
+        // Base subobjects first (Itanium ABI): an empty base at offset 0,
+        // a non-empty one at the data size rounded up to its alignment,
+        // each moved on while an empty subobject of the same type would
+        // share an address with one already placed. A non-POD base
+        // contributes only its data size, so later members may reuse its
+        // tail padding.
+        let mut bases = Vec::with_capacity(r.bases.len());
+        let mut empties: Vec<(TypeId, u64)> = Vec::new();
+        let mut size_floor = 0u64;
+        for &b in &r.bases {
+            let bl = self.layout(b)?;
+            let ba = if r.packed { 1 } else { bl.align };
+            let empty = self.is_empty_record(b);
+            let dsize = data_bits.div_ceil(8);
+            let subs = self.empty_subobjects(b);
+            let mut off = if empty { 0 } else { round_up(dsize, ba) };
+            while subs.iter().any(|&(s, o)| empties.contains(&(s, off + o))) {
+                off = if empty && off == 0 {
+                    round_up(dsize, ba)
+                } else {
+                    off + ba
+                };
+            }
+            empties.extend(subs.iter().map(|&(s, o)| (s, off + o)));
+            if empty {
+                size_floor = size_floor.max(off + bl.size);
+            } else {
+                data_bits = (off + self.base_data_size(b)?) * 8;
+                next_bit = data_bits;
+            }
+            align = align.max(ba);
+            bases.push(off);
+        }
+        let bases_end = data_bits / 8;
         for (f, &l) in fields.iter().zip(&ls) {
             match f.bit_width {
                 None => {
                     let mut fa = if r.packed { 1 } else { l.align };
                     fa = fa.max(f.align.unwrap_or(1));
-                    let off = if union {
+                    let mut off = if union {
                         0
                     } else {
                         round_up(data_bits.div_ceil(8), fa)
                     };
+                    if !empties.is_empty() {
+                        // A member must not share an address with an empty
+                        // base subobject of the same type either.
+                        let subs = self.empty_subobjects(f.ty);
+                        while subs.iter().any(|&(s, o)| empties.contains(&(s, off + o))) {
+                            off += fa;
+                        }
+                        empties.extend(subs.iter().map(|&(s, o)| (s, off + o)));
+                    }
                     let end = off.checked_add(l.size)?.checked_mul(8)?;
                     data_bits = data_bits.max(end);
                     next_bit = data_bits;
@@ -415,13 +522,14 @@ impl TypeGraph {
         if let Some(a) = r.align {
             align = align.max(a);
         }
+        let dsize = data_bits.div_ceil(8);
         // A C++ record is never empty in memory.
-        let size = round_up(data_bits.div_ceil(8).max(1), align);
+        let size = round_up(dsize.max(size_floor).max(1), align);
 
         // Access units: runs of bit-fields end at non-bit-field members and
         // at zero-width bit-fields.
         let mut run: Vec<usize> = Vec::new();
-        let mut lo = 0u64;
+        let mut lo = bases_end;
         let finish = |run: &mut Vec<usize>, lo: u64, hi: u64, out: &mut Vec<FieldLayout>| {
             for &i in run.iter() {
                 let w = fields[i].bit_width.unwrap_or(0);
@@ -451,7 +559,120 @@ impl TypeGraph {
             }
         }
         finish(&mut run, if union { 0 } else { lo }, size, &mut out);
-        Some((size, align, out, ls))
+        Some(Core {
+            size,
+            align,
+            dsize,
+            fields: out,
+            ls,
+            bases,
+        })
+    }
+
+    /// Whether `t` is an empty class: no data members but unnamed
+    /// zero-width bit-fields, and only empty bases.
+    pub fn is_empty_record(&self, t: TypeId) -> bool {
+        let Some(r) = self.record(t) else {
+            return false;
+        };
+        let Some(fields) = &r.fields else {
+            return false;
+        };
+        fields
+            .iter()
+            .all(|f| f.name.is_empty() && f.bit_width == Some(0))
+            && r.bases.iter().all(|&b| self.is_empty_record(b))
+    }
+
+    /// POD for the purpose of layout (C++03 POD, the Itanium ABI's
+    /// criterion for reusing a base's tail padding).
+    pub fn is_pod_for_layout(&self, t: TypeId) -> bool {
+        let Some(r) = self.record(t) else {
+            return !matches!(
+                self.ukind(t),
+                TypeKind::LValueRef(_) | TypeKind::RValueRef(_)
+            );
+        };
+        let Some(fields) = &r.fields else {
+            return false;
+        };
+        !r.non_pod
+            && r.bases.is_empty()
+            && fields.iter().all(|f| {
+                let mut ty = f.ty;
+                while let TypeKind::Array(e, _) = self.ukind(ty) {
+                    ty = *e;
+                }
+                self.is_pod_for_layout(ty)
+            })
+    }
+
+    /// The bytes a base subobject of type `b` occupies for its derived
+    /// class: its size when POD, else its data size (without tail padding).
+    fn base_data_size(&self, b: TypeId) -> Option<u64> {
+        if self.is_pod_for_layout(b) {
+            Some(self.layout(b)?.size)
+        } else {
+            Some(self.record_core(b)?.dsize)
+        }
+    }
+
+    /// The empty class subobjects of an object of type `t` (itself, its
+    /// bases and members, arrays element by element), with their offsets.
+    fn empty_subobjects(&self, t: TypeId) -> Vec<(TypeId, u64)> {
+        let mut out = Vec::new();
+        self.collect_empty(t, 0, &mut out);
+        out
+    }
+
+    fn collect_empty(&self, t: TypeId, at: u64, out: &mut Vec<(TypeId, u64)>) {
+        match self.ukind(t) {
+            TypeKind::Array(e, Some(n)) => {
+                let (e, n) = (*e, *n);
+                let Some(el) = self.layout(e) else { return };
+                // Only records can hold empty subobjects; bound the walk.
+                if self.record(self.strip_arrays(e)).is_none() || n > 4096 {
+                    return;
+                }
+                for i in 0..n {
+                    self.collect_empty(e, at + i * el.size, out);
+                }
+            }
+            TypeKind::Record(_) => {
+                let t = self.unqual(t);
+                if self.is_empty_record(t) {
+                    out.push((t, at));
+                }
+                let Some(r) = self.record(t) else { return };
+                if r.bases.is_empty() && r.fields.as_ref().is_none_or(|f| f.is_empty()) {
+                    return;
+                }
+                let Some(core) = self.record_core(t) else {
+                    return;
+                };
+                for (&b, &o) in r.bases.iter().zip(&core.bases) {
+                    self.collect_empty(b, at + o, out);
+                }
+                for (f, fl) in r.fields.iter().flatten().zip(&core.fields) {
+                    if f.bit_width.is_none() {
+                        self.collect_empty(f.ty, at + fl.byte_offset(), out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn strip_arrays(&self, mut t: TypeId) -> TypeId {
+        while let TypeKind::Array(e, _) = self.ukind(t) {
+            t = *e;
+        }
+        t
+    }
+
+    /// Byte offsets of the direct bases of complete record `t`.
+    pub fn base_offsets(&self, t: TypeId) -> Option<Vec<u64>> {
+        Some(self.record_core(t)?.bases)
     }
 
     /// The alignment LLVM gives the in-memory type of `t` under the NVPTX
@@ -471,7 +692,7 @@ impl TypeGraph {
                         a = a.max(match *e {
                             LlvmElem::Field(t) => self.llvm_align(t)?,
                             LlvmElem::Int(n) => n.next_power_of_two(),
-                            LlvmElem::Pad(_) => 1,
+                            LlvmElem::Pad(_) | LlvmElem::Bytes(_) => 1,
                         });
                     }
                 }
@@ -520,6 +741,8 @@ fn union_elems(
 /// A struct's body: members in order, each run of bit-fields as
 /// integer units covering its bytes, explicit padding.
 fn struct_elems(
+    bases: &[(u64, u64, LlvmElem, usize)],
+    base_at: &mut [Option<u32>],
     fields: &[super::Field],
     out: &mut [FieldLayout],
     ls: &[Layout],
@@ -527,6 +750,14 @@ fn struct_elems(
 ) -> Vec<LlvmElem> {
     let mut v = Vec::new();
     let mut cur = 0u64;
+    for &(o, n, e, i) in bases {
+        if o > cur {
+            v.push(LlvmElem::Pad(o - cur));
+        }
+        base_at[i] = Some(v.len() as u32);
+        v.push(e);
+        cur = o + n;
+    }
     // Bytes [s, e) of the pending bit-field run.
     let mut run: Option<(u64, u64)> = None;
     let flush = |v: &mut Vec<LlvmElem>, cur: &mut u64, run: &mut Option<(u64, u64)>, hi: u64| {

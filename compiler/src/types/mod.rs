@@ -303,6 +303,16 @@ pub struct Record {
     pub local_disc: u32,
     /// A lambda's closure type.
     pub closure: Option<Closure>,
+    /// Direct non-virtual base classes, in declaration order (laid out
+    /// before the fields).
+    pub bases: Vec<TypeId>,
+    /// Not POD for the purpose of layout (C++03 POD, as the Itanium ABI
+    /// uses it): a user-declared constructor, copy assignment or
+    /// destructor, a non-public data member, a default member initialiser.
+    /// Bases, reference members and non-POD members are seen by
+    /// `TypeGraph::is_pod_for_layout` itself. A derived class may reuse
+    /// the tail padding of a non-POD base.
+    pub non_pod: bool,
 }
 
 /// A template argument, resolved.
@@ -476,6 +486,8 @@ impl TypeGraph {
             param_index: None,
             local_disc: 0,
             closure: None,
+            bases: Vec::new(),
+            non_pod: false,
         });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);

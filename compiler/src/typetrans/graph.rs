@@ -41,10 +41,18 @@ pub fn deps(g: &TypeGraph, t: TypeId) -> Vec<TypeId> {
             v.extend(params.iter().copied());
             v
         }
-        TypeKind::Record(i) => match &g.records[*i as usize].fields {
-            Some(fs) => fs.iter().map(|f| f.ty).collect(),
-            None => Vec::new(),
-        },
+        TypeKind::Record(i) => {
+            let r = &g.records[*i as usize];
+            match &r.fields {
+                Some(fs) => r
+                    .bases
+                    .iter()
+                    .copied()
+                    .chain(fs.iter().map(|f| f.ty))
+                    .collect(),
+                None => Vec::new(),
+            }
+        }
     }
 }
 

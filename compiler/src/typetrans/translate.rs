@@ -343,7 +343,7 @@ impl<'ctx> TypeTranslator<'ctx> {
                 LlvmElem::Int(2) => self.ctx.i16_type().into(),
                 LlvmElem::Int(4) => self.ctx.i32_type().into(),
                 LlvmElem::Int(8) => self.ctx.i64_type().into(),
-                LlvmElem::Int(n) | LlvmElem::Pad(n) => {
+                LlvmElem::Int(n) | LlvmElem::Pad(n) | LlvmElem::Bytes(n) => {
                     self.ctx.i8_type().array_type(n as u32).into()
                 }
             });

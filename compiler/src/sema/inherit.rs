@@ -1,0 +1,287 @@
+//! Inheritance: base-class specifiers, the paths from a derived class to
+//! its bases, and the conversions along them (derived-to-base on objects,
+//! references and pointers; `static_cast` from base to derived).
+//!
+//! Input: a class definition's base specifiers; expressions of class or
+//! pointer-to-class type. Output: `Record::bases` (placed by
+//! `types::layout`), class scopes that search their bases' scopes, and
+//! `CastKind::BaseAdjust` nodes moving a pointer by the base's offset.
+//! Invariants: bases are non-virtual and complete when named; a
+//! conversion to a base that occurs more than once in the hierarchy is
+//! an error naming both classes, never a guess.
+
+use super::class::ClassInfo;
+use super::program::{CastKind, Expr, ExprKind};
+use super::scope::{CtxId, Symbol};
+use super::Sema;
+use crate::ast;
+use crate::source::Span;
+use crate::types::TypeId;
+
+impl Sema<'_> {
+    /// Resolves the base specifiers of class `t` (whose scope is `ctx`)
+    /// into `Record::bases` and lets the scope search the bases' scopes.
+    pub(crate) fn declare_bases(&mut self, t: TypeId, ctx: CtxId, def: &ast::RecordDef) {
+        let mut bases: Vec<TypeId> = Vec::new();
+        let mut ctxs = Vec::new();
+        for b in &def.bases {
+            let errors = self.diags.error_count();
+            let bt = self.resolve_type(&b.ty);
+            if self.diags.error_count() > errors {
+                continue;
+            }
+            let bt = self.types.unqual(bt);
+            let d = self.describe_ty(bt);
+            let Some(rec) = self.types.record(bt) else {
+                self.error(
+                    b.span,
+                    format!("base specifier '{d}' does not name a class"),
+                );
+                continue;
+            };
+            if b.is_virtual {
+                self.error(b.span, "virtual base classes are not supported yet");
+                continue;
+            }
+            if def.kind == ast::RecordKind::Union {
+                self.error(b.span, "unions cannot have base classes");
+                continue;
+            }
+            if rec.is_union {
+                self.error(b.span, format!("unions cannot be base classes ('{d}')"));
+                continue;
+            }
+            if !self.types.is_complete(bt) {
+                self.error(b.span, format!("base class has incomplete type '{d}'"));
+                continue;
+            }
+            if bases.contains(&bt) {
+                self.error(
+                    b.span,
+                    format!("base class '{d}' specified more than once as a direct base class"),
+                );
+                continue;
+            }
+            bases.push(bt);
+            ctxs.push(self.member_scope(bt, b.span));
+        }
+        if let Some(r) = self.types.record_mut(t) {
+            r.bases = bases;
+        }
+        self.scopes.set_bases(ctx, ctxs);
+    }
+
+    /// The scope of class `t` with its data members declared in it (a
+    /// plain struct gets one when it becomes a base, so the derived
+    /// class's lookups find its members).
+    fn member_scope(&mut self, t: TypeId, span: Span) -> CtxId {
+        let ctx = match self.class_ctx(t) {
+            Some(c) => c,
+            None => {
+                let ctx = self.open_class_scope(t);
+                let n = self
+                    .types
+                    .record(t)
+                    .and_then(|r| r.fields.as_ref())
+                    .map_or(0, |f| f.len());
+                self.classes.insert(
+                    t,
+                    ClassInfo {
+                        ctx,
+                        defaults: vec![None; n],
+                        ctors: Vec::new(),
+                        implicit_default: None,
+                    },
+                );
+                ctx
+            }
+        };
+        let fields = self
+            .types
+            .record(t)
+            .and_then(|r| r.fields.clone())
+            .unwrap_or_default();
+        for (i, f) in fields.iter().enumerate() {
+            if !f.name.is_empty() && !self.scopes.declares(ctx, &f.name) {
+                self.scopes
+                    .insert_in(ctx, &f.name, Symbol::Field(t, i as u32), span);
+            }
+        }
+        ctx
+    }
+
+    /// The offset of base `b` in class `d` along every path that reaches
+    /// it (`[0]` when they are the same class; empty when `b` is not a
+    /// base of `d`).
+    pub(crate) fn base_paths(&self, d: TypeId, b: TypeId) -> Vec<u64> {
+        let (d, b) = (self.types.unqual(d), self.types.unqual(b));
+        if d == b {
+            return vec![0];
+        }
+        let Some(rec) = self.types.record(d) else {
+            return Vec::new();
+        };
+        if rec.bases.is_empty() {
+            return Vec::new();
+        }
+        let Some(offs) = self.types.base_offsets(d) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (&base, &off) in rec.bases.iter().zip(&offs) {
+            out.extend(self.base_paths(base, b).into_iter().map(|o| off + o));
+        }
+        out
+    }
+
+    /// Whether `b` is a (direct or indirect) base class of `d`.
+    pub(crate) fn is_base_of(&self, b: TypeId, d: TypeId) -> bool {
+        self.types.is_record(b)
+            && self.types.unqual(b) != self.types.unqual(d)
+            && !self.base_paths(d, b).is_empty()
+    }
+
+    /// The offset of the unique base `b` in `d`; an ambiguous base is
+    /// reported at `span`.
+    fn unique_base_offset(&mut self, d: TypeId, b: TypeId, span: Span) -> Option<u64> {
+        let paths = self.base_paths(d, b);
+        match paths.as_slice() {
+            [o] => Some(*o),
+            [] => None,
+            _ => {
+                let (dd, bd) = (
+                    self.describe_ty(self.types.unqual(d)),
+                    self.describe_ty(self.types.unqual(b)),
+                );
+                self.error(
+                    span,
+                    format!("ambiguous conversion from derived class '{dd}' to base class '{bd}'"),
+                );
+                None
+            }
+        }
+    }
+
+    /// The base-class subobject `b` of the class object `e` (an lvalue
+    /// with `e`'s qualifiers; an rvalue object is materialised first).
+    pub(crate) fn to_base(&mut self, e: Expr, b: TypeId, span: Span) -> Expr {
+        let b = self.types.unqual(b);
+        if self.types.unqual(e.ty) == b {
+            return e;
+        }
+        let Some(off) = self.unique_base_offset(e.ty, b, span) else {
+            return self.error_expr(span);
+        };
+        let cv = self.types.cv(e.ty);
+        let bt = self.types.qualified(b, cv);
+        let e = self.materialize(e);
+        let sp = e.span;
+        let from = self.types.pointer(e.ty);
+        let addr = Expr::new(ExprKind::AddrOf(Box::new(e)), from, false, sp);
+        let to = self.types.pointer(bt);
+        let adj = Expr::new(
+            ExprKind::Cast(
+                CastKind::BaseAdjust {
+                    offset: off as i64,
+                    null_check: false,
+                },
+                Box::new(addr),
+            ),
+            to,
+            false,
+            sp,
+        );
+        Expr::new(ExprKind::Deref(Box::new(adj)), bt, true, span)
+    }
+
+    /// `e` (a pointer to a class, an rvalue) converted to pointer type
+    /// `to`, whose pointee is a base (`down`: a derived class, for
+    /// `static_cast`) of `e`'s pointee. Null stays null.
+    pub(crate) fn adjust_pointer(&mut self, e: Expr, to: TypeId, down: bool) -> Expr {
+        let span = e.span;
+        let (Some(from_p), Some(to_p)) = (self.types.pointee(e.ty), self.types.pointee(to)) else {
+            return self.error_expr(span);
+        };
+        let (d, b) = if down { (to_p, from_p) } else { (from_p, to_p) };
+        let Some(off) = self.unique_base_offset(d, b, span) else {
+            return self.error_expr(span);
+        };
+        let offset = if down { -(off as i64) } else { off as i64 };
+        Expr::new(
+            ExprKind::Cast(
+                CastKind::BaseAdjust {
+                    offset,
+                    null_check: true,
+                },
+                Box::new(e),
+            ),
+            to,
+            false,
+            span,
+        )
+    }
+
+    /// `static_cast<D&>(b)`: the derived object that the base subobject
+    /// lvalue `e` is part of, as an lvalue of type `d`.
+    pub(crate) fn to_derived(&mut self, e: Expr, d: TypeId, span: Span) -> Expr {
+        let Some(off) = self.unique_base_offset(d, e.ty, span) else {
+            return self.error_expr(span);
+        };
+        let cv = self.types.cv(e.ty);
+        let dt = self.types.qualified(self.types.unqual(d), cv);
+        let from = self.types.pointer(e.ty);
+        let sp = e.span;
+        let addr = Expr::new(ExprKind::AddrOf(Box::new(e)), from, false, sp);
+        let to = self.types.pointer(dt);
+        let adj = Expr::new(
+            ExprKind::Cast(
+                CastKind::BaseAdjust {
+                    offset: -(off as i64),
+                    null_check: false,
+                },
+                Box::new(addr),
+            ),
+            to,
+            false,
+            sp,
+        );
+        Expr::new(ExprKind::Deref(Box::new(adj)), dt, true, span)
+    }
+
+    /// Whether pointers to `from` convert implicitly to pointers to `to`
+    /// by a derived-to-base conversion (qualifiers may only be added).
+    pub(crate) fn base_pointer_convertible(&self, from: TypeId, to: TypeId) -> bool {
+        let (fc, tc) = (self.types.cv(from), self.types.cv(to));
+        (!fc.is_const || tc.is_const)
+            && (!fc.is_volatile || tc.is_volatile)
+            && fc.space == tc.space
+            && self.is_base_of(to, from)
+    }
+
+    /// Reports `name` found in more than one base of class `t` (scope
+    /// `ctx`) with different meanings (clang's wording).
+    pub(crate) fn ambiguous_member(&mut self, ctx: CtxId, t: TypeId, name: &ast::Ident) -> bool {
+        if self.scopes.base_meanings(ctx, &name.name).len() < 2 {
+            return false;
+        }
+        let d = self.describe_ty(self.types.unqual(t));
+        self.error(
+            name.span,
+            format!(
+                "member '{}' found in multiple base classes of different types (in '{d}')",
+                name.name
+            ),
+        );
+        true
+    }
+
+    /// The class a member-initialiser name denotes (`Base`, `ns::Base`,
+    /// `Base<T>`), or `None` without reporting anything.
+    pub(crate) fn quiet_type(&mut self, path: &[ast::Ident], span: Span) -> Option<TypeId> {
+        let mark = self.diags.len();
+        let t = self.resolve_type(&ast::TypeExpr::named(path.to_vec(), span));
+        let ok = self.diags.len() == mark;
+        self.diags.truncate(mark);
+        (ok && self.types.is_record(t)).then(|| self.types.unqual(t))
+    }
+}
