@@ -492,7 +492,7 @@ impl Sema<'_> {
                 continue;
             };
             let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
-            let target = self.to_base(obj, b, span);
+            let target = self.base_subobject(obj, b, span);
             out.push(Stmt {
                 kind: StmtKind::InitAt(target, init),
                 span,

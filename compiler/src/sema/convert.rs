@@ -251,7 +251,7 @@ impl Sema<'_> {
         if self.is_base_of(to_u, e.ty) {
             // Slicing: a copy of the base subobject.
             let span = e.span;
-            let b = self.to_base(e, to_u, span);
+            let b = self.base_subobject(e, to_u, span);
             let v = self.rvalue(b);
             return self.cast_node(CastKind::NoOp, v, to_u);
         }
@@ -361,7 +361,7 @@ impl Sema<'_> {
         let span = e.span;
         // A reference to a base binds to the base subobject.
         let e = if self.is_base_of(r, e.ty) && (e.lvalue || self.types.cv(r).is_const) {
-            self.to_base(e, r, span)
+            self.base_subobject(e, r, span)
         } else {
             e
         };
@@ -442,7 +442,7 @@ impl Sema<'_> {
                     );
                     return self.error_expr(span);
                 }
-                let d = self.to_derived(e, r, span);
+                let d = self.derived_object(e, r, span);
                 return Expr::new(ExprKind::AddrOf(Box::new(d)), to_u, false, span);
             }
             return self.convert_implicit(e, to_u, ConvCtx::Init);

@@ -398,7 +398,7 @@ impl Sema<'_> {
                     Some(this) => {
                         let t = self.types.pointee(this.ty).unwrap_or(class);
                         let obj = Expr::new(ExprKind::Deref(Box::new(this)), t, true, span);
-                        let obj = self.to_base(obj, class, span);
+                        let obj = self.base_subobject(obj, class, span);
                         self.field_of(obj, idx, id, span)
                     }
                     None => {
@@ -1155,7 +1155,7 @@ impl Sema<'_> {
                 if let Some(Symbol::Field(base, i)) =
                     self.scopes.lookup_in(ctx, &name.name).cloned()
                 {
-                    let obj = self.to_base(obj, base, span);
+                    let obj = self.base_subobject(obj, base, span);
                     return self.field_of(obj, i, name, span);
                 }
                 if let Some(Symbol::Global(g)) = self.scopes.lookup_in(ctx, &name.name).cloned() {

@@ -164,7 +164,7 @@ impl Sema<'_> {
 
     /// The base-class subobject `b` of the class object `e` (an lvalue
     /// with `e`'s qualifiers; an rvalue object is materialised first).
-    pub(crate) fn to_base(&mut self, e: Expr, b: TypeId, span: Span) -> Expr {
+    pub(crate) fn base_subobject(&mut self, e: Expr, b: TypeId, span: Span) -> Expr {
         let b = self.types.unqual(b);
         if self.types.unqual(e.ty) == b {
             return e;
@@ -223,7 +223,7 @@ impl Sema<'_> {
 
     /// `static_cast<D&>(b)`: the derived object that the base subobject
     /// lvalue `e` is part of, as an lvalue of type `d`.
-    pub(crate) fn to_derived(&mut self, e: Expr, d: TypeId, span: Span) -> Expr {
+    pub(crate) fn derived_object(&mut self, e: Expr, d: TypeId, span: Span) -> Expr {
         let Some(off) = self.unique_base_offset(d, e.ty, span) else {
             return self.error_expr(span);
         };

@@ -371,7 +371,7 @@ impl Sema<'_> {
             params = &params[1..];
             let o = self.materialize(object.take()?);
             let class = method.map(|m| m.class).unwrap_or(o.ty);
-            let o = self.to_base(o, class, span);
+            let o = self.base_subobject(o, class, span);
             let sp = o.span;
             let p = self.types.pointer(o.ty);
             let addr = Expr::new(ExprKind::AddrOf(Box::new(o)), p, false, sp);
