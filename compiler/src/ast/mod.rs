@@ -346,6 +346,14 @@ pub struct RecordDef {
     pub span: Span,
 }
 
+/// `Base::name` after `.` or `->`: the class that declares the member,
+/// then its name.
+#[derive(Clone, Debug)]
+pub struct QualifiedName {
+    pub qualifier: Vec<Ident>,
+    pub name: Ident,
+}
+
 #[derive(Clone, Debug)]
 pub struct FieldDecl {
     pub name: Option<Ident>,
@@ -696,6 +704,13 @@ pub enum ExprKind {
     Member {
         base: Box<Expr>,
         name: Ident,
+        arrow: bool,
+    },
+    /// `obj.Base::name` / `ptr->ns::Base::name`: a member named through
+    /// the class (a base) that declares it.
+    QualifiedMember {
+        base: Box<Expr>,
+        member: Box<QualifiedName>,
         arrow: bool,
     },
     Cast(CastStyle, Box<TypeExpr>, Box<Expr>),

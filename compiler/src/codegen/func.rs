@@ -226,11 +226,48 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         } else {
             v
         };
+        if v.is_struct_value() && self.cg.types.tail_may_overlap(t) {
+            return self.store_data_bytes(ptr, v.into_struct_value(), t);
+        }
         let s = self.b.build_store(ptr, v)?;
         let align = self.cg.types.layout(t).map(|l| l.align as u32).unwrap_or(1);
         s.set_alignment(align).map_err(|e| Ice(e.to_string()))?;
         if self.cg.types.cv(t).is_volatile {
             s.set_volatile(true).map_err(|e| Ice(e.to_string()))?;
+        }
+        Ok(())
+    }
+
+    /// Stores a record whose tail padding may belong to an enclosing
+    /// derived object: every element but the trailing padding, one by one.
+    fn store_data_bytes(
+        &mut self,
+        ptr: PointerValue<'ctx>,
+        v: inkwell::values::StructValue<'ctx>,
+        t: TypeId,
+    ) -> R<()> {
+        let types = self.cg.types;
+        let rl = types
+            .record_layout(t)
+            .ok_or_else(|| Ice("storing an incomplete record".into()))?;
+        let sty = v.get_type();
+        let mut last = rl.elems.len();
+        while last > 0 && matches!(rl.elems[last - 1], crate::types::LlvmElem::Pad(_)) {
+            last -= 1;
+        }
+        for i in 0..last as u32 {
+            let ev = self
+                .b
+                .build_extract_value(v, i, "")
+                .map_err(|e| Ice(e.to_string()))?;
+            let p = self.b.build_struct_gep(sty, ptr, i, "")?;
+            let s = self.b.build_store(p, ev)?;
+            if rl.packed {
+                s.set_alignment(1).map_err(|e| Ice(e.to_string()))?;
+            }
+            if types.cv(t).is_volatile {
+                s.set_volatile(true).map_err(|e| Ice(e.to_string()))?;
+            }
         }
         Ok(())
     }

@@ -10,6 +10,7 @@
 //! failure is an `Ice`, never a panic.
 
 mod bitfield;
+mod const_bytes;
 mod expr;
 mod func;
 mod stmt;
@@ -324,12 +325,23 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     off += types.layout(ft).map(|l| l.size).unwrap_or(0);
                 }
                 LlvmElem::Bytes(n) => {
-                    // Sema rejects constant initialisers of such bases
-                    // (a non-POD base sharing its tail padding).
-                    let et = st
-                        .get_field_type_at_index(i as u32)
-                        .ok_or_else(|| Ice("struct element missing".into()))?;
-                    vals.push(et.const_zero());
+                    // A base sharing its tail padding: its data bytes.
+                    let j = rl.base_elems.iter().position(|b| *b == Some(i as u32));
+                    let mut image = vec![0u8; n as usize];
+                    if let (Some(j), Some(r)) = (j, types.record(t)) {
+                        if let (Some(&b), Some(it)) = (r.bases.get(j), items.get(j)) {
+                            let full = types.layout(b).map_or(0, |l| l.size);
+                            let mut buf = vec![0u8; full.max(n) as usize];
+                            const_bytes::write(types, it, b, 0, &mut buf)?;
+                            image.copy_from_slice(&buf[..n as usize]);
+                        }
+                    }
+                    let i8t = self.ctx.i8_type();
+                    let bytes: Vec<_> = image
+                        .iter()
+                        .map(|&x| i8t.const_int(x as u64, false))
+                        .collect();
+                    vals.push(i8t.const_array(&bytes).into());
                     off += n;
                 }
                 LlvmElem::Int(n) | LlvmElem::Pad(n) => {

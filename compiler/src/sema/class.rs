@@ -74,6 +74,7 @@ impl Sema<'_> {
     /// members and member functions; then checks the member function
     /// bodies (the class is complete by then).
     pub(crate) fn define_class(&mut self, t: TypeId, def: &ast::RecordDef) {
+        self.incomplete_classes += 1;
         let ctx = self.open_class_scope(t);
         let saved = self.scopes.enter(ctx);
         if let Some(n) = &def.name {
@@ -140,10 +141,26 @@ impl Sema<'_> {
                 _ => {}
             }
         }
+        self.incomplete_classes -= 1;
+        let defer = self.incomplete_classes > 0
+            && self.types.record(t).is_some_and(|r| r.template.is_some());
         for (id, f) in bodies {
-            self.define_method(id, f);
+            if defer {
+                self.deferred_methods.push((id, f.clone(), ctx));
+            } else {
+                self.define_method(id, f);
+            }
         }
         self.scopes.leave(saved);
+        if self.incomplete_classes == 0 {
+            while !self.deferred_methods.is_empty() {
+                for (id, f, ctx) in std::mem::take(&mut self.deferred_methods) {
+                    let saved = self.scopes.enter(ctx);
+                    self.define_method(id, &f);
+                    self.scopes.leave(saved);
+                }
+            }
+        }
     }
 
     /// Declares member function `f` of class `t` (`in_class`: declared in

@@ -442,10 +442,15 @@ impl Sema<'_> {
                     );
                     return self.error_expr(span);
                 }
-                let d = self.derived_object(e, r, span);
-                return Expr::new(ExprKind::AddrOf(Box::new(d)), to_u, false, span);
+                let mut d = self.derived_object(e, r, span);
+                d.ty = r;
+                return d;
             }
-            return self.convert_implicit(e, to_u, ConvCtx::Init);
+            // The result of a cast to a reference is the object it binds.
+            let bound = self.convert_implicit(e, to_u, ConvCtx::Init);
+            let pt = self.types.pointer(r);
+            let addr = Expr { ty: pt, ..bound };
+            return Expr::new(ExprKind::Deref(Box::new(addr)), r, true, span);
         }
         let e = self.rvalue(e);
         let from = self.types.unqual(e.ty);

@@ -827,6 +827,10 @@ impl Sema<'_> {
                 out
             }
             Initializer::Ctor(args, span) => {
+                if args.is_empty() {
+                    // `T()`: value-initialisation.
+                    return Init::Zero;
+                }
                 if self.types.record(ty).is_some() || self.types.array_elem(ty).is_some() {
                     self.error(
                         *span,

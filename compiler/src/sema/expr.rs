@@ -119,6 +119,18 @@ impl Sema<'_> {
             ast::ExprKind::Call(callee, args) => self.call(callee, args, span),
             ast::ExprKind::Index(base, idx) => self.index(base, idx, span),
             ast::ExprKind::Member { base, name, arrow } => self.member(base, name, *arrow, span),
+            ast::ExprKind::QualifiedMember {
+                base,
+                member,
+                arrow,
+            } => {
+                let (qualifier, name) = (&member.qualifier, &member.name);
+                let b = self.check_expr(base);
+                match self.qualified_object(b, qualifier, *arrow, span) {
+                    Some(obj) => self.member_named(obj, name, span),
+                    None => self.error_expr(span),
+                }
+            }
             ast::ExprKind::Cast(style, te, inner) => {
                 if *style == ast::CastStyle::Dynamic {
                     self.error(span, "'dynamic_cast' is not supported in device code");
@@ -782,6 +794,19 @@ impl Sema<'_> {
                 let a = self.convert_implicit(a, t, ConvCtx::Init);
                 (a, b)
             } else if ap && bp {
+                // A pointer to a derived class converts to the base's.
+                let (pa, pb) = (self.types.pointee(a.ty), self.types.pointee(b.ty));
+                let (a, b) = match (pa, pb) {
+                    (Some(x), Some(y)) if self.is_base_of(y, x) => {
+                        let t = b.ty;
+                        (self.convert_implicit(a, t, ConvCtx::Init), b)
+                    }
+                    (Some(x), Some(y)) if self.is_base_of(x, y) => {
+                        let t = a.ty;
+                        (a, self.convert_implicit(b, t, ConvCtx::Init))
+                    }
+                    _ => (a, b),
+                };
                 if !self.comparable_pointers(a.ty, b.ty) {
                     let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
                     self.error(
@@ -1132,6 +1157,11 @@ impl Sema<'_> {
         let Some(obj) = self.member_object(b, arrow, span) else {
             return self.error_expr(span);
         };
+        self.member_named(obj, name, span)
+    }
+
+    /// Member `name` of the object `obj`.
+    fn member_named(&mut self, obj: Expr, name: &ast::Ident, span: Span) -> Expr {
         let Some(rec) = self.types.record(obj.ty).cloned() else {
             let d = self.describe_ty(obj.ty);
             self.error(
@@ -1184,7 +1214,7 @@ impl Sema<'_> {
 
     /// The object `base.` or `base->` designates (`None` after reporting a
     /// `->` on a non-pointer).
-    fn member_object(&mut self, b: Expr, arrow: bool, span: Span) -> Option<Expr> {
+    pub(crate) fn member_object(&mut self, b: Expr, arrow: bool, span: Span) -> Option<Expr> {
         if !arrow {
             return Some(b);
         }
@@ -1215,6 +1245,17 @@ impl Sema<'_> {
         let Some(obj) = self.member_object(b, arrow, span) else {
             return self.error_expr(span);
         };
+        self.member_call_on(obj, name, args, span)
+    }
+
+    /// `obj.name(args)` once the object is known.
+    fn member_call_on(
+        &mut self,
+        obj: Expr,
+        name: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Expr {
         let checked: Vec<Expr> = self.check_args(args);
         let d = self.describe_ty(obj.ty);
         let Some(ctx) = self.class_ctx(obj.ty) else {
@@ -1333,6 +1374,18 @@ impl Sema<'_> {
             ast::ExprKind::Name(p) if !p.is_empty() => p.as_slice(),
             ast::ExprKind::Member { base, name, arrow } => {
                 return self.member_call(base, name, *arrow, args, span)
+            }
+            ast::ExprKind::QualifiedMember {
+                base,
+                member,
+                arrow,
+            } => {
+                let (qualifier, name) = (&member.qualifier, &member.name);
+                let b = self.check_expr(base);
+                return match self.qualified_object(b, qualifier, *arrow, span) {
+                    Some(obj) => self.member_call_on(obj, name, args, span),
+                    None => self.error_expr(span),
+                };
             }
             _ => {
                 // `[](int x) { … }(1)`, `S{}(x)`: a class object's

@@ -284,4 +284,53 @@ impl Sema<'_> {
         self.diags.truncate(mark);
         (ok && self.types.is_record(t)).then(|| self.types.unqual(t))
     }
+
+    /// How many inheritance steps lead from `d` up to its base `b` (the
+    /// shortest path; 0 for the same class).
+    pub(crate) fn base_depth(&self, d: TypeId, b: TypeId) -> u32 {
+        let (d, b) = (self.types.unqual(d), self.types.unqual(b));
+        if d == b {
+            return 0;
+        }
+        let bases = self
+            .types
+            .record(d)
+            .map(|r| r.bases.clone())
+            .unwrap_or_default();
+        bases
+            .into_iter()
+            .filter(|&x| x == b || self.is_base_of(b, x))
+            .map(|x| 1 + self.base_depth(x, b))
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// The object of `b.Q::name` / `b->Q::name`: the subobject of class
+    /// `Q` (the object's class or one of its bases).
+    pub(crate) fn qualified_object(
+        &mut self,
+        b: Expr,
+        qualifier: &[ast::Ident],
+        arrow: bool,
+        span: Span,
+    ) -> Option<Expr> {
+        let obj = self.member_object(b, arrow, span)?;
+        let qspan = qualifier.first().map_or(span, |f| {
+            f.span.to(qualifier.last().map_or(f.span, |l| l.span))
+        });
+        let Some(q) = self.quiet_type(qualifier, qspan) else {
+            let q: Vec<&str> = qualifier.iter().map(|i| i.name.as_str()).collect();
+            self.error(qspan, format!("'{}' does not name a class", q.join("::")));
+            return None;
+        };
+        if self.types.unqual(obj.ty) != q && !self.is_base_of(q, obj.ty) {
+            let (qd, od) = (
+                self.describe_ty(q),
+                self.describe_ty(self.types.unqual(obj.ty)),
+            );
+            self.error(qspan, format!("'{qd}' is not a base of '{od}'"));
+            return None;
+        }
+        Some(self.base_subobject(obj, q, span))
+    }
 }

@@ -137,6 +137,14 @@ pub(crate) struct Sema<'d> {
     /// Record definitions nested deeper than this are rejected (bounds the
     /// recursion of layout and translation).
     record_depth: u32,
+    /// Class definitions whose members are still being declared (the
+    /// class is incomplete).
+    incomplete_classes: u32,
+    /// Member function bodies of class template specialisations
+    /// instantiated while another class was incomplete (a CRTP base
+    /// `Crtp<Impl>`): checked once the outermost class is complete, as
+    /// C++ instantiates them only where used.
+    deferred_methods: Vec<(FuncId, ast::FunctionDef, scope::CtxId)>,
     /// Innermost `switch`: its controlling type, the case values seen, and
     /// whether it has a `default`.
     switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
@@ -191,6 +199,8 @@ impl<'d> Sema<'d> {
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),
             record_depth: 0,
+            incomplete_classes: 0,
+            deferred_methods: Vec::new(),
             switch_cases: Vec::new(),
             classes: HashMap::new(),
             base_ctor: HashMap::new(),

@@ -15,7 +15,15 @@ const EXACT: u32 = 0;
 const QUAL: u32 = 1;
 const PROMOTION: u32 = 2;
 const CONVERSION: u32 = 4;
-const USER: u32 = 8;
+/// Converting a pointer to `void *`: worse than to any base class.
+const TO_VOID_PTR: u32 = CONVERSION + 500;
+const USER: u32 = 1000;
+
+/// A derived-to-base conversion `depth` inheritance steps up: a nearer
+/// base is the better conversion ([over.ics.rank]p4.4).
+fn to_base(depth: u32) -> u32 {
+    CONVERSION + depth.min(400)
+}
 
 impl Sema<'_> {
     /// The rank of converting `arg` to a parameter of type `param`, or
@@ -42,7 +50,8 @@ impl Sema<'_> {
             if self.is_base_of(ru, au) {
                 let ac = self.types.cv(arg.ty);
                 let drops = (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
-                return (!drops && (arg.lvalue || rc.is_const)).then_some(CONVERSION);
+                return (!drops && (arg.lvalue || rc.is_const))
+                    .then(|| to_base(self.base_depth(au, ru)));
             }
             // A const reference binds to a converted temporary.
             if !rc.is_const || rc.is_volatile {
@@ -79,8 +88,11 @@ impl Sema<'_> {
                 }
                 return Some(if ca == cp { EXACT } else { QUAL });
             }
-            if self.types.is_void(fp) || self.base_pointer_convertible(fa, fp) {
-                return Some(CONVERSION);
+            if self.types.is_void(fp) {
+                return Some(TO_VOID_PTR);
+            }
+            if self.base_pointer_convertible(fa, fp) {
+                return Some(to_base(self.base_depth(fa, fp)));
             }
             return None;
         }
@@ -92,7 +104,7 @@ impl Sema<'_> {
         }
         // Copying the base subobject of a derived object (slicing).
         if self.is_base_of(p, a) {
-            return Some(CONVERSION);
+            return Some(to_base(self.base_depth(a, p)));
         }
         if !allow_user {
             return None;

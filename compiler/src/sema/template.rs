@@ -910,6 +910,41 @@ impl Sema<'_> {
                         }
                         Ok(())
                     }
+                    // A class derived from a specialisation of the
+                    // parameter's template deduces from that base
+                    // ([temp.deduct.call]p4.3), when only one base does.
+                    (Some(_), _) => {
+                        let mut found: Option<Vec<Option<TArg>>> = None;
+                        let mut work = self
+                            .types
+                            .record(au)
+                            .map(|r| r.bases.clone())
+                            .unwrap_or_default();
+                        let mut seen = Vec::new();
+                        while let Some(b) = work.pop() {
+                            if seen.contains(&b) {
+                                continue;
+                            }
+                            seen.push(b);
+                            if let Some(r) = self.types.record(b) {
+                                work.extend(r.bases.iter().copied());
+                            }
+                            let mut trial = slots.to_vec();
+                            if self.deduce(p, b, &mut trial).is_ok() {
+                                match &found {
+                                    Some(f) if *f != trial => return Err(mismatch),
+                                    _ => found = Some(trial),
+                                }
+                            }
+                        }
+                        match found {
+                            Some(f) => {
+                                slots.clone_from_slice(&f);
+                                Ok(())
+                            }
+                            None => Err(mismatch),
+                        }
+                    }
                     _ => Err(mismatch),
                 }
             }

@@ -276,6 +276,20 @@ impl Lower<'_> {
                             arrow,
                         }
                     }
+                    Some(fld) if fld.kind() == "qualified_identifier" => {
+                        let mut path = self.qualified_name(fld);
+                        match path.pop() {
+                            Some(name) if !path.is_empty() => ExprKind::QualifiedMember {
+                                base,
+                                member: Box::new(crate::ast::QualifiedName {
+                                    qualifier: path,
+                                    name,
+                                }),
+                                arrow,
+                            },
+                            _ => ExprKind::Unsupported("this member access form".into()),
+                        }
+                    }
                     _ => ExprKind::Unsupported("this member access form".into()),
                 }
             }

@@ -107,7 +107,7 @@ pub struct RecordLayout {
     /// Byte offset of each direct base, in declaration order.
     pub bases: Vec<u64>,
     /// The LLVM struct element holding each direct base (`None`: an
-    /// empty base, or one stored as `Bytes`).
+    /// empty base).
     pub base_elems: Vec<Option<u32>>,
     pub elems: Vec<LlvmElem>,
     /// The LLVM struct must be packed (`<{ … }>`) to get these offsets.
@@ -310,10 +310,6 @@ impl TypeGraph {
             base_elems.push(e);
         }
         let mut base_at = vec![None; r.bases.len()];
-        let mut base_kinds = vec![false; r.bases.len()];
-        for &(_, _, e, i) in &base_elems {
-            base_kinds[i] = matches!(e, LlvmElem::Field(_));
-        }
         let elems = if fields.is_empty() && base_elems.is_empty() {
             vec![LlvmElem::Int(1)]
         } else if r.is_union {
@@ -397,11 +393,7 @@ impl TypeGraph {
             align,
             fields: out,
             bases: core.bases,
-            base_elems: base_at
-                .into_iter()
-                .zip(&base_kinds)
-                .map(|(e, &field)| e.filter(|_| field))
-                .collect(),
+            base_elems: base_at,
             elems,
             packed,
         })
@@ -668,6 +660,16 @@ impl TypeGraph {
             t = *e;
         }
         t
+    }
+
+    /// Whether storing a whole `t` could clobber another object: a
+    /// non-POD class whose tail padding a derived class may reuse, so a
+    /// store through a `t` lvalue (possibly a base subobject) must write
+    /// its data bytes only, as clang's potentially-overlapping copies do.
+    pub fn tail_may_overlap(&self, t: TypeId) -> bool {
+        self.record(t).is_some_and(|r| !r.is_union)
+            && !self.is_pod_for_layout(t)
+            && self.record_core(t).is_some_and(|c| c.dsize < c.size)
     }
 
     /// Byte offsets of the direct bases of complete record `t`.

@@ -1,0 +1,152 @@
+//! A folded constant initialiser as the bytes of the object it initialises.
+//!
+//! Input: an `Init` that sema folded for a static-storage object (integer,
+//! floating and null-pointer leaves only) and the object's type. Output:
+//! its little-endian image. Used where the LLVM struct holds a
+//! subobject as raw bytes: a non-POD base whose tail padding the derived
+//! class reuses (`LlvmElem::Bytes`), which has no LLVM type of its own.
+//! Invariants: bytes no initialiser reaches stay zero (static objects are
+//! zero-initialised first).
+
+use super::Ice;
+use crate::sema::{ExprKind, Init};
+use crate::types::{FloatKind, TypeGraph, TypeId, TypeKind};
+
+/// Writes `init` for an object of type `t` at `buf[at..]`.
+pub(super) fn write(
+    g: &TypeGraph,
+    init: &Init,
+    t: TypeId,
+    at: u64,
+    buf: &mut [u8],
+) -> Result<(), Ice> {
+    match init {
+        Init::Zero => Ok(()),
+        Init::Construct(..) => Err(Ice("a constructor call in a constant initialiser".into())),
+        Init::Expr(e) => {
+            let size = g.layout(t).map_or(0, |l| l.size);
+            let bits: u128 = match (&e.kind, g.ukind(t)) {
+                (ExprKind::Int(v), _) => *v as u128,
+                (ExprKind::Null, _) => 0,
+                (ExprKind::Float(f), TypeKind::Float(k)) => match k {
+                    FloatKind::Double => f.to_bits() as u128,
+                    FloatKind::Float => (*f as f32).to_bits() as u128,
+                    FloatKind::Half => f32_to_f16(*f as f32) as u128,
+                    FloatKind::BFloat16 => f32_to_bf16(*f as f32) as u128,
+                },
+                _ => return Err(Ice(format!("constant bytes of {:?}", e.kind))),
+            };
+            for i in 0..size.min(16) {
+                if let Some(b) = buf.get_mut((at + i) as usize) {
+                    *b = (bits >> (8 * i)) as u8;
+                }
+            }
+            Ok(())
+        }
+        Init::List(items) => {
+            if let Some((elem, _)) = g.array_elem(t) {
+                let es = g.layout(elem).map_or(0, |l| l.size);
+                for (i, it) in items.iter().enumerate() {
+                    write(g, it, elem, at + i as u64 * es, buf)?;
+                }
+                return Ok(());
+            }
+            let (Some(r), Some(rl)) = (g.record(t), g.record_layout(t)) else {
+                return match items.first() {
+                    Some(it) => write(g, it, t, at, buf),
+                    None => Ok(()),
+                };
+            };
+            let nb = r.bases.len();
+            for ((&b, &off), it) in r.bases.iter().zip(&rl.bases).zip(items) {
+                write(g, it, b, at + off, buf)?;
+            }
+            let fields = r.fields.as_deref().unwrap_or(&[]);
+            for ((f, fl), it) in fields.iter().zip(&rl.fields).zip(items.iter().skip(nb)) {
+                match (fl.bits, it) {
+                    (Some(acc), Init::Expr(e)) => {
+                        let ExprKind::Int(v) = e.kind else {
+                            return Err(Ice("bit-field initializer was not folded".into()));
+                        };
+                        let b0 = at * 8 + acc.unit_offset * 8 + acc.shift as u64;
+                        for j in 0..acc.width as u64 {
+                            if (v >> j.min(127)) & 1 == 1 {
+                                let bit = b0 + j;
+                                if let Some(byte) = buf.get_mut((bit / 8) as usize) {
+                                    *byte |= 1 << (bit % 8);
+                                }
+                            }
+                        }
+                    }
+                    (Some(_), _) => {}
+                    (None, it) => write(g, it, f.ty, at + fl.byte_offset(), buf)?,
+                }
+                if r.is_union {
+                    break;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// IEEE binary16 bits of `f`, rounded to nearest even.
+fn f32_to_f16(f: f32) -> u16 {
+    let x = f.to_bits();
+    let sign = ((x >> 16) & 0x8000) as u16;
+    let exp = ((x >> 23) & 0xff) as i32;
+    let man = x & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let rest = m & ((1 << shift) - 1);
+        let mut v = m >> shift;
+        if rest > half || (rest == half && v & 1 == 1) {
+            v += 1;
+        }
+        return sign | v as u16;
+    }
+    let mut v = ((e as u32) << 10) | (man >> 13);
+    let rest = man & 0x1fff;
+    if rest > 0x1000 || (rest == 0x1000 && v & 1 == 1) {
+        v += 1;
+    }
+    sign | v as u16
+}
+
+/// bfloat16 bits of `f`, rounded to nearest even.
+fn f32_to_bf16(f: f32) -> u16 {
+    let x = f.to_bits();
+    if f.is_nan() {
+        return ((x >> 16) | 0x40) as u16;
+    }
+    let round = 0x7fff + ((x >> 16) & 1);
+    ((x + round) >> 16) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_and_bfloat_bits() {
+        assert_eq!(f32_to_f16(1.0), 0x3c00);
+        assert_eq!(f32_to_f16(-2.5), 0xc100);
+        assert_eq!(f32_to_f16(65504.0), 0x7bff);
+        assert_eq!(f32_to_f16(1e6), 0x7c00);
+        assert_eq!(f32_to_f16(5.960_464_5e-8), 0x0001);
+        assert_eq!(f32_to_bf16(1.0), 0x3f80);
+        assert_eq!(f32_to_bf16(3.140_625), 0x4049);
+    }
+}
