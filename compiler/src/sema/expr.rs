@@ -126,7 +126,7 @@ impl Sema<'_> {
             } => {
                 let (qualifier, name) = (&member.qualifier, &member.name);
                 let b = self.check_expr(base);
-                match self.qualified_object(b, qualifier, *arrow, span) {
+                match self.qualified_object(b, qualifier, name, *arrow, span) {
                     Some(obj) => self.member_named(obj, name, span),
                     None => self.error_expr(span),
                 }
@@ -1179,7 +1179,7 @@ impl Sema<'_> {
             // A static data member through an object (`obj.N`), or a
             // member of a base class.
             if let Some(ctx) = self.class_ctx(obj.ty) {
-                if self.ambiguous_member(ctx, obj.ty, name) {
+                if self.ambiguous_member(ctx, name) {
                     return self.error_expr(span);
                 }
                 if let Some(Symbol::Field(base, i)) =
@@ -1272,7 +1272,7 @@ impl Sema<'_> {
             }
             return self.error_expr(span);
         };
-        if self.ambiguous_member(ctx, obj.ty, name) {
+        if self.ambiguous_member(ctx, name) {
             return self.error_expr(span);
         }
         match self.scopes.lookup_in(ctx, &name.name).cloned() {
@@ -1382,7 +1382,7 @@ impl Sema<'_> {
             } => {
                 let (qualifier, name) = (&member.qualifier, &member.name);
                 let b = self.check_expr(base);
-                return match self.qualified_object(b, qualifier, *arrow, span) {
+                return match self.qualified_object(b, qualifier, name, *arrow, span) {
                     Some(obj) => self.member_call_on(obj, name, args, span),
                     None => self.error_expr(span),
                 };

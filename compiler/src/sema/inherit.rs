@@ -25,6 +25,12 @@ impl Sema<'_> {
         let mut bases: Vec<TypeId> = Vec::new();
         let mut ctxs = Vec::new();
         for b in &def.bases {
+            if let ast::TypeExprKind::Named(p) = &b.ty.kind {
+                if p.len() == 1 && crate::syntax::is_builtin_type_word(&p[0].name) {
+                    self.error(b.ty.span, "expected class name");
+                    continue;
+                }
+            }
             let errors = self.diags.error_count();
             let bt = self.resolve_type(&b.ty);
             if self.diags.error_count() > errors {
@@ -48,7 +54,7 @@ impl Sema<'_> {
                 continue;
             }
             if rec.is_union {
-                self.error(b.span, format!("unions cannot be base classes ('{d}')"));
+                self.error(b.span, "unions cannot be base classes");
                 continue;
             }
             if !self.types.is_complete(bt) {
@@ -260,15 +266,14 @@ impl Sema<'_> {
 
     /// Reports `name` found in more than one base of class `t` (scope
     /// `ctx`) with different meanings (clang's wording).
-    pub(crate) fn ambiguous_member(&mut self, ctx: CtxId, t: TypeId, name: &ast::Ident) -> bool {
+    pub(crate) fn ambiguous_member(&mut self, ctx: CtxId, name: &ast::Ident) -> bool {
         if self.scopes.base_meanings(ctx, &name.name).len() < 2 {
             return false;
         }
-        let d = self.describe_ty(self.types.unqual(t));
         self.error(
             name.span,
             format!(
-                "member '{}' found in multiple base classes of different types (in '{d}')",
+                "member '{}' found in multiple base classes of different types",
                 name.name
             ),
         );
@@ -311,6 +316,7 @@ impl Sema<'_> {
         &mut self,
         b: Expr,
         qualifier: &[ast::Ident],
+        name: &ast::Ident,
         arrow: bool,
         span: Span,
     ) -> Option<Expr> {
@@ -328,7 +334,10 @@ impl Sema<'_> {
                 self.describe_ty(q),
                 self.describe_ty(self.types.unqual(obj.ty)),
             );
-            self.error(qspan, format!("'{qd}' is not a base of '{od}'"));
+            self.error(
+                name.span,
+                format!("'{qd}::{}' is not a member of class '{od}'", name.name),
+            );
             return None;
         }
         Some(self.base_subobject(obj, q, span))

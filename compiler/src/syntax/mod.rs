@@ -50,6 +50,12 @@ pub(crate) const MAX_DEPTH: u32 = 256;
 const STACK_SIZE: usize = 256 << 20;
 
 /// Parse preprocessed text and lower it to the AST.
+/// Whether `word` is a builtin type keyword (`int`, `float`, …): where a
+/// class name is expected (a base specifier) it is an error of its own.
+pub fn is_builtin_type_word(word: &str) -> bool {
+    lower_expr::primitive_builtin(word).is_some() || matches!(word, "unsigned" | "signed")
+}
+
 pub fn parse(_sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
     if pp.text.is_empty() {
         return TranslationUnit::default();
