@@ -556,6 +556,23 @@ impl Sema<'_> {
         Some(self.rvalue(e))
     }
 
+    /// Whether class `t` declares a copy or move constructor (a
+    /// constructor whose first parameter is a reference to `t`): copying
+    /// an lvalue or xvalue of `t` then calls it instead of copying bytes.
+    pub(crate) fn has_copy_ctor(&self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        let Some(info) = self.classes.get(&t) else {
+            return false;
+        };
+        info.ctors.iter().any(|&c| {
+            self.declared_params(c).first().is_some_and(|&p| {
+                self.types
+                    .referee(p)
+                    .is_some_and(|r| self.types.unqual(r) == t)
+            })
+        })
+    }
+
     /// Whether objects of `t` need a constructor call to be
     /// default-initialised: a user-declared constructor, or default
     /// member initialisers (directly or in a member).
@@ -609,7 +626,7 @@ impl Sema<'_> {
                     // Copy-initialisation: a same-class value is copied,
                     // anything else goes through a converting constructor.
                     let v = self.check_expr(e);
-                    if self.types.unqual(v.ty) == ut {
+                    if self.types.unqual(v.ty) == ut && !(v.lvalue && self.has_copy_ctor(ut)) {
                         return Some(Init::Expr(self.convert_implicit(v, ut, ConvCtx::Init)));
                     }
                     return Some(self.construct(ut, vec![v], true, span));

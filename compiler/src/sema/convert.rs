@@ -335,6 +335,14 @@ impl Sema<'_> {
     fn user_conversion(&mut self, e: Expr, to: TypeId) -> Result<Expr, Expr> {
         let from = self.types.unqual(e.ty);
         if from == to {
+            // Copying an object: its class's own copy or move constructor
+            // when it declares one (a prvalue initialises directly).
+            if e.lvalue && self.has_copy_ctor(to) {
+                let span = e.span;
+                let init = self.construct(to, vec![e], true, span);
+                let tmp = Expr::new(ExprKind::Temp(Box::new(init)), to, true, span);
+                return Ok(self.rvalue(tmp));
+            }
             return Err(e);
         }
         let span = e.span;
@@ -370,8 +378,19 @@ impl Sema<'_> {
             self.error(span, "binding a reference to a bit-field is not supported");
             return self.error_expr(span);
         }
+        if self.types.is_rvalue_ref(ref_ty) {
+            return self.bind_rvalue_reference(e, r, ref_ty, ctx);
+        }
         if e.lvalue && same {
             let (ec, rc) = (self.types.cv(e.ty), self.types.cv(r));
+            if e.xvalue && !rc.is_const {
+                let (rd, ed) = (self.describe_ty(r), self.describe_ty(e.ty));
+                self.error(
+                    span,
+                    format!("non-const lvalue reference to type '{rd}' cannot bind to a temporary of type '{ed}'"),
+                );
+                return self.error_expr(span);
+            }
             if ec.is_const && !rc.is_const {
                 let d = self.describe_ty(ref_ty);
                 self.error(
@@ -402,6 +421,44 @@ impl Sema<'_> {
             format!("non-const lvalue reference to type '{rd}' cannot bind to a temporary of type '{ed}'"),
         );
         self.error_expr(span)
+    }
+
+    /// Binds rvalue reference `ref_ty` (to `r`): to an xvalue of its type
+    /// directly, to an rvalue through a temporary holding the converted
+    /// value, never to an lvalue.
+    fn bind_rvalue_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
+        let span = e.span;
+        let same = self.types.unqual(e.ty) == self.types.unqual(r);
+        if e.lvalue && !e.xvalue {
+            if same || self.types.is_record(r) {
+                let (rd, ed) = (self.describe_ty(r), self.describe_ty(e.ty));
+                self.error(
+                    span,
+                    format!("rvalue reference to type '{rd}' cannot bind to lvalue of type '{ed}'"),
+                );
+                return self.error_expr(span);
+            }
+            // A converted value is a new temporary (`int&& r = some_long;`).
+        } else if e.xvalue && same {
+            let (ec, rc) = (self.types.cv(e.ty), self.types.cv(r));
+            if (ec.is_const && !rc.is_const) || (ec.is_volatile && !rc.is_volatile) {
+                let d = self.describe_ty(ref_ty);
+                self.error(
+                    span,
+                    format!("binding reference of type '{d}' to a const value drops qualifiers"),
+                );
+            }
+            return Expr::new(ExprKind::AddrOf(Box::new(e)), ref_ty, false, span);
+        }
+        let ru = self.types.unqual(r);
+        let v = self.convert_implicit(e, ru, ctx);
+        let tmp = Expr::new(
+            ExprKind::Temp(Box::new(super::program::Init::Expr(v))),
+            r,
+            true,
+            span,
+        );
+        Expr::new(ExprKind::AddrOf(Box::new(tmp)), ref_ty, false, span)
     }
 
     /// An explicit cast `(T)e` / `T(e)` / `static_cast<T>(e)`: C-style casts
@@ -446,11 +503,23 @@ impl Sema<'_> {
                 d.ty = r;
                 return d;
             }
+            // `static_cast<T&&>(lvalue)`: the same object as an xvalue.
+            let xvalue = self.types.is_rvalue_ref(to_u);
+            let same = self.types.unqual(e.ty) == self.types.unqual(r);
+            if xvalue && e.lvalue && (same || self.is_base_of(r, e.ty)) {
+                let mut o = self.base_subobject(e, r, span);
+                o.ty = r;
+                o.xvalue = true;
+                o.span = span;
+                return o;
+            }
             // The result of a cast to a reference is the object it binds.
             let bound = self.convert_implicit(e, to_u, ConvCtx::Init);
             let pt = self.types.pointer(r);
             let addr = Expr { ty: pt, ..bound };
-            return Expr::new(ExprKind::Deref(Box::new(addr)), r, true, span);
+            let mut out = Expr::new(ExprKind::Deref(Box::new(addr)), r, true, span);
+            out.xvalue = xvalue;
+            return out;
         }
         let e = self.rvalue(e);
         let from = self.types.unqual(e.ty);

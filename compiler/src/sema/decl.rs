@@ -625,14 +625,15 @@ impl Sema<'_> {
                 let t = self.types.qualified(x.ty, icv);
                 self.types.lvalue_ref(t)
             }
-            // A forwarding reference: an lvalue deduces `T&`.
-            (ast::TypeExprKind::RValueRef(_), Some(icv)) if x.lvalue => {
+            // A forwarding reference: an lvalue deduces `T&`, an rvalue
+            // or xvalue `T&&`.
+            (ast::TypeExprKind::RValueRef(_), Some(icv)) if x.lvalue && !x.xvalue => {
                 let t = self.types.qualified(x.ty, icv);
                 self.types.lvalue_ref(t)
             }
-            (ast::TypeExprKind::RValueRef(_), Some(_)) => {
-                self.error(te.span, "rvalue references are not supported yet");
-                self.types.lvalue_ref(x.ty)
+            (ast::TypeExprKind::RValueRef(_), Some(icv)) => {
+                let t = self.types.qualified(x.ty, icv);
+                self.types.rvalue_ref(t)
             }
             (ast::TypeExprKind::Pointer(_), Some(icv)) => {
                 match self.types.pointee(decayed) {

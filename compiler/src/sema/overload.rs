@@ -33,6 +33,39 @@ impl Sema<'_> {
     }
 
     fn rank(&mut self, arg: &Expr, param: TypeId, allow_user: bool) -> Option<u32> {
+        if self.types.is_rvalue_ref(param) {
+            // `T&&` binds rvalues and xvalues, never lvalues of its type
+            // (a converted lvalue is a new temporary).
+            let r = self.types.referee(param)?;
+            let (ru, au) = (self.types.unqual(r), self.types.unqual(arg.ty));
+            let plain_lvalue = arg.lvalue && !arg.xvalue;
+            if au == ru || self.is_base_of(ru, au) || self.types.is_record(ru) {
+                if plain_lvalue {
+                    return None;
+                }
+                if au == ru {
+                    let (ac, rc) = (self.types.cv(arg.ty), self.types.cv(r));
+                    let drops =
+                        (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
+                    return (!drops).then_some(EXACT);
+                }
+                if self.is_base_of(ru, au) {
+                    return Some(to_base(self.base_depth(au, ru)));
+                }
+            }
+            return self.rank(arg, ru, allow_user);
+        }
+        // An rvalue bound to an lvalue reference ranks below the same
+        // rvalue bound to `T&&` ([over.ics.rank]p3.2.3).
+        let rvalue_arg = !arg.lvalue || arg.xvalue;
+        if let Some(r) = self.types.referee(param) {
+            if rvalue_arg && self.types.unqual(arg.ty) == self.types.unqual(r) {
+                let rc = self.types.cv(r);
+                let ac = self.types.cv(arg.ty);
+                let drops = (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
+                return (rc.is_const && !rc.is_volatile && !drops).then_some(QUAL);
+            }
+        }
         if let Some(r) = self.types.referee(param) {
             let (ru, au) = (self.types.unqual(r), self.types.unqual(arg.ty));
             let rc = self.types.cv(r);
@@ -510,7 +543,10 @@ impl Sema<'_> {
         let call = Expr::new(ExprKind::Call(f, args), rt, false, span);
         if lv {
             let r = self.types.pointee(rt).unwrap_or(rt);
-            Expr::new(ExprKind::Deref(Box::new(call)), r, true, span)
+            let mut e = Expr::new(ExprKind::Deref(Box::new(call)), r, true, span);
+            // A call returning `T&&` is an xvalue.
+            e.xvalue = self.types.is_rvalue_ref(ret);
+            e
         } else {
             call
         }

@@ -345,6 +345,10 @@ pub struct Expr {
     pub ty: TypeId,
     /// An lvalue designates an object (codegen produces its address).
     pub lvalue: bool,
+    /// An xvalue (`static_cast<T&&>(x)`, a call returning `T&&`): has an
+    /// address like an lvalue (`lvalue` is set) but binds to rvalue
+    /// references as an rvalue does.
+    pub xvalue: bool,
     pub span: Span,
 }
 
@@ -418,6 +422,7 @@ impl Expr {
             kind,
             ty,
             lvalue,
+            xvalue: false,
             span,
         }
     }

@@ -1050,6 +1050,7 @@ impl Sema<'_> {
             // reference).
             TypeKind::RValueRef(r)
                 if a.lvalue
+                    && !a.xvalue
                     && self
                         .types
                         .record(r)

@@ -93,14 +93,16 @@ impl Sema<'_> {
             }
             TypeExprKind::LValueRef(inner) | TypeExprKind::RValueRef(inner) => {
                 let t = self.resolve_type(inner);
-                // Reference collapsing: T& & → T&.
-                if let Some(r) = self.types.referee(t) {
-                    self.types.lvalue_ref(r)
-                } else if matches!(te.kind, TypeExprKind::LValueRef(_)) {
-                    self.types.lvalue_ref(t)
-                } else {
-                    self.error(te.span, "rvalue references are not supported yet");
-                    self.types.lvalue_ref(t)
+                // Reference collapsing: `T&& &&` is `T&&`, any other
+                // pair of references `T&`.
+                let outer_rvalue = matches!(te.kind, TypeExprKind::RValueRef(_));
+                match self.types.referee(t) {
+                    Some(r) if outer_rvalue && self.types.is_rvalue_ref(t) => {
+                        self.types.rvalue_ref(r)
+                    }
+                    Some(r) => self.types.lvalue_ref(r),
+                    None if outer_rvalue => self.types.rvalue_ref(t),
+                    None => self.types.lvalue_ref(t),
                 }
             }
             TypeExprKind::Array(inner, size) => {

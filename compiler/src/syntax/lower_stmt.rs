@@ -514,15 +514,40 @@ fn ctor_args(f: &FunctionDef) -> Option<Vec<Expr>> {
     if f.params.is_empty() || f.variadic || !f.scope.is_empty() {
         return None;
     }
-    let mut out = Vec::new();
-    for p in &f.params {
-        let e = match (&p.ty.kind, &p.name) {
-            (TypeExprKind::Named(path), None) if p.ty.quals == Quals::default() => {
-                Expr::new(ExprKind::Name(path.clone()), p.span)
-            }
-            _ => return None,
-        };
-        out.push(e);
+    f.params.iter().map(param_as_expr).collect()
+}
+
+/// A "parameter" of a misparsed `V v(x, g(y));` as the argument it is:
+/// a name, or a call whose "parameters" are arguments in turn (tree-sitter
+/// reads `g(y)` as an abstract function declarator returning `g`).
+fn param_as_expr(p: &crate::ast::Param) -> Option<Expr> {
+    if p.ty.quals != Quals::default() || p.default.is_some() || p.pack {
+        return None;
     }
-    Some(out)
+    match (&p.ty.kind, &p.name) {
+        (TypeExprKind::Named(path), None) => Some(Expr::new(ExprKind::Name(path.clone()), p.span)),
+        (
+            TypeExprKind::Function {
+                ret,
+                params,
+                variadic: false,
+                ..
+            },
+            None,
+        ) => {
+            let TypeExprKind::Named(path) = &ret.kind else {
+                return None;
+            };
+            if ret.quals != Quals::default() {
+                return None;
+            }
+            let callee = Expr::new(ExprKind::Name(path.clone()), ret.span);
+            let args = params
+                .iter()
+                .map(param_as_expr)
+                .collect::<Option<Vec<_>>>()?;
+            Some(Expr::new(ExprKind::Call(Box::new(callee), args), p.span))
+        }
+        _ => None,
+    }
 }

@@ -445,6 +445,13 @@ impl TypeGraph {
     pub fn lvalue_ref(&mut self, to: TypeId) -> TypeId {
         self.intern(TypeKind::LValueRef(to))
     }
+    pub fn rvalue_ref(&mut self, to: TypeId) -> TypeId {
+        self.intern(TypeKind::RValueRef(to))
+    }
+    /// Whether `t` is an rvalue reference type (`T&&`).
+    pub fn is_rvalue_ref(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::RValueRef(_))
+    }
     pub fn array(&mut self, elem: TypeId, len: Option<u64>) -> TypeId {
         self.intern(TypeKind::Array(elem, len))
     }
