@@ -1261,4 +1261,40 @@ mod tests {
         );
         let _ = ll;
     }
+
+    /// Base subobjects (clang-19's numbers): an empty base takes no bytes
+    /// unless a member of its type would share its address; a non-POD
+    /// base lends its tail padding to the derived class, which is then
+    /// stored as its data bytes.
+    #[test]
+    fn bases_follow_the_itanium_rules() {
+        let mut g = TypeGraph::new();
+        let i32t = g.int(IntKind::Int);
+        let i8t = g.int(IntKind::Char);
+        let empty = rec(&mut g, false, &[]);
+        let twice = rec(&mut g, false, &[("e", empty, None), ("x", i32t, None)]);
+        g.record_mut(twice).unwrap().bases = vec![empty];
+        assert_eq!(size_align(&g, twice), (8, 4));
+        assert_eq!(g.field_offsets(twice).unwrap(), vec![1, 4]);
+        assert_eq!(g.base_offsets(twice).unwrap(), vec![0]);
+
+        let np = rec(&mut g, false, &[("n", i32t, None), ("c", i8t, None)]);
+        g.record_mut(np).unwrap().non_pod = true;
+        let derived = rec(&mut g, false, &[("d", i8t, None)]);
+        g.record_mut(derived).unwrap().bases = vec![np];
+        assert_eq!(size_align(&g, derived), (8, 4));
+        assert_eq!(g.field_offsets(derived).unwrap(), vec![5]);
+        assert!(g.tail_may_overlap(np));
+        assert!(g.tail_may_overlap(derived));
+        let rl = g.record_layout(derived).unwrap();
+        assert_eq!(rl.elems[0], LlvmElem::Bytes(5));
+
+        // The same base, POD: its whole size is kept.
+        let pod = rec(&mut g, false, &[("n", i32t, None), ("c", i8t, None)]);
+        let after = rec(&mut g, false, &[("d", i8t, None)]);
+        g.record_mut(after).unwrap().bases = vec![pod];
+        assert_eq!(size_align(&g, after), (12, 4));
+        assert_eq!(g.field_offsets(after).unwrap(), vec![8]);
+        assert!(!g.tail_may_overlap(pod));
+    }
 }
