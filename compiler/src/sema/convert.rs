@@ -402,18 +402,7 @@ impl Sema<'_> {
         }
         let rc = self.types.cv(r);
         if rc.is_const && !rc.is_volatile {
-            // A const reference binds to a temporary holding the converted
-            // value; the temporary lives as long as the function, which
-            // covers every lifetime extension.
-            let ru = self.types.unqual(r);
-            let v = self.convert_implicit(e, ru, ctx);
-            let tmp = Expr::new(
-                ExprKind::Temp(Box::new(super::program::Init::Expr(v))),
-                r,
-                true,
-                span,
-            );
-            return Expr::new(ExprKind::AddrOf(Box::new(tmp)), ref_ty, false, span);
+            return self.bind_to_temporary(e, r, ref_ty, ctx);
         }
         let (rd, ed) = (self.describe_ty(r), self.describe_ty(e.ty));
         self.error(
@@ -450,6 +439,14 @@ impl Sema<'_> {
             }
             return Expr::new(ExprKind::AddrOf(Box::new(e)), ref_ty, false, span);
         }
+        self.bind_to_temporary(e, r, ref_ty, ctx)
+    }
+
+    /// A reference `ref_ty` to `r` bound to a temporary holding `e`
+    /// converted to `r`; the temporary lives as long as the function,
+    /// which covers every lifetime extension.
+    fn bind_to_temporary(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
+        let span = e.span;
         let ru = self.types.unqual(r);
         let v = self.convert_implicit(e, ru, ctx);
         let tmp = Expr::new(

@@ -178,17 +178,23 @@ impl Sema<'_> {
         let Some(off) = self.unique_base_offset(e.ty, b, span) else {
             return self.error_expr(span);
         };
-        let cv = self.types.cv(e.ty);
-        let bt = self.types.qualified(b, cv);
         let e = self.materialize(e);
+        self.moved_object(e, b, off as i64, span)
+    }
+
+    /// The object of class `t` (with `e`'s qualifiers) `offset` bytes from
+    /// the object `e` designates: an lvalue.
+    fn moved_object(&mut self, e: Expr, t: TypeId, offset: i64, span: Span) -> Expr {
+        let cv = self.types.cv(e.ty);
+        let tt = self.types.qualified(self.types.unqual(t), cv);
         let sp = e.span;
         let from = self.types.pointer(e.ty);
         let addr = Expr::new(ExprKind::AddrOf(Box::new(e)), from, false, sp);
-        let to = self.types.pointer(bt);
+        let to = self.types.pointer(tt);
         let adj = Expr::new(
             ExprKind::Cast(
                 CastKind::BaseAdjust {
-                    offset: off as i64,
+                    offset,
                     null_check: false,
                 },
                 Box::new(addr),
@@ -197,7 +203,7 @@ impl Sema<'_> {
             false,
             sp,
         );
-        Expr::new(ExprKind::Deref(Box::new(adj)), bt, true, span)
+        Expr::new(ExprKind::Deref(Box::new(adj)), tt, true, span)
     }
 
     /// `e` (a pointer to a class, an rvalue) converted to pointer type
@@ -233,25 +239,7 @@ impl Sema<'_> {
         let Some(off) = self.unique_base_offset(d, e.ty, span) else {
             return self.error_expr(span);
         };
-        let cv = self.types.cv(e.ty);
-        let dt = self.types.qualified(self.types.unqual(d), cv);
-        let from = self.types.pointer(e.ty);
-        let sp = e.span;
-        let addr = Expr::new(ExprKind::AddrOf(Box::new(e)), from, false, sp);
-        let to = self.types.pointer(dt);
-        let adj = Expr::new(
-            ExprKind::Cast(
-                CastKind::BaseAdjust {
-                    offset: -(off as i64),
-                    null_check: false,
-                },
-                Box::new(addr),
-            ),
-            to,
-            false,
-            sp,
-        );
-        Expr::new(ExprKind::Deref(Box::new(adj)), dt, true, span)
+        self.moved_object(e, d, -(off as i64), span)
     }
 
     /// Whether pointers to `from` convert implicitly to pointers to `to`
