@@ -60,12 +60,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let cv = self.rv(c)?.into_int_value();
                 self.b.build_conditional_branch(cv, body_bb, end_bb)?;
                 self.b.position_at_end(body_bb);
-                self.loops.push(LoopCtx {
-                    brk: end_bb,
-                    cont: Some(cond_bb),
-                });
-                self.stmt(body)?;
-                self.loops.pop();
+                self.loop_body(body, end_bb, Some(cond_bb))?;
                 self.latch(cond_bb, unroll)?;
                 self.b.position_at_end(end_bb);
             }
@@ -75,12 +70,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let end_bb = self.block("do.end");
                 self.br(body_bb)?;
                 self.b.position_at_end(body_bb);
-                self.loops.push(LoopCtx {
-                    brk: end_bb,
-                    cont: Some(cond_bb),
-                });
-                self.stmt(body)?;
-                self.loops.pop();
+                self.loop_body(body, end_bb, Some(cond_bb))?;
                 self.br(cond_bb)?;
                 self.b.position_at_end(cond_bb);
                 let cv = self.rv(c)?.into_int_value();
@@ -114,12 +104,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     }
                 }
                 self.b.position_at_end(body_bb);
-                self.loops.push(LoopCtx {
-                    brk: end_bb,
-                    cont: Some(step_bb),
-                });
-                self.stmt(body)?;
-                self.loops.pop();
+                self.loop_body(body, end_bb, Some(step_bb))?;
                 self.br(step_bb)?;
                 self.b.position_at_end(step_bb);
                 if let Some(st) = step {
@@ -280,15 +265,24 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             cases,
             default: default_bb,
         });
-        self.loops.push(LoopCtx {
-            brk: end_bb,
-            cont: None,
-        });
-        self.stmt(body)?;
-        self.loops.pop();
+        self.loop_body(body, end_bb, None)?;
         self.switches.pop();
         self.br(end_bb)?;
         self.b.position_at_end(end_bb);
+        Ok(())
+    }
+
+    /// A loop or `switch` body: `break` goes to `brk`, `continue` to
+    /// `cont` (`None` in a `switch`, where it reaches the enclosing loop).
+    fn loop_body(
+        &mut self,
+        body: &Stmt,
+        brk: BasicBlock<'ctx>,
+        cont: Option<BasicBlock<'ctx>>,
+    ) -> R<()> {
+        self.loops.push(LoopCtx { brk, cont });
+        self.stmt(body)?;
+        self.loops.pop();
         Ok(())
     }
 

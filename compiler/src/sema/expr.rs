@@ -123,14 +123,10 @@ impl Sema<'_> {
                 base,
                 member,
                 arrow,
-            } => {
-                let (qualifier, name) = (&member.qualifier, &member.name);
-                let b = self.check_expr(base);
-                match self.qualified_object(b, qualifier, name, *arrow, span) {
-                    Some(obj) => self.member_named(obj, name, span),
-                    None => self.error_expr(span),
-                }
-            }
+            } => match self.qualified_object(base, member, *arrow, span) {
+                Some(obj) => self.member_named(obj, &member.name, span),
+                None => self.error_expr(span),
+            },
             ast::ExprKind::Cast(style, te, inner) => {
                 if *style == ast::CastStyle::Dynamic {
                     self.error(span, "'dynamic_cast' is not supported in device code");
@@ -1380,10 +1376,8 @@ impl Sema<'_> {
                 member,
                 arrow,
             } => {
-                let (qualifier, name) = (&member.qualifier, &member.name);
-                let b = self.check_expr(base);
-                return match self.qualified_object(b, qualifier, name, *arrow, span) {
-                    Some(obj) => self.member_call_on(obj, name, args, span),
+                return match self.qualified_object(base, member, *arrow, span) {
+                    Some(obj) => self.member_call_on(obj, &member.name, args, span),
                     None => self.error_expr(span),
                 };
             }

@@ -302,12 +302,13 @@ impl Sema<'_> {
     /// `Q` (the object's class or one of its bases).
     pub(crate) fn qualified_object(
         &mut self,
-        b: Expr,
-        qualifier: &[ast::Ident],
-        name: &ast::Ident,
+        base: &ast::Expr,
+        member: &ast::QualifiedName,
         arrow: bool,
         span: Span,
     ) -> Option<Expr> {
+        let (qualifier, name) = (&member.qualifier, &member.name);
+        let b = self.check_expr(base);
         let obj = self.member_object(b, arrow, span)?;
         let qspan = qualifier.first().map_or(span, |f| {
             f.span.to(qualifier.last().map_or(f.span, |l| l.span))

@@ -35,6 +35,8 @@ use std::collections::HashMap;
 #[derive(Debug, Default)]
 pub(crate) struct Memo {
     sizes: RefCell<HashMap<TypeId, Layout>>,
+    /// Data sizes (without tail padding), computed with `sizes`.
+    dsizes: RefCell<HashMap<TypeId, u64>>,
     llvm_aligns: RefCell<HashMap<TypeId, u64>>,
     /// Records whose layout is being computed: met again by value, they
     /// form a cycle (only a hand-built graph can have one) and have none.
@@ -44,6 +46,7 @@ pub(crate) struct Memo {
 impl Memo {
     pub(crate) fn clear(&mut self) {
         self.sizes.get_mut().clear();
+        self.dsizes.get_mut().clear();
         self.llvm_aligns.get_mut().clear();
         self.busy.get_mut().clear();
     }
@@ -204,15 +207,16 @@ impl TypeGraph {
                     return None;
                 }
                 self.lay_out_members_first(t);
-                let l = self.record_core(t).map(|c| Layout {
+                let core = self.record_core(t);
+                self.layout_memo.busy.borrow_mut().remove(&t);
+                let c = core?;
+                let l = Layout {
                     size: c.size,
                     align: c.align,
-                });
-                self.layout_memo.busy.borrow_mut().remove(&t);
-                if let Some(l) = l {
-                    self.layout_memo.sizes.borrow_mut().insert(t, l);
-                }
-                l
+                };
+                self.layout_memo.sizes.borrow_mut().insert(t, l);
+                self.layout_memo.dsizes.borrow_mut().insert(t, c.dsize);
+                Some(l)
             }
             TypeKind::Enum(i) => self.layout(self.enums[*i as usize].underlying),
             TypeKind::Qualified(..) => None,
@@ -605,8 +609,16 @@ impl TypeGraph {
         if self.is_pod_for_layout(b) {
             Some(self.layout(b)?.size)
         } else {
-            Some(self.record_core(b)?.dsize)
+            self.data_size(b)
         }
+    }
+
+    /// The data size of complete record `t`: the end of its last member,
+    /// without tail padding (memoised with its layout).
+    fn data_size(&self, t: TypeId) -> Option<u64> {
+        let t = self.unqual(t);
+        self.layout(t)?;
+        self.layout_memo.dsizes.borrow().get(&t).copied()
     }
 
     /// The empty class subobjects of an object of type `t` (itself, its
@@ -667,9 +679,13 @@ impl TypeGraph {
     /// store through a `t` lvalue (possibly a base subobject) must write
     /// its data bytes only, as clang's potentially-overlapping copies do.
     pub fn tail_may_overlap(&self, t: TypeId) -> bool {
+        // The memoised sizes first: most records have no tail padding.
         self.record(t).is_some_and(|r| !r.is_union)
+            && self
+                .data_size(t)
+                .zip(self.layout(t))
+                .is_some_and(|(d, l)| d < l.size)
             && !self.is_pod_for_layout(t)
-            && self.record_core(t).is_some_and(|c| c.dsize < c.size)
     }
 
     /// Byte offsets of the direct bases of complete record `t`.
