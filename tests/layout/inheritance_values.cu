@@ -157,3 +157,17 @@ __device__ int tail_survives_assignment() {
     base = other;
     return t.e * 100 + t.f * 10 + t.n;
 }
+// `Base()` and `m()` in a member-initialiser list value-initialise: zero,
+// then the default member initialisers.
+struct WithDefaults {
+    int a = 3;
+    int b;
+};
+struct ValueInit : WithDefaults {
+    int m;
+    __device__ ValueInit() : WithDefaults(), m() {}
+};
+__device__ int value_initialised() {
+    ValueInit v;
+    return v.a * 100 + v.b * 10 + v.m + 1;
+}
