@@ -22,7 +22,9 @@ pub(super) fn write(
 ) -> Result<(), Ice> {
     match init {
         Init::Zero => Ok(()),
-        Init::Construct(..) => Err(Ice("a constructor call in a constant initialiser".into())),
+        Init::Construct(..) | Init::Each(_) => {
+            Err(Ice("a constructor call in a constant initialiser".into()))
+        }
         Init::Expr(e) => {
             let size = g.layout(t).map_or(0, |l| l.size);
             let bits: u128 = match (&e.kind, g.ukind(t)) {

@@ -202,12 +202,20 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.b
                     .build_extract_value(bv.into_struct_value(), elem, "")?
             }
+            ExprKind::WithCleanups(inner, cleanups) => {
+                let v = self.eval_value(inner)?;
+                for c in cleanups {
+                    self.stmt(c)?;
+                }
+                return Ok(v);
+            }
             ExprKind::Func(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Str(_)
             | ExprKind::Deref(_)
             | ExprKind::Temp(_)
+            | ExprKind::Materialize(..)
             | ExprKind::Member(..)
             | ExprKind::Assign(..)
             | ExprKind::CompoundAssign { .. }
@@ -295,6 +303,18 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let tmp = self.alloca(e.ty, "tmp")?;
                 self.init_at(tmp, e.ty, init)?;
                 Ok(tmp)
+            }
+            ExprKind::Materialize(l, init) => {
+                let slot = self.local_slot(*l)?;
+                self.init_at(slot, e.ty, init)?;
+                Ok(slot)
+            }
+            ExprKind::WithCleanups(inner, cleanups) => {
+                let p = self.lv(inner)?;
+                for c in cleanups {
+                    self.stmt(c)?;
+                }
+                Ok(p)
             }
             ExprKind::Member(base, idx) => {
                 let bp = self.record_address(base)?;

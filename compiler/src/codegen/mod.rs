@@ -205,7 +205,9 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         let ty = self.tt.mem(self.types, t);
         match init {
             Init::Zero => Ok(ty.const_zero()),
-            Init::Construct(..) => Err(Ice("a constructor call in a constant initialiser".into())),
+            Init::Construct(..) | Init::Each(_) => {
+                Err(Ice("a constructor call in a constant initialiser".into()))
+            }
             Init::Expr(e) => {
                 let v = expr::const_scalar(self, e)?;
                 Ok(v)

@@ -286,12 +286,60 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(())
     }
 
+    /// Every element of the array of type `t` at `ptr` initialised by
+    /// `init`, in a loop from the first element to the last.
+    fn init_each(&mut self, ptr: PointerValue<'ctx>, t: TypeId, init: &Init) -> R<()> {
+        let Some((elem, Some(n))) = self.cg.types.array_elem(t) else {
+            return Err(Ice(
+                "initialising each element of an array of unknown size".into()
+            ));
+        };
+        if n == 0 {
+            return Ok(());
+        }
+        let aty = self.mem_ty(t);
+        let i64t = self.cg.ctx.i64_type();
+        let pre = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| Ice("no insertion block".into()))?;
+        let body = self.block("arrayinit.body");
+        let end = self.block("arrayinit.end");
+        self.b.build_unconditional_branch(body)?;
+        self.b.position_at_end(body);
+        let i = self.b.build_phi(i64t, "arrayinit.i")?;
+        i.add_incoming(&[(&i64t.const_zero(), pre)]);
+        let iv = i.as_basic_value().into_int_value();
+        // SAFETY: 0 <= i < n, within the array.
+        let p = unsafe {
+            self.b
+                .build_in_bounds_gep(aty, ptr, &[i64t.const_zero(), iv], "arrayinit.elem")?
+        };
+        self.init_at(p, elem, init)?;
+        let next = self.b.build_int_add(iv, i64t.const_int(1, false), "")?;
+        let latch = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| Ice("no insertion block".into()))?;
+        i.add_incoming(&[(&next, latch)]);
+        let more = self.b.build_int_compare(
+            inkwell::IntPredicate::ULT,
+            next,
+            i64t.const_int(n, false),
+            "",
+        )?;
+        self.b.build_conditional_branch(more, body, end)?;
+        self.b.position_at_end(end);
+        Ok(())
+    }
+
     /// Initialise the object of type `t` at `ptr`.
     pub fn init_at(&mut self, ptr: PointerValue<'ctx>, t: TypeId, init: &Init) -> R<()> {
         match init {
             Init::Construct(f, args) => {
                 self.call(*f, Some(ptr), args)?;
             }
+            Init::Each(inner) => self.init_each(ptr, t, inner)?,
             Init::Zero => {
                 let ty = self.mem_ty(t);
                 let z = ty.const_zero();

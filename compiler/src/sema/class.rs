@@ -27,6 +27,9 @@ pub(crate) struct ClassInfo {
     pub ctors: Vec<FuncId>,
     /// The implicit default constructor, once something needed it.
     pub implicit_default: Option<FuncId>,
+    /// The destructor (complete-object variant, `D1`): user-declared, or
+    /// the implicit one once something needed it.
+    pub dtor: Option<FuncId>,
 }
 
 impl Sema<'_> {
@@ -111,9 +114,11 @@ impl Sema<'_> {
                 defaults,
                 ctors: Vec::new(),
                 implicit_default: None,
+                dtor: None,
             },
         );
         let mut bodies = Vec::new();
+        let mut defaulted = Vec::new();
         for (_, m) in &def.members {
             match m {
                 ast::Item::Function(f) if f.friend => {
@@ -129,6 +134,8 @@ impl Sema<'_> {
                     if let Some(id) = self.declare_method(t, f, true) {
                         if let ast::Body::Stmt(_) = &f.body {
                             bodies.push((id, f));
+                        } else if f.special == Some(ast::SpecialDef::Default) {
+                            defaulted.push((id, f.name.span));
                         }
                     }
                 }
@@ -142,6 +149,9 @@ impl Sema<'_> {
             }
         }
         self.incomplete_classes -= 1;
+        for (id, span) in defaulted {
+            self.define_defaulted_ctor(id, t, span);
+        }
         let defer = self.incomplete_classes > 0
             && self.types.record(t).is_some_and(|r| r.template.is_some());
         for (id, f) in bodies {
@@ -191,11 +201,35 @@ impl Sema<'_> {
                 (MethodKind::Constructor, self.types.void())
             }
             ast::FnKind::Destructor => {
-                if f.body_is_nonempty() {
-                    self.error(f.name.span, "destructors with a body are not supported yet");
+                if f.name.name != format!("~{class_name}") {
+                    self.error(
+                        f.name.span,
+                        "expected the class name after '~' to name a destructor",
+                    );
+                    return None;
+                }
+                if !f.params.is_empty() {
+                    self.error(f.name.span, "destructor cannot have any parameters");
+                    return None;
+                }
+                if f.special == Some(ast::SpecialDef::Default) {
+                    // `~S() = default;` is the implicit destructor.
+                    return None;
                 }
                 (MethodKind::Destructor, self.types.void())
             }
+            ast::FnKind::Normal
+                if f.special == Some(ast::SpecialDef::Default) && f.name.name != "operator=" =>
+            {
+                self.error(
+                    f.name.span,
+                    "only special member functions may be defaulted",
+                );
+                return None;
+            }
+            // `operator=(…) = default` is the implicit member-wise
+            // assignment, which assigning records already does.
+            ast::FnKind::Normal if f.special == Some(ast::SpecialDef::Default) => return None,
             ast::FnKind::Conversion(te) => (MethodKind::Conversion, self.resolve_type(te)),
             ast::FnKind::Normal => (MethodKind::Normal, self.return_type(f)),
         };
@@ -225,7 +259,7 @@ impl Sema<'_> {
         let arity = ptys.len() + usize::from(!is_static);
         let unqual = match kind {
             MethodKind::Constructor | MethodKind::BaseConstructor => mangle::Unqual::Ctor(1),
-            MethodKind::Destructor => mangle::Unqual::Dtor(1),
+            MethodKind::Destructor | MethodKind::BaseDestructor => mangle::Unqual::Dtor(1),
             MethodKind::Conversion => mangle::Unqual::Conversion(ret),
             MethodKind::Normal => self
                 .operator_unqual(&f.name.name, arity, f.name.span)
@@ -257,7 +291,8 @@ impl Sema<'_> {
         // Defined in the class body: inline.
         // Members of a class template specialisation are instantiated
         // where used, like inline functions.
-        let inline = (in_class && !matches!(f.body, ast::Body::None))
+        let inline = (in_class
+            && (!matches!(f.body, ast::Body::None) || f.special == Some(ast::SpecialDef::Default)))
             || f.inline
             || self.types.record(t).is_some_and(|r| r.template.is_some());
         let local = self.types.is_local(t);
@@ -293,10 +328,21 @@ impl Sema<'_> {
         if kind == MethodKind::Constructor {
             let base = self.mangle_fn(&name_of(mangle::Unqual::Ctor(2)));
             let b = new_fn(self, base, MethodKind::BaseConstructor);
-            self.base_ctor.insert(id, b);
+            self.base_variant.insert(id, b);
             if let Some(info) = self.classes.get_mut(&t) {
                 info.ctors.push(id);
             }
+        }
+        if kind == MethodKind::Destructor {
+            let base = self.mangle_fn(&name_of(mangle::Unqual::Dtor(2)));
+            let b = new_fn(self, base, MethodKind::BaseDestructor);
+            self.base_variant.insert(id, b);
+            if let Some(info) = self.classes.get_mut(&t) {
+                info.dtor = Some(id);
+            }
+        }
+        if f.special == Some(ast::SpecialDef::Delete) {
+            self.deleted.insert(id);
         }
         self.scopes.add_func(&key, id, f.name.span);
         self.record_default_args(id, f);
@@ -324,6 +370,7 @@ impl Sema<'_> {
         let saved = self.scopes.enter(ctx);
         let kind = match f.kind {
             ast::FnKind::Constructor => MethodKind::Constructor,
+            ast::FnKind::Destructor => MethodKind::Destructor,
             _ => MethodKind::Normal,
         };
         let (ptys, _) = self.param_types(f);
@@ -340,7 +387,7 @@ impl Sema<'_> {
             Some(id)
                 if self.program.functions[id.0 as usize].body.is_some()
                     || self
-                        .base_ctor
+                        .base_variant
                         .get(&id)
                         .is_some_and(|b| self.program.functions[b.0 as usize].body.is_some()) =>
             {
@@ -393,7 +440,7 @@ impl Sema<'_> {
             return;
         }
         let (ptys, local_tys) = self.param_types(f);
-        match self.base_ctor.get(&id).copied() {
+        match self.base_variant.get(&id).copied() {
             Some(base) => {
                 self.define_function(base, f, &ptys, &local_tys, body);
                 self.define_forwarder(id, base);
@@ -404,7 +451,7 @@ impl Sema<'_> {
 
     /// The body of a complete-object constructor: call the base-object one
     /// with the same arguments.
-    fn define_forwarder(&mut self, id: FuncId, target: FuncId) {
+    pub(crate) fn define_forwarder(&mut self, id: FuncId, target: FuncId) {
         let fty = self.program.functions[id.0 as usize].ty;
         let span = self.program.functions[id.0 as usize].span;
         let crate::types::TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
@@ -501,7 +548,7 @@ impl Sema<'_> {
             let Some(init) = init else { continue };
             let init = match init {
                 Init::Construct(f, args) => {
-                    Init::Construct(self.base_ctor.get(&f).copied().unwrap_or(f), args)
+                    Init::Construct(self.base_variant.get(&f).copied().unwrap_or(f), args)
                 }
                 other => other,
             };
@@ -604,6 +651,11 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<Init> {
         let ut = self.types.unqual(ty);
+        if let Some((elem, Some(n))) = self.types.array_elem(ut) {
+            if self.elems_need_construction(elem) {
+                return self.init_array_of_classes(elem, n, init, span);
+            }
+        }
         let has_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
         if has_ctors {
             let args: Vec<&ast::Expr> = match init {
@@ -644,6 +696,66 @@ impl Sema<'_> {
             Some(i) => {
                 let out = self.check_init(i, ty);
                 Some(self.fill_defaults(ut, out))
+            }
+        }
+    }
+
+    /// Whether objects of `t` (the elements of `t`, for an array) are
+    /// initialised by running code: constructors or default member
+    /// initialisers.
+    pub(crate) fn elems_need_construction(&self, t: TypeId) -> bool {
+        let mut t = self.types.unqual(t);
+        while let Some((e, _)) = self.types.array_elem(t) {
+            t = self.types.unqual(e);
+        }
+        self.classes.get(&t).is_some_and(|c| !c.ctors.is_empty()) || self.needs_construction(t)
+    }
+
+    /// An array of `n` objects of type `elem` that need construction:
+    /// default-initialised, each element the same way; or from a braced
+    /// list, element by element, the ones not given default-initialised.
+    fn init_array_of_classes(
+        &mut self,
+        elem: TypeId,
+        n: u64,
+        init: Option<&ast::Initializer>,
+        span: Span,
+    ) -> Option<Init> {
+        match init {
+            None => {
+                let each = self.init_object(elem, None, span)?;
+                Some(Init::Each(Box::new(each)))
+            }
+            Some(ast::Initializer::List(items, _)) => {
+                if items.len() as u64 > n {
+                    self.error(
+                        items[n as usize].span(),
+                        "excess elements in array initializer",
+                    );
+                }
+                let mut out = Vec::new();
+                for it in items.iter().take(n as usize) {
+                    let i = self.init_object(elem, Some(it), it.span());
+                    out.push(i.unwrap_or(Init::Zero));
+                }
+                if (out.len() as u64) < n {
+                    // The rest are value-initialised; with a default
+                    // constructor, that is one call each.
+                    let rest = self.init_object(elem, None, span);
+                    if let Some(rest) = rest {
+                        while (out.len() as u64) < n {
+                            out.push(rest.clone());
+                        }
+                    }
+                }
+                Some(Init::List(out))
+            }
+            Some(other) => {
+                self.error(
+                    other.span(),
+                    "array initializer must be an initializer list",
+                );
+                None
             }
         }
     }
@@ -730,117 +842,6 @@ impl Sema<'_> {
         match self.resolve_call(&name, &ctors, None, args, span, span) {
             Some((f, args)) => Init::Construct(f, args),
             None => Init::Zero,
-        }
-    }
-
-    /// The implicit default constructor of `t` (which runs the default
-    /// member initialisers), created on first use like clang's.
-    /// `span` is the first use, where diagnostics about it point.
-    fn implicit_default_ctor(&mut self, t: TypeId, span: Span) -> FuncId {
-        if let Some(f) = self.classes.get(&t).and_then(|c| c.implicit_default) {
-            return f;
-        }
-        let scope = self
-            .class_ctx(t)
-            .map(|c| self.scopes.ctx(c).path.clone())
-            .unwrap_or_default();
-        let name = self
-            .types
-            .record(t)
-            .map(|r| r.name.clone())
-            .unwrap_or_default();
-        let v = self.types.void();
-        let this_ty = self.types.pointer(t);
-        let fty = self.types.function(v, vec![this_ty], false);
-        let sym = |k| {
-            mangle::function(
-                &self.types,
-                &mangle::FnName {
-                    scope: &scope,
-                    name: mangle::Unqual::Ctor(k),
-                    params: &[],
-                    variadic: false,
-                    extern_c: false,
-                    method: Some((false, false, 0)),
-                    template: None,
-                    last_pack: false,
-                },
-            )
-        };
-        let (c1, c2) = (sym(1), sym(2));
-        let linkage = if self.opts.relocatable {
-            Linkage::LinkOnceOdr
-        } else {
-            Linkage::Internal
-        };
-        let mut ids = Vec::new();
-        for (symbol, kind) in [
-            (c1, MethodKind::Constructor),
-            (c2, MethodKind::BaseConstructor),
-        ] {
-            // Implicit members are __host__ __device__.
-            let method = Method {
-                class: t,
-                is_static: false,
-                kind,
-                is_const: false,
-                explicit: false,
-            };
-            let decl = Function::declared(
-                name.clone(),
-                symbol,
-                fty,
-                v,
-                ExecSpace::HostDevice,
-                linkage,
-                span,
-            );
-            ids.push(self.add_function(Function {
-                method: Some(method),
-                ..decl
-            }));
-        }
-        let (c1, c2) = (ids[0], ids[1]);
-        if let Some(info) = self.classes.get_mut(&t) {
-            info.implicit_default = Some(c1);
-        }
-        self.base_ctor.insert(c1, c2);
-        // The base-object body: the member initialisers, checked in the
-        // class scope as a function of its own.
-        let saved_fn = self.func.take();
-        let ctx = self.class_ctx(t);
-        let saved_scope = ctx.map(|c| self.scopes.enter(c));
-        self.func = Some(super::FnCtx::new(
-            c2,
-            ExecSpace::HostDevice,
-            v,
-            String::new(),
-        ));
-        let this = self.add_local("this", this_ty, span);
-        if let Some(f) = self.func.as_mut() {
-            f.this = Some(this);
-        }
-        let body = self.ctor_prelude(t, &[], span);
-        let ctx_fn = self.func.take();
-        if let Some(s) = saved_scope {
-            self.scopes.leave(s);
-        }
-        self.func = saved_fn;
-        let func = &mut self.program.functions[c2.0 as usize];
-        func.params = vec![this];
-        func.locals = ctx_fn.map(|c| c.locals).unwrap_or_default();
-        func.body = Some(body);
-        self.define_forwarder(c1, c2);
-        c1
-    }
-}
-
-impl ast::FunctionDef {
-    /// Whether the definition's body has any statement.
-    fn body_is_nonempty(&self) -> bool {
-        match &self.body {
-            ast::Body::Stmt(s) => !matches!(&s.kind, ast::StmtKind::Compound(v) if v.is_empty()),
-            _ => false,
         }
     }
 }

@@ -419,6 +419,14 @@ impl Sema<'_> {
             _ => self.check_stmt(body),
         });
         self.check_labels(&stmts);
+        // A destructor destroys its members and bases after its body.
+        let members = match (method, params.first()) {
+            (Some(m), Some(&this)) if m.kind == MethodKind::BaseDestructor => {
+                self.member_cleanups(m.class, this, f.name.span)
+            }
+            _ => Vec::new(),
+        };
+        let stmts = self.lifetimes(stmts, members, f.name.span);
         self.scopes.pop();
         let ctx = self.func.take();
         self.restore_fn_state(outer);
@@ -774,7 +782,7 @@ impl Sema<'_> {
                     .collect::<Option<Vec<_>>>()?,
             ),
             Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
-            Init::Construct(..) => return None,
+            Init::Construct(..) | Init::Each(_) => return None,
         })
     }
 
@@ -914,8 +922,16 @@ impl Sema<'_> {
                 out.push(Init::Zero);
                 continue;
             }
-            let aggregate = self.types.array_elem(et).is_some() || self.types.record(et).is_some();
+            let ut = self.types.unqual(et);
+            let with_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
+            let aggregate = !with_ctors
+                && (self.types.array_elem(et).is_some() || self.types.record(et).is_some());
             match it {
+                Initializer::List(..) if with_ctors => {
+                    *pos += 1;
+                    let init = self.init_object(et, Some(it), it.span());
+                    out.push(init.unwrap_or(Init::Zero));
+                }
                 Initializer::List(..) => {
                     *pos += 1;
                     out.push(self.check_init(it, et));
@@ -923,7 +939,19 @@ impl Sema<'_> {
                 Initializer::Expr(e)
                     if aggregate && !matches!(e.kind, ast::ExprKind::StringLit(_)) =>
                 {
-                    // Brace elision: this element takes items from the same list.
+                    // An object of the element's own class (or one
+                    // derived from it) initialises the element whole;
+                    // anything else starts a brace-elided sub-list.
+                    if self.types.record(ut).is_some() {
+                        let v = self.check_expr(e);
+                        let vt = self.types.unqual(v.ty);
+                        if vt == ut || self.is_base_of(ut, vt) {
+                            *pos += 1;
+                            out.push(Init::Expr(self.convert_implicit(v, et, ConvCtx::Init)));
+                            continue;
+                        }
+                        self.pre_checked = Some((e as *const ast::Expr, v));
+                    }
                     out.push(self.init_aggregate(et, items, pos));
                 }
                 _ => {
@@ -1019,7 +1047,7 @@ impl Sema<'_> {
             self.error(v.name.span, format!("variable has incomplete type '{d}'"));
             return None;
         }
-        let init = if self.types.is_record(ty) {
+        let init = if self.types.is_record(ty) || self.elems_need_construction(ty) {
             self.init_object(ty, v.init.as_ref(), v.name.span)
         } else {
             v.init.as_ref().map(|i| self.check_init(i, ty))

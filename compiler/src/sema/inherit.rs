@@ -97,6 +97,7 @@ impl Sema<'_> {
                         defaults: vec![None; n],
                         ctors: Vec::new(),
                         implicit_default: None,
+                        dtor: None,
                     },
                 );
                 ctx

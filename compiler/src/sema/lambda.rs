@@ -116,6 +116,7 @@ impl Sema<'_> {
                 defaults: Vec::new(),
                 ctors: Vec::new(),
                 implicit_default: None,
+                dtor: None,
             },
         );
         let saved = self.scopes.enter(ctx);

@@ -15,8 +15,10 @@ pub mod cuda;
 mod decl;
 mod defaults;
 mod expr;
+mod implicit;
 mod inherit;
 mod lambda;
+mod lifetime;
 mod lookup;
 pub mod mangle;
 mod overload;
@@ -150,8 +152,13 @@ pub(crate) struct Sema<'d> {
     switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
     /// Classes with a scope of their own (members beyond data).
     classes: HashMap<TypeId, class::ClassInfo>,
-    /// Complete-object constructor → its base-object variant.
-    base_ctor: HashMap<FuncId, FuncId>,
+    /// Complete-object constructor or destructor → its base-object variant.
+    base_variant: HashMap<FuncId, FuncId>,
+    /// Functions defined as deleted (`= delete`): calling one is an error.
+    deleted: std::collections::HashSet<FuncId>,
+    /// Destructors of classes without a user-declared one: the implicit
+    /// one, or `None` where destruction is trivial (computed once).
+    dtors: HashMap<TypeId, Option<FuncId>>,
     templates: Vec<template::Template>,
     /// Function template specialisations → their template (a
     /// non-template wins a tie against one).
@@ -203,7 +210,9 @@ impl<'d> Sema<'d> {
             deferred_methods: Vec::new(),
             switch_cases: Vec::new(),
             classes: HashMap::new(),
-            base_ctor: HashMap::new(),
+            base_variant: HashMap::new(),
+            deleted: std::collections::HashSet::new(),
+            dtors: HashMap::new(),
             templates: Vec::new(),
             instance_of: HashMap::new(),
             inst_depth: 0,

@@ -395,6 +395,18 @@ impl Sema<'_> {
             self.overload_error(callee_span, format!("call to '{name}' is ambiguous"), cands);
             return None;
         }
+        if self.deleted.contains(&f) {
+            let what = match self.program.functions[f.0 as usize].method.map(|m| m.kind) {
+                Some(MethodKind::Constructor) => format!("constructor of '{name}'"),
+                _ => format!("function '{name}'"),
+            };
+            let at = self.program.functions[f.0 as usize].span;
+            self.diags.push(
+                crate::diag::Diagnostic::error(callee_span, format!("call to deleted {what}"))
+                    .with_secondary(at, "marked deleted here"),
+            );
+            return None;
+        }
         if self.deduced_ret.contains(&f) {
             self.error(
                 callee_span,

@@ -52,7 +52,11 @@ pub enum MethodKind {
     /// The base-object constructor (`C2`), which holds the body; `C1`
     /// forwards to it.
     BaseConstructor,
+    /// The complete-object destructor (`D1`), which callers call.
     Destructor,
+    /// The base-object destructor (`D2`): the body, then the members'
+    /// and bases' destructors; `D1` forwards to it.
+    BaseDestructor,
     Conversion,
 }
 
@@ -188,6 +192,9 @@ pub enum Init {
     /// and its converted arguments (the object's address comes first at
     /// run time).
     Construct(FuncId, Vec<Expr>),
+    /// Every element of an array initialised by the same initialiser
+    /// (default-initialising an array of class objects).
+    Each(Box<Init>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -414,6 +421,15 @@ pub enum ExprKind {
     /// `Init`: an lvalue designating it (it lives until the function
     /// returns, which covers every lifetime extension).
     Temp(Box<Init>),
+    /// A temporary that is destroyed: the local `LocalId` initialised by
+    /// the `Init`, an lvalue designating it. Sema's lifetime pass turns
+    /// `Temp`s of classes with destructors into these and schedules the
+    /// destructor call.
+    Materialize(LocalId, Box<Init>),
+    /// A full expression followed by the destructor calls of its
+    /// temporaries (and, for `return`, of the locals going out of scope):
+    /// the value (or object) of the first, computed before the others run.
+    WithCleanups(Box<Expr>, Vec<Stmt>),
 }
 
 impl Expr {

@@ -97,6 +97,23 @@ impl Sema<'_> {
         r
     }
 
+    fn empty(span: Span) -> Box<Stmt> {
+        Box::new(Stmt {
+            kind: StmtKind::Empty,
+            span,
+        })
+    }
+
+    /// A label (`case`, `default`, `name:`) and the statement it labels.
+    /// The labelled statement is not a scope of its own (`case 1: int x
+    /// = 0;` declares `x` for the rest of the block), so it follows the
+    /// label as a sibling rather than nested in it.
+    fn labelled(label: StmtKind, span: Span, body: Vec<Stmt>) -> Vec<Stmt> {
+        let mut out = vec![Stmt { kind: label, span }];
+        out.extend(body);
+        out
+    }
+
     /// Wrap statements produced by a condition declaration around `s`.
     fn with_prelude(prelude: Vec<Stmt>, s: Stmt) -> Stmt {
         if prelude.is_empty() {
@@ -316,8 +333,11 @@ impl Sema<'_> {
                         self.error(e.span, format!("duplicate case value '{val}'"));
                     }
                 }
-                let b = self.sub_stmt(body);
-                one(StmtKind::Case(val, Box::new(b)))
+                Self::labelled(
+                    StmtKind::Case(val, Self::empty(span)),
+                    span,
+                    self.check_stmt(body),
+                )
             }
             ast::StmtKind::Default(body) => {
                 match self.switch_cases.last_mut() {
@@ -327,13 +347,17 @@ impl Sema<'_> {
                     }
                     Some((_, _, seen)) => *seen = true,
                 }
-                let b = self.sub_stmt(body);
-                one(StmtKind::Default(Box::new(b)))
+                Self::labelled(
+                    StmtKind::Default(Self::empty(span)),
+                    span,
+                    self.check_stmt(body),
+                )
             }
-            ast::StmtKind::Label(l, body) => {
-                let b = self.sub_stmt(body);
-                one(StmtKind::Label(l.name.clone(), Box::new(b)))
-            }
+            ast::StmtKind::Label(l, body) => Self::labelled(
+                StmtKind::Label(l.name.clone(), Self::empty(span)),
+                span,
+                self.check_stmt(body),
+            ),
             ast::StmtKind::Goto(l) => one(StmtKind::Goto(l.name.clone())),
             ast::StmtKind::Break => {
                 let ok = self

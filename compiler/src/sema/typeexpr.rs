@@ -369,6 +369,7 @@ impl Sema<'_> {
                         defaults,
                         ctors: Vec::new(),
                         implicit_default: None,
+                        dtor: None,
                     },
                 );
             }

@@ -1,0 +1,382 @@
+//! Implicitly defined special members: the default constructor, the
+//! destructor, and constructors declared `= default`.
+//!
+//! Input: a complete class. Output: member `Function`s with bodies, each
+//! as a complete-object (`C1`/`D1`) and base-object (`C2`/`D2`) pair
+//! whose complete-object variant forwards to the other, like clang's.
+//! Invariants: implicit members are created on first use and once per
+//! class (memoised in `ClassInfo` and `Sema::dtors`); they are
+//! `__host__ __device__`, and link-once under `-rdc` (internal otherwise).
+
+use super::lifetime::Cleanup;
+use super::mangle;
+use super::program::*;
+use super::{FnCtx, Sema};
+use crate::source::Span;
+use crate::types::TypeId;
+
+/// Which implicit member a pair of functions is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Special {
+    DefaultCtor,
+    Dtor,
+}
+
+impl Sema<'_> {
+    /// The implicit default constructor of `t` (which runs the default
+    /// member initialisers), created on first use like clang's.
+    /// `span` is the first use, where diagnostics about it point.
+    pub(crate) fn implicit_default_ctor(&mut self, t: TypeId, span: Span) -> FuncId {
+        if let Some(f) = self.classes.get(&t).and_then(|c| c.implicit_default) {
+            return f;
+        }
+        let (c1, c2) = self.implicit_pair(t, Special::DefaultCtor, span);
+        if let Some(info) = self.classes.get_mut(&t) {
+            info.implicit_default = Some(c1);
+        }
+        self.define_implicit(c2, t, span, |s, _| {
+            let body = s.ctor_prelude(t, &[], span);
+            (body, Vec::new())
+        });
+        self.define_forwarder(c1, c2);
+        c1
+    }
+
+    /// The destructor of objects of type `t` (of its elements, for an
+    /// array) when destroying one does anything: the user-declared one,
+    /// or the implicit one of a class with a base or member that has a
+    /// destructor (created here on first use). `None`: destruction is
+    /// trivial.
+    pub(crate) fn destructor(&mut self, t: TypeId, span: Span) -> Option<FuncId> {
+        let mut t = self.types.unqual(t);
+        while let Some((elem, _)) = self.types.array_elem(t) {
+            t = self.types.unqual(elem);
+        }
+        let r = self.types.record(t)?;
+        if let Some(d) = self.classes.get(&t).and_then(|c| c.dtor) {
+            return Some(d);
+        }
+        if let Some(&d) = self.dtors.get(&t) {
+            return d;
+        }
+        // Union members are never destroyed implicitly (a union with
+        // such a member has a deleted destructor in C++).
+        let (is_union, bases) = (r.is_union, r.bases.clone());
+        let fields: Vec<TypeId> = r.fields.as_ref()?.iter().map(|f| f.ty).collect();
+        let needs = !is_union
+            && bases
+                .iter()
+                .chain(fields.iter())
+                .any(|&m| self.destructor(m, span).is_some());
+        let d = needs.then(|| {
+            let (d1, d2) = self.implicit_pair(t, Special::Dtor, span);
+            self.dtors.insert(t, Some(d1));
+            self.define_implicit(d2, t, span, |s, params| {
+                let members = s.member_cleanups(t, params[0], span);
+                (Vec::new(), members)
+            });
+            self.define_forwarder(d1, d2);
+            d1
+        });
+        self.dtors.insert(t, d);
+        d
+    }
+
+    /// What a base-object destructor of `t` destroys after its body, in
+    /// construction order (bases, then members): each base through its
+    /// base-object destructor, each member through its destructor.
+    /// `this` is the destructor's `this` parameter.
+    pub(crate) fn member_cleanups(&mut self, t: TypeId, this: LocalId, span: Span) -> Vec<Cleanup> {
+        let Some(r) = self.types.record(t) else {
+            return Vec::new();
+        };
+        if r.is_union {
+            return Vec::new();
+        }
+        let bases = r.bases.clone();
+        let fields: Vec<TypeId> = r
+            .fields
+            .as_ref()
+            .map(|fs| fs.iter().map(|f| f.ty).collect())
+            .unwrap_or_default();
+        let this_ty = self.local_ty(this);
+        let this_ptr = Expr::new(ExprKind::Local(this), this_ty, true, span);
+        let this_ptr = self.rvalue(this_ptr);
+        let obj = Expr::new(ExprKind::Deref(Box::new(this_ptr)), t, true, span);
+        let mut out = Vec::new();
+        for b in bases {
+            if let Some(d) = self.destructor(b, span) {
+                let dtor = self.base_variant.get(&d).copied().unwrap_or(d);
+                let obj = self.base_subobject(obj.clone(), b, span);
+                out.push(Cleanup { obj, dtor });
+            }
+        }
+        for (i, ty) in fields.into_iter().enumerate() {
+            if let Some(dtor) = self.destructor(ty, span) {
+                let obj = Expr::new(
+                    ExprKind::Member(Box::new(obj.clone()), i as u32),
+                    ty,
+                    true,
+                    span,
+                );
+                out.push(Cleanup { obj, dtor });
+            }
+        }
+        out
+    }
+
+    /// The body of a constructor of `t` declared `= default`: a default
+    /// constructor runs the default member initialisers; a copy or move
+    /// constructor copies (moves) each base and member.
+    pub(crate) fn define_defaulted_ctor(&mut self, c1: FuncId, t: TypeId, span: Span) {
+        let Some(c2) = self.base_variant.get(&c1).copied() else {
+            return;
+        };
+        let params = self.declared_params(c1);
+        let source = match params.as_slice() {
+            [] => None,
+            [p] if self
+                .types
+                .referee(*p)
+                .is_some_and(|r| self.types.unqual(r) == t) =>
+            {
+                Some(self.types.is_rvalue_ref(*p))
+            }
+            _ => {
+                self.error(span, "only special member functions may be defaulted");
+                return;
+            }
+        };
+        self.define_implicit(c2, t, span, |s, ps| {
+            let body = match (source, ps.get(1)) {
+                (Some(moving), Some(&other)) => s.memberwise_copy(t, ps[0], other, moving, span),
+                _ => s.ctor_prelude(t, &[], span),
+            };
+            (body, Vec::new())
+        });
+        self.define_forwarder(c1, c2);
+    }
+
+    /// A defaulted copy (`moving`: move) constructor's statements: each
+    /// base and member initialised from the source object's, through its
+    /// own copy or move constructor where it declares one; a class none
+    /// of whose parts has one is copied as bytes.
+    fn memberwise_copy(
+        &mut self,
+        t: TypeId,
+        this: LocalId,
+        other: LocalId,
+        moving: bool,
+        span: Span,
+    ) -> Vec<Stmt> {
+        let deref = |s: &mut Self, l: LocalId| {
+            let ty = s.local_ty(l);
+            let p = Expr::new(ExprKind::Local(l), ty, true, span);
+            let p = s.rvalue(p);
+            let mut e = Expr::new(ExprKind::Deref(Box::new(p)), t, true, span);
+            e.xvalue = moving && l == other;
+            e
+        };
+        let (dst, src) = (deref(self, this), deref(self, other));
+        let Some(r) = self.types.record(t) else {
+            return Vec::new();
+        };
+        let bases = r.bases.clone();
+        let fields: Vec<TypeId> = r
+            .fields
+            .as_ref()
+            .map(|fs| fs.iter().map(|f| f.ty).collect())
+            .unwrap_or_default();
+        let bytes = |s: &Self, src: Expr, ty: TypeId| {
+            let ut = s.types.unqual(ty);
+            Init::Expr(Expr::new(ExprKind::Load(Box::new(src)), ut, false, span))
+        };
+        if r.is_union
+            || !bases
+                .iter()
+                .chain(fields.iter())
+                .any(|&m| self.has_copy_ctor(m))
+        {
+            let init = bytes(self, src, t);
+            return vec![Stmt {
+                kind: StmtKind::InitAt(dst, init),
+                span,
+            }];
+        }
+        let mut out = Vec::new();
+        let mut copy = |s: &mut Self, to: Expr, mut from: Expr, ty: TypeId, base: bool| {
+            from.xvalue = moving;
+            let init = if s.has_copy_ctor(ty) {
+                match s.construct(s.types.unqual(ty), vec![from], false, span) {
+                    Init::Construct(f, args) if base => {
+                        Init::Construct(s.base_variant.get(&f).copied().unwrap_or(f), args)
+                    }
+                    other => other,
+                }
+            } else {
+                bytes(s, from, ty)
+            };
+            out.push(Stmt {
+                kind: StmtKind::InitAt(to, init),
+                span,
+            });
+        };
+        for b in bases {
+            let to = self.base_subobject(dst.clone(), b, span);
+            let from = self.base_subobject(src.clone(), b, span);
+            copy(self, to, from, b, true);
+        }
+        for (i, ty) in fields.into_iter().enumerate() {
+            let member = |e: &Expr| {
+                Expr::new(
+                    ExprKind::Member(Box::new(e.clone()), i as u32),
+                    ty,
+                    true,
+                    span,
+                )
+            };
+            copy(self, member(&dst), member(&src), ty, false);
+        }
+        out
+    }
+
+    /// Declares the complete-object and base-object variants of `t`'s
+    /// implicit `which` (no parameters besides `this`).
+    fn implicit_pair(&mut self, t: TypeId, which: Special, span: Span) -> (FuncId, FuncId) {
+        // The class's own path, as its scope would have it (a plain C
+        // struct has no scope of its own).
+        let mut scope = self
+            .types
+            .record(t)
+            .map(|r| r.scope.clone())
+            .unwrap_or_default();
+        scope.push(crate::types::PathSeg::Record(t));
+        let class_name = self
+            .types
+            .record(t)
+            .map(|r| r.name.clone())
+            .unwrap_or_default();
+        let v = self.types.void();
+        let this_ty = self.types.pointer(t);
+        let fty = self.types.function(v, vec![this_ty], false);
+        let sym = |s: &Self, u| {
+            mangle::function(
+                &s.types,
+                &mangle::FnName {
+                    scope: &scope,
+                    name: u,
+                    params: &[],
+                    variadic: false,
+                    extern_c: false,
+                    method: Some((false, false, 0)),
+                    template: None,
+                    last_pack: false,
+                },
+            )
+        };
+        let (name, variants) = match which {
+            Special::DefaultCtor => (
+                class_name,
+                [
+                    (sym(self, mangle::Unqual::Ctor(1)), MethodKind::Constructor),
+                    (
+                        sym(self, mangle::Unqual::Ctor(2)),
+                        MethodKind::BaseConstructor,
+                    ),
+                ],
+            ),
+            Special::Dtor => (
+                format!("~{class_name}"),
+                [
+                    (sym(self, mangle::Unqual::Dtor(1)), MethodKind::Destructor),
+                    (
+                        sym(self, mangle::Unqual::Dtor(2)),
+                        MethodKind::BaseDestructor,
+                    ),
+                ],
+            ),
+        };
+        let linkage = if self.opts.relocatable && !self.types.is_local(t) {
+            Linkage::LinkOnceOdr
+        } else {
+            Linkage::Internal
+        };
+        let mut ids = Vec::new();
+        for (symbol, kind) in variants {
+            // Implicit members are __host__ __device__.
+            let method = Method {
+                class: t,
+                is_static: false,
+                kind,
+                is_const: false,
+                explicit: false,
+            };
+            let decl = Function::declared(
+                name.clone(),
+                symbol,
+                fty,
+                v,
+                ExecSpace::HostDevice,
+                linkage,
+                span,
+            );
+            ids.push(self.add_function(Function {
+                method: Some(method),
+                ..decl
+            }));
+        }
+        self.base_variant.insert(ids[0], ids[1]);
+        (ids[0], ids[1])
+    }
+
+    /// Gives `id` (a member of `t`) the body `build` makes, checked in the
+    /// class scope as a function of its own: `build` gets the parameter
+    /// locals (`this` first) and returns the statements and what the
+    /// function destroys when it ends (a destructor's members).
+    fn define_implicit(
+        &mut self,
+        id: FuncId,
+        t: TypeId,
+        span: Span,
+        build: impl FnOnce(&mut Self, &[LocalId]) -> (Vec<Stmt>, Vec<Cleanup>),
+    ) {
+        let saved_fn = self.take_fn_state();
+        let ctx = self.class_ctx(t);
+        let saved_scope = ctx.map(|c| self.scopes.enter(c));
+        let (fty, space, ret) = {
+            let f = &self.program.functions[id.0 as usize];
+            (f.ty, f.space, f.ret)
+        };
+        self.func = Some(FnCtx::new(id, space, ret, String::new()));
+        let ptys = match self.types.kind(fty) {
+            crate::types::TypeKind::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        };
+        let params: Vec<LocalId> = ptys
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                let name = if i == 0 {
+                    "this".to_string()
+                } else {
+                    format!("p{i}")
+                };
+                self.add_local(&name, p, span)
+            })
+            .collect();
+        if let (Some(f), Some(&this)) = (self.func.as_mut(), params.first()) {
+            f.this = Some(this);
+        }
+        let (body, members) = build(self, &params);
+        let body = self.lifetimes(body, members, span);
+        let ctx_fn = self.func.take();
+        if let Some(s) = saved_scope {
+            self.scopes.leave(s);
+        }
+        self.restore_fn_state(saved_fn);
+        let func = &mut self.program.functions[id.0 as usize];
+        func.params = params;
+        func.locals = ctx_fn.map(|c| c.locals).unwrap_or_default();
+        func.body = Some(body);
+    }
+}

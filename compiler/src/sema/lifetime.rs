@@ -1,0 +1,728 @@
+//! Object lifetimes: where destructors run.
+//!
+//! Input: a function body as statement checking produced it (locals
+//! introduced by `Decl`, temporaries as `Temp`), and what the function
+//! destroys when it ends (a destructor's members and bases). Output: the
+//! same body with every destructor call explicit, so codegen never decides
+//! a lifetime:
+//! - a local is destroyed where its scope ends, and on every `break`,
+//!   `continue`, `return` and `goto` that leaves the scope, in reverse
+//!   order of construction;
+//! - a temporary is destroyed at the end of its full expression
+//!   (`Materialize` + statements after it, or `WithCleanups` where the
+//!   value is still needed), unless a reference declaration extends it
+//!   to the reference's scope;
+//! - a prvalue that initialises an object is that object (C++17): it is
+//!   never destroyed on its own, and `T x = T(…)` constructs `x` in place;
+//! - a by-value argument is destroyed by the caller after the call
+//!   (Itanium C++ ABI).
+//!
+//! Invariants: only objects with a non-trivial destructor get calls; a
+//! jump into the scope of such an object is an error, as in C++; a
+//! temporary that would need a destructor in a conditionally evaluated
+//! operand (`?:`, `&&`, `||`) is reported as not supported yet.
+
+use super::program::*;
+use super::Sema;
+use crate::source::Span;
+use crate::types::{IntKind, TypeId};
+use std::collections::HashMap;
+
+/// An object to destroy: an lvalue designating it, and the destructor.
+#[derive(Clone, Debug)]
+pub(crate) struct Cleanup {
+    pub obj: Expr,
+    pub dtor: FuncId,
+}
+
+/// A scope and the objects constructed in it so far, in order.
+struct Frame {
+    id: u32,
+    cleanups: Vec<Cleanup>,
+}
+
+/// How the enclosing expression uses a class prvalue.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Use {
+    /// It initialises an object (a variable, a member, a temporary, the
+    /// return value): it is that object.
+    Owned,
+    /// It is a by-value argument: a temporary the caller destroys.
+    Param,
+    /// Its value is read (an operand, a member access, discarded).
+    Value,
+}
+
+/// Where a jump leaves from or arrives: each enclosing scope and the
+/// objects constructed in it at that point.
+type Site = Vec<(u32, Vec<Cleanup>)>;
+
+struct Pass<'s, 'a> {
+    sema: &'s mut Sema<'a>,
+    frames: Vec<Frame>,
+    next_frame: u32,
+    /// Enclosing loops and switches: the depth of `frames` their body
+    /// starts at, and whether `continue` may target them (loops).
+    targets: Vec<(usize, bool)>,
+    /// The depth of `frames` at each enclosing `switch` statement.
+    switches: Vec<usize>,
+    labels: HashMap<String, Site>,
+    /// Each `goto` in order: where it is and where it goes.
+    gotos: Vec<(Span, String, Site)>,
+    /// Temporaries of the current full expression, in construction order.
+    temps: Vec<Cleanup>,
+    /// Inside a conditionally evaluated operand.
+    conditional: u32,
+}
+
+impl Sema<'_> {
+    /// Makes destructor calls explicit in `body`, a function body whose
+    /// end destroys `members` too (a destructor's bases and members, in
+    /// construction order). Runs while the function's `FnCtx` is current
+    /// (materialised temporaries become locals of it).
+    pub(crate) fn lifetimes(
+        &mut self,
+        body: Vec<Stmt>,
+        members: Vec<Cleanup>,
+        span: Span,
+    ) -> Vec<Stmt> {
+        let mut p = Pass {
+            sema: self,
+            frames: Vec::new(),
+            next_frame: 0,
+            targets: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+            gotos: Vec::new(),
+            temps: Vec::new(),
+            conditional: 0,
+        };
+        p.push_frame();
+        if let Some(f) = p.frames.last_mut() {
+            f.cleanups = members;
+        }
+        let mut out = p.stmts(body);
+        out.extend(p.pop_frame(span));
+        p.resolve_gotos(&mut out);
+        out
+    }
+}
+
+impl Pass<'_, '_> {
+    fn push_frame(&mut self) {
+        self.frames.push(Frame {
+            id: self.next_frame,
+            cleanups: Vec::new(),
+        });
+        self.next_frame += 1;
+    }
+
+    /// Ends the innermost scope: the destructor calls of its objects.
+    fn pop_frame(&mut self, span: Span) -> Vec<Stmt> {
+        let f = self.frames.pop().map(|f| f.cleanups).unwrap_or_default();
+        self.destroy_all(&f, span)
+    }
+
+    /// Destructor calls for `cs` (in construction order): last first.
+    fn destroy_all(&mut self, cs: &[Cleanup], span: Span) -> Vec<Stmt> {
+        cs.iter().rev().map(|c| self.destroy(c, span)).collect()
+    }
+
+    /// Leaving the scopes from depth `depth` on (`break`, `continue`,
+    /// `return`): their objects' destructor calls, innermost first.
+    fn unwind(&mut self, depth: usize, span: Span) -> Vec<Stmt> {
+        let cs: Vec<Cleanup> = self.frames[depth.min(self.frames.len())..]
+            .iter()
+            .flat_map(|f| f.cleanups.iter().cloned())
+            .collect();
+        self.destroy_all(&cs, span)
+    }
+
+    /// The call destroying `c.obj`; for an array, a loop over its
+    /// elements from the last to the first.
+    fn destroy(&mut self, c: &Cleanup, span: Span) -> Stmt {
+        let s = &mut *self.sema;
+        let mut elem = c.obj.ty;
+        let mut count: u64 = 1;
+        while let Some((e, n)) = s.types.array_elem(elem) {
+            count = count.saturating_mul(n.unwrap_or(0));
+            elem = e;
+        }
+        let void = s.types.void();
+        let elem_ptr = {
+            let u = s.types.unqual(elem);
+            s.types.pointer(u)
+        };
+        let call = |p: Expr| Expr::new(ExprKind::Call(c.dtor, vec![p]), void, false, span);
+        if elem == c.obj.ty {
+            let p = Expr::new(
+                ExprKind::AddrOf(Box::new(c.obj.clone())),
+                elem_ptr,
+                false,
+                span,
+            );
+            return Stmt {
+                kind: StmtKind::Expr(call(p)),
+                span,
+            };
+        }
+        // for (long i = count; i != 0;) { --i; dtor(&first[i]); }
+        let long = s.types.int(IntKind::Long);
+        let i = s.add_local("__i", long, span);
+        let first = s.rvalue(c.obj.clone());
+        let first = Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(first)),
+            elem_ptr,
+            false,
+            span,
+        );
+        let var = || Expr::new(ExprKind::Local(i), long, true, span);
+        let load = Expr::new(ExprKind::Load(Box::new(var())), long, false, span);
+        let at = Expr::new(
+            ExprKind::PtrAdd(Box::new(first), Box::new(load.clone())),
+            elem_ptr,
+            false,
+            span,
+        );
+        let bool_t = s.types.bool();
+        let zero = Expr::new(ExprKind::Int(0), long, false, span);
+        let stmt = |kind| Stmt { kind, span };
+        stmt(StmtKind::For {
+            init: vec![stmt(StmtKind::Decl(
+                i,
+                Some(Init::Expr(Expr::new(
+                    ExprKind::Int(count as i128),
+                    long,
+                    false,
+                    span,
+                ))),
+            ))],
+            cond: Some(Expr::new(
+                ExprKind::Compare(CmpOp::Ne, Box::new(load), Box::new(zero)),
+                bool_t,
+                false,
+                span,
+            )),
+            step: None,
+            body: Box::new(stmt(StmtKind::Block(vec![
+                stmt(StmtKind::Expr(Expr::new(
+                    ExprKind::IncDec {
+                        target: Box::new(var()),
+                        inc: false,
+                        prefix: true,
+                    },
+                    long,
+                    true,
+                    span,
+                ))),
+                stmt(StmtKind::Expr(call(at))),
+            ]))),
+            unroll: None,
+        })
+    }
+
+    fn site(&self) -> Site {
+        self.frames
+            .iter()
+            .map(|f| (f.id, f.cleanups.clone()))
+            .collect()
+    }
+
+    fn stmts(&mut self, v: Vec<Stmt>) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        for s in v {
+            out.extend(self.stmt(s));
+        }
+        out
+    }
+
+    /// A sub-statement that is a scope of its own (an `if` arm, a loop
+    /// body).
+    fn scoped(&mut self, s: Stmt) -> Stmt {
+        let span = s.span;
+        self.push_frame();
+        let mut v = self.stmt(s);
+        v.extend(self.pop_frame(span));
+        match v.len() {
+            1 => v.pop().unwrap_or(Stmt {
+                kind: StmtKind::Empty,
+                span,
+            }),
+            _ => Stmt {
+                kind: StmtKind::Block(v),
+                span,
+            },
+        }
+    }
+
+    /// The destructor calls of the current full expression's temporaries.
+    fn end_full_expr(&mut self, span: Span) -> Vec<Stmt> {
+        let temps = std::mem::take(&mut self.temps);
+        self.destroy_all(&temps, span)
+    }
+
+    /// A full expression whose value is used after its temporaries die.
+    fn full_value(&mut self, mut e: Expr, u: Use) -> Expr {
+        self.expr(&mut e, u);
+        let cleanups = self.end_full_expr(e.span);
+        Self::with_cleanups(e, cleanups)
+    }
+
+    fn with_cleanups(e: Expr, cleanups: Vec<Stmt>) -> Expr {
+        if cleanups.is_empty() {
+            return e;
+        }
+        let (ty, lvalue, span) = (e.ty, e.lvalue, e.span);
+        Expr::new(
+            ExprKind::WithCleanups(Box::new(e), cleanups),
+            ty,
+            lvalue,
+            span,
+        )
+    }
+
+    fn stmt(&mut self, s: Stmt) -> Vec<Stmt> {
+        let span = s.span;
+        let one = |kind| vec![Stmt { kind, span }];
+        match s.kind {
+            StmtKind::Expr(mut e) => {
+                self.expr(&mut e, Use::Value);
+                let mut out = one(StmtKind::Expr(e));
+                out.extend(self.end_full_expr(span));
+                out
+            }
+            StmtKind::Decl(l, init) => {
+                let ty = self.sema.local_ty(l);
+                let mut extended = Vec::new();
+                let init = init.map(|mut i| {
+                    if self.sema.types.referee(ty).is_some() {
+                        if let Init::Expr(e) = &mut i {
+                            extended = self.extend(e);
+                        }
+                    }
+                    self.init(&mut i);
+                    i
+                });
+                let mut out = one(StmtKind::Decl(l, init));
+                out.extend(self.end_full_expr(span));
+                let local = Expr::new(ExprKind::Local(l), ty, true, span);
+                let own = self
+                    .sema
+                    .destructor(ty, span)
+                    .filter(|_| self.sema.types.referee(ty).is_none());
+                if let Some(f) = self.frames.last_mut() {
+                    f.cleanups.extend(extended);
+                    if let Some(dtor) = own {
+                        f.cleanups.push(Cleanup { obj: local, dtor });
+                    }
+                }
+                out
+            }
+            StmtKind::InitAt(mut target, mut init) => {
+                self.expr(&mut target, Use::Value);
+                self.init(&mut init);
+                let mut out = one(StmtKind::InitAt(target, init));
+                out.extend(self.end_full_expr(span));
+                out
+            }
+            StmtKind::Block(v) => {
+                self.push_frame();
+                let mut v = self.stmts(v);
+                v.extend(self.pop_frame(span));
+                one(StmtKind::Block(v))
+            }
+            StmtKind::If(c, t, e) => {
+                let c = self.full_value(c, Use::Value);
+                let t = self.scoped(*t);
+                let e = e.map(|e| Box::new(self.scoped(*e)));
+                one(StmtKind::If(c, Box::new(t), e))
+            }
+            StmtKind::While(c, body, u) => {
+                let c = self.full_value(c, Use::Value);
+                let body = self.loop_body(*body, true);
+                one(StmtKind::While(c, Box::new(body), u))
+            }
+            StmtKind::DoWhile(body, c, u) => {
+                let body = self.loop_body(*body, true);
+                let c = self.full_value(c, Use::Value);
+                one(StmtKind::DoWhile(Box::new(body), c, u))
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                unroll,
+            } => {
+                // The scope of the init's variables is the whole loop.
+                self.push_frame();
+                let init = self.stmts(init);
+                let cond = cond.map(|c| self.full_value(c, Use::Value));
+                let step = step.map(|c| self.full_value(c, Use::Value));
+                let body = self.loop_body(*body, true);
+                let after = self.pop_frame(span);
+                let l = Stmt {
+                    kind: StmtKind::For {
+                        init,
+                        cond,
+                        step,
+                        body: Box::new(body),
+                        unroll,
+                    },
+                    span,
+                };
+                if after.is_empty() {
+                    vec![l]
+                } else {
+                    let mut v = vec![l];
+                    v.extend(after);
+                    one(StmtKind::Block(v))
+                }
+            }
+            StmtKind::Switch(c, body) => {
+                let c = self.full_value(c, Use::Value);
+                self.switches.push(self.frames.len());
+                let body = self.loop_body(*body, false);
+                self.switches.pop();
+                one(StmtKind::Switch(c, Box::new(body)))
+            }
+            StmtKind::Case(..) | StmtKind::Default(..) => {
+                let base = self.switches.last().copied().unwrap_or(self.frames.len());
+                if self.frames[base.min(self.frames.len())..]
+                    .iter()
+                    .any(|f| !f.cleanups.is_empty())
+                {
+                    self.sema.diags.push(
+                        crate::diag::Diagnostic::error(
+                            span,
+                            "cannot jump from switch statement to this case label",
+                        )
+                        .with_note("jump bypasses variable with a non-trivial destructor"),
+                    );
+                }
+                vec![s]
+            }
+            StmtKind::Label(ref name, _) => {
+                let site = self.site();
+                self.labels.insert(name.clone(), site);
+                vec![s]
+            }
+            StmtKind::Goto(ref name) => {
+                let site = self.site();
+                self.gotos.push((span, name.clone(), site));
+                vec![s]
+            }
+            StmtKind::Break | StmtKind::Continue => {
+                let want_loop = matches!(s.kind, StmtKind::Continue);
+                let depth = self
+                    .targets
+                    .iter()
+                    .rev()
+                    .find(|(_, is_loop)| *is_loop || !want_loop)
+                    .map_or(self.frames.len(), |(d, _)| *d);
+                let mut v = self.unwind(depth, span);
+                if v.is_empty() {
+                    return vec![s];
+                }
+                v.push(s);
+                one(StmtKind::Block(v))
+            }
+            StmtKind::Return(e) => {
+                let e = e.map(|mut e| {
+                    self.expr(&mut e, Use::Owned);
+                    e
+                });
+                let mut cleanups = self.end_full_expr(span);
+                cleanups.extend(self.unwind(0, span));
+                match e {
+                    Some(e) => one(StmtKind::Return(Some(Self::with_cleanups(e, cleanups)))),
+                    None => {
+                        cleanups.push(Stmt {
+                            kind: StmtKind::Return(None),
+                            span,
+                        });
+                        one(StmtKind::Block(cleanups))
+                    }
+                }
+            }
+            StmtKind::Empty => vec![s],
+        }
+    }
+
+    /// A loop or switch body: `break` (and, in a loop, `continue`) leave
+    /// the scopes opened from here on.
+    fn loop_body(&mut self, body: Stmt, is_loop: bool) -> Stmt {
+        self.targets.push((self.frames.len(), is_loop));
+        let b = self.scoped(body);
+        self.targets.pop();
+        b
+    }
+
+    /// The temporary a reference declaration binds directly (through
+    /// derived-to-base and qualification conversions): it lives as long
+    /// as the reference. Returns its destruction, for the enclosing scope.
+    fn extend(&mut self, e: &mut Expr) -> Vec<Cleanup> {
+        match &mut e.kind {
+            ExprKind::AddrOf(x) | ExprKind::Cast(_, x) => self.extend(x),
+            ExprKind::Temp(_) => {
+                let saved = std::mem::take(&mut self.temps);
+                self.expr(e, Use::Value);
+                std::mem::replace(&mut self.temps, saved)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn init(&mut self, i: &mut Init) {
+        match i {
+            Init::Expr(e) => {
+                // A prvalue of the object's own class initialises the
+                // object directly (C++17): no temporary to copy from.
+                if let ExprKind::Load(x) = &mut e.kind {
+                    if let ExprKind::Temp(inner) = &mut x.kind {
+                        let same = self.sema.types.record(e.ty).is_some()
+                            && self.sema.types.unqual(x.ty) == self.sema.types.unqual(e.ty);
+                        if same {
+                            let inner = std::mem::replace(&mut **inner, Init::Zero);
+                            *i = inner;
+                            return self.init(i);
+                        }
+                    }
+                }
+                self.expr(e, Use::Owned);
+            }
+            Init::List(items) => items.iter_mut().for_each(|i| self.init(i)),
+            Init::Construct(_, args) => self.args(args),
+            Init::Each(inner) => {
+                // Runs once per element.
+                self.conditional += 1;
+                self.init(inner);
+                self.conditional -= 1;
+            }
+            Init::Zero => {}
+        }
+    }
+
+    fn args(&mut self, args: &mut [Expr]) {
+        for a in args {
+            let u = if !a.lvalue && self.sema.types.record(a.ty).is_some() {
+                Use::Param
+            } else {
+                Use::Value
+            };
+            self.expr(a, u);
+        }
+    }
+
+    /// Whether destroying an object of type `t` calls a destructor.
+    fn dtor_of(&mut self, t: TypeId, span: Span) -> Option<FuncId> {
+        self.sema.destructor(t, span)
+    }
+
+    /// A temporary to destroy at the end of the full expression.
+    fn push_temp(&mut self, c: Cleanup, span: Span) {
+        if self.conditional > 0 {
+            self.sema.error(
+                span,
+                "temporaries with destructors in conditionally evaluated operands ('?:', '&&', '||') are not supported yet",
+            );
+            return;
+        }
+        self.temps.push(c);
+    }
+
+    /// Replaces the class prvalue `e` by a temporary holding it, destroyed
+    /// at the end of the full expression.
+    fn materialize(&mut self, e: &mut Expr, dtor: FuncId) {
+        let span = e.span;
+        let ty = self.sema.types.unqual(e.ty);
+        let mut old = std::mem::replace(e, Expr::new(ExprKind::Null, ty, false, span));
+        self.expr(&mut old, Use::Owned);
+        let l = self.sema.add_local("agg.tmp", ty, span);
+        let m = Expr::new(
+            ExprKind::Materialize(l, Box::new(Init::Expr(old))),
+            ty,
+            true,
+            span,
+        );
+        *e = Expr::new(ExprKind::Load(Box::new(m)), ty, false, span);
+        let obj = Expr::new(ExprKind::Local(l), ty, true, span);
+        self.push_temp(Cleanup { obj, dtor }, span);
+    }
+
+    fn expr(&mut self, e: &mut Expr, u: Use) {
+        let span = e.span;
+        if !e.lvalue && self.sema.types.record(e.ty).is_some() {
+            if let Some(dtor) = self.dtor_of(e.ty, span) {
+                let temp_load =
+                    matches!(&e.kind, ExprKind::Load(x) if matches!(x.kind, ExprKind::Temp(_)));
+                let read = matches!(&e.kind, ExprKind::Load(x) if x.lvalue) && !temp_load;
+                let through = matches!(
+                    e.kind,
+                    ExprKind::Comma(..) | ExprKind::Cast(CastKind::NoOp, _)
+                ) || (u == Use::Owned && matches!(e.kind, ExprKind::Cond(..)));
+                let new_object = match u {
+                    Use::Owned => false,
+                    // A by-value argument is a new object, even a copy.
+                    Use::Param => !temp_load && !through,
+                    Use::Value => !temp_load && !read && !through,
+                };
+                if new_object {
+                    self.materialize(e, dtor);
+                    return;
+                }
+                if temp_load && u == Use::Owned {
+                    // The temporary is the object being initialised.
+                    if let ExprKind::Load(x) = &mut e.kind {
+                        if let ExprKind::Temp(init) = &mut x.kind {
+                            self.init(init);
+                        }
+                    }
+                    return;
+                }
+            }
+        }
+        match &mut e.kind {
+            ExprKind::Temp(init) => {
+                self.init(init);
+                if let Some(dtor) = self.dtor_of(e.ty, span) {
+                    let init = std::mem::replace(&mut **init, Init::Zero);
+                    let l = self.sema.add_local("ref.tmp", e.ty, span);
+                    e.kind = ExprKind::Materialize(l, Box::new(init));
+                    let obj = Expr::new(ExprKind::Local(l), e.ty, true, span);
+                    self.push_temp(Cleanup { obj, dtor }, span);
+                }
+            }
+            ExprKind::Materialize(..) | ExprKind::WithCleanups(..) => {}
+            ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => self.args(args),
+            ExprKind::Cond(c, a, b) => {
+                self.expr(c, Use::Value);
+                self.conditional += 1;
+                self.expr(a, u);
+                self.expr(b, u);
+                self.conditional -= 1;
+            }
+            ExprKind::Logical(_, a, b) => {
+                self.expr(a, Use::Value);
+                self.conditional += 1;
+                self.expr(b, Use::Value);
+                self.conditional -= 1;
+            }
+            ExprKind::Comma(a, b) => {
+                self.expr(a, Use::Value);
+                self.expr(b, u);
+            }
+            ExprKind::Cast(CastKind::NoOp, x) => self.expr(x, u),
+            ExprKind::Load(x)
+            | ExprKind::Cast(_, x)
+            | ExprKind::Unary(_, x)
+            | ExprKind::Deref(x)
+            | ExprKind::AddrOf(x)
+            | ExprKind::Member(x, _)
+            | ExprKind::IncDec { target: x, .. } => self.expr(x, Use::Value),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Compare(_, a, b)
+            | ExprKind::PtrAdd(a, b)
+            | ExprKind::PtrDiff(a, b)
+            | ExprKind::Assign(a, b)
+            | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
+                self.expr(a, Use::Value);
+                self.expr(b, Use::Value);
+            }
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Null
+            | ExprKind::Str(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Func(_)
+            | ExprKind::Special(..)
+            | ExprKind::WarpSize => {}
+        }
+    }
+
+    /// Gives each `goto` the destructor calls of the objects whose scope
+    /// it leaves (including objects of the label's own scope constructed
+    /// after the label, for a jump backwards), and reports jumps into the
+    /// scope of an object with a destructor.
+    fn resolve_gotos(&mut self, body: &mut [Stmt]) {
+        let mut calls: Vec<Vec<Stmt>> = Vec::new();
+        for (span, name, from) in std::mem::take(&mut self.gotos) {
+            let Some(to) = self.labels.get(&name) else {
+                calls.push(Vec::new());
+                continue;
+            };
+            let common = from
+                .iter()
+                .zip(to.iter())
+                .take_while(|(a, b)| a.0 == b.0)
+                .count();
+            let mut bypass = to[common..].iter().any(|(_, c)| !c.is_empty());
+            let mut leave: Vec<Cleanup> = Vec::new();
+            if common > 0 {
+                let (here, there) = (&from[common - 1].1, &to[common - 1].1);
+                if here.len() >= there.len() {
+                    leave.extend(here[there.len()..].iter().cloned());
+                } else {
+                    bypass = true;
+                }
+            }
+            for (_, c) in &from[common..] {
+                leave.extend(c.iter().cloned());
+            }
+            if bypass {
+                self.sema.diags.push(
+                    crate::diag::Diagnostic::error(
+                        span,
+                        "cannot jump from this goto statement to its label",
+                    )
+                    .with_note("jump bypasses variable with a non-trivial destructor"),
+                );
+            }
+            let v = self.destroy_all(&leave, span);
+            calls.push(v);
+        }
+        let mut next = calls.into_iter();
+        fn walk(s: &mut Stmt, next: &mut dyn Iterator<Item = Vec<Stmt>>) {
+            match &mut s.kind {
+                StmtKind::Goto(_) => {
+                    let v = next.next().unwrap_or_default();
+                    if !v.is_empty() {
+                        let span = s.span;
+                        let goto = std::mem::replace(
+                            s,
+                            Stmt {
+                                kind: StmtKind::Empty,
+                                span,
+                            },
+                        );
+                        let mut v = v;
+                        v.push(goto);
+                        s.kind = StmtKind::Block(v);
+                    }
+                }
+                StmtKind::Block(v) => v.iter_mut().for_each(|s| walk(s, next)),
+                StmtKind::If(_, a, b) => {
+                    walk(a, next);
+                    if let Some(b) = b {
+                        walk(b, next);
+                    }
+                }
+                StmtKind::While(_, b, _)
+                | StmtKind::DoWhile(b, _, _)
+                | StmtKind::Switch(_, b)
+                | StmtKind::Case(_, b)
+                | StmtKind::Default(b)
+                | StmtKind::Label(_, b) => walk(b, next),
+                StmtKind::For { init, body, .. } => {
+                    init.iter_mut().for_each(|s| walk(s, next));
+                    walk(body, next);
+                }
+                _ => {}
+            }
+        }
+        for s in body {
+            walk(s, &mut next);
+        }
+    }
+}
