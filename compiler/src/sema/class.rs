@@ -612,11 +612,12 @@ impl Sema<'_> {
             return false;
         };
         info.ctors.iter().any(|&c| {
-            self.declared_params(c).first().is_some_and(|&p| {
-                self.types
-                    .referee(p)
-                    .is_some_and(|r| self.types.unqual(r) == t)
-            })
+            !self.trivial_ctors.contains(&c)
+                && self.declared_params(c).first().is_some_and(|&p| {
+                    self.types
+                        .referee(p)
+                        .is_some_and(|r| self.types.unqual(r) == t)
+                })
         })
     }
 
@@ -840,6 +841,16 @@ impl Sema<'_> {
             .collect();
         let name = self.describe_ty(t);
         match self.resolve_call(&name, &ctors, None, args, span, span) {
+            // A trivial defaulted constructor runs no code: a default
+            // constructor leaves the object as value-initialisation
+            // would, a copy or move copies the bytes.
+            Some((f, mut args)) if self.trivial_ctors.contains(&f) => match args.pop() {
+                None => Init::Zero,
+                Some(r) => {
+                    let obj = Expr::new(ExprKind::Deref(Box::new(r)), t, true, span);
+                    Init::Expr(Expr::new(ExprKind::Load(Box::new(obj)), t, false, span))
+                }
+            },
             Some((f, args)) => Init::Construct(f, args),
             None => Init::Zero,
         }

@@ -147,6 +147,10 @@ impl Sema<'_> {
                 return;
             }
         };
+        if self.defaulted_is_trivial(t, source.is_some()) {
+            self.trivial_ctors.insert(c1);
+            return;
+        }
         self.define_implicit(c2, t, span, |s, ps| {
             let body = match (source, ps.get(1)) {
                 (Some(moving), Some(&other)) => s.memberwise_copy(t, ps[0], other, moving, span),
@@ -155,6 +159,37 @@ impl Sema<'_> {
             (body, Vec::new())
         });
         self.define_forwarder(c1, c2);
+    }
+
+    /// Whether a defaulted default (`copy`: copy or move) constructor of
+    /// `t` is trivial, so runs no code and is no function, as in clang:
+    /// no default member initialisers and nothing to construct in the
+    /// bases and members (for a copy, no base or member with a copy or
+    /// move constructor of its own).
+    fn defaulted_is_trivial(&self, t: TypeId, copy: bool) -> bool {
+        let Some(r) = self.types.record(t) else {
+            return false;
+        };
+        let parts: Vec<TypeId> = r
+            .bases
+            .iter()
+            .copied()
+            .chain(r.fields.iter().flatten().map(|f| f.ty))
+            .collect();
+        if copy {
+            return !parts.iter().any(|&p| {
+                let mut p = p;
+                while let Some((e, _)) = self.types.array_elem(p) {
+                    p = e;
+                }
+                self.has_copy_ctor(p)
+            });
+        }
+        let defaults = self
+            .classes
+            .get(&t)
+            .is_some_and(|c| c.defaults.iter().any(|d| d.is_some()));
+        !defaults && !parts.iter().any(|&p| self.elems_need_construction(p))
     }
 
     /// A defaulted copy (`moving`: move) constructor's statements: each

@@ -388,16 +388,15 @@ impl Pass<'_, '_> {
             }
             StmtKind::Case(..) | StmtKind::Default(..) => {
                 let base = self.switches.last().copied().unwrap_or(self.frames.len());
-                if self.frames[base.min(self.frames.len())..]
+                let bypassed = self.frames[base.min(self.frames.len())..]
                     .iter()
-                    .any(|f| !f.cleanups.is_empty())
-                {
-                    self.sema.diags.push(
-                        crate::diag::Diagnostic::error(
-                            span,
-                            "cannot jump from switch statement to this case label",
-                        )
-                        .with_note("jump bypasses variable with a non-trivial destructor"),
+                    .find_map(|f| f.cleanups.first())
+                    .map(|c| c.obj.span);
+                if let Some(at) = bypassed {
+                    self.bypass_error(
+                        span,
+                        "cannot jump from switch statement to this case label",
+                        at,
                     );
                 }
                 vec![s]
@@ -641,6 +640,15 @@ impl Pass<'_, '_> {
         }
     }
 
+    /// A jump into the scope of an object with a destructor, past its
+    /// declaration at `var`.
+    fn bypass_error(&mut self, span: Span, msg: &str, var: Span) {
+        self.sema.diags.push(
+            crate::diag::Diagnostic::error(span, msg)
+                .with_secondary(var, "jump bypasses variable with a non-trivial destructor"),
+        );
+    }
+
     /// Gives each `goto` the destructor calls of the objects whose scope
     /// it leaves (including objects of the label's own scope constructed
     /// after the label, for a jump backwards), and reports jumps into the
@@ -657,26 +665,27 @@ impl Pass<'_, '_> {
                 .zip(to.iter())
                 .take_while(|(a, b)| a.0 == b.0)
                 .count();
-            let mut bypass = to[common..].iter().any(|(_, c)| !c.is_empty());
+            let mut bypassed = to[common..]
+                .iter()
+                .find_map(|(_, c)| c.first())
+                .map(|c| c.obj.span);
             let mut leave: Vec<Cleanup> = Vec::new();
             if common > 0 {
                 let (here, there) = (&from[common - 1].1, &to[common - 1].1);
                 if here.len() >= there.len() {
                     leave.extend(here[there.len()..].iter().cloned());
                 } else {
-                    bypass = true;
+                    bypassed = bypassed.or(Some(there[here.len()].obj.span));
                 }
             }
             for (_, c) in &from[common..] {
                 leave.extend(c.iter().cloned());
             }
-            if bypass {
-                self.sema.diags.push(
-                    crate::diag::Diagnostic::error(
-                        span,
-                        "cannot jump from this goto statement to its label",
-                    )
-                    .with_note("jump bypasses variable with a non-trivial destructor"),
+            if let Some(at) = bypassed {
+                self.bypass_error(
+                    span,
+                    "cannot jump from this goto statement to its label",
+                    at,
                 );
             }
             let v = self.destroy_all(&leave, span);

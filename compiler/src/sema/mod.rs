@@ -156,6 +156,8 @@ pub(crate) struct Sema<'d> {
     base_variant: HashMap<FuncId, FuncId>,
     /// Functions defined as deleted (`= delete`): calling one is an error.
     deleted: std::collections::HashSet<FuncId>,
+    /// Defaulted constructors that are trivial: calling one runs no code.
+    trivial_ctors: std::collections::HashSet<FuncId>,
     /// Destructors of classes without a user-declared one: the implicit
     /// one, or `None` where destruction is trivial (computed once).
     dtors: HashMap<TypeId, Option<FuncId>>,
@@ -212,6 +214,7 @@ impl<'d> Sema<'d> {
             classes: HashMap::new(),
             base_variant: HashMap::new(),
             deleted: std::collections::HashSet::new(),
+            trivial_ctors: std::collections::HashSet::new(),
             dtors: HashMap::new(),
             templates: Vec::new(),
             instance_of: HashMap::new(),

@@ -333,9 +333,18 @@ impl Sema<'_> {
                         self.error(e.span, format!("duplicate case value '{val}'"));
                     }
                 }
+                // The label is `case value:`, not the statement after it.
+                let at = if e.span.file == span.file && e.span.end >= span.start {
+                    Span {
+                        end: e.span.end,
+                        ..span
+                    }
+                } else {
+                    span
+                };
                 Self::labelled(
-                    StmtKind::Case(val, Self::empty(span)),
-                    span,
+                    StmtKind::Case(val, Self::empty(at)),
+                    at,
                     self.check_stmt(body),
                 )
             }
@@ -347,9 +356,13 @@ impl Sema<'_> {
                     }
                     Some((_, _, seen)) => *seen = true,
                 }
+                let at = Span {
+                    end: (span.start + "default".len() as u32).min(span.end),
+                    ..span
+                };
                 Self::labelled(
-                    StmtKind::Default(Self::empty(span)),
-                    span,
+                    StmtKind::Default(Self::empty(at)),
+                    at,
                     self.check_stmt(body),
                 )
             }

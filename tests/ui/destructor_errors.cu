@@ -1,0 +1,51 @@
+// Destructors: jumps into the scope of an object with a destructor,
+// destructor declarations C++ rejects, deleted and defaulted members, and
+// what is not supported yet.
+struct D {
+    int *p;
+    __device__ D(int *q) : p(q) {}
+    __device__ ~D() { *p += 1; }
+    __device__ int get() const { return *p; }
+};
+
+struct NoCopy {
+    int v;
+    __device__ NoCopy(int x) : v(x) {}
+    __device__ NoCopy(const NoCopy &) = delete;
+};
+
+struct BadName {
+    __device__ ~Other() {}
+};
+
+struct BadParams {
+    __device__ ~BadParams(int) {}
+};
+
+struct BadDefault {
+    __device__ int f() = default;
+};
+
+__device__ void jumps(int *q, int k) {
+    switch (k) {
+    case 0:
+        D d(q);
+        break;
+    case 1:
+        *q = 1;
+    }
+    goto skip;
+    {
+        D e(q);
+    skip:
+        *q = 2;
+    }
+}
+
+__device__ int conditional(int *q, bool c) {
+    return c ? D(q).get() : 0;
+}
+
+__device__ void copies(NoCopy a) {
+    NoCopy b = a;
+}
