@@ -89,3 +89,12 @@ template <int N> __global__ void scoped(int *hits) {
     hits[1] = N;
 }
 template __global__ void scoped<2>(int *);
+
+// Explicit destructor calls, and pseudo-destructors of scalars in templates.
+template <class T> __device__ void destroy_at(T *p) { p->~T(); }
+__global__ void manual(res::Counter *c, int *x, res::Guard<int> *g) {
+    destroy_at(c);
+    destroy_at(x);
+    c->~Counter();
+    g->~Guard();
+}

@@ -188,3 +188,33 @@ __device__ long switches(int k) {
 }
 __device__ long switches_1() { return switches(1); }
 __device__ long switches_2() { return switches(2); }
+
+// The named return value is the caller's object (no copy, no
+// destructor in the callee), as clang and nvcc do it; a returned
+// parameter is copied (moved) into the result.
+__device__ T named(long *l, int i, bool twice) {
+    T t(l, i);
+    if (twice)
+        return t;
+    return t;
+}
+__device__ T returned_param(T t) { return t; }
+__device__ long return_values() {
+    long log = 0;
+    {
+        T a = named(&log, 1, false);
+        T b = returned_param(T(&log, 3));
+        log = log * 10 + a.id + b.id;
+    }
+    return log;
+}
+
+__device__ long captures() {
+    long log = 0;
+    {
+        T a(&log, 1);
+        auto f = [a] { return a.get(); };
+        log = log * 10 + f();
+    }
+    return log;
+}

@@ -49,3 +49,32 @@ __device__ int conditional(int *q, bool c) {
 __device__ void copies(NoCopy a) {
     NoCopy b = a;
 }
+
+// Device objects with static storage are never constructed or destroyed
+// at run time: empty constructors and destructors only.
+struct Logs {
+    int v;
+    __device__ Logs() : v(1) {}
+};
+struct Drops {
+    int v;
+    __device__ ~Drops() { v = 0; }
+};
+struct Empty {
+    __device__ Empty() {}
+    __device__ ~Empty() {}
+};
+__device__ Logs logs;
+__device__ Drops drops;
+__device__ Empty fine;
+__device__ void statics() {
+    __shared__ Drops shared_drops;
+    static Logs static_logs;
+}
+
+// Explicit destructor calls name the object's class.
+__device__ void explicit_calls(D *p, int *q) {
+    p->~D();
+    p->~Logs();
+    q->~int();
+}

@@ -763,7 +763,7 @@ impl Sema<'_> {
 
     /// A list initialiser of an aggregate with default member
     /// initialisers: the members not given take their defaults.
-    fn fill_defaults(&mut self, t: TypeId, init: Init) -> Init {
+    pub(crate) fn fill_defaults(&mut self, t: TypeId, init: Init) -> Init {
         let Some(defaults) = self.classes.get(&t).map(|c| c.defaults.clone()) else {
             return init;
         };

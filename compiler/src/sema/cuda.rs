@@ -201,3 +201,46 @@ pub(crate) fn unsupported_message(what: &str, plural: bool) -> String {
         _ => format!("{what} {be} not supported yet"),
     }
 }
+
+/// An object with static storage on the device (`__device__`,
+/// `__constant__`, `__managed__`, `__shared__`, a `static` local) is never
+/// constructed or destroyed at run time: its class may have constructors
+/// and a destructor only if they are empty (clang's and nvcc's rule).
+/// `init` is how sema would default-initialise it (`None`: an
+/// initialiser is given, which the constant-initialiser rules check);
+/// `check_dtor` is false for `static` locals, whose destructor clang
+/// does not check.
+pub(crate) fn check_static_object(
+    sema: &mut Sema<'_>,
+    ty: crate::types::TypeId,
+    space: AddrSpace,
+    init: Option<&super::program::Init>,
+    check_dtor: bool,
+    span: Span,
+) {
+    use super::program::Init;
+    let ctor = match init {
+        Some(Init::Construct(f, _)) => Some(*f),
+        Some(Init::Each(inner)) => match &**inner {
+            Init::Construct(f, _) => Some(*f),
+            _ => None,
+        },
+        _ => None,
+    };
+    let dtor = if check_dtor {
+        sema.destructor(ty, span)
+    } else {
+        None
+    };
+    let dynamic = ctor.is_some_and(|c| !sema.is_empty_special(c))
+        || dtor.is_some_and(|d| !sema.is_empty_special(d));
+    if !dynamic {
+        return;
+    }
+    let msg = if space == AddrSpace::Shared {
+        "initialization is not supported for __shared__ variables"
+    } else {
+        "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
+    };
+    sema.error(span, msg);
+}

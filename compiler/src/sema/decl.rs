@@ -426,7 +426,14 @@ impl Sema<'_> {
             }
             _ => Vec::new(),
         };
-        let stmts = self.lifetimes(stmts, members, f.name.span);
+        // The named return value is the returned object itself (NRVO,
+        // as clang and nvcc do it): neither copied nor destroyed.
+        let nrvo = self
+            .func
+            .as_ref()
+            .and_then(|c| c.nrvo.flatten())
+            .filter(|l| !params.contains(l));
+        let stmts = self.lifetimes(stmts, members, nrvo, f.name.span);
         self.scopes.pop();
         let ctx = self.func.take();
         self.restore_fn_state(outer);
@@ -535,7 +542,11 @@ impl Sema<'_> {
             }
             return;
         }
-        let init = v.init.as_ref().map(|i| self.check_static_init(i, ty));
+        let init = match &v.init {
+            Some(i) => Some(self.check_static_init(i, ty)),
+            None if space.is_some() && !is_extern => self.static_default_init(ty, space, v, false),
+            None => None,
+        };
         let is_const = self.types.cv(ty).is_const || v.constexpr;
         let linkage = if v.storage == StorageClass::Static || self.in_anonymous_namespace() {
             Linkage::Internal
@@ -583,6 +594,39 @@ impl Sema<'_> {
                 self.const_globals.insert(g, v);
             }
         }
+    }
+
+    /// The initial value of a device object with static storage declared
+    /// without an initialiser: zero, or an aggregate's default member
+    /// initialisers folded to constants. Objects whose constructor or
+    /// destructor would have to run are rejected (`cuda::check_static_object`);
+    /// a `static` local's destructor is not checked, as in clang.
+    fn static_default_init(
+        &mut self,
+        ty: TypeId,
+        space: Option<AddrSpace>,
+        v: &ast::VarDecl,
+        static_local: bool,
+    ) -> Option<Init> {
+        let space = space.unwrap_or(AddrSpace::Global);
+        let dtor = !static_local && self.destructor(ty, v.name.span).is_some();
+        if !self.elems_need_construction(ty) && !dtor {
+            return None;
+        }
+        let ut = self.types.unqual(ty);
+        let has_ctors = |s: &Self, t| s.classes.get(&t).is_some_and(|c| !c.ctors.is_empty());
+        if self.types.is_record(ut) && !has_ctors(self, ut) && space != AddrSpace::Shared {
+            // An aggregate with default member initialisers: constant
+            // initialisation when they are constants.
+            let filled = self.fill_defaults(ut, Init::Zero);
+            if let Some(folded) = self.fold_init(&filled) {
+                cuda::check_static_object(self, ty, space, None, dtor, v.name.span);
+                return Some(folded);
+            }
+        }
+        let init = self.init_object(ty, None, v.name.span);
+        cuda::check_static_object(self, ty, space, init.as_ref(), dtor, v.name.span);
+        None
     }
 
     fn check_shared_decl(&mut self, v: &ast::VarDecl, ty: TypeId, is_extern: bool) {
@@ -1121,10 +1165,14 @@ impl Sema<'_> {
         } else {
             mangle::local_static(&prefix, &v.name.name)
         };
-        let init = if space == AddrSpace::Shared {
-            None
-        } else {
-            v.init.as_ref().map(|i| self.check_static_init(i, ty))
+        let init = match &v.init {
+            _ if space == AddrSpace::Shared => {
+                self.static_default_init(ty, Some(space), v, false);
+                None
+            }
+            Some(i) => Some(self.check_static_init(i, ty)),
+            None if is_extern => None,
+            None => self.static_default_init(ty, Some(space), v, true),
         };
         let is_const = self.types.cv(ty).is_const || v.constexpr;
         let g = self.add_global(Global {

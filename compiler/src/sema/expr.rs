@@ -1253,6 +1253,9 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         let checked: Vec<Expr> = self.check_args(args);
+        if name.name.starts_with('~') {
+            return self.destructor_call(obj, name, checked, span);
+        }
         let d = self.describe_ty(obj.ty);
         let Some(ctx) = self.class_ctx(obj.ty) else {
             if self.types.is_record(obj.ty) {
@@ -1291,6 +1294,62 @@ impl Sema<'_> {
                 );
                 self.error_expr(span)
             }
+        }
+    }
+
+    /// `obj.~T()`: the destructor of `obj`'s class run on it; for a
+    /// class without one or a scalar (a pseudo-destructor, common in
+    /// templates), nothing but evaluating `obj`.
+    fn destructor_call(
+        &mut self,
+        obj: Expr,
+        name: &ast::Ident,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Expr {
+        let void = self.types.void();
+        if !args.is_empty() {
+            self.error(span, "destructor cannot take arguments");
+            return self.error_expr(span);
+        }
+        let spelled = name.name.trim_start_matches('~');
+        let own = self.types.unqual(obj.ty);
+        let named = self.quiet_type_named(spelled, name.span);
+        let matches =
+            named == Some(own) || self.types.record(own).is_some_and(|r| r.name == spelled);
+        if !matches {
+            let d = self.describe_ty(own);
+            match named {
+                Some(t) if !crate::syntax::is_builtin_type_word(spelled) => {
+                    let n = self.describe_ty(t);
+                    self.error(
+                        name.span,
+                        format!("destructor type '{n}' in object destruction expression does not match the type '{d}' of the object being destroyed"),
+                    );
+                }
+                _ => self.error(
+                    name.span,
+                    "expected a class name after '~' to name a destructor",
+                ),
+            }
+            return self.error_expr(span);
+        }
+        match self.destructor(obj.ty, span) {
+            Some(d) if self.types.record(obj.ty).is_some() => {
+                let pt = {
+                    let u = self.types.unqual(obj.ty);
+                    self.types.pointer(u)
+                };
+                let this = Expr::new(ExprKind::AddrOf(Box::new(obj)), pt, false, span);
+                self.check_call_space(&name.name, self.program.functions[d.0 as usize].space, span);
+                Expr::new(ExprKind::Call(d, vec![this]), void, false, span)
+            }
+            _ => Expr::new(
+                ExprKind::Cast(CastKind::ToVoid, Box::new(obj)),
+                void,
+                false,
+                span,
+            ),
         }
     }
 

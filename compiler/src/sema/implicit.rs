@@ -125,6 +125,41 @@ impl Sema<'_> {
         out
     }
 
+    /// Whether the special member `f` (a complete-object constructor or
+    /// destructor) does nothing: its base-object body is empty but for
+    /// calls of other such members (CUDA's "empty" constructors and
+    /// destructors, allowed on objects with static storage).
+    pub(crate) fn is_empty_special(&self, f: FuncId) -> bool {
+        let mut seen = Vec::new();
+        self.empty_special(f, &mut seen)
+    }
+
+    fn empty_special(&self, f: FuncId, seen: &mut Vec<FuncId>) -> bool {
+        if self.trivial_ctors.contains(&f) || seen.contains(&f) {
+            return true;
+        }
+        seen.push(f);
+        let body_of = self.base_variant.get(&f).copied().unwrap_or(f);
+        let Some(body) = &self.program.functions[body_of.0 as usize].body else {
+            // Declared, defined elsewhere: assume it does something.
+            return false;
+        };
+        body.iter().all(|s| match &s.kind {
+            StmtKind::Empty => true,
+            StmtKind::Block(v) => v.is_empty(),
+            StmtKind::Expr(e) | StmtKind::InitAt(_, Init::Expr(e)) => match &e.kind {
+                ExprKind::Call(g, _) => {
+                    self.program.functions[g.0 as usize].method.is_some()
+                        && self.empty_special(*g, seen)
+                }
+                _ => false,
+            },
+            StmtKind::InitAt(_, Init::Construct(g, _)) => self.empty_special(*g, seen),
+            StmtKind::Return(None) => true,
+            _ => false,
+        })
+    }
+
     /// The body of a constructor of `t` declared `= default`: a default
     /// constructor runs the default member initialisers; a copy or move
     /// constructor copies (moves) each base and member.
@@ -403,7 +438,7 @@ impl Sema<'_> {
             f.this = Some(this);
         }
         let (body, members) = build(self, &params);
-        let body = self.lifetimes(body, members, span);
+        let body = self.lifetimes(body, members, None, span);
         let ctx_fn = self.func.take();
         if let Some(s) = saved_scope {
             self.scopes.leave(s);

@@ -279,6 +279,17 @@ impl Sema<'_> {
         (ok && self.types.is_record(t)).then(|| self.types.unqual(t))
     }
 
+    /// The type `name` names here, if any, without reporting anything
+    /// (unqualified).
+    pub(crate) fn quiet_type_named(&mut self, name: &str, span: Span) -> Option<TypeId> {
+        let mark = self.diags.len();
+        let path = vec![ast::Ident::new(name, span)];
+        let t = self.resolve_type(&ast::TypeExpr::named(path, span));
+        let ok = self.diags.len() == mark;
+        self.diags.truncate(mark);
+        ok.then(|| self.types.unqual(t))
+    }
+
     /// How many inheritance steps lead from `d` up to its base `b` (the
     /// shortest path; 0 for the same class).
     pub(crate) fn base_depth(&self, d: TypeId, b: TypeId) -> u32 {

@@ -270,7 +270,12 @@ impl Sema<'_> {
             return None;
         }
         let ty = self.types.unqual(v.ty);
-        let v = self.rvalue(v);
+        // Copy-initialised: a class's own copy constructor runs.
+        let v = if self.types.is_record(ty) {
+            self.convert_implicit(v, ty, super::convert::ConvCtx::Init)
+        } else {
+            self.rvalue(v)
+        };
         Some(Capture {
             name: name.to_string(),
             kind: CapKind::Var,
@@ -526,6 +531,12 @@ impl Sema<'_> {
         if by_ref {
             let p = self.types.pointer(v.ty);
             return Expr::new(ExprKind::AddrOf(Box::new(v)), p, false, span);
+        }
+        if self.types.is_record(v.ty) {
+            // The member is copy-initialised: a class's own copy
+            // constructor runs.
+            let ut = self.types.unqual(v.ty);
+            return self.convert_implicit(v, ut, super::convert::ConvCtx::Init);
         }
         self.rvalue(v)
     }

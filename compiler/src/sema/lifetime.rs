@@ -59,6 +59,9 @@ type Site = Vec<(u32, Vec<Cleanup>)>;
 
 struct Pass<'s, 'a> {
     sema: &'s mut Sema<'a>,
+    /// The named return value: every `return` returns this local, which
+    /// is the caller's object, so it is never copied or destroyed here.
+    nrvo: Option<LocalId>,
     frames: Vec<Frame>,
     next_frame: u32,
     /// Enclosing loops and switches: the depth of `frames` their body
@@ -84,10 +87,12 @@ impl Sema<'_> {
         &mut self,
         body: Vec<Stmt>,
         members: Vec<Cleanup>,
+        nrvo: Option<LocalId>,
         span: Span,
     ) -> Vec<Stmt> {
         let mut p = Pass {
             sema: self,
+            nrvo,
             frames: Vec::new(),
             next_frame: 0,
             targets: Vec::new(),
@@ -427,12 +432,35 @@ impl Pass<'_, '_> {
                 one(StmtKind::Block(v))
             }
             StmtKind::Return(e) => {
+                let e = match (self.nrvo, e) {
+                    (Some(l), Some(e)) => {
+                        let ty = self.sema.local_ty(l);
+                        let local = Expr::new(ExprKind::Local(l), ty, true, e.span);
+                        let ut = self.sema.types.unqual(ty);
+                        Some(Expr::new(
+                            ExprKind::Load(Box::new(local)),
+                            ut,
+                            false,
+                            e.span,
+                        ))
+                    }
+                    (_, e) => e,
+                };
                 let e = e.map(|mut e| {
                     self.expr(&mut e, Use::Owned);
                     e
                 });
                 let mut cleanups = self.end_full_expr(span);
-                cleanups.extend(self.unwind(0, span));
+                // The named return value survives: it is the result.
+                let nrvo = self.nrvo;
+                let leaving: Vec<Cleanup> = self
+                    .frames
+                    .iter()
+                    .flat_map(|f| f.cleanups.iter())
+                    .filter(|c| !matches!(c.obj.kind, ExprKind::Local(l) if Some(l) == nrvo))
+                    .cloned()
+                    .collect();
+                cleanups.extend(self.destroy_all(&leaving, span));
                 match e {
                     Some(e) => one(StmtKind::Return(Some(Self::with_cleanups(e, cleanups)))),
                     None => {

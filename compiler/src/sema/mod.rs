@@ -96,6 +96,9 @@ struct FnCtx {
     /// The return type is deduced from the first `return` (`ret` is
     /// `void` until then).
     deduce_ret: bool,
+    /// The named return value: `Some(Some(l))` while every `return` so
+    /// far returns local `l` by name, `Some(None)` once one does not.
+    nrvo: Option<Option<LocalId>>,
 }
 
 impl FnCtx {
@@ -106,6 +109,7 @@ impl FnCtx {
             ret,
             locals: Vec::new(),
             loop_depth: 0,
+            nrvo: None,
             switch_depth: 0,
             static_prefix,
             this: None,

@@ -474,9 +474,21 @@ impl Sema<'_> {
             (Some(e), false) => {
                 // `return {a, b};` copy-list-initialises the result.
                 if let ast::ExprKind::InitList(None, items) = &e.kind {
+                    if let Some(f) = self.func.as_mut() {
+                        f.nrvo = Some(None);
+                    }
                     Some(self.braced_value(ret, items, e.span))
                 } else {
-                    let v = self.check_expr(e);
+                    let mut v = self.check_expr(e);
+                    self.note_return_value(&v, ret);
+                    // A local or parameter named by `return` is moved from
+                    // (C++11 implicit move).
+                    if let ExprKind::Local(l) = v.kind {
+                        let lt = self.local_ty(l);
+                        if self.types.is_record(lt) && !self.types.cv(lt).is_volatile {
+                            v.xvalue = true;
+                        }
+                    }
                     Some(self.convert_implicit(v, ret, ConvCtx::Return))
                 }
             }
@@ -485,6 +497,29 @@ impl Sema<'_> {
             kind: StmtKind::Return(v),
             span,
         }]
+    }
+
+    /// Tracks the named return value optimisation: every `return` of
+    /// the function must name the same local object of the return type
+    /// (`v` is the operand as checked).
+    fn note_return_value(&mut self, v: &Expr, ret: crate::types::TypeId) {
+        let named = match v.kind {
+            ExprKind::Local(l)
+                if self.types.is_record(ret)
+                    && self.types.unqual(self.local_ty(l)) == self.types.unqual(ret)
+                    && !self.types.cv(self.local_ty(l)).is_volatile =>
+            {
+                Some(l)
+            }
+            _ => None,
+        };
+        if let Some(f) = self.func.as_mut() {
+            f.nrvo = match (f.nrvo, named) {
+                (None, n) => Some(n),
+                (Some(Some(a)), Some(b)) if a == b => Some(Some(a)),
+                _ => Some(None),
+            };
+        }
     }
 
     /// `for (T x : array) body` as the loop `for (T *r = array, long i =

@@ -269,6 +269,16 @@ impl Lower<'_> {
                             arrow,
                         }
                     }
+                    Some(fld) if fld.kind() == "destructor_name" => {
+                        // `obj.~T()`: the destructor is named `~T`.
+                        let span = self.span(fld);
+                        let text: String = self.text(fld).split_whitespace().collect();
+                        ExprKind::Member {
+                            base,
+                            name: crate::ast::Ident::new(text, span),
+                            arrow,
+                        }
+                    }
                     Some(fld) if matches!(fld.kind(), "template_method" | "dependent_name") => {
                         ExprKind::Member {
                             base,
