@@ -303,13 +303,27 @@ pub enum Initializer {
     List(Vec<Initializer>, Span),
     /// `T x(a, b);`
     Ctor(Vec<Expr>, Span),
+    /// `.x = v`, `[2] = v`, `.a.b[1] = v` inside a braced list: the
+    /// designators (outermost first) and the initialiser.
+    Designated(Vec<Designator>, Box<Initializer>, Span),
+}
+
+/// One step of a designated initialiser.
+#[derive(Clone, Debug)]
+pub enum Designator {
+    /// `.name`
+    Field(Ident),
+    /// `[index]`
+    Index(Expr),
 }
 
 impl Initializer {
     pub fn span(&self) -> Span {
         match self {
             Initializer::Expr(e) => e.span,
-            Initializer::List(_, s) | Initializer::Ctor(_, s) => *s,
+            Initializer::List(_, s)
+            | Initializer::Ctor(_, s)
+            | Initializer::Designated(_, _, s) => *s,
         }
     }
 }

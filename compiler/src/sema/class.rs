@@ -662,11 +662,27 @@ impl Sema<'_> {
             let args: Vec<&ast::Expr> = match init {
                 None => Vec::new(),
                 Some(ast::Initializer::Ctor(args, _)) => args.iter().collect(),
+                Some(ast::Initializer::Designated(_, _, at)) => {
+                    let d = self.describe_ty(ut);
+                    self.error(
+                        *at,
+                        format!("initialization of non-aggregate type '{d}' with a designated initializer list"),
+                    );
+                    return None;
+                }
                 Some(ast::Initializer::List(items, _)) => {
                     let mut v = Vec::new();
                     for it in items {
                         match it {
                             ast::Initializer::Expr(e) => v.push(e),
+                            ast::Initializer::Designated(_, _, at) => {
+                                let d = self.describe_ty(ut);
+                                self.error(
+                                    *at,
+                                    format!("initialization of non-aggregate type '{d}' with a designated initializer list"),
+                                );
+                                return None;
+                            }
                             other => {
                                 self.error(other.span(), "nested braced initializers in a constructor call are not supported yet");
                                 return None;
@@ -785,11 +801,6 @@ impl Sema<'_> {
             Init::Zero => Vec::new(),
             other => return other,
         };
-        let fields = self
-            .types
-            .record(t)
-            .and_then(|r| r.fields.clone())
-            .unwrap_or_default();
         while items.len() < nb {
             items.push(Init::Zero);
         }
@@ -799,21 +810,25 @@ impl Sema<'_> {
         }
         while items.len() < n {
             let i = items.len() - nb;
-            let item = match &defaults[i] {
-                Some(d) => {
-                    let ctx = self.class_ctx(t);
-                    let saved = ctx.map(|c| self.scopes.enter(c));
-                    let v = self.init_object(fields[i].ty, Some(d), d.span());
-                    if let Some(s) = saved {
-                        self.scopes.leave(s);
-                    }
-                    v.unwrap_or(Init::Zero)
-                }
-                None => Init::Zero,
-            };
+            let item = self.member_default(t, i).unwrap_or(Init::Zero);
             items.push(item);
         }
         Init::List(items)
+    }
+
+    /// The default member initialiser of field `i` of `t`, checked in
+    /// the class scope; `None` when it has none.
+    pub(crate) fn member_default(&mut self, t: TypeId, i: usize) -> Option<Init> {
+        let t = self.types.unqual(t);
+        let d = self.classes.get(&t)?.defaults.get(i).cloned().flatten()?;
+        let fty = self.types.record(t)?.fields.as_ref()?.get(i)?.ty;
+        let ctx = self.class_ctx(t);
+        let saved = ctx.map(|c| self.scopes.enter(c));
+        let v = self.init_object(fty, Some(&d), d.span());
+        if let Some(s) = saved {
+            self.scopes.leave(s);
+        }
+        Some(v.unwrap_or(Init::Zero))
     }
 
     /// A constructor call creating a `t` from `args` (`copy_init`: only

@@ -807,6 +807,13 @@ impl Sema<'_> {
     /// returned folded to literals so codegen emits it as LLVM constants.
     fn check_static_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
         let i = self.check_init(init, ty);
+        // Members not given take their default member initialisers.
+        let ut = self.types.unqual(ty);
+        let i = if self.types.is_record(ut) {
+            self.fill_defaults(ut, i)
+        } else {
+            i
+        };
         match self.fold_init(&i) {
             Some(folded) => folded,
             None => {
@@ -865,7 +872,7 @@ impl Sema<'_> {
                     };
                 }
                 let mut pos = 0;
-                let out = self.init_aggregate(ty, items, &mut pos);
+                let out = self.init_aggregate(ty, items, &mut pos, true);
                 if pos < items.len() {
                     let what = if self.types.array_elem(ty).is_some() {
                         "array"
@@ -878,6 +885,13 @@ impl Sema<'_> {
                     );
                 }
                 out
+            }
+            Initializer::Designated(_, _, at) => {
+                self.error(
+                    *at,
+                    "designators are allowed only inside braced initializer lists",
+                );
+                Init::Zero
             }
             Initializer::Ctor(args, span) => {
                 if args.is_empty() {
@@ -920,7 +934,13 @@ impl Sema<'_> {
 
     /// Initialise an aggregate from `items[*pos..]`, consuming as many items
     /// as it needs (brace elision, C++ [dcl.init.aggr]).
-    fn init_aggregate(&mut self, ty: TypeId, items: &[Initializer], pos: &mut usize) -> Init {
+    fn init_aggregate(
+        &mut self,
+        ty: TypeId,
+        items: &[Initializer],
+        pos: &mut usize,
+        top: bool,
+    ) -> Init {
         // (element type, is an unnamed bit-field: skipped by aggregate
         // initialisation, C++ [dcl.init.aggr]).
         let elems: Vec<(TypeId, bool)> = if let Some((e, n)) = self.types.array_elem(ty) {
@@ -959,52 +979,181 @@ impl Sema<'_> {
             };
             return v;
         };
-        let mut out = Vec::new();
-        for (et, skip) in elems {
-            let Some(it) = items.get(*pos) else { break };
+        let nb = self.types.record(ty).map_or(0, |r| r.bases.len());
+        let mut slots: Vec<Option<Init>> = vec![None; elems.len()];
+        let mut cursor = 0;
+        while let Some(it) = items.get(*pos) {
+            if let Initializer::Designated(steps, value, at) = it {
+                // A designator names a member of the object the braces
+                // belong to: a brace-elided sub-aggregate ends here.
+                if !top {
+                    break;
+                }
+                *pos += 1;
+                let Some(idx) = self.designated_index(ty, &steps[0], elems.len(), *at) else {
+                    continue;
+                };
+                let et = elems[idx].0;
+                let init = if steps.len() > 1 {
+                    if slots[idx].is_some() {
+                        self.error(
+                            *at,
+                            "designators that initialise parts of the same member twice are not supported yet",
+                        );
+                        continue;
+                    }
+                    let nested = Initializer::Designated(steps[1..].to_vec(), value.clone(), *at);
+                    self.check_init(&Initializer::List(vec![nested], *at), et)
+                } else {
+                    self.element_init(et, value)
+                };
+                slots[idx] = Some(init);
+                cursor = idx + 1;
+                continue;
+            }
+            let Some(&(et, skip)) = elems.get(cursor) else {
+                break;
+            };
             if skip {
-                out.push(Init::Zero);
+                slots[cursor] = Some(Init::Zero);
+                cursor += 1;
                 continue;
             }
             let ut = self.types.unqual(et);
             let with_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
             let aggregate = !with_ctors
                 && (self.types.array_elem(et).is_some() || self.types.record(et).is_some());
-            match it {
-                Initializer::List(..) if with_ctors => {
-                    *pos += 1;
-                    let init = self.init_object(et, Some(it), it.span());
-                    out.push(init.unwrap_or(Init::Zero));
-                }
-                Initializer::List(..) => {
-                    *pos += 1;
-                    out.push(self.check_init(it, et));
-                }
+            let init = match it {
                 Initializer::Expr(e)
                     if aggregate && !matches!(e.kind, ast::ExprKind::StringLit(_)) =>
                 {
                     // An object of the element's own class (or one
                     // derived from it) initialises the element whole;
                     // anything else starts a brace-elided sub-list.
+                    let mut whole = None;
                     if self.types.record(ut).is_some() {
                         let v = self.check_expr(e);
                         let vt = self.types.unqual(v.ty);
                         if vt == ut || self.is_base_of(ut, vt) {
                             *pos += 1;
-                            out.push(Init::Expr(self.convert_implicit(v, et, ConvCtx::Init)));
-                            continue;
+                            whole = Some(Init::Expr(self.convert_implicit(v, et, ConvCtx::Init)));
+                        } else {
+                            self.pre_checked = Some((e as *const ast::Expr, v));
                         }
-                        self.pre_checked = Some((e as *const ast::Expr, v));
                     }
-                    out.push(self.init_aggregate(et, items, pos));
+                    match whole {
+                        Some(w) => w,
+                        None => self.init_aggregate(et, items, pos, false),
+                    }
                 }
                 _ => {
                     *pos += 1;
-                    out.push(self.check_init(it, et));
+                    self.element_init(et, it)
+                }
+            };
+            slots[cursor] = Some(init);
+            cursor += 1;
+        }
+        // Members skipped by designators take their default member
+        // initialisers (or zero); missing trailing ones are left to the
+        // caller, which does the same.
+        let given = slots.iter().rposition(|s| s.is_some()).map_or(0, |i| i + 1);
+        let mut out = Vec::new();
+        for (i, slot) in slots.into_iter().take(given).enumerate() {
+            out.push(match slot {
+                Some(init) => init,
+                None if i >= nb => self.member_default(ty, i - nb).unwrap_or(Init::Zero),
+                None => Init::Zero,
+            });
+        }
+        Init::List(out)
+    }
+
+    /// One element of a braced list, initialised from `it` (no brace
+    /// elision: `it` is the whole element's initialiser).
+    fn element_init(&mut self, et: TypeId, it: &Initializer) -> Init {
+        let ut = self.types.unqual(et);
+        let with_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
+        if with_ctors && matches!(it, Initializer::List(..)) {
+            return self
+                .init_object(et, Some(it), it.span())
+                .unwrap_or(Init::Zero);
+        }
+        self.check_init(it, et)
+    }
+
+    /// The element of `ty` (a record: its bases first, then its fields;
+    /// or an array of `n` elements) a designator names.
+    fn designated_index(
+        &mut self,
+        ty: TypeId,
+        step: &ast::Designator,
+        n: usize,
+        at: Span,
+    ) -> Option<usize> {
+        let d = self.describe_ty(ty);
+        match step {
+            ast::Designator::Field(name) => {
+                let Some(r) = self.types.record(ty) else {
+                    self.error(
+                        name.span,
+                        format!("field designator cannot initialize a non-class type '{d}'"),
+                    );
+                    return None;
+                };
+                let (nb, is_union) = (r.bases.len(), r.is_union);
+                let found = r
+                    .fields
+                    .iter()
+                    .flatten()
+                    .position(|f| !f.name.is_empty() && f.name == name.name);
+                match found {
+                    Some(i) if is_union && i > 0 => {
+                        self.error(
+                            name.span,
+                            "designated initialisers of a union member other than the first are not supported yet",
+                        );
+                        None
+                    }
+                    Some(i) => Some(nb + i),
+                    None => {
+                        self.error(
+                            name.span,
+                            format!(
+                                "field designator '{}' does not refer to any field in type '{d}'",
+                                name.name
+                            ),
+                        );
+                        None
+                    }
+                }
+            }
+            ast::Designator::Index(e) => {
+                let v = self.check_expr(e);
+                if self.types.array_elem(ty).is_none() {
+                    self.error(
+                        e.span,
+                        format!("array designator cannot initialize non-array type '{d}'"),
+                    );
+                    return None;
+                }
+                match self.fold(&v) {
+                    Some(i) if i >= 0 && (i as u128) < n as u128 => Some(i as usize),
+                    Some(i) => {
+                        self.error(
+                            e.span,
+                            format!("array designator index ({i}) exceeds array bounds ({n})"),
+                        );
+                        None
+                    }
+                    None => {
+                        let _ = at;
+                        self.error(e.span, "expression is not an integral constant expression");
+                        None
+                    }
                 }
             }
         }
-        Init::List(out)
     }
 
     /// A block-scope declaration; returns the statements it produces.

@@ -1,8 +1,9 @@
 //! Expressions: tree-sitter expression nodes → `ast::Expr`.
 
-use super::{kids, literal, named_kids, Lower};
+use super::{field_kids, kids, literal, named_kids, Lower};
 use crate::ast::{
-    BinaryOp, BuiltinType, CastStyle, Expr, ExprKind, Initializer, TypeExpr, TypeExprKind, UnaryOp,
+    BinaryOp, BuiltinType, CastStyle, Designator, Expr, ExprKind, Initializer, TypeExpr,
+    TypeExprKind, UnaryOp,
 };
 use tree_sitter::Node;
 
@@ -491,7 +492,35 @@ impl Lower<'_> {
                 Initializer::List(items, self.span(n))
             }
             "initializer_pair" => {
-                Initializer::Expr(self.unsupported_expr(n, "designated initializers"))
+                let mut steps = Vec::new();
+                for d in field_kids(n, "designator") {
+                    match d.kind() {
+                        "field_designator" => match named_kids(d).into_iter().next() {
+                            Some(id) => steps.push(Designator::Field(self.ident(id))),
+                            None => {
+                                return Initializer::Expr(self.unsupported_expr(d, "syntax error"))
+                            }
+                        },
+                        // GNU `x: v`
+                        "field_identifier" => steps.push(Designator::Field(self.ident(d))),
+                        "subscript_designator" => match named_kids(d).into_iter().next() {
+                            Some(e) => steps.push(Designator::Index(self.expr(e))),
+                            None => {
+                                return Initializer::Expr(self.unsupported_expr(d, "syntax error"))
+                            }
+                        },
+                        _ => {
+                            return Initializer::Expr(
+                                self.unsupported_expr(d, "array range designators ('[a ... b]')"),
+                            )
+                        }
+                    }
+                }
+                let value = match n.child_by_field_name("value") {
+                    Some(v) => self.initializer(v),
+                    None => return Initializer::Expr(self.unsupported_expr(n, "syntax error")),
+                };
+                Initializer::Designated(steps, Box::new(value), self.span(n))
             }
             _ => Initializer::Expr(self.expr(n)),
         }
@@ -513,7 +542,9 @@ impl Lower<'_> {
                 Expr::new(ExprKind::InitList(ty.map(Box::new), items), span)
             }
             Initializer::Expr(e) => e,
-            Initializer::Ctor(..) => self.unsupported_expr(n, "syntax error"),
+            Initializer::Ctor(..) | Initializer::Designated(..) => {
+                self.unsupported_expr(n, "syntax error")
+            }
         }
     }
 

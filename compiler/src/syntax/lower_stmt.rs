@@ -287,7 +287,8 @@ impl Lower<'_> {
                                 Expr::new(ExprKind::InitList(None, items), span)
                             }
                             crate::ast::Initializer::Expr(x) => x,
-                            crate::ast::Initializer::Ctor(..) => {
+                            crate::ast::Initializer::Ctor(..)
+                            | crate::ast::Initializer::Designated(..) => {
                                 self.unsupported_expr(e, "syntax error")
                             }
                         }
