@@ -373,7 +373,7 @@ impl Sema<'_> {
         } else {
             e
         };
-        let same = self.types.unqual(e.ty) == self.types.unqual(r);
+        let same = self.types.unqual_deep(e.ty) == self.types.unqual_deep(r);
         if e.lvalue && same && self.bit_field_width(&e).is_some() {
             self.error(span, "binding a reference to a bit-field is not supported");
             return self.error_expr(span);
@@ -417,7 +417,7 @@ impl Sema<'_> {
     /// value, never to an lvalue.
     fn bind_rvalue_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
         let span = e.span;
-        let same = self.types.unqual(e.ty) == self.types.unqual(r);
+        let same = self.types.unqual_deep(e.ty) == self.types.unqual_deep(r);
         if e.lvalue && !e.xvalue {
             if same || self.types.is_record(r) {
                 let (rd, ed) = (self.describe_ty(r), self.describe_ty(e.ty));
@@ -502,7 +502,7 @@ impl Sema<'_> {
             }
             // `static_cast<T&&>(lvalue)`: the same object as an xvalue.
             let xvalue = self.types.is_rvalue_ref(to_u);
-            let same = self.types.unqual(e.ty) == self.types.unqual(r);
+            let same = self.types.unqual_deep(e.ty) == self.types.unqual_deep(r);
             if xvalue && e.lvalue && (same || self.is_base_of(r, e.ty)) {
                 let mut o = self.base_subobject(e, r, span);
                 o.ty = r;

@@ -262,8 +262,21 @@ impl Mangler<'_> {
             }
             TypeKind::Array(e, n) => {
                 self.out.push('A');
-                if let Some(n) = n {
-                    self.out.push_str(&n.to_string());
+                match n.and_then(super::template::bound_param) {
+                    // A bound that is a function template's value
+                    // parameter (`T (&)[N]`): `T0_`.
+                    Some(k) => {
+                        self.out.push('T');
+                        if k > 0 {
+                            self.out.push_str(&(k - 1).to_string());
+                        }
+                        self.out.push('_');
+                    }
+                    None => {
+                        if let Some(n) = n {
+                            self.out.push_str(&n.to_string());
+                        }
+                    }
                 }
                 self.out.push('_');
                 self.ty(e);

@@ -177,6 +177,9 @@ pub(crate) struct Sema<'d> {
     /// While deducing: how many leading template parameters were given
     /// explicitly (never deduced).
     fixed_targs: usize,
+    /// The value parameters' types of the function template being
+    /// deduced (for array bounds, `T (&)[N]`).
+    bound_types: Vec<Option<TypeId>>,
     /// While expanding a pack (`xs...`, `Ts... xs`): the element a pack
     /// name stands for.
     pack_index: Option<usize>,
@@ -225,6 +228,7 @@ impl<'d> Sema<'d> {
             inst_depth: 0,
             explicit_targs: None,
             fixed_targs: 0,
+            bound_types: Vec::new(),
             pack_index: None,
             pack_probe: None,
             fn_names: HashMap::new(),

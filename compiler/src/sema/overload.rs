@@ -67,7 +67,7 @@ impl Sema<'_> {
             }
         }
         if let Some(r) = self.types.referee(param) {
-            let (ru, au) = (self.types.unqual(r), self.types.unqual(arg.ty));
+            let (ru, au) = (self.types.unqual_deep(r), self.types.unqual_deep(arg.ty));
             let rc = self.types.cv(r);
             if au == ru {
                 if arg.lvalue {

@@ -25,6 +25,42 @@ use crate::types::{Cv, PathSeg, TArg, TypeId, TypeKind};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+/// What a value template parameter `i` stands for while a function
+/// template's signature is built for deduction: `BOUND_PLACEHOLDER + i`
+/// (beyond any array bound device code uses, yet representable in an
+/// `int` parameter).
+const BOUND_PLACEHOLDER: i128 = 0x7fff_f000;
+
+/// Whether type `te` has an array bound that is just the name of one of
+/// the value parameters in `params` (`T (&)[N]`, `T (*)[N]`, `T[N]`).
+/// The value parameter a deduction pattern's array bound stands for
+/// (see `Sema::bound_placeholders`).
+pub(crate) fn bound_param(n: u64) -> Option<usize> {
+    let n = n as i128;
+    (BOUND_PLACEHOLDER..BOUND_PLACEHOLDER + 256)
+        .contains(&n)
+        .then(|| (n - BOUND_PLACEHOLDER) as usize)
+}
+
+fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
+    match &te.kind {
+        ast::TypeExprKind::Pointer(t)
+        | ast::TypeExprKind::LValueRef(t)
+        | ast::TypeExprKind::RValueRef(t) => bound_is_param(t, params),
+        ast::TypeExprKind::Array(elem, Some(n)) => {
+            let named = match &n.kind {
+                ast::ExprKind::Name(path) if path.len() == 1 => params.iter().any(|p| {
+                    matches!(p.kind, TemplateParamKind::Value { .. })
+                        && p.name.as_ref().is_some_and(|x| x.name == path[0].name)
+                }),
+                _ => false,
+            };
+            named || bound_is_param(elem, params)
+        }
+        _ => false,
+    }
+}
+
 /// Nested instantiations deeper than this are reported (clang's default
 /// is 1024; ours is lower because each level is real recursion).
 pub(crate) const MAX_DEPTH: u32 = 256;
@@ -72,6 +108,9 @@ pub(crate) enum TemplateKind {
 pub(crate) struct Sig {
     ret: Option<TypeId>,
     params: Vec<Option<TypeId>>,
+    /// The types of the value parameters an array bound in `params`
+    /// deduces (by template parameter index).
+    value_types: Vec<Option<TypeId>>,
     /// The last parameter is a function parameter pack (its type is the
     /// pattern of one element).
     pack: bool,
@@ -257,6 +296,34 @@ impl Sema<'_> {
             }));
         }
         self.scopes.leave(saved);
+        // `T (&a)[N]`: with the value parameters bound to stand-in
+        // values, the array bound becomes a pattern deduction can bind.
+        let mut value_types = Vec::new();
+        if f.params
+            .iter()
+            .zip(&sig_params)
+            .any(|(p, t)| t.is_none() && bound_is_param(&p.ty, params))
+        {
+            let holders = self.bound_placeholders(params);
+            value_types = holders
+                .iter()
+                .map(|h| match h {
+                    TArg::Value(_, t) => Some(*t),
+                    _ => None,
+                })
+                .collect();
+            let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
+            let saved = self.scopes.enter(pctx);
+            for (p, slot) in f.params.iter().zip(sig_params.iter_mut()) {
+                if slot.is_none() && !p.pack && bound_is_param(&p.ty, params) {
+                    *slot = self.quietly(|s| {
+                        let t = s.resolve_type(&p.ty);
+                        s.param_of(t, p.ty.span)
+                    });
+                }
+            }
+            self.scopes.leave(saved);
+        }
         if sig_params.len() == 1 && f.params[0].name.is_none() {
             if let Some(t) = sig_params[0] {
                 if self.types.is_void(t) {
@@ -267,6 +334,7 @@ impl Sema<'_> {
         let sig = Sig {
             ret,
             params: sig_params,
+            value_types,
             pack: f.params.last().is_some_and(|p| p.pack),
         };
         let space = cuda::exec_space(self, &f.attrs, f.name.span);
@@ -346,6 +414,31 @@ impl Sema<'_> {
                 }
             })
             .collect()
+    }
+
+    /// Placeholders for a function template's parameters where each
+    /// value parameter `i` stands for `BOUND_PLACEHOLDER + i`, so an
+    /// array bound naming it (`T (&)[N]`) can be matched in deduction.
+    fn bound_placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
+        let mut out = self.placeholders(params);
+        for (i, p) in params.iter().enumerate() {
+            if let TemplateParamKind::Value { ty, .. } = &p.kind {
+                if !p.pack {
+                    let t = self.quietly(|s| s.resolve_type(ty));
+                    let t = t.unwrap_or_else(|| self.int_ty());
+                    out[i] = TArg::Value(BOUND_PLACEHOLDER + i as i128, t);
+                }
+            }
+        }
+        out
+    }
+
+    /// The type of value parameter `i` of the template being deduced.
+    fn value_param_type(&mut self, i: usize) -> TypeId {
+        match self.bound_types.get(i).copied().flatten() {
+            Some(t) => t,
+            None => self.int_ty(),
+        }
     }
 
     /// A parameter context under `parent` binding each named parameter to
@@ -814,7 +907,7 @@ impl Sema<'_> {
             TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
                 self.is_dependent(*p)
             }
-            TypeKind::Array(e, _) => self.is_dependent(*e),
+            TypeKind::Array(e, n) => n.and_then(bound_param).is_some() || self.is_dependent(*e),
             TypeKind::Qualified(b, _) => self.is_dependent(*b),
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|p| self.is_dependent(*p))
@@ -892,7 +985,23 @@ impl Sema<'_> {
             (TypeKind::Pointer(pp), TypeKind::Pointer(ap))
             | (TypeKind::LValueRef(pp), TypeKind::LValueRef(ap))
             | (TypeKind::RValueRef(pp), TypeKind::RValueRef(ap)) => self.deduce(pp, ap, slots),
-            (TypeKind::Array(pe, _), TypeKind::Array(ae, _)) => self.deduce(pe, ae, slots),
+            (TypeKind::Array(pe, pn), TypeKind::Array(ae, an)) => {
+                // `T[N]` against `int[4]`: N = 4.
+                if let Some(i) = pn.and_then(bound_param) {
+                    let Some(an) = an else {
+                        return Err(mismatch);
+                    };
+                    let ty = self.value_param_type(i);
+                    let v = TArg::Value(an as i128, ty);
+                    match slots.get(i) {
+                        Some(None) if i >= self.fixed_targs => slots[i] = Some(v),
+                        Some(Some(TArg::Value(old, _))) if *old == an as i128 => {}
+                        Some(_) if i < self.fixed_targs => {}
+                        _ => return Err(mismatch),
+                    }
+                }
+                self.deduce(pe, ae, slots)
+            }
             (TypeKind::Record(_), TypeKind::Record(_)) => {
                 let au = self.types.unqual(a);
                 let pt = self.types.record(p).and_then(|r| r.template.clone());
@@ -967,8 +1076,10 @@ impl Sema<'_> {
             _ => Sig::default(),
         };
         self.fixed_targs = explicit.len();
+        self.bound_types = sig.value_types.clone();
         let r = self.deduce_params(sig, args, &mut slots);
         self.fixed_targs = 0;
+        self.bound_types.clear();
         r?;
         self.complete_args(id, slots)
     }
@@ -1021,6 +1132,7 @@ impl Sema<'_> {
         let head = Sig {
             ret: sig.ret,
             params: sig.params[..fixed].to_vec(),
+            value_types: sig.value_types.clone(),
             pack: false,
         };
         self.deduce_params(head, &args[..fixed], slots)?;

@@ -581,6 +581,19 @@ impl TypeGraph {
         }
     }
 
+    /// `t` without qualifiers, including those of an array's elements
+    /// (`const int[4]` → `int[4]`): what reference binding compares.
+    pub fn unqual_deep(&mut self, t: TypeId) -> TypeId {
+        let t = self.unqual(t);
+        match *self.kind(t) {
+            TypeKind::Array(e, n) => {
+                let e = self.unqual_deep(e);
+                self.array(e, n)
+            }
+            _ => t,
+        }
+    }
+
     pub fn cv(&self, t: TypeId) -> Cv {
         match self.kind(t) {
             TypeKind::Qualified(_, cv) => *cv,
