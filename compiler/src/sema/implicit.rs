@@ -87,18 +87,10 @@ impl Sema<'_> {
     /// base-object destructor, each member through its destructor.
     /// `this` is the destructor's `this` parameter.
     pub(crate) fn member_cleanups(&mut self, t: TypeId, this: LocalId, span: Span) -> Vec<Cleanup> {
-        let Some(r) = self.types.record(t) else {
-            return Vec::new();
-        };
-        if r.is_union {
+        if self.types.record(t).is_none_or(|r| r.is_union) {
             return Vec::new();
         }
-        let bases = r.bases.clone();
-        let fields: Vec<TypeId> = r
-            .fields
-            .as_ref()
-            .map(|fs| fs.iter().map(|f| f.ty).collect())
-            .unwrap_or_default();
+        let (bases, fields) = self.class_parts(t);
         let this_ty = self.local_ty(this);
         let this_ptr = Expr::new(ExprKind::Local(this), this_ty, true, span);
         let this_ptr = self.rvalue(this_ptr);
@@ -202,15 +194,11 @@ impl Sema<'_> {
     /// bases and members (for a copy, no base or member with a copy or
     /// move constructor of its own).
     fn defaulted_is_trivial(&self, t: TypeId, copy: bool) -> bool {
-        let Some(r) = self.types.record(t) else {
+        if self.types.record(t).is_none() {
             return false;
-        };
-        let parts: Vec<TypeId> = r
-            .bases
-            .iter()
-            .copied()
-            .chain(r.fields.iter().flatten().map(|f| f.ty))
-            .collect();
+        }
+        let (bases, fields) = self.class_parts(t);
+        let parts: Vec<TypeId> = bases.into_iter().chain(fields).collect();
         if copy {
             return !parts.iter().any(|&p| {
                 let mut p = p;
@@ -248,20 +236,15 @@ impl Sema<'_> {
             e
         };
         let (dst, src) = (deref(self, this), deref(self, other));
-        let Some(r) = self.types.record(t) else {
+        let Some(is_union) = self.types.record(t).map(|r| r.is_union) else {
             return Vec::new();
         };
-        let bases = r.bases.clone();
-        let fields: Vec<TypeId> = r
-            .fields
-            .as_ref()
-            .map(|fs| fs.iter().map(|f| f.ty).collect())
-            .unwrap_or_default();
+        let (bases, fields) = self.class_parts(t);
         let bytes = |s: &Self, src: Expr, ty: TypeId| {
             let ut = s.types.unqual(ty);
             Init::Expr(Expr::new(ExprKind::Load(Box::new(src)), ut, false, span))
         };
-        if r.is_union
+        if is_union
             || !bases
                 .iter()
                 .chain(fields.iter())
@@ -308,6 +291,17 @@ impl Sema<'_> {
             copy(self, member(&dst), member(&src), ty, false);
         }
         out
+    }
+
+    /// The direct bases of class `t` and the types of its data members.
+    fn class_parts(&self, t: TypeId) -> (Vec<TypeId>, Vec<TypeId>) {
+        match self.types.record(t) {
+            Some(r) => (
+                r.bases.clone(),
+                r.fields.iter().flatten().map(|f| f.ty).collect(),
+            ),
+            None => (Vec::new(), Vec::new()),
+        }
     }
 
     /// Declares the complete-object and base-object variants of `t`'s
