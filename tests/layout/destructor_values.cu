@@ -218,3 +218,26 @@ __device__ long captures() {
     }
     return log;
 }
+
+// Arrays of classes with a default constructor: every element runs it.
+struct Seven {
+    int v;
+    __device__ Seven() : v(7) {}
+};
+__device__ int default_array() {
+    Seven s[3];
+    Seven grid[2][2];
+    return s[0].v + s[1].v * 10 + s[2].v * 100 + grid[1][1].v * 1000;
+}
+
+// A declaration after a case label belongs to the switch's block.
+__device__ int case_scope(int k) {
+    switch (k) {
+    case 1:
+        int z = 3;
+        z++;
+        return z;
+    }
+    return 0;
+}
+__device__ int case_scope_1() { return case_scope(1); }

@@ -64,3 +64,14 @@ __device__ unsigned long sizes[] = {sizeof(Buf), sizeof(int &&)};
 __device__ int fixed_overloads() { return overloads(5); }
 __device__ int fixed_forwarding() { return forwarding(6) + auto_refs(2); }
 __device__ int fixed_moves() { return moves(3); }
+
+// `return` of a local or a parameter moves it (implicit move) when the
+// returned object cannot be the named return value.
+__device__ Buf return_local(int k) {
+    Buf b(k);
+    if (k > 100)
+        return Buf(0);
+    return b;
+}
+__device__ Buf return_param(Buf p) { return p; }
+__device__ int fixed_implicit_move() { return return_local(4).v * 1000 + return_param(Buf(5)).v; }
