@@ -439,22 +439,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 /// Visit the `case`/`default` statements belonging to one switch body
 /// (not those of nested switches).
 fn collect_labels<'s>(s: &'s Stmt, f: &mut impl FnMut(&'s Stmt)) {
-    match &s.kind {
-        StmtKind::Case(_, b) | StmtKind::Default(b) => {
-            f(s);
-            collect_labels(b, f);
+    if matches!(s.kind, StmtKind::Case(..) | StmtKind::Default(_)) {
+        f(s);
+    }
+    for c in s.children() {
+        if !matches!(c.kind, StmtKind::Switch(..)) {
+            collect_labels(c, f);
         }
-        StmtKind::Block(v) => v.iter().for_each(|s| collect_labels(s, f)),
-        StmtKind::If(_, a, b) => {
-            collect_labels(a, f);
-            if let Some(b) = b {
-                collect_labels(b, f);
-            }
-        }
-        StmtKind::While(_, b, _) | StmtKind::DoWhile(b, _, _) | StmtKind::Label(_, b) => {
-            collect_labels(b, f)
-        }
-        StmtKind::For { body, .. } => collect_labels(body, f),
-        _ => {}
     }
 }

@@ -990,7 +990,7 @@ impl Sema<'_> {
                     break;
                 }
                 *pos += 1;
-                let Some(idx) = self.designated_index(ty, &steps[0], elems.len(), *at) else {
+                let Some(idx) = self.designated_index(ty, &steps[0], elems.len()) else {
                     continue;
                 };
                 let et = elems[idx].0;
@@ -1084,13 +1084,7 @@ impl Sema<'_> {
 
     /// The element of `ty` (a record: its bases first, then its fields;
     /// or an array of `n` elements) a designator names.
-    fn designated_index(
-        &mut self,
-        ty: TypeId,
-        step: &ast::Designator,
-        n: usize,
-        at: Span,
-    ) -> Option<usize> {
+    fn designated_index(&mut self, ty: TypeId, step: &ast::Designator, n: usize) -> Option<usize> {
         let d = self.describe_ty(ty);
         match step {
             ast::Designator::Field(name) => {
@@ -1147,7 +1141,6 @@ impl Sema<'_> {
                         None
                     }
                     None => {
-                        let _ = at;
                         self.error(e.span, "expression is not an integral constant expression");
                         None
                     }

@@ -25,7 +25,7 @@
 use super::program::*;
 use super::Sema;
 use crate::source::Span;
-use crate::types::{IntKind, TypeId};
+use crate::types::IntKind;
 use std::collections::HashMap;
 
 /// An object to destroy: an lvalue designating it, and the destructor.
@@ -134,11 +134,14 @@ impl Pass<'_, '_> {
     }
 
     /// Leaving the scopes from depth `depth` on (`break`, `continue`,
-    /// `return`): their objects' destructor calls, innermost first.
-    fn unwind(&mut self, depth: usize, span: Span) -> Vec<Stmt> {
+    /// `return`): their objects' destructor calls, innermost first, all
+    /// but local `keep`'s (the named return value).
+    fn unwind(&mut self, depth: usize, keep: Option<LocalId>, span: Span) -> Vec<Stmt> {
         let cs: Vec<Cleanup> = self.frames[depth.min(self.frames.len())..]
             .iter()
-            .flat_map(|f| f.cleanups.iter().cloned())
+            .flat_map(|f| f.cleanups.iter())
+            .filter(|c| !matches!(c.obj.kind, ExprKind::Local(l) if Some(l) == keep))
+            .cloned()
             .collect();
         self.destroy_all(&cs, span)
     }
@@ -424,7 +427,7 @@ impl Pass<'_, '_> {
                     .rev()
                     .find(|(_, is_loop)| *is_loop || !want_loop)
                     .map_or(self.frames.len(), |(d, _)| *d);
-                let mut v = self.unwind(depth, span);
+                let mut v = self.unwind(depth, None, span);
                 if v.is_empty() {
                     return vec![s];
                 }
@@ -452,15 +455,7 @@ impl Pass<'_, '_> {
                 });
                 let mut cleanups = self.end_full_expr(span);
                 // The named return value survives: it is the result.
-                let nrvo = self.nrvo;
-                let leaving: Vec<Cleanup> = self
-                    .frames
-                    .iter()
-                    .flat_map(|f| f.cleanups.iter())
-                    .filter(|c| !matches!(c.obj.kind, ExprKind::Local(l) if Some(l) == nrvo))
-                    .cloned()
-                    .collect();
-                cleanups.extend(self.destroy_all(&leaving, span));
+                cleanups.extend(self.unwind(0, self.nrvo, span));
                 match e {
                     Some(e) => one(StmtKind::Return(Some(Self::with_cleanups(e, cleanups)))),
                     None => {
@@ -541,11 +536,6 @@ impl Pass<'_, '_> {
         }
     }
 
-    /// Whether destroying an object of type `t` calls a destructor.
-    fn dtor_of(&mut self, t: TypeId, span: Span) -> Option<FuncId> {
-        self.sema.destructor(t, span)
-    }
-
     /// A temporary to destroy at the end of the full expression.
     fn push_temp(&mut self, c: Cleanup, span: Span) {
         if self.conditional > 0 {
@@ -580,7 +570,7 @@ impl Pass<'_, '_> {
     fn expr(&mut self, e: &mut Expr, u: Use) {
         let span = e.span;
         if !e.lvalue && self.sema.types.record(e.ty).is_some() {
-            if let Some(dtor) = self.dtor_of(e.ty, span) {
+            if let Some(dtor) = self.sema.destructor(e.ty, span) {
                 let temp_load =
                     matches!(&e.kind, ExprKind::Load(x) if matches!(x.kind, ExprKind::Temp(_)));
                 let read = matches!(&e.kind, ExprKind::Load(x) if x.lvalue) && !temp_load;
@@ -612,7 +602,7 @@ impl Pass<'_, '_> {
         match &mut e.kind {
             ExprKind::Temp(init) => {
                 self.init(init);
-                if let Some(dtor) = self.dtor_of(e.ty, span) {
+                if let Some(dtor) = self.sema.destructor(e.ty, span) {
                     let init = std::mem::replace(&mut **init, Init::Zero);
                     let l = self.sema.add_local("ref.tmp", e.ty, span);
                     e.kind = ExprKind::Materialize(l, Box::new(init));
@@ -721,42 +711,20 @@ impl Pass<'_, '_> {
         }
         let mut next = calls.into_iter();
         fn walk(s: &mut Stmt, next: &mut dyn Iterator<Item = Vec<Stmt>>) {
-            match &mut s.kind {
-                StmtKind::Goto(_) => {
-                    let v = next.next().unwrap_or_default();
-                    if !v.is_empty() {
-                        let span = s.span;
-                        let goto = std::mem::replace(
-                            s,
-                            Stmt {
-                                kind: StmtKind::Empty,
-                                span,
-                            },
-                        );
-                        let mut v = v;
-                        v.push(goto);
-                        s.kind = StmtKind::Block(v);
-                    }
+            if matches!(s.kind, StmtKind::Goto(_)) {
+                let mut v = next.next().unwrap_or_default();
+                if !v.is_empty() {
+                    let span = s.span;
+                    let empty = Stmt {
+                        kind: StmtKind::Empty,
+                        span,
+                    };
+                    v.push(std::mem::replace(s, empty));
+                    s.kind = StmtKind::Block(v);
                 }
-                StmtKind::Block(v) => v.iter_mut().for_each(|s| walk(s, next)),
-                StmtKind::If(_, a, b) => {
-                    walk(a, next);
-                    if let Some(b) = b {
-                        walk(b, next);
-                    }
-                }
-                StmtKind::While(_, b, _)
-                | StmtKind::DoWhile(b, _, _)
-                | StmtKind::Switch(_, b)
-                | StmtKind::Case(_, b)
-                | StmtKind::Default(b)
-                | StmtKind::Label(_, b) => walk(b, next),
-                StmtKind::For { init, body, .. } => {
-                    init.iter_mut().for_each(|s| walk(s, next));
-                    walk(body, next);
-                }
-                _ => {}
+                return;
             }
+            s.children_mut().into_iter().for_each(|c| walk(c, next));
         }
         for s in body {
             walk(s, &mut next);

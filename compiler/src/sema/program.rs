@@ -210,6 +210,40 @@ pub struct Stmt {
     pub span: Span,
 }
 
+impl Stmt {
+    /// The statements directly inside this one, in execution order.
+    pub fn children(&self) -> Vec<&Stmt> {
+        match &self.kind {
+            StmtKind::Block(v) => v.iter().collect(),
+            StmtKind::If(_, a, b) => std::iter::once(&**a).chain(b.as_deref()).collect(),
+            StmtKind::While(_, b, _)
+            | StmtKind::DoWhile(b, _, _)
+            | StmtKind::Switch(_, b)
+            | StmtKind::Case(_, b)
+            | StmtKind::Default(b)
+            | StmtKind::Label(_, b) => vec![&**b],
+            StmtKind::For { init, body, .. } => init.iter().chain([&**body]).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `children`, mutably.
+    pub fn children_mut(&mut self) -> Vec<&mut Stmt> {
+        match &mut self.kind {
+            StmtKind::Block(v) => v.iter_mut().collect(),
+            StmtKind::If(_, a, b) => std::iter::once(&mut **a).chain(b.as_deref_mut()).collect(),
+            StmtKind::While(_, b, _)
+            | StmtKind::DoWhile(b, _, _)
+            | StmtKind::Switch(_, b)
+            | StmtKind::Case(_, b)
+            | StmtKind::Default(b)
+            | StmtKind::Label(_, b) => vec![&mut **b],
+            StmtKind::For { init, body, .. } => init.iter_mut().chain([&mut **body]).collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum StmtKind {
     Expr(Expr),

@@ -657,29 +657,15 @@ impl Sema<'_> {
         let mut gotos = Vec::new();
         fn walk<'a>(s: &'a Stmt, labels: &mut HashSet<&'a str>, gotos: &mut Vec<(&'a str, Span)>) {
             match &s.kind {
-                StmtKind::Label(l, b) => {
+                StmtKind::Label(l, _) => {
                     labels.insert(l.as_str());
-                    walk(b, labels, gotos);
                 }
                 StmtKind::Goto(l) => gotos.push((l.as_str(), s.span)),
-                StmtKind::Block(v) => v.iter().for_each(|s| walk(s, labels, gotos)),
-                StmtKind::If(_, a, b) => {
-                    walk(a, labels, gotos);
-                    if let Some(b) = b {
-                        walk(b, labels, gotos);
-                    }
-                }
-                StmtKind::While(_, b, _)
-                | StmtKind::DoWhile(b, _, _)
-                | StmtKind::Switch(_, b)
-                | StmtKind::Case(_, b)
-                | StmtKind::Default(b) => walk(b, labels, gotos),
-                StmtKind::For { init, body, .. } => {
-                    init.iter().for_each(|s| walk(s, labels, gotos));
-                    walk(body, labels, gotos);
-                }
                 _ => {}
             }
+            s.children()
+                .into_iter()
+                .for_each(|c| walk(c, labels, gotos));
         }
         for s in body {
             walk(s, &mut labels, &mut gotos);
