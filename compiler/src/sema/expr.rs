@@ -477,7 +477,15 @@ impl Sema<'_> {
     fn unary(&mut self, op: UnaryOp, inner: &ast::Expr, span: Span) -> Expr {
         match op {
             UnaryOp::Plus | UnaryOp::Neg | UnaryOp::BitNot => {
-                let v = self.check_rvalue(inner);
+                let sym = match op {
+                    UnaryOp::Plus => "+",
+                    UnaryOp::Neg => "-",
+                    _ => "~",
+                };
+                let v = match self.unary_operator(sym, inner, span) {
+                    Ok(e) => return e,
+                    Err(v) => self.rvalue(v),
+                };
                 if op == UnaryOp::Plus && self.types.is_pointer(v.ty) {
                     return Expr { span, ..v };
                 }
@@ -488,11 +496,6 @@ impl Sema<'_> {
                 };
                 if !ok {
                     let d = self.describe_ty(v.ty);
-                    let sym = match op {
-                        UnaryOp::Plus => "+",
-                        UnaryOp::Neg => "-",
-                        _ => "~",
-                    };
                     self.error(
                         span,
                         format!("invalid argument type '{d}' to unary expression '{sym}'"),
@@ -510,13 +513,19 @@ impl Sema<'_> {
                 }
             }
             UnaryOp::Not => {
-                let v = self.check_expr(inner);
+                let v = match self.unary_operator("!", inner, span) {
+                    Ok(e) => return e,
+                    Err(v) => v,
+                };
                 let b = self.contextual_bool(v);
                 let t = self.types.bool();
                 Expr::new(ExprKind::Unary(UnOp::Not, Box::new(b)), t, false, span)
             }
             UnaryOp::Deref => {
-                let v = self.check_rvalue(inner);
+                let v = match self.unary_operator("*", inner, span) {
+                    Ok(e) => return e,
+                    Err(v) => self.rvalue(v),
+                };
                 match self.types.pointee(v.ty) {
                     Some(p) if self.types.is_void(p) => {
                         self.error(
@@ -552,6 +561,16 @@ impl Sema<'_> {
                 let t = self.types.pointer(v.ty);
                 Expr::new(ExprKind::AddrOf(Box::new(v)), t, false, span)
             }
+        }
+    }
+
+    /// `op x` through a user `operator op` when `x` is of class type;
+    /// otherwise (or without one) the operand for the built-in.
+    fn unary_operator(&mut self, op: &str, inner: &ast::Expr, span: Span) -> Result<Expr, Expr> {
+        let v = self.check_expr(inner);
+        match self.overloaded_operator(op, vec![v], span) {
+            Ok(e) => Ok(e),
+            Err(mut v) => Err(v.pop().unwrap_or_else(|| self.error_expr(span))),
         }
     }
 
@@ -1010,6 +1029,22 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let target = self.check_expr(x);
+        // `++a` is `a.operator++()`, `a++` is `a.operator++(0)`.
+        let mut operands = vec![target];
+        if !prefix {
+            let int = self.types.int(IntKind::Int);
+            operands.push(Expr::new(ExprKind::Int(0), int, false, span));
+        }
+        let target = match self.overloaded_operator(if inc { "++" } else { "--" }, operands, span) {
+            Ok(e) => return e,
+            Err(mut v) => {
+                v.truncate(1);
+                match v.pop() {
+                    Some(t) => t,
+                    None => return self.error_expr(span),
+                }
+            }
+        };
         let what = if inc { "increment" } else { "decrement" };
         if !self.check_modifiable(&target, what) {
             return self.error_expr(span);
@@ -1046,8 +1081,32 @@ impl Sema<'_> {
     fn conditional(&mut self, c: &ast::Expr, a: &ast::Expr, b: &ast::Expr, span: Span) -> Expr {
         let c = self.check_expr(c);
         let c = self.contextual_bool(c);
-        let a = self.check_rvalue(a);
-        let b = self.check_rvalue(b);
+        let a = self.check_expr(a);
+        let b = self.check_expr(b);
+        // Two lvalues of one type give an lvalue ([expr.cond]p4): the
+        // conditional selects an address.
+        let plain_lvalue = |e: &Expr| e.lvalue && !e.xvalue;
+        if plain_lvalue(&a)
+            && plain_lvalue(&b)
+            && a.ty == b.ty
+            && self.bit_field_width(&a).is_none()
+            && self.bit_field_width(&b).is_none()
+        {
+            let t = a.ty;
+            let pt = self.types.pointer(t);
+            let (sa, sb) = (a.span, b.span);
+            let pa = Expr::new(ExprKind::AddrOf(Box::new(a)), pt, false, sa);
+            let pb = Expr::new(ExprKind::AddrOf(Box::new(b)), pt, false, sb);
+            let sel = Expr::new(
+                ExprKind::Cond(Box::new(c), Box::new(pa), Box::new(pb)),
+                pt,
+                false,
+                span,
+            );
+            return Expr::new(ExprKind::Deref(Box::new(sel)), t, true, span);
+        }
+        let a = self.rvalue(a);
+        let b = self.rvalue(b);
         let (at, bt) = (self.types.unqual(a.ty), self.types.unqual(b.ty));
         let (a, b, t) = if self.types.is_arithmetic(at) && self.types.is_arithmetic(bt) {
             let t = self.common_arith(at, bt);
@@ -1088,8 +1147,24 @@ impl Sema<'_> {
     }
 
     fn index(&mut self, base: &ast::Expr, idx: &ast::Expr, span: Span) -> Expr {
-        let a = self.check_rvalue(base);
-        let b = self.check_rvalue(idx);
+        let a = self.check_expr(base);
+        let b = self.check_expr(idx);
+        // `a[i]` on an object: its member `operator[]`.
+        let (a, b) = if self.types.is_record(a.ty) {
+            match self.overloaded_operator("[]", vec![a, b], span) {
+                Ok(e) => return e,
+                Err(v) => {
+                    let mut v = v.into_iter();
+                    match (v.next(), v.next()) {
+                        (Some(a), Some(b)) => (a, b),
+                        _ => return self.error_expr(span),
+                    }
+                }
+            }
+        } else {
+            (a, b)
+        };
+        let (a, b) = (self.rvalue(a), self.rvalue(b));
         let (p, i) = if self.types.is_pointer(a.ty) {
             (a, b)
         } else if self.types.is_pointer(b.ty) {

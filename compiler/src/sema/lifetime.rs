@@ -487,9 +487,17 @@ impl Pass<'_, '_> {
         match &mut e.kind {
             ExprKind::AddrOf(x) | ExprKind::Cast(_, x) => self.extend(x),
             ExprKind::Temp(_) => {
+                // Only the bound temporary itself (materialised last);
+                // those its initialiser made die with the full expression.
                 let saved = std::mem::take(&mut self.temps);
                 self.expr(e, Use::Value);
-                std::mem::replace(&mut self.temps, saved)
+                let mut inner = std::mem::replace(&mut self.temps, saved);
+                let bound = match e.kind {
+                    ExprKind::Materialize(..) => inner.pop(),
+                    _ => None,
+                };
+                self.temps.extend(inner);
+                bound.into_iter().collect()
             }
             _ => Vec::new(),
         }

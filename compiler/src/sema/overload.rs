@@ -643,6 +643,9 @@ impl Sema<'_> {
                 add(&mut cands, &free);
             }
         }
+        // `-a` and `a - b`, `++a` and `a++` share a name: only the
+        // candidates taking this many operands are this operator.
+        cands.retain(|&f| self.takes_operands(f, operands.len()));
         if cands.is_empty() {
             return Err(operands);
         }
@@ -653,5 +656,18 @@ impl Sema<'_> {
             Some((f, args)) => Ok(self.call_expr(f, args, span)),
             None => Ok(self.error_expr(span)),
         }
+    }
+
+    /// Whether operator function `f` takes `n` operands: a non-static
+    /// member counts its object as the first.
+    fn takes_operands(&self, f: FuncId, n: usize) -> bool {
+        let func = &self.program.functions[f.0 as usize];
+        let object = usize::from(func.method.is_some_and(|m| m.takes_this()));
+        let (declared, pack) = match func.pattern {
+            Some(t) => self.template_arity(t).unwrap_or((0, false)),
+            None => (self.declared_params(f).len(), false),
+        };
+        let have = declared + object;
+        have == n || (pack && n + 1 >= have)
     }
 }

@@ -264,9 +264,8 @@ impl Sema<'_> {
                 body,
                 hint,
             } => {
-                let u = self.unroll(hint);
                 self.scopes.push();
-                let out = self.range_for(var, range, body, span, u);
+                let out = self.range_for(var, range, body, span, hint);
                 self.scopes.pop();
                 out.map(one).unwrap_or_default()
             }
@@ -523,15 +522,15 @@ impl Sema<'_> {
     }
 
     /// `for (T x : array) body` as the loop `for (T *r = array, long i =
-    /// 0; i < N; ++i) { T x = r[i]; body }`. Only arrays of known size
-    /// are ranges so far.
+    /// 0; i < N; ++i) { T x = r[i]; body }`; over an object, the
+    /// iterator loop of `range_for_class`.
     fn range_for(
         &mut self,
         var: &ast::VarDecl,
         range: &ast::Expr,
         body: &ast::Stmt,
         span: Span,
-        unroll: Option<super::program::Unroll>,
+        hint: &Option<ast::LoopHint>,
     ) -> Option<StmtKind> {
         let mark = self.diags.len();
         let r = self.check_expr(range);
@@ -540,12 +539,7 @@ impl Sema<'_> {
             // Reported already.
             _ if self.diags.len() > mark => return None,
             _ if self.types.is_record(r.ty) => {
-                let d = self.describe_ty(r.ty);
-                self.error(
-                    range.span,
-                    format!("range-based for over a class ('{d}') is not supported yet: only arrays of known size"),
-                );
-                return None;
+                return self.range_for_class(var, r, body, span, hint);
             }
             _ => {
                 let d = self.describe_ty(r.ty);
@@ -556,6 +550,7 @@ impl Sema<'_> {
                 return None;
             }
         };
+        let unroll = self.unroll(hint);
         let r = self.materialize(r);
         let first = self.rvalue(r);
         let (pt, long) = (first.ty, self.types.int(crate::types::IntKind::Long));
@@ -625,6 +620,129 @@ impl Sema<'_> {
                 span,
             }),
             unroll,
+        })
+    }
+
+    /// `for (decl : obj) body` ([stmt.ranged]) is checked as the block
+    /// `{ auto &&__range = obj; auto __begin = B, __end = E;
+    ///    for (; __begin != __end; ++__begin) { decl = *__begin; body } }`
+    /// where B and E are `__range.begin()`/`__range.end()` when the class
+    /// has a member `begin`, else `begin(__range)`/`end(__range)`.
+    fn range_for_class(
+        &mut self,
+        var: &ast::VarDecl,
+        range: Expr,
+        body: &ast::Stmt,
+        span: Span,
+        hint: &Option<ast::LoopHint>,
+    ) -> Option<StmtKind> {
+        use ast::ExprKind as E;
+        let at = range.span;
+        let name = |n: &str| ast::Expr::new(E::Name(vec![ast::Ident::new(n, at)]), at);
+        let boxed = |e: ast::Expr| Box::new(e);
+        let ty_auto = |kind| ast::TypeExpr {
+            kind,
+            quals: ast::Quals::default(),
+            span: at,
+        };
+        let auto = || ty_auto(ast::TypeExprKind::Auto);
+        let decl = |n: &str, ty: ast::TypeExpr, init: ast::Expr| ast::VarDecl {
+            name: ast::Ident::new(n, at),
+            ty,
+            init: Some(ast::Initializer::Expr(init)),
+            storage: ast::StorageClass::None,
+            attrs: ast::Attributes::default(),
+            constexpr: false,
+            extern_c: false,
+            span: at,
+        };
+        let member_begin = self
+            .class_ctx(range.ty)
+            .is_some_and(|c| self.scopes.lookup_in(c, "begin").is_some());
+        if !member_begin && !self.free_begin_visible(range.ty) {
+            let d = self.describe_ty(range.ty);
+            self.error(
+                at,
+                format!(
+                    "invalid range expression of type '{d}'; no viable 'begin' function available"
+                ),
+            );
+            return None;
+        }
+        let ends = |which: &str| {
+            if member_begin {
+                let m = E::Member {
+                    base: boxed(name("__range")),
+                    name: ast::Ident::new(which, at),
+                    arrow: false,
+                };
+                ast::Expr::new(E::Call(boxed(ast::Expr::new(m, at)), Vec::new()), at)
+            } else {
+                ast::Expr::new(E::Call(boxed(name(which)), vec![name("__range")]), at)
+            }
+        };
+        // The range is already checked: its declaration takes it as is.
+        let range_decl = decl(
+            "__range",
+            ty_auto(ast::TypeExprKind::RValueRef(Box::new(auto()))),
+            ast::Expr::new(E::Nullptr, at),
+        );
+        let mut elem = var.clone();
+        elem.init = Some(ast::Initializer::Expr(ast::Expr::new(
+            E::Unary(ast::UnaryOp::Deref, boxed(name("__begin"))),
+            at,
+        )));
+        let stmt = |kind| ast::Stmt { kind, span };
+        let lowered = stmt(ast::StmtKind::Compound(vec![
+            stmt(ast::StmtKind::Decl(vec![range_decl])),
+            stmt(ast::StmtKind::Decl(vec![
+                decl("__begin", auto(), ends("begin")),
+                decl("__end", auto(), ends("end")),
+            ])),
+            stmt(ast::StmtKind::For {
+                init: None,
+                cond: Some(Box::new(ast::Cond::Expr(ast::Expr::new(
+                    E::Binary(
+                        ast::BinaryOp::Ne,
+                        boxed(name("__begin")),
+                        boxed(name("__end")),
+                    ),
+                    at,
+                )))),
+                step: Some(ast::Expr::new(E::PreInc(boxed(name("__begin"))), at)),
+                body: Box::new(stmt(ast::StmtKind::Compound(vec![
+                    stmt(ast::StmtKind::Decl(vec![elem])),
+                    body.clone(),
+                ]))),
+                hint: hint.clone(),
+            }),
+        ]));
+        if let ast::StmtKind::Compound(items) = &lowered.kind {
+            if let Some(ast::Stmt {
+                kind: ast::StmtKind::Decl(ds),
+                ..
+            }) = items.first()
+            {
+                if let Some(ast::Initializer::Expr(e)) = &ds[0].init {
+                    self.pre_checked = Some((e as *const ast::Expr, range));
+                }
+            }
+        }
+        let stmts = self.check_stmt(&lowered);
+        Some(StmtKind::Block(stmts))
+    }
+
+    /// Whether a non-member `begin` is found for class `t`: by ordinary
+    /// lookup or in the class's namespace (argument-dependent lookup).
+    fn free_begin_visible(&self, t: crate::types::TypeId) -> bool {
+        let is_funcs =
+            |s: Option<&super::scope::Symbol>| matches!(s, Some(super::scope::Symbol::Funcs(_)));
+        if is_funcs(self.scopes.lookup("begin").as_ref()) {
+            return true;
+        }
+        self.types.record(t).is_some_and(|rec| {
+            let ns = self.scopes.namespace_of(&rec.scope);
+            is_funcs(self.scopes.lookup_in(ns, "begin"))
         })
     }
 

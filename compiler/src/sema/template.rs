@@ -138,6 +138,15 @@ pub(crate) enum Instance {
 }
 
 impl Sema<'_> {
+    /// How many arguments function template `id` declares, and whether
+    /// the last is a pack (so any number from one fewer fits).
+    pub(crate) fn template_arity(&self, id: TemplateId) -> Option<(usize, bool)> {
+        match &self.templates[id.0 as usize].kind {
+            TemplateKind::Function { def, sig } => Some((def.params.len(), sig.pack)),
+            _ => None,
+        }
+    }
+
     fn tmpl(&self, t: TemplateId) -> &Template {
         &self.templates[t.0 as usize]
     }
