@@ -1,6 +1,7 @@
 // Unary, increment/decrement, subscript and dereference operators
 // (members and free), iterator classes, and range-based for over objects
-// with member and free begin/end: every symbol equals clang-19's
+// with member and free begin/end (found by argument-dependent lookup):
+// every symbol equals clang-19's
 // (ng/ps/co/nt/de/pp/mm/ix operator names, postfix `int` parameters).
 #include "clang_cuda.h"
 struct V {
@@ -53,5 +54,7 @@ __global__ void ranges(int *o) {
     Arr<float, 3> a{{1, 2, 3}};
     for (float f : a)
         s += int(f);
+    it::Slice sl{o, o + 2};
+    o[1] = *begin(sl) + (end(sl) != begin(sl)); // found by argument-dependent lookup
     o[0] = s;
 }

@@ -1543,9 +1543,24 @@ impl Sema<'_> {
         }
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         let checked: Vec<Expr> = self.check_args(args);
+        // An unqualified name also finds functions in the arguments'
+        // namespaces (argument-dependent lookup).
+        let adl = match path {
+            [id] if !id.name.is_empty() => self.adl_candidates(&name, &checked),
+            _ => Vec::new(),
+        };
         let sym = match self.lookup_path(path) {
+            Lookup::Found(Symbol::Funcs(mut fs)) => {
+                fs.extend(
+                    adl.into_iter()
+                        .filter(|f| !fs.contains(f))
+                        .collect::<Vec<_>>(),
+                );
+                Symbol::Funcs(fs)
+            }
             Lookup::Found(s) => s,
             Lookup::Error => return self.error_expr(span),
+            Lookup::NotFound if !adl.is_empty() => Symbol::Funcs(adl),
             Lookup::NotFound => {
                 let Some(b) = cuda::builtin(&name) else {
                     if name == "typeid" {

@@ -6,7 +6,7 @@ use super::scope::{CtxId, Symbol, GLOBAL};
 use super::Sema;
 use crate::ast;
 use crate::source::Span;
-use crate::types::TypeId;
+use crate::types::{TArg, TypeId};
 
 /// What a (possibly qualified) name denotes.
 pub(crate) enum Lookup {
@@ -25,6 +25,73 @@ enum Qual {
 }
 
 impl Sema<'_> {
+    /// Argument-dependent lookup ([basic.lookup.argdep]): the
+    /// non-member functions named `name` declared in the namespaces
+    /// associated with the types of `args`.
+    pub(crate) fn adl_candidates(
+        &self,
+        name: &str,
+        args: &[super::program::Expr],
+    ) -> Vec<super::program::FuncId> {
+        let mut namespaces = Vec::new();
+        for a in args {
+            self.associated_namespaces(a.ty, &mut namespaces, 0);
+        }
+        let mut out = Vec::new();
+        for ns in namespaces {
+            if let Some(Symbol::Funcs(fs)) = self.scopes.lookup_in(ns, name) {
+                for &f in fs {
+                    if self.program.functions[f.0 as usize].method.is_none() && !out.contains(&f) {
+                        out.push(f);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The namespaces of a class (and its bases and template arguments)
+    /// or enumeration `t` names, through pointers, references and arrays.
+    fn associated_namespaces(&self, t: TypeId, out: &mut Vec<CtxId>, depth: u32) {
+        if depth > 16 {
+            return;
+        }
+        let t = self.types.unqual(t);
+        if let Some(inner) = self
+            .types
+            .referee(t)
+            .or_else(|| self.types.pointee(t))
+            .or_else(|| self.types.array_elem(t).map(|(e, _)| e))
+        {
+            return self.associated_namespaces(inner, out, depth + 1);
+        }
+        let mut add = |ns: CtxId| {
+            if !out.contains(&ns) {
+                out.push(ns);
+            }
+        };
+        if let Some(e) = self.types.enum_info(t) {
+            add(self.scopes.namespace_of(&e.scope));
+        }
+        let Some(rec) = self.types.record(t) else {
+            return;
+        };
+        add(self.scopes.namespace_of(&rec.scope));
+        for &b in &rec.bases {
+            self.associated_namespaces(b, out, depth + 1);
+        }
+        if let Some((_, targs)) = &rec.template {
+            let mut stack: Vec<&TArg> = targs.iter().collect();
+            while let Some(a) = stack.pop() {
+                match a {
+                    TArg::Type(x) => self.associated_namespaces(*x, out, depth + 1),
+                    TArg::Pack(xs) => stack.extend(xs),
+                    TArg::Value(..) => {}
+                }
+            }
+        }
+    }
+
     /// What `path` denotes at this point. Every error in a qualifier, and
     /// a last part missing from the named namespace or type, is reported
     /// here.

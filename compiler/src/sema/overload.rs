@@ -629,20 +629,8 @@ impl Sema<'_> {
             add(&mut cands, &free);
         }
         // Argument-dependent lookup: the operands' classes' namespaces.
-        for o in &operands {
-            let Some(rec) = self.types.record(o.ty) else {
-                continue;
-            };
-            let parent = self.scopes.namespace_of(&rec.scope);
-            if let Some(super::scope::Symbol::Funcs(fs)) = self.scopes.lookup_in(parent, &name) {
-                let free: Vec<FuncId> = fs
-                    .iter()
-                    .copied()
-                    .filter(|f| self.program.functions[f.0 as usize].method.is_none())
-                    .collect();
-                add(&mut cands, &free);
-            }
-        }
+        let adl = self.adl_candidates(&name, &operands);
+        add(&mut cands, &adl);
         // `-a` and `a - b`, `++a` and `a++` share a name: only the
         // candidates taking this many operands are this operator.
         cands.retain(|&f| self.takes_operands(f, operands.len()));
