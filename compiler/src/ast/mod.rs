@@ -590,6 +590,15 @@ pub enum Cond {
     Decl(VarDecl),
 }
 
+/// The operator of a fold expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldOp {
+    Binary(BinaryOp),
+    Comma,
+    /// `=` (`None`) or a compound assignment.
+    Assign(Option<BinaryOp>),
+}
+
 #[derive(Clone, Debug)]
 pub struct Expr {
     pub kind: ExprKind,
@@ -735,6 +744,14 @@ pub enum ExprKind {
     /// `pattern...` in an argument list: the pattern once per element of
     /// the packs it names.
     PackExpansion(Box<Expr>),
+    /// `(xs op ...)`, `(... op xs)`, `(xs op ... op init)`, `(init op ...
+    /// op xs)`: `None` is the `...` of a unary fold; of a binary fold's
+    /// two operands, the one naming unexpanded packs is the pattern.
+    Fold {
+        op: FoldOp,
+        left: Option<Box<Expr>>,
+        right: Option<Box<Expr>>,
+    },
     AlignofType(Box<TypeExpr>),
     /// `offsetof(T, member)`.
     OffsetOf(Box<TypeExpr>, Ident),

@@ -293,7 +293,7 @@ impl Sema<'_> {
     /// The declared return type; `void` for now when it is `auto` (the
     /// body decides, see `mark_deduced`).
     pub(crate) fn return_type(&mut self, f: &ast::FunctionDef) -> TypeId {
-        if matches!(f.ret.kind, ast::TypeExprKind::Auto) && f.ret.quals == Default::default() {
+        if super::typeexpr::mentions_auto(&f.ret) {
             return self.types.void();
         }
         self.resolve_type(&f.ret)
@@ -302,7 +302,7 @@ impl Sema<'_> {
     /// `auto f() { … }`: the first `return` in the body decides the
     /// return type; until the body is seen, `f` cannot be called.
     pub(crate) fn mark_deduced(&mut self, id: FuncId, f: &ast::FunctionDef) {
-        if matches!(f.ret.kind, ast::TypeExprKind::Auto)
+        if super::typeexpr::mentions_auto(&f.ret)
             && self.program.functions[id.0 as usize].body.is_none()
         {
             self.deduced_ret.insert(id);
@@ -335,6 +335,12 @@ impl Sema<'_> {
         let static_prefix = mangle::local_static_prefix(&func.symbol);
         let mut ctx = FnCtx::new(id, func.space, func.ret, static_prefix);
         ctx.deduce_ret = self.deduced_ret.contains(&id);
+        if ctx.deduce_ret
+            && super::typeexpr::mentions_auto(&f.ret)
+            && !matches!(f.ret.kind, ast::TypeExprKind::Auto)
+        {
+            ctx.ret_pattern = Some(f.ret.clone());
+        }
         self.func = Some(ctx);
         self.scopes.push();
         let mut params = Vec::new();
@@ -655,7 +661,7 @@ impl Sema<'_> {
 
     /// The type `auto`, `auto&`, `const auto&`, `auto&&` or `auto*` (as
     /// written in `te`) deduces from the initialiser `x`.
-    fn deduce_auto(&mut self, te: &ast::TypeExpr, x: &Expr) -> TypeId {
+    pub(crate) fn deduce_auto(&mut self, te: &ast::TypeExpr, x: &Expr) -> TypeId {
         let cv = self.cv_of(te.quals);
         let inner = match &te.kind {
             ast::TypeExprKind::LValueRef(i)

@@ -195,6 +195,9 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
             ast::ExprKind::SizeofPack(id) => self.sizeof_pack(id, span),
+            ast::ExprKind::Fold { op, left, right } => {
+                self.fold_expr(*op, left.as_deref(), right.as_deref(), span)
+            }
             ast::ExprKind::PackExpansion(_) => {
                 self.error(span, "pack expansions are supported in call arguments only");
                 self.error_expr(span)
@@ -586,11 +589,17 @@ impl Sema<'_> {
     }
 
     fn binary(&mut self, op: BinaryOp, l: &ast::Expr, r: &ast::Expr, span: Span) -> Expr {
+        let a = self.check_expr(l);
+        let b = self.check_expr(r);
+        self.binary_values(op, a, b, span)
+    }
+
+    /// `a op b` of checked operands: a user operator when one applies,
+    /// else the built-in one.
+    pub(crate) fn binary_values(&mut self, op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
         use BinaryOp::*;
         if matches!(op, LogAnd | LogOr) {
-            let a = self.check_expr(l);
             let a = self.contextual_bool(a);
-            let b = self.check_expr(r);
             let b = self.contextual_bool(b);
             let t = self.types.bool();
             return Expr::new(
@@ -600,8 +609,6 @@ impl Sema<'_> {
                 span,
             );
         }
-        let a = self.check_expr(l);
-        let b = self.check_expr(r);
         let (a, b) = match self.overloaded_operator(op.spelling(), vec![a, b], span) {
             Ok(e) => return e,
             Err(v) => {

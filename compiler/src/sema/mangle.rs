@@ -188,6 +188,7 @@ impl Mangler<'_> {
     fn builtin(&self, t: TypeId) -> Option<&'static str> {
         Some(match self.types.kind(t) {
             TypeKind::Void => "v",
+            TypeKind::Auto => "Da",
             TypeKind::Bool => "b",
             TypeKind::Nullptr => "Dn",
             TypeKind::Int(k) => match k {

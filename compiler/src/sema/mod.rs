@@ -15,6 +15,7 @@ pub mod cuda;
 mod decl;
 mod defaults;
 mod expr;
+mod fold;
 mod implicit;
 mod inherit;
 mod lambda;
@@ -96,6 +97,9 @@ struct FnCtx {
     /// The return type is deduced from the first `return` (`ret` is
     /// `void` until then).
     deduce_ret: bool,
+    /// The declared placeholder a deduced return type follows (`auto&`,
+    /// `const auto&`, `auto*`); `None` means plain `auto`.
+    ret_pattern: Option<crate::ast::TypeExpr>,
     /// The named return value: `Some(Some(l))` while every `return` so
     /// far returns local `l` by name, `Some(None)` once one does not.
     nrvo: Option<Option<LocalId>>,
@@ -118,6 +122,7 @@ impl FnCtx {
             closures: HashMap::new(),
             closure_self: None,
             deduce_ret: false,
+            ret_pattern: None,
         }
     }
 }
@@ -186,6 +191,9 @@ pub(crate) struct Sema<'d> {
     /// While measuring a pack expansion: the length of the first pack
     /// seen.
     pack_probe: Option<Option<usize>>,
+    /// While a function template's signature is built: `auto` stands for
+    /// the deduced return type (`TypeKind::Auto`, mangled `Da`).
+    auto_placeholder: bool,
     /// Every function's name as mangling wrote it, by symbol: the
     /// `Z <encoding> E` of what is declared in its body.
     fn_names: HashMap<String, crate::types::LocalScope>,
@@ -231,6 +239,7 @@ impl<'d> Sema<'d> {
             bound_types: Vec::new(),
             pack_index: None,
             pack_probe: None,
+            auto_placeholder: false,
             fn_names: HashMap::new(),
             lambda_frames: Vec::new(),
             pre_checked: None,

@@ -423,8 +423,14 @@ impl Sema<'_> {
                 }
                 Some(e) => {
                     let v = self.check_expr(e);
-                    let v = self.rvalue(v);
-                    let t = self.types.unqual(v.ty);
+                    let pattern = self.func.as_ref().and_then(|f| f.ret_pattern.clone());
+                    let t = match pattern {
+                        Some(p) => self.deduce_auto(&p, &v),
+                        None => {
+                            let r = self.rvalue(v.clone());
+                            self.types.unqual(r.ty)
+                        }
+                    };
                     self.set_deduced_ret(t);
                     let v = self.convert_implicit(v, t, ConvCtx::Return);
                     return vec![Stmt {

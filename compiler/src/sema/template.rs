@@ -61,6 +61,17 @@ fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
     }
 }
 
+/// The first construct not supported yet in a type as written.
+fn unsupported_type(te: &ast::TypeExpr) -> Option<(&str, Span)> {
+    match &te.kind {
+        ast::TypeExprKind::Unsupported(what) => Some((what, te.span)),
+        ast::TypeExprKind::Pointer(t)
+        | ast::TypeExprKind::LValueRef(t)
+        | ast::TypeExprKind::RValueRef(t) => unsupported_type(t),
+        _ => None,
+    }
+}
+
 /// Nested instantiations deeper than this are reported (clang's default
 /// is 1024; ours is lower because each level is real recursion).
 pub(crate) const MAX_DEPTH: u32 = 256;
@@ -296,7 +307,17 @@ impl Sema<'_> {
         let holders = self.placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
         let saved = self.scopes.enter(pctx);
-        let ret = self.quietly(|s| s.resolve_type(&f.ret));
+        // Unsupported syntax in the signature would make every deduction
+        // a silent substitution failure: report it here, once.
+        if let Some((what, at)) = unsupported_type(&f.ret) {
+            self.error(at, format!("{what} is not supported yet"));
+        }
+        let ret = self.quietly(|s| {
+            s.auto_placeholder = true;
+            let t = s.resolve_type(&f.ret);
+            s.auto_placeholder = false;
+            t
+        });
         let mut sig_params = Vec::new();
         for p in &f.params {
             sig_params.push(self.quietly(|s| {
@@ -1256,6 +1277,19 @@ impl Sema<'_> {
         }
     }
 
+    /// How many elements the packs `pattern` names have (`None` when it
+    /// names none): measured by checking it once, quietly, at element 0.
+    pub(crate) fn pack_expr_length(&mut self, pattern: &ast::Expr) -> Option<usize> {
+        let saved = self.pack_probe.replace(None);
+        let idx = self.pack_index.replace(0);
+        let mark = self.diags.len();
+        self.check_expr(pattern);
+        self.diags.truncate(mark);
+        let n = std::mem::replace(&mut self.pack_probe, saved).flatten();
+        self.pack_index = idx;
+        n
+    }
+
     /// The arguments of a call, with `pattern...` expanded once per
     /// element of the packs the pattern names.
     pub(crate) fn check_args(&mut self, args: &[ast::Expr]) -> Vec<Expr> {
@@ -1265,15 +1299,7 @@ impl Sema<'_> {
                 out.push(self.check_expr(a));
                 continue;
             };
-            // Measure: check once quietly at element 0.
-            let saved = self.pack_probe.replace(None);
-            let idx = self.pack_index.replace(0);
-            let mark = self.diags.len();
-            self.check_expr(pattern);
-            self.diags.truncate(mark);
-            let n = std::mem::replace(&mut self.pack_probe, saved).flatten();
-            self.pack_index = idx;
-            let Some(n) = n else {
+            let Some(n) = self.pack_expr_length(pattern) else {
                 self.error(
                     a.span,
                     "pattern of pack expansion contains no unexpanded parameter packs",
@@ -1413,7 +1439,7 @@ impl Sema<'_> {
         };
         let mark = self.diags.len();
         let saved = self.scopes.enter(pctx);
-        let ret = self.resolve_type(&def.ret);
+        let ret = self.return_type(&def);
         let (ptys, local_tys) = self.param_types(&def);
         if sfinae && self.diags.len() != mark {
             self.diags.truncate(mark);
@@ -1521,6 +1547,7 @@ impl Sema<'_> {
                 def.name.span,
             )
         });
+        self.mark_deduced(fid, &def);
         self.instance_of.insert(fid, id);
         self.templates[id.0 as usize]
             .instances

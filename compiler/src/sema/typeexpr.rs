@@ -131,6 +131,7 @@ impl Sema<'_> {
                 let ps = params.iter().map(|p| self.param_type(&p.ty)).collect();
                 self.types.function(r, ps, *variadic)
             }
+            TypeExprKind::Auto if self.auto_placeholder => self.types.auto(),
             TypeExprKind::Auto => {
                 self.error(te.span, "'auto' is not allowed here");
                 self.int_ty()

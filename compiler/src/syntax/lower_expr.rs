@@ -97,6 +97,29 @@ pub(crate) fn kernel_launch_parts(n: Node) -> Option<(Node, Node, Node)> {
 }
 
 impl Lower<'_> {
+    /// A fold expression; its operator is the `operator` field (whose
+    /// `...` neighbours tell a unary fold's side).
+    fn fold(&mut self, n: Node) -> Expr {
+        let span = self.span(n);
+        let (Some(l), Some(op), Some(r)) = (
+            n.child_by_field_name("left"),
+            n.child_by_field_name("operator"),
+            n.child_by_field_name("right"),
+        ) else {
+            return self.unsupported_expr(n, "this fold expression");
+        };
+        let text = self.text(op);
+        let op = match (text, binary_op(text), compound_assign_op(text)) {
+            (",", _, _) => crate::ast::FoldOp::Comma,
+            (_, Some(b), _) => crate::ast::FoldOp::Binary(b),
+            (_, None, Some(a)) => crate::ast::FoldOp::Assign(a),
+            _ => return self.unsupported_expr(n, &format!("a fold over '{text}'")),
+        };
+        let mut side = |x: Node| (x.kind() != "...").then(|| Box::new(self.expr(x)));
+        let (left, right) = (side(l), side(r));
+        Expr::new(ExprKind::Fold { op, left, right }, span)
+    }
+
     pub(crate) fn unsupported_expr(&self, n: Node, what: &str) -> Expr {
         Expr::new(ExprKind::Unsupported(what.to_string()), self.span(n))
     }
@@ -350,7 +373,7 @@ impl Lower<'_> {
                 Some(p) => ExprKind::PackExpansion(Box::new(self.expr(p))),
                 None => ExprKind::Unsupported("this pack expansion".into()),
             },
-            "fold_expression" => ExprKind::Unsupported("a fold expression".into()),
+            "fold_expression" => return self.fold(n),
             "requires_expression" | "requires_clause" => ExprKind::Unsupported("templates".into()),
             "user_defined_literal" => ExprKind::Unsupported("user-defined literals".into()),
             "co_await_expression" => ExprKind::Unsupported("coroutines".into()),

@@ -176,7 +176,7 @@ impl TypeGraph {
     pub fn layout(&self, t: TypeId) -> Option<Layout> {
         // Records recurse on field types, whose nesting depth sema bounds.
         match self.ukind(t) {
-            TypeKind::Void | TypeKind::Function { .. } => None,
+            TypeKind::Void | TypeKind::Auto | TypeKind::Function { .. } => None,
             TypeKind::Bool => Some(Layout { size: 1, align: 1 }),
             TypeKind::Int(k) => {
                 let b = (k.bits() / 8) as u64;

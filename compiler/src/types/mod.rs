@@ -365,6 +365,9 @@ pub enum TypeKind {
     Enum(u32),
     /// cv-qualified version of an unqualified type.
     Qualified(TypeId, Cv),
+    /// The `auto` of a deduced return type in a function template's
+    /// signature (mangled `Da`): never the type of a value.
+    Auto,
 }
 
 #[derive(Debug)]
@@ -426,6 +429,9 @@ impl TypeGraph {
     // ---- constructors ----
     pub fn void(&mut self) -> TypeId {
         self.intern(TypeKind::Void)
+    }
+    pub fn auto(&mut self) -> TypeId {
+        self.intern(TypeKind::Auto)
     }
     pub fn bool(&mut self) -> TypeId {
         self.intern(TypeKind::Bool)
@@ -768,6 +774,7 @@ impl TypeGraph {
         };
         match self.kind(t) {
             TypeKind::Void => join("void".into(), inner),
+            TypeKind::Auto => join("auto".into(), inner),
             TypeKind::Bool => join("bool".into(), inner),
             TypeKind::Nullptr => join("std::nullptr_t".into(), inner),
             TypeKind::Int(k) => join(k.name().into(), inner),

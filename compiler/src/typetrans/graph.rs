@@ -27,6 +27,7 @@ pub struct DepGraph {
 pub fn deps(g: &TypeGraph, t: TypeId) -> Vec<TypeId> {
     match g.kind(t) {
         TypeKind::Void
+        | TypeKind::Auto
         | TypeKind::Bool
         | TypeKind::Int(_)
         | TypeKind::Float(_)

@@ -278,7 +278,7 @@ impl<'ctx> TypeTranslator<'ctx> {
         Some(match g.kind(t) {
             TypeKind::Qualified(b, _) => self.cached(*b)?,
             TypeKind::Enum(i) => self.cached(g.enums[*i as usize].underlying)?,
-            TypeKind::Void | TypeKind::Function { .. } | TypeKind::Bool => {
+            TypeKind::Void | TypeKind::Auto | TypeKind::Function { .. } | TypeKind::Bool => {
                 self.ctx.i8_type().into()
             }
             TypeKind::Int(k) => match k.bits() {
