@@ -36,6 +36,8 @@ impl Ident {
 pub enum TemplateArg {
     Type(TypeExpr),
     Expr(Expr),
+    /// `pattern...`: the pattern once per element of the packs it names.
+    Expansion(Box<TemplateArg>),
 }
 
 /// A template parameter: `typename T`, `int N = 4`, `class... Ts`,

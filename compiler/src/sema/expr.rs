@@ -145,7 +145,15 @@ impl Sema<'_> {
                 // expression in parentheses; the name decides.
                 if let ast::ExprKind::Name(path) = &inner.kind {
                     {
-                        if let Some(Symbol::Type(_) | Symbol::Template(_)) = self.peek_path(path) {
+                        let names_type = match self.peek_path(path) {
+                            Some(Symbol::Type(_) | Symbol::Template(_)) => true,
+                            // An element of a type parameter pack.
+                            Some(Symbol::Pack(items)) => items
+                                .iter()
+                                .all(|a| matches!(a, crate::types::TArg::Type(_))),
+                            _ => false,
+                        };
+                        if names_type {
                             let te = ast::TypeExpr::named(path.clone(), inner.span);
                             let t = self.resolve_type(&te);
                             return self.size_of(t, span);

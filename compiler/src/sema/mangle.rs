@@ -520,7 +520,15 @@ impl Mangler<'_> {
             TArg::Pack(items) => {
                 self.out.push('J');
                 for a in items {
-                    self.template_arg(a);
+                    // `Ts...` in a signature's template arguments.
+                    match a {
+                        TArg::Type(t) if self.types.mentions_pack_param(*t) => {
+                            self.out.push_str("Dp");
+                            self.ty(*t);
+                            self.subs.push(Sub::PackExpansion(*t));
+                        }
+                        _ => self.template_arg(a),
+                    }
                 }
                 self.out.push('E');
             }

@@ -182,6 +182,9 @@ pub(crate) struct Sema<'d> {
     /// While deducing: how many leading template parameters were given
     /// explicitly (never deduced).
     fixed_targs: usize,
+    /// Which parameters of the template being deduced are packs (a
+    /// trailing argument naming one is a pack expansion).
+    pack_params: Vec<bool>,
     /// The value parameters' types of the function template being
     /// deduced (for array bounds, `T (&)[N]`).
     bound_types: Vec<Option<TypeId>>,
@@ -236,6 +239,7 @@ impl<'d> Sema<'d> {
             inst_depth: 0,
             explicit_targs: None,
             fixed_targs: 0,
+            pack_params: Vec::new(),
             bound_types: Vec::new(),
             pack_index: None,
             pack_probe: None,

@@ -61,6 +61,20 @@ fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
     }
 }
 
+/// Whether a value argument is a value parameter's stand-in.
+fn v_is_placeholder(v: i128) -> bool {
+    v >= 0 && bound_param(v as u64).is_some()
+}
+
+/// Where a written template argument is.
+fn inner_span(a: &ast::TemplateArg) -> Span {
+    match a {
+        ast::TemplateArg::Type(t) => t.span,
+        ast::TemplateArg::Expr(e) => e.span,
+        ast::TemplateArg::Expansion(x) => inner_span(x),
+    }
+}
+
 /// The first construct not supported yet in a type as written.
 fn unsupported_type(te: &ast::TypeExpr) -> Option<(&str, Span)> {
     match &te.kind {
@@ -171,12 +185,7 @@ impl Sema<'_> {
         item: &ast::Item,
         span: Span,
     ) {
-        let is_function = matches!(item, ast::Item::Function(_));
         for p in params {
-            if p.pack && !is_function {
-                self.error(p.span, "variadic class templates are not supported yet");
-                return;
-            }
             if let TemplateParamKind::Template { .. } = p.kind {
                 self.error(p.span, "template template parameters are not supported yet");
                 return;
@@ -434,6 +443,7 @@ impl Sema<'_> {
                         let t = self.types.new_record(name, false);
                         if let Some(r) = self.types.record_mut(t) {
                             r.param_index = Some(i as u32);
+                            r.param_pack = p.pack;
                         }
                         if p.pack {
                             TArg::Pack(vec![TArg::Type(t)])
@@ -453,11 +463,10 @@ impl Sema<'_> {
         let mut out = self.placeholders(params);
         for (i, p) in params.iter().enumerate() {
             if let TemplateParamKind::Value { ty, .. } = &p.kind {
-                if !p.pack {
-                    let t = self.quietly(|s| s.resolve_type(ty));
-                    let t = t.unwrap_or_else(|| self.int_ty());
-                    out[i] = TArg::Value(BOUND_PLACEHOLDER + i as i128, t);
-                }
+                let t = self.quietly(|s| s.resolve_type(ty));
+                let t = t.unwrap_or_else(|| self.int_ty());
+                let v = TArg::Value(BOUND_PLACEHOLDER + i as i128, t);
+                out[i] = if p.pack { TArg::Pack(vec![v]) } else { v };
             }
         }
         out
@@ -525,7 +534,8 @@ impl Sema<'_> {
             self.templates[id.0 as usize].explicit.push((args, item));
             return;
         }
-        let holders = self.placeholders(params);
+        // Value parameters stand for matchable values too (`S<int, N>`).
+        let holders = self.bound_placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
         let saved = self.scopes.enter(pctx);
         let args = self.template_args(id, &written, name.span);
@@ -763,11 +773,48 @@ impl Sema<'_> {
             );
             return None;
         }
+        // `Ts...` stands for one argument per element.
+        let mut units: Vec<(&ast::TemplateArg, Option<usize>)> = Vec::new();
+        for w in written {
+            let ast::TemplateArg::Expansion(pattern) = w else {
+                units.push((w, None));
+                continue;
+            };
+            let n = match &**pattern {
+                ast::TemplateArg::Type(te) => self.pack_length(te),
+                ast::TemplateArg::Expr(e) => self.pack_expr_length(e),
+                ast::TemplateArg::Expansion(_) => None,
+            };
+            let Some(n) = n else {
+                self.error(
+                    at,
+                    "pattern of pack expansion contains no unexpanded parameter packs",
+                );
+                return None;
+            };
+            units.extend((0..n).map(|i| (&**pattern, Some(i))));
+        }
+        if units.len() > params.len() && !packed {
+            let what = self.template_kind_name(id);
+            let name = self.tmpl(id).name.clone();
+            self.error(
+                at,
+                format!("too many template arguments for {what} '{name}'"),
+            );
+            return None;
+        }
         let mut out = Vec::new();
         let mut pack = Vec::new();
-        for (i, w) in written.iter().enumerate() {
-            let p = &params[i.min(params.len() - 1)];
-            let a = self.template_arg(w, p)?;
+        for (i, (w, elem)) in units.into_iter().enumerate() {
+            let Some(p) = params.get(i.min(params.len().saturating_sub(1))) else {
+                return None;
+            };
+            let saved = elem.map(|e| self.pack_index.replace(e));
+            let a = self.template_arg(w, p);
+            if let Some(saved) = saved {
+                self.pack_index = saved;
+            }
+            let a = a?;
             if p.pack {
                 pack.push(a);
             } else {
@@ -790,6 +837,13 @@ impl Sema<'_> {
 
     /// One written argument for parameter `p`.
     fn template_arg(&mut self, w: &ast::TemplateArg, p: &ast::TemplateParam) -> Option<TArg> {
+        if let ast::TemplateArg::Expansion(inner) = w {
+            self.error(
+                inner_span(inner),
+                "pack expansion in this position is not supported",
+            );
+            return None;
+        }
         match (&p.kind, w) {
             (TemplateParamKind::Type { .. }, ast::TemplateArg::Type(te)) => {
                 Some(TArg::Type(self.resolve_type(te)))
@@ -822,6 +876,7 @@ impl Sema<'_> {
                             return None;
                         }
                     },
+                    ast::TemplateArg::Expansion(_) => return None,
                 };
                 let pt = self.resolve_type(ty);
                 let v = self.check_expr(&e);
@@ -841,6 +896,7 @@ impl Sema<'_> {
                 self.error(p.span, "template template parameters are not supported yet");
                 None
             }
+            (_, ast::TemplateArg::Expansion(_)) => None,
         }
     }
 
@@ -949,8 +1005,134 @@ impl Sema<'_> {
     fn arg_is_dependent(&self, a: &TArg) -> bool {
         match a {
             TArg::Type(t) => self.is_dependent(*t),
-            TArg::Value(..) => false,
+            TArg::Value(v, _) => v_is_placeholder(*v),
             TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
+        }
+    }
+
+    /// Matches template argument patterns `ps` against arguments `args`
+    /// (of one template), binding placeholders in `slots`. A trailing
+    /// pattern that names a pack parameter is a pack expansion: it
+    /// matches every remaining argument, and each pack it names gets the
+    /// elements deduced for it.
+    fn deduce_targs(
+        &mut self,
+        ps: &[TArg],
+        args: &[TArg],
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        let mismatch = || Err("template argument mismatch".to_string());
+        let expands = ps
+            .last()
+            .is_some_and(|p| !matches!(p, TArg::Pack(_)) && self.names_pack_param(p));
+        let fixed = ps.len() - usize::from(expands);
+        if args.len() < fixed || (!expands && args.len() != ps.len()) {
+            return mismatch();
+        }
+        for (x, y) in ps[..fixed].iter().zip(args) {
+            self.deduce_targ(x, y, slots)?;
+        }
+        let Some(pat) = ps.last().filter(|_| expands) else {
+            return Ok(());
+        };
+        let mut per: HashMap<usize, Vec<TArg>> = HashMap::new();
+        for y in &args[fixed..] {
+            match (pat, y) {
+                (TArg::Type(p), TArg::Type(a)) => {
+                    self.deduce_element(*p, *a, slots.len(), &mut per)?
+                }
+                (TArg::Value(pv, _), TArg::Value(..)) => match bound_param(*pv as u64) {
+                    Some(i) => per.entry(i).or_default().push(y.clone()),
+                    None if pat == y => {}
+                    None => return mismatch(),
+                },
+                _ => return mismatch(),
+            }
+        }
+        for k in self.pack_params_named(pat) {
+            let items = per.remove(&k).unwrap_or_default();
+            match &slots[k] {
+                None => slots[k] = Some(TArg::Pack(items)),
+                Some(TArg::Pack(old)) if *old == items => {}
+                _ => return mismatch(),
+            }
+        }
+        Ok(())
+    }
+
+    /// One template argument pattern against one argument.
+    fn deduce_targ(
+        &mut self,
+        x: &TArg,
+        y: &TArg,
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        match (x, y) {
+            (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots),
+            (TArg::Pack(xs), TArg::Pack(ys)) => self.deduce_targs(xs, ys, slots),
+            (TArg::Value(v, _), TArg::Value(..)) if v_is_placeholder(*v) => {
+                let i = bound_param(*v as u64).unwrap_or(usize::MAX);
+                match slots.get(i) {
+                    Some(None) => {
+                        slots[i] = Some(y.clone());
+                        Ok(())
+                    }
+                    Some(Some(old)) if old == y => Ok(()),
+                    _ => Err("template argument mismatch".into()),
+                }
+            }
+            (x, y) if x == y => Ok(()),
+            _ => Err("template argument mismatch".into()),
+        }
+    }
+
+    /// The pack parameters (of the template being deduced) that pattern
+    /// `a` names.
+    fn pack_params_named(&self, a: &TArg) -> Vec<usize> {
+        let mut named = Vec::new();
+        self.params_named(a, &mut named);
+        named.retain(|&k| self.pack_params.get(k).copied().unwrap_or(false));
+        named.sort_unstable();
+        named.dedup();
+        named
+    }
+
+    fn names_pack_param(&self, a: &TArg) -> bool {
+        !self.pack_params_named(a).is_empty()
+    }
+
+    /// The template parameter indices whose placeholders `a` mentions.
+    fn params_named(&self, a: &TArg, out: &mut Vec<usize>) {
+        match a {
+            TArg::Type(t) => self.type_params_named(*t, out),
+            TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
+            TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
+        }
+    }
+
+    fn type_params_named(&self, t: TypeId, out: &mut Vec<usize>) {
+        match self.types.kind(t) {
+            TypeKind::Record(_) => {
+                if let Some(r) = self.types.record(t) {
+                    out.extend(r.param_index.map(|i| i as usize));
+                    if let Some((_, args)) = &r.template {
+                        args.iter().for_each(|a| self.params_named(a, out));
+                    }
+                }
+            }
+            TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
+                self.type_params_named(*p, out)
+            }
+            TypeKind::Array(e, n) => {
+                out.extend(n.and_then(bound_param));
+                self.type_params_named(*e, out)
+            }
+            TypeKind::Qualified(b, _) => self.type_params_named(*b, out),
+            TypeKind::Function { ret, params, .. } => {
+                self.type_params_named(*ret, out);
+                params.iter().for_each(|p| self.type_params_named(*p, out));
+            }
+            _ => {}
         }
     }
 
@@ -1040,14 +1222,8 @@ impl Sema<'_> {
                     (Some((pt, pargs)), Some((at, aargs)))
                         if pt == at && pargs.len() == aargs.len() =>
                     {
-                        for (x, y) in pargs.iter().zip(aargs.iter()) {
-                            match (x, y) {
-                                (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots)?,
-                                (x, y) if x == y => {}
-                                _ => return Err(mismatch),
-                            }
-                        }
-                        Ok(())
+                        self.deduce_targs(&pargs, &aargs, slots)
+                            .map_err(|_| mismatch)
                     }
                     // A class derived from a specialisation of the
                     // parameter's template deduces from that base
@@ -1107,7 +1283,10 @@ impl Sema<'_> {
         };
         self.fixed_targs = explicit.len();
         self.bound_types = sig.value_types.clone();
+        let packs = self.tmpl(id).params.iter().map(|p| p.pack).collect();
+        let saved = std::mem::replace(&mut self.pack_params, packs);
         let r = self.deduce_params(sig, args, &mut slots);
+        self.pack_params = saved;
         self.fixed_targs = 0;
         self.bound_types.clear();
         r?;
@@ -1668,15 +1847,17 @@ impl Sema<'_> {
                 continue;
             }
             let mut slots: Vec<Option<TArg>> = vec![None; n];
-            let mut ok = true;
-            for (x, y) in pargs.iter().zip(args) {
-                ok &= match (x, y) {
-                    (TArg::Type(x), TArg::Type(y)) if self.is_dependent(*x) => {
-                        self.deduce(*x, *y, &mut slots).is_ok()
-                    }
-                    (x, y) => x == y,
-                };
-            }
+            let packs = self.tmpl(id).partials[k]
+                .params
+                .iter()
+                .map(|p| p.pack)
+                .collect();
+            let saved = std::mem::replace(&mut self.pack_params, packs);
+            let ok = pargs
+                .iter()
+                .zip(args)
+                .all(|(x, y)| self.deduce_targ(x, y, &mut slots).is_ok());
+            self.pack_params = saved;
             if ok && slots.iter().all(|s| s.is_some()) {
                 let p = &self.tmpl(id).partials[k];
                 let bound = slots.into_iter().flatten().collect();

@@ -426,11 +426,19 @@ impl Lower<'_> {
         named_kids(list)
             .into_iter()
             .filter(|k| k.kind() != "comment")
-            .map(|k| match k.kind() {
-                "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
-                _ => TemplateArg::Expr(self.expr(k)),
-            })
+            .map(|k| self.template_arg(k))
             .collect()
+    }
+
+    fn template_arg(&mut self, k: Node) -> TemplateArg {
+        match k.kind() {
+            "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
+            "parameter_pack_expansion" => match k.child_by_field_name("pattern") {
+                Some(p) => TemplateArg::Expansion(Box::new(self.template_arg(p))),
+                None => TemplateArg::Expr(self.unsupported_expr(k, "this pack expansion")),
+            },
+            _ => TemplateArg::Expr(self.expr(k)),
+        }
     }
 
     /// A `template_type` / `template_function` / `template_method`:

@@ -298,6 +298,9 @@ pub struct Record {
     /// A template type parameter standing for its argument in a template's
     /// signature (mangled `T_`, `T0_`, …): its position. Never completed.
     pub param_index: Option<u32>,
+    /// That parameter is a pack (`class... Ts`): a pattern naming it
+    /// inside template arguments is a pack expansion (mangled `Dp`).
+    pub param_pack: bool,
     /// A local class declared after another of the same name in the same
     /// function: how many came before (the `_0`, `_1` discriminator).
     pub local_disc: u32,
@@ -486,6 +489,38 @@ impl TypeGraph {
     }
 
     /// A new, incomplete record type.
+    /// Whether `t` mentions the placeholder of a template parameter pack
+    /// (so, written as a template argument, it is a pack expansion).
+    pub fn mentions_pack_param(&self, t: TypeId) -> bool {
+        match self.kind(t) {
+            TypeKind::Record(i) => {
+                let r = &self.records[*i as usize];
+                r.param_pack
+                    || r.template.as_ref().is_some_and(|(_, args)| {
+                        let mut stack: Vec<&TArg> = args.iter().collect();
+                        while let Some(a) = stack.pop() {
+                            match a {
+                                TArg::Type(x) if self.mentions_pack_param(*x) => return true,
+                                TArg::Pack(xs) => stack.extend(xs),
+                                _ => {}
+                            }
+                        }
+                        false
+                    })
+            }
+            TypeKind::Pointer(p)
+            | TypeKind::LValueRef(p)
+            | TypeKind::RValueRef(p)
+            | TypeKind::Array(p, _)
+            | TypeKind::Qualified(p, _) => self.mentions_pack_param(*p),
+            TypeKind::Function { ret, params, .. } => {
+                self.mentions_pack_param(*ret)
+                    || params.iter().any(|p| self.mentions_pack_param(*p))
+            }
+            _ => false,
+        }
+    }
+
     pub fn new_record(&mut self, name: String, is_union: bool) -> TypeId {
         let idx = self.records.len() as u32;
         self.records.push(Record {
@@ -497,6 +532,7 @@ impl TypeGraph {
             packed: false,
             template: None,
             param_index: None,
+            param_pack: false,
             local_disc: 0,
             closure: None,
             bases: Vec::new(),
