@@ -806,9 +806,8 @@ impl Sema<'_> {
         let mut out = Vec::new();
         let mut pack = Vec::new();
         for (i, (w, elem)) in units.into_iter().enumerate() {
-            let Some(p) = params.get(i.min(params.len().saturating_sub(1))) else {
-                return None;
-            };
+            // (More arguments than parameters was reported above.)
+            let p = params.get(i.min(params.len().saturating_sub(1)))?;
             let saved = elem.map(|e| self.pack_index.replace(e));
             let a = self.template_arg(w, p);
             if let Some(saved) = saved {
