@@ -354,6 +354,8 @@ pub struct RecordDef {
     /// member functions (`Item::Function`, friends included), static data
     /// members (`Item::Vars`), nested types and typedefs, `static_assert`.
     pub members: Vec<(Access, Item)>,
+    /// `friend class X;`: the classes granted access.
+    pub friend_classes: Vec<Ident>,
     pub bases: Vec<BaseSpec>,
     /// Alignment attributes (`__align__(n)`, `alignas(n)`) on the record.
     pub align: Option<Expr>,

@@ -98,14 +98,19 @@ impl Sema<'_> {
         let (out, defaults) = self.declare_fields(fields);
         for (i, f) in out.iter().enumerate() {
             if !f.name.is_empty() {
-                let span = fields
+                let decl = fields
                     .iter()
-                    .find_map(|d| d.name.as_ref().filter(|n| n.name == f.name).map(|n| n.span))
-                    .unwrap_or(def.span);
+                    .find(|d| d.name.as_ref().is_some_and(|n| n.name == f.name));
+                let span = decl
+                    .and_then(|d| d.name.as_ref())
+                    .map_or(def.span, |n| n.span);
+                let access = decl.map_or(ast::Access::Public, |d| d.access);
+                self.note_access(super::access::Member::Field(t, i as u32), access, span);
                 self.scopes
                     .insert(&f.name, Symbol::Field(t, i as u32), span);
             }
         }
+        self.note_friends(t, def);
         self.finish_record(t, def, out);
         self.classes.insert(
             t,
@@ -119,7 +124,7 @@ impl Sema<'_> {
         );
         let mut bodies = Vec::new();
         let mut defaulted = Vec::new();
-        for (_, m) in &def.members {
+        for (access, m) in &def.members {
             match m {
                 ast::Item::Function(f) if f.friend => {
                     // A friend defined in the class is a function of the
@@ -132,6 +137,8 @@ impl Sema<'_> {
                 }
                 ast::Item::Function(f) => {
                     if let Some(id) = self.declare_method(t, f, true) {
+                        let m = super::access::Member::Func(id);
+                        self.note_access(m, *access, f.name.span);
                         if let ast::Body::Stmt(_) = &f.body {
                             bodies.push((id, f));
                         } else if f.special == Some(ast::SpecialDef::Default) {
@@ -152,8 +159,9 @@ impl Sema<'_> {
         for (id, span) in defaulted {
             self.define_defaulted_ctor(id, t, span);
         }
-        let defer = self.incomplete_classes > 0
-            && self.types.record(t).is_some_and(|r| r.template.is_some());
+        // Member function bodies of a class inside a class being defined
+        // see the enclosing class complete ([class.mem]p7): they wait.
+        let defer = self.incomplete_classes > 0;
         for (id, f) in bodies {
             if defer {
                 self.deferred_methods.push((id, f.clone(), ctx));

@@ -1445,6 +1445,12 @@ impl Sema<'_> {
 
     /// Data member `idx` of the record object `obj`.
     pub(crate) fn field_of(&mut self, obj: Expr, idx: u32, name: &ast::Ident, span: Span) -> Expr {
+        self.check_access(
+            super::access::Member::Field(self.types.unqual(obj.ty), idx),
+            obj.ty,
+            &name.name,
+            name.span,
+        );
         let idx = idx as usize;
         let Some(rec) = self.types.record(obj.ty).cloned() else {
             return self.error_expr(span);

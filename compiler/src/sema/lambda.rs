@@ -66,6 +66,16 @@ enum VarAt {
 }
 
 impl Sema<'_> {
+    /// The functions whose bodies the lambdas being checked are in,
+    /// innermost first.
+    pub(crate) fn enclosing_functions(&self) -> Vec<FuncId> {
+        self.lambda_frames
+            .iter()
+            .rev()
+            .filter_map(|fr| fr.outer.func.as_ref().map(|f| f.id))
+            .collect()
+    }
+
     pub(crate) fn lambda(&mut self, l: &ast::Lambda) -> Expr {
         let span = l.span;
         if self.func.is_none() || !self.scopes.in_block() {

@@ -8,6 +8,7 @@
 //! downstream stay quiet); it never panics on user input. CUDA-specific rules
 //! live in `cuda.rs`. No LLVM types here.
 
+mod access;
 mod class;
 mod consteval;
 mod convert;
@@ -165,6 +166,9 @@ pub(crate) struct Sema<'d> {
     base_variant: HashMap<FuncId, FuncId>,
     /// Functions defined as deleted (`= delete`): calling one is an error.
     deleted: std::collections::HashSet<FuncId>,
+    /// Non-public members: their access and declaration (`access.rs`).
+    access: HashMap<access::Member, (crate::ast::Access, Span)>,
+    friends: HashMap<TypeId, access::Friends>,
     /// Defaulted constructors that are trivial: calling one runs no code.
     trivial_ctors: std::collections::HashSet<FuncId>,
     /// Destructors of classes without a user-declared one: the implicit
@@ -232,6 +236,8 @@ impl<'d> Sema<'d> {
             classes: HashMap::new(),
             base_variant: HashMap::new(),
             deleted: std::collections::HashSet::new(),
+            access: HashMap::new(),
+            friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),
             dtors: HashMap::new(),
             templates: Vec::new(),

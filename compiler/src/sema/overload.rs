@@ -416,6 +416,9 @@ impl Sema<'_> {
         }
         let func = &self.program.functions[f.0 as usize];
         let (fty, space, method) = (func.ty, func.space, func.method);
+        if let Some(m) = method {
+            self.check_access(super::access::Member::Func(f), m.class, name, callee_span);
+        }
         self.check_call_space(name, space, span);
         let TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
             return None;

@@ -127,6 +127,10 @@ fn builtin_of(
     })
 }
 
+/// A class body: data members, other members with their access, and
+/// the classes declared friends.
+type ClassBody = (Vec<FieldDecl>, Vec<(Access, Item)>, Vec<Ident>);
+
 impl Lower<'_> {
     fn ty(&self, kind: TypeExprKind, span: Span) -> TypeExpr {
         TypeExpr {
@@ -1412,16 +1416,17 @@ impl Lower<'_> {
             Some(_) => return Err("this class name".into()),
             None => None,
         };
-        let (fields, members) = match n.child_by_field_name("body") {
+        let (fields, members, friend_classes) = match n.child_by_field_name("body") {
             Some(b) => {
-                let (f, m) = self.class_body(b, default_access)?;
-                (Some(f), m)
+                let (f, m, c) = self.class_body(b, default_access)?;
+                (Some(f), m, c)
             }
-            None => (None, Vec::new()),
+            None => (None, Vec::new(), Vec::new()),
         };
         Ok(RecordDef {
             kind,
             members,
+            friend_classes,
             bases,
             name,
             fields,
@@ -1467,13 +1472,10 @@ impl Lower<'_> {
     /// A class body: its data members, and every other member with its
     /// access.
     #[allow(clippy::type_complexity)]
-    fn class_body(
-        &mut self,
-        body: Node,
-        default_access: Access,
-    ) -> Result<(Vec<FieldDecl>, Vec<(Access, Item)>), String> {
+    fn class_body(&mut self, body: Node, default_access: Access) -> Result<ClassBody, String> {
         let mut fields = Vec::new();
         let mut members = Vec::new();
+        let mut friend_classes = Vec::new();
         let mut access = default_access;
         for f in named_kids(body) {
             let span = self.span(f);
@@ -1500,6 +1502,8 @@ impl Lower<'_> {
                                 self.push_decl_items(decls, &mut items);
                             }
                             // `friend class X;` grants access only.
+                            "type_identifier" => friend_classes.push(self.ident(k)),
+                            "template_type" => friend_classes.push(self.template_id(k)),
                             _ => {}
                         }
                         for mut it in items {
@@ -1541,7 +1545,7 @@ impl Lower<'_> {
                 other => return Err(format!("'{other}' in a class")),
             }
         }
-        Ok((fields, members))
+        Ok((fields, members, friend_classes))
     }
 
     /// A `field_declaration`: data members (with bit widths and default

@@ -1,0 +1,129 @@
+//! Access control ([class.access]): a private member is named only from
+//! the members and friends of its class (and classes nested in it); a
+//! protected one also from the members and friends of derived classes.
+//!
+//! Input: the non-public members, recorded as classes are defined, and
+//! the classes' friends; the accessing context is the function being
+//! checked (for a lambda, also the functions around it). Output: clang's
+//! "'x' is a private member of 'S'" with where the member was declared.
+//! Outside any function (initialisers of globals, template arguments)
+//! nothing is checked.
+
+use super::program::FuncId;
+use super::Sema;
+use crate::ast::{self, Access};
+use crate::source::Span;
+use crate::types::{PathSeg, TypeId};
+
+/// A member whose access is recorded.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Member {
+    Field(TypeId, u32),
+    Func(FuncId),
+}
+
+/// Who a class lets in besides its own members.
+#[derive(Default)]
+pub(crate) struct Friends {
+    functions: Vec<String>,
+    classes: Vec<String>,
+}
+
+impl Sema<'_> {
+    /// Records `m`'s access (public members need no record), where it
+    /// was declared.
+    pub(crate) fn note_access(&mut self, m: Member, access: Access, at: Span) {
+        if access != Access::Public {
+            self.access.insert(m, (access, at));
+        }
+    }
+
+    /// Records the friends a class definition declares.
+    pub(crate) fn note_friends(&mut self, class: TypeId, def: &ast::RecordDef) {
+        let functions: Vec<String> = def
+            .members
+            .iter()
+            .filter_map(|(_, m)| match m {
+                ast::Item::Function(f) if f.friend => Some(f.name.name.clone()),
+                _ => None,
+            })
+            .collect();
+        let classes: Vec<String> = def.friend_classes.iter().map(|c| c.name.clone()).collect();
+        if !functions.is_empty() || !classes.is_empty() {
+            self.friends.insert(class, Friends { functions, classes });
+        }
+    }
+
+    /// Reports naming member `m` (called `name`, of class `class`) here
+    /// when its access does not allow it.
+    pub(crate) fn check_access(&mut self, m: Member, class: TypeId, name: &str, span: Span) {
+        let Some(&(access, declared)) = self.access.get(&m) else {
+            return;
+        };
+        let class = self.types.unqual(class);
+        let contexts = self.accessing_functions();
+        if contexts.is_empty() {
+            return;
+        }
+        for f in contexts {
+            if self.function_may_access(f, class, access) {
+                return;
+            }
+        }
+        let what = if access == Access::Private {
+            "private"
+        } else {
+            "protected"
+        };
+        let d = self.describe_ty(class);
+        self.diags.push(
+            crate::diag::Diagnostic::error(span, format!("'{name}' is a {what} member of '{d}'"))
+                .with_secondary(declared, format!("declared {what} here")),
+        );
+    }
+
+    /// The function being checked and, inside lambdas, the functions
+    /// they are in.
+    fn accessing_functions(&self) -> Vec<FuncId> {
+        let mut out: Vec<FuncId> = self.func.iter().map(|f| f.id).collect();
+        out.extend(self.enclosing_functions());
+        out
+    }
+
+    fn function_may_access(&self, f: FuncId, class: TypeId, access: Access) -> bool {
+        let func = &self.program.functions[f.0 as usize];
+        let granted = |s: &Self, c: TypeId| {
+            c == class || (access == Access::Protected && s.is_base_of(class, c))
+        };
+        if let Some(m) = func.method {
+            // A member of the class, of a class nested in it, or (for
+            // protected members) of a class derived from it.
+            let mut c = Some(self.types.unqual(m.class));
+            while let Some(x) = c {
+                if granted(self, x) || self.is_friend_class(class, x) {
+                    return true;
+                }
+                c = self.types.record(x).and_then(|r| {
+                    r.scope.iter().rev().find_map(|s| match s {
+                        PathSeg::Record(t) => Some(*t),
+                        _ => None,
+                    })
+                });
+            }
+            false
+        } else {
+            self.friends
+                .get(&class)
+                .is_some_and(|fr| fr.functions.contains(&func.name))
+        }
+    }
+
+    fn is_friend_class(&self, class: TypeId, other: TypeId) -> bool {
+        let Some(fr) = self.friends.get(&class) else {
+            return false;
+        };
+        self.types
+            .record(other)
+            .is_some_and(|r| fr.classes.contains(&r.name))
+    }
+}
