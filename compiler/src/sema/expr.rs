@@ -617,15 +617,9 @@ impl Sema<'_> {
                 span,
             );
         }
-        let (a, b) = match self.overloaded_operator(op.spelling(), vec![a, b], span) {
+        let (a, b) = match self.overloaded_binary(op.spelling(), a, b, span) {
             Ok(e) => return e,
-            Err(v) => {
-                let mut v = v.into_iter();
-                match (v.next(), v.next()) {
-                    (Some(a), Some(b)) => (a, b),
-                    _ => return self.error_expr(span),
-                }
-            }
+            Err(pair) => pair,
         };
         let (a, b) = (self.rvalue(a), self.rvalue(b));
         let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
@@ -955,15 +949,9 @@ impl Sema<'_> {
                         .is_some()
                 }));
         let (lhs, rhs) = if user_assign {
-            match self.overloaded_operator(&spelled, vec![lhs, rhs], span) {
+            match self.overloaded_binary(&spelled, lhs, rhs, span) {
                 Ok(e) => return e,
-                Err(v) => {
-                    let mut v = v.into_iter();
-                    match (v.next(), v.next()) {
-                        (Some(a), Some(b)) => (a, b),
-                        _ => return self.error_expr(span),
-                    }
-                }
+                Err(pair) => pair,
             }
         } else {
             (lhs, rhs)
@@ -1166,15 +1154,9 @@ impl Sema<'_> {
         let b = self.check_expr(idx);
         // `a[i]` on an object: its member `operator[]`.
         let (a, b) = if self.types.is_record(a.ty) {
-            match self.overloaded_operator("[]", vec![a, b], span) {
+            match self.overloaded_binary("[]", a, b, span) {
                 Ok(e) => return e,
-                Err(v) => {
-                    let mut v = v.into_iter();
-                    match (v.next(), v.next()) {
-                        (Some(a), Some(b)) => (a, b),
-                        _ => return self.error_expr(span),
-                    }
-                }
+                Err(pair) => pair,
             }
         } else {
             (a, b)

@@ -649,6 +649,27 @@ impl Sema<'_> {
         }
     }
 
+    /// `a op b` through a user operator, or (`Err`) the operands back for
+    /// the built-in one.
+    pub(crate) fn overloaded_binary(
+        &mut self,
+        op: &str,
+        a: Expr,
+        b: Expr,
+        span: Span,
+    ) -> Result<Expr, (Expr, Expr)> {
+        match self.overloaded_operator(op, vec![a, b], span) {
+            Ok(e) => Ok(e),
+            Err(v) => {
+                let mut v = v.into_iter();
+                match (v.next(), v.next()) {
+                    (Some(a), Some(b)) => Err((a, b)),
+                    _ => Ok(self.error_expr(span)),
+                }
+            }
+        }
+    }
+
     /// Whether operator function `f` takes `n` operands: a non-static
     /// member counts its object as the first.
     fn takes_operands(&self, f: FuncId, n: usize) -> bool {

@@ -764,15 +764,6 @@ impl Sema<'_> {
     ) -> Option<Vec<TArg>> {
         let params = self.tmpl(id).params.clone();
         let packed = params.last().is_some_and(|p| p.pack);
-        if written.len() > params.len() && !packed {
-            let what = self.template_kind_name(id);
-            let name = self.tmpl(id).name.clone();
-            self.error(
-                at,
-                format!("too many template arguments for {what} '{name}'"),
-            );
-            return None;
-        }
         // `Ts...` stands for one argument per element.
         let mut units: Vec<(&ast::TemplateArg, Option<usize>)> = Vec::new();
         for w in written {
