@@ -619,7 +619,7 @@ impl Sema<'_> {
         }
         let (a, b) = match self.overloaded_binary(op.spelling(), a, b, span) {
             Ok(e) => return e,
-            Err(pair) => pair,
+            Err(pair) => *pair,
         };
         let (a, b) = (self.rvalue(a), self.rvalue(b));
         let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
@@ -951,7 +951,7 @@ impl Sema<'_> {
         let (lhs, rhs) = if user_assign {
             match self.overloaded_binary(&spelled, lhs, rhs, span) {
                 Ok(e) => return e,
-                Err(pair) => pair,
+                Err(pair) => *pair,
             }
         } else {
             (lhs, rhs)
@@ -1156,7 +1156,7 @@ impl Sema<'_> {
         let (a, b) = if self.types.is_record(a.ty) {
             match self.overloaded_binary("[]", a, b, span) {
                 Ok(e) => return e,
-                Err(pair) => pair,
+                Err(pair) => *pair,
             }
         } else {
             (a, b)

@@ -657,13 +657,13 @@ impl Sema<'_> {
         a: Expr,
         b: Expr,
         span: Span,
-    ) -> Result<Expr, (Expr, Expr)> {
+    ) -> Result<Expr, Box<(Expr, Expr)>> {
         match self.overloaded_operator(op, vec![a, b], span) {
             Ok(e) => Ok(e),
             Err(v) => {
                 let mut v = v.into_iter();
                 match (v.next(), v.next()) {
-                    (Some(a), Some(b)) => Err((a, b)),
+                    (Some(a), Some(b)) => Err(Box::new((a, b))),
                     _ => Ok(self.error_expr(span)),
                 }
             }
