@@ -28,3 +28,11 @@ __global__ void k(int *p, float f) {
 template <typename T> struct Id { typedef T type; };
 template <typename T> __global__ void g(typename Id<T>::type *p) { p[0] = 0; }
 template __global__ void g<float>(float *);
+
+// A template template parameter takes a class or alias template only.
+template <template <typename> class B> struct Holder { B<int> b; };
+template <typename T> __device__ T ident(T x) { return x; }
+__global__ void h(int *p) {
+    Holder<int> a;
+    Holder<ident> b;
+}

@@ -517,6 +517,17 @@ impl Mangler<'_> {
                 self.out.push_str(&v.unsigned_abs().to_string());
                 self.out.push('E');
             }
+            // A template template argument: the template's name.
+            TArg::Template(n) => {
+                let nested = !n.scope.is_empty();
+                if nested {
+                    self.out.push('N');
+                }
+                self.template_prefix(&n.scope, Unqual::Source(&n.name));
+                if nested {
+                    self.out.push('E');
+                }
+            }
             TArg::Pack(items) => {
                 self.out.push('J');
                 for a in items {

@@ -185,12 +185,6 @@ impl Sema<'_> {
         item: &ast::Item,
         span: Span,
     ) {
-        for p in params {
-            if let TemplateParamKind::Template { .. } = p.kind {
-                self.error(p.span, "template template parameters are not supported yet");
-                return;
-            }
-        }
         match item {
             ast::Item::Function(f) if f.name.args.is_some() || params.is_empty() => {
                 self.explicit_function_spec(f)
@@ -496,6 +490,7 @@ impl Sema<'_> {
             let sym = match a {
                 TArg::Type(t) => Symbol::Type(*t),
                 TArg::Value(v, t) => Symbol::Enumerator(*v, *t),
+                TArg::Template(n) => Symbol::Template(TemplateId(n.id)),
                 TArg::Pack(items) if p.pack => Symbol::Pack(items.clone()),
                 TArg::Pack(_) => continue,
             };
@@ -882,12 +877,51 @@ impl Sema<'_> {
                     }
                 }
             }
-            (TemplateParamKind::Template { .. }, _) => {
-                self.error(p.span, "template template parameters are not supported yet");
-                None
+            (TemplateParamKind::Template { .. }, w) => {
+                let (path, at) = match w {
+                    ast::TemplateArg::Type(te) => match &te.kind {
+                        ast::TypeExprKind::Named(path) => (path.clone(), te.span),
+                        _ => (Vec::new(), te.span),
+                    },
+                    ast::TemplateArg::Expr(e) => match &e.kind {
+                        ast::ExprKind::Name(path) => (path.clone(), e.span),
+                        _ => (Vec::new(), e.span),
+                    },
+                    ast::TemplateArg::Expansion(_) => return None,
+                };
+                self.template_name_arg(&path, at)
             }
             (_, ast::TemplateArg::Expansion(_)) => None,
         }
+    }
+
+    /// The class or alias template `path` names, as an argument for a
+    /// template template parameter.
+    fn template_name_arg(&mut self, path: &[ast::Ident], at: Span) -> Option<TArg> {
+        let found = match path.last() {
+            Some(last) if last.args.is_none() => self.peek_path(path),
+            _ => None,
+        };
+        let Some(Symbol::Template(id)) = found else {
+            self.error(
+                at,
+                "template argument for template template parameter must be a class template or type alias template",
+            );
+            return None;
+        };
+        if let TemplateKind::Function { .. } = self.tmpl(id).kind {
+            self.error(
+                at,
+                "template argument for template template parameter must be a class template or type alias template",
+            );
+            return None;
+        }
+        let ctx = self.tmpl(id).ctx;
+        Some(TArg::Template(crate::types::TemplateName {
+            id: id.0,
+            scope: self.scopes.ctx(ctx).path.clone(),
+            name: self.tmpl(id).name.clone(),
+        }))
     }
 
     fn slots(&self, id: TemplateId, explicit: Vec<TArg>) -> Vec<Option<TArg>> {
@@ -945,6 +979,9 @@ impl Sema<'_> {
                 TemplateParamKind::Value {
                     default: Some(e), ..
                 } => self.template_arg(&ast::TemplateArg::Expr(e.clone()), p),
+                TemplateParamKind::Template {
+                    default: Some(path),
+                } => self.template_name_arg(path, p.span),
                 _ => None,
             };
             self.scopes.leave(saved);
@@ -996,6 +1033,7 @@ impl Sema<'_> {
         match a {
             TArg::Type(t) => self.is_dependent(*t),
             TArg::Value(v, _) => v_is_placeholder(*v),
+            TArg::Template(_) => false,
             TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
         }
     }
@@ -1096,6 +1134,7 @@ impl Sema<'_> {
         match a {
             TArg::Type(t) => self.type_params_named(*t, out),
             TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
+            TArg::Template(_) => {}
             TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
         }
     }
@@ -1497,6 +1536,7 @@ impl Sema<'_> {
                 match &items[i] {
                     TArg::Type(t) => Some(Symbol::Type(*t)),
                     TArg::Value(v, t) => Some(Symbol::Enumerator(*v, *t)),
+                    TArg::Template(n) => Some(Symbol::Template(TemplateId(n.id))),
                     TArg::Pack(_) => None,
                 }
             }

@@ -326,6 +326,17 @@ pub enum TArg {
     Value(i128, TypeId),
     /// The arguments of a parameter pack.
     Pack(Vec<TArg>),
+    /// A class or alias template, for a template template parameter.
+    Template(TemplateName),
+}
+
+/// A template named as a template argument: sema's id, and the scope and
+/// name mangling and diagnostics write.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TemplateName {
+    pub id: u32,
+    pub scope: Vec<PathSeg>,
+    pub name: String,
 }
 
 /// An enumeration: nominal like a record, represented by its underlying
@@ -756,6 +767,7 @@ impl TypeGraph {
             TArg::Type(t) => self.is_local(*t),
             TArg::Value(..) => false,
             TArg::Pack(items) => items.iter().any(|a| self.is_local_arg(a)),
+            TArg::Template(n) => n.scope.iter().any(|s| matches!(s, PathSeg::Local(_))),
         }
     }
 
@@ -788,6 +800,7 @@ impl TypeGraph {
             TArg::Type(t) => self.display(*t),
             TArg::Value(v, t) if self.is_bool(*t) => (*v != 0).to_string(),
             TArg::Value(v, _) => v.to_string(),
+            TArg::Template(n) => self.qualified_name(&n.scope, &n.name),
             TArg::Pack(items) => items
                 .iter()
                 .map(|a| self.display_arg(a))
