@@ -1040,13 +1040,10 @@ impl Sema<'_> {
         }
         let target = match self.overloaded_operator(if inc { "++" } else { "--" }, operands, span) {
             Ok(e) => return e,
-            Err(mut v) => {
-                v.truncate(1);
-                match v.pop() {
-                    Some(t) => t,
-                    None => return self.error_expr(span),
-                }
-            }
+            Err(v) => match v.into_iter().next() {
+                Some(t) => t,
+                None => return self.error_expr(span),
+            },
         };
         let what = if inc { "increment" } else { "decrement" };
         if !self.check_modifiable(&target, what) {

@@ -665,7 +665,7 @@ impl Sema<'_> {
         let member_begin = self
             .class_ctx(range.ty)
             .is_some_and(|c| self.scopes.lookup_in(c, "begin").is_some());
-        if !member_begin && !self.free_begin_visible(range.ty) {
+        if !member_begin && !self.free_begin_visible(&range) {
             let d = self.describe_ty(range.ty);
             self.error(
                 at,
@@ -738,18 +738,15 @@ impl Sema<'_> {
         Some(StmtKind::Block(stmts))
     }
 
-    /// Whether a non-member `begin` is found for class `t`: by ordinary
-    /// lookup or in the class's namespace (argument-dependent lookup).
-    fn free_begin_visible(&self, t: crate::types::TypeId) -> bool {
-        let is_funcs =
-            |s: Option<&super::scope::Symbol>| matches!(s, Some(super::scope::Symbol::Funcs(_)));
-        if is_funcs(self.scopes.lookup("begin").as_ref()) {
-            return true;
-        }
-        self.types.record(t).is_some_and(|rec| {
-            let ns = self.scopes.namespace_of(&rec.scope);
-            is_funcs(self.scopes.lookup_in(ns, "begin"))
-        })
+    /// Whether a non-member `begin` is found for `range`: by ordinary
+    /// lookup or argument-dependent lookup.
+    fn free_begin_visible(&self, range: &Expr) -> bool {
+        matches!(
+            self.scopes.lookup("begin"),
+            Some(super::scope::Symbol::Funcs(_))
+        ) || !self
+            .adl_candidates("begin", std::slice::from_ref(range))
+            .is_empty()
     }
 
     /// The return type deduced, from here on (a recursive call after the

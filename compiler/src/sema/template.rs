@@ -902,20 +902,20 @@ impl Sema<'_> {
             Some(last) if last.args.is_none() => self.peek_path(path),
             _ => None,
         };
-        let Some(Symbol::Template(id)) = found else {
-            self.error(
-                at,
-                "template argument for template template parameter must be a class template or type alias template",
-            );
-            return None;
+        let id = match found {
+            Some(Symbol::Template(id))
+                if !matches!(self.tmpl(id).kind, TemplateKind::Function { .. }) =>
+            {
+                id
+            }
+            _ => {
+                self.error(
+                    at,
+                    "template argument for template template parameter must be a class template or type alias template",
+                );
+                return None;
+            }
         };
-        if let TemplateKind::Function { .. } = self.tmpl(id).kind {
-            self.error(
-                at,
-                "template argument for template template parameter must be a class template or type alias template",
-            );
-            return None;
-        }
         let ctx = self.tmpl(id).ctx;
         Some(TArg::Template(crate::types::TemplateName {
             id: id.0,
