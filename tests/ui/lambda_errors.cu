@@ -9,3 +9,9 @@ __device__ int f(int* p) {
     auto this_outside = [this] { return 0; };
     return no_default(1) + global(2) + twice() + by_ref_default() + this_outside();
 }
+__device__ int generic(int n) {
+    auto no_default = [](auto x) { return x + n; };
+    auto pair = [](auto x, auto y) { return x + y; };
+    struct P { int v; };
+    return no_default(1) + pair(1) + pair(P{1}, 2);
+}

@@ -11,6 +11,8 @@
 
 use crate::source::Span;
 
+pub mod names;
+
 #[derive(Clone, Debug)]
 pub struct Ident {
     pub name: String,

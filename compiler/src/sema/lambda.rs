@@ -25,6 +25,7 @@ use crate::source::Span;
 use crate::types::{Closure, Cv, Field, TypeId};
 
 /// A lambda whose body is being checked.
+#[derive(Clone)]
 pub(crate) struct Frame {
     /// Blocks from this index up belong to the lambda's call operator.
     base: usize,
@@ -43,6 +44,7 @@ enum CapKind {
 }
 
 /// One field of a closure type.
+#[derive(Clone)]
 struct Capture {
     name: String,
     kind: CapKind,
@@ -85,38 +87,11 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
-        if let Some(p) = l
-            .params
-            .iter()
-            .find(|p| super::typeexpr::mentions_auto(&p.ty))
-        {
-            self.error(
-                p.span,
-                "generic lambdas ('auto' parameters) are not supported yet",
-            );
-            return self.error_expr(span);
-        }
         let captures = self.explicit_captures(l);
-        let fdef = call_operator(l);
-        let (ptys, local_tys) = self.param_types(&fdef);
-        // The closure type, numbered among this function's lambdas with
-        // the same parameter types.
-        let number = match self.func.as_mut() {
-            Some(f) => {
-                let n = f.closures.entry(ptys.clone()).or_insert(0);
-                *n += 1;
-                *n - 1
-            }
-            None => 0,
-        };
         let t = self.types.new_record("(lambda)".into(), false);
         let scope = self.decl_scope();
         if let Some(r) = self.types.record_mut(t) {
             r.scope = scope;
-            r.closure = Some(Closure {
-                params: ptys.clone(),
-                number,
-            });
         }
         let ctx = self.open_class_scope(t);
         self.classes.insert(
@@ -129,28 +104,18 @@ impl Sema<'_> {
                 dtor: None,
             },
         );
-        let saved = self.scopes.enter(ctx);
-        let id = self.declare_method(t, &fdef, true);
-        self.scopes.leave(saved);
-        let Some(id) = id else {
+        let generic = l
+            .params
+            .iter()
+            .any(|p| super::typeexpr::mentions_auto(&p.ty));
+        let frame = if generic {
+            self.generic_call_operator(l, t, ctx, captures)
+        } else {
+            self.call_operator_body(l, t, ctx, captures)
+        };
+        let Some(frame) = frame else {
             return self.error_expr(span);
         };
-        if l.ret.is_none() {
-            self.deduced_ret.insert(id);
-        }
-        let outer = self.take_fn_state();
-        self.lambda_frames.push(Frame {
-            base: self.scopes.depth(),
-            default: l.default_capture,
-            mutable: l.mutable,
-            captures,
-            outer,
-        });
-        self.define_function(id, &fdef, &ptys, &local_tys, &l.body);
-        let Some(frame) = self.lambda_frames.pop() else {
-            return self.error_expr(span);
-        };
-        self.restore_fn_state(frame.outer);
         let mut fields = Vec::new();
         let mut inits = Vec::new();
         for c in frame.captures {
@@ -165,6 +130,169 @@ impl Sema<'_> {
             r.fields = Some(fields);
         }
         Expr::new(ExprKind::Temp(Box::new(Init::List(inits))), t, true, span)
+    }
+
+    /// The closure type's number among this function's lambdas with the
+    /// same parameter types (`E_`, `E0_`, …).
+    fn closure_number(&mut self, ptys: &[TypeId], last_pack: bool) -> u32 {
+        let key = super::mangle::lambda_signature(&self.types, ptys, last_pack);
+        match self.func.as_mut() {
+            Some(f) => {
+                let n = f.closures.entry(key).or_insert(0);
+                *n += 1;
+                *n - 1
+            }
+            None => 0,
+        }
+    }
+
+    /// Declares closure type `t`'s call operator and checks its body,
+    /// capturing what it uses; returns the lambda's frame, its captures
+    /// complete.
+    fn call_operator_body(
+        &mut self,
+        l: &ast::Lambda,
+        t: TypeId,
+        ctx: super::scope::CtxId,
+        captures: Vec<Capture>,
+    ) -> Option<Frame> {
+        let fdef = call_operator(l, None);
+        let (ptys, local_tys) = self.param_types(&fdef);
+        let number = self.closure_number(&ptys, false);
+        if let Some(r) = self.types.record_mut(t) {
+            r.closure = Some(Closure {
+                params: ptys.clone(),
+                number,
+                last_pack: false,
+            });
+        }
+        let saved = self.scopes.enter(ctx);
+        let id = self.declare_method(t, &fdef, true);
+        self.scopes.leave(saved);
+        let id = id?;
+        if l.ret.is_none() {
+            self.deduced_ret.insert(id);
+        }
+        let outer = self.take_fn_state();
+        self.lambda_frames.push(Frame {
+            base: self.scopes.depth(),
+            default: l.default_capture,
+            mutable: l.mutable,
+            captures,
+            outer,
+        });
+        self.define_function(id, &fdef, &ptys, &local_tys, &l.body);
+        let frame = self.lambda_frames.pop()?;
+        let outer = frame.outer.clone();
+        self.restore_fn_state(outer);
+        Some(frame)
+    }
+
+    /// A generic lambda (`auto` parameters): the call operator is a
+    /// member function template, one invented type parameter per `auto`
+    /// ([expr.prim.lambda.closure]), checked when a call instantiates it.
+    /// The captures cannot wait for that: they are what the body names
+    /// from outside (`ast::names`), captured here as a first use would,
+    /// and the instantiation sees the enclosing function as it is now
+    /// (`GenericEnv`).
+    fn generic_call_operator(
+        &mut self,
+        l: &ast::Lambda,
+        t: TypeId,
+        ctx: super::scope::CtxId,
+        captures: Vec<Capture>,
+    ) -> Option<Frame> {
+        let (invented, params) = invent_template_params(&l.params);
+        let fdef = call_operator(l, Some(params));
+        let tid = super::template::TemplateId(self.templates.len() as u32);
+        let saved = self.scopes.enter(ctx);
+        self.function_template(&invented, &fdef);
+        self.scopes.leave(saved);
+        let (ptys, last_pack) = self.template_signature(tid)?;
+        let number = self.closure_number(&ptys, last_pack);
+        if let Some(r) = self.types.record_mut(t) {
+            r.closure = Some(Closure {
+                params: ptys,
+                number,
+                last_pack,
+            });
+        }
+        let outer = self.take_fn_state();
+        let snapshot = outer.clone();
+        self.lambda_frames.push(Frame {
+            base: self.scopes.depth(),
+            default: l.default_capture,
+            mutable: l.mutable,
+            captures,
+            outer,
+        });
+        let free = ast::names::FreeNames::of_lambda(&l.params, &l.body);
+        for id in &free.used {
+            if self.captured_name(id, id.span).is_none() && self.names_instance_member(&id.name) {
+                self.captured_this(id.span);
+            }
+        }
+        if let Some(at) = free.this {
+            self.captured_this(at);
+        }
+        let mut frame = self.lambda_frames.pop()?;
+        let outer = std::mem::replace(&mut frame.outer, snapshot);
+        self.restore_fn_state(outer);
+        self.generic_lambdas.insert(
+            tid,
+            std::rc::Rc::new(GenericEnv {
+                blocks: self.scopes.blocks(),
+                frames: self.lambda_frames.clone(),
+                frame: frame.clone(),
+            }),
+        );
+        Some(frame)
+    }
+
+    /// Whether `name` designates a non-static member of the enclosing
+    /// class (so using it in a lambda uses `this`).
+    fn names_instance_member(&self, name: &str) -> bool {
+        match self.scopes.lookup(name) {
+            Some(Symbol::Field(..)) => true,
+            Some(Symbol::Funcs(fs)) => fs.iter().any(|f| {
+                self.program.functions[f.0 as usize]
+                    .method
+                    .is_some_and(|m| !m.is_static)
+            }),
+            _ => false,
+        }
+    }
+
+    /// Checks the body of a generic lambda's call operator specialisation
+    /// `id` where the lambda was written: its enclosing function's blocks
+    /// and lambdas, and its own captures, which are final.
+    pub(crate) fn define_generic_call_operator(
+        &mut self,
+        id: FuncId,
+        def: &ast::FunctionDef,
+        ptys: &[TypeId],
+        local_tys: &[TypeId],
+        body: &ast::Stmt,
+        env: &GenericEnv,
+    ) {
+        let blocks = self.scopes.swap_blocks(env.blocks.clone());
+        let frames = std::mem::replace(&mut self.lambda_frames, env.frames.clone());
+        let mut frame = env.frame.clone();
+        frame.base = self.scopes.depth();
+        let fixed = frame.captures.len();
+        self.lambda_frames.push(frame);
+        self.define_function(id, def, ptys, local_tys, body);
+        if let Some(frame) = self.lambda_frames.pop() {
+            if let Some(c) = frame.captures.get(fixed) {
+                let msg = format!(
+                    "capturing '{}' in a generic lambda where only an instantiation shows the use is not supported yet",
+                    c.name
+                );
+                self.error(def.name.span, msg);
+            }
+        }
+        self.lambda_frames = frames;
+        self.scopes.swap_blocks(blocks);
     }
 
     /// The captures written in the list, with their values.
@@ -552,14 +680,62 @@ impl Sema<'_> {
     }
 }
 
+/// What the call operator of a generic lambda, instantiated later, needs
+/// of the place the lambda is written.
+pub(crate) struct GenericEnv {
+    /// The enclosing function's blocks.
+    blocks: Vec<super::scope::Block>,
+    /// The lambdas around this one.
+    frames: Vec<Frame>,
+    /// This lambda's frame, its captures final.
+    frame: Frame,
+}
+
+/// A generic lambda's invented template parameters (`auto:1`, … — names
+/// no source can spell) and its parameters written in terms of them.
+fn invent_template_params(params: &[ast::Param]) -> (Vec<ast::TemplateParam>, Vec<ast::Param>) {
+    fn replace(t: &mut ast::TypeExpr, name: &str) {
+        match &mut t.kind {
+            ast::TypeExprKind::Auto => {
+                t.kind = ast::TypeExprKind::Named(vec![ast::Ident::new(name, t.span)]);
+            }
+            ast::TypeExprKind::Pointer(inner)
+            | ast::TypeExprKind::LValueRef(inner)
+            | ast::TypeExprKind::RValueRef(inner) => replace(inner, name),
+            _ => {}
+        }
+    }
+    let mut invented = Vec::new();
+    let mut out = params.to_vec();
+    for p in &mut out {
+        if !super::typeexpr::mentions_auto(&p.ty) {
+            continue;
+        }
+        let name = format!("auto:{}", invented.len() + 1);
+        replace(&mut p.ty, &name);
+        invented.push(ast::TemplateParam {
+            name: Some(ast::Ident::new(&name, p.ty.span)),
+            kind: ast::TemplateParamKind::Type { default: None },
+            pack: p.pack,
+            span: p.span,
+        });
+    }
+    (invented, out)
+}
+
 /// The call operator's declaration: `operator()` with the lambda's
-/// parameters, `const` unless `mutable`, host and device (clang's CUDA
-/// rule for lambdas), and `void` standing for a return type yet to be
-/// deduced.
-fn call_operator(l: &ast::Lambda) -> ast::FunctionDef {
+/// parameters (`params`: a generic lambda's, rewritten), `const` unless
+/// `mutable`, host and device (clang's CUDA rule for lambdas). A return
+/// type yet to be deduced is `void` for now, or `auto` in a template.
+fn call_operator(l: &ast::Lambda, params: Option<Vec<ast::Param>>) -> ast::FunctionDef {
     let span = l.span;
+    let generic = params.is_some();
     let ret = l.ret.clone().unwrap_or(ast::TypeExpr {
-        kind: ast::TypeExprKind::Builtin(ast::BuiltinType::Void),
+        kind: if generic {
+            ast::TypeExprKind::Auto
+        } else {
+            ast::TypeExprKind::Builtin(ast::BuiltinType::Void)
+        },
         quals: Default::default(),
         span,
     });
@@ -567,7 +743,7 @@ fn call_operator(l: &ast::Lambda) -> ast::FunctionDef {
         name: ast::Ident::new("operator()", span),
         scope: Vec::new(),
         ret,
-        params: l.params.clone(),
+        params: params.unwrap_or_else(|| l.params.clone()),
         variadic: l.variadic,
         attrs: ast::Attributes {
             host: true,
@@ -588,7 +764,13 @@ fn call_operator(l: &ast::Lambda) -> ast::FunctionDef {
         friend: false,
         inits: Vec::new(),
         special: None,
-        body: ast::Body::None,
+        // A template keeps its body to instantiate; a plain call
+        // operator's is checked at once.
+        body: if generic {
+            ast::Body::Stmt(l.body.clone())
+        } else {
+            ast::Body::None
+        },
         span,
     }
 }

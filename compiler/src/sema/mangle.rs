@@ -20,9 +20,11 @@ enum Sub {
     Type(TypeId),
     Prefix(Vec<PathSeg>),
     Template(Vec<PathSeg>, String),
-    PackExpansion(TypeId),
-    /// A template parameter by position (`T_`, `T0_`, …).
-    Param(u32),
+    /// `Dp <pattern>`, keyed as its pattern is.
+    PackExpansion(Box<Sub>),
+    /// A template parameter by position (`T_`, `T0_`, …) and whether it
+    /// is a pack (clang's canonical parameter types tell the two apart).
+    Param(u32, bool),
 }
 
 /// What names a function: where it is declared, its name and parameters.
@@ -327,10 +329,13 @@ impl Mangler<'_> {
     /// a substitution for `T0_` of the template being mangled.
     fn sub_key(&self, t: TypeId) -> Sub {
         match self.types.kind(t) {
-            TypeKind::Record(i) => match self.types.records[*i as usize].param_index {
-                Some(k) => Sub::Param(k),
-                None => Sub::Type(t),
-            },
+            TypeKind::Record(i) => {
+                let r = &self.types.records[*i as usize];
+                match r.param_index {
+                    Some(k) => Sub::Param(k, r.param_pack),
+                    None => Sub::Type(t),
+                }
+            }
             _ => Sub::Type(t),
         }
     }
@@ -364,7 +369,7 @@ impl Mangler<'_> {
         match r.closure.clone() {
             Some(c) => {
                 self.out.push_str("Ul");
-                self.params(&c.params, false);
+                self.params_maybe_pack(&c.params, false, c.last_pack);
                 self.out.push('E');
                 if c.number > 0 {
                     self.out.push_str(&(c.number - 1).to_string());
@@ -534,9 +539,7 @@ impl Mangler<'_> {
                     // `Ts...` in a signature's template arguments.
                     match a {
                         TArg::Type(t) if self.types.mentions_pack_param(*t) => {
-                            self.out.push_str("Dp");
-                            self.ty(*t);
-                            self.subs.push(Sub::PackExpansion(*t));
+                            self.pack_expansion(*t)
                         }
                         _ => self.template_arg(a),
                     }
@@ -644,21 +647,51 @@ impl Mangler<'_> {
             }
             None => self.qualified(f.scope, f.name, f.method),
         }
-        match (f.last_pack, f.params.split_last()) {
+        self.params_maybe_pack(f.params, f.variadic, f.last_pack);
+    }
+
+    /// `Dp <pattern>`, or the substitution for an expansion of the same
+    /// pattern already written (a generic lambda's `auto...` in its
+    /// closure type's name and in its call operator's parameters).
+    fn pack_expansion(&mut self, pattern: TypeId) {
+        let key = Sub::PackExpansion(Box::new(self.sub_key(pattern)));
+        if let Some(i) = self.subs.iter().position(|s| *s == key) {
+            self.out.push_str(&seq_id(i));
+            return;
+        }
+        self.out.push_str("Dp");
+        self.ty(pattern);
+        self.subs.push(key);
+    }
+
+    /// A parameter list whose last element may be a pack expansion
+    /// (`Dp T_`).
+    fn params_maybe_pack(&mut self, params: &[TypeId], variadic: bool, last_pack: bool) {
+        match (last_pack, params.split_last()) {
             (true, Some((&last, init))) => {
                 for &p in init {
                     self.ty(p);
                 }
-                self.out.push_str("Dp");
-                self.ty(last);
-                self.subs.push(Sub::PackExpansion(last));
-                if f.variadic {
+                self.pack_expansion(last);
+                if variadic {
                     self.out.push('z');
                 }
             }
-            _ => self.params(f.params, f.variadic),
+            _ => self.params(params, variadic),
         }
     }
+}
+
+/// A closure type's `<lambda-sig>`: its call operator's parameter types
+/// as mangled (lambdas with the same one are numbered apart).
+pub fn lambda_signature(types: &TypeGraph, params: &[TypeId], last_pack: bool) -> String {
+    let mut m = Mangler {
+        types,
+        out: String::new(),
+        subs: Vec::new(),
+    };
+    m.params_maybe_pack(params, false, last_pack);
+    m.out
 }
 
 /// The symbol of a function.

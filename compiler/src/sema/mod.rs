@@ -74,6 +74,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
 }
 
 /// Per-function state while checking a body.
+#[derive(Clone)]
 struct FnCtx {
     id: FuncId,
     space: ExecSpace,
@@ -90,8 +91,9 @@ struct FnCtx {
     local_scope: Option<u32>,
     /// Local classes declared so far, by name (for discriminators).
     local_names: HashMap<String, u32>,
-    /// Lambdas declared so far, by call operator parameter types.
-    closures: HashMap<Vec<TypeId>, u32>,
+    /// Lambdas declared so far, by their mangled parameter types (a
+    /// generic lambda's `T_` is the same in each).
+    closures: HashMap<String, u32>,
     /// A lambda's call operator: its closure object (`this` is then the
     /// enclosing object's, captured).
     closure_self: Option<LocalId>,
@@ -213,6 +215,9 @@ pub(crate) struct Sema<'d> {
     default_args: HashMap<FuncId, std::rc::Rc<defaults::DefaultArgs>>,
     /// Functions whose return type their body decides.
     deduced_ret: std::collections::HashSet<FuncId>,
+    /// Generic lambdas' call operator templates → where they were
+    /// written.
+    generic_lambdas: HashMap<template::TemplateId, std::rc::Rc<lambda::GenericEnv>>,
 }
 
 impl<'d> Sema<'d> {
@@ -255,6 +260,7 @@ impl<'d> Sema<'d> {
             pre_checked: None,
             default_args: HashMap::new(),
             deduced_ret: Default::default(),
+            generic_lambdas: HashMap::new(),
         }
     }
 
@@ -337,6 +343,7 @@ impl<'d> Sema<'d> {
 
 /// The state of the function being checked, set aside while an
 /// instantiation checks another.
+#[derive(Clone)]
 pub(crate) struct FnState {
     func: Option<FnCtx>,
     switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,

@@ -90,8 +90,8 @@ impl DeclCtx {
     }
 }
 
-#[derive(Default)]
-struct Block {
+#[derive(Clone, Default)]
+pub struct Block {
     names: HashMap<String, (Symbol, Span)>,
     tags: HashMap<String, TypeId>,
     /// `using namespace` directives in this block.
@@ -127,6 +127,17 @@ impl Scopes {
 
     pub fn pop(&mut self) {
         self.blocks.pop();
+    }
+
+    /// The open blocks, copied (a generic lambda's body sees its
+    /// enclosing function's blocks as they were where it is written).
+    pub fn blocks(&self) -> Vec<Block> {
+        self.blocks.clone()
+    }
+
+    /// Replaces the open blocks, returning those set aside.
+    pub fn swap_blocks(&mut self, blocks: Vec<Block>) -> Vec<Block> {
+        std::mem::replace(&mut self.blocks, blocks)
     }
 
     /// How many blocks are open.

@@ -296,7 +296,11 @@ impl Sema<'_> {
     }
 
     /// A primary function template: its pattern joins the overload set.
-    fn function_template(&mut self, params: &[ast::TemplateParam], f: &ast::FunctionDef) {
+    pub(crate) fn function_template(
+        &mut self,
+        params: &[ast::TemplateParam],
+        f: &ast::FunctionDef,
+    ) {
         let def = Rc::new(f.clone());
         let id = self.add_template(
             &f.name,
@@ -406,6 +410,19 @@ impl Sema<'_> {
         };
         let fid = self.add_function(pattern);
         self.scopes.add_func(&f.name.name, fid, f.name.span);
+    }
+
+    /// A function template's parameter types in terms of its parameters
+    /// (`T_`), and whether the last is a pack; `None` where one could not
+    /// be written that way.
+    pub(crate) fn template_signature(&self, id: TemplateId) -> Option<(Vec<TypeId>, bool)> {
+        match &self.tmpl(id).kind {
+            TemplateKind::Function { sig, .. } => {
+                let params = sig.params.iter().copied().collect::<Option<Vec<_>>>()?;
+                Some((params, sig.pack))
+            }
+            _ => None,
+        }
     }
 
     /// `f`'s result, or `None` (and nothing reported) if it reported
@@ -1710,7 +1727,7 @@ impl Sema<'_> {
         // A specialisation for a local class or a closure type has no
         // linkage outside this translation unit.
         let local_args = args.iter().any(|a| self.types.is_local_arg(a))
-            || matches!(scope.first(), Some(PathSeg::Local(_)))
+            || matches!(scope.first(), Some(PathSeg::Local(i)) if !self.types.local_scopes[*i as usize].vague)
             || scope
                 .iter()
                 .any(|s| matches!(s, PathSeg::Record(t) if self.types.is_local(*t)));
@@ -1765,7 +1782,15 @@ impl Sema<'_> {
             ast::Body::Stmt(body) if space.on_device() => {
                 if self.enter_instantiation(at) {
                     let state = self.take_fn_state();
-                    self.define_function(fid, &def, &ptys, &local_tys, body);
+                    // The lambdas around the call are not around the
+                    // specialisation's body.
+                    let frames = std::mem::take(&mut self.lambda_frames);
+                    match self.generic_lambdas.get(&id).cloned() {
+                        Some(env) => self
+                            .define_generic_call_operator(fid, &def, &ptys, &local_tys, body, &env),
+                        None => self.define_function(fid, &def, &ptys, &local_tys, body),
+                    }
+                    self.lambda_frames = frames;
                     self.restore_fn_state(state);
                     self.inst_depth -= 1;
                 }

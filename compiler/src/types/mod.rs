@@ -275,6 +275,8 @@ pub struct Closure {
     /// Which lambda with these parameter types in the same function it
     /// is, from 0 (`E_`, `E0_`, `E1_`, …).
     pub number: u32,
+    /// The last parameter is a pack (`auto... xs`, mangled `Dp T_`).
+    pub last_pack: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -1,0 +1,293 @@
+//! The names a lambda body uses from outside it.
+//!
+//! A generic lambda's body can only be checked once its `auto`
+//! parameters have types, which may be long after the enclosing function
+//! is done; its captures, though, must be known where the lambda is
+//! written (they are the closure object's fields). This walk finds the
+//! candidates: every unqualified name the body (and the bodies of lambdas
+//! inside it) uses, less the names it declares itself, and whether it
+//! says `this`. Sema then captures those that designate automatic
+//! variables of the enclosing function, as it would on a first use.
+//!
+//! The walk is syntactic, so a name declared in one block of the body and
+//! used from the enclosing function in another counts as declared (not
+//! captured); sema reports such a rare body at instantiation.
+
+use super::*;
+use std::collections::HashSet;
+
+/// What a body names.
+#[derive(Default)]
+pub struct FreeNames {
+    /// Unqualified names used, first use first, each once.
+    pub used: Vec<Ident>,
+    /// Names the body declares (variables, parameters of nested
+    /// lambdas).
+    pub declared: HashSet<String>,
+    /// The first `this` written.
+    pub this: Option<Span>,
+}
+
+impl FreeNames {
+    /// The names a lambda with `params` and `body` uses from outside.
+    pub fn of_lambda(params: &[Param], body: &Stmt) -> FreeNames {
+        let mut w = FreeNames::default();
+        w.params(params);
+        w.stmt(body);
+        let declared = std::mem::take(&mut w.declared);
+        let mut seen = HashSet::new();
+        w.used
+            .retain(|id| !declared.contains(&id.name) && seen.insert(id.name.clone()));
+        w.declared = declared;
+        w
+    }
+
+    fn params(&mut self, params: &[Param]) {
+        for p in params {
+            if let Some(n) = &p.name {
+                self.declared.insert(n.name.clone());
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Compound(ss) => ss.iter().for_each(|s| self.stmt(s)),
+            StmtKind::Decl(ds) => ds.iter().for_each(|d| self.var(d)),
+            StmtKind::Expr(e) => self.expr(e),
+            StmtKind::If {
+                cond, then, els, ..
+            } => {
+                self.cond(cond);
+                self.stmt(then);
+                if let Some(e) = els {
+                    self.stmt(e);
+                }
+            }
+            StmtKind::While { cond, body, .. } | StmtKind::Switch { cond, body } => {
+                self.cond(cond);
+                self.stmt(body);
+            }
+            StmtKind::DoWhile { body, cond, .. } => {
+                self.stmt(body);
+                self.expr(cond);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                ..
+            } => {
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                if let Some(c) = cond {
+                    self.cond(c);
+                }
+                if let Some(e) = step {
+                    self.expr(e);
+                }
+                self.stmt(body);
+            }
+            StmtKind::RangeFor {
+                var, range, body, ..
+            } => {
+                self.var(var);
+                self.expr(range);
+                self.stmt(body);
+            }
+            StmtKind::Case(e, s) => {
+                self.expr(e);
+                self.stmt(s);
+            }
+            StmtKind::Default(s) | StmtKind::Label(_, s) => self.stmt(s),
+            StmtKind::Return(Some(e)) => self.expr(e),
+            StmtKind::StaticAssert { cond, .. } => self.expr(cond),
+            StmtKind::Typedef(_)
+            | StmtKind::Record(_)
+            | StmtKind::Enum(_)
+            | StmtKind::Goto(_)
+            | StmtKind::Break
+            | StmtKind::Continue
+            | StmtKind::Return(None)
+            | StmtKind::Using(_)
+            | StmtKind::Pragma(_)
+            | StmtKind::Asm { .. }
+            | StmtKind::Empty
+            | StmtKind::Unsupported(_) => {}
+        }
+    }
+
+    fn cond(&mut self, c: &Cond) {
+        match c {
+            Cond::Expr(e) => self.expr(e),
+            Cond::Decl(d) => self.var(d),
+        }
+    }
+
+    fn var(&mut self, d: &VarDecl) {
+        self.declared.insert(d.name.name.clone());
+        if let Some(i) = &d.init {
+            self.init(i);
+        }
+    }
+
+    fn init(&mut self, i: &Initializer) {
+        match i {
+            Initializer::Expr(e) => self.expr(e),
+            Initializer::List(is, _) => is.iter().for_each(|i| self.init(i)),
+            Initializer::Ctor(es, _) => es.iter().for_each(|e| self.expr(e)),
+            Initializer::Designated(ds, i, _) => {
+                for d in ds {
+                    if let Designator::Index(e) = d {
+                        self.expr(e);
+                    }
+                }
+                self.init(i);
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::This => {
+                self.this.get_or_insert(e.span);
+            }
+            ExprKind::Name(path) => {
+                if let [id] = path.as_slice() {
+                    self.used.push(id.clone());
+                }
+            }
+            ExprKind::Unary(_, a)
+            | ExprKind::PreInc(a)
+            | ExprKind::PreDec(a)
+            | ExprKind::PostInc(a)
+            | ExprKind::PostDec(a)
+            | ExprKind::Cast(_, _, a)
+            | ExprKind::SizeofExpr(a)
+            | ExprKind::PackExpansion(a) => self.expr(a),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Assign(_, a, b)
+            | ExprKind::Comma(a, b)
+            | ExprKind::Index(a, b) => {
+                self.expr(a);
+                self.expr(b);
+            }
+            ExprKind::Cond(a, b, c) => {
+                self.expr(a);
+                self.expr(b);
+                self.expr(c);
+            }
+            ExprKind::Call(f, args) => {
+                self.expr(f);
+                args.iter().for_each(|a| self.expr(a));
+            }
+            ExprKind::Member { base, .. } | ExprKind::QualifiedMember { base, .. } => {
+                self.expr(base)
+            }
+            ExprKind::Fold { left, right, .. } => {
+                for x in [left, right].into_iter().flatten() {
+                    self.expr(x);
+                }
+            }
+            ExprKind::InitList(_, is) => is.iter().for_each(|i| self.init(i)),
+            ExprKind::KernelLaunch {
+                callee,
+                config,
+                args,
+            } => {
+                self.expr(callee);
+                config.iter().chain(args).for_each(|a| self.expr(a));
+            }
+            ExprKind::Lambda(l) => {
+                for c in &l.captures {
+                    match &c.kind {
+                        CaptureKind::Copy(x) | CaptureKind::Ref(x) => self.used.push(x.clone()),
+                        CaptureKind::Init { init, .. } => self.expr(init),
+                        CaptureKind::This | CaptureKind::StarThis => {
+                            self.this.get_or_insert(c.span);
+                        }
+                    }
+                }
+                // A nested lambda with a capture default may use anything.
+                self.params(&l.params);
+                self.stmt(&l.body);
+            }
+            ExprKind::IntLit { .. }
+            | ExprKind::FloatLit { .. }
+            | ExprKind::CharLit { .. }
+            | ExprKind::StringLit(_)
+            | ExprKind::BoolLit(_)
+            | ExprKind::Nullptr
+            | ExprKind::SizeofType(_)
+            | ExprKind::SizeofPack(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::OffsetOf(..)
+            | ExprKind::Unsupported(_) => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::FileId;
+
+    fn sp() -> Span {
+        Span::new(FileId(0), 0, 0)
+    }
+
+    fn name(n: &str) -> Expr {
+        Expr::new(ExprKind::Name(vec![Ident::new(n, sp())]), sp())
+    }
+
+    fn stmt(kind: StmtKind) -> Stmt {
+        Stmt { kind, span: sp() }
+    }
+
+    #[test]
+    fn declared_names_and_parameters_are_not_free() {
+        let decl = VarDecl {
+            name: Ident::new("t", sp()),
+            ty: TypeExpr {
+                kind: TypeExprKind::Auto,
+                quals: Default::default(),
+                span: sp(),
+            },
+            init: Some(Initializer::Expr(Expr::new(
+                ExprKind::Binary(BinaryOp::Add, Box::new(name("a")), Box::new(name("n"))),
+                sp(),
+            ))),
+            storage: StorageClass::None,
+            attrs: Default::default(),
+            constexpr: false,
+            extern_c: false,
+            span: sp(),
+        };
+        let body = stmt(StmtKind::Compound(vec![
+            stmt(StmtKind::Decl(vec![decl])),
+            stmt(StmtKind::Return(Some(Expr::new(
+                ExprKind::Binary(BinaryOp::Mul, Box::new(name("t")), Box::new(name("n"))),
+                sp(),
+            )))),
+            stmt(StmtKind::Expr(Expr::new(ExprKind::This, sp()))),
+        ]));
+        let params = vec![Param {
+            name: Some(Ident::new("a", sp())),
+            ty: TypeExpr {
+                kind: TypeExprKind::Auto,
+                quals: Default::default(),
+                span: sp(),
+            },
+            attrs: Default::default(),
+            default: None,
+            pack: false,
+            span: sp(),
+        }];
+        let free = FreeNames::of_lambda(&params, &body);
+        let used: Vec<&str> = free.used.iter().map(|i| i.name.as_str()).collect();
+        assert_eq!(used, ["n"]);
+        assert!(free.this.is_some());
+    }
+}

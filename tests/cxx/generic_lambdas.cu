@@ -1,0 +1,67 @@
+// Generic lambdas as device code writes them: `auto` parameters (by
+// value, `auto&`, `const auto&`, `auto...`), deduced and trailing return
+// types, captures by copy and by reference, lambdas passed to device
+// function templates, generic
+// lambdas in member functions, in function templates and nested in each
+// other, and the extended-lambda spelling. Every symbol equals clang-19's
+// (closure types `UlT_E_`, call operators `clIiEEDaS0_`).
+#include "clang_cuda.h"
+
+template <class T, class Op> __device__ T reduce(const T *p, int n, T init, Op op) {
+    T acc = init;
+    for (int i = 0; i < n; ++i)
+        acc = op(acc, p[i]);
+    return acc;
+}
+
+template <class F> __device__ void map(float *out, const float *in, int n, F f) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] = f(in[i]);
+}
+
+template <class F, class... Ts> __device__ auto invoke(F f, Ts... xs) { return f(xs...); }
+
+__global__ void sums(const int *a, const float *b, int n, float *out) {
+    auto plus = [](auto x, auto y) { return x + y; };
+    out[0] = reduce(a, n, 0, plus) + reduce(b, n, 0.0f, plus);
+    float w = out[1];
+    auto weighted = [=] __device__(auto x) { return x * w; };
+    auto total = [&](const auto &x) -> float { w += x; return w; };
+    out[2] = weighted(2) + weighted(2.0) + total(1.0f);
+    auto count = [](auto... xs) { return int(sizeof...(xs)); };
+    out[3] = count() + count(1, 2.0f) + invoke(count, 'c');
+    auto swap = [](auto &x, auto &y) { auto t = x; x = y; y = t; };
+    int p = 1, q = 2;
+    swap(p, q);
+    out[4] = p - q;
+}
+
+struct Scaler {
+    float k;
+    __device__ float run(float x) const {
+        auto f = [=](auto v) { return v * k; };
+        auto g = [this](auto v) { return v + k; };
+        return f(x) + g(1);
+    }
+};
+
+template <typename T> __device__ T twice_all(T x) {
+    auto twice = [](auto v) { return v + v; };
+    auto outer = [=](auto a) {
+        auto inner = [&](auto b) { return twice(a) * b; };
+        return inner(x) + inner(1);
+    };
+    return outer(x);
+}
+
+__global__ void members(Scaler s, float *out, int *iout) {
+    out[0] = s.run(out[1]);
+    out[2] = twice_all(out[3]);
+    iout[0] = twice_all(iout[1]);
+}
+
+__global__ void scale_all(float *out, const float *in, int n, float c) {
+    map(out, in, n, [=] __device__(auto x) { return x * c; });
+    map(out, out, n, [c](const auto &x) { return x + c; });
+}
