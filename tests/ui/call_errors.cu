@@ -20,3 +20,9 @@ __device__ int k(Range r) {
 __device__ auto later_deduced(int x);
 __device__ int use_early(int x) { return later_deduced(x); }
 __device__ auto later_deduced(int x) { return x; }
+struct P { int v; __device__ int get() { return v; } };
+namespace ns {
+__device__ int f(int a, int b) { return a + b; }
+__device__ float f(float a) { return a; }
+}
+__device__ int no_viable(P p, const P &cp) { return ns::f(p) + ns::f(1, 2, 3) + cp.get(); }

@@ -205,12 +205,60 @@ impl Sema<'_> {
         let mut d = crate::diag::Diagnostic::error(at, message);
         for &c in cands {
             let f = &self.program.functions[c.0 as usize];
+            let what = match f.method.map(|m| m.kind) {
+                Some(MethodKind::Constructor | MethodKind::BaseConstructor) => "constructor",
+                _ => "function",
+            };
             d = d.with_secondary(
                 f.span,
-                format!("candidate function: '{}'", self.types.display(f.ty)),
+                format!("candidate {what}: '{}'", self.describe_function(c)),
             );
         }
         self.diags.push(d);
+    }
+
+    /// A function as a diagnostic names it: `int ns::add(int, int)`,
+    /// `V::V(float)`, `float V::get() const`.
+    pub(crate) fn describe_function(&self, id: FuncId) -> String {
+        let f = &self.program.functions[id.0 as usize];
+        let TypeKind::Function {
+            params, variadic, ..
+        } = self.types.kind(f.ty).clone()
+        else {
+            return f.name.clone();
+        };
+        let m = f.method;
+        let skip = usize::from(m.is_some_and(|m| !m.is_static));
+        let mut list: Vec<String> = params
+            .iter()
+            .skip(skip)
+            .map(|&p| self.types.display(p))
+            .collect();
+        if variadic {
+            list.push("...".into());
+        }
+        let class = m.map(|m| format!("{}::", self.types.display(m.class)));
+        let ret = match m.map(|m| m.kind) {
+            Some(
+                MethodKind::Constructor
+                | MethodKind::BaseConstructor
+                | MethodKind::Destructor
+                | MethodKind::BaseDestructor
+                | MethodKind::Conversion,
+            ) => String::new(),
+            _ => format!("{} ", self.types.display(f.ret)),
+        };
+        let cv = if m.is_some_and(|m| m.is_const) {
+            " const"
+        } else {
+            ""
+        };
+        format!(
+            "{ret}{}{}({}){cv}",
+            class.unwrap_or_default(),
+            f.name,
+            list.join(", ")
+        )
     }
 
     /// The implicit object argument's rank for member `f` called on an
@@ -533,18 +581,75 @@ impl Sema<'_> {
                 return;
             }
             // Same count: report the first argument that does not convert.
-            for (a, p) in args.into_iter().zip(params) {
+            for (a, p) in args.iter().cloned().zip(params) {
                 if self.conversion_rank(&a, p).is_none() {
                     self.convert_implicit(a, p, ConvCtx::Arg);
                     return;
                 }
             }
         }
-        self.overload_error(
+        let mut d = crate::diag::Diagnostic::error(
             callee_span,
             format!("no matching function for call to '{name}'"),
-            cands,
         );
+        for &c in cands {
+            let why = self.not_viable_because(c, object, &args);
+            let f = &self.program.functions[c.0 as usize];
+            let what = match f.method.map(|m| m.kind) {
+                Some(MethodKind::Constructor | MethodKind::BaseConstructor) => "constructor",
+                _ => "function",
+            };
+            let sig = self.describe_function(c);
+            d = d.with_secondary(
+                f.span,
+                format!("candidate {what} '{sig}' not viable: {why}"),
+            );
+        }
+        self.diags.push(d);
+    }
+
+    /// Why candidate `f` cannot take `object` and `args`, in clang's
+    /// words.
+    fn not_viable_because(&mut self, f: FuncId, object: Option<&Expr>, args: &[Expr]) -> String {
+        let func = &self.program.functions[f.0 as usize];
+        let variadic = matches!(
+            self.types.kind(func.ty),
+            TypeKind::Function { variadic: true, .. }
+        );
+        let params = self.declared_params(f);
+        let required = self.required_args(f, params.len());
+        let n = args.len();
+        if n < required || (n > params.len() && !variadic) {
+            let expected = if n > params.len() && required < params.len() {
+                format!("at most {}", params.len())
+            } else if n < required && required < params.len() {
+                format!("at least {required}")
+            } else {
+                params.len().to_string()
+            };
+            let s = if expected == "1" { "" } else { "s" };
+            let was = if n == 1 { "was" } else { "were" };
+            return format!("requires {expected} argument{s}, but {n} {was} provided");
+        }
+        if let (Some(m), Some(o)) = (func.method.filter(|m| m.takes_this()), object) {
+            if self.types.cv(o.ty).is_const && !m.is_const {
+                return format!(
+                    "'this' argument has type '{}', but method is not marked const",
+                    self.describe_ty(o.ty)
+                );
+            }
+        }
+        for (i, (a, &p)) in args.iter().zip(&params).enumerate() {
+            if self.conversion_rank(a, p).is_none() {
+                return format!(
+                    "no known conversion from '{}' to '{}' for {} argument",
+                    self.describe_ty(a.ty),
+                    self.describe_ty(p),
+                    ordinal(i + 1)
+                );
+            }
+        }
+        "no viable conversion".into()
     }
 
     /// A call expression of `f` with converted `args`: an lvalue when `f`
@@ -682,4 +787,16 @@ impl Sema<'_> {
         let have = declared + object;
         have == n || (pack && n + 1 >= have)
     }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `21st`.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
