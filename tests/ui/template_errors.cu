@@ -36,3 +36,8 @@ __global__ void h(int *p) {
     Holder<int> a;
     Holder<ident> b;
 }
+
+// Neither template is more specialised than the other.
+template <typename T> __device__ int either(T, int) { return 1; }
+template <typename T> __device__ int either(int, T) { return 2; }
+__device__ int pick() { return either(1, 2); }

@@ -200,6 +200,9 @@ pub(crate) struct Sema<'d> {
     /// While measuring a pack expansion: the length of the first pack
     /// seen.
     pack_probe: Option<Option<usize>>,
+    /// While ordering function templates: deduction adds no
+    /// qualifiers (`const T` does not match a plain type).
+    partial_ordering: bool,
     /// While a function template's signature is built: `auto` stands for
     /// the deduced return type (`TypeKind::Auto`, mangled `Da`).
     auto_placeholder: bool,
@@ -254,6 +257,7 @@ impl<'d> Sema<'d> {
             bound_types: Vec::new(),
             pack_index: None,
             pack_probe: None,
+            partial_ordering: false,
             auto_placeholder: false,
             fn_names: HashMap::new(),
             lambda_frames: Vec::new(),

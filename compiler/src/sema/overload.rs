@@ -406,13 +406,23 @@ impl Sema<'_> {
                     // At equal ranks a non-template beats a template
                     // specialisation.
                     let tie = !better && !worse;
-                    let f_tmpl = self.instance_of.contains_key(&f);
-                    let b_tmpl = self.instance_of.contains_key(bf);
-                    if better || (tie && b_tmpl && !f_tmpl) {
+                    let f_tmpl = self.instance_of.get(&f).copied();
+                    let b_tmpl = self.instance_of.get(bf).copied();
+                    // Between two specialisations, the more specialised
+                    // template wins ([temp.func.order]).
+                    let (f_more, b_more) = match (tie, f_tmpl, b_tmpl) {
+                        (true, Some(ft), Some(bt)) if ft != bt => (
+                            self.more_specialised(ft, bt, args.len()),
+                            self.more_specialised(bt, ft, args.len()),
+                        ),
+                        _ => (false, false),
+                    };
+                    if better || (tie && b_tmpl.is_some() && f_tmpl.is_none()) || f_more {
                         best = Some((f, ranks));
                         ambiguous = false;
-                    } else if tie && f_tmpl != b_tmpl {
-                        // The non-template already best stays best.
+                    } else if tie && (f_tmpl.is_some() != b_tmpl.is_some() || b_more) {
+                        // The non-template or more specialised template
+                        // already best stays best.
                     } else if !worse {
                         ambiguous = true;
                     }

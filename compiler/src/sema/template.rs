@@ -1231,6 +1231,13 @@ impl Sema<'_> {
                 // (more qualified than the argument is allowed where a
                 // reference or pointer adds it).
                 let acv = self.types.cv(a);
+                if self.partial_ordering
+                    && ((pcv.is_const && !acv.is_const) || (pcv.is_volatile && !acv.is_volatile))
+                {
+                    // Ordering compares types as written: `const T` is
+                    // not deduced from a plain `U`.
+                    return Err(mismatch);
+                }
                 let rest = Cv {
                     is_const: acv.is_const && !pcv.is_const,
                     is_volatile: acv.is_volatile && !pcv.is_volatile,
@@ -1311,6 +1318,95 @@ impl Sema<'_> {
             }
             _ => Err(mismatch),
         }
+    }
+
+    /// Whether function template `a` is more specialised than `b` for a
+    /// call with `n` arguments ([temp.func.order]): `b`'s parameter types
+    /// can be deduced from `a`'s but not the other way round. A template
+    /// whose last parameter is a pack is less specialised than one
+    /// without.
+    pub(crate) fn more_specialised(&mut self, a: TemplateId, b: TemplateId, n: usize) -> bool {
+        let pack = |s: &Self, t| match &s.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => sig.pack,
+            _ => false,
+        };
+        match (pack(self, a), pack(self, b)) {
+            (false, true) => true,
+            (true, false) | (true, true) => false,
+            (false, false) => {
+                let a_ge_b = self.deduces_from(b, a, n).unwrap_or(false);
+                let b_ge_a = self.deduces_from(a, b, n).unwrap_or(true);
+                match (a_ge_b, b_ge_a) {
+                    (true, false) => true,
+                    // Equally specialised, reference parameters break the
+                    // tie: `const T&` is more specialised than `T&`
+                    // ([temp.deduct.partial]p9).
+                    (true, true) => self.more_qualified_referees(a, b, n),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// Whether, among the first `n` parameters of function templates `a`
+    /// and `b` that are both references, `a`'s referees are at least as
+    /// cv-qualified as `b`'s everywhere and more somewhere.
+    fn more_qualified_referees(&self, a: TemplateId, b: TemplateId, n: usize) -> bool {
+        let params = |t| match &self.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => sig.params.clone(),
+            _ => Vec::new(),
+        };
+        let (pa, pb) = (params(a), params(b));
+        let mut more = false;
+        for (x, y) in pa.iter().zip(&pb).take(n) {
+            let (Some(x), Some(y)) = (x, y) else { continue };
+            let (Some(rx), Some(ry)) = (self.types.referee(*x), self.types.referee(*y)) else {
+                continue;
+            };
+            let (cx, cy) = (self.types.cv(rx), self.types.cv(ry));
+            if (cy.is_const && !cx.is_const) || (cy.is_volatile && !cx.is_volatile) {
+                return false;
+            }
+            more |= (cx.is_const && !cy.is_const) || (cx.is_volatile && !cy.is_volatile);
+        }
+        more
+    }
+
+    /// Whether the first `n` parameter types of `to` deduce from those of
+    /// `from` (placeholders standing for unique types), each with its
+    /// reference and top-level qualifiers removed ([temp.deduct.partial]);
+    /// `None` when a signature is not known.
+    fn deduces_from(&mut self, to: TemplateId, from: TemplateId, n: usize) -> Option<bool> {
+        let sig = |s: &Self, t| match &s.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => Some(sig.clone()),
+            _ => None,
+        };
+        let (st, sf) = (sig(self, to)?, sig(self, from)?);
+        let mut slots = self.slots(to, Vec::new());
+        let packs = self.tmpl(to).params.iter().map(|p| p.pack).collect();
+        let saved_packs = std::mem::replace(&mut self.pack_params, packs);
+        let saved_bounds = std::mem::replace(&mut self.bound_types, st.value_types.clone());
+        self.partial_ordering = true;
+        let mut ok = true;
+        for i in 0..n.min(st.params.len()).min(sf.params.len()) {
+            let (Some(p), Some(a)) = (st.params[i], sf.params[i]) else {
+                ok = false;
+                break;
+            };
+            let strip = |s: &mut Self, t: TypeId| {
+                let t = s.types.referee(t).unwrap_or(t);
+                s.types.unqual(t)
+            };
+            let (p, a) = (strip(self, p), strip(self, a));
+            if self.deduce(p, a, &mut slots).is_err() {
+                ok = false;
+                break;
+            }
+        }
+        self.partial_ordering = false;
+        self.pack_params = saved_packs;
+        self.bound_types = saved_bounds;
+        Some(ok)
     }
 
     /// Deduces `id`'s arguments for a call with `args` (after `explicit`
