@@ -2,11 +2,12 @@
 //! the predefined variables (`threadIdx` & co.), calls across execution
 //! spaces, and the CUDA-specific diagnostics.
 
-use super::program::{Builtin, ExecSpace, SpecialVar};
+use super::program::{for_each_callee, Builtin, ExecSpace, FuncId, Linkage, SpecialVar};
 use super::Sema;
 use crate::ast;
 use crate::source::Span;
 use crate::types::AddrSpace;
+use std::collections::HashMap;
 
 /// The execution space a function's attributes give it, diagnosing
 /// conflicting combinations.
@@ -173,8 +174,8 @@ impl Sema<'_> {
                     format!("a __global__ function call must be configured: '{callee_name}' is a kernel; launch it with <<<...>>> from host code"),
                 );
             }
-            (ExecSpace::Global | ExecSpace::Device, ExecSpace::Host) => {
-                self.error(
+            (ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice, ExecSpace::Host) => {
+                self.device_error(
                     span,
                     format!(
                         "calling a __host__ function(\"{callee_name}\") from a {} function(\"{caller_name}\") is not allowed",
@@ -183,6 +184,97 @@ impl Sema<'_> {
                 );
             }
             _ => {}
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// An error that only code compiled for the device has (a host
+    /// function called, a variable-length array, exceptions). In a
+    /// `__host__ __device__` function (lambdas included) it waits until
+    /// the function is known to be compiled for the device
+    /// (`report_deferred`), as clang and nvcc defer it: host-device code
+    /// only the host runs may use host features.
+    pub(crate) fn device_error(&mut self, span: Span, msg: impl Into<String>) {
+        match self.func.as_ref() {
+            Some(f) if f.space == ExecSpace::HostDevice => {
+                let d = crate::diag::Diagnostic::error(span, msg);
+                self.deferred.entry(f.id).or_default().push(d);
+            }
+            _ => self.error(span, msg),
+        }
+    }
+
+    /// C++ that sema does not handle, met in a function body: what device
+    /// code can never use waits like any device-only error.
+    pub(crate) fn unsupported_in_body(&mut self, span: Span, what: &str) {
+        let msg = unsupported_message(what, false);
+        if matches!(what, "exceptions" | "typeid" | "thread_local") {
+            self.device_error(span, msg);
+        } else {
+            self.error(span, msg);
+        }
+    }
+
+    /// Reports the deferred errors of the host-device functions device
+    /// code reaches (from every kernel, `__device__` function and
+    /// externally visible function), with the device function that
+    /// reaches each. Those it does not reach are host code only: their
+    /// bodies are dropped, so they are never compiled for the device.
+    pub(crate) fn report_deferred(&mut self) {
+        if self.deferred.is_empty() {
+            return;
+        }
+        let fns = &self.program.functions;
+        let mut caller: HashMap<FuncId, FuncId> = HashMap::new();
+        let mut work: Vec<FuncId> = (0..fns.len() as u32)
+            .map(FuncId)
+            .filter(|id| {
+                let f = &fns[id.0 as usize];
+                f.body.is_some()
+                    && f.pattern.is_none()
+                    && (matches!(f.space, ExecSpace::Global | ExecSpace::Device)
+                        || matches!(f.linkage, Linkage::External | Linkage::WeakOdr))
+            })
+            .collect();
+        let mut reached: std::collections::HashSet<FuncId> = work.iter().copied().collect();
+        while let Some(id) = work.pop() {
+            let Some(body) = &fns[id.0 as usize].body else {
+                continue;
+            };
+            let mut callees = Vec::new();
+            for_each_callee(body, &mut |g| callees.push(g));
+            for g in callees {
+                if reached.insert(g) {
+                    caller.insert(g, id);
+                    work.push(g);
+                }
+            }
+        }
+        let mut deferred: Vec<_> = std::mem::take(&mut self.deferred).into_iter().collect();
+        deferred.sort_by_key(|(id, _)| *id);
+        for (id, diags) in deferred {
+            if !reached.contains(&id) {
+                self.program.functions[id.0 as usize].body = None;
+                continue;
+            }
+            // The device function that brought this one in: the first
+            // caller up the chain that is not host-device itself.
+            let mut by = caller.get(&id).copied();
+            while let Some(c) = by {
+                if self.program.functions[c.0 as usize].space != ExecSpace::HostDevice {
+                    break;
+                }
+                by = caller.get(&c).copied();
+            }
+            for mut d in diags {
+                if let Some(c) = by {
+                    let f = &self.program.functions[c.0 as usize];
+                    let note = format!("compiled for the device because '{}' uses it", f.name);
+                    d = d.with_secondary(f.span, note);
+                }
+                self.diags.push(d);
+            }
         }
     }
 }

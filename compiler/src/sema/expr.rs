@@ -211,7 +211,7 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
             ast::ExprKind::Unsupported(what) => {
-                self.error(span, cuda::unsupported_message(what, false));
+                self.unsupported_in_body(span, what);
                 self.error_expr(span)
             }
         }
@@ -1564,7 +1564,7 @@ impl Sema<'_> {
             Lookup::NotFound => {
                 let Some(b) = cuda::builtin(&name) else {
                     if name == "typeid" {
-                        self.error(callee.span, cuda::unsupported_message("typeid", false));
+                        self.unsupported_in_body(callee.span, "typeid");
                         return self.error_expr(span);
                     }
                     self.error(

@@ -67,6 +67,7 @@ pub struct Checked {
 pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnostics) -> Checked {
     let mut s = Sema::new(opts.clone(), diags);
     s.declare_items(&tu.items);
+    s.report_deferred();
     Checked {
         program: s.program,
         types: s.types,
@@ -218,6 +219,9 @@ pub(crate) struct Sema<'d> {
     default_args: HashMap<FuncId, std::rc::Rc<defaults::DefaultArgs>>,
     /// Functions whose return type their body decides.
     deduced_ret: std::collections::HashSet<FuncId>,
+    /// Errors in host-device functions that matter only if device code
+    /// uses the function (`cuda::device_error`).
+    deferred: HashMap<FuncId, Vec<Diagnostic>>,
     /// Generic lambdas' call operator templates → where they were
     /// written.
     generic_lambdas: HashMap<template::TemplateId, std::rc::Rc<lambda::GenericEnv>>,
@@ -265,6 +269,7 @@ impl<'d> Sema<'d> {
             default_args: HashMap::new(),
             deduced_ret: Default::default(),
             generic_lambdas: HashMap::new(),
+            deferred: HashMap::new(),
         }
     }
 

@@ -493,3 +493,94 @@ impl Program {
         &self.globals[id.0 as usize]
     }
 }
+
+/// Every function a body calls or names (constructors and destructors
+/// included), each reported once or more.
+pub fn for_each_callee(body: &[Stmt], f: &mut dyn FnMut(FuncId)) {
+    body.iter().for_each(|s| stmt_callees(s, f));
+}
+
+fn stmt_callees(s: &Stmt, f: &mut dyn FnMut(FuncId)) {
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Switch(e, _) | StmtKind::Return(Some(e)) => {
+            expr_callees(e, f)
+        }
+        StmtKind::Decl(_, Some(i)) => init_callees(i, f),
+        StmtKind::InitAt(e, i) => {
+            expr_callees(e, f);
+            init_callees(i, f);
+        }
+        StmtKind::If(c, ..) | StmtKind::While(c, ..) | StmtKind::DoWhile(_, c, _) => {
+            expr_callees(c, f)
+        }
+        StmtKind::For { cond, step, .. } => {
+            for e in [cond, step].into_iter().flatten() {
+                expr_callees(e, f);
+            }
+        }
+        _ => {}
+    }
+    for c in s.children() {
+        stmt_callees(c, f);
+    }
+}
+
+fn init_callees(i: &Init, f: &mut dyn FnMut(FuncId)) {
+    match i {
+        Init::Expr(e) => expr_callees(e, f),
+        Init::List(is) => is.iter().for_each(|i| init_callees(i, f)),
+        Init::Zero => {}
+        Init::Construct(c, args) => {
+            f(*c);
+            args.iter().for_each(|a| expr_callees(a, f));
+        }
+        Init::Each(i) => init_callees(i, f),
+    }
+}
+
+fn expr_callees(e: &Expr, f: &mut dyn FnMut(FuncId)) {
+    match &e.kind {
+        ExprKind::Func(g) => f(*g),
+        ExprKind::Call(g, args) => {
+            f(*g);
+            args.iter().for_each(|a| expr_callees(a, f));
+        }
+        ExprKind::Builtin(_, args) => args.iter().for_each(|a| expr_callees(a, f)),
+        ExprKind::Load(x)
+        | ExprKind::Cast(_, x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::Deref(x)
+        | ExprKind::AddrOf(x)
+        | ExprKind::Member(x, _)
+        | ExprKind::IncDec { target: x, .. } => expr_callees(x, f),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Compare(_, a, b)
+        | ExprKind::Logical(_, a, b)
+        | ExprKind::PtrAdd(a, b)
+        | ExprKind::PtrDiff(a, b)
+        | ExprKind::Assign(a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
+            expr_callees(a, f);
+            expr_callees(b, f);
+        }
+        ExprKind::Cond(c, a, b) => {
+            expr_callees(c, f);
+            expr_callees(a, f);
+            expr_callees(b, f);
+        }
+        ExprKind::Temp(i) | ExprKind::Materialize(_, i) => init_callees(i, f),
+        ExprKind::WithCleanups(x, stmts) => {
+            expr_callees(x, f);
+            for_each_callee(stmts, f);
+        }
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Null
+        | ExprKind::Str(_)
+        | ExprKind::Local(_)
+        | ExprKind::Global(_)
+        | ExprKind::Special(..)
+        | ExprKind::WarpSize => {}
+    }
+}

@@ -1,7 +1,6 @@
 //! Statement checking: scopes, control flow, returns, loop hints.
 
 use super::convert::ConvCtx;
-use super::cuda;
 use super::program::*;
 use super::Sema;
 use crate::ast::{self, LoopHint};
@@ -403,7 +402,7 @@ impl Sema<'_> {
                 vec![]
             }
             ast::StmtKind::Unsupported(what) => {
-                self.error(span, cuda::unsupported_message(what, false));
+                self.unsupported_in_body(span, what);
                 vec![]
             }
         }

@@ -199,7 +199,7 @@ impl Sema<'_> {
                 Some(1)
             }
             None => {
-                self.error(
+                self.device_error(
                     e.span,
                     "variable-length arrays are not supported in device code: the array size must be a constant expression",
                 );
