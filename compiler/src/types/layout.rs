@@ -437,8 +437,11 @@ impl TypeGraph {
             let subs = self.empty_subobjects(b);
             let mut off = if empty { 0 } else { round_up(dsize, ba) };
             while subs.iter().any(|&(s, o)| empties.contains(&(s, off + o))) {
-                off = if empty && off == 0 {
-                    round_up(dsize, ba)
+                // An empty base that conflicts at 0 moves to the data
+                // size (when that is past 0), then on by its alignment.
+                let at_dsize = round_up(dsize, ba);
+                off = if empty && off == 0 && at_dsize > 0 {
+                    at_dsize
                 } else {
                     off + ba
                 };
