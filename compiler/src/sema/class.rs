@@ -190,7 +190,7 @@ impl Sema<'_> {
         f: &ast::FunctionDef,
         in_class: bool,
     ) -> Option<FuncId> {
-        let space = cuda::exec_space(self, &f.attrs, f.name.span);
+        let space = cuda::exec_space(self, f);
         let is_static = f.storage == ast::StorageClass::Static;
         let class_name = self
             .types

@@ -11,7 +11,8 @@ use std::collections::HashMap;
 
 /// The execution space a function's attributes give it, diagnosing
 /// conflicting combinations.
-pub(crate) fn exec_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) -> ExecSpace {
+pub(crate) fn exec_space(sema: &mut Sema<'_>, f: &ast::FunctionDef) -> ExecSpace {
+    let (a, span) = (&f.attrs, f.name.span);
     if a.global && (a.device || a.host) {
         let other = if a.device { "__device__" } else { "__host__" };
         sema.error(
@@ -29,6 +30,10 @@ pub(crate) fn exec_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) -
         (true, _, _) => ExecSpace::Global,
         (false, true, true) => ExecSpace::HostDevice,
         (false, true, false) => ExecSpace::Device,
+        // A `constexpr` function without a space is host and device
+        // (clang's default; nvcc's `--expt-relaxed-constexpr`, which
+        // device code using the standard library relies on).
+        _ if f.constexpr => ExecSpace::HostDevice,
         _ => ExecSpace::Host,
     }
 }

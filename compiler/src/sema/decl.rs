@@ -151,12 +151,12 @@ impl Sema<'_> {
     }
 
     fn declare_function_here(&mut self, f: &ast::FunctionDef) {
-        let space = cuda::exec_space(self, &f.attrs, f.name.span);
+        let space = cuda::exec_space(self, f);
         let ret = self.return_type(f);
         let (ptys, local_tys) = self.param_types(f);
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
-            if !self.types.is_void(ret) {
+            if !self.types.is_void(ret) || super::typeexpr::mentions_auto(&f.ret) {
                 self.error(
                     f.ret.span,
                     "a __global__ function must have a void return type",

@@ -374,7 +374,7 @@ impl Sema<'_> {
             value_types,
             pack: f.params.last().is_some_and(|p| p.pack),
         };
-        let space = cuda::exec_space(self, &f.attrs, f.name.span);
+        let space = cuda::exec_space(self, f);
         let int = self.int_ty();
         let ret = sig.ret.unwrap_or(int);
         let ptys: Vec<TypeId> = sig.params.iter().map(|p| p.unwrap_or(int)).collect();
@@ -1768,7 +1768,19 @@ impl Sema<'_> {
             self.scopes.leave(saved);
             return None;
         }
-        let space = cuda::exec_space(self, &def.attrs, def.name.span);
+        let space = cuda::exec_space(self, &def);
+        if space == ExecSpace::Global
+            && (!self.types.is_void(ret) || super::typeexpr::mentions_auto(&def.ret))
+        {
+            if sfinae {
+                self.scopes.leave(saved);
+                return None;
+            }
+            self.error(
+                def.ret.span,
+                "a __global__ function must have a void return type",
+            );
+        }
         // A member template's specialisation is a member function.
         let class = self.scopes.ctx(ctx).class;
         let cv = Cv {

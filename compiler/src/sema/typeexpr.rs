@@ -185,6 +185,8 @@ impl Sema<'_> {
             self.error(e.span, format!("size of array has non-integer type '{d}'"));
             return Some(1);
         }
+        // A named constant is an lvalue until converted (`a[N]`).
+        let te = self.rvalue(te);
         match self.fold(&te) {
             Some(v) if v > 0 => Some(v as u64),
             Some(0) => {

@@ -33,10 +33,16 @@ pub(crate) enum DeclOut {
 }
 
 /// A function definition is host-only when none of its attributes is
-/// `global` or `device`; its body is then never lowered nor diagnosed.
+/// `global` or `device` and it is not `constexpr`; its body is then never
+/// lowered nor diagnosed.
 pub(crate) fn is_host_function(src: &str, n: Node) -> bool {
     let mut device = false;
     for k in kids(n) {
+        // A constexpr function is host and device (sema's
+        // `cuda::exec_space`).
+        if k.kind() == "type_qualifier" && src.get(k.byte_range()) == Some("constexpr") {
+            device = true;
+        }
         if k.kind() == "attribute_specifier" {
             let t = src.get(k.byte_range()).unwrap_or("");
             for name in attr_names_in(t) {
