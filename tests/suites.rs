@@ -106,7 +106,7 @@ fn ptxas_sweep() {
         let Some(extra) = case_args_for_code(f) else {
             continue;
         };
-        for arch in ["sm_75", "sm_90"] {
+        for arch in sweep_archs(f) {
             let path = f.display().to_string();
             let arch_arg = format!("-arch={arch}");
             let mut argv: Vec<&str> = vec![&path, &arch_arg];

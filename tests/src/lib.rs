@@ -113,6 +113,21 @@ fn header_args(src: &str, key: &str) -> Vec<String> {
         .collect()
 }
 
+/// The architectures the PTX sweep assembles a case for: sm_75 and sm_90,
+/// less those below the case's `// MIN-ARCH: sm_NN` (features such as
+/// thread-block clusters exist only from sm_90).
+pub fn sweep_archs(case: &Path) -> Vec<&'static str> {
+    let src = std::fs::read_to_string(case).unwrap_or_default();
+    let min = header_args(&src, "MIN-ARCH")
+        .first()
+        .and_then(|a| a.strip_prefix("sm_")?.parse::<u32>().ok())
+        .unwrap_or(0);
+    ["sm_75", "sm_90"]
+        .into_iter()
+        .filter(|a| a[3..].parse::<u32>().is_ok_and(|n| n >= min))
+        .collect()
+}
+
 /// The `// ARGS:` of a case file, minus output-kind options, for sweeps
 /// that compile every case to PTX; `None` when the case's options make no
 /// code at all (`-E`, `-M`, `-MM`).

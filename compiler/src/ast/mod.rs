@@ -160,6 +160,12 @@ pub struct Attributes {
     /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)`:
     /// the argument expressions as written.
     pub launch_bounds: Option<(Vec<Expr>, Span)>,
+    /// `__cluster_dims__(x, y, z)`: the argument expressions as written.
+    pub cluster_dims: Option<(Vec<Expr>, Span)>,
+    /// `__maxnreg__(n)`: the argument expressions as written.
+    pub maxnreg: Option<(Vec<Expr>, Span)>,
+    /// `__grid_constant__` on a kernel parameter, and its span.
+    pub grid_constant: Option<Span>,
     /// `__attribute__((aligned(n)))` / `__align__(n)` / `alignas(n)`: the
     /// alignment expression as written (the last one wins).
     pub align: Option<Expr>,

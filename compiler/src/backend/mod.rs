@@ -113,9 +113,50 @@ pub fn emit_ptx(module: &Module, tm: &TargetMachine) -> Result<String, String> {
     Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
 }
 
+/// `.explicitcluster` and `.reqnctapercluster X, Y, Z` in the header of
+/// each kernel with `__cluster_dims__` (`kernels`: symbol and
+/// dimensions), which LLVM 19's NVPTX backend does not write: after the
+/// parameter list and the directives it did write, before the body's `{`.
+pub fn add_cluster_directives(ptx: String, kernels: &[(String, [u64; 3])]) -> String {
+    if kernels.is_empty() {
+        return ptx;
+    }
+    let mut out = String::with_capacity(ptx.len() + 64 * kernels.len());
+    let mut pending: Option<[u64; 3]> = None;
+    for line in ptx.split_inclusive('\n') {
+        let t = line.trim();
+        if let Some(rest) = t
+            .strip_prefix(".visible .entry ")
+            .or(t.strip_prefix(".entry "))
+        {
+            let name = rest.split('(').next().unwrap_or("").trim();
+            pending = kernels.iter().find(|(s, _)| s == name).map(|(_, d)| *d);
+        }
+        if t == "{" {
+            if let Some([x, y, z]) = pending.take() {
+                out.push_str(&format!(
+                    ".explicitcluster\n.reqnctapercluster {x}, {y}, {z}\n"
+                ));
+            }
+        }
+        out.push_str(line);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cluster_directives_go_before_the_kernel_body() {
+        let ptx = ".visible .entry _Z1kPi(\n\t.param .u64 _Z1kPi_param_0\n)\n.maxntid 128, 1, 1\n{\n\tret;\n}\n.visible .entry _Z1gv()\n{\n\tret;\n}\n";
+        let out = add_cluster_directives(ptx.into(), &[("_Z1kPi".into(), [2, 1, 1])]);
+        assert!(
+            out.contains(".maxntid 128, 1, 1\n.explicitcluster\n.reqnctapercluster 2, 1, 1\n{\n")
+        );
+        assert_eq!(out.matches(".explicitcluster").count(), 1);
+    }
 
     #[test]
     fn parses_sm_names() {

@@ -143,7 +143,7 @@ fn to_codespan(sm: &SourceMap, d: &Diagnostic) -> cs::Diagnostic<crate::source::
     };
     let mut labels = Vec::new();
     let notes = d.notes.clone();
-    if let Some(span) = d.span {
+    if let Some(span) = d.span.map(|s| sm.user_span(s)) {
         labels.push(cs::Label::primary(span.file, span.range()).with_message(d.span_label.clone()));
         // Macro expansion backtrace: each enclosing invocation, innermost first.
         for exp in sm.expansion_chain(span) {
@@ -196,7 +196,8 @@ pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
             Severity::Warning => "warning",
             Severity::Note => "note",
         };
-        match d.span {
+        let span = d.span.map(|s| sm.user_span(s));
+        match span {
             Some(s) => out.push_str(&format!("{}: {}: {}\n", sm.describe(s), sev, d.message)),
             None => out.push_str(&format!("{}: {}\n", sev, d.message)),
         }
@@ -208,7 +209,7 @@ pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
         for l in &d.secondary {
             out.push_str(&format!("{}: note: {}\n", sm.describe(l.span), l.message));
         }
-        if let Some(s) = d.span {
+        if let Some(s) = span {
             for exp in sm.expansion_chain(s) {
                 out.push_str(&format!(
                     "{}: note: in expansion of macro '{}'\n",

@@ -23,6 +23,17 @@ pub enum DiagFormat {
     Short,
 }
 
+/// How kernels' launch attributes appear in the NVVM IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NvvmAnnotations {
+    /// `nvvm.annotations` tuples (`!"maxntidx"`), as the NVVM IR spec
+    /// and libNVVM before Blackwell read them.
+    Legacy,
+    /// `"nvvm.*"` function attributes (`"nvvm.maxntid"="256,1,1"`), the
+    /// transplanted form; `grid_constant` stays in `nvvm.annotations`.
+    Attributes,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Color {
     Auto,
@@ -128,6 +139,10 @@ pub struct Options {
     /// Contract floating multiply and add into fma (nvcc's `-fmad`).
     #[arg(long = "fmad", default_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
     pub fmad: bool,
+
+    /// Form of kernel annotations in the NVVM IR (PTX is the same either way).
+    #[arg(long = "nvvm-annotations", value_enum, default_value = "legacy")]
+    pub nvvm_annotations: NvvmAnnotations,
 
     /// Diagnostic format.
     #[arg(long = "diag-format", value_enum, default_value = "human")]

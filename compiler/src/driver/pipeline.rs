@@ -160,7 +160,15 @@ pub fn compile(
     )
     .map_err(|e| Failure::Ice(e.0))?;
     let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
-    nvvm::finalize(&ctx, &module, &checked, &tm.get_target_data());
+    // PTX comes from the legacy form whatever the option says: it is the
+    // one LLVM 19's NVPTX backend reads (and the PTX is the same).
+    let form = match (opts.emit_kind(), opts.nvvm_annotations) {
+        (Emit::LlvmIr, super::options::NvvmAnnotations::Attributes) => {
+            nvvm::AnnotationForm::Attributes
+        }
+        _ => nvvm::AnnotationForm::Legacy,
+    };
+    nvvm::finalize(&ctx, &module, &checked, &tm.get_target_data(), form);
     if let Err(e) = module.verify() {
         return Err(Failure::Ice(format!(
             "the generated LLVM module does not verify:\n{}",
@@ -184,7 +192,10 @@ pub fn compile(
             ir
         }
         // `Types` returned after sema; PTX is the default.
-        Emit::Ptx | Emit::Types => backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?,
+        Emit::Ptx | Emit::Types => {
+            let ptx = backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?;
+            backend::add_cluster_directives(ptx, &nvvm::cluster_kernels(&checked))
+        }
     };
     Ok(Produced { text, deps })
 }

@@ -2,19 +2,35 @@
 //!
 //! Input: the module from `codegen` and the checked program it came from.
 //! Output: the same module with the NVPTX triple and data layout,
-//! `nvvm.annotations` (kernels, launch bounds, managed variables, the
-//! alignment of over-aligned records returned by value) and
-//! `nvvmir.version`.
-//! Invariants: every kernel has exactly one `kernel` annotation; `align`
-//! annotations name only functions that survived optimisation; launch
-//! bounds appear only on kernels; this is the only place that writes
-//! NVVM-specific module metadata.
+//! `nvvm.annotations` (kernels and their launch attributes, managed
+//! variables, the alignment of over-aligned records returned by value)
+//! and `nvvmir.version`. A kernel's launch attributes take one of two
+//! forms (`AnnotationForm`): the legacy `nvvm.annotations` tuples of the
+//! NVVM IR spec (§13), or the transplanted `"nvvm.*"` function
+//! attributes of globalvalue-flags-and-annotations.txt, where only
+//! `grid_constant` stays in the legacy node.
+//! Invariants: every kernel has exactly one `kernel` annotation (or
+//! `"nvvm.kernel"` attribute); `align` annotations name only functions
+//! that survived optimisation; launch attributes appear only on kernels;
+//! this is the only place that writes NVVM-specific module metadata.
 
-use crate::sema::Checked;
+use crate::sema::{Checked, Function};
+use inkwell::attributes::AttributeLoc;
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::targets::TargetTriple;
-use inkwell::values::{BasicMetadataValueEnum, PointerValue};
+use inkwell::values::{BasicMetadataValueEnum, FunctionValue, PointerValue};
+
+/// How kernels' launch attributes are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AnnotationForm {
+    /// `!{ptr @k, !"maxntidx", i32 256}` tuples in `nvvm.annotations`.
+    #[default]
+    Legacy,
+    /// `"nvvm.maxntid"="256,1,1"` function attributes (and
+    /// `"nvvm.annotations_transplanted"`).
+    Attributes,
+}
 
 pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
 
@@ -27,6 +43,7 @@ pub fn finalize<'ctx>(
     module: &Module<'ctx>,
     checked: &Checked,
     data_layout: &inkwell::targets::TargetData,
+    form: AnnotationForm,
 ) {
     module.set_triple(&TargetTriple::create(TRIPLE));
     module.set_data_layout(&data_layout.get_data_layout());
@@ -40,22 +57,12 @@ pub fn finalize<'ctx>(
         // Only fails for a key that is not a named-metadata name; ours is fixed.
         let _ = module.add_global_metadata("nvvm.annotations", &node);
     };
-    for f in &checked.program.functions {
-        if !f.is_kernel() || f.body.is_none() {
-            continue;
-        }
-        let Some(fv) = module.get_function(&f.symbol) else {
-            continue;
-        };
-        let p = fv.as_global_value().as_pointer_value();
-        annotate(p, "kernel", 1);
-        if let Some(lb) = f.launch_bounds {
-            annotate(p, "maxntidx", lb.max_threads);
-            if let Some(m) = lb.min_blocks {
-                annotate(p, "minctasm", m);
-            }
-            if let Some(c) = lb.max_blocks_per_cluster {
-                annotate(p, "maxclusterrank", c);
+    for (f, fv) in kernels(module, checked) {
+        match form {
+            AnnotationForm::Legacy => legacy_kernel(ctx, module, f, fv),
+            AnnotationForm::Attributes => {
+                kernel_attributes(ctx, f, fv);
+                grid_constant(ctx, module, f, fv);
             }
         }
     }
@@ -71,6 +78,132 @@ pub fn finalize<'ctx>(
         i32t.const_int(IR_VERSION.1, false).into(),
     ]);
     let _ = module.add_global_metadata("nvvmir.version", &version);
+}
+
+/// The defined kernels and their LLVM functions.
+fn kernels<'a, 'ctx>(
+    module: &Module<'ctx>,
+    checked: &'a Checked,
+) -> Vec<(&'a Function, FunctionValue<'ctx>)> {
+    checked
+        .program
+        .functions
+        .iter()
+        .filter(|f| f.is_kernel() && f.body.is_some())
+        .filter_map(|f| Some((f, module.get_function(&f.symbol)?)))
+        .collect()
+}
+
+/// The legacy tuples of kernel `f` (NVVM IR spec §13.3): `kernel`,
+/// `maxntidx`, `minctasm`, `maxclusterrank` (the spelling LLVM's NVPTX
+/// reads; libNVVM takes it as `cluster_max_blocks`), `maxnreg`,
+/// `cluster_dim_{x,y,z}` and `grid_constant`.
+fn legacy_kernel<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    f: &Function,
+    fv: FunctionValue<'ctx>,
+) {
+    let p = fv.as_global_value().as_pointer_value();
+    let annotate = |key: &str, value: u64| {
+        let node = ctx.metadata_node(&[
+            BasicMetadataValueEnum::PointerValue(p),
+            ctx.metadata_string(key).into(),
+            ctx.i32_type().const_int(value, false).into(),
+        ]);
+        let _ = module.add_global_metadata("nvvm.annotations", &node);
+    };
+    annotate("kernel", 1);
+    let k = &f.kernel_attrs;
+    if let Some(lb) = k.launch_bounds {
+        annotate("maxntidx", lb.max_threads);
+        if let Some(m) = lb.min_blocks {
+            annotate("minctasm", m);
+        }
+        if let Some(c) = lb.max_blocks_per_cluster {
+            annotate("maxclusterrank", c);
+        }
+    }
+    if let Some(n) = k.max_regs {
+        annotate("maxnreg", n);
+    }
+    if let Some([x, y, z]) = k.cluster_dims {
+        annotate("cluster_dim_x", x);
+        annotate("cluster_dim_y", y);
+        annotate("cluster_dim_z", z);
+    }
+    grid_constant(ctx, module, f, fv);
+}
+
+/// `!{ptr @k, !"grid_constant", !{i32 1, i32 3}}`: the kernel's
+/// `__grid_constant__` parameters, numbered from 1, in one node.
+fn grid_constant<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    f: &Function,
+    fv: FunctionValue<'ctx>,
+) {
+    let k = &f.kernel_attrs;
+    if k.grid_constant.is_empty() {
+        return;
+    }
+    let list: Vec<BasicMetadataValueEnum> = k
+        .grid_constant
+        .iter()
+        .map(|&i| ctx.i32_type().const_int(u64::from(i), false).into())
+        .collect();
+    let node = ctx.metadata_node(&[
+        BasicMetadataValueEnum::PointerValue(fv.as_global_value().as_pointer_value()),
+        ctx.metadata_string("grid_constant").into(),
+        ctx.metadata_node(&list).into(),
+    ]);
+    let _ = module.add_global_metadata("nvvm.annotations", &node);
+}
+
+/// The transplanted form: `"nvvm.kernel"`, `"nvvm.maxntid"="X,1,1"`,
+/// `"nvvm.minctasm"`, `"nvvm.maxclusterrank"`, `"nvvm.maxnreg"`,
+/// `"nvvm.cluster_dim"="X,Y,Z"` with `"nvvm.blocksareclusters"`, and
+/// `"nvvm.annotations_transplanted"`. (The bitcode flag that mirrors the
+/// last — bit 14 of the function's flags — is NVIDIA-private: LLVM 19
+/// cannot write it, so consumers fall back to the attribute.)
+fn kernel_attributes(ctx: &Context, f: &Function, fv: FunctionValue<'_>) {
+    let add = |key: &str, value: &str| {
+        fv.add_attribute(
+            AttributeLoc::Function,
+            ctx.create_string_attribute(key, value),
+        );
+    };
+    add("nvvm.kernel", "");
+    let k = &f.kernel_attrs;
+    if let Some(lb) = k.launch_bounds {
+        add("nvvm.maxntid", &format!("{},1,1", lb.max_threads));
+        if let Some(m) = lb.min_blocks {
+            add("nvvm.minctasm", &m.to_string());
+        }
+        if let Some(c) = lb.max_blocks_per_cluster {
+            add("nvvm.maxclusterrank", &c.to_string());
+        }
+    }
+    if let Some(n) = k.max_regs {
+        add("nvvm.maxnreg", &n.to_string());
+    }
+    if let Some([x, y, z]) = k.cluster_dims {
+        add("nvvm.blocksareclusters", "");
+        add("nvvm.cluster_dim", &format!("{x},{y},{z}"));
+    }
+    add("nvvm.annotations_transplanted", "");
+}
+
+/// Kernels whose PTX needs cluster directives LLVM 19 does not write
+/// (`.explicitcluster`, `.reqnctapercluster`): symbol and dimensions.
+pub fn cluster_kernels(checked: &Checked) -> Vec<(String, [u64; 3])> {
+    checked
+        .program
+        .functions
+        .iter()
+        .filter(|f| f.is_kernel() && f.body.is_some())
+        .filter_map(|f| Some((f.symbol.clone(), f.kernel_attrs.cluster_dims?)))
+        .collect()
 }
 
 /// After optimisation (so functions inlined away leave no null entries):

@@ -2,7 +2,9 @@
 //! the predefined variables (`threadIdx` & co.), calls across execution
 //! spaces, and the CUDA-specific diagnostics.
 
-use super::program::{for_each_callee, Builtin, ExecSpace, FuncId, Linkage, SpecialVar};
+use super::program::{
+    for_each_callee, Builtin, ExecSpace, FuncId, KernelAttrs, LaunchBounds, Linkage, SpecialVar,
+};
 use super::Sema;
 use crate::ast;
 use crate::source::Span;
@@ -193,7 +195,229 @@ impl Sema<'_> {
     }
 }
 
+/// Blocks a cluster may hold (the portable maximum; sm_90).
+const MAX_CLUSTER_BLOCKS: u64 = 8;
+
 impl Sema<'_> {
+    /// The launch attributes of function `f` in space `space`, checked:
+    /// `__launch_bounds__`, `__cluster_dims__`, `__maxnreg__` apply to
+    /// kernels only (elsewhere they are ignored with a warning, as
+    /// nvcc does); clusters need sm_90 and hold at most 8 blocks;
+    /// `__grid_constant__` marks `const` kernel parameters (sm_70+).
+    pub(crate) fn kernel_attrs(&mut self, f: &ast::FunctionDef, space: ExecSpace) -> KernelAttrs {
+        let mut k = KernelAttrs::default();
+        let kernel = space == ExecSpace::Global;
+        for (i, p) in f.params.iter().enumerate() {
+            let Some(at) = p.attrs.grid_constant else {
+                continue;
+            };
+            if !kernel {
+                self.error(
+                    at,
+                    "__grid_constant__ is only allowed on parameters of __global__ functions",
+                );
+            } else if !p.ty.quals.is_const {
+                self.error(
+                    at,
+                    "a parameter annotated with __grid_constant__ must have const-qualified type",
+                );
+            } else if self.opts.arch < 70 {
+                self.error(
+                    at,
+                    format!(
+                        "__grid_constant__ needs sm_70 or higher, but the target is sm_{}",
+                        self.opts.arch
+                    ),
+                );
+            } else {
+                k.grid_constant.push(i as u32 + 1);
+            }
+        }
+        let a = &f.attrs;
+        if !kernel {
+            for (present, what) in [
+                (a.launch_bounds.is_some(), "__launch_bounds__"),
+                (a.cluster_dims.is_some(), "__cluster_dims__"),
+                (a.maxnreg.is_some(), "__maxnreg__"),
+            ] {
+                if present {
+                    self.warning(
+                        f.name.span,
+                        format!("{what} is ignored on a non-__global__ function"),
+                    );
+                }
+            }
+            return k;
+        }
+        if let Some((args, span)) = &a.launch_bounds {
+            k.launch_bounds = self.launch_bounds(args, *span);
+        }
+        if let Some((args, span)) = &a.cluster_dims {
+            k.cluster_dims = self.cluster_dims(args, *span);
+        }
+        if let Some((args, span)) = &a.maxnreg {
+            k.max_regs = match self
+                .attr_constants("__maxnreg__", args, *span, 1..=1)
+                .as_deref()
+            {
+                Some([v]) if *v > 0 && *v <= 255 => Some(*v as u64),
+                Some(_) => {
+                    self.error(*span, "'__maxnreg__' takes a register count from 1 to 255");
+                    None
+                }
+                None => None,
+            };
+        }
+        let rank = k.launch_bounds.and_then(|lb| lb.max_blocks_per_cluster);
+        if let (Some(r), Some((_, span))) = (rank, &a.launch_bounds) {
+            if k.cluster_dims.is_some() {
+                self.error(*span, "a kernel with '__cluster_dims__' cannot also limit its blocks per cluster in '__launch_bounds__'");
+            } else if self.opts.arch < 90 {
+                self.warning(*span, format!("the maximum number of blocks per cluster in '__launch_bounds__' needs sm_90 or higher, but the target is sm_{}; it is ignored", self.opts.arch));
+                if let Some(lb) = k.launch_bounds.as_mut() {
+                    lb.max_blocks_per_cluster = None;
+                }
+            } else if r > MAX_CLUSTER_BLOCKS {
+                self.error(*span, format!("a cluster holds at most {MAX_CLUSTER_BLOCKS} blocks, but '__launch_bounds__' allows {r}"));
+            }
+        }
+        k
+    }
+
+    /// Integer constant arguments of attribute `what`, between the
+    /// counts `n` allows; `None` (reported) otherwise.
+    fn attr_constants(
+        &mut self,
+        what: &str,
+        args: &[ast::Expr],
+        span: Span,
+        n: std::ops::RangeInclusive<usize>,
+    ) -> Option<Vec<i128>> {
+        if !n.contains(&args.len()) {
+            let (lo, hi) = (n.start(), n.end());
+            let count = if lo == hi {
+                format!("{lo}")
+            } else {
+                format!("{lo} to {hi}")
+            };
+            self.error(
+                span,
+                format!(
+                    "'{what}' takes {count} argument{}, {} given",
+                    if *hi == 1 { "" } else { "s" },
+                    args.len()
+                ),
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        for a in args {
+            let e = self.check_expr(a);
+            let e = self.rvalue(e);
+            if !self.types.is_integral(e.ty) {
+                self.error(
+                    a.span,
+                    format!("'{what}' argument must be an integer constant expression"),
+                );
+                return None;
+            }
+            match self.fold(&e) {
+                Some(v) => out.push(v),
+                None => {
+                    self.error(
+                        a.span,
+                        format!("'{what}' argument must be an integer constant expression"),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)`.
+    fn launch_bounds(&mut self, args: &[ast::Expr], span: Span) -> Option<LaunchBounds> {
+        if args.is_empty() || args.len() > 3 {
+            self.error(
+                span,
+                format!(
+                    "'__launch_bounds__' takes 1 to 3 arguments, {} given",
+                    args.len()
+                ),
+            );
+            return None;
+        }
+        let mut vals = Vec::new();
+        for a in args {
+            let e = self.check_expr(a);
+            match self.fold(&e) {
+                Some(v) if v > 0 && v <= u32::MAX as i128 => vals.push(v as u64),
+                Some(v) if v <= 0 && vals.is_empty() => {
+                    self.error(
+                        a.span,
+                        "'__launch_bounds__' maximum threads per block must be positive",
+                    );
+                    return None;
+                }
+                Some(v) if v < 0 => {
+                    self.error(a.span, "'__launch_bounds__' argument must not be negative");
+                    return None;
+                }
+                Some(_) => vals.push(0),
+                None => {
+                    self.error(
+                        a.span,
+                        "'__launch_bounds__' argument must be an integer constant expression",
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(LaunchBounds {
+            max_threads: vals[0],
+            min_blocks: vals.get(1).copied().filter(|&v| v > 0),
+            max_blocks_per_cluster: vals.get(2).copied().filter(|&v| v > 0),
+        })
+    }
+
+    /// `__cluster_dims__(x, y, z)`: sm_90 and up; each dimension
+    /// positive, or all 0 (the launch gives them); at most 8 blocks.
+    fn cluster_dims(&mut self, args: &[ast::Expr], span: Span) -> Option<[u64; 3]> {
+        if self.opts.arch < 90 {
+            self.error(
+                span,
+                format!(
+                    "'__cluster_dims__' needs sm_90 or higher, but the target is sm_{}",
+                    self.opts.arch
+                ),
+            );
+            return None;
+        }
+        let vals = self.attr_constants("__cluster_dims__", args, span, 1..=3)?;
+        if vals.iter().any(|&v| v < 0 || v > u32::MAX as i128) {
+            self.error(span, "'__cluster_dims__' dimensions must not be negative");
+            return None;
+        }
+        let mut dims = [1u64; 3];
+        for (d, v) in dims.iter_mut().zip(&vals) {
+            *d = *v as u64;
+        }
+        let zeros = vals.iter().filter(|&&v| v == 0).count();
+        if zeros > 0 && zeros < 3 {
+            self.error(
+                span,
+                "'__cluster_dims__' dimensions must all be 0 (given at launch) or all be positive",
+            );
+            return None;
+        }
+        let blocks = dims.iter().product::<u64>();
+        if blocks > MAX_CLUSTER_BLOCKS {
+            self.error(span, format!("a cluster holds at most {MAX_CLUSTER_BLOCKS} blocks, but '__cluster_dims__' asks for {blocks}"));
+            return None;
+        }
+        Some(dims)
+    }
+
     /// An error that only code compiled for the device has (a host
     /// function called, a variable-length array, exceptions). In a
     /// `__host__ __device__` function (lambdas included) it waits until

@@ -169,12 +169,6 @@ impl Sema<'_> {
                 );
             }
         }
-        if f.attrs.launch_bounds.is_some() && space != ExecSpace::Global {
-            self.warning(
-                f.name.span,
-                "__launch_bounds__ is ignored on a non-__global__ function",
-            );
-        }
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
         let op_name = self.operator_unqual(&f.name.name, ptys.len(), f.name.span);
         let symbol = self.mangle_fn(&mangle::FnName {
@@ -199,11 +193,7 @@ impl Sema<'_> {
             // this translation unit can call a device function.
             Linkage::Internal
         };
-        let launch_bounds = if space == ExecSpace::Global {
-            self.launch_bounds(&f.attrs)
-        } else {
-            None
-        };
+        let kernel_attrs = self.kernel_attrs(f, space);
 
         // A redeclaration of the same function reuses its id.
         let existing = match self.scopes.lookup(&f.name.name) {
@@ -249,8 +239,8 @@ impl Sema<'_> {
                     self.error(f.name.span, format!("redefinition of '{}'", f.name.name));
                     return;
                 }
-                if let Some(lb) = launch_bounds {
-                    self.program.functions[id.0 as usize].launch_bounds = Some(lb);
+                if !kernel_attrs.is_empty() {
+                    self.program.functions[id.0 as usize].kernel_attrs = kernel_attrs;
                 }
                 if inline != InlineHint::None {
                     self.program.functions[id.0 as usize].inline = inline;
@@ -269,7 +259,7 @@ impl Sema<'_> {
                 );
                 self.add_function(Function {
                     inline,
-                    launch_bounds,
+                    kernel_attrs,
                     ..decl
                 })
             }
@@ -451,51 +441,6 @@ impl Sema<'_> {
         if let Some(ctx) = ctx {
             func.locals = ctx.locals;
         }
-    }
-
-    pub(crate) fn launch_bounds(&mut self, attrs: &ast::Attributes) -> Option<LaunchBounds> {
-        let (args, span) = attrs.launch_bounds.as_ref()?;
-        if args.is_empty() || args.len() > 3 {
-            self.error(
-                *span,
-                format!(
-                    "'__launch_bounds__' takes 1 to 3 arguments, {} given",
-                    args.len()
-                ),
-            );
-            return None;
-        }
-        let mut vals = Vec::new();
-        for a in args {
-            let e = self.check_expr(a);
-            match self.fold(&e) {
-                Some(v) if v > 0 && v <= u32::MAX as i128 => vals.push(v as u64),
-                Some(v) if v <= 0 && vals.is_empty() => {
-                    self.error(
-                        a.span,
-                        "'__launch_bounds__' maximum threads per block must be positive",
-                    );
-                    return None;
-                }
-                Some(v) if v < 0 => {
-                    self.error(a.span, "'__launch_bounds__' argument must not be negative");
-                    return None;
-                }
-                Some(_) => vals.push(0),
-                None => {
-                    self.error(
-                        a.span,
-                        "'__launch_bounds__' argument must be an integer constant expression",
-                    );
-                    return None;
-                }
-            }
-        }
-        Some(LaunchBounds {
-            max_threads: vals[0],
-            min_blocks: vals.get(1).copied().filter(|&v| v > 0),
-            max_blocks_per_cluster: vals.get(2).copied().filter(|&v| v > 0),
-        })
     }
 
     fn declare_global_var(&mut self, v: &ast::VarDecl) {
@@ -1219,7 +1164,8 @@ impl Sema<'_> {
                     v.name.span,
                     format!("'{q}' variables cannot be declared as non-static local variables"),
                 );
-                return None;
+                // Declared as an ordinary local, so later uses do not
+                // cascade into "undeclared identifier".
             }
             Some(s) => return self.declare_static_local(v, ty, s),
             None => {}

@@ -96,6 +96,25 @@ pub struct LaunchBounds {
     pub max_blocks_per_cluster: Option<u64>,
 }
 
+/// What a kernel's attributes ask of its launches, evaluated and checked
+/// (`cuda::kernel_attrs`); empty for other functions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelAttrs {
+    pub launch_bounds: Option<LaunchBounds>,
+    /// `__cluster_dims__(x, y, z)`, missing dimensions 1.
+    pub cluster_dims: Option<[u64; 3]>,
+    /// `__maxnreg__(n)`.
+    pub max_regs: Option<u64>,
+    /// The `__grid_constant__` parameters, numbered from 1.
+    pub grid_constant: Vec<u32>,
+}
+
+impl KernelAttrs {
+    pub fn is_empty(&self) -> bool {
+        *self == KernelAttrs::default()
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,
@@ -110,7 +129,7 @@ pub struct Function {
     pub space: ExecSpace,
     pub linkage: Linkage,
     pub inline: InlineHint,
-    pub launch_bounds: Option<LaunchBounds>,
+    pub kernel_attrs: KernelAttrs,
     /// Member functions: the class and kind; the first parameter of a
     /// non-static one is `this`.
     pub method: Option<Method>,
@@ -144,7 +163,7 @@ impl Function {
             space,
             linkage,
             inline: InlineHint::None,
-            launch_bounds: None,
+            kernel_attrs: KernelAttrs::default(),
             method: None,
             pattern: None,
             span,

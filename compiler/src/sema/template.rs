@@ -1862,14 +1862,10 @@ impl Sema<'_> {
             Linkage::Internal
         };
         let inline = Self::inline_hint(&def.attrs);
-        let launch_bounds = if space == ExecSpace::Global {
-            self.launch_bounds(&def.attrs)
-        } else {
-            None
-        };
+        let kernel_attrs = self.kernel_attrs(&def, space);
         let fid = self.add_function(Function {
             inline,
-            launch_bounds,
+            kernel_attrs,
             method,
             ..Function::declared(
                 def.name.name.clone(),

@@ -187,6 +187,25 @@ impl SourceMap {
         out
     }
 
+    /// Where a diagnostic at `span` points: a span inside one of cudac's
+    /// own headers (`<cudac>/…`, the prelude that spells `__shared__` or
+    /// `__cluster_dims__(…)` as attributes) reached through a macro is
+    /// shown at the macro's use in the user's code instead, as clang does
+    /// for system-header macros.
+    pub fn user_span(&self, span: Span) -> Span {
+        let mut s = span;
+        for _ in 0..10_000 {
+            if !self.file(s.file).name.starts_with("<cudac>/") {
+                break;
+            }
+            match self.expansion(s.expansion) {
+                Some(e) => s = e.call_site,
+                None => break,
+            }
+        }
+        s
+    }
+
     /// The source text a span covers.
     pub fn snippet(&self, span: Span) -> &str {
         let f = self.file(span.file);

@@ -1003,6 +1003,15 @@ impl Lower<'_> {
                     let exprs = args.map(|a| self.args(a)).unwrap_or_default();
                     attrs.launch_bounds = Some((exprs, span));
                 }
+                "cluster_dims" => {
+                    let exprs = args.map(|a| self.args(a)).unwrap_or_default();
+                    attrs.cluster_dims = Some((exprs, span));
+                }
+                "maxnreg" => {
+                    let exprs = args.map(|a| self.args(a)).unwrap_or_default();
+                    attrs.maxnreg = Some((exprs, span));
+                }
+                "grid_constant" => attrs.grid_constant = Some(span),
                 "aligned" | "align" => {
                     let mut exprs = args.map(|a| self.args(a)).unwrap_or_default();
                     if !exprs.is_empty() {
