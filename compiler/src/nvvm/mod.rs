@@ -66,18 +66,41 @@ pub fn finalize<'ctx>(
             }
         }
     }
+    let mut used = Vec::new();
     for g in &checked.program.globals {
         if g.managed && !g.external_decl {
             if let Some(gv) = module.get_global(&g.symbol) {
                 annotate(gv.as_pointer_value(), "managed", 1);
+                used.push(gv.as_pointer_value());
             }
         }
     }
+    keep_used(ctx, module, &used);
     let version = ctx.metadata_node(&[
         i32t.const_int(IR_VERSION.0, false).into(),
         i32t.const_int(IR_VERSION.1, false).into(),
     ]);
     let _ = module.add_global_metadata("nvvmir.version", &version);
+}
+
+/// `@llvm.used`: globals the host reaches by name (managed variables)
+/// survive optimisation even when no device code uses them, so their
+/// annotations never point at nothing (the spec's `llvm.used`, in the
+/// `llvm.metadata` section, appending, generic pointers).
+fn keep_used<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, globals: &[PointerValue<'ctx>]) {
+    if globals.is_empty() {
+        return;
+    }
+    let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
+    let elems: Vec<PointerValue> = globals
+        .iter()
+        .map(|g| g.const_address_space_cast(ptr))
+        .collect();
+    let init = ptr.const_array(&elems);
+    let gv = module.add_global(ptr.array_type(elems.len() as u32), None, "llvm.used");
+    gv.set_linkage(inkwell::module::Linkage::Appending);
+    gv.set_section(Some("llvm.metadata"));
+    gv.set_initializer(&init);
 }
 
 /// The defined kernels and their LLVM functions.

@@ -1,0 +1,20 @@
+// `extern __shared__ T x[]` is the dynamic shared memory: an external
+// zero-length array in the shared space, one symbol however many
+// kernels declare it.
+// ARGS: --emit=llvm-ir
+__global__ void a(float *out) {
+    extern __shared__ float dyn[];
+    dyn[threadIdx.x] = out[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = dyn[31 - threadIdx.x];
+}
+__global__ void b(float *out) {
+    extern __shared__ float dyn[];
+    out[0] = dyn[1];
+}
+// CHECK: @dyn = external local_unnamed_addr addrspace(3) global [0 x float], align 4
+// CHECK-NOT: @dyn.
+// CHECK: define void @_Z1aPf(
+// CHECK: addrspace(3) @dyn
+// CHECK: define void @_Z1bPf(
+// CHECK: addrspace(3) @dyn
