@@ -7,3 +7,6 @@ __device__ __global__ void both(int *p) {}
 template <class T> __global__ T returns_t(T *p) { return p[0]; }
 template __global__ int returns_t<int>(int *);
 __global__ auto returns_auto(int *p) { return 1; }
+struct Holder {
+    __global__ void member_kernel(int *p) { p[0] = 2; }
+};

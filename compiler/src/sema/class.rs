@@ -192,6 +192,16 @@ impl Sema<'_> {
     ) -> Option<FuncId> {
         let space = cuda::exec_space(self, f);
         let is_static = f.storage == ast::StorageClass::Static;
+        if space == ExecSpace::Global && !is_static {
+            self.error(
+                f.name.span,
+                format!(
+                    "kernel function '{}' must be a free function or static member function",
+                    f.name.name
+                ),
+            );
+            return None;
+        }
         let class_name = self
             .types
             .record(t)
@@ -305,10 +315,16 @@ impl Sema<'_> {
             || self.types.record(t).is_some_and(|r| r.template.is_some());
         let local = self.types.is_local(t);
         let linkage = match (self.opts.relocatable && !local, inline) {
+            // A static member kernel is launched by the host, by name.
+            _ if space == ExecSpace::Global => Linkage::External,
             (false, _) => Linkage::Internal,
             (true, true) => Linkage::LinkOnceOdr,
             (true, false) => Linkage::External,
         };
+        let kernel_attrs = self.kernel_attrs(f, space);
+        if space == ExecSpace::Global && !self.types.is_void(ret) {
+            self.error(f.ret.span, "a __global__ function must have a void return type");
+        }
         let method = Method {
             class: t,
             is_static,
@@ -320,6 +336,7 @@ impl Sema<'_> {
         let new_fn = |s: &mut Self, symbol: String, kind: MethodKind| {
             s.add_function(Function {
                 inline: hint,
+                kernel_attrs: kernel_attrs.clone(),
                 method: Some(Method { kind, ..method }),
                 ..Function::declared(
                     f.name.name.clone(),
