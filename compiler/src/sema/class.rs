@@ -323,7 +323,10 @@ impl Sema<'_> {
         };
         let kernel_attrs = self.kernel_attrs(f, space);
         if space == ExecSpace::Global && !self.types.is_void(ret) {
-            self.error(f.ret.span, "a __global__ function must have a void return type");
+            self.error(
+                f.ret.span,
+                "a __global__ function must have a void return type",
+            );
         }
         let method = Method {
             class: t,

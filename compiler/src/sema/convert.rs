@@ -404,6 +404,14 @@ impl Sema<'_> {
         if rc.is_const && !rc.is_volatile {
             return self.bind_to_temporary(e, r, ref_ty, ctx);
         }
+        // A reference that could write a special register.
+        if let Some(name) = super::cuda::predefined_value(&e) {
+            self.error(
+                span,
+                format!("cannot assign to variable '{name}' with predefined meaning in CUDA"),
+            );
+            return self.error_expr(span);
+        }
         let (rd, ed) = (self.describe_ty(r), self.describe_ty(e.ty));
         self.error(
             span,

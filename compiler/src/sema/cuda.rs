@@ -195,6 +195,18 @@ impl Sema<'_> {
     }
 }
 
+/// The predefined variable a checked expression reads as a whole or
+/// by component (`threadIdx`, `threadIdx.x`, `warpSize`), if any.
+pub(crate) fn predefined_value(e: &super::program::Expr) -> Option<&'static str> {
+    use super::program::ExprKind;
+    match &e.kind {
+        ExprKind::Special(v, _) => Some(v.name()),
+        ExprKind::WarpSize => Some("warpSize"),
+        ExprKind::Cast(_, x) => predefined_value(x),
+        _ => None,
+    }
+}
+
 /// Blocks a cluster may hold (the portable maximum; sm_90).
 const MAX_CLUSTER_BLOCKS: u64 = 8;
 

@@ -913,12 +913,12 @@ impl Sema<'_> {
             self.error(e.span, msg);
             return false;
         }
-        if let ExprKind::Global(g) = e.kind {
+        if let Some(g) = object_global(e) {
             if self.program.globals[g.0 as usize].space == crate::types::AddrSpace::Constant
                 && self.space().is_some_and(|s| s.on_device())
             {
                 let n = self.program.globals[g.0 as usize].name.clone();
-                self.error(
+                self.device_error(
                     e.span,
                     format!("cannot assign to __constant__ variable '{n}' in device code"),
                 );
@@ -1645,5 +1645,26 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
         }
+    }
+}
+
+/// The global variable an lvalue is (part of): `c`, `carr[2]`, `cs.y[1]`,
+/// `c2d[1][0]` — through members and subscripts of arrays, not through
+/// pointers, which may point anywhere.
+fn object_global(e: &Expr) -> Option<GlobalId> {
+    match &e.kind {
+        ExprKind::Global(g) => Some(*g),
+        ExprKind::Member(x, _) => object_global(x),
+        ExprKind::Deref(p) => {
+            let mut p = &**p;
+            while let ExprKind::PtrAdd(base, _) = &p.kind {
+                p = base;
+            }
+            match &p.kind {
+                ExprKind::Cast(CastKind::ArrayToPtr, a) => object_global(a),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
