@@ -199,7 +199,14 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
             ast::ExprKind::KernelLaunch { .. } => {
-                self.error(span, "launching a kernel from device code (dynamic parallelism) is not supported yet");
+                // Dynamic parallelism needs relocatable device code (nvcc's
+                // rule); with it, cudac does not implement it yet.
+                let msg = if self.opts.relocatable {
+                    "launching a kernel from device code (dynamic parallelism) is not supported yet"
+                } else {
+                    "kernel launch from __device__ or __global__ functions requires separate compilation mode (-rdc=true)"
+                };
+                self.device_error(span, msg);
                 self.error_expr(span)
             }
             ast::ExprKind::SizeofPack(id) => self.sizeof_pack(id, span),

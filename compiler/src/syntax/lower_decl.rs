@@ -35,6 +35,36 @@ pub(crate) enum DeclOut {
 /// A function definition is host-only when none of its attributes is
 /// `global` or `device` and it is not `constexpr`; its body is then never
 /// lowered nor diagnosed.
+impl Lower<'_> {
+    /// A host function's body is not lowered, but a `__shared__` local in
+    /// it is a CUDA error all the same (nvcc and clang report it): found
+    /// by its attribute, without lowering anything.
+    fn check_host_body(&mut self, body: Node) {
+        let mut stack = vec![body];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "attribute_specifier" {
+                let t = self.src.get(n.byte_range()).unwrap_or("");
+                if attr_names_in(t).iter().any(|a| a == "shared") {
+                    let span = self.span(n);
+                    self.error(
+                        span,
+                        "__shared__ local variables not allowed in __host__ functions",
+                    );
+                }
+                continue;
+            }
+            // Lambdas and local classes inside may be device code.
+            if matches!(
+                n.kind(),
+                "lambda_expression" | "class_specifier" | "struct_specifier"
+            ) {
+                continue;
+            }
+            stack.extend(kids(n).into_iter().rev());
+        }
+    }
+}
+
 pub(crate) fn is_host_function(src: &str, n: Node) -> bool {
     let mut device = false;
     for k in kids(n) {
@@ -629,7 +659,10 @@ impl Lower<'_> {
         }
         let host = is_host_function(self.src, n);
         f.body = match n.child_by_field_name("body") {
-            Some(b) if host => Body::Skipped(self.span(b)),
+            Some(b) if host => {
+                self.check_host_body(b);
+                Body::Skipped(self.span(b))
+            }
             Some(b) => {
                 let s = self.stmt_one(b);
                 Body::Stmt(s)
