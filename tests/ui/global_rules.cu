@@ -10,3 +10,5 @@ __global__ auto returns_auto(int *p) { return 1; }
 struct Holder {
     __global__ void member_kernel(int *p) { p[0] = 2; }
 };
+__shared__ int per_block;
+__device__ int *to_shared = &per_block;

@@ -18,11 +18,75 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
         ExprKind::Int(v) => Ok(ty.into_int_type().const_int(*v as u64, false).into()),
         ExprKind::Float(f) => Ok(ty.into_float_type().const_float(*f).into()),
         ExprKind::Null => Ok(cg.ctx.ptr_type(AddressSpace::default()).const_null().into()),
+        _ if cg.types.is_pointer(e.ty) => Ok(const_address(cg, e)?.into()),
         _ => Err(Ice(format!(
             "static initializer was not folded to a constant: {:?}",
             e.kind
         ))),
     }
+}
+
+/// An address constant (sema's `fold_address`) as a constant generic
+/// pointer: the object's address moved by constant byte offsets.
+fn const_address<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<PointerValue<'ctx>> {
+    match &e.kind {
+        ExprKind::Null => Ok(cg.ctx.ptr_type(AddressSpace::default()).const_null()),
+        ExprKind::Cast(CastKind::ArrayToPtr | CastKind::FuncToPtr, x) | ExprKind::AddrOf(x) => {
+            const_object(cg, x)
+        }
+        ExprKind::Cast(CastKind::PtrToPtr | CastKind::NoOp, p) => const_address(cg, p),
+        ExprKind::Cast(CastKind::BaseAdjust { offset, .. }, p) => {
+            let base = const_address(cg, p)?;
+            Ok(const_offset(cg, base, *offset))
+        }
+        ExprKind::PtrAdd(p, n) => {
+            let ExprKind::Int(n) = n.kind else {
+                return Err(Ice("an address constant's offset was not folded".into()));
+            };
+            let elem = cg.types.pointee(p.ty).and_then(|t| cg.types.layout(t));
+            let size = elem.map_or(1, |l| l.size) as i64;
+            let base = const_address(cg, p)?;
+            Ok(const_offset(cg, base, (n as i64).wrapping_mul(size)))
+        }
+        _ => Err(Ice(format!("not an address constant: {:?}", e.kind))),
+    }
+}
+
+/// The address of the object a constant lvalue designates.
+fn const_object<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<PointerValue<'ctx>> {
+    match &e.kind {
+        ExprKind::Global(g) => cg.global_addr(*g),
+        ExprKind::Str(bytes) => Ok(cg.string_global(bytes)),
+        ExprKind::Func(f) => cg
+            .funcs
+            .get(f)
+            .map(|fv| fv.as_global_value().as_pointer_value())
+            .ok_or_else(|| Ice("a function in a constant initializer was not declared".into())),
+        ExprKind::Member(x, i) => {
+            let base = const_object(cg, x)?;
+            let off = cg
+                .types
+                .record_layout(x.ty)
+                .and_then(|l| l.fields.get(*i as usize).map(|f| f.byte_offset()))
+                .ok_or_else(|| Ice("a member of an incomplete record in a constant".into()))?;
+            Ok(const_offset(cg, base, off as i64))
+        }
+        ExprKind::Deref(p) => const_address(cg, p),
+        ExprKind::Cast(CastKind::NoOp, x) => const_object(cg, x),
+        _ => Err(Ice(format!("not a constant object: {:?}", e.kind))),
+    }
+}
+
+/// `p` moved by `bytes` (an `i8` GEP constant expression).
+fn const_offset<'ctx>(cg: &Cg<'_, 'ctx>, p: PointerValue<'ctx>, bytes: i64) -> PointerValue<'ctx> {
+    if bytes == 0 {
+        return p;
+    }
+    let i8t = cg.ctx.i8_type();
+    let off = cg.ctx.i64_type().const_int(bytes as u64, true);
+    // SAFETY: a constant GEP on a constant pointer; the offset stays within
+    // the object as the source's constant expression did.
+    unsafe { p.const_gep(i8t, &[off]) }
 }
 
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {

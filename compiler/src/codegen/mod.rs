@@ -89,8 +89,11 @@ pub fn generate<'ctx>(
         funcs: HashMap::new(),
         strings: HashMap::new(),
     };
+    // Globals and functions exist before any initialiser refers to them
+    // (`int *p = &later;`, `void (*f)() = g;`).
     cg.emit_globals()?;
     cg.declare_functions();
+    cg.init_globals()?;
     for (i, f) in checked.program.functions.iter().enumerate() {
         if f.space.on_device() && f.body.is_some() {
             let id = FuncId(i as u32);
@@ -175,12 +178,6 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             if g.external_decl {
                 gv.set_linkage(Linkage::External);
             } else {
-                let init = match (&g.init, g.space) {
-                    (_, AddrSpace::Shared) => undef(ty),
-                    (Some(init), _) => self.const_init(init, g.ty)?,
-                    (None, _) => ty.const_zero(),
-                };
-                gv.set_initializer(&init);
                 gv.set_linkage(match g.linkage {
                     SLinkage::Internal => Linkage::Internal,
                     SLinkage::External => Linkage::External,
@@ -196,6 +193,29 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             }
             by_symbol.insert(g.symbol.clone(), gv);
             self.globals.insert(GlobalId(i as u32), gv);
+        }
+        Ok(())
+    }
+
+    /// The initialisers of the globals `emit_globals` defined: constants,
+    /// which may be the addresses of other globals or of functions (LLVM
+    /// and PTX order the definitions by their uses).
+    fn init_globals(&mut self) -> R<()> {
+        let mut done = std::collections::HashSet::new();
+        for (i, g) in self.checked.program.globals.iter().enumerate() {
+            if g.space == AddrSpace::Generic || g.external_decl || !done.insert(g.symbol.clone()) {
+                continue;
+            }
+            let Some(&gv) = self.globals.get(&GlobalId(i as u32)) else {
+                continue;
+            };
+            let ty = self.tt.mem(self.types, g.ty);
+            let init = match (&g.init, g.space) {
+                (_, AddrSpace::Shared) => undef(ty),
+                (Some(init), _) => self.const_init(init, g.ty)?,
+                (None, _) => ty.const_zero(),
+            };
+            gv.set_initializer(&init);
         }
         Ok(())
     }

@@ -1,6 +1,8 @@
 //! Integer constant expressions: folding a checked expression to a value
 //! (array bounds, `__launch_bounds__`, `case` labels, `#pragma unroll N`,
-//! `static_assert`, enumerators, and `const` variables used in device code).
+//! `static_assert`, enumerators, and `const` variables used in device code),
+//! and the constants a static initialiser may hold: arithmetic values,
+//! null pointers and address constants.
 
 use super::program::{ArithOp, CastKind, CmpOp, Expr, ExprKind, UnOp};
 use super::Sema;
@@ -186,10 +188,70 @@ impl Sema<'_> {
             ExprKind::Float(self.fold_float(e)?)
         } else if self.types.is_pointer(e.ty) && self.is_null_constant_ptr(e) {
             ExprKind::Null
+        } else if self.types.is_pointer(e.ty) {
+            // `&g`, `arr + 1`, `&s.f`, `"text"`, `f`: kept as the address
+            // expression, its offsets folded.
+            let mut a = self.fold_address(e)?;
+            a.ty = self.types.unqual(e.ty);
+            return Some(a);
         } else {
             return None;
         };
         Some(Expr::new(kind, self.types.unqual(e.ty), false, e.span))
+    }
+
+    /// An address constant ([expr.const]): a pointer to an object with
+    /// static storage in device memory (not `__shared__`, which differs
+    /// per block), to a string literal or to a function, moved by
+    /// constant offsets (subscripts, members, bases, pointer arithmetic),
+    /// rebuilt with the offsets folded to integers; `None` otherwise.
+    fn fold_address(&self, e: &Expr) -> Option<Expr> {
+        let kind = match &e.kind {
+            ExprKind::Cast(CastKind::ArrayToPtr, lv) => {
+                ExprKind::Cast(CastKind::ArrayToPtr, Box::new(self.fold_object(lv)?))
+            }
+            ExprKind::Cast(CastKind::FuncToPtr, f) if matches!(f.kind, ExprKind::Func(_)) => {
+                e.kind.clone()
+            }
+            ExprKind::Cast(k @ (CastKind::PtrToPtr | CastKind::NoOp), p) => {
+                ExprKind::Cast(*k, Box::new(self.fold_address(p)?))
+            }
+            ExprKind::Cast(k @ CastKind::BaseAdjust { .. }, p) => {
+                ExprKind::Cast(*k, Box::new(self.fold_address(p)?))
+            }
+            ExprKind::AddrOf(lv) => ExprKind::AddrOf(Box::new(self.fold_object(lv)?)),
+            ExprKind::PtrAdd(p, n) => {
+                let n = Expr::new(ExprKind::Int(self.fold(n)?), n.ty, false, n.span);
+                ExprKind::PtrAdd(Box::new(self.fold_address(p)?), Box::new(n))
+            }
+            _ => return None,
+        };
+        Some(Expr { kind, ..e.clone() })
+    }
+
+    /// An lvalue designating (part of) an object an address constant may
+    /// point to, offsets folded.
+    fn fold_object(&self, e: &Expr) -> Option<Expr> {
+        let kind = match &e.kind {
+            ExprKind::Global(g) => {
+                let space = self.program.globals[g.0 as usize].space;
+                if matches!(
+                    space,
+                    crate::types::AddrSpace::Shared | crate::types::AddrSpace::Generic
+                ) {
+                    return None;
+                }
+                e.kind.clone()
+            }
+            ExprKind::Str(_) | ExprKind::Func(_) => e.kind.clone(),
+            ExprKind::Member(x, i) => ExprKind::Member(Box::new(self.fold_object(x)?), *i),
+            ExprKind::Deref(p) => ExprKind::Deref(Box::new(self.fold_address(p)?)),
+            ExprKind::Cast(CastKind::NoOp, x) => {
+                ExprKind::Cast(CastKind::NoOp, Box::new(self.fold_object(x)?))
+            }
+            _ => return None,
+        };
+        Some(Expr { kind, ..e.clone() })
     }
 
     fn is_null_constant_ptr(&self, e: &Expr) -> bool {
