@@ -26,6 +26,14 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
     }
 }
 
+/// What a call calls.
+#[derive(Clone, Copy)]
+pub(crate) enum Callee<'ctx> {
+    Direct(FuncId),
+    /// A pointer to a function of the given type.
+    Pointer(PointerValue<'ctx>, TypeId),
+}
+
 /// An address constant (sema's `fold_address`) as a constant generic
 /// pointer: the object's address moved by constant byte offsets.
 fn const_address<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<PointerValue<'ctx>> {
@@ -243,6 +251,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 };
             }
             ExprKind::Call(f, args) => return self.call(*f, None, args),
+            ExprKind::CallPtr(p, args) => {
+                let fty = self.cg.types.pointee(p.ty).ok_or_else(|| {
+                    Ice("a call through a value that is not a function pointer".into())
+                })?;
+                let ptr = self.rv(p)?.into_pointer_value();
+                return self.call_to(Callee::Pointer(ptr, fty), None, args);
+            }
             ExprKind::Builtin(b, _) => {
                 match b {
                     Builtin::SyncThreads => self.call_intrinsic("llvm.nvvm.barrier0")?,
@@ -302,14 +317,27 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         object: Option<PointerValue<'ctx>>,
         args: &[Expr],
     ) -> R<Option<BasicValueEnum<'ctx>>> {
-        let fv = *self
-            .cg
-            .funcs
-            .get(&f)
-            .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
-        let callee = &self.cg.checked.program.functions[f.0 as usize];
-        let ret_ty = callee.ret;
-        let params = self.cg.param_types(callee.ty);
+        self.call_to(Callee::Direct(f), object, args)
+    }
+
+    /// A call to a function or through a pointer: arguments as the
+    /// callee's parameter types pass them (records by pointer to a
+    /// copy), with their ABI attributes.
+    pub(crate) fn call_to(
+        &mut self,
+        callee: Callee<'ctx>,
+        object: Option<PointerValue<'ctx>>,
+        args: &[Expr],
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let fn_ty = match callee {
+            Callee::Direct(f) => self.cg.checked.program.functions[f.0 as usize].ty,
+            Callee::Pointer(_, t) => t,
+        };
+        let ret_ty = match self.cg.types.kind(fn_ty) {
+            crate::types::TypeKind::Function { ret, .. } => *ret,
+            _ => return Err(Ice("a call to something that is not a function".into())),
+        };
+        let params = self.cg.param_types(fn_ty);
         let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
         let mut site_attrs = Vec::new();
         let skip = usize::from(object.is_some());
@@ -332,7 +360,20 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             }
             site_attrs.push((k as u32, attrs));
         }
-        let call = self.b.build_call(fv, &vals, "")?;
+        let call = match callee {
+            Callee::Direct(f) => {
+                let fv = *self
+                    .cg
+                    .funcs
+                    .get(&f)
+                    .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
+                self.b.build_call(fv, &vals, "")?
+            }
+            Callee::Pointer(p, t) => {
+                let llty = self.cg.tt.function(self.cg.types, t);
+                self.b.build_indirect_call(llty, p, &vals, "")?
+            }
+        };
         for (k, attrs) in site_attrs {
             for at in attrs {
                 call.add_attribute(AttributeLoc::Param(k), at);

@@ -1475,6 +1475,72 @@ impl Sema<'_> {
         Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span)
     }
 
+    /// `fp(args)` / `(*fp)(args)`: a call through pointer `callee` to a
+    /// function of type `fty`, the arguments converted as for a direct
+    /// call (variadic extras promoted).
+    fn call_through_pointer(
+        &mut self,
+        callee: Expr,
+        fty: TypeId,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Expr {
+        let crate::types::TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        } = self.types.kind(fty).clone()
+        else {
+            return self.error_expr(span);
+        };
+        if args.len() < params.len() || (args.len() > params.len() && !variadic) {
+            let which = if args.len() < params.len() {
+                "few"
+            } else {
+                "many"
+            };
+            self.error(
+                span,
+                format!(
+                    "too {which} arguments to function call, expected {}, have {}",
+                    params.len(),
+                    args.len()
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let mut out = Vec::new();
+        for (i, a) in args.into_iter().enumerate() {
+            match params.get(i) {
+                Some(&p) => out.push(self.convert_implicit(a, p, ConvCtx::Arg)),
+                None => {
+                    let a = self.rvalue(a);
+                    let a = if self.types.float_kind(a.ty) == Some(crate::types::FloatKind::Float) {
+                        let d = self.types.float(crate::types::FloatKind::Double);
+                        self.convert_arith(a, d)
+                    } else if self.types.is_integral(a.ty) {
+                        self.promote(a)
+                    } else {
+                        a
+                    };
+                    out.push(a);
+                }
+            }
+        }
+        let (rt, lv) = match self.types.referee(ret) {
+            Some(r) => (self.types.pointer(r), true),
+            None => (self.types.unqual(ret), false),
+        };
+        let call = Expr::new(ExprKind::CallPtr(Box::new(callee), out), rt, false, span);
+        if !lv {
+            return call;
+        }
+        let r = self.types.pointee(rt).unwrap_or(rt);
+        let mut e = Expr::new(ExprKind::Deref(Box::new(call)), r, true, span);
+        e.xvalue = self.types.is_rvalue_ref(ret);
+        e
+    }
+
     /// `obj(args)`: the call operator of `obj`'s class.
     fn object_call(
         &mut self,
@@ -1484,6 +1550,20 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         let checked: Vec<Expr> = self.check_args(args);
+        let fn_ty = self
+            .types
+            .pointee(obj.ty)
+            .filter(|&t| self.types.is_function(t))
+            .or_else(|| {
+                self.types
+                    .referee(obj.ty)
+                    .filter(|&t| self.types.is_function(t))
+            })
+            .or_else(|| Some(obj.ty).filter(|&t| self.types.is_function(t)));
+        if let Some(fty) = fn_ty {
+            let callee = self.rvalue(obj);
+            return self.call_through_pointer(callee, fty, checked, span);
+        }
         if let Some(ctx) = self.class_ctx(obj.ty) {
             if let Some(Symbol::Funcs(cands)) = self.scopes.lookup_in(ctx, "operator()").cloned() {
                 return self.call_with_object(
@@ -1525,18 +1605,9 @@ impl Sema<'_> {
             _ => {
                 // `[](int x) { … }(1)`, `S{}(x)`: a class object's
                 // `operator()`.
+                // `(*fp)(x)`, `table[i](x)`: through a function pointer.
                 let obj = self.check_expr(callee);
-                if self.class_ctx(obj.ty).is_some() {
-                    return self.object_call(obj, args, callee.span, span);
-                }
-                for a in args {
-                    self.check_expr(a);
-                }
-                self.error(
-                    callee.span,
-                    "calls through function pointers or member functions are not supported yet",
-                );
-                return self.error_expr(span);
+                return self.object_call(obj, args, callee.span, span);
             }
         };
         // `f(x)` on an object of class type: its `operator()`.

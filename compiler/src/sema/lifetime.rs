@@ -620,6 +620,10 @@ impl Pass<'_, '_> {
             }
             ExprKind::Materialize(..) | ExprKind::WithCleanups(..) => {}
             ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => self.args(args),
+            ExprKind::CallPtr(p, args) => {
+                self.expr(p, Use::Value);
+                self.args(args);
+            }
             ExprKind::Cond(c, a, b) => {
                 self.expr(c, Use::Value);
                 self.conditional += 1;

@@ -55,6 +55,12 @@ impl Sema<'_> {
             }
             return self.rank(arg, ru, allow_user);
         }
+        // A function designator converts to a pointer to itself
+        // (function-to-pointer: an exact match).
+        if self.types.is_function(arg.ty) && self.types.referee(param).is_none() {
+            let p = self.types.pointer(arg.ty);
+            return (self.types.unqual(param) == p).then_some(EXACT);
+        }
         // An rvalue bound to an lvalue reference ranks below the same
         // rvalue bound to `T&&` ([over.ics.rank]p3.2.3).
         let rvalue_arg = !arg.lvalue || arg.xvalue;
@@ -593,8 +599,14 @@ impl Sema<'_> {
             // Same count: report the first argument that does not convert.
             for (a, p) in args.iter().cloned().zip(params) {
                 if self.conversion_rank(&a, p).is_none() {
+                    let mark = self.diags.len();
                     self.convert_implicit(a, p, ConvCtx::Arg);
-                    return;
+                    if self.diags.len() > mark {
+                        return;
+                    }
+                    // Ranking and converting disagree (our bug): still
+                    // say why the call failed, below.
+                    break;
                 }
             }
         }

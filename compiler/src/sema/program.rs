@@ -463,6 +463,9 @@ pub enum ExprKind {
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
     Call(FuncId, Vec<Expr>),
+    /// A call through a pointer to function (the callee, an rvalue), with
+    /// the arguments converted to its parameter types.
+    CallPtr(Box<Expr>, Vec<Expr>),
     Builtin(Builtin, Vec<Expr>),
     /// `*p`: an lvalue.
     Deref(Box<Expr>),
@@ -565,6 +568,10 @@ fn expr_callees(e: &Expr, f: &mut dyn FnMut(FuncId)) {
             args.iter().for_each(|a| expr_callees(a, f));
         }
         ExprKind::Builtin(_, args) => args.iter().for_each(|a| expr_callees(a, f)),
+        ExprKind::CallPtr(p, args) => {
+            expr_callees(p, f);
+            args.iter().for_each(|a| expr_callees(a, f));
+        }
         ExprKind::Load(x)
         | ExprKind::Cast(_, x)
         | ExprKind::Unary(_, x)
