@@ -146,6 +146,31 @@ impl Sema<'_> {
         }
     }
 
+    /// Makes record `t` lambda `l`'s closure type, with call operator
+    /// parameters `ptys`, numbered among this function's lambdas.
+    fn make_closure(&mut self, t: TypeId, ptys: Vec<TypeId>, last_pack: bool) {
+        let number = self.closure_number(&ptys, last_pack);
+        if let Some(r) = self.types.record_mut(t) {
+            r.closure = Some(Closure {
+                params: ptys,
+                number,
+                last_pack,
+            });
+        }
+    }
+
+    /// Enters lambda `l`'s body: a frame with its explicit `captures`
+    /// over the enclosing function's state `outer`.
+    fn push_frame(&mut self, l: &ast::Lambda, captures: Vec<Capture>, outer: FnState) {
+        self.lambda_frames.push(Frame {
+            base: self.scopes.depth(),
+            default: l.default_capture,
+            mutable: l.mutable,
+            captures,
+            outer,
+        });
+    }
+
     /// Declares closure type `t`'s call operator and checks its body,
     /// capturing what it uses; returns the lambda's frame, its captures
     /// complete.
@@ -158,14 +183,7 @@ impl Sema<'_> {
     ) -> Option<Frame> {
         let fdef = call_operator(l, None);
         let (ptys, local_tys) = self.param_types(&fdef);
-        let number = self.closure_number(&ptys, false);
-        if let Some(r) = self.types.record_mut(t) {
-            r.closure = Some(Closure {
-                params: ptys.clone(),
-                number,
-                last_pack: false,
-            });
-        }
+        self.make_closure(t, ptys.clone(), false);
         let saved = self.scopes.enter(ctx);
         let id = self.declare_method(t, &fdef, true);
         self.scopes.leave(saved);
@@ -174,13 +192,7 @@ impl Sema<'_> {
             self.deduced_ret.insert(id);
         }
         let outer = self.take_fn_state();
-        self.lambda_frames.push(Frame {
-            base: self.scopes.depth(),
-            default: l.default_capture,
-            mutable: l.mutable,
-            captures,
-            outer,
-        });
+        self.push_frame(l, captures, outer);
         self.define_function(id, &fdef, &ptys, &local_tys, &l.body);
         let frame = self.lambda_frames.pop()?;
         let outer = frame.outer.clone();
@@ -209,23 +221,10 @@ impl Sema<'_> {
         self.function_template(&invented, &fdef);
         self.scopes.leave(saved);
         let (ptys, last_pack) = self.template_signature(tid)?;
-        let number = self.closure_number(&ptys, last_pack);
-        if let Some(r) = self.types.record_mut(t) {
-            r.closure = Some(Closure {
-                params: ptys,
-                number,
-                last_pack,
-            });
-        }
+        self.make_closure(t, ptys, last_pack);
         let outer = self.take_fn_state();
         let snapshot = outer.clone();
-        self.lambda_frames.push(Frame {
-            base: self.scopes.depth(),
-            default: l.default_capture,
-            mutable: l.mutable,
-            captures,
-            outer,
-        });
+        self.push_frame(l, captures, outer);
         let free = ast::names::FreeNames::of_lambda(&l.params, &l.body);
         for id in &free.used {
             if self.captured_name(id, id.span).is_none() && self.names_instance_member(&id.name) {
