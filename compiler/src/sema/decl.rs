@@ -184,9 +184,13 @@ impl Sema<'_> {
         let inline = Self::inline_hint(&f.attrs);
         let linkage = if self.in_anonymous_namespace() {
             Linkage::Internal
-        } else if space == ExecSpace::Global
-            || (self.opts.relocatable && f.storage != StorageClass::Static)
-        {
+        } else if space == ExecSpace::Global {
+            Linkage::External
+        } else if self.opts.relocatable && f.storage != StorageClass::Static && f.inline {
+            // An inline function may be defined in every translation unit
+            // (clang's linkonce_odr).
+            Linkage::LinkOnceOdr
+        } else if self.opts.relocatable && f.storage != StorageClass::Static {
             Linkage::External
         } else {
             // Whole-program compilation (nvcc without -rdc): nothing outside
