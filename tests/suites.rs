@@ -126,7 +126,8 @@ fn ptxas_sweep() {
                 continue;
             }
             let ptx = String::from_utf8_lossy(&out.stdout);
-            results.push(assemble(&ptxas, &ptx, arch, &path));
+            let rdc = extra.iter().any(|a| a == "-rdc=true" || a == "-rdc");
+            results.push(assemble(&ptxas, &ptx, arch, &path, rdc));
             assembled += 1;
         }
     }

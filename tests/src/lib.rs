@@ -556,13 +556,23 @@ fn token_context(toks: &[pptok::PpTok], i: usize) -> String {
 }
 
 /// Assemble `ptx` with ptxas for `arch`; `Err` carries ptxas's message.
-pub fn assemble(ptxas: &Path, ptx: &str, arch: &str, name: &str) -> Result<(), String> {
+/// `relocatable` (code compiled with `-rdc=true`) assembles a relocatable
+/// object (`-c`), where calls to functions of other translation units stay
+/// unresolved.
+pub fn assemble(
+    ptxas: &Path,
+    ptx: &str,
+    arch: &str,
+    name: &str,
+    relocatable: bool,
+) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("cudac-sweep-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let file = dir.join(format!("{}-{arch}.ptx", name.replace(['/', '\\'], "_")));
     std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
     let out = std::process::Command::new(ptxas)
         .arg(format!("-arch={arch}"))
+        .args(relocatable.then_some("-c"))
         .arg(&file)
         .arg("-o")
         .arg(dir.join("out.cubin"))
