@@ -72,6 +72,19 @@ pub enum TemplateParamKind {
 #[derive(Clone, Debug, Default)]
 pub struct TranslationUnit {
     pub items: Vec<Item>,
+    /// Kernels launched (`k<<<…>>>(…)`) in host function bodies, which
+    /// are not lowered otherwise: the callee as written.
+    pub host_launches: Vec<HostLaunch>,
+}
+
+/// `name<<<…>>>(…)` in host code.
+#[derive(Clone, Debug)]
+pub struct HostLaunch {
+    /// The callee's name, qualified as written (`ns::fill`).
+    pub name: Vec<Ident>,
+    /// Template arguments were written (`fill<float><<<…>>>`).
+    pub explicit_args: bool,
+    pub span: Span,
 }
 
 // Items and conditions are built once per declaration and moved, never

@@ -430,6 +430,45 @@ impl Sema<'_> {
         Some(dims)
     }
 
+    /// Kernel templates that host code launches (`fill<<<…>>>(…)`) but no
+    /// device code or explicit instantiation specialises: cudac does not
+    /// compile host code, so it cannot see which specialisations the
+    /// launches need and would emit none, leaving the host's launch to
+    /// fail at run time. Warned once per template, with the fix.
+    pub(crate) fn check_host_launches(&mut self, launches: &[ast::HostLaunch]) {
+        let mut warned = std::collections::HashSet::new();
+        for l in launches {
+            // Host code may name what device code cannot see: quietly.
+            let mark = self.diags.len();
+            let found = self.lookup_path(&l.name);
+            self.diags.truncate(mark);
+            let super::lookup::Lookup::Found(super::scope::Symbol::Funcs(fs)) = found else {
+                continue;
+            };
+            let templates: Vec<_> = fs
+                .iter()
+                .map(|f| &self.program.functions[f.0 as usize])
+                .filter(|f| f.space == ExecSpace::Global)
+                .filter_map(|f| f.pattern)
+                .collect();
+            if templates.is_empty() || templates.iter().any(|&t| self.has_instances(t)) {
+                continue;
+            }
+            let name = l
+                .name
+                .iter()
+                .map(|i| i.name.as_str())
+                .collect::<Vec<_>>()
+                .join("::");
+            if warned.insert(name.clone()) {
+                self.warning(
+                    l.span,
+                    format!("kernel template '{name}' is launched from host code, which cudac does not compile, and nothing instantiates it for the device: no specialization is emitted; instantiate the launched ones explicitly ('template __global__ void {name}<…>(…);')"),
+                );
+            }
+        }
+    }
+
     /// An error that only code compiled for the device has (a host
     /// function called, a variable-length array, exceptions). In a
     /// `__host__ __device__` function (lambdas included) it waits until

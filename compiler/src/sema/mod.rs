@@ -67,6 +67,7 @@ pub struct Checked {
 pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnostics) -> Checked {
     let mut s = Sema::new(opts.clone(), diags);
     s.declare_items(&tu.items);
+    s.check_host_launches(&tu.host_launches);
     s.report_deferred();
     Checked {
         program: s.program,

@@ -412,6 +412,11 @@ impl Sema<'_> {
         self.scopes.add_func(&f.name.name, fid, f.name.span);
     }
 
+    /// Whether template `id` has been specialised (instantiated) at all.
+    pub(crate) fn has_instances(&self, id: TemplateId) -> bool {
+        !self.tmpl(id).instances.is_empty()
+    }
+
     /// A function template's parameter types in terms of its parameters
     /// (`T_`), and whether the last is a pack; `None` where one could not
     /// be written that way.

@@ -38,10 +38,28 @@ pub(crate) enum DeclOut {
 impl Lower<'_> {
     /// A host function's body is not lowered, but a `__shared__` local in
     /// it is a CUDA error all the same (nvcc and clang report it): found
-    /// by its attribute, without lowering anything.
+    /// by its attribute, without lowering anything. Kernel launches are
+    /// noted by name (sema warns about templates nothing instantiates).
     fn check_host_body(&mut self, body: Node) {
         let mut stack = vec![body];
         while let Some(n) = stack.pop() {
+            if let Some((callee, _, _)) = super::lower_expr::kernel_launch_parts(n) {
+                let text = self.text(callee);
+                let explicit_args = text.contains('<');
+                let base = text.split('<').next().unwrap_or("");
+                let span = self.span(callee);
+                let name: Vec<crate::ast::Ident> = base
+                    .split("::")
+                    .map(|s| crate::ast::Ident::new(s.trim(), span))
+                    .collect();
+                if name.last().is_some_and(|i| !i.name.is_empty()) {
+                    self.host_launches.push(crate::ast::HostLaunch {
+                        name,
+                        explicit_args,
+                        span,
+                    });
+                }
+            }
             if n.kind() == "attribute_specifier" {
                 let t = self.src.get(n.byte_range()).unwrap_or("");
                 if attr_names_in(t).iter().any(|a| a == "shared") {

@@ -113,7 +113,10 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
     let mut lw = Lower::new(text, pp, diags);
     errors::report_syntax_errors(&mut lw, root);
     let items = lw.lower_items(root);
-    TranslationUnit { items }
+    TranslationUnit {
+        items,
+        host_launches: std::mem::take(&mut lw.host_launches),
+    }
 }
 
 /// Lowering state shared by the `lower_*` files.
@@ -130,6 +133,8 @@ pub(crate) struct Lower<'a> {
     pub decl_qualifier: Option<Vec<ast::Ident>>,
     /// The declarator just lowered declared a pack (`Ts... xs`).
     pub decl_pack: bool,
+    /// Kernel launches seen in host bodies (`ast::HostLaunch`).
+    pub host_launches: Vec<ast::HostLaunch>,
 }
 
 impl<'a> Lower<'a> {
@@ -143,6 +148,7 @@ impl<'a> Lower<'a> {
             extern_c: false,
             decl_qualifier: None,
             decl_pack: false,
+            host_launches: Vec::new(),
         }
     }
 
