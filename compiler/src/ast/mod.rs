@@ -82,8 +82,8 @@ pub struct TranslationUnit {
 pub struct HostLaunch {
     /// The callee's name, qualified as written (`ns::fill`).
     pub name: Vec<Ident>,
-    /// Template arguments were written (`fill<float><<<…>>>`).
-    pub explicit_args: bool,
+    /// The template arguments written (`fill<float><<<…>>>`), lowered.
+    pub args: Option<Vec<TemplateArg>>,
     pub span: Span,
 }
 

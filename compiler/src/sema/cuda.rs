@@ -430,27 +430,29 @@ impl Sema<'_> {
         Some(dims)
     }
 
-    /// Kernel templates that host code launches (`fill<<<…>>>(…)`) but no
-    /// device code or explicit instantiation specialises: cudac does not
-    /// compile host code, so it cannot see which specialisations the
-    /// launches need and would emit none, leaving the host's launch to
-    /// fail at run time. Warned once per template, with the fix.
+    /// Kernel templates that host code launches: with every template
+    /// argument written (`fill<float><<<…>>>`), that specialisation is
+    /// emitted. One whose arguments the launch's call arguments would
+    /// deduce (`fill<<<…>>>(d, 1.0f)`) needs host code's types, which
+    /// cudac does not check: if nothing else specialises the template,
+    /// a warning says none is emitted (the host's launch would fail at
+    /// run time), once per template, with the fix.
     pub(crate) fn check_host_launches(&mut self, launches: &[ast::HostLaunch]) {
+        let found: Vec<_> = launches
+            .iter()
+            .map(|l| (l, self.launched_templates(l)))
+            .collect();
+        // `fill<float><<<…>>>`: arguments that give every template
+        // parameter name the specialisation; emit it.
+        for (l, templates) in &found {
+            if let Some(args) = &l.args {
+                for &t in templates {
+                    self.instantiate_explicit(t, args, l.span);
+                }
+            }
+        }
         let mut warned = std::collections::HashSet::new();
-        for l in launches {
-            // Host code may name what device code cannot see: quietly.
-            let mark = self.diags.len();
-            let found = self.lookup_path(&l.name);
-            self.diags.truncate(mark);
-            let super::lookup::Lookup::Found(super::scope::Symbol::Funcs(fs)) = found else {
-                continue;
-            };
-            let templates: Vec<_> = fs
-                .iter()
-                .map(|f| &self.program.functions[f.0 as usize])
-                .filter(|f| f.space == ExecSpace::Global)
-                .filter_map(|f| f.pattern)
-                .collect();
+        for (l, templates) in found {
             if templates.is_empty() || templates.iter().any(|&t| self.has_instances(t)) {
                 continue;
             }
@@ -467,6 +469,23 @@ impl Sema<'_> {
                 );
             }
         }
+    }
+
+    /// The kernel templates a host launch's callee names (none when it
+    /// names a plain kernel or nothing device code can see).
+    fn launched_templates(&mut self, l: &ast::HostLaunch) -> Vec<super::template::TemplateId> {
+        // Host code may name what device code cannot see: quietly.
+        let mark = self.diags.len();
+        let found = self.lookup_path(&l.name);
+        self.diags.truncate(mark);
+        let super::lookup::Lookup::Found(super::scope::Symbol::Funcs(fs)) = found else {
+            return Vec::new();
+        };
+        fs.iter()
+            .map(|f| &self.program.functions[f.0 as usize])
+            .filter(|f| f.space == ExecSpace::Global)
+            .filter_map(|f| f.pattern)
+            .collect()
     }
 
     /// An error that only code compiled for the device has (a host

@@ -412,6 +412,24 @@ impl Sema<'_> {
         self.scopes.add_func(&f.name.name, fid, f.name.span);
     }
 
+    /// The specialisation of function template `id` for template
+    /// arguments `written` alone (none deduced), if they (with the
+    /// parameters' defaults) give every parameter; `None` quietly
+    /// otherwise.
+    pub(crate) fn instantiate_explicit(
+        &mut self,
+        id: TemplateId,
+        written: &[ast::TemplateArg],
+        at: Span,
+    ) -> Option<FuncId> {
+        let mark = self.diags.len();
+        let args = self
+            .explicit_args(id, written, at)
+            .and_then(|a| self.complete_args(id, self.slots(id, a)).ok());
+        self.diags.truncate(mark);
+        self.instantiate_function(id, args?, at, false)
+    }
+
     /// Whether template `id` has been specialised (instantiated) at all.
     pub(crate) fn has_instances(&self, id: TemplateId) -> bool {
         !self.tmpl(id).instances.is_empty()

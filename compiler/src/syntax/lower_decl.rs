@@ -44,20 +44,19 @@ impl Lower<'_> {
         let mut stack = vec![body];
         while let Some(n) = stack.pop() {
             if let Some((callee, _, _)) = super::lower_expr::kernel_launch_parts(n) {
-                let text = self.text(callee);
-                let explicit_args = text.contains('<');
-                let base = text.split('<').next().unwrap_or("");
                 let span = self.span(callee);
-                let name: Vec<crate::ast::Ident> = base
-                    .split("::")
-                    .map(|s| crate::ast::Ident::new(s.trim(), span))
-                    .collect();
+                // The callee alone is lowered: a name, maybe with template
+                // arguments (which name device-visible types or constants).
+                let (name, args) = match self.expr(callee).kind {
+                    crate::ast::ExprKind::Name(mut path) => {
+                        let args = path.last_mut().and_then(|i| i.args.take());
+                        (path, args)
+                    }
+                    _ => (Vec::new(), None),
+                };
                 if name.last().is_some_and(|i| !i.name.is_empty()) {
-                    self.host_launches.push(crate::ast::HostLaunch {
-                        name,
-                        explicit_args,
-                        span,
-                    });
+                    self.host_launches
+                        .push(crate::ast::HostLaunch { name, args, span });
                 }
             }
             if n.kind() == "attribute_specifier" {
