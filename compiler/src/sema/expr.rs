@@ -1645,6 +1645,14 @@ impl Sema<'_> {
                         self.unsupported_in_body(callee.span, "typeid");
                         return self.error_expr(span);
                     }
+                    // `va_arg` and friends (`<cstdarg>`): no device code.
+                    if let Some(what) = name.strip_prefix("__builtin_va_") {
+                        self.device_error(
+                            callee.span,
+                            format!("CUDA device code does not support va_{what}"),
+                        );
+                        return self.error_expr(span);
+                    }
                     self.error(
                         callee.span,
                         format!("use of undeclared identifier '{name}'"),
