@@ -170,17 +170,37 @@ fn grid_constant<'ctx>(
     if k.grid_constant.is_empty() {
         return;
     }
-    let list: Vec<BasicMetadataValueEnum> = k
-        .grid_constant
-        .iter()
-        .map(|&i| ctx.i32_type().const_int(u64::from(i), false).into())
-        .collect();
-    let node = ctx.metadata_node(&[
-        BasicMetadataValueEnum::PointerValue(fv.as_global_value().as_pointer_value()),
-        ctx.metadata_string("grid_constant").into(),
-        ctx.metadata_node(&list).into(),
-    ]);
-    let _ = module.add_global_metadata("nvvm.annotations", &node);
+    // Built at the metadata level: through values, LLVM would fold a
+    // one-element list `!{i32 1}` into the bare `i32 1` the spec does not
+    // allow (and the backend does not read).
+    use inkwell::values::AsValueRef;
+    use llvm_sys::core::{
+        LLVMAddNamedMetadataOperand, LLVMMDNodeInContext2, LLVMMDStringInContext2,
+        LLVMMetadataAsValue, LLVMValueAsMetadata,
+    };
+    let key = "grid_constant";
+    // SAFETY: every reference passed is a live value or metadata of this
+    // context and module; the arrays outlive the calls that read them.
+    unsafe {
+        let c = ctx.raw();
+        let mut ints: Vec<_> = k
+            .grid_constant
+            .iter()
+            .map(|&i| {
+                LLVMValueAsMetadata(ctx.i32_type().const_int(u64::from(i), false).as_value_ref())
+            })
+            .collect();
+        let list = LLVMMDNodeInContext2(c, ints.as_mut_ptr(), ints.len());
+        let target = LLVMValueAsMetadata(fv.as_global_value().as_pointer_value().as_value_ref());
+        let name = LLVMMDStringInContext2(c, key.as_ptr().cast(), key.len());
+        let mut ops = [target, name, list];
+        let node = LLVMMDNodeInContext2(c, ops.as_mut_ptr(), ops.len());
+        LLVMAddNamedMetadataOperand(
+            module.as_mut_ptr(),
+            c"nvvm.annotations".as_ptr(),
+            LLVMMetadataAsValue(c, node),
+        );
+    }
 }
 
 /// The transplanted form: `"nvvm.kernel"`, `"nvvm.maxntid"="X,1,1"`,
