@@ -159,7 +159,13 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 continue;
             }
             if let Some(&gv) = by_symbol.get(&g.symbol) {
-                // `extern __shared__` arrays of every kernel share one symbol.
+                // `extern __shared__` arrays of every kernel share one
+                // symbol, aligned for the most aligned element type any
+                // declaration (a template's, per specialisation) uses.
+                let align = self.global_align(g.ty);
+                if align > gv.get_alignment() {
+                    gv.set_alignment(align);
+                }
                 self.globals.insert(GlobalId(i as u32), gv);
                 continue;
             }
@@ -167,14 +173,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             let gv = self
                 .module
                 .add_global(ty, Some(addr_space(g.space)), &g.symbol);
-            let align = self.types.layout(g.ty).map(|l| l.align).unwrap_or_else(|| {
-                self.types
-                    .array_elem(g.ty)
-                    .and_then(|(e, _)| self.types.layout(e))
-                    .map(|l| l.align)
-                    .unwrap_or(1)
-            });
-            gv.set_alignment(align as u32);
+            gv.set_alignment(self.global_align(g.ty));
             if g.external_decl {
                 gv.set_linkage(Linkage::External);
             } else {
@@ -195,6 +194,18 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             self.globals.insert(GlobalId(i as u32), gv);
         }
         Ok(())
+    }
+
+    /// A global's alignment: its type's, or an unsized array's element's.
+    fn global_align(&self, t: TypeId) -> u32 {
+        let align = self.types.layout(t).map(|l| l.align).unwrap_or_else(|| {
+            self.types
+                .array_elem(t)
+                .and_then(|(e, _)| self.types.layout(e))
+                .map(|l| l.align)
+                .unwrap_or(1)
+        });
+        align as u32
     }
 
     /// The initialisers of the globals `emit_globals` defined: constants,
