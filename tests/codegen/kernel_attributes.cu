@@ -1,6 +1,7 @@
 // Kernel launch attributes in the legacy `nvvm.annotations` form (NVVM IR
 // spec §13.3): `__launch_bounds__` (maxntidx, minctasm, and the blocks
-// per cluster as maxclusterrank, LLVM's spelling of cluster_max_blocks),
+// per cluster as cluster_max_blocks; PTX is made with LLVM's spelling,
+// maxclusterrank, see cluster_ptx.cu),
 // `__maxnreg__`, `__cluster_dims__` (cluster_dim_{x,y,z}), and the
 // `__grid_constant__` parameters as one list of 1-based indices.
 // ARGS: -arch=sm_90 --emit=llvm-ir
@@ -26,7 +27,7 @@ __global__ void grid(const __grid_constant__ Params p, int x, const __grid_const
 // CHECK: !{ptr @_Z6rankedPf, !"kernel", i32 1}
 // CHECK: !{ptr @_Z6rankedPf, !"maxntidx", i32 128}
 // CHECK: !{ptr @_Z6rankedPf, !"minctasm", i32 1}
-// CHECK: !{ptr @_Z6rankedPf, !"maxclusterrank", i32 4}
+// CHECK: !{ptr @_Z6rankedPf, !"cluster_max_blocks", i32 4}
 // CHECK: !{ptr @_Z6rankedPf, !"maxnreg", i32 32}
 // CHECK: !{ptr @_Z4grid6ParamsiS_Pf, !"kernel", i32 1}
 // CHECK: !{ptr @_Z4grid6ParamsiS_Pf, !"grid_constant", !13}

@@ -160,13 +160,14 @@ pub fn compile(
     )
     .map_err(|e| Failure::Ice(e.0))?;
     let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
-    // PTX comes from the legacy form whatever the option says: it is the
-    // one LLVM 19's NVPTX backend reads (and the PTX is the same).
+    // NVVM IR follows the option; PTX always comes from the legacy form
+    // as LLVM 19's NVPTX backend reads it (the PTX is the same either way).
     let form = match (opts.emit_kind(), opts.nvvm_annotations) {
         (Emit::LlvmIr, super::options::NvvmAnnotations::Attributes) => {
             nvvm::AnnotationForm::Attributes
         }
-        _ => nvvm::AnnotationForm::Legacy,
+        (Emit::LlvmIr, super::options::NvvmAnnotations::Legacy) => nvvm::AnnotationForm::Legacy,
+        _ => nvvm::AnnotationForm::Backend,
     };
     nvvm::finalize(&ctx, &module, &checked, &tm.get_target_data(), form);
     if let Err(e) = module.verify() {

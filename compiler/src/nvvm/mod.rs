@@ -24,9 +24,14 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, PointerValue};
 /// How kernels' launch attributes are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum AnnotationForm {
-    /// `!{ptr @k, !"maxntidx", i32 256}` tuples in `nvvm.annotations`.
+    /// `!{ptr @k, !"maxntidx", i32 256}` tuples in `nvvm.annotations`,
+    /// spelled as the NVVM IR spec does (`cluster_max_blocks`).
     #[default]
     Legacy,
+    /// The legacy tuples as LLVM 19's NVPTX backend reads them, for PTX:
+    /// `maxclusterrank` for `cluster_max_blocks` (the spec's reader takes
+    /// either).
+    Backend,
     /// `"nvvm.maxntid"="256,1,1"` function attributes (and
     /// `"nvvm.annotations_transplanted"`).
     Attributes,
@@ -59,7 +64,8 @@ pub fn finalize<'ctx>(
     };
     for (f, fv) in kernels(module, checked) {
         match form {
-            AnnotationForm::Legacy => legacy_kernel(ctx, module, f, fv),
+            AnnotationForm::Legacy => legacy_kernel(ctx, module, f, fv, "cluster_max_blocks"),
+            AnnotationForm::Backend => legacy_kernel(ctx, module, f, fv, "maxclusterrank"),
             AnnotationForm::Attributes => {
                 kernel_attributes(ctx, f, fv);
                 grid_constant(ctx, module, f, fv);
@@ -118,14 +124,14 @@ fn kernels<'a, 'ctx>(
 }
 
 /// The legacy tuples of kernel `f` (NVVM IR spec §13.3): `kernel`,
-/// `maxntidx`, `minctasm`, `maxclusterrank` (the spelling LLVM's NVPTX
-/// reads; libNVVM takes it as `cluster_max_blocks`), `maxnreg`,
-/// `cluster_dim_{x,y,z}` and `grid_constant`.
+/// `maxntidx`, `minctasm`, the blocks-per-cluster limit under
+/// `cluster_key`, `maxnreg`, `cluster_dim_{x,y,z}` and `grid_constant`.
 fn legacy_kernel<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
     f: &Function,
     fv: FunctionValue<'ctx>,
+    cluster_key: &str,
 ) {
     let p = fv.as_global_value().as_pointer_value();
     let annotate = |key: &str, value: u64| {
@@ -144,7 +150,7 @@ fn legacy_kernel<'ctx>(
             annotate("minctasm", m);
         }
         if let Some(c) = lb.max_blocks_per_cluster {
-            annotate("maxclusterrank", c);
+            annotate(cluster_key, c);
         }
     }
     if let Some(n) = k.max_regs {
