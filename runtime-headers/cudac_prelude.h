@@ -22,5 +22,7 @@
 
 /* nvcc's implicit cuda_runtime.h makes the vector types visible everywhere. */
 #include "vector_types.h"
+/* ... and the device function library (atomics, warp functions, bits). */
+#include "cuda_device_functions.h"
 
 #endif /* __CUDAC_PRELUDE_H__ */

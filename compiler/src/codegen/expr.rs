@@ -139,6 +139,121 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             .ok_or_else(|| Ice(format!("{name} returned void")))
     }
 
+    /// An `__nvvm_*` builtin (`nvvm::builtins`) with its converted
+    /// operands, as its instruction or intrinsic.
+    fn nvvm_builtin(
+        &mut self,
+        i: u16,
+        args: &[Expr],
+        ret: TypeId,
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        use crate::nvvm::builtins::{Op, Rmw, TABLE};
+        use inkwell::values::AsValueRef;
+        use inkwell::AtomicOrdering;
+        let b = TABLE
+            .get(i as usize)
+            .ok_or_else(|| Ice("unknown builtin index".into()))?;
+        let mut vals = Vec::with_capacity(args.len());
+        for a in args {
+            vals.push(self.rv(a)?);
+        }
+        let relaxed = AtomicOrdering::Monotonic;
+        let v: BasicValueEnum<'ctx> = match b.op {
+            Op::Intrinsic(name) => {
+                let f = Intrinsic::find(name)
+                    .and_then(|x| x.get_declaration(&self.cg.module, &[]))
+                    .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+                let ops: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
+                let call = self.b.build_call(f, &ops, "")?;
+                match call.try_as_basic_value().basic() {
+                    Some(v) => v,
+                    None => return Ok(None),
+                }
+            }
+            Op::Overloaded { name, zero_defined } => {
+                let first = vals
+                    .first()
+                    .copied()
+                    .ok_or_else(|| Ice("overloaded builtin without operands".into()))?;
+                let f = Intrinsic::find(name)
+                    .and_then(|x| x.get_declaration(&self.cg.module, &[first.get_type()]))
+                    .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+                let mut ops: Vec<BasicMetadataValueEnum> = vec![first.into()];
+                if zero_defined {
+                    ops.push(self.cg.ctx.bool_type().const_zero().into());
+                }
+                let call = self.b.build_call(f, &ops, "")?;
+                let v = call
+                    .try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| Ice(format!("{name} gave no value")))?;
+                // `__popcll` and friends count into an `int`.
+                let rt = self.cg.tt.val(self.cg.types, ret);
+                if rt != v.get_type() {
+                    self.b
+                        .build_int_truncate(v.into_int_value(), rt.into_int_type(), "")?
+                        .into()
+                } else {
+                    v
+                }
+            }
+            Op::Atomic(op) => {
+                let (p, x) = match vals.as_slice() {
+                    [p, x] => (p.into_pointer_value(), *x),
+                    _ => return Err(Ice("atomic builtin without two operands".into())),
+                };
+                use llvm_sys::LLVMAtomicRMWBinOp as L;
+                let op = match op {
+                    Rmw::Add => L::LLVMAtomicRMWBinOpAdd,
+                    Rmw::FAdd => L::LLVMAtomicRMWBinOpFAdd,
+                    Rmw::Sub => L::LLVMAtomicRMWBinOpSub,
+                    Rmw::Xchg => L::LLVMAtomicRMWBinOpXchg,
+                    Rmw::Min => L::LLVMAtomicRMWBinOpMin,
+                    Rmw::Max => L::LLVMAtomicRMWBinOpMax,
+                    Rmw::UMin => L::LLVMAtomicRMWBinOpUMin,
+                    Rmw::UMax => L::LLVMAtomicRMWBinOpUMax,
+                    Rmw::And => L::LLVMAtomicRMWBinOpAnd,
+                    Rmw::Or => L::LLVMAtomicRMWBinOpOr,
+                    Rmw::Xor => L::LLVMAtomicRMWBinOpXor,
+                    Rmw::UIncWrap => L::LLVMAtomicRMWBinOpUIncWrap,
+                    Rmw::UDecWrap => L::LLVMAtomicRMWBinOpUDecWrap,
+                };
+                // inkwell builds integer atomicrmw only; `fadd` and a
+                // float `xchg` go through the C API.
+                // SAFETY: the builder is positioned in a live function and
+                // the operands are values of this context.
+                unsafe {
+                    let v = llvm_sys::core::LLVMBuildAtomicRMW(
+                        self.b.as_mut_ptr(),
+                        op,
+                        p.as_value_ref(),
+                        x.as_value_ref(),
+                        llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic,
+                        0,
+                    );
+                    BasicValueEnum::new(v)
+                }
+            }
+            Op::CmpXchg => {
+                let (p, cmp, new) = match vals.as_slice() {
+                    [p, c, n] => (p.into_pointer_value(), *c, *n),
+                    _ => return Err(Ice("compare-and-swap without three operands".into())),
+                };
+                let pair = self.b.build_cmpxchg(p, cmp, new, relaxed, relaxed)?;
+                self.b.build_extract_value(pair, 0, "")?
+            }
+            Op::Bitcast => {
+                let x = vals
+                    .first()
+                    .copied()
+                    .ok_or_else(|| Ice("bitcast builtin without an operand".into()))?;
+                let rt = self.cg.tt.val(self.cg.types, ret);
+                self.b.build_bit_cast(x, rt, "")?
+            }
+        };
+        Ok(Some(v))
+    }
+
     fn call_intrinsic(&mut self, name: &str) -> R<()> {
         let f = Intrinsic::find(name)
             .and_then(|i| i.get_declaration(&self.cg.module, &[]))
@@ -258,12 +373,16 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let ptr = self.rv(p)?.into_pointer_value();
                 return self.call_to(Callee::Pointer(ptr, fty), None, args);
             }
+            ExprKind::Builtin(Builtin::Table(i), args) => {
+                return self.nvvm_builtin(*i, args, e.ty);
+            }
             ExprKind::Builtin(b, _) => {
                 match b {
                     Builtin::SyncThreads => self.call_intrinsic("llvm.nvvm.barrier0")?,
                     Builtin::ThreadFenceBlock => self.call_intrinsic("llvm.nvvm.membar.cta")?,
                     Builtin::ThreadFence => self.call_intrinsic("llvm.nvvm.membar.gl")?,
                     Builtin::ThreadFenceSystem => self.call_intrinsic("llvm.nvvm.membar.sys")?,
+                    Builtin::Table(_) => {}
                 }
                 return Ok(None);
             }

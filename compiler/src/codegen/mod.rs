@@ -94,9 +94,13 @@ pub fn generate<'ctx>(
     cg.emit_globals()?;
     cg.declare_functions();
     cg.init_globals()?;
+    // Bodies only for what can be used: internal and inline functions
+    // nothing reaches (most of the shipped device function library in any
+    // one file) are never generated.
+    let needed = needed_functions(&checked.program);
     for (i, f) in checked.program.functions.iter().enumerate() {
-        if f.space.on_device() && f.body.is_some() {
-            let id = FuncId(i as u32);
+        let id = FuncId(i as u32);
+        if f.space.on_device() && f.body.is_some() && needed.contains(&id) {
             func::FnGen::run(&mut cg, id)?;
         }
     }
@@ -523,6 +527,41 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         gv.as_pointer_value()
             .const_address_space_cast(self.ctx.ptr_type(AddressSpace::default()))
     }
+}
+
+/// The functions whose bodies the module needs: those visible outside it
+/// (kernels, external and weak functions), those a global's initialiser
+/// names, and everything they call or name, transitively.
+fn needed_functions(p: &crate::sema::Program) -> std::collections::HashSet<FuncId> {
+    let mut work: Vec<FuncId> = p
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| matches!(f.linkage, SLinkage::External | SLinkage::WeakOdr))
+        .map(|(i, _)| FuncId(i as u32))
+        .collect();
+    for g in &p.globals {
+        if let Some(init) = &g.init {
+            crate::sema::for_each_callee(
+                &[crate::sema::Stmt {
+                    kind: crate::sema::StmtKind::Decl(crate::sema::LocalId(0), Some(init.clone())),
+                    span: g.span,
+                }],
+                &mut |f| work.push(f),
+            );
+        }
+    }
+    let mut seen: std::collections::HashSet<FuncId> = work.iter().copied().collect();
+    while let Some(id) = work.pop() {
+        if let Some(body) = &p.functions[id.0 as usize].body {
+            crate::sema::for_each_callee(body, &mut |g| {
+                if seen.insert(g) {
+                    work.push(g);
+                }
+            });
+        }
+    }
+    seen
 }
 
 /// A constant array of `et` from element constants.

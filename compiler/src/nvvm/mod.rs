@@ -14,6 +14,8 @@
 //! that survived optimisation; launch attributes appear only on kernels;
 //! this is the only place that writes NVVM-specific module metadata.
 
+pub mod builtins;
+
 use crate::sema::{Checked, Function};
 use inkwell::attributes::AttributeLoc;
 use inkwell::context::Context;

@@ -207,6 +207,75 @@ pub(crate) fn predefined_value(e: &super::program::Expr) -> Option<&'static str>
     }
 }
 
+impl Sema<'_> {
+    /// A call of `__nvvm_*` builtin `b` (index `i`): device code only, the
+    /// arguments converted to its parameter types.
+    pub(crate) fn nvvm_builtin(
+        &mut self,
+        i: u16,
+        b: &crate::nvvm::builtins::Builtin,
+        args: Vec<super::program::Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> super::program::Expr {
+        use super::program::{Expr, ExprKind};
+        if args.len() != b.params.len() {
+            self.error(
+                span,
+                format!(
+                    "'{}' takes {} argument{}, {} given",
+                    b.name,
+                    b.params.len(),
+                    if b.params.len() == 1 { "" } else { "s" },
+                    args.len()
+                ),
+            );
+            return self.error_expr(span);
+        }
+        if !self.space().is_some_and(|s| s.on_device()) {
+            self.error(
+                callee_span,
+                format!("'{}' can only be called from device code", b.name),
+            );
+        }
+        let mut out = Vec::new();
+        for (a, &p) in args.into_iter().zip(b.params) {
+            let t = self.nvvm_operand_type(p);
+            out.push(self.convert_implicit(a, t, super::convert::ConvCtx::Arg));
+        }
+        let ret = self.nvvm_operand_type(b.ret);
+        Expr::new(ExprKind::Builtin(Builtin::Table(i), out), ret, false, span)
+    }
+
+    /// The C++ type a builtin's operand type stands for.
+    fn nvvm_operand_type(&mut self, t: crate::nvvm::builtins::Ty) -> crate::types::TypeId {
+        use crate::nvvm::builtins::{Scalar, Ty};
+        use crate::types::{FloatKind, IntKind};
+        let scalar = |s: &mut Self, k: Scalar| match k {
+            Scalar::I32 => s.types.int(IntKind::Int),
+            Scalar::U32 => s.types.int(IntKind::UInt),
+            Scalar::I64 => s.types.int(IntKind::LongLong),
+            Scalar::U64 => s.types.int(IntKind::ULongLong),
+            Scalar::F32 => s.types.float(FloatKind::Float),
+            Scalar::F64 => s.types.float(FloatKind::Double),
+        };
+        match t {
+            Ty::Void => self.types.void(),
+            Ty::Bool => self.types.bool(),
+            Ty::I32 => scalar(self, Scalar::I32),
+            Ty::U32 => scalar(self, Scalar::U32),
+            Ty::I64 => scalar(self, Scalar::I64),
+            Ty::U64 => scalar(self, Scalar::U64),
+            Ty::F32 => scalar(self, Scalar::F32),
+            Ty::F64 => scalar(self, Scalar::F64),
+            Ty::Ptr(s) => {
+                let e = scalar(self, s);
+                self.types.pointer(e)
+            }
+        }
+    }
+}
+
 /// Blocks a cluster may hold (the portable maximum; sm_90).
 const MAX_CLUSTER_BLOCKS: u64 = 8;
 

@@ -1640,6 +1640,9 @@ impl Sema<'_> {
             Lookup::Error => return self.error_expr(span),
             Lookup::NotFound if !adl.is_empty() => Symbol::Funcs(adl),
             Lookup::NotFound => {
+                if let Some((i, b)) = crate::nvvm::builtins::find(&name) {
+                    return self.nvvm_builtin(i, b, checked, callee.span, span);
+                }
                 let Some(b) = cuda::builtin(&name) else {
                     if name == "typeid" {
                         self.unsupported_in_body(callee.span, "typeid");

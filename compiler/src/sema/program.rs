@@ -333,6 +333,9 @@ pub enum Builtin {
     ThreadFenceBlock,
     ThreadFence,
     ThreadFenceSystem,
+    /// An `__nvvm_*` builtin (`nvvm::builtins::TABLE[i]`), its operands
+    /// converted to the builtin's parameter types.
+    Table(u16),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
