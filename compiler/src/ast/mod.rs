@@ -75,6 +75,9 @@ pub struct TranslationUnit {
     /// Kernels launched (`k<<<…>>>(…)`) in host function bodies, which
     /// are not lowered otherwise: the callee as written.
     pub host_launches: Vec<HostLaunch>,
+    /// The files of cudac's own headers (`<cudac>/…`): their inline
+    /// functions are checked only when used.
+    pub library_files: Vec<crate::source::FileId>,
 }
 
 /// `name<<<…>>>(…)` in host code.

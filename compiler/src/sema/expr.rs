@@ -390,6 +390,7 @@ impl Sema<'_> {
                     );
                     return self.error_expr(span);
                 }
+                self.ensure_defined(f);
                 let t = self.program.functions[f.0 as usize].ty;
                 Expr::new(ExprKind::Func(f), t, true, span)
             }

@@ -66,6 +66,7 @@ pub struct Checked {
 /// Check a translation unit.
 pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnostics) -> Checked {
     let mut s = Sema::new(opts.clone(), diags);
+    s.library_files = tu.library_files.iter().copied().collect();
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
     s.report_deferred();
@@ -220,6 +221,10 @@ pub(crate) struct Sema<'d> {
     default_args: HashMap<FuncId, std::rc::Rc<defaults::DefaultArgs>>,
     /// Functions whose return type their body decides.
     deduced_ret: std::collections::HashSet<FuncId>,
+    /// cudac's own header files: their inline functions wait in
+    /// `lazy_bodies` until used (`ensure_defined`).
+    library_files: std::collections::HashSet<crate::source::FileId>,
+    lazy_bodies: HashMap<FuncId, LazyBody>,
     /// Errors in host-device functions that matter only if device code
     /// uses the function (`cuda::device_error`).
     deferred: HashMap<FuncId, Vec<Diagnostic>>,
@@ -271,6 +276,8 @@ impl<'d> Sema<'d> {
             deduced_ret: Default::default(),
             generic_lambdas: HashMap::new(),
             deferred: HashMap::new(),
+            library_files: Default::default(),
+            lazy_bodies: HashMap::new(),
         }
     }
 
@@ -348,6 +355,36 @@ impl<'d> Sema<'d> {
     /// The current function's execution space (`None` at namespace scope).
     fn space(&self) -> Option<ExecSpace> {
         self.func.as_ref().map(|f| f.space)
+    }
+}
+
+/// An inline function of cudac's headers, declared but not yet checked:
+/// most files use a few of the device function library's hundreds.
+pub(crate) struct LazyBody {
+    def: std::rc::Rc<ast::FunctionDef>,
+    ctx: scope::CtxId,
+    ptys: Vec<TypeId>,
+    local_tys: Vec<TypeId>,
+}
+
+impl Sema<'_> {
+    /// Checks the body of function `f` now if it was left for its first
+    /// use, where it was declared (no enclosing function's state or
+    /// lambdas around it).
+    pub(crate) fn ensure_defined(&mut self, f: FuncId) {
+        let Some(lazy) = self.lazy_bodies.remove(&f) else {
+            return;
+        };
+        let ast::Body::Stmt(body) = &lazy.def.body else {
+            return;
+        };
+        let saved = self.scopes.enter(lazy.ctx);
+        let frames = std::mem::take(&mut self.lambda_frames);
+        let state = self.take_fn_state();
+        self.define_function(f, &lazy.def, &lazy.ptys, &lazy.local_tys, body);
+        self.restore_fn_state(state);
+        self.lambda_frames = frames;
+        self.scopes.leave(saved);
     }
 }
 

@@ -56,7 +56,20 @@ pub fn is_builtin_type_word(word: &str) -> bool {
     lower_expr::primitive_builtin(word).is_some() || matches!(word, "unsigned" | "signed")
 }
 
-pub fn parse(_sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+pub fn parse(sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+    let mut tu = parse_on_thread(pp, diags);
+    tu.library_files = sm
+        .files()
+        .filter(|(_, f)| {
+            f.name
+                .starts_with(crate::preprocess::headers::EMBEDDED_PREFIX)
+        })
+        .map(|(id, _)| id)
+        .collect();
+    tu
+}
+
+fn parse_on_thread(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
     if pp.text.is_empty() {
         return TranslationUnit::default();
     }
@@ -116,6 +129,7 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
     TranslationUnit {
         items,
         host_launches: std::mem::take(&mut lw.host_launches),
+        library_files: Vec::new(),
     }
 }
 
