@@ -129,9 +129,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     fn sreg(&mut self, name: &str, value_name: &str) -> R<IntValue<'ctx>> {
-        let f = Intrinsic::find(name)
-            .and_then(|i| i.get_declaration(&self.cg.module, &[]))
-            .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+        let f = self.intrinsic(name, &[])?;
         let v = self.b.build_call(f, &[], value_name)?;
         v.try_as_basic_value()
             .basic()
@@ -160,9 +158,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let relaxed = AtomicOrdering::Monotonic;
         let v: BasicValueEnum<'ctx> = match b.op {
             Op::Intrinsic(name) => {
-                let f = Intrinsic::find(name)
-                    .and_then(|x| x.get_declaration(&self.cg.module, &[]))
-                    .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+                let f = self.intrinsic(name, &[])?;
                 let ops: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
                 let call = self.b.build_call(f, &ops, "")?;
                 match call.try_as_basic_value().basic() {
@@ -175,9 +171,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     .first()
                     .copied()
                     .ok_or_else(|| Ice("overloaded builtin without operands".into()))?;
-                let f = Intrinsic::find(name)
-                    .and_then(|x| x.get_declaration(&self.cg.module, &[first.get_type()]))
-                    .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+                let f = self.intrinsic(name, &[first.get_type()])?;
                 let mut ops: Vec<BasicMetadataValueEnum> = vec![first.into()];
                 if zero_defined {
                     ops.push(self.cg.ctx.bool_type().const_zero().into());
@@ -254,10 +248,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(Some(v))
     }
 
+    /// The declaration of intrinsic `name` (overloaded on `types`).
+    fn intrinsic(
+        &self,
+        name: &str,
+        types: &[inkwell::types::BasicTypeEnum<'ctx>],
+    ) -> R<inkwell::values::FunctionValue<'ctx>> {
+        Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(&self.cg.module, types))
+            .ok_or_else(|| Ice(format!("intrinsic {name} not found")))
+    }
+
     fn call_intrinsic(&mut self, name: &str) -> R<()> {
-        let f = Intrinsic::find(name)
-            .and_then(|i| i.get_declaration(&self.cg.module, &[]))
-            .ok_or_else(|| Ice(format!("intrinsic {name} not found")))?;
+        let f = self.intrinsic(name, &[])?;
         self.b.build_call(f, &[], "")?;
         Ok(())
     }

@@ -100,7 +100,7 @@ pub fn generate<'ctx>(
     let needed = needed_functions(&checked.program);
     for (i, f) in checked.program.functions.iter().enumerate() {
         let id = FuncId(i as u32);
-        if f.space.on_device() && f.body.is_some() && needed.contains(&id) {
+        if f.space.on_device() && f.body.is_some() && needed.contains_key(&id) {
             func::FnGen::run(&mut cg, id)?;
         }
     }
@@ -532,36 +532,18 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
 /// The functions whose bodies the module needs: those visible outside it
 /// (kernels, external and weak functions), those a global's initialiser
 /// names, and everything they call or name, transitively.
-fn needed_functions(p: &crate::sema::Program) -> std::collections::HashSet<FuncId> {
-    let mut work: Vec<FuncId> = p
+fn needed_functions(p: &crate::sema::Program) -> HashMap<FuncId, Option<FuncId>> {
+    let mut roots: Vec<FuncId> = p
         .functions
         .iter()
         .enumerate()
         .filter(|(_, f)| matches!(f.linkage, SLinkage::External | SLinkage::WeakOdr))
         .map(|(i, _)| FuncId(i as u32))
         .collect();
-    for g in &p.globals {
-        if let Some(init) = &g.init {
-            crate::sema::for_each_callee(
-                &[crate::sema::Stmt {
-                    kind: crate::sema::StmtKind::Decl(crate::sema::LocalId(0), Some(init.clone())),
-                    span: g.span,
-                }],
-                &mut |f| work.push(f),
-            );
-        }
+    for init in p.globals.iter().filter_map(|g| g.init.as_ref()) {
+        crate::sema::for_each_callee_in_init(init, &mut |f| roots.push(f));
     }
-    let mut seen: std::collections::HashSet<FuncId> = work.iter().copied().collect();
-    while let Some(id) = work.pop() {
-        if let Some(body) = &p.functions[id.0 as usize].body {
-            crate::sema::for_each_callee(body, &mut |g| {
-                if seen.insert(g) {
-                    work.push(g);
-                }
-            });
-        }
-    }
-    seen
+    p.reachable(roots)
 }
 
 /// A constant array of `et` from element constants.

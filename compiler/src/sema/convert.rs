@@ -147,6 +147,20 @@ impl Sema<'_> {
         }
     }
 
+    /// An argument passed to `...`: the default argument promotions
+    /// (integers promoted, `float` to `double`).
+    pub(crate) fn vararg(&mut self, a: Expr) -> Expr {
+        let a = self.rvalue(a);
+        if self.types.float_kind(a.ty) == Some(FloatKind::Float) {
+            let d = self.types.float(FloatKind::Double);
+            self.convert_arith(a, d)
+        } else if self.types.is_integral(a.ty) {
+            self.promote(a)
+        } else {
+            a
+        }
+    }
+
     pub(crate) fn promote(&mut self, e: Expr) -> Expr {
         let e = self.rvalue(e);
         let p = self.promoted(e.ty);

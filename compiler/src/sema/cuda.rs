@@ -2,14 +2,11 @@
 //! the predefined variables (`threadIdx` & co.), calls across execution
 //! spaces, and the CUDA-specific diagnostics.
 
-use super::program::{
-    for_each_callee, Builtin, ExecSpace, FuncId, KernelAttrs, LaunchBounds, Linkage, SpecialVar,
-};
+use super::program::{Builtin, ExecSpace, FuncId, KernelAttrs, LaunchBounds, Linkage, SpecialVar};
 use super::Sema;
 use crate::ast;
 use crate::source::Span;
 use crate::types::AddrSpace;
-use std::collections::HashMap;
 
 /// The execution space a function's attributes give it, diagnosing
 /// conflicting combinations.
@@ -594,8 +591,7 @@ impl Sema<'_> {
             return;
         }
         let fns = &self.program.functions;
-        let mut caller: HashMap<FuncId, FuncId> = HashMap::new();
-        let mut work: Vec<FuncId> = (0..fns.len() as u32)
+        let roots: Vec<FuncId> = (0..fns.len() as u32)
             .map(FuncId)
             .filter(|id| {
                 let f = &fns[id.0 as usize];
@@ -605,35 +601,23 @@ impl Sema<'_> {
                         || matches!(f.linkage, Linkage::External | Linkage::WeakOdr))
             })
             .collect();
-        let mut reached: std::collections::HashSet<FuncId> = work.iter().copied().collect();
-        while let Some(id) = work.pop() {
-            let Some(body) = &fns[id.0 as usize].body else {
-                continue;
-            };
-            let mut callees = Vec::new();
-            for_each_callee(body, &mut |g| callees.push(g));
-            for g in callees {
-                if reached.insert(g) {
-                    caller.insert(g, id);
-                    work.push(g);
-                }
-            }
-        }
+        let reached = self.program.reachable(roots);
+        let caller = |f: FuncId| reached.get(&f).copied().flatten();
         let mut deferred: Vec<_> = std::mem::take(&mut self.deferred).into_iter().collect();
         deferred.sort_by_key(|(id, _)| *id);
         for (id, diags) in deferred {
-            if !reached.contains(&id) {
+            if !reached.contains_key(&id) {
                 self.program.functions[id.0 as usize].body = None;
                 continue;
             }
             // The device function that brought this one in: the first
             // caller up the chain that is not host-device itself.
-            let mut by = caller.get(&id).copied();
+            let mut by = caller(id);
             while let Some(c) = by {
                 if self.program.functions[c.0 as usize].space != ExecSpace::HostDevice {
                     break;
                 }
-                by = caller.get(&c).copied();
+                by = caller(c);
             }
             for mut d in diags {
                 if let Some(c) = by {

@@ -1514,18 +1514,7 @@ impl Sema<'_> {
         for (i, a) in args.into_iter().enumerate() {
             match params.get(i) {
                 Some(&p) => out.push(self.convert_implicit(a, p, ConvCtx::Arg)),
-                None => {
-                    let a = self.rvalue(a);
-                    let a = if self.types.float_kind(a.ty) == Some(crate::types::FloatKind::Float) {
-                        let d = self.types.float(crate::types::FloatKind::Double);
-                        self.convert_arith(a, d)
-                    } else if self.types.is_integral(a.ty) {
-                        self.promote(a)
-                    } else {
-                        a
-                    };
-                    out.push(a);
-                }
+                None => out.push(self.vararg(a)),
             }
         }
         let (rt, lv) = match self.types.referee(ret) {

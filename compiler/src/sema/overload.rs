@@ -519,17 +519,7 @@ impl Sema<'_> {
             if let Some(&p) = params.get(i) {
                 out.push(self.convert_implicit(a, p, ConvCtx::Arg));
             } else {
-                // Variadic: default argument promotions (float → double).
-                let a = self.rvalue(a);
-                let a = if self.types.float_kind(a.ty) == Some(FloatKind::Float) {
-                    let d = self.types.float(FloatKind::Double);
-                    self.convert_arith(a, d)
-                } else if self.types.is_integral(a.ty) {
-                    self.promote(a)
-                } else {
-                    a
-                };
-                out.push(a);
+                out.push(self.vararg(a));
             }
         }
         for (i, &p) in params.iter().enumerate().skip(given) {

@@ -7,6 +7,7 @@
 
 use crate::source::Span;
 use crate::types::{AddrSpace, TypeId};
+use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncId(pub u32);
@@ -523,6 +524,34 @@ impl Program {
 /// included), each reported once or more.
 pub fn for_each_callee(body: &[Stmt], f: &mut dyn FnMut(FuncId)) {
     body.iter().for_each(|s| stmt_callees(s, f));
+}
+
+/// Every function an initialiser names (a global's function pointers).
+pub fn for_each_callee_in_init(init: &Init, f: &mut dyn FnMut(FuncId)) {
+    init_callees(init, f);
+}
+
+impl Program {
+    /// The functions `roots` reach through the call graph (calls and
+    /// named functions, transitively), each with the function that first
+    /// reached it (`None` for a root).
+    pub fn reachable(&self, roots: Vec<FuncId>) -> HashMap<FuncId, Option<FuncId>> {
+        let mut reached: HashMap<FuncId, Option<FuncId>> =
+            roots.iter().map(|&r| (r, None)).collect();
+        let mut work = roots;
+        while let Some(id) = work.pop() {
+            let Some(body) = &self.functions[id.0 as usize].body else {
+                continue;
+            };
+            for_each_callee(body, &mut |g| {
+                if let std::collections::hash_map::Entry::Vacant(e) = reached.entry(g) {
+                    e.insert(Some(id));
+                    work.push(g);
+                }
+            });
+        }
+        reached
+    }
 }
 
 fn stmt_callees(s: &Stmt, f: &mut dyn FnMut(FuncId)) {
