@@ -84,6 +84,165 @@ __CUDAC_DF float __uint_as_float(unsigned x) { return __nvvm_bitcast_i2f((int)x)
 __CUDAC_DF long long __double_as_longlong(double x) { return __nvvm_bitcast_d2ll(x); }
 __CUDAC_DF double __longlong_as_double(long long x) { return __nvvm_bitcast_ll2d(x); }
 
+/* Scoped atomics (sm_60+): _block at thread-block (cta) scope, _system
+ * across the host and all devices. LLVM's scoped intrinsics treat min/max
+ * as signed, so unsigned _block min/max use device scope (stronger than
+ * block) and unsigned _system min/max a _system CAS loop. */
+#define __CUDAC_SCOPED(sfx, sc)                                                                     \
+  __CUDAC_DF int atomicAdd##sfx(int *p, int v) { return __nvvm_atom_##sc##_add_i32(p, v); }          \
+  __CUDAC_DF unsigned atomicAdd##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_add_u32(p, v); } \
+  __CUDAC_DF unsigned long long atomicAdd##sfx(unsigned long long *p, unsigned long long v) { return __nvvm_atom_##sc##_add_u64(p, v); } \
+  __CUDAC_DF float atomicAdd##sfx(float *p, float v) { return __nvvm_atom_##sc##_add_f32(p, v); }    \
+  __CUDAC_DF double atomicAdd##sfx(double *p, double v) { return __nvvm_atom_##sc##_add_f64(p, v); } \
+  __CUDAC_DF int atomicSub##sfx(int *p, int v) { return __nvvm_atom_##sc##_add_i32(p, -v); }         \
+  __CUDAC_DF unsigned atomicSub##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_add_u32(p, 0u - v); } \
+  __CUDAC_DF int atomicExch##sfx(int *p, int v) { return __nvvm_atom_##sc##_xchg_i32(p, v); }        \
+  __CUDAC_DF unsigned atomicExch##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_xchg_u32(p, v); } \
+  __CUDAC_DF unsigned long long atomicExch##sfx(unsigned long long *p, unsigned long long v) { return __nvvm_atom_##sc##_xchg_u64(p, v); } \
+  __CUDAC_DF float atomicExch##sfx(float *p, float v) { return __int_as_float(__nvvm_atom_##sc##_xchg_i32((int *)p, __float_as_int(v))); } \
+  __CUDAC_DF int atomicMin##sfx(int *p, int v) { return __nvvm_atom_##sc##_min_i32(p, v); }          \
+  __CUDAC_DF long long atomicMin##sfx(long long *p, long long v) { return __nvvm_atom_##sc##_min_i64(p, v); } \
+  __CUDAC_DF int atomicMax##sfx(int *p, int v) { return __nvvm_atom_##sc##_max_i32(p, v); }          \
+  __CUDAC_DF long long atomicMax##sfx(long long *p, long long v) { return __nvvm_atom_##sc##_max_i64(p, v); } \
+  __CUDAC_DF int atomicAnd##sfx(int *p, int v) { return (int)__nvvm_atom_##sc##_and_u32((unsigned *)p, (unsigned)v); } \
+  __CUDAC_DF unsigned atomicAnd##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_and_u32(p, v); } \
+  __CUDAC_DF unsigned long long atomicAnd##sfx(unsigned long long *p, unsigned long long v) { return __nvvm_atom_##sc##_and_u64(p, v); } \
+  __CUDAC_DF int atomicOr##sfx(int *p, int v) { return (int)__nvvm_atom_##sc##_or_u32((unsigned *)p, (unsigned)v); } \
+  __CUDAC_DF unsigned atomicOr##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_or_u32(p, v); } \
+  __CUDAC_DF unsigned long long atomicOr##sfx(unsigned long long *p, unsigned long long v) { return __nvvm_atom_##sc##_or_u64(p, v); } \
+  __CUDAC_DF int atomicXor##sfx(int *p, int v) { return (int)__nvvm_atom_##sc##_xor_u32((unsigned *)p, (unsigned)v); } \
+  __CUDAC_DF unsigned atomicXor##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_xor_u32(p, v); } \
+  __CUDAC_DF unsigned long long atomicXor##sfx(unsigned long long *p, unsigned long long v) { return __nvvm_atom_##sc##_xor_u64(p, v); } \
+  __CUDAC_DF unsigned atomicInc##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_inc_u32(p, v); } \
+  __CUDAC_DF unsigned atomicDec##sfx(unsigned *p, unsigned v) { return __nvvm_atom_##sc##_dec_u32(p, v); } \
+  __CUDAC_DF int atomicCAS##sfx(int *p, int c, int v) { return (int)__nvvm_atom_##sc##_cas_u32((unsigned *)p, (unsigned)c, (unsigned)v); } \
+  __CUDAC_DF unsigned atomicCAS##sfx(unsigned *p, unsigned c, unsigned v) { return __nvvm_atom_##sc##_cas_u32(p, c, v); } \
+  __CUDAC_DF unsigned long long atomicCAS##sfx(unsigned long long *p, unsigned long long c, unsigned long long v) { return __nvvm_atom_##sc##_cas_u64(p, c, v); }
+__CUDAC_SCOPED(_block, cta)
+__CUDAC_SCOPED(_system, sys)
+#undef __CUDAC_SCOPED
+__CUDAC_DF unsigned atomicMin_block(unsigned *p, unsigned v) { return __nvvm_atom_min_u32(p, v); }
+__CUDAC_DF unsigned long long atomicMin_block(unsigned long long *p, unsigned long long v) { return __nvvm_atom_min_u64(p, v); }
+__CUDAC_DF unsigned atomicMax_block(unsigned *p, unsigned v) { return __nvvm_atom_max_u32(p, v); }
+__CUDAC_DF unsigned long long atomicMax_block(unsigned long long *p, unsigned long long v) { return __nvvm_atom_max_u64(p, v); }
+#define __CUDAC_CAS_MINMAX(name, T, better)                                                          \
+  __CUDAC_DF T name(T *p, T v) {                                                                     \
+    T old = *(volatile T *)p, seen;                                                                  \
+    while (better(v, old) && (seen = atomicCAS_system(p, old, v)) != old) old = seen;                \
+    return old;                                                                                      \
+  }
+#define __CUDAC_LESS(a, b) ((a) < (b))
+#define __CUDAC_GREATER(a, b) ((a) > (b))
+__CUDAC_CAS_MINMAX(atomicMin_system, unsigned, __CUDAC_LESS)
+__CUDAC_CAS_MINMAX(atomicMin_system, unsigned long long, __CUDAC_LESS)
+__CUDAC_CAS_MINMAX(atomicMax_system, unsigned, __CUDAC_GREATER)
+__CUDAC_CAS_MINMAX(atomicMax_system, unsigned long long, __CUDAC_GREATER)
+#undef __CUDAC_CAS_MINMAX
+#undef __CUDAC_LESS
+#undef __CUDAC_GREATER
+
+/* 64-bit shuffles: two 32-bit shuffles of the halves, as nvcc does. */
+#define __CUDAC_SHFL64(name, Arg)                                                                    \
+  __CUDAC_DF long long name(unsigned mask, long long v, Arg a, int width = 32) {                     \
+    int lo = name(mask, (int)v, a, width), hi = name(mask, (int)(v >> 32), a, width);                \
+    return (long long)(((unsigned long long)(unsigned)hi << 32) | (unsigned)lo);                     \
+  }                                                                                                  \
+  __CUDAC_DF unsigned long long name(unsigned mask, unsigned long long v, Arg a, int width = 32) {   \
+    return (unsigned long long)name(mask, (long long)v, a, width);                                   \
+  }                                                                                                  \
+  __CUDAC_DF long name(unsigned mask, long v, Arg a, int width = 32) {                               \
+    return (long)name(mask, (long long)v, a, width);                                                 \
+  }                                                                                                  \
+  __CUDAC_DF unsigned long name(unsigned mask, unsigned long v, Arg a, int width = 32) {             \
+    return (unsigned long)name(mask, (long long)v, a, width);                                        \
+  }                                                                                                  \
+  __CUDAC_DF double name(unsigned mask, double v, Arg a, int width = 32) {                           \
+    return __longlong_as_double(name(mask, __double_as_longlong(v), a, width));                      \
+  }
+__CUDAC_SHFL64(__shfl_sync, int)
+__CUDAC_SHFL64(__shfl_up_sync, unsigned)
+__CUDAC_SHFL64(__shfl_down_sync, unsigned)
+__CUDAC_SHFL64(__shfl_xor_sync, int)
+#undef __CUDAC_SHFL64
+
+/* Block barriers that count or combine a predicate. */
+__CUDAC_DF int __syncthreads_count(int pred) { return __nvvm_bar0_popc(pred != 0); }
+__CUDAC_DF int __syncthreads_and(int pred) { return __nvvm_bar0_and(pred != 0); }
+__CUDAC_DF int __syncthreads_or(int pred) { return __nvvm_bar0_or(pred != 0); }
+
+/* Warp matching (sm_70+) and reductions (sm_80+). */
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, unsigned v) { return __nvvm_match_any_sync_i32(mask, v); }
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, int v) { return __nvvm_match_any_sync_i32(mask, (unsigned)v); }
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, float v) { return __nvvm_match_any_sync_i32(mask, __float_as_uint(v)); }
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, unsigned long long v) { return __nvvm_match_any_sync_i64(mask, v); }
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, long long v) { return __nvvm_match_any_sync_i64(mask, (unsigned long long)v); }
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, unsigned long v) { return __nvvm_match_any_sync_i64(mask, v); }
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, long v) { return __nvvm_match_any_sync_i64(mask, (unsigned long long)v); }
+__CUDAC_DF unsigned __match_any_sync(unsigned mask, double v) { return __nvvm_match_any_sync_i64(mask, (unsigned long long)__double_as_longlong(v)); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, unsigned v, int *pred) { return __nvvm_match_all_sync_i32(mask, v, pred); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, int v, int *pred) { return __nvvm_match_all_sync_i32(mask, (unsigned)v, pred); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, float v, int *pred) { return __nvvm_match_all_sync_i32(mask, __float_as_uint(v), pred); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, unsigned long long v, int *pred) { return __nvvm_match_all_sync_i64(mask, v, pred); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, long long v, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)v, pred); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, unsigned long v, int *pred) { return __nvvm_match_all_sync_i64(mask, v, pred); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, long v, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)v, pred); }
+__CUDAC_DF unsigned __match_all_sync(unsigned mask, double v, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)__double_as_longlong(v), pred); }
+__CUDAC_DF unsigned __reduce_add_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_add(v, mask); }
+__CUDAC_DF int __reduce_add_sync(unsigned mask, int v) { return (int)__nvvm_redux_sync_add((unsigned)v, mask); }
+__CUDAC_DF unsigned __reduce_min_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_umin(v, mask); }
+__CUDAC_DF int __reduce_min_sync(unsigned mask, int v) { return __nvvm_redux_sync_min(v, mask); }
+__CUDAC_DF unsigned __reduce_max_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_umax(v, mask); }
+__CUDAC_DF int __reduce_max_sync(unsigned mask, int v) { return __nvvm_redux_sync_max(v, mask); }
+__CUDAC_DF unsigned __reduce_and_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_and(v, mask); }
+__CUDAC_DF unsigned __reduce_or_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_or(v, mask); }
+__CUDAC_DF unsigned __reduce_xor_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_xor(v, mask); }
+
+/* Read-only data cache loads. */
+template <typename T> __CUDAC_DF T __ldg(const T *p) { return __nvvm_ldg(p); }
+
+/* Funnel shifts: lo and hi form a 64-bit value hi:lo. */
+__CUDAC_DF unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned s) { return __nvvm_fshl_u32(hi, lo, s); }
+__CUDAC_DF unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned s) { return __nvvm_fshr_u32(hi, lo, s); }
+__CUDAC_DF unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned s) { return s >= 32 ? lo : __nvvm_fshl_u32(hi, lo, s); }
+__CUDAC_DF unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned s) { return s >= 32 ? hi : __nvvm_fshr_u32(hi, lo, s); }
+
+/* Byte and half-word dot products (dp4a/dp2a). */
+__CUDAC_DF int __dp4a(int a, int b, int c) {
+  return c + (signed char)a * (signed char)b + (signed char)(a >> 8) * (signed char)(b >> 8) +
+         (signed char)(a >> 16) * (signed char)(b >> 16) + (signed char)(a >> 24) * (signed char)(b >> 24);
+}
+__CUDAC_DF unsigned __dp4a(unsigned a, unsigned b, unsigned c) {
+  return c + (a & 0xff) * (b & 0xff) + ((a >> 8) & 0xff) * ((b >> 8) & 0xff) +
+         ((a >> 16) & 0xff) * ((b >> 16) & 0xff) + (a >> 24) * (b >> 24);
+}
+
+/* Classification as C++'s <cmath> has it (bool). */
+__CUDAC_DF bool isnan(float x) { return x != x; }
+__CUDAC_DF bool isnan(double x) { return x != x; }
+__CUDAC_DF bool isinf(float x) { return (__float_as_uint(x) & 0x7fffffffu) == 0x7f800000u; }
+__CUDAC_DF bool isinf(double x) { return ((unsigned long long)__double_as_longlong(x) << 1) == 0xffe0000000000000ull; }
+__CUDAC_DF bool isfinite(float x) { return (__float_as_uint(x) & 0x7f800000u) != 0x7f800000u; }
+__CUDAC_DF bool isfinite(double x) { return ((unsigned long long)__double_as_longlong(x) & 0x7ff0000000000000ull) != 0x7ff0000000000000ull; }
+__CUDAC_DF bool signbit(float x) { return __float_as_int(x) < 0; }
+__CUDAC_DF bool signbit(double x) { return __double_as_longlong(x) < 0; }
+
+/* Timers, sleeping, traps. */
+__CUDAC_DF int clock() { return __nvvm_clock(); }
+__CUDAC_DF long long clock64() { return __nvvm_clock64(); }
+__CUDAC_DF unsigned long long __globaltimer() { return __nvvm_globaltimer(); }
+__CUDAC_DF void __nanosleep(unsigned ns) { __nvvm_nanosleep(ns); }
+__CUDAC_DF void __trap() { __nvvm_trap(); }
+
+/* The C library device code has (the CUDA runtime implements them). */
+extern "C" {
+__host__ __device__ int printf(const char *__format, ...);
+__host__ __device__ int vprintf(const char *__format, void *__args);
+__host__ __device__ void *malloc(__SIZE_TYPE__ __size);
+__host__ __device__ void free(void *__ptr);
+__host__ __device__ void __assertfail(const char *__message, const char *__file, unsigned __line,
+                                      const char *__function, __SIZE_TYPE__ __char_size);
+}
+
 #undef __CUDAC_DF
 
 #endif /* __CUDAC_DEVICE_FUNCTIONS_H__ */

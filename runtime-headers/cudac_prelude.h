@@ -21,6 +21,7 @@
 #define __device_builtin__
 
 /* nvcc's implicit cuda_runtime.h makes the vector types visible everywhere. */
+namespace std {}
 #include "vector_types.h"
 /* ... and the device function library (atomics, warp functions, bits). */
 #include "cuda_device_functions.h"

@@ -7,7 +7,7 @@ use crate::types::TypeId;
 use inkwell::attributes::AttributeLoc;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::values::{
-    BasicMetadataValueEnum, BasicValueEnum, FastMathFlags, IntValue, PointerValue,
+    BasicMetadataValueEnum, BasicValue, BasicValueEnum, FastMathFlags, IntValue, PointerValue,
 };
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 
@@ -24,6 +24,12 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
             e.kind
         ))),
     }
+}
+
+/// The C library's `printf` (declared by cudac's headers or the user),
+/// which device code calls through `vprintf`.
+fn is_c_printf(f: &crate::sema::Function) -> bool {
+    f.symbol == "printf" && f.body.is_none() && f.method.is_none()
 }
 
 /// What a call calls.
@@ -145,12 +151,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         args: &[Expr],
         ret: TypeId,
     ) -> R<Option<BasicValueEnum<'ctx>>> {
-        use crate::nvvm::builtins::{Op, Rmw, TABLE};
+        use crate::nvvm::builtins::{get, Op, Rmw};
         use inkwell::values::AsValueRef;
         use inkwell::AtomicOrdering;
-        let b = TABLE
-            .get(i as usize)
-            .ok_or_else(|| Ice("unknown builtin index".into()))?;
+        let b = get(i).ok_or_else(|| Ice("unknown builtin index".into()))?;
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             vals.push(self.rv(a)?);
@@ -172,7 +176,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     .copied()
                     .ok_or_else(|| Ice("overloaded builtin without operands".into()))?;
                 let f = self.intrinsic(name, &[first.get_type()])?;
-                let mut ops: Vec<BasicMetadataValueEnum> = vec![first.into()];
+                let mut ops: Vec<BasicMetadataValueEnum> =
+                    vals.iter().map(|v| (*v).into()).collect();
                 if zero_defined {
                     ops.push(self.cg.ctx.bool_type().const_zero().into());
                 }
@@ -235,6 +240,58 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 };
                 let pair = self.b.build_cmpxchg(p, cmp, new, relaxed, relaxed)?;
                 self.b.build_extract_value(pair, 0, "")?
+            }
+            Op::Scoped(name) => {
+                let (p, x) = match vals.as_slice() {
+                    [p, x, ..] => (*p, *x),
+                    _ => return Err(Ice("scoped atomic without operands".into())),
+                };
+                let f = self.intrinsic(name, &[x.get_type(), p.get_type()])?;
+                let ops: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
+                let call = self.b.build_call(f, &ops, "")?;
+                call.try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| Ice(format!("{name} gave no value")))?
+            }
+            Op::MatchAll(name) => {
+                let (mask, x, pred) = match vals.as_slice() {
+                    [m, x, p] => (*m, *x, p.into_pointer_value()),
+                    _ => return Err(Ice("match.all without three operands".into())),
+                };
+                let f = self.intrinsic(name, &[])?;
+                let call = self.b.build_call(f, &[mask.into(), x.into()], "")?;
+                let pair = call
+                    .try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| Ice(format!("{name} gave no value")))?
+                    .into_struct_value();
+                let v = self.b.build_extract_value(pair, 0, "")?;
+                let p = self.b.build_extract_value(pair, 1, "")?.into_int_value();
+                let i32t = self.cg.ctx.i32_type();
+                let p = self.b.build_int_z_extend(p, i32t, "")?;
+                self.b.build_store(pred, p)?;
+                v
+            }
+            Op::LoadReadOnly => {
+                let p = vals
+                    .first()
+                    .ok_or_else(|| Ice("__nvvm_ldg without an operand".into()))?
+                    .into_pointer_value();
+                let global = self.cg.ctx.ptr_type(AddressSpace::from(1u16));
+                let gp = self.b.build_address_space_cast(p, global, "")?;
+                let ty = self.mem_ty(ret);
+                let v = self.b.build_load(ty, gp, "")?;
+                if let Some(l) = self.cg.types.layout(ret) {
+                    if let Some(inst) = v.as_instruction_value() {
+                        inst.set_alignment(l.align as u32)
+                            .map_err(|e| Ice(e.to_string()))?;
+                        let md = self.cg.ctx.metadata_node(&[]);
+                        let kind = self.cg.ctx.get_kind_id("invariant.load");
+                        inst.set_metadata(md, kind)
+                            .map_err(|e| Ice(e.to_string()))?;
+                    }
+                }
+                v
             }
             Op::Bitcast => {
                 let x = vals
@@ -451,6 +508,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         object: Option<PointerValue<'ctx>>,
         args: &[Expr],
     ) -> R<Option<BasicValueEnum<'ctx>>> {
+        if let Callee::Direct(f) = callee {
+            if is_c_printf(&self.cg.checked.program.functions[f.0 as usize]) {
+                return self.printf_call(args);
+            }
+        }
         let fn_ty = match callee {
             Callee::Direct(f) => self.cg.checked.program.functions[f.0 as usize].ty,
             Callee::Pointer(_, t) => t,

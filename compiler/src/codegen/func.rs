@@ -140,6 +140,23 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// An alloca in the entry block, before any other instruction there.
     pub fn alloca(&mut self, t: TypeId, name: &str) -> R<PointerValue<'ctx>> {
         let ty = self.mem_ty(t);
+        let a = self.alloca_llvm(ty, name)?;
+        if let Some(l) = self.cg.types.layout(t) {
+            if let Some(i) = a.as_instruction() {
+                i.set_alignment(l.align as u32)
+                    .map_err(|e| Ice(e.to_string()))?;
+            }
+        }
+        Ok(a)
+    }
+
+    /// A stack slot of LLVM type `ty` in the entry block, at its ABI
+    /// alignment.
+    pub fn alloca_llvm(
+        &mut self,
+        ty: inkwell::types::BasicTypeEnum<'ctx>,
+        name: &str,
+    ) -> R<PointerValue<'ctx>> {
         let entry = self
             .fv
             .get_first_basic_block()
@@ -148,14 +165,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             Some(i) => self.alloca_b.position_before(&i),
             None => self.alloca_b.position_at_end(entry),
         }
-        let a = self.alloca_b.build_alloca(ty, name)?;
-        if let Some(l) = self.cg.types.layout(t) {
-            if let Some(i) = a.as_instruction() {
-                i.set_alignment(l.align as u32)
-                    .map_err(|e| Ice(e.to_string()))?;
-            }
-        }
-        Ok(a)
+        Ok(self.alloca_b.build_alloca(ty, name)?)
     }
 
     /// The address of a record operand: its own if it is an lvalue, else a

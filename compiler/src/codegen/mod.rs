@@ -13,6 +13,7 @@ mod bitfield;
 mod const_bytes;
 mod expr;
 mod func;
+mod printf;
 mod stmt;
 
 use crate::sema::{Checked, ExprKind, FuncId, GlobalId, Init, Linkage as SLinkage};
@@ -111,7 +112,12 @@ pub fn generate<'ctx>(
     }
     // Declarations nothing calls are noise in the PTX (and `-rdc` is what
     // makes them meaningful); drop them.
+    // (Several ids may share one declaration: delete each once.)
+    let mut seen = std::collections::HashSet::new();
     for f in cg.funcs.values() {
+        if !seen.insert(f.as_value_ref()) {
+            continue;
+        }
         // SAFETY: `f` is a live function of this module; it is deleted
         // only when nothing refers to it.
         unsafe {
@@ -418,6 +424,14 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     SLinkage::WeakOdr => Linkage::WeakODR,
                 }
             };
+            // The math library declares one libdevice function under
+            // several C++ names (`sqrtf`, `sqrt(float)`, `std::sqrt`).
+            if f.body.is_none() {
+                if let Some(fv) = self.module.get_function(&f.symbol) {
+                    self.funcs.insert(FuncId(i as u32), fv);
+                    continue;
+                }
+            }
             let fv = self.module.add_function(&f.symbol, fty, Some(linkage));
             let attr = |name: &str| {
                 self.ctx

@@ -20,6 +20,10 @@ pub enum Ty {
     F64,
     /// A pointer to the given scalar (generic address space).
     Ptr(Scalar),
+    /// A pointer to any complete object type (`__nvvm_ldg`).
+    AnyPtr,
+    /// The (unqualified) type operand 0 points to.
+    Pointee,
 }
 
 /// The scalars atomics point to.
@@ -56,9 +60,9 @@ pub enum Rmw {
 pub enum Op {
     /// A call of the named (non-overloaded) intrinsic with the operands.
     Intrinsic(&'static str),
-    /// A call of the named overloaded LLVM intrinsic, overloaded on the
-    /// first operand's type; `zero_defined` appends `i1 false` (a zero
-    /// operand is defined: `llvm.ctlz`, `llvm.cttz`).
+    /// A call of the named overloaded LLVM intrinsic with the operands,
+    /// overloaded on the first operand's type; `zero_defined` appends
+    /// `i1 false` (a zero operand is defined: `llvm.ctlz`, `llvm.cttz`).
     Overloaded {
         name: &'static str,
         zero_defined: bool,
@@ -69,6 +73,16 @@ pub enum Op {
     CmpXchg,
     /// The operand's bits as the result type.
     Bitcast,
+    /// A scoped atomic: the named NVVM intrinsic overloaded on the value
+    /// and pointer types (`llvm.nvvm.atomic.add.gen.i.cta.i32.p0`).
+    Scoped(&'static str),
+    /// `llvm.nvvm.match.all.sync.{i32,i64}p`: the value, with the
+    /// predicate stored through operand 2.
+    MatchAll(&'static str),
+    /// A load through a global-memory pointer the kernel never writes
+    /// (`ld.global.nc`): the address cast to the global space and loaded
+    /// with `!invariant.load`.
+    LoadReadOnly,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -457,12 +471,198 @@ pub const TABLE: &[Builtin] = &[
     b("__nvvm_bitcast_i2f", F32, &[I32], Op::Bitcast),
     b("__nvvm_bitcast_d2ll", I64, &[F64], Op::Bitcast),
     b("__nvvm_bitcast_ll2d", F64, &[I64], Op::Bitcast),
+    // Funnel shifts: `fshl(hi, lo, s)` is the high word of `hi:lo << s%32`.
+    b(
+        "__nvvm_fshl_u32",
+        U32,
+        &[U32, U32, U32],
+        Op::Overloaded {
+            name: "llvm.fshl",
+            zero_defined: false,
+        },
+    ),
+    b(
+        "__nvvm_fshr_u32",
+        U32,
+        &[U32, U32, U32],
+        Op::Overloaded {
+            name: "llvm.fshr",
+            zero_defined: false,
+        },
+    ),
+    // Block-wide barriers that also reduce a predicate.
+    b(
+        "__nvvm_bar0_popc",
+        I32,
+        &[I32],
+        Op::Intrinsic("llvm.nvvm.barrier0.popc"),
+    ),
+    b(
+        "__nvvm_bar0_and",
+        I32,
+        &[I32],
+        Op::Intrinsic("llvm.nvvm.barrier0.and"),
+    ),
+    b(
+        "__nvvm_bar0_or",
+        I32,
+        &[I32],
+        Op::Intrinsic("llvm.nvvm.barrier0.or"),
+    ),
+    // Timers, sleeping, traps.
+    b(
+        "__nvvm_clock",
+        I32,
+        &[],
+        Op::Intrinsic("llvm.nvvm.read.ptx.sreg.clock"),
+    ),
+    b(
+        "__nvvm_clock64",
+        I64,
+        &[],
+        Op::Intrinsic("llvm.nvvm.read.ptx.sreg.clock64"),
+    ),
+    b(
+        "__nvvm_globaltimer",
+        U64,
+        &[],
+        Op::Intrinsic("llvm.nvvm.read.ptx.sreg.globaltimer"),
+    ),
+    b(
+        "__nvvm_nanosleep",
+        Void,
+        &[U32],
+        Op::Intrinsic("llvm.nvvm.nanosleep"),
+    ),
+    b("__nvvm_trap", Void, &[], Op::Intrinsic("llvm.trap")),
+    // Warp matching and reductions (the value comes first, then the mask).
+    b(
+        "__nvvm_match_any_sync_i32",
+        U32,
+        &[U32, U32],
+        Op::Intrinsic("llvm.nvvm.match.any.sync.i32"),
+    ),
+    b(
+        "__nvvm_match_any_sync_i64",
+        U32,
+        &[U32, U64],
+        Op::Intrinsic("llvm.nvvm.match.any.sync.i64"),
+    ),
+    b(
+        "__nvvm_match_all_sync_i32",
+        U32,
+        &[U32, U32, Ptr(S::I32)],
+        Op::MatchAll("llvm.nvvm.match.all.sync.i32p"),
+    ),
+    b(
+        "__nvvm_match_all_sync_i64",
+        U32,
+        &[U32, U64, Ptr(S::I32)],
+        Op::MatchAll("llvm.nvvm.match.all.sync.i64p"),
+    ),
+    b(
+        "__nvvm_redux_sync_add",
+        U32,
+        &[U32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.add"),
+    ),
+    b(
+        "__nvvm_redux_sync_min",
+        I32,
+        &[I32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.min"),
+    ),
+    b(
+        "__nvvm_redux_sync_max",
+        I32,
+        &[I32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.max"),
+    ),
+    b(
+        "__nvvm_redux_sync_umin",
+        U32,
+        &[U32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.umin"),
+    ),
+    b(
+        "__nvvm_redux_sync_umax",
+        U32,
+        &[U32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.umax"),
+    ),
+    b(
+        "__nvvm_redux_sync_and",
+        U32,
+        &[U32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.and"),
+    ),
+    b(
+        "__nvvm_redux_sync_or",
+        U32,
+        &[U32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.or"),
+    ),
+    b(
+        "__nvvm_redux_sync_xor",
+        U32,
+        &[U32, U32],
+        Op::Intrinsic("llvm.nvvm.redux.sync.xor"),
+    ),
+    // Read-only global loads (`__ldg`).
+    b("__nvvm_ldg", Pointee, &[AnyPtr], Op::LoadReadOnly),
 ];
 
-/// The builtin named `name`, with its index in `TABLE`.
+/// Atomics at block (`cta`) and system (`sys`) scope: CUDA's `_block`
+/// and `_system` variants. LLVM 19's NVPTX ignores `syncscope` on
+/// `atomicrmw`, so these are the scoped NVVM intrinsics. Those treat
+/// min/max as signed: the unsigned forms are not here (the header's
+/// `_block` forms use device-scope `atomicrmw`, which is stronger, and its
+/// `_system` forms a `_system` CAS loop).
+macro_rules! scoped_atomics {
+    ($($scope:literal)*) => {
+        &[$(
+            b(concat!("__nvvm_atom_", $scope, "_add_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_add_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_add_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_add_f32"), F32, &[Ptr(S::F32), F32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.f.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_add_f64"), F64, &[Ptr(S::F64), F64], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.f.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_xchg_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_xchg_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_xchg_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_min_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.min.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_min_i64"), I64, &[Ptr(S::I64), I64], Op::Scoped(concat!("llvm.nvvm.atomic.min.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_max_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.max.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_max_i64"), I64, &[Ptr(S::I64), I64], Op::Scoped(concat!("llvm.nvvm.atomic.max.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_and_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.and.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_and_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.and.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_or_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.or.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_or_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.or.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_xor_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.xor.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_xor_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.xor.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_inc_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.inc.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_dec_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.dec.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_cas_u32"), U32, &[Ptr(S::U32), U32, U32], Op::Scoped(concat!("llvm.nvvm.atomic.cas.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_cas_u64"), U64, &[Ptr(S::U64), U64, U64], Op::Scoped(concat!("llvm.nvvm.atomic.cas.gen.i.", $scope))),
+        )*]
+    };
+}
+
+const SCOPED: &[Builtin] = scoped_atomics!("cta" "sys");
+
+/// Builtin `i` (an index `find` gave).
+pub fn get(i: u16) -> Option<&'static Builtin> {
+    let i = i as usize;
+    match i.checked_sub(TABLE.len()) {
+        None => TABLE.get(i),
+        Some(k) => SCOPED.get(k),
+    }
+}
+
+/// The builtin named `name`, with its index (for `get`).
 pub fn find(name: &str) -> Option<(u16, &'static Builtin)> {
     TABLE
         .iter()
+        .chain(SCOPED)
         .enumerate()
         .find(|(_, b)| b.name == name)
         .map(|(i, b)| (i as u16, b))
@@ -474,13 +674,12 @@ mod tests {
 
     #[test]
     fn names_are_unique_and_prefixed() {
-        for (i, a) in TABLE.iter().enumerate() {
+        let all: Vec<&Builtin> = TABLE.iter().chain(SCOPED).collect();
+        for (i, a) in all.iter().enumerate() {
             assert!(a.name.starts_with("__nvvm_"), "{}", a.name);
-            assert!(
-                TABLE[i + 1..].iter().all(|b| b.name != a.name),
-                "{}",
-                a.name
-            );
+            assert_eq!(find(a.name).map(|(k, _)| k as usize), Some(i));
+            assert_eq!(get(i as u16).map(|b| b.name), Some(a.name));
+            assert!(all[i + 1..].iter().all(|b| b.name != a.name), "{}", a.name);
         }
         assert_eq!(
             find("__nvvm_atom_add_f32").map(|(_, b)| b.op),

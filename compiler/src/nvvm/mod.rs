@@ -15,6 +15,7 @@
 //! this is the only place that writes NVVM-specific module metadata.
 
 pub mod builtins;
+pub mod math_api;
 
 use crate::sema::{Checked, Function};
 use inkwell::attributes::AttributeLoc;

@@ -396,7 +396,7 @@ fn missing_headers() {
     let dir = TempDir::new("missing");
     let main = dir.write(
         "m.cu",
-        "#include <vector>\n#include <vector>\n#include <cstdio>\n\n#include \"nope.h\"\nint x;\n",
+        "#include <vector>\n#include <vector>\n#include <cstring>\n\n#include \"nope.h\"\nint x;\n",
     );
     let opts = PpOptions {
         include_dirs: vec![dir.0.join("inc")],
@@ -478,7 +478,7 @@ fn prelude_defines_cuda_keywords() {
     // The prelude's vector types come first, then the file's own lines.
     let text = norm(&out.text);
     assert!(
-        text.starts_with("struct char1 { signed char x; };"),
+        text.starts_with("namespace std {} struct char1 { signed char x; };"),
         "{text}"
     );
     assert!(
@@ -505,7 +505,7 @@ fn prelude_defines_cuda_keywords() {
             "<cudac>/device_launch_parameters.h"
         ]
     );
-    let at = out.text.find("global").unwrap();
+    let at = out.text.find("((global))").unwrap() + 2;
     let s = out.span_of(at..at + 6);
     assert_eq!(sm.file(s.file).name, "<cudac>/cudac_prelude.h");
     assert_eq!(

@@ -151,6 +151,16 @@ impl Sema<'_> {
     /// (integers promoted, `float` to `double`).
     pub(crate) fn vararg(&mut self, a: Expr) -> Expr {
         let a = self.rvalue(a);
+        // Device code's one variadic callee is printf (vprintf's argument
+        // buffer), which takes scalars and pointers only.
+        let t = self.types.unqual(a.ty);
+        if !(self.types.is_scalar(t) || self.types.is_enum(t)) {
+            let d = self.describe_ty(t);
+            self.device_error(
+                a.span,
+                format!("cannot pass object of non-scalar type '{d}' through variadic function in device code"),
+            );
+        }
         if self.types.float_kind(a.ty) == Some(FloatKind::Float) {
             let d = self.types.float(FloatKind::Double);
             self.convert_arith(a, d)

@@ -205,6 +205,83 @@ pub(crate) fn predefined_value(e: &super::program::Expr) -> Option<&'static str>
 }
 
 impl Sema<'_> {
+    /// Declares the CUDA math library's overloads of `name`
+    /// (`nvvm::math_api`) in namespace `ns` (the global namespace or
+    /// `std`), as if nvcc's implicit math headers had: body-less
+    /// host-device functions whose symbol is the libdevice function they
+    /// call. Called before `name` is looked up there, so the library
+    /// overloads join (or are hidden by) the user's declarations as C++
+    /// lookup says. A non-function `name` in `ns` keeps its meaning.
+    pub(crate) fn declare_math_api(&mut self, name: &str, ns: super::scope::CtxId, span: Span) {
+        let entries = crate::nvvm::math_api::overloads(name);
+        let Some(first) = entries.first() else {
+            return;
+        };
+        let ids = match self.math_api.get(first.name) {
+            Some(ids) => ids.clone(),
+            None => {
+                let mut ids = Vec::new();
+                for e in entries {
+                    let ret = self.math_api_type(e.ret);
+                    let params: Vec<_> = e.params.iter().map(|&m| self.math_api_type(m)).collect();
+                    let ty = self.types.function(ret, params, false);
+                    ids.push(self.add_function(super::program::Function::declared(
+                        e.name.to_string(),
+                        e.symbol.to_string(),
+                        ty,
+                        ret,
+                        ExecSpace::HostDevice,
+                        Linkage::External,
+                        span,
+                    )));
+                }
+                self.math_api.insert(first.name, ids.clone());
+                ids
+            }
+        };
+        if matches!(
+            self.scopes.lookup_in(ns, name),
+            Some(super::scope::Symbol::Funcs(fs)) if ids.iter().all(|i| fs.contains(i))
+        ) {
+            return;
+        }
+        for id in ids {
+            self.scopes.add_func_in(ns, name, id, span);
+        }
+    }
+
+    /// The C++ type of a math library operand type.
+    fn math_api_type(&mut self, m: crate::nvvm::math_api::M) -> crate::types::TypeId {
+        use crate::nvvm::math_api::M;
+        use crate::types::{Cv, FloatKind, IntKind};
+        let float = |s: &mut Self, k| s.types.float(k);
+        match m {
+            M::Void => self.types.void(),
+            M::F32 => float(self, FloatKind::Float),
+            M::F64 => float(self, FloatKind::Double),
+            M::I32 => self.types.int(IntKind::Int),
+            M::U32 => self.types.int(IntKind::UInt),
+            M::Long => self.types.int(IntKind::Long),
+            M::ULong => self.types.int(IntKind::ULong),
+            M::I64 => self.types.int(IntKind::LongLong),
+            M::U64 => self.types.int(IntKind::ULongLong),
+            M::PtrF32 | M::ConstPtrF32 | M::PtrF64 | M::ConstPtrF64 | M::PtrI32 | M::CStr => {
+                let e = match m {
+                    M::PtrF32 | M::ConstPtrF32 => float(self, FloatKind::Float),
+                    M::PtrF64 | M::ConstPtrF64 => float(self, FloatKind::Double),
+                    M::PtrI32 => self.types.int(IntKind::Int),
+                    _ => self.types.int(IntKind::Char),
+                };
+                let e = if matches!(m, M::ConstPtrF32 | M::ConstPtrF64 | M::CStr) {
+                    self.types.qualified(e, Cv::CONST)
+                } else {
+                    e
+                };
+                self.types.pointer(e)
+            }
+        }
+    }
+
     /// A call of `__nvvm_*` builtin `b` (index `i`): device code only, the
     /// arguments converted to its parameter types.
     pub(crate) fn nvvm_builtin(
@@ -235,12 +312,39 @@ impl Sema<'_> {
                 format!("'{}' can only be called from device code", b.name),
             );
         }
+        use crate::nvvm::builtins::Ty;
         let mut out = Vec::new();
+        let mut pointee = None;
         for (a, &p) in args.into_iter().zip(b.params) {
+            if p == Ty::AnyPtr {
+                // `__ldg(const T *)`: any complete object type.
+                let a = self.rvalue(a);
+                match self.types.pointee(a.ty) {
+                    Some(e) if self.types.layout(e).is_some() => {
+                        pointee = Some(self.types.unqual(e));
+                        out.push(a);
+                    }
+                    _ => {
+                        let d = self.describe_ty(a.ty);
+                        self.error(
+                            a.span,
+                            format!(
+                                "'{}' needs a pointer to a complete object type, not '{d}'",
+                                b.name
+                            ),
+                        );
+                        return self.error_expr(span);
+                    }
+                }
+                continue;
+            }
             let t = self.nvvm_operand_type(p);
             out.push(self.convert_implicit(a, t, super::convert::ConvCtx::Arg));
         }
-        let ret = self.nvvm_operand_type(b.ret);
+        let ret = match (b.ret, pointee) {
+            (Ty::Pointee, Some(t)) => t,
+            (r, _) => self.nvvm_operand_type(r),
+        };
         Expr::new(ExprKind::Builtin(Builtin::Table(i), out), ret, false, span)
     }
 
@@ -265,6 +369,8 @@ impl Sema<'_> {
             Ty::U64 => scalar(self, Scalar::U64),
             Ty::F32 => scalar(self, Scalar::F32),
             Ty::F64 => scalar(self, Scalar::F64),
+            // Resolved from the operands by `nvvm_builtin`.
+            Ty::AnyPtr | Ty::Pointee => self.types.void(),
             Ty::Ptr(s) => {
                 let e = scalar(self, s);
                 self.types.pointer(e)

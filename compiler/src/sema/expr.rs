@@ -347,6 +347,77 @@ impl Sema<'_> {
         }
     }
 
+    /// `__func__`, `__FUNCTION__`, `__PRETTY_FUNCTION__`: the enclosing
+    /// function's name as a string literal.
+    fn function_name_literal(&mut self, name: &str, span: Span) -> Option<Expr> {
+        let pretty = match name {
+            "__func__" | "__FUNCTION__" => false,
+            "__PRETTY_FUNCTION__" => true,
+            _ => return None,
+        };
+        let Some(id) = self.func.as_ref().map(|f| f.id) else {
+            self.error(
+                span,
+                format!("predefined identifier '{name}' is only valid inside a function"),
+            );
+            return Some(self.error_expr(span));
+        };
+        let text = if pretty {
+            self.describe_function(id)
+        } else {
+            self.program.functions[id.0 as usize].name.clone()
+        };
+        let bytes = text.into_bytes();
+        let c = self.types.int(IntKind::Char);
+        let cc = self.types.qualified(c, Cv::CONST);
+        let t = self.types.array(cc, Some(bytes.len() as u64 + 1));
+        Some(Expr::new(ExprKind::Str(bytes), t, true, span))
+    }
+
+    /// The GNU builtins headers use for constants and hints:
+    /// `__builtin_inff()`, `__builtin_huge_val()`, `__builtin_nanf("")`,
+    /// `__builtin_expect(e, c)`.
+    fn gnu_builtin(&mut self, name: &str, args: &[Expr], span: Span) -> Option<Expr> {
+        let (value, kind, arity) = match name {
+            "__builtin_inff" | "__builtin_huge_valf" => {
+                (f64::INFINITY, crate::types::FloatKind::Float, 0)
+            }
+            "__builtin_inf" | "__builtin_huge_val" => {
+                (f64::INFINITY, crate::types::FloatKind::Double, 0)
+            }
+            "__builtin_nanf" => (f64::NAN, crate::types::FloatKind::Float, 1),
+            "__builtin_nan" => (f64::NAN, crate::types::FloatKind::Double, 1),
+            "__builtin_expect" => {
+                if args.len() != 2 {
+                    self.error(span, "'__builtin_expect' takes 2 arguments");
+                    return Some(self.error_expr(span));
+                }
+                let l = self.types.int(IntKind::Long);
+                let v = args[0].clone();
+                return Some(self.convert_implicit(v, l, super::convert::ConvCtx::Arg));
+            }
+            _ => return None,
+        };
+        if args.len() != arity {
+            self.error(
+                span,
+                format!(
+                    "'{name}' takes {arity} argument{}",
+                    if arity == 1 { "" } else { "s" }
+                ),
+            );
+            return Some(self.error_expr(span));
+        }
+        if arity == 1 && !matches!(&args[0].kind, ExprKind::Str(b) if b.is_empty()) {
+            self.error(
+                args[0].span,
+                format!("'{name}' with a NaN payload is not supported yet; use \"\""),
+            );
+        }
+        let t = self.types.float(kind);
+        Some(Expr::new(ExprKind::Float(value), t, false, span))
+    }
+
     pub(crate) fn name_expr(&mut self, path: &[ast::Ident], span: Span) -> Expr {
         let Some(id) = path.last() else {
             return self.error_expr(span);
@@ -366,6 +437,9 @@ impl Sema<'_> {
                 if id.name == "warpSize" {
                     let t = self.int_ty();
                     return Expr::new(ExprKind::WarpSize, t, false, span);
+                }
+                if let Some(e) = self.function_name_literal(&id.name, span) {
+                    return e;
                 }
                 self.error(span, format!("use of undeclared identifier '{}'", id.name));
                 return self.error_expr(span);
@@ -1632,6 +1706,9 @@ impl Sema<'_> {
             Lookup::NotFound => {
                 if let Some((i, b)) = crate::nvvm::builtins::find(&name) {
                     return self.nvvm_builtin(i, b, checked, callee.span, span);
+                }
+                if let Some(e) = self.gnu_builtin(&name, &checked, span) {
+                    return e;
                 }
                 let Some(b) = cuda::builtin(&name) else {
                     if name == "typeid" {

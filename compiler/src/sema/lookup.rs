@@ -92,6 +92,11 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether `ns` is namespace `std`.
+    fn is_std(&self, ns: CtxId) -> bool {
+        matches!(self.scopes.lookup_in(GLOBAL, "std"), Some(Symbol::Namespace(s)) if *s == ns)
+    }
+
     /// What `path` denotes at this point. Every error in a qualifier, and
     /// a last part missing from the named namespace or type, is reported
     /// here.
@@ -106,6 +111,7 @@ impl Sema<'_> {
             return Lookup::Error;
         };
         if quals.is_empty() {
+            self.declare_math_api(&last.name, GLOBAL, last.span);
             let found = match self.scopes.lookup(&last.name) {
                 Some(s) => s,
                 None => match self.scopes.lookup_tag(&last.name) {
@@ -121,6 +127,11 @@ impl Sema<'_> {
         let Some(q) = self.qualifier(quals) else {
             return Lookup::Error;
         };
+        if let Qual::Namespace(ns) = q {
+            if ns == GLOBAL || self.is_std(ns) {
+                self.declare_math_api(&last.name, ns, last.span);
+            }
+        }
         let found = match q {
             Qual::Namespace(ns) => self.scopes.lookup_in(ns, &last.name).cloned(),
             Qual::Type(t) => self.member_of_type(t, &last.name),

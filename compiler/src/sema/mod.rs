@@ -225,6 +225,9 @@ pub(crate) struct Sema<'d> {
     /// `lazy_bodies` until used (`ensure_defined`).
     library_files: std::collections::HashSet<crate::source::FileId>,
     lazy_bodies: HashMap<FuncId, LazyBody>,
+    /// The CUDA math library (`nvvm::math_api`) names declared so far,
+    /// with their overloads (`cuda::declare_math_api`).
+    math_api: HashMap<&'static str, Vec<FuncId>>,
     /// Errors in host-device functions that matter only if device code
     /// uses the function (`cuda::device_error`).
     deferred: HashMap<FuncId, Vec<Diagnostic>>,
@@ -278,6 +281,7 @@ impl<'d> Sema<'d> {
             deferred: HashMap::new(),
             library_files: Default::default(),
             lazy_bodies: HashMap::new(),
+            math_api: HashMap::new(),
         }
     }
 

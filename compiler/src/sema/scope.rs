@@ -243,6 +243,23 @@ impl Scopes {
             .insert(name.to_string(), (sym, span));
     }
 
+    /// Adds function `id` to the overload set `name` has in context `ctx`
+    /// (which must not give `name` another meaning).
+    pub fn add_func_in(&mut self, ctx: CtxId, name: &str, id: FuncId, span: Span) {
+        let names = &mut self.ctxs[ctx.0 as usize].names;
+        match names.get_mut(name) {
+            Some((Symbol::Funcs(v), _)) => {
+                if !v.contains(&id) {
+                    v.push(id)
+                }
+            }
+            Some(_) => {}
+            None => {
+                names.insert(name.to_string(), (Symbol::Funcs(vec![id]), span));
+            }
+        }
+    }
+
     /// The nearest context at or above `ctx` that is not a template
     /// parameter context (where a friend or a nested name is declared).
     pub fn non_param(&self, mut ctx: CtxId) -> CtxId {
