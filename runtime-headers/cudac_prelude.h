@@ -23,7 +23,11 @@
 /* nvcc's implicit cuda_runtime.h makes the vector types visible everywhere. */
 namespace std {}
 #include "vector_types.h"
+#include "vector_functions.h"
 /* ... and the device function library (atomics, warp functions, bits). */
 #include "cuda_device_functions.h"
+/* ... and, through its math_functions.h, the C library's <math.h>
+ * (INFINITY, NAN, M_PI; macros only, the functions are built in). */
+#include "math.h"
 
 #endif /* __CUDAC_PRELUDE_H__ */

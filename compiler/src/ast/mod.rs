@@ -528,6 +528,30 @@ pub struct Stmt {
     pub span: Span,
 }
 
+/// An inline PTX statement as written (GCC extended asm syntax).
+#[derive(Clone, Debug)]
+pub struct AsmStmt {
+    /// The template's bytes (adjacent literals concatenated).
+    pub template: Vec<u8>,
+    pub template_span: Span,
+    pub volatile: bool,
+    /// `asm goto` (not supported: PTX has no labels to jump to here).
+    pub goto: bool,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    /// `"memory"` and any register names, with their spans.
+    pub clobbers: Vec<(String, Span)>,
+}
+
+/// `[name] "constraint" (value)`.
+#[derive(Clone, Debug)]
+pub struct AsmOperand {
+    pub name: Option<String>,
+    pub constraint: String,
+    pub constraint_span: Span,
+    pub value: Expr,
+}
+
 /// `#pragma unroll [N]` / `#pragma nounroll` attached to the loop after it.
 #[derive(Clone, Debug)]
 pub enum LoopHint {
@@ -600,10 +624,9 @@ pub enum StmtKind {
     Using(Using),
     /// A statement-level `#pragma` that is not a loop hint (ignored).
     Pragma(String),
-    /// `asm(...)` statements (inline PTX); kept as written until supported.
-    Asm {
-        text: String,
-    },
+    /// `asm [volatile] ("template" : outputs : inputs : clobbers)`:
+    /// inline PTX.
+    Asm(Box<AsmStmt>),
     Empty,
     /// A statement form not supported yet; sema reports `what`.
     Unsupported(String),

@@ -104,6 +104,11 @@ impl FreeNames {
             StmtKind::Default(s) | StmtKind::Label(_, s) => self.stmt(s),
             StmtKind::Return(Some(e)) => self.expr(e),
             StmtKind::StaticAssert { cond, .. } => self.expr(cond),
+            StmtKind::Asm(a) => {
+                for o in a.outputs.iter().chain(&a.inputs) {
+                    self.expr(&o.value);
+                }
+            }
             StmtKind::Typedef(_)
             | StmtKind::Record(_)
             | StmtKind::Enum(_)
@@ -113,7 +118,6 @@ impl FreeNames {
             | StmtKind::Return(None)
             | StmtKind::Using(_)
             | StmtKind::Pragma(_)
-            | StmtKind::Asm { .. }
             | StmtKind::Empty
             | StmtKind::Unsupported(_) => {}
         }

@@ -52,7 +52,10 @@ impl Sm {
         )
     }
 
-    /// The lowest PTX ISA version (×10) that supports this SM.
+    /// The PTX ISA version (×10) emitted for this SM: the lowest that
+    /// supports it, except that sm_70 and sm_72 get 6.3, the first with
+    /// every instruction those SMs have (`nanosleep`; with 6.0 LLVM aborts
+    /// selecting it). CUDA 10.0 drivers load 6.3.
     pub fn ptx_version(self) -> u32 {
         match (self.number, self.arch_specific) {
             (90, true) => 80,
@@ -60,8 +63,7 @@ impl Sm {
             (87, _) => 74,
             (86, _) => 71,
             (80, _) => 70,
-            (75, _) => 63,
-            (72, _) => 61,
+            (70..=75, _) => 63,
             _ => 60,
         }
     }

@@ -241,6 +241,36 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let pair = self.b.build_cmpxchg(p, cmp, new, relaxed, relaxed)?;
                 self.b.build_extract_value(pair, 0, "")?
             }
+            Op::ByMode { operand, names } => {
+                let k = operand as usize;
+                let mode = match args.get(k).map(|a| &a.kind) {
+                    Some(ExprKind::Int(v)) => *v as usize,
+                    _ => return Err(Ice("builtin mode operand was not folded".into())),
+                };
+                let name = names
+                    .get(mode)
+                    .filter(|n| !n.is_empty())
+                    .ok_or_else(|| Ice("builtin mode out of range".into()))?;
+                let f = self.intrinsic(name, &[])?;
+                let ops: Vec<BasicMetadataValueEnum> = vals
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != k)
+                    .map(|(_, v)| (*v).into())
+                    .collect();
+                let call = self.b.build_call(f, &ops, "")?;
+                let Some(v) = call.try_as_basic_value().basic() else {
+                    return Ok(None);
+                };
+                let rt = self.cg.tt.val(self.cg.types, ret);
+                if v.get_type() != rt {
+                    self.b
+                        .build_int_z_extend(v.into_int_value(), rt.into_int_type(), "")?
+                        .into()
+                } else {
+                    v
+                }
+            }
             Op::Scoped(name) => {
                 let (p, x) = match vals.as_slice() {
                     [p, x, ..] => (*p, *x),

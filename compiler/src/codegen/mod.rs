@@ -9,6 +9,7 @@
 //! and are `addrspacecast` to generic pointers where used; an internal
 //! failure is an `Ice`, never a panic.
 
+mod asm;
 mod bitfield;
 mod const_bytes;
 mod expr;

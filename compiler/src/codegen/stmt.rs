@@ -170,6 +170,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     self.b.build_return(None)?;
                 }
             },
+            StmtKind::Asm(a) => self.inline_asm(a)?,
             StmtKind::Empty => {}
         }
         Ok(())

@@ -24,6 +24,9 @@ pub enum Ty {
     AnyPtr,
     /// The (unqualified) type operand 0 points to.
     Pointee,
+    /// An `int` operand that must be an integer constant expression naming
+    /// one of the operation's modes (`Op::ByMode`).
+    Mode,
 }
 
 /// The scalars atomics point to.
@@ -79,6 +82,16 @@ pub enum Op {
     /// `llvm.nvvm.match.all.sync.{i32,i64}p`: the value, with the
     /// predicate stored through operand 2.
     MatchAll(&'static str),
+    /// One intrinsic per value of the constant `Ty::Mode` operand at
+    /// index `operand` (an empty name is a reserved value), called with
+    /// the other operands; an `i1` result is widened to the builtin's
+    /// result type. The NVVM IR spec's mode-operand forms
+    /// (`llvm.nvvm.shfl.sync.i32`, `llvm.nvvm.vote.sync`,
+    /// `llvm.nvvm.membar`) as LLVM 19 spells them.
+    ByMode {
+        operand: u8,
+        names: &'static [&'static str],
+    },
     /// A load through a global-memory pointer the kernel never writes
     /// (`ld.global.nc`): the address cast to the global space and loaded
     /// with `!invariant.load`.
@@ -490,6 +503,64 @@ pub const TABLE: &[Builtin] = &[
             zero_defined: false,
         },
     ),
+    // The spec's mode-operand forms: the mode must be a constant.
+    b(
+        "__nvvm_shfl_sync_i32",
+        I32,
+        &[U32, Mode, I32, I32, I32],
+        Op::ByMode {
+            operand: 1,
+            names: &[
+                "llvm.nvvm.shfl.sync.idx.i32",
+                "llvm.nvvm.shfl.sync.up.i32",
+                "llvm.nvvm.shfl.sync.down.i32",
+                "llvm.nvvm.shfl.sync.bfly.i32",
+            ],
+        },
+    ),
+    b(
+        "__nvvm_shfl_sync_f32",
+        F32,
+        &[U32, Mode, F32, I32, I32],
+        Op::ByMode {
+            operand: 1,
+            names: &[
+                "llvm.nvvm.shfl.sync.idx.f32",
+                "llvm.nvvm.shfl.sync.up.f32",
+                "llvm.nvvm.shfl.sync.down.f32",
+                "llvm.nvvm.shfl.sync.bfly.f32",
+            ],
+        },
+    ),
+    b(
+        "__nvvm_vote_sync",
+        U32,
+        &[U32, Mode, Bool],
+        Op::ByMode {
+            operand: 1,
+            names: &[
+                "llvm.nvvm.vote.all.sync",
+                "llvm.nvvm.vote.any.sync",
+                "llvm.nvvm.vote.uni.sync",
+                "llvm.nvvm.vote.ballot.sync",
+            ],
+        },
+    ),
+    b(
+        "__nvvm_membar",
+        Void,
+        &[Mode],
+        Op::ByMode {
+            operand: 0,
+            names: &[
+                "llvm.nvvm.membar.gl",
+                "llvm.nvvm.membar.cta",
+                "llvm.nvvm.membar.sys",
+                "",
+                "llvm.nvvm.fence.sc.cluster",
+            ],
+        },
+    ),
     // Block-wide barriers that also reduce a predicate.
     b(
         "__nvvm_bar0_popc",
@@ -648,6 +719,35 @@ macro_rules! scoped_atomics {
 }
 
 const SCOPED: &[Builtin] = scoped_atomics!("cta" "sys");
+
+/// The lowest `sm_` architecture whose PTX has what intrinsic `name`
+/// becomes (LLVM aborts selecting it for an older target).
+pub fn min_arch(name: &str) -> u32 {
+    if name.starts_with("llvm.nvvm.redux.sync") {
+        80
+    } else if name.starts_with("llvm.nvvm.nanosleep") || name.starts_with("llvm.nvvm.match.") {
+        70
+    } else if name.starts_with("llvm.nvvm.atomic.") {
+        60
+    } else if name.starts_with("llvm.nvvm.fence.sc.cluster") {
+        90
+    } else {
+        0
+    }
+}
+
+impl Builtin {
+    /// The intrinsic a call becomes, given its operands' constant mode
+    /// (for `Op::ByMode`).
+    pub fn intrinsic(&self, mode: Option<usize>) -> Option<&'static str> {
+        match self.op {
+            Op::Intrinsic(n) | Op::Scoped(n) | Op::MatchAll(n) => Some(n),
+            Op::Overloaded { name, .. } => Some(name),
+            Op::ByMode { names, .. } => mode.and_then(|m| names.get(m).copied()),
+            _ => None,
+        }
+    }
+}
 
 /// Builtin `i` (an index `find` gave).
 pub fn get(i: u16) -> Option<&'static Builtin> {

@@ -14,6 +14,7 @@
 //! that survived optimisation; launch attributes appear only on kernels;
 //! this is the only place that writes NVVM-specific module metadata.
 
+pub mod asm;
 pub mod builtins;
 pub mod math_api;
 

@@ -500,7 +500,9 @@ fn prelude_defines_cuda_keywords() {
             "t.cu",
             "<cudac>/cudac_prelude.h",
             "<cudac>/vector_types.h",
+            "<cudac>/vector_functions.h",
             "<cudac>/cuda_device_functions.h",
+            "<cudac>/math.h",
             "<cudac>/cuda_runtime.h",
             "<cudac>/device_launch_parameters.h"
         ]

@@ -338,6 +338,13 @@ impl Sema<'_> {
                 }
                 continue;
             }
+            if p == Ty::Mode {
+                match self.nvvm_mode(b, a) {
+                    Some(m) => out.push(m),
+                    None => return self.error_expr(span),
+                }
+                continue;
+            }
             let t = self.nvvm_operand_type(p);
             out.push(self.convert_implicit(a, t, super::convert::ConvCtx::Arg));
         }
@@ -345,7 +352,77 @@ impl Sema<'_> {
             (Ty::Pointee, Some(t)) => t,
             (r, _) => self.nvvm_operand_type(r),
         };
+        let mode = match b.op {
+            crate::nvvm::builtins::Op::ByMode { operand, .. } => match out.get(operand as usize) {
+                Some(Expr {
+                    kind: ExprKind::Int(v),
+                    ..
+                }) => Some(*v as usize),
+                _ => None,
+            },
+            _ => None,
+        };
+        let need = b.intrinsic(mode).map_or(0, crate::nvvm::builtins::min_arch);
+        if need > self.opts.arch {
+            // In cudac's own headers: name the CUDA function, at its use.
+            let (what, at) = match self.library_use {
+                Some((f, at)) => (self.program.functions[f.0 as usize].name.clone(), at),
+                None => (b.name.to_string(), callee_span),
+            };
+            self.device_error(
+                at,
+                format!(
+                    "'{what}' needs sm_{need} or higher, but the target is sm_{}",
+                    self.opts.arch
+                ),
+            );
+        }
         Expr::new(ExprKind::Builtin(Builtin::Table(i), out), ret, false, span)
+    }
+
+    /// A builtin's mode operand: an integer constant naming one of its
+    /// modes (the NVVM IR spec requires a constant there).
+    fn nvvm_mode(
+        &mut self,
+        b: &crate::nvvm::builtins::Builtin,
+        a: super::program::Expr,
+    ) -> Option<super::program::Expr> {
+        use super::program::{Expr, ExprKind};
+        let names = match b.op {
+            crate::nvvm::builtins::Op::ByMode { names, .. } => names,
+            _ => &[],
+        };
+        let int = self.types.int(crate::types::IntKind::Int);
+        let span = a.span;
+        let a = self.convert_implicit(a, int, super::convert::ConvCtx::Arg);
+        let Some(v) = self.fold(&a) else {
+            self.error(
+                span,
+                format!(
+                    "the mode operand of '{}' must be an integer constant",
+                    b.name
+                ),
+            );
+            return None;
+        };
+        if !(0..names.len() as i128).contains(&v) || names[v as usize].is_empty() {
+            let valid: Vec<String> = names
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| !n.is_empty())
+                .map(|(i, _)| i.to_string())
+                .collect();
+            self.error(
+                span,
+                format!(
+                    "mode {v} is not valid for '{}' (expected {})",
+                    b.name,
+                    valid.join(", ")
+                ),
+            );
+            return None;
+        }
+        Some(Expr::new(ExprKind::Int(v), int, false, span))
     }
 
     /// The C++ type a builtin's operand type stands for.
@@ -371,6 +448,7 @@ impl Sema<'_> {
             Ty::F64 => scalar(self, Scalar::F64),
             // Resolved from the operands by `nvvm_builtin`.
             Ty::AnyPtr | Ty::Pointee => self.types.void(),
+            Ty::Mode => self.types.int(crate::types::IntKind::Int),
             Ty::Ptr(s) => {
                 let e = scalar(self, s);
                 self.types.pointer(e)

@@ -464,7 +464,7 @@ impl Sema<'_> {
                     );
                     return self.error_expr(span);
                 }
-                self.ensure_defined(f);
+                self.ensure_defined(f, span);
                 let t = self.program.functions[f.0 as usize].ty;
                 Expr::new(ExprKind::Func(f), t, true, span)
             }
@@ -962,7 +962,7 @@ impl Sema<'_> {
     }
 
     /// Check that `e` is a modifiable lvalue; report otherwise.
-    fn check_modifiable(&mut self, e: &Expr, what: &str) -> bool {
+    pub(crate) fn check_modifiable(&mut self, e: &Expr, what: &str) -> bool {
         if !e.lvalue {
             self.error(
                 e.span,

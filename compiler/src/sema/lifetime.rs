@@ -467,6 +467,14 @@ impl Pass<'_, '_> {
                     }
                 }
             }
+            StmtKind::Asm(mut a) => {
+                for e in a.outputs.iter_mut().chain(a.inputs.iter_mut()) {
+                    self.expr(e, Use::Value);
+                }
+                let mut out = one(StmtKind::Asm(a));
+                out.extend(self.end_full_expr(span));
+                out
+            }
             StmtKind::Empty => vec![s],
         }
     }

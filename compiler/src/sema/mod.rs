@@ -9,6 +9,7 @@
 //! live in `cuda.rs`. No LLVM types here.
 
 mod access;
+mod asm;
 mod class;
 mod consteval;
 mod convert;
@@ -225,6 +226,9 @@ pub(crate) struct Sema<'d> {
     /// `lazy_bodies` until used (`ensure_defined`).
     library_files: std::collections::HashSet<crate::source::FileId>,
     lazy_bodies: HashMap<FuncId, LazyBody>,
+    /// While a library body is checked (`ensure_defined`): the function
+    /// and the span of its first use in the user's code.
+    library_use: Option<(FuncId, Span)>,
     /// The CUDA math library (`nvvm::math_api`) names declared so far,
     /// with their overloads (`cuda::declare_math_api`).
     math_api: HashMap<&'static str, Vec<FuncId>>,
@@ -281,6 +285,7 @@ impl<'d> Sema<'d> {
             deferred: HashMap::new(),
             library_files: Default::default(),
             lazy_bodies: HashMap::new(),
+            library_use: None,
             math_api: HashMap::new(),
         }
     }
@@ -375,7 +380,9 @@ impl Sema<'_> {
     /// Checks the body of function `f` now if it was left for its first
     /// use, where it was declared (no enclosing function's state or
     /// lambdas around it).
-    pub(crate) fn ensure_defined(&mut self, f: FuncId) {
+    /// `use_span` is where the user's code first uses it (where a
+    /// target-architecture error in a library body is reported).
+    pub(crate) fn ensure_defined(&mut self, f: FuncId, use_span: Span) {
         let Some(lazy) = self.lazy_bodies.remove(&f) else {
             return;
         };
@@ -385,7 +392,13 @@ impl Sema<'_> {
         let saved = self.scopes.enter(lazy.ctx);
         let frames = std::mem::take(&mut self.lambda_frames);
         let state = self.take_fn_state();
+        // Nested library functions report at the user's outermost use.
+        let outer_use = self.library_use;
+        if outer_use.is_none() {
+            self.library_use = Some((f, use_span));
+        }
         self.define_function(f, &lazy.def, &lazy.ptys, &lazy.local_tys, body);
+        self.library_use = outer_use;
         self.restore_fn_state(state);
         self.lambda_frames = frames;
         self.scopes.leave(saved);

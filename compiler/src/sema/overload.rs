@@ -667,7 +667,7 @@ impl Sema<'_> {
     /// A call expression of `f` with converted `args`: an lvalue when `f`
     /// returns a reference.
     pub(crate) fn call_expr(&mut self, f: FuncId, args: Vec<Expr>, span: Span) -> Expr {
-        self.ensure_defined(f);
+        self.ensure_defined(f, span);
         let ret = self.program.functions[f.0 as usize].ret;
         let (rt, lv) = match self.types.referee(ret) {
             Some(r) => (self.types.pointer(r), true),

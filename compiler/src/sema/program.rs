@@ -294,7 +294,26 @@ pub enum StmtKind {
     Break,
     Continue,
     Return(Option<Expr>),
+    /// Inline PTX (`sema::asm`).
+    Asm(Box<Asm>),
     Empty,
+}
+
+/// A checked inline PTX statement, in LLVM's inline asm terms.
+#[derive(Clone, Debug)]
+pub struct Asm {
+    /// The template with `$N` operand references.
+    pub template: String,
+    /// `=r,=f,r,n,0,~{memory}`: outputs, inputs, tied inputs, clobbers.
+    pub constraints: String,
+    /// Lvalues the results are stored to, in order.
+    pub outputs: Vec<Expr>,
+    /// Values of the declared inputs, converted.
+    pub inputs: Vec<Expr>,
+    /// `+` outputs (by index), read again as inputs after the declared
+    /// ones.
+    pub tied: Vec<usize>,
+    pub side_effects: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -572,6 +591,11 @@ fn stmt_callees(s: &Stmt, f: &mut dyn FnMut(FuncId)) {
                 expr_callees(e, f);
             }
         }
+        StmtKind::Asm(a) => a
+            .outputs
+            .iter()
+            .chain(&a.inputs)
+            .for_each(|e| expr_callees(e, f)),
         _ => {}
     }
     for c in s.children() {

@@ -397,10 +397,7 @@ impl Sema<'_> {
                 vec![]
             }
             ast::StmtKind::Pragma(_) | ast::StmtKind::Empty => one(StmtKind::Empty),
-            ast::StmtKind::Asm { .. } => {
-                self.error(span, "inline PTX ('asm' statements) is not supported yet");
-                vec![]
-            }
+            ast::StmtKind::Asm(a) => self.asm_stmt(a, span),
             ast::StmtKind::Unsupported(what) => {
                 self.unsupported_in_body(span, what);
                 vec![]

@@ -17,6 +17,72 @@ fn is_loop(kind: &str) -> bool {
 }
 
 impl Lower<'_> {
+    /// `asm volatile ("…" : "=r"(x) : "r"(y) : "memory")`.
+    fn asm(&mut self, n: Node) -> crate::ast::AsmStmt {
+        let f = |name: &str| n.child_by_field_name(name);
+        let (template, template_span) = match f("assembly_code") {
+            Some(c) => (self.string_bytes(c), self.span(c)),
+            None => (Vec::new(), self.span(n)),
+        };
+        let qualifiers: Vec<String> = kids(n)
+            .iter()
+            .filter(|k| k.kind() == "gnu_asm_qualifier")
+            .map(|k| self.text(*k).to_string())
+            .collect();
+        let operands = |lw: &mut Self, list: Option<Node>| -> Vec<crate::ast::AsmOperand> {
+            let Some(list) = list else {
+                return Vec::new();
+            };
+            named_kids(list)
+                .into_iter()
+                .filter(|o| o.kind().ends_with("_operand"))
+                .map(|o| {
+                    let c = o.child_by_field_name("constraint");
+                    let constraint = c.map(|c| lw.string_bytes(c)).unwrap_or_default();
+                    let constraint_span = c.map(|c| lw.span(c)).unwrap_or_else(|| lw.span(o));
+                    let value = match o.child_by_field_name("value") {
+                        Some(v) => lw.expr(v),
+                        None => Expr {
+                            kind: ExprKind::Unsupported("an asm operand without a value".into()),
+                            span: lw.span(o),
+                        },
+                    };
+                    crate::ast::AsmOperand {
+                        name: o
+                            .child_by_field_name("symbol")
+                            .map(|s| lw.text(s).to_string()),
+                        constraint: String::from_utf8_lossy(&constraint).into_owned(),
+                        constraint_span,
+                        value,
+                    }
+                })
+                .collect()
+        };
+        let outputs = operands(self, f("output_operands"));
+        let inputs = operands(self, f("input_operands"));
+        let clobbers = match f("clobbers") {
+            Some(list) => named_kids(list)
+                .into_iter()
+                .map(|c| {
+                    let b = self.string_bytes(c);
+                    (String::from_utf8_lossy(&b).into_owned(), self.span(c))
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        crate::ast::AsmStmt {
+            template,
+            template_span,
+            volatile: qualifiers
+                .iter()
+                .any(|q| q == "volatile" || q == "__volatile__"),
+            goto: qualifiers.iter().any(|q| q == "goto") || f("goto_labels").is_some(),
+            outputs,
+            inputs,
+            clobbers,
+        }
+    }
+
     pub(crate) fn mk(&self, n: Node, kind: StmtKind) -> Stmt {
         Stmt {
             kind,
@@ -155,9 +221,9 @@ impl Lower<'_> {
             }
             "expression_statement" => match named_kids(n).first() {
                 None => StmtKind::Empty,
-                Some(e) if e.kind() == "gnu_asm_expression" => StmtKind::Asm {
-                    text: self.text(*e).to_string(),
-                },
+                Some(e) if e.kind() == "gnu_asm_expression" => {
+                    StmtKind::Asm(Box::new(self.asm(*e)))
+                }
                 Some(e) => StmtKind::Expr(self.expr(*e)),
             },
             "if_statement" => {

@@ -617,7 +617,7 @@ __attribute__((device)) int g(int x) {
     assert!(matches!(b[8].kind, StmtKind::Typedef(_)));
     assert!(matches!(b[9].kind, StmtKind::Record(_)));
     assert!(
-        matches!(&b[10].kind, StmtKind::Asm { text } if text.starts_with("asm volatile(\"mov.u32"))
+        matches!(&b[10].kind, StmtKind::Asm(a) if a.template.starts_with(b"mov.u32 %0, %%laneid;") && a.volatile && a.outputs.len() == 1 && a.outputs[0].constraint == "=r")
     );
     assert!(matches!(b[11].kind, StmtKind::Empty));
     assert!(matches!(&b[12].kind, StmtKind::Compound(v) if v.is_empty()));

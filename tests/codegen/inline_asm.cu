@@ -1,0 +1,34 @@
+// Inline PTX: outputs, inputs, "+" operands (tied), "n" immediates,
+// symbolic names, the "memory" clobber and braces in the template all
+// reach the PTX; %% spells PTX's own % names. Pointers travel in "l".
+// ARGS: -ptx -O2
+__device__ __forceinline__ unsigned lane_id() {
+    unsigned r;
+    asm volatile("mov.u32 %0, %%laneid;" : "=r"(r));
+    return r;
+}
+__device__ __forceinline__ float load_cg(const float *p) {
+    float v;
+    asm volatile("ld.global.cg.f32 %0, [%1];" : "=f"(v) : "l"(p));
+    return v;
+}
+__global__ void asm_kernel(float *out, const float *in, int *q) {
+    unsigned lane = lane_id();
+    int x = (int)lane;
+    asm("add.s32 %0, %0, %1;" : "+r"(x) : "n"(5));
+    int y;
+    asm("{ .reg .pred p; setp.ne.s32 p, %1, 0; selp.s32 %0, %1, 7, p; }" : "=r"(y) : "r"(x));
+    double d;
+    asm("mov.f64 %[dst], %[src];" : [dst] "=d"(d) : [src] "d"(2.0));
+    asm volatile("bar.sync 0;" ::: "memory");
+    out[lane] = load_cg(in) + x + y + (float)d;
+}
+// CHECK: .entry _Z10asm_kernelPfPKfPi(
+// CHECK: mov.u32 %r
+// CHECK: , %laneid;
+// CHECK: add.s32 %r
+// CHECK: , 5;
+// CHECK: { .reg .pred p; setp.ne.s32 p, %r
+// CHECK: mov.f64 %fd
+// CHECK: bar.sync 0;
+// CHECK: ld.global.cg.f32 %f
