@@ -232,6 +232,7 @@ __CUDAC_DF long long clock64() { return __nvvm_clock64(); }
 __CUDAC_DF unsigned long long __globaltimer() { return __nvvm_globaltimer(); }
 __CUDAC_DF void __nanosleep(unsigned ns) { __nvvm_nanosleep(ns); }
 __CUDAC_DF void __trap() { __nvvm_trap(); }
+__CUDAC_DF void __brkpt() { asm volatile("brkpt;"); }
 
 /* The C library device code has (the CUDA runtime implements them). */
 extern "C" {

@@ -1,6 +1,8 @@
 // Inline PTX: outputs, inputs, "+" operands (tied), "n" immediates,
 // symbolic names, the "memory" clobber and braces in the template all
-// reach the PTX; %% spells PTX's own % names. Pointers travel in "l".
+// reach the PTX; %% spells PTX's own % names. Pointers travel in "l",
+// 8-bit values in "c". Basic asm (no colons) is PTX as written, its %
+// literal; __brkpt is one.
 // ARGS: -ptx -O2
 __device__ __forceinline__ unsigned lane_id() {
     unsigned r;
@@ -21,6 +23,10 @@ __global__ void asm_kernel(float *out, const float *in, int *q) {
     double d;
     asm("mov.f64 %[dst], %[src];" : [dst] "=d"(d) : [src] "d"(2.0));
     asm volatile("bar.sync 0;" ::: "memory");
+    signed char c;
+    asm("add.s16 %0, %1, 1;" : "=c"(c) : "c"((signed char)q[1]));
+    asm volatile("{ .reg .b32 %t<2>; mov.u32 %t1, %laneid; }");
+    if (c == 0) __brkpt();
     out[lane] = load_cg(in) + x + y + (float)d;
 }
 // CHECK: .entry _Z10asm_kernelPfPKfPi(
@@ -31,4 +37,7 @@ __global__ void asm_kernel(float *out, const float *in, int *q) {
 // CHECK: { .reg .pred p; setp.ne.s32 p, %r
 // CHECK: mov.f64 %fd
 // CHECK: bar.sync 0;
+// CHECK: add.s16 %rs
+// CHECK: { .reg .b32 %t<2>; mov.u32 %t1, %laneid; }
+// CHECK: brkpt;
 // CHECK: ld.global.cg.f32 %f

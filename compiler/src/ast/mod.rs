@@ -534,6 +534,9 @@ pub struct AsmStmt {
     /// The template's bytes (adjacent literals concatenated).
     pub template: Vec<u8>,
     pub template_span: Span,
+    /// Basic asm (no `:` at all): the template is PTX as is, no `%`
+    /// substitution.
+    pub basic: bool,
     pub volatile: bool,
     /// `asm goto` (not supported: PTX has no labels to jump to here).
     pub goto: bool,

@@ -372,6 +372,72 @@ mod tests {
         assert!(overloads("no_such_function").is_empty());
     }
 
+    /// Every symbol is a libdevice function with the entry's signature
+    /// (NVIDIA's bitcode, from `cargo xtask setup`).
+    #[test]
+    fn math_api_symbols_exist_in_libdevice() {
+        use inkwell::types::BasicTypeEnum;
+        let path = std::env::var_os("CUDAC_LIBDEVICE")
+            .map(std::path::PathBuf::from)
+            .unwrap_or_else(|| {
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("../.tools/cuda/nvvm/libdevice/libdevice.10.bc")
+            });
+        if !path.is_file() {
+            assert!(
+                std::env::var_os("CUDAC_REQUIRE_TOOLS").is_none_or(|v| v == "0"),
+                "libdevice required but not found at {}",
+                path.display()
+            );
+            println!(
+                "skipped: no libdevice at {} (run `cargo xtask setup`)",
+                path.display()
+            );
+            return;
+        }
+        let ctx = inkwell::context::Context::create();
+        let m = inkwell::module::Module::parse_bitcode_from_path(&path, &ctx)
+            .expect("libdevice parses");
+        let same = |t: Option<BasicTypeEnum>, want: M| -> bool {
+            match (t, want) {
+                (None, M::Void) => true,
+                (Some(BasicTypeEnum::FloatType(f)), M::F32) => f == ctx.f32_type(),
+                (Some(BasicTypeEnum::FloatType(f)), M::F64) => f == ctx.f64_type(),
+                (Some(BasicTypeEnum::IntType(i)), M::I32 | M::U32) => i.get_bit_width() == 32,
+                (Some(BasicTypeEnum::IntType(i)), M::I64 | M::U64 | M::Long | M::ULong) => {
+                    i.get_bit_width() == 64
+                }
+                (
+                    Some(BasicTypeEnum::PointerType(_)),
+                    M::PtrF32 | M::PtrF64 | M::PtrI32 | M::ConstPtrF32 | M::ConstPtrF64 | M::CStr,
+                ) => true,
+                _ => false,
+            }
+        };
+        let mut checked = 0;
+        for e in all() {
+            let f = m
+                .get_function(e.symbol)
+                .unwrap_or_else(|| panic!("{} ({}) is not in libdevice", e.symbol, e.name));
+            let fty = f.get_type();
+            let ret = fty.get_return_type();
+            assert!(same(ret, e.ret), "{}: return type", e.symbol);
+            let params = fty.get_param_types();
+            assert_eq!(
+                params.len(),
+                e.params.len(),
+                "{}: parameter count",
+                e.symbol
+            );
+            for (p, &want) in params.into_iter().zip(e.params) {
+                let p = BasicTypeEnum::try_from(p).ok();
+                assert!(same(p, want), "{}: parameter {want:?}", e.symbol);
+            }
+            checked += 1;
+        }
+        assert!(checked > 300, "{checked}");
+    }
+
     #[test]
     fn math_api_one_signature_per_symbol() {
         // Two entries calling one symbol must agree on its LLVM signature.

@@ -87,7 +87,12 @@ impl Sema<'_> {
             .map(|o| o.name.clone())
             .collect();
         let text = String::from_utf8_lossy(&a.template);
-        let template = match translate_template(&text, &names, a.outputs.len() + a.inputs.len()) {
+        let translated = if a.basic {
+            Ok(text.replace('$', "$$"))
+        } else {
+            translate_template(&text, &names, a.outputs.len() + a.inputs.len())
+        };
+        let template = match translated {
             Ok(t) => t,
             Err((m, at)) => {
                 // Point into the literal when the bytes map one to one.

@@ -71,6 +71,10 @@ impl Lower<'_> {
             None => Vec::new(),
         };
         crate::ast::AsmStmt {
+            basic: ["output_operands", "input_operands", "clobbers", "goto_labels"]
+                .iter()
+                .all(|x| f(x).is_none())
+                && !kids(n).iter().any(|k| k.kind() == ":"),
             template,
             template_span,
             volatile: qualifiers
