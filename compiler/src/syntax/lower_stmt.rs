@@ -71,9 +71,14 @@ impl Lower<'_> {
             None => Vec::new(),
         };
         crate::ast::AsmStmt {
-            basic: ["output_operands", "input_operands", "clobbers", "goto_labels"]
-                .iter()
-                .all(|x| f(x).is_none())
+            basic: [
+                "output_operands",
+                "input_operands",
+                "clobbers",
+                "goto_labels",
+            ]
+            .iter()
+            .all(|x| f(x).is_none())
                 && !kids(n).iter().any(|k| k.kind() == ":"),
             template,
             template_span,
