@@ -19,6 +19,8 @@ __global__ void debug(const float *x, int n, char c, const char *name) {
 #define NDEBUG
 #include <cassert>
 __global__ void release(int n) { assert(n > 0); }
+// CHECK: c"n >= 0 && \22n is an index\22\00"
+// CHECK: c"void debug(const float *, int, char, const char *)\00"
 // CHECK: define void @_Z5debugPKficPKc(
 // CHECK: %printf.args = alloca { i32, double, i32, ptr, ptr, i64 }, align 8
 // CHECK: fpext float

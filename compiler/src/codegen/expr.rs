@@ -159,42 +159,27 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         for a in args {
             vals.push(self.rv(a)?);
         }
+        let ops: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
         let relaxed = AtomicOrdering::Monotonic;
         let v: BasicValueEnum<'ctx> = match b.op {
-            Op::Intrinsic(name) => {
-                let f = self.intrinsic(name, &[])?;
-                let ops: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
-                let call = self.b.build_call(f, &ops, "")?;
-                match call.try_as_basic_value().basic() {
-                    Some(v) => v,
-                    None => return Ok(None),
-                }
-            }
+            Op::Intrinsic(name) => match self.intrinsic_call(name, &[], &ops)? {
+                Some(v) => v,
+                None => return Ok(None),
+            },
             Op::Overloaded { name, zero_defined } => {
                 let first = vals
                     .first()
                     .copied()
                     .ok_or_else(|| Ice("overloaded builtin without operands".into()))?;
-                let f = self.intrinsic(name, &[first.get_type()])?;
-                let mut ops: Vec<BasicMetadataValueEnum> =
-                    vals.iter().map(|v| (*v).into()).collect();
+                let mut ops = ops.clone();
                 if zero_defined {
                     ops.push(self.cg.ctx.bool_type().const_zero().into());
                 }
-                let call = self.b.build_call(f, &ops, "")?;
-                let v = call
-                    .try_as_basic_value()
-                    .basic()
+                let v = self
+                    .intrinsic_call(name, &[first.get_type()], &ops)?
                     .ok_or_else(|| Ice(format!("{name} gave no value")))?;
                 // `__popcll` and friends count into an `int`.
-                let rt = self.cg.tt.val(self.cg.types, ret);
-                if rt != v.get_type() {
-                    self.b
-                        .build_int_truncate(v.into_int_value(), rt.into_int_type(), "")?
-                        .into()
-                } else {
-                    v
-                }
+                self.int_result(v, ret)?
             }
             Op::Atomic(op) => {
                 let (p, x) = match vals.as_slice() {
@@ -251,36 +236,20 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     .get(mode)
                     .filter(|n| !n.is_empty())
                     .ok_or_else(|| Ice("builtin mode out of range".into()))?;
-                let f = self.intrinsic(name, &[])?;
-                let ops: Vec<BasicMetadataValueEnum> = vals
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| *i != k)
-                    .map(|(_, v)| (*v).into())
-                    .collect();
-                let call = self.b.build_call(f, &ops, "")?;
-                let Some(v) = call.try_as_basic_value().basic() else {
+                let mut rest = ops.clone();
+                rest.remove(k);
+                let Some(v) = self.intrinsic_call(name, &[], &rest)? else {
                     return Ok(None);
                 };
-                let rt = self.cg.tt.val(self.cg.types, ret);
-                if v.get_type() != rt {
-                    self.b
-                        .build_int_z_extend(v.into_int_value(), rt.into_int_type(), "")?
-                        .into()
-                } else {
-                    v
-                }
+                // A vote's `i1` widens to the builtin's `unsigned`.
+                self.int_result(v, ret)?
             }
             Op::Scoped(name) => {
                 let (p, x) = match vals.as_slice() {
                     [p, x, ..] => (*p, *x),
                     _ => return Err(Ice("scoped atomic without operands".into())),
                 };
-                let f = self.intrinsic(name, &[x.get_type(), p.get_type()])?;
-                let ops: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
-                let call = self.b.build_call(f, &ops, "")?;
-                call.try_as_basic_value()
-                    .basic()
+                self.intrinsic_call(name, &[x.get_type(), p.get_type()], &ops)?
                     .ok_or_else(|| Ice(format!("{name} gave no value")))?
             }
             Op::MatchAll(name) => {
@@ -288,11 +257,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     [m, x, p] => (*m, *x, p.into_pointer_value()),
                     _ => return Err(Ice("match.all without three operands".into())),
                 };
-                let f = self.intrinsic(name, &[])?;
-                let call = self.b.build_call(f, &[mask.into(), x.into()], "")?;
-                let pair = call
-                    .try_as_basic_value()
-                    .basic()
+                let pair = self
+                    .intrinsic_call(name, &[], &[mask.into(), x.into()])?
                     .ok_or_else(|| Ice(format!("{name} gave no value")))?
                     .into_struct_value();
                 let v = self.b.build_extract_value(pair, 0, "")?;
@@ -347,9 +313,33 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     fn call_intrinsic(&mut self, name: &str) -> R<()> {
-        let f = self.intrinsic(name, &[])?;
-        self.b.build_call(f, &[], "")?;
+        self.intrinsic_call(name, &[], &[])?;
         Ok(())
+    }
+
+    /// A call of intrinsic `name` (overloaded on `types`) with `ops`: its
+    /// value, if it has one.
+    fn intrinsic_call(
+        &mut self,
+        name: &str,
+        types: &[inkwell::types::BasicTypeEnum<'ctx>],
+        ops: &[BasicMetadataValueEnum<'ctx>],
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let f = self.intrinsic(name, types)?;
+        Ok(self.b.build_call(f, ops, "")?.try_as_basic_value().basic())
+    }
+
+    /// An integer intrinsic result as the builtin's result type: truncated
+    /// (`llvm.ctpop.i64` counting into an `int`) or zero-extended (an `i1`).
+    fn int_result(&mut self, v: BasicValueEnum<'ctx>, ret: TypeId) -> R<BasicValueEnum<'ctx>> {
+        let rt = self.cg.tt.val(self.cg.types, ret);
+        if v.get_type() == rt {
+            return Ok(v);
+        }
+        Ok(self
+            .b
+            .build_int_cast_sign_flag(v.into_int_value(), rt.into_int_type(), false, "")?
+            .into())
     }
 
     fn value(&mut self, e: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {

@@ -217,6 +217,10 @@ impl Sema<'_> {
         let Some(first) = entries.first() else {
             return;
         };
+        // Every lookup of the name comes here: once per namespace is enough.
+        if !self.math_api_in.insert((ns, first.name)) {
+            return;
+        }
         let ids = match self.math_api.get(first.name) {
             Some(ids) => ids.clone(),
             None => {
@@ -239,12 +243,6 @@ impl Sema<'_> {
                 ids
             }
         };
-        if matches!(
-            self.scopes.lookup_in(ns, name),
-            Some(super::scope::Symbol::Funcs(fs)) if ids.iter().all(|i| fs.contains(i))
-        ) {
-            return;
-        }
         for id in ids {
             self.scopes.add_func_in(ns, name, id, span);
         }

@@ -232,6 +232,8 @@ pub(crate) struct Sema<'d> {
     /// The CUDA math library (`nvvm::math_api`) names declared so far,
     /// with their overloads (`cuda::declare_math_api`).
     math_api: HashMap<&'static str, Vec<FuncId>>,
+    /// The (namespace, name) pairs `declare_math_api` has filled.
+    math_api_in: std::collections::HashSet<(scope::CtxId, &'static str)>,
     /// Errors in host-device functions that matter only if device code
     /// uses the function (`cuda::device_error`).
     deferred: HashMap<FuncId, Vec<Diagnostic>>,
@@ -287,6 +289,7 @@ impl<'d> Sema<'d> {
             lazy_bodies: HashMap::new(),
             library_use: None,
             math_api: HashMap::new(),
+            math_api_in: Default::default(),
         }
     }
 
