@@ -200,6 +200,18 @@ __CUDAC_DF unsigned __reduce_xor_sync(unsigned mask, unsigned v) { return __nvvm
 /* Read-only data cache loads. */
 template <typename T> __CUDAC_DF T __ldg(const T *p) { return __nvvm_ldg(p); }
 
+/* Global loads and stores with a PTX cache operator: scalars and the
+ * vector types of 2 or 4 (what nvcc's sm_32_intrinsics.h overloads). */
+template <typename T> __CUDAC_DF T __ldca(const T *p) { return __nvvm_ld_hinted(p, 0); }
+template <typename T> __CUDAC_DF T __ldcg(const T *p) { return __nvvm_ld_hinted(p, 1); }
+template <typename T> __CUDAC_DF T __ldcs(const T *p) { return __nvvm_ld_hinted(p, 2); }
+template <typename T> __CUDAC_DF T __ldlu(const T *p) { return __nvvm_ld_hinted(p, 3); }
+template <typename T> __CUDAC_DF T __ldcv(const T *p) { return __nvvm_ld_hinted(p, 4); }
+template <typename T> __CUDAC_DF void __stwb(T *p, T v) { __nvvm_st_hinted(p, v, 0); }
+template <typename T> __CUDAC_DF void __stcg(T *p, T v) { __nvvm_st_hinted(p, v, 1); }
+template <typename T> __CUDAC_DF void __stcs(T *p, T v) { __nvvm_st_hinted(p, v, 2); }
+template <typename T> __CUDAC_DF void __stwt(T *p, T v) { __nvvm_st_hinted(p, v, 3); }
+
 /* Funnel shifts: lo and hi form a 64-bit value hi:lo. */
 __CUDAC_DF unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned s) { return __nvvm_fshl_u32(hi, lo, s); }
 __CUDAC_DF unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned s) { return __nvvm_fshr_u32(hi, lo, s); }

@@ -7,13 +7,16 @@
 //! of each result.
 //! Invariants: output addresses are taken before the inputs are computed
 //! (as clang does); pointers cross the asm boundary as `i64`.
+//!
+//! Also the cache-hinted global loads and stores (`__ldcg`, `__stwt`),
+//! which LLVM cannot express: inline PTX made from the value's type.
 
 use super::func::FnGen;
 use super::{Ice, R};
 use crate::sema::Asm;
 use inkwell::attributes::AttributeLoc;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, PointerValue};
 
 impl<'ctx> FnGen<'_, '_, 'ctx> {
     pub(crate) fn inline_asm(&mut self, a: &Asm) -> R<()> {
@@ -95,5 +98,147 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
             self.store_value(p, v, t)?;
         }
         Ok(())
+    }
+
+    /// `ld.global.<hint>` or (with `value`) `st.global.<hint>` of a `ty`
+    /// that sema's `cache_hint_shape` accepted: a scalar, or a struct of 2
+    /// or 4 equal scalars moved as one PTX vector access. 8-bit scalars
+    /// travel in 32-bit registers, as nvcc's headers do.
+    pub(crate) fn cache_hinted(
+        &mut self,
+        hint: &str,
+        p: PointerValue<'ctx>,
+        ty: crate::types::TypeId,
+        value: Option<BasicValueEnum<'ctx>>,
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let mt = self.mem_ty(ty);
+        let (elem, n) = match mt {
+            BasicTypeEnum::StructType(st) => {
+                let fields = st.get_field_types();
+                let first = *fields
+                    .first()
+                    .ok_or_else(|| Ice("cache-hinted access of an empty struct".into()))?;
+                (first, fields.len() as u32)
+            }
+            t => (t, 1),
+        };
+        let i32t = self.cg.ctx.i32_type();
+        let (ptx, letter, reg): (&str, char, BasicTypeEnum<'ctx>) = match elem {
+            BasicTypeEnum::IntType(t) => match t.get_bit_width() {
+                8 => ("u8", 'r', i32t.into()),
+                16 => ("b16", 'h', t.into()),
+                32 => ("b32", 'r', t.into()),
+                64 => ("b64", 'l', t.into()),
+                w => return Err(Ice(format!("cache-hinted access of i{w}"))),
+            },
+            BasicTypeEnum::FloatType(t) if t == self.cg.ctx.f32_type() => ("f32", 'f', t.into()),
+            BasicTypeEnum::FloatType(t) => ("f64", 'd', t.into()),
+            _ => return Err(Ice("cache-hinted access of an unexpected type".into())),
+        };
+        let vec = if n > 1 {
+            format!(".v{n}")
+        } else {
+            String::new()
+        };
+        let regs = |first: u32| {
+            let list: Vec<String> = (first..first + n).map(|k| format!("${k}")).collect();
+            if n > 1 {
+                format!("{{{}}}", list.join(", "))
+            } else {
+                list.concat()
+            }
+        };
+        let i64t = self.cg.ctx.i64_type();
+        let addr = self.b.build_ptr_to_int(p, i64t, "")?;
+        let Some(v) = value else {
+            let template = format!("ld.global.{hint}{vec}.{ptx} {}, [${n}];", regs(0));
+            let mut cons: Vec<String> = (0..n).map(|_| format!("={letter}")).collect();
+            cons.push("l".into());
+            cons.push("~{memory}".into());
+            let outs: Vec<BasicTypeEnum<'ctx>> = (0..n).map(|_| reg).collect();
+            let fn_ty = match outs.as_slice() {
+                [t] => t.fn_type(&[i64t.into()], false),
+                ts => self
+                    .cg
+                    .ctx
+                    .struct_type(ts, false)
+                    .fn_type(&[i64t.into()], false),
+            };
+            let asm = self.cg.ctx.create_inline_asm(
+                fn_ty,
+                template,
+                cons.join(","),
+                false,
+                false,
+                None,
+                false,
+            );
+            let call = self.b.build_indirect_call(fn_ty, asm, &[addr.into()], "")?;
+            let r = call
+                .try_as_basic_value()
+                .basic()
+                .ok_or_else(|| Ice("cache-hinted load gave no value".into()))?;
+            let narrow = |s: &mut Self, x: BasicValueEnum<'ctx>| -> R<BasicValueEnum<'ctx>> {
+                Ok(if x.get_type() == elem {
+                    x
+                } else {
+                    s.b.build_int_truncate(x.into_int_value(), elem.into_int_type(), "")?
+                        .into()
+                })
+            };
+            return Ok(Some(match mt {
+                BasicTypeEnum::StructType(st) => {
+                    let mut agg = st.get_undef();
+                    for k in 0..n {
+                        let x = if n == 1 {
+                            r
+                        } else {
+                            self.b.build_extract_value(r.into_struct_value(), k, "")?
+                        };
+                        let x = narrow(self, x)?;
+                        agg = self
+                            .b
+                            .build_insert_value(agg, x, k, "")?
+                            .into_struct_value();
+                    }
+                    agg.into()
+                }
+                _ => narrow(self, r)?,
+            }));
+        };
+        let template = format!("st.global.{hint}{vec}.{ptx} [$0], {};", regs(1));
+        let mut cons = vec!["l".to_string()];
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = vec![addr.into()];
+        for k in 0..n {
+            let x = match v {
+                BasicValueEnum::StructValue(sv) => self.b.build_extract_value(sv, k, "")?,
+                x => x,
+            };
+            let x: BasicValueEnum<'ctx> = if x.get_type() == reg {
+                x
+            } else {
+                self.b
+                    .build_int_z_extend(x.into_int_value(), i32t, "")?
+                    .into()
+            };
+            cons.push(letter.to_string());
+            args.push(x.into());
+        }
+        cons.push("~{memory}".into());
+        let params: Vec<BasicMetadataTypeEnum<'ctx>> = std::iter::once(i64t.into())
+            .chain((0..n).map(|_| reg.into()))
+            .collect();
+        let fn_ty = self.cg.ctx.void_type().fn_type(&params, false);
+        let asm = self.cg.ctx.create_inline_asm(
+            fn_ty,
+            template,
+            cons.join(","),
+            true,
+            false,
+            None,
+            false,
+        );
+        self.b.build_indirect_call(fn_ty, asm, &args, "")?;
+        Ok(None)
     }
 }

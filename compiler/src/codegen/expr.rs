@@ -181,6 +181,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 // `__popcll` and friends count into an `int`.
                 self.int_result(v, ret)?
             }
+            Op::OverloadedRet(name) => {
+                let rt = self.cg.tt.val(self.cg.types, ret);
+                self.intrinsic_call(name, &[rt], &ops)?
+                    .ok_or_else(|| Ice(format!("{name} gave no value")))?
+            }
             Op::Atomic(op) => {
                 let (p, x) = match vals.as_slice() {
                     [p, x] => (p.into_pointer_value(), *x),
@@ -267,6 +272,27 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let p = self.b.build_int_z_extend(p, i32t, "")?;
                 self.b.build_store(pred, p)?;
                 v
+            }
+            Op::LoadHinted(names) | Op::StoreHinted(names) => {
+                let store = matches!(b.op, Op::StoreHinted(_));
+                let mode = vals
+                    .last()
+                    .and_then(|m| m.into_int_value().get_zero_extended_constant())
+                    .and_then(|m| names.get(m as usize))
+                    .ok_or_else(|| Ice("cache-hinted access without a constant mode".into()))?;
+                let p = vals
+                    .first()
+                    .ok_or_else(|| Ice("cache-hinted access without a pointer".into()))?
+                    .into_pointer_value();
+                let (ty, value) = match (store, args.get(1), vals.get(1)) {
+                    (true, Some(a), Some(v)) => (a.ty, Some(*v)),
+                    (true, _, _) => return Err(Ice("cache-hinted store without a value".into())),
+                    (false, _, _) => (ret, None),
+                };
+                match self.cache_hinted(mode, p, ty, value)? {
+                    Some(v) => v,
+                    None => return Ok(None),
+                }
             }
             Op::LoadReadOnly => {
                 let p = vals

@@ -12,6 +12,8 @@
 pub enum Ty {
     Void,
     Bool,
+    /// `unsigned short`: a half-precision value's bits.
+    U16,
     I32,
     U32,
     I64,
@@ -70,6 +72,9 @@ pub enum Op {
         name: &'static str,
         zero_defined: bool,
     },
+    /// A call of the named LLVM intrinsic overloaded on the result type
+    /// (`llvm.convert.from.fp16.f32`).
+    OverloadedRet(&'static str),
     /// `atomicrmw op ptr %0, %1 monotonic` (CUDA's atomics are relaxed).
     Atomic(Rmw),
     /// `cmpxchg ptr %0, %1, %2 monotonic monotonic`, the old value.
@@ -92,6 +97,14 @@ pub enum Op {
         operand: u8,
         names: &'static [&'static str],
     },
+    /// A global load with a cache operator (`ld.global.cg`), one per value
+    /// of the constant mode operand (operand 1). LLVM has no cache-hinted
+    /// loads, so this is inline PTX, as nvcc's headers write it; the
+    /// pointee is a scalar or a vector of 2 or 4 (`cache_hint_shape`).
+    LoadHinted(&'static [&'static str]),
+    /// A global store with a cache operator (`st.global.wt`): pointer,
+    /// value, mode (operand 2).
+    StoreHinted(&'static [&'static str]),
     /// A load through a global-memory pointer the kernel never writes
     /// (`ld.global.nc`): the address cast to the global space and loaded
     /// with `!invariant.load`.
@@ -484,6 +497,34 @@ pub const TABLE: &[Builtin] = &[
     b("__nvvm_bitcast_i2f", F32, &[I32], Op::Bitcast),
     b("__nvvm_bitcast_d2ll", I64, &[F64], Op::Bitcast),
     b("__nvvm_bitcast_ll2d", F64, &[I64], Op::Bitcast),
+    // Half precision as bits (`cuda_fp16.h`): the NVVM IR spec's two
+    // fp16 conversion intrinsics, which need no `half` type (libNVVM's
+    // LLVM 7 dialect has none) and which LLVM folds and schedules, unlike
+    // inline PTX.
+    b(
+        "__nvvm_h2f",
+        F32,
+        &[U16],
+        Op::OverloadedRet("llvm.convert.from.fp16"),
+    ),
+    b(
+        "__nvvm_f2h_rn",
+        U16,
+        &[F32],
+        Op::Overloaded {
+            name: "llvm.convert.to.fp16",
+            zero_defined: false,
+        },
+    ),
+    b(
+        "__nvvm_d2h_rn",
+        U16,
+        &[F64],
+        Op::Overloaded {
+            name: "llvm.convert.to.fp16",
+            zero_defined: false,
+        },
+    ),
     // Funnel shifts: `fshl(hi, lo, s)` is the high word of `hi:lo << s%32`.
     b(
         "__nvvm_fshl_u32",
@@ -681,6 +722,21 @@ pub const TABLE: &[Builtin] = &[
     ),
     // Read-only global loads (`__ldg`).
     b("__nvvm_ldg", Pointee, &[AnyPtr], Op::LoadReadOnly),
+    // PTX's cache operators, in the order `cuda_device_functions.h` passes
+    // them: __ldca, __ldcg, __ldcs, __ldlu, __ldcv; __stwb, __stcg,
+    // __stcs, __stwt.
+    b(
+        "__nvvm_ld_hinted",
+        Pointee,
+        &[AnyPtr, Mode],
+        Op::LoadHinted(&["ca", "cg", "cs", "lu", "cv"]),
+    ),
+    b(
+        "__nvvm_st_hinted",
+        Void,
+        &[AnyPtr, Pointee, Mode],
+        Op::StoreHinted(&["wb", "cg", "cs", "wt"]),
+    ),
 ];
 
 /// Atomics at block (`cta`) and system (`sys`) scope: CUDA's `_block`
@@ -739,6 +795,14 @@ pub fn min_arch(name: &str) -> u32 {
 impl Builtin {
     /// The intrinsic a call becomes, given its operands' constant mode
     /// (for `Op::ByMode`).
+    /// The names of the values a `Ty::Mode` operand may take.
+    pub fn modes(&self) -> &'static [&'static str] {
+        match self.op {
+            Op::ByMode { names, .. } | Op::LoadHinted(names) | Op::StoreHinted(names) => names,
+            _ => &[],
+        }
+    }
+
     pub fn intrinsic(&self, mode: Option<usize>) -> Option<&'static str> {
         match self.op {
             Op::Intrinsic(n) | Op::Scoped(n) | Op::MatchAll(n) => Some(n),

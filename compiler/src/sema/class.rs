@@ -649,6 +649,26 @@ impl Sema<'_> {
         })
     }
 
+    /// Whether class `t` declares a copy or move assignment operator (an
+    /// `operator=` taking `t` by reference or by value) that is not a
+    /// defaulted one.
+    pub(crate) fn has_copy_assign(&mut self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        let Some(ctx) = self.class_ctx(t) else {
+            return false;
+        };
+        let funcs = self.scopes.ctx_funcs(ctx);
+        funcs.into_iter().any(|f| {
+            let func = &self.program.functions[f.0 as usize];
+            func.name == "operator="
+                && !self.trivial_ctors.contains(&f)
+                && self.declared_params(f).first().is_some_and(|&p| {
+                    let p = self.types.referee(p).unwrap_or(p);
+                    self.types.unqual(p) == t
+                })
+        })
+    }
+
     /// Whether objects of `t` need a constructor call to be
     /// default-initialised: a user-declared constructor, or default
     /// member initialisers (directly or in a member).
@@ -882,6 +902,21 @@ impl Sema<'_> {
                         .is_some_and(|m| m.explicit)
             })
             .collect();
+        // The implicit copy (or move) constructor copies the bytes; it is
+        // not in `ctors` when the class declares other constructors.
+        if let [a] = args.as_slice() {
+            let from = self.types.unqual(a.ty);
+            if (from == t || self.is_base_of(t, from)) && !self.has_copy_ctor(t) {
+                let mut args = args;
+                let a = args.remove(0);
+                let a = if from == t {
+                    a
+                } else {
+                    self.base_subobject(a, t, span)
+                };
+                return Init::Expr(self.rvalue(a));
+            }
+        }
         let name = self.describe_ty(t);
         match self.resolve_call(&name, &ctors, None, args, span, span) {
             // A trivial defaulted constructor runs no code: a default

@@ -236,8 +236,17 @@ impl Sema<'_> {
 
     /// Contextual conversion to `bool` (conditions, `!`, `&&`, `||`).
     pub(crate) fn contextual_bool(&mut self, e: Expr) -> Expr {
-        let e = self.rvalue(e);
         let b = self.types.bool();
+        // A class converts through its conversion function, an `explicit
+        // operator bool` included (C++ [conv]/4).
+        if self.types.is_record(e.ty) {
+            if let Some(f) = self.conversion_function_in(e.ty, b, true) {
+                let (name, span) = (self.program.functions[f.0 as usize].name.clone(), e.span);
+                let call = self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span);
+                return self.contextual_bool(call);
+            }
+        }
+        let e = self.rvalue(e);
         if self.types.is_bool(e.ty) {
             return e;
         }
@@ -370,6 +379,10 @@ impl Sema<'_> {
             return Err(e);
         }
         let span = e.span;
+        let e = match self.class_conversion(e, to, false) {
+            Ok(converted) => return Ok(converted),
+            Err(e) => e,
+        };
         if self.types.is_record(to)
             && self.classes.get(&to).is_some_and(|c| !c.ctors.is_empty())
             && !self.is_base_of(to, from)
@@ -387,6 +400,34 @@ impl Sema<'_> {
             return Ok(self.convert_implicit(call, to, ConvCtx::Init));
         }
         Err(e)
+    }
+
+    /// `operator R()` of `e`'s class when it gives exactly the class `to`
+    /// (`explicit` ones too for an explicit conversion); `Err` gives `e`
+    /// back when there is none.
+    pub(crate) fn class_conversion(
+        &mut self,
+        e: Expr,
+        to: TypeId,
+        explicit_ok: bool,
+    ) -> Result<Expr, Expr> {
+        let (from, to) = (self.types.unqual(e.ty), self.types.unqual(to));
+        if from == to
+            || !self.types.is_record(from)
+            || !self.types.is_record(to)
+            || self.is_base_of(to, from)
+        {
+            return Err(e);
+        }
+        let Some(f) = self.conversion_function_in(from, to, explicit_ok) else {
+            return Err(e);
+        };
+        if self.types.unqual(self.program.functions[f.0 as usize].ret) != to {
+            return Err(e);
+        }
+        let name = self.program.functions[f.0 as usize].name.clone();
+        let span = e.span;
+        Ok(self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span))
     }
 
     fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {

@@ -33,6 +33,9 @@ pub(crate) fn exec_space(sema: &mut Sema<'_>, f: &ast::FunctionDef) -> ExecSpace
         // (clang's default; nvcc's `--expt-relaxed-constexpr`, which
         // device code using the standard library relies on).
         _ if f.constexpr => ExecSpace::HostDevice,
+        // `S() = default;` is the implicit member, which is host and
+        // device (nvcc and clang treat it so).
+        _ if f.special == Some(ast::SpecialDef::Default) => ExecSpace::HostDevice,
         _ => ExecSpace::Host,
     }
 }
@@ -310,7 +313,7 @@ impl Sema<'_> {
                 format!("'{}' can only be called from device code", b.name),
             );
         }
-        use crate::nvvm::builtins::Ty;
+        use crate::nvvm::builtins::{Op, Ty};
         let mut out = Vec::new();
         let mut pointee = None;
         for (a, &p) in args.into_iter().zip(b.params) {
@@ -343,8 +346,22 @@ impl Sema<'_> {
                 }
                 continue;
             }
-            let t = self.nvvm_operand_type(p);
+            let t = match (p, pointee) {
+                (Ty::Pointee, Some(t)) => t,
+                _ => self.nvvm_operand_type(p),
+            };
             out.push(self.convert_implicit(a, t, super::convert::ConvCtx::Arg));
+        }
+        if matches!(b.op, Op::LoadHinted(_) | Op::StoreHinted(_)) {
+            if let Some(t) = pointee.filter(|&t| self.cache_hint_shape(t).is_none()) {
+                let (what, at) = self.library_call_site(b, callee_span);
+                let d = self.describe_ty(t);
+                // The call keeps its type: nothing else needs reporting.
+                self.error(
+                    at,
+                    format!("'{what}' does not support type '{d}' (it takes an integer or floating type, or a vector type of 2 or 4 of one, of at most 16 bytes)"),
+                );
+            }
         }
         let ret = match (b.ret, pointee) {
             (Ty::Pointee, Some(t)) => t,
@@ -362,11 +379,7 @@ impl Sema<'_> {
         };
         let need = b.intrinsic(mode).map_or(0, crate::nvvm::builtins::min_arch);
         if need > self.opts.arch {
-            // In cudac's own headers: name the CUDA function, at its use.
-            let (what, at) = match self.library_use {
-                Some((f, at)) => (self.program.functions[f.0 as usize].name.clone(), at),
-                None => (b.name.to_string(), callee_span),
-            };
+            let (what, at) = self.library_call_site(b, callee_span);
             self.device_error(
                 at,
                 format!(
@@ -378,6 +391,56 @@ impl Sema<'_> {
         Expr::new(ExprKind::Builtin(Builtin::Table(i), out), ret, false, span)
     }
 
+    /// What a diagnostic about a builtin names, and where: inside cudac's
+    /// own headers, the CUDA function at the user's call of it.
+    fn library_call_site(
+        &self,
+        b: &crate::nvvm::builtins::Builtin,
+        callee_span: Span,
+    ) -> (String, Span) {
+        match self.library_use {
+            Some((f, at)) => (self.program.functions[f.0 as usize].name.clone(), at),
+            None => (b.name.to_string(), callee_span),
+        }
+    }
+
+    /// The shape a cache-hinted load or store moves `t` in: the scalar
+    /// (its size in bytes and whether it is floating) and how many of it
+    /// (1, 2 or 4: `float`, `int2`, `uchar4`), at most 16 bytes; `None`
+    /// for any other type.
+    pub(crate) fn cache_hint_shape(&mut self, t: crate::types::TypeId) -> Option<(u64, bool, u32)> {
+        let scalar = |s: &mut Self, t: crate::types::TypeId| -> Option<(u64, bool)> {
+            let t = s.types.unqual(t);
+            if s.types.is_bool(t) || s.types.is_enum(t) || !s.types.is_arithmetic(t) {
+                return None;
+            }
+            let size = s.types.layout(t)?.size;
+            matches!(size, 1 | 2 | 4 | 8).then_some((size, s.types.is_floating(t)))
+        };
+        if let Some((size, float)) = scalar(self, t) {
+            return Some((size, float, 1));
+        }
+        let rec = self.types.record(t)?;
+        if rec.is_union || !rec.bases.is_empty() {
+            return None;
+        }
+        let fields = rec.fields.as_ref()?;
+        if fields
+            .iter()
+            .any(|f| f.bit_width.is_some() || f.align.is_some())
+        {
+            return None;
+        }
+        let fields: Vec<crate::types::TypeId> = fields.iter().map(|f| f.ty).collect();
+        let (&first, rest) = fields.split_first()?;
+        let (size, float) = scalar(self, first)?;
+        let n = fields.len() as u32;
+        let same = rest
+            .iter()
+            .all(|&f| self.types.unqual(f) == self.types.unqual(first));
+        (same && matches!(n, 1 | 2 | 4) && size * n as u64 <= 16).then_some((size, float, n))
+    }
+
     /// A builtin's mode operand: an integer constant naming one of its
     /// modes (the NVVM IR spec requires a constant there).
     fn nvvm_mode(
@@ -386,10 +449,7 @@ impl Sema<'_> {
         a: super::program::Expr,
     ) -> Option<super::program::Expr> {
         use super::program::{Expr, ExprKind};
-        let names = match b.op {
-            crate::nvvm::builtins::Op::ByMode { names, .. } => names,
-            _ => &[],
-        };
+        let names = b.modes();
         let int = self.types.int(crate::types::IntKind::Int);
         let span = a.span;
         let a = self.convert_implicit(a, int, super::convert::ConvCtx::Arg);
@@ -438,6 +498,7 @@ impl Sema<'_> {
         match t {
             Ty::Void => self.types.void(),
             Ty::Bool => self.types.bool(),
+            Ty::U16 => self.types.int(IntKind::UShort),
             Ty::I32 => scalar(self, Scalar::I32),
             Ty::U32 => scalar(self, Scalar::U32),
             Ty::I64 => scalar(self, Scalar::I64),

@@ -1023,7 +1023,14 @@ impl Sema<'_> {
         };
         // A class's own `operator=` (or any `operator op=`) replaces the
         // built-in assignment; without one, `=` copies the object.
+        // Assigning an object of the class (or a derived one) uses the
+        // implicit copy assignment unless the class declares its own.
+        let implicit_copy = op.is_none() && self.types.is_record(lhs.ty) && {
+            let (lt, rt) = (self.types.unqual(lhs.ty), self.types.unqual(rhs.ty));
+            (lt == rt || self.is_base_of(lt, rt)) && !self.has_copy_assign(lt)
+        };
         let user_assign = self.types.is_record(lhs.ty)
+            && !implicit_copy
             && (op.is_some()
                 || self.class_ctx(lhs.ty).is_some_and(|c| {
                     self.scopes
@@ -1756,6 +1763,15 @@ impl Sema<'_> {
             // `T(a, b)`: a temporary constructed from the arguments.
             Symbol::Type(t) if self.types.is_record(t) => {
                 let ut = self.types.unqual(t);
+                // `T(s)` for an object of another class that converts to `T`.
+                let mut checked = checked;
+                if checked.len() == 1 {
+                    let arg = checked.remove(0);
+                    match self.class_conversion(arg, ut, true) {
+                        Ok(converted) => return self.rvalue(converted),
+                        Err(arg) => checked.push(arg),
+                    }
+                }
                 let init = if self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) {
                     self.construct(ut, checked, false, span)
                 } else if checked.is_empty() {

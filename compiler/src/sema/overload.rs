@@ -167,7 +167,13 @@ impl Sema<'_> {
                     }
                 }
             }
-            return None;
+            // Or the argument's class converts to exactly this class.
+            let exact = self.types.is_record(a)
+                && self.conversion_function(a, p).is_some_and(|f| {
+                    self.types.unqual(self.program.functions[f.0 as usize].ret)
+                        == self.types.unqual(p)
+                });
+            return exact.then_some(USER);
         }
         if self.types.is_record(a) && self.conversion_function(a, p).is_some() {
             return Some(USER);
@@ -178,6 +184,17 @@ impl Sema<'_> {
     /// A conversion function of class `from` whose result converts to
     /// `to` by a standard conversion.
     pub(crate) fn conversion_function(&mut self, from: TypeId, to: TypeId) -> Option<FuncId> {
+        self.conversion_function_in(from, to, false)
+    }
+
+    /// `conversion_function`, `explicit` ones included when `explicit_ok`
+    /// (a contextual conversion to `bool` and explicit casts use those).
+    pub(crate) fn conversion_function_in(
+        &mut self,
+        from: TypeId,
+        to: TypeId,
+        explicit_ok: bool,
+    ) -> Option<FuncId> {
         let ctx = self.class_ctx(from)?;
         let convs: Vec<FuncId> = self
             .scopes
@@ -186,7 +203,9 @@ impl Sema<'_> {
             .filter(|f| {
                 self.program.functions[f.0 as usize]
                     .method
-                    .is_some_and(|m| m.kind == MethodKind::Conversion && !m.explicit)
+                    .is_some_and(|m| {
+                        m.kind == MethodKind::Conversion && (explicit_ok || !m.explicit)
+                    })
             })
             .collect();
         let to_u = self.types.unqual(to);

@@ -1912,11 +1912,19 @@ impl Sema<'_> {
                     // The lambdas around the call are not around the
                     // specialisation's body.
                     let frames = std::mem::take(&mut self.lambda_frames);
+                    // A template of cudac's headers (`__ldcg<T>`) reports
+                    // target and type errors at the user's use, as
+                    // `ensure_defined` does for its functions.
+                    let outer_use = self.library_use;
+                    if outer_use.is_none() && self.library_files.contains(&def.name.span.file) {
+                        self.library_use = Some((fid, at));
+                    }
                     match self.generic_lambdas.get(&id).cloned() {
                         Some(env) => self
                             .define_generic_call_operator(fid, &def, &ptys, &local_tys, body, &env),
                         None => self.define_function(fid, &def, &ptys, &local_tys, body),
                     }
+                    self.library_use = outer_use;
                     self.lambda_frames = frames;
                     self.restore_fn_state(state);
                     self.inst_depth -= 1;

@@ -942,7 +942,14 @@ impl Lower<'_> {
             }
         }
         if let Some(t) = type_node {
-            base = Some(self.type_spec_node(t));
+            match misread_conversion(self, t) {
+                Some(mods) => {
+                    if let Some(d) = n.child_by_field_name("declarator") {
+                        self.misread_conversion = Some((d.id(), mods));
+                    }
+                }
+                None => base = Some(self.type_spec_node(t)),
+            }
         }
         let no_type = base.is_none();
         let mut base =
@@ -1188,6 +1195,44 @@ impl Lower<'_> {
 
     // ----------------------------------------------------------- declarators
 
+    /// The declarator of a conversion function tree-sitter misread: the
+    /// converted-to type's last word is the declarator's name, the
+    /// specifiers' `operator` (with any integer modifiers) its type.
+    fn conversion_declarator(
+        &mut self,
+        fd: Node,
+    ) -> Option<(Result<Option<Ident>, String>, TypeExpr)> {
+        let (_, mods) = self.misread_conversion.take()?;
+        let word = fd.child_by_field_name("declarator").filter(|w| {
+            matches!(
+                w.kind(),
+                "identifier" | "field_identifier" | "type_identifier" | "primitive_type"
+            )
+        })?;
+        let span = self.span(word);
+        let text = self.text(word);
+        let kind = match (mods.any(), primitive_builtin(text)) {
+            (false, Some(b)) => TypeExprKind::Builtin(b),
+            (false, None) => TypeExprKind::Named(vec![self.ident(word)]),
+            (true, _) => match builtin_of(mods.unsigned, mods.signed, mods.longs, mods.short, text)
+            {
+                Some(b) => TypeExprKind::Builtin(b),
+                None => TypeExprKind::Unsupported(format!("the type '{} {text}'", mods.spelling())),
+            },
+        };
+        let spelled = if mods.any() {
+            format!("{} {text}", mods.spelling())
+        } else {
+            text.to_string()
+        };
+        let conv = self.ty(kind, span);
+        let (_, ty) = self.declarator(conv, Some(fd));
+        Some((
+            Ok(Some(ast_ident(&format!("operator {spelled}"), span))),
+            ty,
+        ))
+    }
+
     /// Apply a (possibly abstract) declarator to `base`, from the outside in.
     /// Returns the declared name (`Err(what)` for unsupported name forms) and
     /// the resulting type. Iterative: declarators nest one inside another.
@@ -1196,6 +1241,13 @@ impl Lower<'_> {
         base: TypeExpr,
         d: Option<Node>,
     ) -> (Result<Option<Ident>, String>, TypeExpr) {
+        if let (Some(fd), Some((id, _))) = (d, self.misread_conversion) {
+            if fd.id() == id {
+                if let Some(out) = self.conversion_declarator(fd) {
+                    return out;
+                }
+            }
+        }
         let mut ty = base;
         let mut cur = d;
         let mut name: Result<Option<Ident>, String> = Ok(None);
@@ -1223,6 +1275,16 @@ impl Lower<'_> {
                     let mut parts = self.qualified_name(n);
                     let last = parts.pop().unwrap_or_else(|| ast_ident("", span));
                     self.decl_qualifier = Some(parts);
+                    // `S::operator T()`: the conversion's own declarator
+                    // still makes the function type.
+                    let mut inner = n;
+                    while let Some(k) = inner.child_by_field_name("name") {
+                        inner = k;
+                    }
+                    if inner.kind() == "operator_cast" {
+                        cur = Some(inner);
+                        continue;
+                    }
                     name = Ok(Some(last));
                 }
                 "operator_name" => {
@@ -1256,7 +1318,9 @@ impl Lower<'_> {
                         .child_by_field_name("type")
                         .map(|t| self.text(t).to_string())
                         .unwrap_or_default();
+                    let qualifier = self.decl_qualifier.take();
                     let (_, fty) = self.declarator(specs.base, n.child_by_field_name("declarator"));
+                    self.decl_qualifier = qualifier;
                     ty = fty;
                     name = Ok(Some(ast_ident(&format!("operator {t}"), span)));
                 }
@@ -1750,6 +1814,65 @@ impl Lower<'_> {
             has_body,
             span: self.span(n),
         }
+    }
+}
+
+/// Integer modifiers of a specifier sequence (`unsigned long`).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct IntMods {
+    unsigned: bool,
+    signed: bool,
+    longs: u8,
+    short: bool,
+}
+
+impl IntMods {
+    fn any(self) -> bool {
+        self.unsigned || self.signed || self.longs > 0 || self.short
+    }
+
+    fn spelling(self) -> String {
+        let mut words = Vec::new();
+        if self.unsigned {
+            words.push("unsigned");
+        }
+        if self.signed {
+            words.push("signed");
+        }
+        if self.short {
+            words.push("short");
+        }
+        words.extend(std::iter::repeat_n("long", self.longs as usize));
+        words.join(" ")
+    }
+}
+
+/// tree-sitter-cpp reads a conversion function after two or more
+/// specifiers (`__host__ __device__ operator float()`, `__device__
+/// __forceinline__ operator T()`) as a function named `float` returning a
+/// type named `operator`. This spots that reading: `Some` with the integer
+/// modifiers it took as part of the type (`operator unsigned int()`).
+fn misread_conversion(l: &Lower, t: Node) -> Option<IntMods> {
+    match t.kind() {
+        "type_identifier" if l.text(t) == "operator" => Some(IntMods::default()),
+        "sized_type_specifier" => {
+            let base = t.child_by_field_name("type")?;
+            if base.kind() != "type_identifier" || l.text(base) != "operator" {
+                return None;
+            }
+            let mut m = IntMods::default();
+            for k in kids(t) {
+                match k.kind() {
+                    "unsigned" => m.unsigned = true,
+                    "signed" => m.signed = true,
+                    "long" => m.longs += 1,
+                    "short" => m.short = true,
+                    _ => {}
+                }
+            }
+            Some(m)
+        }
+        _ => None,
     }
 }
 

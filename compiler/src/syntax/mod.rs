@@ -149,6 +149,10 @@ pub(crate) struct Lower<'a> {
     pub decl_pack: bool,
     /// Kernel launches seen in host bodies (`ast::HostLaunch`).
     pub host_launches: Vec<ast::HostLaunch>,
+    /// A conversion function tree-sitter misread (see
+    /// `lower_decl::misread_conversion`): the id of its function
+    /// declarator and the integer modifiers read as the type.
+    pub misread_conversion: Option<(usize, lower_decl::IntMods)>,
 }
 
 impl<'a> Lower<'a> {
@@ -163,6 +167,7 @@ impl<'a> Lower<'a> {
             decl_qualifier: None,
             decl_pack: false,
             host_launches: Vec::new(),
+            misread_conversion: None,
         }
     }
 
