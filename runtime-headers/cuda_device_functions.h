@@ -246,8 +246,17 @@ __CUDAC_DF void __nanosleep(unsigned ns) { __nvvm_nanosleep(ns); }
 __CUDAC_DF void __trap() { __nvvm_trap(); }
 __CUDAC_DF void __brkpt() { asm volatile("brkpt;"); }
 
-/* The C library device code has (the CUDA runtime implements them). */
+/* The C library device code has: memcpy/memset inline (as nvcc's are
+ * built in), the rest implemented by the CUDA runtime. */
 extern "C" {
+__host__ __device__ __forceinline__ void *memcpy(void *__d, const void *__s, __SIZE_TYPE__ __n) {
+  __nvvm_memcpy(__d, __s, __n);
+  return __d;
+}
+__host__ __device__ __forceinline__ void *memset(void *__d, int __c, __SIZE_TYPE__ __n) {
+  __nvvm_memset(__d, __c, __n);
+  return __d;
+}
 __host__ __device__ int printf(const char *__format, ...);
 __host__ __device__ int vprintf(const char *__format, void *__args);
 __host__ __device__ void *malloc(__SIZE_TYPE__ __size);

@@ -294,6 +294,24 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     None => return Ok(None),
                 }
             }
+            Op::MemCpy | Op::MemSet => {
+                let (d, x, n) = match vals.as_slice() {
+                    [d, x, n] => (d.into_pointer_value(), *x, n.into_int_value()),
+                    _ => return Err(Ice("memcpy/memset without three operands".into())),
+                };
+                if b.op == Op::MemCpy {
+                    self.b
+                        .build_memcpy(d, 1, x.into_pointer_value(), 1, n)
+                        .map_err(|e| Ice(e.to_string()))?;
+                } else {
+                    let i8t = self.cg.ctx.i8_type();
+                    let byte = self.b.build_int_truncate(x.into_int_value(), i8t, "")?;
+                    self.b
+                        .build_memset(d, 1, byte, n)
+                        .map_err(|e| Ice(e.to_string()))?;
+                }
+                return Ok(None);
+            }
             Op::LoadReadOnly => {
                 let p = vals
                     .first()

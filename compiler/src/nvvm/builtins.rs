@@ -26,6 +26,10 @@ pub enum Ty {
     AnyPtr,
     /// The (unqualified) type operand 0 points to.
     Pointee,
+    /// `void *` and `const void *` (generic), and `size_t`.
+    VoidPtr,
+    ConstVoidPtr,
+    Size,
     /// An `int` operand that must be an integer constant expression naming
     /// one of the operation's modes (`Op::ByMode`).
     Mode,
@@ -105,6 +109,10 @@ pub enum Op {
     /// A global store with a cache operator (`st.global.wt`): pointer,
     /// value, mode (operand 2).
     StoreHinted(&'static [&'static str]),
+    /// `llvm.memcpy(dst, src, n)` (byte-aligned, not volatile).
+    MemCpy,
+    /// `llvm.memset(dst, (i8) value, n)`.
+    MemSet,
     /// A load through a global-memory pointer the kernel never writes
     /// (`ld.global.nc`): the address cast to the global space and loaded
     /// with `!invariant.load`.
@@ -722,6 +730,14 @@ pub const TABLE: &[Builtin] = &[
     ),
     // Read-only global loads (`__ldg`).
     b("__nvvm_ldg", Pointee, &[AnyPtr], Op::LoadReadOnly),
+    // The C library's memcpy/memset in device code.
+    b(
+        "__nvvm_memcpy",
+        Void,
+        &[VoidPtr, ConstVoidPtr, Size],
+        Op::MemCpy,
+    ),
+    b("__nvvm_memset", Void, &[VoidPtr, I32, Size], Op::MemSet),
     // PTX's cache operators, in the order `cuda_device_functions.h` passes
     // them: __ldca, __ldcg, __ldcs, __ldlu, __ldcv; __stwb, __stcg,
     // __stcs, __stwt.

@@ -508,6 +508,20 @@ impl Sema<'_> {
             // Resolved from the operands by `nvvm_builtin`.
             Ty::AnyPtr | Ty::Pointee => self.types.void(),
             Ty::Mode => self.types.int(crate::types::IntKind::Int),
+            Ty::Size => self.types.int(crate::types::IntKind::ULong),
+            Ty::VoidPtr | Ty::ConstVoidPtr => {
+                let v = self.types.void();
+                let v = if t == Ty::ConstVoidPtr {
+                    let cv = crate::types::Cv {
+                        is_const: true,
+                        ..Default::default()
+                    };
+                    self.types.qualified(v, cv)
+                } else {
+                    v
+                };
+                self.types.pointer(v)
+            }
             Ty::Ptr(s) => {
                 let e = scalar(self, s);
                 self.types.pointer(e)
