@@ -14,9 +14,6 @@
 #define __CUDAC_HD __attribute__((host, device))
 #define __CUDAC_HF static __device__ __forceinline__
 
-typedef struct __nv_bfloat16_raw { unsigned short x; } __nv_bfloat16_raw;
-typedef struct __nv_bfloat162_raw { unsigned short x; unsigned short y; } __nv_bfloat162_raw;
-
 /* Float to bfloat16 bits, rounding to nearest even (NaN stays a quiet NaN). */
 __CUDAC_HF unsigned short __cudac_f2bf_rn(float f) {
 #if __CUDA_ARCH__ >= 800
@@ -44,66 +41,27 @@ __CUDAC_HF unsigned short __cudac_f2bf_dir(float f, int mode /* 0 rz, 1 rd, 2 ru
 }
 __CUDAC_HF float __cudac_bf2f(unsigned short b) { return __uint_as_float((unsigned)b << 16); }
 
-struct __align__(2) __nv_bfloat16 {
-protected:
-  unsigned short __x;
-
-public:
-  __nv_bfloat16() = default;
-  __CUDAC_HD __nv_bfloat16(const __nv_bfloat16_raw &hr) : __x(hr.x) {}
-  __CUDAC_HD __nv_bfloat16 &operator=(const __nv_bfloat16_raw &hr) { __x = hr.x; return *this; }
-  __CUDAC_HD operator __nv_bfloat16_raw() const { __nv_bfloat16_raw r; r.x = __x; return r; }
-  __CUDAC_HD __nv_bfloat16(float f) : __x(__cudac_f2bf_rn(f)) {}
-  __CUDAC_HD __nv_bfloat16(double f) : __x(__cudac_f2bf_rn((float)f)) {}
-  __CUDAC_HD operator float() const { return __cudac_bf2f(__x); }
-  __CUDAC_HD __nv_bfloat16 &operator=(float f) { __x = __cudac_f2bf_rn(f); return *this; }
-  __CUDAC_HD __nv_bfloat16 &operator=(double f) { __x = __cudac_f2bf_rn((float)f); return *this; }
-  __CUDAC_HD __nv_bfloat16(short v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD __nv_bfloat16(unsigned short v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD __nv_bfloat16(int v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD __nv_bfloat16(unsigned int v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD __nv_bfloat16(long v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD __nv_bfloat16(unsigned long v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD __nv_bfloat16(long long v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD __nv_bfloat16(unsigned long long v) : __x(__cudac_f2bf_rn((float)v)) {}
-  __CUDAC_HD operator short() const { return (short)__cudac_bf2f(__x); }
-  __CUDAC_HD operator unsigned short() const { return (unsigned short)__cudac_bf2f(__x); }
-  __CUDAC_HD operator int() const { return (int)__cudac_bf2f(__x); }
-  __CUDAC_HD operator unsigned int() const { return (unsigned int)__cudac_bf2f(__x); }
-  __CUDAC_HD operator long long() const { return (long long)__cudac_bf2f(__x); }
-  __CUDAC_HD operator unsigned long long() const { return (unsigned long long)__cudac_bf2f(__x); }
-  __CUDAC_HD operator bool() const { return (__x & 0x7fffu) != 0; }
-};
-
-struct __align__(4) __nv_bfloat162 {
-  __nv_bfloat16 x;
-  __nv_bfloat16 y;
-  __nv_bfloat162() = default;
-  __CUDAC_HD __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {}
-  __CUDAC_HD __nv_bfloat162(const __nv_bfloat162_raw &h2r) : x(__nv_bfloat16_raw{h2r.x}), y(__nv_bfloat16_raw{h2r.y}) {}
-  __CUDAC_HD __nv_bfloat162 &operator=(const __nv_bfloat162_raw &h2r) {
-    x = __nv_bfloat16_raw{h2r.x};
-    y = __nv_bfloat16_raw{h2r.y};
-    return *this;
-  }
-  __CUDAC_HD operator __nv_bfloat162_raw() const {
-    __nv_bfloat162_raw r;
-    r.x = __nv_bfloat16_raw(x).x;
-    r.y = __nv_bfloat16_raw(y).x;
-    return r;
-  }
-};
+#define __CUDAC_X __nv_bfloat16
+#define __CUDAC_X2 __nv_bfloat162
+#define __CUDAC_XF __bfloat162float
+#define __CUDAC_FX __float2bfloat16
+#define __CUDAC_XB __cudac_bfbits
+#define __CUDAC_BX __cudac_bfmake
+#define __CUDAC_X2B __cudac_bf2bits
+#define __CUDAC_BX2 __cudac_bf2make
+#define __CUDAC_X_ONE 0x3f80u
+#define __CUDAC_X_INF 0x7f80u
+#define __CUDAC_X_QNAN 0x7fffu
+#define __CUDAC_X_PTX "bf16"
+#define __CUDAC_XRAW __nv_bfloat16_raw
+#define __CUDAC_X2RAW __nv_bfloat162_raw
+#define __CUDAC_BITS_F __cudac_f2bf_rn
+#define __CUDAC_BITS_D(d) __cudac_f2bf_rn((float)(d))
+#define __CUDAC_F_BITS __cudac_bf2f
+#include "cudac_f16_type.h"
 
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;
-
-/* Bits in and out; a pair packs x in the low 16 bits. */
-__CUDAC_HF unsigned short __cudac_bfbits(const __nv_bfloat16 h) { return __nv_bfloat16_raw(h).x; }
-__CUDAC_HF __nv_bfloat16 __cudac_bfmake(unsigned short b) { __nv_bfloat16_raw r; r.x = b; return r; }
-__CUDAC_HF unsigned __cudac_bf2bits(const __nv_bfloat162 h) { return ((unsigned)__cudac_bfbits(h.y) << 16) | __cudac_bfbits(h.x); }
-__CUDAC_HF __nv_bfloat162 __cudac_bf2make(unsigned b) {
-  return __nv_bfloat162(__cudac_bfmake((unsigned short)b), __cudac_bfmake((unsigned short)(b >> 16)));
-}
 
 /* Conversions. */
 __CUDAC_HF __nv_bfloat16 __float2bfloat16(const float f) { return __cudac_bfmake(__cudac_f2bf_rn(f)); }
@@ -227,18 +185,6 @@ __CUDAC_HF __nv_bfloat162 __hfma2_sat(const __nv_bfloat162 a, const __nv_bfloat1
   return __nv_bfloat162(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));
 }
 
-#define __CUDAC_X __nv_bfloat16
-#define __CUDAC_X2 __nv_bfloat162
-#define __CUDAC_XF __bfloat162float
-#define __CUDAC_FX __float2bfloat16
-#define __CUDAC_XB __cudac_bfbits
-#define __CUDAC_BX __cudac_bfmake
-#define __CUDAC_X2B __cudac_bf2bits
-#define __CUDAC_BX2 __cudac_bf2make
-#define __CUDAC_X_ONE 0x3f80u
-#define __CUDAC_X_INF 0x7f80u
-#define __CUDAC_X_QNAN 0x7fffu
-#define __CUDAC_X_PTX "bf16"
 #include "cudac_f16_common.h"
 #undef __CUDAC_X
 #undef __CUDAC_X2
@@ -252,6 +198,11 @@ __CUDAC_HF __nv_bfloat162 __hfma2_sat(const __nv_bfloat162 a, const __nv_bfloat1
 #undef __CUDAC_X_INF
 #undef __CUDAC_X_QNAN
 #undef __CUDAC_X_PTX
+#undef __CUDAC_XRAW
+#undef __CUDAC_X2RAW
+#undef __CUDAC_BITS_F
+#undef __CUDAC_BITS_D
+#undef __CUDAC_F_BITS
 
 /* Atomic adds: a CAS loop on the 32-bit word holding the value (nvcc uses
  * one before sm_90 too). */

@@ -14,66 +14,27 @@
 #define __CUDAC_HD __attribute__((host, device))
 #define __CUDAC_HF static __device__ __forceinline__
 
-typedef struct __half_raw { unsigned short x; } __half_raw;
-typedef struct __half2_raw { unsigned short x; unsigned short y; } __half2_raw;
-
-struct __align__(2) __half {
-protected:
-  unsigned short __x;
-
-public:
-  __half() = default;
-  __CUDAC_HD __half(const __half_raw &hr) : __x(hr.x) {}
-  __CUDAC_HD __half &operator=(const __half_raw &hr) { __x = hr.x; return *this; }
-  __CUDAC_HD operator __half_raw() const { __half_raw r; r.x = __x; return r; }
-  /* Conversions round to nearest even; to integers they truncate, as C does. */
-  __CUDAC_HD __half(float f) : __x(__nvvm_f2h_rn(f)) {}
-  __CUDAC_HD __half(double f) : __x(__nvvm_d2h_rn(f)) {}
-  __CUDAC_HD operator float() const { return __nvvm_h2f(__x); }
-  __CUDAC_HD __half &operator=(float f) { __x = __nvvm_f2h_rn(f); return *this; }
-  __CUDAC_HD __half &operator=(double f) { __x = __nvvm_d2h_rn(f); return *this; }
-  /* An integer is exact in float below 2^24 and past half's range above
-   * it, so converting through float rounds once. */
-  __CUDAC_HD __half(short v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD __half(unsigned short v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD __half(int v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD __half(unsigned int v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD __half(long v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD __half(unsigned long v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD __half(long long v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD __half(unsigned long long v) : __x(__nvvm_f2h_rn((float)v)) {}
-  __CUDAC_HD operator short() const { return (short)__nvvm_h2f(__x); }
-  __CUDAC_HD operator unsigned short() const { return (unsigned short)__nvvm_h2f(__x); }
-  __CUDAC_HD operator int() const { return (int)__nvvm_h2f(__x); }
-  __CUDAC_HD operator unsigned int() const { return (unsigned int)__nvvm_h2f(__x); }
-  __CUDAC_HD operator long long() const { return (long long)__nvvm_h2f(__x); }
-  __CUDAC_HD operator unsigned long long() const { return (unsigned long long)__nvvm_h2f(__x); }
-  __CUDAC_HD operator bool() const { return (__x & 0x7fffu) != 0; }
-};
-
-struct __align__(4) __half2 {
-  __half x;
-  __half y;
-  __half2() = default;
-  __CUDAC_HD __half2(const __half &a, const __half &b) : x(a), y(b) {}
-  __CUDAC_HD __half2(const __half2_raw &h2r) : x(__half_raw{h2r.x}), y(__half_raw{h2r.y}) {}
-  __CUDAC_HD __half2 &operator=(const __half2_raw &h2r) { x = __half_raw{h2r.x}; y = __half_raw{h2r.y}; return *this; }
-  __CUDAC_HD operator __half2_raw() const {
-    __half2_raw r;
-    r.x = __half_raw(x).x;
-    r.y = __half_raw(y).x;
-    return r;
-  }
-};
+#define __CUDAC_X __half
+#define __CUDAC_X2 __half2
+#define __CUDAC_XF __half2float
+#define __CUDAC_FX __float2half
+#define __CUDAC_XB __cudac_hbits
+#define __CUDAC_BX __cudac_hmake
+#define __CUDAC_X2B __cudac_h2bits
+#define __CUDAC_BX2 __cudac_h2make
+#define __CUDAC_X_ONE 0x3c00u
+#define __CUDAC_X_INF 0x7c00u
+#define __CUDAC_X_QNAN 0x7fffu
+#define __CUDAC_X_PTX "f16"
+#define __CUDAC_XRAW __half_raw
+#define __CUDAC_X2RAW __half2_raw
+#define __CUDAC_BITS_F __nvvm_f2h_rn
+#define __CUDAC_BITS_D __nvvm_d2h_rn
+#define __CUDAC_F_BITS __nvvm_h2f
+#include "cudac_f16_type.h"
 
 typedef __half half;
 typedef __half2 half2;
-
-/* Bits in and out; a __half2 packs x in the low 16 bits. */
-__CUDAC_HF unsigned short __cudac_hbits(const __half h) { return __half_raw(h).x; }
-__CUDAC_HF __half __cudac_hmake(unsigned short b) { __half_raw r; r.x = b; return r; }
-__CUDAC_HF unsigned __cudac_h2bits(const __half2 h) { return ((unsigned)__cudac_hbits(h.y) << 16) | __cudac_hbits(h.x); }
-__CUDAC_HF __half2 __cudac_h2make(unsigned b) { return __half2(__cudac_hmake((unsigned short)b), __cudac_hmake((unsigned short)(b >> 16))); }
 
 /* Conversions. */
 __CUDAC_HF __half __float2half(const float f) { return __cudac_hmake(__nvvm_f2h_rn(f)); }
@@ -201,18 +162,6 @@ __CUDAC_H_FMA(__hfma, __hfma2, "fma.rn", x + y)
 __CUDAC_H_FMA(__hfma_sat, __hfma2_sat, "fma.rn.sat", __cudac_sat(x + y))
 #undef __CUDAC_H_BIN
 #undef __CUDAC_H_FMA
-#define __CUDAC_X __half
-#define __CUDAC_X2 __half2
-#define __CUDAC_XF __half2float
-#define __CUDAC_FX __float2half
-#define __CUDAC_XB __cudac_hbits
-#define __CUDAC_BX __cudac_hmake
-#define __CUDAC_X2B __cudac_h2bits
-#define __CUDAC_BX2 __cudac_h2make
-#define __CUDAC_X_ONE 0x3c00u
-#define __CUDAC_X_INF 0x7c00u
-#define __CUDAC_X_QNAN 0x7fffu
-#define __CUDAC_X_PTX "f16"
 #include "cudac_f16_common.h"
 #undef __CUDAC_X
 #undef __CUDAC_X2
@@ -226,6 +175,11 @@ __CUDAC_H_FMA(__hfma_sat, __hfma2_sat, "fma.rn.sat", __cudac_sat(x + y))
 #undef __CUDAC_X_INF
 #undef __CUDAC_X_QNAN
 #undef __CUDAC_X_PTX
+#undef __CUDAC_XRAW
+#undef __CUDAC_X2RAW
+#undef __CUDAC_BITS_F
+#undef __CUDAC_BITS_D
+#undef __CUDAC_F_BITS
 
 /* Atomic adds: packed pairs from sm_60, single halves from sm_70 (as nvcc
  * declares them). */

@@ -101,7 +101,7 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
     }
 
     /// `ld.global.<hint>` or (with `value`) `st.global.<hint>` of a `ty`
-    /// that sema's `cache_hint_shape` accepted: a scalar, or a struct of 2
+    /// that sema's `cache_hint_type_ok` accepted: a scalar, or a struct of 2
     /// or 4 equal scalars moved as one PTX vector access. 8-bit scalars
     /// travel in 32-bit registers, as nvcc's headers do.
     pub(crate) fn cache_hinted(

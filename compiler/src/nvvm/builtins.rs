@@ -104,7 +104,7 @@ pub enum Op {
     /// A global load with a cache operator (`ld.global.cg`), one per value
     /// of the constant mode operand (operand 1). LLVM has no cache-hinted
     /// loads, so this is inline PTX, as nvcc's headers write it; the
-    /// pointee is a scalar or a vector of 2 or 4 (`cache_hint_shape`).
+    /// pointee is a scalar or a vector of 2 or 4 (`cache_hint_type_ok`).
     LoadHinted(&'static [&'static str]),
     /// A global store with a cache operator (`st.global.wt`): pointer,
     /// value, mode (operand 2).

@@ -241,8 +241,7 @@ impl Sema<'_> {
         // operator bool` included (C++ [conv]/4).
         if self.types.is_record(e.ty) {
             if let Some(f) = self.conversion_function_in(e.ty, b, true) {
-                let (name, span) = (self.program.functions[f.0 as usize].name.clone(), e.span);
-                let call = self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span);
+                let call = self.call_conversion(f, e);
                 return self.contextual_bool(call);
             }
         }
@@ -395,11 +394,16 @@ impl Sema<'_> {
             let Some(f) = self.conversion_function(from, to) else {
                 return Err(e);
             };
-            let name = self.program.functions[f.0 as usize].name.clone();
-            let call = self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span);
+            let call = self.call_conversion(f, e);
             return Ok(self.convert_implicit(call, to, ConvCtx::Init));
         }
         Err(e)
+    }
+
+    /// A call of conversion function `f` on object `e`.
+    pub(crate) fn call_conversion(&mut self, f: crate::sema::FuncId, e: Expr) -> Expr {
+        let (name, span) = (self.program.functions[f.0 as usize].name.clone(), e.span);
+        self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span)
     }
 
     /// `operator R()` of `e`'s class when it gives exactly the class `to`
@@ -419,15 +423,10 @@ impl Sema<'_> {
         {
             return Err(e);
         }
-        let Some(f) = self.conversion_function_in(from, to, explicit_ok) else {
-            return Err(e);
-        };
-        if self.types.unqual(self.program.functions[f.0 as usize].ret) != to {
-            return Err(e);
+        match self.class_conversion_function(from, to, explicit_ok) {
+            Some(f) => Ok(self.call_conversion(f, e)),
+            None => Err(e),
         }
-        let name = self.program.functions[f.0 as usize].name.clone();
-        let span = e.span;
-        Ok(self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span))
     }
 
     fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
@@ -541,8 +540,7 @@ impl Sema<'_> {
             && !self.types.is_void(to_u)
         {
             if let Some(f) = self.conversion_function(self.types.unqual(e.ty), to_u) {
-                let name = self.program.functions[f.0 as usize].name.clone();
-                let call = self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span);
+                let call = self.call_conversion(f, e);
                 return self.convert_explicit(call, to_u, span);
             }
         }

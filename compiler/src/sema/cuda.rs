@@ -353,7 +353,7 @@ impl Sema<'_> {
             out.push(self.convert_implicit(a, t, super::convert::ConvCtx::Arg));
         }
         if matches!(b.op, Op::LoadHinted(_) | Op::StoreHinted(_)) {
-            if let Some(t) = pointee.filter(|&t| self.cache_hint_shape(t).is_none()) {
+            if let Some(t) = pointee.filter(|&t| !self.cache_hint_type_ok(t)) {
                 let (what, at) = self.library_call_site(b, callee_span);
                 let d = self.describe_ty(t);
                 // The call keeps its type: nothing else needs reporting.
@@ -404,41 +404,48 @@ impl Sema<'_> {
         }
     }
 
-    /// The shape a cache-hinted load or store moves `t` in: the scalar
-    /// (its size in bytes and whether it is floating) and how many of it
-    /// (1, 2 or 4: `float`, `int2`, `uchar4`), at most 16 bytes; `None`
-    /// for any other type.
-    pub(crate) fn cache_hint_shape(&mut self, t: crate::types::TypeId) -> Option<(u64, bool, u32)> {
-        let scalar = |s: &mut Self, t: crate::types::TypeId| -> Option<(u64, bool)> {
+    /// Whether a cache-hinted load or store can move `t`: an integer or
+    /// floating scalar of 1, 2, 4 or 8 bytes, or a struct of 1, 2 or 4
+    /// equal such scalars of at most 16 bytes (`float`, `int2`, `uchar4`).
+    /// Codegen reads the same shape off the LLVM type.
+    pub(crate) fn cache_hint_type_ok(&mut self, t: crate::types::TypeId) -> bool {
+        let scalar_size = |s: &mut Self, t: crate::types::TypeId| -> Option<u64> {
             let t = s.types.unqual(t);
             if s.types.is_bool(t) || s.types.is_enum(t) || !s.types.is_arithmetic(t) {
                 return None;
             }
             let size = s.types.layout(t)?.size;
-            matches!(size, 1 | 2 | 4 | 8).then_some((size, s.types.is_floating(t)))
+            matches!(size, 1 | 2 | 4 | 8).then_some(size)
         };
-        if let Some((size, float)) = scalar(self, t) {
-            return Some((size, float, 1));
+        if scalar_size(self, t).is_some() {
+            return true;
         }
-        let rec = self.types.record(t)?;
-        if rec.is_union || !rec.bases.is_empty() {
-            return None;
-        }
-        let fields = rec.fields.as_ref()?;
+        let Some(rec) = self.types.record(t) else {
+            return false;
+        };
+        let Some(fields) = rec
+            .fields
+            .as_ref()
+            .filter(|_| !rec.is_union && rec.bases.is_empty())
+        else {
+            return false;
+        };
         if fields
             .iter()
             .any(|f| f.bit_width.is_some() || f.align.is_some())
         {
-            return None;
+            return false;
         }
         let fields: Vec<crate::types::TypeId> = fields.iter().map(|f| f.ty).collect();
-        let (&first, rest) = fields.split_first()?;
-        let (size, float) = scalar(self, first)?;
-        let n = fields.len() as u32;
+        let Some((&first, rest)) = fields.split_first() else {
+            return false;
+        };
         let same = rest
             .iter()
             .all(|&f| self.types.unqual(f) == self.types.unqual(first));
-        (same && matches!(n, 1 | 2 | 4) && size * n as u64 <= 16).then_some((size, float, n))
+        let n = fields.len() as u64;
+        same && matches!(n, 1 | 2 | 4)
+            && scalar_size(self, first).is_some_and(|size| size * n <= 16)
     }
 
     /// A builtin's mode operand: an integer constant naming one of its

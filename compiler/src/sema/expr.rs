@@ -1022,9 +1022,9 @@ impl Sema<'_> {
             None => "=".to_string(),
         };
         // A class's own `operator=` (or any `operator op=`) replaces the
-        // built-in assignment; without one, `=` copies the object.
-        // Assigning an object of the class (or a derived one) uses the
-        // implicit copy assignment unless the class declares its own.
+        // built-in assignment; without one, `=` copies the object. So does
+        // assigning an object of the class (or a derived one) when the
+        // class declares no copy assignment of its own.
         let implicit_copy = op.is_none() && self.types.is_record(lhs.ty) && {
             let (lt, rt) = (self.types.unqual(lhs.ty), self.types.unqual(rhs.ty));
             (lt == rt || self.is_base_of(lt, rt)) && !self.has_copy_assign(lt)

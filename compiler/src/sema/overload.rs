@@ -168,12 +168,7 @@ impl Sema<'_> {
                 }
             }
             // Or the argument's class converts to exactly this class.
-            let exact = self.types.is_record(a)
-                && self.conversion_function(a, p).is_some_and(|f| {
-                    self.types.unqual(self.program.functions[f.0 as usize].ret)
-                        == self.types.unqual(p)
-                });
-            return exact.then_some(USER);
+            return self.class_conversion_function(a, p, false).map(|_| USER);
         }
         if self.types.is_record(a) && self.conversion_function(a, p).is_some() {
             return Some(USER);
@@ -185,6 +180,22 @@ impl Sema<'_> {
     /// `to` by a standard conversion.
     pub(crate) fn conversion_function(&mut self, from: TypeId, to: TypeId) -> Option<FuncId> {
         self.conversion_function_in(from, to, false)
+    }
+
+    /// A conversion function of class `from` that gives exactly the class
+    /// `to` (`operator R()`), `explicit` ones included when `explicit_ok`.
+    pub(crate) fn class_conversion_function(
+        &mut self,
+        from: TypeId,
+        to: TypeId,
+        explicit_ok: bool,
+    ) -> Option<FuncId> {
+        if !self.types.is_record(from) {
+            return None;
+        }
+        let to = self.types.unqual(to);
+        self.conversion_function_in(from, to, explicit_ok)
+            .filter(|f| self.types.unqual(self.program.functions[f.0 as usize].ret) == to)
     }
 
     /// `conversion_function`, `explicit` ones included when `explicit_ok`
