@@ -4,8 +4,10 @@
 // __nv_fast_* approximations; CUDA's integer min/max/abs overloads and
 // intrinsics, rounding conversions. A user overload of a library name
 // (helper_math.h's fminf(float3, float3)) joins the library's overloads;
-// a name declared in a namespace hides them, as in C++.
-// ARGS: --emit=llvm-ir -rdc=true -O0
+// a name declared in a namespace hides them, as in C++. --no-libdevice
+// keeps the calls to show which function each name reaches (libdevice.cu
+// checks the linked code).
+// ARGS: --emit=llvm-ir -rdc=true -O0 --no-libdevice
 // CHECK-NOT: __nv_sqrtf.1
 #include <cmath>
 __device__ float3 fminf(float3 a, float3 b) {

@@ -1,7 +1,7 @@
 // Kernels as people write them, with no #include and no changes: a
 // warp-shuffle reduction, a shared-memory histogram with atomics, a
-// softmax with expf/fmaxf (libdevice calls; -rdc until libdevice is
-// linked), float4 vector loads, printf debugging, a CAS-loop float atomic
+// softmax with expf/fmaxf (libdevice linked and inlined: max.f32 and
+// expf's ex2.approx, no __nv_* call left), float4 vector loads, printf debugging, a CAS-loop float atomic
 // max and an inline-PTX lane id.
 // ARGS: -rdc=true -O2 -ptx
 __device__ __forceinline__ unsigned lane_id() {
@@ -51,13 +51,15 @@ __global__ void scale4(const float4 *__restrict__ in, float4 *out, float k, int 
     out[i] = make_float4(v.x * k, v.y * k, v.z * k, v.w * k);
     if (i == 0) printf("scale4: n=%d k=%f first=%f\n", n, k, v.x);
 }
+// CHECK-NOT: __nv_
 // CHECK: atom.cas.b32
 // CHECK: .entry _Z9histogramPKhiPj(
 // CHECK: atom.shared.add.u32
 // CHECK: atom.global.add.u32
 // CHECK: .entry _Z11softmax_rowPKfPfiS1_(
-// CHECK: __nv_fmaxf,
-// CHECK: __nv_expf,
+// CHECK-NOT: __nv_
+// CHECK: max.f32
+// CHECK: ex2.approx.ftz.f32
 // CHECK: shfl.sync.down.b32
 // CHECK: , 16, 31, -1;
 // CHECK: mov.u32 %r

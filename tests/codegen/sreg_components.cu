@@ -20,6 +20,6 @@ __global__ void ids(unsigned *out) {
 // CHECK: %predef_tmp = insertvalue %struct.dim3 undef, i32
 // CHECK: @llvm.nvvm.read.ptx.sreg.warpsize()
 // CHECK: !nvvm.annotations = !{!0}
-// CHECK: !nvvmir.version = !{!1}
+// CHECK: !nvvmir.version = !{!5}
 // CHECK: !0 = !{ptr @_Z3idsPj, !"kernel", i32 1}
-// CHECK: !1 = !{i32 2, i32 0}
+// CHECK: !5 = !{i32 2, i32 0}

@@ -9,14 +9,16 @@
 //! (as clang does); pointers cross the asm boundary as `i64`.
 //!
 //! Also the cache-hinted global loads and stores (`__ldcg`, `__stwt`),
-//! which LLVM cannot express: inline PTX made from the value's type.
+//! which LLVM cannot express: inline PTX made from the value's type; and
+//! the f32 division `-prec-div=false` selects (`div.full.f32`), which
+//! LLVM 19 has no intrinsic for.
 
 use super::func::FnGen;
 use super::{Ice, R};
 use crate::sema::Asm;
 use inkwell::attributes::AttributeLoc;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, PointerValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, PointerValue};
 
 impl<'ctx> FnGen<'_, '_, 'ctx> {
     pub(crate) fn inline_asm(&mut self, a: &Asm) -> R<()> {
@@ -240,5 +242,50 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
         );
         self.b.build_indirect_call(fn_ty, asm, &args, "")?;
         Ok(None)
+    }
+
+    /// `x / y` in f32 as the float model says: `None` for IEEE division
+    /// (LLVM's `fdiv`, `div.rn.f32`); `div.full.f32` (at most 2 ulp, full
+    /// range) for `-prec-div=false`; `div.approx.f32` (`__fdividef`) for
+    /// `--use_fast_math`; `.ftz` with `-ftz=true`, as nvcc.
+    pub(crate) fn div_f32(
+        &mut self,
+        x: FloatValue<'ctx>,
+        y: FloatValue<'ctx>,
+    ) -> R<Option<FloatValue<'ctx>>> {
+        use crate::nvvm::float_model::DivF32;
+        let ftz = self.cg.opts.ftz;
+        let v = match self.cg.opts.div_f32 {
+            DivF32::Ieee => return Ok(None),
+            DivF32::Approx => {
+                let name = if ftz {
+                    "llvm.nvvm.div.approx.ftz.f"
+                } else {
+                    "llvm.nvvm.div.approx.f"
+                };
+                self.intrinsic_call(name, &[], &[x.into(), y.into()])?
+            }
+            DivF32::Full => {
+                let f32t = self.cg.ctx.f32_type();
+                let fn_ty = f32t.fn_type(&[f32t.into(), f32t.into()], false);
+                let template = format!("div.full{}.f32 $0, $1, $2;", if ftz { ".ftz" } else { "" });
+                // Not side-effecting: LLVM may fold or hoist it like `fdiv`.
+                let asm = self.cg.ctx.create_inline_asm(
+                    fn_ty,
+                    template,
+                    "=f,f,f".to_string(),
+                    false,
+                    false,
+                    None,
+                    false,
+                );
+                let call = self
+                    .b
+                    .build_indirect_call(fn_ty, asm, &[x.into(), y.into()], "div")?;
+                call.try_as_basic_value().basic()
+            }
+        };
+        v.map(|v| Some(v.into_float_value()))
+            .ok_or_else(|| Ice("f32 division gave no value".into()))
     }
 }

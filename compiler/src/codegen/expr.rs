@@ -312,6 +312,22 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
                 return Ok(None);
             }
+            Op::Reflect => {
+                let key = vals
+                    .first()
+                    .ok_or_else(|| Ice("__nvvm_reflect without a key".into()))?;
+                let m = &self.cg.module;
+                let f = m.get_function(b.name).unwrap_or_else(|| {
+                    let ptr = self.cg.ctx.ptr_type(AddressSpace::default());
+                    let ty = self.cg.ctx.i32_type().fn_type(&[ptr.into()], false);
+                    m.add_function(b.name, ty, None)
+                });
+                self.b
+                    .build_call(f, &[(*key).into()], "")?
+                    .try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| Ice("__nvvm_reflect gave no value".into()))?
+            }
             Op::LoadReadOnly => {
                 let p = vals
                     .first()
@@ -363,7 +379,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 
     /// A call of intrinsic `name` (overloaded on `types`) with `ops`: its
     /// value, if it has one.
-    fn intrinsic_call(
+    pub(super) fn intrinsic_call(
         &mut self,
         name: &str,
         types: &[inkwell::types::BasicTypeEnum<'ctx>],
@@ -1023,6 +1039,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 ArithOp::Add => self.b.build_float_add(x, y, "add")?,
                 ArithOp::Sub => self.b.build_float_sub(x, y, "sub")?,
                 ArithOp::Mul => self.b.build_float_mul(x, y, "mul")?,
+                ArithOp::Div if x.get_type() == self.cg.ctx.f32_type() => {
+                    match self.div_f32(x, y)? {
+                        Some(v) => return Ok(v.into()),
+                        None => self.b.build_float_div(x, y, "div")?,
+                    }
+                }
                 ArithOp::Div => self.b.build_float_div(x, y, "div")?,
                 ArithOp::Rem => self.b.build_float_rem(x, y, "rem")?,
                 _ => return Err(Ice(format!("bitwise {op:?} on floating values"))),

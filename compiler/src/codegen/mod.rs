@@ -46,11 +46,19 @@ pub(crate) type R<T> = Result<T, Ice>;
 pub struct CodegenOptions {
     /// Allow floating multiply-add contraction (nvcc's `-fmad`, default on).
     pub fmad: bool,
+    /// How an f32 `/` is computed (`-prec-div`, `--use_fast_math`).
+    pub div_f32: crate::nvvm::float_model::DivF32,
+    /// `-ftz=true`: the approximate division flushes denormals too.
+    pub ftz: bool,
 }
 
 impl Default for CodegenOptions {
     fn default() -> Self {
-        CodegenOptions { fmad: true }
+        CodegenOptions {
+            fmad: true,
+            div_f32: crate::nvvm::float_model::DivF32::Ieee,
+            ftz: false,
+        }
     }
 }
 

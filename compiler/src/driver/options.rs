@@ -140,6 +140,48 @@ pub struct Options {
     #[arg(long = "fmad", default_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
     pub fmad: bool,
 
+    /// Flush single-precision denormals to zero (nvcc's `-ftz`; default
+    /// false, true under `--use_fast_math`).
+    #[arg(long = "ftz", value_name = "BOOL", num_args = 1, value_parser = clap::builder::BoolishValueParser::new())]
+    pub ftz: Option<bool>,
+
+    /// IEEE round-to-nearest single-precision division and reciprocals
+    /// (nvcc's `-prec-div`; default true, false under `--use_fast_math`).
+    #[arg(long = "prec-div", value_name = "BOOL", num_args = 1, value_parser = clap::builder::BoolishValueParser::new())]
+    pub prec_div: Option<bool>,
+
+    /// IEEE round-to-nearest single-precision square root (nvcc's
+    /// `-prec-sqrt`; default true, false under `--use_fast_math`).
+    #[arg(long = "prec-sqrt", value_name = "BOOL", num_args = 1, value_parser = clap::builder::BoolishValueParser::new())]
+    pub prec_sqrt: Option<bool>,
+
+    /// nvcc's fast math: `-ftz=true -prec-div=false -prec-sqrt=false
+    /// -fmad=true`, and the fast approximations (`__sinf`, `__expf`, …)
+    /// for the float math functions that have one. An explicit `-ftz`,
+    /// `-prec-div` or `-prec-sqrt` still wins.
+    #[arg(long = "use_fast_math", visible_alias = "use-fast-math")]
+    pub use_fast_math: bool,
+
+    /// libdevice bitcode to link (a file, or a directory holding
+    /// `libdevice.10.bc`). Default: searched in the CUDA toolkit places.
+    #[arg(long = "libdevice", value_name = "PATH")]
+    pub libdevice: Option<PathBuf>,
+
+    /// Do not link libdevice: `__nv_*` calls stay external (clang's
+    /// `-nocudalib`).
+    #[arg(long = "no-libdevice", visible_alias = "nocudalib")]
+    pub no_libdevice: bool,
+
+    /// Set a reflection key: `__nvvm_reflect("KEY")` becomes VALUE
+    /// (decimal); overrides the module's own reflection values.
+    #[arg(short = 'R', long = "nvvm-reflect-add", value_name = "KEY=VALUE", value_parser = parse_reflect_add)]
+    pub reflect_add: Vec<(String, i64)>,
+
+    /// Run NVVMReflect (default true); with false, `__nvvm_reflect` calls
+    /// stay in the module.
+    #[arg(long = "nvvm-reflect-enable", value_name = "BOOL", default_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    pub nvvm_reflect_enable: bool,
+
     /// Form of kernel annotations in the NVVM IR (PTX is the same either way).
     #[arg(long = "nvvm-annotations", value_enum, default_value = "legacy")]
     pub nvvm_annotations: NvvmAnnotations,
@@ -157,12 +199,37 @@ pub struct Options {
     pub no_prelude: bool,
 }
 
-const NVCC_NOTE: &str = "nvcc and gcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true, -isystem DIR, -include FILE, -M, -MM, -MD, -MMD, -MF FILE, -MT TARGET, -MP.";
+const NVCC_NOTE: &str = "nvcc and gcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true, -ftz=true, -prec-div=false, -prec-sqrt=false, -fmad=false, -use_fast_math, -isystem DIR, -include FILE, -M, -MM, -MD, -MMD, -MF FILE, -MT TARGET, -MP.";
+
+fn parse_reflect_add(s: &str) -> Result<(String, i64), String> {
+    cudac_libdevice::reflect::parse_add(s)
+}
 
 /// Options of nvcc and gcc spelled with one dash and several letters; each
 /// is the long option of the same name here.
 const NVCC_LONG: &[&str] = &[
-    "arch", "ptx", "rdc", "emit", "fmad", "isystem", "include", "M", "MM", "MD", "MMD", "MF", "MT",
+    "arch",
+    "ptx",
+    "rdc",
+    "emit",
+    "fmad",
+    "ftz",
+    "prec-div",
+    "prec-sqrt",
+    "use_fast_math",
+    "use-fast-math",
+    "libdevice",
+    "nocudalib",
+    "nvvm-reflect-add",
+    "nvvm-reflect-enable",
+    "isystem",
+    "include",
+    "M",
+    "MM",
+    "MD",
+    "MMD",
+    "MF",
+    "MT",
     "MP",
 ];
 
@@ -187,6 +254,17 @@ pub fn normalize(args: &[String]) -> Vec<String> {
 impl Options {
     pub fn parse_args(args: &[String]) -> Result<Options, clap::Error> {
         Options::try_parse_from(normalize(args))
+    }
+
+    /// The floating-point model the flags select, nvcc's defaults filled in.
+    pub fn float_model(&self) -> crate::nvvm::FloatModel {
+        let fast = self.use_fast_math;
+        crate::nvvm::FloatModel {
+            ftz: self.ftz.unwrap_or(fast),
+            prec_div: self.prec_div.unwrap_or(!fast),
+            prec_sqrt: self.prec_sqrt.unwrap_or(!fast),
+            fast_intrinsics: fast,
+        }
     }
 
     pub fn emit_kind(&self) -> Emit {

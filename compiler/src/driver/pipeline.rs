@@ -39,6 +39,47 @@ pub struct Produced {
     pub deps: Option<Vec<String>>,
 }
 
+/// Link the libdevice functions `module` calls, if it calls any; an error
+/// diagnostic names the places searched when libdevice is not found.
+fn link_libdevice(
+    opts: &Options,
+    module: &inkwell::module::Module<'_>,
+    diags: &mut Diagnostics,
+) -> Result<(), Failure> {
+    let needed = cudac_libdevice::needed(module);
+    let Some(first) = needed.first() else {
+        return Ok(());
+    };
+    let path = match cudac_libdevice::find(opts.libdevice.as_deref()) {
+        Ok(p) => p,
+        Err(nf) => {
+            let list: Vec<String> = nf
+                .searched
+                .iter()
+                .map(|p| format!("  {}", p.display()))
+                .collect();
+            diags.push(
+                Diagnostic::error_nospan(format!(
+                    "cannot find libdevice ({}), which '{first}' comes from",
+                    cudac_libdevice::find::FILE_NAME
+                ))
+                .with_note(format!("searched:\n{}", list.join("\n")))
+                .with_note(
+                    "pass --libdevice PATH, set CUDA_HOME, or run `cargo xtask setup`; --no-libdevice leaves the calls unresolved",
+                ),
+            );
+            return Err(Failure::Diagnostics);
+        }
+    };
+    match cudac_libdevice::link(module, &path) {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            diags.push(Diagnostic::error_nospan(e.to_string()));
+            Err(Failure::Diagnostics)
+        }
+    }
+}
+
 /// Compile `input`; returns the text of the requested output.
 pub fn compile(
     opts: &Options,
@@ -132,9 +173,11 @@ pub fn compile(
     }
 
     // Check.
+    let float = opts.float_model();
     let sema_opts = SemaOptions {
         arch: target.number,
         relocatable: opts.rdc.unwrap_or(false),
+        fast_math: float.fast_intrinsics,
     };
     let checked = sema::check(&tu, &sema_opts, diags);
     if diags.has_errors() {
@@ -156,7 +199,11 @@ pub fn compile(
         &ctx,
         &module_name,
         &checked,
-        codegen::CodegenOptions { fmad: opts.fmad },
+        codegen::CodegenOptions {
+            fmad: opts.fmad,
+            div_f32: float.div_f32(),
+            ftz: float.ftz,
+        },
     )
     .map_err(|e| Failure::Ice(e.0))?;
     let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
@@ -169,12 +216,42 @@ pub fn compile(
         (Emit::LlvmIr, super::options::NvvmAnnotations::Legacy) => nvvm::AnnotationForm::Legacy,
         _ => nvvm::AnnotationForm::Backend,
     };
-    nvvm::finalize(&ctx, &module, &checked, &tm.get_target_data(), form);
+    nvvm::finalize(
+        &ctx,
+        &module,
+        &checked,
+        &tm.get_target_data(),
+        form,
+        &float,
+        target.number,
+    );
     if let Err(e) = module.verify() {
         return Err(Failure::Ice(format!(
             "the generated LLVM module does not verify:\n{}",
             e.to_string_lossy()
         )));
+    }
+
+    // Link libdevice (what the module reaches), then reflect.
+    if !opts.no_libdevice {
+        link_libdevice(opts, &module, diags)?;
+    }
+    nvvm::float_model::apply_attributes(&ctx, &module, &float);
+    nvvm::set_ir_version(&ctx, &module);
+    let reflect = cudac_libdevice::ReflectOptions {
+        enabled: opts.nvvm_reflect_enable,
+        add: opts.reflect_add.clone(),
+    };
+    // Sema accepts only string-literal keys, so a malformed call is ours.
+    cudac_libdevice::reflect::run(&module, &reflect)
+        .map_err(|e| Failure::Ice(format!("NVVMReflect: {e}")))?;
+    if cfg!(debug_assertions) {
+        if let Err(e) = module.verify() {
+            return Err(Failure::Ice(format!(
+                "the module does not verify after libdevice and NVVMReflect:\n{}",
+                e.to_string_lossy()
+            )));
+        }
     }
 
     // Optimise and emit.

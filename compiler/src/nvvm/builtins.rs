@@ -33,6 +33,9 @@ pub enum Ty {
     /// An `int` operand that must be an integer constant expression naming
     /// one of the operation's modes (`Op::ByMode`).
     Mode,
+    /// A `const char *` operand that must be a non-empty string literal:
+    /// a reflection key (`Op::Reflect`).
+    ReflectKey,
 }
 
 /// The scalars atomics point to.
@@ -117,6 +120,9 @@ pub enum Op {
     /// (`ld.global.nc`): the address cast to the global space and loaded
     /// with `!invariant.load`.
     LoadReadOnly,
+    /// `call i32 @__nvvm_reflect(ptr @key)`, the call NVVMReflect folds
+    /// to the key's value after libdevice is linked (specs/nvvm-reflect).
+    Reflect,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -728,6 +734,9 @@ pub const TABLE: &[Builtin] = &[
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.xor"),
     ),
+    // `__nvvm_reflect("__CUDA_ARCH")`: a compile-time query NVVMReflect
+    // answers (clang declares it `unsigned int (const char *)`).
+    b("__nvvm_reflect", U32, &[ReflectKey], Op::Reflect),
     // Read-only global loads (`__ldg`).
     b("__nvvm_ldg", Pointee, &[AnyPtr], Op::LoadReadOnly),
     // The C library's memcpy/memset in device code.

@@ -323,6 +323,32 @@ static CONVERSIONS: &[LibFn] = conversions! {
 
 /// Every entry, by name; the `__nv_*` symbols are names too (extern "C",
 /// with the signature of their first entry).
+/// nvcc's `--use_fast_math` table: the float functions that then call
+/// their fast approximation (the `__sinf`, `__expf`, … intrinsics).
+const FAST: &[(&str, &str)] = &[
+    ("__nv_sinf", "__nv_fast_sinf"),
+    ("__nv_cosf", "__nv_fast_cosf"),
+    ("__nv_tanf", "__nv_fast_tanf"),
+    ("__nv_sincosf", "__nv_fast_sincosf"),
+    ("__nv_logf", "__nv_fast_logf"),
+    ("__nv_log2f", "__nv_fast_log2f"),
+    ("__nv_log10f", "__nv_fast_log10f"),
+    ("__nv_expf", "__nv_fast_expf"),
+    ("__nv_exp10f", "__nv_fast_exp10f"),
+    ("__nv_powf", "__nv_fast_powf"),
+];
+
+/// The libdevice function a call of `e` goes to; with `fast_math`, the
+/// fast approximation where nvcc substitutes one.
+pub fn symbol(e: &LibFn, fast_math: bool) -> &'static str {
+    if fast_math {
+        if let Some((_, fast)) = FAST.iter().find(|(s, _)| *s == e.symbol) {
+            return fast;
+        }
+    }
+    e.symbol
+}
+
 fn index() -> &'static HashMap<&'static str, Vec<&'static LibFn>> {
     static INDEX: OnceLock<HashMap<&'static str, Vec<&'static LibFn>>> = OnceLock::new();
     static SYMBOLS: OnceLock<Vec<LibFn>> = OnceLock::new();
@@ -436,6 +462,24 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 300, "{checked}");
+    }
+
+    #[test]
+    fn fast_math_substitutes_only_float_functions() {
+        let sinf = overloads("sinf")[0];
+        assert_eq!(symbol(sinf, false), "__nv_sinf");
+        assert_eq!(symbol(sinf, true), "__nv_fast_sinf");
+        let sin_double = overloads("sin")
+            .iter()
+            .find(|e| e.params == [M::F64])
+            .expect("sin(double)");
+        assert_eq!(symbol(sin_double, true), "__nv_sin");
+        // Each fast symbol has the signature of the function it replaces.
+        for (slow, fast) in FAST {
+            let a = all().find(|e| e.symbol == *slow).expect("slow entry");
+            let b = all().find(|e| e.symbol == *fast).expect("fast entry");
+            assert_eq!((a.ret, a.params), (b.ret, b.params), "{slow}");
+        }
     }
 
     #[test]

@@ -16,7 +16,10 @@
 
 pub mod asm;
 pub mod builtins;
+pub mod float_model;
 pub mod math_api;
+
+pub use float_model::FloatModel;
 
 use crate::sema::{Checked, Function};
 use inkwell::attributes::AttributeLoc;
@@ -53,6 +56,8 @@ pub fn finalize<'ctx>(
     checked: &Checked,
     data_layout: &inkwell::targets::TargetData,
     form: AnnotationForm,
+    float: &FloatModel,
+    arch: u32,
 ) {
     module.set_triple(&TargetTriple::create(TRIPLE));
     module.set_data_layout(&data_layout.get_data_layout());
@@ -86,10 +91,38 @@ pub fn finalize<'ctx>(
         }
     }
     keep_used(ctx, module, &used);
-    let version = ctx.metadata_node(&[
-        i32t.const_int(IR_VERSION.0, false).into(),
-        i32t.const_int(IR_VERSION.1, false).into(),
-    ]);
+    float_model::write_reflection(ctx, module, float, arch);
+}
+
+/// `!nvvmir.version = !{!{i32 2, i32 0}}`, written once libdevice is
+/// linked: linking appends libdevice's own version node, and the C API
+/// cannot remove a named-metadata operand, so a node that came with
+/// libdevice is given our version's operands instead of gaining a second.
+pub fn set_ir_version<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) {
+    let i32t = ctx.i32_type();
+    let ours = [
+        i32t.const_int(IR_VERSION.0, false),
+        i32t.const_int(IR_VERSION.1, false),
+    ];
+    let existing = module.get_global_metadata("nvvmir.version");
+    if let [node] = existing.as_slice() {
+        if node.get_node_size() == Some(ours.len()) {
+            use inkwell::values::AsValueRef;
+            for (k, v) in ours.iter().enumerate() {
+                // SAFETY: `node` is a live metadata node of this context
+                // with `ours.len()` operands; `v` is a constant of it.
+                unsafe {
+                    llvm_sys::core::LLVMReplaceMDNodeOperandWith(
+                        node.as_value_ref(),
+                        k as u32,
+                        llvm_sys::core::LLVMValueAsMetadata(v.as_value_ref()),
+                    );
+                }
+            }
+            return;
+        }
+    }
+    let version = ctx.metadata_node(&[ours[0].into(), ours[1].into()]);
     let _ = module.add_global_metadata("nvvmir.version", &version);
 }
 

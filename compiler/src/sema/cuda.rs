@@ -234,7 +234,7 @@ impl Sema<'_> {
                     let ty = self.types.function(ret, params, false);
                     ids.push(self.add_function(super::program::Function::declared(
                         e.name.to_string(),
-                        e.symbol.to_string(),
+                        crate::nvvm::math_api::symbol(e, self.opts.fast_math).to_string(),
                         ty,
                         ret,
                         ExecSpace::HostDevice,
@@ -339,6 +339,9 @@ impl Sema<'_> {
                 }
                 continue;
             }
+            if p == Ty::ReflectKey && !self.reflect_key_ok(b, &a) {
+                return self.error_expr(span);
+            }
             if p == Ty::Mode {
                 match self.nvvm_mode(b, a) {
                     Some(m) => out.push(m),
@@ -389,6 +392,37 @@ impl Sema<'_> {
             );
         }
         Expr::new(ExprKind::Builtin(Builtin::Table(i), out), ret, false, span)
+    }
+
+    /// A reflection key is a non-empty string literal: NVVMReflect reads
+    /// the key out of the string constant the call passes, and fails the
+    /// whole module on anything else, so the mistake is reported here, in
+    /// the source.
+    fn reflect_key_ok(
+        &mut self,
+        b: &crate::nvvm::builtins::Builtin,
+        a: &super::program::Expr,
+    ) -> bool {
+        match &a.kind {
+            super::program::ExprKind::Str(bytes) if bytes.is_empty() => {
+                self.error(
+                    a.span,
+                    format!("the argument of '{}' cannot be an empty string", b.name),
+                );
+                false
+            }
+            super::program::ExprKind::Str(_) => true,
+            _ => {
+                self.error(
+                    a.span,
+                    format!(
+                        "the argument of '{}' must be a string literal (the reflection key)",
+                        b.name
+                    ),
+                );
+                false
+            }
+        }
     }
 
     /// What a diagnostic about a builtin names, and where: inside cudac's
@@ -515,6 +549,15 @@ impl Sema<'_> {
             // Resolved from the operands by `nvvm_builtin`.
             Ty::AnyPtr | Ty::Pointee => self.types.void(),
             Ty::Mode => self.types.int(crate::types::IntKind::Int),
+            Ty::ReflectKey => {
+                let c = self.types.int(IntKind::Char);
+                let cv = crate::types::Cv {
+                    is_const: true,
+                    ..Default::default()
+                };
+                let c = self.types.qualified(c, cv);
+                self.types.pointer(c)
+            }
             Ty::Size => self.types.int(crate::types::IntKind::ULong),
             Ty::VoidPtr | Ty::ConstVoidPtr => {
                 let v = self.types.void();

@@ -47,6 +47,8 @@ pub struct SemaOptions {
     pub arch: u32,
     /// `-rdc=true`: device functions keep external linkage.
     pub relocatable: bool,
+    /// `--use_fast_math`: math functions with a fast approximation call it.
+    pub fast_math: bool,
 }
 
 impl Default for SemaOptions {
@@ -54,6 +56,7 @@ impl Default for SemaOptions {
         SemaOptions {
             arch: 75,
             relocatable: false,
+            fast_math: false,
         }
     }
 }
