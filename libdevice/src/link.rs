@@ -10,8 +10,9 @@
 //! LLVM's linker materialises and copies a function only when the module
 //! (or a function already copied) refers to it; the bitcode's triple and
 //! data layout are replaced by the module's (libdevice says
-//! `nvptx64-nvidia-gpulibs` and an old layout); the module's own
-//! `nvvmir.version` is not duplicated by libdevice's.
+//! `nvptx64-nvidia-gpulibs` and an old layout). libdevice's named
+//! metadata comes along (`llvm.ident`, its `nvvmir.version`, which
+//! `nvvm::set_ir_version` in the compiler then makes the module's).
 
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, BasicValue, FunctionValue};
@@ -31,7 +32,7 @@ pub const PREFIX: &str = "__nv_";
 pub enum LinkError {
     Read(PathBuf, String),
     NotBitcode(PathBuf),
-    Link(PathBuf),
+    Link(PathBuf, String),
 }
 
 impl fmt::Display for LinkError {
@@ -41,9 +42,9 @@ impl fmt::Display for LinkError {
             LinkError::NotBitcode(p) => {
                 write!(f, "'{}' is not an LLVM bitcode file", p.display())
             }
-            LinkError::Link(p) => write!(
+            LinkError::Link(p, e) => write!(
                 f,
-                "LLVM could not link libdevice '{}' into the module",
+                "LLVM could not link libdevice '{}' into the module: {e}",
                 p.display()
             ),
         }
@@ -80,40 +81,46 @@ pub struct Linked {
 pub fn link(module: &Module<'_>, path: &Path) -> Result<Linked, LinkError> {
     let bytes =
         std::fs::read(path).map_err(|e| LinkError::Read(path.to_path_buf(), e.to_string()))?;
+    // An unused declaration would pull its definition in.
+    let unused: Vec<FunctionValue> = module
+        .get_functions()
+        .filter(|f| {
+            f.get_name().to_string_lossy().starts_with(PREFIX)
+                && f.count_basic_blocks() == 0
+                && f.as_global_value()
+                    .as_pointer_value()
+                    .get_first_use()
+                    .is_none()
+        })
+        .collect();
+    for f in unused {
+        // SAFETY: an unused declaration of this module.
+        unsafe { f.delete() };
+    }
     let dest = module.as_mut_ptr();
-    let version_before = module.get_global_metadata_size("nvvmir.version");
     let mut names = Vec::new();
     // SAFETY: the source module is created in the destination's context
     // from a buffer it owns, changed only through the C API, and consumed
-    // (destroyed) by LLVMLinkModules2.
+    // (destroyed) by LLVMLinkModules2. The diagnostic handler installed
+    // for the duration points at `errors`, which outlives it, and the
+    // previous handler is restored before returning.
     unsafe {
         let ctx = LLVMGetModuleContext(dest);
-        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-            bytes.as_ptr().cast(),
-            bytes.len(),
-            c"libdevice".as_ptr(),
+        let mut errors: Vec<String> = Vec::new();
+        let prev_handler = LLVMContextGetDiagnosticHandler(ctx);
+        let prev_context = LLVMContextGetDiagnosticContext(ctx);
+        // LLVM's default handler exits the process on a bitcode error.
+        LLVMContextSetDiagnosticHandler(
+            ctx,
+            Some(record_error),
+            (&mut errors as *mut Vec<String>).cast(),
         );
-        let mut src: LLVMModuleRef = std::ptr::null_mut();
-        // Lazy: function bodies are read only when the linker needs them.
-        // The module takes the buffer, even on failure.
-        if LLVMGetBitcodeModuleInContext2(ctx, buf, &mut src) != 0 || src.is_null() {
-            return Err(LinkError::NotBitcode(path.to_path_buf()));
-        }
-        LLVMSetTarget(src, LLVMGetTarget(dest));
-        LLVMSetDataLayout(src, LLVMGetDataLayoutStr(dest));
-        let mut f = LLVMGetFirstFunction(src);
-        while !f.is_null() {
-            if LLVMIsDeclaration(f) == 0 {
-                let mut len = 0usize;
-                let p = LLVMGetValueName2(f, &mut len).cast::<u8>();
-                names
-                    .push(String::from_utf8_lossy(std::slice::from_raw_parts(p, len)).into_owned());
-                LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
-            }
-            f = LLVMGetNextFunction(f);
-        }
-        if LLVMLinkModules2(dest, src) != 0 {
-            return Err(LinkError::Link(path.to_path_buf()));
+        let result = load_and_link(dest, ctx, &bytes, &mut names);
+        LLVMContextSetDiagnosticHandler(ctx, prev_handler, prev_context);
+        match result {
+            Ok(()) if errors.is_empty() => {}
+            Err(Stage::Load) => return Err(LinkError::NotBitcode(path.to_path_buf())),
+            _ => return Err(LinkError::Link(path.to_path_buf(), errors.join("; "))),
         }
     }
     let mut linked = Linked::default();
@@ -126,8 +133,71 @@ pub fn link(module: &Module<'_>, path: &Path) -> Result<Linked, LinkError> {
             linked.functions.push(name);
         }
     }
-    drop_appended_version(module, version_before);
     Ok(linked)
+}
+
+enum Stage {
+    Load,
+    Link,
+}
+
+/// Read `bytes` lazily into `ctx`, make every definition `linkonce_odr`
+/// (recording its name), and link it into `dest`.
+unsafe fn load_and_link(
+    dest: LLVMModuleRef,
+    ctx: llvm_sys::prelude::LLVMContextRef,
+    bytes: &[u8],
+    names: &mut Vec<String>,
+) -> Result<(), Stage> {
+    // A raw bitcode file or the wrapper format.
+    if !(bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])) {
+        return Err(Stage::Load);
+    }
+    let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+        bytes.as_ptr().cast(),
+        bytes.len(),
+        c"libdevice".as_ptr(),
+    );
+    let mut src: LLVMModuleRef = std::ptr::null_mut();
+    // Lazy: function bodies are read only when the linker needs them.
+    // The module takes the buffer, even on failure.
+    if LLVMGetBitcodeModuleInContext2(ctx, buf, &mut src) != 0 || src.is_null() {
+        return Err(Stage::Load);
+    }
+    LLVMSetTarget(src, LLVMGetTarget(dest));
+    LLVMSetDataLayout(src, LLVMGetDataLayoutStr(dest));
+    let mut f = LLVMGetFirstFunction(src);
+    while !f.is_null() {
+        if LLVMIsDeclaration(f) == 0 {
+            let mut len = 0usize;
+            let p = LLVMGetValueName2(f, &mut len).cast::<u8>();
+            names.push(String::from_utf8_lossy(std::slice::from_raw_parts(p, len)).into_owned());
+            LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
+        }
+        f = LLVMGetNextFunction(f);
+    }
+    if LLVMLinkModules2(dest, src) != 0 {
+        return Err(Stage::Link);
+    }
+    Ok(())
+}
+
+/// A diagnostic handler that collects error messages instead of exiting.
+extern "C" fn record_error(
+    info: llvm_sys::prelude::LLVMDiagnosticInfoRef,
+    errors: *mut std::ffi::c_void,
+) {
+    // SAFETY: `errors` is the `Vec<String>` `link` installed with this
+    // handler; `info` is valid for the duration of the call.
+    unsafe {
+        if LLVMGetDiagInfoSeverity(info) != llvm_sys::LLVMDiagnosticSeverity::LLVMDSError {
+            return;
+        }
+        let d = LLVMGetDiagInfoDescription(info);
+        let text = std::ffi::CStr::from_ptr(d).to_string_lossy().into_owned();
+        LLVMDisposeMessage(d);
+        (*errors.cast::<Vec<String>>()).push(text);
+    }
 }
 
 fn internalize(f: FunctionValue<'_>) {
@@ -142,12 +212,94 @@ fn internalize(f: FunctionValue<'_>) {
     }
 }
 
-/// Linking appends libdevice's `!nvvmir.version` operand to the module's;
-/// the module keeps its own. The C API cannot remove a named-metadata
-/// operand, so the node is replaced by one holding the first
-/// `keep` operands (through `llvm.nvvm.version.tmp` and back is not
-/// possible either): instead the appended operands are made equal to the
-/// first, which LLVM's metadata uniquing then shows as one version.
-fn drop_appended_version(module: &Module<'_>, keep: u32) {
-    let _ = (module, keep);
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    /// libdevice from `cargo xtask setup`, or None (skipping) when it is
+    /// genuinely absent and not required.
+    fn libdevice() -> Option<PathBuf> {
+        match crate::find(None) {
+            Ok(p) => Some(p),
+            Err(nf) => {
+                assert!(
+                    std::env::var_os("CUDAC_REQUIRE_TOOLS").is_none_or(|v| v == "0"),
+                    "libdevice required but not found in {:?}",
+                    nf.searched
+                );
+                println!("skipped: no libdevice (run `cargo xtask setup`)");
+                None
+            }
+        }
+    }
+
+    fn user_module(ctx: &Context) -> Module<'_> {
+        let ir = r#"target triple = "nvptx64-nvidia-cuda"
+define float @k(float %x) {
+  %s = call float @__nv_sinf(float %x)
+  %r = call float @__nv_sqrtf(float %s)
+  ret float %r
+}
+declare float @__nv_sinf(float)
+declare float @__nv_sqrtf(float)
+declare float @__nv_cosf(float)
+"#;
+        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "user");
+        ctx.create_module_from_ir(buf).expect("parses")
+    }
+
+    #[test]
+    fn needed_lists_called_libdevice_declarations() {
+        let ctx = Context::create();
+        let m = user_module(&ctx);
+        // `__nv_cosf` is declared but never called.
+        assert_eq!(needed(&m), ["__nv_sinf", "__nv_sqrtf"]);
+    }
+
+    #[test]
+    fn links_only_what_is_reached_and_internalizes_it() {
+        let Some(path) = libdevice() else { return };
+        let ctx = Context::create();
+        let m = user_module(&ctx);
+        let linked = link(&m, &path).expect("links");
+        assert!(linked.functions.contains(&"__nv_sinf".to_string()));
+        assert!(linked.functions.contains(&"__nv_sqrtf".to_string()));
+        // libdevice has ~350 functions; sinf and sqrtf reach a handful.
+        assert!(linked.functions.len() < 8, "{:?}", linked.functions);
+        for name in &linked.functions {
+            let f = m.get_function(name).expect("defined");
+            assert_eq!(
+                f.get_linkage(),
+                inkwell::module::Linkage::Internal,
+                "{name}"
+            );
+        }
+        assert!(m
+            .get_function("__nv_cosf")
+            .is_none_or(|f| f.count_basic_blocks() == 0));
+        assert!(m.get_function("__nv_expf").is_none());
+        // sinf's Payne-Hanek table came along as internal data.
+        assert!(m.get_global("__cudart_i2opi_f").is_some());
+        assert_eq!(m.get_triple().as_str().to_str(), Ok("nvptx64-nvidia-cuda"));
+        m.verify().expect("verifies");
+        // Reflection then decides libdevice's branches.
+        let r = crate::reflect::run(&m, &Default::default()).expect("reflects");
+        assert!(r.calls > 0 && r.branches_folded > 0);
+        assert!(m.get_function("__nvvm_reflect").is_none());
+        m.verify().expect("verifies after reflection");
+    }
+
+    #[test]
+    fn a_file_that_is_not_bitcode_is_an_error() {
+        let ctx = Context::create();
+        let m = user_module(&ctx);
+        let p = std::env::temp_dir().join(format!("cudac-not-bc-{}", std::process::id()));
+        std::fs::write(&p, b"not bitcode").expect("write");
+        assert_eq!(link(&m, &p).unwrap_err(), LinkError::NotBitcode(p.clone()));
+        std::fs::remove_file(&p).expect("remove");
+        let missing = Path::new("/nonexistent/libdevice.10.bc");
+        assert!(matches!(link(&m, missing), Err(LinkError::Read(..))));
+    }
 }

@@ -324,3 +324,7 @@ unsafe fn strip_pointer_casts(mut v: LLVMValueRef) -> LLVMValueRef {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "reflect_tests.rs"]
+mod tests;

@@ -60,7 +60,7 @@ fn link_libdevice(
                 .collect();
             diags.push(
                 Diagnostic::error_nospan(format!(
-                    "cannot find libdevice ({}), which '{first}' comes from",
+                    "cannot find libdevice ({}), needed for '{first}'",
                     cudac_libdevice::find::FILE_NAME
                 ))
                 .with_note(format!("searched:\n{}", list.join("\n")))
