@@ -130,14 +130,17 @@ pub fn sweep_archs(case: &Path) -> Vec<&'static str> {
 
 /// The `// ARGS:` of a case file, minus output-kind options, for sweeps
 /// that compile every case to PTX; `None` when the case's options make no
-/// code at all (`-E`, `-M`, `-MM`).
+/// code at all (`-E`, `-M`, `-MM`), or code that calls what nothing
+/// defines (`--nvvm-reflect-enable=false` keeps `__nvvm_reflect` calls).
 pub fn case_args_for_code(case: &Path) -> Option<Vec<String>> {
     let src = std::fs::read_to_string(case).ok()?;
     let args = header_args(&src, "ARGS");
-    if args
-        .iter()
-        .any(|a| matches!(a.as_str(), "-E" | "-M" | "-MM"))
-    {
+    if args.iter().any(|a| {
+        matches!(
+            a.as_str(),
+            "-E" | "-M" | "-MM" | "--nvvm-reflect-enable=false"
+        )
+    }) {
         return None;
     }
     Some(

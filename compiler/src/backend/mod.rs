@@ -72,6 +72,7 @@ impl Sm {
 /// The NVPTX target machine for `sm` at optimisation level `opt` (0–3).
 pub fn target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
     Target::initialize_nvptx(&InitializationConfig::default());
+    disable_llvm_reflect();
     let triple = TargetTriple::create(crate::nvvm::TRIPLE);
     let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
     let level = match opt {
@@ -95,6 +96,30 @@ pub fn target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
                 sm.name()
             )
         })
+}
+
+/// LLVM's NVPTX pipeline starts with its own NVVMReflect, which knows
+/// only `__CUDA_ARCH` and the FTZ flag. cudac's (`cudac_libdevice::
+/// reflect`, run before the pipeline) replaces every reflect call, so
+/// LLVM's never has work, except when `--nvvm-reflect-enable=false` asks
+/// for the calls to stay: then LLVM's would fold them behind the user's
+/// back. It is a process-wide LLVM option, set once; disabling it is
+/// harmless to every other compilation for the reason above.
+fn disable_llvm_reflect() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [c"cudac".as_ptr(), c"-nvvm-reflect-enable=false".as_ptr()];
+        // SAFETY: two NUL-terminated strings that live for the call; the
+        // option exists in LLVM 19's NVPTX target (`llvm_reflect_is_
+        // disabled` checks its effect).
+        unsafe {
+            llvm_sys::support::LLVMParseCommandLineOptions(
+                args.len() as i32,
+                args.as_ptr(),
+                std::ptr::null(),
+            );
+        }
+    });
 }
 
 /// Run the standard `default<ON>` pipeline with the NVPTX target's own
@@ -158,6 +183,24 @@ mod tests {
             out.contains(".maxntid 128, 1, 1\n.explicitcluster\n.reqnctapercluster 2, 1, 1\n{\n")
         );
         assert_eq!(out.matches(".explicitcluster").count(), 1);
+    }
+
+    /// LLVM's own NVVMReflect is off: a reflect call that cudac's pass
+    /// left alone (`--nvvm-reflect-enable=false`) survives the pipeline.
+    #[test]
+    fn llvm_reflect_is_disabled() {
+        let ctx = inkwell::context::Context::create();
+        let ir = "target triple = \"nvptx64-nvidia-cuda\"\n@k = private constant [12 x i8] c\"__CUDA_ARCH\\00\"\ndeclare i32 @__nvvm_reflect(ptr)\ndefine i32 @f() {\n  %r = call i32 @__nvvm_reflect(ptr @k)\n  ret i32 %r\n}\n";
+        let buf =
+            inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
+        let m = ctx.create_module_from_ir(buf).expect("parses");
+        let sm = Sm::parse("sm_80").expect("sm_80");
+        let tm = target_machine(sm, 2).expect("target machine");
+        optimize(&m, &tm, 2).expect("optimises");
+        assert!(m
+            .print_to_string()
+            .to_string()
+            .contains("call i32 @__nvvm_reflect"));
     }
 
     #[test]

@@ -137,7 +137,7 @@ pub struct Options {
     pub rdc: Option<bool>,
 
     /// Contract floating multiply and add into fma (nvcc's `-fmad`).
-    #[arg(long = "fmad", default_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    #[arg(long = "fmad", value_name = "BOOL", default_value = "true", action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     pub fmad: bool,
 
     /// Flush single-precision denormals to zero (nvcc's `-ftz`; default
@@ -179,7 +179,7 @@ pub struct Options {
 
     /// Run NVVMReflect (default true); with false, `__nvvm_reflect` calls
     /// stay in the module.
-    #[arg(long = "nvvm-reflect-enable", value_name = "BOOL", default_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    #[arg(long = "nvvm-reflect-enable", value_name = "BOOL", default_value = "true", action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     pub nvvm_reflect_enable: bool,
 
     /// Form of kernel annotations in the NVVM IR (PTX is the same either way).
@@ -313,6 +313,30 @@ mod tests {
         assert_eq!(o.arch, "sm_80");
         assert_eq!(o.emit_kind(), Emit::LlvmIr);
         assert_eq!(o.output, Some(PathBuf::from("-")));
+    }
+
+    #[test]
+    fn float_model_flags() {
+        let o = parse("k.cu");
+        assert!(o.fmad && o.nvvm_reflect_enable);
+        assert_eq!(o.float_model(), crate::nvvm::FloatModel::default());
+        let o = parse("k.cu -fmad=false -ftz=true -prec-div=false --nvvm-reflect-enable=false");
+        assert!(!o.fmad && !o.nvvm_reflect_enable);
+        let m = o.float_model();
+        assert!(m.ftz && !m.prec_div && m.prec_sqrt && !m.fast_intrinsics);
+        let o = parse("k.cu -use_fast_math -prec-sqrt=true -R A=1 --nvvm-reflect-add=B=-2 -RC=3");
+        let m = o.float_model();
+        assert!(m.ftz && !m.prec_div && m.prec_sqrt && m.fast_intrinsics);
+        assert_eq!(
+            o.reflect_add,
+            [
+                ("A".to_string(), 1),
+                ("B".to_string(), -2),
+                ("C".to_string(), 3)
+            ]
+        );
+        let args: Vec<String> = ["cudac", "k.cu", "-R", "K=x"].map(String::from).to_vec();
+        assert!(Options::parse_args(&args).is_err());
     }
 
     #[test]
