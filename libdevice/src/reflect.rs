@@ -19,7 +19,7 @@ use inkwell::module::Module;
 use inkwell::values::{AsValueRef, BasicMetadataValueEnum, FunctionValue};
 use llvm_sys::core::*;
 use llvm_sys::prelude::LLVMValueRef;
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use llvm_sys::{LLVMLinkage, LLVMOpcode, LLVMTypeKind};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -179,6 +179,7 @@ pub fn run<'ctx>(
         return Ok(out);
     }
     out.map = reflect_map(module, opts);
+    let mut key_globals: Vec<LLVMValueRef> = Vec::new();
     for name in FUNCTION_NAMES {
         let Some(f) = module.get_function(name) else {
             continue;
@@ -193,7 +194,10 @@ pub fn run<'ctx>(
                 if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMIntegerTypeKind {
                     return Err(ReflectError::NotInteger);
                 }
-                let key = read_key(LLVMGetOperand(call, 0))?;
+                let (key, global) = read_key(LLVMGetOperand(call, 0))?;
+                if let Some(g) = global.filter(|g| !key_globals.contains(g)) {
+                    key_globals.push(g);
+                }
                 let value = *out.map.entry(key).or_insert(0);
                 let parent = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
                 let c = LLVMConstInt(ty, value as u64, 0);
@@ -211,6 +215,23 @@ pub fn run<'ctx>(
         unsafe {
             if LLVMGetFirstUse(fref).is_null() {
                 LLVMDeleteFunction(fref);
+            }
+        }
+    }
+    // libdevice's key strings are private and now unused (even at -O0,
+    // where no global DCE runs, they would be emitted as PTX data). A
+    // global still used by a dead constant expression is left to the
+    // optimiser: the C API cannot drop such users.
+    for g in key_globals {
+        // SAFETY: `g` is a global variable of this module; it is deleted
+        // only when nothing refers to it.
+        unsafe {
+            let local = matches!(
+                LLVMGetLinkage(g),
+                LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMInternalLinkage
+            );
+            if local && LLVMGetFirstUse(g).is_null() {
+                LLVMDeleteGlobal(g);
             }
         }
     }
@@ -245,8 +266,8 @@ fn calls_of(f: LLVMValueRef) -> Result<Vec<LLVMValueRef>, ReflectError> {
 
 /// The key a reflect call names: the argument with pointer casts and a
 /// constant GEP to the string's start stripped, then the string global's
-/// initializer read as a C string.
-fn read_key(arg: LLVMValueRef) -> Result<String, ReflectError> {
+/// initializer read as a C string. Also the global, if the key is one.
+fn read_key(arg: LLVMValueRef) -> Result<(String, Option<LLVMValueRef>), ReflectError> {
     // SAFETY: only inspects live values and constants.
     unsafe {
         let mut base = strip_pointer_casts(arg);
@@ -258,14 +279,16 @@ fn read_key(arg: LLVMValueRef) -> Result<String, ReflectError> {
         if LLVMIsAConstant(base).is_null() {
             return Err(ReflectError::NotConstant);
         }
-        let data = if !LLVMIsAGlobalVariable(base).is_null() {
-            let init = LLVMGetInitializer(base);
-            if init.is_null() {
-                return Err(ReflectError::NotAString);
+        let global = (!LLVMIsAGlobalVariable(base).is_null()).then_some(base);
+        let data = match global {
+            Some(g) => {
+                let init = LLVMGetInitializer(g);
+                if init.is_null() {
+                    return Err(ReflectError::NotAString);
+                }
+                init
             }
-            init
-        } else {
-            base
+            None => base,
         };
         let bytes = string_bytes(data).ok_or(ReflectError::NotAString)?;
         match bytes.split_last() {
@@ -273,7 +296,7 @@ fn read_key(arg: LLVMValueRef) -> Result<String, ReflectError> {
                 if key.is_empty() {
                     Err(ReflectError::Empty)
                 } else {
-                    Ok(String::from_utf8_lossy(key).into_owned())
+                    Ok((String::from_utf8_lossy(key).into_owned(), global))
                 }
             }
             _ => Err(ReflectError::NotNullTerminated),

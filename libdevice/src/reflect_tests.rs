@@ -56,6 +56,8 @@ fn metadata_alone() {
     assert_eq!(returned(&ir), "7");
     assert_eq!(map.get("K"), Some(&7));
     assert!(!ir.contains("__nvvm_reflect"), "declaration left:\n{ir}");
+    // The private key string went with its last use.
+    assert!(!ir.contains("@key"), "{ir}");
 }
 
 #[test]

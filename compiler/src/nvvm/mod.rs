@@ -3,8 +3,10 @@
 //! Input: the module from `codegen` and the checked program it came from.
 //! Output: the same module with the NVPTX triple and data layout,
 //! `nvvm.annotations` (kernels and their launch attributes, managed
-//! variables, the alignment of over-aligned records returned by value)
-//! and `nvvmir.version`. A kernel's launch attributes take one of two
+//! variables, the alignment of over-aligned records returned by value),
+//! the reflection values of the float model (`float_model`), and, once
+//! libdevice is linked, `nvvmir.version` (`set_ir_version`) and the
+//! denormal-mode attributes. A kernel's launch attributes take one of two
 //! forms (`AnnotationForm`): the legacy `nvvm.annotations` tuples of the
 //! NVVM IR spec (§13), or the transplanted `"nvvm.*"` function
 //! attributes of globalvalue-flags-and-annotations.txt, where only
