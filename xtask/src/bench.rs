@@ -38,6 +38,12 @@ __host__ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum c
 __host__ cudaError_t cudaDeviceSynchronize(void);
 __host__ cudaError_t cudaConfigureCall(dim3 grid, dim3 block, size_t shared = 0, cudaStream_t stream = 0);
 }
+/* The math functions the samples call, as clang's __clang_cuda_math.h
+   defines them: libdevice's, linked with -mlink-builtin-bitcode. */
+extern "C" __device__ float __nv_expf(float);
+extern "C" __device__ float __nv_fmaxf(float, float);
+static __device__ __forceinline__ float expf(float x) { return __nv_expf(x); }
+static __device__ __forceinline__ float fmaxf(float a, float b) { return __nv_fmaxf(a, b); }
 "#;
 
 /// `copies` distinct kernels (shared memory, a loop, a barrier) in one file.
@@ -115,6 +121,8 @@ pub fn bench(mut a: Args) -> Result {
 /// Compile time of `cudac -ptx` vs clang-19 on the samples and a large file.
 fn compile_bench(cudac: &Path, runs: usize, copies: usize, arch: &str, debug: bool) -> Result {
     let clang = crate::setup::Tools::clang();
+    // clang links libdevice as cudac does, so math kernels compare alike.
+    let libdevice = crate::setup::Tools::new().libdevice();
     let work = crate::target_dir().join("xtask-bench");
     util::mkdirs(&work.join("out"))?;
     let prelude = work.join("clang_prelude.h");
@@ -150,7 +158,7 @@ fn compile_bench(cudac: &Path, runs: usize, copies: usize, arch: &str, debug: bo
             runs,
         );
         let theirs = time(
-            || clang_command(&clang, &prelude, arch, f, &out("clang")),
+            || clang_command(&clang, &prelude, &libdevice, arch, f, &out("clang")),
             runs,
         );
         let cell =
@@ -193,7 +201,14 @@ fn compile_bench(cudac: &Path, runs: usize, copies: usize, arch: &str, debug: bo
     Ok(())
 }
 
-fn clang_command(clang: &Path, prelude: &Path, arch: &str, file: &Path, out: &PathBuf) -> Command {
+fn clang_command(
+    clang: &Path,
+    prelude: &Path,
+    libdevice: &Path,
+    arch: &str,
+    file: &Path,
+    out: &PathBuf,
+) -> Command {
     let mut c = Command::new(clang);
     c.args([
         "-x",
@@ -204,10 +219,12 @@ fn clang_command(clang: &Path, prelude: &Path, arch: &str, file: &Path, out: &Pa
     ])
     .arg(format!("--cuda-gpu-arch={arch}"))
     .args(["-S", "-O3", "-include"])
-    .arg(prelude)
-    .arg(file)
-    .arg("-o")
-    .arg(out);
+    .arg(prelude);
+    if libdevice.is_file() {
+        c.args(["-Xclang", "-mlink-builtin-bitcode", "-Xclang"])
+            .arg(libdevice);
+    }
+    c.arg(file).arg("-o").arg(out);
     c
 }
 

@@ -245,13 +245,11 @@ pub fn compile(
     // Sema accepts only string-literal keys, so a malformed call is ours.
     cudac_libdevice::reflect::run(&module, &reflect)
         .map_err(|e| Failure::Ice(format!("NVVMReflect: {e}")))?;
-    if cfg!(debug_assertions) {
-        if let Err(e) = module.verify() {
-            return Err(Failure::Ice(format!(
-                "the module does not verify after libdevice and NVVMReflect:\n{}",
-                e.to_string_lossy()
-            )));
-        }
+    if let Err(e) = module.verify() {
+        return Err(Failure::Ice(format!(
+            "the module does not verify after libdevice and NVVMReflect:\n{}",
+            e.to_string_lossy()
+        )));
     }
 
     // Optimise and emit.

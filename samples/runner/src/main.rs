@@ -19,6 +19,7 @@ const SAMPLES: &[&str] = &[
     "matmul_tiled",
     "reduce_shared",
     "transform_reduce",
+    "softmax",
 ];
 
 struct Args {
@@ -323,6 +324,38 @@ fn run_transform_reduce(m: &Module, s: &Stream, iters: usize) -> Result<Outcome,
     })
 }
 
+fn run_softmax(m: &Module, s: &Stream, iters: usize) -> Result<Outcome, BoxErr> {
+    let (rows, cols): (usize, usize) = (4096, 1024);
+    let mut rng = Rng::new(6);
+    // Logits in [-8, 8): expf's whole useful range for a softmax.
+    let x: Vec<f32> = rng.vec(rows * cols).iter().map(|v| v * 8.0).collect();
+    let dx = DeviceBuffer::from_slice(&x)?;
+    let dy = DeviceBuffer::from_slice(&vec![0.0f32; rows * cols])?;
+    let f = m.get_function("softmax_rows")?;
+    let go = || unsafe {
+        launch!(f<<<rows as u32, 256, 0, s>>>(dx.as_device_ptr(), dy.as_device_ptr(), cols as i32))
+    };
+    go()?;
+    s.synchronize()?;
+    let mut out = vec![0.0f32; rows * cols];
+    dy.copy_to(&mut out)?;
+    let mut want = Vec::with_capacity(rows * cols);
+    for row in x.chunks(cols) {
+        let m = row.iter().fold(f64::MIN, |a, &v| a.max(v as f64));
+        let sum: f64 = row.iter().map(|&v| (v as f64 - m).exp()).sum();
+        want.extend(row.iter().map(|&v| (v as f64 - m).exp() / sum));
+    }
+    // Relative to the largest probability of a row (~1e-2 here): expf is
+    // within 2 ulp and the sum is a float tree reduction.
+    let max_err = max_abs_err(&out, &want) / want.iter().cloned().fold(0.0, f64::max);
+    let median_ms = time_launches(s, iters, go)?;
+    Ok(Outcome {
+        max_err,
+        tol: 1e-4,
+        median_ms,
+    })
+}
+
 fn run_one(name: &str, module: &Module, stream: &Stream, iters: usize) -> Result<Outcome, BoxErr> {
     match name {
         "vector_add" => run_vector_add(module, stream, iters),
@@ -330,6 +363,7 @@ fn run_one(name: &str, module: &Module, stream: &Stream, iters: usize) -> Result
         "matmul_tiled" => run_matmul_tiled(module, stream, iters),
         "reduce_shared" => run_reduce_shared(module, stream, iters),
         "transform_reduce" => run_transform_reduce(module, stream, iters),
+        "softmax" => run_softmax(module, stream, iters),
         _ => Err(format!("unknown sample {name}").into()),
     }
 }
