@@ -26,6 +26,16 @@ define i32 @f() {
 }
 "#;
 
+/// `@f` returns `__nvvm_reflect("__CUDA_FTZ")`, the key through an
+/// address-space cast as clang and cudac pass string literals.
+const RETURN_FTZ: &str = r#"
+declare i32 @__nvvm_reflect(ptr)
+define i32 @f() {
+  %r = call i32 @__nvvm_reflect(ptr addrspacecast (ptr addrspace(1) @ftz to ptr))
+  ret i32 %r
+}
+"#;
+
 fn add(k: &str, v: i64) -> ReflectOptions {
     ReflectOptions {
         enabled: true,
@@ -63,16 +73,10 @@ fn metadata_alone() {
 #[test]
 fn module_flag_alone_sets_cuda_ftz() {
     let ctx = Context::create();
-    let body = r#"
-declare i32 @__nvvm_reflect(ptr)
-define i32 @f() {
-  %r = call i32 @__nvvm_reflect(ptr addrspacecast (ptr addrspace(1) @ftz to ptr))
-  ret i32 %r
-}
-!llvm.module.flags = !{!0}
-!0 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
-"#;
-    let (ir, map) = reflected(&ctx, body, &ReflectOptions::default());
+    let body = format!(
+        "{RETURN_FTZ}!llvm.module.flags = !{{!0}}\n!0 = !{{i32 4, !\"nvvm-reflect-ftz\", i32 1}}\n"
+    );
+    let (ir, map) = reflected(&ctx, &body, &ReflectOptions::default());
     assert_eq!(returned(&ir), "1");
     assert_eq!(map.get(FTZ_KEY), Some(&1));
 }
@@ -87,17 +91,10 @@ fn command_line_alone() {
 #[test]
 fn later_sources_win() {
     let ctx = Context::create();
-    let body = r#"
-declare i32 @__nvvm_reflect(ptr)
-define i32 @f() {
-  %r = call i32 @__nvvm_reflect(ptr addrspacecast (ptr addrspace(1) @ftz to ptr))
-  ret i32 %r
-}
-!nvvm.reflection = !{!1}
-!1 = !{!"__CUDA_FTZ", i32 5}
-!llvm.module.flags = !{!0}
-!0 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
-"#;
+    let body = format!(
+        "{RETURN_FTZ}!nvvm.reflection = !{{!1}}\n!1 = !{{!\"__CUDA_FTZ\", i32 5}}\n!llvm.module.flags = !{{!0}}\n!0 = !{{i32 4, !\"nvvm-reflect-ftz\", i32 1}}\n"
+    );
+    let body = body.as_str();
     // Metadata (5) < module flag (1) < command line (3).
     let (ir, _) = reflected(&ctx, body, &ReflectOptions::default());
     assert_eq!(returned(&ir), "1");
@@ -209,13 +206,48 @@ fn error_of(body: &str) -> ReflectError {
     run(&m, &ReflectOptions::default()).expect_err("malformed call accepted")
 }
 
+/// The error for `__nvvm_reflect(ARG)` in a module that also holds
+/// `globals`.
+fn error_for_arg(globals: &str, arg: &str) -> ReflectError {
+    error_of(&format!(
+        "{globals}\ndeclare i32 @__nvvm_reflect(ptr)\ndefine i32 @f(ptr %s) {{\n  %r = call i32 @__nvvm_reflect(ptr {arg})\n  ret i32 %r\n}}\n"
+    ))
+}
+
 #[test]
 fn the_six_errors() {
+    let cases: &[(ReflectError, &str)] = &[
+        (
+            ReflectError::NotACall,
+            "__nvvm_reflect can only be used in a call instruction",
+        ),
+        (
+            ReflectError::ArgumentCount,
+            "__nvvm_reflect requires exactly one argument",
+        ),
+        (
+            ReflectError::NotConstant,
+            "__nvvm_reflect argument must be a constant string",
+        ),
+        (
+            ReflectError::NotAString,
+            "__nvvm_reflect argument must be a string constant",
+        ),
+        (
+            ReflectError::NotNullTerminated,
+            "__nvvm_reflect argument must be a null-terminated string",
+        ),
+        (
+            ReflectError::Empty,
+            "__nvvm_reflect argument cannot be empty",
+        ),
+    ];
+    for (e, text) in cases {
+        assert_eq!(&e.to_string(), text);
+    }
+    // Used other than as a call's callee: as data, or as an argument.
     let e = error_of("declare i32 @__nvvm_reflect(ptr)\n@p = global ptr @__nvvm_reflect\n");
-    assert_eq!(
-        e.to_string(),
-        "__nvvm_reflect can only be used in a call instruction"
-    );
+    assert_eq!(e, ReflectError::NotACall);
     let e = error_of(
         "declare void @use(ptr)\ndeclare i32 @__nvvm_reflect(ptr)\ndefine void @f() {\n  call void @use(ptr @__nvvm_reflect)\n  ret void\n}\n",
     );
@@ -223,43 +255,22 @@ fn the_six_errors() {
     let e = error_of(
         "declare i32 @__nvvm_reflect(ptr, i32)\ndefine i32 @f() {\n  %r = call i32 @__nvvm_reflect(ptr @key, i32 1)\n  ret i32 %r\n}\n",
     );
+    assert_eq!(e, ReflectError::ArgumentCount);
+    assert_eq!(error_for_arg("", "%s"), ReflectError::NotConstant);
+    assert_eq!(error_for_arg("", "null"), ReflectError::NotAString);
+    let no_init = "@x = external global [4 x i8]";
+    assert_eq!(error_for_arg(no_init, "@x"), ReflectError::NotAString);
+    let no_nul = "@n = constant [3 x i8] c\"abc\"";
+    assert_eq!(error_for_arg(no_nul, "@n"), ReflectError::NotNullTerminated);
+    let inner_nul = "@n = constant [4 x i8] c\"a\\00b\\00\"";
     assert_eq!(
-        e.to_string(),
-        "__nvvm_reflect requires exactly one argument"
+        error_for_arg(inner_nul, "@n"),
+        ReflectError::NotNullTerminated
     );
-    let e = error_of(
-        "declare i32 @__nvvm_reflect(ptr)\ndefine i32 @f(ptr %s) {\n  %r = call i32 @__nvvm_reflect(ptr %s)\n  ret i32 %r\n}\n",
-    );
-    assert_eq!(
-        e.to_string(),
-        "__nvvm_reflect argument must be a constant string"
-    );
-    let e = error_of(
-        "declare i32 @__nvvm_reflect(ptr)\ndefine i32 @f() {\n  %r = call i32 @__nvvm_reflect(ptr null)\n  ret i32 %r\n}\n",
-    );
-    assert_eq!(
-        e.to_string(),
-        "__nvvm_reflect argument must be a string constant"
-    );
-    let e = error_of(
-        "@x = external global [4 x i8]\ndeclare i32 @__nvvm_reflect(ptr)\ndefine i32 @f() {\n  %r = call i32 @__nvvm_reflect(ptr @x)\n  ret i32 %r\n}\n",
-    );
-    assert_eq!(e, ReflectError::NotAString);
-    let e = error_of(
-        "@n = constant [3 x i8] c\"abc\"\ndeclare i32 @__nvvm_reflect(ptr)\ndefine i32 @f() {\n  %r = call i32 @__nvvm_reflect(ptr @n)\n  ret i32 %r\n}\n",
-    );
-    assert_eq!(
-        e.to_string(),
-        "__nvvm_reflect argument must be a null-terminated string"
-    );
-    let e = error_of(
-        "@n = constant [4 x i8] c\"a\\00b\\00\"\ndeclare i32 @__nvvm_reflect(ptr)\ndefine i32 @f() {\n  %r = call i32 @__nvvm_reflect(ptr @n)\n  ret i32 %r\n}\n",
-    );
-    assert_eq!(e, ReflectError::NotNullTerminated);
-    let e = error_of(
-        "@e = constant [1 x i8] zeroinitializer\ndeclare i32 @__nvvm_reflect(ptr)\ndefine i32 @f() {\n  %r = call i32 @__nvvm_reflect(ptr @e)\n  ret i32 %r\n}\n",
-    );
-    assert_eq!(e.to_string(), "__nvvm_reflect argument cannot be empty");
+    let empty = "@e = constant [1 x i8] zeroinitializer";
+    assert_eq!(error_for_arg(empty, "@e"), ReflectError::Empty);
+    let empty_data = "@e = constant [1 x i8] c\"\\00\"";
+    assert_eq!(error_for_arg(empty_data, "@e"), ReflectError::Empty);
 }
 
 #[test]
