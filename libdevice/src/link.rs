@@ -55,17 +55,27 @@ impl std::error::Error for LinkError {}
 
 /// The libdevice functions `module` calls but does not define.
 pub fn needed(module: &Module<'_>) -> Vec<String> {
+    declarations(module)
+        .into_iter()
+        .filter(|(_, used)| *used)
+        .map(|(f, _)| f.get_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+/// The module's `__nv_*` declarations, each with whether anything uses it.
+fn declarations<'ctx>(module: &Module<'ctx>) -> Vec<(FunctionValue<'ctx>, bool)> {
     module
         .get_functions()
-        .filter(|f| f.count_basic_blocks() == 0)
-        .filter_map(|f| {
-            let name = f.get_name().to_str().ok()?;
-            (name.starts_with(PREFIX)
-                && f.as_global_value()
-                    .as_pointer_value()
-                    .get_first_use()
-                    .is_some())
-            .then(|| name.to_string())
+        .filter(|f| {
+            f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(PREFIX.as_bytes())
+        })
+        .map(|f| {
+            let used = f
+                .as_global_value()
+                .as_pointer_value()
+                .get_first_use()
+                .is_some();
+            (f, used)
         })
         .collect()
 }
@@ -82,20 +92,11 @@ pub fn link(module: &Module<'_>, path: &Path) -> Result<Linked, LinkError> {
     let bytes =
         std::fs::read(path).map_err(|e| LinkError::Read(path.to_path_buf(), e.to_string()))?;
     // An unused declaration would pull its definition in.
-    let unused: Vec<FunctionValue> = module
-        .get_functions()
-        .filter(|f| {
-            f.get_name().to_string_lossy().starts_with(PREFIX)
-                && f.count_basic_blocks() == 0
-                && f.as_global_value()
-                    .as_pointer_value()
-                    .get_first_use()
-                    .is_none()
-        })
-        .collect();
-    for f in unused {
-        // SAFETY: an unused declaration of this module.
-        unsafe { f.delete() };
+    for (f, used) in declarations(module) {
+        if !used {
+            // SAFETY: an unused declaration of this module.
+            unsafe { f.delete() };
+        }
     }
     let dest = module.as_mut_ptr();
     let mut names = Vec::new();

@@ -316,12 +316,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let key = vals
                     .first()
                     .ok_or_else(|| Ice("__nvvm_reflect without a key".into()))?;
-                let m = &self.cg.module;
-                let f = m.get_function(b.name).unwrap_or_else(|| {
-                    let ptr = self.cg.ctx.ptr_type(AddressSpace::default());
-                    let ty = self.cg.ctx.i32_type().fn_type(&[ptr.into()], false);
-                    m.add_function(b.name, ty, None)
-                });
+                let ptr = self.cg.ctx.ptr_type(AddressSpace::default());
+                let ty = self.cg.ctx.i32_type().fn_type(&[ptr.into()], false);
+                let f = self.cg.external_function(b.name, ty);
                 self.b
                     .build_call(f, &[(*key).into()], "")?
                     .try_as_basic_value()

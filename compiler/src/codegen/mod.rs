@@ -170,6 +170,19 @@ pub fn generate<'ctx>(
 }
 
 impl<'a, 'ctx> Cg<'a, 'ctx> {
+    /// The external function `name` of type `ty`, declared on first use
+    /// (`vprintf`, `__nvvm_reflect`).
+    pub(crate) fn external_function(
+        &self,
+        name: &str,
+        ty: inkwell::types::FunctionType<'ctx>,
+    ) -> inkwell::values::FunctionValue<'ctx> {
+        self.module.get_function(name).unwrap_or_else(|| {
+            self.module
+                .add_function(name, ty, Some(inkwell::module::Linkage::External))
+        })
+    }
+
     fn emit_globals(&mut self) -> R<()> {
         let mut by_symbol: HashMap<String, GlobalValue<'ctx>> = HashMap::new();
         for (i, g) in self.checked.program.globals.iter().enumerate() {

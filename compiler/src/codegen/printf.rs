@@ -13,7 +13,6 @@
 use super::func::FnGen;
 use super::{Ice, R};
 use crate::sema::Expr;
-use inkwell::module::Linkage;
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::BasicValueEnum;
 use inkwell::AddressSpace;
@@ -41,16 +40,12 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
             }
             buf
         };
-        let vprintf = match self.cg.module.get_function("vprintf") {
-            Some(f) => f,
-            None => {
-                let i32t = self.cg.ctx.i32_type();
-                let fty = i32t.fn_type(&[ptr.into(), ptr.into()], false);
-                self.cg
-                    .module
-                    .add_function("vprintf", fty, Some(Linkage::External))
-            }
-        };
+        let fty = self
+            .cg
+            .ctx
+            .i32_type()
+            .fn_type(&[ptr.into(), ptr.into()], false);
+        let vprintf = self.cg.external_function("vprintf", fty);
         let call = self
             .b
             .build_call(vprintf, &[format.into(), buffer.into()], "")?;
