@@ -807,8 +807,10 @@ pub enum ExprKind {
         right: Option<Box<Expr>>,
     },
     AlignofType(Box<TypeExpr>),
-    /// `offsetof(T, member)`.
-    OffsetOf(Box<TypeExpr>, Ident),
+    /// `offsetof(T, designator)` / `__builtin_offsetof(T, designator)`:
+    /// the designator as an expression of member names, `.` and
+    /// constant subscripts (`m`, `in.z[1]`), which sema reads as a path.
+    OffsetOf(Box<TypeExpr>, Box<Expr>),
     /// `T{a, b}` or a braced list in expression position (`return {a, b};`).
     InitList(Option<Box<TypeExpr>>, Vec<Initializer>),
     /// `kernel<<<grid, block>>>(args)` (only meaningful in host code).

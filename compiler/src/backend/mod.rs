@@ -122,6 +122,39 @@ fn disable_llvm_reflect() {
     });
 }
 
+/// What the process does on an LLVM fatal error, set once by the driver.
+static ON_FATAL: std::sync::OnceLock<fn(&str) -> !> = std::sync::OnceLock::new();
+
+extern "C" fn llvm_fatal_error(reason: *const std::ffi::c_char) {
+    let reason = if reason.is_null() {
+        String::from("unknown reason")
+    } else {
+        // SAFETY: LLVM passes a NUL-terminated message that lives for the
+        // call.
+        unsafe { std::ffi::CStr::from_ptr(reason) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    // Not installed: LLVM prints and exits after we return.
+    if let Some(on_fatal) = ON_FATAL.get() {
+        on_fatal(&reason)
+    }
+}
+
+/// LLVM reports some failures (a symbol name the NVPTX printer cannot
+/// write, an instruction it cannot select) through `report_fatal_error`,
+/// which prints "LLVM ERROR" and aborts the process. Every one of them is
+/// a bug of ours, so the driver installs `on_fatal` (which reports an
+/// internal compiler error and exits; it cannot unwind through LLVM's C++
+/// frames) for the whole process. A second call changes nothing.
+pub fn on_llvm_fatal_error(on_fatal: fn(&str) -> !) {
+    if ON_FATAL.set(on_fatal).is_ok() {
+        // SAFETY: the handler is a plain function that lives for the
+        // process and reads only its argument.
+        unsafe { llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(llvm_fatal_error)) };
+    }
+}
+
 /// Run the standard `default<ON>` pipeline with the NVPTX target's own
 /// passes (address-space inference, NVVMReflect, …) registered.
 pub fn optimize(module: &Module, tm: &TargetMachine, opt: u8) -> Result<(), String> {

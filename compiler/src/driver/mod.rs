@@ -38,8 +38,18 @@ fn ice_message(msg: &str) -> String {
     )
 }
 
+/// An LLVM fatal error: LLVM would abort the process, so report it as ours
+/// and exit with the internal-error status instead.
+fn llvm_fatal_error(reason: &str) -> ! {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(ice_message(&format!("LLVM: {reason}")).as_bytes());
+    let _ = err.flush();
+    std::process::exit(EXIT_ICE)
+}
+
 /// Run the compiler on `args` (including the program name) in-process.
 pub fn run(args: &[String]) -> Outcome {
+    crate::backend::on_llvm_fatal_error(llvm_fatal_error);
     // Nested template instantiation recurses through the checker once
     // per level (up to `sema`'s depth limit): give it room. The stack is
     // reserved address space, touched only as deep as a program needs.
@@ -271,5 +281,45 @@ mod tests {
         assert!(text.contains("s.h\" 1 3\nint from_s;"), "{text}");
         assert!(text.contains("k.cu\" 2\n"), "{text}");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// An LLVM fatal error (here: a symbol name the NVPTX printer cannot
+    /// write) ends the process as an internal compiler error, exit 70,
+    /// instead of LLVM's abort. Run in a child process, as it exits.
+    #[test]
+    fn llvm_fatal_error_is_an_internal_error() {
+        if std::env::var_os("CUDAC_FATAL_CHILD").is_some() {
+            crate::backend::on_llvm_fatal_error(llvm_fatal_error);
+            let ctx = inkwell::context::Context::create();
+            let ir = "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @\"bad name\"() {\n  ret void\n}\n";
+            let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(
+                ir.as_bytes(),
+                "t",
+            );
+            let m = ctx.create_module_from_ir(buf).expect("parses");
+            let sm = crate::backend::Sm::parse("sm_75").expect("sm_75");
+            let tm = crate::backend::target_machine(sm, 0).expect("target machine");
+            let _ = crate::backend::emit_ptx(&m, &tm);
+            unreachable!("LLVM accepted a symbol with a space");
+        }
+        let exe = std::env::current_exe().unwrap();
+        let out = std::process::Command::new(exe)
+            .args([
+                "--exact",
+                "driver::tests::llvm_fatal_error_is_an_internal_error",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env("CUDAC_FATAL_CHILD", "1")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(EXIT_ICE), "{stderr}");
+        assert!(
+            stderr
+                .contains("internal compiler error: LLVM: Symbol name with unsupported characters"),
+            "{stderr}"
+        );
+        assert!(stderr.contains("please report it"), "{stderr}");
     }
 }

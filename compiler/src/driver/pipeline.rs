@@ -242,9 +242,15 @@ pub fn compile(
         enabled: opts.nvvm_reflect_enable,
         add: opts.reflect_add.clone(),
     };
-    // Sema accepts only string-literal keys, so a malformed call is ours.
-    cudac_libdevice::reflect::run(&module, &reflect)
-        .map_err(|e| Failure::Ice(format!("NVVMReflect: {e}")))?;
+    // Sema checks every call's key at its span; what is left (a reflect
+    // function used other than by a call, e.g. through a pointer) still
+    // comes from the user's code, so it is the user's error.
+    if let Err(e) = cudac_libdevice::reflect::run(&module, &reflect) {
+        diags.push(crate::diag::Diagnostic::error_nospan(format!(
+            "NVVMReflect: {e}"
+        )));
+        return Err(Failure::Diagnostics);
+    }
     if let Err(e) = module.verify() {
         return Err(Failure::Ice(format!(
             "the module does not verify after libdevice and NVVMReflect:\n{}",

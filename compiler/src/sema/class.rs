@@ -341,6 +341,7 @@ impl Sema<'_> {
                 inline: hint,
                 kernel_attrs: kernel_attrs.clone(),
                 method: Some(Method { kind, ..method }),
+                constexpr: f.constexpr,
                 ..Function::declared(
                     f.name.name.clone(),
                     symbol,

@@ -37,8 +37,14 @@ impl Sema<'_> {
             ExprKind::Load(inner) => match &inner.kind {
                 ExprKind::Local(l) => *self.const_locals.get(l)?,
                 ExprKind::Global(g) => *self.const_globals.get(g)?,
-                _ => return None,
+                // Members and elements of constant objects.
+                _ => return self.eval_int(e),
             },
+            // `constexpr` calls, and what the evaluator models beyond
+            // folding.
+            ExprKind::Call(..) | ExprKind::CallPtr(..) | ExprKind::WithCleanups(..) => {
+                return self.eval_int(e)
+            }
             ExprKind::Cast(kind, inner) => match kind {
                 CastKind::IntToInt | CastKind::NoOp => self.fold(inner)?,
                 CastKind::ToBool if self.types.is_integral(inner.ty) => {
@@ -63,53 +69,11 @@ impl Sema<'_> {
             }
             ExprKind::Binary(op, l, r) => {
                 let (a, b) = (self.fold(l)?, self.fold(r)?);
-                let unsigned = self.types.int_kind(t).is_some_and(|k| !k.signed());
-                let bits = self.types.int_kind(t).map(|k| k.bits()).unwrap_or(32);
-                let (ua, ub) = if unsigned {
-                    (wrap_unsigned(a, bits), wrap_unsigned(b, bits))
-                } else {
-                    (a, b)
-                };
-                match op {
-                    ArithOp::Add => ua.wrapping_add(ub),
-                    ArithOp::Sub => ua.wrapping_sub(ub),
-                    ArithOp::Mul => ua.wrapping_mul(ub),
-                    ArithOp::Div => ua.checked_div(ub)?,
-                    ArithOp::Rem => ua.checked_rem(ub)?,
-                    ArithOp::Shl => {
-                        if !(0..bits as i128).contains(&b) {
-                            return None;
-                        }
-                        ua.wrapping_shl(b as u32)
-                    }
-                    ArithOp::Shr => {
-                        if !(0..bits as i128).contains(&b) {
-                            return None;
-                        }
-                        ua >> b as u32
-                    }
-                    ArithOp::And => ua & ub,
-                    ArithOp::Or => ua | ub,
-                    ArithOp::Xor => ua ^ ub,
-                }
+                int_binary(&self.types, t, *op, a, b)?
             }
             ExprKind::Compare(op, l, r) => {
-                let (mut a, mut b) = (self.fold(l)?, self.fold(r)?);
-                if let Some(k) = self.types.int_kind(l.ty) {
-                    if !k.signed() {
-                        a = wrap_unsigned(a, k.bits());
-                        b = wrap_unsigned(b, k.bits());
-                    }
-                }
-                let r = match op {
-                    CmpOp::Eq => a == b,
-                    CmpOp::Ne => a != b,
-                    CmpOp::Lt => a < b,
-                    CmpOp::Gt => a > b,
-                    CmpOp::Le => a <= b,
-                    CmpOp::Ge => a >= b,
-                };
-                r as i128
+                let (a, b) = (self.fold(l)?, self.fold(r)?);
+                int_compare(&self.types, l.ty, *op, a, b) as i128
             }
             ExprKind::Logical(is_and, l, r) => {
                 let a = self.fold(l)? != 0;
@@ -168,6 +132,9 @@ impl Sema<'_> {
                 } else {
                     self.fold_float(b)?
                 }
+            }
+            ExprKind::Call(..) | ExprKind::Load(_) | ExprKind::WithCleanups(..) => {
+                return self.eval_float(e)
             }
             _ => return None,
         };
@@ -263,6 +230,73 @@ impl Sema<'_> {
             }
             _ => false,
         }
+    }
+}
+
+/// `a op b` in integer type `t` (operands already converted to it; a
+/// shift's right operand has its own type), wrapped to `t`; `None` for
+/// what is not constant (division by zero, shifts out of range).
+pub(crate) fn int_binary(
+    types: &crate::types::TypeGraph,
+    t: TypeId,
+    op: ArithOp,
+    a: i128,
+    b: i128,
+) -> Option<i128> {
+    let unsigned = types.int_kind(t).is_some_and(|k| !k.signed());
+    let bits = types.int_kind(t).map(|k| k.bits()).unwrap_or(32);
+    let (ua, ub) = if unsigned {
+        (wrap_unsigned(a, bits), wrap_unsigned(b, bits))
+    } else {
+        (a, b)
+    };
+    let v = match op {
+        ArithOp::Add => ua.wrapping_add(ub),
+        ArithOp::Sub => ua.wrapping_sub(ub),
+        ArithOp::Mul => ua.wrapping_mul(ub),
+        ArithOp::Div => ua.checked_div(ub)?,
+        ArithOp::Rem => ua.checked_rem(ub)?,
+        ArithOp::Shl => {
+            if !(0..bits as i128).contains(&b) {
+                return None;
+            }
+            ua.wrapping_shl(b as u32)
+        }
+        ArithOp::Shr => {
+            if !(0..bits as i128).contains(&b) {
+                return None;
+            }
+            ua >> b as u32
+        }
+        ArithOp::And => ua & ub,
+        ArithOp::Or => ua | ub,
+        ArithOp::Xor => ua ^ ub,
+    };
+    Some(wrap_to(types, t, v))
+}
+
+/// `a op b` for integers of type `operand` (unsigned ones compare as
+/// unsigned).
+pub(crate) fn int_compare(
+    types: &crate::types::TypeGraph,
+    operand: TypeId,
+    op: CmpOp,
+    mut a: i128,
+    mut b: i128,
+) -> bool {
+    if let Some(k) = types.int_kind(operand) {
+        if !k.signed() {
+            a = wrap_unsigned(a, k.bits());
+            b = wrap_unsigned(b, k.bits());
+        }
+    }
+    match op {
+        CmpOp::Eq => a == b,
+        CmpOp::Ne => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::Gt => a > b,
+        CmpOp::Le => a <= b,
+        CmpOp::Ge => a >= b,
     }
 }
 

@@ -339,7 +339,7 @@ impl Sema<'_> {
                 }
                 continue;
             }
-            if p == Ty::ReflectKey && !self.reflect_key_ok(b, &a) {
+            if p == Ty::ReflectKey && !self.reflect_key_ok(b.name, &a) {
                 return self.error_expr(span);
             }
             if p == Ty::Mode {
@@ -398,30 +398,58 @@ impl Sema<'_> {
     /// the key out of the string constant the call passes, and fails the
     /// whole module on anything else, so the mistake is reported here, in
     /// the source.
-    fn reflect_key_ok(
-        &mut self,
-        b: &crate::nvvm::builtins::Builtin,
-        a: &super::program::Expr,
-    ) -> bool {
-        match &a.kind {
-            super::program::ExprKind::Str(bytes) if bytes.is_empty() => {
+    fn reflect_key_ok(&mut self, name: &str, a: &super::program::Expr) -> bool {
+        use super::program::ExprKind;
+        // A user declaration (`const char *`) receives the literal through
+        // its array-to-pointer conversion.
+        let mut key = a;
+        while let ExprKind::Cast(_, inner) = &key.kind {
+            key = inner;
+        }
+        match &key.kind {
+            ExprKind::Str(bytes) if bytes.is_empty() => {
                 self.error(
                     a.span,
-                    format!("the argument of '{}' cannot be an empty string", b.name),
+                    format!("the argument of '{name}' cannot be an empty string"),
                 );
                 false
             }
-            super::program::ExprKind::Str(_) => true,
+            ExprKind::Str(_) => true,
             _ => {
                 self.error(
                     a.span,
                     format!(
-                        "the argument of '{}' must be a string literal (the reflection key)",
-                        b.name
+                        "the argument of '{name}' must be a string literal (the reflection key)"
                     ),
                 );
                 false
             }
+        }
+    }
+
+    /// A call of a function the user declared under one of NVVMReflect's
+    /// names (`extern "C" __device__ int __nvvm_reflect(const char *)`,
+    /// as older CUDA code does) is a reflection like the builtin's: its
+    /// key is checked here, where the source shows it.
+    pub(crate) fn check_reflect_call(
+        &mut self,
+        f: FuncId,
+        args: &[super::program::Expr],
+        span: Span,
+    ) {
+        let func = &self.program.functions[f.0 as usize];
+        if !cudac_libdevice::reflect::FUNCTION_NAMES.contains(&func.symbol.as_str()) {
+            return;
+        }
+        let name = func.name.clone();
+        match args {
+            [key] => {
+                self.reflect_key_ok(&name, key);
+            }
+            _ => self.error(
+                span,
+                format!("'{name}' takes exactly one argument (the reflection key)"),
+            ),
         }
     }
 

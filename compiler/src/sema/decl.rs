@@ -65,6 +65,7 @@ impl Sema<'_> {
             }
             return;
         }
+        self.name_unnamed_by_typedef(ty, &t.name.name);
         self.scopes
             .insert(&t.name.name, Symbol::Type(ty), t.name.span);
     }
@@ -264,6 +265,7 @@ impl Sema<'_> {
                 self.add_function(Function {
                     inline,
                     kernel_attrs,
+                    constexpr: f.constexpr,
                     ..decl
                 })
             }
@@ -1236,10 +1238,19 @@ impl Sema<'_> {
             );
         }
         let l = self.add_local(&v.name.name, ty, v.name.span);
-        if (self.types.cv(ty).is_const || v.constexpr) && self.types.is_integer_valued(ty) {
-            if let Some(Init::Expr(e)) = &init {
+        let mut init = init;
+        let is_const = self.types.cv(ty).is_const || v.constexpr;
+        if let (true, Some(Init::Expr(e))) = (is_const, &mut init) {
+            if self.types.is_integer_valued(ty) {
                 if let Some(val) = self.fold(e) {
                     self.const_locals.insert(l, val);
+                }
+            }
+            // A constant initialiser (`constexpr int z = fact<4>();`) is
+            // the value itself, as clang emits it even at -O0.
+            if self.types.is_integer_valued(ty) || (v.constexpr && self.types.is_floating(ty)) {
+                if let Some(lit) = self.fold_literal(e) {
+                    *e = lit;
                 }
             }
         }

@@ -163,6 +163,17 @@ pub fn operator_code(op: &str, arity: usize) -> Option<&'static str> {
     })
 }
 
+/// The name sema gives a class declared without one.
+pub const UNNAMED_RECORD: &str = "(anonymous)";
+
+/// The index of record type `t` in `TypeGraph::records`.
+fn r_index(types: &TypeGraph, t: TypeId) -> usize {
+    match types.kind(t) {
+        TypeKind::Record(i) => *i as usize,
+        _ => 0,
+    }
+}
+
 fn source_name(name: &str) -> String {
     format!("{}{}", name.len(), name)
 }
@@ -375,6 +386,16 @@ impl Mangler<'_> {
                     self.out.push_str(&(c.number - 1).to_string());
                 }
                 self.out.push('_');
+            }
+            None if r.name == UNNAMED_RECORD => {
+                // An unnamed class that no typedef names (`struct { … } v;`)
+                // has no linkage name; clang numbers them `$_0`, `$_1`, …
+                // in the order they were declared.
+                let n = self.types.records[..r_index(self.types, t)]
+                    .iter()
+                    .filter(|o| o.name == UNNAMED_RECORD)
+                    .count();
+                self.out.push_str(&source_name(&format!("$_{n}")));
             }
             None => {
                 let name = r.name.clone();

@@ -12,6 +12,7 @@ mod access;
 mod asm;
 mod class;
 mod consteval;
+mod constexpr;
 mod convert;
 pub mod cuda;
 mod decl;
@@ -74,6 +75,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
     s.report_deferred();
+    s.flush_const_limits();
     Checked {
         program: s.program,
         types: s.types,
@@ -243,6 +245,10 @@ pub(crate) struct Sema<'d> {
     /// Generic lambdas' call operator templates → where they were
     /// written.
     generic_lambdas: HashMap<template::TemplateId, std::rc::Rc<lambda::GenericEnv>>,
+    /// Limits exceeded while evaluating constant expressions (found by
+    /// `fold`, which only reads): reported with the next error or at the
+    /// end.
+    const_limit_diags: std::cell::RefCell<Vec<Diagnostic>>,
 }
 
 impl<'d> Sema<'d> {
@@ -293,6 +299,7 @@ impl<'d> Sema<'d> {
             library_use: None,
             math_api: HashMap::new(),
             math_api_in: Default::default(),
+            const_limit_diags: Default::default(),
         }
     }
 
@@ -321,6 +328,7 @@ impl<'d> Sema<'d> {
     }
 
     fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.flush_const_limits();
         self.diags.push(Diagnostic::error(span, msg));
     }
 

@@ -698,6 +698,7 @@ impl Sema<'_> {
     /// returns a reference.
     pub(crate) fn call_expr(&mut self, f: FuncId, args: Vec<Expr>, span: Span) -> Expr {
         self.ensure_defined(f, span);
+        self.check_reflect_call(f, &args, span);
         let ret = self.program.functions[f.0 as usize].ret;
         let (rt, lv) = match self.types.referee(ret) {
             Some(r) => (self.types.pointer(r), true),

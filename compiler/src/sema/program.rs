@@ -137,6 +137,10 @@ pub struct Function {
     /// A function template's pattern: found by lookup, never emitted;
     /// calls go to its instantiations.
     pub pattern: Option<super::template::TemplateId>,
+    /// Declared `constexpr`: calls with constant arguments may be
+    /// evaluated where a constant expression is required
+    /// (`sema::constexpr`).
+    pub constexpr: bool,
     pub span: Span,
 }
 
@@ -167,6 +171,7 @@ impl Function {
             kernel_attrs: KernelAttrs::default(),
             method: None,
             pattern: None,
+            constexpr: false,
             span,
         }
     }

@@ -1890,6 +1890,7 @@ impl Sema<'_> {
             inline,
             kernel_attrs,
             method,
+            constexpr: def.constexpr,
             ..Function::declared(
                 def.name.name.clone(),
                 symbol,

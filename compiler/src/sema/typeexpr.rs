@@ -7,6 +7,9 @@ use super::Sema;
 use crate::ast::{self, BuiltinType, TypeExpr, TypeExprKind};
 use crate::types::{AddrSpace, Cv, Field, FloatKind, IntKind, TypeId, TypeKind};
 
+/// The name sema gives an enumeration declared without one.
+const UNNAMED_ENUM: &str = "(anonymous enum)";
+
 /// Records nested deeper than this are rejected before layout recursion can
 /// become a problem.
 const MAX_RECORD_NESTING: u32 = 256;
@@ -303,13 +306,29 @@ impl Sema<'_> {
         }
     }
 
+    /// `typedef struct { … } Vec2;`: an unnamed class or enumeration
+    /// takes the first typedef name declared for it as its name for
+    /// linkage purposes (C++ [dcl.typedef]), so it mangles as `4Vec2` as
+    /// clang and nvcc do.
+    pub(crate) fn name_unnamed_by_typedef(&mut self, ty: TypeId, name: &str) {
+        if let Some(r) = self.types.record_mut(ty) {
+            if r.name == super::mangle::UNNAMED_RECORD && r.closure.is_none() {
+                r.name = name.to_string();
+            }
+        } else if let Some(e) = self.types.enum_mut(ty) {
+            if e.name == UNNAMED_ENUM {
+                e.name = name.to_string();
+            }
+        }
+    }
+
     pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
         let is_union = def.kind == ast::RecordKind::Union;
         let name = def
             .name
             .as_ref()
             .map(|n| n.name.clone())
-            .unwrap_or_else(|| "(anonymous)".to_string());
+            .unwrap_or_else(|| super::mangle::UNNAMED_RECORD.to_string());
         // `struct S;` / `struct S s;` refer to any visible S; a definition
         // completes a forward declaration of the same scope.
         let existing = self.existing_tag(def.name.as_ref(), def.fields.is_some());
@@ -535,7 +554,7 @@ impl Sema<'_> {
             .name
             .as_ref()
             .map(|n| n.name.clone())
-            .unwrap_or_else(|| "(anonymous enum)".to_string());
+            .unwrap_or_else(|| UNNAMED_ENUM.to_string());
         // `enum E e;` refers to a visible E; a definition may complete an
         // opaque declaration (`enum class E : int;`) of the same scope.
         let existing = self.existing_tag(def.name.as_ref(), def.has_body);

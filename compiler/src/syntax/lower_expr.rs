@@ -96,6 +96,56 @@ pub(crate) fn kernel_launch_parts(n: Node) -> Option<(Node, Node, Node)> {
     ))
 }
 
+/// How tightly a binary operator binds (C++'s grammar; all are
+/// left-associative).
+fn precedence(op: BinaryOp) -> u8 {
+    use BinaryOp::*;
+    match op {
+        Mul | Div | Rem => 10,
+        Add | Sub => 9,
+        Shl | Shr => 8,
+        Lt | Gt | Le | Ge => 7,
+        Eq | Ne => 6,
+        BitAnd => 5,
+        BitXor => 4,
+        BitOr => 3,
+        LogAnd => 2,
+        LogOr => 1,
+    }
+}
+
+/// `first op₁ x₁ op₂ x₂ …` grouped by precedence, left to right (an
+/// operator-precedence parse).
+fn group_by_precedence(first: Expr, rest: Vec<(BinaryOp, Expr)>) -> Expr {
+    fn reduce(values: &mut Vec<Expr>, op: BinaryOp) {
+        if let (Some(r), Some(l)) = (values.pop(), values.pop()) {
+            let span = l.span.to(r.span);
+            values.push(Expr::new(
+                ExprKind::Binary(op, Box::new(l), Box::new(r)),
+                span,
+            ));
+        }
+    }
+    let mut values = vec![first];
+    let mut pending: Vec<BinaryOp> = Vec::new();
+    for (op, v) in rest {
+        while let Some(&top) = pending.last() {
+            if precedence(top) < precedence(op) {
+                break;
+            }
+            pending.pop();
+            reduce(&mut values, top);
+        }
+        pending.push(op);
+        values.push(v);
+    }
+    while let Some(top) = pending.pop() {
+        reduce(&mut values, top);
+    }
+    // Each reduction takes two values and gives one: one is left.
+    values.swap_remove(0)
+}
+
 impl Lower<'_> {
     /// A fold expression; its operator is the `operator` field (whose
     /// `...` neighbours tell a unary fold's side).
@@ -118,6 +168,120 @@ impl Lower<'_> {
         let mut side = |x: Node| (x.kind() != "...").then(|| Box::new(self.expr(x)));
         let (left, right) = (side(l), side(r));
         Expr::new(ExprKind::Fold { op, left, right }, span)
+    }
+
+    /// `__builtin_offsetof(T, designator)`, which `<stddef.h>`'s
+    /// `offsetof` expands to. tree-sitter parses it as a call: the first
+    /// argument is a type name in expression form, the second the member
+    /// designator (`m`, `a.b[2]`).
+    fn builtin_offsetof(&mut self, n: Node, args: Node) -> Expr {
+        let span = self.span(n);
+        let parts = named_kids(args);
+        let [ty, member] = parts.as_slice() else {
+            return self.unsupported_expr(n, "'__builtin_offsetof' without exactly two arguments");
+        };
+        let ty = match ty.kind() {
+            "type_descriptor" => self.type_descriptor(*ty),
+            _ => {
+                let tspan = self.span(*ty);
+                match self.expr(*ty).kind {
+                    ExprKind::Name(path) => TypeExpr {
+                        kind: TypeExprKind::Named(path),
+                        quals: Default::default(),
+                        span: tspan,
+                    },
+                    _ => TypeExpr {
+                        kind: TypeExprKind::Unsupported("this type in offsetof".into()),
+                        quals: Default::default(),
+                        span: tspan,
+                    },
+                }
+            }
+        };
+        let member = self.expr(*member);
+        Expr::new(ExprKind::OffsetOf(Box::new(ty), Box::new(member)), span)
+    }
+
+    /// `(T)-x * y` read by tree-sitter as `(T) - (x * y)` where `T` is
+    /// declared only as a type (`syntax::paren_names`): it is the cast
+    /// `(T)(-x)`, which binds tighter than any binary operator. `n` is the
+    /// binary expression whose operator follows `(T)`; `(T)` is the last
+    /// operand of its left side and `x` the first of its right side. The
+    /// operands and operators of those two edges, with the cast between
+    /// them, are grouped again by precedence (every other operand keeps
+    /// the grouping tree-sitter gave it).
+    fn type_cast_misread(&mut self, n: Node) -> Option<Expr> {
+        let op = n.child_by_field_name("operator")?;
+        let unary = match self.text(op) {
+            "+" => UnaryOp::Plus,
+            "-" => UnaryOp::Neg,
+            "*" => UnaryOp::Deref,
+            "&" => UnaryOp::AddrOf,
+            _ => return None,
+        };
+        // The left side's right edge: `a * b - (T)` is `[a * b, -] (T)`.
+        let mut before: Vec<(Node, BinaryOp)> = Vec::new();
+        let mut p = n.child_by_field_name("left")?;
+        while p.kind() == "binary_expression" {
+            let o = binary_op(self.text(p.child_by_field_name("operator")?))?;
+            before.push((p.child_by_field_name("left")?, o));
+            p = p.child_by_field_name("right")?;
+        }
+        if p.kind() != "parenthesized_expression" || kernel_launch_parts(n).is_some() {
+            return None;
+        }
+        let id = match named_kids(p).as_slice() {
+            [id] if id.kind() == "identifier" => *id,
+            _ => return None,
+        };
+        if !self
+            .declared
+            .as_ref()
+            .is_some_and(|d| d.only_type(self.text(id)))
+        {
+            return None;
+        }
+        // The right side's left edge: `x * y + z` is `x [*, y] [+, z]`.
+        let mut after: Vec<(BinaryOp, Node)> = Vec::new();
+        let mut u = n.child_by_field_name("right")?;
+        while u.kind() == "binary_expression" {
+            let o = binary_op(self.text(u.child_by_field_name("operator")?))?;
+            after.push((o, u.child_by_field_name("right")?));
+            u = u.child_by_field_name("left")?;
+        }
+        after.reverse();
+        let ty = TypeExpr {
+            kind: TypeExprKind::Named(vec![self.ident(id)]),
+            quals: Default::default(),
+            span: self.span(id),
+        };
+        let operand = self.expr(u);
+        let span = self.span(p).to(operand.span);
+        let inner = Expr::new(ExprKind::Unary(unary, Box::new(operand)), span);
+        let cast = Expr::new(
+            ExprKind::Cast(CastStyle::C, Box::new(ty), Box::new(inner)),
+            span,
+        );
+        // `x₁ o₁ x₂ o₂ … (T)(-u) o' y₁ …` as a first operand and pairs.
+        let mut pairs: Vec<(BinaryOp, Expr)> = Vec::new();
+        let mut first = None;
+        let mut next_op = None;
+        for (x, o) in before {
+            let x = self.expr(x);
+            match next_op.replace(o) {
+                None => first = Some(x),
+                Some(prev) => pairs.push((prev, x)),
+            }
+        }
+        match next_op {
+            None => first = Some(cast),
+            Some(prev) => pairs.push((prev, cast)),
+        }
+        for (o, y) in after {
+            let y = self.expr(y);
+            pairs.push((o, y));
+        }
+        Some(group_by_precedence(first?, pairs))
     }
 
     pub(crate) fn unsupported_expr(&self, n: Node, what: &str) -> Expr {
@@ -145,6 +309,16 @@ impl Lower<'_> {
         let span = self.span(n);
         let f = |name: &str| n.child_by_field_name(name);
         let kind = match n.kind() {
+            // GNU's `NULL` (`<stddef.h>`): an integer 0 as wide as a
+            // pointer, which is a null pointer constant, as in gcc and clang.
+            "identifier" if self.text(n) == "__null" => ExprKind::IntLit {
+                value: 0,
+                suffix: crate::ast::IntSuffix {
+                    unsigned: false,
+                    long: 1,
+                },
+                decimal: true,
+            },
             "identifier" | "field_identifier" | "namespace_identifier" | "type_identifier" => {
                 ExprKind::Name(vec![self.ident(n)])
             }
@@ -213,6 +387,9 @@ impl Lower<'_> {
             "binary_expression" => {
                 if let Some((callee, cfg, args)) = kernel_launch_parts(n) {
                     return self.kernel_launch(n, callee, cfg, args);
+                }
+                if let Some(e) = self.type_cast_misread(n) {
+                    return e;
                 }
                 let op_text = f("operator").map(|o| self.text(o)).unwrap_or("");
                 match binary_op(op_text) {
@@ -380,7 +557,8 @@ impl Lower<'_> {
             "gnu_asm_expression" => ExprKind::Unsupported("inline asm in an expression".into()),
             "offsetof_expression" => match (f("type"), f("member")) {
                 (Some(t), Some(m)) => {
-                    ExprKind::OffsetOf(Box::new(self.type_descriptor(t)), self.ident(m))
+                    let member = Expr::new(ExprKind::Name(vec![self.ident(m)]), self.span(m));
+                    ExprKind::OffsetOf(Box::new(self.type_descriptor(t)), Box::new(member))
                 }
                 _ => ExprKind::Unsupported("offsetof".into()),
             },
@@ -601,6 +779,9 @@ impl Lower<'_> {
             ("identifier", "short") => Some(BuiltinType::Short),
             _ => None,
         };
+        if func.kind() == "identifier" && self.text(func) == "__builtin_offsetof" {
+            return self.builtin_offsetof(n, args_node);
+        }
         match func.kind() {
             "primitive_type" | "sized_type_specifier" | "identifier"
                 if keyword_type.is_some() || func.kind() != "identifier" =>

@@ -32,6 +32,7 @@ mod lower_decl;
 mod lower_expr;
 mod lower_lambda;
 mod lower_stmt;
+mod paren_names;
 mod space_attr;
 #[cfg(test)]
 mod tests;
@@ -122,8 +123,16 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
         ));
         return TranslationUnit::default();
     };
+    let declared = paren_names::has_ambiguous_parens(tree.root_node())
+        .then(|| paren_names::Declared::collect(text, tree.root_node()));
+    let (values, tree) = match &declared {
+        Some(d) => unparenthesize_values(&mut parser, text, tree, d),
+        None => (None, tree),
+    };
+    let text: &str = values.as_deref().unwrap_or(text);
     let root = tree.root_node();
     let mut lw = Lower::new(text, pp, diags);
+    lw.declared = declared;
     errors::report_syntax_errors(&mut lw, root);
     let items = lw.lower_items(root);
     TranslationUnit {
@@ -131,6 +140,50 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
         host_launches: std::mem::take(&mut lw.host_launches),
         library_files: Vec::new(),
     }
+}
+
+/// Parses again, with their parentheses blanked, the casts to names that
+/// are values (`paren_names`) until none is left: removing one pair can
+/// uncover the next (`(a) + (b) * c`). Returns the rewritten text (`None`
+/// when there was nothing to rewrite) and its tree.
+fn unparenthesize_values(
+    parser: &mut tree_sitter::Parser,
+    text: &str,
+    mut tree: tree_sitter::Tree,
+    declared: &paren_names::Declared,
+) -> (Option<String>, tree_sitter::Tree) {
+    let first = tree.clone();
+    let mut out: Option<String> = None;
+    // Each round removes the outermost misreadings; nesting is shallow.
+    for _ in 0..32 {
+        let cur_text = out.as_deref().unwrap_or(text);
+        let edits: Vec<tree_sitter::InputEdit> =
+            paren_names::misread_casts(cur_text, tree.root_node(), declared)
+                .iter()
+                .map(|p| tree_sitter::InputEdit {
+                    start_byte: p.start_byte(),
+                    old_end_byte: p.end_byte(),
+                    new_end_byte: p.end_byte(),
+                    start_position: p.start_position(),
+                    old_end_position: p.end_position(),
+                    new_end_position: p.end_position(),
+                })
+                .collect();
+        if edits.is_empty() {
+            break;
+        }
+        let buf = out.get_or_insert_with(|| text.to_string());
+        for e in &edits {
+            // An ASCII parenthesis becomes an ASCII space: same offsets.
+            buf.replace_range(e.start_byte..e.old_end_byte, " ");
+            tree.edit(e);
+        }
+        match parser.parse(buf.as_str(), Some(&tree)) {
+            Some(t) => tree = t,
+            None => return (None, first),
+        }
+    }
+    (out, tree)
 }
 
 /// Lowering state shared by the `lower_*` files.
@@ -153,6 +206,9 @@ pub(crate) struct Lower<'a> {
     /// `lower_decl::misread_conversion`): the id of its function
     /// declarator and the integer modifiers read as the type.
     pub misread_conversion: Option<(usize, lower_decl::IntMods)>,
+    /// The names the translation unit declares, when it has parenthesised
+    /// names tree-sitter may have misread (`paren_names`).
+    pub declared: Option<paren_names::Declared>,
 }
 
 impl<'a> Lower<'a> {
@@ -168,6 +224,7 @@ impl<'a> Lower<'a> {
             decl_pack: false,
             host_launches: Vec::new(),
             misread_conversion: None,
+            declared: None,
         }
     }
 
