@@ -5,8 +5,9 @@
  * floats and loads and stores of a whole one can be single vector accesses.
  * The deprecated 4-element 64-bit types keep their 16-byte alignment; the
  * CUDA 13 `_16a`/`_32a` spellings choose the alignment explicitly.
- * `dim3` (with its constructors) stays built in until classes have member
- * functions; `uint3` is declared here. */
+ * `dim3` is declared as nvcc declares it: three unsigned ints, built from
+ * up to three extents (the rest 1) or from a `uint3`, and convertible back
+ * to one; `blockDim` and `gridDim` are `dim3`s. */
 #ifndef __CUDAC_VECTOR_TYPES_H__
 #define __CUDAC_VECTOR_TYPES_H__
 
@@ -88,5 +89,14 @@ struct __device_builtin__ __cudac_vec_align(16) double4_16a { double x, y, z, w;
 struct __device_builtin__ __cudac_vec_align(32) double4_32a { double x, y, z, w; };
 
 #undef __cudac_vec_align
+
+struct __device_builtin__ dim3 {
+    unsigned int x, y, z;
+    __attribute__((host)) __attribute__((device)) constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+        : x(vx), y(vy), z(vz) {}
+    __attribute__((host)) __attribute__((device)) constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+    __attribute__((host)) __attribute__((device)) constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+typedef struct dim3 dim3;
 
 #endif /* __CUDAC_VECTOR_TYPES_H__ */

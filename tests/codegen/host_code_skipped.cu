@@ -1,5 +1,6 @@
-// Host code beside a kernel (launch syntax, host-only headers) is parsed
-// for its shape only and never reaches the device module.
+// Host code beside a kernel (launch syntax, host-only headers, types
+// cudac does not know) is read only for the kernels it launches and never
+// reaches the device module.
 // ARGS: --emit=llvm-ir
 #include <cstdio>
 #include <vector>

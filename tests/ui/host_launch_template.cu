@@ -1,20 +1,27 @@
-// A kernel template that host code launches with deduced template
-// arguments gets no specialization (cudac does not compile host code, so
-// it cannot deduce them): a warning says so, with the fix. Launches that
-// write every template argument, explicit instantiations and plain
-// kernels are fine.
+// Kernel templates launched from host code are specialised as the launch
+// deduces them (cxx/host_launches.cu). Where cudac cannot know the
+// arguments' types (a type from a header it skips, a host function it
+// cannot parse), it emits nothing for that launch and says so; it never
+// guesses (before: `fill<T><<<…>>>` in a host template gave fill<int>).
+#include <vector>
+#include <string>
 template <class T> __global__ void fill(T *p, T v) { p[threadIdx.x] = v; }
-template <class T> __global__ void scale(T *p, T s) { p[threadIdx.x] *= s; }
-template __global__ void scale<float>(float *, float);
+template <class T> __global__ void apply(T x) {}
 template <class T> __global__ void zero(T *p) { p[threadIdx.x] = T(); }
+template <class T> __global__ void scale(T *p, T s) { p[threadIdx.x] *= s; }
 __global__ void plain(int *p) { p[0] = 1; }
+template <class T> void run(T *d, T v) { fill<T><<<1, 32>>>(d, v); }
 int main() {
     float *d = nullptr;
-    fill<<<1, 32>>>(d, 1.0f);
-    fill<float><<<1, 32>>>(d, 2.0f);
-    scale<<<1, 32>>>(d, 2.0f);
+    std::vector<float> h(32);
+    fill<<<1, 32>>>(h.data(), 1.0f);
+    apply<<<1, 1>>>(std::string("x"));
+    fill<float><<<1, 32>>>(h.data(), 2.0f);
     plain<<<1, 1>>>(nullptr);
     zero<<<1, 32>>>(d);
-    zero<<<1, 32>>>(d + 32);
     return 0;
+}
+void broken(int *p) {
+    scale<<<1, 1>>>(p, 2);
+    int x = ;
 }

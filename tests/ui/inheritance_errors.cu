@@ -1,5 +1,6 @@
 // Errors in class hierarchies: bad base specifiers, ambiguous bases and
-// members, members reached through a class that is not a base.
+// members, members reached through a class that is not a base. A virtual
+// base is no error until device code uses the class (host code may).
 struct Base {
     int a;
     __device__ int get() const { return a; }
@@ -38,3 +39,4 @@ __device__ int use(Diamond *d, XY *xy, L *l) {
 __device__ int call(Diamond &d) {
     return d.get(); // ambiguous object conversion
 }
+__device__ int virtual_base(VirtualBase *v) { return v->a; }

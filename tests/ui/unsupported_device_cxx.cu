@@ -1,4 +1,5 @@
-// C++ that device code cannot use: each gets a precise diagnostic.
+// C++ that device code cannot use: each gets a precise diagnostic (a
+// class with virtual functions where device code uses it).
 struct E { int x; };
 __device__ thread_local int per_thread;
 __device__ int f(int *p) {
@@ -15,3 +16,4 @@ __device__ int f(int *p) {
 struct V {
     __device__ virtual int g() { return 1; }
 };
+__device__ int call_virtual(V *v) { return v->g(); }

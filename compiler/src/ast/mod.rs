@@ -5,9 +5,8 @@
 //! Output: read by `sema::check`.
 //! Invariants: every node carries a `Span` in an original file (never in the
 //! preprocessed text); names are plain strings; no types are resolved here
-//! (a `TypeExpr` is what was written). Host-only function bodies are not
-//! lowered (`FunctionDef::body` is `Body::Skipped`): device compilation never
-//! looks inside them.
+//! (a `TypeExpr` is what was written). A host-only function body with
+//! syntax errors is not lowered (`FunctionDef::body` is `Body::Skipped`).
 
 use crate::source::Span;
 
@@ -72,8 +71,8 @@ pub enum TemplateParamKind {
 #[derive(Clone, Debug, Default)]
 pub struct TranslationUnit {
     pub items: Vec<Item>,
-    /// Kernels launched (`k<<<…>>>(…)`) in host function bodies, which
-    /// are not lowered otherwise: the callee as written.
+    /// Kernels launched (`k<<<…>>>(…)`) in host function bodies that
+    /// were not lowered (`Body::Skipped`): the callee as written.
     pub host_launches: Vec<HostLaunch>,
     /// The files of cudac's own headers (`<cudac>/…`): their inline
     /// functions are checked only when used.
@@ -292,7 +291,8 @@ pub struct BaseSpec {
 pub enum Body {
     /// A prototype: `__device__ int f(int);`
     None,
-    /// A definition whose body was not lowered because the function is host-only.
+    /// A host-only function's body that was not lowered (it has syntax
+    /// errors).
     Skipped(Span),
     /// A definition; always a `StmtKind::Compound`.
     Stmt(Stmt),

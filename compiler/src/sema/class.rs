@@ -95,7 +95,7 @@ impl Sema<'_> {
             }
         }
         let fields = def.fields.as_deref().unwrap_or(&[]);
-        let (out, defaults) = self.declare_fields(fields);
+        let (out, defaults) = self.declare_fields(t, fields);
         for (i, f) in out.iter().enumerate() {
             if !f.name.is_empty() {
                 let decl = fields
@@ -136,7 +136,7 @@ impl Sema<'_> {
                     self.scopes.leave(inner);
                 }
                 ast::Item::Function(f) => {
-                    if let Some(id) = self.declare_method(t, f, true) {
+                    if let Some(id) = self.declare_member_function(t, f) {
                         let m = super::access::Member::Func(id);
                         self.note_access(m, *access, f.name.span);
                         if let ast::Body::Stmt(_) = &f.body {
@@ -179,6 +179,20 @@ impl Sema<'_> {
                 }
             }
         }
+    }
+
+    /// Declares member function `f` in the body of class `t`; a host
+    /// member's problems are held on it (`host.rs`).
+    fn declare_member_function(&mut self, t: TypeId, f: &ast::FunctionDef) -> Option<FuncId> {
+        if !cuda::is_host_only(f) {
+            return self.declare_method(t, f, true);
+        }
+        let hold = self.begin_hold();
+        self.host.mode += 1;
+        let id = self.declare_method(t, f, true);
+        self.host.mode -= 1;
+        self.end_hold(hold, id.map(super::host::Entity::Func));
+        id
     }
 
     /// Declares member function `f` of class `t` (`in_class`: declared in
@@ -252,10 +266,12 @@ impl Sema<'_> {
             ast::FnKind::Normal => (MethodKind::Normal, self.return_type(f)),
         };
         if f.is_virtual {
-            self.error(
+            // The class cannot be used in device code; host code may.
+            let d = crate::diag::Diagnostic::error(
                 f.name.span,
                 "virtual functions are not supported in device code yet",
             );
+            self.hold_on(super::host::Entity::Type(t), d);
         }
         let (ptys, _) = self.param_types(f);
         let cv = Cv {
@@ -402,7 +418,12 @@ impl Sema<'_> {
             ast::FnKind::Destructor => MethodKind::Destructor,
             _ => MethodKind::Normal,
         };
+        // A host member's problems were held where the class declared it.
+        let hold = self.in_host_mode().then(|| self.begin_hold());
         let (ptys, _) = self.param_types(f);
+        if let Some(h) = hold {
+            self.end_hold(h, None);
+        }
         let key = self.member_key(&f.name.name, kind);
         let found = match self.scopes.lookup_in(ctx, &key) {
             Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&g| {
@@ -465,9 +486,20 @@ impl Sema<'_> {
         };
         let space = self.program.functions[id.0 as usize].space;
         if !space.on_device() {
+            // Read for the kernels it launches; its problems are held.
+            let hold = self.begin_hold();
+            self.host.mode += 1;
+            let (ptys, local_tys) = self.param_types(f);
+            let body_of = self.base_variant.get(&id).copied().unwrap_or(id);
+            self.check_host_body(body_of, f, &ptys, &local_tys, body);
             self.program.functions[id.0 as usize].body = Some(Vec::new());
+            self.host.mode -= 1;
+            self.end_hold(hold, Some(super::host::Entity::Func(id)));
             return;
         }
+        // A device member of a class host code did not ask for is checked
+        // as any device function is, even inside the class's held parts.
+        let strict = (!self.in_host_mode()).then(|| self.begin_strict());
         let (ptys, local_tys) = self.param_types(f);
         match self.base_variant.get(&id).copied() {
             Some(base) => {
@@ -475,6 +507,9 @@ impl Sema<'_> {
                 self.define_forwarder(id, base);
             }
             None => self.define_function(id, f, &ptys, &local_tys, body),
+        }
+        if let Some(s) = strict {
+            self.end_strict(s);
         }
     }
 

@@ -8,6 +8,20 @@ use crate::ast;
 use crate::source::Span;
 use crate::types::AddrSpace;
 
+/// Whether a function is for the host only: no `__global__` or
+/// `__device__` and not `constexpr` (`exec_space` without its checks).
+pub(crate) fn is_host_only(f: &ast::FunctionDef) -> bool {
+    let a = &f.attrs;
+    !(a.global || a.device || f.constexpr)
+}
+
+/// Whether a namespace-scope variable is a host variable: no CUDA memory
+/// space (`var_space` without its checks).
+pub(crate) fn is_host_variable(v: &ast::VarDecl) -> bool {
+    let a = &v.attrs;
+    !(a.device || a.constant || a.shared || a.managed)
+}
+
 /// The execution space a function's attributes give it, diagnosing
 /// conflicting combinations.
 pub(crate) fn exec_space(sema: &mut Sema<'_>, f: &ast::FunctionDef) -> ExecSpace {
@@ -831,25 +845,31 @@ impl Sema<'_> {
         Some(dims)
     }
 
-    /// Kernel templates that host code launches: with every template
-    /// argument written (`fill<float><<<…>>>`), that specialisation is
-    /// emitted. One whose arguments the launch's call arguments would
-    /// deduce (`fill<<<…>>>(d, 1.0f)`) needs host code's types, which
-    /// cudac does not check: if nothing else specialises the template,
-    /// a warning says none is emitted (the host's launch would fail at
-    /// run time), once per template, with the fix.
+    /// Kernel launches in host functions cudac could not parse (syntax
+    /// errors; `ast::Body::Skipped`), so could not analyse: a launch that
+    /// writes every template argument with names cudac resolves where
+    /// the kernel is declared (`fill<float><<<…>>>`) specialises the
+    /// kernel; for any other launch of a kernel template that nothing
+    /// else specialises, a warning says none is emitted, with the fix.
     pub(crate) fn check_host_launches(&mut self, launches: &[ast::HostLaunch]) {
         let found: Vec<_> = launches
             .iter()
             .map(|l| (l, self.launched_templates(l)))
             .collect();
-        // `fill<float><<<…>>>`: arguments that give every template
-        // parameter name the specialisation; emit it.
         for (l, templates) in &found {
-            if let Some(args) = &l.args {
-                for &t in templates {
-                    self.instantiate_explicit(t, args, l.span);
-                }
+            let (Some(args), [t]) = (&l.args, templates.as_slice()) else {
+                continue;
+            };
+            // Names the arguments do not resolve to (a template
+            // parameter of the function around the launch) are no guess.
+            let hold = self.begin_hold();
+            let mark = self.diags.len();
+            let ok = self
+                .explicit_args(*t, args, l.span)
+                .is_some_and(|_| !self.errors_since(mark));
+            self.end_hold(hold, None);
+            if ok {
+                self.instantiate_explicit(*t, args, l.span);
             }
         }
         let mut warned = std::collections::HashSet::new();
@@ -866,7 +886,7 @@ impl Sema<'_> {
             if warned.insert(name.clone()) {
                 self.warning(
                     l.span,
-                    format!("kernel template '{name}' is launched from host code, which cudac does not compile, and nothing instantiates it for the device: no specialization is emitted; instantiate the launched ones explicitly ('template __global__ void {name}<…>(…);')"),
+                    format!("kernel template '{name}' is launched from host code cudac could not parse (it has syntax errors), and nothing instantiates it for the device: no specialization is emitted; instantiate the launched ones explicitly ('template __global__ void {name}<…>(…);')"),
                 );
             }
         }
@@ -925,18 +945,7 @@ impl Sema<'_> {
         if self.deferred.is_empty() {
             return;
         }
-        let fns = &self.program.functions;
-        let roots: Vec<FuncId> = (0..fns.len() as u32)
-            .map(FuncId)
-            .filter(|id| {
-                let f = &fns[id.0 as usize];
-                f.body.is_some()
-                    && f.pattern.is_none()
-                    && (matches!(f.space, ExecSpace::Global | ExecSpace::Device)
-                        || matches!(f.linkage, Linkage::External | Linkage::WeakOdr))
-            })
-            .collect();
-        let reached = self.program.reachable(roots);
+        let reached = self.program.reachable(device_roots(&self.program));
         let caller = |f: FuncId| reached.get(&f).copied().flatten();
         let mut deferred: Vec<_> = std::mem::take(&mut self.deferred).into_iter().collect();
         deferred.sort_by_key(|(id, _)| *id);
@@ -964,6 +973,34 @@ impl Sema<'_> {
             }
         }
     }
+}
+
+/// A kernel launch in host code whose kernel template specialisation
+/// cudac cannot determine (`host::host_launch`).
+pub(crate) fn unanalysed_launch_message(name: &str, why: &str) -> String {
+    format!("cudac cannot tell which specialization of kernel template '{name}' this launch uses: {why}; none is emitted for it (instantiate it explicitly: 'template __global__ void {name}<…>(…);')")
+}
+
+/// `f<<<…>>>(…)` where `f` is no kernel.
+pub(crate) fn not_a_kernel_message(name: &str) -> String {
+    format!("'{name}' is not a kernel: only __global__ functions can be launched")
+}
+
+/// Where device code starts: every kernel and `__device__` function, and
+/// every function other translation units may call, that has a body.
+pub(crate) fn device_roots(program: &super::program::Program) -> Vec<FuncId> {
+    let fns = &program.functions;
+    (0..fns.len() as u32)
+        .map(FuncId)
+        .filter(|id| {
+            let f = &fns[id.0 as usize];
+            f.body.is_some()
+                && f.pattern.is_none()
+                && f.space.on_device()
+                && (matches!(f.space, ExecSpace::Global | ExecSpace::Device)
+                    || matches!(f.linkage, Linkage::External | Linkage::WeakOdr))
+        })
+        .collect()
 }
 
 /// The message for C++ that sema does not handle: what device code can

@@ -87,6 +87,17 @@ impl Sema<'_> {
     }
 
     fn declare_function(&mut self, f: &ast::FunctionDef) {
+        if !cuda::is_host_only(f) {
+            return self.declare_function_scoped(f);
+        }
+        // Host code: what cudac cannot resolve in it matters only if
+        // device code uses it (`host.rs`).
+        self.host.mode += 1;
+        self.declare_function_scoped(f);
+        self.host.mode -= 1;
+    }
+
+    fn declare_function_scoped(&mut self, f: &ast::FunctionDef) {
         if f.scope.is_empty() {
             return self.declare_function_here(f);
         }
@@ -153,8 +164,11 @@ impl Sema<'_> {
 
     fn declare_function_here(&mut self, f: &ast::FunctionDef) {
         let space = cuda::exec_space(self, f);
+        // A host function's signature may name what cudac does not know.
+        let hold = (space == ExecSpace::Host).then(|| self.begin_hold());
         let ret = self.return_type(f);
         let (ptys, local_tys) = self.param_types(f);
+        let held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
             if !self.types.is_void(ret) || super::typeexpr::mentions_auto(&f.ret) {
@@ -270,6 +284,9 @@ impl Sema<'_> {
                 })
             }
         };
+        for d in held {
+            self.hold_on(super::host::Entity::Func(id), d);
+        }
         self.scopes.add_func(&f.name.name, id, f.name.span);
         self.record_default_args(id, f);
         self.mark_deduced(id, f);
@@ -286,10 +303,8 @@ impl Sema<'_> {
                 );
             } else if let (true, Body::Stmt(body)) = (space.on_device(), &f.body) {
                 self.define_function(id, f, &ptys, &local_tys, body);
-            } else {
-                // A host function's body was parsed only for its shape;
-                // record that it has one so redefinitions are caught.
-                self.program.functions[id.0 as usize].body = Some(Vec::new());
+            } else if let Body::Stmt(body) = &f.body {
+                self.check_host_body(id, f, &ptys, &local_tys, body);
             }
         } else if matches!(f.body, Body::Skipped(_)) {
             self.program.functions[id.0 as usize].body = Some(Vec::new());
@@ -334,6 +349,10 @@ impl Sema<'_> {
         local_tys: &[TypeId],
         body: &ast::Stmt,
     ) {
+        // What host code instantiates or declares (a lambda, a member of a
+        // class host code asked for) keeps its own problems: they matter
+        // if device code uses this function (`host.rs`).
+        let hold = (self.in_host_mode()).then(|| self.begin_hold());
         // A member of a local class is checked in the middle of its
         // enclosing function: set that function's state aside.
         let outer = self.take_fn_state();
@@ -466,9 +485,23 @@ impl Sema<'_> {
         if let Some(ctx) = ctx {
             func.locals = ctx.locals;
         }
+        if let Some(h) = hold {
+            self.end_hold(h, Some(super::host::Entity::Func(id)));
+        }
     }
 
     fn declare_global_var(&mut self, v: &ast::VarDecl) {
+        if !cuda::is_host_variable(v) {
+            return self.declare_global_var_here(v);
+        }
+        // A host variable: its type and initialiser (anything the host
+        // runs) are read as host code's are (`host.rs`).
+        self.host.mode += 1;
+        self.declare_global_var_here(v);
+        self.host.mode -= 1;
+    }
+
+    fn declare_global_var_here(&mut self, v: &ast::VarDecl) {
         let space = cuda::var_space(self, &v.attrs, v.name.span);
         if v.storage == StorageClass::ThreadLocal && space.is_some() {
             self.error(
@@ -477,7 +510,9 @@ impl Sema<'_> {
             );
             return;
         }
+        let hold = self.in_host_mode().then(|| self.begin_hold());
         let ty = self.resolve_var_type(v);
+        let mut held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
         if self.types.cv(ty).space != AddrSpace::Generic {
             self.error(
                 v.name.span,
@@ -487,7 +522,11 @@ impl Sema<'_> {
         let is_extern = v.storage == StorageClass::Extern && v.init.is_none();
         if space == Some(AddrSpace::Shared) {
             self.check_shared_decl(v, ty, is_extern);
-        } else if !is_extern && !self.types.is_complete(ty) && self.types.referee(ty).is_none() {
+        } else if !is_extern
+            && !self.types.is_complete(ty)
+            && self.types.referee(ty).is_none()
+            && !self.mentions_unknown(ty)
+        {
             let d = self.describe_ty(ty);
             self.error(v.name.span, format!("variable has incomplete type '{d}'"));
         }
@@ -518,11 +557,13 @@ impl Sema<'_> {
             }
             return;
         }
+        let hold = self.in_host_mode().then(|| self.begin_hold());
         let init = match &v.init {
             Some(i) => Some(self.check_static_init(i, ty)),
             None if space.is_some() && !is_extern => self.static_default_init(ty, space, v, false),
             None => None,
         };
+        held.extend(hold.map(|h| self.end_hold_take(h)).unwrap_or_default());
         let is_const = self.types.cv(ty).is_const || v.constexpr;
         let linkage = if v.storage == StorageClass::Static || self.in_anonymous_namespace() {
             Linkage::Internal
@@ -549,6 +590,9 @@ impl Sema<'_> {
         });
         if space.is_none() {
             self.host_globals.insert(g, ());
+        }
+        for d in held {
+            self.hold_on(super::host::Entity::Global(g), d);
         }
         self.record_const_value(g, ty, is_const);
         self.scopes
@@ -696,9 +740,15 @@ impl Sema<'_> {
                     // The initialiser is checked once: the declaration
                     // takes this result (a lambda or an instantiation in
                     // it must not happen twice).
+                    let mark = self.diags.len();
                     let x = self.check_expr(e);
                     let t = self.deduce_auto(&v.ty, &x);
                     self.pre_checked = Some((e as *const ast::Expr, x));
+                    // A guess deduced from an initialiser that failed is
+                    // no type host code may be analysed with.
+                    if self.in_host_mode() && self.errors_since(mark) {
+                        return self.unknown_type();
+                    }
                     t
                 }
                 _ => {

@@ -199,6 +199,15 @@ impl Sema<'_> {
                 );
                 self.error_expr(span)
             }
+            ast::ExprKind::KernelLaunch {
+                callee,
+                config,
+                args,
+            } if self.in_host_mode()
+                && !matches!(self.space(), Some(ExecSpace::Global | ExecSpace::Device)) =>
+            {
+                self.host_launch(callee, config, args, span)
+            }
             ast::ExprKind::KernelLaunch { .. } => {
                 // Dynamic parallelism needs relocatable device code (nvcc's
                 // rule); with it, cudac does not implement it yet.
@@ -287,6 +296,21 @@ impl Sema<'_> {
         let t = self.types.int(k);
         let v = wrap_to(&self.types, t, value as i128);
         Expr::new(ExprKind::Int(v), t, false, span)
+    }
+
+    /// Member `name` is not in class `t`: when `t` has problems only device
+    /// code cannot live with (an unknown member type, a virtual base), they
+    /// are the reason, and reported as such.
+    fn no_member(&mut self, t: TypeId, name: &ast::Ident) {
+        let t = self.types.unqual(self.types.referee(t).unwrap_or(t));
+        if self.report_if_unusable(t, name.span) {
+            return;
+        }
+        let d = self.describe_ty(t);
+        self.error(
+            name.span,
+            format!("no member named '{}' in '{d}'", name.name),
+        );
     }
 
     /// `offsetof(T, designator)`: the byte offset of the designated
@@ -1424,14 +1448,7 @@ impl Sema<'_> {
                     return self.error_expr(span);
                 }
             }
-            let d = self.describe_ty(obj.ty);
-            let d = d
-                .trim_start_matches("const ")
-                .trim_start_matches("volatile ");
-            self.error(
-                name.span,
-                format!("no member named '{}' in '{d}'", name.name),
-            );
+            self.no_member(obj.ty, name);
             return self.error_expr(span);
         };
         self.field_of(obj, idx as u32, name, span)
@@ -1488,10 +1505,7 @@ impl Sema<'_> {
         let d = self.describe_ty(obj.ty);
         let Some(ctx) = self.class_ctx(obj.ty) else {
             if self.types.is_record(obj.ty) {
-                self.error(
-                    name.span,
-                    format!("no member named '{}' in '{d}'", name.name),
-                );
+                self.no_member(obj.ty, name);
             } else {
                 self.error(
                     span,
@@ -1516,11 +1530,7 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
             None => {
-                let d = d.trim_start_matches("const ").to_string();
-                self.error(
-                    name.span,
-                    format!("no member named '{}' in '{d}'", name.name),
-                );
+                self.no_member(obj.ty, name);
                 self.error_expr(span)
             }
         }
@@ -1863,6 +1873,11 @@ impl Sema<'_> {
                 };
                 let tmp = Expr::new(ExprKind::Temp(Box::new(init)), ut, true, span);
                 self.rvalue(tmp)
+            }
+            // `T()` for a scalar `T` (a template parameter bound to `float`):
+            // value-initialised, zero.
+            Symbol::Type(t) if checked.is_empty() && !self.types.is_void(t) => {
+                self.braced_value(t, &[], span)
             }
             // `T(x)` is a functional cast, and `(T)(x)` reaches here too
             // (the grammar cannot tell it from a call without knowing T).

@@ -31,11 +31,11 @@ impl Sema<'_> {
                     continue;
                 }
             }
-            let errors = self.diags.error_count();
-            let bt = self.resolve_type(&b.ty);
-            if self.diags.error_count() > errors {
+            // A base cudac cannot resolve (`std::exception`, from a header
+            // it skips) makes the class unusable in device code only.
+            let Some(bt) = self.resolve_type_or_hold(&b.ty, t) else {
                 continue;
-            }
+            };
             let bt = self.types.unqual(bt);
             let d = self.describe_ty(bt);
             let Some(rec) = self.types.record(bt) else {
@@ -46,7 +46,11 @@ impl Sema<'_> {
                 continue;
             };
             if b.is_virtual {
-                self.error(b.span, "virtual base classes are not supported yet");
+                let d = crate::diag::Diagnostic::error(
+                    b.span,
+                    "virtual base classes are not supported in device code yet",
+                );
+                self.hold_on(super::host::Entity::Type(t), d);
                 continue;
             }
             if def.kind == ast::RecordKind::Union {

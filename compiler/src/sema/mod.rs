@@ -19,6 +19,7 @@ mod decl;
 mod defaults;
 mod expr;
 mod fold;
+mod host;
 mod implicit;
 mod inherit;
 mod lambda;
@@ -75,6 +76,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
     s.report_deferred();
+    s.report_unusable();
     s.flush_const_limits();
     Checked {
         program: s.program,
@@ -249,6 +251,8 @@ pub(crate) struct Sema<'d> {
     /// `fold`, which only reads): reported with the next error or at the
     /// end.
     const_limit_diags: std::cell::RefCell<Vec<Diagnostic>>,
+    /// Lenient reading of host code (`host.rs`).
+    host: host::HostState,
 }
 
 impl<'d> Sema<'d> {
@@ -300,6 +304,7 @@ impl<'d> Sema<'d> {
             math_api: HashMap::new(),
             math_api_in: Default::default(),
             const_limit_diags: Default::default(),
+            host: Default::default(),
         }
     }
 

@@ -544,15 +544,40 @@ impl Program {
     }
 }
 
+/// What a walk over a checked body visits.
+pub enum Visit<'a> {
+    /// Every expression, outer before inner.
+    Expr(&'a Expr),
+    /// The constructor an initialiser calls.
+    Ctor(FuncId),
+}
+
+/// Visits every expression of `body` (and of the statements and
+/// initialisers inside it) and every constructor its initialisers call.
+pub fn walk_body<'a>(body: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
+    body.iter().for_each(|s| walk_stmt(s, f));
+}
+
 /// Every function a body calls or names (constructors and destructors
 /// included), each reported once or more.
 pub fn for_each_callee(body: &[Stmt], f: &mut dyn FnMut(FuncId)) {
-    body.iter().for_each(|s| stmt_callees(s, f));
+    walk_body(body, &mut |v| callee_of(v, f));
 }
 
 /// Every function an initialiser names (a global's function pointers).
 pub fn for_each_callee_in_init(init: &Init, f: &mut dyn FnMut(FuncId)) {
-    init_callees(init, f);
+    walk_init(init, &mut |v| callee_of(v, f));
+}
+
+fn callee_of(v: Visit<'_>, f: &mut dyn FnMut(FuncId)) {
+    match v {
+        Visit::Expr(Expr {
+            kind: ExprKind::Func(g) | ExprKind::Call(g, _),
+            ..
+        }) => f(*g),
+        Visit::Ctor(g) => f(g),
+        Visit::Expr(_) => {}
+    }
 }
 
 impl Program {
@@ -578,60 +603,56 @@ impl Program {
     }
 }
 
-fn stmt_callees(s: &Stmt, f: &mut dyn FnMut(FuncId)) {
+fn walk_stmt<'a>(s: &'a Stmt, f: &mut dyn FnMut(Visit<'a>)) {
     match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Switch(e, _) | StmtKind::Return(Some(e)) => {
-            expr_callees(e, f)
-        }
-        StmtKind::Decl(_, Some(i)) => init_callees(i, f),
+        StmtKind::Expr(e) | StmtKind::Switch(e, _) | StmtKind::Return(Some(e)) => walk_expr(e, f),
+        StmtKind::Decl(_, Some(i)) => walk_init(i, f),
         StmtKind::InitAt(e, i) => {
-            expr_callees(e, f);
-            init_callees(i, f);
+            walk_expr(e, f);
+            walk_init(i, f);
         }
         StmtKind::If(c, ..) | StmtKind::While(c, ..) | StmtKind::DoWhile(_, c, _) => {
-            expr_callees(c, f)
+            walk_expr(c, f)
         }
         StmtKind::For { cond, step, .. } => {
             for e in [cond, step].into_iter().flatten() {
-                expr_callees(e, f);
+                walk_expr(e, f);
             }
         }
         StmtKind::Asm(a) => a
             .outputs
             .iter()
             .chain(&a.inputs)
-            .for_each(|e| expr_callees(e, f)),
+            .for_each(|e| walk_expr(e, f)),
         _ => {}
     }
     for c in s.children() {
-        stmt_callees(c, f);
+        walk_stmt(c, f);
     }
 }
 
-fn init_callees(i: &Init, f: &mut dyn FnMut(FuncId)) {
+fn walk_init<'a>(i: &'a Init, f: &mut dyn FnMut(Visit<'a>)) {
     match i {
-        Init::Expr(e) => expr_callees(e, f),
-        Init::List(is) => is.iter().for_each(|i| init_callees(i, f)),
+        Init::Expr(e) => walk_expr(e, f),
+        Init::List(is) => is.iter().for_each(|i| walk_init(i, f)),
         Init::Zero => {}
         Init::Construct(c, args) => {
-            f(*c);
-            args.iter().for_each(|a| expr_callees(a, f));
+            f(Visit::Ctor(*c));
+            args.iter().for_each(|a| walk_expr(a, f));
         }
-        Init::Each(i) => init_callees(i, f),
+        Init::Each(i) => walk_init(i, f),
     }
 }
 
-fn expr_callees(e: &Expr, f: &mut dyn FnMut(FuncId)) {
+fn walk_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
+    f(Visit::Expr(e));
     match &e.kind {
-        ExprKind::Func(g) => f(*g),
-        ExprKind::Call(g, args) => {
-            f(*g);
-            args.iter().for_each(|a| expr_callees(a, f));
+        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => {
+            args.iter().for_each(|a| walk_expr(a, f))
         }
-        ExprKind::Builtin(_, args) => args.iter().for_each(|a| expr_callees(a, f)),
         ExprKind::CallPtr(p, args) => {
-            expr_callees(p, f);
-            args.iter().for_each(|a| expr_callees(a, f));
+            walk_expr(p, f);
+            args.iter().for_each(|a| walk_expr(a, f));
         }
         ExprKind::Load(x)
         | ExprKind::Cast(_, x)
@@ -639,7 +660,7 @@ fn expr_callees(e: &Expr, f: &mut dyn FnMut(FuncId)) {
         | ExprKind::Deref(x)
         | ExprKind::AddrOf(x)
         | ExprKind::Member(x, _)
-        | ExprKind::IncDec { target: x, .. } => expr_callees(x, f),
+        | ExprKind::IncDec { target: x, .. } => walk_expr(x, f),
         ExprKind::Binary(_, a, b)
         | ExprKind::Compare(_, a, b)
         | ExprKind::Logical(_, a, b)
@@ -648,20 +669,21 @@ fn expr_callees(e: &Expr, f: &mut dyn FnMut(FuncId)) {
         | ExprKind::Assign(a, b)
         | ExprKind::Comma(a, b)
         | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
-            expr_callees(a, f);
-            expr_callees(b, f);
+            walk_expr(a, f);
+            walk_expr(b, f);
         }
         ExprKind::Cond(c, a, b) => {
-            expr_callees(c, f);
-            expr_callees(a, f);
-            expr_callees(b, f);
+            walk_expr(c, f);
+            walk_expr(a, f);
+            walk_expr(b, f);
         }
-        ExprKind::Temp(i) | ExprKind::Materialize(_, i) => init_callees(i, f),
+        ExprKind::Temp(i) | ExprKind::Materialize(_, i) => walk_init(i, f),
         ExprKind::WithCleanups(x, stmts) => {
-            expr_callees(x, f);
-            for_each_callee(stmts, f);
+            walk_expr(x, f);
+            walk_body(stmts, f);
         }
-        ExprKind::Int(_)
+        ExprKind::Func(_)
+        | ExprKind::Int(_)
         | ExprKind::Float(_)
         | ExprKind::Null
         | ExprKind::Str(_)

@@ -1762,6 +1762,45 @@ impl Sema<'_> {
         if let Some(Instance::Func(f)) = self.tmpl(id).instances.get(&args) {
             return Some(*f);
         }
+        let TemplateKind::Function { def, .. } = &self.tmpl(id).kind else {
+            return None;
+        };
+        let (kernel, host) = (def.attrs.global, cuda::is_host_only(def));
+        let name = def.name.name.clone();
+        if kernel {
+            // A kernel is compiled whoever asks for it: never with a type
+            // cudac does not know, and its errors are always reported.
+            if self.args_mention_unknown(&args) {
+                if !sfinae {
+                    let why = "a template argument is a type cudac does not know";
+                    self.warn_unanalysed(&name, at, why);
+                }
+                return None;
+            }
+            let strict = self.begin_strict();
+            let f = self.instantiate_function_here(id, args, at, sfinae);
+            self.end_strict(strict);
+            return f;
+        }
+        if host {
+            // Host code, read for the kernels it launches.
+            let hold = self.begin_hold();
+            self.host.mode += 1;
+            let f = self.instantiate_function_here(id, args, at, sfinae);
+            self.host.mode -= 1;
+            self.end_hold(hold, f.map(super::host::Entity::Func));
+            return f;
+        }
+        self.instantiate_function_here(id, args, at, sfinae)
+    }
+
+    fn instantiate_function_here(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+        sfinae: bool,
+    ) -> Option<FuncId> {
         let (def, sig, ctx, params) = match &self.tmpl(id).kind {
             TemplateKind::Function { def, sig } => (
                 def.clone(),
@@ -1907,7 +1946,7 @@ impl Sema<'_> {
             .instances
             .insert(args.clone(), Instance::Func(fid));
         match &def.body {
-            ast::Body::Stmt(body) if space.on_device() => {
+            ast::Body::Stmt(body) => {
                 if self.enter_instantiation(at) {
                     let state = self.take_fn_state();
                     // The lambdas around the call are not around the
@@ -1923,7 +1962,10 @@ impl Sema<'_> {
                     match self.generic_lambdas.get(&id).cloned() {
                         Some(env) => self
                             .define_generic_call_operator(fid, &def, &ptys, &local_tys, body, &env),
-                        None => self.define_function(fid, &def, &ptys, &local_tys, body),
+                        None if space.on_device() => {
+                            self.define_function(fid, &def, &ptys, &local_tys, body)
+                        }
+                        None => self.check_host_body(fid, &def, &ptys, &local_tys, body),
                     }
                     self.library_use = outer_use;
                     self.lambda_frames = frames;
@@ -1931,7 +1973,7 @@ impl Sema<'_> {
                     self.inst_depth -= 1;
                 }
             }
-            ast::Body::Stmt(_) | ast::Body::Skipped(_) => {
+            ast::Body::Skipped(_) => {
                 self.program.functions[fid.0 as usize].body = Some(Vec::new());
             }
             ast::Body::None => {}
@@ -1950,6 +1992,11 @@ impl Sema<'_> {
     pub(crate) fn instantiate_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
         if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
             return *t;
+        }
+        // Host code naming a specialisation of something cudac does not
+        // know (`Box<std::string>`): the type is not known either.
+        if self.args_mention_unknown(&args) {
+            return self.unknown_type();
         }
         let ctx = self.tmpl(id).ctx;
         if let TemplateKind::Alias { ty } = &self.tmpl(id).kind {

@@ -80,8 +80,23 @@ impl Sema<'_> {
         self.types.int(k)
     }
 
-    /// Resolve a type as written. Errors are reported and give `int`.
+    /// Resolve a type as written. Errors are reported and give `int`; in
+    /// host code, the unknown type (`host.rs`), so nothing is deduced
+    /// from a type cudac does not know.
     pub(crate) fn resolve_type(&mut self, te: &TypeExpr) -> TypeId {
+        if !self.in_host_mode() {
+            return self.resolve_type_written(te);
+        }
+        let mark = self.diags.len();
+        let t = self.resolve_type_written(te);
+        if self.errors_since(mark) {
+            self.unknown_type()
+        } else {
+            t
+        }
+    }
+
+    fn resolve_type_written(&mut self, te: &TypeExpr) -> TypeId {
         let base = match &te.kind {
             TypeExprKind::Builtin(b) => self.builtin_type(*b),
             TypeExprKind::Named(path) => self.resolve_named_type(path, te),
@@ -380,7 +395,7 @@ impl Sema<'_> {
         if def.members.is_empty() && def.bases.is_empty() {
             // A plain C-style struct: no scope of its own.
             let fields = def.fields.as_deref().unwrap_or(&[]);
-            let (out, defaults) = self.declare_fields(fields);
+            let (out, defaults) = self.declare_fields(t, fields);
             self.finish_record(t, def, out);
             if defaults.iter().any(|d| d.is_some()) {
                 let ctx = self.open_class_scope(t);
@@ -401,24 +416,36 @@ impl Sema<'_> {
         self.record_depth -= 1;
     }
 
-    /// The data members of a record definition, and their default member
-    /// initialisers by field index.
+    /// The data members of record `t`'s definition, and their default
+    /// member initialisers by field index. A member whose type cannot be
+    /// resolved (host code's `std::string name;`) leaves `t` unusable in
+    /// device code, which is reported only if device code uses it
+    /// (`host.rs`).
     pub(crate) fn declare_fields(
         &mut self,
+        t: TypeId,
         fields: &[ast::FieldDecl],
     ) -> (Vec<Field>, Vec<Option<ast::Initializer>>) {
         let mut out: Vec<Field> = Vec::new();
         let mut defaults = Vec::new();
         for f in fields {
-            let ft = self.resolve_type(&f.ty);
+            let Some(ft) = self.resolve_type_or_hold(&f.ty, t) else {
+                continue;
+            };
             self.reject_object_space(
                 ft,
                 f.ty.span,
                 "field may not be qualified with an address space",
             );
             if !self.types.is_complete(ft) {
+                // Likely completed in a header cudac skipped (`struct
+                // timeval t;`): only device code cannot have it.
                 let d = self.describe_ty(ft);
-                self.error(f.ty.span, format!("field has incomplete type '{d}'"));
+                let d = crate::diag::Diagnostic::error(
+                    f.ty.span,
+                    format!("field has incomplete type '{d}'"),
+                );
+                self.hold_on(super::host::Entity::Type(t), d);
                 continue;
             }
             let fname = f.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();

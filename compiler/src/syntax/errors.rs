@@ -59,7 +59,28 @@ pub(crate) fn brace_body_of_declaration(n: Node) -> Option<Node> {
     (inner.kind() == "function_declarator" && v.kind() == "initializer_list").then_some(v)
 }
 
+/// `k<<<g, b>>>()`: tree-sitter reads the empty argument list as a
+/// parenthesised expression missing its identifier.
+fn is_empty_launch_arguments(n: Node) -> bool {
+    if !n.is_missing() {
+        return false;
+    }
+    let Some(paren) = n
+        .parent()
+        .filter(|p| p.kind() == "parenthesized_expression")
+    else {
+        return false;
+    };
+    paren
+        .parent()
+        .and_then(super::lower_expr::kernel_launch_parts)
+        .is_some_and(|(_, _, args)| args.id() == paren.id())
+}
+
 fn is_kernel_launch_missing(n: Node) -> bool {
+    if is_empty_launch_arguments(n) {
+        return true;
+    }
     let Some(tf) = n.parent() else { return false };
     if tf.kind() != "template_function" {
         return false;
@@ -140,6 +161,30 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         let full = lw.span_range(at..at);
         lw.error(full, msg);
     }
+}
+
+/// Whether the tree under `n` has a syntax error: an ERROR node, or a
+/// MISSING one other than those valid C++ makes tree-sitter insert (the
+/// name in `k<<<…>>>(…)`, an unnamed bit-field, `template struct S<T>;`).
+pub(crate) fn has_syntax_error(n: Node) -> bool {
+    let mut stack = vec![n];
+    while let Some(n) = stack.pop() {
+        if !n.has_error() && !n.is_missing() {
+            continue;
+        }
+        if n.is_error() {
+            return true;
+        }
+        if n.is_missing() {
+            if !is_kernel_launch_missing(n) && !is_unnamed_bitfield(n) && !is_class_instantiation(n)
+            {
+                return true;
+            }
+            continue;
+        }
+        stack.extend(super::kids(n));
+    }
+    false
 }
 
 /// tree-sitter reads the unnamed bit-field `int : 3;` as a declarator

@@ -33,17 +33,25 @@ pub(crate) enum DeclOut {
 }
 
 /// A function definition is host-only when none of its attributes is
-/// `global` or `device` and it is not `constexpr`; its body is then never
-/// lowered nor diagnosed.
+/// `global` or `device` and it is not `constexpr`. Its body is lowered
+/// for sema's lenient reading (which finds the kernels it launches) with
+/// the lowering's own diagnostics dropped; one with syntax errors is not
+/// lowered at all (`Body::Skipped`), as a misparse could change what a
+/// launch passes.
 impl Lower<'_> {
-    /// A host function's body is not lowered, but a `__shared__` local in
-    /// it is a CUDA error all the same (nvcc and clang report it): found
-    /// by its attribute, without lowering anything. Kernel launches are
-    /// noted by name (sema warns about templates nothing instantiates).
-    fn check_host_body(&mut self, body: Node) {
+    /// A `__shared__` local in a host function's body is a CUDA error
+    /// (nvcc and clang report it): found by its attribute. In a body that
+    /// is not lowered (`launches`), kernel launches are noted by name, so
+    /// sema can say which ones it could not analyse.
+    fn check_host_body(&mut self, body: Node, launches: bool) {
         let mut stack = vec![body];
         while let Some(n) = stack.pop() {
-            if let Some((callee, _, _)) = super::lower_expr::kernel_launch_parts(n) {
+            let launch = if launches {
+                super::lower_expr::kernel_launch_parts(n)
+            } else {
+                None
+            };
+            if let Some((callee, _, _)) = launch {
                 let span = self.span(callee);
                 // The callee alone is lowered: a name, maybe with template
                 // arguments (which name device-visible types or constants).
@@ -676,9 +684,18 @@ impl Lower<'_> {
         }
         let host = is_host_function(self.src, n);
         f.body = match n.child_by_field_name("body") {
-            Some(b) if host => {
-                self.check_host_body(b);
+            Some(b) if host && super::errors::has_syntax_error(b) => {
+                self.check_host_body(b, true);
                 Body::Skipped(self.span(b))
+            }
+            Some(b) if host => {
+                self.check_host_body(b, false);
+                // Whatever the lowering finds wrong in host code is not
+                // ours to report; sema holds its own findings back.
+                let mark = self.diags.list.len();
+                let s = self.stmt_one(b);
+                self.diags.list.truncate(mark);
+                Body::Stmt(s)
             }
             Some(b) => {
                 let s = self.stmt_one(b);

@@ -866,7 +866,11 @@ impl Lower<'_> {
         // The argument list is a parenthesised (comma) expression, or `()`.
         let mut arg_exprs = Vec::new();
         if args.kind() == "parenthesized_expression" {
-            let mut stack = named_kids(args);
+            // `k<<<g, b>>>()` parses as `( <missing identifier> )`.
+            let mut stack: Vec<Node> = named_kids(args)
+                .into_iter()
+                .filter(|k| !k.is_missing())
+                .collect();
             // Flatten a comma expression left-to-right, iteratively.
             let mut flat = Vec::new();
             while let Some(e) = stack.pop() {

@@ -9,8 +9,10 @@
 //! - tree-sitter types never leave this module; every AST span is
 //!   `pp.span_of(node.byte_range())`, i.e. a span in an original file.
 //! - Host-only function definitions (attributes with neither `global` nor
-//!   `device`) get `Body::Skipped`: nothing inside them is lowered or
-//!   diagnosed, not even syntax errors (`kernel<<<g, b>>>(…)`, templates…).
+//!   `device`) are lowered for sema's lenient reading, but nothing in them
+//!   is diagnosed here, not even syntax errors; a host body with syntax
+//!   errors is `Body::Skipped` (not lowered), its kernel launches noted by
+//!   name (`TranslationUnit::host_launches`).
 //! - Unsupported constructs become `Item::Unsupported` / `StmtKind::Unsupported`
 //!   / `ExprKind::Unsupported` / `TypeExprKind::Unsupported`; device code is
 //!   never dropped silently and the lowering never panics.

@@ -1,0 +1,548 @@
+//! Host code, read leniently.
+//!
+//! cudac compiles device code only, but it must read host code: host
+//! code decides which kernel template specialisations exist (by
+//! launching them, or taking their address), and it shares classes,
+//! globals and headers with device code. Host code also uses what cudac
+//! does not model (`std::vector`, virtual functions, types from headers
+//! it skips), none of which may stop a device compilation.
+//!
+//! So host-only declarations and bodies are checked in *held* regions:
+//! the errors found there are kept on the entity being checked
+//! (`Entity`: a function, a global, a class) instead of being reported,
+//! and reported only if device code uses that entity (`report_unusable`,
+//! at the end, as clang's deferred diagnostics are). Inside a held region
+//! a *strict* region (a kernel specialisation host code asks for, a
+//! device member function) reports as usual. `host_mode` is set while
+//! host code (or what host code instantiates, kernels aside) is checked:
+//! there a type that cannot be resolved is the unknown type
+//! (`Sema::unknown_type`) rather than `int`, so nothing is ever deduced
+//! from a guess, and kernel launches are analysed (`host_launch`).
+//!
+//! Invariants: a held error is reported at most once, at the entity's own
+//! span, with a note naming the device code that needs it; no kernel is
+//! instantiated with the unknown type (a warning says which launch could
+//! not be analysed, and nothing is emitted for it).
+
+use super::program::{ExecSpace, Expr, ExprKind, FuncId, GlobalId};
+use super::scope::Symbol;
+use super::Sema;
+use crate::ast;
+use crate::diag::{Diagnostic, Severity};
+use crate::source::Span;
+use crate::types::{TArg, TypeId, TypeKind};
+use std::collections::{HashMap, HashSet};
+
+/// What held errors belong to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Entity {
+    Func(FuncId),
+    Global(GlobalId),
+    Type(TypeId),
+    /// Errors waiting for their entity to exist (`end_hold_take`).
+    Pending,
+}
+
+/// Where a held region started.
+#[must_use]
+pub(crate) struct HoldMark {
+    diags: usize,
+}
+
+/// Where a strict region started, and the host mode it set aside.
+#[must_use]
+pub(crate) struct StrictMark {
+    diags: usize,
+    host_mode: u32,
+}
+
+/// The state of lenient checking (fields of `Sema`).
+#[derive(Default)]
+pub(crate) struct HostState {
+    /// Held regions open now.
+    holds: u32,
+    /// Checking host code (or what it instantiates): unresolvable types
+    /// are the unknown type, launches are analysed.
+    pub(crate) mode: u32,
+    /// Errors of strict regions nested in held ones, reported when the
+    /// outermost held region ends.
+    escaped: Vec<Diagnostic>,
+    /// The held errors, by entity.
+    pub(crate) unusable: HashMap<Entity, Vec<Diagnostic>>,
+    /// A class standing for every type host code names that cudac does not
+    /// know (created on first use).
+    unknown: Option<TypeId>,
+    /// Kernel launches that could not be analysed, warned once per
+    /// template and place.
+    warned: HashSet<(String, Span)>,
+}
+
+/// The name the unknown type prints as in (held) diagnostics.
+const UNKNOWN_TYPE: &str = "<type unknown to cudac>";
+
+impl Sema<'_> {
+    pub(crate) fn begin_hold(&mut self) -> HoldMark {
+        self.host.holds += 1;
+        HoldMark {
+            diags: self.diags.len(),
+        }
+    }
+
+    /// Ends a held region: its errors go to `entity` (dropped when there
+    /// is none); its warnings are reported.
+    pub(crate) fn end_hold(&mut self, mark: HoldMark, entity: Option<Entity>) {
+        self.host.holds -= 1;
+        let at = mark.diags.min(self.diags.len());
+        let tail = self.diags.list.split_off(at);
+        let (errors, rest): (Vec<_>, Vec<_>) = tail
+            .into_iter()
+            .partition(|d| d.severity == Severity::Error);
+        self.diags.list.extend(rest);
+        if let (Some(e), false) = (entity, errors.is_empty()) {
+            self.host.unusable.entry(e).or_default().extend(errors);
+        }
+        if self.host.holds == 0 {
+            let escaped = std::mem::take(&mut self.host.escaped);
+            self.diags.list.extend(escaped);
+        }
+    }
+
+    /// Ends a held region, giving its errors back (for an entity that
+    /// exists only after them).
+    pub(crate) fn end_hold_take(&mut self, mark: HoldMark) -> Vec<Diagnostic> {
+        let at = mark.diags;
+        self.end_hold(HoldMark { diags: at }, Some(Entity::Pending));
+        self.host
+            .unusable
+            .remove(&Entity::Pending)
+            .unwrap_or_default()
+    }
+
+    /// Starts a region whose errors are reported even inside a held one
+    /// (code that is compiled for the device whoever asked for it).
+    pub(crate) fn begin_strict(&mut self) -> StrictMark {
+        StrictMark {
+            diags: self.diags.len(),
+            host_mode: std::mem::take(&mut self.host.mode),
+        }
+    }
+
+    pub(crate) fn end_strict(&mut self, mark: StrictMark) {
+        self.host.mode = mark.host_mode;
+        if self.host.holds > 0 {
+            let at = mark.diags.min(self.diags.len());
+            let tail = self.diags.list.split_off(at);
+            self.host.escaped.extend(tail);
+        }
+    }
+
+    /// Holds error `d` on `entity` directly.
+    pub(crate) fn hold_on(&mut self, entity: Entity, d: Diagnostic) {
+        self.host.unusable.entry(entity).or_default().push(d);
+    }
+
+    /// A type written in the definition of class `class`, resolved as host
+    /// code's are: when it cannot be (it names what cudac does not know),
+    /// the errors are held on the class and `None` returned.
+    pub(crate) fn resolve_type_or_hold(
+        &mut self,
+        te: &ast::TypeExpr,
+        class: TypeId,
+    ) -> Option<TypeId> {
+        let hold = self.begin_hold();
+        self.host.mode += 1;
+        let t = self.resolve_type(te);
+        self.host.mode -= 1;
+        let failed = self.host.unknown == Some(t);
+        self.end_hold(hold, Some(Entity::Type(class)));
+        (!failed).then_some(t)
+    }
+
+    /// Whether errors were reported since diagnostics mark `mark`.
+    pub(crate) fn errors_since(&self, mark: usize) -> bool {
+        self.diags.list[mark.min(self.diags.len())..]
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+    }
+
+    pub(crate) fn in_host_mode(&self) -> bool {
+        self.host.mode > 0
+    }
+
+    /// The unknown type: an incomplete class no declaration completes.
+    pub(crate) fn unknown_type(&mut self) -> TypeId {
+        if let Some(t) = self.host.unknown {
+            return t;
+        }
+        let t = self.types.new_record(UNKNOWN_TYPE.to_string(), false);
+        self.host.unknown = Some(t);
+        t
+    }
+
+    /// Whether `t` is or contains the unknown type (through pointers,
+    /// references, arrays, functions, qualifiers and template arguments).
+    pub(crate) fn mentions_unknown(&self, t: TypeId) -> bool {
+        let Some(u) = self.host.unknown else {
+            return false;
+        };
+        let mut stack = vec![t];
+        let mut seen = HashSet::new();
+        while let Some(t) = stack.pop() {
+            if t == u {
+                return true;
+            }
+            if !seen.insert(t) {
+                continue;
+            }
+            match self.types.kind(t) {
+                TypeKind::Pointer(x)
+                | TypeKind::LValueRef(x)
+                | TypeKind::RValueRef(x)
+                | TypeKind::Array(x, _)
+                | TypeKind::Qualified(x, _) => stack.push(*x),
+                TypeKind::Function { ret, params, .. } => {
+                    stack.push(*ret);
+                    stack.extend(params.iter().copied());
+                }
+                TypeKind::Record(_) => {
+                    if let Some((_, args)) = self.types.record(t).and_then(|r| r.template.as_ref())
+                    {
+                        stack.extend(targ_types(args));
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    pub(crate) fn args_mention_unknown(&self, args: &[TArg]) -> bool {
+        targ_types(args)
+            .into_iter()
+            .any(|t| self.mentions_unknown(t))
+    }
+}
+
+/// The types among template arguments (packs included).
+fn targ_types(args: &[TArg]) -> Vec<TypeId> {
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            TArg::Type(t) => out.push(*t),
+            TArg::Pack(items) => out.extend(targ_types(items)),
+            _ => {}
+        }
+    }
+    out
+}
+
+impl Sema<'_> {
+    /// `k<<<config>>>(args)` in host code: the kernel the launch calls,
+    /// specialised as the arguments ask (as a call would deduce it). An
+    /// argument whose type cudac does not know (it names something from a
+    /// skipped header, or its check failed) cannot take part in deduction:
+    /// a kernel template is then specialised only when the launch writes
+    /// every template argument, and otherwise a warning says nothing is
+    /// emitted for this launch.
+    pub(crate) fn host_launch(
+        &mut self,
+        callee: &ast::Expr,
+        config: &[ast::Expr],
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Expr {
+        let void = self.types.void();
+        let done = || Expr::new(ExprKind::Int(0), void, false, span);
+        for c in config {
+            self.check_expr(c);
+        }
+        let path = match &callee.kind {
+            ast::ExprKind::Name(p) if !p.is_empty() => p.clone(),
+            _ => {
+                // A kernel reached some other way (a function pointer):
+                // nothing to specialise.
+                self.check_expr(callee);
+                for a in args {
+                    self.check_expr(a);
+                }
+                return done();
+            }
+        };
+        let mut checked = Vec::with_capacity(args.len());
+        let mut unknown = false;
+        for a in args {
+            let mark = self.diags.len();
+            let e = self.check_expr(a);
+            unknown |= self.errors_since(mark) || self.mentions_unknown(e.ty);
+            checked.push(e);
+        }
+        let kernels = self.launched_kernels(&path, &checked);
+        let templates: Vec<FuncId> = kernels
+            .iter()
+            .copied()
+            .filter(|&f| self.program.functions[f.0 as usize].pattern.is_some())
+            .collect();
+        let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
+        if kernels.is_empty() {
+            self.error(callee.span, super::cuda::not_a_kernel_message(&name));
+            return done();
+        }
+        let explicit = path.last().and_then(|i| i.args.clone());
+        if unknown {
+            if !templates.is_empty() {
+                let written = explicit
+                    .as_ref()
+                    .is_some_and(|a| self.instantiate_written(&templates, a, span));
+                if !written {
+                    self.warn_unanalysed(&name, span, "an argument's type is not known to cudac (it names something cudac does not model, such as a type from a header it skips)");
+                }
+            }
+            return done();
+        }
+        let mark = self.diags.len();
+        self.explicit_targs = explicit;
+        self.call_overloaded(&name, &kernels, checked, callee.span, span);
+        if self.errors_since(mark) && !templates.is_empty() {
+            self.warn_unanalysed(
+                &name,
+                span,
+                "the launch could not be resolved as cudac reads the host code",
+            );
+        }
+        done()
+    }
+
+    /// The kernels a launch's name finds (with argument-dependent lookup).
+    fn launched_kernels(&mut self, path: &[ast::Ident], args: &[Expr]) -> Vec<FuncId> {
+        let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
+        let mut found = match path {
+            [id] if !id.name.is_empty() => self.adl_candidates(&name, args),
+            _ => Vec::new(),
+        };
+        if let super::lookup::Lookup::Found(Symbol::Funcs(fs)) = self.lookup_path(path) {
+            for f in fs {
+                if !found.contains(&f) {
+                    found.push(f);
+                }
+            }
+        }
+        found.retain(|f| self.program.functions[f.0 as usize].space == ExecSpace::Global);
+        found
+    }
+
+    /// `k<float><<<…>>>`: when the written arguments name every template
+    /// parameter of the one kernel template, that specialisation.
+    fn instantiate_written(
+        &mut self,
+        templates: &[FuncId],
+        args: &[ast::TemplateArg],
+        at: Span,
+    ) -> bool {
+        let [f] = templates else {
+            return false;
+        };
+        let Some(t) = self.program.functions[f.0 as usize].pattern else {
+            return false;
+        };
+        self.instantiate_explicit(t, args, at).is_some()
+    }
+
+    /// A warning that no kernel is emitted for a launch of kernel
+    /// template `name`, and why (once per template and place).
+    pub(crate) fn warn_unanalysed(&mut self, name: &str, at: Span, why: &str) {
+        if self.host.warned.insert((name.to_string(), at)) {
+            self.warning(at, super::cuda::unanalysed_launch_message(name, why));
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// Checks a host function's body for what device compilation needs
+    /// from it (the kernels it launches, the templates it instantiates),
+    /// then drops it: host code is never compiled here. The bodies in
+    /// cudac's own headers launch nothing and are not read.
+    pub(crate) fn check_host_body(
+        &mut self,
+        id: FuncId,
+        f: &ast::FunctionDef,
+        ptys: &[TypeId],
+        local_tys: &[TypeId],
+        body: &ast::Stmt,
+    ) {
+        if !self.library_files.contains(&f.name.span.file) {
+            self.host.mode += 1;
+            self.define_function(id, f, ptys, local_tys, body);
+            self.host.mode -= 1;
+        }
+        // Only the fact that it has a body stays (redefinitions are
+        // caught).
+        let func = &mut self.program.functions[id.0 as usize];
+        func.body = Some(Vec::new());
+        func.locals.clear();
+    }
+}
+
+impl Sema<'_> {
+    /// Reports the held errors device code depends on: those of every
+    /// function it reaches (with the function that brought it in), and
+    /// those of every class it uses by value (at the first use in each
+    /// function, and at each device variable of such a type). The bodies
+    /// of held functions device code does not reach are dropped, so a
+    /// body with errors is never compiled.
+    pub(crate) fn report_unusable(&mut self) {
+        if self.host.unusable.is_empty() {
+            return;
+        }
+        let reached = self
+            .program
+            .reachable(super::cuda::device_roots(&self.program));
+        let mut order: Vec<FuncId> = reached.keys().copied().collect();
+        order.sort();
+        for &f in &order {
+            let Some(held) = self.host.unusable.remove(&Entity::Func(f)) else {
+                continue;
+            };
+            let by = reached.get(&f).copied().flatten();
+            for mut d in held {
+                if let Some(c) = by {
+                    let func = &self.program.functions[c.0 as usize];
+                    d = d.with_secondary(
+                        func.span,
+                        format!("needed for the device by '{}'", func.name),
+                    );
+                }
+                self.diags.push(d);
+            }
+        }
+        let held_fns: Vec<FuncId> = self
+            .host
+            .unusable
+            .keys()
+            .filter_map(|e| match e {
+                Entity::Func(f) => Some(*f),
+                _ => None,
+            })
+            .collect();
+        for f in held_fns {
+            let func = &mut self.program.functions[f.0 as usize];
+            if func.space.on_device() && func.body.is_some() {
+                func.body = None;
+            }
+        }
+        if !self
+            .host
+            .unusable
+            .keys()
+            .any(|e| matches!(e, Entity::Type(_)))
+        {
+            return;
+        }
+        // Classes used by value in the device code reached.
+        let mut memo = HashMap::new();
+        let mut reported: HashSet<(FuncId, TypeId)> = HashSet::new();
+        let mut uses: Vec<(TypeId, TypeId, Span)> = Vec::new();
+        for &f in &order {
+            let Some(body) = &self.program.functions[f.0 as usize].body else {
+                continue;
+            };
+            let mut tys: Vec<(TypeId, Span)> = Vec::new();
+            super::program::walk_body(body, &mut |v| {
+                if let super::program::Visit::Expr(e) = v {
+                    tys.push((e.ty, e.span));
+                }
+            });
+            for (t, span) in tys {
+                if let Some(bad) = self.unusable_part(t, &mut memo) {
+                    if reported.insert((f, bad)) {
+                        uses.push((t, bad, span));
+                    }
+                }
+            }
+        }
+        let globals: Vec<(TypeId, Span)> = self
+            .program
+            .globals
+            .iter()
+            .filter(|g| g.space != crate::types::AddrSpace::Generic)
+            .map(|g| (g.ty, g.span))
+            .collect();
+        for (t, span) in globals {
+            if let Some(bad) = self.unusable_part(t, &mut memo) {
+                self.report_unusable_type(t, bad, span);
+            }
+        }
+        for (t, bad, span) in uses {
+            self.report_unusable_type(t, bad, span);
+        }
+    }
+
+    /// The class that makes `t` unusable in device code: `t` itself, or a
+    /// class it holds by value (member, base, array element).
+    fn unusable_part(
+        &self,
+        t: TypeId,
+        memo: &mut HashMap<TypeId, Option<TypeId>>,
+    ) -> Option<TypeId> {
+        let t = self.types.referee(t).unwrap_or(t);
+        let t = self.types.unqual(t);
+        if let Some(r) = memo.get(&t) {
+            return *r;
+        }
+        memo.insert(t, None);
+        let found = match self.types.kind(t).clone() {
+            TypeKind::Array(e, _) => self.unusable_part(e, memo),
+            TypeKind::Record(_) if self.host.unusable.contains_key(&Entity::Type(t)) => Some(t),
+            TypeKind::Record(_) => {
+                let (fields, bases) = match self.types.record(t) {
+                    Some(r) => (
+                        r.fields.iter().flatten().map(|f| f.ty).collect::<Vec<_>>(),
+                        r.bases.clone(),
+                    ),
+                    None => (Vec::new(), Vec::new()),
+                };
+                fields
+                    .into_iter()
+                    .chain(bases)
+                    .find_map(|x| self.unusable_part(x, memo))
+            }
+            _ => None,
+        };
+        memo.insert(t, found);
+        found
+    }
+
+    /// Reports class `t` as unusable at `at` if it has held problems.
+    pub(crate) fn report_if_unusable(&mut self, t: TypeId, at: Span) -> bool {
+        if !self.host.unusable.contains_key(&Entity::Type(t)) {
+            return false;
+        }
+        self.report_unusable_type(t, t, at);
+        true
+    }
+
+    /// Type `used` used by device code at `at`, unusable because of class
+    /// `bad` (itself or a class it holds by value), which has held errors.
+    fn report_unusable_type(&mut self, used: TypeId, bad: TypeId, at: Span) {
+        let used = self.types.unqual(self.types.referee(used).unwrap_or(used));
+        let held = self
+            .host
+            .unusable
+            .get(&Entity::Type(bad))
+            .cloned()
+            .unwrap_or_default();
+        let why = held.first().map(|d| d.message.clone()).unwrap_or_default();
+        let (name, bad_name) = (self.describe_ty(used), self.describe_ty(bad));
+        let msg = if used == bad {
+            format!("'{name}' cannot be used in device code: {why}")
+        } else {
+            format!("'{name}' cannot be used in device code: it holds a '{bad_name}' ({why})")
+        };
+        let mut d = Diagnostic::error(at, msg);
+        for h in held {
+            if let Some(span) = h.span {
+                d = d.with_secondary(span, h.message);
+            }
+        }
+        self.diags.push(d);
+    }
+}
