@@ -239,7 +239,9 @@ __CUDAC_DF bool signbit(float x) { return __float_as_int(x) < 0; }
 __CUDAC_DF bool signbit(double x) { return __double_as_longlong(x) < 0; }
 
 /* Timers, sleeping, traps. */
-__CUDAC_DF int clock() { return __nvvm_clock(); }
+/* clock() is the C library's, host and device (nvcc's): on the device the
+ * SM's 64-bit cycle counter, as clock_t (long) is 64 bits. */
+__host__ __device__ __forceinline__ long clock() { return __nvvm_clock64(); }
 __CUDAC_DF long long clock64() { return __nvvm_clock64(); }
 __CUDAC_DF unsigned long long __globaltimer() { return __nvvm_globaltimer(); }
 __CUDAC_DF void __nanosleep(unsigned ns) { __nvvm_nanosleep(ns); }

@@ -20,6 +20,8 @@
 // CHECK: store i32 3,
 // CHECK: store i32 -3,
 // CHECK: store i32 5,
+// CHECK: store i32 -6,
+// CHECK: store i32 7,
 // CHECK: define void @_Z6floatsPfff(
 // CHECK: fmul contract float %a, %b
 // CHECK: fadd contract float
@@ -27,7 +29,7 @@
 #define IN_RANGE(t, lo, hi) ((t) >= (lo) && (t) <= (hi))
 typedef int index_t;
 __device__ int sq(int v) { return v * v; }
-__device__ int run(int a, int b, int c) { return 0; }
+__device__ int add2(int a, int b) { return a + b; }
 __global__ void k(int *o) {
     int a = 3, b = 4, c = 5;
     o[0] = (a) + (b) * c;
@@ -45,5 +47,7 @@ __global__ void k(int *o) {
     o[10] = (index_t)*p;
     o[11] = c - (index_t)*p - (index_t)+5;
     o[12] = (index_t)-a + 2 * (b);
+    o[13] = (a) - (b) - c;
+    o[14] = (add2)(a, b);
 }
 __global__ void floats(float *o, float a, float b) { o[0] = (a) + (b) * a; }

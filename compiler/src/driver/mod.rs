@@ -103,9 +103,16 @@ fn run_here(args: &[String]) -> Outcome {
 fn compile_one(opts: &Options, input: &Path, color: bool, out: &mut Outcome) -> i32 {
     let mut sm = SourceMap::new();
     let mut diags = Diagnostics::new();
+    let mut times = pipeline::StageTimes::default();
     let result = catch_unwind(AssertUnwindSafe(|| {
-        pipeline::compile(opts, input, &mut sm, &mut diags)
+        pipeline::compile(opts, input, &mut sm, &mut diags, &mut times)
     }));
+    if opts.time_stages {
+        for (stage, d) in &times.stages {
+            out.stderr
+                .push_str(&format!("time: {stage}: {:.2} ms\n", d.as_secs_f64() * 1e3));
+        }
+    }
     let render = |sm: &SourceMap, d: &Diagnostics| match opts.diag_format {
         DiagFormat::Human => diag::render(sm, &d.list, color),
         DiagFormat::Short => diag::render_short(sm, &d.list),

@@ -197,6 +197,16 @@ pub struct Options {
     /// Do not include the implicit CUDA prelude (nvcc's implicit headers).
     #[arg(long = "no-prelude")]
     pub no_prelude: bool,
+
+    /// Report, as warnings, what cudac could not understand in host code
+    /// (which it reads only for the kernels host code launches): the
+    /// reason a launch could not be analysed.
+    #[arg(long = "host-diagnostics")]
+    pub host_diagnostics: bool,
+
+    /// Print how long each stage of the compilation took (to stderr).
+    #[arg(long = "time-stages")]
+    pub time_stages: bool,
 }
 
 const NVCC_NOTE: &str = "nvcc and gcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true, -ftz=true, -prec-div=false, -prec-sqrt=false, -fmad=false, -use_fast_math, -isystem DIR, -include FILE, -M, -MM, -MD, -MMD, -MF FILE, -MT TARGET, -MP.";

@@ -81,12 +81,32 @@ fn link_libdevice(
 }
 
 /// Compile `input`; returns the text of the requested output.
+/// How long each stage of one compilation took (`--time-stages`).
+#[derive(Default)]
+pub struct StageTimes {
+    last: Option<std::time::Instant>,
+    pub stages: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl StageTimes {
+    /// Ends stage `name` (begun where the previous one ended).
+    fn done(&mut self, name: &'static str) {
+        let now = std::time::Instant::now();
+        if let Some(start) = self.last {
+            self.stages.push((name, now - start));
+        }
+        self.last = Some(now);
+    }
+}
+
 pub fn compile(
     opts: &Options,
     input: &Path,
     sm: &mut SourceMap,
     diags: &mut Diagnostics,
+    times: &mut StageTimes,
 ) -> Result<Produced, Failure> {
+    times.done("start");
     let Some(target) = Sm::parse(&opts.arch) else {
         let list: Vec<String> = backend::SUPPORTED_ARCHS
             .iter()
@@ -119,6 +139,7 @@ pub fn compile(
         }
     };
     let main = sm.add_file(input.display().to_string(), text);
+    times.done("read");
 
     // Preprocess.
     let pp_opts = PpOptions {
@@ -140,6 +161,7 @@ pub fn compile(
         blank_lines: !(opts.preprocess_only && opts.no_line_markers),
     };
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
+    times.done("preprocess");
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
     }
@@ -168,6 +190,7 @@ pub fn compile(
     // Parse. Semantic checks on a tree with holes would mostly repeat the
     // syntax errors in other words, so stop here when there are any.
     let tu = syntax::parse(sm, &pp, diags);
+    times.done("parse");
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
     }
@@ -178,8 +201,10 @@ pub fn compile(
         arch: target.number,
         relocatable: opts.rdc.unwrap_or(false),
         fast_math: float.fast_intrinsics,
+        host_diagnostics: opts.host_diagnostics,
     };
     let checked = sema::check(&tu, &sema_opts, diags);
+    times.done("sema");
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
     }
@@ -206,6 +231,7 @@ pub fn compile(
         },
     )
     .map_err(|e| Failure::Ice(e.0))?;
+    times.done("codegen");
     let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
     // NVVM IR follows the option; PTX always comes from the legacy form
     // as LLVM 19's NVPTX backend reads it (the PTX is the same either way).
@@ -258,8 +284,10 @@ pub fn compile(
         )));
     }
 
+    times.done("nvvm + libdevice");
     // Optimise and emit.
     backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
+    times.done("optimize");
     nvvm::annotate_return_alignment(&ctx, &module, &checked);
     let text = match opts.emit_kind() {
         Emit::LlvmIr => {
@@ -279,5 +307,6 @@ pub fn compile(
             backend::add_cluster_directives(ptx, &nvvm::cluster_kernels(&checked))
         }
     };
+    times.done("emit");
     Ok(Produced { text, deps })
 }

@@ -396,7 +396,7 @@ fn missing_headers() {
     let dir = TempDir::new("missing");
     let main = dir.write(
         "m.cu",
-        "#include <vector>\n#include <vector>\n#include <cstring>\n\n#include \"nope.h\"\nint x;\n",
+        "#include <vector>\n#include <vector>\n#include <map>\n\n#include \"nope.h\"\nint x;\n",
     );
     let opts = PpOptions {
         include_dirs: vec![dir.0.join("inc")],
@@ -504,6 +504,9 @@ fn prelude_defines_cuda_keywords() {
             "<cudac>/cuda_device_functions.h",
             "<cudac>/math.h",
             "<cudac>/cuda_runtime.h",
+            "<cudac>/cuda_runtime_api.h",
+            "<cudac>/driver_types.h",
+            "<cudac>/stddef.h",
             "<cudac>/device_launch_parameters.h"
         ]
     );

@@ -197,10 +197,12 @@ impl Sema<'_> {
             last_pack: false,
         });
         let inline = Self::inline_hint(&f.attrs);
-        let linkage = if self.in_anonymous_namespace() {
-            Linkage::Internal
-        } else if space == ExecSpace::Global {
+        // A kernel is launched by the host: visible wherever it is
+        // declared (clang emits one in an anonymous namespace too).
+        let linkage = if space == ExecSpace::Global {
             Linkage::External
+        } else if self.in_anonymous_namespace() {
+            Linkage::Internal
         } else if self.opts.relocatable && f.storage != StorageClass::Static && f.inline {
             // An inline function may be defined in every translation unit
             // (clang's linkonce_odr).
@@ -842,6 +844,9 @@ impl Sema<'_> {
         };
         match self.fold_init(&i) {
             Some(folded) => folded,
+            // A host variable is initialised when the host program starts:
+            // anything goes (device code may use it only when constant).
+            None if self.in_host_mode() => i,
             None => {
                 self.error(init.span(), "initializer of a device variable with static storage must be a constant expression");
                 Init::Zero

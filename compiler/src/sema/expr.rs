@@ -511,6 +511,45 @@ impl Sema<'_> {
         Some(Expr::new(ExprKind::Float(value), t, false, span))
     }
 
+    /// The one function template specialisation that template-id `id`
+    /// names among the candidates `fs` (every template argument written).
+    /// Host code naming a kernel template otherwise gets a warning that
+    /// no specialization is emitted for it.
+    fn named_specialization(
+        &mut self,
+        fs: &[FuncId],
+        id: &ast::Ident,
+        span: Span,
+    ) -> Option<FuncId> {
+        let templates: Vec<_> = fs
+            .iter()
+            .filter_map(|f| self.program.functions[f.0 as usize].pattern)
+            .collect();
+        let kernel = fs
+            .iter()
+            .any(|f| self.program.functions[f.0 as usize].is_kernel());
+        if let Some(args) = &id.args {
+            let mut found = Vec::new();
+            for t in templates {
+                if let Some(f) = self.instantiate_explicit(t, args, span) {
+                    found.push(f);
+                }
+            }
+            if let [f] = found.as_slice() {
+                return Some(*f);
+            }
+        }
+        if kernel && self.in_host_mode() {
+            let why = "it is named without every template argument written";
+            self.warn_unanalysed(&id.name, span, why);
+        }
+        self.error(
+            span,
+            "taking the address of a function template without its template arguments is not supported yet",
+        );
+        None
+    }
+
     pub(crate) fn name_expr(&mut self, path: &[ast::Ident], span: Span) -> Expr {
         let Some(id) = path.last() else {
             return self.error_expr(span);
@@ -549,13 +588,14 @@ impl Sema<'_> {
             }
             Symbol::Global(g) => self.global_ref(g, &id.name, span),
             Symbol::Funcs(fs) => {
-                let f = fs[0];
+                let mut f = fs[0];
                 if self.program.functions[f.0 as usize].pattern.is_some() {
-                    self.error(
-                        span,
-                        "taking the address of a function template is not supported yet",
-                    );
-                    return self.error_expr(span);
+                    // `k<float>` as a value (`cudaLaunchKernel((void *)k<float>,
+                    // …)`): the specialisation its written arguments name.
+                    match self.named_specialization(&fs, id, span) {
+                        Some(g) => f = g,
+                        None => return self.error_expr(span),
+                    }
                 }
                 self.ensure_defined(f, span);
                 let t = self.program.functions[f.0 as usize].ty;

@@ -393,6 +393,24 @@ impl Sema<'_> {
         if self.host.unusable.is_empty() {
             return;
         }
+        self.report_unusable_uses();
+        if self.opts.host_diagnostics {
+            self.show_held();
+        }
+    }
+
+    /// `--host-diagnostics`: every problem still held, as a warning.
+    fn show_held(&mut self) {
+        let mut held: Vec<Diagnostic> = self.host.unusable.values().flatten().cloned().collect();
+        held.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+        for mut d in held {
+            d.severity = Severity::Warning;
+            d.message = format!("in host code (not compiled by cudac): {}", d.message);
+            self.diags.push(d);
+        }
+    }
+
+    fn report_unusable_uses(&mut self) {
         let reached = self
             .program
             .reachable(super::cuda::device_roots(&self.program));

@@ -661,6 +661,14 @@ fn encoding(types: &TypeGraph, f: &FnName) -> String {
 
 impl Mangler<'_> {
     fn encoding(&mut self, f: &FnName) {
+        // An unmangled function (`extern "C"`, `main`) is its bare name as
+        // the scope of its local entities: `Z4mainE`.
+        if let Unqual::Source(n) = f.name {
+            if f.template.is_none() && (f.extern_c || (n == "main" && f.scope.is_empty())) {
+                self.qualified(f.scope, f.name, f.method);
+                return;
+            }
+        }
         match f.template {
             Some((args, ret)) => {
                 self.qualified_template(f.scope, f.name, args, f.method);

@@ -51,6 +51,9 @@ pub struct SemaOptions {
     pub relocatable: bool,
     /// `--use_fast_math`: math functions with a fast approximation call it.
     pub fast_math: bool,
+    /// `--host-diagnostics`: what host code holds back is reported as
+    /// warnings (`host.rs`).
+    pub host_diagnostics: bool,
 }
 
 impl Default for SemaOptions {
@@ -59,6 +62,7 @@ impl Default for SemaOptions {
             arch: 75,
             relocatable: false,
             fast_math: false,
+            host_diagnostics: false,
         }
     }
 }

@@ -745,9 +745,13 @@ impl Sema<'_> {
                 };
                 if let Some(fid) = self.instantiate_function(id, args, f.name.span, false) {
                     // An explicit instantiation definition must be emitted.
+                    // (Without -rdc, a kernel is visible already: nvcc
+                    // and clang emit `.visible .entry`.)
                     let func = &mut self.program.functions[fid.0 as usize];
-                    if self.opts.relocatable || func.space == ExecSpace::Global {
+                    if self.opts.relocatable {
                         func.linkage = Linkage::WeakOdr;
+                    } else if func.space == ExecSpace::Global {
+                        func.linkage = Linkage::External;
                     }
                 }
             }
@@ -1901,7 +1905,17 @@ impl Sema<'_> {
             || scope
                 .iter()
                 .any(|s| matches!(s, PathSeg::Record(t) if self.types.is_local(*t)));
-        let linkage = if self.in_anonymous_namespace() || local_args {
+        let linkage = if space == ExecSpace::Global && !is_explicit {
+            // Kernels stay visible for the host to launch, even when a
+            // template argument is local (a lambda) or the template is in
+            // an anonymous namespace (clang and nvcc emit them too; clang
+            // makes them weak_odr).
+            if self.opts.relocatable {
+                Linkage::WeakOdr
+            } else {
+                Linkage::External
+            }
+        } else if self.in_anonymous_namespace() || local_args {
             Linkage::Internal
         } else if is_explicit {
             // An explicit specialisation is an ordinary function.
@@ -1909,14 +1923,6 @@ impl Sema<'_> {
                 Linkage::External
             } else {
                 Linkage::Internal
-            }
-        } else if space == ExecSpace::Global {
-            // Kernels stay visible for the host to launch (clang makes
-            // them weak_odr).
-            if self.opts.relocatable {
-                Linkage::WeakOdr
-            } else {
-                Linkage::External
             }
         } else if self.opts.relocatable {
             Linkage::LinkOnceOdr

@@ -96,56 +96,6 @@ pub(crate) fn kernel_launch_parts(n: Node) -> Option<(Node, Node, Node)> {
     ))
 }
 
-/// How tightly a binary operator binds (C++'s grammar; all are
-/// left-associative).
-fn precedence(op: BinaryOp) -> u8 {
-    use BinaryOp::*;
-    match op {
-        Mul | Div | Rem => 10,
-        Add | Sub => 9,
-        Shl | Shr => 8,
-        Lt | Gt | Le | Ge => 7,
-        Eq | Ne => 6,
-        BitAnd => 5,
-        BitXor => 4,
-        BitOr => 3,
-        LogAnd => 2,
-        LogOr => 1,
-    }
-}
-
-/// `first op₁ x₁ op₂ x₂ …` grouped by precedence, left to right (an
-/// operator-precedence parse).
-fn group_by_precedence(first: Expr, rest: Vec<(BinaryOp, Expr)>) -> Expr {
-    fn reduce(values: &mut Vec<Expr>, op: BinaryOp) {
-        if let (Some(r), Some(l)) = (values.pop(), values.pop()) {
-            let span = l.span.to(r.span);
-            values.push(Expr::new(
-                ExprKind::Binary(op, Box::new(l), Box::new(r)),
-                span,
-            ));
-        }
-    }
-    let mut values = vec![first];
-    let mut pending: Vec<BinaryOp> = Vec::new();
-    for (op, v) in rest {
-        while let Some(&top) = pending.last() {
-            if precedence(top) < precedence(op) {
-                break;
-            }
-            pending.pop();
-            reduce(&mut values, top);
-        }
-        pending.push(op);
-        values.push(v);
-    }
-    while let Some(top) = pending.pop() {
-        reduce(&mut values, top);
-    }
-    // Each reduction takes two values and gives one: one is left.
-    values.swap_remove(0)
-}
-
 impl Lower<'_> {
     /// A fold expression; its operator is the `operator` field (whose
     /// `...` neighbours tell a unary fold's side).
@@ -200,88 +150,6 @@ impl Lower<'_> {
         };
         let member = self.expr(*member);
         Expr::new(ExprKind::OffsetOf(Box::new(ty), Box::new(member)), span)
-    }
-
-    /// `(T)-x * y` read by tree-sitter as `(T) - (x * y)` where `T` is
-    /// declared only as a type (`syntax::paren_names`): it is the cast
-    /// `(T)(-x)`, which binds tighter than any binary operator. `n` is the
-    /// binary expression whose operator follows `(T)`; `(T)` is the last
-    /// operand of its left side and `x` the first of its right side. The
-    /// operands and operators of those two edges, with the cast between
-    /// them, are grouped again by precedence (every other operand keeps
-    /// the grouping tree-sitter gave it).
-    fn type_cast_misread(&mut self, n: Node) -> Option<Expr> {
-        let op = n.child_by_field_name("operator")?;
-        let unary = match self.text(op) {
-            "+" => UnaryOp::Plus,
-            "-" => UnaryOp::Neg,
-            "*" => UnaryOp::Deref,
-            "&" => UnaryOp::AddrOf,
-            _ => return None,
-        };
-        // The left side's right edge: `a * b - (T)` is `[a * b, -] (T)`.
-        let mut before: Vec<(Node, BinaryOp)> = Vec::new();
-        let mut p = n.child_by_field_name("left")?;
-        while p.kind() == "binary_expression" {
-            let o = binary_op(self.text(p.child_by_field_name("operator")?))?;
-            before.push((p.child_by_field_name("left")?, o));
-            p = p.child_by_field_name("right")?;
-        }
-        if p.kind() != "parenthesized_expression" || kernel_launch_parts(n).is_some() {
-            return None;
-        }
-        let id = match named_kids(p).as_slice() {
-            [id] if id.kind() == "identifier" => *id,
-            _ => return None,
-        };
-        if !self
-            .declared
-            .as_ref()
-            .is_some_and(|d| d.only_type(self.text(id)))
-        {
-            return None;
-        }
-        // The right side's left edge: `x * y + z` is `x [*, y] [+, z]`.
-        let mut after: Vec<(BinaryOp, Node)> = Vec::new();
-        let mut u = n.child_by_field_name("right")?;
-        while u.kind() == "binary_expression" {
-            let o = binary_op(self.text(u.child_by_field_name("operator")?))?;
-            after.push((o, u.child_by_field_name("right")?));
-            u = u.child_by_field_name("left")?;
-        }
-        after.reverse();
-        let ty = TypeExpr {
-            kind: TypeExprKind::Named(vec![self.ident(id)]),
-            quals: Default::default(),
-            span: self.span(id),
-        };
-        let operand = self.expr(u);
-        let span = self.span(p).to(operand.span);
-        let inner = Expr::new(ExprKind::Unary(unary, Box::new(operand)), span);
-        let cast = Expr::new(
-            ExprKind::Cast(CastStyle::C, Box::new(ty), Box::new(inner)),
-            span,
-        );
-        // `x₁ o₁ x₂ o₂ … (T)(-u) o' y₁ …` as a first operand and pairs.
-        let mut pairs: Vec<(BinaryOp, Expr)> = Vec::new();
-        let mut first = None;
-        let mut next_op = None;
-        for (x, o) in before {
-            let x = self.expr(x);
-            match next_op.replace(o) {
-                None => first = Some(x),
-                Some(prev) => pairs.push((prev, x)),
-            }
-        }
-        match next_op {
-            None => first = Some(cast),
-            Some(prev) => pairs.push((prev, cast)),
-        }
-        for (o, y) in after {
-            let y = self.expr(y);
-            pairs.push((o, y));
-        }
-        Some(group_by_precedence(first?, pairs))
     }
 
     pub(crate) fn unsupported_expr(&self, n: Node, what: &str) -> Expr {
@@ -388,8 +256,13 @@ impl Lower<'_> {
                 if let Some((callee, cfg, args)) = kernel_launch_parts(n) {
                     return self.kernel_launch(n, callee, cfg, args);
                 }
-                if let Some(e) = self.type_cast_misread(n) {
-                    return e;
+                // The top of a tree of binary operators: a parenthesised
+                // name tree-sitter misread in it is repaired
+                // (`paren_names`).
+                if n.parent().is_none_or(|p| p.kind() != "binary_expression") {
+                    if let Some(e) = self.lower_spine(n) {
+                        return e;
+                    }
                 }
                 let op_text = f("operator").map(|o| self.text(o)).unwrap_or("");
                 match binary_op(op_text) {
@@ -505,6 +378,9 @@ impl Lower<'_> {
                 }
             }
             "cast_expression" => {
+                if let Some(e) = self.lower_spine(n) {
+                    return e;
+                }
                 let ty = match f("type") {
                     Some(t) => self.type_descriptor(t),
                     None => self.unsupported_type(n, "syntax error"),

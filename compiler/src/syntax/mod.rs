@@ -33,6 +33,7 @@ mod literal;
 mod lower_decl;
 mod lower_expr;
 mod lower_lambda;
+mod lower_spine;
 mod lower_stmt;
 mod paren_names;
 mod space_attr;
@@ -60,8 +61,7 @@ pub fn is_builtin_type_word(word: &str) -> bool {
 }
 
 pub fn parse(sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
-    let mut tu = parse_on_thread(pp, diags);
-    tu.library_files = sm
+    let library: std::collections::HashSet<_> = sm
         .files()
         .filter(|(_, f)| {
             f.name
@@ -69,10 +69,17 @@ pub fn parse(sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> Translat
         })
         .map(|(id, _)| id)
         .collect();
+    let mut tu = parse_on_thread(pp, &library, diags);
+    tu.library_files = library.into_iter().collect();
+    tu.library_files.sort();
     tu
 }
 
-fn parse_on_thread(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+fn parse_on_thread(
+    pp: &PpOutput,
+    library: &std::collections::HashSet<crate::source::FileId>,
+    diags: &mut Diagnostics,
+) -> TranslationUnit {
     if pp.text.is_empty() {
         return TranslationUnit::default();
     }
@@ -84,7 +91,7 @@ fn parse_on_thread(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
             .name("cudac-syntax".into())
             .stack_size(STACK_SIZE)
             .spawn_scoped(scope, || {
-                let tu = parse_here(pp, &mut local);
+                let tu = parse_here(pp, library, &mut local);
                 (tu, local)
             });
         match handle.map(|h| h.join()) {
@@ -99,12 +106,17 @@ fn parse_on_thread(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
                 TranslationUnit::default()
             }
             // No thread available: lower on the current one.
-            Err(_) => parse_here(pp, diags),
+            Err(_) => parse_here(pp, library, diags),
         }
     })
 }
 
-fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+fn parse_here(
+    pp: &PpOutput,
+    library: &std::collections::HashSet<crate::source::FileId>,
+    diags: &mut Diagnostics,
+) -> TranslationUnit {
+    let library_files = library.clone();
     let mut parser = tree_sitter::Parser::new();
     if parser
         .set_language(&tree_sitter_cpp::LANGUAGE.into())
@@ -125,16 +137,10 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
         ));
         return TranslationUnit::default();
     };
-    let declared = paren_names::has_ambiguous_parens(tree.root_node())
-        .then(|| paren_names::Declared::collect(text, tree.root_node()));
-    let (values, tree) = match &declared {
-        Some(d) => unparenthesize_values(&mut parser, text, tree, d),
-        None => (None, tree),
-    };
-    let text: &str = values.as_deref().unwrap_or(text);
     let root = tree.root_node();
     let mut lw = Lower::new(text, pp, diags);
-    lw.declared = declared;
+    lw.root = Some(root);
+    lw.library_files = library_files;
     errors::report_syntax_errors(&mut lw, root);
     let items = lw.lower_items(root);
     TranslationUnit {
@@ -142,50 +148,6 @@ fn parse_here(pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
         host_launches: std::mem::take(&mut lw.host_launches),
         library_files: Vec::new(),
     }
-}
-
-/// Parses again, with their parentheses blanked, the casts to names that
-/// are values (`paren_names`) until none is left: removing one pair can
-/// uncover the next (`(a) + (b) * c`). Returns the rewritten text (`None`
-/// when there was nothing to rewrite) and its tree.
-fn unparenthesize_values(
-    parser: &mut tree_sitter::Parser,
-    text: &str,
-    mut tree: tree_sitter::Tree,
-    declared: &paren_names::Declared,
-) -> (Option<String>, tree_sitter::Tree) {
-    let first = tree.clone();
-    let mut out: Option<String> = None;
-    // Each round removes the outermost misreadings; nesting is shallow.
-    for _ in 0..32 {
-        let cur_text = out.as_deref().unwrap_or(text);
-        let edits: Vec<tree_sitter::InputEdit> =
-            paren_names::misread_casts(cur_text, tree.root_node(), declared)
-                .iter()
-                .map(|p| tree_sitter::InputEdit {
-                    start_byte: p.start_byte(),
-                    old_end_byte: p.end_byte(),
-                    new_end_byte: p.end_byte(),
-                    start_position: p.start_position(),
-                    old_end_position: p.end_position(),
-                    new_end_position: p.end_position(),
-                })
-                .collect();
-        if edits.is_empty() {
-            break;
-        }
-        let buf = out.get_or_insert_with(|| text.to_string());
-        for e in &edits {
-            // An ASCII parenthesis becomes an ASCII space: same offsets.
-            buf.replace_range(e.start_byte..e.old_end_byte, " ");
-            tree.edit(e);
-        }
-        match parser.parse(buf.as_str(), Some(&tree)) {
-            Some(t) => tree = t,
-            None => return (None, first),
-        }
-    }
-    (out, tree)
 }
 
 /// Lowering state shared by the `lower_*` files.
@@ -208,9 +170,14 @@ pub(crate) struct Lower<'a> {
     /// `lower_decl::misread_conversion`): the id of its function
     /// declarator and the integer modifiers read as the type.
     pub misread_conversion: Option<(usize, lower_decl::IntMods)>,
-    /// The names the translation unit declares, when it has parenthesised
-    /// names tree-sitter may have misread (`paren_names`).
+    /// The names the translation unit declares, collected when a
+    /// parenthesised name tree-sitter may have misread is met
+    /// (`paren_names`).
     pub declared: Option<paren_names::Declared>,
+    /// The tree being lowered.
+    pub root: Option<Node<'a>>,
+    /// cudac's own headers (never misread: no repair is looked for).
+    pub library_files: std::collections::HashSet<crate::source::FileId>,
 }
 
 impl<'a> Lower<'a> {
@@ -227,6 +194,8 @@ impl<'a> Lower<'a> {
             host_launches: Vec::new(),
             misread_conversion: None,
             declared: None,
+            root: None,
+            library_files: Default::default(),
         }
     }
 

@@ -1,0 +1,269 @@
+//! Trees of binary operators with a misread parenthesised name in them
+//! (`paren_names`): flattened, repaired, grouped again by precedence.
+
+use super::lower_expr::{binary_op, kernel_launch_parts};
+use super::paren_names::{flatten, lone_cast_type, lone_paren_name, Declared};
+use super::{named_kids, Lower};
+use crate::ast::*;
+use tree_sitter::Node;
+
+/// One piece of a flattened operator tree.
+enum Atom {
+    Operand(Expr),
+    /// `(T)` with `T` a type: the cast of the unary expression after it.
+    TypeParen(Ident, crate::source::Span),
+    Op(BinaryOp),
+}
+
+/// Nested misread casts followed at most this deep (`(a) - (b) - …`).
+const MAX_CHAIN: u32 = 64;
+
+impl Lower<'_> {
+    /// The expression tree-sitter misread at `n` (the top of a tree of
+    /// binary operators, or a cast), repaired; `None` when nothing in it
+    /// is misread.
+    pub(crate) fn lower_spine(&mut self, n: Node) -> Option<Expr> {
+        let leaves = flatten(n, &is_spine);
+        let suspicious = leaves
+            .iter()
+            .step_by(2)
+            .any(|l| lone_cast_type(*l).is_some() || lone_paren_name(*l).is_some());
+        if !suspicious || self.in_library(n) {
+            return None;
+        }
+        self.ensure_declared();
+        let misread = leaves.iter().enumerate().step_by(2).any(|(i, l)| {
+            self.misread_cast(*l).is_some()
+                || (self.type_paren(*l).is_some()
+                    && leaves
+                        .get(i + 1)
+                        .is_some_and(|op| matches!(self.text(*op), "+" | "-" | "*" | "&")))
+        });
+        if !misread {
+            return None;
+        }
+        let mut atoms = Vec::new();
+        for (i, l) in leaves.iter().enumerate() {
+            if i % 2 == 1 {
+                atoms.push(Atom::Op(binary_op(self.text(*l))?));
+            } else {
+                self.expand(*l, &mut atoms, 0);
+            }
+        }
+        let atoms = self.merge_type_casts(atoms);
+        group_by_precedence(atoms)
+    }
+
+    fn in_library(&self, n: Node) -> bool {
+        let file = self.span(n).file;
+        self.library_files.contains(&file)
+    }
+
+    fn ensure_declared(&mut self) {
+        if let (None, Some(root)) = (&self.declared, self.root) {
+            self.declared = Some(Declared::collect(self.src, root));
+        }
+    }
+
+    /// `(a)` read as a cast whose type `a` is declared only as a value:
+    /// the name and the cast's operand.
+    fn misread_cast<'t>(&self, n: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+        let t = lone_cast_type(n)?;
+        let d = self.declared.as_ref()?;
+        if !d.only_value(self.text(t)) {
+            return None;
+        }
+        Some((t, n.child_by_field_name("value")?))
+    }
+
+    /// `(T)` read as an operand, `T` declared only as a type.
+    fn type_paren<'t>(&self, n: Node<'t>) -> Option<Node<'t>> {
+        let id = lone_paren_name(n)?;
+        let d = self.declared.as_ref()?;
+        d.only_type(self.text(id)).then_some(id)
+    }
+
+    /// The atoms of operand `n`: a misread cast `(a) op x` is `a`, `op`
+    /// and the atoms of `x`; `(f)(args)` is a call.
+    fn expand(&mut self, n: Node, atoms: &mut Vec<Atom>, depth: u32) {
+        if depth < MAX_CHAIN {
+            if let Some((name, value)) = self.misread_cast(n) {
+                let callee = Expr::new(ExprKind::Name(vec![self.ident(name)]), self.span(name));
+                if value.kind() == "parenthesized_expression" {
+                    let args = self.comma_list(value);
+                    let span = self.span(n);
+                    atoms.push(Atom::Operand(Expr::new(
+                        ExprKind::Call(Box::new(callee), args),
+                        span,
+                    )));
+                    return;
+                }
+                if let Some((op, arg)) = self.unary_parts(value) {
+                    atoms.push(Atom::Operand(callee));
+                    atoms.push(Atom::Op(op));
+                    self.expand(arg, atoms, depth + 1);
+                    return;
+                }
+            }
+            if let Some(id) = self.type_paren(n) {
+                atoms.push(Atom::TypeParen(self.ident(id), self.span(n)));
+                return;
+            }
+        }
+        atoms.push(Atom::Operand(self.expr(n)));
+    }
+
+    /// A unary expression read where a binary operator was written: the
+    /// operator and operand. `&&x` comes as `&(&x)` with the two `&`
+    /// adjacent.
+    fn unary_parts<'t>(&self, v: Node<'t>) -> Option<(BinaryOp, Node<'t>)> {
+        if !matches!(v.kind(), "unary_expression" | "pointer_expression") {
+            return None;
+        }
+        let op = self.text(v.child_by_field_name("operator")?);
+        let arg = v.child_by_field_name("argument")?;
+        if op == "&" && arg.kind() == "pointer_expression" {
+            let inner_op = arg.child_by_field_name("operator")?;
+            if self.text(inner_op) == "&"
+                && inner_op.start_byte() == v.child_by_field_name("operator")?.end_byte()
+            {
+                return Some((BinaryOp::LogAnd, arg.child_by_field_name("argument")?));
+            }
+        }
+        match op {
+            "+" | "-" | "*" | "&" => Some((binary_op(op)?, arg)),
+            _ => None,
+        }
+    }
+
+    /// The expressions of a parenthesised (comma) list, in order.
+    fn comma_list(&mut self, paren: Node) -> Vec<Expr> {
+        let mut out = Vec::new();
+        let mut stack: Vec<Node> = named_kids(paren).into_iter().rev().collect();
+        while let Some(e) = stack.pop() {
+            if e.kind() == "comma_expression" {
+                if let (Some(l), Some(r)) = (
+                    e.child_by_field_name("left"),
+                    e.child_by_field_name("right"),
+                ) {
+                    stack.push(r);
+                    stack.push(l);
+                    continue;
+                }
+            }
+            out.push(self.expr(e));
+        }
+        out
+    }
+
+    /// `(T) op x` → the cast `(T)(op x)`, from the right (`(T)-(U)-x`).
+    fn merge_type_casts(&mut self, atoms: Vec<Atom>) -> Vec<Atom> {
+        let mut out: Vec<Atom> = Vec::with_capacity(atoms.len());
+        for a in atoms.into_iter().rev() {
+            // `out` holds what follows `a`, reversed.
+            if let Atom::TypeParen(t, span) = &a {
+                if let (Some(Atom::Op(op)), Some(Atom::Operand(_))) =
+                    (out.last(), out.get(out.len().wrapping_sub(2)))
+                {
+                    let unary = match op {
+                        BinaryOp::Add => Some(UnaryOp::Plus),
+                        BinaryOp::Sub => Some(UnaryOp::Neg),
+                        BinaryOp::Mul => Some(UnaryOp::Deref),
+                        BinaryOp::BitAnd => Some(UnaryOp::AddrOf),
+                        _ => None,
+                    };
+                    if let Some(u) = unary {
+                        out.pop();
+                        if let Some(Atom::Operand(x)) = out.pop() {
+                            let span = span.to(x.span);
+                            let ty = TypeExpr {
+                                kind: TypeExprKind::Named(vec![t.clone()]),
+                                quals: Default::default(),
+                                span: t.span,
+                            };
+                            let inner = Expr::new(ExprKind::Unary(u, Box::new(x)), span);
+                            out.push(Atom::Operand(Expr::new(
+                                ExprKind::Cast(CastStyle::C, Box::new(ty), Box::new(inner)),
+                                span,
+                            )));
+                            continue;
+                        }
+                    }
+                }
+            }
+            out.push(a);
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// Binary operators other than a kernel launch's `<<`/`>>` pair.
+fn is_spine(n: Node) -> bool {
+    n.kind() == "binary_expression" && kernel_launch_parts(n).is_none()
+}
+
+/// How tightly a binary operator binds (C++'s grammar; all are
+/// left-associative).
+fn precedence(op: BinaryOp) -> u8 {
+    use BinaryOp::*;
+    match op {
+        Mul | Div | Rem => 10,
+        Add | Sub => 9,
+        Shl | Shr => 8,
+        Lt | Gt | Le | Ge => 7,
+        Eq | Ne => 6,
+        BitAnd => 5,
+        BitXor => 4,
+        BitOr => 3,
+        LogAnd => 2,
+        LogOr => 1,
+    }
+}
+
+/// `x₀ op₁ x₁ op₂ x₂ …` grouped by precedence, left to right (an
+/// operator-precedence parse); `None` when the atoms do not alternate.
+fn group_by_precedence(atoms: Vec<Atom>) -> Option<Expr> {
+    fn reduce(values: &mut Vec<Expr>, op: BinaryOp) -> Option<()> {
+        let r = values.pop()?;
+        let l = values.pop()?;
+        let span = l.span.to(r.span);
+        values.push(Expr::new(
+            ExprKind::Binary(op, Box::new(l), Box::new(r)),
+            span,
+        ));
+        Some(())
+    }
+    let mut values: Vec<Expr> = Vec::new();
+    let mut pending: Vec<BinaryOp> = Vec::new();
+    let mut want_operand = true;
+    for a in atoms {
+        match (a, want_operand) {
+            (Atom::Operand(e), true) => values.push(e),
+            (Atom::TypeParen(t, span), true) => {
+                // A type where a value is needed: sema says so.
+                values.push(Expr::new(ExprKind::Name(vec![t]), span));
+            }
+            (Atom::Op(op), false) => {
+                while let Some(&top) = pending.last() {
+                    if precedence(top) < precedence(op) {
+                        break;
+                    }
+                    pending.pop();
+                    reduce(&mut values, top)?;
+                }
+                pending.push(op);
+            }
+            _ => return None,
+        }
+        want_operand = !want_operand;
+    }
+    while let Some(top) = pending.pop() {
+        reduce(&mut values, top)?;
+    }
+    if values.len() == 1 {
+        values.pop()
+    } else {
+        None
+    }
+}
