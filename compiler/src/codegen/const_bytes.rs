@@ -22,7 +22,7 @@ pub(super) fn write(
 ) -> Result<(), Ice> {
     match init {
         Init::Zero => Ok(()),
-        Init::Construct(..) | Init::Each(_) => {
+        Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => {
             Err(Ice("a constructor call in a constant initialiser".into()))
         }
         Init::Expr(e) => {

@@ -312,6 +312,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
                 return Ok(None);
             }
+            Op::Unsupported => {
+                return Err(Ice(format!("'{}' reached codegen", b.name)));
+            }
             Op::Reflect => {
                 let key = vals
                     .first()

@@ -341,6 +341,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.call(*f, Some(ptr), args)?;
             }
             Init::Each(inner) => self.init_each(ptr, t, inner)?,
+            Init::Zeroed(inner) => {
+                let z = self.mem_ty(t).const_zero();
+                self.b.build_store(ptr, z)?;
+                self.init_at(ptr, t, inner)?;
+            }
             Init::Zero => {
                 let ty = self.mem_ty(t);
                 let z = ty.const_zero();

@@ -123,6 +123,10 @@ pub enum Op {
     /// `call i32 @__nvvm_reflect(ptr @key)`, the call NVVMReflect folds
     /// to the key's value after libdevice is linked (specs/nvvm-reflect).
     Reflect,
+    /// A feature cudac's headers declare but cudac cannot compile yet:
+    /// sema reports "`<the string operand>` is not supported yet" at the
+    /// user's call; codegen never sees it.
+    Unsupported,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -734,6 +738,22 @@ pub const TABLE: &[Builtin] = &[
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.xor"),
     ),
+    // The lane of the calling thread in its warp, and the lanes below it.
+    b(
+        "__nvvm_laneid",
+        U32,
+        &[],
+        Op::Intrinsic("llvm.nvvm.read.ptx.sreg.laneid"),
+    ),
+    b(
+        "__nvvm_lanemask_lt",
+        U32,
+        &[],
+        Op::Intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt"),
+    ),
+    // `__nvvm_unsupported("grid_group::sync()")` in a header function:
+    // calling that function is an error.
+    b("__nvvm_unsupported", Void, &[ReflectKey], Op::Unsupported),
     // `__nvvm_reflect("__CUDA_ARCH")`: a compile-time query NVVMReflect
     // answers (clang declares it `unsigned int (const char *)`).
     b("__nvvm_reflect", U32, &[ReflectKey], Op::Reflect),

@@ -710,11 +710,12 @@ impl Sema<'_> {
     /// member initialisers (directly or in a member).
     pub(crate) fn needs_construction(&self, t: TypeId) -> bool {
         let t = self.types.unqual(t);
-        let Some(info) = self.classes.get(&t) else {
-            return false;
-        };
-        if !info.ctors.is_empty() || info.defaults.iter().any(|d| d.is_some()) {
-            return true;
+        // A plain C struct has no class information, but its members
+        // may have constructors (`struct H { G g; };`).
+        if let Some(info) = self.classes.get(&t) {
+            if !info.ctors.is_empty() || info.defaults.iter().any(|d| d.is_some()) {
+                return true;
+            }
         }
         let Some(r) = self.types.record(t) else {
             return false;
@@ -796,9 +797,25 @@ impl Sema<'_> {
             None => None,
             Some(i) => {
                 let out = self.check_init(i, ty);
-                Some(self.fill_defaults(ut, out))
+                Some(self.fill_defaults(ut, out, i.span()))
             }
         }
+    }
+
+    /// Value-initialisation (`T()`, `T{}` of a member) of class `t`: its
+    /// default constructor when it declares constructors; else zero, then
+    /// the implicit default constructor when that runs code
+    /// (constructors of bases or members, default member initialisers).
+    pub(crate) fn value_init(&mut self, t: TypeId, span: Span) -> Init {
+        let t = self.types.unqual(t);
+        if self.classes.get(&t).is_some_and(|c| !c.ctors.is_empty()) {
+            return self.construct(t, Vec::new(), false, span);
+        }
+        if !self.needs_construction(t) {
+            return Init::Zero;
+        }
+        let c = self.implicit_default_ctor(t, span);
+        Init::Zeroed(Box::new(Init::Construct(c, Vec::new())))
     }
 
     /// Whether objects of `t` (the elements of `t`, for an array) are
@@ -861,25 +878,36 @@ impl Sema<'_> {
         }
     }
 
-    /// A list initialiser of an aggregate with default member
-    /// initialisers: the members not given take their defaults.
-    pub(crate) fn fill_defaults(&mut self, t: TypeId, init: Init) -> Init {
-        let Some(defaults) = self.classes.get(&t).map(|c| c.defaults.clone()) else {
+    /// A list initialiser of an aggregate: the members not given take
+    /// their default member initialisers, or are value-initialised (a
+    /// member or base whose class has a constructor runs it: `H h{}` with
+    /// `struct H { G g; }` constructs `h.g`).
+    pub(crate) fn fill_defaults(&mut self, t: TypeId, init: Init, span: Span) -> Init {
+        let t = self.types.unqual(t);
+        let Some(rec) = self.types.record(t) else {
             return init;
         };
-        let bases = self
-            .types
-            .record(t)
-            .map(|r| r.bases.clone())
+        if rec.is_union {
+            return init;
+        }
+        let bases = rec.bases.clone();
+        let fields: Vec<TypeId> = rec.fields.iter().flatten().map(|f| f.ty).collect();
+        let defaults = self
+            .classes
+            .get(&t)
+            .map(|c| c.defaults.clone())
             .unwrap_or_default();
         if defaults.iter().all(|d| d.is_none())
-            && !bases.iter().any(|&b| self.needs_construction(b))
+            && !bases
+                .iter()
+                .chain(&fields)
+                .any(|&x| self.elems_need_construction(x))
         {
             return init;
         }
         // Items cover the bases first; each base takes its own defaults.
         let nb = bases.len();
-        let n = nb + defaults.len();
+        let n = nb + fields.len();
         let mut items = match init {
             Init::List(items) => items,
             Init::Zero => Vec::new(),
@@ -890,11 +918,33 @@ impl Sema<'_> {
         }
         for (item, &b) in items.iter_mut().zip(&bases) {
             let given = std::mem::replace(item, Init::Zero);
-            *item = self.fill_defaults(b, given);
+            *item = match given {
+                Init::Zero if self.needs_construction(b) => self.value_init(b, span),
+                given => self.fill_defaults(b, given, span),
+            };
+        }
+        for (i, item) in items.iter_mut().enumerate().skip(nb) {
+            let fty = fields.get(i - nb).copied();
+            if let (Init::Zero, Some(fty)) = (&*item, fty) {
+                if self.needs_construction(fty) {
+                    *item = self.value_init(fty, span);
+                }
+            }
         }
         while items.len() < n {
             let i = items.len() - nb;
-            let item = self.member_default(t, i).unwrap_or(Init::Zero);
+            let fty = fields[i];
+            let item = match self.member_default(t, i) {
+                Some(d) => d,
+                None if self.elems_need_construction(fty) => {
+                    if self.types.is_record(fty) {
+                        self.value_init(fty, span)
+                    } else {
+                        self.init_object(fty, None, span).unwrap_or(Init::Zero)
+                    }
+                }
+                None => Init::Zero,
+            };
             items.push(item);
         }
         Init::List(items)

@@ -729,6 +729,21 @@ impl Eval<'_, '_> {
                 }
                 _ => Err(Stop::NotConstant),
             },
+            Init::Zeroed(inner) => {
+                let zero = self.blank(t, true)?;
+                self.temps.push(zero);
+                let place = Place {
+                    root: Root::Temp(self.temps.len() - 1),
+                    path: Vec::new(),
+                    elem: false,
+                };
+                if let Init::Construct(ctor, args) = &**inner {
+                    self.call_with_this(*ctor, Some(place.clone()), args)?;
+                    self.get(&place)
+                } else {
+                    self.init_value(t, inner)
+                }
+            }
             Init::Construct(ctor, args) => {
                 let blank = self.blank(t, false)?;
                 self.temps.push(blank);

@@ -356,6 +356,19 @@ impl Sema<'_> {
             if p == Ty::ReflectKey && !self.reflect_key_ok(b.name, &a) {
                 return self.error_expr(span);
             }
+            if b.op == Op::Unsupported {
+                let what = match &a.kind {
+                    ExprKind::Cast(_, s) => match &s.kind {
+                        ExprKind::Str(bytes) => String::from_utf8_lossy(bytes).into_owned(),
+                        _ => b.name.to_string(),
+                    },
+                    ExprKind::Str(bytes) => String::from_utf8_lossy(bytes).into_owned(),
+                    _ => b.name.to_string(),
+                };
+                let (_, at) = self.library_call_site(b, callee_span);
+                self.error(at, format!("{what} is not supported yet"));
+                return self.error_expr(span);
+            }
             if p == Ty::Mode {
                 match self.nvvm_mode(b, a) {
                     Some(m) => out.push(m),
@@ -1037,7 +1050,7 @@ pub(crate) fn check_static_object(
     use super::program::Init;
     let ctor = match init {
         Some(Init::Construct(f, _)) => Some(*f),
-        Some(Init::Each(inner)) => match &**inner {
+        Some(Init::Each(inner) | Init::Zeroed(inner)) => match &**inner {
             Init::Construct(f, _) => Some(*f),
             _ => None,
         },

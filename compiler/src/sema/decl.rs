@@ -640,7 +640,7 @@ impl Sema<'_> {
         if self.types.is_record(ut) && !has_ctors(self, ut) && space != AddrSpace::Shared {
             // An aggregate with default member initialisers: constant
             // initialisation when they are constants.
-            let filled = self.fill_defaults(ut, Init::Zero);
+            let filled = self.fill_defaults(ut, Init::Zero, v.name.span);
             if let Some(folded) = self.fold_init(&filled) {
                 cuda::check_static_object(self, ty, space, None, dtor, v.name.span);
                 return Some(folded);
@@ -838,7 +838,7 @@ impl Sema<'_> {
         // Members not given take their default member initialisers.
         let ut = self.types.unqual(ty);
         let i = if self.types.is_record(ut) {
-            self.fill_defaults(ut, i)
+            self.fill_defaults(ut, i, init.span())
         } else {
             i
         };
@@ -864,7 +864,7 @@ impl Sema<'_> {
                     .collect::<Option<Vec<_>>>()?,
             ),
             Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
-            Init::Construct(..) | Init::Each(_) => return None,
+            Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => return None,
         })
     }
 

@@ -1896,7 +1896,7 @@ impl Sema<'_> {
                 let init = if self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) {
                     self.construct(ut, checked, false, span)
                 } else if checked.is_empty() {
-                    Init::Zero
+                    self.value_init(ut, span)
                 } else if checked.len() == 1 && self.types.unqual(checked[0].ty) == ut {
                     let a = checked
                         .into_iter()

@@ -30,6 +30,9 @@ impl Sema<'_> {
         if let Some(f) = self.classes.get(&t).and_then(|c| c.implicit_default) {
             return f;
         }
+        // A plain C struct gets its class information now, so the
+        // constructor is made once.
+        self.ensure_class_info(t, span);
         let (c1, c2) = self.implicit_pair(t, Special::DefaultCtor, span);
         if let Some(info) = self.classes.get_mut(&t) {
             info.implicit_default = Some(c1);

@@ -85,6 +85,12 @@ impl Sema<'_> {
     /// plain struct gets one when it becomes a base, so the derived
     /// class's lookups find its members).
     fn member_scope(&mut self, t: TypeId, span: Span) -> CtxId {
+        self.ensure_class_info(t, span)
+    }
+
+    /// Class `t`'s scope and class information, created for a plain C
+    /// struct (which has neither until something needs them).
+    pub(crate) fn ensure_class_info(&mut self, t: TypeId, span: Span) -> CtxId {
         let ctx = match self.class_ctx(t) {
             Some(c) => c,
             None => {

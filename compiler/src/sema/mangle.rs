@@ -534,6 +534,16 @@ impl Mangler<'_> {
     fn template_arg(&mut self, a: &TArg) {
         match a {
             TArg::Type(t) => self.ty(*t),
+            // A function template's value parameter standing for itself
+            // in a signature (`const Vec<N> &`): the expression `T_`.
+            TArg::Value(v, _) if *v >= 0 && super::template::bound_param(*v as u64).is_some() => {
+                let k = super::template::bound_param(*v as u64).unwrap_or(0);
+                self.out.push_str("XT");
+                if k > 0 {
+                    self.out.push_str(&(k - 1).to_string());
+                }
+                self.out.push_str("_E");
+            }
             TArg::Value(v, t) => {
                 self.out.push('L');
                 self.ty(*t);

@@ -220,6 +220,10 @@ pub enum Init {
     /// Every element of an array initialised by the same initialiser
     /// (default-initialising an array of class objects).
     Each(Box<Init>),
+    /// Zero-initialisation, then the initialiser: value-initialisation
+    /// (`T()`) of a class whose implicit default constructor runs code
+    /// (a base's or member's constructor, default member initialisers).
+    Zeroed(Box<Init>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -640,7 +644,7 @@ fn walk_init<'a>(i: &'a Init, f: &mut dyn FnMut(Visit<'a>)) {
             f(Visit::Ctor(*c));
             args.iter().for_each(|a| walk_expr(a, f));
         }
-        Init::Each(i) => walk_init(i, f),
+        Init::Each(i) | Init::Zeroed(i) => walk_init(i, f),
     }
 }
 

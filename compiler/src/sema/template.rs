@@ -43,21 +43,59 @@ pub(crate) fn bound_param(n: u64) -> Option<usize> {
 }
 
 fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
+    let is_value_param = |e: &ast::Expr| match &e.kind {
+        ast::ExprKind::Name(path) if path.len() == 1 => params.iter().any(|p| {
+            matches!(p.kind, TemplateParamKind::Value { .. })
+                && p.name.as_ref().is_some_and(|x| x.name == path[0].name)
+        }),
+        _ => false,
+    };
     match &te.kind {
         ast::TypeExprKind::Pointer(t)
         | ast::TypeExprKind::LValueRef(t)
         | ast::TypeExprKind::RValueRef(t) => bound_is_param(t, params),
         ast::TypeExprKind::Array(elem, Some(n)) => {
-            let named = match &n.kind {
-                ast::ExprKind::Name(path) if path.len() == 1 => params.iter().any(|p| {
-                    matches!(p.kind, TemplateParamKind::Value { .. })
-                        && p.name.as_ref().is_some_and(|x| x.name == path[0].name)
-                }),
-                _ => false,
-            };
-            named || bound_is_param(elem, params)
+            is_value_param(n) || bound_is_param(elem, params)
         }
+        // `const Vec<N> &`, `Tile<N, P>`: a value parameter as a template
+        // argument.
+        ast::TypeExprKind::Named(path) => path.iter().any(|id| {
+            id.args.iter().flatten().any(|a| match a {
+                ast::TemplateArg::Expr(e) => is_value_param(e),
+                ast::TemplateArg::Type(t) => {
+                    bound_is_param(t, params)
+                        || matches!(&t.kind, ast::TypeExprKind::Named(p)
+                            if p.len() == 1 && p[0].args.is_none() && is_value_param(
+                                &ast::Expr::new(ast::ExprKind::Name(p.clone()), t.span)))
+                }
+                ast::TemplateArg::Expansion(_) => false,
+            })
+        }),
         _ => false,
+    }
+}
+
+/// Gives template parameter `new` the default argument `old` has, when
+/// it has none of its own.
+fn merge_default(new: &mut ast::TemplateParam, old: &ast::TemplateParam) {
+    match (&mut new.kind, &old.kind) {
+        (
+            TemplateParamKind::Type { default: d @ None },
+            TemplateParamKind::Type { default: Some(o) },
+        ) => *d = Some(o.clone()),
+        (
+            TemplateParamKind::Value {
+                default: d @ None, ..
+            },
+            TemplateParamKind::Value {
+                default: Some(o), ..
+            },
+        ) => *d = Some(o.clone()),
+        (
+            TemplateParamKind::Template { default: d @ None },
+            TemplateParamKind::Template { default: Some(o) },
+        ) => *d = Some(o.clone()),
+        _ => {}
     }
 }
 
@@ -223,7 +261,16 @@ impl Sema<'_> {
                             def: Some(Rc::new(r.clone())),
                             is_union: r.kind == ast::RecordKind::Union,
                         };
-                        t.params = params.to_vec();
+                        // Default arguments given by an earlier
+                        // declaration stay (`template <class P = void>
+                        // struct S;` then `template <class P> struct S
+                        // {…};`); the definition's names are the ones
+                        // its body uses.
+                        let mut merged = params.to_vec();
+                        for (new, old) in merged.iter_mut().zip(&t.params) {
+                            merge_default(new, old);
+                        }
+                        t.params = merged;
                         t.span = span;
                     }
                 }
@@ -1140,6 +1187,17 @@ impl Sema<'_> {
         slots: &mut [Option<TArg>],
     ) -> Result<(), String> {
         match (x, y) {
+            // A template argument that names no parameter (`void` in
+            // `Tile<S, void>`) matches only itself: `deduce` lets a
+            // function parameter's non-dependent type convert, but a class
+            // template's arguments are part of its identity.
+            (TArg::Type(x), TArg::Type(y)) if !self.is_dependent(*x) => {
+                if x == y {
+                    Ok(())
+                } else {
+                    Err("template argument mismatch".into())
+                }
+            }
             (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots),
             (TArg::Pack(xs), TArg::Pack(ys)) => self.deduce_targs(xs, ys, slots),
             (TArg::Value(v, _), TArg::Value(..)) if v_is_placeholder(*v) => {

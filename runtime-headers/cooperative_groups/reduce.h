@@ -1,0 +1,28 @@
+/* cooperative_groups/reduce.h shipped with cudac: reduce(group, value,
+ * op), every thread of the group getting the result. Over a tile, a
+ * butterfly of width-N shuffles; over a coalesced group (any set of
+ * lanes), the values travel down the ranks to rank 0, which shares the
+ * result. */
+#ifndef __CUDAC_CG_REDUCE_H__
+#define __CUDAC_CG_REDUCE_H__
+#include <cooperative_groups.h>
+#include <cooperative_groups/functional.h>
+namespace cooperative_groups {
+template <unsigned int Size, class P, class T, class Op>
+__device__ __forceinline__ T reduce(const thread_block_tile<Size, P> &g, T value, Op op) {
+    for (unsigned i = Size / 2; i > 0; i /= 2)
+        value = op(value, g.shfl_xor(value, i));
+    return value;
+}
+template <class T, class Op>
+__device__ __forceinline__ T reduce(const coalesced_group &g, T value, Op op) {
+    const unsigned n = g.num_threads(), r = g.thread_rank();
+    for (unsigned i = 1; i < n; i *= 2) {
+        T other = g.shfl_down(value, i);
+        if (r + i < n)
+            value = op(value, other);
+    }
+    return g.shfl(value, 0);
+}
+} // namespace cooperative_groups
+#endif
