@@ -88,6 +88,31 @@ fn cxx_names_match_clang() {
     run_all(results);
 }
 
+/// Every `projects/*.cu` case compiles for sm_75 and sm_90, ptxas takes
+/// both, and its kernels are the ones clang-19 finds with the real CUDA
+/// headers.
+#[test]
+fn projects_match_clang() {
+    let Some(clang) = tool_or_skip(clang()) else {
+        return;
+    };
+    let Some(ptxas) = tool_or_skip(ptxas()) else {
+        return;
+    };
+    let Some(root) = tool_or_skip(cuda_root()) else {
+        return;
+    };
+    let cases = cases("projects");
+    assert!(!cases.is_empty(), "no project tests found");
+    let mut compared = 0;
+    let results = cases
+        .iter()
+        .map(|c| check_project(c, &clang, &ptxas, &root).map(|n| compared += n))
+        .collect();
+    println!("projects: {compared} kernels compared with clang-19");
+    run_all(results);
+}
+
 /// Every sample, codegen, layout and cxx case compiles to PTX that ptxas accepts, for
 /// sm_75 and sm_90.
 #[test]

@@ -31,6 +31,13 @@
 //!   which gives clang the CUDA keywords and built-in variables. The ptxas
 //!   sweep assembles them too.
 //!
+//! - `projects/NAME.cu`: files as CUDA projects write them (host code with
+//!   standard headers, error checks, timers, host templates launching
+//!   kernel templates, cooperative groups, the toolkit's `-I`): compiled by
+//!   cudac for sm_75 and sm_90, assembled by ptxas, and their kernels'
+//!   names compared with clang-19's reading the real CUDA headers
+//!   (`check_project`).
+//!
 //! The compiler runs in-process through `cudac::driver::run`.
 
 pub mod pptok;
@@ -345,6 +352,107 @@ fn cudac_ok(path: &str, args: &[&str]) -> Result<String, String> {
         ));
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The CUDA root `cargo xtask setup` assembles from NVIDIA's wheels
+/// (`CUDAC_CUDA_ROOT`, else `.tools/cuda-root`): real CUDA headers for
+/// clang-19. `Err` says why it is missing.
+pub fn cuda_root() -> Result<PathBuf, String> {
+    if let Some(p) = from_env("CUDAC_CUDA_ROOT") {
+        return p;
+    }
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda-root");
+    if p.join("include/cuda_runtime.h").is_file() {
+        Ok(p)
+    } else {
+        Err("the CUDA root is missing (run `cargo xtask setup`, or set CUDAC_CUDA_ROOT)".into())
+    }
+}
+
+/// The `.entry` names of a PTX file.
+pub fn ptx_entries(ptx: &str) -> std::collections::BTreeSet<String> {
+    ptx.lines()
+        .filter_map(|l| {
+            let t = l.trim();
+            let rest = t
+                .strip_prefix(".visible .entry ")
+                .or_else(|| t.strip_prefix(".weak .entry "))
+                .or_else(|| t.strip_prefix(".entry "))?;
+            Some(rest.split('(').next()?.trim().to_string())
+        })
+        .collect()
+}
+
+/// A project test (`projects/NAME.cu`): a file as a CUDA project has it
+/// (host `main`, standard headers, error checks, host templates launching
+/// kernel templates). cudac compiles it for sm_75 and sm_90 (`// ARGS:`
+/// may name the toolkit's include directory as `$CUDA_ROOT/include`),
+/// ptxas assembles both, and its kernels are the ones clang-19 emits
+/// reading the real CUDA headers (`--cuda-path`), by name; a `static`
+/// kernel is named as nvcc names it (clang writes `_ZL` for its
+/// internal linkage). Returns how many kernels were compared.
+pub fn check_project(
+    case: &Path,
+    clang: &Path,
+    ptxas: &Path,
+    root: &Path,
+) -> Result<usize, String> {
+    let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
+    let root_s = root.display().to_string();
+    let args: Vec<String> = header_args(&src, "ARGS")
+        .into_iter()
+        .map(|a| a.replace("$CUDA_ROOT", &root_s))
+        .collect();
+    let path = case.display().to_string();
+    let mut ours = None;
+    for arch in ["sm_75", "sm_90"] {
+        let arch_arg = format!("-arch={arch}");
+        let mut argv: Vec<&str> = vec![&arch_arg, "-ptx"];
+        argv.extend(args.iter().map(String::as_str));
+        let ptx = cudac_ok(&path, &argv)?;
+        assemble(ptxas, &ptx, arch, &path, false)?;
+        if arch == "sm_75" {
+            ours = Some(ptx_entries(&ptx));
+        }
+    }
+    let ours = ours.unwrap_or_default();
+    let mut clang_args = vec![format!("--cuda-path={root_s}"), "-S".into(), "-O2".into()];
+    clang_args.extend(
+        args.iter()
+            .filter(|a| a.starts_with("-I") || a.starts_with("-D"))
+            .cloned(),
+    );
+    let out = std::process::Command::new(clang)
+        .args(["-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_75"])
+        .args(&clang_args)
+        .args(["-o", "-", &path])
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{path}: clang rejects the case:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let theirs: std::collections::BTreeSet<String> =
+        ptx_entries(&String::from_utf8_lossy(&out.stdout))
+            .into_iter()
+            .map(|e| match e.strip_prefix("_ZL") {
+                Some(rest) => format!("_Z{rest}"),
+                None => e,
+            })
+            .collect();
+    if theirs.is_empty() {
+        return Err(format!("{path}: clang emits no kernel"));
+    }
+    if ours == theirs {
+        return Ok(ours.len());
+    }
+    let only_ours: Vec<_> = ours.difference(&theirs).collect();
+    let only_theirs: Vec<_> = theirs.difference(&ours).collect();
+    Err(format!(
+        "{path}: kernels differ from clang-19's\n  only cudac: {only_ours:?}\n  only clang: {only_theirs:?}"
+    ))
 }
 
 /// clang-19's device-only output for `path` (sm_75, no CUDA headers or

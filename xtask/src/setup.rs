@@ -26,10 +26,21 @@ pub const APT_PACKAGES: &[&str] = &[
 pub const NVCC_WHEEL: &str = "nvidia-cuda-nvcc-cu12";
 pub const NVCC_VERSION: &str = "12.9.86";
 
+/// The wheels holding the CUDA toolkit's headers (the runtime API's, and
+/// CCCL's CUB/Thrust/libcu++), unpacked with the nvcc wheel's into a CUDA
+/// root clang-19 reads as a real toolkit (`--cuda-path`): the reference the
+/// `tests/projects/` suite compares kernel names with.
+pub const HEADER_WHEELS: &[(&str, &str, &str)] = &[
+    ("nvidia-cuda-runtime-cu12", "12.9.79", "nvidia/cuda_runtime"),
+    ("nvidia-cuda-cccl-cu12", "12.9.27", "nvidia/cuda_cccl"),
+];
+
 /// Where setup puts things (absolute paths).
 pub struct Tools {
     pub cuda: PathBuf,
     pub stub_root: PathBuf,
+    /// The CUDA root for clang (`include/`, `bin/`, `nvvm/`).
+    pub cuda_root: PathBuf,
 }
 
 impl Tools {
@@ -38,6 +49,7 @@ impl Tools {
         Tools {
             cuda: tools.join("cuda"),
             stub_root: tools.join("cuda-stub"),
+            cuda_root: tools.join("cuda-root"),
         }
     }
     pub fn ptxas(&self) -> PathBuf {
@@ -71,7 +83,11 @@ impl Tools {
             ("CUDAC_LIBDEVICE", self.libdevice()),
             ("CUDAC_CLANG", Self::clang()),
         ];
-        all.into_iter().filter(|(_, p)| p.is_file()).collect()
+        let mut env: Vec<_> = all.into_iter().filter(|(_, p)| p.is_file()).collect();
+        if self.cuda_root.join("include/cuda_runtime.h").is_file() {
+            env.push(("CUDAC_CUDA_ROOT", self.cuda_root.clone()));
+        }
+        env
     }
 
     /// Environment for building `samples/runner` against the stub
@@ -89,6 +105,7 @@ pub fn setup(quiet: bool) -> Result {
     };
     apt(&say)?;
     nvidia_wheel(&say)?;
+    cuda_root(&say)?;
     libcuda_stub(&say)?;
     Ok(())
 }
@@ -255,6 +272,123 @@ fn nvidia_wheel(say: &dyn Fn(String)) -> Result {
         rel(&t.cuda.join("nvvm"))
     );
     Ok(())
+}
+
+/// The stamp recording which header wheels the CUDA root holds.
+fn root_stamp() -> String {
+    HEADER_WHEELS
+        .iter()
+        .map(|(w, v, _)| format!("{w}=={v}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `.tools/cuda-root`: the runtime and CCCL headers with the nvcc wheel's
+/// (`crt/`), `bin/` and `nvvm/` from `.tools/cuda`, and the empty
+/// `curand_mtgp32_kernel.h` clang's CUDA wrapper includes.
+fn cuda_root(say: &dyn Fn(String)) -> Result {
+    let t = Tools::new();
+    let stamp = t.cuda_root.join(".cudac-version");
+    if std::fs::read_to_string(&stamp).is_ok_and(|s| s.trim() == root_stamp())
+        && t.cuda_root.join("include/cuda_runtime.h").is_file()
+    {
+        say(format!("ok: CUDA root already at {}", rel(&t.cuda_root)));
+        return Ok(());
+    }
+    let tools = util::root().join(".tools");
+    let cache = tools.join("wheels");
+    util::mkdirs(&cache)?;
+    let unpack = tools.join("unpack-root");
+    util::remove_dir(&unpack)?;
+    util::remove_dir(&t.cuda_root)?;
+    let include = t.cuda_root.join("include");
+    util::mkdirs(&include)?;
+    for (wheel, version, inner) in HEADER_WHEELS {
+        let whl = match find_named_wheel(&cache, wheel, version) {
+            Some(w) => w,
+            None => {
+                let spec = format!("{wheel}=={version}");
+                println!("downloading {spec} from PyPI ...");
+                util::run(
+                    Command::new("python3")
+                        .args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:"])
+                        .args(["--disable-pip-version-check", "-q", "-d"])
+                        .arg(&cache)
+                        .arg(&spec),
+                )?;
+                find_named_wheel(&cache, wheel, version).ok_or_else(|| {
+                    format!("pip download left no {spec} wheel in {}", rel(&cache))
+                })?
+            }
+        };
+        util::remove_dir(&unpack)?;
+        util::mkdirs(&unpack)?;
+        unzip(&whl, &unpack)?;
+        copy_tree(&unpack.join(inner).join("include"), &include)?;
+    }
+    util::remove_dir(&unpack)?;
+    copy_tree(&t.cuda.join("include"), &include)?;
+    util::write(&include.join("curand_mtgp32_kernel.h"), "")?;
+    for dir in ["bin", "nvvm"] {
+        std::os::unix::fs::symlink(t.cuda.join(dir), t.cuda_root.join(dir))
+            .map_err(|e| format!("cannot link {dir}: {e}"))?;
+    }
+    util::write(&stamp, &root_stamp())?;
+    println!("assembled the CUDA root for clang → {}", rel(&t.cuda_root));
+    Ok(())
+}
+
+/// Unpacks wheel `whl` into `dir` (unzip, else Python's zipfile).
+fn unzip(whl: &Path, dir: &Path) -> Result {
+    let done = util::which("unzip").is_some()
+        && util::run(
+            Command::new("unzip")
+                .args(["-q", "-o"])
+                .arg(whl)
+                .arg("-d")
+                .arg(dir),
+        )
+        .is_ok();
+    if done {
+        return Ok(());
+    }
+    util::run(
+        Command::new("python3")
+            .args([
+                "-c",
+                "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])",
+            ])
+            .arg(whl)
+            .arg(dir),
+    )
+}
+
+/// Copies the files under `from` into `to` (directories merged).
+fn copy_tree(from: &Path, to: &Path) -> Result {
+    let entries = std::fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))?;
+    for e in entries.flatten() {
+        let (src, dst) = (e.path(), to.join(e.file_name()));
+        if src.is_dir() {
+            util::mkdirs(&dst)?;
+            copy_tree(&src, &dst)?;
+        } else {
+            std::fs::copy(&src, &dst).map_err(|e| format!("{}: {e}", src.display()))?;
+        }
+    }
+    Ok(())
+}
+
+fn find_named_wheel(dir: &Path, wheel: &str, version: &str) -> Option<PathBuf> {
+    let prefix = format!("{}-{version}-", wheel.replace('-', "_"));
+    std::fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(&prefix) && n.ends_with(".whl"))
+        })
 }
 
 fn find_wheel(dir: &Path) -> Option<PathBuf> {

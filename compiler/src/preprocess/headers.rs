@@ -23,6 +23,48 @@ pub fn find(name: &str) -> Option<(&'static str, &'static str)> {
         .map(|(n, text)| (*n, *text))
 }
 
+/// The C and POSIX library headers cudac ships for device code (and the
+/// host declarations host code needs); any other embedded header is one
+/// of the CUDA toolkit's (`is_toolkit_header`).
+const C_LIBRARY: &[&str] = &[
+    "assert.h",
+    "cassert",
+    "cfloat",
+    "climits",
+    "cmath",
+    "cstdarg",
+    "cstddef",
+    "cstdint",
+    "cstdio",
+    "cstdlib",
+    "cstring",
+    "ctime",
+    "float.h",
+    "limits.h",
+    "math.h",
+    "stdarg.h",
+    "stddef.h",
+    "stdint.h",
+    "stdio.h",
+    "stdlib.h",
+    "string.h",
+    "sys/time.h",
+    "time.h",
+    "unistd.h",
+];
+
+/// Whether `name` is a CUDA toolkit header cudac ships its own version of
+/// (`cuda_runtime.h`, `cooperative_groups.h`, `crt/host_defines.h`, …).
+/// Those are found before any `-I`/`-isystem` directory that is a CUDA
+/// toolkit's include directory, as clang's wrapper headers take the place
+/// of the toolkit's: NVIDIA's versions need nvcc (they stop with
+/// "UNKNOWN COMPILER"). The libraries there (CUB, Thrust, libcu++) are
+/// still read from the toolkit.
+pub fn is_toolkit_header(name: &str) -> bool {
+    let base = name.trim_start_matches("./");
+    find(base).is_some() && !C_LIBRARY.contains(&base) && base != PRELUDE
+}
+
 /// Host-side library headers (C and C++ standard libraries, POSIX, the
 /// CUDA host libraries) that `.cu` files include for their host code. cudac
 /// compiles device code only and does not ship them, so `#include <vector>`

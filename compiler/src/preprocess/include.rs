@@ -64,6 +64,11 @@ pub fn search(
             Origin::Dir(d, system) => {
                 let p = d.join(path);
                 if p.is_file() {
+                    if headers::is_toolkit_header(name) && is_toolkit_dir(d) {
+                        if let Some((n, t)) = headers::find(name) {
+                            return Ok(Found::Embedded(n, t));
+                        }
+                    }
                     return Ok(Found::Disk(p, *system));
                 }
                 searched.push(display_dir(d));
@@ -80,6 +85,13 @@ pub fn search(
     for (d, system) in tagged.chain(dirs.system.iter().map(|d| (d, true))) {
         let p = d.join(path);
         if p.is_file() {
+            // cudac's version of a toolkit header wins over the toolkit's
+            // own (`-I /usr/local/cuda/include`).
+            if headers::is_toolkit_header(name) && is_toolkit_dir(d) {
+                if let Some((n, t)) = headers::find(name) {
+                    return Ok(Found::Embedded(n, t));
+                }
+            }
             return Ok(Found::Disk(p, system));
         }
         searched.push(display_dir(d));
@@ -89,6 +101,12 @@ pub fn search(
     }
     searched.push("<cudac runtime headers>".to_string());
     Err(searched)
+}
+
+/// Whether directory `d` is a CUDA toolkit's include directory (it has
+/// the runtime API's headers).
+fn is_toolkit_dir(d: &Path) -> bool {
+    d.join("cuda_runtime_api.h").is_file() && d.join("driver_types.h").is_file()
 }
 
 fn display_dir(d: &Path) -> String {
