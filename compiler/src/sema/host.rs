@@ -390,12 +390,28 @@ impl Sema<'_> {
     /// of held functions device code does not reach are dropped, so a
     /// body with errors is never compiled.
     pub(crate) fn report_unusable(&mut self) {
+        self.drop_unknown_bodies();
         if self.host.unusable.is_empty() {
             return;
         }
         self.report_unusable_uses();
         if self.opts.host_diagnostics {
             self.show_held();
+        }
+    }
+
+    /// A function whose type mentions the unknown type (a template host
+    /// code instantiated with one) is host code's alone: its body is
+    /// dropped, so nothing with a guessed type is ever compiled.
+    fn drop_unknown_bodies(&mut self) {
+        if self.host.unknown.is_none() {
+            return;
+        }
+        for i in 0..self.program.functions.len() {
+            let ty = self.program.functions[i].ty;
+            if self.program.functions[i].body.is_some() && self.mentions_unknown(ty) {
+                self.program.functions[i].body = None;
+            }
         }
     }
 

@@ -10,6 +10,7 @@
 
 mod access;
 mod asm;
+mod call;
 mod class;
 mod consteval;
 mod constexpr;
@@ -26,9 +27,11 @@ mod lambda;
 mod lifetime;
 mod lookup;
 pub mod mangle;
+mod member;
 mod overload;
 pub mod program;
 mod scope;
+mod sizeof;
 mod stmt;
 mod template;
 mod typeexpr;

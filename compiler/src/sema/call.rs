@@ -1,0 +1,321 @@
+//! Calls: of named functions (with overload resolution and
+//! argument-dependent lookup), of objects (`operator()`), through pointers,
+//! and function template specialisations named as values.
+
+use super::convert::ConvCtx;
+use super::cuda;
+use super::lookup::Lookup;
+use super::program::*;
+use super::scope::Symbol;
+use super::Sema;
+use crate::ast;
+use crate::source::Span;
+use crate::types::TypeId;
+
+impl Sema<'_> {
+    /// The one function template specialisation that template-id `id`
+    /// names among the candidates `fs` (every template argument written).
+    /// Host code naming a kernel template otherwise gets a warning that
+    /// no specialization is emitted for it.
+    pub(crate) fn named_specialization(
+        &mut self,
+        fs: &[FuncId],
+        id: &ast::Ident,
+        span: Span,
+    ) -> Option<FuncId> {
+        let templates: Vec<_> = fs
+            .iter()
+            .filter_map(|f| self.program.functions[f.0 as usize].pattern)
+            .collect();
+        let kernel = fs
+            .iter()
+            .any(|f| self.program.functions[f.0 as usize].is_kernel());
+        if let Some(args) = &id.args {
+            let mut found = Vec::new();
+            for t in templates {
+                if let Some(f) = self.instantiate_explicit(t, args, span) {
+                    found.push(f);
+                }
+            }
+            if let [f] = found.as_slice() {
+                return Some(*f);
+            }
+        }
+        if kernel && self.in_host_mode() {
+            let why = "it is named without every template argument written";
+            self.warn_unanalysed(&id.name, span, why);
+        }
+        self.error(
+            span,
+            "taking the address of a function template without its template arguments is not supported yet",
+        );
+        None
+    }
+
+    /// `fp(args)` / `(*fp)(args)`: a call through pointer `callee` to a
+    /// function of type `fty`, the arguments converted as for a direct
+    /// call (variadic extras promoted).
+    pub(crate) fn call_through_pointer(
+        &mut self,
+        callee: Expr,
+        fty: TypeId,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Expr {
+        let crate::types::TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        } = self.types.kind(fty).clone()
+        else {
+            return self.error_expr(span);
+        };
+        if args.len() < params.len() || (args.len() > params.len() && !variadic) {
+            let which = if args.len() < params.len() {
+                "few"
+            } else {
+                "many"
+            };
+            self.error(
+                span,
+                format!(
+                    "too {which} arguments to function call, expected {}, have {}",
+                    params.len(),
+                    args.len()
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let mut out = Vec::new();
+        for (i, a) in args.into_iter().enumerate() {
+            match params.get(i) {
+                Some(&p) => out.push(self.convert_implicit(a, p, ConvCtx::Arg)),
+                None => out.push(self.vararg(a)),
+            }
+        }
+        let (rt, lv) = match self.types.referee(ret) {
+            Some(r) => (self.types.pointer(r), true),
+            None => (self.types.unqual(ret), false),
+        };
+        let call = Expr::new(ExprKind::CallPtr(Box::new(callee), out), rt, false, span);
+        if !lv {
+            return call;
+        }
+        let r = self.types.pointee(rt).unwrap_or(rt);
+        let mut e = Expr::new(ExprKind::Deref(Box::new(call)), r, true, span);
+        e.xvalue = self.types.is_rvalue_ref(ret);
+        e
+    }
+
+    /// `obj(args)`: the call operator of `obj`'s class.
+    pub(crate) fn object_call(
+        &mut self,
+        obj: Expr,
+        args: &[ast::Expr],
+        callee_span: Span,
+        span: Span,
+    ) -> Expr {
+        let checked: Vec<Expr> = self.check_args(args);
+        let fn_ty = self
+            .types
+            .pointee(obj.ty)
+            .filter(|&t| self.types.is_function(t))
+            .or_else(|| {
+                self.types
+                    .referee(obj.ty)
+                    .filter(|&t| self.types.is_function(t))
+            })
+            .or_else(|| Some(obj.ty).filter(|&t| self.types.is_function(t)));
+        if let Some(fty) = fn_ty {
+            let callee = self.rvalue(obj);
+            return self.call_through_pointer(callee, fty, checked, span);
+        }
+        if let Some(ctx) = self.class_ctx(obj.ty) {
+            if let Some(Symbol::Funcs(cands)) = self.scopes.lookup_in(ctx, "operator()").cloned() {
+                return self.call_with_object(
+                    "operator()",
+                    &cands,
+                    Some(obj),
+                    checked,
+                    callee_span,
+                    span,
+                );
+            }
+        }
+        self.error(
+            callee_span,
+            format!(
+                "called object type '{}' is not a function or function pointer",
+                self.describe_ty(obj.ty)
+            ),
+        );
+        self.error_expr(span)
+    }
+
+    pub(crate) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> Expr {
+        let path = match &callee.kind {
+            ast::ExprKind::Name(p) if !p.is_empty() => p.as_slice(),
+            ast::ExprKind::Member { base, name, arrow } => {
+                return self.member_call(base, name, *arrow, args, span)
+            }
+            ast::ExprKind::QualifiedMember {
+                base,
+                member,
+                arrow,
+            } => {
+                return match self.qualified_object(base, member, *arrow, span) {
+                    Some(obj) => self.member_call_on(obj, &member.name, args, span),
+                    None => self.error_expr(span),
+                };
+            }
+            _ => {
+                // `[](int x) { … }(1)`, `S{}(x)`: a class object's
+                // `operator()`.
+                // `(*fp)(x)`, `table[i](x)`: through a function pointer.
+                let obj = self.check_expr(callee);
+                return self.object_call(obj, args, callee.span, span);
+            }
+        };
+        // `f(x)` on an object of class type: its `operator()`.
+        let is_object = matches!(
+            self.peek_path(path),
+            Some(Symbol::Local(_) | Symbol::Global(_) | Symbol::Field(..))
+        ) || matches!(path, [id] if self.is_lambda_var(&id.name));
+        if is_object {
+            let obj = self.check_expr(callee);
+            return self.object_call(obj, args, callee.span, span);
+        }
+        let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
+        let checked: Vec<Expr> = self.check_args(args);
+        // An unqualified name also finds functions in the arguments'
+        // namespaces (argument-dependent lookup).
+        let adl = match path {
+            [id] if !id.name.is_empty() => self.adl_candidates(&name, &checked),
+            _ => Vec::new(),
+        };
+        let sym = match self.lookup_path(path) {
+            Lookup::Found(Symbol::Funcs(mut fs)) => {
+                fs.extend(
+                    adl.into_iter()
+                        .filter(|f| !fs.contains(f))
+                        .collect::<Vec<_>>(),
+                );
+                Symbol::Funcs(fs)
+            }
+            Lookup::Found(s) => s,
+            Lookup::Error => return self.error_expr(span),
+            Lookup::NotFound if !adl.is_empty() => Symbol::Funcs(adl),
+            Lookup::NotFound => {
+                if let Some((i, b)) = crate::nvvm::builtins::find(&name) {
+                    return self.nvvm_builtin(i, b, checked, callee.span, span);
+                }
+                if let Some(e) = self.gnu_builtin(&name, &checked, span) {
+                    return e;
+                }
+                let Some(b) = cuda::builtin(&name) else {
+                    if name == "typeid" {
+                        self.unsupported_in_body(callee.span, "typeid");
+                        return self.error_expr(span);
+                    }
+                    // `va_arg` and friends (`<cstdarg>`): no device code.
+                    if let Some(what) = name.strip_prefix("__builtin_va_") {
+                        self.device_error(
+                            callee.span,
+                            format!("CUDA device code does not support va_{what}"),
+                        );
+                        return self.error_expr(span);
+                    }
+                    self.error(
+                        callee.span,
+                        format!("use of undeclared identifier '{name}'"),
+                    );
+                    return self.error_expr(span);
+                };
+                if !checked.is_empty() {
+                    self.error(
+                        span,
+                        format!(
+                            "too many arguments to function call '{name}', expected 0, have {}",
+                            checked.len()
+                        ),
+                    );
+                }
+                if !self.space().is_some_and(|s| s.on_device()) {
+                    self.error(
+                        span,
+                        format!("'{name}' can only be called from device code"),
+                    );
+                }
+                let v = self.types.void();
+                return Expr::new(ExprKind::Builtin(b, Vec::new()), v, false, span);
+            }
+        };
+        match sym {
+            Symbol::Funcs(cands) => {
+                self.explicit_targs = path.last().and_then(|l| l.args.clone());
+                self.call_overloaded(&name, &cands, checked, callee.span, span)
+            }
+            // `T(a, b)`: a temporary constructed from the arguments.
+            Symbol::Type(t) if self.types.is_record(t) => {
+                let ut = self.types.unqual(t);
+                // `T(s)` for an object of another class that converts to `T`.
+                let mut checked = checked;
+                if checked.len() == 1 {
+                    let arg = checked.remove(0);
+                    match self.class_conversion(arg, ut, true) {
+                        Ok(converted) => return self.rvalue(converted),
+                        Err(arg) => checked.push(arg),
+                    }
+                }
+                let init = if self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) {
+                    self.construct(ut, checked, false, span)
+                } else if checked.is_empty() {
+                    self.value_init(ut, span)
+                } else if checked.len() == 1 && self.types.unqual(checked[0].ty) == ut {
+                    let a = checked
+                        .into_iter()
+                        .next()
+                        .unwrap_or_else(|| self.error_expr(span));
+                    return self.rvalue(a);
+                } else {
+                    let d = self.describe_ty(ut);
+                    self.error(
+                        span,
+                        format!("no matching constructor for initialization of '{d}'"),
+                    );
+                    return self.error_expr(span);
+                };
+                let tmp = Expr::new(ExprKind::Temp(Box::new(init)), ut, true, span);
+                self.rvalue(tmp)
+            }
+            // `T()` for a scalar `T` (a template parameter bound to `float`):
+            // value-initialised, zero.
+            Symbol::Type(t) if checked.is_empty() && !self.types.is_void(t) => {
+                self.braced_value(t, &[], span)
+            }
+            // `T(x)` is a functional cast, and `(T)(x)` reaches here too
+            // (the grammar cannot tell it from a call without knowing T).
+            Symbol::Type(t) if checked.len() == 1 && !self.types.is_record(t) => {
+                let arg = checked
+                    .into_iter()
+                    .next()
+                    .unwrap_or_else(|| self.error_expr(span));
+                self.convert_explicit(arg, t, span)
+            }
+            Symbol::Namespace(_) => {
+                self.error(
+                    callee.span,
+                    format!("unexpected namespace name '{name}': expected expression"),
+                );
+                self.error_expr(span)
+            }
+            _ => {
+                self.error(
+                    callee.span,
+                    format!("called object '{name}' is not a function"),
+                );
+                self.error_expr(span)
+            }
+        }
+    }
+}

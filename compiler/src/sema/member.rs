@@ -1,0 +1,296 @@
+//! Member access: fields, member calls, destructor calls, through `.`,
+//! `->` and base classes.
+
+use super::program::*;
+use super::scope::Symbol;
+use super::Sema;
+use crate::ast;
+use crate::source::Span;
+use crate::types::{Cv, IntKind, TypeId};
+
+impl Sema<'_> {
+    /// Member `name` is not in class `t`: when `t` has problems only device
+    /// code cannot live with (an unknown member type, a virtual base), they
+    /// are the reason, and reported as such.
+    pub(crate) fn no_member(&mut self, t: TypeId, name: &ast::Ident) {
+        let t = self.types.unqual(self.types.referee(t).unwrap_or(t));
+        if self.report_if_unusable(t, name.span) {
+            return;
+        }
+        let d = self.describe_ty(t);
+        self.error(
+            name.span,
+            format!("no member named '{}' in '{d}'", name.name),
+        );
+    }
+
+    pub(crate) fn member(
+        &mut self,
+        base: &ast::Expr,
+        name: &ast::Ident,
+        arrow: bool,
+        span: Span,
+    ) -> Expr {
+        let b = self.check_expr(base);
+        if let ExprKind::Special(v, None) = b.kind {
+            if arrow {
+                self.error(
+                    span,
+                    format!(
+                        "member reference type '{}' is not a pointer",
+                        self.describe_ty(b.ty)
+                    ),
+                );
+                return self.error_expr(span);
+            }
+            let comp = match name.name.as_str() {
+                "x" => 0,
+                "y" => 1,
+                "z" => 2,
+                _ => {
+                    let d = self.describe_ty(b.ty);
+                    self.error(
+                        name.span,
+                        format!("no member named '{}' in '{d}'", name.name),
+                    );
+                    return self.error_expr(span);
+                }
+            };
+            let u = self.types.int(IntKind::UInt);
+            return Expr::new(ExprKind::Special(v, Some(comp)), u, false, span);
+        }
+        let Some(obj) = self.member_object(b, arrow, span) else {
+            return self.error_expr(span);
+        };
+        self.member_named(obj, name, span)
+    }
+
+    /// Member `name` of the object `obj`.
+    pub(crate) fn member_named(&mut self, obj: Expr, name: &ast::Ident, span: Span) -> Expr {
+        let Some(rec) = self.types.record(obj.ty).cloned() else {
+            let d = self.describe_ty(obj.ty);
+            self.error(
+                span,
+                format!("member reference base type '{d}' is not a structure or union"),
+            );
+            return self.error_expr(span);
+        };
+        let Some(fields) = rec.fields else {
+            let d = self.describe_ty(obj.ty);
+            self.error(span, format!("member access into incomplete type '{d}'"));
+            return self.error_expr(span);
+        };
+        let Some(idx) = fields.iter().position(|f| f.name == name.name) else {
+            // A static data member through an object (`obj.N`), or a
+            // member of a base class.
+            if let Some(ctx) = self.class_ctx(obj.ty) {
+                if self.ambiguous_member(ctx, name) {
+                    return self.error_expr(span);
+                }
+                if let Some(Symbol::Field(base, i)) =
+                    self.scopes.lookup_in(ctx, &name.name).cloned()
+                {
+                    let obj = self.base_subobject(obj, base, span);
+                    return self.field_of(obj, i, name, span);
+                }
+                if let Some(Symbol::Global(g)) = self.scopes.lookup_in(ctx, &name.name).cloned() {
+                    return self.global_ref(g, &name.name, span);
+                }
+                if let Some(Symbol::Funcs(_)) = self.scopes.lookup_in(ctx, &name.name) {
+                    self.error(
+                        span,
+                        "reference to non-static member function must be called",
+                    );
+                    return self.error_expr(span);
+                }
+            }
+            self.no_member(obj.ty, name);
+            return self.error_expr(span);
+        };
+        self.field_of(obj, idx as u32, name, span)
+    }
+
+    /// The object `base.` or `base->` designates (`None` after reporting a
+    /// `->` on a non-pointer).
+    pub(crate) fn member_object(&mut self, b: Expr, arrow: bool, span: Span) -> Option<Expr> {
+        if !arrow {
+            return Some(b);
+        }
+        let p = self.rvalue(b);
+        match self.types.pointee(p.ty) {
+            Some(t) => Some(Expr::new(ExprKind::Deref(Box::new(p)), t, true, span)),
+            None => {
+                let d = self.describe_ty(p.ty);
+                self.error(
+                    span,
+                    format!("member reference type '{d}' is not a pointer"),
+                );
+                None
+            }
+        }
+    }
+
+    /// `obj.f(args)` / `ptr->f(args)`: a member function call.
+    pub(crate) fn member_call(
+        &mut self,
+        base: &ast::Expr,
+        name: &ast::Ident,
+        arrow: bool,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Expr {
+        let b = self.check_expr(base);
+        let Some(obj) = self.member_object(b, arrow, span) else {
+            return self.error_expr(span);
+        };
+        self.member_call_on(obj, name, args, span)
+    }
+
+    /// `obj.name(args)` once the object is known.
+    pub(crate) fn member_call_on(
+        &mut self,
+        obj: Expr,
+        name: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Expr {
+        let checked: Vec<Expr> = self.check_args(args);
+        if name.name.starts_with('~') {
+            return self.destructor_call(obj, name, checked, span);
+        }
+        let d = self.describe_ty(obj.ty);
+        let Some(ctx) = self.class_ctx(obj.ty) else {
+            if self.types.is_record(obj.ty) {
+                self.no_member(obj.ty, name);
+            } else {
+                self.error(
+                    span,
+                    format!("member reference base type '{d}' is not a structure or union"),
+                );
+            }
+            return self.error_expr(span);
+        };
+        if self.ambiguous_member(ctx, name) {
+            return self.error_expr(span);
+        }
+        match self.scopes.lookup_in(ctx, &name.name).cloned() {
+            Some(Symbol::Funcs(cands)) => {
+                self.explicit_targs = name.args.clone();
+                self.call_with_object(&name.name, &cands, Some(obj), checked, name.span, span)
+            }
+            Some(_) => {
+                self.error(
+                    name.span,
+                    "called object type is not a function or function pointer",
+                );
+                self.error_expr(span)
+            }
+            None => {
+                self.no_member(obj.ty, name);
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// `obj.~T()`: the destructor of `obj`'s class run on it; for a
+    /// class without one or a scalar (a pseudo-destructor, common in
+    /// templates), nothing but evaluating `obj`.
+    pub(crate) fn destructor_call(
+        &mut self,
+        obj: Expr,
+        name: &ast::Ident,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Expr {
+        let void = self.types.void();
+        if !args.is_empty() {
+            self.error(span, "destructor cannot take arguments");
+            return self.error_expr(span);
+        }
+        let spelled = name.name.trim_start_matches('~');
+        let own = self.types.unqual(obj.ty);
+        let named = self.quiet_type_named(spelled, name.span);
+        let matches =
+            named == Some(own) || self.types.record(own).is_some_and(|r| r.name == spelled);
+        if !matches {
+            let d = self.describe_ty(own);
+            match named {
+                Some(t) if !crate::syntax::is_builtin_type_word(spelled) => {
+                    let n = self.describe_ty(t);
+                    self.error(
+                        name.span,
+                        format!("destructor type '{n}' in object destruction expression does not match the type '{d}' of the object being destroyed"),
+                    );
+                }
+                _ => self.error(
+                    name.span,
+                    "expected a class name after '~' to name a destructor",
+                ),
+            }
+            return self.error_expr(span);
+        }
+        match self.destructor(obj.ty, span) {
+            Some(d) if self.types.record(obj.ty).is_some() => {
+                let pt = {
+                    let u = self.types.unqual(obj.ty);
+                    self.types.pointer(u)
+                };
+                let this = Expr::new(ExprKind::AddrOf(Box::new(obj)), pt, false, span);
+                self.check_call_space(&name.name, self.program.functions[d.0 as usize].space, span);
+                Expr::new(ExprKind::Call(d, vec![this]), void, false, span)
+            }
+            _ => Expr::new(
+                ExprKind::Cast(CastKind::ToVoid, Box::new(obj)),
+                void,
+                false,
+                span,
+            ),
+        }
+    }
+
+    /// Data member `idx` of the record object `obj`.
+    pub(crate) fn field_of(&mut self, obj: Expr, idx: u32, name: &ast::Ident, span: Span) -> Expr {
+        self.check_access(
+            super::access::Member::Field(self.types.unqual(obj.ty), idx),
+            obj.ty,
+            &name.name,
+            name.span,
+        );
+        let idx = idx as usize;
+        let Some(rec) = self.types.record(obj.ty).cloned() else {
+            return self.error_expr(span);
+        };
+        let Some(fields) = rec.fields else {
+            return self.error_expr(span);
+        };
+        if rec.packed && fields[idx].bit_width.is_none() {
+            // Loads and stores use the member type's alignment; a packed
+            // record can place a member below it.
+            let natural = self.types.layout(fields[idx].ty).map_or(1, |l| l.align);
+            let under = self
+                .types
+                .record_layout(obj.ty)
+                .is_some_and(|l| l.align < natural || l.fields[idx].byte_offset() % natural != 0);
+            if under {
+                self.error(
+                    name.span,
+                    format!(
+                        "access to under-aligned member '{}' of a packed record is not supported yet",
+                        name.name
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        }
+        let cv = self.types.cv(obj.ty);
+        let ft = self.types.qualified(
+            fields[idx].ty,
+            Cv {
+                is_restrict: false,
+                ..cv
+            },
+        );
+        let lv = obj.lvalue;
+        Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span)
+    }
+}
