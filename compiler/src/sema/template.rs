@@ -14,14 +14,16 @@
 //! Instantiation is immediate and nested (the caller's function state is
 //! set aside), bounded by `MAX_DEPTH`; every diagnostic raised inside one
 //! gets an "in instantiation of …" label at the point that required it.
-//! Function bodies are instantiated only for specialisations device code
-//! uses or that are explicitly instantiated (host code is never checked).
+//! Function bodies are instantiated for the specialisations code uses
+//! (host code too, read leniently: `host.rs`) or that are explicitly
+//! instantiated. Deduction is in `deduce.rs`, instantiation in
+//! `instantiate.rs`.
 
 use super::scope::{CtxId, Symbol};
-use super::{cuda, mangle, program::*, Sema};
+use super::{cuda, program::*, Sema};
 use crate::ast::{self, TemplateParamKind};
 use crate::source::Span;
-use crate::types::{Cv, PathSeg, TArg, TypeId, TypeKind};
+use crate::types::{TArg, TypeId};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -29,7 +31,7 @@ use std::rc::Rc;
 /// template's signature is built for deduction: `BOUND_PLACEHOLDER + i`
 /// (beyond any array bound device code uses, yet representable in an
 /// `int` parameter).
-const BOUND_PLACEHOLDER: i128 = 0x7fff_f000;
+pub(crate) const BOUND_PLACEHOLDER: i128 = 0x7fff_f000;
 
 /// Whether type `te` has an array bound that is just the name of one of
 /// the value parameters in `params` (`T (&)[N]`, `T (*)[N]`, `T[N]`).
@@ -42,7 +44,7 @@ pub(crate) fn bound_param(n: u64) -> Option<usize> {
         .then(|| (n - BOUND_PLACEHOLDER) as usize)
 }
 
-fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
+pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
     let is_value_param = |e: &ast::Expr| match &e.kind {
         ast::ExprKind::Name(path) if path.len() == 1 => params.iter().any(|p| {
             matches!(p.kind, TemplateParamKind::Value { .. })
@@ -77,7 +79,7 @@ fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
 
 /// Gives template parameter `new` the default argument `old` has, when
 /// it has none of its own.
-fn merge_default(new: &mut ast::TemplateParam, old: &ast::TemplateParam) {
+pub(crate) fn merge_default(new: &mut ast::TemplateParam, old: &ast::TemplateParam) {
     match (&mut new.kind, &old.kind) {
         (
             TemplateParamKind::Type { default: d @ None },
@@ -100,12 +102,12 @@ fn merge_default(new: &mut ast::TemplateParam, old: &ast::TemplateParam) {
 }
 
 /// Whether a value argument is a value parameter's stand-in.
-fn v_is_placeholder(v: i128) -> bool {
+pub(crate) fn v_is_placeholder(v: i128) -> bool {
     v >= 0 && bound_param(v as u64).is_some()
 }
 
 /// Where a written template argument is.
-fn inner_span(a: &ast::TemplateArg) -> Span {
+pub(crate) fn inner_span(a: &ast::TemplateArg) -> Span {
     match a {
         ast::TemplateArg::Type(t) => t.span,
         ast::TemplateArg::Expr(e) => e.span,
@@ -114,7 +116,7 @@ fn inner_span(a: &ast::TemplateArg) -> Span {
 }
 
 /// The first construct not supported yet in a type as written.
-fn unsupported_type(te: &ast::TypeExpr) -> Option<(&str, Span)> {
+pub(crate) fn unsupported_type(te: &ast::TypeExpr) -> Option<(&str, Span)> {
     match &te.kind {
         ast::TypeExprKind::Unsupported(what) => Some((what, te.span)),
         ast::TypeExprKind::Pointer(t)
@@ -169,18 +171,18 @@ pub(crate) enum TemplateKind {
 /// as the ABI would (the specialisation's own types are used instead).
 #[derive(Clone, Default)]
 pub(crate) struct Sig {
-    ret: Option<TypeId>,
-    params: Vec<Option<TypeId>>,
+    pub(crate) ret: Option<TypeId>,
+    pub(crate) params: Vec<Option<TypeId>>,
     /// The types of the value parameters an array bound in `params`
     /// deduces (by template parameter index).
-    value_types: Vec<Option<TypeId>>,
+    pub(crate) value_types: Vec<Option<TypeId>>,
     /// The last parameter is a function parameter pack (its type is the
     /// pattern of one element).
-    pack: bool,
+    pub(crate) pack: bool,
 }
 
 impl Sig {
-    fn full(&self) -> Option<(TypeId, Vec<TypeId>)> {
+    pub(crate) fn full(&self) -> Option<(TypeId, Vec<TypeId>)> {
         let params: Option<Vec<TypeId>> = self.params.iter().copied().collect();
         Some((self.ret?, params?))
     }
@@ -189,9 +191,9 @@ impl Sig {
 /// `template <class T> struct Vec<T*> {…}`: its parameters, its
 /// arguments in terms of their placeholders, and its definition.
 pub(crate) struct Partial {
-    params: Vec<ast::TemplateParam>,
-    args: Vec<TArg>,
-    def: Rc<ast::RecordDef>,
+    pub(crate) params: Vec<ast::TemplateParam>,
+    pub(crate) args: Vec<TArg>,
+    pub(crate) def: Rc<ast::RecordDef>,
 }
 
 #[derive(Clone, Copy)]
@@ -210,7 +212,7 @@ impl Sema<'_> {
         }
     }
 
-    fn tmpl(&self, t: TemplateId) -> &Template {
+    pub(crate) fn tmpl(&self, t: TemplateId) -> &Template {
         &self.templates[t.0 as usize]
     }
 
@@ -290,7 +292,7 @@ impl Sema<'_> {
         }
     }
 
-    fn add_template(
+    pub(crate) fn add_template(
         &mut self,
         name: &ast::Ident,
         params: &[ast::TemplateParam],
@@ -313,7 +315,7 @@ impl Sema<'_> {
     }
 
     /// The class template `name` declared here, or a new one.
-    fn find_or_add_template(
+    pub(crate) fn find_or_add_template(
         &mut self,
         name: &ast::Ident,
         kind: impl FnOnce() -> TemplateKind,
@@ -497,7 +499,7 @@ impl Sema<'_> {
 
     /// `f`'s result, or `None` (and nothing reported) if it reported
     /// anything.
-    fn quietly<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
+    pub(crate) fn quietly<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
         let mark = self.diags.len();
         let r = f(self);
         if self.diags.len() == mark {
@@ -509,7 +511,7 @@ impl Sema<'_> {
     }
 
     /// One placeholder type per type parameter (values have none).
-    fn placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
+    pub(crate) fn placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
         // A value parameter stays unbound (`Pack(vec![])` is never bound
         // for a non-pack parameter); a type pack binds to a one-element
         // pack of its placeholder.
@@ -540,7 +542,7 @@ impl Sema<'_> {
     /// Placeholders for a function template's parameters where each
     /// value parameter `i` stands for `BOUND_PLACEHOLDER + i`, so an
     /// array bound naming it (`T (&)[N]`) can be matched in deduction.
-    fn bound_placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
+    pub(crate) fn bound_placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
         let mut out = self.placeholders(params);
         for (i, p) in params.iter().enumerate() {
             if let TemplateParamKind::Value { ty, .. } = &p.kind {
@@ -554,7 +556,7 @@ impl Sema<'_> {
     }
 
     /// The type of value parameter `i` of the template being deduced.
-    fn value_param_type(&mut self, i: usize) -> TypeId {
+    pub(crate) fn value_param_type(&mut self, i: usize) -> TypeId {
         match self.bound_types.get(i).copied().flatten() {
             Some(t) => t,
             None => self.int_ty(),
@@ -564,7 +566,7 @@ impl Sema<'_> {
     /// A parameter context under `parent` binding each named parameter to
     /// its argument (a value parameter with a `Pack` placeholder stays
     /// unbound); `self_name` is the injected name of a class instance.
-    fn bind_ctx(
+    pub(crate) fn bind_ctx(
         &mut self,
         parent: CtxId,
         params: &[ast::TemplateParam],
@@ -591,7 +593,7 @@ impl Sema<'_> {
 
     /// `template <class T> struct Vec<T*> {…}` or `template <> struct
     /// Vec<int> {…}`.
-    fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef) {
+    pub(crate) fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef) {
         let Some(name) = &r.name else { return };
         let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
             self.error(
@@ -633,7 +635,7 @@ impl Sema<'_> {
     /// `template <class T> T Vec<T>::len() const {…}`: kept with the
     /// class template, defined in each instance (those made already, and
     /// those to come).
-    fn template_member_def(&mut self, f: &ast::FunctionDef) {
+    pub(crate) fn template_member_def(&mut self, f: &ast::FunctionDef) {
         let Some(first) = f.scope.last() else { return };
         let Some(Symbol::Template(id)) = self.peek_path(&f.scope) else {
             self.error(
@@ -658,14 +660,14 @@ impl Sema<'_> {
         }
     }
 
-    fn define_member_instance(&mut self, t: TypeId, f: &ast::FunctionDef) {
+    pub(crate) fn define_member_instance(&mut self, t: TypeId, f: &ast::FunctionDef) {
         let state = self.take_fn_state();
         self.define_out_of_line(t, f);
         self.restore_fn_state(state);
     }
 
     /// `template <> __device__ int add<int>(int, int) {…}`.
-    fn explicit_function_spec(&mut self, f: &ast::FunctionDef) {
+    pub(crate) fn explicit_function_spec(&mut self, f: &ast::FunctionDef) {
         let Some(id) = self.function_template_named(&f.name) else {
             return;
         };
@@ -684,7 +686,7 @@ impl Sema<'_> {
     }
 
     /// The function template `name` denotes (errors reported).
-    fn function_template_named(&mut self, name: &ast::Ident) -> Option<TemplateId> {
+    pub(crate) fn function_template_named(&mut self, name: &ast::Ident) -> Option<TemplateId> {
         let pats: Vec<TemplateId> = match self.scopes.lookup(&name.name) {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()
@@ -716,7 +718,11 @@ impl Sema<'_> {
 
     /// The arguments a specialisation or explicit instantiation
     /// declares: those written, the rest deduced from its parameter types.
-    fn args_for_declaration(&mut self, id: TemplateId, f: &ast::FunctionDef) -> Option<Vec<TArg>> {
+    pub(crate) fn args_for_declaration(
+        &mut self,
+        id: TemplateId,
+        f: &ast::FunctionDef,
+    ) -> Option<Vec<TArg>> {
         let written = f.name.args.clone().unwrap_or_default();
         let explicit = self.explicit_args(id, &written, f.name.span)?;
         let (_, ptys) = {
@@ -769,7 +775,7 @@ impl Sema<'_> {
         }
     }
 
-    fn no_template_match(&mut self, f: &ast::FunctionDef) {
+    pub(crate) fn no_template_match(&mut self, f: &ast::FunctionDef) {
         self.error(
             f.name.span,
             format!(
@@ -903,7 +909,7 @@ impl Sema<'_> {
         Some(out)
     }
 
-    fn template_kind_name(&self, id: TemplateId) -> &'static str {
+    pub(crate) fn template_kind_name(&self, id: TemplateId) -> &'static str {
         match self.tmpl(id).kind {
             TemplateKind::Function { .. } => "function template",
             TemplateKind::Class { .. } => "class template",
@@ -912,7 +918,11 @@ impl Sema<'_> {
     }
 
     /// One written argument for parameter `p`.
-    fn template_arg(&mut self, w: &ast::TemplateArg, p: &ast::TemplateParam) -> Option<TArg> {
+    pub(crate) fn template_arg(
+        &mut self,
+        w: &ast::TemplateArg,
+        p: &ast::TemplateParam,
+    ) -> Option<TArg> {
         if let ast::TemplateArg::Expansion(inner) = w {
             self.error(
                 inner_span(inner),
@@ -988,7 +998,7 @@ impl Sema<'_> {
 
     /// The class or alias template `path` names, as an argument for a
     /// template template parameter.
-    fn template_name_arg(&mut self, path: &[ast::Ident], at: Span) -> Option<TArg> {
+    pub(crate) fn template_name_arg(&mut self, path: &[ast::Ident], at: Span) -> Option<TArg> {
         let found = match path.last() {
             Some(last) if last.args.is_none() => self.peek_path(path),
             _ => None,
@@ -1015,7 +1025,7 @@ impl Sema<'_> {
         }))
     }
 
-    fn slots(&self, id: TemplateId, explicit: Vec<TArg>) -> Vec<Option<TArg>> {
+    pub(crate) fn slots(&self, id: TemplateId, explicit: Vec<TArg>) -> Vec<Option<TArg>> {
         let n = self.tmpl(id).params.len();
         let mut slots: Vec<Option<TArg>> = explicit.into_iter().map(Some).collect();
         slots.resize(n, None);
@@ -1024,7 +1034,7 @@ impl Sema<'_> {
 
     /// Fills the slots nothing gave from the parameters' defaults (which
     /// may use the earlier arguments); every slot must end up filled.
-    fn complete_args(
+    pub(crate) fn complete_args(
         &mut self,
         id: TemplateId,
         mut slots: Vec<Option<TArg>>,
@@ -1096,1164 +1106,10 @@ impl Sema<'_> {
         }
         Ok(slots.into_iter().flatten().collect())
     }
-
-    // ------------------------------------------------------------ deduction
-
-    /// Whether `t` mentions a template parameter placeholder.
-    pub(crate) fn is_dependent(&self, t: TypeId) -> bool {
-        match self.types.kind(t) {
-            TypeKind::Record(_) => self.types.record(t).is_some_and(|r| {
-                r.param_index.is_some()
-                    || r.template
-                        .as_ref()
-                        .is_some_and(|(_, args)| args.iter().any(|a| self.arg_is_dependent(a)))
-            }),
-            TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
-                self.is_dependent(*p)
-            }
-            TypeKind::Array(e, n) => n.and_then(bound_param).is_some() || self.is_dependent(*e),
-            TypeKind::Qualified(b, _) => self.is_dependent(*b),
-            TypeKind::Function { ret, params, .. } => {
-                self.is_dependent(*ret) || params.iter().any(|p| self.is_dependent(*p))
-            }
-            _ => false,
-        }
-    }
-
-    fn arg_is_dependent(&self, a: &TArg) -> bool {
-        match a {
-            TArg::Type(t) => self.is_dependent(*t),
-            TArg::Value(v, _) => v_is_placeholder(*v),
-            TArg::Template(_) => false,
-            TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
-        }
-    }
-
-    /// Matches template argument patterns `ps` against arguments `args`
-    /// (of one template), binding placeholders in `slots`. A trailing
-    /// pattern that names a pack parameter is a pack expansion: it
-    /// matches every remaining argument, and each pack it names gets the
-    /// elements deduced for it.
-    fn deduce_targs(
-        &mut self,
-        ps: &[TArg],
-        args: &[TArg],
-        slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
-        let mismatch = || Err("template argument mismatch".to_string());
-        let expands = ps
-            .last()
-            .is_some_and(|p| !matches!(p, TArg::Pack(_)) && self.names_pack_param(p));
-        let fixed = ps.len() - usize::from(expands);
-        if args.len() < fixed || (!expands && args.len() != ps.len()) {
-            return mismatch();
-        }
-        for (x, y) in ps[..fixed].iter().zip(args) {
-            self.deduce_targ(x, y, slots)?;
-        }
-        let Some(pat) = ps.last().filter(|_| expands) else {
-            return Ok(());
-        };
-        let mut per: HashMap<usize, Vec<TArg>> = HashMap::new();
-        for y in &args[fixed..] {
-            match (pat, y) {
-                (TArg::Type(p), TArg::Type(a)) => {
-                    self.deduce_element(*p, *a, slots.len(), &mut per)?
-                }
-                (TArg::Value(pv, _), TArg::Value(..)) => match bound_param(*pv as u64) {
-                    Some(i) => per.entry(i).or_default().push(y.clone()),
-                    None if pat == y => {}
-                    None => return mismatch(),
-                },
-                _ => return mismatch(),
-            }
-        }
-        for k in self.pack_params_named(pat) {
-            let items = per.remove(&k).unwrap_or_default();
-            match &slots[k] {
-                None => slots[k] = Some(TArg::Pack(items)),
-                Some(TArg::Pack(old)) if *old == items => {}
-                _ => return mismatch(),
-            }
-        }
-        Ok(())
-    }
-
-    /// One template argument pattern against one argument.
-    fn deduce_targ(
-        &mut self,
-        x: &TArg,
-        y: &TArg,
-        slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
-        match (x, y) {
-            // A template argument that names no parameter (`void` in
-            // `Tile<S, void>`) matches only itself: `deduce` lets a
-            // function parameter's non-dependent type convert, but a class
-            // template's arguments are part of its identity.
-            (TArg::Type(x), TArg::Type(y)) if !self.is_dependent(*x) => {
-                if x == y {
-                    Ok(())
-                } else {
-                    Err("template argument mismatch".into())
-                }
-            }
-            (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots),
-            (TArg::Pack(xs), TArg::Pack(ys)) => self.deduce_targs(xs, ys, slots),
-            (TArg::Value(v, _), TArg::Value(..)) if v_is_placeholder(*v) => {
-                let i = bound_param(*v as u64).unwrap_or(usize::MAX);
-                match slots.get(i) {
-                    Some(None) => {
-                        slots[i] = Some(y.clone());
-                        Ok(())
-                    }
-                    Some(Some(old)) if old == y => Ok(()),
-                    _ => Err("template argument mismatch".into()),
-                }
-            }
-            (x, y) if x == y => Ok(()),
-            _ => Err("template argument mismatch".into()),
-        }
-    }
-
-    /// The pack parameters (of the template being deduced) that pattern
-    /// `a` names.
-    fn pack_params_named(&self, a: &TArg) -> Vec<usize> {
-        let mut named = Vec::new();
-        self.params_named(a, &mut named);
-        named.retain(|&k| self.pack_params.get(k).copied().unwrap_or(false));
-        named.sort_unstable();
-        named.dedup();
-        named
-    }
-
-    fn names_pack_param(&self, a: &TArg) -> bool {
-        !self.pack_params_named(a).is_empty()
-    }
-
-    /// The template parameter indices whose placeholders `a` mentions.
-    fn params_named(&self, a: &TArg, out: &mut Vec<usize>) {
-        match a {
-            TArg::Type(t) => self.type_params_named(*t, out),
-            TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
-            TArg::Template(_) => {}
-            TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
-        }
-    }
-
-    fn type_params_named(&self, t: TypeId, out: &mut Vec<usize>) {
-        match self.types.kind(t) {
-            TypeKind::Record(_) => {
-                if let Some(r) = self.types.record(t) {
-                    out.extend(r.param_index.map(|i| i as usize));
-                    if let Some((_, args)) = &r.template {
-                        args.iter().for_each(|a| self.params_named(a, out));
-                    }
-                }
-            }
-            TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
-                self.type_params_named(*p, out)
-            }
-            TypeKind::Array(e, n) => {
-                out.extend(n.and_then(bound_param));
-                self.type_params_named(*e, out)
-            }
-            TypeKind::Qualified(b, _) => self.type_params_named(*b, out),
-            TypeKind::Function { ret, params, .. } => {
-                self.type_params_named(*ret, out);
-                params.iter().for_each(|p| self.type_params_named(*p, out));
-            }
-            _ => {}
-        }
-    }
-
-    /// Matches pattern `p` against type `a`, binding placeholders in
-    /// `slots`; `Err` names a conflict (`Ok` also when `p` has nothing to
-    /// deduce: conversions are overload resolution's business).
-    fn deduce(&mut self, p: TypeId, a: TypeId, slots: &mut [Option<TArg>]) -> Result<(), String> {
-        if !self.is_dependent(p) {
-            return Ok(());
-        }
-        let param = match self.types.kind(p) {
-            TypeKind::Record(_) => self.types.record(p).and_then(|r| r.param_index),
-            _ => None,
-        };
-        if let Some(i) = param {
-            let i = i as usize;
-            if i < self.fixed_targs {
-                // Explicitly specified: not deduced; the argument converts.
-                return Ok(());
-            }
-            return match &slots.get(i) {
-                Some(None) => {
-                    slots[i] = Some(TArg::Type(a));
-                    Ok(())
-                }
-                Some(Some(TArg::Type(old))) if *old == a => Ok(()),
-                Some(Some(TArg::Type(old))) => {
-                    let name = self
-                        .types
-                        .record(p)
-                        .map(|r| r.name.clone())
-                        .unwrap_or_default();
-                    Err(format!(
-                        "deduced conflicting types for parameter '{name}' ('{}' vs. '{}')",
-                        self.types.display(*old),
-                        self.types.display(a)
-                    ))
-                }
-                _ => Err("template parameter mismatch".into()),
-            };
-        }
-        let mismatch = format!(
-            "could not match '{}' against '{}'",
-            self.types.display(p),
-            self.types.display(a)
-        );
-        match (self.types.kind(p).clone(), self.types.kind(a).clone()) {
-            (TypeKind::Qualified(pb, pcv), _) => {
-                // `const T` against `const int`: T = int; against `int`
-                // (more qualified than the argument is allowed where a
-                // reference or pointer adds it).
-                let acv = self.types.cv(a);
-                if self.partial_ordering
-                    && ((pcv.is_const && !acv.is_const) || (pcv.is_volatile && !acv.is_volatile))
-                {
-                    // Ordering compares types as written: `const T` is
-                    // not deduced from a plain `U`.
-                    return Err(mismatch);
-                }
-                let rest = Cv {
-                    is_const: acv.is_const && !pcv.is_const,
-                    is_volatile: acv.is_volatile && !pcv.is_volatile,
-                    ..acv
-                };
-                let au = self.types.unqual(a);
-                let a2 = self.types.qualified(au, rest);
-                self.deduce(pb, a2, slots)
-            }
-            (TypeKind::Pointer(pp), TypeKind::Pointer(ap))
-            | (TypeKind::LValueRef(pp), TypeKind::LValueRef(ap))
-            | (TypeKind::RValueRef(pp), TypeKind::RValueRef(ap)) => self.deduce(pp, ap, slots),
-            (TypeKind::Array(pe, pn), TypeKind::Array(ae, an)) => {
-                // `T[N]` against `int[4]`: N = 4.
-                if let Some(i) = pn.and_then(bound_param) {
-                    let Some(an) = an else {
-                        return Err(mismatch);
-                    };
-                    let ty = self.value_param_type(i);
-                    let v = TArg::Value(an as i128, ty);
-                    match slots.get(i) {
-                        Some(None) if i >= self.fixed_targs => slots[i] = Some(v),
-                        Some(Some(TArg::Value(old, _))) if *old == an as i128 => {}
-                        Some(_) if i < self.fixed_targs => {}
-                        _ => return Err(mismatch),
-                    }
-                }
-                self.deduce(pe, ae, slots)
-            }
-            (TypeKind::Record(_), TypeKind::Record(_)) => {
-                let au = self.types.unqual(a);
-                let pt = self.types.record(p).and_then(|r| r.template.clone());
-                let at = self.types.record(au).and_then(|r| r.template.clone());
-                match (pt, at) {
-                    (Some((pt, pargs)), Some((at, aargs)))
-                        if pt == at && pargs.len() == aargs.len() =>
-                    {
-                        self.deduce_targs(&pargs, &aargs, slots)
-                            .map_err(|_| mismatch)
-                    }
-                    // A class derived from a specialisation of the
-                    // parameter's template deduces from that base
-                    // ([temp.deduct.call]p4.3), when only one base does.
-                    (Some(_), _) => {
-                        let mut found: Option<Vec<Option<TArg>>> = None;
-                        let mut work = self
-                            .types
-                            .record(au)
-                            .map(|r| r.bases.clone())
-                            .unwrap_or_default();
-                        let mut seen = Vec::new();
-                        while let Some(b) = work.pop() {
-                            if seen.contains(&b) {
-                                continue;
-                            }
-                            seen.push(b);
-                            if let Some(r) = self.types.record(b) {
-                                work.extend(r.bases.iter().copied());
-                            }
-                            let mut trial = slots.to_vec();
-                            if self.deduce(p, b, &mut trial).is_ok() {
-                                match &found {
-                                    Some(f) if *f != trial => return Err(mismatch),
-                                    _ => found = Some(trial),
-                                }
-                            }
-                        }
-                        match found {
-                            Some(f) => {
-                                slots.clone_from_slice(&f);
-                                Ok(())
-                            }
-                            None => Err(mismatch),
-                        }
-                    }
-                    _ => Err(mismatch),
-                }
-            }
-            _ => Err(mismatch),
-        }
-    }
-
-    /// Whether function template `a` is more specialised than `b` for a
-    /// call with `n` arguments ([temp.func.order]): `b`'s parameter types
-    /// can be deduced from `a`'s but not the other way round. A template
-    /// whose last parameter is a pack is less specialised than one
-    /// without.
-    pub(crate) fn more_specialised(&mut self, a: TemplateId, b: TemplateId, n: usize) -> bool {
-        let pack = |s: &Self, t| match &s.tmpl(t).kind {
-            TemplateKind::Function { sig, .. } => sig.pack,
-            _ => false,
-        };
-        match (pack(self, a), pack(self, b)) {
-            (false, true) => true,
-            (true, false) | (true, true) => false,
-            (false, false) => {
-                let a_ge_b = self.deduces_from(b, a, n).unwrap_or(false);
-                let b_ge_a = self.deduces_from(a, b, n).unwrap_or(true);
-                match (a_ge_b, b_ge_a) {
-                    (true, false) => true,
-                    // Equally specialised, reference parameters break the
-                    // tie: `const T&` is more specialised than `T&`
-                    // ([temp.deduct.partial]p9).
-                    (true, true) => self.more_qualified_referees(a, b, n),
-                    _ => false,
-                }
-            }
-        }
-    }
-
-    /// Whether, among the first `n` parameters of function templates `a`
-    /// and `b` that are both references, `a`'s referees are at least as
-    /// cv-qualified as `b`'s everywhere and more somewhere.
-    fn more_qualified_referees(&self, a: TemplateId, b: TemplateId, n: usize) -> bool {
-        let params = |t| match &self.tmpl(t).kind {
-            TemplateKind::Function { sig, .. } => sig.params.clone(),
-            _ => Vec::new(),
-        };
-        let (pa, pb) = (params(a), params(b));
-        let mut more = false;
-        for (x, y) in pa.iter().zip(&pb).take(n) {
-            let (Some(x), Some(y)) = (x, y) else { continue };
-            let (Some(rx), Some(ry)) = (self.types.referee(*x), self.types.referee(*y)) else {
-                continue;
-            };
-            let (cx, cy) = (self.types.cv(rx), self.types.cv(ry));
-            if (cy.is_const && !cx.is_const) || (cy.is_volatile && !cx.is_volatile) {
-                return false;
-            }
-            more |= (cx.is_const && !cy.is_const) || (cx.is_volatile && !cy.is_volatile);
-        }
-        more
-    }
-
-    /// Whether the first `n` parameter types of `to` deduce from those of
-    /// `from` (placeholders standing for unique types), each with its
-    /// reference and top-level qualifiers removed ([temp.deduct.partial]);
-    /// `None` when a signature is not known.
-    fn deduces_from(&mut self, to: TemplateId, from: TemplateId, n: usize) -> Option<bool> {
-        let sig = |s: &Self, t| match &s.tmpl(t).kind {
-            TemplateKind::Function { sig, .. } => Some(sig.clone()),
-            _ => None,
-        };
-        let (st, sf) = (sig(self, to)?, sig(self, from)?);
-        let mut slots = self.slots(to, Vec::new());
-        let packs = self.tmpl(to).params.iter().map(|p| p.pack).collect();
-        let saved_packs = std::mem::replace(&mut self.pack_params, packs);
-        let saved_bounds = std::mem::replace(&mut self.bound_types, st.value_types.clone());
-        self.partial_ordering = true;
-        let mut ok = true;
-        for i in 0..n.min(st.params.len()).min(sf.params.len()) {
-            let (Some(p), Some(a)) = (st.params[i], sf.params[i]) else {
-                ok = false;
-                break;
-            };
-            let strip = |s: &mut Self, t: TypeId| {
-                let t = s.types.referee(t).unwrap_or(t);
-                s.types.unqual(t)
-            };
-            let (p, a) = (strip(self, p), strip(self, a));
-            if self.deduce(p, a, &mut slots).is_err() {
-                ok = false;
-                break;
-            }
-        }
-        self.partial_ordering = false;
-        self.pack_params = saved_packs;
-        self.bound_types = saved_bounds;
-        Some(ok)
-    }
-
-    /// Deduces `id`'s arguments for a call with `args` (after `explicit`
-    /// ones), as [temp.deduct.call] does: references look through, other
-    /// parameters see the argument decayed and unqualified.
-    pub(crate) fn deduce_call(
-        &mut self,
-        id: TemplateId,
-        explicit: &[TArg],
-        args: &[Expr],
-    ) -> Result<Vec<TArg>, String> {
-        let mut slots = self.slots(id, explicit.to_vec());
-        let sig = match &self.tmpl(id).kind {
-            TemplateKind::Function { sig, .. } => sig.clone(),
-            _ => Sig::default(),
-        };
-        self.fixed_targs = explicit.len();
-        self.bound_types = sig.value_types.clone();
-        let packs = self.tmpl(id).params.iter().map(|p| p.pack).collect();
-        let saved = std::mem::replace(&mut self.pack_params, packs);
-        let r = self.deduce_params(sig, args, &mut slots);
-        self.pack_params = saved;
-        self.fixed_targs = 0;
-        self.bound_types.clear();
-        r?;
-        self.complete_args(id, slots)
-    }
-
-    fn deduce_params(
-        &mut self,
-        sig: Sig,
-        args: &[Expr],
-        slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
-        if sig.pack {
-            return self.deduce_pack_params(&sig, args, slots);
-        }
-        {
-            let pats = &sig.params;
-            if pats.len() != args.len() {
-                return Err(format!(
-                    "requires {} argument{}, but {} {} provided",
-                    pats.len(),
-                    if pats.len() == 1 { "" } else { "s" },
-                    args.len(),
-                    if args.len() == 1 { "was" } else { "were" }
-                ));
-            }
-            for (&p, a) in pats.iter().zip(args) {
-                let Some(p) = p else { continue };
-                let (p, at) = self.call_pair(p, a);
-                self.deduce(p, at, slots)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Deduction when the last parameter is a pack: the parameters before
-    /// it take the first arguments; each remaining argument is deduced
-    /// against the pack's pattern, its results collected per parameter.
-    fn deduce_pack_params(
-        &mut self,
-        sig: &Sig,
-        args: &[Expr],
-        slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
-        let fixed = sig.params.len() - 1;
-        if args.len() < fixed {
-            return Err(format!(
-                "requires at least {fixed} arguments, but {} were provided",
-                args.len()
-            ));
-        }
-        let head = Sig {
-            ret: sig.ret,
-            params: sig.params[..fixed].to_vec(),
-            value_types: sig.value_types.clone(),
-            pack: false,
-        };
-        self.deduce_params(head, &args[..fixed], slots)?;
-        let Some(Some(pat)) = sig.params.last().copied() else {
-            return Ok(());
-        };
-        // The pack parameters the pattern names, and what each element
-        // deduces for them.
-        let mut per: HashMap<usize, Vec<TArg>> = HashMap::new();
-        for a in &args[fixed..] {
-            // The call rules (references, decay) apply per argument.
-            let (p, at) = self.call_pair(pat, a);
-            self.deduce_element(p, at, slots.len(), &mut per)?;
-        }
-        fill_packs(slots, per);
-        Ok(())
-    }
-
-    /// The pattern and argument type [temp.deduct.call] compares for
-    /// parameter `p` and argument `a`: references look through (`T&&`
-    /// with an lvalue deduces `T&`); otherwise the argument decays and
-    /// loses its top-level qualifiers.
-    fn call_pair(&mut self, p: TypeId, a: &Expr) -> (TypeId, TypeId) {
-        match self.types.kind(p).clone() {
-            TypeKind::LValueRef(r) => (r, a.ty),
-            // `T&&` with an lvalue deduces `T&` (a forwarding
-            // reference).
-            TypeKind::RValueRef(r)
-                if a.lvalue
-                    && !a.xvalue
-                    && self
-                        .types
-                        .record(r)
-                        .is_some_and(|x| x.param_index.is_some()) =>
-            {
-                let lr = self.types.lvalue_ref(a.ty);
-                (r, lr)
-            }
-            TypeKind::RValueRef(r) => (r, a.ty),
-            _ => {
-                let t = match self.types.array_elem(a.ty) {
-                    Some((e, _)) => self.types.pointer(e),
-                    None if self.types.is_function(a.ty) => self.types.pointer(a.ty),
-                    None => self.types.unqual(a.ty),
-                };
-                (p, t)
-            }
-        }
-    }
-
-    /// Deduces one element of a pack expansion (`p` against `a`) into
-    /// fresh slots, appending what each parameter got to `per`.
-    fn deduce_element(
-        &mut self,
-        p: TypeId,
-        a: TypeId,
-        nslots: usize,
-        per: &mut HashMap<usize, Vec<TArg>>,
-    ) -> Result<(), String> {
-        let mut one: Vec<Option<TArg>> = vec![None; nslots];
-        self.deduce(p, a, &mut one)?;
-        for (k, v) in one.into_iter().enumerate() {
-            if let Some(v) = v {
-                per.entry(k).or_default().push(v);
-            }
-        }
-        Ok(())
-    }
-
-    /// The type a pack parameter's declared type `te` has for element
-    /// `i` (the type itself for other parameters): each pack it names
-    /// bound to that element.
-    pub(crate) fn pack_element_type(&mut self, te: &ast::TypeExpr, pack: bool, i: usize) -> TypeId {
-        if !pack {
-            return self.resolve_type(te);
-        }
-        let saved = self.pack_index.replace(i);
-        let t = self.resolve_type(te);
-        self.pack_index = saved;
-        t
-    }
-
-    /// Element `pack_index` of a pack named `name` with `len` elements,
-    /// recording the length for `pack_length`; reports a pack used
-    /// outside an expansion.
-    pub(crate) fn pack_element(&mut self, name: &ast::Ident, len: usize) -> Option<usize> {
-        if let Some(probe) = &mut self.pack_probe {
-            probe.get_or_insert(len);
-        }
-        match self.pack_index {
-            Some(i) if i < len => Some(i),
-            Some(_) => {
-                self.error(
-                    name.span,
-                    format!(
-                        "pack expansion contains parameter packs of different lengths ('{}')",
-                        name.name
-                    ),
-                );
-                None
-            }
-            None => {
-                self.error(
-                    name.span,
-                    format!(
-                        "expression contains unexpanded parameter pack '{}'",
-                        name.name
-                    ),
-                );
-                None
-            }
-        }
-    }
-
-    /// How many elements the packs `pattern` names have (`None` when it
-    /// names none): measured by checking it once, quietly, at element 0.
-    pub(crate) fn pack_expr_length(&mut self, pattern: &ast::Expr) -> Option<usize> {
-        let saved = self.pack_probe.replace(None);
-        let idx = self.pack_index.replace(0);
-        let mark = self.diags.len();
-        self.check_expr(pattern);
-        self.diags.truncate(mark);
-        let n = std::mem::replace(&mut self.pack_probe, saved).flatten();
-        self.pack_index = idx;
-        n
-    }
-
-    /// The arguments of a call, with `pattern...` expanded once per
-    /// element of the packs the pattern names.
-    pub(crate) fn check_args(&mut self, args: &[ast::Expr]) -> Vec<Expr> {
-        let mut out = Vec::new();
-        for a in args {
-            let ast::ExprKind::PackExpansion(pattern) = &a.kind else {
-                out.push(self.check_expr(a));
-                continue;
-            };
-            let Some(n) = self.pack_expr_length(pattern) else {
-                self.error(
-                    a.span,
-                    "pattern of pack expansion contains no unexpanded parameter packs",
-                );
-                continue;
-            };
-            for i in 0..n {
-                let idx = self.pack_index.replace(i);
-                out.push(self.check_expr(pattern));
-                self.pack_index = idx;
-            }
-        }
-        out
-    }
-
-    /// A pack name inside an expansion: the symbol of the current
-    /// element (`None` after an error). Other symbols pass through.
-    pub(crate) fn pack_symbol(&mut self, sym: Symbol, name: &ast::Ident) -> Option<Symbol> {
-        match sym {
-            Symbol::LocalPack(ls) => {
-                let i = self.pack_element(name, ls.len())?;
-                Some(Symbol::Local(ls[i]))
-            }
-            Symbol::Pack(items) => {
-                let i = self.pack_element(name, items.len())?;
-                match &items[i] {
-                    TArg::Type(t) => Some(Symbol::Type(*t)),
-                    TArg::Value(v, t) => Some(Symbol::Enumerator(*v, *t)),
-                    TArg::Template(n) => Some(Symbol::Template(TemplateId(n.id))),
-                    TArg::Pack(_) => None,
-                }
-            }
-            s => Some(s),
-        }
-    }
-
-    /// `sizeof...(xs)`.
-    pub(crate) fn sizeof_pack(&mut self, name: &ast::Ident, span: Span) -> Expr {
-        let n = match self.scopes.lookup(&name.name) {
-            Some(Symbol::Pack(items)) => items.len(),
-            Some(Symbol::LocalPack(ls)) => ls.len(),
-            _ => {
-                self.error(
-                    name.span,
-                    format!(
-                        "'{}' does not refer to the name of a parameter pack",
-                        name.name
-                    ),
-                );
-                return self.error_expr(span);
-            }
-        };
-        let t = self.types.int(crate::types::IntKind::ULong);
-        Expr::new(ExprKind::Int(n as i128), t, false, span)
-    }
-
-    /// How many elements a pack parameter's type expands to (`None`: it
-    /// names no pack).
-    pub(crate) fn pack_length(&mut self, te: &ast::TypeExpr) -> Option<usize> {
-        let saved = self.pack_probe.replace(None);
-        let mark = self.diags.len();
-        let idx = self.pack_index.replace(0);
-        self.resolve_type(te);
-        self.pack_index = idx;
-        self.diags.truncate(mark);
-        std::mem::replace(&mut self.pack_probe, saved).flatten()
-    }
-
-    // -------------------------------------------------------- instantiation
-
-    fn enter_instantiation(&mut self, at: Span) -> bool {
-        if self.inst_depth >= MAX_DEPTH {
-            self.error(
-                at,
-                format!("recursive template instantiation exceeded maximum depth of {MAX_DEPTH}"),
-            );
-            return false;
-        }
-        self.inst_depth += 1;
-        true
-    }
-
-    /// Labels every diagnostic raised since `mark` with where the
-    /// instantiation was required.
-    fn note_instantiation(&mut self, mark: usize, what: String, at: Span) {
-        for d in self.diags.since(mark) {
-            if d.span.is_some() && d.secondary.len() < 4 {
-                d.secondary.push(crate::diag::Label {
-                    span: at,
-                    message: format!("in instantiation of {what} requested here"),
-                });
-            }
-        }
-    }
-
-    /// The explicit specialisation of `id` for `args`, if declared.
-    fn explicit_spec(&self, id: TemplateId, args: &[TArg]) -> Option<Rc<ast::Item>> {
-        self.tmpl(id)
-            .explicit
-            .iter()
-            .find(|(a, _)| a == args)
-            .map(|(_, item)| item.clone())
-    }
-
-    /// The specialisation `id<args>` of a function template: declared and
-    /// (for device code) defined on first use. With `sfinae`, a
-    /// signature that does not work for `args` is no candidate (`None`,
-    /// nothing reported).
-    pub(crate) fn instantiate_function(
-        &mut self,
-        id: TemplateId,
-        args: Vec<TArg>,
-        at: Span,
-        sfinae: bool,
-    ) -> Option<FuncId> {
-        if let Some(Instance::Func(f)) = self.tmpl(id).instances.get(&args) {
-            return Some(*f);
-        }
-        let TemplateKind::Function { def, .. } = &self.tmpl(id).kind else {
-            return None;
-        };
-        let (kernel, host) = (def.attrs.global, cuda::is_host_only(def));
-        let name = def.name.name.clone();
-        if kernel {
-            // A kernel is compiled whoever asks for it: never with a type
-            // cudac does not know, and its errors are always reported.
-            if self.args_mention_unknown(&args) {
-                if !sfinae {
-                    let why = "a template argument is a type cudac does not know";
-                    self.warn_unanalysed(&name, at, why);
-                }
-                return None;
-            }
-            let strict = self.begin_strict();
-            let f = self.instantiate_function_here(id, args, at, sfinae);
-            self.end_strict(strict);
-            return f;
-        }
-        if host {
-            // Host code, read for the kernels it launches.
-            let hold = self.begin_hold();
-            self.host.mode += 1;
-            let f = self.instantiate_function_here(id, args, at, sfinae);
-            self.host.mode -= 1;
-            self.end_hold(hold, f.map(super::host::Entity::Func));
-            return f;
-        }
-        self.instantiate_function_here(id, args, at, sfinae)
-    }
-
-    fn instantiate_function_here(
-        &mut self,
-        id: TemplateId,
-        args: Vec<TArg>,
-        at: Span,
-        sfinae: bool,
-    ) -> Option<FuncId> {
-        let (def, sig, ctx, params) = match &self.tmpl(id).kind {
-            TemplateKind::Function { def, sig } => (
-                def.clone(),
-                sig.clone(),
-                self.tmpl(id).ctx,
-                self.tmpl(id).params.clone(),
-            ),
-            _ => return None,
-        };
-        let explicit = match self.explicit_spec(id, &args).as_deref() {
-            Some(ast::Item::Function(f)) => Some(Rc::new(f.clone())),
-            _ => None,
-        };
-        let is_explicit = explicit.is_some();
-        let def = explicit.unwrap_or(def);
-        let pctx = if is_explicit {
-            ctx
-        } else {
-            self.bind_ctx(ctx, &params, &args, None)
-        };
-        let mark = self.diags.len();
-        let saved = self.scopes.enter(pctx);
-        let ret = self.return_type(&def);
-        let (ptys, local_tys) = self.param_types(&def);
-        if sfinae && self.diags.len() != mark {
-            self.diags.truncate(mark);
-            self.scopes.leave(saved);
-            return None;
-        }
-        let space = cuda::exec_space(self, &def);
-        if space == ExecSpace::Global
-            && (!self.types.is_void(ret) || super::typeexpr::mentions_auto(&def.ret))
-        {
-            if sfinae {
-                self.scopes.leave(saved);
-                return None;
-            }
-            self.error(
-                def.ret.span,
-                "a __global__ function must have a void return type",
-            );
-        }
-        // A member template's specialisation is a member function.
-        let class = self.scopes.ctx(ctx).class;
-        let cv = Cv {
-            is_const: def.method.is_const,
-            is_volatile: def.method.is_volatile,
-            ..Cv::NONE
-        };
-        let is_static = def.storage == ast::StorageClass::Static;
-        let method = class.map(|class| Method {
-            class,
-            is_static,
-            kind: MethodKind::Normal,
-            is_const: cv.is_const,
-            explicit: false,
-        });
-        let mut all = Vec::new();
-        if let Some(class) = class.filter(|_| !is_static) {
-            let q = self.types.qualified(class, cv);
-            all.push(self.types.pointer(q));
-        }
-        all.extend(ptys.iter().copied());
-        let fty = self.types.function(ret, all, def.variadic);
-        let scope = self.scopes.ctx(ctx).path.clone();
-        let last_pack = sig.pack && sig.full().is_some();
-        let (mret, mparams) = match sig.full() {
-            Some(full) => full,
-            None => {
-                // Only a symbol other code links against needs nvcc's
-                // spelling.
-                if space == ExecSpace::Global || self.opts.relocatable {
-                    self.warning(
-                        def.name.span,
-                        "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet",
-                    );
-                }
-                (ret, ptys.clone())
-            }
-        };
-        let op = self.operator_unqual(&def.name.name, mparams.len(), def.name.span);
-        let symbol = self.mangle_fn(&mangle::FnName {
-            scope: &scope,
-            name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
-            params: &mparams,
-            variadic: def.variadic,
-            extern_c: false,
-            method: method
-                .filter(|m| !m.is_static)
-                .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
-            template: Some((&args, mret)),
-            last_pack,
-        });
-        // A specialisation for a local class or a closure type has no
-        // linkage outside this translation unit.
-        let local_args = args.iter().any(|a| self.types.is_local_arg(a))
-            || matches!(scope.first(), Some(PathSeg::Local(i)) if !self.types.local_scopes[*i as usize].vague)
-            || scope
-                .iter()
-                .any(|s| matches!(s, PathSeg::Record(t) if self.types.is_local(*t)));
-        let linkage = if space == ExecSpace::Global && !is_explicit {
-            // Kernels stay visible for the host to launch, even when a
-            // template argument is local (a lambda) or the template is in
-            // an anonymous namespace (clang and nvcc emit them too; clang
-            // makes them weak_odr).
-            if self.opts.relocatable {
-                Linkage::WeakOdr
-            } else {
-                Linkage::External
-            }
-        } else if self.in_anonymous_namespace() || local_args {
-            Linkage::Internal
-        } else if is_explicit {
-            // An explicit specialisation is an ordinary function.
-            if self.opts.relocatable || space == ExecSpace::Global {
-                Linkage::External
-            } else {
-                Linkage::Internal
-            }
-        } else if self.opts.relocatable {
-            Linkage::LinkOnceOdr
-        } else {
-            Linkage::Internal
-        };
-        let inline = Self::inline_hint(&def.attrs);
-        let kernel_attrs = self.kernel_attrs(&def, space);
-        let fid = self.add_function(Function {
-            inline,
-            kernel_attrs,
-            method,
-            constexpr: def.constexpr,
-            ..Function::declared(
-                def.name.name.clone(),
-                symbol,
-                fty,
-                ret,
-                space,
-                linkage,
-                def.name.span,
-            )
-        });
-        self.mark_deduced(fid, &def);
-        self.instance_of.insert(fid, id);
-        self.templates[id.0 as usize]
-            .instances
-            .insert(args.clone(), Instance::Func(fid));
-        match &def.body {
-            ast::Body::Stmt(body) => {
-                if self.enter_instantiation(at) {
-                    let state = self.take_fn_state();
-                    // The lambdas around the call are not around the
-                    // specialisation's body.
-                    let frames = std::mem::take(&mut self.lambda_frames);
-                    // A template of cudac's headers (`__ldcg<T>`) reports
-                    // target and type errors at the user's use, as
-                    // `ensure_defined` does for its functions.
-                    let outer_use = self.library_use;
-                    if outer_use.is_none() && self.library_files.contains(&def.name.span.file) {
-                        self.library_use = Some((fid, at));
-                    }
-                    match self.generic_lambdas.get(&id).cloned() {
-                        Some(env) => self
-                            .define_generic_call_operator(fid, &def, &ptys, &local_tys, body, &env),
-                        None if space.on_device() => {
-                            self.define_function(fid, &def, &ptys, &local_tys, body)
-                        }
-                        None => self.check_host_body(fid, &def, &ptys, &local_tys, body),
-                    }
-                    self.library_use = outer_use;
-                    self.lambda_frames = frames;
-                    self.restore_fn_state(state);
-                    self.inst_depth -= 1;
-                }
-            }
-            ast::Body::Skipped(_) => {
-                self.program.functions[fid.0 as usize].body = Some(Vec::new());
-            }
-            ast::Body::None => {}
-        }
-        self.scopes.leave(saved);
-        let what = format!(
-            "function template specialization '{}{}'",
-            def.name.name,
-            self.types.display_args(&args)
-        );
-        self.note_instantiation(mark, what, at);
-        Some(fid)
-    }
-
-    /// `id<args>` for a class or alias template.
-    pub(crate) fn instantiate_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
-        if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
-            return *t;
-        }
-        // Host code naming a specialisation of something cudac does not
-        // know (`Box<std::string>`): the type is not known either.
-        if self.args_mention_unknown(&args) {
-            return self.unknown_type();
-        }
-        let ctx = self.tmpl(id).ctx;
-        if let TemplateKind::Alias { ty } = &self.tmpl(id).kind {
-            let ty = ty.clone();
-            let params = self.tmpl(id).params.clone();
-            let pctx = self.bind_ctx(ctx, &params, &args, None);
-            let saved = self.scopes.enter(pctx);
-            let t = self.resolve_type(&ty);
-            self.scopes.leave(saved);
-            return t;
-        }
-        let TemplateKind::Class { def, is_union } = &self.tmpl(id).kind else {
-            return self.int_ty();
-        };
-        let (primary, is_union) = (def.clone(), *is_union);
-        let name = self.tmpl(id).name.clone();
-        let tspan = self.tmpl(id).span;
-        let t = self.types.new_record(name.clone(), is_union);
-        let scope = self.scopes.ctx(ctx).path.clone();
-        if let Some(r) = self.types.record_mut(t) {
-            r.scope = scope;
-            r.template = Some((id.0, args.clone()));
-        }
-        self.templates[id.0 as usize]
-            .instances
-            .insert(args.clone(), Instance::Type(t));
-        if args.iter().any(|a| self.arg_is_dependent(a)) {
-            // `Vec<T>` in a template's signature: a pattern, never defined.
-            return t;
-        }
-        // The definition: an explicit specialisation, the first partial
-        // specialisation that matches, or the primary template.
-        let explicit = match self.explicit_spec(id, &args).as_deref() {
-            Some(ast::Item::Record(r)) => Some(Rc::new(r.clone())),
-            _ => None,
-        };
-        let (def, pctx) = if let Some(d) = explicit {
-            (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
-        } else if let Some((def, params, bound)) = self.matching_partial(id, &args) {
-            (
-                def,
-                self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))),
-            )
-        } else {
-            let Some(def) = primary else { return t };
-            let params = self.tmpl(id).params.clone();
-            (
-                def,
-                self.bind_ctx(ctx, &params, &args, Some((&name, t, tspan))),
-            )
-        };
-        if def.fields.is_none() || !self.enter_instantiation(at) {
-            return t;
-        }
-        let mark = self.diags.len();
-        let saved = self.scopes.enter(pctx);
-        let state = self.take_fn_state();
-        self.define_record(t, &def);
-        let members = self.tmpl(id).members.clone();
-        for m in members {
-            self.define_out_of_line(t, &m);
-        }
-        self.restore_fn_state(state);
-        self.scopes.leave(saved);
-        self.inst_depth -= 1;
-        let what = format!("template class '{}'", self.types.display(t));
-        self.note_instantiation(mark, what, at);
-        t
-    }
-
-    /// The first partial specialisation of `id` matching `args`, with
-    /// its own parameters' arguments.
-    fn matching_partial(
-        &mut self,
-        id: TemplateId,
-        args: &[TArg],
-    ) -> Option<(Rc<ast::RecordDef>, Vec<ast::TemplateParam>, Vec<TArg>)> {
-        let partials: Vec<(Vec<TArg>, usize)> = self
-            .tmpl(id)
-            .partials
-            .iter()
-            .map(|p| (p.args.clone(), p.params.len()))
-            .collect();
-        for (k, (pargs, n)) in partials.into_iter().enumerate() {
-            if pargs.len() != args.len() {
-                continue;
-            }
-            let mut slots: Vec<Option<TArg>> = vec![None; n];
-            let packs = self.tmpl(id).partials[k]
-                .params
-                .iter()
-                .map(|p| p.pack)
-                .collect();
-            let saved = std::mem::replace(&mut self.pack_params, packs);
-            let ok = pargs
-                .iter()
-                .zip(args)
-                .all(|(x, y)| self.deduce_targ(x, y, &mut slots).is_ok());
-            self.pack_params = saved;
-            if ok && slots.iter().all(|s| s.is_some()) {
-                let p = &self.tmpl(id).partials[k];
-                let bound = slots.into_iter().flatten().collect();
-                return Some((p.def.clone(), p.params.clone(), bound));
-            }
-        }
-        None
-    }
-
-    /// Resolves a template-id used as a type or qualifier (`Vec<float>`,
-    /// `Ptr<int>`): the specialisation's type.
-    pub(crate) fn template_type(&mut self, id: TemplateId, name: &ast::Ident) -> Option<TypeId> {
-        let Some(written) = &name.args else {
-            let what = self.template_kind_name(id);
-            self.error(
-                name.span,
-                format!("use of {what} '{}' requires template arguments", name.name),
-            );
-            return None;
-        };
-        let written = written.clone();
-        let args = self.template_args(id, &written, name.span)?;
-        Some(self.instantiate_type(id, args, name.span))
-    }
-
-    /// Replaces the function template patterns among `cands` by the
-    /// specialisations deduction finds for `args` (after `explicit`
-    /// arguments); the reasons templates were set aside come back too.
-    pub(crate) fn expand_templates(
-        &mut self,
-        cands: &[FuncId],
-        explicit: Option<&[ast::TemplateArg]>,
-        operand: Option<&Expr>,
-        args: &[Expr],
-        at: Span,
-    ) -> (Vec<FuncId>, Vec<(Span, String)>) {
-        // An operator's left operand is a non-member's first argument.
-        let with_operand: Option<Vec<Expr>> = operand.map(|o| {
-            std::iter::once(o.clone())
-                .chain(args.iter().cloned())
-                .collect()
-        });
-        let mut out = Vec::new();
-        let mut ignored = Vec::new();
-        for &f in cands {
-            let Some(id) = self.program.functions[f.0 as usize].pattern else {
-                if explicit.is_none() && !out.contains(&f) {
-                    out.push(f);
-                }
-                continue;
-            };
-            let span = self.tmpl(id).span;
-            let mark = self.diags.len();
-            let explicit_args = match explicit {
-                Some(w) => self.explicit_args(id, w, at),
-                None => Some(Vec::new()),
-            };
-            let Some(explicit_args) = explicit_args else {
-                self.diags.truncate(mark);
-                ignored.push((
-                    span,
-                    "candidate template ignored: invalid explicitly-specified argument".to_string(),
-                ));
-                continue;
-            };
-            let takes_this = self.program.functions[f.0 as usize]
-                .method
-                .is_some_and(|m| m.takes_this());
-            let call_args = match &with_operand {
-                Some(all) if !takes_this => all.as_slice(),
-                _ => args,
-            };
-            let deduced = self.deduce_call(id, &explicit_args, call_args);
-            if deduced.is_err() {
-                self.diags.truncate(mark);
-            }
-            match deduced {
-                Ok(targs) => match self.instantiate_function(id, targs, at, true) {
-                    Some(fid) if !out.contains(&fid) => out.push(fid),
-                    Some(_) => {}
-                    None => ignored.push((
-                        span,
-                        "candidate template ignored: substitution failure".to_string(),
-                    )),
-                },
-                Err(why) => ignored.push((span, format!("candidate template ignored: {why}"))),
-            }
-        }
-        (out, ignored)
-    }
 }
 
 /// Each pack parameter nothing else gave gets the elements deduced for it.
-fn fill_packs(slots: &mut [Option<TArg>], per: HashMap<usize, Vec<TArg>>) {
+pub(crate) fn fill_packs(slots: &mut [Option<TArg>], per: HashMap<usize, Vec<TArg>>) {
     for (k, items) in per {
         if slots[k].is_none() {
             slots[k] = Some(TArg::Pack(items));

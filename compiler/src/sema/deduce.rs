@@ -1,0 +1,701 @@
+//! Template argument deduction: matching a function template's parameter
+//! types, or a partial specialisation's arguments, against what is given
+//! (call arguments, template arguments), binding the template's
+//! placeholders; partial ordering of function templates; packs.
+
+use super::scope::Symbol;
+use super::template::*;
+use super::{program::*, Sema};
+use crate::ast;
+use crate::source::Span;
+use crate::types::{Cv, TArg, TypeId, TypeKind};
+use std::collections::HashMap;
+
+impl Sema<'_> {
+    // ------------------------------------------------------------ deduction
+
+    /// Whether `t` mentions a template parameter placeholder.
+    pub(crate) fn is_dependent(&self, t: TypeId) -> bool {
+        match self.types.kind(t) {
+            TypeKind::Record(_) => self.types.record(t).is_some_and(|r| {
+                r.param_index.is_some()
+                    || r.template
+                        .as_ref()
+                        .is_some_and(|(_, args)| args.iter().any(|a| self.arg_is_dependent(a)))
+            }),
+            TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
+                self.is_dependent(*p)
+            }
+            TypeKind::Array(e, n) => n.and_then(bound_param).is_some() || self.is_dependent(*e),
+            TypeKind::Qualified(b, _) => self.is_dependent(*b),
+            TypeKind::Function { ret, params, .. } => {
+                self.is_dependent(*ret) || params.iter().any(|p| self.is_dependent(*p))
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn arg_is_dependent(&self, a: &TArg) -> bool {
+        match a {
+            TArg::Type(t) => self.is_dependent(*t),
+            TArg::Value(v, _) => v_is_placeholder(*v),
+            TArg::Template(_) => false,
+            TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
+        }
+    }
+
+    /// Matches template argument patterns `ps` against arguments `args`
+    /// (of one template), binding placeholders in `slots`. A trailing
+    /// pattern that names a pack parameter is a pack expansion: it
+    /// matches every remaining argument, and each pack it names gets the
+    /// elements deduced for it.
+    pub(crate) fn deduce_targs(
+        &mut self,
+        ps: &[TArg],
+        args: &[TArg],
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        let mismatch = || Err("template argument mismatch".to_string());
+        let expands = ps
+            .last()
+            .is_some_and(|p| !matches!(p, TArg::Pack(_)) && self.names_pack_param(p));
+        let fixed = ps.len() - usize::from(expands);
+        if args.len() < fixed || (!expands && args.len() != ps.len()) {
+            return mismatch();
+        }
+        for (x, y) in ps[..fixed].iter().zip(args) {
+            self.deduce_targ(x, y, slots)?;
+        }
+        let Some(pat) = ps.last().filter(|_| expands) else {
+            return Ok(());
+        };
+        let mut per: HashMap<usize, Vec<TArg>> = HashMap::new();
+        for y in &args[fixed..] {
+            match (pat, y) {
+                (TArg::Type(p), TArg::Type(a)) => {
+                    self.deduce_element(*p, *a, slots.len(), &mut per)?
+                }
+                (TArg::Value(pv, _), TArg::Value(..)) => match bound_param(*pv as u64) {
+                    Some(i) => per.entry(i).or_default().push(y.clone()),
+                    None if pat == y => {}
+                    None => return mismatch(),
+                },
+                _ => return mismatch(),
+            }
+        }
+        for k in self.pack_params_named(pat) {
+            let items = per.remove(&k).unwrap_or_default();
+            match &slots[k] {
+                None => slots[k] = Some(TArg::Pack(items)),
+                Some(TArg::Pack(old)) if *old == items => {}
+                _ => return mismatch(),
+            }
+        }
+        Ok(())
+    }
+
+    /// One template argument pattern against one argument.
+    pub(crate) fn deduce_targ(
+        &mut self,
+        x: &TArg,
+        y: &TArg,
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        match (x, y) {
+            // A template argument that names no parameter (`void` in
+            // `Tile<S, void>`) matches only itself: `deduce` lets a
+            // function parameter's non-dependent type convert, but a class
+            // template's arguments are part of its identity.
+            (TArg::Type(x), TArg::Type(y)) if !self.is_dependent(*x) => {
+                if x == y {
+                    Ok(())
+                } else {
+                    Err("template argument mismatch".into())
+                }
+            }
+            (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots),
+            (TArg::Pack(xs), TArg::Pack(ys)) => self.deduce_targs(xs, ys, slots),
+            (TArg::Value(v, _), TArg::Value(..)) if v_is_placeholder(*v) => {
+                let i = bound_param(*v as u64).unwrap_or(usize::MAX);
+                match slots.get(i) {
+                    Some(None) => {
+                        slots[i] = Some(y.clone());
+                        Ok(())
+                    }
+                    Some(Some(old)) if old == y => Ok(()),
+                    _ => Err("template argument mismatch".into()),
+                }
+            }
+            (x, y) if x == y => Ok(()),
+            _ => Err("template argument mismatch".into()),
+        }
+    }
+
+    /// The pack parameters (of the template being deduced) that pattern
+    /// `a` names.
+    pub(crate) fn pack_params_named(&self, a: &TArg) -> Vec<usize> {
+        let mut named = Vec::new();
+        self.params_named(a, &mut named);
+        named.retain(|&k| self.pack_params.get(k).copied().unwrap_or(false));
+        named.sort_unstable();
+        named.dedup();
+        named
+    }
+
+    pub(crate) fn names_pack_param(&self, a: &TArg) -> bool {
+        !self.pack_params_named(a).is_empty()
+    }
+
+    /// The template parameter indices whose placeholders `a` mentions.
+    pub(crate) fn params_named(&self, a: &TArg, out: &mut Vec<usize>) {
+        match a {
+            TArg::Type(t) => self.type_params_named(*t, out),
+            TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
+            TArg::Template(_) => {}
+            TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
+        }
+    }
+
+    pub(crate) fn type_params_named(&self, t: TypeId, out: &mut Vec<usize>) {
+        match self.types.kind(t) {
+            TypeKind::Record(_) => {
+                if let Some(r) = self.types.record(t) {
+                    out.extend(r.param_index.map(|i| i as usize));
+                    if let Some((_, args)) = &r.template {
+                        args.iter().for_each(|a| self.params_named(a, out));
+                    }
+                }
+            }
+            TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => {
+                self.type_params_named(*p, out)
+            }
+            TypeKind::Array(e, n) => {
+                out.extend(n.and_then(bound_param));
+                self.type_params_named(*e, out)
+            }
+            TypeKind::Qualified(b, _) => self.type_params_named(*b, out),
+            TypeKind::Function { ret, params, .. } => {
+                self.type_params_named(*ret, out);
+                params.iter().for_each(|p| self.type_params_named(*p, out));
+            }
+            _ => {}
+        }
+    }
+
+    /// Matches pattern `p` against type `a`, binding placeholders in
+    /// `slots`; `Err` names a conflict (`Ok` also when `p` has nothing to
+    /// deduce: conversions are overload resolution's business).
+    pub(crate) fn deduce(
+        &mut self,
+        p: TypeId,
+        a: TypeId,
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        if !self.is_dependent(p) {
+            return Ok(());
+        }
+        let param = match self.types.kind(p) {
+            TypeKind::Record(_) => self.types.record(p).and_then(|r| r.param_index),
+            _ => None,
+        };
+        if let Some(i) = param {
+            let i = i as usize;
+            if i < self.fixed_targs {
+                // Explicitly specified: not deduced; the argument converts.
+                return Ok(());
+            }
+            return match &slots.get(i) {
+                Some(None) => {
+                    slots[i] = Some(TArg::Type(a));
+                    Ok(())
+                }
+                Some(Some(TArg::Type(old))) if *old == a => Ok(()),
+                Some(Some(TArg::Type(old))) => {
+                    let name = self
+                        .types
+                        .record(p)
+                        .map(|r| r.name.clone())
+                        .unwrap_or_default();
+                    Err(format!(
+                        "deduced conflicting types for parameter '{name}' ('{}' vs. '{}')",
+                        self.types.display(*old),
+                        self.types.display(a)
+                    ))
+                }
+                _ => Err("template parameter mismatch".into()),
+            };
+        }
+        let mismatch = format!(
+            "could not match '{}' against '{}'",
+            self.types.display(p),
+            self.types.display(a)
+        );
+        match (self.types.kind(p).clone(), self.types.kind(a).clone()) {
+            (TypeKind::Qualified(pb, pcv), _) => {
+                // `const T` against `const int`: T = int; against `int`
+                // (more qualified than the argument is allowed where a
+                // reference or pointer adds it).
+                let acv = self.types.cv(a);
+                if self.partial_ordering
+                    && ((pcv.is_const && !acv.is_const) || (pcv.is_volatile && !acv.is_volatile))
+                {
+                    // Ordering compares types as written: `const T` is
+                    // not deduced from a plain `U`.
+                    return Err(mismatch);
+                }
+                let rest = Cv {
+                    is_const: acv.is_const && !pcv.is_const,
+                    is_volatile: acv.is_volatile && !pcv.is_volatile,
+                    ..acv
+                };
+                let au = self.types.unqual(a);
+                let a2 = self.types.qualified(au, rest);
+                self.deduce(pb, a2, slots)
+            }
+            (TypeKind::Pointer(pp), TypeKind::Pointer(ap))
+            | (TypeKind::LValueRef(pp), TypeKind::LValueRef(ap))
+            | (TypeKind::RValueRef(pp), TypeKind::RValueRef(ap)) => self.deduce(pp, ap, slots),
+            (TypeKind::Array(pe, pn), TypeKind::Array(ae, an)) => {
+                // `T[N]` against `int[4]`: N = 4.
+                if let Some(i) = pn.and_then(bound_param) {
+                    let Some(an) = an else {
+                        return Err(mismatch);
+                    };
+                    let ty = self.value_param_type(i);
+                    let v = TArg::Value(an as i128, ty);
+                    match slots.get(i) {
+                        Some(None) if i >= self.fixed_targs => slots[i] = Some(v),
+                        Some(Some(TArg::Value(old, _))) if *old == an as i128 => {}
+                        Some(_) if i < self.fixed_targs => {}
+                        _ => return Err(mismatch),
+                    }
+                }
+                self.deduce(pe, ae, slots)
+            }
+            (TypeKind::Record(_), TypeKind::Record(_)) => {
+                let au = self.types.unqual(a);
+                let pt = self.types.record(p).and_then(|r| r.template.clone());
+                let at = self.types.record(au).and_then(|r| r.template.clone());
+                match (pt, at) {
+                    (Some((pt, pargs)), Some((at, aargs)))
+                        if pt == at && pargs.len() == aargs.len() =>
+                    {
+                        self.deduce_targs(&pargs, &aargs, slots)
+                            .map_err(|_| mismatch)
+                    }
+                    // A class derived from a specialisation of the
+                    // parameter's template deduces from that base
+                    // ([temp.deduct.call]p4.3), when only one base does.
+                    (Some(_), _) => {
+                        let mut found: Option<Vec<Option<TArg>>> = None;
+                        let mut work = self
+                            .types
+                            .record(au)
+                            .map(|r| r.bases.clone())
+                            .unwrap_or_default();
+                        let mut seen = Vec::new();
+                        while let Some(b) = work.pop() {
+                            if seen.contains(&b) {
+                                continue;
+                            }
+                            seen.push(b);
+                            if let Some(r) = self.types.record(b) {
+                                work.extend(r.bases.iter().copied());
+                            }
+                            let mut trial = slots.to_vec();
+                            if self.deduce(p, b, &mut trial).is_ok() {
+                                match &found {
+                                    Some(f) if *f != trial => return Err(mismatch),
+                                    _ => found = Some(trial),
+                                }
+                            }
+                        }
+                        match found {
+                            Some(f) => {
+                                slots.clone_from_slice(&f);
+                                Ok(())
+                            }
+                            None => Err(mismatch),
+                        }
+                    }
+                    _ => Err(mismatch),
+                }
+            }
+            _ => Err(mismatch),
+        }
+    }
+
+    /// Whether function template `a` is more specialised than `b` for a
+    /// call with `n` arguments ([temp.func.order]): `b`'s parameter types
+    /// can be deduced from `a`'s but not the other way round. A template
+    /// whose last parameter is a pack is less specialised than one
+    /// without.
+    pub(crate) fn more_specialised(&mut self, a: TemplateId, b: TemplateId, n: usize) -> bool {
+        let pack = |s: &Self, t| match &s.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => sig.pack,
+            _ => false,
+        };
+        match (pack(self, a), pack(self, b)) {
+            (false, true) => true,
+            (true, false) | (true, true) => false,
+            (false, false) => {
+                let a_ge_b = self.deduces_from(b, a, n).unwrap_or(false);
+                let b_ge_a = self.deduces_from(a, b, n).unwrap_or(true);
+                match (a_ge_b, b_ge_a) {
+                    (true, false) => true,
+                    // Equally specialised, reference parameters break the
+                    // tie: `const T&` is more specialised than `T&`
+                    // ([temp.deduct.partial]p9).
+                    (true, true) => self.more_qualified_referees(a, b, n),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// Whether, among the first `n` parameters of function templates `a`
+    /// and `b` that are both references, `a`'s referees are at least as
+    /// cv-qualified as `b`'s everywhere and more somewhere.
+    pub(crate) fn more_qualified_referees(&self, a: TemplateId, b: TemplateId, n: usize) -> bool {
+        let params = |t| match &self.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => sig.params.clone(),
+            _ => Vec::new(),
+        };
+        let (pa, pb) = (params(a), params(b));
+        let mut more = false;
+        for (x, y) in pa.iter().zip(&pb).take(n) {
+            let (Some(x), Some(y)) = (x, y) else { continue };
+            let (Some(rx), Some(ry)) = (self.types.referee(*x), self.types.referee(*y)) else {
+                continue;
+            };
+            let (cx, cy) = (self.types.cv(rx), self.types.cv(ry));
+            if (cy.is_const && !cx.is_const) || (cy.is_volatile && !cx.is_volatile) {
+                return false;
+            }
+            more |= (cx.is_const && !cy.is_const) || (cx.is_volatile && !cy.is_volatile);
+        }
+        more
+    }
+
+    /// Whether the first `n` parameter types of `to` deduce from those of
+    /// `from` (placeholders standing for unique types), each with its
+    /// reference and top-level qualifiers removed ([temp.deduct.partial]);
+    /// `None` when a signature is not known.
+    pub(crate) fn deduces_from(
+        &mut self,
+        to: TemplateId,
+        from: TemplateId,
+        n: usize,
+    ) -> Option<bool> {
+        let sig = |s: &Self, t| match &s.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => Some(sig.clone()),
+            _ => None,
+        };
+        let (st, sf) = (sig(self, to)?, sig(self, from)?);
+        let mut slots = self.slots(to, Vec::new());
+        let packs = self.tmpl(to).params.iter().map(|p| p.pack).collect();
+        let saved_packs = std::mem::replace(&mut self.pack_params, packs);
+        let saved_bounds = std::mem::replace(&mut self.bound_types, st.value_types.clone());
+        self.partial_ordering = true;
+        let mut ok = true;
+        for i in 0..n.min(st.params.len()).min(sf.params.len()) {
+            let (Some(p), Some(a)) = (st.params[i], sf.params[i]) else {
+                ok = false;
+                break;
+            };
+            let strip = |s: &mut Self, t: TypeId| {
+                let t = s.types.referee(t).unwrap_or(t);
+                s.types.unqual(t)
+            };
+            let (p, a) = (strip(self, p), strip(self, a));
+            if self.deduce(p, a, &mut slots).is_err() {
+                ok = false;
+                break;
+            }
+        }
+        self.partial_ordering = false;
+        self.pack_params = saved_packs;
+        self.bound_types = saved_bounds;
+        Some(ok)
+    }
+
+    /// Deduces `id`'s arguments for a call with `args` (after `explicit`
+    /// ones), as [temp.deduct.call] does: references look through, other
+    /// parameters see the argument decayed and unqualified.
+    pub(crate) fn deduce_call(
+        &mut self,
+        id: TemplateId,
+        explicit: &[TArg],
+        args: &[Expr],
+    ) -> Result<Vec<TArg>, String> {
+        let mut slots = self.slots(id, explicit.to_vec());
+        let sig = match &self.tmpl(id).kind {
+            TemplateKind::Function { sig, .. } => sig.clone(),
+            _ => Sig::default(),
+        };
+        self.fixed_targs = explicit.len();
+        self.bound_types = sig.value_types.clone();
+        let packs = self.tmpl(id).params.iter().map(|p| p.pack).collect();
+        let saved = std::mem::replace(&mut self.pack_params, packs);
+        let r = self.deduce_params(sig, args, &mut slots);
+        self.pack_params = saved;
+        self.fixed_targs = 0;
+        self.bound_types.clear();
+        r?;
+        self.complete_args(id, slots)
+    }
+
+    pub(crate) fn deduce_params(
+        &mut self,
+        sig: Sig,
+        args: &[Expr],
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        if sig.pack {
+            return self.deduce_pack_params(&sig, args, slots);
+        }
+        {
+            let pats = &sig.params;
+            if pats.len() != args.len() {
+                return Err(format!(
+                    "requires {} argument{}, but {} {} provided",
+                    pats.len(),
+                    if pats.len() == 1 { "" } else { "s" },
+                    args.len(),
+                    if args.len() == 1 { "was" } else { "were" }
+                ));
+            }
+            for (&p, a) in pats.iter().zip(args) {
+                let Some(p) = p else { continue };
+                let (p, at) = self.call_pair(p, a);
+                self.deduce(p, at, slots)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Deduction when the last parameter is a pack: the parameters before
+    /// it take the first arguments; each remaining argument is deduced
+    /// against the pack's pattern, its results collected per parameter.
+    pub(crate) fn deduce_pack_params(
+        &mut self,
+        sig: &Sig,
+        args: &[Expr],
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        let fixed = sig.params.len() - 1;
+        if args.len() < fixed {
+            return Err(format!(
+                "requires at least {fixed} arguments, but {} were provided",
+                args.len()
+            ));
+        }
+        let head = Sig {
+            ret: sig.ret,
+            params: sig.params[..fixed].to_vec(),
+            value_types: sig.value_types.clone(),
+            pack: false,
+        };
+        self.deduce_params(head, &args[..fixed], slots)?;
+        let Some(Some(pat)) = sig.params.last().copied() else {
+            return Ok(());
+        };
+        // The pack parameters the pattern names, and what each element
+        // deduces for them.
+        let mut per: HashMap<usize, Vec<TArg>> = HashMap::new();
+        for a in &args[fixed..] {
+            // The call rules (references, decay) apply per argument.
+            let (p, at) = self.call_pair(pat, a);
+            self.deduce_element(p, at, slots.len(), &mut per)?;
+        }
+        fill_packs(slots, per);
+        Ok(())
+    }
+
+    /// The pattern and argument type [temp.deduct.call] compares for
+    /// parameter `p` and argument `a`: references look through (`T&&`
+    /// with an lvalue deduces `T&`); otherwise the argument decays and
+    /// loses its top-level qualifiers.
+    pub(crate) fn call_pair(&mut self, p: TypeId, a: &Expr) -> (TypeId, TypeId) {
+        match self.types.kind(p).clone() {
+            TypeKind::LValueRef(r) => (r, a.ty),
+            // `T&&` with an lvalue deduces `T&` (a forwarding
+            // reference).
+            TypeKind::RValueRef(r)
+                if a.lvalue
+                    && !a.xvalue
+                    && self
+                        .types
+                        .record(r)
+                        .is_some_and(|x| x.param_index.is_some()) =>
+            {
+                let lr = self.types.lvalue_ref(a.ty);
+                (r, lr)
+            }
+            TypeKind::RValueRef(r) => (r, a.ty),
+            _ => {
+                let t = match self.types.array_elem(a.ty) {
+                    Some((e, _)) => self.types.pointer(e),
+                    None if self.types.is_function(a.ty) => self.types.pointer(a.ty),
+                    None => self.types.unqual(a.ty),
+                };
+                (p, t)
+            }
+        }
+    }
+
+    /// Deduces one element of a pack expansion (`p` against `a`) into
+    /// fresh slots, appending what each parameter got to `per`.
+    pub(crate) fn deduce_element(
+        &mut self,
+        p: TypeId,
+        a: TypeId,
+        nslots: usize,
+        per: &mut HashMap<usize, Vec<TArg>>,
+    ) -> Result<(), String> {
+        let mut one: Vec<Option<TArg>> = vec![None; nslots];
+        self.deduce(p, a, &mut one)?;
+        for (k, v) in one.into_iter().enumerate() {
+            if let Some(v) = v {
+                per.entry(k).or_default().push(v);
+            }
+        }
+        Ok(())
+    }
+
+    /// The type a pack parameter's declared type `te` has for element
+    /// `i` (the type itself for other parameters): each pack it names
+    /// bound to that element.
+    pub(crate) fn pack_element_type(&mut self, te: &ast::TypeExpr, pack: bool, i: usize) -> TypeId {
+        if !pack {
+            return self.resolve_type(te);
+        }
+        let saved = self.pack_index.replace(i);
+        let t = self.resolve_type(te);
+        self.pack_index = saved;
+        t
+    }
+
+    /// Element `pack_index` of a pack named `name` with `len` elements,
+    /// recording the length for `pack_length`; reports a pack used
+    /// outside an expansion.
+    pub(crate) fn pack_element(&mut self, name: &ast::Ident, len: usize) -> Option<usize> {
+        if let Some(probe) = &mut self.pack_probe {
+            probe.get_or_insert(len);
+        }
+        match self.pack_index {
+            Some(i) if i < len => Some(i),
+            Some(_) => {
+                self.error(
+                    name.span,
+                    format!(
+                        "pack expansion contains parameter packs of different lengths ('{}')",
+                        name.name
+                    ),
+                );
+                None
+            }
+            None => {
+                self.error(
+                    name.span,
+                    format!(
+                        "expression contains unexpanded parameter pack '{}'",
+                        name.name
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// How many elements the packs `pattern` names have (`None` when it
+    /// names none): measured by checking it once, quietly, at element 0.
+    pub(crate) fn pack_expr_length(&mut self, pattern: &ast::Expr) -> Option<usize> {
+        let saved = self.pack_probe.replace(None);
+        let idx = self.pack_index.replace(0);
+        let mark = self.diags.len();
+        self.check_expr(pattern);
+        self.diags.truncate(mark);
+        let n = std::mem::replace(&mut self.pack_probe, saved).flatten();
+        self.pack_index = idx;
+        n
+    }
+
+    /// The arguments of a call, with `pattern...` expanded once per
+    /// element of the packs the pattern names.
+    pub(crate) fn check_args(&mut self, args: &[ast::Expr]) -> Vec<Expr> {
+        let mut out = Vec::new();
+        for a in args {
+            let ast::ExprKind::PackExpansion(pattern) = &a.kind else {
+                out.push(self.check_expr(a));
+                continue;
+            };
+            let Some(n) = self.pack_expr_length(pattern) else {
+                self.error(
+                    a.span,
+                    "pattern of pack expansion contains no unexpanded parameter packs",
+                );
+                continue;
+            };
+            for i in 0..n {
+                let idx = self.pack_index.replace(i);
+                out.push(self.check_expr(pattern));
+                self.pack_index = idx;
+            }
+        }
+        out
+    }
+
+    /// A pack name inside an expansion: the symbol of the current
+    /// element (`None` after an error). Other symbols pass through.
+    pub(crate) fn pack_symbol(&mut self, sym: Symbol, name: &ast::Ident) -> Option<Symbol> {
+        match sym {
+            Symbol::LocalPack(ls) => {
+                let i = self.pack_element(name, ls.len())?;
+                Some(Symbol::Local(ls[i]))
+            }
+            Symbol::Pack(items) => {
+                let i = self.pack_element(name, items.len())?;
+                match &items[i] {
+                    TArg::Type(t) => Some(Symbol::Type(*t)),
+                    TArg::Value(v, t) => Some(Symbol::Enumerator(*v, *t)),
+                    TArg::Template(n) => Some(Symbol::Template(TemplateId(n.id))),
+                    TArg::Pack(_) => None,
+                }
+            }
+            s => Some(s),
+        }
+    }
+
+    /// `sizeof...(xs)`.
+    pub(crate) fn sizeof_pack(&mut self, name: &ast::Ident, span: Span) -> Expr {
+        let n = match self.scopes.lookup(&name.name) {
+            Some(Symbol::Pack(items)) => items.len(),
+            Some(Symbol::LocalPack(ls)) => ls.len(),
+            _ => {
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' does not refer to the name of a parameter pack",
+                        name.name
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let t = self.types.int(crate::types::IntKind::ULong);
+        Expr::new(ExprKind::Int(n as i128), t, false, span)
+    }
+
+    /// How many elements a pack parameter's type expands to (`None`: it
+    /// names no pack).
+    pub(crate) fn pack_length(&mut self, te: &ast::TypeExpr) -> Option<usize> {
+        let saved = self.pack_probe.replace(None);
+        let mark = self.diags.len();
+        let idx = self.pack_index.replace(0);
+        self.resolve_type(te);
+        self.pack_index = idx;
+        self.diags.truncate(mark);
+        std::mem::replace(&mut self.pack_probe, saved).flatten()
+    }
+}

@@ -1,0 +1,489 @@
+//! Template instantiation: function and class template specialisations
+//! made on demand, in the context binding the template's parameters, their
+//! diagnostics labelled with where they were required.
+
+use super::template::*;
+use super::{cuda, mangle, program::*, Sema};
+use crate::ast;
+use crate::source::Span;
+use crate::types::{Cv, PathSeg, TArg, TypeId};
+use std::rc::Rc;
+
+impl Sema<'_> {
+    // -------------------------------------------------------- instantiation
+
+    pub(crate) fn enter_instantiation(&mut self, at: Span) -> bool {
+        if self.inst_depth >= MAX_DEPTH {
+            self.error(
+                at,
+                format!("recursive template instantiation exceeded maximum depth of {MAX_DEPTH}"),
+            );
+            return false;
+        }
+        self.inst_depth += 1;
+        true
+    }
+
+    /// Labels every diagnostic raised since `mark` with where the
+    /// instantiation was required.
+    pub(crate) fn note_instantiation(&mut self, mark: usize, what: String, at: Span) {
+        for d in self.diags.since(mark) {
+            if d.span.is_some() && d.secondary.len() < 4 {
+                d.secondary.push(crate::diag::Label {
+                    span: at,
+                    message: format!("in instantiation of {what} requested here"),
+                });
+            }
+        }
+    }
+
+    /// The explicit specialisation of `id` for `args`, if declared.
+    pub(crate) fn explicit_spec(&self, id: TemplateId, args: &[TArg]) -> Option<Rc<ast::Item>> {
+        self.tmpl(id)
+            .explicit
+            .iter()
+            .find(|(a, _)| a == args)
+            .map(|(_, item)| item.clone())
+    }
+
+    /// The specialisation `id<args>` of a function template: declared and
+    /// (for device code) defined on first use. With `sfinae`, a
+    /// signature that does not work for `args` is no candidate (`None`,
+    /// nothing reported).
+    pub(crate) fn instantiate_function(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+        sfinae: bool,
+    ) -> Option<FuncId> {
+        if let Some(Instance::Func(f)) = self.tmpl(id).instances.get(&args) {
+            return Some(*f);
+        }
+        let TemplateKind::Function { def, .. } = &self.tmpl(id).kind else {
+            return None;
+        };
+        let (kernel, host) = (def.attrs.global, cuda::is_host_only(def));
+        let name = def.name.name.clone();
+        if kernel {
+            // A kernel is compiled whoever asks for it: never with a type
+            // cudac does not know, and its errors are always reported.
+            if self.args_mention_unknown(&args) {
+                if !sfinae {
+                    let why = "a template argument is a type cudac does not know";
+                    self.warn_unanalysed(&name, at, why);
+                }
+                return None;
+            }
+            let strict = self.begin_strict();
+            let f = self.instantiate_function_here(id, args, at, sfinae);
+            self.end_strict(strict);
+            return f;
+        }
+        if host {
+            // Host code, read for the kernels it launches.
+            let hold = self.begin_hold();
+            self.host.mode += 1;
+            let f = self.instantiate_function_here(id, args, at, sfinae);
+            self.host.mode -= 1;
+            self.end_hold(hold, f.map(super::host::Entity::Func));
+            return f;
+        }
+        self.instantiate_function_here(id, args, at, sfinae)
+    }
+
+    pub(crate) fn instantiate_function_here(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+        sfinae: bool,
+    ) -> Option<FuncId> {
+        let (def, sig, ctx, params) = match &self.tmpl(id).kind {
+            TemplateKind::Function { def, sig } => (
+                def.clone(),
+                sig.clone(),
+                self.tmpl(id).ctx,
+                self.tmpl(id).params.clone(),
+            ),
+            _ => return None,
+        };
+        let explicit = match self.explicit_spec(id, &args).as_deref() {
+            Some(ast::Item::Function(f)) => Some(Rc::new(f.clone())),
+            _ => None,
+        };
+        let is_explicit = explicit.is_some();
+        let def = explicit.unwrap_or(def);
+        let pctx = if is_explicit {
+            ctx
+        } else {
+            self.bind_ctx(ctx, &params, &args, None)
+        };
+        let mark = self.diags.len();
+        let saved = self.scopes.enter(pctx);
+        let ret = self.return_type(&def);
+        let (ptys, local_tys) = self.param_types(&def);
+        if sfinae && self.diags.len() != mark {
+            self.diags.truncate(mark);
+            self.scopes.leave(saved);
+            return None;
+        }
+        let space = cuda::exec_space(self, &def);
+        if space == ExecSpace::Global
+            && (!self.types.is_void(ret) || super::typeexpr::mentions_auto(&def.ret))
+        {
+            if sfinae {
+                self.scopes.leave(saved);
+                return None;
+            }
+            self.error(
+                def.ret.span,
+                "a __global__ function must have a void return type",
+            );
+        }
+        // A member template's specialisation is a member function.
+        let class = self.scopes.ctx(ctx).class;
+        let cv = Cv {
+            is_const: def.method.is_const,
+            is_volatile: def.method.is_volatile,
+            ..Cv::NONE
+        };
+        let is_static = def.storage == ast::StorageClass::Static;
+        let method = class.map(|class| Method {
+            class,
+            is_static,
+            kind: MethodKind::Normal,
+            is_const: cv.is_const,
+            explicit: false,
+        });
+        let mut all = Vec::new();
+        if let Some(class) = class.filter(|_| !is_static) {
+            let q = self.types.qualified(class, cv);
+            all.push(self.types.pointer(q));
+        }
+        all.extend(ptys.iter().copied());
+        let fty = self.types.function(ret, all, def.variadic);
+        let scope = self.scopes.ctx(ctx).path.clone();
+        let last_pack = sig.pack && sig.full().is_some();
+        let (mret, mparams) = match sig.full() {
+            Some(full) => full,
+            None => {
+                // Only a symbol other code links against needs nvcc's
+                // spelling.
+                if space == ExecSpace::Global || self.opts.relocatable {
+                    self.warning(
+                        def.name.span,
+                        "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet",
+                    );
+                }
+                (ret, ptys.clone())
+            }
+        };
+        let op = self.operator_unqual(&def.name.name, mparams.len(), def.name.span);
+        let symbol = self.mangle_fn(&mangle::FnName {
+            scope: &scope,
+            name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
+            params: &mparams,
+            variadic: def.variadic,
+            extern_c: false,
+            method: method
+                .filter(|m| !m.is_static)
+                .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
+            template: Some((&args, mret)),
+            last_pack,
+        });
+        // A specialisation for a local class or a closure type has no
+        // linkage outside this translation unit.
+        let local_args = args.iter().any(|a| self.types.is_local_arg(a))
+            || matches!(scope.first(), Some(PathSeg::Local(i)) if !self.types.local_scopes[*i as usize].vague)
+            || scope
+                .iter()
+                .any(|s| matches!(s, PathSeg::Record(t) if self.types.is_local(*t)));
+        let linkage = if space == ExecSpace::Global && !is_explicit {
+            // Kernels stay visible for the host to launch, even when a
+            // template argument is local (a lambda) or the template is in
+            // an anonymous namespace (clang and nvcc emit them too; clang
+            // makes them weak_odr).
+            if self.opts.relocatable {
+                Linkage::WeakOdr
+            } else {
+                Linkage::External
+            }
+        } else if self.in_anonymous_namespace() || local_args {
+            Linkage::Internal
+        } else if is_explicit {
+            // An explicit specialisation is an ordinary function.
+            if self.opts.relocatable || space == ExecSpace::Global {
+                Linkage::External
+            } else {
+                Linkage::Internal
+            }
+        } else if self.opts.relocatable {
+            Linkage::LinkOnceOdr
+        } else {
+            Linkage::Internal
+        };
+        let inline = Self::inline_hint(&def.attrs);
+        let kernel_attrs = self.kernel_attrs(&def, space);
+        let fid = self.add_function(Function {
+            inline,
+            kernel_attrs,
+            method,
+            constexpr: def.constexpr,
+            ..Function::declared(
+                def.name.name.clone(),
+                symbol,
+                fty,
+                ret,
+                space,
+                linkage,
+                def.name.span,
+            )
+        });
+        self.mark_deduced(fid, &def);
+        self.instance_of.insert(fid, id);
+        self.templates[id.0 as usize]
+            .instances
+            .insert(args.clone(), Instance::Func(fid));
+        match &def.body {
+            ast::Body::Stmt(body) => {
+                if self.enter_instantiation(at) {
+                    let state = self.take_fn_state();
+                    // The lambdas around the call are not around the
+                    // specialisation's body.
+                    let frames = std::mem::take(&mut self.lambda_frames);
+                    // A template of cudac's headers (`__ldcg<T>`) reports
+                    // target and type errors at the user's use, as
+                    // `ensure_defined` does for its functions.
+                    let outer_use = self.library_use;
+                    if outer_use.is_none() && self.library_files.contains(&def.name.span.file) {
+                        self.library_use = Some((fid, at));
+                    }
+                    match self.generic_lambdas.get(&id).cloned() {
+                        Some(env) => self
+                            .define_generic_call_operator(fid, &def, &ptys, &local_tys, body, &env),
+                        None if space.on_device() => {
+                            self.define_function(fid, &def, &ptys, &local_tys, body)
+                        }
+                        None => self.check_host_body(fid, &def, &ptys, &local_tys, body),
+                    }
+                    self.library_use = outer_use;
+                    self.lambda_frames = frames;
+                    self.restore_fn_state(state);
+                    self.inst_depth -= 1;
+                }
+            }
+            ast::Body::Skipped(_) => {
+                self.program.functions[fid.0 as usize].body = Some(Vec::new());
+            }
+            ast::Body::None => {}
+        }
+        self.scopes.leave(saved);
+        let what = format!(
+            "function template specialization '{}{}'",
+            def.name.name,
+            self.types.display_args(&args)
+        );
+        self.note_instantiation(mark, what, at);
+        Some(fid)
+    }
+
+    /// `id<args>` for a class or alias template.
+    pub(crate) fn instantiate_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
+        if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
+            return *t;
+        }
+        // Host code naming a specialisation of something cudac does not
+        // know (`Box<std::string>`): the type is not known either.
+        if self.args_mention_unknown(&args) {
+            return self.unknown_type();
+        }
+        let ctx = self.tmpl(id).ctx;
+        if let TemplateKind::Alias { ty } = &self.tmpl(id).kind {
+            let ty = ty.clone();
+            let params = self.tmpl(id).params.clone();
+            let pctx = self.bind_ctx(ctx, &params, &args, None);
+            let saved = self.scopes.enter(pctx);
+            let t = self.resolve_type(&ty);
+            self.scopes.leave(saved);
+            return t;
+        }
+        let TemplateKind::Class { def, is_union } = &self.tmpl(id).kind else {
+            return self.int_ty();
+        };
+        let (primary, is_union) = (def.clone(), *is_union);
+        let name = self.tmpl(id).name.clone();
+        let tspan = self.tmpl(id).span;
+        let t = self.types.new_record(name.clone(), is_union);
+        let scope = self.scopes.ctx(ctx).path.clone();
+        if let Some(r) = self.types.record_mut(t) {
+            r.scope = scope;
+            r.template = Some((id.0, args.clone()));
+        }
+        self.templates[id.0 as usize]
+            .instances
+            .insert(args.clone(), Instance::Type(t));
+        if args.iter().any(|a| self.arg_is_dependent(a)) {
+            // `Vec<T>` in a template's signature: a pattern, never defined.
+            return t;
+        }
+        // The definition: an explicit specialisation, the first partial
+        // specialisation that matches, or the primary template.
+        let explicit = match self.explicit_spec(id, &args).as_deref() {
+            Some(ast::Item::Record(r)) => Some(Rc::new(r.clone())),
+            _ => None,
+        };
+        let (def, pctx) = if let Some(d) = explicit {
+            (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
+        } else if let Some((def, params, bound)) = self.matching_partial(id, &args) {
+            (
+                def,
+                self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))),
+            )
+        } else {
+            let Some(def) = primary else { return t };
+            let params = self.tmpl(id).params.clone();
+            (
+                def,
+                self.bind_ctx(ctx, &params, &args, Some((&name, t, tspan))),
+            )
+        };
+        if def.fields.is_none() || !self.enter_instantiation(at) {
+            return t;
+        }
+        let mark = self.diags.len();
+        let saved = self.scopes.enter(pctx);
+        let state = self.take_fn_state();
+        self.define_record(t, &def);
+        let members = self.tmpl(id).members.clone();
+        for m in members {
+            self.define_out_of_line(t, &m);
+        }
+        self.restore_fn_state(state);
+        self.scopes.leave(saved);
+        self.inst_depth -= 1;
+        let what = format!("template class '{}'", self.types.display(t));
+        self.note_instantiation(mark, what, at);
+        t
+    }
+
+    /// The first partial specialisation of `id` matching `args`, with
+    /// its own parameters' arguments.
+    pub(crate) fn matching_partial(
+        &mut self,
+        id: TemplateId,
+        args: &[TArg],
+    ) -> Option<(Rc<ast::RecordDef>, Vec<ast::TemplateParam>, Vec<TArg>)> {
+        let partials: Vec<(Vec<TArg>, usize)> = self
+            .tmpl(id)
+            .partials
+            .iter()
+            .map(|p| (p.args.clone(), p.params.len()))
+            .collect();
+        for (k, (pargs, n)) in partials.into_iter().enumerate() {
+            if pargs.len() != args.len() {
+                continue;
+            }
+            let mut slots: Vec<Option<TArg>> = vec![None; n];
+            let packs = self.tmpl(id).partials[k]
+                .params
+                .iter()
+                .map(|p| p.pack)
+                .collect();
+            let saved = std::mem::replace(&mut self.pack_params, packs);
+            let ok = pargs
+                .iter()
+                .zip(args)
+                .all(|(x, y)| self.deduce_targ(x, y, &mut slots).is_ok());
+            self.pack_params = saved;
+            if ok && slots.iter().all(|s| s.is_some()) {
+                let p = &self.tmpl(id).partials[k];
+                let bound = slots.into_iter().flatten().collect();
+                return Some((p.def.clone(), p.params.clone(), bound));
+            }
+        }
+        None
+    }
+
+    /// Resolves a template-id used as a type or qualifier (`Vec<float>`,
+    /// `Ptr<int>`): the specialisation's type.
+    pub(crate) fn template_type(&mut self, id: TemplateId, name: &ast::Ident) -> Option<TypeId> {
+        let Some(written) = &name.args else {
+            let what = self.template_kind_name(id);
+            self.error(
+                name.span,
+                format!("use of {what} '{}' requires template arguments", name.name),
+            );
+            return None;
+        };
+        let written = written.clone();
+        let args = self.template_args(id, &written, name.span)?;
+        Some(self.instantiate_type(id, args, name.span))
+    }
+
+    /// Replaces the function template patterns among `cands` by the
+    /// specialisations deduction finds for `args` (after `explicit`
+    /// arguments); the reasons templates were set aside come back too.
+    pub(crate) fn expand_templates(
+        &mut self,
+        cands: &[FuncId],
+        explicit: Option<&[ast::TemplateArg]>,
+        operand: Option<&Expr>,
+        args: &[Expr],
+        at: Span,
+    ) -> (Vec<FuncId>, Vec<(Span, String)>) {
+        // An operator's left operand is a non-member's first argument.
+        let with_operand: Option<Vec<Expr>> = operand.map(|o| {
+            std::iter::once(o.clone())
+                .chain(args.iter().cloned())
+                .collect()
+        });
+        let mut out = Vec::new();
+        let mut ignored = Vec::new();
+        for &f in cands {
+            let Some(id) = self.program.functions[f.0 as usize].pattern else {
+                if explicit.is_none() && !out.contains(&f) {
+                    out.push(f);
+                }
+                continue;
+            };
+            let span = self.tmpl(id).span;
+            let mark = self.diags.len();
+            let explicit_args = match explicit {
+                Some(w) => self.explicit_args(id, w, at),
+                None => Some(Vec::new()),
+            };
+            let Some(explicit_args) = explicit_args else {
+                self.diags.truncate(mark);
+                ignored.push((
+                    span,
+                    "candidate template ignored: invalid explicitly-specified argument".to_string(),
+                ));
+                continue;
+            };
+            let takes_this = self.program.functions[f.0 as usize]
+                .method
+                .is_some_and(|m| m.takes_this());
+            let call_args = match &with_operand {
+                Some(all) if !takes_this => all.as_slice(),
+                _ => args,
+            };
+            let deduced = self.deduce_call(id, &explicit_args, call_args);
+            if deduced.is_err() {
+                self.diags.truncate(mark);
+            }
+            match deduced {
+                Ok(targs) => match self.instantiate_function(id, targs, at, true) {
+                    Some(fid) if !out.contains(&fid) => out.push(fid),
+                    Some(_) => {}
+                    None => ignored.push((
+                        span,
+                        "candidate template ignored: substitution failure".to_string(),
+                    )),
+                },
+                Err(why) => ignored.push((span, format!("candidate template ignored: {why}"))),
+            }
+        }
+        (out, ignored)
+    }
+}
