@@ -1,6 +1,7 @@
-//! Items and declarations: declaration specifiers, declarators → `TypeExpr`,
-//! attributes, records, enums, functions (host bodies skipped), namespaces,
-//! `extern "C"`, typedefs, `static_assert`.
+//! Items and declarations: declaration specifiers, attributes, functions
+//! (host bodies lowered for sema's lenient reading), namespaces, `extern
+//! "C"`, typedefs, `static_assert`. Declarators are in `lower_declarator.rs`,
+//! records and enums in `lower_record.rs`.
 
 use super::lower_expr::primitive_builtin;
 use super::{field_kids, kids, named_kids, Lower};
@@ -43,7 +44,7 @@ impl Lower<'_> {
     /// (nvcc and clang report it): found by its attribute. In a body that
     /// is not lowered (`launches`), kernel launches are noted by name, so
     /// sema can say which ones it could not analyse.
-    fn check_host_body(&mut self, body: Node, launches: bool) {
+    pub(crate) fn check_host_body(&mut self, body: Node, launches: bool) {
         let mut stack = vec![body];
         while let Some(n) = stack.pop() {
             let launch = if launches {
@@ -112,14 +113,14 @@ pub(crate) fn is_host_function(src: &str, n: Node) -> bool {
 
 /// The identifier-like words of an attribute specifier's text, `__x__`
 /// normalised to `x` (only used for the host/device test).
-fn attr_names_in(t: &str) -> Vec<String> {
+pub(crate) fn attr_names_in(t: &str) -> Vec<String> {
     t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .filter(|w| !w.is_empty())
         .map(normalize_attr)
         .collect()
 }
 
-fn normalize_attr(name: &str) -> String {
+pub(crate) fn normalize_attr(name: &str) -> String {
     let n = name
         .strip_prefix("__")
         .and_then(|x| x.strip_suffix("__"))
@@ -127,7 +128,7 @@ fn normalize_attr(name: &str) -> String {
     n.to_string()
 }
 
-fn builtin_of(
+pub(crate) fn builtin_of(
     unsigned: bool,
     signed: bool,
     longs: u8,
@@ -190,10 +191,10 @@ fn builtin_of(
 
 /// A class body: data members, other members with their access, and
 /// the classes declared friends.
-type ClassBody = (Vec<FieldDecl>, Vec<(Access, Item)>, Vec<Ident>);
+pub(crate) type ClassBody = (Vec<FieldDecl>, Vec<(Access, Item)>, Vec<Ident>);
 
 impl Lower<'_> {
-    fn ty(&self, kind: TypeExprKind, span: Span) -> TypeExpr {
+    pub(crate) fn ty(&self, kind: TypeExprKind, span: Span) -> TypeExpr {
         TypeExpr {
             kind,
             quals: Quals::default(),
@@ -212,7 +213,7 @@ impl Lower<'_> {
         out
     }
 
-    fn item(&mut self, n: Node, out: &mut Vec<Item>) {
+    pub(crate) fn item(&mut self, n: Node, out: &mut Vec<Item>) {
         let span = self.span(n);
         match n.kind() {
             "function_definition" => {
@@ -495,7 +496,7 @@ impl Lower<'_> {
             .collect()
     }
 
-    fn template_arg(&mut self, k: Node) -> TemplateArg {
+    pub(crate) fn template_arg(&mut self, k: Node) -> TemplateArg {
         match k.kind() {
             "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
             "parameter_pack_expansion" => match k.child_by_field_name("pattern") {
@@ -518,7 +519,7 @@ impl Lower<'_> {
     }
 
     /// The identifiers of a `nested_namespace_specifier` (`a::b::c`).
-    fn namespace_path(&self, n: Node) -> Vec<Ident> {
+    pub(crate) fn namespace_path(&self, n: Node) -> Vec<Ident> {
         let mut out = Vec::new();
         let mut stack = vec![n];
         while let Some(x) = stack.pop() {
@@ -566,7 +567,7 @@ impl Lower<'_> {
         }
     }
 
-    fn push_decl_items(&mut self, decls: Vec<DeclOut>, out: &mut Vec<Item>) {
+    pub(crate) fn push_decl_items(&mut self, decls: Vec<DeclOut>, out: &mut Vec<Item>) {
         let mut vars = Vec::new();
         for d in decls {
             let item = match d {
@@ -604,7 +605,7 @@ impl Lower<'_> {
 
     /// Error recovery can put the device functions that follow a broken
     /// host function inside the host body; lower them as items.
-    fn rescue_swallowed_functions(&mut self, host: Node, out: &mut Vec<Item>) {
+    pub(crate) fn rescue_swallowed_functions(&mut self, host: Node, out: &mut Vec<Item>) {
         let Some(body) = host.child_by_field_name("body") else {
             return;
         };
@@ -631,7 +632,7 @@ impl Lower<'_> {
         }
     }
 
-    fn function_def(&mut self, n: Node) -> Item {
+    pub(crate) fn function_def(&mut self, n: Node) -> Item {
         let span = self.span(n);
         for k in kids(n) {
             match k.kind() {
@@ -708,7 +709,7 @@ impl Lower<'_> {
 
     /// A function declaration from its specifiers and declarator; `None`
     /// when the declarator is not a function's.
-    fn function_decl(
+    pub(crate) fn function_decl(
         &mut self,
         specs: &Specs,
         name: Ident,
@@ -762,7 +763,7 @@ impl Lower<'_> {
     }
 
     /// `: a(x), b{y}, Base(z)`
-    fn member_inits(&mut self, n: Node) -> Vec<MemberInit> {
+    pub(crate) fn member_inits(&mut self, n: Node) -> Vec<MemberInit> {
         let mut out = Vec::new();
         for k in named_kids(n) {
             if k.kind() != "field_initializer" {
@@ -877,7 +878,7 @@ impl Lower<'_> {
         out
     }
 
-    fn var_init(&mut self, v: Node) -> Initializer {
+    pub(crate) fn var_init(&mut self, v: Node) -> Initializer {
         match v.kind() {
             "argument_list" => {
                 let args = self.args(v);
@@ -991,7 +992,13 @@ impl Lower<'_> {
         }
     }
 
-    fn qualifier(&mut self, k: Node, q: &mut Quals, constexpr: &mut bool, attrs: &mut Attributes) {
+    pub(crate) fn qualifier(
+        &mut self,
+        k: Node,
+        q: &mut Quals,
+        constexpr: &mut bool,
+        attrs: &mut Attributes,
+    ) {
         match self.text(k) {
             "const" => q.is_const = true,
             "volatile" => q.is_volatile = true,
@@ -1021,7 +1028,7 @@ impl Lower<'_> {
 
     /// The space number of an `alignas` that `space_attr` wrote in place of
     /// `__attribute__((address_space(N)))`.
-    fn address_space_marker(&self, a: Node) -> Option<u32> {
+    pub(crate) fn address_space_marker(&self, a: Node) -> Option<u32> {
         if a.kind() != "alignas_qualifier" {
             return None;
         }
@@ -1209,646 +1216,23 @@ impl Lower<'_> {
         let (_, ty) = self.declarator(base, n.child_by_field_name("declarator"));
         ty
     }
-
-    // ----------------------------------------------------------- declarators
-
-    /// The declarator of a conversion function tree-sitter misread: the
-    /// converted-to type's last word is the declarator's name, the
-    /// specifiers' `operator` (with any integer modifiers) its type.
-    fn conversion_declarator(
-        &mut self,
-        fd: Node,
-    ) -> Option<(Result<Option<Ident>, String>, TypeExpr)> {
-        let (_, mods) = self.misread_conversion.take()?;
-        let word = fd.child_by_field_name("declarator").filter(|w| {
-            matches!(
-                w.kind(),
-                "identifier" | "field_identifier" | "type_identifier" | "primitive_type"
-            )
-        })?;
-        let span = self.span(word);
-        let text = self.text(word);
-        let kind = match (mods.any(), primitive_builtin(text)) {
-            (false, Some(b)) => TypeExprKind::Builtin(b),
-            (false, None) => TypeExprKind::Named(vec![self.ident(word)]),
-            (true, _) => match builtin_of(mods.unsigned, mods.signed, mods.longs, mods.short, text)
-            {
-                Some(b) => TypeExprKind::Builtin(b),
-                None => TypeExprKind::Unsupported(format!("the type '{} {text}'", mods.spelling())),
-            },
-        };
-        let spelled = if mods.any() {
-            format!("{} {text}", mods.spelling())
-        } else {
-            text.to_string()
-        };
-        let conv = self.ty(kind, span);
-        let (_, ty) = self.declarator(conv, Some(fd));
-        Some((
-            Ok(Some(ast_ident(&format!("operator {spelled}"), span))),
-            ty,
-        ))
-    }
-
-    /// Apply a (possibly abstract) declarator to `base`, from the outside in.
-    /// Returns the declared name (`Err(what)` for unsupported name forms) and
-    /// the resulting type. Iterative: declarators nest one inside another.
-    pub(crate) fn declarator(
-        &mut self,
-        base: TypeExpr,
-        d: Option<Node>,
-    ) -> (Result<Option<Ident>, String>, TypeExpr) {
-        if let (Some(fd), Some((id, _))) = (d, self.misread_conversion) {
-            if fd.id() == id {
-                if let Some(out) = self.conversion_declarator(fd) {
-                    return out;
-                }
-            }
-        }
-        let mut ty = base;
-        let mut cur = d;
-        let mut name: Result<Option<Ident>, String> = Ok(None);
-        let mut steps = 0u32;
-        self.decl_qualifier = None;
-        while let Some(n) = cur {
-            steps += 1;
-            if steps > super::MAX_DEPTH {
-                if !self.too_deep_reported {
-                    self.too_deep_reported = true;
-                    let s = self.span(n);
-                    self.error(s, "declarator nesting too deep");
-                }
-                break;
-            }
-            let span = self.span(n);
-            cur = None;
-            match n.kind() {
-                "identifier"
-                | "field_identifier"
-                | "type_identifier"
-                | "primitive_type"
-                | "statement_identifier" => name = Ok(Some(self.ident(n))),
-                "qualified_identifier" => {
-                    let mut parts = self.qualified_name(n);
-                    let last = parts.pop().unwrap_or_else(|| ast_ident("", span));
-                    self.decl_qualifier = Some(parts);
-                    // `S::operator T()`: the conversion's own declarator
-                    // still makes the function type.
-                    let mut inner = n;
-                    while let Some(k) = inner.child_by_field_name("name") {
-                        inner = k;
-                    }
-                    if inner.kind() == "operator_cast" {
-                        cur = Some(inner);
-                        continue;
-                    }
-                    name = Ok(Some(last));
-                }
-                "operator_name" => {
-                    // `operator +` → `operator+`; `operator new` keeps its space.
-                    let text: String = self
-                        .text(n)
-                        .split_whitespace()
-                        .collect::<Vec<_>>()
-                        .join(" ");
-                    let rest = text.trim_start_matches("operator").trim_start();
-                    let spelled = if rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                        format!("operator {}", rest.replace(' ', ""))
-                    } else {
-                        format!("operator{}", rest.replace(' ', ""))
-                    };
-                    name = Ok(Some(ast_ident(&spelled, span)));
-                }
-                "destructor_name" => {
-                    let id = named_kids(n)
-                        .into_iter()
-                        .next()
-                        .map(|i| self.text(i).to_string())
-                        .unwrap_or_default();
-                    name = Ok(Some(ast_ident(&format!("~{id}"), span)));
-                }
-                "operator_cast" => {
-                    // `operator T()`: the declarator is `T`'s, the name
-                    // spells the type.
-                    let specs = self.specs(n);
-                    let t = n
-                        .child_by_field_name("type")
-                        .map(|t| self.text(t).to_string())
-                        .unwrap_or_default();
-                    let qualifier = self.decl_qualifier.take();
-                    let (_, fty) = self.declarator(specs.base, n.child_by_field_name("declarator"));
-                    self.decl_qualifier = qualifier;
-                    ty = fty;
-                    name = Ok(Some(ast_ident(&format!("operator {t}"), span)));
-                }
-                "template_function" | "template_method" => name = Ok(Some(self.template_id(n))),
-                "structured_binding_declarator" => name = Err("structured bindings".into()),
-                "pointer_declarator" | "abstract_pointer_declarator" => {
-                    let mut q = Quals::default();
-                    let mut ce = false;
-                    let mut attrs = Attributes::default();
-                    for k in kids(n) {
-                        if k.kind() == "type_qualifier" {
-                            self.qualifier(k, &mut q, &mut ce, &mut attrs);
-                        }
-                    }
-                    if kids(n)
-                        .iter()
-                        .any(|k| k.kind() == "ms_based_modifier" || k.kind() == "::")
-                    {
-                        name = Err("pointers to members".into());
-                    }
-                    ty = TypeExpr {
-                        kind: TypeExprKind::Pointer(Box::new(ty)),
-                        quals: q,
-                        span,
-                    };
-                    cur = n.child_by_field_name("declarator");
-                }
-                "reference_declarator" | "abstract_reference_declarator" => {
-                    let rvalue = kids(n).iter().any(|k| k.kind() == "&&");
-                    ty = self.ty(
-                        if rvalue {
-                            TypeExprKind::RValueRef(Box::new(ty))
-                        } else {
-                            TypeExprKind::LValueRef(Box::new(ty))
-                        },
-                        span,
-                    );
-                    cur = named_kids(n).into_iter().next();
-                }
-                "array_declarator" | "abstract_array_declarator" => {
-                    let size = n
-                        .child_by_field_name("size")
-                        .map(|s| Box::new(self.expr(s)));
-                    ty = self.ty(TypeExprKind::Array(Box::new(ty), size), span);
-                    cur = n.child_by_field_name("declarator");
-                }
-                "function_declarator" | "abstract_function_declarator" => {
-                    let (params, variadic) = match n.child_by_field_name("parameters") {
-                        Some(p) => self.params(p),
-                        None => (Vec::new(), false),
-                    };
-                    let mut ret = ty;
-                    let mut method = MethodQuals::default();
-                    for k in kids(n) {
-                        match k.kind() {
-                            "trailing_return_type" => {
-                                if let Some(td) = named_kids(k).into_iter().next() {
-                                    ret = self.type_descriptor(td);
-                                }
-                            }
-                            "type_qualifier" => match self.text(k) {
-                                "const" => method.is_const = true,
-                                "volatile" => method.is_volatile = true,
-                                _ => {}
-                            },
-                            "ref_qualifier" => {
-                                method.ref_qual = if self.text(k).contains("&&") { 2 } else { 1 }
-                            }
-                            _ => {}
-                        }
-                    }
-                    ty = self.ty(
-                        TypeExprKind::Function {
-                            ret: Box::new(ret),
-                            params,
-                            variadic,
-                            method,
-                        },
-                        span,
-                    );
-                    cur = n.child_by_field_name("declarator");
-                }
-                "variadic_declarator" => {
-                    self.decl_pack = true;
-                    cur = named_kids(n).into_iter().next();
-                    if cur.is_none() {
-                        name = Ok(None);
-                    }
-                }
-                "parenthesized_declarator" | "abstract_parenthesized_declarator" => {
-                    cur = named_kids(n)
-                        .into_iter()
-                        .find(|k| !matches!(k.kind(), "attribute_specifier" | "ms_call_modifier"));
-                }
-                "attributed_declarator" => {
-                    cur = named_kids(n)
-                        .into_iter()
-                        .find(|k| k.kind() != "attribute_declaration");
-                }
-                "ERROR" => name = Err("syntax error".into()),
-                other => name = Err(format!("declarator '{other}'")),
-            }
-        }
-        // Only function declarators keep their qualifier apart (for
-        // `function_decl`); other qualified names stay joined as written.
-        if !matches!(ty.kind, TypeExprKind::Function { .. }) {
-            if let (Some(q), Ok(Some(n))) = (self.decl_qualifier.take(), &mut name) {
-                if !q.is_empty() {
-                    let mut joined: Vec<&str> = q.iter().map(|p| p.name.as_str()).collect();
-                    joined.push(&n.name);
-                    n.name = joined.join("::");
-                }
-            }
-        }
-        (name, ty)
-    }
-
-    /// A `parameter_list` → parameters and whether it ends in `...`.
-    pub(crate) fn params(&mut self, n: Node) -> (Vec<Param>, bool) {
-        let mut params = Vec::new();
-        let mut variadic = false;
-        for k in kids(n) {
-            match k.kind() {
-                "..." => variadic = true,
-                "parameter_declaration"
-                | "optional_parameter_declaration"
-                | "variadic_parameter_declaration" => {
-                    let specs = self.specs(k);
-                    self.decl_pack = false;
-                    let (name, ty) =
-                        self.declarator(specs.base, k.child_by_field_name("declarator"));
-                    let pack = std::mem::take(&mut self.decl_pack);
-                    let name = match name {
-                        Ok(n) => n,
-                        Err(what) => {
-                            params.push(Param {
-                                name: None,
-                                ty: self.unsupported_type(k, &what),
-                                attrs: specs.attrs,
-                                default: None,
-                                pack,
-                                span: self.span(k),
-                            });
-                            continue;
-                        }
-                    };
-                    let default = k.child_by_field_name("default_value").map(|v| self.expr(v));
-                    params.push(Param {
-                        name,
-                        ty,
-                        attrs: specs.attrs,
-                        default,
-                        pack,
-                        span: self.span(k),
-                    });
-                }
-                "optional_type_parameter_declaration" => params.push(Param {
-                    name: None,
-                    ty: self.unsupported_type(k, "this parameter form"),
-                    attrs: Attributes::default(),
-                    default: None,
-                    pack: false,
-                    span: self.span(k),
-                }),
-                _ => {}
-            }
-        }
-        // `(void)` declares no parameters.
-        if params.len() == 1
-            && params[0].name.is_none()
-            && matches!(params[0].ty.kind, TypeExprKind::Builtin(BuiltinType::Void))
-            && params[0].ty.quals == Quals::default()
-        {
-            params.clear();
-        }
-        (params, variadic)
-    }
-
-    // -------------------------------------------------------- records, enums
-
-    fn record(&mut self, n: Node) -> Result<RecordDef, String> {
-        let kind = match n.kind() {
-            "union_specifier" => RecordKind::Union,
-            "class_specifier" => RecordKind::Class,
-            _ => RecordKind::Struct,
-        };
-        let mut attrs = Attributes::default();
-        for k in kids(n) {
-            match k.kind() {
-                "attribute_specifier" | "attribute_declaration" => self.attributes(k, &mut attrs),
-                "alignas_qualifier" | "type_qualifier" => {
-                    let mut q = Quals::default();
-                    let mut ce = false;
-                    if k.kind() == "type_qualifier" {
-                        self.qualifier(k, &mut q, &mut ce, &mut attrs);
-                    } else {
-                        if let Some(e) = named_kids(k).first() {
-                            attrs.align = Some(self.expr(*e));
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        let default_access = if kind == RecordKind::Class {
-            Access::Private
-        } else {
-            Access::Public
-        };
-        let bases = match kids(n)
-            .into_iter()
-            .find(|k| k.kind() == "base_class_clause")
-        {
-            Some(b) => self.bases(b, default_access),
-            None => Vec::new(),
-        };
-        let name = match n.child_by_field_name("name") {
-            Some(x) if x.kind() == "type_identifier" => Some(self.ident(x)),
-            Some(x) if x.kind() == "qualified_identifier" => self.qualified_name(x).last().cloned(),
-            // `struct Vec<T*> {…}`: a partial or explicit specialisation.
-            Some(x) if x.kind() == "template_type" => Some(self.template_id(x)),
-            Some(_) => return Err("this class name".into()),
-            None => None,
-        };
-        let (fields, members, friend_classes) = match n.child_by_field_name("body") {
-            Some(b) => {
-                let (f, m, c) = self.class_body(b, default_access)?;
-                (Some(f), m, c)
-            }
-            None => (None, Vec::new(), Vec::new()),
-        };
-        Ok(RecordDef {
-            kind,
-            members,
-            friend_classes,
-            bases,
-            name,
-            fields,
-            align: attrs.align,
-            packed: attrs.all.iter().any(|(a, _)| a == "packed"),
-            span: self.span(n),
-        })
-    }
-
-    /// `: public A, virtual B`
-    fn bases(&mut self, n: Node, default_access: Access) -> Vec<BaseSpec> {
-        let mut out = Vec::new();
-        let mut access = None;
-        let mut is_virtual = false;
-        for k in kids(n) {
-            match k.kind() {
-                "access_specifier" => access = Some(self.access(k)),
-                "virtual" => is_virtual = true,
-                "," | ":" => {}
-                _ if k.is_named() => {
-                    let ty = self.type_spec_node(k);
-                    out.push(BaseSpec {
-                        ty,
-                        access: access.take().unwrap_or(default_access),
-                        is_virtual: std::mem::take(&mut is_virtual),
-                        span: self.span(k),
-                    });
-                }
-                _ => {}
-            }
-        }
-        out
-    }
-
-    fn access(&self, n: Node) -> Access {
-        match self.text(n).trim_end_matches(':').trim() {
-            "private" => Access::Private,
-            "protected" => Access::Protected,
-            _ => Access::Public,
-        }
-    }
-
-    /// A class body: its data members, and every other member with its
-    /// access.
-    #[allow(clippy::type_complexity)]
-    fn class_body(&mut self, body: Node, default_access: Access) -> Result<ClassBody, String> {
-        let mut fields = Vec::new();
-        let mut members = Vec::new();
-        let mut friend_classes = Vec::new();
-        let mut access = default_access;
-        for f in named_kids(body) {
-            let span = self.span(f);
-            match f.kind() {
-                "field_declaration" => {
-                    self.member_declaration(f, access, &mut fields, &mut members)?
-                }
-                "function_definition" | "inline_method_definition" => {
-                    members.push((access, self.function_def(f)))
-                }
-                "declaration" => {
-                    let decls = self.declaration(f);
-                    let mut items = Vec::new();
-                    self.push_decl_items(decls, &mut items);
-                    members.extend(items.into_iter().map(|i| (access, i)));
-                }
-                "friend_declaration" => {
-                    for k in named_kids(f) {
-                        let mut items = Vec::new();
-                        match k.kind() {
-                            "function_definition" => items.push(self.function_def(k)),
-                            "declaration" => {
-                                let decls = self.declaration(k);
-                                self.push_decl_items(decls, &mut items);
-                            }
-                            // `friend class X;` grants access only.
-                            "type_identifier" => friend_classes.push(self.ident(k)),
-                            "template_type" => friend_classes.push(self.template_id(k)),
-                            _ => {}
-                        }
-                        for mut it in items {
-                            if let Item::Function(fd) = &mut it {
-                                fd.friend = true;
-                                members.push((access, it));
-                            }
-                        }
-                    }
-                }
-                "access_specifier" => access = self.access(f),
-                "type_definition" => {
-                    for t in self.type_definition(f) {
-                        members.push((access, Item::Typedef(t)));
-                    }
-                }
-                "alias_declaration" => {
-                    members.push((access, Item::Typedef(self.alias_declaration(f))))
-                }
-                "static_assert_declaration" => {
-                    let (cond, message) = self.static_assert(f);
-                    members.push((
-                        access,
-                        Item::StaticAssert {
-                            cond,
-                            message,
-                            span,
-                        },
-                    ));
-                }
-                "template_declaration" => {
-                    let mut items = Vec::new();
-                    self.item(f, &mut items);
-                    for it in items {
-                        members.push((access, it));
-                    }
-                }
-                "preproc_call" | "comment" | "ERROR" => {}
-                other => return Err(format!("'{other}' in a class")),
-            }
-        }
-        Ok((fields, members, friend_classes))
-    }
-
-    /// A `field_declaration`: data members (with bit widths and default
-    /// initialisers), static data members, member function declarations,
-    /// or a nested type.
-    fn member_declaration(
-        &mut self,
-        f: Node,
-        access: Access,
-        fields: &mut Vec<FieldDecl>,
-        members: &mut Vec<(Access, Item)>,
-    ) -> Result<(), String> {
-        let span = self.span(f);
-        let specs = self.specs(f);
-        // Each declarator with its bit width and default initialiser.
-        let mut decls: Vec<(Node, Option<Node>, Option<Node>)> = Vec::new();
-        let decl_ids: Vec<usize> = field_kids(f, "declarator").iter().map(|d| d.id()).collect();
-        let default_ids: Vec<usize> = field_kids(f, "default_value")
-            .iter()
-            .map(|d| d.id())
-            .collect();
-        for k in kids(f) {
-            if k.kind() == "bitfield_clause" {
-                let w = named_kids(k).into_iter().next();
-                match decls.last_mut() {
-                    Some(last) => last.1 = w,
-                    None => decls.push((k, w, None)),
-                }
-            } else if decl_ids.contains(&k.id()) {
-                decls.push((k, None, None));
-            } else if default_ids.contains(&k.id()) {
-                if let Some(last) = decls.last_mut() {
-                    last.2 = Some(k);
-                }
-            }
-        }
-        if decls.is_empty() {
-            match &specs.base.kind {
-                // `struct In { … };` / `enum E { … };` declare nested types.
-                TypeExprKind::Record(r) if r.name.is_some() => {
-                    members.push((access, Item::Record((**r).clone())))
-                }
-                TypeExprKind::Enum(e) => members.push((access, Item::Enum((**e).clone()))),
-                // An anonymous struct/union member.
-                _ => fields.push(FieldDecl {
-                    name: None,
-                    ty: specs.base.clone(),
-                    bit_width: None,
-                    align: specs.attrs.align.clone(),
-                    default: None,
-                    access,
-                    span,
-                }),
-            }
-            return Ok(());
-        }
-        let mut statics = Vec::new();
-        for (d, width, default) in decls {
-            let (name, ty) =
-                if d.kind() == "bitfield_clause" || super::errors::is_unnamed_bitfield(d) {
-                    (Ok(None), specs.base.clone())
-                } else {
-                    self.declarator(specs.base.clone(), Some(d))
-                };
-            if matches!(ty.kind, TypeExprKind::Function { .. }) {
-                let Some(name) = name? else {
-                    return Err("this member function declarator".into());
-                };
-                if let Some(fd) = self.function_decl(&specs, name, ty, span) {
-                    members.push((access, Item::Function(fd)));
-                }
-                continue;
-            }
-            let name = name?;
-            let default = default.map(|v| self.var_init(v));
-            if specs.storage == StorageClass::Static {
-                let Some(name) = name else {
-                    return Err("an unnamed static member".into());
-                };
-                statics.push(VarDecl {
-                    name,
-                    ty,
-                    init: default,
-                    storage: specs.storage,
-                    attrs: specs.attrs.clone(),
-                    constexpr: specs.constexpr,
-                    extern_c: false,
-                    span: self.span(d),
-                });
-                continue;
-            }
-            let bit_width = width.map(|w| self.expr(w));
-            fields.push(FieldDecl {
-                name,
-                ty,
-                bit_width,
-                align: specs.attrs.align.clone(),
-                default,
-                access,
-                span: self.span(d),
-            });
-        }
-        if !statics.is_empty() {
-            members.push((access, Item::Vars(statics)));
-        }
-        Ok(())
-    }
-
-    fn enum_def(&mut self, n: Node) -> EnumDef {
-        let scoped = kids(n)
-            .iter()
-            .any(|k| k.kind() == "class" || k.kind() == "struct");
-        let name = n.child_by_field_name("name").map(|x| self.ident(x));
-        let underlying = n
-            .child_by_field_name("base")
-            .map(|b| Box::new(self.type_spec_node(b)));
-        let mut enumerators = Vec::new();
-        let body = n.child_by_field_name("body");
-        let has_body = body.is_some();
-        if let Some(body) = body {
-            for e in named_kids(body) {
-                if e.kind() != "enumerator" {
-                    continue;
-                }
-                let Some(nm) = e.child_by_field_name("name") else {
-                    continue;
-                };
-                let value = e.child_by_field_name("value").map(|v| self.expr(v));
-                enumerators.push((self.ident(nm), value));
-            }
-        }
-        EnumDef {
-            name,
-            scoped,
-            underlying,
-            enumerators,
-            has_body,
-            span: self.span(n),
-        }
-    }
 }
 
 /// Integer modifiers of a specifier sequence (`unsigned long`).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct IntMods {
-    unsigned: bool,
-    signed: bool,
-    longs: u8,
-    short: bool,
+    pub(crate) unsigned: bool,
+    pub(crate) signed: bool,
+    pub(crate) longs: u8,
+    pub(crate) short: bool,
 }
 
 impl IntMods {
-    fn any(self) -> bool {
+    pub(crate) fn any(self) -> bool {
         self.unsigned || self.signed || self.longs > 0 || self.short
     }
 
-    fn spelling(self) -> String {
+    pub(crate) fn spelling(self) -> String {
         let mut words = Vec::new();
         if self.unsigned {
             words.push("unsigned");
@@ -1869,7 +1253,7 @@ impl IntMods {
 /// __forceinline__ operator T()`) as a function named `float` returning a
 /// type named `operator`. This spots that reading: `Some` with the integer
 /// modifiers it took as part of the type (`operator unsigned int()`).
-fn misread_conversion(l: &Lower, t: Node) -> Option<IntMods> {
+pub(crate) fn misread_conversion(l: &Lower, t: Node) -> Option<IntMods> {
     match t.kind() {
         "type_identifier" if l.text(t) == "operator" => Some(IntMods::default()),
         "sized_type_specifier" => {
