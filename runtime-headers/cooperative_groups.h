@@ -194,13 +194,13 @@ __CUDAC_CG_M grid_group this_grid() { return grid_group(); }
 /* The warp-level operations of tiles and coalesced groups, given how a
  * group finds the lane of a rank. */
 class coalesced_group : public thread_group {
-    friend __CUDAC_CG_M coalesced_group coalesced_threads();
-    __CUDAC_CG_M explicit coalesced_group(unsigned mask)
-        : thread_group(__cudac_cg::coalesced_group_kind, mask, 0) {}
-
     __CUDAC_CG_M unsigned lane(unsigned rank) const { return __cudac_cg::lane_of_rank(__mask, rank); }
 
   public:
+    /* The group of the lanes in `mask` (cudac's; nvcc's is private). */
+    __CUDAC_CG_M explicit coalesced_group(unsigned mask)
+        : thread_group(__cudac_cg::coalesced_group_kind, mask, 0) {}
+
     __CUDAC_CG_M unsigned num_threads() const { return (unsigned)__popc(__mask); }
     __CUDAC_CG_M unsigned size() const { return num_threads(); }
     __CUDAC_CG_M unsigned thread_rank() const {
@@ -248,7 +248,7 @@ class thread_block_tile : public thread_block_tile<Size, void> {};
 
 template <unsigned int Size> class thread_block_tile<Size, void> : public thread_group {
     static_assert(Size > 0 && Size <= 32 && (Size & (Size - 1)) == 0,
-                  "cudac supports thread_block_tile sizes that are powers of two up to 32");
+                  "thread_block_tile sizes above 32 are not supported yet (powers of two up to 32 are)");
 
   public:
     __CUDAC_CG_M thread_block_tile()
@@ -312,6 +312,37 @@ __CUDAC_CG_M thread_group tiled_partition(const thread_group &, unsigned int til
 }
 __CUDAC_CG_M thread_group tiled_partition(const thread_block &, unsigned int tilesz) {
     return __cudac_dynamic_tile(tilesz);
+}
+
+/* The threads of a warp-sized group split by a predicate, or by a label:
+ * the caller's part, as a coalesced group. */
+template <unsigned int Size, class P>
+__CUDAC_CG_M coalesced_group binary_partition(const thread_block_tile<Size, P> &g, bool pred) {
+    unsigned yes = __ballot_sync(g.get_mask(), pred) & g.get_mask();
+    return coalesced_group(pred ? yes : (g.get_mask() & ~yes));
+}
+__CUDAC_CG_M coalesced_group binary_partition(const coalesced_group &g, bool pred) {
+    unsigned yes = __ballot_sync(g.get_mask(), pred) & g.get_mask();
+    return coalesced_group(pred ? yes : (g.get_mask() & ~yes));
+}
+template <unsigned int Size, class P, class Label>
+__CUDAC_CG_M coalesced_group labeled_partition(const thread_block_tile<Size, P> &g, Label label) {
+    return coalesced_group(__match_any_sync(g.get_mask(), label) & g.get_mask());
+}
+template <class Label>
+__CUDAC_CG_M coalesced_group labeled_partition(const coalesced_group &g, Label label) {
+    return coalesced_group(__match_any_sync(g.get_mask(), label) & g.get_mask());
+}
+
+/* nvcc's scratch space for tiles of more than 32 threads, which cudac does
+ * not support yet (thread_block_tile<N> stops at 32): the block it names
+ * is the ordinary one. */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {
+    char __unused;
+};
+template <unsigned int MaxBlockSize>
+__CUDAC_CG_M thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) {
+    return this_thread_block();
 }
 
 /* The free forms. */

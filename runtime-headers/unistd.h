@@ -3,6 +3,10 @@
 #ifndef __CUDAC_UNISTD_H__
 #define __CUDAC_UNISTD_H__
 #include <stddef.h>
+/* The POSIX revision glibc implements (code checks it for timers). */
+#define _POSIX_VERSION 200809L
+#define _POSIX_TIMERS 200809L
+#define _POSIX_MONOTONIC_CLOCK 200809L
 typedef long ssize_t;
 typedef int pid_t;
 extern "C" {

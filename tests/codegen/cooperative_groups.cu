@@ -3,7 +3,9 @@
 // its own lanes and its shuffles have width 8: c = 0x181f), scans
 // (shuffles up), votes and ballots on the tile's lanes, a dynamic tile as
 // a thread_group, coalesced groups (activemask, ranks from lanemask_lt),
-// a shuffled struct (two 32-bit pieces), and the grid's ranks.
+// a shuffled struct (two 32-bit pieces), the grid's ranks, and groups
+// split by a predicate or a label (binary_partition: a ballot;
+// labeled_partition: match.any).
 // ARGS: -ptx -arch=sm_80
 // CHECK: .entry _Z3sumPKfPfi(
 // CHECK: 16, 31, -1;
@@ -18,6 +20,9 @@
 // CHECK: activemask.b32
 // CHECK: %lanemask_lt
 // CHECK: shfl.sync.idx.b32
+// CHECK: .entry _Z5splitPKiPi(
+// CHECK: vote.sync.ballot.b32
+// CHECK: match.any.sync.b32
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 #include <cooperative_groups/scan.h>
@@ -58,4 +63,13 @@ __global__ void sum(const float *in, float *out, int n) {
     }
     cg::grid_group grid = cg::this_grid();
     out[4] = grid.thread_rank() + grid.size() + grid.block_rank();
+}
+__global__ void split(const int *in, int *out) {
+    auto tile32 = cg::tiled_partition<32>(cg::this_thread_block());
+    int v = in[threadIdx.x];
+    auto sub = cg::binary_partition(tile32, v & 1);
+    int s = cg::reduce(sub, v, cg::plus<int>());
+    auto lab = cg::labeled_partition(tile32, v % 3);
+    if (sub.thread_rank() == 0)
+        atomicAdd(out, s + (int)lab.size());
 }

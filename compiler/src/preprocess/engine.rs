@@ -919,7 +919,11 @@ impl<'a> Pp<'a> {
         };
         match result {
             Ok(found) => self.enter_found(found, span),
-            Err(_) if angled && headers::is_host_library(&name) => {
+            Err(_)
+                if angled
+                    && (headers::is_host_library(&name)
+                        || headers::is_host_system_header(&name)) =>
+            {
                 if self.warned_headers.insert(name.clone()) {
                     self.diags.warning(
                         span,

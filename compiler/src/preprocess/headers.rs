@@ -78,6 +78,26 @@ pub fn is_host_library(name: &str) -> bool {
             .any(|p| base.starts_with(p))
 }
 
+/// The host's own system include directories (gcc's defaults on Linux).
+const HOST_SYSTEM_DIRS: &[&str] = &[
+    "/usr/local/include",
+    "/usr/include/x86_64-linux-gnu",
+    "/usr/include/aarch64-linux-gnu",
+    "/usr/include",
+];
+
+/// Whether `<name>` is a header of the host system (`<sched.h>`,
+/// `<GL/glut.h>`, `<mpi.h>` where installed): host code's, which cudac
+/// does not read (it is written for the host compiler, with its
+/// extensions) and skips with a warning, as it skips the C++ library.
+pub fn is_host_system_header(name: &str) -> bool {
+    let base = name.trim_start_matches("./");
+    !base.contains("..")
+        && HOST_SYSTEM_DIRS
+            .iter()
+            .any(|d| std::path::Path::new(d).join(base).is_file())
+}
+
 /// Sorted (checked by a test) for binary search.
 const HOST_LIBRARY: &[&str] = &[
     "algorithm",

@@ -54,7 +54,27 @@ impl Sema<'_> {
     }
 
     pub(crate) fn declare_typedef(&mut self, t: &ast::TypedefDecl) {
-        let ty = self.resolve_type(&t.ty);
+        // A typedef outside functions may be host code's only (`typedef
+        // pthread_t CUTThread;`): a type cudac cannot resolve is the
+        // unknown type, an error only where device code uses it.
+        let ty = if self.func.is_none() {
+            let hold = self.begin_hold();
+            self.host.mode += 1;
+            let ty = self.resolve_type(&t.ty);
+            self.host.mode -= 1;
+            let unknown = self.mentions_unknown(ty);
+            let held = self.end_hold_take(hold);
+            if unknown {
+                for d in held {
+                    self.hold_on(super::host::Entity::Type(ty), d);
+                }
+            } else {
+                self.diags.list.extend(held);
+            }
+            ty
+        } else {
+            self.resolve_type(&t.ty)
+        };
         if let Some((Symbol::Type(old), _)) = self.scopes.lookup_here(&t.name.name) {
             if *old != ty {
                 let (a, b) = (self.describe_ty(*old), self.describe_ty(ty));

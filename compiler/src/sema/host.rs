@@ -154,7 +154,16 @@ impl Sema<'_> {
         let t = self.resolve_type(te);
         self.host.mode -= 1;
         let failed = self.host.unknown == Some(t);
-        self.end_hold(hold, Some(Entity::Type(class)));
+        let errors = self.end_hold_take(hold);
+        if failed {
+            for d in errors {
+                self.hold_on(Entity::Type(class), d);
+            }
+        } else {
+            // A type that resolved: its errors (a static assertion in the
+            // template it instantiates) are real ones.
+            self.diags.list.extend(errors);
+        }
         (!failed).then_some(t)
     }
 
@@ -473,7 +482,7 @@ impl Sema<'_> {
         }
         // Classes used by value in the device code reached.
         let mut memo = HashMap::new();
-        let mut reported: HashSet<(FuncId, TypeId)> = HashSet::new();
+        let mut reported: HashSet<TypeId> = HashSet::new();
         let mut uses: Vec<(TypeId, TypeId, Span)> = Vec::new();
         for &f in &order {
             let Some(body) = &self.program.functions[f.0 as usize].body else {
@@ -487,7 +496,7 @@ impl Sema<'_> {
             });
             for (t, span) in tys {
                 if let Some(bad) = self.unusable_part(t, &mut memo) {
-                    if reported.insert((f, bad)) {
+                    if reported.insert(bad) {
                         uses.push((t, bad, span));
                     }
                 }

@@ -215,7 +215,36 @@ impl Sema<'_> {
             .classes
             .get(&t)
             .is_some_and(|c| c.defaults.iter().any(|d| d.is_some()));
-        !defaults && !parts.iter().any(|&p| self.elems_need_construction(p))
+        !defaults && !parts.iter().any(|&p| self.default_init_runs_code(p))
+    }
+
+    /// Whether default-initialising an object of type `t` (each element,
+    /// for an array) runs code: a user-provided default constructor, a
+    /// non-trivial one of a base or member, default member initialisers.
+    /// A class whose only default constructor is a trivial `= default` one
+    /// runs none, whatever other constructors it declares (`__half`).
+    pub(crate) fn default_init_runs_code(&self, t: TypeId) -> bool {
+        let mut t = self.types.unqual(t);
+        while let Some((e, _)) = self.types.array_elem(t) {
+            t = self.types.unqual(e);
+        }
+        if let Some(info) = self.classes.get(&t) {
+            if info.defaults.iter().any(|d| d.is_some()) {
+                return true;
+            }
+            let trivial_default = info
+                .ctors
+                .iter()
+                .any(|&c| self.trivial_ctors.contains(&c) && self.declared_params(c).is_empty());
+            if !info.ctors.is_empty() && !trivial_default {
+                return true;
+            }
+        }
+        let (bases, fields) = self.class_parts(t);
+        bases
+            .into_iter()
+            .chain(fields)
+            .any(|p| self.default_init_runs_code(p))
     }
 
     /// A defaulted copy (`moving`: move) constructor's statements: each
