@@ -3,6 +3,9 @@
 // arguments' types (a type from a header it skips, a host function it
 // cannot parse), it emits nothing for that launch and says so; it never
 // guesses (before: `fill<T><<<…>>>` in a host template gave fill<int>).
+// Where the known arguments alone deduce every template parameter
+// (`fill<<<…>>>(h.data(), 1.0f)`: T = float from `1.0f`), that is the
+// specialization whatever the unknown one is: a valid launch agrees.
 #include <vector>
 #include <string>
 template <class T> __global__ void fill(T *p, T v) { p[threadIdx.x] = v; }

@@ -228,6 +228,10 @@ pub struct FunctionDef {
     /// `= default` / `= delete`.
     pub special: Option<SpecialDef>,
     pub body: Body,
+    /// The body launches a kernel itself (`k<<<…>>>(…)`): a host
+    /// function template whose specialisation a call could not determine
+    /// may be hiding kernels (sema warns).
+    pub launches: bool,
     /// The whole definition / declaration.
     pub span: Span,
 }

@@ -53,9 +53,10 @@ impl Sm {
     }
 
     /// The PTX ISA version (×10) emitted for this SM: the lowest that
-    /// supports it, except that sm_70 and sm_72 get 6.3, the first with
-    /// every instruction those SMs have (`nanosleep`; with 6.0 LLVM aborts
-    /// selecting it). CUDA 10.0 drivers load 6.3.
+    /// supports it, but never below 6.3, the first with every instruction
+    /// sm_70/72 have (`nanosleep`) and with `activemask` (6.2), which CUDA
+    /// code calls on any SM; with less LLVM aborts selecting them. CUDA 10.0
+    /// drivers load 6.3.
     pub fn ptx_version(self) -> u32 {
         match (self.number, self.arch_specific) {
             (90, true) => 80,
@@ -63,8 +64,7 @@ impl Sm {
             (87, _) => 74,
             (86, _) => 71,
             (80, _) => 70,
-            (70..=75, _) => 63,
-            _ => 60,
+            _ => 63,
         }
     }
 }
@@ -261,5 +261,7 @@ mod tests {
     fn ptx_version_covers_the_sm() {
         assert_eq!(Sm::parse("sm_90").map(|s| s.ptx_version()), Some(78));
         assert_eq!(Sm::parse("sm_75").map(|s| s.ptx_version()), Some(63));
+        // `activemask` (PTX 6.2) must be selectable on sm_5x/6x.
+        assert_eq!(Sm::parse("sm_50").map(|s| s.ptx_version()), Some(63));
     }
 }

@@ -994,6 +994,12 @@ pub(crate) fn unanalysed_launch_message(name: &str, why: &str) -> String {
     format!("cudac cannot tell which specialization of kernel template '{name}' this launch uses: {why}; none is emitted for it (instantiate it explicitly: 'template __global__ void {name}<…>(…);')")
 }
 
+/// A host call of a function template that launches kernels, which cudac
+/// could not resolve.
+pub(crate) fn unresolved_host_call_message(name: &str, why: &str) -> String {
+    format!("cudac cannot tell which specialization of function template '{name}' this call uses: {why}; the kernels it launches are not emitted for it (instantiate them explicitly: 'template __global__ void kernel<…>(…);')")
+}
+
 /// `f<<<…>>>(…)` where `f` is no kernel.
 pub(crate) fn not_a_kernel_message(name: &str) -> String {
     format!("'{name}' is not a kernel: only __global__ functions can be launched")

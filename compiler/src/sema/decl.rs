@@ -246,7 +246,8 @@ impl Sema<'_> {
             | Some(Symbol::Global(_))
             | Some(Symbol::Type(_))
             | Some(Symbol::Enumerator(..))
-                if self.scopes.lookup_here(&f.name.name).is_some() =>
+                if self.scopes.lookup_here(&f.name.name).is_some()
+                    && !self.hidable_tag_here(&f.name.name) =>
             {
                 self.error(
                     f.name.span,
@@ -452,7 +453,10 @@ impl Sema<'_> {
                     "memory space qualifiers are not allowed on function parameters",
                 );
             }
-            if !self.types.is_complete(t) && self.types.referee(t).is_none() {
+            if !self.types.is_complete(t)
+                && self.types.referee(t).is_none()
+                && !self.mentions_unknown(t)
+            {
                 let d = self.describe_ty(t);
                 self.error(p.span, format!("parameter has incomplete type '{d}'"));
             }
@@ -742,13 +746,13 @@ impl Sema<'_> {
                         te.span,
                         format!("variable 'auto *' cannot be initialized with a value of type '{d}'"),
                     );
-                        self.int_ty()
+                        self.error_ty()
                     }
                 }
             }
             _ => {
                 self.error(te.span, "'auto' is not allowed here");
-                self.int_ty()
+                self.error_ty()
             }
         }
     }
@@ -781,7 +785,7 @@ impl Sema<'_> {
                             v.name.name
                         ),
                     );
-                    self.int_ty()
+                    self.error_ty()
                 }
             };
         }
@@ -854,6 +858,7 @@ impl Sema<'_> {
     /// An initialiser of a static-storage object: must be constant, and is
     /// returned folded to literals so codegen emits it as LLVM constants.
     fn check_static_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
+        let mark = self.diags.len();
         let i = self.check_init(init, ty);
         // Members not given take their default member initialisers.
         let ut = self.types.unqual(ty);
@@ -867,6 +872,9 @@ impl Sema<'_> {
             // A host variable is initialised when the host program starts:
             // anything goes (device code may use it only when constant).
             None if self.in_host_mode() => i,
+            // An initialiser with errors of its own is not constant for
+            // their sake: no second error.
+            None if self.errors_since(mark) => Init::Zero,
             None => {
                 self.error(init.span(), "initializer of a device variable with static storage must be a constant expression");
                 Init::Zero
@@ -888,8 +896,35 @@ impl Sema<'_> {
         })
     }
 
+    /// Check the expressions of `init` for their own errors only.
+    fn check_init_errors(&mut self, init: &Initializer) {
+        match init {
+            Initializer::Expr(e) => {
+                self.check_expr(e);
+            }
+            Initializer::List(items, _) => {
+                for i in items {
+                    self.check_init_errors(i);
+                }
+            }
+            Initializer::Ctor(args, _) => {
+                for a in args {
+                    self.check_expr(a);
+                }
+            }
+            Initializer::Designated(_, i, _) => self.check_init_errors(i),
+        }
+    }
+
     /// Shape an initialiser after the object type `ty`.
     pub(crate) fn check_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
+        if self.is_error_ty(ty) || self.is_unknown_ty(ty) {
+            // Nothing can be initialised as the error type, nor checked
+            // against a type cudac does not know; the initialiser's own
+            // errors are still reported.
+            self.check_init_errors(init);
+            return Init::Zero;
+        }
         match init {
             Initializer::Expr(e) => {
                 if let (Some((elem, n)), ast::ExprKind::StringLit(bytes)) =
@@ -1278,6 +1313,20 @@ impl Sema<'_> {
                 v.name.span,
                 "block-scope 'extern' declarations are not supported in device code",
             );
+            return None;
+        }
+        if self.is_error_ty(ty) || self.is_unknown_ty(ty) {
+            // Declared all the same (its type is what an error left, or a
+            // type cudac does not know in host code), so that its uses
+            // are not "undeclared identifier" errors and a call passing it
+            // can still be resolved; its initialiser is still checked for
+            // errors of its own.
+            if let Some(i) = &v.init {
+                self.check_init(i, ty);
+            }
+            let l = self.add_local(&v.name.name, ty, v.name.span);
+            self.scopes
+                .insert(&v.name.name, Symbol::Local(l), v.name.span);
             return None;
         }
         if !self.types.is_complete(ty) && self.types.referee(ty).is_none() {

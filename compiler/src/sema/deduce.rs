@@ -428,11 +428,34 @@ impl Sema<'_> {
         explicit: &[TArg],
         args: &[Expr],
     ) -> Result<Vec<TArg>, String> {
+        self.deduce_call_skipping(id, explicit, args, &[])
+    }
+
+    /// `deduce_call` where the arguments at the positions `skip` marks
+    /// take no part (their types are unknown: a well-formed call deduces
+    /// the same from the others, or fails to deduce at all).
+    pub(crate) fn deduce_call_skipping(
+        &mut self,
+        id: TemplateId,
+        explicit: &[TArg],
+        args: &[Expr],
+        skip: &[bool],
+    ) -> Result<Vec<TArg>, String> {
         let mut slots = self.slots(id, explicit.to_vec());
-        let sig = match &self.tmpl(id).kind {
+        let mut sig = match &self.tmpl(id).kind {
             TemplateKind::Function { sig, .. } => sig.clone(),
             _ => Sig::default(),
         };
+        if skip.iter().any(|&s| s) {
+            if sig.pack {
+                return Err("an argument's type is unknown".into());
+            }
+            for (p, &s) in sig.params.iter_mut().zip(skip) {
+                if s {
+                    *p = None;
+                }
+            }
+        }
         self.fixed_targs = explicit.len();
         self.bound_types = sig.value_types.clone();
         let packs = self.tmpl(id).params.iter().map(|p| p.pack).collect();

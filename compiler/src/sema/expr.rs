@@ -917,6 +917,9 @@ impl Sema<'_> {
 
     /// Check that `e` is a modifiable lvalue; report otherwise.
     pub(crate) fn check_modifiable(&mut self, e: &Expr, what: &str) -> bool {
+        if self.is_error_ty(e.ty) {
+            return false;
+        }
         if !e.lvalue {
             self.error(
                 e.span,

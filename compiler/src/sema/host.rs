@@ -75,6 +75,9 @@ pub(crate) struct HostState {
     /// Kernel launches that could not be analysed, warned once per
     /// template and place.
     warned: HashSet<(String, Span)>,
+    /// How many errors host code has had for names cudac does not know
+    /// (`unknown_name_error`): those are no substitution failures.
+    pub(crate) unknown_names: usize,
 }
 
 /// The name the unknown type prints as in (held) diagnostics.
@@ -167,6 +170,29 @@ impl Sema<'_> {
         (!failed).then_some(t)
     }
 
+    /// Reports that a name is declared nowhere cudac can see (an unknown
+    /// type name, a namespace member not found). In host code that is
+    /// most likely a declaration of a header cudac skips or ships in part,
+    /// counted so that a host function template's specialisation is not
+    /// rejected as a substitution failure for it (`only_unknown_names`).
+    pub(crate) fn unknown_name_error(&mut self, span: crate::source::Span, msg: String) {
+        if self.in_host_mode() {
+            self.host.unknown_names += 1;
+        }
+        self.error(span, msg);
+    }
+
+    /// Whether every error since diagnostics mark `mark` (with the
+    /// unknown-name count then at `unknown_mark`) is about a name cudac
+    /// does not know, in host code.
+    pub(crate) fn only_unknown_names(&self, mark: usize, unknown_mark: usize) -> bool {
+        let errors = self.diags.list[mark.min(self.diags.len())..]
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count();
+        self.in_host_mode() && errors == self.host.unknown_names - unknown_mark
+    }
+
     /// Whether errors were reported since diagnostics mark `mark`.
     pub(crate) fn errors_since(&self, mark: usize) -> bool {
         self.diags.list[mark.min(self.diags.len())..]
@@ -188,16 +214,24 @@ impl Sema<'_> {
         t
     }
 
+    /// Whether `t` is the unknown type (possibly cv-qualified).
+    pub(crate) fn is_unknown_ty(&self, t: TypeId) -> bool {
+        self.host.unknown.is_some_and(|u| self.types.unqual(t) == u)
+    }
+
     /// Whether `t` is or contains the unknown type (through pointers,
     /// references, arrays, functions, qualifiers and template arguments).
+    /// The error type counts as unknown: it stands for what a (possibly
+    /// held) error left undetermined.
     pub(crate) fn mentions_unknown(&self, t: TypeId) -> bool {
-        let Some(u) = self.host.unknown else {
+        let unknown = [self.host.unknown, self.error_type];
+        if unknown.iter().all(Option::is_none) {
             return false;
-        };
+        }
         let mut stack = vec![t];
         let mut seen = HashSet::new();
         while let Some(t) = stack.pop() {
-            if t == u {
+            if unknown.contains(&Some(t)) {
                 return true;
             }
             if !seen.insert(t) {
@@ -278,13 +312,14 @@ impl Sema<'_> {
             }
         };
         let mut checked = Vec::with_capacity(args.len());
-        let mut unknown = false;
+        let mut unknown_at = Vec::with_capacity(args.len());
         for a in args {
             let mark = self.diags.len();
             let e = self.check_expr(a);
-            unknown |= self.errors_since(mark) || self.mentions_unknown(e.ty);
+            unknown_at.push(self.errors_since(mark) || self.mentions_unknown(e.ty));
             checked.push(e);
         }
+        let unknown = unknown_at.iter().any(|&u| u);
         let kernels = self.launched_kernels(&path, &checked);
         let templates: Vec<FuncId> = kernels
             .iter()
@@ -301,7 +336,14 @@ impl Sema<'_> {
             if !templates.is_empty() {
                 let written = explicit
                     .as_ref()
-                    .is_some_and(|a| self.instantiate_written(&templates, a, span));
+                    .is_some_and(|a| self.instantiate_written(&templates, a, span))
+                    || self.instantiate_from_known(
+                        (&kernels, &templates),
+                        explicit.as_deref(),
+                        &checked,
+                        &unknown_at,
+                        span,
+                    );
                 if !written {
                     self.warn_unanalysed(&name, span, "an argument's type is not known to cudac (it names something cudac does not model, such as a type from a header it skips)");
                 }
@@ -354,6 +396,67 @@ impl Sema<'_> {
             return false;
         };
         self.instantiate_explicit(t, args, at).is_some()
+    }
+
+    /// `k<<<…>>>(dev, v.size())` where some arguments' types are unknown:
+    /// when `k` is one kernel template and the other arguments (with
+    /// those written) determine every template argument, that
+    /// specialisation. An unknown argument can only agree with them in a
+    /// program nvcc accepts: deduction would otherwise conflict.
+    fn instantiate_from_known(
+        &mut self,
+        (kernels, templates): (&[FuncId], &[FuncId]),
+        written: Option<&[ast::TemplateArg]>,
+        args: &[Expr],
+        unknown_at: &[bool],
+        at: Span,
+    ) -> bool {
+        let ([k], [_]) = (kernels, templates) else {
+            return false;
+        };
+        let Some(t) = self.program.functions[k.0 as usize].pattern else {
+            return false;
+        };
+        let mark = self.diags.len();
+        let explicit = match written {
+            Some(w) => self.explicit_args(t, w, at),
+            None => Some(Vec::new()),
+        };
+        let deduced =
+            explicit.and_then(|e| self.deduce_call_skipping(t, &e, args, unknown_at).ok());
+        self.diags.truncate(mark);
+        match deduced {
+            Some(targs) => self.instantiate_function(t, targs, at, false).is_some(),
+            None => false,
+        }
+    }
+
+    /// A host call of function template `name` that found no
+    /// specialisation: if a candidate template launches kernels itself, a
+    /// warning that those launches are not analysed for this call (its
+    /// kernels may be missing from the output).
+    pub(crate) fn warn_hidden_launches(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        unknown: bool,
+        at: Span,
+    ) {
+        let launches = cands.iter().any(|f| {
+            let Some(t) = self.program.functions[f.0 as usize].pattern else {
+                return false;
+            };
+            matches!(&self.tmpl(t).kind, super::template::TemplateKind::Function { def, .. } if def.launches)
+        });
+        if !launches || !self.host.warned.insert((name.to_string(), at)) {
+            return;
+        }
+        let why = if unknown {
+            "an argument's type is not known to cudac (it names something cudac does not model, such as a type from a header it skips)"
+        } else {
+            "the call could not be resolved as cudac reads the host code"
+        };
+        self.warning(at, super::cuda::unresolved_host_call_message(name, why));
     }
 
     /// A warning that no kernel is emitted for a launch of kernel

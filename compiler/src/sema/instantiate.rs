@@ -120,10 +120,15 @@ impl Sema<'_> {
             self.bind_ctx(ctx, &params, &args, None)
         };
         let mark = self.diags.len();
+        let unknown_mark = self.host.unknown_names;
         let saved = self.scopes.enter(pctx);
         let ret = self.return_type(&def);
         let (ptys, local_tys) = self.param_types(&def);
-        if sfinae && self.diags.len() != mark {
+        // In host code a name cudac does not know (`cudaStream_t` without
+        // its header, `std::vector<T>`) is its own ignorance, not a
+        // substitution failure: the specialisation stays a candidate, with
+        // the unknown type for that parameter.
+        if sfinae && self.diags.len() != mark && !self.only_unknown_names(mark, unknown_mark) {
             self.diags.truncate(mark);
             self.scopes.leave(saved);
             return None;
@@ -245,6 +250,29 @@ impl Sema<'_> {
         self.templates[id.0 as usize]
             .instances
             .insert(args.clone(), Instance::Func(fid));
+        self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+        self.scopes.leave(saved);
+        let what = format!(
+            "function template specialization '{}{}'",
+            def.name.name,
+            self.types.display_args(&args)
+        );
+        self.note_instantiation(mark, what, at);
+        Some(fid)
+    }
+
+    /// The body of specialisation `fid` of function template `id` from
+    /// `def` (none if `def` has none yet), in the scope its arguments are
+    /// bound in.
+    fn instantiate_body(
+        &mut self,
+        id: TemplateId,
+        fid: FuncId,
+        def: &Rc<ast::FunctionDef>,
+        (ptys, local_tys): (&[TypeId], &[TypeId]),
+        at: Span,
+    ) {
+        let space = self.program.functions[fid.0 as usize].space;
         match &def.body {
             ast::Body::Stmt(body) => {
                 if self.enter_instantiation(at) {
@@ -260,12 +288,13 @@ impl Sema<'_> {
                         self.library_use = Some((fid, at));
                     }
                     match self.generic_lambdas.get(&id).cloned() {
-                        Some(env) => self
-                            .define_generic_call_operator(fid, &def, &ptys, &local_tys, body, &env),
-                        None if space.on_device() => {
-                            self.define_function(fid, &def, &ptys, &local_tys, body)
+                        Some(env) => {
+                            self.define_generic_call_operator(fid, def, ptys, local_tys, body, &env)
                         }
-                        None => self.check_host_body(fid, &def, &ptys, &local_tys, body),
+                        None if space.on_device() => {
+                            self.define_function(fid, def, ptys, local_tys, body)
+                        }
+                        None => self.check_host_body(fid, def, ptys, local_tys, body),
                     }
                     self.library_use = outer_use;
                     self.lambda_frames = frames;
@@ -278,14 +307,55 @@ impl Sema<'_> {
             }
             ast::Body::None => {}
         }
-        self.scopes.leave(saved);
-        let what = format!(
-            "function template specialization '{}{}'",
-            def.name.name,
-            self.types.display_args(&args)
-        );
-        self.note_instantiation(mark, what, at);
-        Some(fid)
+    }
+
+    /// A function template defined after specialisations were asked for
+    /// (declared, called, then defined: the usual order of a host
+    /// `runTest<T>` after `main`): their bodies now, as a compiler does at
+    /// the end of the translation unit, each checked as a new
+    /// specialisation would be (a kernel strictly, host code leniently).
+    pub(crate) fn define_earlier_instances(&mut self, id: TemplateId) {
+        let (def, ctx, params) = match &self.tmpl(id).kind {
+            TemplateKind::Function { def, .. } => {
+                (def.clone(), self.tmpl(id).ctx, self.tmpl(id).params.clone())
+            }
+            _ => return,
+        };
+        let mut pending: Vec<(Vec<TArg>, FuncId)> = self
+            .tmpl(id)
+            .instances
+            .iter()
+            .filter_map(|(args, inst)| match inst {
+                Instance::Func(f) => Some((args.clone(), *f)),
+                Instance::Type(_) => None,
+            })
+            .filter(|(args, f)| {
+                self.program.functions[f.0 as usize].body.is_none()
+                    && self.explicit_spec(id, args).is_none()
+            })
+            .collect();
+        pending.sort_by_key(|(_, f)| f.0);
+        for (args, fid) in pending {
+            let at = self.program.functions[fid.0 as usize].span;
+            let space = self.program.functions[fid.0 as usize].space;
+            let pctx = self.bind_ctx(ctx, &params, &args, None);
+            let saved = self.scopes.enter(pctx);
+            let (ptys, local_tys) = self.param_types(&def);
+            if space == ExecSpace::Global {
+                let strict = self.begin_strict();
+                self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+                self.end_strict(strict);
+            } else if cuda::is_host_only(&def) {
+                let hold = self.begin_hold();
+                self.host.mode += 1;
+                self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+                self.host.mode -= 1;
+                self.end_hold(hold, Some(super::host::Entity::Func(fid)));
+            } else {
+                self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+            }
+            self.scopes.leave(saved);
+        }
     }
 
     /// `id<args>` for a class or alias template.

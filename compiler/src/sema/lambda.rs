@@ -770,6 +770,7 @@ fn call_operator(l: &ast::Lambda, params: Option<Vec<ast::Param>>) -> ast::Funct
         } else {
             ast::Body::None
         },
+        launches: false,
         span,
     }
 }

@@ -142,14 +142,17 @@ impl Sema<'_> {
                 None => Lookup::Error,
             };
         }
-        let scope = match q {
-            Qual::Namespace(ns) => self.namespace_name(ns),
-            Qual::Type(t) => format!("'{}'", self.describe_ty(t)),
-        };
-        self.error(
-            last.span,
-            format!("no {what} named '{}' in {scope}", last.name),
-        );
+        let msg = |scope: String| format!("no {what} named '{}' in {scope}", last.name);
+        match q {
+            Qual::Namespace(ns) => {
+                let m = msg(self.namespace_name(ns));
+                self.unknown_name_error(last.span, m);
+            }
+            Qual::Type(t) => {
+                let m = msg(format!("'{}'", self.describe_ty(t)));
+                self.error(last.span, m);
+            }
+        }
         Lookup::Error
     }
 
@@ -285,10 +288,12 @@ impl Sema<'_> {
                     match &cur {
                         Some(Qual::Namespace(ns)) => {
                             let what = self.namespace_name(*ns);
-                            self.error(q.span, format!("no member named '{}' in {what}", q.name));
+                            let m = format!("no member named '{}' in {what}", q.name);
+                            self.unknown_name_error(q.span, m);
                         }
                         _ => {
-                            self.error(q.span, format!("use of undeclared identifier '{}'", q.name))
+                            let m = format!("use of undeclared identifier '{}'", q.name);
+                            self.unknown_name_error(q.span, m)
                         }
                     }
                     return None;

@@ -262,7 +262,12 @@ pub(crate) struct Sema<'d> {
     const_limit_diags: std::cell::RefCell<Vec<Diagnostic>>,
     /// Lenient reading of host code (`host.rs`).
     host: host::HostState,
+    /// The error type, once an error needed one (`error_ty`).
+    error_type: Option<TypeId>,
 }
+
+/// The error type's name (`Sema::error_ty`): no identifier can spell it.
+const ERROR_TYPE: &str = "<error type>";
 
 impl<'d> Sema<'d> {
     fn new(opts: SemaOptions, diags: &'d mut Diagnostics) -> Sema<'d> {
@@ -314,6 +319,7 @@ impl<'d> Sema<'d> {
             math_api_in: Default::default(),
             const_limit_diags: Default::default(),
             host: Default::default(),
+            error_type: None,
         }
     }
 
@@ -341,7 +347,16 @@ impl<'d> Sema<'d> {
         Some(crate::types::PathSeg::Local(i))
     }
 
+    /// Report an error. A message that names the error type is about
+    /// what an earlier error left behind (`error_ty`) and is dropped: one
+    /// mistake gives one error, not a cascade.
     fn error(&mut self, span: Span, msg: impl Into<String>) {
+        let msg = msg.into();
+        // (Kept when no error stands: one a substitution attempt took back
+        // may have made the error type, and an error must stay reported.)
+        if msg.contains(ERROR_TYPE) && self.diags.has_errors() {
+            return;
+        }
         self.flush_const_limits();
         self.diags.push(Diagnostic::error(span, msg));
     }
@@ -354,9 +369,29 @@ impl<'d> Sema<'d> {
         self.types.int(crate::types::IntKind::Int)
     }
 
-    /// A placeholder expression after an error: `int` rvalue 0.
+    /// The type of what an error leaves behind: a declaration whose type
+    /// did not resolve, an expression that failed. An incomplete class no
+    /// declaration completes, so nothing can be done with it, and every
+    /// error message about it names it, which `error` then drops. Only
+    /// ever made after an error is reported (so nothing of it reaches code
+    /// generation).
+    pub(crate) fn error_ty(&mut self) -> TypeId {
+        if let Some(t) = self.error_type {
+            return t;
+        }
+        let t = self.types.new_record(ERROR_TYPE.to_string(), false);
+        self.error_type = Some(t);
+        t
+    }
+
+    /// Whether `t` is the error type (qualifiers aside).
+    pub(crate) fn is_error_ty(&self, t: TypeId) -> bool {
+        self.error_type.is_some_and(|e| self.types.unqual(t) == e)
+    }
+
+    /// A placeholder expression after an error: 0 of the error type.
     fn error_expr(&mut self, span: Span) -> Expr {
-        let t = self.int_ty();
+        let t = self.error_ty();
         Expr::new(ExprKind::Int(0), t, false, span)
     }
 

@@ -348,6 +348,25 @@ impl Sema<'_> {
         callee_span: Span,
         span: Span,
     ) -> Option<(FuncId, Vec<Expr>)> {
+        let unknown = self.in_host_mode() && args.iter().any(|a| self.mentions_unknown(a.ty));
+        let r = self.resolve_among(name, cands, object, operand_object, args, callee_span, span);
+        if r.is_none() && self.in_host_mode() {
+            self.warn_hidden_launches(name, cands, unknown, span);
+        }
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn resolve_among(
+        &mut self,
+        name: &str,
+        cands: &[FuncId],
+        object: Option<Expr>,
+        operand_object: bool,
+        args: Vec<Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> Option<(FuncId, Vec<Expr>)> {
         // Function templates: their specialisations for these arguments.
         let explicit = self.explicit_targs.take();
         let (expanded, ignored) = if cands

@@ -79,6 +79,12 @@ pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) 
 
 /// Gives template parameter `new` the default argument `old` has, when
 /// it has none of its own.
+/// Whether two template parameters are of the same kind (type, value,
+/// template; pack or not), as redeclarations must have them.
+fn same_param_kind(a: &ast::TemplateParam, b: &ast::TemplateParam) -> bool {
+    std::mem::discriminant(&a.kind) == std::mem::discriminant(&b.kind) && a.pack == b.pack
+}
+
 pub(crate) fn merge_default(new: &mut ast::TemplateParam, old: &ast::TemplateParam) {
     match (&mut new.kind, &old.kind) {
         (
@@ -351,15 +357,6 @@ impl Sema<'_> {
         f: &ast::FunctionDef,
     ) {
         let def = Rc::new(f.clone());
-        let id = self.add_template(
-            &f.name,
-            params,
-            TemplateKind::Function {
-                def,
-                sig: Sig::default(),
-            },
-            f.name.span,
-        );
         let holders = self.placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
         let saved = self.scopes.enter(pctx);
@@ -423,13 +420,21 @@ impl Sema<'_> {
             value_types,
             pack: f.params.last().is_some_and(|p| p.pack),
         };
+        if let Some(old) = self.same_function_template(params, f, &sig) {
+            self.redeclare_function_template(old, params, def);
+            return;
+        }
         let space = cuda::exec_space(self, f);
         let int = self.int_ty();
         let ret = sig.ret.unwrap_or(int);
         let ptys: Vec<TypeId> = sig.params.iter().map(|p| p.unwrap_or(int)).collect();
-        if let TemplateKind::Function { sig: s, .. } = &mut self.templates[id.0 as usize].kind {
-            *s = sig;
-        }
+        self.add_template(
+            &f.name,
+            params,
+            TemplateKind::Function { def, sig },
+            f.name.span,
+        );
+        let id = TemplateId(self.templates.len() as u32 - 1);
         let fty = self.types.function(ret, ptys, f.variadic);
         // A member template's pattern is a member: overload resolution
         // then supplies the object.
@@ -459,6 +464,86 @@ impl Sema<'_> {
         };
         let fid = self.add_function(pattern);
         self.scopes.add_func(&f.name.name, fid, f.name.span);
+    }
+
+    /// The function template of this scope that `params`/`f` (with
+    /// signature `sig`) declares again: same name, same kinds of template
+    /// parameters, the same signature up to the parameters' names
+    /// ([temp.over.link]). `None` for a new template (an overload).
+    fn same_function_template(
+        &self,
+        params: &[ast::TemplateParam],
+        f: &ast::FunctionDef,
+        sig: &Sig,
+    ) -> Option<TemplateId> {
+        let (ret, ps) = sig.full()?;
+        let Some((Symbol::Funcs(fs), _)) = self.scopes.lookup_here(&f.name.name) else {
+            return None;
+        };
+        fs.iter().find_map(|fid| {
+            let id = self.program.functions[fid.0 as usize].pattern?;
+            let t = self.tmpl(id);
+            let TemplateKind::Function {
+                def: old,
+                sig: old_sig,
+            } = &t.kind
+            else {
+                return None;
+            };
+            let (old_ret, old_ps) = old_sig.full()?;
+            let same = t.ctx == self.scopes.current()
+                && t.params.len() == params.len()
+                && t.params
+                    .iter()
+                    .zip(params)
+                    .all(|(a, b)| same_param_kind(a, b))
+                && old_sig.pack == sig.pack
+                && old.variadic == f.variadic
+                && old.method.is_const == f.method.is_const
+                && self.types.same_modulo_params(old_ret, ret)
+                && old_ps.len() == ps.len()
+                && old_ps
+                    .iter()
+                    .zip(&ps)
+                    .all(|(a, b)| self.types.same_modulo_params(*a, *b));
+            same.then_some(id)
+        })
+    }
+
+    /// A function template declared again: the definition, if this is
+    /// it, becomes the template's (with the parameter names it uses and
+    /// the defaults earlier declarations gave), and specialisations asked
+    /// for before it get their bodies.
+    fn redeclare_function_template(
+        &mut self,
+        id: TemplateId,
+        params: &[ast::TemplateParam],
+        def: Rc<ast::FunctionDef>,
+    ) {
+        let TemplateKind::Function { def: old, .. } = &self.tmpl(id).kind else {
+            return;
+        };
+        let has_body = |d: &ast::FunctionDef| !matches!(d.body, ast::Body::None);
+        if !has_body(&def) {
+            return;
+        }
+        if has_body(old) {
+            self.error(
+                def.name.span,
+                format!("redefinition of '{}'", def.name.name),
+            );
+            return;
+        }
+        let t = &mut self.templates[id.0 as usize];
+        let mut merged = params.to_vec();
+        for (new, old) in merged.iter_mut().zip(&t.params) {
+            merge_default(new, old);
+        }
+        t.params = merged;
+        if let TemplateKind::Function { def: d, .. } = &mut t.kind {
+            *d = def;
+        }
+        self.define_earlier_instances(id);
     }
 
     /// The specialisation of function template `id` for template

@@ -152,7 +152,7 @@ impl Sema<'_> {
             TypeExprKind::Auto if self.auto_placeholder => self.types.auto(),
             TypeExprKind::Auto => {
                 self.error(te.span, "'auto' is not allowed here");
-                self.int_ty()
+                self.error_ty()
             }
             TypeExprKind::Decltype(e) => {
                 let e = self.check_expr(e);
@@ -160,7 +160,7 @@ impl Sema<'_> {
             }
             TypeExprKind::Unsupported(what) => {
                 self.error(te.span, format!("{what} is not supported yet"));
-                self.int_ty()
+                self.error_ty()
             }
         };
         let cv = self.cv_of(te.quals);
@@ -230,12 +230,12 @@ impl Sema<'_> {
 
     fn resolve_named_type(&mut self, path: &[ast::Ident], _te: &TypeExpr) -> TypeId {
         let Some(last) = path.last() else {
-            return self.int_ty();
+            return self.error_ty();
         };
         let found = match self.lookup_path_for(path, "type") {
             Lookup::Found(s) => match self.pack_symbol(s, last) {
                 Some(s) => Lookup::Found(s),
-                None => return self.int_ty(),
+                None => return self.error_ty(),
             },
             other => other,
         };
@@ -249,19 +249,37 @@ impl Sema<'_> {
                         last.name
                     ),
                 );
-                self.int_ty()
+                self.error_ty()
             }
             Lookup::Found(_) => {
+                // A class whose name a function or variable hides.
+                if let (1, Some(t)) = (path.len(), self.scopes.lookup_tag(&last.name)) {
+                    let key = if self.types.is_enum(t) {
+                        "enum"
+                    } else if self.types.record(t).is_some_and(|r| r.is_union) {
+                        "union"
+                    } else {
+                        "struct"
+                    };
+                    self.error(
+                        last.span,
+                        format!(
+                            "must use '{key}' tag to refer to type '{}' in this scope",
+                            last.name
+                        ),
+                    );
+                    return t;
+                }
                 self.error(last.span, format!("'{}' does not name a type", last.name));
-                self.int_ty()
+                self.error_ty()
             }
-            Lookup::Error => self.int_ty(),
+            Lookup::Error => self.error_ty(),
             Lookup::NotFound => {
                 if let Some(t) = self.predeclared_type(&last.name) {
                     return t;
                 }
-                self.error(last.span, format!("unknown type name '{}'", last.name));
-                self.int_ty()
+                self.unknown_name_error(last.span, format!("unknown type name '{}'", last.name));
+                self.error_ty()
             }
         }
     }
@@ -337,6 +355,30 @@ impl Sema<'_> {
         }
     }
 
+    /// A new class or enumeration's name: always a tag (`struct S` finds
+    /// it), and the ordinary name too unless a function or variable of the
+    /// same scope already has it, which hides the class as in C
+    /// (`struct stat` beside `int stat(...)`; [basic.scope.hiding]).
+    fn declare_tag_name(&mut self, n: &ast::Ident, t: TypeId) {
+        self.scopes.insert_tag(&n.name, t);
+        if !matches!(
+            self.scopes.lookup_here(&n.name),
+            Some((Symbol::Funcs(_) | Symbol::Global(_) | Symbol::Local(_), _))
+        ) {
+            self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+        }
+    }
+
+    /// Whether `name` in the current scope denotes only a class or
+    /// enumeration declared there, which a function or variable of the same
+    /// name may hide (the class stays reachable as `struct name`).
+    pub(crate) fn hidable_tag_here(&self, name: &str) -> bool {
+        matches!(
+            (self.scopes.lookup_here(name), self.scopes.tag_here(name)),
+            (Some((Symbol::Type(t), _)), Some(u)) if *t == u
+        )
+    }
+
     pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
         let is_union = def.kind == ast::RecordKind::Union;
         let name = def
@@ -370,8 +412,7 @@ impl Sema<'_> {
                     r.local_disc = disc;
                 }
                 if let Some(n) = &def.name {
-                    self.scopes.insert_tag(&n.name, t);
-                    self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+                    self.declare_tag_name(n, t);
                 }
                 t
             }
@@ -613,8 +654,7 @@ impl Sema<'_> {
                     e.scope = scope;
                 }
                 if let Some(n) = &def.name {
-                    self.scopes.insert_tag(&n.name, t);
-                    self.scopes.insert(&n.name, Symbol::Type(t), n.span);
+                    self.declare_tag_name(n, t);
                 }
                 t
             }

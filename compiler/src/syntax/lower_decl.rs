@@ -684,6 +684,7 @@ impl Lower<'_> {
             }
         }
         let host = is_host_function(self.src, n);
+        let launches = self.launches_lowered;
         f.body = match n.child_by_field_name("body") {
             Some(b) if host && super::errors::has_syntax_error(b) => {
                 self.check_host_body(b, true);
@@ -704,6 +705,7 @@ impl Lower<'_> {
             }
             None => Body::None,
         };
+        f.launches = self.launches_lowered > launches;
         Item::Function(f)
     }
 
@@ -758,6 +760,7 @@ impl Lower<'_> {
             inits: Vec::new(),
             special: None,
             body: Body::None,
+            launches: false,
             span,
         })
     }

@@ -419,9 +419,8 @@ impl Lower<'_> {
                 };
             }
             "lambda_expression" => return self.lambda(n),
-            "new_expression" | "delete_expression" => {
-                ExprKind::Unsupported("new/delete expressions".into())
-            }
+            "new_expression" => ExprKind::Unsupported("'new' (dynamic allocation)".into()),
+            "delete_expression" => ExprKind::Unsupported("'delete' (dynamic allocation)".into()),
             "parameter_pack_expansion" => match f("pattern") {
                 Some(p) => ExprKind::PackExpansion(Box::new(self.expr(p))),
                 None => ExprKind::Unsupported("this pack expansion".into()),
@@ -767,6 +766,7 @@ impl Lower<'_> {
         } else if !kids(args).iter().all(|k| matches!(k.kind(), "(" | ")")) {
             arg_exprs.push(self.expr(args));
         }
+        self.launches_lowered += 1;
         Expr::new(
             ExprKind::KernelLaunch {
                 callee: Box::new(callee),

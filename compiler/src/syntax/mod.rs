@@ -168,6 +168,9 @@ pub(crate) struct Lower<'a> {
     pub decl_pack: bool,
     /// Kernel launches seen in host bodies (`ast::HostLaunch`).
     pub host_launches: Vec<ast::HostLaunch>,
+    /// Kernel launch expressions lowered so far (for
+    /// `FunctionDef::launches`).
+    pub launches_lowered: usize,
     /// A conversion function tree-sitter misread (see
     /// `lower_decl::misread_conversion`): the id of its function
     /// declarator and the integer modifiers read as the type.
@@ -194,6 +197,7 @@ impl<'a> Lower<'a> {
             decl_qualifier: None,
             decl_pack: false,
             host_launches: Vec::new(),
+            launches_lowered: 0,
             misread_conversion: None,
             declared: None,
             root: None,

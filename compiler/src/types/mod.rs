@@ -773,6 +773,79 @@ impl TypeGraph {
         }
     }
 
+    /// Whether `a` and `b`, types in the signatures of two function
+    /// templates, are the same once each template's type parameters are
+    /// identified by position (`T *` of one is `U *` of the other):
+    /// whether the templates' signatures are equivalent.
+    pub fn same_modulo_params(&self, a: TypeId, b: TypeId) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.kind(a), self.kind(b)) {
+            (TypeKind::Pointer(x), TypeKind::Pointer(y))
+            | (TypeKind::LValueRef(x), TypeKind::LValueRef(y))
+            | (TypeKind::RValueRef(x), TypeKind::RValueRef(y)) => self.same_modulo_params(*x, *y),
+            (TypeKind::Array(x, n), TypeKind::Array(y, m)) => {
+                n == m && self.same_modulo_params(*x, *y)
+            }
+            (TypeKind::Qualified(x, c), TypeKind::Qualified(y, d)) => {
+                c == d && self.same_modulo_params(*x, *y)
+            }
+            (
+                TypeKind::Function {
+                    ret: r,
+                    params: p,
+                    variadic: v,
+                },
+                TypeKind::Function {
+                    ret: s,
+                    params: q,
+                    variadic: w,
+                },
+            ) => {
+                v == w
+                    && p.len() == q.len()
+                    && self.same_modulo_params(*r, *s)
+                    && p.iter()
+                        .zip(q)
+                        .all(|(x, y)| self.same_modulo_params(*x, *y))
+            }
+            (TypeKind::Record(_), TypeKind::Record(_)) => {
+                let (Some(r), Some(s)) = (self.record(a), self.record(b)) else {
+                    return false;
+                };
+                match (r.param_index, s.param_index) {
+                    (Some(i), Some(j)) => i == j && r.param_pack == s.param_pack,
+                    (None, None) => match (&r.template, &s.template) {
+                        (Some((t, x)), Some((u, y))) => {
+                            t == u
+                                && x.len() == y.len()
+                                && x.iter()
+                                    .zip(y)
+                                    .all(|(x, y)| self.same_arg_modulo_params(x, y))
+                        }
+                        _ => false,
+                    },
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    fn same_arg_modulo_params(&self, a: &TArg, b: &TArg) -> bool {
+        match (a, b) {
+            (TArg::Type(x), TArg::Type(y)) => self.same_modulo_params(*x, *y),
+            (TArg::Pack(x), TArg::Pack(y)) => {
+                x.len() == y.len()
+                    && x.iter()
+                        .zip(y)
+                        .all(|(x, y)| self.same_arg_modulo_params(x, y))
+            }
+            _ => a == b,
+        }
+    }
+
     /// C++ spelling of a type for diagnostics (`const float *`, `int [4]`).
     /// `ns::Outer::name`, as clang spells a declaration in diagnostics.
     pub fn qualified_name(&self, scope: &[PathSeg], name: &str) -> String {
