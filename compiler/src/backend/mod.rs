@@ -6,6 +6,8 @@
 //! the PTX ISA version is the lowest one the SM needs, so the output runs
 //! on the oldest driver that supports the chosen GPU.
 
+pub mod diagnostics;
+
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
@@ -156,21 +158,42 @@ pub fn on_llvm_fatal_error(on_fatal: fn(&str) -> !) {
 }
 
 /// Run the standard `default<ON>` pipeline with the NVPTX target's own
-/// passes (address-space inference, NVVMReflect, …) registered.
-pub fn optimize(module: &Module, tm: &TargetMachine, opt: u8) -> Result<(), String> {
+/// passes (address-space inference, NVVMReflect, …) registered; returns
+/// the warnings and errors LLVM reported meanwhile.
+pub fn optimize(
+    module: &Module,
+    tm: &TargetMachine,
+    opt: u8,
+) -> Result<Vec<diagnostics::LlvmDiagnostic>, String> {
     let opts = PassBuilderOptions::create();
     opts.set_verify_each(cfg!(debug_assertions));
+    let mut capture = diagnostics::Capture::install(module.get_context());
     module
         .run_passes(&format!("default<O{}>", opt.min(3)), tm, opts)
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.to_string())?;
+    Ok(capture.take())
 }
 
-/// PTX assembly for the module.
-pub fn emit_ptx(module: &Module, tm: &TargetMachine) -> Result<String, String> {
+/// PTX assembly for the module, with the warnings LLVM reported while
+/// writing it. An error LLVM reports on the way (an instruction it cannot
+/// select) fails the emission, rather than printing and calling `exit(1)`.
+pub fn emit_ptx(
+    module: &Module,
+    tm: &TargetMachine,
+) -> Result<(String, Vec<diagnostics::LlvmDiagnostic>), String> {
+    let mut capture = diagnostics::Capture::install(module.get_context());
     let buf = tm
         .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| e.to_string())?;
-    Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+    let (errors, warnings): (Vec<_>, Vec<_>) = capture.take().into_iter().partition(|d| d.error);
+    if !errors.is_empty() {
+        let msgs: Vec<String> = errors.into_iter().map(|d| d.message).collect();
+        return Err(msgs.join("\n"));
+    }
+    Ok((
+        String::from_utf8_lossy(buf.as_slice()).into_owned(),
+        warnings,
+    ))
 }
 
 /// `.explicitcluster` and `.reqnctapercluster X, Y, Z` in the header of

@@ -18,6 +18,7 @@ mod printf;
 mod stmt;
 
 use crate::sema::{Checked, ExprKind, FuncId, GlobalId, Init, Linkage as SLinkage};
+use crate::source::Span;
 use crate::types::{AddrSpace, LlvmElem, TypeGraph, TypeId};
 use crate::typetrans::TypeTranslator;
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -74,6 +75,16 @@ pub(crate) struct Cg<'a, 'ctx> {
     pub funcs: HashMap<FuncId, FunctionValue<'ctx>>,
     /// String literal globals, by contents.
     pub strings: HashMap<Vec<u8>, GlobalValue<'ctx>>,
+    /// The loops with a forcing `#pragma unroll`, indexed by their pragma
+    /// tag (`backend::diagnostics`).
+    pub pragma_loops: Vec<Span>,
+}
+
+/// The module generated for a translation unit, with the source of each
+/// pragma-tagged loop.
+pub struct Generated<'ctx> {
+    pub module: Module<'ctx>,
+    pub pragma_loops: Vec<Span>,
 }
 
 fn addr_space(s: AddrSpace) -> AddressSpace {
@@ -86,7 +97,7 @@ pub fn generate<'ctx>(
     module_name: &str,
     checked: &Checked,
     opts: CodegenOptions,
-) -> Result<Module<'ctx>, Ice> {
+) -> Result<Generated<'ctx>, Ice> {
     let module = ctx.create_module(module_name);
     let mut cg = Cg {
         ctx,
@@ -98,6 +109,7 @@ pub fn generate<'ctx>(
         globals: HashMap::new(),
         funcs: HashMap::new(),
         strings: HashMap::new(),
+        pragma_loops: Vec::new(),
     };
     // Globals and functions exist before any initialiser refers to them
     // (`int *p = &later;`, `void (*f)() = g;`).
@@ -166,7 +178,10 @@ pub fn generate<'ctx>(
             unsafe { func.delete() };
         }
     }
-    Ok(cg.module)
+    Ok(Generated {
+        module: cg.module,
+        pragma_loops: cg.pragma_loops,
+    })
 }
 
 impl<'a, 'ctx> Cg<'a, 'ctx> {

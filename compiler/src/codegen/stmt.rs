@@ -3,6 +3,7 @@
 use super::func::{FnGen, LoopCtx, SwitchCtx};
 use super::{Ice, R};
 use crate::sema::{Init, Stmt, StmtKind, Unroll};
+use crate::source::Span;
 use crate::types::TypeId;
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{AsValueRef, InstructionValue, PointerValue};
@@ -61,7 +62,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.b.build_conditional_branch(cv, body_bb, end_bb)?;
                 self.b.position_at_end(body_bb);
                 self.loop_body(body, end_bb, Some(cond_bb))?;
-                self.latch(cond_bb, unroll)?;
+                self.latch(cond_bb, unroll, keyword(s.span, 5))?;
                 self.b.position_at_end(end_bb);
             }
             StmtKind::DoWhile(body, c, unroll) => {
@@ -75,7 +76,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.b.position_at_end(cond_bb);
                 let cv = self.rv(c)?.into_int_value();
                 let br = self.b.build_conditional_branch(cv, body_bb, end_bb)?;
-                self.loop_metadata(br, unroll)?;
+                self.loop_metadata(br, unroll, keyword(s.span, 2))?;
                 self.b.position_at_end(end_bb);
             }
             StmtKind::For {
@@ -110,7 +111,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 if let Some(st) = step {
                     self.eval(st)?;
                 }
-                self.latch(cond_bb, unroll)?;
+                self.latch(cond_bb, unroll, keyword(s.span, 3))?;
                 self.b.position_at_end(end_bb);
             }
             StmtKind::Switch(c, body) => self.switch(c, body)?,
@@ -186,16 +187,24 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// The back edge of a loop, carrying its unroll metadata.
-    fn latch(&mut self, header: BasicBlock<'ctx>, unroll: &Option<Unroll>) -> R<()> {
+    fn latch(&mut self, header: BasicBlock<'ctx>, unroll: &Option<Unroll>, at: Span) -> R<()> {
         if self.terminated() {
             return Ok(());
         }
         let br = self.b.build_unconditional_branch(header)?;
-        self.loop_metadata(br, unroll)
+        self.loop_metadata(br, unroll, at)
     }
 
-    /// Attach `!llvm.loop !{!self, !{"llvm.loop.unroll.…"}}` to a back edge.
-    fn loop_metadata(&mut self, br: InstructionValue<'ctx>, unroll: &Option<Unroll>) -> R<()> {
+    /// Attach `!llvm.loop !{!self, !{"llvm.loop.unroll.…"}}` to a back edge
+    /// of the loop at `at`. A forced unroll also gets the loop's pragma tag
+    /// (`backend::diagnostics`), so that LLVM's "loop not unrolled" can be
+    /// reported at the loop.
+    fn loop_metadata(
+        &mut self,
+        br: InstructionValue<'ctx>,
+        unroll: &Option<Unroll>,
+        at: Span,
+    ) -> R<()> {
         let Some(u) = unroll else { return Ok(()) };
         use llvm_sys::core::*;
         use llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
@@ -224,7 +233,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
             };
             let tmp = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
-            let mut ops = [tmp, prop];
+            let mut ops = vec![tmp, prop];
+            if !matches!(u, Unroll::Disable) {
+                let index = self.cg.pragma_loops.len() as u64;
+                self.cg.pragma_loops.push(at);
+                let n = self.cg.ctx.i32_type().const_int(index, false);
+                let tag = crate::backend::diagnostics::PRAGMA_TAG;
+                let mut tag_ops = [mdstr(tag), LLVMValueAsMetadata(n.as_value_ref())];
+                ops.push(LLVMMDNodeInContext2(
+                    ctx,
+                    tag_ops.as_mut_ptr(),
+                    tag_ops.len(),
+                ));
+            }
             let node = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
             LLVMMetadataReplaceAllUsesWith(tmp, node);
             let kind = LLVMGetMDKindIDInContext(ctx, c"llvm.loop".as_ptr(), 9);
@@ -452,5 +473,14 @@ fn collect_labels<'s>(s: &'s Stmt, f: &mut impl FnMut(&'s Stmt)) {
         if !matches!(c.kind, StmtKind::Switch(..)) {
             collect_labels(c, f);
         }
+    }
+}
+
+/// The first `len` bytes of a loop statement's span: its keyword, where a
+/// diagnostic about the whole loop points.
+fn keyword(at: Span, len: u32) -> Span {
+    Span {
+        end: (at.start + len).min(at.end),
+        ..at
     }
 }

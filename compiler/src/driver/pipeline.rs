@@ -220,7 +220,10 @@ pub fn compile(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let module = codegen::generate(
+    let codegen::Generated {
+        module,
+        pragma_loops,
+    } = codegen::generate(
         &ctx,
         &module_name,
         &checked,
@@ -286,7 +289,9 @@ pub fn compile(
 
     times.done("nvvm + libdevice");
     // Optimise and emit.
-    backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
+    let reported = backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
+    let not_unrolled = backend::diagnostics::take_pragma_tags(&module);
+    report_llvm(reported, &not_unrolled, &pragma_loops, diags)?;
     times.done("optimize");
     nvvm::annotate_return_alignment(&ctx, &module, &checked);
     let text = match opts.emit_kind() {
@@ -303,10 +308,48 @@ pub fn compile(
         }
         // `Types` returned after sema; PTX is the default.
         Emit::Ptx | Emit::Types => {
-            let ptx = backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?;
+            let (ptx, reported) = backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?;
+            report_llvm(reported, &Default::default(), &[], diags)?;
             backend::add_cluster_directives(ptx, &nvvm::cluster_kernels(&checked))
         }
     };
     times.done("emit");
     Ok(Produced { text, deps })
+}
+
+/// LLVM's warnings as cudac's: "loop not unrolled" at each loop with a
+/// forcing `#pragma unroll` LLVM left rolled (`not_unrolled`: their pragma
+/// tags, indexing `pragma_loops`), anything else without a place. An
+/// error LLVM reports is a bug of ours.
+fn report_llvm(
+    reported: Vec<backend::diagnostics::LlvmDiagnostic>,
+    not_unrolled: &std::collections::BTreeSet<u32>,
+    pragma_loops: &[crate::source::Span],
+    diags: &mut Diagnostics,
+) -> Result<(), Failure> {
+    let mut placed = false;
+    for d in reported {
+        if d.error {
+            return Err(Failure::Ice(format!(
+                "LLVM reported an error: {}",
+                d.message
+            )));
+        }
+        let spans: Vec<_> = not_unrolled
+            .iter()
+            .filter_map(|&i| pragma_loops.get(i as usize))
+            .collect();
+        if d.is_loop_not_unrolled() && !spans.is_empty() {
+            // LLVM reports each such loop once; place them all once.
+            if !placed {
+                for &at in spans {
+                    diags.push(Diagnostic::warning(at, d.message.clone()));
+                }
+                placed = true;
+            }
+            continue;
+        }
+        diags.push(Diagnostic::warning_nospan(d.message));
+    }
+    Ok(())
 }
