@@ -104,7 +104,7 @@ fn default_candidates() -> Vec<PathBuf> {
 
 /// Python's site-packages folders where pip puts the nvcc wheel: a
 /// virtual environment's, the user's, and the system's.
-fn site_packages() -> Vec<PathBuf> {
+pub fn site_packages() -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = Vec::new();
     if let Some(venv) = std::env::var_os("VIRTUAL_ENV") {
         roots.push(Path::new(&venv).join("lib"));

@@ -7,6 +7,7 @@
 //! on the oldest driver that supports the chosen GPU.
 
 pub mod diagnostics;
+pub mod libnvvm;
 
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;

@@ -159,6 +159,7 @@ fn default_output(opts: &Options, input: &Path) -> PathBuf {
     } else {
         match opts.emit_kind() {
             Emit::LlvmIr => "ll",
+            Emit::NvvmIr => "nvvm.ll",
             Emit::Ptx => "ptx",
             Emit::Types => "types",
         }

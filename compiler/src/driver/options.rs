@@ -8,6 +8,10 @@ use std::path::PathBuf;
 pub enum Emit {
     /// Optimised LLVM IR (opaque pointers), NVVM-finalised.
     LlvmIr,
+    /// NVVM IR in the dialect libNVVM for the target parses (LLVM 7
+    /// typed-pointer IR below sm_100, modern IR from sm_100 on; see
+    /// `--nvvm-dialect`).
+    NvvmIr,
     /// PTX assembly.
     Ptx,
     /// The type translator's view: every reachable type, its level in the
@@ -21,6 +25,25 @@ pub enum DiagFormat {
     Human,
     /// One line per diagnostic: `file:line:col: severity: message`.
     Short,
+}
+
+/// Who generates the PTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Backend {
+    /// LLVM 19's NVPTX code generator (sm_50 … sm_90a).
+    Llvm,
+    /// NVIDIA's libNVVM, loaded at run time, from cudac's NVVM IR.
+    Libnvvm,
+}
+
+/// Which LLVM dialect `--emit=nvvm-ir` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NvvmDialect {
+    /// LLVM 7.0 text with typed pointers: what the NVVM IR spec defines
+    /// and libNVVM parses for every target before sm_100.
+    Llvm7,
+    /// Modern (opaque-pointer) IR, which libNVVM parses for sm_100 on.
+    Modern,
 }
 
 /// How kernels' launch attributes appear in the NVVM IR.
@@ -65,6 +88,11 @@ pub struct Options {
     /// What to produce.
     #[arg(long = "emit", value_enum)]
     pub emit: Option<Emit>,
+
+    /// The dialect of `--emit=nvvm-ir` (default: llvm7 below sm_100,
+    /// modern from sm_100 on, as libNVVM parses them).
+    #[arg(long = "nvvm-dialect", value_enum)]
+    pub nvvm_dialect: Option<NvvmDialect>,
 
     /// Optimisation level 0–3.
     #[arg(short = 'O', default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
@@ -166,6 +194,16 @@ pub struct Options {
     /// `libdevice.10.bc`). Default: searched in the CUDA toolkit places.
     #[arg(long = "libdevice", value_name = "PATH")]
     pub libdevice: Option<PathBuf>,
+
+    /// Who makes the PTX: LLVM 19's NVPTX backend (default), or NVIDIA's
+    /// libNVVM from cudac's NVVM IR (`--emit=nvvm-ir`'s dialect).
+    #[arg(long = "backend", value_enum)]
+    pub backend: Option<Backend>,
+
+    /// libNVVM to load for `--backend=libnvvm` (a file, or a directory
+    /// holding `libnvvm.so`). Default: searched in the CUDA toolkit places.
+    #[arg(long = "libnvvm", value_name = "PATH")]
+    pub libnvvm: Option<PathBuf>,
 
     /// Do not link libdevice: `__nv_*` calls stay external (clang's
     /// `-nocudalib`).

@@ -242,7 +242,9 @@ pub fn compile(
         (Emit::LlvmIr, super::options::NvvmAnnotations::Attributes) => {
             nvvm::AnnotationForm::Attributes
         }
-        (Emit::LlvmIr, super::options::NvvmAnnotations::Legacy) => nvvm::AnnotationForm::Legacy,
+        (Emit::LlvmIr, super::options::NvvmAnnotations::Legacy) | (Emit::NvvmIr, _) => {
+            nvvm::AnnotationForm::Legacy
+        }
         _ => nvvm::AnnotationForm::Backend,
     };
     nvvm::finalize(
@@ -306,6 +308,17 @@ pub fn compile(
             let _ = backend::emit_ptx(&module, &tm);
             ir
         }
+        Emit::NvvmIr => {
+            let ir = nvvm_ir(opts, &module, target, diags)?;
+            // As for `LlvmIr`: clear NVPTX's annotation cache.
+            let _ = backend::emit_ptx(&module, &tm);
+            ir
+        }
+        Emit::Ptx if opts.backend == Some(super::options::Backend::Libnvvm) => {
+            let ptx = through_libnvvm(opts, &module, target, diags)?;
+            let _ = backend::emit_ptx(&module, &tm);
+            ptx
+        }
         // `Types` returned after sema; PTX is the default.
         Emit::Ptx | Emit::Types => {
             let (ptx, reported) = backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?;
@@ -352,4 +365,76 @@ fn report_llvm(
         diags.push(Diagnostic::warning_nospan(d.message));
     }
     Ok(())
+}
+
+/// The module as NVVM IR in the dialect the options (or the target) ask
+/// for: LLVM 7 below sm_100, modern from sm_100 on.
+fn nvvm_ir(
+    opts: &Options,
+    module: &inkwell::module::Module,
+    target: Sm,
+    diags: &mut Diagnostics,
+) -> Result<String, Failure> {
+    use super::options::NvvmDialect;
+    let dialect = opts.nvvm_dialect.unwrap_or(if target.number >= 100 {
+        NvvmDialect::Modern
+    } else {
+        NvvmDialect::Llvm7
+    });
+    match dialect {
+        NvvmDialect::Llvm7 => nvvm::llvm7::write(module).map_err(|what| {
+            diags.push(Diagnostic::error_nospan(format!(
+                "not supported yet in the LLVM 7 dialect of NVVM IR: {what} (--nvvm-dialect=modern is for sm_100 and later)"
+            )));
+            Failure::Diagnostics
+        }),
+        NvvmDialect::Modern => Ok(nvvm::llvm7::modern(module)),
+    }
+}
+
+/// PTX from libNVVM for the module's NVVM IR. Missing libNVVM is the
+/// user's error (where cudac looked); libNVVM rejecting cudac's IR is an
+/// internal compiler error with libNVVM's log.
+fn through_libnvvm(
+    opts: &Options,
+    module: &inkwell::module::Module,
+    target: Sm,
+    diags: &mut Diagnostics,
+) -> Result<String, Failure> {
+    let lib = match backend::libnvvm::LibNvvm::load(opts.libnvvm.as_deref()) {
+        Ok(lib) => lib,
+        Err(nf) => {
+            let mut msg = String::from("cannot load libNVVM, needed for --backend=libnvvm");
+            if let Some(e) = nf.load_error {
+                msg.push_str(&format!(": {e}"));
+            }
+            let looked: Vec<String> = nf.searched.iter().map(|p| p.display().to_string()).collect();
+            diags.push(
+                Diagnostic::error_nospan(msg).with_note(format!(
+                    "looked in: {}; pass --libnvvm PATH, set CUDA_HOME, or run `cargo xtask setup`",
+                    looked.join(", ")
+                )),
+            );
+            return Err(Failure::Diagnostics);
+        }
+    };
+    let ir = nvvm_ir(opts, module, target, diags)?;
+    let float = opts.float_model();
+    let flag = |b: bool| if b { "1" } else { "0" };
+    let options = [
+        format!("-arch=compute_{}", target.number),
+        format!("-opt={}", if opts.opt == 0 { 0 } else { 3 }),
+        format!("-ftz={}", flag(float.ftz)),
+        format!("-prec-div={}", flag(float.prec_div)),
+        format!("-prec-sqrt={}", flag(float.prec_sqrt)),
+        format!("-fma={}", flag(opts.fmad)),
+    ];
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    match lib.compile(&ir, "cudac", &options) {
+        backend::libnvvm::Outcome::Ptx(ptx) => Ok(ptx),
+        backend::libnvvm::Outcome::Rejected { step, log } => Err(Failure::Ice(format!(
+            "libNVVM ({}) rejected cudac's NVVM IR at {step}:\n{log}",
+            lib.path.display()
+        ))),
+    }
 }

@@ -19,6 +19,7 @@
 pub mod asm;
 pub mod builtins;
 pub mod float_model;
+pub mod llvm7;
 pub mod math_api;
 
 pub use float_model::FloatModel;

@@ -1,0 +1,176 @@
+//! The LLVM 7 dialect of NVVM IR: what libNVVM before Blackwell parses.
+//!
+//! Input: a finished NVVM module (LLVM 19, opaque pointers), libdevice
+//! linked and reflected, at any optimisation level.
+//! Output: the same module as LLVM 7.0 textual IR, as the NVVM IR spec
+//! defines it (typed pointers, the spec's data layout string, the legacy
+//! `nvvm.annotations`, `nvvmir.version` 2.0).
+//! Invariants: the output names only types, instructions, intrinsics and
+//! attributes LLVM 7 knows; every pointer value has one typed pointer
+//! type, and wherever it is used at another one a `bitcast` (a constant
+//! expression for constants) converts it, so no use ever mismatches; what
+//! cannot be expressed in LLVM 7 is an error naming it (never a silent
+//! rewrite with other semantics).
+//!
+//! Pointer typing: every pointer value has a *natural* type — a global's
+//! or an alloca's own type, a `getelementptr`'s result element type, an
+//! `addrspacecast`'s operand pointee — and anything else (arguments,
+//! loaded pointers, phis, call results, pointer fields of aggregates) is
+//! the neutral `i8 addrspace(N)*`, as the design allows. A use demands
+//! the type its instruction needs (a load's element type, a call's
+//! parameter type); a mismatch is a `bitcast` before the instruction, or
+//! for a phi's incoming value at the end of the predecessor block.
+//!
+//! The rules per construct live in `types` (type spelling), `values`
+//! (names, constants, operands), `inst` (instructions, the LLVM 7 forms of
+//! newer ones and of intrinsics) and `meta` (metadata).
+
+mod inst;
+mod meta;
+mod types;
+mod values;
+
+#[cfg(test)]
+mod tests;
+
+use inkwell::module::Module;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// The data layout string the NVVM IR spec requires of 64-bit modules.
+pub const DATA_LAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64";
+
+/// Write `module` as LLVM 7 NVVM IR. An error names the construct that
+/// has no LLVM 7 form.
+pub fn write(module: &Module) -> Result<String, String> {
+    let mut w = Writer::new(module.as_mut_ptr());
+    // SAFETY: the module is live for the whole call and not changed.
+    unsafe { w.module() }?;
+    Ok(w.finish())
+}
+
+/// The module as modern NVVM IR (what libNVVM parses from sm_100 on): LLVM's
+/// own text with the spec's data layout string.
+pub fn modern(module: &Module) -> String {
+    module
+        .print_to_string()
+        .to_string()
+        .lines()
+        .map(|l| {
+            if l.starts_with("target datalayout = ") {
+                format!("target datalayout = \"{DATA_LAYOUT}\"\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect()
+}
+
+/// One function's printing state.
+#[derive(Default)]
+struct FnState {
+    /// Every local (argument, instruction, block) and its printed name.
+    names: HashMap<LLVMValueRef, String>,
+    used: HashSet<String>,
+    /// Values standing for others (`freeze x` is `x`).
+    alias: HashMap<LLVMValueRef, LLVMValueRef>,
+    /// Casts to print at the end of a block (before its terminator), for
+    /// phis of its successors: (block, value, type) → name.
+    edge_casts: BTreeMap<(usize, usize, String), String>,
+    next_tmp: usize,
+}
+
+pub(crate) struct Writer {
+    m: LLVMModuleRef,
+    out: String,
+    /// Named struct types met, printed as definitions at the top.
+    structs: Vec<LLVMTypeRef>,
+    struct_seen: HashSet<LLVMTypeRef>,
+    /// Declarations needed: LLVM 7 name → declaration line.
+    decls: BTreeMap<String, String>,
+    /// Metadata nodes numbered for printing.
+    md_ids: HashMap<LLVMValueRef, usize>,
+    md_order: Vec<LLVMValueRef>,
+    f: FnState,
+}
+
+impl Writer {
+    fn new(m: LLVMModuleRef) -> Writer {
+        Writer {
+            m,
+            out: String::new(),
+            structs: Vec::new(),
+            struct_seen: HashSet::new(),
+            decls: BTreeMap::new(),
+            md_ids: HashMap::new(),
+            md_order: Vec::new(),
+            f: FnState::default(),
+        }
+    }
+
+    fn ctx(&self) -> LLVMContextRef {
+        // SAFETY: the module is live.
+        unsafe { LLVMGetModuleContext(self.m) }
+    }
+
+    /// Globals, functions, then the types and declarations they needed
+    /// and the metadata, assembled in LLVM's order.
+    unsafe fn module(&mut self) -> Result<(), String> {
+        let mut globals = String::new();
+        let mut g = LLVMGetFirstGlobal(self.m);
+        while !g.is_null() {
+            globals.push_str(&self.global(g)?);
+            g = LLVMGetNextGlobal(g);
+        }
+        let mut bodies = String::new();
+        let mut f = LLVMGetFirstFunction(self.m);
+        while !f.is_null() {
+            if LLVMCountBasicBlocks(f) > 0 {
+                bodies.push_str(&self.function(f)?);
+            } else if !values::name_of(f).starts_with("llvm.") {
+                let line = self.declaration(f)?;
+                self.decls.insert(values::name_of(f), line);
+            }
+            f = LLVMGetNextFunction(f);
+        }
+        let named = self.named_metadata()?;
+        let mut out = String::new();
+        out.push_str(&format!("target datalayout = \"{DATA_LAYOUT}\"\n"));
+        out.push_str(&format!("target triple = \"{}\"\n\n", super::TRIPLE));
+        let mut i = 0;
+        while i < self.structs.len() {
+            // Printing a body can meet further named structs.
+            let s = self.structs[i];
+            let line = self.struct_definition(s)?;
+            out.push_str(&line);
+            i += 1;
+        }
+        if !self.structs.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&globals);
+        if !globals.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&bodies);
+        for d in self.decls.values() {
+            out.push_str(d);
+            out.push('\n');
+        }
+        out.push('\n');
+        out.push_str(&named);
+        out.push_str(&self.metadata_nodes()?);
+        self.out = out;
+        Ok(())
+    }
+
+    fn finish(self) -> String {
+        self.out
+    }
+}
+
+/// A value as an index (for ordered maps keyed by LLVM values).
+fn key(v: LLVMValueRef) -> usize {
+    v as usize
+}

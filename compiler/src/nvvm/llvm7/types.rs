@@ -1,0 +1,176 @@
+//! Types in LLVM 7 spelling: an opaque `ptr addrspace(N)` is the neutral
+//! `i8 addrspace(N)*`; named structs are printed by name and defined at
+//! the top of the module.
+
+use super::Writer;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMTypeKind;
+
+/// The typed pointer to `pointee` in address space `space`.
+pub(super) fn ptr_to(pointee: &str, space: u32) -> String {
+    if space == 0 {
+        format!("{pointee}*")
+    } else {
+        format!("{pointee} addrspace({space})*")
+    }
+}
+
+/// The pointee of typed pointer type `t` (as `ptr_to` spells it).
+pub(super) fn pointee_of(t: &str) -> &str {
+    let t = t.strip_suffix('*').unwrap_or(t);
+    match t.rfind(" addrspace(") {
+        Some(i) if t.ends_with(')') => &t[..i],
+        _ => t,
+    }
+}
+
+/// An identifier as LLVM prints it: bare when it may be, quoted otherwise.
+pub(super) fn ident(name: &str) -> String {
+    let bare = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'))
+        && !name.as_bytes()[0].is_ascii_digit();
+    if bare {
+        return name.to_string();
+    }
+    let mut s = String::from("\"");
+    for b in name.bytes() {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            s.push_str(&format!("\\{b:02X}"));
+        } else {
+            s.push(b as char);
+        }
+    }
+    s.push('"');
+    s
+}
+
+impl Writer {
+    /// `t` in LLVM 7 spelling.
+    pub(super) unsafe fn ty(&mut self, t: LLVMTypeRef) -> Result<String, String> {
+        use LLVMTypeKind::*;
+        Ok(match LLVMGetTypeKind(t) {
+            LLVMVoidTypeKind => "void".into(),
+            LLVMHalfTypeKind => "half".into(),
+            LLVMFloatTypeKind => "float".into(),
+            LLVMDoubleTypeKind => "double".into(),
+            LLVMLabelTypeKind => "label".into(),
+            LLVMMetadataTypeKind => "metadata".into(),
+            LLVMIntegerTypeKind => format!("i{}", LLVMGetIntTypeWidth(t)),
+            LLVMPointerTypeKind => ptr_to("i8", LLVMGetPointerAddressSpace(t)),
+            LLVMArrayTypeKind => {
+                let e = self.ty(LLVMGetElementType(t))?;
+                format!("[{} x {e}]", LLVMGetArrayLength2(t))
+            }
+            LLVMVectorTypeKind => {
+                let e = self.ty(LLVMGetElementType(t))?;
+                format!("<{} x {e}>", LLVMGetVectorSize(t))
+            }
+            LLVMStructTypeKind => {
+                let name = LLVMGetStructName(t);
+                if !name.is_null() {
+                    if self.struct_seen.insert(t) {
+                        self.structs.push(t);
+                    }
+                    let n = std::ffi::CStr::from_ptr(name).to_string_lossy();
+                    format!("%{}", ident(&n))
+                } else {
+                    self.struct_body(t)?
+                }
+            }
+            LLVMFunctionTypeKind => self.fn_ty(t)?,
+            LLVMBFloatTypeKind => return Err("the 'bfloat' type has no LLVM 7 form".into()),
+            k => return Err(format!("type kind {k:?} has no LLVM 7 form")),
+        })
+    }
+
+    /// `{ a, b }` or `<{ a, b }>` (or `opaque` for a named struct without a
+    /// body, which only a definition prints).
+    unsafe fn struct_body(&mut self, t: LLVMTypeRef) -> Result<String, String> {
+        if LLVMIsOpaqueStruct(t) != 0 {
+            return Ok("opaque".into());
+        }
+        let n = LLVMCountStructElementTypes(t);
+        let mut fields = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            fields.push(self.ty(LLVMStructGetTypeAtIndex(t, i))?);
+        }
+        let inner = if fields.is_empty() {
+            "{}".to_string()
+        } else {
+            format!("{{ {} }}", fields.join(", "))
+        };
+        Ok(if LLVMIsPackedStruct(t) != 0 {
+            format!("<{inner}>")
+        } else {
+            inner
+        })
+    }
+
+    /// `%name = type { … }`.
+    pub(super) unsafe fn struct_definition(&mut self, t: LLVMTypeRef) -> Result<String, String> {
+        let name = std::ffi::CStr::from_ptr(LLVMGetStructName(t)).to_string_lossy();
+        let body = self.struct_body(t)?;
+        Ok(format!("%{} = type {body}\n", ident(&name)))
+    }
+
+    /// `ret (params[, ...])`.
+    pub(super) unsafe fn fn_ty(&mut self, t: LLVMTypeRef) -> Result<String, String> {
+        let ret = self.ty(LLVMGetReturnType(t))?;
+        let n = LLVMCountParamTypes(t) as usize;
+        let mut ps = vec![std::ptr::null_mut(); n];
+        LLVMGetParamTypes(t, ps.as_mut_ptr());
+        let mut params = Vec::with_capacity(n + 1);
+        for p in ps {
+            params.push(self.ty(p)?);
+        }
+        if LLVMIsFunctionVarArg(t) != 0 {
+            params.push("...".into());
+        }
+        Ok(format!("{ret} ({})", params.join(", ")))
+    }
+
+    /// The element type a `getelementptr` over `source` with `indices`
+    /// (after the first, which steps over the pointer) reaches.
+    pub(super) unsafe fn gep_result(
+        &mut self,
+        source: LLVMTypeRef,
+        indices: &[LLVMValueRef],
+    ) -> Result<LLVMTypeRef, String> {
+        let mut t = source;
+        for &ix in indices.iter().skip(1) {
+            t = match LLVMGetTypeKind(t) {
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    let c = LLVMIsAConstantInt(ix);
+                    if c.is_null() {
+                        return Err("a struct index that is not a constant".into());
+                    }
+                    LLVMStructGetTypeAtIndex(t, LLVMConstIntGetZExtValue(c) as u32)
+                }
+                LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                    LLVMGetElementType(t)
+                }
+                _ => return Err("a getelementptr index into a scalar".into()),
+            };
+        }
+        Ok(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointer_spelling_round_trips() {
+        assert_eq!(ptr_to("float", 1), "float addrspace(1)*");
+        assert_eq!(pointee_of("float addrspace(1)*"), "float");
+        assert_eq!(pointee_of("void (i8*)*"), "void (i8*)");
+        assert_eq!(pointee_of("%struct.S*"), "%struct.S");
+        assert_eq!(ident("a.b_1"), "a.b_1");
+        assert_eq!(ident("1x"), "\"1x\"");
+        assert_eq!(ident("a b"), "\"a b\"");
+    }
+}

@@ -1,0 +1,415 @@
+//! Values: local names, natural pointer types, constants, and operands
+//! converted to the type their use demands.
+
+use super::types::{ident, pointee_of, ptr_to};
+use super::Writer;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind, LLVMValueKind};
+
+/// The name LLVM gives `v` (empty when unnamed).
+pub(super) unsafe fn name_of(v: LLVMValueRef) -> String {
+    let mut len = 0;
+    let p = LLVMGetValueName2(v, &mut len);
+    if p.is_null() {
+        return String::new();
+    }
+    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+}
+
+/// LLVM's own text for a scalar constant, without its type
+/// (`i32 5` → `5`, `float 0x3FF…` → `0x3FF…`): the same in LLVM 7 for
+/// integers, `half`, `float` and `double`.
+unsafe fn scalar_text(c: LLVMValueRef) -> String {
+    let p = LLVMPrintValueToString(c);
+    let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+    LLVMDisposeMessage(p);
+    match s.split_once(' ') {
+        Some((_, v)) => v.to_string(),
+        None => s,
+    }
+}
+
+/// `c"…"` for the bytes of a string constant.
+fn c_string(bytes: &[u8]) -> String {
+    let mut s = String::from("c\"");
+    for &b in bytes {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            s.push_str(&format!("\\{b:02X}"));
+        } else {
+            s.push(b as char);
+        }
+    }
+    s.push('"');
+    s
+}
+
+pub(super) fn ordering(o: llvm_sys::LLVMAtomicOrdering) -> &'static str {
+    use llvm_sys::LLVMAtomicOrdering::*;
+    match o {
+        LLVMAtomicOrderingNotAtomic => "",
+        LLVMAtomicOrderingUnordered => "unordered",
+        LLVMAtomicOrderingMonotonic => "monotonic",
+        LLVMAtomicOrderingAcquire => "acquire",
+        LLVMAtomicOrderingRelease => "release",
+        LLVMAtomicOrderingAcquireRelease => "acq_rel",
+        LLVMAtomicOrderingSequentiallyConsistent => "seq_cst",
+    }
+}
+
+impl Writer {
+    /// Names for every argument, block and value-producing instruction of
+    /// `f`: LLVM's own where it has one, a fresh `_N` otherwise.
+    pub(super) unsafe fn name_locals(&mut self, f: LLVMValueRef) {
+        self.f = Default::default();
+        let mut locals = Vec::new();
+        for i in 0..LLVMCountParams(f) {
+            locals.push(LLVMGetParam(f, i));
+        }
+        let mut bb = LLVMGetFirstBasicBlock(f);
+        while !bb.is_null() {
+            locals.push(LLVMBasicBlockAsValue(bb));
+            let mut i = LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                if LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMTypeKind::LLVMVoidTypeKind {
+                    locals.push(i);
+                }
+                i = LLVMGetNextInstruction(i);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        for &v in &locals {
+            let n = name_of(v);
+            if !n.is_empty() {
+                self.f.used.insert(n);
+            }
+        }
+        for v in locals {
+            let mut n = name_of(v);
+            if n.is_empty() {
+                n = self.fresh("_");
+            }
+            self.f.names.insert(v, n);
+        }
+    }
+
+    /// A local name not used yet in this function.
+    pub(super) fn fresh(&mut self, prefix: &str) -> String {
+        loop {
+            let n = format!("{prefix}{}", self.f.next_tmp);
+            self.f.next_tmp += 1;
+            if self.f.used.insert(n.clone()) {
+                return n;
+            }
+        }
+    }
+
+    /// `%name` of a local value.
+    pub(super) fn local(&self, v: LLVMValueRef) -> Result<String, String> {
+        match self.f.names.get(&v) {
+            Some(n) => Ok(format!("%{}", ident(n))),
+            None => Err("a value used outside the function that defines it".into()),
+        }
+    }
+
+    /// What `v` stands for (through `freeze`).
+    pub(super) fn resolve(&self, mut v: LLVMValueRef) -> LLVMValueRef {
+        while let Some(&a) = self.f.alias.get(&v) {
+            v = a;
+        }
+        v
+    }
+
+    /// The natural LLVM 7 type of `v` (see the module doc).
+    pub(super) unsafe fn natural(&mut self, v: LLVMValueRef) -> Result<String, String> {
+        let v = self.resolve(v);
+        let t = LLVMTypeOf(v);
+        if LLVMGetTypeKind(t) != LLVMTypeKind::LLVMPointerTypeKind {
+            return self.ty(t);
+        }
+        let space = LLVMGetPointerAddressSpace(t);
+        if !LLVMIsAGlobalVariable(v).is_null() {
+            let vt = self.ty(LLVMGlobalGetValueType(v))?;
+            return Ok(ptr_to(&vt, space));
+        }
+        if !LLVMIsAFunction(v).is_null() {
+            let ft = self.fn_ty(LLVMGlobalGetValueType(v))?;
+            return Ok(ptr_to(&ft, space));
+        }
+        if !LLVMIsAAllocaInst(v).is_null() {
+            let at = self.ty(LLVMGetAllocatedType(v))?;
+            return Ok(ptr_to(&at, space));
+        }
+        let opcode = if !LLVMIsAInstruction(v).is_null() {
+            Some(LLVMGetInstructionOpcode(v))
+        } else if !LLVMIsAConstantExpr(v).is_null() {
+            Some(LLVMGetConstOpcode(v))
+        } else {
+            None
+        };
+        match opcode {
+            Some(LLVMOpcode::LLVMGetElementPtr) => {
+                let n = LLVMGetNumOperands(v) as u32;
+                let idx: Vec<_> = (1..n).map(|i| LLVMGetOperand(v, i)).collect();
+                let r = self.gep_result(LLVMGetGEPSourceElementType(v), &idx)?;
+                let rt = self.ty(r)?;
+                Ok(ptr_to(&rt, space))
+            }
+            Some(LLVMOpcode::LLVMAddrSpaceCast) => {
+                let from = self.natural(LLVMGetOperand(v, 0))?;
+                Ok(ptr_to(pointee_of(&from), space))
+            }
+            _ => {
+                if !LLVMIsAArgument(v).is_null() {
+                    if let Some(t) = self.byval_type(v)? {
+                        return Ok(ptr_to(&t, space));
+                    }
+                }
+                Ok(ptr_to("i8", space))
+            }
+        }
+    }
+
+    /// The `byval` type of argument `a`, if it has one.
+    unsafe fn byval_type(&mut self, a: LLVMValueRef) -> Result<Option<String>, String> {
+        let f = LLVMGetParamParent(a);
+        let mut index = None;
+        for i in 0..LLVMCountParams(f) {
+            if LLVMGetParam(f, i) == a {
+                index = Some(i + 1);
+            }
+        }
+        let Some(index) = index else { return Ok(None) };
+        let kind = LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
+        let attr = LLVMGetEnumAttributeAtIndex(f, index, kind);
+        if attr.is_null() {
+            return Ok(None);
+        }
+        let t = LLVMGetTypeAttributeValue(attr);
+        Ok(Some(self.ty(t)?))
+    }
+
+    /// The text of `v` used where type `want` is demanded (None: its
+    /// natural type). A pointer of another type is converted: by a
+    /// constant expression for constants, by a `bitcast` line pushed to
+    /// `pre` for instructions and arguments.
+    pub(super) unsafe fn operand(
+        &mut self,
+        v: LLVMValueRef,
+        want: Option<&str>,
+        pre: &mut Vec<String>,
+    ) -> Result<String, String> {
+        let v = self.resolve(v);
+        let is_local = !LLVMIsAInstruction(v).is_null() || !LLVMIsAArgument(v).is_null();
+        let text = if is_local {
+            self.local(v)?
+        } else if !LLVMIsABasicBlock(v).is_null() {
+            return self.local(v);
+        } else {
+            // Constants with no type of their own take the demanded one.
+            match LLVMGetValueKind(v) {
+                LLVMValueKind::LLVMConstantPointerNullValueKind => return Ok("null".into()),
+                LLVMValueKind::LLVMUndefValueValueKind
+                | LLVMValueKind::LLVMPoisonValueKind => return Ok("undef".into()),
+                LLVMValueKind::LLVMConstantAggregateZeroValueKind => {
+                    return Ok("zeroinitializer".into())
+                }
+                _ => self.constant(v)?,
+            }
+        };
+        let Some(want) = want else { return Ok(text) };
+        let nat = self.natural(v)?;
+        if nat == want {
+            return Ok(text);
+        }
+        if is_local {
+            let n = self.fresh("c7.");
+            pre.push(format!("  %{n} = bitcast {nat} {text} to {want}"));
+            Ok(format!("%{n}"))
+        } else {
+            Ok(format!("bitcast ({nat} {text} to {want})"))
+        }
+    }
+
+    /// `TYPE VALUE` of `v` at its natural type.
+    pub(super) unsafe fn typed(
+        &mut self,
+        v: LLVMValueRef,
+        pre: &mut Vec<String>,
+    ) -> Result<String, String> {
+        let t = self.natural(v)?;
+        let x = self.operand(v, Some(&t), pre)?;
+        Ok(format!("{t} {x}"))
+    }
+
+    /// `TYPE VALUE` of `v` at the type `want`.
+    pub(super) unsafe fn typed_as(
+        &mut self,
+        v: LLVMValueRef,
+        want: &str,
+        pre: &mut Vec<String>,
+    ) -> Result<String, String> {
+        let x = self.operand(v, Some(want), pre)?;
+        Ok(format!("{want} {x}"))
+    }
+
+    /// `v` at the LLVM 7 spelling of its own LLVM type (the neutral
+    /// pointer for pointers): what memory, aggregates and calls hold.
+    pub(super) unsafe fn neutral(
+        &mut self,
+        v: LLVMValueRef,
+        pre: &mut Vec<String>,
+    ) -> Result<String, String> {
+        let t = self.ty(LLVMTypeOf(v))?;
+        self.typed_as(v, &t, pre)
+    }
+
+    /// The text of constant `c` (no type).
+    pub(super) unsafe fn constant(&mut self, c: LLVMValueRef) -> Result<String, String> {
+        use LLVMValueKind::*;
+        let mut none = Vec::new();
+        Ok(match LLVMGetValueKind(c) {
+            LLVMConstantIntValueKind | LLVMConstantFPValueKind => {
+                if LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMTypeKind::LLVMBFloatTypeKind {
+                    return Err("a 'bfloat' constant has no LLVM 7 form".into());
+                }
+                scalar_text(c)
+            }
+            LLVMConstantPointerNullValueKind => "null".into(),
+            LLVMUndefValueValueKind | LLVMPoisonValueKind => "undef".into(),
+            LLVMConstantAggregateZeroValueKind => "zeroinitializer".into(),
+            LLVMGlobalVariableValueKind | LLVMFunctionValueKind | LLVMGlobalAliasValueKind => {
+                let n = name_of(c);
+                if n.is_empty() {
+                    return Err("an unnamed global".into());
+                }
+                format!("@{}", ident(&n))
+            }
+            LLVMConstantDataArrayValueKind | LLVMConstantDataVectorValueKind => {
+                if LLVMIsConstantString(c) != 0 {
+                    let mut len = 0;
+                    let p = LLVMGetAsString(c, &mut len);
+                    c_string(std::slice::from_raw_parts(p as *const u8, len))
+                } else {
+                    let t = LLVMTypeOf(c);
+                    let n = if LLVMGetTypeKind(t) == LLVMTypeKind::LLVMArrayTypeKind {
+                        LLVMGetArrayLength2(t) as u32
+                    } else {
+                        LLVMGetVectorSize(t)
+                    };
+                    let mut items = Vec::with_capacity(n as usize);
+                    for i in 0..n {
+                        items.push(self.neutral(LLVMGetAggregateElement(c, i), &mut none)?);
+                    }
+                    self.aggregate(c, items)
+                }
+            }
+            LLVMConstantArrayValueKind | LLVMConstantStructValueKind | LLVMConstantVectorValueKind => {
+                let n = LLVMGetNumOperands(c) as u32;
+                let mut items = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    items.push(self.neutral(LLVMGetOperand(c, i), &mut none)?);
+                }
+                self.aggregate(c, items)
+            }
+            LLVMConstantExprValueKind => self.const_expr(c)?,
+            k => return Err(format!("constant kind {k:?} has no LLVM 7 form")),
+        })
+    }
+
+    /// `[a, b]`, `<a, b>` or `{ a, b }` after `c`'s type.
+    unsafe fn aggregate(&mut self, c: LLVMValueRef, items: Vec<String>) -> String {
+        let t = LLVMTypeOf(c);
+        let joined = items.join(", ");
+        match LLVMGetTypeKind(t) {
+            LLVMTypeKind::LLVMArrayTypeKind => format!("[{joined}]"),
+            LLVMTypeKind::LLVMVectorTypeKind => format!("<{joined}>"),
+            _ if LLVMIsPackedStruct(t) != 0 => format!("<{{ {joined} }}>"),
+            _ if items.is_empty() => "{}".into(),
+            _ => format!("{{ {joined} }}"),
+        }
+    }
+
+    /// A constant expression in LLVM 7 syntax.
+    unsafe fn const_expr(&mut self, c: LLVMValueRef) -> Result<String, String> {
+        use LLVMOpcode::*;
+        let mut none = Vec::new();
+        let op = LLVMGetConstOpcode(c);
+        let n = LLVMGetNumOperands(c) as u32;
+        Ok(match op {
+            LLVMGetElementPtr => {
+                let src = LLVMGetGEPSourceElementType(c);
+                let st = self.ty(src)?;
+                let base = LLVMGetOperand(c, 0);
+                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
+                let mut parts = vec![st.clone(), self.typed_as(base, &ptr_to(&st, space), &mut none)?];
+                for i in 1..n {
+                    parts.push(self.neutral(LLVMGetOperand(c, i), &mut none)?);
+                }
+                let inb = if LLVMIsInBounds(c) != 0 { "inbounds " } else { "" };
+                format!("getelementptr {inb}({})", parts.join(", "))
+            }
+            LLVMAddrSpaceCast | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr | LLVMTrunc
+            | LLVMZExt | LLVMSExt => {
+                let name = cast_name(op).unwrap_or("bitcast");
+                let from = self.typed(LLVMGetOperand(c, 0), &mut none)?;
+                let to = self.natural(c)?;
+                format!("{name} ({from} to {to})")
+            }
+            LLVMAdd | LLVMSub | LLVMMul | LLVMXor | LLVMShl | LLVMAnd | LLVMOr => {
+                let name = binop_name(op).unwrap_or("add");
+                let a = self.neutral(LLVMGetOperand(c, 0), &mut none)?;
+                let b = self.neutral(LLVMGetOperand(c, 1), &mut none)?;
+                format!("{name} ({a}, {b})")
+            }
+            o => return Err(format!("constant expression {o:?} has no LLVM 7 form")),
+        })
+    }
+}
+
+/// The LLVM spelling of a cast opcode.
+pub(super) fn cast_name(op: LLVMOpcode) -> Option<&'static str> {
+    use LLVMOpcode::*;
+    Some(match op {
+        LLVMTrunc => "trunc",
+        LLVMZExt => "zext",
+        LLVMSExt => "sext",
+        LLVMFPTrunc => "fptrunc",
+        LLVMFPExt => "fpext",
+        LLVMFPToUI => "fptoui",
+        LLVMFPToSI => "fptosi",
+        LLVMUIToFP => "uitofp",
+        LLVMSIToFP => "sitofp",
+        LLVMPtrToInt => "ptrtoint",
+        LLVMIntToPtr => "inttoptr",
+        LLVMBitCast => "bitcast",
+        LLVMAddrSpaceCast => "addrspacecast",
+        _ => return None,
+    })
+}
+
+/// The LLVM spelling of a binary opcode.
+pub(super) fn binop_name(op: LLVMOpcode) -> Option<&'static str> {
+    use LLVMOpcode::*;
+    Some(match op {
+        LLVMAdd => "add",
+        LLVMFAdd => "fadd",
+        LLVMSub => "sub",
+        LLVMFSub => "fsub",
+        LLVMMul => "mul",
+        LLVMFMul => "fmul",
+        LLVMUDiv => "udiv",
+        LLVMSDiv => "sdiv",
+        LLVMFDiv => "fdiv",
+        LLVMURem => "urem",
+        LLVMSRem => "srem",
+        LLVMFRem => "frem",
+        LLVMShl => "shl",
+        LLVMLShr => "lshr",
+        LLVMAShr => "ashr",
+        LLVMAnd => "and",
+        LLVMOr => "or",
+        LLVMXor => "xor",
+        _ => return None,
+    })
+}
