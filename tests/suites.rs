@@ -160,6 +160,110 @@ fn ptxas_sweep() {
     run_all(results);
 }
 
+/// Cases whose kernels have no LLVM 7 form yet: cudac must say so ("not
+/// supported yet in the LLVM 7 dialect"), and the list shrinks as the
+/// writer learns them.
+const LLVM7_GAPS: &[(&str, &str, &str)] = &[(
+    "bfloat16.cu",
+    "sm_75",
+    "vector float intrinsics (`llvm.fabs.v2f32` from bf16x2 code emulated before sm_90)",
+)];
+
+/// The libNVVM sweep: every case the ptxas sweep compiles also goes
+/// through NVIDIA's libNVVM (`--backend=libnvvm`: cudac's LLVM 7 NVVM IR,
+/// verified and compiled by libNVVM 12.9), and ptxas assembles libNVVM's
+/// PTX.
+#[test]
+fn libnvvm_sweep() {
+    let Some(ptxas) = tool_or_skip(ptxas()) else {
+        return;
+    };
+    if let Err(nf) = cudac::backend::libnvvm::LibNvvm::load(None) {
+        tool_or_skip(Err(format!(
+            "libNVVM not found (looked in {:?})",
+            nf.searched
+        )));
+        return;
+    }
+    let mut files = cases("codegen");
+    files.extend(cases("cxx"));
+    files.extend(cases("projects"));
+    files.extend(cases("../samples"));
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda-root");
+    let mut results = Vec::new();
+    let mut compiled = 0;
+    for f in &files {
+        let Some(extra) = case_args_for_code(f) else {
+            continue;
+        };
+        let name = f
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        for arch in sweep_archs(f) {
+            let gap = LLVM7_GAPS
+                .iter()
+                .find(|(n, a, _)| *n == name && *a == arch)
+                .map(|(_, _, why)| why);
+            let path = f.display().to_string();
+            let arch_arg = format!("-arch={arch}");
+            let mut argv: Vec<String> = vec![path.clone(), arch_arg];
+            argv.extend(
+                extra
+                    .iter()
+                    .filter(|a| !a.starts_with("-arch"))
+                    .map(|a| a.replace("$CUDA_ROOT", &root.display().to_string())),
+            );
+            argv.extend(
+                [
+                    "-I",
+                    "projects/include",
+                    "--backend=libnvvm",
+                    "-o",
+                    "-",
+                    "--diag-format=short",
+                ]
+                .map(String::from),
+            );
+            let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+            let out = cudac(&argv);
+            match gap {
+                Some(why) => {
+                    if out.code != 1
+                        || !out
+                            .stderr
+                            .contains("not supported yet in the LLVM 7 dialect")
+                    {
+                        results.push(Err(format!(
+                            "{path} ({arch}): listed in LLVM7_GAPS ({why}) but cudac exited {}:\n{}",
+                            out.code, out.stderr
+                        )));
+                    }
+                    continue;
+                }
+                None if out.code != 0 => {
+                    results.push(Err(format!(
+                        "{path} ({arch}): cudac --backend=libnvvm exited {}:\n{}",
+                        out.code, out.stderr
+                    )));
+                    continue;
+                }
+                None => {}
+            }
+            let ptx = String::from_utf8_lossy(&out.stdout);
+            // Relocatable code and code left unlinked from libdevice call
+            // what another module defines.
+            let partial = extra
+                .iter()
+                .any(|a| a == "-rdc=true" || a == "-rdc" || a == "--no-libdevice");
+            results.push(assemble(&ptxas, &ptx, arch, &path, partial));
+            compiled += 1;
+        }
+    }
+    println!("libNVVM sweep: {compiled} modules compiled by libNVVM and assembled");
+    run_all(results);
+}
+
 /// No input makes cudac crash: every sample and test case, mutated by
 /// deleting, duplicating or swapping lines and bytes (deterministically),
 /// gives diagnostics or output, never an internal error (exit code 70).

@@ -40,9 +40,17 @@ pub fn candidates(explicit: Option<&Path>) -> Vec<PathBuf> {
             out.push(Path::new(&root).join(TOOLKIT_SUBDIR).join(FILE_NAME));
         }
     }
-    out.push(Path::new("/usr/local/cuda").join(TOOLKIT_SUBDIR).join(FILE_NAME));
+    out.push(
+        Path::new("/usr/local/cuda")
+            .join(TOOLKIT_SUBDIR)
+            .join(FILE_NAME),
+    );
     for site in cudac_libdevice::find::site_packages() {
-        out.push(site.join("nvidia/cuda_nvcc").join(TOOLKIT_SUBDIR).join(FILE_NAME));
+        out.push(
+            site.join("nvidia/cuda_nvcc")
+                .join(TOOLKIT_SUBDIR)
+                .join(FILE_NAME),
+        );
     }
     if let Ok(exe) = std::env::current_exe() {
         for dir in exe.ancestors().skip(1) {
@@ -75,6 +83,7 @@ pub struct LibNvvm {
     create: unsafe extern "C" fn(*mut Program) -> Result_,
     destroy: unsafe extern "C" fn(*mut Program) -> Result_,
     add_module: unsafe extern "C" fn(Program, *const c_char, usize, *const c_char) -> Result_,
+    lazy_add_module: unsafe extern "C" fn(Program, *const c_char, usize, *const c_char) -> Result_,
     verify: unsafe extern "C" fn(Program, c_int, *const *const c_char) -> Result_,
     compile: unsafe extern "C" fn(Program, c_int, *const *const c_char) -> Result_,
     result_size: unsafe extern "C" fn(Program, *mut usize) -> Result_,
@@ -96,7 +105,10 @@ pub struct NotFound {
 pub enum Outcome {
     Ptx(String),
     /// libNVVM rejected the program: which step, and its log.
-    Rejected { step: &'static str, log: String },
+    Rejected {
+        step: &'static str,
+        log: String,
+    },
 }
 
 impl LibNvvm {
@@ -131,6 +143,7 @@ impl LibNvvm {
                 create: sym!(b"nvvmCreateProgram\0"),
                 destroy: sym!(b"nvvmDestroyProgram\0"),
                 add_module: sym!(b"nvvmAddModuleToProgram\0"),
+                lazy_add_module: sym!(b"nvvmLazyAddModuleToProgram\0"),
                 verify: sym!(b"nvvmVerifyProgram\0"),
                 compile: sym!(b"nvvmCompileProgram\0"),
                 result_size: sym!(b"nvvmGetCompiledResultSize\0"),
@@ -159,8 +172,16 @@ impl LibNvvm {
         ((a, b), (c, d))
     }
 
-    /// Verify and compile one module of NVVM IR `ir` with `options`.
-    pub fn compile(&self, ir: &str, name: &str, options: &[&str]) -> Outcome {
+    /// Verify and compile one module of NVVM IR `ir` with `options`;
+    /// `libdevice` (bitcode) is added lazily, as nvcc does: libNVVM's
+    /// optimiser may turn code into libdevice calls (`__nv_fminf`).
+    pub fn compile(
+        &self,
+        ir: &str,
+        name: &str,
+        libdevice: Option<&[u8]>,
+        options: &[&str],
+    ) -> Outcome {
         let opts: Vec<CString> = options
             .iter()
             .map(|o| CString::new(*o).unwrap_or_default())
@@ -178,8 +199,18 @@ impl LibNvvm {
                     log: String::new(),
                 };
             }
-            let rc = (self.add_module)(prog, ir.as_ptr() as *const c_char, ir.len(), cname.as_ptr());
-            let outcome = if rc != 0 {
+            let rc =
+                (self.add_module)(prog, ir.as_ptr() as *const c_char, ir.len(), cname.as_ptr());
+            let lazy_rc = match libdevice {
+                Some(bc) => (self.lazy_add_module)(
+                    prog,
+                    bc.as_ptr() as *const c_char,
+                    bc.len(),
+                    c"libdevice".as_ptr(),
+                ),
+                None => 0,
+            };
+            let outcome = if rc != 0 || lazy_rc != 0 {
                 Outcome::Rejected {
                     step: "add module",
                     log: self.program_log(prog),

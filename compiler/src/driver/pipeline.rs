@@ -408,13 +408,15 @@ fn through_libnvvm(
             if let Some(e) = nf.load_error {
                 msg.push_str(&format!(": {e}"));
             }
-            let looked: Vec<String> = nf.searched.iter().map(|p| p.display().to_string()).collect();
-            diags.push(
-                Diagnostic::error_nospan(msg).with_note(format!(
-                    "looked in: {}; pass --libnvvm PATH, set CUDA_HOME, or run `cargo xtask setup`",
-                    looked.join(", ")
-                )),
-            );
+            let looked: Vec<String> = nf
+                .searched
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect();
+            diags.push(Diagnostic::error_nospan(msg).with_note(format!(
+                "looked in: {}; pass --libnvvm PATH, set CUDA_HOME, or run `cargo xtask setup`",
+                looked.join(", ")
+            )));
             return Err(Failure::Diagnostics);
         }
     };
@@ -430,8 +432,28 @@ fn through_libnvvm(
         format!("-fma={}", flag(opts.fmad)),
     ];
     let options: Vec<&str> = options.iter().map(String::as_str).collect();
-    match lib.compile(&ir, "cudac", &options) {
-        backend::libnvvm::Outcome::Ptx(ptx) => Ok(ptx),
+    let libdevice = if opts.no_libdevice {
+        None
+    } else {
+        cudac_libdevice::find(opts.libdevice.as_deref())
+            .ok()
+            .and_then(|p| std::fs::read(p).ok())
+    };
+    match lib.compile(&ir, "cudac", libdevice.as_deref(), &options) {
+        backend::libnvvm::Outcome::Ptx(ptx) => {
+            // An intrinsic libNVVM does not know becomes an external
+            // function of that name: the PTX would not link.
+            if let Some(l) = ptx
+                .lines()
+                .find(|l| l.contains(".extern") && l.contains(" llvm."))
+            {
+                return Err(Failure::Ice(format!(
+                    "libNVVM does not know an intrinsic cudac's NVVM IR calls: {}",
+                    l.trim()
+                )));
+            }
+            Ok(ptx)
+        }
         backend::libnvvm::Outcome::Rejected { step, log } => Err(Failure::Ice(format!(
             "libNVVM ({}) rejected cudac's NVVM IR at {step}:\n{log}",
             lib.path.display()

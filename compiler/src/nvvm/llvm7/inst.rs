@@ -64,7 +64,14 @@ unsafe fn attributes(f: LLVMValueRef, index: u32) -> Vec<String> {
         "cold",
     ];
     const PARAM: &[&str] = &[
-        "noalias", "nocapture", "readonly", "readnone", "nonnull", "signext", "zeroext", "byval",
+        "noalias",
+        "nocapture",
+        "readonly",
+        "readnone",
+        "nonnull",
+        "signext",
+        "zeroext",
+        "byval",
     ];
     let names = if index == llvm_sys::LLVMAttributeFunctionIndex {
         FUNCTION
@@ -198,9 +205,8 @@ unsafe fn syncscope(i: LLVMValueRef) -> String {
 pub(super) fn remangle(name: &str, pointee: &str) -> String {
     name.split('.')
         .map(|c| {
-            let is_ptr = c.len() > 1
-                && c.starts_with('p')
-                && c[1..].bytes().all(|b| b.is_ascii_digit());
+            let is_ptr =
+                c.len() > 1 && c.starts_with('p') && c[1..].bytes().all(|b| b.is_ascii_digit());
             if is_ptr {
                 format!("{c}{pointee}")
             } else {
@@ -473,12 +479,21 @@ impl Writer {
                 let t = self.ty(LLVMTypeOf(LLVMGetOperand(i, 0)))?;
                 let a = self.typed_as(LLVMGetOperand(i, 0), &t, &mut pre)?;
                 let b = self.operand(LLVMGetOperand(i, 1), Some(&t), &mut pre)?;
-                format!("{}icmp {} {a}, {b}", self.def(i)?, icmp(LLVMGetICmpPredicate(i)))
+                format!(
+                    "{}icmp {} {a}, {b}",
+                    self.def(i)?,
+                    icmp(LLVMGetICmpPredicate(i))
+                )
             }
             LLVMFCmp => {
                 let a = self.neutral(LLVMGetOperand(i, 0), &mut pre)?;
                 let b = self.operand(LLVMGetOperand(i, 1), None, &mut pre)?;
-                format!("{}fcmp {}{} {a}, {b}", self.def(i)?, fmf(i), fcmp(LLVMGetFCmpPredicate(i)))
+                format!(
+                    "{}fcmp {}{} {a}, {b}",
+                    self.def(i)?,
+                    fmf(i),
+                    fcmp(LLVMGetFCmpPredicate(i))
+                )
             }
             LLVMSelect => {
                 let c = self.neutral(LLVMGetOperand(i, 0), &mut pre)?;
@@ -492,7 +507,11 @@ impl Writer {
                 for k in 0..LLVMCountIncoming(i) {
                     let v = self.resolve(LLVMGetIncomingValue(i, k));
                     let from = LLVMBasicBlockAsValue(LLVMGetIncomingBlock(i, k));
-                    let cast = self.f.edge_casts.get(&(key(from), key(v), t.clone())).cloned();
+                    let cast = self
+                        .f
+                        .edge_casts
+                        .get(&(key(from), key(v), t.clone()))
+                        .cloned();
                     let x = match cast {
                         Some(n) => format!("%{n}"),
                         None => self.operand(v, Some(&t), &mut pre)?,
@@ -510,7 +529,11 @@ impl Writer {
                 } else {
                     format!(", {}", self.neutral(count, &mut pre)?)
                 };
-                format!("{}alloca {t}{count}, align {}", self.def(i)?, LLVMGetAlignment(i))
+                format!(
+                    "{}alloca {t}{count}, align {}",
+                    self.def(i)?,
+                    LLVMGetAlignment(i)
+                )
             }
             LLVMLoad => {
                 if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
@@ -520,8 +543,16 @@ impl Writer {
                 let p = LLVMGetOperand(i, 0);
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
                 let p = self.typed_as(p, &ptr_to(&t, space), &mut pre)?;
-                let vol = if LLVMGetVolatile(i) != 0 { "volatile " } else { "" };
-                format!("{}load {vol}{t}, {p}, align {}", self.def(i)?, LLVMGetAlignment(i))
+                let vol = if LLVMGetVolatile(i) != 0 {
+                    "volatile "
+                } else {
+                    ""
+                };
+                format!(
+                    "{}load {vol}{t}, {p}, align {}",
+                    self.def(i)?,
+                    LLVMGetAlignment(i)
+                )
             }
             LLVMStore => {
                 if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
@@ -533,18 +564,29 @@ impl Writer {
                 let p = LLVMGetOperand(i, 1);
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
                 let p = self.typed_as(p, &ptr_to(&t, space), &mut pre)?;
-                let vol = if LLVMGetVolatile(i) != 0 { "volatile " } else { "" };
+                let vol = if LLVMGetVolatile(i) != 0 {
+                    "volatile "
+                } else {
+                    ""
+                };
                 format!("store {vol}{v}, {p}, align {}", LLVMGetAlignment(i))
             }
             LLVMGetElementPtr => {
                 let st = self.ty(LLVMGetGEPSourceElementType(i))?;
                 let base = LLVMGetOperand(i, 0);
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
-                let mut parts = vec![st.clone(), self.typed_as(base, &ptr_to(&st, space), &mut pre)?];
+                let mut parts = vec![
+                    st.clone(),
+                    self.typed_as(base, &ptr_to(&st, space), &mut pre)?,
+                ];
                 for k in 1..n {
                     parts.push(self.neutral(LLVMGetOperand(i, k), &mut pre)?);
                 }
-                let inb = if LLVMIsInBounds(i) != 0 { "inbounds " } else { "" };
+                let inb = if LLVMIsInBounds(i) != 0 {
+                    "inbounds "
+                } else {
+                    ""
+                };
                 format!("{}getelementptr {inb}{}", self.def(i)?, parts.join(", "))
             }
             LLVMTrunc | LLVMZExt | LLVMSExt | LLVMFPTrunc | LLVMFPExt | LLVMFPToUI | LLVMFPToSI
@@ -601,7 +643,11 @@ impl Writer {
                 let a = self.typed_as(LLVMGetOperand(i, 1), &t, &mut pre)?;
                 let b = self.typed_as(LLVMGetOperand(i, 2), &t, &mut pre)?;
                 let weak = if LLVMGetWeak(i) != 0 { "weak " } else { "" };
-                let vol = if LLVMGetVolatile(i) != 0 { "volatile " } else { "" };
+                let vol = if LLVMGetVolatile(i) != 0 {
+                    "volatile "
+                } else {
+                    ""
+                };
                 format!(
                     "{}cmpxchg {weak}{vol}{p}, {a}, {b} {}{} {}",
                     self.def(i)?,
@@ -620,7 +666,8 @@ impl Writer {
                     "sys"
                 };
                 let name = format!("llvm.nvvm.membar.{which}");
-                self.decls.insert(name.clone(), format!("declare void @{name}()"));
+                self.decls
+                    .insert(name.clone(), format!("declare void @{name}()"));
                 format!("call void @{name}()")
             }
             LLVMCall => return self.call(i, pre),
@@ -665,7 +712,11 @@ impl Writer {
                 Some(format!("llvm.nvvm.atomic.load.add.{suffix}.p{space}{m}"))
             }
             LLVMAtomicRMWBinOpUIncWrap | LLVMAtomicRMWBinOpUDecWrap if t == "i32" => {
-                let which = if op == LLVMAtomicRMWBinOpUIncWrap { "inc" } else { "dec" };
+                let which = if op == LLVMAtomicRMWBinOpUIncWrap {
+                    "inc"
+                } else {
+                    "dec"
+                };
                 Some(format!("llvm.nvvm.atomic.load.{which}.32.p{space}i32"))
             }
             _ => None,
@@ -676,7 +727,25 @@ impl Writer {
             }
             self.decls
                 .insert(name.clone(), format!("declare {t} @{name}({pt}, {t})"));
-            pre.push(format!("  {}call {t} @{name}({pt} {pv}, {t} {vv})", self.def(i)?));
+            pre.push(format!(
+                "  {}call {t} @{name}({pt} {pv}, {t} {vv})",
+                self.def(i)?
+            ));
+            return Ok(pre);
+        }
+        if op == LLVMAtomicRMWBinOpXchg && matches!(t.as_str(), "float" | "double") {
+            // LLVM 7's xchg takes integers: exchange the bits.
+            let it = if t == "float" { "i32" } else { "i64" };
+            let ip = ptr_to(it, space);
+            let (a, b, c) = (self.fresh("x7."), self.fresh("x7."), self.fresh("x7."));
+            pre.push(format!("  %{a} = bitcast {pt} {pv} to {ip}"));
+            pre.push(format!("  %{b} = bitcast {t} {vv} to {it}"));
+            pre.push(format!(
+                "  %{c} = atomicrmw xchg {ip} %{a}, {it} %{b} {}{}",
+                syncscope(i),
+                ordering(LLVMGetOrdering(i))
+            ));
+            pre.push(format!("  {}bitcast {it} %{c} to {t}", self.def(i)?));
             return Ok(pre);
         }
         let name = match op {
@@ -692,7 +761,11 @@ impl Writer {
             LLVMAtomicRMWBinOpUMin => "umin",
             o => return Err(format!("atomicrmw {o:?} (no LLVM 7 form in NVVM IR)")),
         };
-        let vol = if LLVMGetVolatile(i) != 0 { "volatile " } else { "" };
+        let vol = if LLVMGetVolatile(i) != 0 {
+            "volatile "
+        } else {
+            ""
+        };
         pre.push(format!(
             "  {}atomicrmw {vol}{name} {pt} {pv}, {t} {vv} {}{}",
             self.def(i)?,
@@ -704,13 +777,21 @@ impl Writer {
 
     /// A call: inline asm, an intrinsic in its LLVM 7 form, a direct or
     /// an indirect call.
-    unsafe fn call(&mut self, i: LLVMValueRef, mut pre: Vec<String>) -> Result<Vec<String>, String> {
+    unsafe fn call(
+        &mut self,
+        i: LLVMValueRef,
+        mut pre: Vec<String>,
+    ) -> Result<Vec<String>, String> {
         let callee = LLVMGetCalledValue(i);
         let fty = LLVMGetCalledFunctionType(i);
         let nargs = LLVMGetNumArgOperands(i);
         let args: Vec<LLVMValueRef> = (0..nargs).map(|k| LLVMGetOperand(i, k)).collect();
         let ret = self.ty(LLVMGetReturnType(fty))?;
-        let def = if ret == "void" { String::new() } else { self.def(i)? };
+        let def = if ret == "void" {
+            String::new()
+        } else {
+            self.def(i)?
+        };
         let tail = if LLVMIsTailCall(i) != 0 { "tail " } else { "" };
         if !LLVMIsAInlineAsm(callee).is_null() {
             let mut list = Vec::new();
@@ -736,7 +817,11 @@ impl Writer {
             return Ok(pre);
         }
         let direct = !LLVMIsAFunction(callee).is_null();
-        let name = if direct { name_of(callee) } else { String::new() };
+        let name = if direct {
+            name_of(callee)
+        } else {
+            String::new()
+        };
         if let Some(name) = name.strip_prefix("llvm.") {
             return self.intrinsic(i, &format!("llvm.{name}"), fty, &args, pre);
         }
@@ -748,7 +833,21 @@ impl Writer {
             } else {
                 self.ty(LLVMTypeOf(a))?
             };
-            list.push(self.typed_as(a, &want, &mut pre)?);
+            let mut arg = self.typed_as(a, &want, &mut pre)?;
+            if direct && (k as u32) < LLVMCountParams(callee) {
+                // The ABI attributes a call site must repeat.
+                let attrs: Vec<String> = attributes(callee, k as u32 + 1)
+                    .into_iter()
+                    .filter(|a| {
+                        a == "byval" || a.starts_with("align ") || a == "signext" || a == "zeroext"
+                    })
+                    .collect();
+                if !attrs.is_empty() {
+                    let (t, v) = arg.split_once(' ').unwrap_or((&arg, ""));
+                    arg = format!("{t} {} {v}", attrs.join(" "));
+                }
+            }
+            list.push(arg);
         }
         let fnty = self.fn_ty(fty)?;
         let callee_text = if direct {
@@ -757,7 +856,10 @@ impl Writer {
             self.operand(callee, Some(&ptr_to(&fnty, 0)), &mut pre)?
         };
         let shown = if variadic { fnty.clone() } else { ret.clone() };
-        pre.push(format!("  {def}{tail}call {shown} {callee_text}({})", list.join(", ")));
+        pre.push(format!(
+            "  {def}{tail}call {shown} {callee_text}({})",
+            list.join(", ")
+        ));
         Ok(pre)
     }
 
@@ -785,7 +887,21 @@ impl Writer {
             let b = self.operand(args[1], Some(&ret), &mut pre)?;
             let c = self.fresh("m7.");
             pre.push(format!("  %{c} = icmp {pred} {ret} {a}, {b}"));
-            pre.push(format!("  {}select i1 %{c}, {ret} {a}, {ret} {b}", self.def(i)?));
+            pre.push(format!(
+                "  {}select i1 %{c}, {ret} {a}, {ret} {b}",
+                self.def(i)?
+            ));
+            return Ok(pre);
+        }
+        if let Some(line) = self.nvvm_form(name, &ret, args, &mut pre)? {
+            pre.push(format!(
+                "  {}{line}",
+                if ret == "void" {
+                    String::new()
+                } else {
+                    self.def(i)?
+                }
+            ));
             return Ok(pre);
         }
         if base == "llvm.abs" {
@@ -793,7 +909,10 @@ impl Writer {
             let (neg, c) = (self.fresh("m7."), self.fresh("m7."));
             pre.push(format!("  %{neg} = sub {ret} 0, {x}"));
             pre.push(format!("  %{c} = icmp slt {ret} {x}, 0"));
-            pre.push(format!("  {}select i1 %{c}, {ret} %{neg}, {ret} {x}", self.def(i)?));
+            pre.push(format!(
+                "  {}select i1 %{c}, {ret} %{neg}, {ret} {x}",
+                self.def(i)?
+            ));
             return Ok(pre);
         }
         // Pointer overloads name their pointee again: the data type for
@@ -803,10 +922,24 @@ impl Writer {
         } else {
             "i8".to_string()
         };
-        let new_name = remangle(name, &pointee);
         let n = LLVMCountParamTypes(fty) as usize;
         let mut ps = vec![std::ptr::null_mut(); n];
         LLVMGetParamTypes(fty, ps.as_mut_ptr());
+        let has_ptr = ps
+            .iter()
+            .any(|&p| LLVMGetTypeKind(p) == LLVMTypeKind::LLVMPointerTypeKind);
+        let new_name = if has_ptr {
+            let mangled = match pointee.as_str() {
+                "float" => "f32".to_string(),
+                "double" => "f64".to_string(),
+                "half" => "f16".to_string(),
+                t if t.starts_with('i') => t.to_string(),
+                t => return Err(format!("'{name}' over a pointer to '{t}'")),
+            };
+            remangle(name, &mangled)
+        } else {
+            name.to_string()
+        };
         let mut params = Vec::with_capacity(n);
         for &p in &ps {
             params.push(if LLVMGetTypeKind(p) == LLVMTypeKind::LLVMPointerTypeKind {
@@ -834,7 +967,11 @@ impl Writer {
             new_name.clone(),
             format!("declare {ret} @{}({})", ident(&new_name), sig.join(", ")),
         );
-        let def = if ret == "void" { String::new() } else { self.def(i)? };
+        let def = if ret == "void" {
+            String::new()
+        } else {
+            self.def(i)?
+        };
         let tail = if LLVMIsTailCall(i) != 0 { "tail " } else { "" };
         pre.push(format!(
             "  {def}{tail}call {ret} @{}({})",
@@ -844,6 +981,150 @@ impl Writer {
         Ok(pre)
     }
 }
+
+impl Writer {
+    /// An LLVM intrinsic libNVVM does not support (NVVM IR spec §11), as
+    /// the NVVM intrinsic or instruction sequence with its semantics: the
+    /// text after `%r = `, with any earlier lines pushed to `pre`.
+    unsafe fn nvvm_form(
+        &mut self,
+        name: &str,
+        ret: &str,
+        args: &[LLVMValueRef],
+        pre: &mut Vec<String>,
+    ) -> Result<Option<String>, String> {
+        let suffix = match ret {
+            "float" => "f",
+            "double" => "d",
+            _ => "",
+        };
+        let family = name.rsplit_once('.').map(|(f, _)| f).unwrap_or(name);
+        let nvvm = match family {
+            "llvm.fabs" => "fabs",
+            "llvm.floor" => "floor",
+            "llvm.ceil" => "ceil",
+            "llvm.trunc" => "trunc",
+            // Round to nearest even: PTX `cvt.rni`.
+            "llvm.rint" | "llvm.nearbyint" | "llvm.roundeven" => "round",
+            // libNVVM implements its fmin/fmax intrinsics by calling
+            // libdevice, which is linked before it: PTX min/max, as LLVM's
+            // NVPTX selects minnum/maxnum.
+            "llvm.minnum" | "llvm.maxnum" if !suffix.is_empty() => {
+                let op = if family == "llvm.minnum" {
+                    "min"
+                } else {
+                    "max"
+                };
+                let (bits, c) = if ret == "float" {
+                    ("f32", "f")
+                } else {
+                    ("f64", "d")
+                };
+                let a = self.typed_as(args[0], ret, pre)?;
+                let b = self.typed_as(args[1], ret, pre)?;
+                return Ok(Some(format!(
+                    "call {ret} asm \"{op}.{bits} $0, $1, $2;\", \"={c},{c},{c}\"({a}, {b})"
+                )));
+            }
+            "llvm.copysign" if !suffix.is_empty() => {
+                // Magnitude of the first, sign of the second.
+                let (it, mag, sign) = if ret == "float" {
+                    ("i32", "2147483647", "-2147483648")
+                } else {
+                    ("i64", "9223372036854775807", "-9223372036854775808")
+                };
+                let a = self.operand(args[0], Some(ret), pre)?;
+                let b = self.operand(args[1], Some(ret), pre)?;
+                let n: Vec<String> = (0..5).map(|_| self.fresh("s7.")).collect();
+                pre.push(format!("  %{} = bitcast {ret} {a} to {it}", n[0]));
+                pre.push(format!("  %{} = bitcast {ret} {b} to {it}", n[1]));
+                pre.push(format!("  %{} = and {it} %{}, {mag}", n[2], n[0]));
+                pre.push(format!("  %{} = and {it} %{}, {sign}", n[3], n[1]));
+                pre.push(format!("  %{} = or {it} %{}, %{}", n[4], n[2], n[3]));
+                return Ok(Some(format!("bitcast {it} %{} to {ret}", n[4])));
+            }
+            _ if name.starts_with("llvm.nvvm.read.ptx.sreg.")
+                && !LIBNVVM_SREGS.iter().any(|r| name.ends_with(r)) =>
+            {
+                // A special register libNVVM has no intrinsic for: read it
+                // in PTX (volatile for the clocks and timers).
+                // PTX spells the inner dots of a register name as `_`
+                // (`lanemask.lt` → `%lanemask_lt`, `cluster.ctaid.x` →
+                // `%cluster_ctaid.x`).
+                let raw = &name["llvm.nvvm.read.ptx.sreg.".len()..];
+                let reg = match raw.rsplit_once('.') {
+                    Some((head, d @ ("x" | "y" | "z"))) => {
+                        format!("{}.{d}", head.replace('.', "_"))
+                    }
+                    _ => raw.replace('.', "_"),
+                };
+                let (mov, c) = if ret == "i64" {
+                    ("u64", "l")
+                } else {
+                    ("u32", "r")
+                };
+                let volatile = if reg.contains("clock") || reg.contains("timer") {
+                    "sideeffect "
+                } else {
+                    ""
+                };
+                return Ok(Some(format!(
+                    "call {ret} asm {volatile}\"mov.{mov} $0, %{reg};\", \"={c}\"()"
+                )));
+            }
+            _ if name.starts_with("llvm.nvvm.redux.sync.") => {
+                let op = &name["llvm.nvvm.redux.sync.".len()..];
+                let ty = match op {
+                    "add" | "min" | "max" => format!("{op}.s32"),
+                    "umin" | "umax" => format!("{}.u32", &op[1..]),
+                    _ => format!("{op}.b32"),
+                };
+                let a = self.typed_as(args[0], "i32", pre)?;
+                let b = self.typed_as(args[1], "i32", pre)?;
+                return Ok(Some(format!(
+                    "call i32 asm sideeffect \"redux.sync.{ty} $0, $1, $2;\", \"=r,r,r\"({a}, {b})"
+                )));
+            }
+            "llvm.nvvm" if name == "llvm.nvvm.nanosleep" => {
+                let t = self.typed_as(args[0], "i32", pre)?;
+                return Ok(Some(format!(
+                    "call void asm sideeffect \"nanosleep.u32 $0;\", \"r\"({t})"
+                )));
+            }
+            "llvm.nvvm" if name == "llvm.nvvm.activemask" => {
+                // libNVVM has no intrinsic for it; CUDA's headers use PTX.
+                return Ok(Some(
+                    "call i32 asm sideeffect \"activemask.b32 $0;\", \"=r\"()".into(),
+                ));
+            }
+            _ => return Ok(None),
+        };
+        if suffix.is_empty() {
+            return Err(format!(
+                "'{name}' (libNVVM supports it for float and double only)"
+            ));
+        }
+        let callee = format!("llvm.nvvm.{nvvm}.{suffix}");
+        let mut list = Vec::new();
+        let mut params = Vec::new();
+        for &a in args {
+            list.push(self.typed_as(a, ret, pre)?);
+            params.push(ret.to_string());
+        }
+        self.decls.insert(
+            callee.clone(),
+            format!("declare {ret} @{callee}({})", params.join(", ")),
+        );
+        Ok(Some(format!("call {ret} @{callee}({})", list.join(", "))))
+    }
+}
+
+/// The special registers libNVVM reads through its own intrinsics
+/// (NVVM IR spec §15); others are read with PTX `mov`.
+const LIBNVVM_SREGS: &[&str] = &[
+    "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z",
+    "nctaid.x", "nctaid.y", "nctaid.z", "warpsize",
+];
 
 /// `-0.0` of floating type `t` (a vector's splat too).
 fn negative_zero(t: &str) -> String {

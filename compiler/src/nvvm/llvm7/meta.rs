@@ -84,7 +84,10 @@ impl Writer {
         if !LLVMIsAMDString(o).is_null() {
             let mut len = 0;
             let p = LLVMGetMDString(o, &mut len);
-            return Ok(md_string(std::slice::from_raw_parts(p as *const u8, len as usize)));
+            return Ok(md_string(std::slice::from_raw_parts(
+                p as *const u8,
+                len as usize,
+            )));
         }
         if !LLVMIsAMDNode(o).is_null() {
             return Ok(self.md_ref(o));

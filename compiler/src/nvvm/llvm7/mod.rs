@@ -128,7 +128,9 @@ impl Writer {
         while !f.is_null() {
             if LLVMCountBasicBlocks(f) > 0 {
                 bodies.push_str(&self.function(f)?);
-            } else if !values::name_of(f).starts_with("llvm.") {
+            } else if !values::name_of(f).starts_with("llvm.") && !LLVMGetFirstUse(f).is_null() {
+                // (An unused declaration would be an unresolved `.extern`
+                // in libNVVM's PTX.)
                 let line = self.declaration(f)?;
                 self.decls.insert(values::name_of(f), line);
             }

@@ -1,0 +1,150 @@
+//! The writer on hand-written LLVM 19 modules: each test names the LLVM 7
+//! text a construct must become. (The libNVVM sweep in `tests/` checks
+//! that libNVVM accepts whole modules.)
+
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+
+fn write_ir(ir: &str) -> String {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
+    let m = ctx.create_module_from_ir(buf).expect("test IR parses");
+    super::write(&m).expect("has an LLVM 7 form")
+}
+
+#[test]
+fn phi_of_pointers_casts_on_the_incoming_edge() {
+    let out = write_ir(
+        r#"
+define float @f(ptr %a, i1 %c) {
+entry:
+  %p = alloca [4 x float], align 4
+  br i1 %c, label %l, label %r
+l:
+  br label %j
+r:
+  br label %j
+j:
+  %q = phi ptr [ %p, %l ], [ %a, %r ]
+  %v = load float, ptr %q, align 4
+  ret float %v
+}
+"#,
+    );
+    // The alloca is a `[4 x float]*`; the phi is neutral, so the edge
+    // from %l converts it at the end of %l.
+    assert!(out.contains("%p = alloca [4 x float], align 4"), "{out}");
+    assert!(
+        out.contains("bitcast [4 x float]* %p to i8*\n  br label %j"),
+        "{out}"
+    );
+    assert!(out.contains("phi i8* [ %e7."), "{out}");
+    assert!(out.contains("bitcast i8* %q to float*"), "{out}");
+    assert!(out.contains("load float, float* %c7."), "{out}");
+}
+
+#[test]
+fn gep_chains_and_struct_fields_are_typed() {
+    let out = write_ir(
+        r#"
+%struct.Node = type { i32, ptr }
+define i32 @f(ptr %n) {
+  %next = getelementptr inbounds %struct.Node, ptr %n, i64 0, i32 1
+  %p = load ptr, ptr %next, align 8
+  %v = getelementptr inbounds %struct.Node, ptr %p, i64 0, i32 0
+  %x = load i32, ptr %v, align 4
+  ret i32 %x
+}
+"#,
+    );
+    assert!(out.contains("%struct.Node = type { i32, i8* }"), "{out}");
+    assert!(
+        out.contains("getelementptr inbounds %struct.Node, %struct.Node* %c7."),
+        "{out}"
+    );
+    // The field is an `i8**`, loaded as it is; the i32 field's GEP
+    // result is an `i32*`, loaded without a cast.
+    assert!(out.contains("%p = load i8*, i8** %next, align 8"), "{out}");
+    assert!(out.contains("%x = load i32, i32* %v, align 4"), "{out}");
+}
+
+#[test]
+fn function_pointers_and_varargs_calls() {
+    let out = write_ir(
+        r#"
+@.str = private addrspace(1) constant [3 x i8] c"%d\00"
+declare i32 @vprintf(ptr, ptr)
+declare i32 @va(ptr, ...)
+define i32 @g(i32 %x) {
+  ret i32 %x
+}
+define i32 @f(ptr %fp, ptr %args) {
+  %s = addrspacecast ptr addrspace(1) @.str to ptr
+  %r = call i32 @vprintf(ptr %s, ptr %args)
+  %t = call i32 (ptr, ...) @va(ptr %s, i32 1)
+  %u = call i32 %fp(i32 %r)
+  %w = call i32 @g(i32 %u)
+  ret i32 %w
+}
+"#,
+    );
+    assert!(out.contains("declare i32 @vprintf(i8*, i8*)"), "{out}");
+    assert!(
+        out.contains("addrspacecast [3 x i8] addrspace(1)* @.str to [3 x i8]*"),
+        "{out}"
+    );
+    assert!(out.contains("call i32 @vprintf(i8* %c7."), "{out}");
+    assert!(out.contains("call i32 (i8*, ...) @va(i8* %c7."), "{out}");
+    assert!(out.contains("bitcast i8* %fp to i32 (i32)*"), "{out}");
+    assert!(out.contains("call i32 @g(i32 %u)"), "{out}");
+}
+
+#[test]
+fn newer_instructions_take_their_llvm7_forms() {
+    let out = write_ir(
+        r#"
+define float @f(float %x, ptr addrspace(1) %p, i32 %a, i32 %b) {
+  %n = fneg float %x
+  %fr = freeze i32 %a
+  %m = call i32 @llvm.smax.i32(i32 %fr, i32 %b)
+  %old = atomicrmw fadd ptr addrspace(1) %p, float %n monotonic, align 4
+  %z = zext nneg i32 %m to i64
+  %o = or disjoint i64 %z, 1
+  %ab = call float @llvm.fabs.f32(float %old)
+  ret float %ab
+}
+declare i32 @llvm.smax.i32(i32, i32)
+declare float @llvm.fabs.f32(float)
+"#,
+    );
+    assert!(out.contains("%n = fsub float -0.000000e+00, %x"), "{out}");
+    assert!(!out.contains("freeze"), "{out}");
+    assert!(out.contains("icmp sgt i32 %a, %b"), "{out}");
+    assert!(
+        out.contains("call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %c7."),
+        "{out}"
+    );
+    assert!(out.contains("%z = zext i32 %m to i64"), "{out}");
+    assert!(out.contains("%o = or i64 %z, 1"), "{out}");
+    assert!(
+        out.contains("call float @llvm.nvvm.fabs.f(float %old)"),
+        "{out}"
+    );
+    assert!(out.starts_with(&format!("target datalayout = \"{}\"", super::DATA_LAYOUT)));
+}
+
+#[test]
+fn overloaded_intrinsics_name_pointees_again() {
+    assert_eq!(
+        super::inst::remangle("llvm.memcpy.p0.p1.i64", "i8"),
+        "llvm.memcpy.p0i8.p1i8.i64"
+    );
+    assert_eq!(
+        super::inst::remangle("llvm.nvvm.atomic.add.gen.i.cta.i32.p0", "i32"),
+        "llvm.nvvm.atomic.add.gen.i.cta.i32.p0i32"
+    );
+    assert_eq!(
+        super::inst::remangle("llvm.nvvm.read.ptx.sreg.tid.x", "i8"),
+        "llvm.nvvm.read.ptx.sreg.tid.x"
+    );
+}

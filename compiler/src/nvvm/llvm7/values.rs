@@ -133,7 +133,7 @@ impl Writer {
             return Ok(ptr_to(&vt, space));
         }
         if !LLVMIsAFunction(v).is_null() {
-            let ft = self.fn_ty(LLVMGlobalGetValueType(v))?;
+            let ft = self.function_type(v)?;
             return Ok(ptr_to(&ft, space));
         }
         if !LLVMIsAAllocaInst(v).is_null() {
@@ -168,6 +168,21 @@ impl Writer {
                 Ok(ptr_to("i8", space))
             }
         }
+    }
+
+    /// The type of function `f` with its parameters' natural types (a
+    /// `byval` parameter points to its type).
+    pub(super) unsafe fn function_type(&mut self, f: LLVMValueRef) -> Result<String, String> {
+        let fty = LLVMGlobalGetValueType(f);
+        let ret = self.ty(LLVMGetReturnType(fty))?;
+        let mut params = Vec::new();
+        for i in 0..LLVMCountParams(f) {
+            params.push(self.natural(LLVMGetParam(f, i))?);
+        }
+        if LLVMIsFunctionVarArg(fty) != 0 {
+            params.push("...".into());
+        }
+        Ok(format!("{ret} ({})", params.join(", ")))
     }
 
     /// The `byval` type of argument `a`, if it has one.
@@ -209,8 +224,9 @@ impl Writer {
             // Constants with no type of their own take the demanded one.
             match LLVMGetValueKind(v) {
                 LLVMValueKind::LLVMConstantPointerNullValueKind => return Ok("null".into()),
-                LLVMValueKind::LLVMUndefValueValueKind
-                | LLVMValueKind::LLVMPoisonValueKind => return Ok("undef".into()),
+                LLVMValueKind::LLVMUndefValueValueKind | LLVMValueKind::LLVMPoisonValueKind => {
+                    return Ok("undef".into())
+                }
                 LLVMValueKind::LLVMConstantAggregateZeroValueKind => {
                     return Ok("zeroinitializer".into())
                 }
@@ -304,7 +320,9 @@ impl Writer {
                     self.aggregate(c, items)
                 }
             }
-            LLVMConstantArrayValueKind | LLVMConstantStructValueKind | LLVMConstantVectorValueKind => {
+            LLVMConstantArrayValueKind
+            | LLVMConstantStructValueKind
+            | LLVMConstantVectorValueKind => {
                 let n = LLVMGetNumOperands(c) as u32;
                 let mut items = Vec::with_capacity(n as usize);
                 for i in 0..n {
@@ -342,11 +360,18 @@ impl Writer {
                 let st = self.ty(src)?;
                 let base = LLVMGetOperand(c, 0);
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
-                let mut parts = vec![st.clone(), self.typed_as(base, &ptr_to(&st, space), &mut none)?];
+                let mut parts = vec![
+                    st.clone(),
+                    self.typed_as(base, &ptr_to(&st, space), &mut none)?,
+                ];
                 for i in 1..n {
                     parts.push(self.neutral(LLVMGetOperand(c, i), &mut none)?);
                 }
-                let inb = if LLVMIsInBounds(c) != 0 { "inbounds " } else { "" };
+                let inb = if LLVMIsInBounds(c) != 0 {
+                    "inbounds "
+                } else {
+                    ""
+                };
                 format!("getelementptr {inb}({})", parts.join(", "))
             }
             LLVMAddrSpaceCast | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr | LLVMTrunc
