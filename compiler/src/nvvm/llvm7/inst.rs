@@ -800,9 +800,9 @@ impl Writer {
             }
             let mut len = 0;
             let asm = LLVMGetInlineAsmAsmString(callee, &mut len);
-            let asm = asm_text(std::slice::from_raw_parts(asm as *const u8, len));
+            let asm = super::types::escape(std::slice::from_raw_parts(asm as *const u8, len));
             let cons = LLVMGetInlineAsmConstraintString(callee, &mut len);
-            let cons = asm_text(std::slice::from_raw_parts(cons as *const u8, len));
+            let cons = super::types::escape(std::slice::from_raw_parts(cons as *const u8, len));
             let mut flags = String::new();
             if LLVMGetInlineAsmHasSideEffects(callee) != 0 {
                 flags.push_str("sideeffect ");
@@ -1153,17 +1153,4 @@ unsafe fn indices(i: LLVMValueRef) -> String {
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Inline asm text escaped as LLVM writes it inside `"…"`.
-fn asm_text(bytes: &[u8]) -> String {
-    let mut s = String::new();
-    for &b in bytes {
-        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
-            s.push_str(&format!("\\{b:02X}"));
-        } else {
-            s.push(b as char);
-        }
-    }
-    s
 }

@@ -9,16 +9,7 @@ use llvm_sys::prelude::*;
 
 /// `!"…"` for the bytes of a metadata string.
 fn md_string(bytes: &[u8]) -> String {
-    let mut s = String::from("!\"");
-    for &b in bytes {
-        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
-            s.push_str(&format!("\\{b:02X}"));
-        } else {
-            s.push(b as char);
-        }
-    }
-    s.push('"');
-    s
+    format!("!\"{}\"", super::types::escape(bytes))
 }
 
 impl Writer {

@@ -35,15 +35,20 @@ pub(super) fn ident(name: &str) -> String {
     if bare {
         return name.to_string();
     }
-    let mut s = String::from("\"");
-    for b in name.bytes() {
+    format!("\"{}\"", escape(name.as_bytes()))
+}
+
+/// Bytes as LLVM writes them inside `"…"` (names, `c"…"` strings,
+/// metadata strings, inline asm): `"`, `\\` and non-printables as `\XX`.
+pub(super) fn escape(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len());
+    for &b in bytes {
         if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
             s.push_str(&format!("\\{b:02X}"));
         } else {
             s.push(b as char);
         }
     }
-    s.push('"');
     s
 }
 

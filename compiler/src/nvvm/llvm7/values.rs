@@ -32,16 +32,7 @@ unsafe fn scalar_text(c: LLVMValueRef) -> String {
 
 /// `c"…"` for the bytes of a string constant.
 fn c_string(bytes: &[u8]) -> String {
-    let mut s = String::from("c\"");
-    for &b in bytes {
-        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
-            s.push_str(&format!("\\{b:02X}"));
-        } else {
-            s.push(b as char);
-        }
-    }
-    s.push('"');
-    s
+    format!("c\"{}\"", super::types::escape(bytes))
 }
 
 pub(super) fn ordering(o: llvm_sys::LLVMAtomicOrdering) -> &'static str {
