@@ -23,9 +23,6 @@ pub const FILE_NAME: &str = "libdevice.10.bc";
 /// Where libdevice lives inside a CUDA toolkit or the nvcc wheel.
 const TOOLKIT_SUBDIR: &str = "nvvm/libdevice";
 
-/// Where `cargo xtask setup` unpacks the wheel, relative to the workspace.
-const SETUP_SUBDIR: &str = ".tools/cuda/nvvm/libdevice";
-
 /// The search failed; `searched` lists every path tried, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotFound {
@@ -61,31 +58,46 @@ fn explicit_candidates(p: &Path) -> Vec<PathBuf> {
 
 /// Every default place, in search order.
 fn default_candidates() -> Vec<PathBuf> {
+    toolkit_candidates("CUDAC_LIBDEVICE", TOOLKIT_SUBDIR, FILE_NAME)
+}
+
+/// The places a file of NVIDIA's toolkit (`subdir/file` in a CUDA tree:
+/// libdevice, libNVVM) is looked for, in order: `$env_var` (a file or a
+/// directory), `$CUDA_HOME` and `$CUDA_PATH`, `/usr/local/cuda`, Debian's
+/// `/usr/lib/nvidia-cuda-toolkit/<last part of subdir>/`, the pip wheel
+/// `nvidia/cuda_nvcc/` in the usual site-packages folders, then
+/// `.tools/cuda/` (what `cargo xtask setup` unpacks) above the running
+/// executable and in the source tree cudac was built from.
+pub fn toolkit_candidates(env_var: &str, subdir: &str, file: &str) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    if let Some(p) = std::env::var_os("CUDAC_LIBDEVICE") {
-        out.extend(explicit_candidates(Path::new(&p)));
+    if let Some(p) = std::env::var_os(env_var) {
+        let p = Path::new(&p);
+        out.push(if p.is_dir() {
+            p.join(file)
+        } else {
+            p.to_path_buf()
+        });
     }
     for var in ["CUDA_HOME", "CUDA_PATH"] {
         if let Some(root) = std::env::var_os(var) {
-            out.push(Path::new(&root).join(TOOLKIT_SUBDIR).join(FILE_NAME));
+            out.push(Path::new(&root).join(subdir).join(file));
         }
     }
-    out.push(
-        Path::new("/usr/local/cuda")
-            .join(TOOLKIT_SUBDIR)
-            .join(FILE_NAME),
-    );
-    out.push(Path::new("/usr/lib/nvidia-cuda-toolkit/libdevice").join(FILE_NAME));
-    for site in site_packages() {
+    out.push(Path::new("/usr/local/cuda").join(subdir).join(file));
+    if let Some(last) = Path::new(subdir).file_name() {
         out.push(
-            site.join("nvidia/cuda_nvcc")
-                .join(TOOLKIT_SUBDIR)
-                .join(FILE_NAME),
+            Path::new("/usr/lib/nvidia-cuda-toolkit")
+                .join(last)
+                .join(file),
         );
     }
+    for site in site_packages() {
+        out.push(site.join("nvidia/cuda_nvcc").join(subdir).join(file));
+    }
+    let setup = Path::new(".tools/cuda").join(subdir);
     if let Ok(exe) = std::env::current_exe() {
         for dir in exe.ancestors().skip(1) {
-            let c = dir.join(SETUP_SUBDIR).join(FILE_NAME);
+            let c = dir.join(&setup).join(file);
             if c.is_file() {
                 out.push(c);
                 break;
@@ -96,15 +108,15 @@ fn default_candidates() -> Vec<PathBuf> {
     out.push(
         Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("..")
-            .join(SETUP_SUBDIR)
-            .join(FILE_NAME),
+            .join(&setup)
+            .join(file),
     );
     out
 }
 
 /// Python's site-packages folders where pip puts the nvcc wheel: a
 /// virtual environment's, the user's, and the system's.
-pub fn site_packages() -> Vec<PathBuf> {
+fn site_packages() -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = Vec::new();
     if let Some(venv) = std::env::var_os("VIRTUAL_ENV") {
         roots.push(Path::new(&venv).join("lib"));

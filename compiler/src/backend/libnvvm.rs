@@ -6,68 +6,24 @@
 //! Invariants: nothing is linked against libNVVM; the library is found
 //! in a fixed order and every place tried is named when it is missing.
 //!
-//! Search order: `--libnvvm PATH` (a file or a directory), `$CUDAC_LIBNVVM`,
-//! `$CUDA_HOME`/`$CUDA_PATH` (`nvvm/lib64/`), `/usr/local/cuda`, a
-//! pip-installed `nvidia/cuda_nvcc/nvvm/lib64/` (the nvcc wheel), then
-//! `.tools/cuda/nvvm/lib64/` (what `cargo xtask setup` unpacks) above the
-//! running executable and in the source tree cudac was built from.
+//! Search order: `--libnvvm PATH` (a file or a directory), then the
+//! toolkit places libdevice is also looked for
+//! (`cudac_libdevice::find::toolkit_candidates`) with `$CUDAC_LIBNVVM`
+//! first and `nvvm/lib64/` as the toolkit folder.
 
 use std::ffi::{c_char, c_int, c_void, CString};
 use std::path::{Path, PathBuf};
 
 const FILE_NAME: &str = "libnvvm.so";
-const TOOLKIT_SUBDIR: &str = "nvvm/lib64";
-const SETUP_SUBDIR: &str = ".tools/cuda/nvvm/lib64";
 
-/// Every place libNVVM is looked for, in order.
+/// Every place libNVVM is looked for, in order (the order libdevice is
+/// looked for in, with `$CUDAC_LIBNVVM`).
 pub fn candidates(explicit: Option<&Path>) -> Vec<PathBuf> {
-    let file_or_dir = |p: &Path| {
-        if p.is_dir() {
-            p.join(FILE_NAME)
-        } else {
-            p.to_path_buf()
-        }
-    };
-    if let Some(p) = explicit {
-        return vec![file_or_dir(p)];
+    match explicit {
+        Some(p) if p.is_dir() => vec![p.join(FILE_NAME)],
+        Some(p) => vec![p.to_path_buf()],
+        None => cudac_libdevice::find::toolkit_candidates("CUDAC_LIBNVVM", "nvvm/lib64", FILE_NAME),
     }
-    let mut out = Vec::new();
-    if let Some(p) = std::env::var_os("CUDAC_LIBNVVM") {
-        out.push(file_or_dir(Path::new(&p)));
-    }
-    for var in ["CUDA_HOME", "CUDA_PATH"] {
-        if let Some(root) = std::env::var_os(var) {
-            out.push(Path::new(&root).join(TOOLKIT_SUBDIR).join(FILE_NAME));
-        }
-    }
-    out.push(
-        Path::new("/usr/local/cuda")
-            .join(TOOLKIT_SUBDIR)
-            .join(FILE_NAME),
-    );
-    for site in cudac_libdevice::find::site_packages() {
-        out.push(
-            site.join("nvidia/cuda_nvcc")
-                .join(TOOLKIT_SUBDIR)
-                .join(FILE_NAME),
-        );
-    }
-    if let Ok(exe) = std::env::current_exe() {
-        for dir in exe.ancestors().skip(1) {
-            let c = dir.join(SETUP_SUBDIR).join(FILE_NAME);
-            if c.is_file() {
-                out.push(c);
-                break;
-            }
-        }
-    }
-    out.push(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(SETUP_SUBDIR)
-            .join(FILE_NAME),
-    );
-    out
 }
 
 type Program = *mut c_void;

@@ -338,11 +338,8 @@ impl Sema<'_> {
             (true, false) => Linkage::External,
         };
         let kernel_attrs = self.kernel_attrs(f, space);
-        if space == ExecSpace::Global && !self.types.is_void(ret) {
-            self.error(
-                f.ret.span,
-                "a __global__ function must have a void return type",
-            );
+        if space == ExecSpace::Global {
+            super::cuda::check_kernel_return(self, ret, &f.ret, false);
         }
         let method = Method {
             class: t,

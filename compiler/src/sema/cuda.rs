@@ -990,6 +990,25 @@ impl Sema<'_> {
 
 /// A kernel launch in host code whose kernel template specialisation
 /// cudac cannot determine (`host::host_launch`).
+/// [CUDA] A `__global__` function returns `void` (written `void`, not a
+/// deduced `auto`). Reports it at `ret_span` unless `sfinae` (then the
+/// caller drops the candidate); returns whether the rule holds.
+pub(crate) fn check_kernel_return(
+    sema: &mut Sema<'_>,
+    ret: crate::types::TypeId,
+    written: &ast::TypeExpr,
+    sfinae: bool,
+) -> bool {
+    let ok = sema.types.is_void(ret) && !super::typeexpr::mentions_auto(written);
+    if !ok && !sfinae {
+        sema.error(
+            written.span,
+            "a __global__ function must have a void return type",
+        );
+    }
+    ok
+}
+
 pub(crate) fn unanalysed_launch_message(name: &str, why: &str) -> String {
     format!("cudac cannot tell which specialization of kernel template '{name}' this launch uses: {why}; none is emitted for it (instantiate it explicitly: 'template __global__ void {name}<…>(…);')")
 }

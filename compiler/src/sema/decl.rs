@@ -191,12 +191,7 @@ impl Sema<'_> {
         let held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
-            if !self.types.is_void(ret) || super::typeexpr::mentions_auto(&f.ret) {
-                self.error(
-                    f.ret.span,
-                    "a __global__ function must have a void return type",
-                );
-            }
+            super::cuda::check_kernel_return(self, ret, &f.ret, false);
             if f.variadic {
                 self.error(
                     f.name.span,

@@ -135,16 +135,11 @@ impl Sema<'_> {
         }
         let space = cuda::exec_space(self, &def);
         if space == ExecSpace::Global
-            && (!self.types.is_void(ret) || super::typeexpr::mentions_auto(&def.ret))
+            && !cuda::check_kernel_return(self, ret, &def.ret, sfinae)
+            && sfinae
         {
-            if sfinae {
-                self.scopes.leave(saved);
-                return None;
-            }
-            self.error(
-                def.ret.span,
-                "a __global__ function must have a void return type",
-            );
+            self.scopes.leave(saved);
+            return None;
         }
         // A member template's specialisation is a member function.
         let class = self.scopes.ctx(ctx).class;
