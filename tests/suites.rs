@@ -200,7 +200,10 @@ fn libnvvm_sweep() {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        for arch in sweep_archs(f) {
+        // sm_75 and sm_90 through the LLVM 7 dialect, the Blackwell SMs
+        // (which only libNVVM targets) through the modern one.
+        let archs = sweep_archs(f).into_iter().chain(["sm_100", "sm_120"]);
+        for arch in archs {
             let gap = LLVM7_GAPS
                 .iter()
                 .find(|(n, a, _)| *n == name && *a == arch)
@@ -225,7 +228,11 @@ fn libnvvm_sweep() {
                 ]
                 .map(String::from),
             );
-            let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+            let mut argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+            if arch == "sm_100" || arch == "sm_120" {
+                // libNVVM is the backend for them without asking.
+                argv.retain(|a| *a != "--backend=libnvvm");
+            }
             let out = cudac(&argv);
             match gap {
                 Some(why) => {
@@ -251,6 +258,23 @@ fn libnvvm_sweep() {
                 None => {}
             }
             let ptx = String::from_utf8_lossy(&out.stdout);
+            if arch != "sm_100" && arch != "sm_120" {
+                // Both backends give each kernel the same launch directives.
+                let llvm_argv: Vec<&str> = argv
+                    .iter()
+                    .copied()
+                    .filter(|a| *a != "--backend=libnvvm")
+                    .collect();
+                let theirs = cudac(&llvm_argv);
+                let ours = kernel_directives(&ptx);
+                let llvm = kernel_directives(&String::from_utf8_lossy(&theirs.stdout));
+                if theirs.code == 0 && ours != llvm {
+                    results.push(Err(format!(
+                        "{path} ({arch}): kernel directives differ between backends:\nlibNVVM: {ours:?}\nLLVM:    {llvm:?}"
+                    )));
+                    continue;
+                }
+            }
             // Relocatable code and code left unlinked from libdevice call
             // what another module defines.
             let partial = extra
@@ -262,6 +286,43 @@ fn libnvvm_sweep() {
     }
     println!("libNVVM sweep: {compiled} modules compiled by libNVVM and assembled");
     run_all(results);
+}
+
+/// Each kernel's performance-tuning and cluster directives in PTX
+/// (`.maxntid`, `.minnctapersm`, `.maxnreg`, `.maxclusterrank`,
+/// `.explicitcluster`, `.reqnctapercluster`, `.reqntid`), sorted per kernel.
+fn kernel_directives(ptx: &str) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for line in ptx.lines() {
+        let t = line.trim();
+        if let Some(rest) = t
+            .strip_prefix(".visible .entry ")
+            .or(t.strip_prefix(".entry "))
+        {
+            let name = rest.split('(').next().unwrap_or("").trim().to_string();
+            out.push((name, Vec::new()));
+        } else if [
+            ".maxntid",
+            ".minnctapersm",
+            ".maxnreg",
+            ".maxclusterrank",
+            ".explicitcluster",
+            ".reqnctapercluster",
+            ".reqntid",
+        ]
+        .iter()
+        .any(|d| t.starts_with(d))
+        {
+            if let Some((_, ds)) = out.last_mut() {
+                ds.push(t.split_whitespace().collect::<Vec<_>>().join(" "));
+            }
+        }
+    }
+    for (_, ds) in &mut out {
+        ds.sort();
+    }
+    out.sort();
+    out
 }
 
 /// No input makes cudac crash: every sample and test case, mutated by

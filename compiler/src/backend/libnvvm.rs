@@ -1,6 +1,6 @@
 //! NVIDIA's libNVVM, loaded at run time: verify and compile NVVM IR.
 //!
-//! Input: NVVM IR text (`nvvm::llvm7` or the modern form) and libNVVM
+//! Input: NVVM IR text (`nvvm::export`, either dialect) and libNVVM
 //! options (`-arch=compute_75`, `-opt=3`, …).
 //! Output: PTX, or libNVVM's program log.
 //! Invariants: nothing is linked against libNVVM; the library is found

@@ -19,40 +19,115 @@ use inkwell::OptimizationLevel;
 /// Architectures the NVPTX backend of LLVM 19 generates code for.
 pub const SUPPORTED_ARCHS: &[u32] = &[50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90];
 
-/// A target SM like `sm_90a`: number and the arch-specific `a` suffix.
+/// Architectures only libNVVM generates code for (Blackwell): libNVVM
+/// 12.9 compiles `compute_100`, `101`, `103`, `120` and `121` and their
+/// `a`/`f` variants; LLVM 19's NVPTX backend stops at sm_90a.
+pub const LIBNVVM_ARCHS: &[u32] = &[100, 101, 103, 120, 121];
+
+/// Which feature set of an SM the code may use (nvcc's suffixes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// `sm_90`: the features every later GPU has too.
+    Plain,
+    /// `sm_90a`: also the features of exactly this GPU (wgmma,
+    /// setmaxnreg, tcgen05): the code runs on it alone.
+    ArchSpecific,
+    /// `sm_100f`: also the features of this GPU's family (sm_100f code
+    /// runs on sm_100 and sm_103).
+    FamilySpecific,
+}
+
+/// A target SM like `sm_90a`: number and variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sm {
     pub number: u32,
-    pub arch_specific: bool,
+    pub variant: Variant,
 }
 
 impl Sm {
-    /// Parse `sm_75`, `compute_75` or `75` (and the `a` variants).
+    /// Parse `sm_75`, `compute_75` or `75` (and the `a`/`f` variants
+    /// where nvcc has them: `a` from sm_90, `f` from sm_100).
     pub fn parse(s: &str) -> Option<Sm> {
         let s = s
             .strip_prefix("sm_")
             .or_else(|| s.strip_prefix("compute_"))
             .unwrap_or(s);
-        let (digits, arch_specific) = match s.strip_suffix('a') {
-            Some(d) => (d, true),
-            None => (s, false),
+        let (digits, variant) = if let Some(d) = s.strip_suffix('a') {
+            (d, Variant::ArchSpecific)
+        } else if let Some(d) = s.strip_suffix('f') {
+            (d, Variant::FamilySpecific)
+        } else {
+            (s, Variant::Plain)
         };
         let number: u32 = digits.parse().ok()?;
-        if !SUPPORTED_ARCHS.contains(&number) || (arch_specific && number != 90) {
-            return None;
+        let known = SUPPORTED_ARCHS.contains(&number) || LIBNVVM_ARCHS.contains(&number);
+        let variant_ok = match variant {
+            Variant::Plain => true,
+            Variant::ArchSpecific => number >= 90,
+            Variant::FamilySpecific => number >= 100,
+        };
+        (known && variant_ok).then_some(Sm { number, variant })
+    }
+
+    /// Every name `parse` accepts as `sm_…`, for messages.
+    pub fn all_names() -> Vec<String> {
+        let mut names = Vec::new();
+        for &n in SUPPORTED_ARCHS.iter().chain(LIBNVVM_ARCHS) {
+            for v in [
+                Variant::Plain,
+                Variant::ArchSpecific,
+                Variant::FamilySpecific,
+            ] {
+                let sm = Sm {
+                    number: n,
+                    variant: v,
+                };
+                if Sm::parse(&sm.name()) == Some(sm) {
+                    names.push(sm.name());
+                }
+            }
         }
-        Some(Sm {
-            number,
-            arch_specific,
-        })
+        names
+    }
+
+    fn suffix(self) -> &'static str {
+        match self.variant {
+            Variant::Plain => "",
+            Variant::ArchSpecific => "a",
+            Variant::FamilySpecific => "f",
+        }
     }
 
     pub fn name(self) -> String {
-        format!(
-            "sm_{}{}",
-            self.number,
-            if self.arch_specific { "a" } else { "" }
-        )
+        format!("sm_{}{}", self.number, self.suffix())
+    }
+
+    /// `compute_90a`: the virtual architecture, as libNVVM's `-arch` names it.
+    pub fn compute_name(self) -> String {
+        format!("compute_{}{}", self.number, self.suffix())
+    }
+
+    /// Whether only libNVVM generates code for this SM (LLVM 19 cannot).
+    pub fn needs_libnvvm(self) -> bool {
+        !SUPPORTED_ARCHS.contains(&self.number)
+    }
+
+    /// The SM whose LLVM target machine optimises the module: the target
+    /// itself, or for SMs beyond LLVM 19 (which then reach PTX through
+    /// libNVVM) the newest one LLVM knows, sm_90. LLVM's IR passes ask the
+    /// target only general questions (address spaces, divergence, unroll
+    /// preferences) whose answers do not change from sm_90 to sm_100;
+    /// which instructions exist is decided by cudac's tables and by
+    /// libNVVM for the real target.
+    pub fn for_llvm(self) -> Sm {
+        if self.needs_libnvvm() {
+            Sm {
+                number: 90,
+                variant: Variant::Plain,
+            }
+        } else {
+            self
+        }
     }
 
     /// The PTX ISA version (×10) emitted for this SM: the lowest that
@@ -61,8 +136,9 @@ impl Sm {
     /// code calls on any SM; with less LLVM aborts selecting them. CUDA 10.0
     /// drivers load 6.3.
     pub fn ptx_version(self) -> u32 {
-        match (self.number, self.arch_specific) {
-            (90, true) => 80,
+        match (self.number, self.variant) {
+            (100.., _) => 88,
+            (90, Variant::ArchSpecific) => 80,
             (89 | 90, _) => 78,
             (87, _) => 74,
             (86, _) => 71,
@@ -266,16 +342,27 @@ mod tests {
             Sm::parse("sm_75"),
             Some(Sm {
                 number: 75,
-                arch_specific: false
+                variant: Variant::Plain
             })
         );
         assert_eq!(
             Sm::parse("compute_90a"),
             Some(Sm {
                 number: 90,
-                arch_specific: true
+                variant: Variant::ArchSpecific
             })
         );
+        assert_eq!(
+            Sm::parse("sm_120f").map(|s| (s.compute_name(), s.needs_libnvvm())),
+            Some(("compute_120f".to_string(), true))
+        );
+        assert_eq!(Sm::parse("sm_90f"), None);
+        assert_eq!(Sm::parse("sm_110"), None);
+        assert_eq!(
+            Sm::parse("sm_100a").map(|s| s.for_llvm().name()),
+            Some("sm_90".into())
+        );
+        assert!(Sm::all_names().contains(&"sm_121a".to_string()));
         assert_eq!(Sm::parse("sm_91"), None);
         assert_eq!(Sm::parse("sm_80a"), None);
         assert_eq!(Sm::parse("sm_"), None);

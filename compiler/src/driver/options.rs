@@ -30,9 +30,10 @@ pub enum DiagFormat {
 /// Who generates the PTX.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Backend {
-    /// LLVM 19's NVPTX code generator (sm_50 … sm_90a).
+    /// LLVM 19's NVPTX code generator (sm_50 … sm_90a; the default there).
     Llvm,
-    /// NVIDIA's libNVVM, loaded at run time, from cudac's NVVM IR.
+    /// NVIDIA's libNVVM, loaded at run time, from cudac's NVVM IR (the
+    /// default, and the only backend, for sm_100 and later).
     Libnvvm,
 }
 
@@ -77,7 +78,9 @@ pub struct Options {
     #[arg(short = 'o')]
     pub output: Option<PathBuf>,
 
-    /// Target GPU: sm_50 … sm_90a (also `-arch=sm_XX`, `compute_XX`).
+    /// Target GPU: sm_50 … sm_90a through LLVM, sm_100/101/103/120/121 and
+    /// their `a`/`f` variants through libNVVM (also `-arch=sm_XX`,
+    /// `compute_XX`).
     #[arg(long = "arch", default_value = "sm_75")]
     pub arch: String,
 

@@ -1,6 +1,6 @@
 //! The compilation recipe for one input file, stage by stage.
 
-use super::options::{Emit, Options};
+use super::options::{Backend, Emit, Options};
 use crate::backend::{self, Sm};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::preprocess::{self, MacroOp, PpOptions, TokenMap};
@@ -108,16 +108,13 @@ pub fn compile(
 ) -> Result<Produced, Failure> {
     times.done("start");
     let Some(target) = Sm::parse(&opts.arch) else {
-        let list: Vec<String> = backend::SUPPORTED_ARCHS
-            .iter()
-            .map(|a| format!("sm_{a}"))
-            .collect();
         diags.push(
             Diagnostic::error_nospan(format!("unsupported GPU architecture '{}'", opts.arch))
-                .with_note(format!("supported: {}, sm_90a", list.join(", "))),
+                .with_note(format!("supported: {}", Sm::all_names().join(", "))),
         );
         return Err(Failure::Diagnostics);
     };
+    let backend = backend_for(opts, target, diags)?;
     let bytes = match std::fs::read(input) {
         Ok(b) => b,
         Err(e) => {
@@ -147,6 +144,8 @@ pub fn compile(
         system_include_dirs: opts.isystem.clone(),
         forced_includes: opts.pre_include.clone(),
         arch: target.number,
+        arch_specific: target.variant == backend::Variant::ArchSpecific,
+        family_specific: target.variant == backend::Variant::FamilySpecific,
         macros: macro_ops(opts),
         prelude: !opts.no_prelude,
         relocatable: opts.rdc.unwrap_or(false),
@@ -235,7 +234,8 @@ pub fn compile(
     )
     .map_err(|e| Failure::Ice(e.0))?;
     times.done("codegen");
-    let tm = backend::target_machine(target, opts.opt).map_err(Failure::Ice)?;
+    // (For SMs beyond LLVM 19 an sm_90 machine optimises; see `for_llvm`.)
+    let tm = backend::target_machine(target.for_llvm(), opts.opt).map_err(Failure::Ice)?;
     // NVVM IR follows the option; PTX always comes from the legacy form
     // as LLVM 19's NVPTX backend reads it (the PTX is the same either way).
     let form = match (opts.emit_kind(), opts.nvvm_annotations) {
@@ -245,6 +245,8 @@ pub fn compile(
         (Emit::LlvmIr, super::options::NvvmAnnotations::Legacy) | (Emit::NvvmIr, _) => {
             nvvm::AnnotationForm::Legacy
         }
+        // libNVVM reads the NVVM IR spec's form.
+        (Emit::Ptx, _) if backend == Backend::Libnvvm => nvvm::AnnotationForm::Legacy,
         _ => nvvm::AnnotationForm::Backend,
     };
     nvvm::finalize(
@@ -314,7 +316,7 @@ pub fn compile(
             let _ = backend::emit_ptx(&module, &tm);
             ir
         }
-        Emit::Ptx if opts.backend == Some(super::options::Backend::Libnvvm) => {
+        Emit::Ptx if backend == Backend::Libnvvm => {
             let ptx = through_libnvvm(opts, &module, target, diags)?;
             let _ = backend::emit_ptx(&module, &tm);
             ptx
@@ -328,6 +330,29 @@ pub fn compile(
     };
     times.done("emit");
     Ok(Produced { text, deps })
+}
+
+/// Who makes the PTX: what `--backend` says, else LLVM 19 for the SMs it
+/// knows and libNVVM for the newer ones, which LLVM cannot target.
+fn backend_for(opts: &Options, target: Sm, diags: &mut Diagnostics) -> Result<Backend, Failure> {
+    match opts.backend {
+        Some(Backend::Llvm) if target.needs_libnvvm() => {
+            diags.push(
+                Diagnostic::error_nospan(format!(
+                    "LLVM's NVPTX backend cannot generate code for {}",
+                    target.name()
+                ))
+                .with_note(format!(
+                    "--backend=libnvvm (the default for {}) compiles it through NVIDIA's libNVVM",
+                    target.name()
+                )),
+            );
+            Err(Failure::Diagnostics)
+        }
+        Some(b) => Ok(b),
+        None if target.needs_libnvvm() => Ok(Backend::Libnvvm),
+        None => Ok(Backend::Llvm),
+    }
 }
 
 /// LLVM's warnings as cudac's: "loop not unrolled" at each loop with a
@@ -381,15 +406,20 @@ fn nvvm_ir(
     } else {
         NvvmDialect::Llvm7
     });
-    match dialect {
-        NvvmDialect::Llvm7 => nvvm::llvm7::write(module).map_err(|what| {
-            diags.push(Diagnostic::error_nospan(format!(
-                "not supported yet in the LLVM 7 dialect of NVVM IR: {what} (--nvvm-dialect=modern is for sm_100 and later)"
-            )));
-            Failure::Diagnostics
-        }),
-        NvvmDialect::Modern => Ok(nvvm::llvm7::modern(module)),
-    }
+    let (dialect, name) = match dialect {
+        NvvmDialect::Llvm7 => (nvvm::export::Dialect::Llvm7, "LLVM 7"),
+        NvvmDialect::Modern => (nvvm::export::Dialect::Modern, "modern"),
+    };
+    nvvm::export::write(module, dialect).map_err(|what| {
+        let mut d = Diagnostic::error_nospan(format!(
+            "not supported yet in the {name} dialect of NVVM IR: {what}"
+        ));
+        if dialect == nvvm::export::Dialect::Llvm7 {
+            d = d.with_note("--nvvm-dialect=modern is for sm_100 and later");
+        }
+        diags.push(d);
+        Failure::Diagnostics
+    })
 }
 
 /// PTX from libNVVM for the module's NVVM IR. Missing libNVVM is the
@@ -404,7 +434,14 @@ fn through_libnvvm(
     let lib = match backend::libnvvm::LibNvvm::load(opts.libnvvm.as_deref()) {
         Ok(lib) => lib,
         Err(nf) => {
-            let mut msg = String::from("cannot load libNVVM, needed for --backend=libnvvm");
+            let mut msg = if opts.backend.is_some() {
+                String::from("cannot load libNVVM, needed for --backend=libnvvm")
+            } else {
+                format!(
+                    "cannot load libNVVM, needed for {} (LLVM's NVPTX backend stops at sm_90a)",
+                    target.name()
+                )
+            };
             if let Some(e) = nf.load_error {
                 msg.push_str(&format!(": {e}"));
             }
@@ -424,7 +461,7 @@ fn through_libnvvm(
     let float = opts.float_model();
     let flag = |b: bool| if b { "1" } else { "0" };
     let options = [
-        format!("-arch=compute_{}", target.number),
+        format!("-arch={}", target.compute_name()),
         format!("-opt={}", if opts.opt == 0 { 0 } else { 3 }),
         format!("-ftz={}", flag(float.ftz)),
         format!("-prec-div={}", flag(float.prec_div)),

@@ -18,8 +18,8 @@
 
 pub mod asm;
 pub mod builtins;
+pub mod export;
 pub mod float_model;
-pub mod llvm7;
 pub mod math_api;
 
 pub use float_model::FloatModel;

@@ -74,6 +74,11 @@ pub struct PpOptions {
     pub forced_includes: Vec<PathBuf>,
     /// Target architecture as nvcc numbers it (75 for sm_75): `__CUDA_ARCH__` = 750.
     pub arch: u32,
+    /// `sm_90a`-style targets (`__CUDA_ARCH_SPECIFIC__`,
+    /// `__CUDA_ARCH_FEAT_SM90_ALL`); they are family-specific too.
+    pub arch_specific: bool,
+    /// `sm_100f`-style targets (`__CUDA_ARCH_FAMILY_SPECIFIC__`).
+    pub family_specific: bool,
     pub macros: Vec<MacroOp>,
     /// Include the implicit CUDA prelude first (nvcc's implicit `cuda_runtime.h`).
     pub prelude: bool,
@@ -92,6 +97,8 @@ impl Default for PpOptions {
             system_include_dirs: Vec::new(),
             forced_includes: Vec::new(),
             arch: 75,
+            arch_specific: false,
+            family_specific: false,
             macros: Vec::new(),
             prelude: true,
             relocatable: false,
@@ -287,6 +294,16 @@ fn predefined_text(opts: &PpOptions) -> String {
     if opts.relocatable {
         // nvcc's marker for separate compilation (`-rdc=true`).
         defs.push(("__CUDACC_RDC__", "1"));
+    }
+    // nvcc's macros for `a` and `f` targets: code guarded by them uses
+    // what only this GPU (`a`) or its family (`a` and `f`) has.
+    let feature = format!("__CUDA_ARCH_FEAT_SM{}_ALL", opts.arch);
+    if opts.arch_specific || opts.family_specific {
+        defs.push(("__CUDA_ARCH_FAMILY_SPECIFIC__", &arch));
+    }
+    if opts.arch_specific {
+        defs.push(("__CUDA_ARCH_SPECIFIC__", &arch));
+        defs.push((&feature, "1"));
     }
     defs.iter()
         .map(|(n, v)| format!("#define {n} {v}\n"))

@@ -456,6 +456,40 @@ fn predefined_and_command_line_macros() {
     assert!(out.text.starts_with("1 800"));
 }
 
+/// nvcc's macros for arch- and family-specific targets (`sm_100a`,
+/// `sm_120f`), which code guards Blackwell-only instructions with.
+#[test]
+fn arch_and_family_specific_macros() {
+    let text = "__CUDA_ARCH__ __CUDA_ARCH_SPECIFIC__ __CUDA_ARCH_FAMILY_SPECIFIC__ __CUDA_ARCH_FEAT_SM100_ALL __CUDA_ARCH_FEAT_SM120_ALL\n";
+    let run = |arch, arch_specific, family_specific| {
+        let mut sm = SourceMap::new();
+        let f = sm.add_file("p.cu", text);
+        let opts = PpOptions {
+            arch,
+            arch_specific,
+            family_specific,
+            prelude: false,
+            ..PpOptions::default()
+        };
+        let mut d = Diagnostics::new();
+        let out = preprocess(&mut sm, f, &opts, &mut d);
+        assert!(d.list.is_empty(), "{:?}", d.list);
+        norm(&out.text)
+    };
+    assert_eq!(
+        run(100, true, false),
+        "1000 1000 1000 1 __CUDA_ARCH_FEAT_SM120_ALL"
+    );
+    assert_eq!(
+        run(120, false, true),
+        "1200 __CUDA_ARCH_SPECIFIC__ 1200 __CUDA_ARCH_FEAT_SM100_ALL __CUDA_ARCH_FEAT_SM120_ALL"
+    );
+    assert_eq!(
+        run(90, false, false),
+        "900 __CUDA_ARCH_SPECIFIC__ __CUDA_ARCH_FAMILY_SPECIFIC__ __CUDA_ARCH_FEAT_SM100_ALL __CUDA_ARCH_FEAT_SM120_ALL"
+    );
+}
+
 #[test]
 fn date_time_and_line_directive() {
     let (text, d) =

@@ -2,7 +2,7 @@
 //! `i8 addrspace(N)*`; named structs are printed by name and defined at
 //! the top of the module.
 
-use super::Writer;
+use super::{Dialect, Writer};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMTypeKind;
@@ -53,7 +53,26 @@ pub(super) fn escape(bytes: &[u8]) -> String {
 }
 
 impl Writer {
-    /// `t` in LLVM 7 spelling.
+    /// The pointer to `pointee` in address space `space`: typed in LLVM 7,
+    /// opaque (`ptr addrspace(N)`) in the modern dialect.
+    pub(super) fn ptr(&self, pointee: &str, space: u32) -> String {
+        match self.dialect {
+            Dialect::Llvm7 => ptr_to(pointee, space),
+            Dialect::Modern if space == 0 => "ptr".into(),
+            Dialect::Modern => format!("ptr addrspace({space})"),
+        }
+    }
+
+    /// The name of overloaded intrinsic `name` in this dialect: LLVM 7
+    /// names each pointer's pointee (`mangled`), modern LLVM does not.
+    pub(super) fn remangled(&self, name: &str, mangled: &str) -> String {
+        match self.dialect {
+            Dialect::Llvm7 => super::inst::remangle(name, mangled),
+            Dialect::Modern => name.to_string(),
+        }
+    }
+
+    /// `t` in the dialect's spelling.
     pub(super) unsafe fn ty(&mut self, t: LLVMTypeRef) -> Result<String, String> {
         use LLVMTypeKind::*;
         Ok(match LLVMGetTypeKind(t) {
@@ -64,7 +83,7 @@ impl Writer {
             LLVMLabelTypeKind => "label".into(),
             LLVMMetadataTypeKind => "metadata".into(),
             LLVMIntegerTypeKind => format!("i{}", LLVMGetIntTypeWidth(t)),
-            LLVMPointerTypeKind => ptr_to("i8", LLVMGetPointerAddressSpace(t)),
+            LLVMPointerTypeKind => self.ptr("i8", LLVMGetPointerAddressSpace(t)),
             LLVMArrayTypeKind => {
                 let e = self.ty(LLVMGetElementType(t))?;
                 format!("[{} x {e}]", LLVMGetArrayLength2(t))
@@ -86,6 +105,7 @@ impl Writer {
                 }
             }
             LLVMFunctionTypeKind => self.fn_ty(t)?,
+            LLVMBFloatTypeKind if self.dialect == Dialect::Modern => "bfloat".into(),
             LLVMBFloatTypeKind => return Err("the 'bfloat' type has no LLVM 7 form".into()),
             k => return Err(format!("type kind {k:?} has no LLVM 7 form")),
         })

@@ -9,7 +9,7 @@ fn write_ir(ir: &str) -> String {
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
     let m = ctx.create_module_from_ir(buf).expect("test IR parses");
-    super::write(&m).expect("has an LLVM 7 form")
+    super::write(&m, super::Dialect::Llvm7).expect("has an LLVM 7 form")
 }
 
 #[test]

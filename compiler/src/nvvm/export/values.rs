@@ -1,7 +1,7 @@
 //! Values: local names, natural pointer types, constants, and operands
 //! converted to the type their use demands.
 
-use super::types::{ident, pointee_of, ptr_to};
+use super::types::{ident, pointee_of};
 use super::Writer;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -121,15 +121,15 @@ impl Writer {
         let space = LLVMGetPointerAddressSpace(t);
         if !LLVMIsAGlobalVariable(v).is_null() {
             let vt = self.ty(LLVMGlobalGetValueType(v))?;
-            return Ok(ptr_to(&vt, space));
+            return Ok(self.ptr(&vt, space));
         }
         if !LLVMIsAFunction(v).is_null() {
             let ft = self.function_type(v)?;
-            return Ok(ptr_to(&ft, space));
+            return Ok(self.ptr(&ft, space));
         }
         if !LLVMIsAAllocaInst(v).is_null() {
             let at = self.ty(LLVMGetAllocatedType(v))?;
-            return Ok(ptr_to(&at, space));
+            return Ok(self.ptr(&at, space));
         }
         let opcode = if !LLVMIsAInstruction(v).is_null() {
             Some(LLVMGetInstructionOpcode(v))
@@ -144,19 +144,19 @@ impl Writer {
                 let idx: Vec<_> = (1..n).map(|i| LLVMGetOperand(v, i)).collect();
                 let r = self.gep_result(LLVMGetGEPSourceElementType(v), &idx)?;
                 let rt = self.ty(r)?;
-                Ok(ptr_to(&rt, space))
+                Ok(self.ptr(&rt, space))
             }
             Some(LLVMOpcode::LLVMAddrSpaceCast) => {
                 let from = self.natural(LLVMGetOperand(v, 0))?;
-                Ok(ptr_to(pointee_of(&from), space))
+                Ok(self.ptr(pointee_of(&from), space))
             }
             _ => {
                 if !LLVMIsAArgument(v).is_null() {
                     if let Some(t) = self.byval_type(v)? {
-                        return Ok(ptr_to(&t, space));
+                        return Ok(self.ptr(&t, space));
                     }
                 }
-                Ok(ptr_to("i8", space))
+                Ok(self.ptr("i8", space))
             }
         }
     }
@@ -277,7 +277,9 @@ impl Writer {
         let mut none = Vec::new();
         Ok(match LLVMGetValueKind(c) {
             LLVMConstantIntValueKind | LLVMConstantFPValueKind => {
-                if LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMTypeKind::LLVMBFloatTypeKind {
+                if LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMTypeKind::LLVMBFloatTypeKind
+                    && self.dialect == super::Dialect::Llvm7
+                {
                     return Err("a 'bfloat' constant has no LLVM 7 form".into());
                 }
                 scalar_text(c)
@@ -353,7 +355,7 @@ impl Writer {
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
                 let mut parts = vec![
                     st.clone(),
-                    self.typed_as(base, &ptr_to(&st, space), &mut none)?,
+                    self.typed_as(base, &self.ptr(&st, space), &mut none)?,
                 ];
                 for i in 1..n {
                     parts.push(self.neutral(LLVMGetOperand(c, i), &mut none)?);

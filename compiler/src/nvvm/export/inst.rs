@@ -5,7 +5,7 @@
 //! `llvm.smax`-style intrinsics are compare and select, and overloaded
 //! intrinsic names carry pointee types again (`.p0` → `.p0i8`).
 
-use super::types::{ident, ptr_to};
+use super::types::ident;
 use super::values::{binop_name, cast_name, name_of, ordering};
 use super::{key, Writer};
 use llvm_sys::core::*;
@@ -218,6 +218,18 @@ pub(super) fn remangle(name: &str, pointee: &str) -> String {
 }
 
 impl Writer {
+    /// `attributes` in this dialect: modern LLVM's `byval` names its type.
+    unsafe fn attributes(&mut self, f: LLVMValueRef, index: u32) -> Result<Vec<String>, String> {
+        let mut out = attributes(f, index);
+        if self.dialect == super::Dialect::Modern {
+            for a in out.iter_mut().filter(|a| *a == "byval") {
+                let attr = LLVMGetEnumAttributeAtIndex(f, index, enum_kind("byval"));
+                *a = format!("byval({})", self.ty(LLVMGetTypeAttributeValue(attr))?);
+            }
+        }
+        Ok(out)
+    }
+
     /// A global variable's definition or declaration line.
     pub(super) unsafe fn global(&mut self, g: LLVMValueRef) -> Result<String, String> {
         let name = name_of(g);
@@ -272,7 +284,7 @@ impl Writer {
         for i in 0..LLVMCountParams(f) {
             let p = LLVMGetParam(f, i);
             let mut s = self.natural(p)?;
-            for a in attributes(f, i + 1) {
+            for a in self.attributes(f, i + 1)? {
                 s.push(' ');
                 s.push_str(&a);
             }
@@ -300,7 +312,7 @@ impl Writer {
             params.join(", "),
             unnamed_addr(f)
         );
-        for a in attributes(f, llvm_sys::LLVMAttributeFunctionIndex) {
+        for a in self.attributes(f, llvm_sys::LLVMAttributeFunctionIndex)? {
             s.push_str(&a);
             s.push(' ');
         }
@@ -542,7 +554,7 @@ impl Writer {
                 let t = self.ty(LLVMTypeOf(i))?;
                 let p = LLVMGetOperand(i, 0);
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-                let p = self.typed_as(p, &ptr_to(&t, space), &mut pre)?;
+                let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
                 let vol = if LLVMGetVolatile(i) != 0 {
                     "volatile "
                 } else {
@@ -563,7 +575,7 @@ impl Writer {
                 let v = self.typed_as(v, &t, &mut pre)?;
                 let p = LLVMGetOperand(i, 1);
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-                let p = self.typed_as(p, &ptr_to(&t, space), &mut pre)?;
+                let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
                 let vol = if LLVMGetVolatile(i) != 0 {
                     "volatile "
                 } else {
@@ -577,7 +589,7 @@ impl Writer {
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
                 let mut parts = vec![
                     st.clone(),
-                    self.typed_as(base, &ptr_to(&st, space), &mut pre)?,
+                    self.typed_as(base, &self.ptr(&st, space), &mut pre)?,
                 ];
                 for k in 1..n {
                     parts.push(self.neutral(LLVMGetOperand(i, k), &mut pre)?);
@@ -639,7 +651,7 @@ impl Writer {
                 let p = LLVMGetOperand(i, 0);
                 let t = self.ty(LLVMTypeOf(LLVMGetOperand(i, 1)))?;
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-                let p = self.typed_as(p, &ptr_to(&t, space), &mut pre)?;
+                let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
                 let a = self.typed_as(LLVMGetOperand(i, 1), &t, &mut pre)?;
                 let b = self.typed_as(LLVMGetOperand(i, 2), &t, &mut pre)?;
                 let weak = if LLVMGetWeak(i) != 0 { "weak " } else { "" };
@@ -698,10 +710,54 @@ impl Writer {
         let v = LLVMGetOperand(i, 1);
         let t = self.ty(LLVMTypeOf(v))?;
         let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-        let pt = ptr_to(&t, space);
+        let pt = self.ptr(&t, space);
         let pv = self.operand(p, Some(&pt), &mut pre)?;
         let vv = self.operand(v, Some(&t), &mut pre)?;
         let op = LLVMGetAtomicRMWBinOp(i);
+        if op == LLVMAtomicRMWBinOpFAdd
+            || op == LLVMAtomicRMWBinOpUIncWrap
+            || op == LLVMAtomicRMWBinOpUDecWrap
+        {
+            // NVVM's forms of these are relaxed and device-wide: anything
+            // stronger or narrower cannot be written with them.
+            let ord = LLVMGetOrdering(i);
+            if ord != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic
+                || !syncscope(i).is_empty()
+            {
+                return Err(format!(
+                    "an atomic float add, increment or decrement that is {} {}",
+                    ordering(ord),
+                    syncscope(i)
+                ));
+            }
+        }
+        if op == LLVMAtomicRMWBinOpFAdd && self.dialect == super::Dialect::Modern {
+            // libNVVM's verifier for compute_100 upgrades NVVM's float-add
+            // intrinsic to the `atomicrmw fadd` it then rejects: PTX, as
+            // nvcc writes it (`red` when the old value is unused).
+            let (bits, c) = match t.as_str() {
+                "float" => ("f32", "f"),
+                "double" => ("f64", "d"),
+                _ => return Err(format!("an atomic add of '{t}'")),
+            };
+            let space_name = match space {
+                0 => "",
+                1 => ".global",
+                3 => ".shared",
+                _ => return Err(format!("an atomic in address space {space}")),
+            };
+            if LLVMGetFirstUse(i).is_null() {
+                pre.push(format!(
+                    "  call void asm sideeffect \"red{space_name}.add.{bits} [$0], $1;\", \"l,{c},~{{memory}}\"({pt} {pv}, {t} {vv})"
+                ));
+            } else {
+                pre.push(format!(
+                    "  {}call {t} asm sideeffect \"atom{space_name}.add.{bits} $0, [$1], $2;\", \"={c},l,{c},~{{memory}}\"({pt} {pv}, {t} {vv})",
+                    self.def(i)?
+                ));
+            }
+            return Ok(pre);
+        }
         let intrinsic = match op {
             LLVMAtomicRMWBinOpFAdd => {
                 let (suffix, m) = match t.as_str() {
@@ -709,7 +765,7 @@ impl Writer {
                     "double" => ("f64", "f64"),
                     _ => return Err(format!("an atomic add of '{t}' (no LLVM 7 form)")),
                 };
-                Some(format!("llvm.nvvm.atomic.load.add.{suffix}.p{space}{m}"))
+                Some(self.remangled(&format!("llvm.nvvm.atomic.load.add.{suffix}.p{space}"), m))
             }
             LLVMAtomicRMWBinOpUIncWrap | LLVMAtomicRMWBinOpUDecWrap if t == "i32" => {
                 let which = if op == LLVMAtomicRMWBinOpUIncWrap {
@@ -717,7 +773,7 @@ impl Writer {
                 } else {
                     "dec"
                 };
-                Some(format!("llvm.nvvm.atomic.load.{which}.32.p{space}i32"))
+                Some(self.remangled(&format!("llvm.nvvm.atomic.load.{which}.32.p{space}"), "i32"))
             }
             _ => None,
         };
@@ -736,7 +792,7 @@ impl Writer {
         if op == LLVMAtomicRMWBinOpXchg && matches!(t.as_str(), "float" | "double") {
             // LLVM 7's xchg takes integers: exchange the bits.
             let it = if t == "float" { "i32" } else { "i64" };
-            let ip = ptr_to(it, space);
+            let ip = self.ptr(it, space);
             let (a, b, c) = (self.fresh("x7."), self.fresh("x7."), self.fresh("x7."));
             pre.push(format!("  %{a} = bitcast {pt} {pv} to {ip}"));
             pre.push(format!("  %{b} = bitcast {t} {vv} to {it}"));
@@ -836,10 +892,14 @@ impl Writer {
             let mut arg = self.typed_as(a, &want, &mut pre)?;
             if direct && (k as u32) < LLVMCountParams(callee) {
                 // The ABI attributes a call site must repeat.
-                let attrs: Vec<String> = attributes(callee, k as u32 + 1)
+                let attrs: Vec<String> = self
+                    .attributes(callee, k as u32 + 1)?
                     .into_iter()
                     .filter(|a| {
-                        a == "byval" || a.starts_with("align ") || a == "signext" || a == "zeroext"
+                        a.starts_with("byval")
+                            || a.starts_with("align ")
+                            || a == "signext"
+                            || a == "zeroext"
                     })
                     .collect();
                 if !attrs.is_empty() {
@@ -853,7 +913,7 @@ impl Writer {
         let callee_text = if direct {
             self.operand(callee, None, &mut pre)?
         } else {
-            self.operand(callee, Some(&ptr_to(&fnty, 0)), &mut pre)?
+            self.operand(callee, Some(&self.ptr(&fnty, 0)), &mut pre)?
         };
         let shown = if variadic { fnty.clone() } else { ret.clone() };
         pre.push(format!(
@@ -936,14 +996,14 @@ impl Writer {
                 t if t.starts_with('i') => t.to_string(),
                 t => return Err(format!("'{name}' over a pointer to '{t}'")),
             };
-            remangle(name, &mangled)
+            self.remangled(name, &mangled)
         } else {
             name.to_string()
         };
         let mut params = Vec::with_capacity(n);
         for &p in &ps {
             params.push(if LLVMGetTypeKind(p) == LLVMTypeKind::LLVMPointerTypeKind {
-                ptr_to(&pointee, LLVMGetPointerAddressSpace(p))
+                self.ptr(&pointee, LLVMGetPointerAddressSpace(p))
             } else {
                 self.ty(p)?
             });

@@ -1,25 +1,33 @@
-//! The LLVM 7 dialect of NVVM IR: what libNVVM before Blackwell parses.
+//! The NVVM IR export: the module as the text libNVVM parses.
 //!
 //! Input: a finished NVVM module (LLVM 19, opaque pointers), libdevice
-//! linked and reflected, at any optimisation level.
-//! Output: the same module as LLVM 7.0 textual IR, as the NVVM IR spec
-//! defines it (typed pointers, the spec's data layout string, the legacy
-//! `nvvm.annotations`, `nvvmir.version` 2.0).
+//! linked and reflected, at any optimisation level, and a `Dialect`.
+//! Output: the module as NVVM IR text with the spec's data layout string,
+//! the legacy `nvvm.annotations` and `nvvmir.version`: in the LLVM 7
+//! dialect (typed pointers, as the NVVM IR spec defines it; libNVVM
+//! before Blackwell parses nothing else) or the modern one (opaque
+//! pointers; libNVVM from compute_100 on).
 //! Invariants: the output names only types, instructions, intrinsics and
-//! attributes LLVM 7 knows; every pointer value has one typed pointer
-//! type, and wherever it is used at another one a `bitcast` (a constant
-//! expression for constants) converts it, so no use ever mismatches; what
-//! cannot be expressed in LLVM 7 is an error naming it (never a silent
-//! rewrite with other semantics).
+//! attributes the dialect's LLVM knows *and libNVVM's verifier takes* —
+//! in both dialects that means NVVM's own intrinsics and atomics in place
+//! of LLVM's newer generic ones (`llvm.fabs` → `llvm.nvvm.fabs.d`,
+//! `atomicrmw fadd` → `llvm.nvvm.atomic.load.add.f32`, `activemask` as
+//! PTX); in LLVM 7 every pointer value has one typed pointer type, and
+//! wherever it is used at another one a `bitcast` (a constant expression
+//! for constants) converts it, so no use ever mismatches; what cannot be
+//! expressed is an error naming it (never a silent rewrite with other
+//! semantics).
 //!
-//! Pointer typing: every pointer value has a *natural* type — a global's
-//! or an alloca's own type, a `getelementptr`'s result element type, an
-//! `addrspacecast`'s operand pointee — and anything else (arguments,
-//! loaded pointers, phis, call results, pointer fields of aggregates) is
-//! the neutral `i8 addrspace(N)*`, as the design allows. A use demands
-//! the type its instruction needs (a load's element type, a call's
-//! parameter type); a mismatch is a `bitcast` before the instruction, or
-//! for a phi's incoming value at the end of the predecessor block.
+//! Pointer typing (LLVM 7): every pointer value has a *natural* type — a
+//! global's or an alloca's own type, a `getelementptr`'s result element
+//! type, an `addrspacecast`'s operand pointee — and anything else
+//! (arguments, loaded pointers, phis, call results, pointer fields of
+//! aggregates) is the neutral `i8 addrspace(N)*`, as the design allows. A
+//! use demands the type its instruction needs (a load's element type, a
+//! call's parameter type); a mismatch is a `bitcast` before the
+//! instruction, or for a phi's incoming value at the end of the
+//! predecessor block. In the modern dialect every pointer is `ptr`, so
+//! no use mismatches and no cast is written.
 //!
 //! The rules per construct live in `types` (type spelling), `values`
 //! (names, constants, operands), `inst` (instructions, the LLVM 7 forms of
@@ -41,30 +49,24 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 /// The data layout string the NVVM IR spec requires of 64-bit modules.
 pub const DATA_LAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64";
 
-/// Write `module` as LLVM 7 NVVM IR. An error names the construct that
-/// has no LLVM 7 form.
-pub fn write(module: &Module) -> Result<String, String> {
-    let mut w = Writer::new(module.as_mut_ptr());
+/// Which LLVM the NVVM IR is written for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// LLVM 7.0 text with typed pointers: libNVVM before Blackwell.
+    Llvm7,
+    /// Modern (opaque-pointer) text: libNVVM from compute_100 on parses
+    /// it, but its verifier still takes only NVVM's own intrinsics and
+    /// atomics, so everything else is written as for LLVM 7.
+    Modern,
+}
+
+/// Write `module` as NVVM IR in `dialect`. An error names the construct
+/// that has no form in it.
+pub fn write(module: &Module, dialect: Dialect) -> Result<String, String> {
+    let mut w = Writer::new(module.as_mut_ptr(), dialect);
     // SAFETY: the module is live for the whole call and not changed.
     unsafe { w.module() }?;
     Ok(w.finish())
-}
-
-/// The module as modern NVVM IR (what libNVVM parses from sm_100 on): LLVM's
-/// own text with the spec's data layout string.
-pub fn modern(module: &Module) -> String {
-    module
-        .print_to_string()
-        .to_string()
-        .lines()
-        .map(|l| {
-            if l.starts_with("target datalayout = ") {
-                format!("target datalayout = \"{DATA_LAYOUT}\"\n")
-            } else {
-                format!("{l}\n")
-            }
-        })
-        .collect()
 }
 
 /// One function's printing state.
@@ -83,6 +85,7 @@ struct FnState {
 
 pub(crate) struct Writer {
     m: LLVMModuleRef,
+    dialect: Dialect,
     out: String,
     /// Named struct types met, printed as definitions at the top.
     structs: Vec<LLVMTypeRef>,
@@ -96,9 +99,10 @@ pub(crate) struct Writer {
 }
 
 impl Writer {
-    fn new(m: LLVMModuleRef) -> Writer {
+    fn new(m: LLVMModuleRef, dialect: Dialect) -> Writer {
         Writer {
             m,
+            dialect,
             out: String::new(),
             structs: Vec::new(),
             struct_seen: HashSet::new(),
