@@ -201,12 +201,18 @@ fn libnvvm_sweep() {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         // sm_75 and sm_90 through the LLVM 7 dialect, the Blackwell SMs
-        // (which only libNVVM targets) through the modern one.
-        let archs = sweep_archs(f).into_iter().chain(["sm_100", "sm_120"]);
-        for arch in archs {
+        // (which only libNVVM targets) through the modern one; both
+        // dialects also from the unoptimised (-O0) module.
+        let archs = sweep_archs(f);
+        let mut runs: Vec<(&str, bool)> = archs.iter().map(|a| (*a, false)).collect();
+        runs.extend([("sm_100", false), ("sm_120", false), ("sm_100", true)]);
+        if archs.contains(&"sm_90") {
+            runs.push(("sm_90", true));
+        }
+        for (arch, o0) in runs {
             let gap = LLVM7_GAPS
                 .iter()
-                .find(|(n, a, _)| *n == name && *a == arch)
+                .find(|(n, a, _)| *n == name && *a == arch && !o0)
                 .map(|(_, _, why)| why);
             let path = f.display().to_string();
             let arch_arg = format!("-arch={arch}");
@@ -214,9 +220,18 @@ fn libnvvm_sweep() {
             argv.extend(
                 extra
                     .iter()
-                    .filter(|a| !a.starts_with("-arch"))
+                    .filter(|a| !a.starts_with("-arch") && !(o0 && a.starts_with("-O")))
                     .map(|a| a.replace("$CUDA_ROOT", &root.display().to_string())),
             );
+            if o0 {
+                argv.push("-O0".into());
+            }
+            let arch_label = if o0 {
+                format!("{arch} -O0")
+            } else {
+                arch.to_string()
+            };
+            let arch_label = arch_label.as_str();
             argv.extend(
                 [
                     "-I",
@@ -242,7 +257,7 @@ fn libnvvm_sweep() {
                             .contains("not supported yet in the LLVM 7 dialect")
                     {
                         results.push(Err(format!(
-                            "{path} ({arch}): listed in LLVM7_GAPS ({why}) but cudac exited {}:\n{}",
+                            "{path} ({arch_label}): listed in LLVM7_GAPS ({why}) but cudac exited {}:\n{}",
                             out.code, out.stderr
                         )));
                     }
@@ -250,7 +265,7 @@ fn libnvvm_sweep() {
                 }
                 None if out.code != 0 => {
                     results.push(Err(format!(
-                        "{path} ({arch}): cudac --backend=libnvvm exited {}:\n{}",
+                        "{path} ({arch_label}): cudac --backend=libnvvm exited {}:\n{}",
                         out.code, out.stderr
                     )));
                     continue;
@@ -270,7 +285,7 @@ fn libnvvm_sweep() {
                 let llvm = kernel_directives(&String::from_utf8_lossy(&theirs.stdout));
                 if theirs.code == 0 && ours != llvm {
                     results.push(Err(format!(
-                        "{path} ({arch}): kernel directives differ between backends:\nlibNVVM: {ours:?}\nLLVM:    {llvm:?}"
+                        "{path} ({arch_label}): kernel directives differ between backends:\nlibNVVM: {ours:?}\nLLVM:    {llvm:?}"
                     )));
                     continue;
                 }
