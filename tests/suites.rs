@@ -220,7 +220,7 @@ fn libnvvm_sweep() {
             argv.extend(
                 extra
                     .iter()
-                    .filter(|a| !a.starts_with("-arch") && !(o0 && a.starts_with("-O")))
+                    .filter(|a| !(a.starts_with("-arch") || (o0 && a.starts_with("-O"))))
                     .map(|a| a.replace("$CUDA_ROOT", &root.display().to_string())),
             );
             if o0 {

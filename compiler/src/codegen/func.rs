@@ -141,6 +141,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     pub fn alloca(&mut self, t: TypeId, name: &str) -> R<PointerValue<'ctx>> {
         let ty = self.mem_ty(t);
         let a = self.alloca_llvm(ty, name)?;
+        self.cg.note_alloca(a, t);
         if let Some(l) = self.cg.types.layout(t) {
             if let Some(i) = a.as_instruction() {
                 i.set_alignment(l.align as u32)

@@ -14,6 +14,7 @@ mod bitfield;
 mod const_bytes;
 mod expr;
 mod func;
+mod pointees;
 mod printf;
 mod stmt;
 
@@ -78,6 +79,8 @@ pub(crate) struct Cg<'a, 'ctx> {
     /// The loops with a forcing `#pragma unroll`, indexed by their pragma
     /// tag (`backend::diagnostics`).
     pub pragma_loops: Vec<Span>,
+    /// Stack slots' pointee types, noted as they are made (`pointees`).
+    pub alloca_pointees: crate::nvvm::export::Pointees,
 }
 
 /// The module generated for a translation unit, with the source of each
@@ -85,6 +88,8 @@ pub(crate) struct Cg<'a, 'ctx> {
 pub struct Generated<'ctx> {
     pub module: Module<'ctx>,
     pub pragma_loops: Vec<Span>,
+    /// The pointees opaque pointers forget, for the LLVM 7 export.
+    pub pointees: crate::nvvm::export::Pointees,
 }
 
 fn addr_space(s: AddrSpace) -> AddressSpace {
@@ -110,6 +115,7 @@ pub fn generate<'ctx>(
         funcs: HashMap::new(),
         strings: HashMap::new(),
         pragma_loops: Vec::new(),
+        alloca_pointees: Default::default(),
     };
     // Globals and functions exist before any initialiser refers to them
     // (`int *p = &later;`, `void (*f)() = g;`).
@@ -126,6 +132,7 @@ pub fn generate<'ctx>(
             func::FnGen::run(&mut cg, id)?;
         }
     }
+    let pointees = cg.pointees();
     // A type the translator could not translate (a broken invariant) was
     // given a stand-in; the module is not trustworthy.
     if let Some(e) = cg.tt.take_error() {
@@ -181,6 +188,7 @@ pub fn generate<'ctx>(
     Ok(Generated {
         module: cg.module,
         pragma_loops: cg.pragma_loops,
+        pointees,
     })
 }
 

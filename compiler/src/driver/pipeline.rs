@@ -222,6 +222,7 @@ pub fn compile(
     let codegen::Generated {
         module,
         pragma_loops,
+        pointees,
     } = codegen::generate(
         &ctx,
         &module_name,
@@ -311,13 +312,13 @@ pub fn compile(
             ir
         }
         Emit::NvvmIr => {
-            let ir = nvvm_ir(opts, &module, target, diags)?;
+            let ir = nvvm_ir(opts, &module, &pointees, target, diags)?;
             // As for `LlvmIr`: clear NVPTX's annotation cache.
             let _ = backend::emit_ptx(&module, &tm);
             ir
         }
         Emit::Ptx if backend == Backend::Libnvvm => {
-            let ptx = through_libnvvm(opts, &module, target, diags)?;
+            let ptx = through_libnvvm(opts, &module, &pointees, target, diags)?;
             let _ = backend::emit_ptx(&module, &tm);
             ptx
         }
@@ -397,6 +398,7 @@ fn report_llvm(
 fn nvvm_ir(
     opts: &Options,
     module: &inkwell::module::Module,
+    pointees: &nvvm::export::Pointees,
     target: Sm,
     diags: &mut Diagnostics,
 ) -> Result<String, Failure> {
@@ -410,7 +412,7 @@ fn nvvm_ir(
         NvvmDialect::Llvm7 => (nvvm::export::Dialect::Llvm7, "LLVM 7"),
         NvvmDialect::Modern => (nvvm::export::Dialect::Modern, "modern"),
     };
-    nvvm::export::write(module, dialect).map_err(|what| {
+    nvvm::export::write(module, dialect, pointees).map_err(|what| {
         let mut d = Diagnostic::error_nospan(format!(
             "not supported yet in the {name} dialect of NVVM IR: {what}"
         ));
@@ -428,6 +430,7 @@ fn nvvm_ir(
 fn through_libnvvm(
     opts: &Options,
     module: &inkwell::module::Module,
+    pointees: &nvvm::export::Pointees,
     target: Sm,
     diags: &mut Diagnostics,
 ) -> Result<String, Failure> {
@@ -457,7 +460,7 @@ fn through_libnvvm(
             return Err(Failure::Diagnostics);
         }
     };
-    let ir = nvvm_ir(opts, module, target, diags)?;
+    let ir = nvvm_ir(opts, module, pointees, target, diags)?;
     let float = opts.float_model();
     let flag = |b: bool| if b { "1" } else { "0" };
     let options = [

@@ -85,6 +85,13 @@ impl<'ctx> TypeTranslator<'ctx> {
     }
 
     /// The generic opaque pointer.
+    /// The named struct of every record translated so far, by record index.
+    pub fn records(&self) -> Vec<(u32, StructType<'ctx>)> {
+        let mut v: Vec<_> = self.records.iter().map(|(i, s)| (*i, *s)).collect();
+        v.sort_by_key(|(i, _)| *i);
+        v
+    }
+
     pub fn ptr(&self) -> BasicTypeEnum<'ctx> {
         self.ctx.ptr_type(AddressSpace::default()).into()
     }

@@ -217,7 +217,7 @@ pub(super) fn remangle(name: &str, pointee: &str) -> String {
         .join(".")
 }
 
-impl Writer {
+impl Writer<'_> {
     /// `attributes` in this dialect: modern LLVM's `byval` names its type.
     unsafe fn attributes(&mut self, f: LLVMValueRef, index: u32) -> Result<Vec<String>, String> {
         let mut out = attributes(f, index);
@@ -233,7 +233,7 @@ impl Writer {
     /// A global variable's definition or declaration line.
     pub(super) unsafe fn global(&mut self, g: LLVMValueRef) -> Result<String, String> {
         let name = name_of(g);
-        let vt = self.ty(LLVMGlobalGetValueType(g))?;
+        let vt = self.global_type(g)?;
         let space = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
         let init = LLVMGetInitializer(g);
         let mut s = format!("@{} = ", ident(&name));
@@ -258,8 +258,8 @@ impl Writer {
         if init.is_null() {
             s.push_str(&vt);
         } else {
-            let mut none = Vec::new();
-            s.push_str(&self.typed_as(init, &vt, &mut none)?);
+            let pointees: &super::Pointees = self.pointees;
+            s.push_str(&self.element(init, pointees.globals.get(&name))?);
         }
         let section = LLVMGetSection(g);
         if !section.is_null() {
@@ -488,7 +488,8 @@ impl Writer {
                 format!("{}{name} {flags}{a}, {b}", self.def(i)?)
             }
             LLVMICmp => {
-                let t = self.ty(LLVMTypeOf(LLVMGetOperand(i, 0)))?;
+                // Pointers compare at the first one's type.
+                let t = self.natural(LLVMGetOperand(i, 0))?;
                 let a = self.typed_as(LLVMGetOperand(i, 0), &t, &mut pre)?;
                 let b = self.operand(LLVMGetOperand(i, 1), Some(&t), &mut pre)?;
                 format!(
@@ -533,7 +534,7 @@ impl Writer {
                 format!("{}phi {t} {}", self.def(i)?, incoming.join(", "))
             }
             LLVMAlloca => {
-                let t = self.ty(LLVMGetAllocatedType(i))?;
+                let t = self.alloca_type(i)?;
                 let count = LLVMGetOperand(i, 0);
                 let c = LLVMIsAConstantInt(count);
                 let count = if !c.is_null() && LLVMConstIntGetZExtValue(c) == 1 {
@@ -551,7 +552,7 @@ impl Writer {
                 if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
                     return Err("an atomic load (NVVM IR has none)".into());
                 }
-                let t = self.ty(LLVMTypeOf(i))?;
+                let t = self.natural(i)?;
                 let p = LLVMGetOperand(i, 0);
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
                 let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
@@ -571,9 +572,21 @@ impl Writer {
                     return Err("an atomic store (NVVM IR has none)".into());
                 }
                 let v = LLVMGetOperand(i, 0);
-                let t = self.ty(LLVMTypeOf(v))?;
-                let v = self.typed_as(v, &t, &mut pre)?;
                 let p = LLVMGetOperand(i, 1);
+                // A pointer is stored at the type its slot holds (a field's,
+                // a stack slot's) when the slot says, else at its own.
+                let mut t = self.natural(v)?;
+                if LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMPointerTypeKind {
+                    let slot = self.natural(p)?;
+                    let held = super::types::pointee_of(&slot);
+                    if slot.ends_with('*') && held.ends_with('*') {
+                        let space = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+                        if self.ptr(super::types::pointee_of(held), space) == held {
+                            t = held.to_string();
+                        }
+                    }
+                }
+                let v = self.typed_as(v, &t, &mut pre)?;
                 let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
                 let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
                 let vol = if LLVMGetVolatile(i) != 0 {
@@ -1042,7 +1055,7 @@ impl Writer {
     }
 }
 
-impl Writer {
+impl Writer<'_> {
     /// An LLVM intrinsic libNVVM does not support (NVVM IR spec §11), as
     /// the NVVM intrinsic or instruction sequence with its semantics: the
     /// text after `%r = `, with any earlier lines pushed to `pre`.

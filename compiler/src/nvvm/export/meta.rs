@@ -12,7 +12,7 @@ fn md_string(bytes: &[u8]) -> String {
     format!("!\"{}\"", super::types::escape(bytes))
 }
 
-impl Writer {
+impl Writer<'_> {
     /// `!N` for metadata node `node` (a MetadataAsValue), numbering it on
     /// first use.
     pub(super) fn md_ref(&mut self, node: LLVMValueRef) -> String {

@@ -20,9 +20,14 @@
 //!
 //! Pointer typing (LLVM 7): every pointer value has a *natural* type — a
 //! global's or an alloca's own type, a `getelementptr`'s result element
-//! type, an `addrspacecast`'s operand pointee — and anything else
-//! (arguments, loaded pointers, phis, call results, pointer fields of
-//! aggregates) is the neutral `i8 addrspace(N)*`, as the design allows. A
+//! type, an `addrspacecast`'s operand pointee, a pointer loaded from a
+//! slot of pointer-to-pointer type the slot's — and anything else (phis,
+//! selects, call results) is the neutral `i8 addrspace(N)*`, as the
+//! design allows. What a pointer in a struct field, parameter, global or
+//! stack slot points to comes from the type graph (`Pointees`, made by
+//! codegen): `%struct.Node = type { i32, %struct.Node* }`; a hint is used
+//! only where it erases to the LLVM type it describes, so it can change
+//! spelling, never meaning. A
 //! use demands the type its instruction needs (a load's element type, a
 //! call's parameter type); a mismatch is a `bitcast` before the
 //! instruction, or for a phi's incoming value at the end of the
@@ -62,11 +67,38 @@ pub enum Dialect {
 
 /// Write `module` as NVVM IR in `dialect`. An error names the construct
 /// that has no form in it.
-pub fn write(module: &Module, dialect: Dialect) -> Result<String, String> {
-    let mut w = Writer::new(module.as_mut_ptr(), dialect);
+pub fn write(module: &Module, dialect: Dialect, pointees: &Pointees) -> Result<String, String> {
+    let mut w = Writer::new(module.as_mut_ptr(), dialect, pointees);
     // SAFETY: the module is live for the whole call and not changed.
     unsafe { w.module() }?;
     Ok(w.finish())
+}
+
+/// An LLVM type as C++ declared it: pointers keep their pointee.
+#[derive(Clone, Debug)]
+pub enum Typed {
+    /// A type with no pointer to spell differently (the pointee of a
+    /// pointer: `float`, `%struct.Node`, `i8` for `void`).
+    Llvm(LLVMTypeRef),
+    /// A pointer to the inner type, in an address space.
+    Ptr(Box<Typed>, u32),
+    /// An array of `n` of the inner type.
+    Array(Box<Typed>, u64),
+}
+
+/// The pointees opaque pointers forget, from the type graph (codegen's
+/// `pointees`): what the LLVM 7 dialect spells. Every entry is a hint
+/// the writer uses only where it erases to the LLVM type it describes.
+#[derive(Default, Debug)]
+pub struct Pointees {
+    /// Named struct → its fields, by LLVM field index.
+    pub structs: HashMap<String, Vec<Option<Typed>>>,
+    /// Function symbol → its parameters.
+    pub params: HashMap<String, Vec<Option<Typed>>>,
+    /// Global symbol → its value type.
+    pub globals: HashMap<String, Typed>,
+    /// Stack slot (the `alloca`'s address) → its allocated type.
+    pub allocas: HashMap<usize, Typed>,
 }
 
 /// One function's printing state.
@@ -83,9 +115,10 @@ struct FnState {
     next_tmp: usize,
 }
 
-pub(crate) struct Writer {
+pub(crate) struct Writer<'p> {
     m: LLVMModuleRef,
     dialect: Dialect,
+    pointees: &'p Pointees,
     out: String,
     /// Named struct types met, printed as definitions at the top.
     structs: Vec<LLVMTypeRef>,
@@ -98,11 +131,12 @@ pub(crate) struct Writer {
     f: FnState,
 }
 
-impl Writer {
-    fn new(m: LLVMModuleRef, dialect: Dialect) -> Writer {
+impl<'p> Writer<'p> {
+    fn new(m: LLVMModuleRef, dialect: Dialect, pointees: &'p Pointees) -> Writer<'p> {
         Writer {
             m,
             dialect,
+            pointees,
             out: String::new(),
             structs: Vec::new(),
             struct_seen: HashSet::new(),

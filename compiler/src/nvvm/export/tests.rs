@@ -9,7 +9,7 @@ fn write_ir(ir: &str) -> String {
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
     let m = ctx.create_module_from_ir(buf).expect("test IR parses");
-    super::write(&m, super::Dialect::Llvm7).expect("has an LLVM 7 form")
+    super::write(&m, super::Dialect::Llvm7, &Default::default()).expect("has an LLVM 7 form")
 }
 
 #[test]
@@ -147,4 +147,93 @@ fn overloaded_intrinsics_name_pointees_again() {
         super::inst::remangle("llvm.nvvm.read.ptx.sreg.tid.x", "i8"),
         "llvm.nvvm.read.ptx.sreg.tid.x"
     );
+}
+
+/// `%struct.Node = type { i32, %struct.Node* }` from the type graph's
+/// hints: fields, parameters, globals and stack slots spelled with their
+/// pointees; a loaded field needs no cast; a hint that does not describe
+/// the LLVM type is ignored.
+#[test]
+fn pointee_hints_type_fields_params_globals_and_slots() {
+    use super::{Pointees, Typed};
+    use inkwell::types::AsTypeRef;
+    let ctx = Context::create();
+    let ir = r#"
+%struct.Node = type { i32, ptr }
+@head = addrspace(1) global ptr null, align 8
+@odd = addrspace(1) global i32 0, align 4
+define i32 @f(ptr %n, ptr %out) {
+  %slot = alloca ptr, align 8
+  store ptr %n, ptr %slot, align 8
+  %m = load ptr, ptr %slot, align 8
+  %next = getelementptr inbounds %struct.Node, ptr %m, i64 0, i32 1
+  %p = load ptr, ptr %next, align 8
+  %v = getelementptr inbounds %struct.Node, ptr %p, i64 0, i32 0
+  %x = load i32, ptr %v, align 4
+  store float 1.0, ptr %out, align 4
+  ret i32 %x
+}
+"#;
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
+    let m = ctx.create_module_from_ir(buf).expect("test IR parses");
+    let node = m
+        .get_struct_type("struct.Node")
+        .expect("defined")
+        .as_type_ref();
+    let to_node = Typed::Ptr(Box::new(Typed::Llvm(node)), 0);
+    let float = Typed::Llvm(ctx.f32_type().as_type_ref());
+    let slot = m
+        .get_function("f")
+        .and_then(|f| f.get_first_basic_block())
+        .and_then(|b| b.get_first_instruction())
+        .expect("the alloca");
+    let mut p = Pointees::default();
+    p.structs
+        .insert("struct.Node".into(), vec![None, Some(to_node.clone())]);
+    p.params.insert(
+        "f".into(),
+        vec![Some(to_node.clone()), Some(Typed::Ptr(Box::new(float), 0))],
+    );
+    p.globals.insert("head".into(), to_node.clone());
+    // Wrong on purpose: @odd is an i32, not a pointer.
+    p.globals.insert("odd".into(), to_node.clone());
+    p.allocas.insert(
+        inkwell::values::AsValueRef::as_value_ref(&slot) as usize,
+        to_node,
+    );
+    let out = super::write(&m, super::Dialect::Llvm7, &p).expect("has an LLVM 7 form");
+    assert!(
+        out.contains("%struct.Node = type { i32, %struct.Node* }"),
+        "{out}"
+    );
+    assert!(
+        out.contains("@head = addrspace(1) global %struct.Node* null"),
+        "{out}"
+    );
+    assert!(out.contains("@odd = addrspace(1) global i32 0"), "{out}");
+    assert!(
+        out.contains("define i32 @f(%struct.Node* %n, float* %out)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("%slot = alloca %struct.Node*, align 8"),
+        "{out}"
+    );
+    assert!(
+        out.contains("store %struct.Node* %n, %struct.Node** %slot"),
+        "{out}"
+    );
+    assert!(
+        out.contains("%m = load %struct.Node*, %struct.Node** %slot"),
+        "{out}"
+    );
+    assert!(
+        out.contains("%p = load %struct.Node*, %struct.Node** %next"),
+        "{out}"
+    );
+    assert!(
+        out.contains("store float 1.000000e+00, float* %out"),
+        "{out}"
+    );
+    assert!(!out.contains("bitcast"), "{out}");
 }

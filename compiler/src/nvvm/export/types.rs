@@ -2,7 +2,7 @@
 //! `i8 addrspace(N)*`; named structs are printed by name and defined at
 //! the top of the module.
 
-use super::{Dialect, Writer};
+use super::{Dialect, Typed, Writer};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMTypeKind;
@@ -52,7 +52,7 @@ pub(super) fn escape(bytes: &[u8]) -> String {
     s
 }
 
-impl Writer {
+impl<'p> Writer<'p> {
     /// The pointer to `pointee` in address space `space`: typed in LLVM 7,
     /// opaque (`ptr addrspace(N)`) in the modern dialect.
     pub(super) fn ptr(&self, pointee: &str, space: u32) -> String {
@@ -111,6 +111,55 @@ impl Writer {
         })
     }
 
+    /// The LLVM type `h` describes, pointers made opaque.
+    pub(super) unsafe fn erase(&self, h: &Typed) -> LLVMTypeRef {
+        match h {
+            Typed::Llvm(t) => *t,
+            Typed::Ptr(_, space) => LLVMPointerTypeInContext(self.ctx(), *space),
+            Typed::Array(e, n) => LLVMArrayType2(self.erase(e), *n),
+        }
+    }
+
+    /// `h` spelled in this dialect.
+    pub(super) unsafe fn spell(&mut self, h: &Typed) -> Result<String, String> {
+        Ok(match h {
+            Typed::Llvm(t) => self.ty(*t)?,
+            Typed::Ptr(e, space) => {
+                let e = self.spell(e)?;
+                self.ptr(&e, *space)
+            }
+            Typed::Array(e, n) => format!("[{n} x {}]", self.spell(e)?),
+        })
+    }
+
+    /// `actual` spelled with the pointees of `hint` when the hint
+    /// describes it (erases to it); as `ty` spells it otherwise.
+    pub(super) unsafe fn hinted(
+        &mut self,
+        actual: LLVMTypeRef,
+        hint: Option<&Typed>,
+    ) -> Result<String, String> {
+        match hint {
+            Some(h) if self.erase(h) == actual => self.spell(h),
+            _ => self.ty(actual),
+        }
+    }
+
+    /// The pointee hint for field `i` of named struct `t`.
+    pub(super) unsafe fn field_hint(&self, t: LLVMTypeRef, i: u32) -> Option<&'p Typed> {
+        let name = LLVMGetStructName(t);
+        if name.is_null() {
+            return None;
+        }
+        let name = std::ffi::CStr::from_ptr(name).to_string_lossy();
+        let pointees: &'p super::Pointees = self.pointees;
+        pointees
+            .structs
+            .get(name.as_ref())?
+            .get(i as usize)?
+            .as_ref()
+    }
+
     /// `{ a, b }` or `<{ a, b }>` (or `opaque` for a named struct without a
     /// body, which only a definition prints).
     unsafe fn struct_body(&mut self, t: LLVMTypeRef) -> Result<String, String> {
@@ -120,7 +169,8 @@ impl Writer {
         let n = LLVMCountStructElementTypes(t);
         let mut fields = Vec::with_capacity(n as usize);
         for i in 0..n {
-            fields.push(self.ty(LLVMStructGetTypeAtIndex(t, i))?);
+            let hint = self.field_hint(t, i);
+            fields.push(self.hinted(LLVMStructGetTypeAtIndex(t, i), hint)?);
         }
         let inner = if fields.is_empty() {
             "{}".to_string()
@@ -158,29 +208,38 @@ impl Writer {
     }
 
     /// The element type a `getelementptr` over `source` with `indices`
-    /// (after the first, which steps over the pointer) reaches.
+    /// (after the first, which steps over the pointer) reaches, spelled
+    /// with the pointees of the struct field it lies in.
     pub(super) unsafe fn gep_result(
         &mut self,
         source: LLVMTypeRef,
         indices: &[LLVMValueRef],
-    ) -> Result<LLVMTypeRef, String> {
+    ) -> Result<String, String> {
         let mut t = source;
+        // The hint for `t`, when `t` lies in a hinted struct field.
+        let mut hint: Option<&Typed> = None;
         for &ix in indices.iter().skip(1) {
-            t = match LLVMGetTypeKind(t) {
+            match LLVMGetTypeKind(t) {
                 LLVMTypeKind::LLVMStructTypeKind => {
                     let c = LLVMIsAConstantInt(ix);
                     if c.is_null() {
                         return Err("a struct index that is not a constant".into());
                     }
-                    LLVMStructGetTypeAtIndex(t, LLVMConstIntGetZExtValue(c) as u32)
+                    let k = LLVMConstIntGetZExtValue(c) as u32;
+                    hint = self.field_hint(t, k);
+                    t = LLVMStructGetTypeAtIndex(t, k);
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
-                    LLVMGetElementType(t)
+                    hint = match hint {
+                        Some(Typed::Array(e, _)) => Some(e),
+                        _ => None,
+                    };
+                    t = LLVMGetElementType(t);
                 }
                 _ => return Err("a getelementptr index into a scalar".into()),
-            };
+            }
         }
-        Ok(t)
+        self.hinted(t, hint)
     }
 }
 

@@ -48,7 +48,7 @@ pub(super) fn ordering(o: llvm_sys::LLVMAtomicOrdering) -> &'static str {
     }
 }
 
-impl Writer {
+impl Writer<'_> {
     /// Names for every argument, block and value-producing instruction of
     /// `f`: LLVM's own where it has one, a fresh `_N` otherwise.
     pub(super) unsafe fn name_locals(&mut self, f: LLVMValueRef) {
@@ -120,7 +120,7 @@ impl Writer {
         }
         let space = LLVMGetPointerAddressSpace(t);
         if !LLVMIsAGlobalVariable(v).is_null() {
-            let vt = self.ty(LLVMGlobalGetValueType(v))?;
+            let vt = self.global_type(v)?;
             return Ok(self.ptr(&vt, space));
         }
         if !LLVMIsAFunction(v).is_null() {
@@ -128,7 +128,7 @@ impl Writer {
             return Ok(self.ptr(&ft, space));
         }
         if !LLVMIsAAllocaInst(v).is_null() {
-            let at = self.ty(LLVMGetAllocatedType(v))?;
+            let at = self.alloca_type(v)?;
             return Ok(self.ptr(&at, space));
         }
         let opcode = if !LLVMIsAInstruction(v).is_null() {
@@ -142,23 +142,89 @@ impl Writer {
             Some(LLVMOpcode::LLVMGetElementPtr) => {
                 let n = LLVMGetNumOperands(v) as u32;
                 let idx: Vec<_> = (1..n).map(|i| LLVMGetOperand(v, i)).collect();
-                let r = self.gep_result(LLVMGetGEPSourceElementType(v), &idx)?;
-                let rt = self.ty(r)?;
+                let rt = self.gep_result(LLVMGetGEPSourceElementType(v), &idx)?;
                 Ok(self.ptr(&rt, space))
             }
             Some(LLVMOpcode::LLVMAddrSpaceCast) => {
                 let from = self.natural(LLVMGetOperand(v, 0))?;
                 Ok(self.ptr(pointee_of(&from), space))
             }
+            Some(LLVMOpcode::LLVMLoad) => {
+                // A pointer loaded from a slot whose type says what it
+                // points to (a struct field, a global, a stack slot).
+                let from = self.shallow_natural(LLVMGetOperand(v, 0))?;
+                let slot = pointee_of(&from);
+                match from.strip_suffix('*') {
+                    Some(_) if slot.ends_with('*') && self.pointer_space_of(slot) == space => {
+                        Ok(slot.to_string())
+                    }
+                    _ => Ok(self.ptr("i8", space)),
+                }
+            }
             _ => {
                 if !LLVMIsAArgument(v).is_null() {
                     if let Some(t) = self.byval_type(v)? {
                         return Ok(self.ptr(&t, space));
                     }
+                    let f = LLVMGetParamParent(v);
+                    let pointees: &super::Pointees = self.pointees;
+                    let hint = match (0..LLVMCountParams(f)).find(|&i| LLVMGetParam(f, i) == v) {
+                        Some(i) => pointees
+                            .params
+                            .get(&name_of(f))
+                            .filter(|h| h.len() == LLVMCountParams(f) as usize)
+                            .and_then(|h| h[i as usize].as_ref()),
+                        None => None,
+                    };
+                    return self.hinted(t, hint);
                 }
                 Ok(self.ptr("i8", space))
             }
         }
+    }
+
+    /// `natural` for the values whose type needs no other value's: a
+    /// global, an alloca, a `getelementptr`, an argument; the neutral
+    /// pointer for anything else. (A loaded pointer's type comes from its
+    /// slot's this way, never through a chain of loads, so every value's
+    /// natural type is decided by a bounded look.)
+    unsafe fn shallow_natural(&mut self, v: LLVMValueRef) -> Result<String, String> {
+        let v = self.resolve(v);
+        let is_load = !LLVMIsALoadInst(v).is_null()
+            || (!LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMLoad);
+        let is_cast = !LLVMIsAAddrSpaceCastInst(v).is_null()
+            || (!LLVMIsAConstantExpr(v).is_null()
+                && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMAddrSpaceCast);
+        if is_load || is_cast {
+            let t = LLVMTypeOf(v);
+            return self.ty(t);
+        }
+        self.natural(v)
+    }
+
+    /// The address space of typed pointer type `t` (`float addrspace(3)*`).
+    fn pointer_space_of(&self, t: &str) -> u32 {
+        let t = t.strip_suffix('*').unwrap_or(t);
+        match t.rfind(" addrspace(") {
+            Some(i) if t.ends_with(')') => {
+                t[i + " addrspace(".len()..t.len() - 1].parse().unwrap_or(0)
+            }
+            _ => 0,
+        }
+    }
+
+    /// A global's value type, with its pointees.
+    pub(super) unsafe fn global_type(&mut self, g: LLVMValueRef) -> Result<String, String> {
+        let pointees: &super::Pointees = self.pointees;
+        let hint = pointees.globals.get(&name_of(g));
+        self.hinted(LLVMGlobalGetValueType(g), hint)
+    }
+
+    /// An alloca's allocated type, with its pointees.
+    pub(super) unsafe fn alloca_type(&mut self, a: LLVMValueRef) -> Result<String, String> {
+        let pointees: &super::Pointees = self.pointees;
+        let hint = pointees.allocas.get(&(a as usize));
+        self.hinted(LLVMGetAllocatedType(a), hint)
     }
 
     /// The type of function `f` with its parameters' natural types (a
@@ -273,6 +339,40 @@ impl Writer {
 
     /// The text of constant `c` (no type).
     pub(super) unsafe fn constant(&mut self, c: LLVMValueRef) -> Result<String, String> {
+        self.constant_with(c, None)
+    }
+
+    /// `TYPE VALUE` of constant `e` in a place spelled with `hint` (a
+    /// global's value, an aggregate's element): aggregates are written
+    /// for the place's pointee-spelled type, anything else converted to
+    /// it.
+    pub(super) unsafe fn element(
+        &mut self,
+        e: LLVMValueRef,
+        hint: Option<&super::Typed>,
+    ) -> Result<String, String> {
+        let t = LLVMTypeOf(e);
+        let want = self.hinted(t, hint)?;
+        let aggregate = matches!(
+            LLVMGetTypeKind(t),
+            LLVMTypeKind::LLVMArrayTypeKind
+                | LLVMTypeKind::LLVMStructTypeKind
+                | LLVMTypeKind::LLVMVectorTypeKind
+        );
+        if aggregate && LLVMIsAConstantExpr(e).is_null() {
+            return Ok(format!("{want} {}", self.constant_with(e, hint)?));
+        }
+        let mut none = Vec::new();
+        self.typed_as(e, &want, &mut none)
+    }
+
+    /// The text of constant `c` (no type), an aggregate's elements spelled
+    /// after `hint` (the pointees of the place it fills).
+    unsafe fn constant_with(
+        &mut self,
+        c: LLVMValueRef,
+        hint: Option<&super::Typed>,
+    ) -> Result<String, String> {
         use LLVMValueKind::*;
         let mut none = Vec::new();
         Ok(match LLVMGetValueKind(c) {
@@ -316,10 +416,21 @@ impl Writer {
             LLVMConstantArrayValueKind
             | LLVMConstantStructValueKind
             | LLVMConstantVectorValueKind => {
+                let t = LLVMTypeOf(c);
+                let is_struct = LLVMGetTypeKind(t) == LLVMTypeKind::LLVMStructTypeKind;
                 let n = LLVMGetNumOperands(c) as u32;
                 let mut items = Vec::with_capacity(n as usize);
                 for i in 0..n {
-                    items.push(self.neutral(LLVMGetOperand(c, i), &mut none)?);
+                    // Each element at the type its place is spelled with.
+                    let h = if is_struct {
+                        self.field_hint(t, i)
+                    } else {
+                        match hint {
+                            Some(super::Typed::Array(inner, _)) => Some(&**inner),
+                            _ => None,
+                        }
+                    };
+                    items.push(self.element(LLVMGetOperand(c, i), h)?);
                 }
                 self.aggregate(c, items)
             }
