@@ -163,11 +163,7 @@ fn ptxas_sweep() {
 /// Cases whose kernels have no LLVM 7 form yet: cudac must say so ("not
 /// supported yet in the LLVM 7 dialect"), and the list shrinks as the
 /// writer learns them.
-const LLVM7_GAPS: &[(&str, &str, &str)] = &[(
-    "bfloat16.cu",
-    "sm_75",
-    "vector float intrinsics (`llvm.fabs.v2f32` from bf16x2 code emulated before sm_90)",
-)];
+const LLVM7_GAPS: &[(&str, &str, &str)] = &[];
 
 /// The libNVVM sweep: every case the ptxas sweep compiles also goes
 /// through NVIDIA's libNVVM (`--backend=libnvvm`: cudac's LLVM 7 NVVM IR,

@@ -39,6 +39,7 @@
 //! newer ones and of intrinsics) and `meta` (metadata).
 
 mod inst;
+mod intrinsics;
 mod meta;
 mod types;
 mod values;

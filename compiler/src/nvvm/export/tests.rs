@@ -237,3 +237,202 @@ define i32 @f(ptr %n, ptr %out) {
     );
     assert!(!out.contains("bitcast"), "{out}");
 }
+
+/// The expansions of intrinsics libNVVM lacks compute what the
+/// intrinsics define: the modern export (same expansions, parseable by
+/// LLVM 19) run by LLVM's interpreter against Rust's own answers.
+#[test]
+fn expansions_compute_what_the_intrinsics_define() {
+    let masks: Vec<u32> = (0..10)
+        .map(|b| 1 << b)
+        .chain([0x3, 0x1f8, 0x204, 0x3fc, 0x90, 0x60])
+        .collect();
+    let mut ir = String::new();
+    for (k, m) in masks.iter().enumerate() {
+        ir.push_str(&format!(
+            "define i1 @d{k}(double %x) {{\n  %r = call i1 @llvm.is.fpclass.f64(double %x, i32 {m})\n  ret i1 %r\n}}\n\
+             define i1 @f{k}(float %x) {{\n  %r = call i1 @llvm.is.fpclass.f32(float %x, i32 {m})\n  ret i1 %r\n}}\n"
+        ));
+    }
+    for op in ["uadd", "usub", "sadd", "ssub"] {
+        ir.push_str(&format!(
+            "define i8 @{op}(i8 %a, i8 %b) {{\n  %r = call i8 @llvm.{op}.sat.i8(i8 %a, i8 %b)\n  ret i8 %r\n}}\n"
+        ));
+    }
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
+    let m = ctx.create_module_from_ir(buf).expect("test IR parses");
+    let text = super::write(&m, super::Dialect::Modern, &Default::default()).expect("written");
+    assert!(
+        !text.contains("is.fpclass") && !text.contains(".sat."),
+        "{text}"
+    );
+    let text: String = text
+        .lines()
+        .filter(|l| !l.starts_with("target ") && !l.starts_with('!'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let ctx2 = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "exported");
+    let out = ctx2
+        .create_module_from_ir(buf)
+        .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let ee = out
+        .create_interpreter_execution_engine()
+        .expect("interpreter");
+    // The class of a value's bits, as LLVM numbers them in the mask.
+    let class = |bits: u64, width: u32| -> u32 {
+        let mant = width - if width == 64 { 12 } else { 9 };
+        let neg = bits >> (width - 1) & 1 == 1;
+        let exp = (bits >> mant) & if width == 64 { 0x7ff } else { 0xff };
+        let frac = bits & ((1 << mant) - 1);
+        let all = if width == 64 { 0x7ff } else { 0xff };
+        let bit = if exp == all && frac != 0 {
+            return if frac >> (mant - 1) & 1 == 1 {
+                1 << 1
+            } else {
+                1
+            };
+        } else if exp == all {
+            if neg {
+                2
+            } else {
+                9
+            }
+        } else if exp == 0 && frac == 0 {
+            if neg {
+                5
+            } else {
+                6
+            }
+        } else if exp == 0 {
+            if neg {
+                4
+            } else {
+                7
+            }
+        } else if neg {
+            3
+        } else {
+            8
+        };
+        1 << bit
+    };
+    let doubles: Vec<u64> = vec![
+        0,
+        1 << 63,
+        1.5f64.to_bits(),
+        (-2.0f64).to_bits(),
+        f64::INFINITY.to_bits(),
+        f64::NEG_INFINITY.to_bits(),
+        f64::NAN.to_bits(),
+        0x7ff0_0000_0000_0001,
+        0xfff8_0000_0000_0000,
+        f64::MIN_POSITIVE.to_bits(),
+        (-f64::MIN_POSITIVE).to_bits(),
+        1,
+        (1 << 63) | 1,
+        f64::MAX.to_bits(),
+        0x000f_ffff_ffff_ffff,
+    ];
+    let floats: Vec<u32> = vec![
+        0,
+        1 << 31,
+        1.5f32.to_bits(),
+        f32::INFINITY.to_bits(),
+        f32::NEG_INFINITY.to_bits(),
+        0x7fc0_0000,
+        f32::MIN_POSITIVE.to_bits(),
+        1,
+        (1 << 31) | 0x007f_ffff,
+        f32::MAX.to_bits(),
+        (-3.25f32).to_bits(),
+    ];
+    let f64t = ctx2.f64_type();
+    let f32t = ctx2.f32_type();
+    for (k, &m) in masks.iter().enumerate() {
+        let fd = out.get_function(&format!("d{k}")).expect("d");
+        let ff = out.get_function(&format!("f{k}")).expect("f");
+        for &x in &doubles {
+            let want = class(x, 64) & m != 0;
+            let arg = f64t.create_generic_value(f64::from_bits(x));
+            // SAFETY: the function takes one double and returns i1.
+            let got = unsafe { ee.run_function(fd, &[&arg]) };
+            assert_eq!(got.as_int(false) != 0, want, "double {x:#x} mask {m:#x}");
+        }
+        for &x in &floats {
+            let want = class(x as u64, 32) & m != 0;
+            let arg = f32t.create_generic_value(f32::from_bits(x) as f64);
+            // SAFETY: the function takes one float and returns i1.
+            let got = unsafe { ee.run_function(ff, &[&arg]) };
+            assert_eq!(got.as_int(false) != 0, want, "float {x:#x} mask {m:#x}");
+        }
+    }
+    let i8t = ctx2.i8_type();
+    for op in ["uadd", "usub", "sadd", "ssub"] {
+        let f = out.get_function(op).expect("sat fn");
+        for a in 0..=255u8 {
+            for b in (0..=255u8).step_by(7) {
+                let want = match op {
+                    "uadd" => a.saturating_add(b),
+                    "usub" => a.saturating_sub(b),
+                    "sadd" => (a as i8).saturating_add(b as i8) as u8,
+                    _ => (a as i8).saturating_sub(b as i8) as u8,
+                };
+                let x = i8t.create_generic_value(a as u64, false);
+                let y = i8t.create_generic_value(b as u64, false);
+                // SAFETY: the function takes two i8 and returns i8.
+                let got = unsafe { ee.run_function(f, &[&x, &y]) }.as_int(false) as u8;
+                assert_eq!(got, want, "{op}({a}, {b})");
+            }
+        }
+    }
+}
+
+#[test]
+fn vector_float_intrinsics_go_lane_by_lane() {
+    let out = write_ir(
+        r#"
+define <2 x float> @f(<2 x float> %v) {
+  %r = call <2 x float> @llvm.fabs.v2f32(<2 x float> %v)
+  ret <2 x float> %r
+}
+declare <2 x float> @llvm.fabs.v2f32(<2 x float>)
+"#,
+    );
+    assert!(
+        out.contains("extractelement <2 x float> %v, i32 0"),
+        "{out}"
+    );
+    assert!(
+        out.contains("extractelement <2 x float> %v, i32 1"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("call float @llvm.nvvm.fabs.f(float").count(),
+        2,
+        "{out}"
+    );
+    assert!(out.contains("%r = insertelement <2 x float> %v7."), "{out}");
+    assert!(!out.contains("llvm.fabs"), "{out}");
+}
+
+/// An LLVM intrinsic the NVVM IR spec does not list, and cudac has no
+/// form for, is an error naming it, never passed on for libNVVM to reject.
+#[test]
+fn intrinsics_libnvvm_lacks_are_named() {
+    let ctx = Context::create();
+    let ir = r#"
+define i32 @f(<4 x i32> %v) {
+  %r = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %v)
+  ret i32 %r
+}
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+"#;
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
+    let m = ctx.create_module_from_ir(buf).expect("test IR parses");
+    for d in [super::Dialect::Llvm7, super::Dialect::Modern] {
+        let e = super::write(&m, d, &Default::default()).expect_err("not supported");
+        assert!(e.contains("'llvm.vector.reduce.add.v4i32'"), "{e}");
+    }
+}
