@@ -680,18 +680,24 @@ pub fn assemble(
     name: &str,
     relocatable: bool,
 ) -> Result<(), String> {
+    // Sweeps run in parallel threads of one process: every call gets its
+    // own file names.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("cudac-sweep-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let file = dir.join(format!("{}-{arch}.ptx", name.replace(['/', '\\'], "_")));
+    let file = dir.join(format!("{}-{arch}-{n}.ptx", name.replace(['/', '\\'], "_")));
     std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let cubin = dir.join(format!("out-{n}.cubin"));
     let out = std::process::Command::new(ptxas)
         .arg(format!("-arch={arch}"))
         .args(relocatable.then_some("-c"))
         .arg(&file)
         .arg("-o")
-        .arg(dir.join("out.cubin"))
+        .arg(&cubin)
         .output()
         .map_err(|e| format!("cannot run ptxas: {e}"))?;
+    let _ = std::fs::remove_file(&cubin);
     if out.status.success() {
         let _ = std::fs::remove_file(&file);
         Ok(())
