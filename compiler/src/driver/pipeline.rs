@@ -271,7 +271,7 @@ pub fn compile(
         link_libdevice(opts, &module, diags)?;
     }
     nvvm::float_model::apply_attributes(&ctx, &module, &float);
-    nvvm::set_ir_version(&ctx, &module);
+    nvvm::set_ir_version(&module, nvvm::IR_VERSION);
     let reflect = cudac_libdevice::ReflectOptions {
         enabled: opts.nvvm_reflect_enable,
         add: opts.reflect_add.clone(),
@@ -460,6 +460,11 @@ fn through_libnvvm(
             return Err(Failure::Diagnostics);
         }
     };
+    // The module says the NVVM IR version this libNVVM reads.
+    let ((major, minor), _) = lib.ir_version();
+    if major > 0 {
+        nvvm::set_ir_version(module, (major as u64, minor as u64));
+    }
     let ir = nvvm_ir(opts, module, pointees, target, diags)?;
     let float = opts.float_model();
     let flag = |b: bool| if b { "1" } else { "0" };

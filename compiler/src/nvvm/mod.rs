@@ -97,15 +97,17 @@ pub fn finalize<'ctx>(
     float_model::write_reflection(ctx, module, float, arch);
 }
 
-/// `!nvvmir.version = !{!{i32 2, i32 0}}`, written once libdevice is
-/// linked: linking appends libdevice's own version node, and the C API
-/// cannot remove a named-metadata operand, so a node that came with
-/// libdevice is given our version's operands instead of gaining a second.
-pub fn set_ir_version<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) {
+/// `!nvvmir.version = !{!{i32 2, i32 0}}` (or the `version` a libNVVM
+/// reports it reads), written once libdevice is linked: linking appends
+/// libdevice's own version node, and the C API cannot remove a
+/// named-metadata operand, so a node that came with libdevice is given
+/// our version's operands instead of gaining a second.
+pub fn set_ir_version(module: &Module<'_>, version: (u64, u64)) {
+    let ctx = module.get_context();
     let i32t = ctx.i32_type();
     let ours = [
-        i32t.const_int(IR_VERSION.0, false),
-        i32t.const_int(IR_VERSION.1, false),
+        i32t.const_int(version.0, false),
+        i32t.const_int(version.1, false),
     ];
     let existing = module.get_global_metadata("nvvmir.version");
     if let [node] = existing.as_slice() {

@@ -282,7 +282,10 @@ impl Writer<'_> {
                 } else {
                     "max"
                 };
-                let (bits, c) = if ret == "float" {
+                // `-ftz=true` flushes f32 min/max too (`min.ftz.f32`).
+                let (bits, c) = if ret == "float" && self.f.ftz_f32 {
+                    ("ftz.f32", "f")
+                } else if ret == "float" {
                     ("f32", "f")
                 } else {
                     ("f64", "d")

@@ -114,6 +114,9 @@ struct FnState {
     /// phis of its successors: (block, value, type) → name.
     edge_casts: BTreeMap<(usize, usize, String), String>,
     next_tmp: usize,
+    /// The function flushes f32 denormals (`-ftz=true`): PTX written for
+    /// it uses the `.ftz` forms LLVM's NVPTX would select.
+    ftz_f32: bool,
 }
 
 pub(crate) struct Writer<'p> {

@@ -53,6 +53,19 @@ impl Writer<'_> {
     /// `f`: LLVM's own where it has one, a fresh `_N` otherwise.
     pub(super) unsafe fn name_locals(&mut self, f: LLVMValueRef) {
         self.f = Default::default();
+        let key = "denormal-fp-math-f32";
+        let a = LLVMGetStringAttributeAtIndex(
+            f,
+            llvm_sys::LLVMAttributeFunctionIndex,
+            key.as_ptr() as *const _,
+            key.len() as u32,
+        );
+        if !a.is_null() {
+            let mut len = 0;
+            let v = LLVMGetStringAttributeValue(a, &mut len);
+            let v = std::slice::from_raw_parts(v as *const u8, len as usize);
+            self.f.ftz_f32 = v.starts_with(b"preserve-sign");
+        }
         let mut locals = Vec::new();
         for i in 0..LLVMCountParams(f) {
             locals.push(LLVMGetParam(f, i));
