@@ -3,6 +3,7 @@
 
 mod args;
 mod bench;
+mod difftest;
 mod gpu;
 mod ppbench;
 mod setup;
@@ -33,6 +34,10 @@ commands:
                         preprocessing throughput (MB/s): cudac -E -P vs gcc -E on a generated
                         N-MB (default 12) macro-heavy input; --pp-only runs just the latter
   gpu [--arch sm_XX]    prepare .gpu/ (runner, our PTX, sources, run.sh) for a GPU machine
+  difftest fold [--programs N] [--seed S] [--keep DIR]
+                        constant-folding differential test against clang-19: N random
+                        programs (default 2000), each kernel's folded byte stores compared;
+                        mismatching programs are kept (default target/xtask-difftest/mismatches)
 ";
 
 fn main() -> ExitCode {
@@ -53,6 +58,7 @@ fn main() -> ExitCode {
         "bless" => bless(argv),
         "bench" => bench::bench(Args::new(argv)),
         "gpu" => gpu::gpu(Args::new(argv)),
+        "difftest" => difftest::difftest(Args::new(argv)),
         other => Err(format!("unknown command {other:?}\n{USAGE}")),
     };
     match result {
@@ -125,6 +131,22 @@ fn test() -> Result {
                 let mut c = util::cargo();
                 c.args(["test", "--manifest-path"]).arg(&manifest);
                 c.envs(tools.runner_env()).env("LD_LIBRARY_PATH", &stub_lib);
+                c
+            },
+        ),
+        (
+            "difftest fold smoke run (200 programs; long runs stay out of CI)",
+            {
+                let mut c = util::cargo();
+                c.args([
+                    "xtask",
+                    "difftest",
+                    "fold",
+                    "--programs",
+                    "200",
+                    "--seed",
+                    "20261124",
+                ]);
                 c
             },
         ),
