@@ -337,7 +337,8 @@ fn kernel_directives(ptx: &str) -> Vec<(String, Vec<String>)> {
 }
 
 /// No input makes cudac crash: every sample and test case, mutated by
-/// deleting, duplicating or swapping lines and bytes (deterministically),
+/// deleting, duplicating, swapping, cutting, truncating or reversing
+/// lines, dropping punctuation or inserting tokens (deterministically),
 /// gives diagnostics or output, never an internal error (exit code 70).
 #[test]
 fn mutated_inputs_never_crash() {
@@ -356,16 +357,21 @@ fn mutated_inputs_never_crash() {
     };
     let mut crashes = Vec::new();
     let mut runs = 0;
+    // Mutants per file: 12 in CI; `CUDAC_MUTANTS=N` for a longer hunt.
+    let per_file: usize = std::env::var("CUDAC_MUTANTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(12);
     for f in &files {
         let src = std::fs::read_to_string(f).expect("readable case");
         let lines: Vec<&str> = src.lines().collect();
-        for _ in 0..12 {
+        for _ in 0..per_file {
             let mut l: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
             if l.is_empty() {
                 break;
             }
             let i = next() as usize % l.len();
-            match next() % 5 {
+            match next() % 8 {
                 0 => {
                     l.remove(i);
                 }
@@ -387,7 +393,7 @@ fn mutated_inputs_never_crash() {
                         .unwrap_or(0);
                     l[i] = s[..cut].to_string();
                 }
-                _ => {
+                4 => {
                     // Drop one punctuation character from the line.
                     let s = l[i].clone();
                     if let Some((k, c)) =
@@ -396,13 +402,90 @@ fn mutated_inputs_never_crash() {
                         l[i] = format!("{}{}", &s[..k], &s[k + c.len_utf8()..]);
                     }
                 }
+                5 => {
+                    // Insert a token (C++ and CUDA keywords, punctuation,
+                    // literals) at a character boundary of the line.
+                    const TOKENS: &[&str] = &[
+                        "(",
+                        ")",
+                        "{",
+                        "}",
+                        "[",
+                        "]",
+                        ";",
+                        ",",
+                        "<",
+                        ">",
+                        "::",
+                        "*",
+                        "&",
+                        "&&",
+                        "=",
+                        "...",
+                        "template",
+                        "typename",
+                        "struct",
+                        "class",
+                        "const",
+                        "__global__",
+                        "__device__",
+                        "__shared__",
+                        "return",
+                        "if",
+                        "else",
+                        "for",
+                        "auto",
+                        "decltype",
+                        "sizeof",
+                        "operator",
+                        "0",
+                        "1u",
+                        "1.5f",
+                        "'a'",
+                        "\"s\"",
+                        "#",
+                        "##",
+                        "__launch_bounds__(",
+                        "<<<",
+                        ">>>",
+                        "asm(",
+                        "virtual",
+                        "static_assert(",
+                        "new",
+                        "delete",
+                        "this",
+                    ];
+                    let s = l[i].clone();
+                    let cuts: Vec<usize> =
+                        s.char_indices().map(|(k, _)| k).chain([s.len()]).collect();
+                    let at = cuts[next() as usize % cuts.len()];
+                    let t = TOKENS[next() as usize % TOKENS.len()];
+                    l[i] = format!("{} {t} {}", &s[..at], &s[at..]);
+                }
+                6 => {
+                    // Truncate the file after line i, mid-line.
+                    l.truncate(i + 1);
+                    let s = &l[i];
+                    let cut = s
+                        .char_indices()
+                        .map(|(k, _)| k)
+                        .nth(next() as usize % (s.chars().count() + 1))
+                        .unwrap_or(s.len());
+                    l[i] = s[..cut].to_string();
+                }
+                _ => {
+                    // Reverse the line's characters.
+                    l[i] = l[i].chars().rev().collect();
+                }
             }
             let path = dir.join("mutant.cu");
             std::fs::write(&path, l.join("\n")).expect("write mutant");
             let p = path.display().to_string();
             let out = cudac(&[&p, "-ptx", "-o", "-", "--diag-format=short"]);
             runs += 1;
-            if out.code == 70 {
+            // Diagnostics (1) or output (0), never an internal error (70)
+            // or anything else.
+            if out.code != 0 && out.code != 1 {
                 crashes.push(format!(
                     "mutant of {}:\n{}\n--- stderr\n{}",
                     f.display(),
