@@ -395,7 +395,10 @@ impl Lower<'_> {
                         None => ExprKind::Unsupported("this sizeof... form".into()),
                     }
                 } else if let Some(t) = f("type") {
-                    ExprKind::SizeofType(Box::new(self.type_descriptor(t)))
+                    match self.misread_sizeof_cast(n, t) {
+                        Some(e) => ExprKind::SizeofExpr(Box::new(e)),
+                        None => ExprKind::SizeofType(Box::new(self.type_descriptor(t))),
+                    }
                 } else if let Some(v) = f("value") {
                     ExprKind::SizeofExpr(Box::new(self.expr(v)))
                 } else {
@@ -783,5 +786,67 @@ impl Lower<'_> {
             quals: Default::default(),
             span: self.span(n),
         }
+    }
+}
+
+impl Lower<'_> {
+    /// `sizeof(static_cast<T>((e)))`: tree-sitter reads the operand as a
+    /// type (a template `static_cast<T>` and a function declarator whose
+    /// parameter is `(e)`). A cast keyword is never a type, so the operand
+    /// is parsed again as the expression it is: the same bytes, everything
+    /// around them blanked (lines kept, so every byte offset and span
+    /// stays), `sizeof` overwritten by `int a=`. `None` when `t` is no such
+    /// misreading or the reparse is not a clean expression.
+    fn misread_sizeof_cast(&mut self, n: Node, t: Node) -> Option<Expr> {
+        let ty = t.child_by_field_name("type")?;
+        if ty.kind() != "template_type" {
+            return None;
+        }
+        let name = ty.child_by_field_name("name")?;
+        let name = self.src.get(name.byte_range())?;
+        if !matches!(
+            name,
+            "static_cast" | "dynamic_cast" | "reinterpret_cast" | "const_cast"
+        ) {
+            return None;
+        }
+        let (start, end) = (n.start_byte(), n.end_byte());
+        let open = kids(n).into_iter().find(|k| k.kind() == "(")?.start_byte();
+        let bytes = self.src.as_bytes();
+        if self.src.get(start..start + 6) != Some("sizeof") {
+            return None;
+        }
+        let mut padded: Vec<u8> = bytes
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| {
+                if (open..end).contains(&i) || b == b'\n' {
+                    b
+                } else {
+                    b' '
+                }
+            })
+            .collect();
+        padded[start..start + 6].copy_from_slice(b"int a=");
+        padded.push(b';');
+        let padded = String::from_utf8(padded).ok()?;
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&tree_sitter_cpp::LANGUAGE.into())
+            .ok()?;
+        let tree = parser.parse(&padded, None)?;
+        let root = tree.root_node();
+        if root.has_error() {
+            return None;
+        }
+        let decl = (0..root.named_child_count())
+            .filter_map(|i| root.named_child(i))
+            .find(|d| d.kind() == "declaration")?;
+        let init = decl.child_by_field_name("declarator")?;
+        let value = init.child_by_field_name("value")?;
+        if value.start_byte() != open || value.end_byte() != end {
+            return None;
+        }
+        Some(self.expr(value))
     }
 }
