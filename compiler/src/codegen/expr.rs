@@ -162,6 +162,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let ops: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
         let relaxed = AtomicOrdering::Monotonic;
         let v: BasicValueEnum<'ctx> = match b.op {
+            Op::Unreachable => {
+                self.b.build_unreachable()?;
+                // What follows in the source is dead; it still needs a
+                // block to go into.
+                self.ensure_open();
+                return Ok(None);
+            }
             Op::Intrinsic(name) => match self.intrinsic_call(name, &[], &ops)? {
                 Some(v) => v,
                 None => return Ok(None),

@@ -123,6 +123,9 @@ pub enum Op {
     /// `call i32 @__nvvm_reflect(ptr @key)`, the call NVVMReflect folds
     /// to the key's value after libdevice is linked (specs/nvvm-reflect).
     Reflect,
+    /// `unreachable`: control never gets here (`__builtin_unreachable`);
+    /// code after it is dead.
+    Unreachable,
     /// A feature cudac's headers declare but cudac cannot compile yet:
     /// sema reports "`<the string operand>` is not supported yet" at the
     /// user's call; codegen never sees it.
@@ -665,6 +668,16 @@ pub const TABLE: &[Builtin] = &[
         Op::Intrinsic("llvm.nvvm.nanosleep"),
     ),
     b("__nvvm_trap", Void, &[], Op::Intrinsic("llvm.trap")),
+    // Optimiser hints nvcc accepts (CUDA 11.2+): an assumption the code
+    // states, and a point control never reaches.
+    b(
+        "__builtin_assume",
+        Void,
+        &[Bool],
+        Op::Intrinsic("llvm.assume"),
+    ),
+    b("__assume", Void, &[Bool], Op::Intrinsic("llvm.assume")),
+    b("__builtin_unreachable", Void, &[], Op::Unreachable),
     // Warp matching and reductions (the value comes first, then the mask).
     b(
         "__nvvm_match_any_sync_i32",
