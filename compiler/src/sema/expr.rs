@@ -15,7 +15,7 @@ use crate::types::{Cv, IntKind, TypeId};
 
 /// How deeply expressions may nest before checking stops (the syntax stage
 /// has its own bound; this keeps sema's recursion safe on any AST).
-const MAX_EXPR_DEPTH: u32 = 1024;
+const MAX_EXPR_DEPTH: u32 = 4096;
 
 impl Sema<'_> {
     /// Check an expression and return it as an rvalue (decayed, loaded).

@@ -49,7 +49,11 @@ use crate::source::{SourceMap, Span};
 use tree_sitter::Node;
 
 /// Deepest nesting of expressions/statements/declarators that is lowered.
-pub(crate) const MAX_DEPTH: u32 = 256;
+/// A left-associated chain `a + b + …` nests one level per term, and
+/// generated or macro-expanded sums reach hundreds of terms (clang takes
+/// such chains without limit), so the bound is well above that; deeper
+/// nesting is diagnosed.
+pub(crate) const MAX_DEPTH: u32 = 2048;
 
 /// Stack for the lowering thread: recursion is bounded by `MAX_DEPTH`, but
 /// debug-build frames are large.
