@@ -287,10 +287,23 @@ impl Sema<'_> {
             let v = self.rvalue(b);
             return self.cast_node(CastKind::NoOp, v, to_u);
         }
+        let literal = self.is_string_literal(&e);
         let e = self.rvalue(e);
         let from = self.types.unqual(e.ty);
         if from == to_u {
             return e;
+        }
+        if literal && self.string_literal_to_writable(from, to_u) {
+            // C++11 removed it, but clang, gcc and nvcc accept it with a
+            // warning, and legacy code passes literals to `char *`.
+            self.warning(
+                e.span,
+                format!(
+                    "ISO C++11 does not allow conversion from string literal to '{}'",
+                    self.describe_ty(to_u)
+                ),
+            );
+            return self.cast_node(CastKind::PtrToPtr, e, to_u);
         }
         // Nothing converts implicitly to an enumeration but itself.
         if self.types.is_arithmetic(from)
@@ -342,6 +355,24 @@ impl Sema<'_> {
             false,
             span,
         )
+    }
+
+    /// Whether `e` is a string literal (possibly parenthesised).
+    pub(crate) fn is_string_literal(&self, e: &Expr) -> bool {
+        matches!(e.kind, ExprKind::Str(_))
+    }
+
+    /// `const C *` (a decayed string literal) → `C *` for the same
+    /// character type: the deprecated conversion compilers still accept.
+    pub(crate) fn string_literal_to_writable(&self, from: TypeId, to: TypeId) -> bool {
+        match (self.types.pointee(from), self.types.pointee(to)) {
+            (Some(f), Some(t)) => {
+                self.types.unqual(f) == self.types.unqual(t)
+                    && !self.types.cv(t).is_const
+                    && !self.types.cv(t).is_volatile
+            }
+            _ => false,
+        }
     }
 
     /// `T*` → `U*` implicitly: same type with at least the same qualifiers,

@@ -123,7 +123,11 @@ impl Sema<'_> {
             if self.types.unqual(fa) == self.types.unqual(fp) {
                 let (ca, cp) = (self.types.cv(fa), self.types.cv(fp));
                 if (ca.is_const && !cp.is_const) || (ca.is_volatile && !cp.is_volatile) {
-                    return None;
+                    // A string literal to `char *` (deprecated): worse
+                    // than any standard conversion, so `const char *`
+                    // overloads win.
+                    return (self.is_string_literal(arg) && self.string_literal_to_writable(a, p))
+                        .then_some(CONVERSION + 1);
                 }
                 return Some(if ca == cp { EXACT } else { QUAL });
             }
