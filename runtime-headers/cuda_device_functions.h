@@ -246,6 +246,11 @@ __CUDAC_DF long long clock64() { return __nvvm_clock64(); }
 __CUDAC_DF unsigned long long __globaltimer() { return __nvvm_globaltimer(); }
 __CUDAC_DF void __nanosleep(unsigned ns) { __nvvm_nanosleep(ns); }
 __CUDAC_DF void __trap() { __nvvm_trap(); }
+/* Optimiser hints nvcc accepts (CUDA 11.2+); always inlined, so the
+ * assumption and the unreachable point land in the caller. */
+__CUDAC_DF void __builtin_assume(bool c) { __nvvm_assume(c); }
+__CUDAC_DF void __assume(bool c) { __nvvm_assume(c); }
+__CUDAC_DF void __builtin_unreachable() { __nvvm_unreachable(); }
 __CUDAC_DF void __brkpt() { asm volatile("brkpt;"); }
 
 /* The C library device code has: memcpy/memset inline (as nvcc's are

@@ -668,16 +668,11 @@ pub const TABLE: &[Builtin] = &[
         Op::Intrinsic("llvm.nvvm.nanosleep"),
     ),
     b("__nvvm_trap", Void, &[], Op::Intrinsic("llvm.trap")),
-    // Optimiser hints nvcc accepts (CUDA 11.2+): an assumption the code
-    // states, and a point control never reaches.
-    b(
-        "__builtin_assume",
-        Void,
-        &[Bool],
-        Op::Intrinsic("llvm.assume"),
-    ),
-    b("__assume", Void, &[Bool], Op::Intrinsic("llvm.assume")),
-    b("__builtin_unreachable", Void, &[], Op::Unreachable),
+    // Optimiser hints (`__builtin_assume`, `__assume`,
+    // `__builtin_unreachable` in cuda_device_functions.h): an assumption
+    // the code states, and a point control never reaches.
+    b("__nvvm_assume", Void, &[Bool], Op::Intrinsic("llvm.assume")),
+    b("__nvvm_unreachable", Void, &[], Op::Unreachable),
     // Warp matching and reductions (the value comes first, then the mask).
     b(
         "__nvvm_match_any_sync_i32",

@@ -633,6 +633,9 @@ impl Lower<'_> {
     }
 
     pub(crate) fn function_def(&mut self, n: Node) -> Item {
+        if let Some(item) = self.misread_paren_named_function(n) {
+            return item;
+        }
         let span = self.span(n);
         for k in kids(n) {
             match k.kind() {

@@ -38,6 +38,7 @@ mod lower_record;
 mod lower_spine;
 mod lower_stmt;
 mod paren_names;
+mod reparse;
 mod space_attr;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,139 @@
+//! Second readings of spans tree-sitter misreads in ways no name lookup
+//! can repair, by parsing the same bytes again in a context (or with a
+//! no-op edit) that has only the right reading. The text is the original
+//! with everything outside the span blanked (newlines kept), so every byte
+//! offset — and so every span and diagnostic — is unchanged.
+//!
+//! - `sizeof(static_cast<T>((e)))` is read as the size of a type (a
+//!   template `static_cast<T>` taking a function declarator): a cast
+//!   keyword never names a type, so the operand is parsed as an
+//!   expression (`sizeof` overwritten by `int a=`).
+//! - `static __device__ float (f)(float x)`, a function whose name is in
+//!   parentheses (`(max)`, to keep a `max` macro from expanding; csmith's
+//!   `FUNC_NAME(x)`) after a storage class and an attribute, is read as an
+//!   implicit-int function named `float` taking a `f` and returning a
+//!   function — ill-formed C++ whatever the names are. Parentheses around
+//!   a declarator's name mean nothing, so they are blanked and the
+//!   definition read again.
+
+use super::{kids, Lower};
+use tree_sitter::{Node, Tree};
+
+/// Parse `src` with the bytes outside `keep` blanked, after `edits`
+/// (offset, replacement bytes) and with `suffix` appended.
+fn padded_parse(
+    src: &str,
+    keep: std::ops::Range<usize>,
+    edits: &[(usize, &[u8])],
+    suffix: &[u8],
+) -> Option<Tree> {
+    let mut padded: Vec<u8> = src
+        .bytes()
+        .enumerate()
+        .map(|(i, b)| {
+            if keep.contains(&i) || b == b'\n' {
+                b
+            } else {
+                b' '
+            }
+        })
+        .collect();
+    for (at, bytes) in edits {
+        padded
+            .get_mut(*at..at + bytes.len())?
+            .copy_from_slice(bytes);
+    }
+    padded.extend_from_slice(suffix);
+    let padded = String::from_utf8(padded).ok()?;
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_cpp::LANGUAGE.into())
+        .ok()?;
+    let tree = parser.parse(&padded, None)?;
+    (!tree.root_node().has_error()).then_some(tree)
+}
+
+/// The first node of `kind` starting at byte `at` in `tree`.
+fn node_at<'t>(tree: &'t Tree, at: usize, kind: &str) -> Option<Node<'t>> {
+    let mut n = tree.root_node().descendant_for_byte_range(at, at)?;
+    loop {
+        if n.kind() == kind && n.start_byte() == at {
+            return Some(n);
+        }
+        n = n.parent()?;
+    }
+}
+
+impl Lower<'_> {
+    /// The operand of `sizeof` node `n` (type field `t`) as the cast
+    /// expression it is, when tree-sitter read it as a type.
+    pub(crate) fn misread_sizeof_cast(&mut self, n: Node, t: Node) -> Option<crate::ast::Expr> {
+        let ty = t.child_by_field_name("type")?;
+        if ty.kind() != "template_type" {
+            return None;
+        }
+        let name = ty.child_by_field_name("name")?;
+        let name = self.src.get(name.byte_range())?;
+        if !matches!(
+            name,
+            "static_cast" | "dynamic_cast" | "reinterpret_cast" | "const_cast"
+        ) {
+            return None;
+        }
+        let (start, end) = (n.start_byte(), n.end_byte());
+        let open = kids(n).into_iter().find(|k| k.kind() == "(")?.start_byte();
+        if self.src.get(start..start + 6) != Some("sizeof") {
+            return None;
+        }
+        let tree = padded_parse(self.src, open..end, &[(start, b"int a=")], b";")?;
+        let value = node_at(&tree, open, "parenthesized_expression")?;
+        if value.end_byte() != end {
+            return None;
+        }
+        Some(self.expr(value))
+    }
+
+    /// Function definition `n` read again with the parentheses around its
+    /// name blanked, when tree-sitter read the return type as the name of
+    /// an implicit-int function (see the module doc).
+    pub(crate) fn misread_paren_named_function(&mut self, n: Node) -> Option<crate::ast::Item> {
+        if n.child_by_field_name("type").is_some() {
+            return None;
+        }
+        let outer = n.child_by_field_name("declarator")?;
+        if outer.kind() != "function_declarator" {
+            return None;
+        }
+        let inner = outer.child_by_field_name("declarator")?;
+        if inner.kind() != "function_declarator" {
+            return None;
+        }
+        let ty = inner.child_by_field_name("declarator")?;
+        if ty.kind() != "identifier" {
+            return None;
+        }
+        // (Tree-sitter's reading — a function returning a function — is
+        // ill-formed C++ whatever the names are, so no name is looked up:
+        // the second reading is the only one.)
+        let params = inner.child_by_field_name("parameters")?;
+        let p = match crate::syntax::named_kids(params).as_slice() {
+            [p] if p.kind() == "parameter_declaration" => *p,
+            _ => return None,
+        };
+        if p.child_by_field_name("declarator").is_some()
+            || p.child_by_field_name("type")?.kind() != "type_identifier"
+        {
+            return None;
+        }
+        let (open, close) = (params.start_byte(), params.end_byte() - 1);
+        let tree = padded_parse(
+            self.src,
+            n.start_byte()..n.end_byte(),
+            &[(open, b" "), (close, b" ")],
+            b"",
+        )?;
+        let def = node_at(&tree, n.start_byte(), "function_definition")?;
+        def.child_by_field_name("type")?;
+        Some(self.function_def(def))
+    }
+}
