@@ -437,8 +437,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .into(),
             ExprKind::Load(x) if self.is_bitfield(x) => self.bf_rvalue(x)?,
             ExprKind::Load(x) => {
+                // The lvalue's own type: the load's is unqualified, but a
+                // `volatile` object's read must stay a volatile load.
                 let p = self.lv(x)?;
-                self.load_value(p, e.ty, "")?
+                self.load_value(p, x.ty, "")?
             }
             ExprKind::Cast(kind, x) => return self.cast(*kind, x, e.ty),
             ExprKind::Unary(op, x) => {
