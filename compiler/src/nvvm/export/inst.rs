@@ -597,22 +597,8 @@ impl Writer<'_> {
                 format!("store {vol}{v}, {p}, align {}", LLVMGetAlignment(i))
             }
             LLVMGetElementPtr => {
-                let st = self.ty(LLVMGetGEPSourceElementType(i))?;
-                let base = LLVMGetOperand(i, 0);
-                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
-                let mut parts = vec![
-                    st.clone(),
-                    self.typed_as(base, &self.ptr(&st, space), &mut pre)?,
-                ];
-                for k in 1..n {
-                    parts.push(self.neutral(LLVMGetOperand(i, k), &mut pre)?);
-                }
-                let inb = if LLVMIsInBounds(i) != 0 {
-                    "inbounds "
-                } else {
-                    ""
-                };
-                format!("{}getelementptr {inb}{}", self.def(i)?, parts.join(", "))
+                let (inb, parts) = self.gep_operands(i, &mut pre)?;
+                format!("{}getelementptr {inb}{parts}", self.def(i)?)
             }
             LLVMTrunc | LLVMZExt | LLVMSExt | LLVMFPTrunc | LLVMFPExt | LLVMFPToUI | LLVMFPToSI
             | LLVMUIToFP | LLVMSIToFP | LLVMPtrToInt | LLVMIntToPtr | LLVMBitCast

@@ -317,6 +317,29 @@ impl Writer<'_> {
         }
     }
 
+    /// The operands of `getelementptr` `g` (an instruction or a constant
+    /// expression) as LLVM 7 writes them: `inbounds ` or nothing, and
+    /// `T, T* base, idx…` with the base at the source element type.
+    pub(super) unsafe fn gep_operands(
+        &mut self,
+        g: LLVMValueRef,
+        pre: &mut Vec<String>,
+    ) -> Result<(&'static str, String), String> {
+        let st = self.ty(LLVMGetGEPSourceElementType(g))?;
+        let base = LLVMGetOperand(g, 0);
+        let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
+        let mut parts = vec![st.clone(), self.typed_as(base, &self.ptr(&st, space), pre)?];
+        for k in 1..LLVMGetNumOperands(g) as u32 {
+            parts.push(self.neutral(LLVMGetOperand(g, k), pre)?);
+        }
+        let inb = if LLVMIsInBounds(g) != 0 {
+            "inbounds "
+        } else {
+            ""
+        };
+        Ok((inb, parts.join(", ")))
+    }
+
     /// `TYPE VALUE` of `v` at its natural type.
     pub(super) unsafe fn typed(
         &mut self,
@@ -470,26 +493,10 @@ impl Writer<'_> {
         use LLVMOpcode::*;
         let mut none = Vec::new();
         let op = LLVMGetConstOpcode(c);
-        let n = LLVMGetNumOperands(c) as u32;
         Ok(match op {
             LLVMGetElementPtr => {
-                let src = LLVMGetGEPSourceElementType(c);
-                let st = self.ty(src)?;
-                let base = LLVMGetOperand(c, 0);
-                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
-                let mut parts = vec![
-                    st.clone(),
-                    self.typed_as(base, &self.ptr(&st, space), &mut none)?,
-                ];
-                for i in 1..n {
-                    parts.push(self.neutral(LLVMGetOperand(c, i), &mut none)?);
-                }
-                let inb = if LLVMIsInBounds(c) != 0 {
-                    "inbounds "
-                } else {
-                    ""
-                };
-                format!("getelementptr {inb}({})", parts.join(", "))
+                let (inb, parts) = self.gep_operands(c, &mut none)?;
+                format!("getelementptr {inb}({parts})")
             }
             LLVMAddrSpaceCast | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr | LLVMTrunc
             | LLVMZExt | LLVMSExt => {
