@@ -4,6 +4,7 @@
 mod args;
 mod bench;
 mod difftest;
+mod fuzz;
 mod gpu;
 mod ppbench;
 mod setup;
@@ -38,6 +39,16 @@ commands:
                         constant-folding differential test against clang-19: N random
                         programs (default 2000), each kernel's folded byte stores compared;
                         mismatching programs are kept (default target/xtask-difftest/mismatches)
+  difftest exec [--programs N] [--seed S] [--keep DIR] [--jobs N] [-O LEVEL]
+                        execution differential test against g++: N Csmith programs (default
+                        2000) compiled as device code by cudac, run on the host with lli-19,
+                        checksums compared; wrong answers, internal errors and rejected
+                        programs are kept (default target/xtask-difftest/exec/kept)
+  fuzz [HARNESS...] [--time SECS] [--seed N]
+                        coverage-guided fuzzing (libFuzzer, tests/fuzz) of the harnesses
+                        preprocess, parse, sema, pipeline (default: all), SECS (default 60)
+                        each; corpora in target/fuzz/corpus, crashes and hangs in
+                        target/fuzz/artifacts, every run's numbers in target/fuzz/history.tsv
 ";
 
 fn main() -> ExitCode {
@@ -59,6 +70,7 @@ fn main() -> ExitCode {
         "bench" => bench::bench(Args::new(argv)),
         "gpu" => gpu::gpu(Args::new(argv)),
         "difftest" => difftest::difftest(Args::new(argv)),
+        "fuzz" => fuzz::fuzz(Args::new(argv)),
         other => Err(format!("unknown command {other:?}\n{USAGE}")),
     };
     match result {

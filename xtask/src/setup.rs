@@ -11,9 +11,15 @@ use crate::util::{self, rel, Result};
 /// Debian packages the workspace needs: LLVM 19 for inkwell, clang-19 as the
 /// reference compiler (layouts, compile-time bench), g++ for the `gcc -E -x
 /// c++` preprocessor reference, compression libraries LLVM links against,
-/// and the tools used to fetch and unpack the NVIDIA wheel.
+/// the tools used to fetch and unpack the NVIDIA wheel, and for `difftest
+/// exec` Csmith (program generator and its `csmith.h`), lli-19 (in
+/// llvm-19-runtime) and C-Reduce's successor cvise for reducing what it finds.
 pub const APT_PACKAGES: &[&str] = &[
     "llvm-19-dev",
+    "llvm-19-runtime",
+    "csmith",
+    "libcsmith-dev",
+    "cvise",
     "clang-19",
     "g++",
     "libzstd-dev",

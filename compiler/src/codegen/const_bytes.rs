@@ -92,6 +92,96 @@ pub(super) fn write(
     }
 }
 
+/// The constant of LLVM type `ty` whose memory image (laid out as the NVVM
+/// data layout says) is `bytes`: how a union initialised through its first
+/// member is written when its LLVM type is another member's (typetrans
+/// gives a union its most-aligned, largest member). `None` when the bytes
+/// would have to form an address (a pointer that is not null).
+pub(super) fn constant_of<'ctx>(
+    ty: inkwell::types::BasicTypeEnum<'ctx>,
+    bytes: &[u8],
+) -> Option<inkwell::values::BasicValueEnum<'ctx>> {
+    let td = inkwell::targets::TargetData::create(crate::nvvm::export::DATA_LAYOUT);
+    read(&td, ty, bytes, 0)
+}
+
+fn read<'ctx>(
+    td: &inkwell::targets::TargetData,
+    ty: inkwell::types::BasicTypeEnum<'ctx>,
+    bytes: &[u8],
+    at: usize,
+) -> Option<inkwell::values::BasicValueEnum<'ctx>> {
+    use inkwell::types::BasicTypeEnum as T;
+    let size = td.get_abi_size(&ty) as usize;
+    let mine = bytes.get(at..at + size)?;
+    let le = |n: usize| {
+        let mut b = [0u8; 16];
+        b[..n].copy_from_slice(&mine[..n]);
+        u128::from_le_bytes(b)
+    };
+    Some(match ty {
+        T::IntType(t) => {
+            let bits = t.get_bit_width();
+            let v = le(bits.div_ceil(8).min(16) as usize);
+            let words = [v as u64, (v >> 64) as u64];
+            t.const_int_arbitrary_precision(&words[..bits.div_ceil(64).clamp(1, 2) as usize])
+                .into()
+        }
+        T::FloatType(t) => {
+            let ctx = t.get_context();
+            let bits = le(size) as u32;
+            let x = if t == ctx.f32_type() {
+                f32::from_bits(bits) as f64
+            } else if t == ctx.f64_type() {
+                f64::from_bits(le(8) as u64)
+            } else if t == ctx.f16_type() {
+                f16_to_f32(bits as u16) as f64
+            } else if t == ctx.bf16_type() {
+                f32::from_bits(bits << 16) as f64
+            } else {
+                return None;
+            };
+            t.const_float(x).into()
+        }
+        T::PointerType(t) if mine.iter().all(|b| *b == 0) => t.const_null().into(),
+        T::PointerType(_) => return None,
+        T::ArrayType(t) => {
+            let elem = t.get_element_type();
+            let stride = td.get_abi_size(&elem) as usize;
+            let vals = (0..t.len() as usize)
+                .map(|k| read(td, elem, bytes, at + k * stride))
+                .collect::<Option<Vec<_>>>()?;
+            super::const_array(elem, &vals)
+        }
+        T::StructType(t) => {
+            let mut vals = Vec::with_capacity(t.count_fields() as usize);
+            for k in 0..t.count_fields() {
+                let off = td.offset_of_element(&t, k)? as usize;
+                vals.push(read(td, t.get_field_type_at_index(k)?, bytes, at + off)?);
+            }
+            if t.get_name().is_some() {
+                t.const_named_struct(&vals).into()
+            } else {
+                t.get_context().const_struct(&vals, t.is_packed()).into()
+            }
+        }
+        T::VectorType(_) | T::ScalableVectorType(_) => return None,
+    })
+}
+
+/// The value of IEEE binary16 bits (exact in `f32`).
+fn f16_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let man = (h & 0x3ff) as f32;
+    sign * match exp {
+        0 => man * 2f32.powi(-24),
+        0x1f if man == 0.0 => f32::INFINITY,
+        0x1f => f32::NAN,
+        e => (1.0 + man / 1024.0) * 2f32.powi(e - 15),
+    }
+}
+
 /// IEEE binary16 bits of `f`, rounded to nearest even.
 fn f32_to_f16(f: f32) -> u16 {
     let x = f.to_bits();
@@ -150,5 +240,8 @@ mod tests {
         assert_eq!(f32_to_f16(5.960_464_5e-8), 0x0001);
         assert_eq!(f32_to_bf16(1.0), 0x3f80);
         assert_eq!(f32_to_bf16(3.140_625), 0x4049);
+        for h in [0x3c00u16, 0xc100, 0x7bff, 0x0001, 0x0000, 0x8000, 0x7c00] {
+            assert_eq!(f32_to_f16(f16_to_f32(h)), h);
+        }
     }
 }

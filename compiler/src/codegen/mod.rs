@@ -345,9 +345,15 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                             }
                             return Ok(st.const_named_struct(&vals).into());
                         }
-                        return Err(Ice(
-                            "initialising a union through a non-leading member".into()
-                        ));
+                        // The union's LLVM type is another member's: the
+                        // first member's bytes, read as that type.
+                        let size = self.types.layout(t).map_or(0, |l| l.size);
+                        let mut buf = vec![0u8; size as usize];
+                        const_bytes::write(self.types, init, t, 0, &mut buf)?;
+                        return const_bytes::constant_of(ty, &buf).ok_or_else(|| {
+                            Ice("an address in a union constant whose LLVM type is another member's"
+                                .into())
+                        });
                     }
                     return self.const_struct(t, st, items);
                 }

@@ -49,6 +49,17 @@ fn llvm_fatal_error(reason: &str) -> ! {
 
 /// Run the compiler on `args` (including the program name) in-process.
 pub fn run(args: &[String]) -> Outcome {
+    run_with(args, None)
+}
+
+/// Run the compiler on `args`, which name one input file, with `source` as
+/// that file's text (nothing is read from disk for it): the fuzzers'
+/// whole-pipeline entry. Output goes where `args` say (`-o -`: `stdout`).
+pub fn run_source(args: &[String], source: &str) -> Outcome {
+    run_with(args, Some(source.to_string()))
+}
+
+fn run_with(args: &[String], source: Option<String>) -> Outcome {
     crate::backend::on_llvm_fatal_error(llvm_fatal_error);
     // Nested template instantiation recurses through the checker once
     // per level (up to `sema`'s depth limit): give it room. The stack is
@@ -57,7 +68,7 @@ pub fn run(args: &[String]) -> Outcome {
     let worker = std::thread::Builder::new()
         .name("cudac".into())
         .stack_size(STACK_BYTES)
-        .spawn(move || run_here(&args));
+        .spawn(move || run_here(&args, source.as_deref()));
     match worker.map(|h| h.join()) {
         Ok(Ok(out)) => out,
         _ => Outcome {
@@ -68,7 +79,7 @@ pub fn run(args: &[String]) -> Outcome {
     }
 }
 
-fn run_here(args: &[String]) -> Outcome {
+fn run_here(args: &[String], source: Option<&str>) -> Outcome {
     let mut out = Outcome::default();
     let opts = match Options::parse_args(args) {
         Ok(o) => o,
@@ -93,19 +104,30 @@ fn run_here(args: &[String]) -> Outcome {
         Color::Never => false,
         Color::Auto => std::io::stderr().is_terminal(),
     };
+    if source.is_some() && opts.inputs.len() != 1 {
+        out.stderr = "error: an in-process source needs exactly one input name\n".into();
+        out.code = EXIT_ERRORS;
+        return out;
+    }
     for input in &opts.inputs {
-        let code = compile_one(&opts, input, color, &mut out);
+        let code = compile_one(&opts, input, source, color, &mut out);
         out.code = out.code.max(code);
     }
     out
 }
 
-fn compile_one(opts: &Options, input: &Path, color: bool, out: &mut Outcome) -> i32 {
+fn compile_one(
+    opts: &Options,
+    input: &Path,
+    source: Option<&str>,
+    color: bool,
+    out: &mut Outcome,
+) -> i32 {
     let mut sm = SourceMap::new();
     let mut diags = Diagnostics::new();
     let mut times = pipeline::StageTimes::default();
     let result = catch_unwind(AssertUnwindSafe(|| {
-        pipeline::compile(opts, input, &mut sm, &mut diags, &mut times)
+        pipeline::compile(opts, input, source, &mut sm, &mut diags, &mut times)
     }));
     if opts.time_stages {
         for (stage, d) in &times.stages {

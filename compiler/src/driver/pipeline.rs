@@ -80,7 +80,6 @@ fn link_libdevice(
     }
 }
 
-/// Compile `input`; returns the text of the requested output.
 /// How long each stage of one compilation took (`--time-stages`).
 #[derive(Default)]
 pub struct StageTimes {
@@ -99,9 +98,12 @@ impl StageTimes {
     }
 }
 
+/// Compile `input` (its text is `source` when given, else read from the
+/// file); returns the text of the requested output.
 pub fn compile(
     opts: &Options,
     input: &Path,
+    source: Option<&str>,
     sm: &mut SourceMap,
     diags: &mut Diagnostics,
     times: &mut StageTimes,
@@ -115,7 +117,8 @@ pub fn compile(
         return Err(Failure::Diagnostics);
     };
     let backend = backend_for(opts, target, diags)?;
-    let bytes = match std::fs::read(input) {
+    // In-process callers (the fuzzers) hand over the text themselves.
+    let bytes = match source.map_or_else(|| std::fs::read(input), |t| Ok(t.as_bytes().to_vec())) {
         Ok(b) => b,
         Err(e) => {
             diags.push(Diagnostic::error_nospan(format!(

@@ -346,6 +346,7 @@ impl Sema<'_> {
             is_static,
             kind,
             is_const: cv.is_const,
+            is_volatile: cv.is_volatile,
             explicit: f.explicit,
         };
         let hint = Self::inline_hint(&f.attrs);

@@ -6,7 +6,7 @@
 use super::program::{CastKind, Expr, ExprKind};
 use super::Sema;
 use crate::source::Span;
-use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
+use crate::types::{Cv, FloatKind, IntKind, TypeId, TypeKind};
 
 /// Why a conversion happens, for the wording of its error.
 #[derive(Clone, Copy)]
@@ -264,6 +264,8 @@ impl Sema<'_> {
     pub(crate) fn is_null_constant(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Null => true,
+            // Any prvalue of type std::nullptr_t ([conv.ptr]): `(f(), nullptr)`.
+            _ if matches!(self.types.kind(self.types.unqual(e.ty)), TypeKind::Nullptr) => true,
             ExprKind::Int(0) => self.types.is_integral(e.ty) && !self.types.is_bool(e.ty),
             ExprKind::Cast(CastKind::IntToInt, inner) => self.is_null_constant(inner),
             _ => false,
@@ -375,8 +377,8 @@ impl Sema<'_> {
         }
     }
 
-    /// `T*` → `U*` implicitly: same type with at least the same qualifiers,
-    /// or `U` is (cv) void.
+    /// `T*` → `U*` implicitly (`from`, `to`: the pointees): a
+    /// qualification conversion, or `U` is (cv) void.
     fn pointer_convertible(&self, from: TypeId, to: TypeId) -> bool {
         let (fc, tc) = (self.types.cv(from), self.types.cv(to));
         // Memory spaces never convert implicitly (clang's C++ rule); an
@@ -384,10 +386,118 @@ impl Sema<'_> {
         let quals_ok = (!fc.is_const || tc.is_const)
             && (!fc.is_volatile || tc.is_volatile)
             && fc.space == tc.space;
-        if !quals_ok {
+        (quals_ok && self.types.is_void(to)) || self.qualification_convertible(from, to)
+    }
+
+    /// The cv-qualifiers at each level of a pointee, outermost first,
+    /// going down through pointers, and the unqualified type at the bottom:
+    /// `const int *volatile *` gives `[volatile, const]` and `int`.
+    fn pointer_levels(&self, pointee: TypeId) -> (Vec<Cv>, TypeId) {
+        let mut levels = vec![self.types.cv(pointee)];
+        let mut t = self.types.unqual(pointee);
+        while let Some(inner) = self.types.pointee(t) {
+            levels.push(self.types.cv(inner));
+            t = self.types.unqual(inner);
+        }
+        (levels, t)
+    }
+
+    /// [conv.qual]: a pointer to `from` converts to a pointer to `to` when
+    /// the two are the same but for cv-qualifiers, `to` adds qualifiers at
+    /// any level and never drops one, and wherever it adds one every level
+    /// above it (but the outermost pointer) is `const`: `int **` converts
+    /// to `const int *const *`, not to `const int **` (which would let a
+    /// `const int *` be stored through it).
+    pub(crate) fn qualification_convertible(&self, from: TypeId, to: TypeId) -> bool {
+        let (fl, fb) = self.pointer_levels(from);
+        let (tl, tb) = self.pointer_levels(to);
+        if fl.len() != tl.len() || fb != tb {
             return false;
         }
-        self.types.unqual(from) == self.types.unqual(to) || self.types.is_void(to)
+        let mut above_const = true;
+        for (j, (f, t)) in fl.iter().zip(&tl).enumerate() {
+            if f.space != t.space
+                || (f.is_const && !t.is_const)
+                || (f.is_volatile && !t.is_volatile)
+            {
+                return false;
+            }
+            let adds = f.is_const != t.is_const || f.is_volatile != t.is_volatile;
+            if adds && j > 0 && !above_const {
+                return false;
+            }
+            above_const &= t.is_const;
+        }
+        true
+    }
+
+    /// How many cv-qualifiers a qualification conversion between the
+    /// pointees `from` and `to` adds, over all levels (overload ranking:
+    /// adding fewer is the better conversion).
+    pub(crate) fn qualifiers_added(&self, from: TypeId, to: TypeId) -> u32 {
+        let (fl, _) = self.pointer_levels(from);
+        let (tl, _) = self.pointer_levels(to);
+        fl.iter()
+            .zip(&tl)
+            .map(|(f, t)| {
+                u32::from(f.is_const != t.is_const) + u32::from(f.is_volatile != t.is_volatile)
+            })
+            .sum()
+    }
+
+    /// [expr.type]: the composite pointer type of two pointer types, the
+    /// type both convert to for `==`, `<` and `?:`: `void *` with both
+    /// pointees' qualifiers when one points to void, a pointer to the base
+    /// for base and derived classes, else the qualification-combined type
+    /// (`volatile int **` and `int **` meet at `volatile int *const *`).
+    /// `None` when the pointees are unrelated or in different memory spaces.
+    pub(crate) fn composite_pointer(&mut self, a: TypeId, b: TypeId) -> Option<TypeId> {
+        let (pa, pb) = (self.types.pointee(a)?, self.types.pointee(b)?);
+        let (ca, cb) = (self.types.cv(pa), self.types.cv(pb));
+        if ca.space != cb.space {
+            return None;
+        }
+        let (ua, ub) = (self.types.unqual(pa), self.types.unqual(pb));
+        let onto = |s: &mut Self, base: TypeId| {
+            let q = s.types.qualified(base, ca.union(cb));
+            Some(s.types.pointer(q))
+        };
+        if self.types.is_void(ua) || self.types.is_void(ub) {
+            let v = self.types.void();
+            return onto(self, v);
+        }
+        if self.is_base_of(ua, ub) {
+            return onto(self, ua);
+        }
+        if self.is_base_of(ub, ua) {
+            return onto(self, ub);
+        }
+        let (la, base) = self.pointer_levels(pa);
+        let (lb, base_b) = self.pointer_levels(pb);
+        if la.len() != lb.len() || base != base_b {
+            return None;
+        }
+        let mut levels: Vec<Cv> = la.iter().zip(&lb).map(|(x, y)| x.union(*y)).collect();
+        for j in 1..levels.len() {
+            let differs =
+                |x: &Cv| x.is_const != levels[j].is_const || x.is_volatile != levels[j].is_volatile;
+            if la[j].space != lb[j].space {
+                return None;
+            }
+            if differs(&la[j]) || differs(&lb[j]) {
+                for level in &mut levels[..j] {
+                    level.is_const = true;
+                }
+            }
+        }
+        let mut t = base;
+        for (j, cv) in levels.iter().enumerate().rev() {
+            if j + 1 < levels.len() {
+                t = self.types.pointer(t);
+            }
+            t = self.types.qualified(t, *cv);
+        }
+        Some(self.types.pointer(t))
     }
 
     /// Bind a reference of type `ref_ty` (referring to `r`) to `e`.

@@ -11,7 +11,7 @@ use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BinaryOp, UnaryOp};
 use crate::source::Span;
-use crate::types::{Cv, IntKind, TypeId};
+use crate::types::{Cv, IntKind, TypeId, TypeKind};
 
 /// How deeply expressions may nest before checking stops (the syntax stage
 /// has its own bound; this keeps sema's recursion safe on any AST).
@@ -844,6 +844,22 @@ impl Sema<'_> {
                 span,
             );
         }
+        // Two std::nullptr_t operands ([expr.eq]): equal, once both are
+        // evaluated; compared as the null pointers they convert to.
+        let is_nullptr =
+            |s: &Self, e: &Expr| matches!(s.types.kind(s.types.unqual(e.ty)), TypeKind::Nullptr);
+        if is_nullptr(self, &a) && is_nullptr(self, &b) && matches!(cop, CmpOp::Eq | CmpOp::Ne) {
+            let v = self.types.void();
+            let vp = self.types.pointer(v);
+            let a = self.convert_implicit(a, vp, ConvCtx::Init);
+            let b = self.convert_implicit(b, vp, ConvCtx::Init);
+            return Expr::new(
+                ExprKind::Compare(cop, Box::new(a), Box::new(b)),
+                bt,
+                false,
+                span,
+            );
+        }
         if ap || bp {
             let (a, b) = if ap && !bp && self.is_null_constant(&b) {
                 let t = a.ty;
@@ -867,7 +883,12 @@ impl Sema<'_> {
                     }
                     _ => (a, b),
                 };
-                if !self.comparable_pointers(a.ty, b.ty) {
+                if self.comparable_pointers(a.ty, b.ty) {
+                    (a, b)
+                } else if let Some(t) = self.composite_pointer(a.ty, b.ty) {
+                    let a = self.convert_implicit(a, t, ConvCtx::Init);
+                    (a, self.convert_implicit(b, t, ConvCtx::Init))
+                } else {
                     let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
                     self.error(
                         span,
@@ -875,7 +896,6 @@ impl Sema<'_> {
                     );
                     return self.error_expr(span);
                 }
-                (a, b)
             } else {
                 let (da, db) = (self.describe_ty(a.ty), self.describe_ty(b.ty));
                 self.error(
@@ -1167,17 +1187,14 @@ impl Sema<'_> {
         } else if self.types.is_pointer(bt) && self.is_null_constant(&a) {
             let a = self.convert_implicit(a, bt, ConvCtx::Init);
             (a, b, bt)
-        } else if self.types.is_pointer(at) && self.types.is_pointer(bt) {
-            // Pointers to differently qualified or void: convert to the
-            // more general one if that is implicit.
-            let pa = self.types.pointee(at).unwrap_or(at);
-            if self.types.is_void(pa) {
-                let b = self.convert_implicit(b, at, ConvCtx::Init);
-                (a, b, at)
-            } else {
-                let a = self.convert_implicit(a, bt, ConvCtx::Init);
-                (a, b, bt)
-            }
+        } else if let Some(t) = self
+            .types
+            .is_pointer(at)
+            .then(|| self.composite_pointer(at, bt))
+            .flatten()
+        {
+            let a = self.convert_implicit(a, t, ConvCtx::Init);
+            (a, self.convert_implicit(b, t, ConvCtx::Init), t)
         } else {
             let (da, db) = (self.describe_ty(at), self.describe_ty(bt));
             self.error(

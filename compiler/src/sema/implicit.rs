@@ -405,6 +405,7 @@ impl Sema<'_> {
                 is_static: false,
                 kind,
                 is_const: false,
+                is_volatile: false,
                 explicit: false,
             };
             let decl = Function::declared(

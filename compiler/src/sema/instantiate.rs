@@ -154,6 +154,7 @@ impl Sema<'_> {
             is_static,
             kind: MethodKind::Normal,
             is_const: cv.is_const,
+            is_volatile: cv.is_volatile,
             explicit: false,
         });
         let mut all = Vec::new();

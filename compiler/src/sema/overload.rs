@@ -10,11 +10,13 @@ use super::Sema;
 use crate::source::Span;
 use crate::types::{FloatKind, TypeId, TypeKind};
 
-/// Conversion ranks; lower is better.
+/// Conversion ranks; lower is better. Spaced out so that within a rank a
+/// conversion adding fewer qualifiers can rank better ([over.ics.rank]p3.2.5
+/// and 3.2.6: `S&` beats `const S&` beats `const volatile S&`).
 const EXACT: u32 = 0;
-const QUAL: u32 = 1;
-const PROMOTION: u32 = 2;
-const CONVERSION: u32 = 4;
+const QUAL: u32 = 10;
+const PROMOTION: u32 = 20;
+const CONVERSION: u32 = 40;
 /// Converting a pointer to `void *`: worse than to any base class.
 const TO_VOID_PTR: u32 = CONVERSION + 500;
 const USER: u32 = 1000;
@@ -23,6 +25,19 @@ const USER: u32 = 1000;
 /// base is the better conversion ([over.ics.rank]p4.4).
 fn to_base(depth: u32) -> u32 {
     CONVERSION + depth.min(400)
+}
+
+/// The rank of going from qualifiers `from` to `to` (which has them all):
+/// exact when equal, else a qualification adjustment, worse the more
+/// qualifiers it adds.
+fn qualification_rank(from: crate::types::Cv, to: crate::types::Cv) -> u32 {
+    let added =
+        u32::from(from.is_const != to.is_const) + u32::from(from.is_volatile != to.is_volatile);
+    if added == 0 {
+        EXACT
+    } else {
+        QUAL + added - 1
+    }
 }
 
 impl Sema<'_> {
@@ -81,7 +96,7 @@ impl Sema<'_> {
                     if (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile) {
                         return None;
                     }
-                    return Some(if ac == rc { EXACT } else { QUAL });
+                    return Some(qualification_rank(ac, rc));
                 }
                 return rc.is_const.then_some(EXACT);
             }
@@ -129,7 +144,13 @@ impl Sema<'_> {
                     return (self.is_string_literal(arg) && self.string_literal_to_writable(a, p))
                         .then_some(CONVERSION + 1);
                 }
-                return Some(if ca == cp { EXACT } else { QUAL });
+                return Some(qualification_rank(ca, cp));
+            }
+            if self.qualification_convertible(fa, fp) {
+                // [over.ics.rank]p3.2.5 prefers the conversion to the less
+                // qualified of two similar types; counting the qualifiers
+                // added orders every such pair the same way.
+                return Some(QUAL + self.qualifiers_added(fa, fp).max(1) - 1);
             }
             if self.types.is_void(fp) {
                 return Some(TO_VOID_PTR);
@@ -312,15 +333,18 @@ impl Sema<'_> {
         if self.types.unqual(obj) != m.class && !self.is_base_of(m.class, obj) {
             return None;
         }
+        // The implicit object parameter is a reference to the class with
+        // the member's cv-qualifiers: it may add qualifiers, never drop one.
         let oc = self.types.cv(obj);
-        if oc.is_const && !m.is_const {
+        if (oc.is_const && !m.is_const) || (oc.is_volatile && !m.is_volatile) {
             return None;
         }
-        Some(if oc.is_const == m.is_const {
-            EXACT
-        } else {
-            QUAL
-        })
+        let mc = crate::types::Cv {
+            is_const: m.is_const,
+            is_volatile: m.is_volatile,
+            ..crate::types::Cv::NONE
+        };
+        Some(qualification_rank(oc, mc))
     }
 
     /// Picks the best of `cands` for `args` (after the implicit object

@@ -70,6 +70,8 @@ pub struct Method {
     pub kind: MethodKind,
     /// `this` points to a const object.
     pub is_const: bool,
+    /// `this` points to a volatile object.
+    pub is_volatile: bool,
     pub explicit: bool,
 }
 

@@ -447,6 +447,7 @@ impl Sema<'_> {
                 is_static: f.storage == ast::StorageClass::Static,
                 kind: MethodKind::Normal,
                 is_const: f.method.is_const,
+                is_volatile: f.method.is_volatile,
                 explicit: false,
             });
         let pattern = Function {

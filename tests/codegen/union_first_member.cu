@@ -1,0 +1,24 @@
+// ARGS: --emit=llvm-ir
+// A union is initialised through its first member, but its LLVM type is
+// its most-aligned, largest member's: a constant initialiser is then the
+// first member's bytes read as that type (an internal error before;
+// Csmith's unions hit it). Values checked by hand against the layout:
+// {0x1234, 5} → bytes 34 12 05 00 → i64 0x51234; 1.5f → 0x3FC00000 in the
+// low half of a double; arrays and signed values alike.
+struct S1 { short a; char b; };
+union U6 { S1 f0; unsigned long long f1; short f2; };
+union U7 { float f; double d; };
+union U8 { S1 s[2]; long long x; };
+__device__ U6 g = {{0x1234, 5}};
+__device__ U7 h = {1.5f};
+__device__ U8 arr[2] = {{{{1, 2}, {3, 4}}}, {{{-1, -2}}}};
+extern "C" __global__ void k(unsigned long long *o, double *d) {
+    o[0] = g.f1;
+    d[0] = h.d;
+    o[1] = arr[0].x;
+    o[2] = arr[1].x;
+}
+
+// CHECK: global %union.U6 { i64 332340 }, align 8
+// CHECK: global %union.U7 { double 0x3FC00000 }, align 8
+// CHECK: global [2 x %union.U8] [%union.U8 { i64 1125912791875585 }, %union.U8 { i64 16711679 }], align 8
