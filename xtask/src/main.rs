@@ -162,6 +162,37 @@ fn test() -> Result {
                 c
             },
         ),
+        (
+            "difftest exec smoke run (20 Csmith programs; long runs stay out of CI)",
+            {
+                let mut c = util::cargo();
+                c.args([
+                    "xtask",
+                    "difftest",
+                    "exec",
+                    "--programs",
+                    "20",
+                    "--seed",
+                    "20261124",
+                ]);
+                c
+            },
+        ),
+        ("fuzz harnesses fmt --check", {
+            let mut c = util::cargo();
+            c.args(["fmt", "--manifest-path"])
+                .arg(util::root().join("tests/fuzz/Cargo.toml"))
+                .args(["--", "--check"]);
+            c
+        }),
+        (
+            "fuzz smoke run (15 s per harness; long runs stay out of CI)",
+            {
+                let mut c = util::cargo();
+                c.args(["xtask", "fuzz", "--time", "15", "--seed", "20261124"]);
+                c
+            },
+        ),
         ("runner clippy", {
             let mut c = util::cargo();
             c.args(["clippy", "--all-targets", "--manifest-path"])
