@@ -4,7 +4,9 @@
 // first member's bytes read as that type (an internal error before;
 // Csmith's unions hit it). Values checked by hand against the layout:
 // {0x1234, 5} → bytes 34 12 05 00 → i64 0x51234; 1.5f → 0x3FC00000 in the
-// low half of a double; arrays and signed values alike.
+// low half of a double; arrays and signed values alike. A first member
+// that is a bit-field gave a zero union (silently: Csmith seed 1047):
+// -3 in 10 bits is 0x3FD = 1021; 0x3C2F1C9D in 10 bits is 0x9D = 157.
 struct S1 { short a; char b; };
 union U6 { S1 f0; unsigned long long f1; short f2; };
 union U7 { float f; double d; };
@@ -12,7 +14,13 @@ union U8 { S1 s[2]; long long x; };
 __device__ U6 g = {{0x1234, 5}};
 __device__ U7 h = {1.5f};
 __device__ U8 arr[2] = {{{{1, 2}, {3, 4}}}, {{{-1, -2}}}};
-extern "C" __global__ void k(unsigned long long *o, double *d) {
+union B { signed f0 : 10; unsigned short f1; unsigned f2; };
+struct HasB { int a; B u; };
+__device__ B b1 = {-3};
+__device__ HasB b2 = {7, {0x3C2F1C9D}};
+extern "C" __global__ void k(unsigned long long *o, double *d, int *i) {
+    i[0] = b1.f0;
+    i[1] = b2.u.f2;
     o[0] = g.f1;
     d[0] = h.d;
     o[1] = arr[0].x;
@@ -22,3 +30,5 @@ extern "C" __global__ void k(unsigned long long *o, double *d) {
 // CHECK: global %union.U6 { i64 332340 }, align 8
 // CHECK: global %union.U7 { double 0x3FC00000 }, align 8
 // CHECK: global [2 x %union.U8] [%union.U8 { i64 1125912791875585 }, %union.U8 { i64 16711679 }], align 8
+// CHECK: global %union.B { i32 1021 }, align 4
+// CHECK: global %struct.HasB { i32 7, %union.B { i32 157 } }, align 4

@@ -7,6 +7,9 @@
 //! class reuses (`LlvmElem::Bytes`), which has no LLVM type of its own.
 //! Invariants: bytes no initialiser reaches stay zero (static objects are
 //! zero-initialised first).
+//!
+//! `constant_of` goes the other way: an image as a constant of an LLVM
+//! type (a union initialised through a member that is not its LLVM type).
 
 use super::Ice;
 use crate::sema::{ExprKind, Init};
@@ -95,8 +98,9 @@ pub(super) fn write(
 /// The constant of LLVM type `ty` whose memory image (laid out as the NVVM
 /// data layout says) is `bytes`: how a union initialised through its first
 /// member is written when its LLVM type is another member's (typetrans
-/// gives a union its most-aligned, largest member). `None` when the bytes
-/// would have to form an address (a pointer that is not null).
+/// gives a union its most-aligned, largest member). A pointer element
+/// whose bytes are not zero is the `inttoptr` of their value. `None` for
+/// vector elements and floating types without an LLVM constant here.
 pub(super) fn constant_of<'ctx>(
     ty: inkwell::types::BasicTypeEnum<'ctx>,
     bytes: &[u8],
@@ -144,7 +148,12 @@ fn read<'ctx>(
             t.const_float(x).into()
         }
         T::PointerType(t) if mine.iter().all(|b| *b == 0) => t.const_null().into(),
-        T::PointerType(_) => return None,
+        // An integer's bytes where the chosen member is a pointer: the
+        // pointer with that value, as a load through the union reads it.
+        T::PointerType(t) => {
+            let i64t = t.get_context().i64_type();
+            i64t.const_int(le(8) as u64, false).const_to_pointer(t).into()
+        }
         T::ArrayType(t) => {
             let elem = t.get_element_type();
             let stride = td.get_abi_size(&elem) as usize;

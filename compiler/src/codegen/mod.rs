@@ -323,21 +323,19 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                         .as_ref()
                         .and_then(|f| f.first())
                         .is_some_and(|f| f.bit_width.is_some());
-                    if rec.is_union && first_is_bitfield {
-                        // The bits go into the union's storage unit.
-                        return self.const_struct(t, st, items);
-                    }
                     if rec.is_union {
-                        // Only the first member can be initialised; emit
-                        // it followed by zero padding, as an anonymous struct.
-                        let first = match (items.first(), fields.first()) {
-                            (Some(it), Some(&ft)) => self.const_init(it, ft)?,
-                            _ => return Ok(ty.const_zero()),
+                        // Only the first member can be initialised. When
+                        // the union's LLVM type starts with it, that value
+                        // and zero padding; otherwise (a bit-field, or a
+                        // union typed by a more aligned member) the first
+                        // member's bytes read as the union's type.
+                        let Some((first_item, &ft)) = items.first().zip(fields.first()) else {
+                            return Ok(ty.const_zero());
                         };
-                        if self.tt.mem(self.types, fields[0])
-                            == st.get_field_type_at_index(0).unwrap_or(first.get_type())
-                        {
-                            let mut vals = vec![first];
+                        let leading = !first_is_bitfield
+                            && st.get_field_type_at_index(0) == Some(self.tt.mem(self.types, ft));
+                        if leading {
+                            let mut vals = vec![self.const_init(first_item, ft)?];
                             for k in 1..st.count_fields() {
                                 if let Some(ft) = st.get_field_type_at_index(k) {
                                     vals.push(ft.const_zero());
@@ -345,14 +343,11 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                             }
                             return Ok(st.const_named_struct(&vals).into());
                         }
-                        // The union's LLVM type is another member's: the
-                        // first member's bytes, read as that type.
                         let size = self.types.layout(t).map_or(0, |l| l.size);
                         let mut buf = vec![0u8; size as usize];
                         const_bytes::write(self.types, init, t, 0, &mut buf)?;
                         return const_bytes::constant_of(ty, &buf).ok_or_else(|| {
-                            Ice("an address in a union constant whose LLVM type is another member's"
-                                .into())
+                            Ice("a union constant whose LLVM type has a vector member".into())
                         });
                     }
                     return self.const_struct(t, st, items);

@@ -200,11 +200,11 @@ fn one(tools: &Tools, dir: &Path, seed: u64, opt: &str) -> Result<Verdict> {
         }
         Some(124) => return Ok(Verdict::Ice("compilation timed out".into())),
         _ => {
-            return Ok(Verdict::Ice(format!(
-                "{}: {}",
-                util::describe(out.status),
-                util::head(&stderr, 3)
-            )))
+            let what = stderr
+                .lines()
+                .find(|l| l.contains("internal compiler error"))
+                .map_or_else(|| util::head(&stderr, 3), str::to_string);
+            return Ok(Verdict::Ice(format!("{}: {what}", util::describe(out.status))));
         }
     }
     let ir = std::fs::read_to_string(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
