@@ -152,7 +152,9 @@ fn read<'ctx>(
         // pointer with that value, as a load through the union reads it.
         T::PointerType(t) => {
             let i64t = t.get_context().i64_type();
-            i64t.const_int(le(8) as u64, false).const_to_pointer(t).into()
+            i64t.const_int(le(8) as u64, false)
+                .const_to_pointer(t)
+                .into()
         }
         T::ArrayType(t) => {
             let elem = t.get_element_type();

@@ -2,7 +2,7 @@
 //! (`paren_names`): flattened, repaired, grouped again by precedence.
 
 use super::lower_expr::{binary_op, kernel_launch_parts};
-use super::paren_names::{flatten, lone_cast_type, lone_paren_name, Declared};
+use super::paren_names::{flatten, function_cast_type, lone_cast_type, lone_paren_name, Declared};
 use super::{named_kids, Lower};
 use crate::ast::*;
 use tree_sitter::Node;
@@ -24,16 +24,18 @@ impl Lower<'_> {
     /// is misread.
     pub(crate) fn lower_spine(&mut self, n: Node) -> Option<Expr> {
         let leaves = flatten(n, &is_spine);
-        let suspicious = leaves
-            .iter()
-            .step_by(2)
-            .any(|l| lone_cast_type(*l).is_some() || lone_paren_name(*l).is_some());
+        let suspicious = leaves.iter().step_by(2).any(|l| {
+            lone_cast_type(*l).is_some()
+                || lone_paren_name(*l).is_some()
+                || function_cast_type(*l).is_some()
+        });
         if !suspicious || self.in_library(n) {
             return None;
         }
         self.ensure_declared();
         let misread = leaves.iter().enumerate().step_by(2).any(|(i, l)| {
             self.misread_cast(*l).is_some()
+                || self.misread_call_cast(*l).is_some()
                 || (self.type_paren(*l).is_some()
                     && leaves
                         .get(i + 1)
@@ -76,6 +78,27 @@ impl Lower<'_> {
         Some((t, n.child_by_field_name("value")?))
     }
 
+    /// `(f(args))` read as a cast to a function type (`function_cast_type`):
+    /// the call, read again as an expression, and the cast's operand.
+    fn misread_call_cast<'t>(&mut self, n: Node<'t>) -> Option<(Expr, Node<'t>)> {
+        let (name, ty) = function_cast_type(n)?;
+        let value = n.child_by_field_name("value")?;
+        let (start, end) = (name.start_byte(), ty.end_byte());
+        // `int a=` over the bytes before the name (the cast's `(` among
+        // them) makes the call an initialiser, which has one reading.
+        let tree = super::reparse::padded_parse(
+            self.src,
+            start..end,
+            &[(start.checked_sub(7)?, b"int a=")],
+            b";",
+        )?;
+        let call = super::reparse::node_at(&tree, start, "call_expression")?;
+        if call.end_byte() != end {
+            return None;
+        }
+        Some((self.expr(call), value))
+    }
+
     /// `(T)` read as an operand, `T` declared only as a type.
     fn type_paren<'t>(&self, n: Node<'t>) -> Option<Node<'t>> {
         let id = lone_paren_name(n)?;
@@ -100,6 +123,14 @@ impl Lower<'_> {
                 }
                 if let Some((op, arg)) = self.unary_parts(value) {
                     atoms.push(Atom::Operand(callee));
+                    atoms.push(Atom::Op(op));
+                    self.expand(arg, atoms, depth + 1);
+                    return;
+                }
+            }
+            if let Some((call, value)) = self.misread_call_cast(n) {
+                if let Some((op, arg)) = self.unary_parts(value) {
+                    atoms.push(Atom::Operand(call));
                     atoms.push(Atom::Op(op));
                     self.expand(arg, atoms, depth + 1);
                     return;

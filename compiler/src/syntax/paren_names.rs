@@ -5,7 +5,9 @@
 //! `(a) + b`, `(a) * b`, `(a) & b`, `(t) && u` can come out as casts of
 //! `+b`, `*b`, `&b`, `&(&u)` to a type `a` — binding the rest of the
 //! expression wrongly too (`(a) + (b) * c` becomes `((a)+(b)) * c`).
-//! These shapes are everywhere macro arguments are parenthesised
+//! `(f((a & b))) & (c)` comes out as a cast of `&(c)` to the function type
+//! `f((a&b))`, which is never a cast anyone writes (Csmith does write the
+//! call). These shapes are everywhere macro arguments are parenthesised
 //! (`#define IDX(i, j, n) ((i) * (n) + (j))`). With `T` a type, `(T)-x`
 //! and `(T)*p` can come out as a subtraction or multiplication whose left
 //! operand is `(T)`.
@@ -158,6 +160,33 @@ pub(crate) fn lone_cast_type(cast: Node) -> Option<Node> {
         (Some(t), None) if t.kind() == "type_identifier" => Some(t),
         _ => None,
     }
+}
+
+/// The type of a cast to a function type (`(f(x)) …`, `(f((a & b))) …`),
+/// which no program can mean — a function type is never a cast's target
+/// — so it is a parenthesised call misread: the type's name node, and the
+/// type descriptor, whose text from the name on is the call.
+pub(crate) fn function_cast_type(cast: Node) -> Option<(Node, Node)> {
+    if cast.kind() != "cast_expression" {
+        return None;
+    }
+    let ty = cast.child_by_field_name("type")?;
+    let name = ty.child_by_field_name("type")?;
+    if name.kind() != "type_identifier" || kids(ty).iter().filter(|k| k.is_named()).count() != 2 {
+        return None;
+    }
+    let mut d = ty.child_by_field_name("declarator")?;
+    if d.kind() == "abstract_parenthesized_declarator" {
+        let inner: Vec<Node> = kids(d).into_iter().filter(|k| k.is_named()).collect();
+        d = match inner.as_slice() {
+            [only] => *only,
+            _ => return None,
+        };
+    }
+    let plain_function = d.kind() == "abstract_function_declarator"
+        && d.child_by_field_name("declarator").is_none()
+        && d.child_by_field_name("parameters").is_some();
+    plain_function.then_some((name, ty))
 }
 
 /// The lone identifier of a parenthesised expression (`(a)`).

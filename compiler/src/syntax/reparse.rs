@@ -15,13 +15,15 @@
 //!   function — ill-formed C++ whatever the names are. Parentheses around
 //!   a declarator's name mean nothing, so they are blanked and the
 //!   definition read again.
+//! - `(f((a & b))) & c`, read as a cast to a function type, is a call
+//!   (`lower_spine`, `paren_names::function_cast_type`).
 
 use super::{kids, Lower};
 use tree_sitter::{Node, Tree};
 
 /// Parse `src` with the bytes outside `keep` blanked, after `edits`
 /// (offset, replacement bytes) and with `suffix` appended.
-fn padded_parse(
+pub(crate) fn padded_parse(
     src: &str,
     keep: std::ops::Range<usize>,
     edits: &[(usize, &[u8])],
@@ -54,7 +56,7 @@ fn padded_parse(
 }
 
 /// The first node of `kind` starting at byte `at` in `tree`.
-fn node_at<'t>(tree: &'t Tree, at: usize, kind: &str) -> Option<Node<'t>> {
+pub(crate) fn node_at<'t>(tree: &'t Tree, at: usize, kind: &str) -> Option<Node<'t>> {
     let mut n = tree.root_node().descendant_for_byte_range(at, at)?;
     loop {
         if n.kind() == kind && n.start_byte() == at {

@@ -15,6 +15,8 @@
 //! inputs and both checksums are kept); *rejected* (cudac reports errors
 //! on a program g++ compiles: grouped by first error in the summary);
 //! *internal error* (cudac exits 70 or dies: kept, fails the run);
+//! *timed out* (ours runs past a minute where g++'s build took under
+//! five seconds: all but certainly an endless loop, kept, fails the run);
 //! *skipped* (g++ rejects the program — Csmith's C++ mode sometimes
 //! compares a pointer with a non-literal 0 — or the reference runs past
 //! its time limit); *host failure* (lli cannot run our IR: an NVVM
@@ -204,7 +206,10 @@ fn one(tools: &Tools, dir: &Path, seed: u64, opt: &str) -> Result<Verdict> {
                 .lines()
                 .find(|l| l.contains("internal compiler error"))
                 .map_or_else(|| util::head(&stderr, 3), str::to_string);
-            return Ok(Verdict::Ice(format!("{}: {what}", util::describe(out.status))));
+            return Ok(Verdict::Ice(format!(
+                "{}: {what}",
+                util::describe(out.status)
+            )));
         }
     }
     let ir = std::fs::read_to_string(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
@@ -363,6 +368,10 @@ fn report(dir: &Path, keep: &Path, seed: u64, v: &Verdict) {
         Verdict::HostFailure(why) => {
             println!("host failure seed {seed}: {why}\n  kept: {}", kept("host"))
         }
+        Verdict::OursTimedOut => println!(
+            "TIMED OUT seed {seed}: g++'s build ran in under {REF_SECONDS} s, ours not in {OURS_SECONDS} s\n  kept: {}",
+            kept("timeout")
+        ),
         Verdict::Rejected(first) => {
             println!("rejected seed {seed}: {first}");
             kept("rejected");
@@ -430,13 +439,20 @@ fn summarise(cfg: &Config, results: &[(u64, Verdict)], secs: f64, keep: &Path) -
     for (first, k) in &rejected {
         println!("rejected: {k} × {first}");
     }
-    let bad = ["mismatch", "internal error", "host failure"]
-        .iter()
-        .map(|k| count.get(k).copied().unwrap_or(0))
-        .sum::<usize>();
+    // A program g++'s build finishes in seconds that ours does not finish
+    // in a minute is all but certainly a wrong answer (an endless loop).
+    let bad = [
+        "mismatch",
+        "internal error",
+        "host failure",
+        "timed out (ours)",
+    ]
+    .iter()
+    .map(|k| count.get(k).copied().unwrap_or(0))
+    .sum::<usize>();
     if bad > 0 {
         return Err(format!(
-            "{bad} program(s) with a wrong answer, an internal error or a host failure; kept in {}",
+            "{bad} program(s) with a wrong answer, a time-out, an internal error or a host failure; kept in {}",
             rel(keep)
         ));
     }
