@@ -17,10 +17,14 @@ __device__ U8 arr[2] = {{{{1, 2}, {3, 4}}}, {{{-1, -2}}}};
 union B { signed f0 : 10; unsigned short f1; unsigned f2; };
 struct HasB { int a; B u; };
 __device__ B b1 = {-3};
+// Typed by its pointer member: the integer's bytes as an address.
+union P { unsigned a; int *p; };
+__device__ P p1 = {5};
 __device__ HasB b2 = {7, {0x3C2F1C9D}};
 extern "C" __global__ void k(unsigned long long *o, double *d, int *i) {
     i[0] = b1.f0;
     i[1] = b2.u.f2;
+    i[2] = p1.a;
     o[0] = g.f1;
     d[0] = h.d;
     o[1] = arr[0].x;
@@ -31,4 +35,5 @@ extern "C" __global__ void k(unsigned long long *o, double *d, int *i) {
 // CHECK: global %union.U7 { double 0x3FC00000 }, align 8
 // CHECK: global [2 x %union.U8] [%union.U8 { i64 1125912791875585 }, %union.U8 { i64 16711679 }], align 8
 // CHECK: global %union.B { i32 1021 }, align 4
+// CHECK: global %union.P { ptr inttoptr (i64 5 to ptr) }, align 8
 // CHECK: global %struct.HasB { i32 7, %union.B { i32 157 } }, align 4
