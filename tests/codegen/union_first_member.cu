@@ -20,11 +20,22 @@ __device__ B b1 = {-3};
 // Typed by its pointer member: the integer's bytes as an address.
 union P { unsigned a; int *p; };
 __device__ P p1 = {5};
+// Typed by a struct with padding where the first member's bytes are:
+// the global is those bytes (clang, too, gives such a union constant its
+// own type), in arrays and structs a packed struct with the same layout
+// (Csmith seed 116 read 0x9F13 instead of 0xD6459F13, silently).
+struct Pad { short f0; unsigned long long f1; int f2; };
+union Q { int f0; Pad f4; };
+struct HasQ { char c; Q u; int z; };
+__device__ Q q1 = {(int)0xD6459F13};
+__device__ Q q2[2] = {{1}, {(int)0xD6459F13}};
+__device__ HasQ q3 = {3, {0x12345678}, 9};
 __device__ HasB b2 = {7, {0x3C2F1C9D}};
 extern "C" __global__ void k(unsigned long long *o, double *d, int *i) {
     i[0] = b1.f0;
     i[1] = b2.u.f2;
     i[2] = p1.a;
+    i[3] = q1.f0 + q2[1].f0 + q3.u.f0;
     o[0] = g.f1;
     d[0] = h.d;
     o[1] = arr[0].x;
@@ -37,3 +48,6 @@ extern "C" __global__ void k(unsigned long long *o, double *d, int *i) {
 // CHECK: global %union.B { i32 1021 }, align 4
 // CHECK: global %union.P { ptr inttoptr (i64 5 to ptr) }, align 8
 // CHECK: global %struct.HasB { i32 7, %union.B { i32 157 } }, align 4
+// CHECK: global [24 x i8] c"\13\9FE\D6\00
+// CHECK: global <{ %union.Q, [24 x i8] }> <{ %union.Q { %struct.Pad { i16 1, i64 0, i32 0 } }, [24 x i8] c"\13\9FE\D6\00
+// CHECK: global <{ i8, [7 x i8], [24 x i8], i32, [4 x i8] }> <{ i8 3, [7 x i8] zeroinitializer, [24 x i8] c"xV4\12\00

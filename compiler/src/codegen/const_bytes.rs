@@ -166,9 +166,18 @@ fn read<'ctx>(
         }
         T::StructType(t) => {
             let mut vals = Vec::with_capacity(t.count_fields() as usize);
+            // Bytes in the type's implicit padding cannot be written in a
+            // constant of it: the caller then writes raw bytes.
+            let mut covered = vec![false; size];
             for k in 0..t.count_fields() {
                 let off = td.offset_of_element(&t, k)? as usize;
-                vals.push(read(td, t.get_field_type_at_index(k)?, bytes, at + off)?);
+                let ft = t.get_field_type_at_index(k)?;
+                let n = td.get_abi_size(&ft) as usize;
+                covered.get_mut(off..off + n)?.fill(true);
+                vals.push(read(td, ft, bytes, at + off)?);
+            }
+            if mine.iter().zip(&covered).any(|(b, c)| *b != 0 && !c) {
+                return None;
             }
             if t.get_name().is_some() {
                 t.const_named_struct(&vals).into()
@@ -178,6 +187,64 @@ fn read<'ctx>(
         }
         T::VectorType(_) | T::ScalableVectorType(_) => return None,
     })
+}
+
+/// `bytes` as an `[N x i8]` constant: a union image no constant of the
+/// union's LLVM type can hold (data in that type's padding). Enclosing
+/// constants and the global then take its type (`retyped_struct`,
+/// `Cg::init_globals`), as clang does for such unions.
+pub(super) fn raw<'ctx>(
+    ctx: &'ctx inkwell::context::Context,
+    bytes: &[u8],
+) -> inkwell::values::BasicValueEnum<'ctx> {
+    let i8t = ctx.i8_type();
+    let vals: Vec<_> = bytes
+        .iter()
+        .map(|b| i8t.const_int(*b as u64, false))
+        .collect();
+    i8t.const_array(&vals).into()
+}
+
+/// The constant of struct type `st` with element constants `vals`; when
+/// some element is of another type (a raw union image), a packed literal
+/// struct with every element at `st`'s offset and explicit zero padding,
+/// which has `st`'s size and bytes.
+pub(super) fn named_or_packed<'ctx>(
+    st: inkwell::types::StructType<'ctx>,
+    vals: &[inkwell::values::BasicValueEnum<'ctx>],
+) -> Option<inkwell::values::BasicValueEnum<'ctx>> {
+    use inkwell::types::BasicType;
+    use inkwell::values::BasicValue;
+    let same = vals
+        .iter()
+        .enumerate()
+        .all(|(k, v)| st.get_field_type_at_index(k as u32) == Some(v.get_type()));
+    if same {
+        return Some(st.const_named_struct(vals).into());
+    }
+    let td = inkwell::targets::TargetData::create(crate::nvvm::export::DATA_LAYOUT);
+    let ctx = st.get_context();
+    let pad = |n: u64| {
+        ctx.i8_type()
+            .array_type(n as u32)
+            .const_zero()
+            .as_basic_value_enum()
+    };
+    let mut out = Vec::with_capacity(vals.len() * 2);
+    let mut at = 0u64;
+    for (k, v) in vals.iter().enumerate() {
+        let off = td.offset_of_element(&st, k as u32)?;
+        if off > at {
+            out.push(pad(off - at));
+        }
+        out.push(*v);
+        at = off + td.get_abi_size(&v.get_type());
+    }
+    let size = td.get_abi_size(&st.as_basic_type_enum());
+    if size > at {
+        out.push(pad(size - at));
+    }
+    Some(ctx.const_struct(&out, true).into())
 }
 
 /// The value of IEEE binary16 bits (exact in `f32`).

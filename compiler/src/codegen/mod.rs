@@ -281,7 +281,33 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 (Some(init), _) => self.const_init(init, g.ty)?,
                 (None, _) => ty.const_zero(),
             };
-            gv.set_initializer(&init);
+            if init.get_type() == ty {
+                gv.set_initializer(&init);
+                continue;
+            }
+            // A raw union image inside: the global takes the constant's
+            // type (same size and bytes); every access names its own type.
+            let new = self
+                .module
+                .add_global(init.get_type(), Some(addr_space(g.space)), "");
+            new.set_initializer(&init);
+            new.set_alignment(gv.get_alignment());
+            new.set_linkage(gv.get_linkage());
+            new.set_externally_initialized(gv.is_externally_initialized());
+            new.set_constant(gv.is_constant());
+            new.set_unnamed_address(gv.get_unnamed_address());
+            gv.as_pointer_value()
+                .replace_all_uses_with(new.as_pointer_value());
+            let name = gv.get_name().to_owned();
+            // SAFETY: every use of `gv` now refers to `new`, and no map
+            // keeps `gv` after the loop below.
+            unsafe { gv.delete() };
+            new.as_pointer_value().set_name(&name.to_string_lossy());
+            for v in self.globals.values_mut() {
+                if *v == gv {
+                    *v = new;
+                }
+            }
         }
         Ok(())
     }
@@ -308,6 +334,11 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                             Some(it) => vals.push(self.const_init(it, elem)?),
                             None => vals.push(et.const_zero()),
                         }
+                    }
+                    if vals.iter().any(|v| v.get_type() != et) {
+                        // Raw union images among the elements: a packed
+                        // struct of them has the array's size and bytes.
+                        return Ok(self.ctx.const_struct(&vals, true).into());
                     }
                     return Ok(const_array(et, &vals));
                 }
@@ -341,14 +372,14 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                                     vals.push(ft.const_zero());
                                 }
                             }
-                            return Ok(st.const_named_struct(&vals).into());
+                            return const_bytes::named_or_packed(st, &vals)
+                                .ok_or_else(|| Ice("the layout of a union constant".into()));
                         }
                         let size = self.types.layout(t).map_or(0, |l| l.size);
                         let mut buf = vec![0u8; size as usize];
                         const_bytes::write(self.types, init, t, 0, &mut buf)?;
-                        return const_bytes::constant_of(ty, &buf).ok_or_else(|| {
-                            Ice("a union constant whose LLVM type has a vector member".into())
-                        });
+                        return Ok(const_bytes::constant_of(ty, &buf)
+                            .unwrap_or_else(|| const_bytes::raw(self.ctx, &buf)));
                     }
                     return self.const_struct(t, st, items);
                 }
@@ -451,7 +482,8 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 }
             }
         }
-        Ok(st.const_named_struct(&vals).into())
+        const_bytes::named_or_packed(st, &vals)
+            .ok_or_else(|| Ice("the layout of a struct constant".into()))
     }
 
     fn declare_functions(&mut self) {
