@@ -89,7 +89,7 @@ impl Lower<'_> {
         let tree = super::reparse::padded_parse(
             self.src,
             start..end,
-            &[(start.checked_sub(7)?, b"int a=")],
+            &[(start.checked_sub(7)?, b"int a= ")],
             b";",
         )?;
         let call = super::reparse::node_at(&tree, start, "call_expression")?;

@@ -1,8 +1,8 @@
 //! Second readings of spans tree-sitter misreads in ways no name lookup
 //! can repair, by parsing the same bytes again in a context (or with a
-//! no-op edit) that has only the right reading. The text is the original
-//! with everything outside the span blanked (newlines kept), so every byte
-//! offset — and so every span and diagnostic — is unchanged.
+//! no-op edit) that has only the right reading. The parser reads only the
+//! span (tree-sitter's included ranges) of the original text, so every
+//! byte offset — and so every span and diagnostic — is unchanged.
 //!
 //! - `sizeof(static_cast<T>((e)))` is read as the size of a type (a
 //!   template `static_cast<T>` taking a function declarator): a cast
@@ -21,37 +21,53 @@
 use super::{kids, Lower};
 use tree_sitter::{Node, Tree};
 
-/// Parse `src` with the bytes outside `keep` blanked, after `edits`
-/// (offset, replacement bytes) and with `suffix` appended.
+/// Parse `src` reading only the bytes of `keep` (and those `edits` write
+/// before it), after `edits` (offset, replacement bytes) and with `suffix`
+/// appended. Everything else is outside the parser's included ranges: it
+/// is neither lexed (a reparse costs the span, not the file — a file can
+/// hold many) nor part of the tree, and every offset stays the original's.
 pub(crate) fn padded_parse(
     src: &str,
     keep: std::ops::Range<usize>,
     edits: &[(usize, &[u8])],
     suffix: &[u8],
 ) -> Option<Tree> {
-    let mut padded: Vec<u8> = src
-        .bytes()
-        .enumerate()
-        .map(|(i, b)| {
-            if keep.contains(&i) || b == b'\n' {
-                b
-            } else {
-                b' '
-            }
-        })
-        .collect();
+    let mut text: Vec<u8> = src.as_bytes().to_vec();
+    let mut from = keep.start;
     for (at, bytes) in edits {
-        padded
-            .get_mut(*at..at + bytes.len())?
-            .copy_from_slice(bytes);
+        text.get_mut(*at..at + bytes.len())?.copy_from_slice(bytes);
+        from = from.min(*at);
     }
-    padded.extend_from_slice(suffix);
-    let padded = String::from_utf8(padded).ok()?;
+    let end = keep.end.min(src.len());
+    let len = text.len();
+    text.extend_from_slice(suffix);
+    let text = String::from_utf8(text).ok()?;
+    let point = |at: usize| {
+        let before = &text.as_bytes()[..at];
+        let row = before.iter().filter(|b| **b == b'\n').count();
+        let col = at
+            - before
+                .iter()
+                .rposition(|b| *b == b'\n')
+                .map_or(0, |p| p + 1);
+        tree_sitter::Point::new(row, col)
+    };
+    let range = |a: usize, b: usize| tree_sitter::Range {
+        start_byte: a,
+        end_byte: b,
+        start_point: point(a),
+        end_point: point(b),
+    };
+    let mut ranges = vec![range(from, end)];
+    if !suffix.is_empty() {
+        ranges.push(range(len, len + suffix.len()));
+    }
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&tree_sitter_cpp::LANGUAGE.into())
         .ok()?;
-    let tree = parser.parse(&padded, None)?;
+    parser.set_included_ranges(&ranges).ok()?;
+    let tree = parser.parse(&text, None)?;
     (!tree.root_node().has_error()).then_some(tree)
 }
 
