@@ -86,12 +86,19 @@ impl Lower<'_> {
         let (start, end) = (name.start_byte(), ty.end_byte());
         // `int a=` over the bytes before the name (the cast's `(` among
         // them) makes the call an initialiser, which has one reading.
-        let tree = super::reparse::padded_parse(
-            self.src,
-            start..end,
-            &[(start.checked_sub(7)?, b"int a= ")],
-            b";",
-        )?;
+        let src = self.src;
+        let tree = self
+            .reparsed_calls
+            .entry((start, end))
+            .or_insert_with(|| {
+                super::reparse::padded_parse(
+                    src,
+                    start..end,
+                    &[(start.checked_sub(7)?, b"int a= ")],
+                    b";",
+                )
+            })
+            .clone()?;
         let call = super::reparse::node_at(&tree, start, "call_expression")?;
         if call.end_byte() != end {
             return None;

@@ -188,6 +188,9 @@ pub(crate) struct Lower<'a> {
     pub root: Option<Node<'a>>,
     /// cudac's own headers (never misread: no repair is looked for).
     pub library_files: std::collections::HashSet<crate::source::FileId>,
+    /// Second readings of misread calls (`lower_spine`), by span: a cast
+    /// is asked about once per enclosing operator tree.
+    pub reparsed_calls: std::collections::HashMap<(usize, usize), Option<tree_sitter::Tree>>,
 }
 
 impl<'a> Lower<'a> {
@@ -207,6 +210,7 @@ impl<'a> Lower<'a> {
             declared: None,
             root: None,
             library_files: Default::default(),
+            reparsed_calls: Default::default(),
         }
     }
 
