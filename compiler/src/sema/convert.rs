@@ -265,7 +265,7 @@ impl Sema<'_> {
         match &e.kind {
             ExprKind::Null => true,
             // Any prvalue of type std::nullptr_t ([conv.ptr]): `(f(), nullptr)`.
-            _ if matches!(self.types.kind(self.types.unqual(e.ty)), TypeKind::Nullptr) => true,
+            _ if self.types.is_nullptr(e.ty) => true,
             ExprKind::Int(0) => self.types.is_integral(e.ty) && !self.types.is_bool(e.ty),
             ExprKind::Cast(CastKind::IntToInt, inner) => self.is_null_constant(inner),
             _ => false,
@@ -422,7 +422,7 @@ impl Sema<'_> {
             {
                 return false;
             }
-            let adds = f.is_const != t.is_const || f.is_volatile != t.is_volatile;
+            let adds = f.cv_differences(*t) > 0;
             if adds && j > 0 && !above_const {
                 return false;
             }
@@ -437,12 +437,7 @@ impl Sema<'_> {
     pub(crate) fn qualifiers_added(&self, from: TypeId, to: TypeId) -> u32 {
         let (fl, _) = self.pointer_levels(from);
         let (tl, _) = self.pointer_levels(to);
-        fl.iter()
-            .zip(&tl)
-            .map(|(f, t)| {
-                u32::from(f.is_const != t.is_const) + u32::from(f.is_volatile != t.is_volatile)
-            })
-            .sum()
+        fl.iter().zip(&tl).map(|(f, t)| f.cv_differences(*t)).sum()
     }
 
     /// [expr.type]: the composite pointer type of two pointer types, the
@@ -479,8 +474,7 @@ impl Sema<'_> {
         }
         let mut levels: Vec<Cv> = la.iter().zip(&lb).map(|(x, y)| x.union(*y)).collect();
         for j in 1..levels.len() {
-            let differs =
-                |x: &Cv| x.is_const != levels[j].is_const || x.is_volatile != levels[j].is_volatile;
+            let differs = |x: &Cv| x.cv_differences(levels[j]) > 0;
             if la[j].space != lb[j].space {
                 return None;
             }
@@ -772,8 +766,7 @@ impl Sema<'_> {
                 let p = self.cast_node(CastKind::PtrToInt, e, l);
                 self.convert_arith(p, to_u)
             }
-        } else if self.types.is_pointer(to_u) && matches!(self.types.kind(from), TypeKind::Nullptr)
-        {
+        } else if self.types.is_pointer(to_u) && self.types.is_nullptr(from) {
             self.cast_node(CastKind::NullToPtr, e, to_u)
         } else if self.types.record(from).is_some() && from == to_u {
             e

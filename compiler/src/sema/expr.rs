@@ -11,7 +11,7 @@ use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BinaryOp, UnaryOp};
 use crate::source::Span;
-use crate::types::{Cv, IntKind, TypeId, TypeKind};
+use crate::types::{Cv, IntKind, TypeId};
 
 /// How deeply expressions may nest before checking stops (the syntax stage
 /// has its own bound; this keeps sema's recursion safe on any AST).
@@ -846,9 +846,10 @@ impl Sema<'_> {
         }
         // Two std::nullptr_t operands ([expr.eq]): equal, once both are
         // evaluated; compared as the null pointers they convert to.
-        let is_nullptr =
-            |s: &Self, e: &Expr| matches!(s.types.kind(s.types.unqual(e.ty)), TypeKind::Nullptr);
-        if is_nullptr(self, &a) && is_nullptr(self, &b) && matches!(cop, CmpOp::Eq | CmpOp::Ne) {
+        if self.types.is_nullptr(a.ty)
+            && self.types.is_nullptr(b.ty)
+            && matches!(cop, CmpOp::Eq | CmpOp::Ne)
+        {
             let v = self.types.void();
             let vp = self.types.pointer(v);
             let a = self.convert_implicit(a, vp, ConvCtx::Init);

@@ -31,8 +31,7 @@ fn to_base(depth: u32) -> u32 {
 /// exact when equal, else a qualification adjustment, worse the more
 /// qualifiers it adds.
 fn qualification_rank(from: crate::types::Cv, to: crate::types::Cv) -> u32 {
-    let added =
-        u32::from(from.is_const != to.is_const) + u32::from(from.is_volatile != to.is_volatile);
+    let added = from.cv_differences(to);
     if added == 0 {
         EXACT
     } else {

@@ -40,8 +40,9 @@ pub(crate) fn padded_parse(
     }
     let end = keep.end.min(src.len());
     let len = text.len();
+    // (Bytes, not a `str`: an edit may land inside a character outside
+    // the span, which the parser never reads.)
     text.extend_from_slice(suffix);
-    let text = String::from_utf8(text).ok()?;
     // Rows and columns are not used from these trees (spans are byte
     // offsets); any points ordered as the bytes are will do, and counting
     // lines would cost the file again.

@@ -183,6 +183,11 @@ impl Cv {
     pub fn is_empty(self) -> bool {
         self == Cv::NONE
     }
+    /// How many of `const` and `volatile` differ between `self` and `o`
+    /// (a qualification conversion's cost in overload ranking).
+    pub fn cv_differences(self, o: Cv) -> u32 {
+        u32::from(self.is_const != o.is_const) + u32::from(self.is_volatile != o.is_volatile)
+    }
     pub fn union(self, o: Cv) -> Cv {
         Cv {
             is_const: self.is_const || o.is_const,
@@ -664,6 +669,10 @@ impl TypeGraph {
 
     pub fn is_void(&self, t: TypeId) -> bool {
         matches!(self.ukind(t), TypeKind::Void)
+    }
+    /// `std::nullptr_t` (cv-qualified or not).
+    pub fn is_nullptr(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Nullptr)
     }
     pub fn is_bool(&self, t: TypeId) -> bool {
         matches!(self.ukind(t), TypeKind::Bool)
