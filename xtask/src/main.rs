@@ -44,6 +44,10 @@ commands:
                         2000) compiled as device code by cudac, run on the host with lli-19,
                         checksums compared; wrong answers, internal errors and rejected
                         programs are kept (default target/xtask-difftest/exec/kept)
+  difftest reduce [--jobs N] [--cudac PATH] KEPT_DIR
+                        shrink a program difftest exec kept with cvise (same verdict kind;
+                        run-time verdicts must stay clean under MSan/ASan/UBSan); the
+                        result is KEPT_DIR/reduce/ref.cpp and its device version reduced.cu
   fuzz [HARNESS...] [--time SECS] [--seed N]
                         coverage-guided fuzzing (libFuzzer, tests/fuzz) of the harnesses
                         preprocess, parse, sema, pipeline (default: all), SECS (default 60)

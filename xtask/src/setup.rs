@@ -13,13 +13,16 @@ use crate::util::{self, rel, Result};
 /// c++` preprocessor reference, compression libraries LLVM links against,
 /// the tools used to fetch and unpack the NVIDIA wheel, and for `difftest
 /// exec` Csmith (program generator and its `csmith.h`), lli-19 (in
-/// llvm-19-runtime) and C-Reduce's successor cvise for reducing what it finds.
+/// llvm-19-runtime), C-Reduce's successor cvise for reducing what it finds
+/// and clang's sanitizer runtimes (libclang-rt-19-dev: MemorySanitizer keeps
+/// reductions free of uninitialised reads).
 pub const APT_PACKAGES: &[&str] = &[
     "llvm-19-dev",
     "llvm-19-runtime",
     "csmith",
     "libcsmith-dev",
     "cvise",
+    "libclang-rt-19-dev",
     "clang-19",
     "g++",
     "libzstd-dev",

@@ -51,8 +51,12 @@ const REF_SECONDS: u32 = 5;
 const OURS_SECONDS: u32 = 60;
 const COMPILE_SECONDS: u32 = 300;
 
+/// In a kept program's directory: its verdict's kind, the -O level and
+/// what a reduction must keep (see [`Verdict::must_match`]), one a line.
+pub(super) const VERDICT_FILE: &str = "verdict.txt";
+
 #[derive(Debug)]
-enum Verdict {
+pub(super) enum Verdict {
     Same,
     Mismatch(String),
     Rejected(String),
@@ -62,9 +66,35 @@ enum Verdict {
     OursTimedOut,
 }
 
-struct Tools {
-    cudac: PathBuf,
-    include: PathBuf,
+impl Verdict {
+    /// The short name a kept program's directory starts with, and what
+    /// `difftest check --kind` takes.
+    pub(super) fn kind(&self) -> &'static str {
+        match self {
+            Verdict::Same => "same",
+            Verdict::Mismatch(_) => "mismatch",
+            Verdict::Rejected(_) => "rejected",
+            Verdict::Ice(_) => "ice",
+            Verdict::Skipped(_) => "skipped",
+            Verdict::HostFailure(_) => "host",
+            Verdict::OursTimedOut => "timeout",
+        }
+    }
+
+    /// What `difftest check` must see again for a reduced program to
+    /// still show the same bug: the first error of a rejection (anything
+    /// else is matched by kind alone).
+    pub(super) fn must_match(&self) -> &str {
+        match self {
+            Verdict::Rejected(first) => first,
+            _ => "",
+        }
+    }
+}
+
+pub(super) struct Tools {
+    pub cudac: PathBuf,
+    pub include: PathBuf,
 }
 
 pub fn exec(cfg: Config) -> Result {
@@ -107,7 +137,7 @@ pub fn exec(cfg: Config) -> Result {
                     let seed = cfg.seed + i as u64;
                     let verdict = one(tools, &dir, seed, &cfg.opt)
                         .unwrap_or_else(|e| Verdict::HostFailure(format!("harness: {e}")));
-                    report(&dir, keep, seed, &verdict);
+                    report(&dir, keep, seed, &cfg.opt, &verdict);
                     let mut r = results.lock().unwrap_or_else(|p| p.into_inner());
                     r.push((seed, verdict));
                     let done = r.len();
@@ -123,7 +153,7 @@ pub fn exec(cfg: Config) -> Result {
 }
 
 /// Where Debian's libcsmith-dev puts `csmith.h` (or a source build's).
-fn csmith_include() -> Result<PathBuf> {
+pub(super) fn csmith_include() -> Result<PathBuf> {
     let candidates = ["/usr/include/csmith", "/usr/local/include/csmith"];
     candidates
         .iter()
@@ -149,12 +179,20 @@ fn one(tools: &Tools, dir: &Path, seed: u64, opt: &str) -> Result<Verdict> {
     if !ok {
         return Ok(Verdict::Skipped("csmith failed"));
     }
-    let reference = reference_source(&generated);
-    let device = device_source(&reference)
-        .ok_or_else(|| format!("seed {seed}: Csmith's main has an unexpected shape"))?;
+    judge(tools, dir, &reference_source(&generated), opt)
+        .map_err(|e| format!("seed {seed}: {e}"))
+}
+
+/// Builds `reference` (a Csmith program with `NULL` as `nullptr`) both
+/// ways in `dir` and compares what the two builds print. Shared by the
+/// sweep and by `difftest check`, the test cvise reduces with.
+pub(super) fn judge(tools: &Tools, dir: &Path, reference: &str, opt: &str) -> Result<Verdict> {
+    util::mkdirs(dir)?;
+    let device = device_source(reference)
+        .ok_or("Csmith's main has an unexpected shape")?;
     let ref_cpp = dir.join("ref.cpp");
     let ref_bin = dir.join("ref");
-    util::write(&ref_cpp, &reference)?;
+    util::write(&ref_cpp, reference)?;
     let (ok, _) = util::capture(
         Command::new("timeout")
             .arg(COMPILE_SECONDS.to_string())
@@ -269,7 +307,7 @@ fn reference_source(generated: &str) -> String {
 
 /// The reference as device code; `None` when `main` is not where Csmith
 /// always writes it.
-fn device_source(reference: &str) -> Option<String> {
+pub(super) fn device_source(reference: &str) -> Option<String> {
     let mut out = String::from(
         "/* Csmith's program as device code (cargo xtask difftest exec) */\n\
          #define static __device__ static\n\
@@ -351,30 +389,38 @@ define i32 @main() {
 }
 
 /// Prints and keeps what needs a look.
-fn report(dir: &Path, keep: &Path, seed: u64, v: &Verdict) {
+fn report(dir: &Path, keep: &Path, seed: u64, opt: &str, v: &Verdict) {
     let kept = |what: &str| -> String {
         let to = keep.join(format!("{what}_seed{seed}"));
         let _ = util::mkdirs(&to);
         for f in ["ref.cpp", "p.cu", "p.ll", "host.ll"] {
             let _ = std::fs::copy(dir.join(f), to.join(f));
         }
+        // What `difftest reduce` needs to rebuild the verdict.
+        let _ = util::write(
+            &to.join(VERDICT_FILE),
+            &format!("{}\n{opt}\n{}\n", v.kind(), v.must_match()),
+        );
         rel(&to)
     };
     match v {
         Verdict::Mismatch(why) => {
-            println!("MISMATCH seed {seed}: {why}\n  kept: {}", kept("mismatch"))
+            println!("MISMATCH seed {seed}: {why}\n  kept: {}", kept(v.kind()))
         }
-        Verdict::Ice(why) => println!("INTERNAL ERROR seed {seed}: {why}\n  kept: {}", kept("ice")),
+        Verdict::Ice(why) => println!(
+            "INTERNAL ERROR seed {seed}: {why}\n  kept: {}",
+            kept(v.kind())
+        ),
         Verdict::HostFailure(why) => {
-            println!("host failure seed {seed}: {why}\n  kept: {}", kept("host"))
+            println!("host failure seed {seed}: {why}\n  kept: {}", kept(v.kind()))
         }
         Verdict::OursTimedOut => println!(
             "TIMED OUT seed {seed}: g++'s build ran in under {REF_SECONDS} s, ours not in {OURS_SECONDS} s\n  kept: {}",
-            kept("timeout")
+            kept(v.kind())
         ),
         Verdict::Rejected(first) => {
             println!("rejected seed {seed}: {first}");
-            kept("rejected");
+            kept(v.kind());
         }
         _ => {}
     }

@@ -2,9 +2,19 @@
 //! initialised and updated from constant expressions over every scalar
 //! type (literals of all kinds, casts, promotions, the usual arithmetic
 //! conversions, shifts, division, comparisons, `?:`, `sizeof`, `auto`,
-//! compound assignment, bit-field and struct copies), then written byte by
-//! byte through a `volatile` pointer. Both compilers fold everything at
-//! -O3, so the stored bytes are what each computed.
+//! compound assignment, bit-field and struct copies, `__half`), then
+//! written byte by byte through a `volatile` pointer. Both compilers fold
+//! everything at -O3, so the stored bytes are what each computed.
+//!
+//! `__half` comes from cudac's `cuda_fp16.h`; clang (run without CUDA
+//! headers) gets `_Float16` and the same functions written on it (see
+//! [`PRELUDE`]). Only the functions cudac computes itself are used —
+//! conversions to and from float, `__hdiv` (through float on every
+//! target), negation, absolute value, the comparisons, `__hisnan` —
+//! never `__hadd` and the like, which are one PTX instruction (inline
+//! assembly) from sm_53 on and so never folded. `__half` values never
+//! meet C++ operators directly: `__half + int` means different things
+//! with nvcc's class type and clang's arithmetic type.
 //!
 //! Undefined behaviour is not avoided by construction (signed overflow,
 //! shifts, divisions and float-to-integer conversions take random
@@ -145,6 +155,8 @@ struct Gen<'r> {
     rng: &'r mut Rng,
     /// Locals declared so far: (name, type).
     vars: Vec<(String, String)>,
+    /// `__half` locals, kept apart (see the module doc).
+    halves: Vec<String>,
 }
 
 impl Gen<'_> {
@@ -153,7 +165,7 @@ impl Gen<'_> {
         if depth == 0 || self.rng.chance(20) {
             return self.leaf();
         }
-        match self.rng.below(10) {
+        match self.rng.below(11) {
             0..=3 => {
                 let op = *self.rng.pick(BINOPS);
                 // Keep `%` and shifts on integers (a float operand is an
@@ -184,7 +196,39 @@ impl Gen<'_> {
                 self.expr(depth - 1),
                 self.expr(depth - 1)
             ),
+            9 => self.from_half(depth - 1),
             _ => format!("((int)sizeof({}))", self.expr(depth - 1)),
+        }
+    }
+
+    /// A float or bool computed from `__half` values.
+    fn from_half(&mut self, depth: u32) -> String {
+        match self.rng.below(4) {
+            0 | 1 => format!("__half2float({})", self.half_expr(depth)),
+            2 => {
+                let f = *self.rng.pick(HALF_COMPARISONS);
+                format!("{f}({}, {})", self.half_expr(depth), self.half_expr(depth))
+            }
+            _ => format!("__hisnan({})", self.half_expr(depth)),
+        }
+    }
+
+    /// An expression of type `__half`.
+    fn half_expr(&mut self, depth: u32) -> String {
+        if !self.halves.is_empty() && self.rng.chance(25) {
+            return self.halves[self.rng.below(self.halves.len())].clone();
+        }
+        if depth == 0 || self.rng.chance(40) {
+            return format!("__float2half((float)({}))", self.expr(depth.saturating_sub(1)));
+        }
+        match self.rng.below(3) {
+            0 => format!(
+                "__hdiv({}, {})",
+                self.half_expr(depth - 1),
+                self.half_expr(depth - 1)
+            ),
+            1 => format!("__hneg({})", self.half_expr(depth - 1)),
+            _ => format!("__habs({})", self.half_expr(depth - 1)),
         }
     }
 
@@ -224,6 +268,7 @@ pub fn program(rng: &mut Rng, index: usize) -> Program {
     let mut g = Gen {
         rng,
         vars: Vec::new(),
+        halves: Vec::new(),
     };
     let mut body = String::new();
     let n = 1 + g.rng.below(3);
@@ -252,6 +297,15 @@ pub fn program(rng: &mut Rng, index: usize) -> Program {
             }
         }
     }
+    if g.rng.chance(25) {
+        let e = g.half_expr(2);
+        body.push_str(&format!("  __half h0 = {e};\n"));
+        g.halves.push("h0".into());
+        if g.rng.chance(50) {
+            let e = g.half_expr(2);
+            body.push_str(&format!("  h0 = {e};\n"));
+        }
+    }
     // A bit-field record updated from the values, then copied.
     if g.rng.chance(30) {
         let a = g.expr(2);
@@ -265,7 +319,7 @@ pub fn program(rng: &mut Rng, index: usize) -> Program {
     }
     let mut stores = String::new();
     stores.push_str("  int at = 0;\n");
-    for (name, _) in &g.vars {
+    for name in g.vars.iter().map(|(n, _)| n).chain(&g.halves) {
         stores.push_str(&format!(
             "  for (unsigned j = 0; j < sizeof({name}); j++) o[at++] = ((const unsigned char *)&{name})[j];\n"
         ));
@@ -275,10 +329,89 @@ pub fn program(rng: &mut Rng, index: usize) -> Program {
     }
 }
 
-/// The prelude every program file starts with: what clang needs without
-/// CUDA headers (`-nocudainc`); cudac knows `__global__` itself.
+/// The `__half` comparisons, ordered and unordered.
+const HALF_COMPARISONS: &[&str] = &[
+    "__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge", "__hequ", "__hneu", "__hltu", "__hleu",
+    "__hgtu", "__hgeu",
+];
+
+/// The prelude every program file starts with. cudac knows `__global__`
+/// and reads its `cuda_fp16.h`; clang, run without CUDA headers
+/// (`-nocudainc`, and on the host for the UB check), gets the attributes
+/// and `__half` as `_Float16` with the functions the generator uses,
+/// each as CUDA documents it (see the module doc).
 pub const PRELUDE: &str = "\
 #ifdef __clang__
+#ifdef __CUDA__
 #define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#else
+#define __global__
+#define __device__
+#endif
+typedef _Float16 __half;
+static __device__ __half __float2half(float f) { return (__half)f; }
+static __device__ float __half2float(__half h) { return (float)h; }
+static __device__ __half __hdiv(__half a, __half b) { return (__half)((float)a / (float)b); }
+static __device__ __half __hneg(__half a) { return -a; }
+static __device__ __half __habs(__half a) { return __builtin_fabsf16(a); }
+static __device__ bool __hisnan(__half a) { return a != a; }
+static __device__ bool __heq(__half a, __half b) { return a == b; }
+static __device__ bool __hne(__half a, __half b) { return a < b || a > b; }
+static __device__ bool __hlt(__half a, __half b) { return a < b; }
+static __device__ bool __hle(__half a, __half b) { return a <= b; }
+static __device__ bool __hgt(__half a, __half b) { return a > b; }
+static __device__ bool __hge(__half a, __half b) { return a >= b; }
+static __device__ bool __hequ(__half a, __half b) { return !(a < b || a > b); }
+static __device__ bool __hneu(__half a, __half b) { return a != b; }
+static __device__ bool __hltu(__half a, __half b) { return !(a >= b); }
+static __device__ bool __hleu(__half a, __half b) { return !(a > b); }
+static __device__ bool __hgtu(__half a, __half b) { return !(a <= b); }
+static __device__ bool __hgeu(__half a, __half b) { return !(a < b); }
+#else
+#include <cuda_fp16.h>
 #endif
 ";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind of `__half` use the module doc promises is generated, and
+    /// a `__half` local is only ever declared, assigned, stored or passed
+    /// to one of the functions — never an operand of a C++ operator.
+    #[test]
+    fn half_expressions_are_generated() {
+        let mut rng = Rng::new(7);
+        let text: String = (0..300).map(|k| program(&mut rng, k).text).collect();
+        for needle in [
+            "__half h0 = ",
+            "__half2float(",
+            "__float2half((float)(",
+            "__hdiv(",
+            "__hneg(",
+            "__habs(",
+            "__hisnan(",
+            "__hltu(",
+        ] {
+            assert!(text.contains(needle), "no {needle} in 300 programs");
+        }
+        // `h0` is only ever a wrapper's argument or stored.
+        for line in text.lines().filter(|l| l.contains("h0")) {
+            let ok = line.contains("__half h0 = ")
+                || line.trim_start().starts_with("h0 = ")
+                || line.contains("sizeof(h0)")
+                || line.contains("(h0)")
+                || line.contains("(h0,")
+                || line.contains(" h0)");
+            assert!(ok, "h0 used outside a __half function: {line}");
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_programs() {
+        let a = program(&mut Rng::new(42), 3).text;
+        let b = program(&mut Rng::new(42), 3).text;
+        assert_eq!(a, b);
+    }
+}

@@ -6,16 +6,20 @@
 //! - `exec` (`exec.rs`): Csmith programs made device code, compiled by
 //!   cudac, run on the host with `lli-19`, checksums compared with gcc's
 //!   build of the same program.
+//! - `reduce` (`reduce.rs`): shrinks a program `exec` kept with cvise;
+//!   `check` is its interestingness test.
 
 mod exec;
 mod fold;
 mod gen;
+mod reduce;
 
 use crate::args::Args;
 use crate::util::Result;
 
 const USAGE: &str = "usage: cargo xtask difftest fold [--programs N] [--seed S] [--keep DIR]\n       \
-                     cargo xtask difftest exec [--programs N] [--seed S] [--keep DIR] [--jobs N] [-O LEVEL]";
+                     cargo xtask difftest exec [--programs N] [--seed S] [--keep DIR] [--jobs N] [-O LEVEL]\n       \
+                     cargo xtask difftest reduce [--jobs N] [--cudac PATH] KEPT_DIR";
 
 pub fn difftest(mut a: Args) -> Result {
     let programs = a.opt_count("--programs", 2000)?;
@@ -32,6 +36,10 @@ pub fn difftest(mut a: Args) -> Result {
     if !matches!(opt.as_str(), "0" | "1" | "2" | "3") {
         return Err(format!("-O: expected 0, 1, 2 or 3, got {opt:?}"));
     }
+    // `check` is what `reduce` runs as cvise's interestingness test.
+    let kind = a.opt("--kind")?;
+    let must_match = a.opt("--must-match")?;
+    let cudac = a.opt("--cudac")?;
     let what = a.positionals()?;
     match what
         .iter()
@@ -47,6 +55,21 @@ pub fn difftest(mut a: Args) -> Result {
             jobs,
             opt,
         }),
+        ["reduce", dir] => reduce::reduce(std::path::Path::new(dir), jobs, cudac.map(Into::into)),
+        ["check", file] => {
+            let (Some(kind), Some(cudac)) = (kind, cudac) else {
+                return Err("difftest check needs --kind and --cudac".into());
+            };
+            reduce::check(
+                &reduce::Expect {
+                    kind,
+                    opt,
+                    must_match: must_match.map(Into::into),
+                    cudac: cudac.into(),
+                },
+                std::path::Path::new(file),
+            )
+        }
         _ => Err(USAGE.into()),
     }
 }
