@@ -179,8 +179,7 @@ fn one(tools: &Tools, dir: &Path, seed: u64, opt: &str) -> Result<Verdict> {
     if !ok {
         return Ok(Verdict::Skipped("csmith failed"));
     }
-    judge(tools, dir, &reference_source(&generated), opt)
-        .map_err(|e| format!("seed {seed}: {e}"))
+    judge(tools, dir, &reference_source(&generated), opt).map_err(|e| format!("seed {seed}: {e}"))
 }
 
 /// Builds `reference` (a Csmith program with `NULL` as `nullptr`) both
@@ -188,8 +187,7 @@ fn one(tools: &Tools, dir: &Path, seed: u64, opt: &str) -> Result<Verdict> {
 /// sweep and by `difftest check`, the test cvise reduces with.
 pub(super) fn judge(tools: &Tools, dir: &Path, reference: &str, opt: &str) -> Result<Verdict> {
     util::mkdirs(dir)?;
-    let device = device_source(reference)
-        .ok_or("Csmith's main has an unexpected shape")?;
+    let device = device_source(reference).ok_or("Csmith's main has an unexpected shape")?;
     let ref_cpp = dir.join("ref.cpp");
     let ref_bin = dir.join("ref");
     util::write(&ref_cpp, reference)?;

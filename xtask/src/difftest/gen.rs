@@ -196,13 +196,13 @@ impl Gen<'_> {
                 self.expr(depth - 1),
                 self.expr(depth - 1)
             ),
-            9 => self.from_half(depth - 1),
+            9 => self.half_derived(depth - 1),
             _ => format!("((int)sizeof({}))", self.expr(depth - 1)),
         }
     }
 
     /// A float or bool computed from `__half` values.
-    fn from_half(&mut self, depth: u32) -> String {
+    fn half_derived(&mut self, depth: u32) -> String {
         match self.rng.below(4) {
             0 | 1 => format!("__half2float({})", self.half_expr(depth)),
             2 => {
@@ -219,7 +219,10 @@ impl Gen<'_> {
             return self.halves[self.rng.below(self.halves.len())].clone();
         }
         if depth == 0 || self.rng.chance(40) {
-            return format!("__float2half((float)({}))", self.expr(depth.saturating_sub(1)));
+            return format!(
+                "__float2half((float)({}))",
+                self.expr(depth.saturating_sub(1))
+            );
         }
         match self.rng.below(3) {
             0 => format!(

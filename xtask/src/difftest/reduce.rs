@@ -135,8 +135,7 @@ pub fn reduce(kept: &Path, jobs: usize, cudac: Option<PathBuf>) -> Result {
 /// `difftest check`: Ok when `file` (a reference program) still gives the
 /// expected verdict, an error saying what it gave instead otherwise.
 pub fn check(expect: &Expect, file: &Path) -> Result {
-    let text =
-        std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let must_match = match &expect.must_match {
         Some(f) => std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display()))?,
         None => String::new(),
