@@ -389,6 +389,8 @@ pub struct RecordDef {
     pub align: Option<Expr>,
     /// `__attribute__((packed))` on the record.
     pub packed: bool,
+    /// `#pragma pack(N)` in effect where the definition starts (bytes).
+    pub max_field_align: Option<u64>,
     pub span: Span,
 }
 

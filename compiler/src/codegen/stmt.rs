@@ -452,6 +452,23 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                             Some(el) => self.b.build_struct_gep(sty, ptr, el, "fieldinit")?,
                             None => return Err(Ice("struct member without an element".into())),
                         };
+                        // A member a packed record (attribute or `#pragma
+                        // pack`) places below its type's alignment is built
+                        // in an aligned temporary and copied in bytes:
+                        // stores of its type would claim an alignment the
+                        // address does not have.
+                        let fl_ = types.layout(ft);
+                        let natural = fl_.map_or(1, |l| l.align);
+                        if natural > rl.align || fl.byte_offset() % natural != 0 {
+                            let tmp = self.alloca(ft, "packedinit")?;
+                            self.init_at(tmp, ft, it)?;
+                            let size = fl_.map_or(0, |l| l.size);
+                            let n = self.cg.ctx.i64_type().const_int(size, false);
+                            self.b
+                                .build_memcpy(p, 1, tmp, natural as u32, n)
+                                .map_err(|e| Ice(e.to_string()))?;
+                            continue;
+                        }
                         self.init_at(p, ft, it)?;
                     }
                 } else if let Some(first) = items.first() {

@@ -598,7 +598,10 @@ impl Sema<'_> {
                 }
                 let v = self.check_expr(inner);
                 if !v.lvalue {
-                    self.error(span, "cannot take the address of an rvalue");
+                    // (An operand already in error has been reported.)
+                    if !self.is_error_ty(v.ty) {
+                        self.error(span, "cannot take the address of an rvalue");
+                    }
                     return self.error_expr(span);
                 }
                 if self.bit_field_width(&v).is_some() {
@@ -1238,7 +1241,9 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         if !self.types.is_integral(i.ty) {
-            self.error(i.span, "array subscript is not an integer");
+            if !self.is_error_ty(i.ty) {
+                self.error(i.span, "array subscript is not an integer");
+            }
             return self.error_expr(span);
         }
         if !self.pointee_complete(p.ty, span) {

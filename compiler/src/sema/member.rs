@@ -263,9 +263,10 @@ impl Sema<'_> {
         let Some(fields) = rec.fields else {
             return self.error_expr(span);
         };
-        if rec.packed && fields[idx].bit_width.is_none() {
+        if (rec.packed || rec.max_field_align.is_some()) && fields[idx].bit_width.is_none() {
             // Loads and stores use the member type's alignment; a packed
-            // record can place a member below it.
+            // record (attribute or `#pragma pack`) can place a member
+            // below it.
             let natural = self.types.layout(fields[idx].ty).map_or(1, |l| l.align);
             let under = self
                 .types

@@ -409,7 +409,7 @@ impl Sema<'_> {
             (None, Vec::new())
         };
         let cands = expanded.as_deref().unwrap_or(cands);
-        if cands.is_empty() && !ignored.is_empty() {
+        if cands.is_empty() && !ignored.is_empty() && !args.iter().any(|a| self.is_error_ty(a.ty)) {
             let mut d = crate::diag::Diagnostic::error(
                 callee_span,
                 format!("no matching function for call to '{name}'"),
@@ -617,6 +617,11 @@ impl Sema<'_> {
         callee_span: Span,
         span: Span,
     ) {
+        // An argument already in error was reported where it failed; no
+        // candidate can take it, and saying so again is noise.
+        if args.iter().any(|a| self.is_error_ty(a.ty)) {
+            return;
+        }
         if let [only] = cands {
             let func = &self.program.functions[only.0 as usize];
             let variadic = matches!(

@@ -541,6 +541,7 @@ impl Sema<'_> {
             r.fields = Some(fields);
             r.align = align;
             r.packed = def.packed;
+            r.max_field_align = def.max_field_align;
             r.non_pod = non_pod;
         }
     }

@@ -329,6 +329,7 @@ impl Lower<'_> {
                         .child_by_field_name("argument")
                         .map(|a| self.text(a).trim().to_string())
                         .unwrap_or_default();
+                    self.pragma_pack(&text, span);
                     out.push(Item::Pragma { text, span });
                 }
             }

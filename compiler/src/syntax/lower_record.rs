@@ -51,6 +51,9 @@ impl Lower<'_> {
             Some(_) => return Err("this class name".into()),
             None => None,
         };
+        // The cap in effect where the body starts; pragmas inside it
+        // apply to later records only.
+        let max_field_align = self.pack.current;
         let (fields, members, friend_classes) = match n.child_by_field_name("body") {
             Some(b) => {
                 let (f, m, c) = self.class_body(b, default_access)?;
@@ -67,6 +70,7 @@ impl Lower<'_> {
             fields,
             align: attrs.align,
             packed: attrs.all.iter().any(|(a, _)| a == "packed"),
+            max_field_align,
             span: self.span(n),
         })
     }
@@ -180,7 +184,17 @@ impl Lower<'_> {
                         members.push((access, it));
                     }
                 }
-                "preproc_call" | "comment" | "ERROR" => {}
+                "preproc_call" => {
+                    let is_pragma = f
+                        .child_by_field_name("directive")
+                        .is_some_and(|d| self.text(d) == "#pragma");
+                    if let (true, Some(a)) = (is_pragma, f.child_by_field_name("argument")) {
+                        let text = self.text(a).to_string();
+                        let span = self.span(f);
+                        self.pragma_pack(&text, span);
+                    }
+                }
+                "comment" | "ERROR" => {}
                 other => return Err(format!("'{other}' in a class")),
             }
         }

@@ -382,6 +382,8 @@ impl Lower<'_> {
                     .child_by_field_name("argument")
                     .map(|a| self.text(a).trim().to_string())
                     .unwrap_or_default();
+                let span = self.span(n);
+                self.pragma_pack(&text, span);
                 StmtKind::Pragma(text)
             }
             "attributed_statement" => {

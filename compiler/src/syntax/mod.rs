@@ -38,6 +38,7 @@ mod lower_record;
 mod lower_spine;
 mod lower_stmt;
 mod paren_names;
+mod pragma_pack;
 mod reparse;
 mod space_attr;
 #[cfg(test)]
@@ -191,6 +192,8 @@ pub(crate) struct Lower<'a> {
     /// Second readings of misread calls (`lower_spine`), by span: a cast
     /// is asked about once per enclosing operator tree.
     pub reparsed_calls: std::collections::HashMap<(usize, usize), Option<tree_sitter::Tree>>,
+    /// `#pragma pack` as far as the walk has come.
+    pub pack: pragma_pack::PackState,
 }
 
 impl<'a> Lower<'a> {
@@ -211,6 +214,7 @@ impl<'a> Lower<'a> {
             root: None,
             library_files: Default::default(),
             reparsed_calls: Default::default(),
+            pack: Default::default(),
         }
     }
 

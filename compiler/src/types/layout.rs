@@ -8,11 +8,17 @@
 //! rounded up to it; an empty record has size 1. Unions put every field at
 //! offset 0.
 //!
+//! `#pragma pack(N)` in effect at a record's definition
+//! ([`super::Record::max_field_align`]) caps every member's and base's
+//! alignment at N bytes, even one asked for with `aligned`/`alignas`; the
+//! record's own alignment request is not capped.
+//!
 //! Bit-fields (clang's `ItaniumRecordLayoutBuilder::LayoutBitField`): a
 //! bit-field of type `T` and width `w` goes at the next free *bit*; if it
 //! would straddle a `T`-aligned boundary (`off % align(T) + w > bits(T)`)
 //! it starts at the next `T`-aligned bit instead (never in a packed
-//! record). A zero-width bit-field moves the next free bit to the next
+//! record, nor under `#pragma pack`, which also caps a non-zero-width
+//! bit-field's alignment). A zero-width bit-field moves the next free bit to the next
 //! `T` boundary. Named bit-fields raise the record's alignment to
 //! `align(T)`; unnamed ones do not (NVPTX does not use zero-length
 //! bit-field alignment). A field after bit-fields starts at the next byte.
@@ -410,6 +416,7 @@ impl TypeGraph {
         let r = self.record(t)?;
         let fields = r.fields.as_ref()?;
         let union = r.is_union;
+        let pack = r.max_field_align;
         let mut ls: Vec<Layout> = Vec::with_capacity(fields.len());
         for f in fields {
             ls.push(self.layout(f.ty)?);
@@ -431,7 +438,10 @@ impl TypeGraph {
         let mut size_floor = 0u64;
         for &b in &r.bases {
             let bl = self.layout(b)?;
-            let ba = if r.packed { 1 } else { bl.align };
+            let mut ba = if r.packed { 1 } else { bl.align };
+            if let Some(p) = pack {
+                ba = ba.min(p);
+            }
             let empty = self.is_empty_record(b);
             let dsize = data_bits.div_ceil(8);
             let subs = self.empty_subobjects(b);
@@ -462,6 +472,9 @@ impl TypeGraph {
                 None => {
                     let mut fa = if r.packed { 1 } else { l.align };
                     fa = fa.max(f.align.unwrap_or(1));
+                    if let Some(p) = pack {
+                        fa = fa.min(p);
+                    }
                     let mut off = if union {
                         0
                     } else {
@@ -494,10 +507,18 @@ impl TypeGraph {
                     if let Some(e) = explicit {
                         fa = fa.max(e);
                     }
+                    let pack_bits = pack.map(|p| p * 8);
+                    if let (Some(p), true) = (pack_bits, w != 0) {
+                        fa = fa.min(p);
+                    }
+                    // Under `#pragma pack` a bit-field may straddle its
+                    // type's boundary (clang: no padding then), and an
+                    // explicit alignment above the pack is ignored.
+                    let may_pad = !r.packed && pack.is_none();
                     let mut off = if union { 0 } else { next_bit };
-                    if w == 0 || (!r.packed && off % fa + w > unit_bits) {
+                    if w == 0 || (may_pad && off % fa + w > unit_bits) {
                         off = round_up(off, fa);
-                    } else if let Some(e) = explicit {
+                    } else if let Some(e) = explicit.filter(|&e| pack_bits.is_none_or(|p| e <= p)) {
                         off = round_up(off, e);
                     }
                     if f.name.is_empty() {
@@ -1012,6 +1033,42 @@ mod tests {
             (size_align(&g, a5), g.field_offsets(a5)),
             ((32, 16), Some(vec![0, 16, 20]))
         );
+    }
+
+    #[test]
+    fn pragma_pack_caps_alignment() {
+        let mut g = TypeGraph::new();
+        let c = g.int(IntKind::Char);
+        let i = g.int(IntKind::Int);
+        let d = g.float(FloatKind::Double);
+        // pack(2) { char c; double d; } = 10, 2; 0, 2.
+        let p2 = rec(&mut g, false, &[("c", c, None), ("d", d, None)]);
+        g.record_mut(p2).unwrap().max_field_align = Some(2);
+        assert_eq!(
+            (size_align(&g, p2), g.field_offsets(p2)),
+            ((10, 2), Some(vec![0, 2]))
+        );
+        // pack(1) { char c; aligned(8) int a; } = 5, 1: the cap wins.
+        let p1 = rec(&mut g, false, &[("c", c, None), ("a", i, None)]);
+        g.record_mut(p1).unwrap().max_field_align = Some(1);
+        g.record_mut(p1).unwrap().fields.as_mut().unwrap()[1].align = Some(8);
+        assert_eq!(
+            (size_align(&g, p1), g.field_offsets(p1)),
+            ((5, 1), Some(vec![0, 1]))
+        );
+        assert!(g.record_layout(p1).unwrap().packed);
+        // pack(2) { char c : 7; int a : 30; char d; } = 6, 2: `a` straddles
+        // its int at bit 7 (clang -fdump-record-layouts).
+        let b = rec(
+            &mut g,
+            false,
+            &[("c", c, Some(7)), ("a", i, Some(30)), ("d", c, None)],
+        );
+        g.record_mut(b).unwrap().max_field_align = Some(2);
+        assert_eq!(size_align(&g, b), (6, 2));
+        let rl = g.record_layout(b).unwrap();
+        assert_eq!(rl.fields[1].bit_offset, 7);
+        assert_eq!(rl.fields[2].bit_offset, 40);
     }
 
     #[test]

@@ -297,6 +297,9 @@ pub struct Record {
     /// `__attribute__((packed))`: fields get alignment 1 unless they ask
     /// for more.
     pub packed: bool,
+    /// `#pragma pack(N)` at the definition: no member or base is aligned
+    /// to more than N bytes (see `layout`).
+    pub max_field_align: Option<u64>,
     /// A class template specialisation (`Vec<float>`): the primary
     /// template's id (sema's `TemplateId`) and the arguments. Dependent
     /// arguments make it a pattern (`Vec<T>` in a template signature),
@@ -548,6 +551,7 @@ impl TypeGraph {
             fields: None,
             align: None,
             packed: false,
+            max_field_align: None,
             template: None,
             param_index: None,
             param_pack: false,

@@ -43,6 +43,10 @@ pub struct Expect {
 /// Reduces the program kept in `kept` with `jobs` cvise workers, judged
 /// with `cudac` (default: a fresh release build).
 pub fn reduce(kept: &Path, jobs: usize, cudac: Option<PathBuf>) -> Result {
+    // The script runs in `kept/reduce`: every path in it is absolute.
+    let kept = &kept
+        .canonicalize()
+        .map_err(|e| format!("{}: {e}", kept.display()))?;
     if util::which("cvise").is_none() {
         return Err("cvise is not installed (`cargo xtask setup` installs it)".into());
     }
