@@ -18,7 +18,9 @@ use super::{Ice, R};
 use crate::sema::Asm;
 use inkwell::attributes::AttributeLoc;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, PointerValue};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValue, BasicValueEnum, FloatValue, PointerValue,
+};
 
 impl<'ctx> FnGen<'_, '_, 'ctx> {
     pub(crate) fn inline_asm(&mut self, a: &Asm) -> R<()> {
@@ -32,22 +34,28 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
             } else {
                 self.mem_ty(o.ty)
             };
-            outs.push((p, ty, pointer, o.ty));
+            let align = crate::sema::align::lvalue_align(self.cg.types, o);
+            outs.push((p, ty, pointer, o.ty, align));
         }
         let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
         for e in &a.inputs {
             args.push(self.rv(e)?.into());
         }
         for &k in &a.tied {
-            let (p, ty, pointer, _) = *outs
+            let (p, ty, pointer, _, align) = *outs
                 .get(k)
                 .ok_or_else(|| Ice("tied asm operand without its output".into()))?;
             let v = if pointer {
                 let ptr_t = self.cg.ctx.ptr_type(inkwell::AddressSpace::default());
-                let v = self.b.build_load(ptr_t, p, "")?.into_pointer_value();
-                self.b.build_ptr_to_int(v, i64t, "")?.into()
+                let v = self.b.build_load(ptr_t, p, "")?;
+                set_align(v, align)?;
+                self.b
+                    .build_ptr_to_int(v.into_pointer_value(), i64t, "")?
+                    .into()
             } else {
-                self.b.build_load(ty, p, "")?
+                let v = self.b.build_load(ty, p, "")?;
+                set_align(v, align)?;
+                v
             };
             args.push(v.into());
         }
@@ -81,7 +89,7 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
         );
         call.add_attribute(AttributeLoc::Function, convergent);
         let result = call.try_as_basic_value().basic();
-        for (k, (p, _, pointer, t)) in outs.into_iter().enumerate() {
+        for (k, (p, _, pointer, t, align)) in outs.into_iter().enumerate() {
             let r = result.ok_or_else(|| Ice("asm with outputs gave no value".into()))?;
             let v: BasicValueEnum<'ctx> = if a.outputs.len() == 1 {
                 r
@@ -97,7 +105,7 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
             } else {
                 v
             };
-            self.store_value(p, v, t)?;
+            self.store_at(p, v, t, align)?;
         }
         Ok(())
     }
@@ -288,4 +296,13 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
         v.map(|v| Some(v.into_float_value()))
             .ok_or_else(|| Ice("f32 division gave no value".into()))
     }
+}
+
+/// Gives a load the alignment its lvalue is known to have.
+fn set_align(v: BasicValueEnum<'_>, align: u64) -> R<()> {
+    if let Some(i) = v.as_instruction_value() {
+        i.set_alignment(align.max(1) as u32)
+            .map_err(|e| Ice(e.to_string()))?;
+    }
+    Ok(())
 }

@@ -10,7 +10,7 @@
 
 use super::func::FnGen;
 use super::{Ice, R};
-use crate::sema::{Expr, ExprKind, Init};
+use crate::sema::{align, Expr, ExprKind, Init};
 use crate::types::{BitAccess, TypeId};
 use inkwell::types::IntType;
 use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
@@ -52,12 +52,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             return Err(Ice("bit-field place of a non-member".into()));
         };
         let bp = self.record_address(base)?;
-        let acc = self
+        let mut acc = self
             .cg
             .types
             .record_layout(base.ty)
             .and_then(|r| r.fields.get(*idx as usize).and_then(|f| f.bits))
             .ok_or_else(|| Ice("bit-field without an access unit".into()))?;
+        if base.lvalue {
+            // A record inside a packed one may itself be under-aligned.
+            let base_align = align::lvalue_align(self.cg.types, base);
+            acc.unit_align = acc
+                .unit_align
+                .min(align::at_offset(base_align, acc.unit_offset));
+        }
         let ptr = self.unit_ptr(bp, acc)?;
         Ok(Place { ptr, acc, ty: e.ty })
     }

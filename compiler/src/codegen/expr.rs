@@ -2,6 +2,7 @@
 
 use super::func::FnGen;
 use super::{Cg, Ice, R};
+use crate::sema::align::lvalue_align;
 use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, FuncId, SpecialVar, UnOp};
 use crate::types::TypeId;
 use inkwell::attributes::AttributeLoc;
@@ -127,8 +128,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             return self.bf_rvalue(e);
         }
         if e.lvalue {
-            let p = self.lv(e)?;
-            return self.load_value(p, e.ty, "");
+            return self.load_lvalue(e);
         }
         self.value(e)?
             .ok_or_else(|| Ice(format!("void expression used as a value at {:?}", e.span)))
@@ -439,8 +439,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::Load(x) => {
                 // The lvalue's own type: the load's is unqualified, but a
                 // `volatile` object's read must stay a volatile load.
-                let p = self.lv(x)?;
-                self.load_value(p, x.ty, "")?
+                self.load_lvalue(x)?
             }
             ExprKind::Cast(kind, x) => return self.cast(*kind, x, e.ty),
             ExprKind::Unary(op, x) => {
@@ -502,7 +501,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 prefix: false,
             } => {
                 let p = self.lv(target)?;
-                let (old, _) = self.inc_dec(p, target.ty, *inc)?;
+                let align = lvalue_align(self.cg.types, target);
+                let (old, _) = self.inc_dec(p, target.ty, align, *inc)?;
                 old
             }
             ExprKind::Cond(c, a, b) => return self.conditional(c, a, b, e.ty),
@@ -570,8 +570,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 if self.is_bitfield(e) {
                     return Ok(Some(self.bf_rvalue(e)?));
                 }
-                let p = self.lv(e)?;
-                self.load_value(p, e.ty, "")?
+                self.load_lvalue(e)?
             }
         };
         Ok(Some(v))
@@ -706,7 +705,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::Assign(l, r) => {
                 let p = self.lv(l)?;
                 let v = self.rv(r)?;
-                self.store_value(p, v, l.ty)?;
+                let align = lvalue_align(self.cg.types, l);
+                self.store_at(p, v, l.ty, align)?;
                 Ok(p)
             }
             ExprKind::CompoundAssign {
@@ -716,7 +716,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 compute_ty,
             } => {
                 let p = self.lv(lhs)?;
-                let old = self.load_value(p, lhs.ty, "")?;
+                let align = lvalue_align(self.cg.types, lhs);
+                let old = self.load_at(p, lhs.ty, align, "")?;
                 let r = self.rv(rhs)?;
                 let new = if self.cg.types.is_pointer(*compute_ty) {
                     let off = r.into_int_value();
@@ -731,7 +732,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     let v = self.arith(*op, l, r, *compute_ty, rhs.ty)?;
                     self.convert(v, *compute_ty, lhs.ty)?
                 };
-                self.store_value(p, new, lhs.ty)?;
+                self.store_at(p, new, lhs.ty, align)?;
                 Ok(p)
             }
             ExprKind::IncDec {
@@ -740,7 +741,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 prefix: true,
             } => {
                 let p = self.lv(target)?;
-                self.inc_dec(p, target.ty, *inc)?;
+                let align = lvalue_align(self.cg.types, target);
+                self.inc_dec(p, target.ty, align, *inc)?;
                 Ok(p)
             }
             ExprKind::Comma(a, b) => {
@@ -768,16 +770,18 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             .ok_or_else(|| Ice(format!("no struct element for member {idx}")))
     }
 
-    /// `++`/`--` on the object at `p`; returns (old, new) values.
+    /// `++`/`--` on the object at `p` (aligned to `align`); returns (old,
+    /// new) values.
     fn inc_dec(
         &mut self,
         p: PointerValue<'ctx>,
         t: TypeId,
+        align: u64,
         inc: bool,
     ) -> R<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
-        let old = self.load_value(p, t, "")?;
+        let old = self.load_at(p, t, align, "")?;
         let new = self.step(old, t, inc)?;
-        self.store_value(p, new, t)?;
+        self.store_at(p, new, t, align)?;
         Ok((old, new))
     }
 

@@ -200,9 +200,30 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         t: TypeId,
         name: &str,
     ) -> R<BasicValueEnum<'ctx>> {
+        let align = self.cg.types.layout(t).map_or(1, |l| l.align);
+        self.load_at(ptr, t, align, name)
+    }
+
+    /// The value of the lvalue `e` (not a bit-field), loaded at the
+    /// alignment its address is known to have (below its type's in a
+    /// packed record).
+    pub fn load_lvalue(&mut self, e: &crate::sema::Expr) -> R<BasicValueEnum<'ctx>> {
+        let p = self.lv(e)?;
+        let align = crate::sema::align::lvalue_align(self.cg.types, e);
+        self.load_at(p, e.ty, align, "")
+    }
+
+    /// Load an object of type `t` from an address aligned to `align`.
+    pub fn load_at(
+        &mut self,
+        ptr: PointerValue<'ctx>,
+        t: TypeId,
+        align: u64,
+        name: &str,
+    ) -> R<BasicValueEnum<'ctx>> {
         let ty = self.mem_ty(t);
         let v = self.b.build_load(ty, ptr, name)?;
-        let align = self.cg.types.layout(t).map(|l| l.align as u32).unwrap_or(1);
+        let align = align.max(1) as u32;
         if let Some(i) = v.as_instruction_value() {
             i.set_alignment(align).map_err(|e| Ice(e.to_string()))?;
             if self.cg.types.cv(t).is_volatile {
@@ -226,6 +247,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         v: BasicValueEnum<'ctx>,
         t: TypeId,
     ) -> R<()> {
+        let align = self.cg.types.layout(t).map_or(1, |l| l.align);
+        self.store_at(ptr, v, t, align)
+    }
+
+    /// Store an SSA value into an object of type `t` at an address
+    /// aligned to `align`.
+    pub fn store_at(
+        &mut self,
+        ptr: PointerValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+        t: TypeId,
+        align: u64,
+    ) -> R<()> {
         let v = if self.cg.types.is_bool(t)
             && v.is_int_value()
             && v.into_int_value().get_type().get_bit_width() == 1
@@ -238,11 +272,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             v
         };
         if v.is_struct_value() && self.cg.types.tail_may_overlap(t) {
-            return self.store_data_bytes(ptr, v.into_struct_value(), t);
+            return self.store_data_bytes(ptr, v.into_struct_value(), t, align);
         }
         let s = self.b.build_store(ptr, v)?;
-        let align = self.cg.types.layout(t).map(|l| l.align as u32).unwrap_or(1);
-        s.set_alignment(align).map_err(|e| Ice(e.to_string()))?;
+        s.set_alignment(align.max(1) as u32)
+            .map_err(|e| Ice(e.to_string()))?;
         if self.cg.types.cv(t).is_volatile {
             s.set_volatile(true).map_err(|e| Ice(e.to_string()))?;
         }
@@ -250,12 +284,15 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     /// Stores a record whose tail padding may belong to an enclosing
-    /// derived object: every element but the trailing padding, one by one.
+    /// derived object: every element but the trailing padding, one by one
+    /// (at alignment 1 when the record's address is under-aligned, below
+    /// `align`).
     fn store_data_bytes(
         &mut self,
         ptr: PointerValue<'ctx>,
         v: inkwell::values::StructValue<'ctx>,
         t: TypeId,
+        align: u64,
     ) -> R<()> {
         let types = self.cg.types;
         let rl = types
@@ -273,7 +310,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .map_err(|e| Ice(e.to_string()))?;
             let p = self.b.build_struct_gep(sty, ptr, i, "")?;
             let s = self.b.build_store(p, ev)?;
-            if rl.packed {
+            if rl.packed || align < rl.align {
                 s.set_alignment(1).map_err(|e| Ice(e.to_string()))?;
             }
             if types.cv(t).is_volatile {

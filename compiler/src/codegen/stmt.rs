@@ -2,7 +2,7 @@
 
 use super::func::{FnGen, LoopCtx, SwitchCtx};
 use super::{Ice, R};
-use crate::sema::{Init, Stmt, StmtKind, Unroll};
+use crate::sema::{align, Init, Stmt, StmtKind, Unroll};
 use crate::source::Span;
 use crate::types::TypeId;
 use inkwell::basic_block::BasicBlock;
@@ -25,7 +25,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             }
             StmtKind::InitAt(target, init) => {
                 let p = self.lv(target)?;
-                self.init_at(p, target.ty, init)?;
+                let align = align::lvalue_align(self.cg.types, target);
+                self.init_aligned(p, target.ty, init, align)?;
             }
             StmtKind::Block(v) => {
                 for s in v {
@@ -310,7 +311,18 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 
     /// Every element of the array of type `t` at `ptr` initialised by
     /// `init`, in a loop from the first element to the last.
-    fn init_each(&mut self, ptr: PointerValue<'ctx>, t: TypeId, init: &Init) -> R<()> {
+    /// Zero the object of type `t` at `ptr` (aligned to `align`).
+    fn store_zero(&mut self, ptr: PointerValue<'ctx>, t: TypeId, align: u64) -> R<()> {
+        let z = self.mem_ty(t).const_zero();
+        let s = self.b.build_store(ptr, z)?;
+        if align < self.cg.types.layout(t).map_or(1, |l| l.align) {
+            s.set_alignment(align.max(1) as u32)
+                .map_err(|e| Ice(e.to_string()))?;
+        }
+        Ok(())
+    }
+
+    fn init_each(&mut self, ptr: PointerValue<'ctx>, t: TypeId, init: &Init, align: u64) -> R<()> {
         let Some((elem, Some(n))) = self.cg.types.array_elem(t) else {
             return Err(Ice(
                 "initialising each element of an array of unknown size".into()
@@ -337,7 +349,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             self.b
                 .build_in_bounds_gep(aty, ptr, &[i64t.const_zero(), iv], "arrayinit.elem")?
         };
-        self.init_at(p, elem, init)?;
+        let size = self.cg.types.layout(elem).map_or(0, |l| l.size);
+        self.init_aligned(p, elem, init, align::at_offset(align, size))?;
         let next = self.b.build_int_add(iv, i64t.const_int(1, false), "")?;
         let latch = self
             .b
@@ -357,33 +370,43 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 
     /// Initialise the object of type `t` at `ptr`.
     pub fn init_at(&mut self, ptr: PointerValue<'ctx>, t: TypeId, init: &Init) -> R<()> {
+        let align = self.cg.types.layout(t).map_or(1, |l| l.align);
+        self.init_aligned(ptr, t, init, align)
+    }
+
+    /// Initialise the object of type `t` at `ptr`, an address aligned to
+    /// `align`: below `t`'s alignment for a member of a packed record,
+    /// whose stores must not claim more (a constructor still runs in
+    /// place, as in clang).
+    pub fn init_aligned(
+        &mut self,
+        ptr: PointerValue<'ctx>,
+        t: TypeId,
+        init: &Init,
+        align: u64,
+    ) -> R<()> {
         match init {
             Init::Construct(f, args) => {
                 self.call(*f, Some(ptr), args)?;
             }
-            Init::Each(inner) => self.init_each(ptr, t, inner)?,
+            Init::Each(inner) => self.init_each(ptr, t, inner, align)?,
             Init::Zeroed(inner) => {
-                let z = self.mem_ty(t).const_zero();
-                self.b.build_store(ptr, z)?;
-                self.init_at(ptr, t, inner)?;
+                self.store_zero(ptr, t, align)?;
+                self.init_aligned(ptr, t, inner, align)?;
             }
-            Init::Zero => {
-                let ty = self.mem_ty(t);
-                let z = ty.const_zero();
-                self.b.build_store(ptr, z)?;
-            }
+            Init::Zero => self.store_zero(ptr, t, align)?,
             Init::Expr(e) => {
                 let v = self.rv(e)?;
-                self.store_value(ptr, v, t)?;
+                self.store_at(ptr, v, t, align)?;
             }
             Init::List(items) => {
                 let types = self.cg.types;
                 if let Some((elem, n)) = types.array_elem(t) {
                     let n = n.unwrap_or(items.len() as u64);
                     if (items.len() as u64) < n {
-                        let ty = self.mem_ty(t);
-                        self.b.build_store(ptr, ty.const_zero())?;
+                        self.store_zero(ptr, t, align)?;
                     }
+                    let size = types.layout(elem).map_or(0, |l| l.size);
                     let aty = self.mem_ty(t);
                     let i64t = self.cg.ctx.i64_type();
                     for (i, it) in items.iter().enumerate() {
@@ -396,7 +419,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                                 "arrayinit",
                             )?
                         };
-                        self.init_at(p, elem, it)?;
+                        let at = align::at_offset(align, size * i as u64);
+                        self.init_aligned(p, elem, it, at)?;
                     }
                 } else if let Some(rec) = types.record(t) {
                     let fields: Vec<TypeId> = rec
@@ -423,14 +447,14 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     let bases = rec.bases.clone();
                     let nb = bases.len();
                     if items.len() < nb + fields.len() || is_union {
-                        self.b.build_store(ptr, sty.const_zero())?;
+                        self.store_zero(ptr, t, align)?;
                     }
                     for ((&b, &off), it) in bases.iter().zip(&rl.bases).zip(items) {
                         let i8t = self.cg.ctx.i8_type();
                         let o = self.cg.ctx.i64_type().const_int(off, false);
                         // SAFETY: a base subobject lies inside the object.
                         let p = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[o], "baseinit")? };
-                        self.init_at(p, b, it)?;
+                        self.init_aligned(p, b, it, align::at_offset(align, off))?;
                     }
                     for (i, it) in items
                         .iter()
@@ -443,7 +467,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                         if unnamed_bits.get(i).copied().unwrap_or(false) {
                             continue;
                         }
-                        if let Some(acc) = fl.bits {
+                        let at = align::at_offset(align, fl.byte_offset());
+                        if let Some(mut acc) = fl.bits {
+                            acc.unit_align =
+                                acc.unit_align.min(align::at_offset(align, acc.unit_offset));
                             self.bf_init(ptr, acc, ft, it)?;
                             continue;
                         }
@@ -454,25 +481,27 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                         };
                         // A member a packed record (attribute or `#pragma
                         // pack`) places below its type's alignment is built
-                        // in an aligned temporary and copied in bytes:
-                        // stores of its type would claim an alignment the
-                        // address does not have.
-                        let fl_ = types.layout(ft);
-                        let natural = fl_.map_or(1, |l| l.align);
-                        if natural > rl.align || fl.byte_offset() % natural != 0 {
+                        // in an aligned temporary and copied in bytes (as
+                        // clang copies a constant initialiser in): LLVM
+                        // folds a later read of an overlapping union member
+                        // through the copy, not through unaligned stores. A
+                        // constructor runs in place.
+                        let member_layout = types.layout(ft);
+                        let natural = member_layout.map_or(1, |l| l.align);
+                        if at < natural && !matches!(it, Init::Construct(..)) {
                             let tmp = self.alloca(ft, "packedinit")?;
                             self.init_at(tmp, ft, it)?;
-                            let size = fl_.map_or(0, |l| l.size);
+                            let size = member_layout.map_or(0, |l| l.size);
                             let n = self.cg.ctx.i64_type().const_int(size, false);
                             self.b
-                                .build_memcpy(p, 1, tmp, natural as u32, n)
+                                .build_memcpy(p, at as u32, tmp, natural as u32, n)
                                 .map_err(|e| Ice(e.to_string()))?;
                             continue;
                         }
-                        self.init_at(p, ft, it)?;
+                        self.init_aligned(p, ft, it, at.min(natural))?;
                     }
                 } else if let Some(first) = items.first() {
-                    self.init_at(ptr, t, first)?;
+                    self.init_aligned(ptr, t, first, align)?;
                 }
             }
         }

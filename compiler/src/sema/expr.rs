@@ -608,6 +608,7 @@ impl Sema<'_> {
                     self.error(span, "address of bit-field requested");
                     return self.error_expr(span);
                 }
+                self.warn_packed_address(&v);
                 let t = self.types.pointer(v.ty);
                 Expr::new(ExprKind::AddrOf(Box::new(v)), t, false, span)
             }
@@ -1213,6 +1214,33 @@ impl Sema<'_> {
             false,
             span,
         )
+    }
+
+    /// `&s.m` where `m` lies below its type's alignment in a packed
+    /// record: the pointer claims an alignment the address may not have
+    /// (clang's -Waddress-of-packed-member).
+    fn warn_packed_address(&mut self, v: &Expr) {
+        let ExprKind::Member(base, idx) = &v.kind else {
+            return;
+        };
+        if !super::align::is_under_aligned(&self.types, v) {
+            return;
+        }
+        let field = self
+            .types
+            .record(base.ty)
+            .and_then(|r| r.fields.as_ref())
+            .and_then(|f| f.get(*idx as usize))
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        let rec = {
+            let u = self.types.unqual(base.ty);
+            self.describe_ty(u)
+        };
+        self.warning(
+            v.span,
+            format!("taking address of packed member '{field}' of class or structure '{rec}' may result in an unaligned pointer value"),
+        );
     }
 
     fn index(&mut self, base: &ast::Expr, idx: &ast::Expr, span: Span) -> Expr {

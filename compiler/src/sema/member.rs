@@ -263,26 +263,6 @@ impl Sema<'_> {
         let Some(fields) = rec.fields else {
             return self.error_expr(span);
         };
-        if (rec.packed || rec.max_field_align.is_some()) && fields[idx].bit_width.is_none() {
-            // Loads and stores use the member type's alignment; a packed
-            // record (attribute or `#pragma pack`) can place a member
-            // below it.
-            let natural = self.types.layout(fields[idx].ty).map_or(1, |l| l.align);
-            let under = self
-                .types
-                .record_layout(obj.ty)
-                .is_some_and(|l| l.align < natural || l.fields[idx].byte_offset() % natural != 0);
-            if under {
-                self.error(
-                    name.span,
-                    format!(
-                        "access to under-aligned member '{}' of a packed record is not supported yet",
-                        name.name
-                    ),
-                );
-                return self.error_expr(span);
-            }
-        }
         let cv = self.types.cv(obj.ty);
         let ft = self.types.qualified(
             fields[idx].ty,

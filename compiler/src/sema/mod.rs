@@ -9,6 +9,7 @@
 //! live in `cuda.rs`. No LLVM types here.
 
 mod access;
+pub mod align;
 mod asm;
 mod call;
 mod class;
