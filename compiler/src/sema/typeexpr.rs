@@ -433,8 +433,16 @@ impl Sema<'_> {
             self.record_depth -= 1;
             return;
         }
-        if def.members.is_empty() && def.bases.is_empty() {
-            // A plain C-style struct: no scope of its own.
+        let defines_type = def
+            .fields
+            .as_deref()
+            .unwrap_or(&[])
+            .iter()
+            .any(|f| defines_nested_type(&f.ty));
+        if def.members.is_empty() && def.bases.is_empty() && !defines_type {
+            // A plain C-style struct: no scope of its own. (One whose
+            // member declaration defines a type, `struct In { … } in;`,
+            // needs one: the type is `Outer::In`.)
             let fields = def.fields.as_deref().unwrap_or(&[]);
             let (out, defaults) = self.declare_fields(t, fields);
             self.finish_record(t, def, out);
@@ -740,6 +748,21 @@ pub(crate) fn mentions_auto(t: &ast::TypeExpr) -> bool {
         ast::TypeExprKind::Pointer(inner)
         | ast::TypeExprKind::LValueRef(inner)
         | ast::TypeExprKind::RValueRef(inner) => mentions_auto(inner),
+        _ => false,
+    }
+}
+
+/// Whether a member's declared type defines a named record or an enum
+/// (`struct In { … } in;`, `enum { A, B } *mode;`): a type that belongs
+/// to the enclosing class's scope.
+fn defines_nested_type(t: &ast::TypeExpr) -> bool {
+    match &t.kind {
+        ast::TypeExprKind::Record(r) => r.name.is_some() && r.fields.is_some(),
+        ast::TypeExprKind::Enum(e) => e.has_body,
+        ast::TypeExprKind::Pointer(x)
+        | ast::TypeExprKind::LValueRef(x)
+        | ast::TypeExprKind::RValueRef(x)
+        | ast::TypeExprKind::Array(x, _) => defines_nested_type(x),
         _ => false,
     }
 }
