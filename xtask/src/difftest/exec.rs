@@ -107,12 +107,17 @@ pub fn exec(cfg: Config) -> Result {
         }
     }
     let include = csmith_include()?;
-    let tools = Tools {
-        cudac: crate::build_cudac(true)?,
-        include,
-    };
     let work = crate::target_dir().join("xtask-difftest").join("exec");
     util::mkdirs(&work)?;
+    // The sweep runs a copy: rebuilding cudac while it runs (a long sweep
+    // beside other work) must not change the compiler half-way.
+    let cudac = work.join("cudac");
+    let built = crate::build_cudac(true)?;
+    std::fs::copy(&built, &cudac)
+        .map_err(|e| format!("copy {} to {}: {e}", built.display(), cudac.display()))?;
+    let build = build_label();
+    println!("cudac under test: {build} (a copy in {})", rel(&cudac));
+    let tools = Tools { cudac, include };
     let keep = cfg
         .keep
         .clone()
@@ -149,7 +154,38 @@ pub fn exec(cfg: Config) -> Result {
         }
     });
     let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
-    summarise(&cfg, &results, start.elapsed().as_secs_f64(), &keep)
+    summarise(
+        &cfg,
+        &results,
+        start.elapsed().as_secs_f64(),
+        &keep,
+        &build,
+        &work,
+    )
+}
+
+/// The commit the compiler was built from, with `+dirty` when the
+/// compiler's sources differ from it: what a sweep's numbers are about.
+fn build_label() -> String {
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .current_dir(util::root())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    let Some(head) = git(&["rev-parse", "--short=10", "HEAD"]) else {
+        return "unknown build (no git)".into();
+    };
+    let sources = ["compiler", "runtime-headers", "libdevice", "Cargo.lock"];
+    let mut args = vec!["status", "--porcelain", "--"];
+    args.extend(sources);
+    match git(&args) {
+        Some(s) if s.is_empty() => head,
+        _ => format!("{head}+dirty"),
+    }
 }
 
 /// Where Debian's libcsmith-dev puts `csmith.h` (or a source build's).
@@ -424,7 +460,14 @@ fn report(dir: &Path, keep: &Path, seed: u64, opt: &str, v: &Verdict) {
     }
 }
 
-fn summarise(cfg: &Config, results: &[(u64, Verdict)], secs: f64, keep: &Path) -> Result {
+fn summarise(
+    cfg: &Config,
+    results: &[(u64, Verdict)],
+    secs: f64,
+    keep: &Path,
+    build: &str,
+    work: &Path,
+) -> Result {
     let mut count = BTreeMap::<&str, usize>::new();
     let mut rejected = BTreeMap::<String, usize>::new();
     let mut skipped = BTreeMap::<&str, usize>::new();
@@ -477,6 +520,12 @@ fn summarise(cfg: &Config, results: &[(u64, Verdict)], secs: f64, keep: &Path) -
             &rows
         )
     );
+    println!(
+        "cudac build: {build}; seeds {}..{}",
+        cfg.seed,
+        cfg.seed + cfg.programs as u64 - 1
+    );
+    append_history(work, cfg, build, &count, secs)?;
     for (why, k) in &skipped {
         println!("skipped: {k} × {why}");
     }
@@ -501,4 +550,53 @@ fn summarise(cfg: &Config, results: &[(u64, Verdict)], secs: f64, keep: &Path) -
         ));
     }
     Ok(())
+}
+
+/// One line per sweep in `history.tsv` beside the work directories, so
+/// totals over many sweeps (and the build each ran) can be added up.
+fn append_history(
+    work: &Path,
+    cfg: &Config,
+    build: &str,
+    count: &BTreeMap<&str, usize>,
+    secs: f64,
+) -> Result {
+    use std::io::Write;
+    const KINDS: [&str; 7] = [
+        "same",
+        "skipped",
+        "rejected",
+        "timed out (ours)",
+        "internal error",
+        "host failure",
+        "mismatch",
+    ];
+    let path = work.join("history.tsv");
+    let new = !path.exists();
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut text = String::new();
+    if new {
+        text.push_str("unix_time\tbuild\topt\tfirst_seed\tprograms");
+        for k in KINDS {
+            text.push_str(&format!("\t{}", k.replace(' ', "_")));
+        }
+        text.push_str("\tseconds\n");
+    }
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    text.push_str(&format!(
+        "{stamp}\t{build}\t-O{}\t{}\t{}",
+        cfg.opt, cfg.seed, cfg.programs
+    ));
+    for k in KINDS {
+        text.push_str(&format!("\t{}", count.get(k).copied().unwrap_or(0)));
+    }
+    text.push_str(&format!("\t{secs:.0}\n"));
+    f.write_all(text.as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
