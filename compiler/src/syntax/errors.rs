@@ -39,7 +39,7 @@ fn declaration_context(kind: &str) -> bool {
 }
 
 /// The first leaf (token) of a node, iteratively.
-fn first_leaf(n: Node) -> Node {
+pub(crate) fn first_leaf(n: Node) -> Node {
     let mut cur = n;
     while let Some(c) = cur.child(0) {
         cur = c;
@@ -119,6 +119,10 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             }
             continue;
         }
+        if is_misread_unnamed_bitfield(n) {
+            // Read again by lowering, which reports it if that fails.
+            continue;
+        }
         if n.is_error() && !suppressed {
             pending.push(error_message(lw, n));
             continue;
@@ -172,6 +176,9 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
         if !n.has_error() && !n.is_missing() {
             continue;
         }
+        if is_misread_unnamed_bitfield(n) {
+            continue;
+        }
         if n.is_error() {
             return true;
         }
@@ -195,6 +202,25 @@ pub(crate) fn is_unnamed_bitfield(n: Node) -> bool {
         && n.parent().is_some_and(|p| p.kind() == "field_declaration")
         && n.next_sibling()
             .is_some_and(|s| s.kind() == "bitfield_clause")
+}
+
+/// `long long : 0;`: after two or more size modifiers with no type name
+/// tree-sitter takes the `:` for an error instead of an unnamed bit-field
+/// (with the width inside the error, or after it as a declarator when it
+/// is a name: `long long : BITS;`).
+/// Valid C++ (and common in layout-fixing code); lowering reads the width
+/// again (`Lower::misread_bitfield_width`), and reports it if that fails.
+pub(crate) fn is_misread_unnamed_bitfield(n: Node) -> bool {
+    n.is_error()
+        && first_leaf(n).kind() == ":"
+        && n.parent().is_some_and(|f| {
+            f.kind() == "field_declaration"
+                && f.child_by_field_name("type").is_some_and(|t| {
+                    t.kind() == "sized_type_specifier"
+                        && t.child_by_field_name("type").is_none()
+                        && n.prev_sibling().is_some_and(|p| p.id() == t.id())
+                })
+        })
 }
 
 /// `template struct Vec<float>;` declares no name; tree-sitter-cpp still

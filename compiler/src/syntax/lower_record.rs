@@ -213,6 +213,25 @@ impl Lower<'_> {
     ) -> Result<(), String> {
         let span = self.span(f);
         let specs = self.specs(f);
+        if let Some(err) = kids(f)
+            .into_iter()
+            .find(|k| super::errors::is_misread_unnamed_bitfield(*k))
+        {
+            // `long long : 0;` (see `reparse::misread_bitfield_width`).
+            let Some(width) = self.misread_bitfield_width(f, err) else {
+                return Err("unnamed bit-fields of this form".into());
+            };
+            fields.push(FieldDecl {
+                name: None,
+                ty: specs.base.clone(),
+                bit_width: Some(width),
+                align: specs.attrs.align.clone(),
+                default: None,
+                access,
+                span,
+            });
+            return Ok(());
+        }
         // Each declarator with its bit width and default initialiser.
         let mut decls: Vec<(Node, Option<Node>, Option<Node>)> = Vec::new();
         let decl_ids: Vec<usize> = field_kids(f, "declarator").iter().map(|d| d.id()).collect();

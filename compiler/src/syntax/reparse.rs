@@ -15,6 +15,10 @@
 //!   function — ill-formed C++ whatever the names are. Parentheses around
 //!   a declarator's name mean nothing, so they are blanked and the
 //!   definition read again.
+//! - `long long : 8;`, an unnamed bit-field whose type is two or more
+//!   size modifiers, is read as the type and an ERROR: the type and the
+//!   `:` are overwritten by `int a=` (padded) and the width read as that
+//!   declaration's initialiser (`errors::is_misread_unnamed_bitfield`).
 //! - `(f((a & b))) & c`, read as a cast to a function type, is a call
 //!   (`lower_spine`, `paren_names::function_cast_type`).
 
@@ -104,6 +108,29 @@ impl Lower<'_> {
             return None;
         }
         Some(self.expr(value))
+    }
+
+    /// The width of unnamed bit-field `f` (a `field_declaration`) whose
+    /// `:` tree-sitter read as ERROR node `err` (see the module doc).
+    pub(crate) fn misread_bitfield_width(
+        &mut self,
+        f: Node,
+        err: Node,
+    ) -> Option<crate::ast::Expr> {
+        let ty = f.child_by_field_name("type")?;
+        let colon = super::errors::first_leaf(err);
+        let (start, end) = (ty.start_byte(), f.end_byte());
+        let mut edit = b"int a=".to_vec();
+        let len = colon.end_byte().checked_sub(start)?;
+        if len < edit.len() {
+            return None;
+        }
+        edit.resize(len, b' ');
+        let tree = padded_parse(self.src, start..end, &[(start, &edit)], b"")?;
+        let decl = node_at(&tree, start, "declaration")?;
+        let init = decl.child_by_field_name("declarator")?;
+        let value = init.child_by_field_name("value")?;
+        (decl.end_byte() == end && init.kind() == "init_declarator").then(|| self.expr(value))
     }
 
     /// Function definition `n` read again with the parentheses around its
