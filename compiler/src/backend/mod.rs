@@ -148,8 +148,22 @@ impl Sm {
     }
 }
 
-/// The NVPTX target machine for `sm` at optimisation level `opt` (0–3).
-pub fn target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
+/// The NVPTX target machine for `sm` at optimisation level `opt` (0–3),
+/// fusing floating multiplies and adds into fma where `fmad` (nvcc's
+/// `-fmad`, clang's `-ffp-contract=fast` for CUDA) allows it.
+pub fn target_machine(sm: Sm, opt: u8, fmad: bool) -> Result<TargetMachine, String> {
+    let tm = new_target_machine(sm, opt)?;
+    extern "C" {
+        /// `src/backend/fp_fusion.cpp`.
+        fn cudac_set_fp_op_fusion(machine: *mut std::ffi::c_void, fast: i32);
+    }
+    // SAFETY: `tm` owns a live `llvm::TargetMachine`; the shim writes one
+    // of its public option fields before anything reads it.
+    unsafe { cudac_set_fp_op_fusion(tm.as_mut_ptr().cast(), i32::from(fmad)) };
+    Ok(tm)
+}
+
+fn new_target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
     Target::initialize_nvptx(&InitializationConfig::default());
     disable_llvm_reflect();
     let triple = TargetTriple::create(crate::nvvm::TRIPLE);
@@ -328,7 +342,7 @@ mod tests {
             inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
         let m = ctx.create_module_from_ir(buf).expect("parses");
         let sm = Sm::parse("sm_80").expect("sm_80");
-        let tm = target_machine(sm, 2).expect("target machine");
+        let tm = target_machine(sm, 2, true).expect("target machine");
         optimize(&m, &tm, 2).expect("optimises");
         assert!(m
             .print_to_string()
