@@ -58,7 +58,7 @@ void host() {
 // CHECK: @coeffs = local_unnamed_addr addrspace(4) externally_initialized global [16 x float]
 // CHECK: @counter = addrspace(1) externally_initialized global i32 0
 // CHECK: define void @_Z9clustered6ParamsPf(%struct.Params* nocapture readonly byval align 4 %p, float* nocapture %o)
-// CHECK: define void @_Z6reduceILi256EEvPKfPfPdP6__halfi(float* nocapture readonly %in, float* nocapture %out, double* nocapture %dout, %struct.__half* %h, i32 %n)
+// CHECK: define void @_Z6reduceILi256EEvPKfPfPdP6__halfi(float* noalias nocapture readonly %in, float* nocapture %out, double* nocapture %dout, %struct.__half* %h, i32 %n)
 // CHECK: call i32 @vprintf(
 // CHECK: !"cluster_dim_x", i32 2}
 // CHECK: !"grid_constant"

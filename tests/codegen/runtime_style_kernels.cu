@@ -66,6 +66,6 @@ __global__ void scale4(const float4 *__restrict__ in, float4 *out, float k, int 
 // CHECK: , %laneid;
 // CHECK: atom.global.cas.b32
 // CHECK: .entry _Z6scale4PK6float4PS_fi(
-// CHECK: ld.global.v4.f32
+// CHECK: ld.global.nc.v4.f32
 // CHECK: st.global.v4.f32
 // CHECK: vprintf,

@@ -526,9 +526,24 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             }
             // Device code never unwinds.
             fv.add_attribute(AttributeLoc::Function, attr("nounwind"));
-            for (k, p) in self.param_types(f.ty).into_iter().enumerate() {
+            let params = self.param_types(f.ty);
+            // A `__restrict__` pointer parameter is the only way to reach
+            // its object in the call (C's restrict, as clang reads it):
+            // `noalias`. Top-level qualifiers are not part of the function
+            // type, so they are read from the parameters as declared.
+            let declared = (f.params.len() == params.len()).then_some(&f.params);
+            for (k, p) in params.into_iter().enumerate() {
                 for a in self.param_attributes(p) {
                     fv.add_attribute(AttributeLoc::Param(k as u32), a);
+                }
+                let restrict = declared
+                    .and_then(|ids| ids.get(k))
+                    .and_then(|id| f.locals.get(id.0 as usize))
+                    .is_some_and(|l| {
+                        self.types.cv(l.ty).is_restrict && self.types.is_pointer(l.ty)
+                    });
+                if restrict {
+                    fv.add_attribute(AttributeLoc::Param(k as u32), attr("noalias"));
                 }
             }
             if let Some(a) = self.extension_attribute(f.ret) {
