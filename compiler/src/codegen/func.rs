@@ -102,6 +102,30 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.b.build_unreachable()?;
             }
         }
+        // Returning blocks go last, in order, as clang's single return
+        // block does: the layout LLVM starts from decides what its block
+        // placement keeps, and an early `return` that stays in the middle
+        // (SimplifyCFG merges the returns where the first one was) left
+        // loops after it ending in an unconditional back-edge
+        // (`@p bra exit; bra.uni loop`) instead of one conditional branch.
+        let blocks = self.fv.get_basic_blocks();
+        let returning: Vec<_> = blocks
+            .iter()
+            .skip(1)
+            .filter(|bb| {
+                bb.get_terminator()
+                    .is_some_and(|t| t.get_opcode() == inkwell::values::InstructionOpcode::Return)
+            })
+            .copied()
+            .collect();
+        for bb in returning {
+            if let Some(last) = self.fv.get_last_basic_block() {
+                if last != bb {
+                    bb.move_after(last)
+                        .map_err(|()| Ice("moving a return block".into()))?;
+                }
+            }
+        }
         Ok(())
     }
 
