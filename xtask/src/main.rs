@@ -6,6 +6,7 @@ mod bench;
 mod difftest;
 mod fuzz;
 mod gpu;
+mod kq;
 mod ppbench;
 mod setup;
 mod stub;
@@ -53,6 +54,11 @@ commands:
                         preprocess, parse, sema, pipeline (default: all), SECS (default 60)
                         each; corpora in target/fuzz/corpus, crashes and hangs in
                         target/fuzz/artifacts, every run's numbers in target/fuzz/history.tsv
+  kq [--arch sm_XX] [--filter TEXT] [--verbose]
+                        kernel quality against nvcc 13.5 (wheels into .tools/nvcc13): every
+                        sample, codegen/cxx case and tests/kq kernel compiled by both, the
+                        PTX assembled by the same ptxas; registers, spills, SASS, hot-loop
+                        instructions per memory op, IMAD.WIDE+LEA, FFMA, LDG.CONSTANT
 ";
 
 fn main() -> ExitCode {
@@ -75,6 +81,7 @@ fn main() -> ExitCode {
         "gpu" => gpu::gpu(Args::new(argv)),
         "difftest" => difftest::difftest(Args::new(argv)),
         "fuzz" => fuzz::fuzz(Args::new(argv)),
+        "kq" => kq::kq(Args::new(argv)),
         other => Err(format!("unknown command {other:?}\n{USAGE}")),
     };
     match result {

@@ -313,23 +313,7 @@ fn cuda_root(say: &dyn Fn(String)) -> Result {
     let include = t.cuda_root.join("include");
     util::mkdirs(&include)?;
     for (wheel, version, inner) in HEADER_WHEELS {
-        let whl = match find_named_wheel(&cache, wheel, version) {
-            Some(w) => w,
-            None => {
-                let spec = format!("{wheel}=={version}");
-                println!("downloading {spec} from PyPI ...");
-                util::run(
-                    Command::new("python3")
-                        .args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:"])
-                        .args(["--disable-pip-version-check", "-q", "-d"])
-                        .arg(&cache)
-                        .arg(&spec),
-                )?;
-                find_named_wheel(&cache, wheel, version).ok_or_else(|| {
-                    format!("pip download left no {spec} wheel in {}", rel(&cache))
-                })?
-            }
-        };
+        let whl = self::wheel(&cache, wheel, version)?;
         util::remove_dir(&unpack)?;
         util::mkdirs(&unpack)?;
         unzip(&whl, &unpack)?;
@@ -347,8 +331,26 @@ fn cuda_root(say: &dyn Fn(String)) -> Result {
     Ok(())
 }
 
+/// Wheel `name==version` in `cache`, downloaded from PyPI if not there.
+pub fn wheel(cache: &Path, name: &str, version: &str) -> Result<PathBuf> {
+    if let Some(w) = find_named_wheel(cache, name, version) {
+        return Ok(w);
+    }
+    let spec = format!("{name}=={version}");
+    println!("downloading {spec} from PyPI ...");
+    util::run(
+        Command::new("python3")
+            .args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:"])
+            .args(["--disable-pip-version-check", "-q", "-d"])
+            .arg(cache)
+            .arg(&spec),
+    )?;
+    find_named_wheel(cache, name, version)
+        .ok_or_else(|| format!("pip download left no {spec} wheel in {}", rel(cache)))
+}
+
 /// Unpacks wheel `whl` into `dir` (unzip, else Python's zipfile).
-fn unzip(whl: &Path, dir: &Path) -> Result {
+pub fn unzip(whl: &Path, dir: &Path) -> Result {
     let done = util::which("unzip").is_some()
         && util::run(
             Command::new("unzip")
