@@ -618,11 +618,19 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         }
         for (k, a) in args.iter().enumerate() {
             let k = k + skip;
-            let v = self.rv(a)?;
             // Variadic extras have no parameter type, hence no attributes.
             let pt = params.get(k).copied();
             let attrs = pt.map(|t| self.cg.param_attributes(t)).unwrap_or_default();
-            if pt.is_some_and(|t| self.cg.types.record(t).is_some()) {
+            let is_record = pt.is_some_and(|t| self.cg.types.record(t).is_some());
+            if is_record {
+                if let Some(addr) = self.byval_source(a)? {
+                    vals.push(addr.into());
+                    site_attrs.push((k as u32, attrs));
+                    continue;
+                }
+            }
+            let v = self.rv(a)?;
+            if is_record {
                 // A record argument: passed as a pointer to a copy.
                 let tmp = self.alloca(a.ty, "byval.tmp")?;
                 self.store_value(tmp, v, a.ty)?;
@@ -655,6 +663,25 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             call.add_attribute(AttributeLoc::Return, at);
         }
         Ok(call.try_as_basic_value().basic())
+    }
+
+    /// A record argument read from an lvalue (`f(a)`, `f(p->v)`) is passed
+    /// by the lvalue's own address, as clang does: `byval` already makes
+    /// the callee's copy, so a temporary and a second copy are waste (a
+    /// local-memory round trip in PTX). Not for volatile or under-aligned
+    /// (packed) lvalues, nor for addresses outside the generic space.
+    fn byval_source(&mut self, a: &Expr) -> R<Option<PointerValue<'ctx>>> {
+        let ExprKind::Load(x) = &a.kind else {
+            return Ok(None);
+        };
+        if !x.lvalue
+            || self.cg.types.cv(x.ty).is_volatile
+            || crate::sema::align::is_under_aligned(self.cg.types, x)
+        {
+            return Ok(None);
+        }
+        let addr = self.lv(x)?;
+        Ok((addr.get_type().get_address_space() == AddressSpace::default()).then_some(addr))
     }
 
     /// The address an lvalue designates.
