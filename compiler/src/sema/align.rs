@@ -95,8 +95,18 @@ pub fn is_under_aligned(types: &TypeGraph, e: &Expr) -> bool {
     lvalue_align(types, e) < natural_align(types, e.ty)
 }
 
+/// A type's own alignment. An array of unknown bound (`extern __shared__
+/// float dyn[]`, `extern __device__ int table[]`) has no layout but its
+/// element's alignment: read as 1, every access to dynamic shared memory
+/// was split into byte loads and stores.
 fn natural_align(types: &TypeGraph, t: TypeId) -> u64 {
-    types.layout(t).map_or(1, |l| l.align.max(1))
+    match types.layout(t) {
+        Some(l) => l.align.max(1),
+        None => match types.array_elem(t) {
+            Some((elem, _)) => natural_align(types, elem),
+            None => 1,
+        },
+    }
 }
 
 /// The alignment of `base + off` for a `base` aligned to `align`: the
