@@ -244,11 +244,30 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     // The host can write these through the driver API.
                     gv.set_externally_initialized(true);
                 }
+                if g.space == AddrSpace::Global && g.is_const && !g.managed && self.plain_data(g.ty)
+                {
+                    // A `__device__ const` table: no kernel writes it, so
+                    // it is an LLVM constant (its initial value stays
+                    // unknown if the host may set it) and NVPTX reads it
+                    // through the read-only cache (`ld.global.nc`), as
+                    // nvcc does. Records are left out: a `mutable` member
+                    // could be written through a const object.
+                    gv.set_constant(true);
+                }
             }
             by_symbol.insert(g.symbol.clone(), gv);
             self.globals.insert(GlobalId(i as u32), gv);
         }
         Ok(())
+    }
+
+    /// Scalars, pointers and (nested) arrays of them: types with no
+    /// record inside.
+    fn plain_data(&self, t: TypeId) -> bool {
+        match self.types.array_elem(t) {
+            Some((e, _)) => self.plain_data(e),
+            None => self.types.record(t).is_none(),
+        }
     }
 
     /// A global's alignment: its type's, or an unsized array's element's.
