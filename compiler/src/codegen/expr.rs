@@ -665,16 +665,28 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(call.try_as_basic_value().basic())
     }
 
-    /// A record argument read from an lvalue (`f(a)`, `f(p->v)`) is passed
-    /// by the lvalue's own address, as clang does: `byval` already makes
-    /// the callee's copy, so a temporary and a second copy are waste (a
-    /// local-memory round trip in PTX). Not for volatile or under-aligned
-    /// (packed) lvalues, nor for addresses outside the generic space.
+    /// A record argument read from a named variable or a member of one
+    /// (`f(a)`, `f(s.v)`) is passed by the variable's own address: `byval`
+    /// already makes the callee's copy, so a temporary and a second copy
+    /// are waste (a local-memory round trip in PTX). Only for objects whose
+    /// alignment LLVM sees (an alloca, a parameter, a global): when a call
+    /// is inlined, the byval copy is a memcpy from the argument at the
+    /// alignment LLVM can prove, and through a pointer (`f(p[1])`) that is
+    /// 1 — byte loads. Not for volatile or under-aligned (packed) lvalues,
+    /// nor for addresses outside the generic space.
     fn byval_source(&mut self, a: &Expr) -> R<Option<PointerValue<'ctx>>> {
+        fn named_object(e: &Expr) -> bool {
+            match &e.kind {
+                ExprKind::Local(_) | ExprKind::Global(_) => true,
+                ExprKind::Member(base, _) => base.lvalue && named_object(base),
+                _ => false,
+            }
+        }
         let ExprKind::Load(x) = &a.kind else {
             return Ok(None);
         };
         if !x.lvalue
+            || !named_object(x)
             || self.cg.types.cv(x.ty).is_volatile
             || crate::sema::align::is_under_aligned(self.cg.types, x)
         {
