@@ -177,13 +177,20 @@ fn first_error(out: &str) -> String {
 /// ptxas -O3 -v and cuobjdump -sass on `ptx`: the figures of each entry.
 fn assemble(bin: &Path, arch: &str, ptx: &Path) -> Result<BTreeMap<String, Figures>> {
     let cubin = ptx.with_extension("cubin");
-    let (ok, info) = util::capture(
-        Command::new(bin.join("ptxas"))
-            .args([&format!("-arch={arch}"), "-O3", "-v"])
-            .arg(ptx)
-            .arg("-o")
-            .arg(&cubin),
-    )?;
+    let ptxas = |relocatable: bool| {
+        let mut c = Command::new(bin.join("ptxas"));
+        c.args([&format!("-arch={arch}"), "-O3", "-v"]);
+        if relocatable {
+            c.arg("-c");
+        }
+        util::capture(c.arg(ptx).arg("-o").arg(&cubin))
+    };
+    let (mut ok, mut info) = ptxas(false)?;
+    if !ok && info.contains("Unresolved extern") {
+        // A file written for separate compilation (`extern __device__`
+        // functions defined elsewhere): assemble it as nvcc -rdc would.
+        (ok, info) = ptxas(true)?;
+    }
     if !ok {
         return Err(format!("ptxas: {}", first_error(&info)));
     }
