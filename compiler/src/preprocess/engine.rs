@@ -863,13 +863,22 @@ impl<'a> Pp<'a> {
         });
         let toks = if direct { toks } else { self.expand_list(toks) };
         let first = toks.first()?;
-        if first.kind == TokKind::Str && first.text.starts_with('"') && first.text.len() >= 2 {
+        // The name ends at the first closing quote (a header name holds
+        // none). A string with a literal suffix (`"a.h"_x`, one token in
+        // C++11) is no header name: gcc's "#include expects" error.
+        let quoted = (first.kind == TokKind::Str)
+            .then(|| first.text.strip_prefix('"'))
+            .flatten()
+            .and_then(|rest| rest.split_once('"'));
+        if let Some((name, suffix)) = quoted {
+            if !suffix.is_empty() {
+                return None;
+            }
             if let Some(x) = toks.get(1) {
                 self.diags
                     .warning(x.span, "extra tokens at end of #include directive");
             }
-            let name = first.text[1..first.text.len() - 1].to_string();
-            return Some((name, false, first.span));
+            return Some((name.to_string(), false, first.span));
         }
         if first.is_punct("<") {
             let close = toks.iter().position(|t| t.is_punct(">"))?;
