@@ -1041,10 +1041,16 @@ impl<'a> Pp<'a> {
             );
             return;
         };
+        // A plain "…" string: one with a prefix or a literal suffix
+        // (`"f.cu"_x`) is an invalid name, as in gcc.
+        let plain = |s: &Token| {
+            (s.kind == TokKind::Str)
+                .then(|| s.text.strip_prefix('"')?.strip_suffix('"'))
+                .flatten()
+                .map(str::to_string)
+        };
         let name = match toks.get(1) {
-            Some(s) if s.kind == TokKind::Str && s.text.starts_with('"') && s.text.len() >= 2 => {
-                Some(s.text[1..s.text.len() - 1].to_string())
-            }
+            Some(s) if plain(s).is_some() => plain(s),
             Some(s) => {
                 self.diags
                     .error(s.span, "invalid filename in #line directive");
