@@ -258,28 +258,15 @@ fn run_harness(
 }
 
 fn append_history(dir: &Path, harness: &str, r: &Report) -> Result {
-    use std::io::Write;
-    let path = dir.join("history.tsv");
-    let new = !path.exists();
-    let mut f = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let mut text = String::new();
-    if new {
-        text.push_str("unix_time\tharness\texecutions\tseconds\tcoverage\tfindings\n");
-    }
-    text.push_str(&format!(
-        "{stamp}\t{harness}\t{}\t{:.0}\t{}\t{}\n",
-        r.executions,
-        r.seconds,
-        r.coverage,
-        r.findings.len()
-    ));
-    f.write_all(text.as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))
+    util::append_tsv(
+        &dir.join("history.tsv"),
+        &["harness", "executions", "seconds", "coverage", "findings"],
+        &[
+            harness.to_string(),
+            r.executions.to_string(),
+            format!("{:.0}", r.seconds),
+            r.coverage.clone(),
+            r.findings.len().to_string(),
+        ],
+    )
 }

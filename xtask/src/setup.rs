@@ -209,23 +209,8 @@ fn nvidia_wheel(say: &dyn Fn(String)) -> Result {
     let tools = util::root().join(".tools");
     // Downloaded wheels stay in .tools/wheels, so re-unpacking is offline.
     let cache = tools.join("wheels");
-    let whl = match find_wheel(&cache) {
-        Some(w) => w,
-        None => {
-            util::mkdirs(&cache)?;
-            let spec = format!("{NVCC_WHEEL}=={NVCC_VERSION}");
-            println!("downloading {spec} from PyPI (~40 MB) ...");
-            util::run(
-                Command::new("python3")
-                    .args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:"])
-                    .args(["--disable-pip-version-check", "-q", "-d"])
-                    .arg(&cache)
-                    .arg(&spec),
-            )?;
-            find_wheel(&cache)
-                .ok_or_else(|| format!("pip download left no {spec} wheel in {}", rel(&cache)))?
-        }
-    };
+    util::mkdirs(&cache)?;
+    let whl = wheel(&cache, NVCC_WHEEL, NVCC_VERSION)?;
     let unpack = tools.join("unpack");
     util::remove_dir(&unpack)?;
     util::mkdirs(&unpack)?;
@@ -391,19 +376,6 @@ fn copy_tree(from: &Path, to: &Path) -> Result {
 
 fn find_named_wheel(dir: &Path, wheel: &str, version: &str) -> Option<PathBuf> {
     let prefix = format!("{}-{version}-", wheel.replace('-', "_"));
-    std::fs::read_dir(dir)
-        .ok()?
-        .flatten()
-        .map(|e| e.path())
-        .find(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with(&prefix) && n.ends_with(".whl"))
-        })
-}
-
-fn find_wheel(dir: &Path) -> Option<PathBuf> {
-    let prefix = format!("{}-{NVCC_VERSION}-", NVCC_WHEEL.replace('-', "_"));
     std::fs::read_dir(dir)
         .ok()?
         .flatten()

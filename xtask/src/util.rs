@@ -162,3 +162,26 @@ mod tests {
         assert_eq!(show(&c), r"echo 'a b' c 'it'\''s'");
     }
 }
+
+/// Appends one row, after a `unix_time` column, to the tab-separated
+/// file `path`, writing the header first when the file is new: the
+/// history files that long runs (fuzzing, sweeps) are added up from.
+pub fn append_tsv(path: &Path, header: &[&str], row: &[String]) -> Result {
+    use std::io::Write;
+    let new = !path.exists();
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut text = String::new();
+    if new {
+        text.push_str(&format!("unix_time\t{}\n", header.join("\t")));
+    }
+    text.push_str(&format!("{stamp}\t{}\n", row.join("\t")));
+    f.write_all(text.as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))
+}

@@ -561,7 +561,6 @@ fn append_history(
     count: &BTreeMap<&str, usize>,
     secs: f64,
 ) -> Result {
-    use std::io::Write;
     const KINDS: [&str; 7] = [
         "same",
         "skipped",
@@ -571,32 +570,21 @@ fn append_history(
         "host failure",
         "mismatch",
     ];
-    let path = work.join("history.tsv");
-    let new = !path.exists();
-    let mut f = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut text = String::new();
-    if new {
-        text.push_str("unix_time\tbuild\topt\tfirst_seed\tprograms");
-        for k in KINDS {
-            text.push_str(&format!("\t{}", k.replace(' ', "_")));
-        }
-        text.push_str("\tseconds\n");
-    }
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    text.push_str(&format!(
-        "{stamp}\t{build}\t-O{}\t{}\t{}",
-        cfg.opt, cfg.seed, cfg.programs
-    ));
-    for k in KINDS {
-        text.push_str(&format!("\t{}", count.get(k).copied().unwrap_or(0)));
-    }
-    text.push_str(&format!("\t{secs:.0}\n"));
-    f.write_all(text.as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))
+    let mut header = vec!["build", "opt", "first_seed", "programs"];
+    let names: Vec<String> = KINDS.iter().map(|k| k.replace(' ', "_")).collect();
+    header.extend(names.iter().map(String::as_str));
+    header.push("seconds");
+    let mut row = vec![
+        build.to_string(),
+        format!("-O{}", cfg.opt),
+        cfg.seed.to_string(),
+        cfg.programs.to_string(),
+    ];
+    row.extend(
+        KINDS
+            .iter()
+            .map(|k| count.get(k).copied().unwrap_or(0).to_string()),
+    );
+    row.push(format!("{secs:.0}"));
+    util::append_tsv(&work.join("history.tsv"), &header, &row)
 }
