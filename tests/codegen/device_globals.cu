@@ -15,5 +15,5 @@ __global__ void apply(float *x) {
 // CHECK: @bias = addrspace(1) externally_initialized global float 1.500000e+00, align 4
 // CHECK: @coeffs = addrspace(4) externally_initialized global [4 x float] [float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 0.000000e+00], align 4
 // CHECK: @table = addrspace(4) externally_initialized global [2 x [3 x i32]]
-// CHECK: @hits = internal addrspace(1) global i32 7, align 4
+// CHECK: @hits = internal addrspace(1) externally_initialized global i32 7, align 4
 // CHECK: addrspacecast (ptr addrspace(4) @coeffs to ptr)

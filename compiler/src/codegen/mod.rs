@@ -238,10 +238,12 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     SLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
                     SLinkage::WeakOdr => Linkage::WeakODR,
                 });
-                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant)
-                    && g.linkage == SLinkage::External
-                {
-                    // The host can write these through the driver API.
+                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant) {
+                    // The host can write these (the driver API, or
+                    // cudaMemcpyToSymbol on a `static __constant__` array
+                    // in the same file, which cudac does not read): their
+                    // initial value is not known, whatever the linkage.
+                    // (Read as zero, such an internal array folded away.)
                     gv.set_externally_initialized(true);
                 }
                 if g.space == AddrSpace::Global && g.is_const && !g.managed && self.plain_data(g.ty)

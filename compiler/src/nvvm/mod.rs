@@ -25,6 +25,7 @@ pub mod math_api;
 pub use float_model::FloatModel;
 
 use crate::sema::{Checked, Function};
+use crate::types::AddrSpace;
 use inkwell::attributes::AttributeLoc;
 use inkwell::context::Context;
 use inkwell::module::Module;
@@ -86,11 +87,23 @@ pub fn finalize<'ctx>(
     }
     let mut used = Vec::new();
     for g in &checked.program.globals {
-        if g.managed && !g.external_decl {
-            if let Some(gv) = module.get_global(&g.symbol) {
-                annotate(gv.as_pointer_value(), "managed", 1);
-                used.push(gv.as_pointer_value());
-            }
+        if g.external_decl {
+            continue;
+        }
+        let Some(gv) = module.get_global(&g.symbol) else {
+            continue;
+        };
+        if g.managed {
+            annotate(gv.as_pointer_value(), "managed", 1);
+            used.push(gv.as_pointer_value());
+        } else if g.linkage == crate::sema::Linkage::Internal
+            && matches!(g.space, AddrSpace::Global | AddrSpace::Constant)
+            && !used.contains(&gv.as_pointer_value())
+        {
+            // A `static __device__`/`__constant__` variable: the host
+            // reaches it by name (cudaMemcpyToSymbol, cuModuleGetGlobal)
+            // even when no kernel uses it, as nvcc keeps it.
+            used.push(gv.as_pointer_value());
         }
     }
     keep_used(ctx, module, &used);
@@ -131,9 +144,10 @@ pub fn set_ir_version(module: &Module<'_>, version: (u64, u64)) {
     let _ = module.add_global_metadata("nvvmir.version", &version);
 }
 
-/// `@llvm.used`: globals the host reaches by name (managed variables)
-/// survive optimisation even when no device code uses them, so their
-/// annotations never point at nothing (the spec's `llvm.used`, in the
+/// `@llvm.used`: globals the host reaches by name (managed variables,
+/// internal `__device__`/`__constant__` ones) survive optimisation even
+/// when no device code uses them, so their annotations never point at
+/// nothing (the spec's `llvm.used`, in the
 /// `llvm.metadata` section, appending, generic pointers).
 fn keep_used<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, globals: &[PointerValue<'ctx>]) {
     if globals.is_empty() {
