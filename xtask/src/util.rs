@@ -142,27 +142,6 @@ pub fn samples() -> Result<Vec<PathBuf>> {
     Ok(v)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn head_truncates() {
-        assert_eq!(head("a\nb\n", 5), "a\nb\n");
-        assert_eq!(
-            head("a\nb\nc\n", 2),
-            "a\nb\n... (1 more lines; --full shows everything)\n"
-        );
-    }
-
-    #[test]
-    fn show_quotes() {
-        let mut c = Command::new("echo");
-        c.args(["a b", "c", "it's"]);
-        assert_eq!(show(&c), r"echo 'a b' c 'it'\''s'");
-    }
-}
-
 /// Appends one row, after a `unix_time` column, to the tab-separated
 /// file `path`, writing the header first when the file is new: the
 /// history files that long runs (fuzzing, sweeps) are added up from.
@@ -184,4 +163,25 @@ pub fn append_tsv(path: &Path, header: &[&str], row: &[String]) -> Result {
     text.push_str(&format!("{stamp}\t{}\n", row.join("\t")));
     f.write_all(text.as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn head_truncates() {
+        assert_eq!(head("a\nb\n", 5), "a\nb\n");
+        assert_eq!(
+            head("a\nb\nc\n", 2),
+            "a\nb\n... (1 more lines; --full shows everything)\n"
+        );
+    }
+
+    #[test]
+    fn show_quotes() {
+        let mut c = Command::new("echo");
+        c.args(["a b", "c", "it's"]);
+        assert_eq!(show(&c), r"echo 'a b' c 'it'\''s'");
+    }
 }
