@@ -1,6 +1,6 @@
 //! Embeds every file under `runtime-headers/` into the compiler, so `<cuda_runtime.h>`
 //! and the prelude resolve without an installed CUDA toolkit; compiles the
-//! C++ shim `src/backend/fp_fusion.cpp` against LLVM's headers.
+//! C++ shim `src/backend/llvm_shim.cpp` against LLVM's headers.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -47,15 +47,15 @@ fn main() {
     src.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this"));
     std::fs::write(out.join("runtime_headers.rs"), src).expect("OUT_DIR is writable");
-    build_fp_fusion_shim(&manifest);
+    build_llvm_shim(&manifest);
 }
 
-/// The target-machine option LLVM's C API lacks (see the file's comment),
-/// built with the flags `llvm-config --cxxflags` names for LLVM 19.
-fn build_fp_fusion_shim(manifest: &Path) {
+/// The LLVM settings its C API lacks (see the file's comments), built
+/// with the flags `llvm-config --cxxflags` names for LLVM 19.
+fn build_llvm_shim(manifest: &Path) {
     let prefix = std::env::var("LLVM_SYS_191_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-19".into());
     println!("cargo:rerun-if-env-changed=LLVM_SYS_191_PREFIX");
-    let file = manifest.join("src/backend/fp_fusion.cpp");
+    let file = manifest.join("src/backend/llvm_shim.cpp");
     println!("cargo:rerun-if-changed={}", file.display());
     cc::Build::new()
         .cpp(true)
@@ -69,5 +69,5 @@ fn build_fp_fusion_shim(manifest: &Path) {
         .define("__STDC_FORMAT_MACROS", None)
         .define("__STDC_LIMIT_MACROS", None)
         .warnings(false)
-        .compile("cudac_fp_fusion");
+        .compile("cudac_llvm_shim");
 }

@@ -1,7 +1,9 @@
 // CUDA atomics (cuda_device_functions.h over the __nvvm_atom_* builtins)
 // are relaxed read-modify-writes: atomicrmw monotonic for add (integer
 // and float, double), sub, exch (float too), min/max (signed and
-// unsigned), and/or/xor, inc; atomicCAS is cmpxchg returning the old
+// unsigned), and/or/xor; atomicInc is NVVM's atomic.load.inc.32 (clang's
+// lowering: NVPTX writes atom.inc.u32, where an atomicrmw uinc_wrap would
+// become a compare-and-swap loop); atomicCAS is cmpxchg returning the old
 // value, the base of a float atomic max in a CAS loop.
 // ARGS: --emit=llvm-ir
 __device__ float atomic_max_float(float *addr, float val) {
@@ -51,6 +53,6 @@ __global__ void atomics(int *i, unsigned *u, unsigned long long *ull, long long 
 // CHECK: atomicrmw and ptr
 // CHECK: atomicrmw or ptr
 // CHECK: atomicrmw xor ptr
-// CHECK: atomicrmw uinc_wrap ptr
+// CHECK: call i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr
 // CHECK: cmpxchg ptr
 // CHECK: cmpxchg ptr

@@ -150,11 +150,22 @@ impl Sm {
 
 /// The NVPTX target machine for `sm` at optimisation level `opt` (0–3),
 /// fusing floating multiplies and adds into fma where `fmad` (nvcc's
-/// `-fmad`, clang's `-ffp-contract=fast` for CUDA) allows it.
-pub fn target_machine(sm: Sm, opt: u8, fmad: bool) -> Result<TargetMachine, String> {
-    let tm = new_target_machine(sm, opt)?;
+/// `-fmad`, clang's `-ffp-contract=fast` for CUDA) allows it. With
+/// `short_pointers` the shared, constant and local spaces have 32-bit
+/// addresses, as in nvcc's PTX (`ld.shared.f32 [%r8]`): fewer registers
+/// and no 64-bit address arithmetic for `__shared__` arrays and the
+/// stack. That changes the data layout, so it is only for modules LLVM
+/// itself takes to PTX; NVVM IR for libNVVM keeps the NVVM IR spec's
+/// 64-bit layout.
+pub fn target_machine(
+    sm: Sm,
+    opt: u8,
+    fmad: bool,
+    short_pointers: bool,
+) -> Result<TargetMachine, String> {
+    let tm = new_target_machine(sm, opt, short_pointers)?;
     extern "C" {
-        /// `src/backend/fp_fusion.cpp`.
+        /// `src/backend/llvm_shim.cpp`.
         fn cudac_set_fp_op_fusion(machine: *mut std::ffi::c_void, fast: i32);
     }
     // SAFETY: `tm` owns a live `llvm::TargetMachine`; the shim writes one
@@ -163,9 +174,9 @@ pub fn target_machine(sm: Sm, opt: u8, fmad: bool) -> Result<TargetMachine, Stri
     Ok(tm)
 }
 
-fn new_target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
+fn new_target_machine(sm: Sm, opt: u8, short_pointers: bool) -> Result<TargetMachine, String> {
     Target::initialize_nvptx(&InitializationConfig::default());
-    disable_llvm_reflect();
+    set_llvm_options();
     let triple = TargetTriple::create(crate::nvvm::TRIPLE);
     let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
     let level = match opt {
@@ -174,6 +185,21 @@ fn new_target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
         2 => OptimizationLevel::Default,
         _ => OptimizationLevel::Aggressive,
     };
+    extern "C" {
+        /// `src/backend/llvm_shim.cpp`.
+        fn cudac_set_nvptx_short_ptr(on: i32) -> i32;
+    }
+    // `-nvptx-short-ptr` is a process-wide LLVM option that NVPTX reads
+    // only while constructing a machine: set it and construct under one
+    // lock, so concurrent compilations (library use, the in-process
+    // tests) each get the layout they asked for.
+    static MACHINES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = MACHINES.lock().unwrap_or_else(|e| e.into_inner());
+    // SAFETY: the shim only looks up and writes a registered `cl::opt`,
+    // and no machine is being constructed meanwhile (the lock).
+    if unsafe { cudac_set_nvptx_short_ptr(i32::from(short_pointers)) } == 0 && short_pointers {
+        return Err("LLVM's NVPTX target has no -nvptx-short-ptr option".into());
+    }
     target
         .create_target_machine(
             &triple,
@@ -191,20 +217,34 @@ fn new_target_machine(sm: Sm, opt: u8) -> Result<TargetMachine, String> {
         })
 }
 
+/// Process-wide LLVM options, set once.
+///
 /// LLVM's NVPTX pipeline starts with its own NVVMReflect, which knows
 /// only `__CUDA_ARCH` and the FTZ flag. cudac's (`cudac_libdevice::
 /// reflect`, run before the pipeline) replaces every reflect call, so
 /// LLVM's never has work, except when `--nvvm-reflect-enable=false` asks
 /// for the calls to stay: then LLVM's would fold them behind the user's
-/// back. It is a process-wide LLVM option, set once; disabling it is
-/// harmless to every other compilation for the reason above.
-fn disable_llvm_reflect() {
+/// back. Disabling it is harmless to every other compilation for the
+/// reason above.
+///
+/// `-scev-cheap-expansion-budget=6` (LLVM's default is 4) lets the loop
+/// unroller runtime-unroll a loop whose trip count takes a few more
+/// instructions to compute, as a block-stride loop's does (`for (c =
+/// threadIdx.x; c < n; c += 256)`: a subtraction, a maximum and a
+/// shift). NVPTX asks for runtime unrolling, and nvcc unrolls such loops
+/// four times; with the default budget LLVM gives up on the trip count
+/// and leaves one load per iteration (the softmax sample's loops).
+fn set_llvm_options() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let args = [c"cudac".as_ptr(), c"-nvvm-reflect-enable=false".as_ptr()];
-        // SAFETY: two NUL-terminated strings that live for the call; the
-        // option exists in LLVM 19's NVPTX target (`llvm_reflect_is_
-        // disabled` checks its effect).
+        let args = [
+            c"cudac".as_ptr(),
+            c"-nvvm-reflect-enable=false".as_ptr(),
+            c"-scev-cheap-expansion-budget=6".as_ptr(),
+        ];
+        // SAFETY: NUL-terminated strings that live for the call; both
+        // options exist in LLVM 19 (`llvm_reflect_is_disabled` checks the
+        // first's effect, tests/codegen/block_stride_unroll.cu the second's).
         unsafe {
             llvm_sys::support::LLVMParseCommandLineOptions(
                 args.len() as i32,
@@ -342,7 +382,7 @@ mod tests {
             inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
         let m = ctx.create_module_from_ir(buf).expect("parses");
         let sm = Sm::parse("sm_80").expect("sm_80");
-        let tm = target_machine(sm, 2, true).expect("target machine");
+        let tm = target_machine(sm, 2, true, true).expect("target machine");
         optimize(&m, &tm, 2).expect("optimises");
         assert!(m
             .print_to_string()

@@ -211,8 +211,6 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     Rmw::And => L::LLVMAtomicRMWBinOpAnd,
                     Rmw::Or => L::LLVMAtomicRMWBinOpOr,
                     Rmw::Xor => L::LLVMAtomicRMWBinOpXor,
-                    Rmw::UIncWrap => L::LLVMAtomicRMWBinOpUIncWrap,
-                    Rmw::UDecWrap => L::LLVMAtomicRMWBinOpUDecWrap,
                 };
                 // inkwell builds integer atomicrmw only; `fadd` and a
                 // float `xchg` go through the C API.

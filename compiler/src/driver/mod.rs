@@ -328,7 +328,7 @@ mod tests {
             );
             let m = ctx.create_module_from_ir(buf).expect("parses");
             let sm = crate::backend::Sm::parse("sm_75").expect("sm_75");
-            let tm = crate::backend::target_machine(sm, 0, true).expect("target machine");
+            let tm = crate::backend::target_machine(sm, 0, true, true).expect("target machine");
             let _ = crate::backend::emit_ptx(&m, &tm);
             unreachable!("LLVM accepted a symbol with a space");
         }

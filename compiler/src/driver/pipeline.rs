@@ -239,8 +239,12 @@ pub fn compile(
     .map_err(|e| Failure::Ice(e.0))?;
     times.done("codegen");
     // (For SMs beyond LLVM 19 an sm_90 machine optimises; see `for_llvm`.)
-    let tm =
-        backend::target_machine(target.for_llvm(), opts.opt, opts.fmad).map_err(Failure::Ice)?;
+    // 32-bit shared/local/constant addresses only where LLVM writes the
+    // PTX: NVVM IR keeps the spec's data layout.
+    let short_pointers =
+        backend == Backend::Llvm && matches!(opts.emit_kind(), Emit::Ptx | Emit::LlvmIr);
+    let tm = backend::target_machine(target.for_llvm(), opts.opt, opts.fmad, short_pointers)
+        .map_err(Failure::Ice)?;
     // NVVM IR follows the option; PTX always comes from the legacy form
     // as LLVM 19's NVPTX backend reads it (the PTX is the same either way).
     let form = match (opts.emit_kind(), opts.nvvm_annotations) {

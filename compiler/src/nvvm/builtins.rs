@@ -63,8 +63,6 @@ pub enum Rmw {
     And,
     Or,
     Xor,
-    UIncWrap,
-    UDecWrap,
 }
 
 /// How a builtin is lowered.
@@ -327,13 +325,19 @@ pub const TABLE: &[Builtin] = &[
         "__nvvm_atom_inc_u32",
         U32,
         &[Ptr(S::U32), U32],
-        Op::Atomic(Rmw::UIncWrap),
+        Op::Overloaded {
+            name: "llvm.nvvm.atomic.load.inc.32",
+            zero_defined: false,
+        },
     ),
     b(
         "__nvvm_atom_dec_u32",
         U32,
         &[Ptr(S::U32), U32],
-        Op::Atomic(Rmw::UDecWrap),
+        Op::Overloaded {
+            name: "llvm.nvvm.atomic.load.dec.32",
+            zero_defined: false,
+        },
     ),
     b(
         "__nvvm_atom_cas_i32",
