@@ -259,6 +259,9 @@ pub struct Pp<'a> {
     pub canonical: FxHashMap<std::path::PathBuf, String>,
     /// Include-guard macros by file (`None`: not guarded as a whole).
     pub guards: FxHashMap<FileId, Option<Rc<str>>>,
+    /// Errors already reported about a source token, by its place in its
+    /// file and the message (`error_once`).
+    pub reported: HashSet<(FileId, u32, u32, &'static str)>,
 }
 
 impl<'a> Pp<'a> {
@@ -287,6 +290,18 @@ impl<'a> Pp<'a> {
             searched: FxHashMap::default(),
             canonical: FxHashMap::default(),
             guards: FxHashMap::default(),
+            reported: HashSet::new(),
+        }
+    }
+
+    /// An error about a token, once per source token: macro expansion can
+    /// copy one token any number of times (a `__VA_ARGS__` used twice in
+    /// nested invocations doubles it at each level), and each copy is the
+    /// same mistake in the user's file. gcc, which reports these while
+    /// lexing, also says it once.
+    fn error_once(&mut self, span: Span, msg: &'static str) {
+        if self.reported.insert((span.file, span.start, span.end, msg)) {
+            self.diags.error(span, msg);
         }
     }
 
@@ -458,9 +473,12 @@ impl<'a> Pp<'a> {
             match t.kind {
                 TokKind::Newline => self.emit_newline(),
                 TokKind::Unterminated => {
-                    let q = if t.text.contains('"') { '"' } else { '\'' };
-                    self.diags
-                        .error(t.span, format!("missing terminating {q} character"));
+                    let msg = if t.text.contains('"') {
+                        "missing terminating \" character"
+                    } else {
+                        "missing terminating ' character"
+                    };
+                    self.error_once(t.span, msg);
                     self.emit(&t);
                 }
                 TokKind::Ident if &*t.text == "_Pragma" => self.pragma_operator(t),
@@ -1112,8 +1130,7 @@ impl<'a> Pp<'a> {
             && parts[1].kind == TokKind::Str
             && parts[2].is_punct(")");
         if !ok {
-            self.diags
-                .error(kw.span, "_Pragma takes a parenthesized string literal");
+            self.error_once(kw.span, "_Pragma takes a parenthesized string literal");
             return;
         }
         let lit = &parts[1].text;
