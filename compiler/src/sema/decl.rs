@@ -585,12 +585,22 @@ impl Sema<'_> {
             None => None,
         };
         held.extend(hold.map(|h| self.end_hold_take(h)).unwrap_or_default());
-        let is_const = self.types.cv(ty).is_const || v.constexpr;
-        let linkage = if v.storage == StorageClass::Static || self.in_anonymous_namespace() {
-            Linkage::Internal
-        } else {
-            Linkage::External
-        };
+        // A `volatile const` object may still change (the host, a device
+        // register): never an LLVM constant, never folded.
+        let is_const =
+            (self.types.cv(ty).is_const || v.constexpr) && !self.types.cv(ty).is_volatile;
+        // C++ [basic.link]/3: a const, non-volatile variable at namespace
+        // scope not declared `extern` has internal linkage (nvcc -rdc
+        // keeps a header's `__device__ const float c[] = {…}` private to
+        // each file; external, two files defining it would clash).
+        let const_internal = is_const && v.storage != StorageClass::Extern;
+        let linkage =
+            if v.storage == StorageClass::Static || self.in_anonymous_namespace() || const_internal
+            {
+                Linkage::Internal
+            } else {
+                Linkage::External
+            };
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
         let symbol = mangle::variable(&self.types, &scope, &v.name.name, v.extern_c);
         let g = self.add_global(Global {
