@@ -408,7 +408,11 @@ impl Pp<'_> {
                 }
                 match self.collect_args(&mac, &t, pend, use_file) {
                     Some(x) => x,
-                    None => continue,
+                    None if self.fatal => continue,
+                    // As gcc: after the error (wrong argument count, no
+                    // closing parenthesis) the arguments are gone and the
+                    // name stays, expandable if a `(` follows it later.
+                    None => return Some(t),
                 }
             } else {
                 (Vec::new(), None, false)
