@@ -121,6 +121,29 @@ __CUDAC_DF double __longlong_as_double(long long x) { return __nvvm_bitcast_ll2d
 __CUDAC_SCOPED(_block, cta)
 __CUDAC_SCOPED(_system, sys)
 #undef __CUDAC_SCOPED
+/* Unsigned scoped min/max: LLVM 19's scoped NVVM intrinsics are signed
+   only, so from sm_60 (where scoped atomics exist) they are nvcc's own
+   instructions in inline PTX (generic addressing, the old value back);
+   before sm_60 the _block forms are device-scope atomics (stronger) and
+   the _system forms a CAS loop, whose atomicCAS_system reports that
+   system scope needs sm_60. */
+#if __CUDA_ARCH__ >= 600
+#define __CUDAC_ASM_MINMAX(name, T, insn, out, in)                                                   \
+  __CUDAC_DF T name(T *p, T v) {                                                                     \
+    T old;                                                                                           \
+    asm volatile(insn " %0, [%1], %2;" : out(old) : "l"(p), in(v) : "memory");                       \
+    return old;                                                                                      \
+  }
+__CUDAC_ASM_MINMAX(atomicMin_block, unsigned, "atom.cta.min.u32", "=r", "r")
+__CUDAC_ASM_MINMAX(atomicMin_block, unsigned long long, "atom.cta.min.u64", "=l", "l")
+__CUDAC_ASM_MINMAX(atomicMax_block, unsigned, "atom.cta.max.u32", "=r", "r")
+__CUDAC_ASM_MINMAX(atomicMax_block, unsigned long long, "atom.cta.max.u64", "=l", "l")
+__CUDAC_ASM_MINMAX(atomicMin_system, unsigned, "atom.sys.min.u32", "=r", "r")
+__CUDAC_ASM_MINMAX(atomicMin_system, unsigned long long, "atom.sys.min.u64", "=l", "l")
+__CUDAC_ASM_MINMAX(atomicMax_system, unsigned, "atom.sys.max.u32", "=r", "r")
+__CUDAC_ASM_MINMAX(atomicMax_system, unsigned long long, "atom.sys.max.u64", "=l", "l")
+#undef __CUDAC_ASM_MINMAX
+#else
 __CUDAC_DF unsigned atomicMin_block(unsigned *p, unsigned v) { return __nvvm_atom_min_u32(p, v); }
 __CUDAC_DF unsigned long long atomicMin_block(unsigned long long *p, unsigned long long v) { return __nvvm_atom_min_u64(p, v); }
 __CUDAC_DF unsigned atomicMax_block(unsigned *p, unsigned v) { return __nvvm_atom_max_u32(p, v); }
@@ -140,6 +163,7 @@ __CUDAC_CAS_MINMAX(atomicMax_system, unsigned long long, __CUDAC_GREATER)
 #undef __CUDAC_CAS_MINMAX
 #undef __CUDAC_LESS
 #undef __CUDAC_GREATER
+#endif
 
 /* 64-bit shuffles: two 32-bit shuffles of the halves, as nvcc does. */
 #define __CUDAC_SHFL64(name, Arg)                                                                    \

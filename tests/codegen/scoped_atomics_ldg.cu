@@ -1,7 +1,7 @@
 // _block and _system atomics are the scoped NVVM intrinsics (atom.cta.*,
-// atom.sys.*); unsigned _block min/max use device-scope atomicrmw (LLVM's
-// scoped min/max are signed) and unsigned _system min/max a _system CAS
-// loop. __ldg is a load from the global space marked !invariant.load,
+// atom.sys.*); LLVM's scoped min/max are signed, so unsigned _block and
+// _system min/max are nvcc's instructions in inline PTX from sm_60
+// (atom.cta.max.u32, atom.sys.min.u32; a CAS loop before). __ldg is a load from the global space marked !invariant.load,
 // which NVPTX selects as ld.global.nc. __nanosleep is sm_70+.
 // ARGS: --emit=llvm-ir -O0 -arch=sm_70
 // MIN-ARCH: sm_70
@@ -27,8 +27,8 @@ __global__ void scoped(int *i, unsigned *u, float *f, double *d, unsigned long l
 // CHECK: call double @llvm.nvvm.atomic.add.gen.f.cta.f64.p0(ptr
 // CHECK: call i64 @llvm.nvvm.atomic.exch.gen.i.sys.i64.p0(ptr
 // CHECK: call i32 @llvm.nvvm.atomic.max.gen.i.cta.i32.p0(ptr
-// CHECK: atomicrmw umax ptr
-// CHECK: call i32 @llvm.nvvm.atomic.cas.gen.i.sys.i32.p0(ptr
+// CHECK: call i32 asm sideeffect "atom.cta.max.u32 $0, [$1], $2;"
+// CHECK: call i32 asm sideeffect "atom.sys.min.u32 $0, [$1], $2;"
 // CHECK: call i32 @llvm.nvvm.atomic.cas.gen.i.cta.i32.p0(ptr
 // CHECK: call i32 @llvm.nvvm.atomic.inc.gen.i.sys.i32.p0(ptr
 // CHECK: call i32 @llvm.nvvm.atomic.or.gen.i.cta.i32.p0(ptr
