@@ -1,8 +1,9 @@
 // A `volatile const` device variable may change behind the program's back
 // (the host writes it, cudaMemcpyToSymbol), so it is an ordinary global,
-// not an LLVM constant: every read is `ld.volatile`, never the read-only
-// cache (`ld.global.nc`) and never folded to its initial value. It was
-// read with ld.global.nc before (wrong code).
+// not an LLVM constant, and never folded to its initial value: every read
+// is `ld.volatile`. nvcc 13.5 rereads it each time too, but through the
+// read-only cache (`ld.global.nc`), which is not coherent with writes made
+// while the kernel runs; cudac's read is the stricter one.
 // ARGS: -ptx -arch=sm_80
 // CHECK: .visible .global .align 4 .u32 flag = 1;
 // CHECK: .entry _Z4waitPi(
