@@ -799,9 +799,10 @@ pub const TABLE: &[Builtin] = &[
 /// Atomics at block (`cta`) and system (`sys`) scope: CUDA's `_block`
 /// and `_system` variants. LLVM 19's NVPTX ignores `syncscope` on
 /// `atomicrmw`, so these are the scoped NVVM intrinsics. Those treat
-/// min/max as signed: the unsigned forms are not here (the header's
-/// `_block` forms use device-scope `atomicrmw`, which is stronger, and its
-/// `_system` forms a `_system` CAS loop).
+/// min/max as signed: the unsigned forms are not here (from sm_60 the
+/// header writes them as inline `atom.cta`/`atom.sys` PTX; before, its
+/// `_block` forms use device-scope `atomicrmw` and its `_system` forms a
+/// `_system` CAS loop).
 macro_rules! scoped_atomics {
     ($($scope:literal)*) => {
         &[$(

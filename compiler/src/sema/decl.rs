@@ -587,8 +587,8 @@ impl Sema<'_> {
         held.extend(hold.map(|h| self.end_hold_take(h)).unwrap_or_default());
         // A `volatile const` object may still change (the host, a device
         // register): never an LLVM constant, never folded.
-        let is_const =
-            (self.types.cv(ty).is_const || v.constexpr) && !self.types.cv(ty).is_volatile;
+        let cv = self.types.cv(ty);
+        let is_const = (cv.is_const || v.constexpr) && !cv.is_volatile;
         // C++ [basic.link]/3: a const, non-volatile variable at namespace
         // scope not declared `extern` has internal linkage (nvcc -rdc
         // keeps a header's `__device__ const float c[] = {…}` private to
