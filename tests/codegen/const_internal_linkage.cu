@@ -4,11 +4,14 @@
 // private to each file, so two files including it link. `extern` (with
 // or without an initialiser) keeps it external, and a later `extern`
 // redeclaration does not change the first one's linkage. Internal device
-// variables stay in the module (@llvm.used), as nvcc keeps them.
+// variables stay in the module (@llvm.used), as nvcc keeps them. A const
+// non-volatile object is never written after its initialisation (from the
+// host neither: undefined behaviour), so it is not externally_initialized
+// and LLVM folds its reads, as nvcc does; a volatile const one may change.
 // ARGS: -rdc=true --emit=llvm-ir -O0
-// CHECK: @table = internal addrspace(1) externally_initialized constant [4 x i32]
-// CHECK: @scale = internal addrspace(1) externally_initialized constant float
-// CHECK: @ext_init = addrspace(1) externally_initialized constant i32 6
+// CHECK: @table = internal addrspace(1) constant [4 x i32]
+// CHECK: @scale = internal addrspace(1) constant float
+// CHECK: @ext_init = addrspace(1) constant i32 6
 // CHECK: @later_extern = internal addrspace(1)
 // CHECK: @_ZN2ns2ncE = internal addrspace(1)
 // CHECK: @flag = addrspace(1) externally_initialized global i32 1

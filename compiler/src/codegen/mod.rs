@@ -238,7 +238,14 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     SLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
                     SLinkage::WeakOdr => Linkage::WeakODR,
                 });
-                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant) {
+                // A const, non-volatile object (`g.is_const` leaves volatile
+                // out) is never written after its initialisation: writing
+                // it, from the host too, is undefined (C++ [dcl.type.cv]/4).
+                // nvcc folds its reads, tables, records and `__constant__`
+                // ones included; sema rejects every store through it
+                // (`mutable` members are not accepted).
+                let fixed = g.is_const && !g.managed;
+                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant) && !fixed {
                     // The host can write these (the driver API, or
                     // cudaMemcpyToSymbol on a `static __constant__` array
                     // in the same file, which cudac does not read): their
@@ -246,14 +253,10 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     // (Read as zero, such an internal array folded away.)
                     gv.set_externally_initialized(true);
                 }
-                if g.space == AddrSpace::Global && g.is_const && !g.managed && self.plain_data(g.ty)
-                {
-                    // A `__device__ const` table: no kernel writes it, so
-                    // it is an LLVM constant (its initial value stays
-                    // unknown if the host may set it) and NVPTX reads it
-                    // through the read-only cache (`ld.global.nc`), as
-                    // nvcc does. Records are left out: a `mutable` member
-                    // could be written through a const object.
+                if matches!(g.space, AddrSpace::Global | AddrSpace::Constant) && fixed {
+                    // An LLVM constant: LLVM folds its reads, and NVPTX
+                    // reads what is left of a `__device__` one through the
+                    // read-only cache (`ld.global.nc`), as nvcc does.
                     gv.set_constant(true);
                 }
             }
@@ -261,15 +264,6 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             self.globals.insert(GlobalId(i as u32), gv);
         }
         Ok(())
-    }
-
-    /// Scalars, pointers and (nested) arrays of them: types with no
-    /// record inside.
-    fn plain_data(&self, t: TypeId) -> bool {
-        match self.types.array_elem(t) {
-            Some((e, _)) => self.plain_data(e),
-            None => self.types.record(t).is_none(),
-        }
     }
 
     /// A global's alignment: its type's, or an unsized array's element's.
