@@ -1,26 +1,30 @@
-// Records passed by value follow the NVPTX ABI (NVVM IR spec, calling
-// conventions: the by-pointer-byval case): the parameter is a pointer with
-// `byval(T)` and the record's alignment, the callee uses it as its own copy
-// (byval makes it). The caller passes a named variable's (or its member's)
-// own address, and a copy for anything else: an rvalue, an under-aligned
-// (packed) member, or an object reached through a pointer, whose alignment
-// LLVM cannot see when it inlines the call (the byval copy would become
-// byte loads). Returns stay direct.
+// Records passed by value follow the NVVM IR spec's calling conventions
+// as nvcc does: a kernel's record parameter is a pointer with `byval(T)`
+// and the record's alignment (rule 3: it lives in the `.param` space); a
+// device function's is a first-class aggregate (rule 4), over-aligned
+// ones annotated <align, k << 16 | N> (V: 1 << 16 | 16 and 2 << 16 | 16).
+// The caller reads the argument as a value, whatever it is (a local, a
+// byval kernel parameter, an object through a pointer, an under-aligned
+// packed member at align 1, an rvalue): no caller-side copy in memory,
+// which a `byval` pointer argument kept in local memory. The callee
+// stores its aggregate to its own slot. Returns stay direct.
 // ARGS: -O0 --emit=llvm-ir
-// CHECK: @_Z3dot1VS_(ptr byval(%struct.V) align 16 %a, ptr byval(%struct.V) align 16 %b)
-// CHECK: %struct.P @_Z4bump1Pi(ptr byval(%struct.P) align 8 %p, i32 %k)
-// CHECK: getelementptr inbounds %struct.P, ptr %p, i32 0, i32 2
+// CHECK: define internal float @_Z3dot1VS_(%struct.V %a, %struct.V %b)
+// CHECK: store %struct.V %a, ptr %a1, align 16
+// CHECK: define internal %struct.P @_Z4bump1Pi(%struct.P %p, i32 %k)
+// CHECK: getelementptr inbounds %struct.P, ptr %p1, i32 0, i32 2
 // CHECK: define void @_Z4kern1VPKS_1PPfPS2_(ptr byval(%struct.V) align 16 %a, ptr %bs, ptr byval(%struct.P) align 8 %p
 // CHECK-NOT: byval.tmp
-// CHECK: call float @_Z3dot1VS_(ptr byval(%struct.V) align 16 %a, ptr byval(%struct.V) align 16 %b)
-// CHECK: call float @_Z3dot1VS_(ptr byval(%struct.V) align 16 %a, ptr byval(%struct.V) align 16 %a)
-// CHECK: call %struct.P @_Z4bump1Pi(ptr byval(%struct.P) align 8 %p,
+// CHECK: call float @_Z3dot1VS_(%struct.V
+// CHECK: call %struct.P @_Z4bump1Pi(%struct.P
 // CHECK: define void @_Z6copiesPK1VP6PackedPf(
-// CHECK: %byval.tmp = alloca %struct.V, align 16
-// CHECK: call float @_Z3dot1VS_(ptr byval(%struct.V) align 16 %byval.tmp, ptr byval(%struct.V) align 16 %byval.tmp5)
+// CHECK: load %struct.V, ptr %2, align 1
+// CHECK: call float @_Z3dot1VS_(%struct.V
 // CHECK: call %struct.V @_Z4makef(
-// CHECK: call float @_Z3dot1VS_(ptr byval(%struct.V) align 16 %byval.tmp7, ptr byval(%struct.V) align 16 %byval.tmp9)
-// CHECK: call %struct.P @_Z4bump1Pi(ptr byval(%struct.P) align 8 %byval.tmp14, i32 5)
+// CHECK: call %struct.P @_Z4bump1Pi(%struct.P %13, i32 4)
+// CHECK: call %struct.P @_Z4bump1Pi(%struct.P %14, i32 5)
+// CHECK: !{ptr @_Z3dot1VS_, !"align", i32 65552}
+// CHECK: !{ptr @_Z3dot1VS_, !"align", i32 131088}
 struct __align__(16) V { float x, y, z, w; };
 struct P { char c; double d; int i; };
 __device__ __noinline__ float dot(V a, V b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }

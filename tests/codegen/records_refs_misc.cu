@@ -29,7 +29,7 @@ done:
 // CHECK: %struct.V = type { float, float }
 // CHECK: %union.U = type { i32 }
 // CHECK: @msg = internal addrspace(1) constant [6 x i8] c"hello\00", align 1
-// CHECK: define internal %struct.V @_Z3add1VS_(ptr byval(%struct.V) align 4 %a, ptr byval(%struct.V) align 4 %b)
+// CHECK: define internal %struct.V @_Z3add1VS_(%struct.V %a, %struct.V %b)
 // CHECK: define internal void @_Z3incRi(ptr %r)
 // CHECK: define internal i128 @_Z3bign(i128 %a)
 // CHECK: define internal i32 @_Z3reci(i32 %n)

@@ -1,5 +1,8 @@
-// The two LLVM settings cudac needs that LLVM's C API does not reach.
-// Built by compiler/build.rs against LLVM 19's headers.
+// What cudac needs of LLVM that LLVM's C API does not reach: two settings
+// and one metadata edit. Built by compiler/build.rs against LLVM 19's
+// headers.
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -33,4 +36,26 @@ extern "C" int cudac_set_nvptx_short_ptr(int on) {
     // Registered by NVPTXTargetMachine.cpp as a `cl::opt<bool>`.
     static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(on != 0);
     return 1;
+}
+
+// Drop the `nvvm.annotations` entries whose function optimisation deleted
+// (inlined everywhere, then removed): LLVM turns their first operand into
+// null, which the C API cannot remove and libNVVM need not accept. The
+// ABI alignment annotations are written before optimisation because
+// NVPTX caches a function's annotations the first time a pass asks (the
+// address-space inference does, for every function), and never rereads.
+// Input: an `LLVMModuleRef`.
+extern "C" void cudac_prune_dead_annotations(LLVMModuleRef module) {
+    llvm::NamedMDNode *named = llvm::unwrap(module)->getNamedMetadata("nvvm.annotations");
+    if (!named)
+        return;
+    llvm::SmallVector<llvm::MDNode *, 16> live;
+    for (llvm::MDNode *node : named->operands())
+        if (node->getNumOperands() == 0 || node->getOperand(0))
+            live.push_back(node);
+    if (live.size() == named->getNumOperands())
+        return;
+    named->clearOperands();
+    for (llvm::MDNode *node : live)
+        named->addOperand(node);
 }

@@ -312,6 +312,13 @@ pub fn optimize(
     module
         .run_passes(&format!("default<O{}>", opt.min(3)), tm, opts)
         .map_err(|e| e.to_string())?;
+    extern "C" {
+        /// `src/backend/llvm_shim.cpp`.
+        fn cudac_prune_dead_annotations(module: llvm_sys::prelude::LLVMModuleRef);
+    }
+    // SAFETY: `module` is a live module; the shim only edits its
+    // `nvvm.annotations` named metadata.
+    unsafe { cudac_prune_dead_annotations(module.as_mut_ptr()) };
     Ok(capture.take())
 }
 

@@ -617,25 +617,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         for (k, a) in args.iter().enumerate() {
             let k = k + skip;
             // Variadic extras have no parameter type, hence no attributes.
-            let pt = params.get(k).copied();
-            let attrs = pt.map(|t| self.cg.param_attributes(t)).unwrap_or_default();
-            let is_record = pt.is_some_and(|t| self.cg.types.record(t).is_some());
-            if is_record {
-                if let Some(addr) = self.byval_source(a)? {
-                    vals.push(addr.into());
-                    site_attrs.push((k as u32, attrs));
-                    continue;
-                }
-            }
-            let v = self.rv(a)?;
-            if is_record {
-                // A record argument: passed as a pointer to a copy.
-                let tmp = self.alloca(a.ty, "byval.tmp")?;
-                self.store_value(tmp, v, a.ty)?;
-                vals.push(tmp.into());
-            } else {
-                vals.push(v.into());
-            }
+            // Only device functions are called: a record is an aggregate
+            // value (`typetrans::function`).
+            let attrs = params
+                .get(k)
+                .map(|&t| self.cg.param_attributes(t, false))
+                .unwrap_or_default();
+            vals.push(self.rv(a)?.into());
             site_attrs.push((k as u32, attrs));
         }
         let call = match callee {
@@ -657,41 +645,34 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 call.add_attribute(AttributeLoc::Param(k), at);
             }
         }
+        if let Callee::Pointer(_, t) = callee {
+            // An indirect call says which records it passes over-aligned
+            // (the spec's `callalign`, rule 7): NVPTX cannot read the
+            // callee's annotations.
+            let aligns = crate::nvvm::abi_alignments(self.cg.types, t);
+            if !aligns.is_empty() {
+                let i32t = self.cg.ctx.i32_type();
+                let ops: Vec<BasicMetadataValueEnum<'ctx>> = aligns
+                    .iter()
+                    .map(|&a| i32t.const_int(a.into(), false).into())
+                    .collect();
+                let node = self.cg.ctx.metadata_node(&ops);
+                let kind = self.cg.ctx.get_kind_id("callalign");
+                // SAFETY: `call` is a call instruction and `node` a
+                // metadata value of the same context.
+                unsafe {
+                    llvm_sys::core::LLVMSetMetadata(
+                        inkwell::values::AsValueRef::as_value_ref(&call),
+                        kind,
+                        inkwell::values::AsValueRef::as_value_ref(&node),
+                    )
+                };
+            }
+        }
         if let Some(at) = self.cg.extension_attribute(ret_ty) {
             call.add_attribute(AttributeLoc::Return, at);
         }
         Ok(call.try_as_basic_value().basic())
-    }
-
-    /// A record argument read from a named variable or a member of one
-    /// (`f(a)`, `f(s.v)`) is passed by the variable's own address: `byval`
-    /// already makes the callee's copy, so a temporary and a second copy
-    /// are waste (a local-memory round trip in PTX). Only for objects whose
-    /// alignment LLVM sees (an alloca, a parameter, a global): when a call
-    /// is inlined, the byval copy is a memcpy from the argument at the
-    /// alignment LLVM can prove, and through a pointer (`f(p[1])`) that is
-    /// 1 — byte loads. Not for volatile or under-aligned (packed) lvalues,
-    /// nor for addresses outside the generic space.
-    fn byval_source(&mut self, a: &Expr) -> R<Option<PointerValue<'ctx>>> {
-        fn named_object(e: &Expr) -> bool {
-            match &e.kind {
-                ExprKind::Local(_) | ExprKind::Global(_) => true,
-                ExprKind::Member(base, _) => base.lvalue && named_object(base),
-                _ => false,
-            }
-        }
-        let ExprKind::Load(x) = &a.kind else {
-            return Ok(None);
-        };
-        if !x.lvalue
-            || !named_object(x)
-            || self.cg.types.cv(x.ty).is_volatile
-            || crate::sema::align::is_under_aligned(self.cg.types, x)
-        {
-            return Ok(None);
-        }
-        let addr = self.lv(x)?;
-        Ok((addr.get_type().get_address_space() == AddressSpace::default()).then_some(addr))
     }
 
     /// The address an lvalue designates.

@@ -74,8 +74,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .ok_or_else(|| Ice("parameter count mismatch".into()))?;
             let local = &self.func.locals[l.0 as usize];
             p.set_name(&local.name);
-            if self.cg.types.record(local.ty).is_some() {
-                // `byval`: the pointer is to this call's own copy.
+            if self.func.is_kernel() && self.cg.types.record(local.ty).is_some() {
+                // `byval`: the pointer is to the kernel's own copy. (A
+                // device function's record arrives as an aggregate value
+                // and is stored to its slot, like a scalar.)
                 self.locals[l.0 as usize] = Some(p.into_pointer_value());
                 continue;
             }

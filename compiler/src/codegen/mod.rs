@@ -506,7 +506,11 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             if !f.space.on_device() || f.pattern.is_some() {
                 continue;
             }
-            let fty = self.tt.function(self.types, f.ty);
+            let fty = if f.is_kernel() {
+                self.tt.kernel(self.types, f.ty)
+            } else {
+                self.tt.function(self.types, f.ty)
+            };
             let linkage = if f.body.is_none() {
                 Linkage::External
             } else {
@@ -548,7 +552,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             // type, so they are read from the parameters as declared.
             let declared = (f.params.len() == params.len()).then_some(&f.params);
             for (k, p) in params.into_iter().enumerate() {
-                for a in self.param_attributes(p) {
+                for a in self.param_attributes(p, f.is_kernel()) {
                     fv.add_attribute(AttributeLoc::Param(k as u32), a);
                 }
                 let restrict = declared
@@ -577,12 +581,17 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
     }
 
     /// The ABI attributes of a parameter of type `t` (NVVM IR spec,
-    /// calling conventions): `byval(T) align N` for a record (passed by
-    /// pointer to a copy the callee owns), `signext`/`zeroext` for an
-    /// integer narrower than 32 bits, nothing otherwise.
-    pub(crate) fn param_attributes(&mut self, t: TypeId) -> Vec<Attribute> {
+    /// calling conventions): `byval(T) align N` for a kernel's record
+    /// parameter (passed by pointer to a copy the kernel owns; a device
+    /// function's is a direct aggregate, with no attribute),
+    /// `signext`/`zeroext` for an integer narrower than 32 bits, nothing
+    /// otherwise.
+    pub(crate) fn param_attributes(&mut self, t: TypeId, kernel: bool) -> Vec<Attribute> {
         if self.types.record(t).is_none() {
             return self.extension_attribute(t).into_iter().collect();
+        }
+        if !kernel {
+            return Vec::new();
         }
         let ty = self.tt.mem(self.types, t);
         let align = self.types.layout(t).map_or(1, |l| l.align);

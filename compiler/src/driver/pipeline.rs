@@ -306,7 +306,6 @@ pub fn compile(
     let not_unrolled = backend::diagnostics::take_pragma_tags(&module);
     report_llvm(reported, &not_unrolled, &pragma_loops, diags)?;
     times.done("optimize");
-    nvvm::annotate_return_alignment(&ctx, &module, &checked);
     let text = match opts.emit_kind() {
         Emit::LlvmIr => {
             let ir = module.print_to_string().to_string();

@@ -25,7 +25,7 @@ pub mod math_api;
 pub use float_model::FloatModel;
 
 use crate::sema::{Checked, Function};
-use crate::types::AddrSpace;
+use crate::types::{AddrSpace, TypeGraph, TypeId, TypeKind};
 use inkwell::attributes::AttributeLoc;
 use inkwell::context::Context;
 use inkwell::module::Module;
@@ -107,6 +107,7 @@ pub fn finalize<'ctx>(
         }
     }
     keep_used(ctx, module, &used);
+    annotate_abi_alignment(ctx, module, checked);
     float_model::write_reflection(ctx, module, float, arch);
 }
 
@@ -311,35 +312,54 @@ pub fn cluster_kernels(checked: &Checked) -> Vec<(String, [u64; 3])> {
         .collect()
 }
 
-/// After optimisation (so functions inlined away leave no null entries):
-/// a device function returning a record by value whose alignment LLVM's
-/// type does not imply (float4: 16 against 4) gets `<align, 0 << 16 | N>`
-/// (the spec's calling conventions, rule 5; arguments are `byval` with an
-/// `align` attribute instead, rule 3).
-pub fn annotate_return_alignment<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    checked: &Checked,
-) {
-    let t = &checked.types;
+/// The over-aligned records a device function of type `fn_ty` passes or
+/// returns by value, as the spec's calling conventions encode them
+/// (rules 4, 5 and 7): `index << 16 | alignment`, index 0 for the return
+/// value and k for the k-th parameter (from 1), in increasing order. A
+/// record is over-aligned when its alignment (`__align__(16)`, float4)
+/// is more than LLVM's type implies (the largest member's). Kernels pass
+/// records `byval` with an `align` attribute instead (rule 3).
+pub fn abi_alignments(types: &TypeGraph, fn_ty: TypeId) -> Vec<u32> {
+    let TypeKind::Function { ret, params, .. } = types.ukind(fn_ty) else {
+        return Vec::new();
+    };
+    std::iter::once(*ret)
+        .chain(params.iter().copied())
+        .enumerate()
+        .filter(|&(_, t)| types.record(t).is_some())
+        .filter_map(|(i, t)| {
+            let align = types.layout(t)?.align;
+            (align > types.llvm_align(t)?).then_some((i as u32) << 16 | align as u32)
+        })
+        .collect()
+}
+
+/// Each device function passing or returning an over-aligned record by
+/// value gets one `<align, index << 16 | N>` annotation per such record
+/// (`abi_alignments`); NVPTX reads them for the `.param` declarations of
+/// the function and of its direct calls, which must agree. Written before
+/// optimisation, which NVPTX's annotation cache needs (the entries of
+/// functions optimisation deletes are pruned after it:
+/// `backend::optimize`).
+fn annotate_abi_alignment<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, checked: &Checked) {
     for f in &checked.program.functions {
-        if !f.space.on_device() || f.is_kernel() || t.record(f.ret).is_none() {
+        if !f.space.on_device() || f.is_kernel() {
             continue;
         }
-        let (Some(l), Some(natural)) = (t.layout(f.ret), t.llvm_align(f.ret)) else {
+        let aligns = abi_alignments(&checked.types, f.ty);
+        let Some(fv) = module
+            .get_function(&f.symbol)
+            .filter(|_| !aligns.is_empty())
+        else {
             continue;
         };
-        if l.align <= natural {
-            continue;
+        for a in aligns {
+            let node = ctx.metadata_node(&[
+                BasicMetadataValueEnum::PointerValue(fv.as_global_value().as_pointer_value()),
+                ctx.metadata_string("align").into(),
+                ctx.i32_type().const_int(a.into(), false).into(),
+            ]);
+            let _ = module.add_global_metadata("nvvm.annotations", &node);
         }
-        let Some(fv) = module.get_function(&f.symbol) else {
-            continue;
-        };
-        let node = ctx.metadata_node(&[
-            BasicMetadataValueEnum::PointerValue(fv.as_global_value().as_pointer_value()),
-            ctx.metadata_string("align").into(),
-            ctx.i32_type().const_int(l.align, false).into(),
-        ]);
-        let _ = module.add_global_metadata("nvvm.annotations", &node);
     }
 }

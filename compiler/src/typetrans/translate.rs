@@ -150,8 +150,25 @@ impl<'ctx> TypeTranslator<'ctx> {
         self.mem(g, t)
     }
 
-    /// The LLVM function type of a function type (parameters already decayed).
+    /// The LLVM function type of a device function type (parameters
+    /// already decayed). Records are passed directly, as first-class
+    /// aggregates (the NVVM IR spec's calling conventions, rule 4, as
+    /// nvcc passes them): a caller reads the argument into registers and
+    /// the callee's copy is an alloca SROA takes apart, where a `byval`
+    /// pointer kept the caller's object in local memory. Codegen adds the
+    /// `align` annotations for over-aligned records. Returns are direct.
     pub fn function(&mut self, g: &TypeGraph, t: TypeId) -> FunctionType<'ctx> {
+        self.signature(g, t, false)
+    }
+
+    /// The LLVM function type of a kernel: record parameters are pointers
+    /// with `byval` (the by-pointer-byval case; kernel parameters live in
+    /// the `.param` space), which codegen adds.
+    pub fn kernel(&mut self, g: &TypeGraph, t: TypeId) -> FunctionType<'ctx> {
+        self.signature(g, t, true)
+    }
+
+    fn signature(&mut self, g: &TypeGraph, t: TypeId, kernel: bool) -> FunctionType<'ctx> {
         let TypeKind::Function {
             ret,
             params,
@@ -160,13 +177,10 @@ impl<'ctx> TypeTranslator<'ctx> {
         else {
             return self.ctx.void_type().fn_type(&[], false);
         };
-        // Records are passed by pointer with `byval` (the NVVM IR spec's
-        // by-pointer-byval case, and clang's NVPTX ABI); codegen adds the
-        // attributes. Returns stay direct.
         let ps: Vec<_> = params
             .iter()
             .map(|&p| {
-                if g.record(p).is_some() {
+                if kernel && g.record(p).is_some() {
                     self.ptr().into()
                 } else {
                     self.val(g, p).into()
