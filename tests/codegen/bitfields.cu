@@ -32,13 +32,13 @@ __device__ int read_short(Flags *f) { return f->d; }
 
 __device__ void write(Flags *f, int v) { f->b = v; }
 // CHECK: @_Z5writeP5Flagsi(
-// CHECK: trunc i32 %1 to i8
+// CHECK: %bf.value = trunc i32 %0 to i8
 // CHECK: and i8 %bf.value, 31
 // CHECK: shl i8 %bf.value3, 3
-// CHECK: %bf.load = load i8, ptr %0, align 1
+// CHECK: %bf.load = load i8, ptr %1, align 1
 // CHECK: and i8 %bf.load, 7
 // CHECK: or i8 %bf.clear, %bf.shl
-// CHECK: store i8 %bf.set, ptr %0, align 1
+// CHECK: store i8 %bf.set, ptr %1, align 1
 
 __device__ void compound(Flags *f, int v) { f->d += v; }
 // CHECK: @_Z8compoundP5Flagsi(

@@ -27,8 +27,8 @@ template __global__ void typed<double>(double *);
 // CHECK: addrspace(3) @dyn
 // Accesses carry the element's alignment (an array of unknown bound has
 // no layout of its own; read as align 1 they became byte loads in PTX).
-// CHECK: store float %0, ptr %arrayidx, align 4
-// CHECK: load float, ptr %arrayidx10, align 4
+// CHECK: store float %0, ptr %arrayidx4, align 4
+// CHECK: load float, ptr %arrayidx7, align 4
 // CHECK-NOT: align 1
 // CHECK: define void @_Z1bPf(
 // CHECK: addrspace(3) @dyn

@@ -29,7 +29,7 @@
 // CHECK: define %struct.I @_Z4copyP1O(
 // CHECK: load %struct.I, ptr %arrayidx, align 1
 // CHECK: define void @_Z6assignP1O1I(
-// CHECK: store %struct.I %2, ptr %1, align 1
+// CHECK: store %struct.I %0, ptr %2, align 1
 // CHECK: define i32 @_Z4bitsP1O(
 // CHECK: load i8, ptr %bf.addr, align 1
 // CHECK: define i32 @_Z11base_memberP1W(

@@ -13,9 +13,9 @@ __global__ void g(int *o, int a, int b) {
 // CHECK: define void @_Z1gPiii(
 // CHECK: %and = and i32
 // CHECK: call i32 @_Z1fi(i32 %and)
-// CHECK: and i32 %3,
+// CHECK: %and4 = and i32 %2, %3
 // CHECK: call i32 @_Z1fi(
 // CHECK: mul nsw i32 3,
 // CHECK: and i32 %mul,
 // CHECK: call i32 @_Z1fi(i32 %or)
-// CHECK: sub nsw i32 %12, %mul
+// CHECK: sub nsw i32 %11, %mul7

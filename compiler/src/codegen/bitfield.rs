@@ -193,9 +193,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let u = self.load_unit(&p)?;
                 self.extract(u, &p)
             }
+            // The right operand first, as for other lvalues (`lv`).
             ExprKind::Assign(l, r) => {
-                let p = self.bf_place(l)?;
                 let v = self.rv(r)?;
+                let p = self.bf_place(l)?;
                 self.bf_store(&p, v)
             }
             ExprKind::CompoundAssign {
@@ -204,10 +205,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 rhs,
                 compute_ty,
             } => {
+                let r = self.rv(rhs)?;
                 let p = self.bf_place(lhs)?;
                 let u = self.load_unit(&p)?;
                 let old = self.extract(u, &p)?;
-                let r = self.rv(rhs)?;
                 let l = self.convert(old, lhs.ty, *compute_ty)?;
                 let v = self.arith(*op, l, r, *compute_ty, rhs.ty)?;
                 let new = self.convert(v, *compute_ty, lhs.ty)?;

@@ -720,9 +720,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let elem = self.field_elem(base.ty, *idx)?;
                 Ok(self.b.build_struct_gep(sty, bp, elem, "")?)
             }
+            // C++17 [expr.ass]/1: the right operand is sequenced before the
+            // left (`a[i++] = i` stores the old `i`), for compound
+            // assignment too; clang evaluates it first in every mode.
             ExprKind::Assign(l, r) => {
-                let p = self.lv(l)?;
                 let v = self.rv(r)?;
+                let p = self.lv(l)?;
                 let align = lvalue_align(self.cg.types, l);
                 self.store_at(p, v, l.ty, align)?;
                 Ok(p)
@@ -733,10 +736,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 rhs,
                 compute_ty,
             } => {
+                let r = self.rv(rhs)?;
                 let p = self.lv(lhs)?;
                 let align = lvalue_align(self.cg.types, lhs);
                 let old = self.load_at(p, lhs.ty, align, "")?;
-                let r = self.rv(rhs)?;
                 let new = if self.cg.types.is_pointer(*compute_ty) {
                     let off = r.into_int_value();
                     let off = if *op == ArithOp::Sub {

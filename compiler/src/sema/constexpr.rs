@@ -339,9 +339,10 @@ impl Eval<'_, '_> {
                 rhs,
                 compute_ty,
             } => {
+                // The right operand first (C++17 [expr.ass]/1), as at run time.
+                let b = self.rvalue(rhs)?;
                 let p = self.place(lhs)?;
                 let a = self.read(&p)?;
-                let b = self.rvalue(rhs)?;
                 let a = self.convert(a, lhs.ty, *compute_ty)?;
                 let v = if self.types().is_pointer(*compute_ty) {
                     match (op, b) {

@@ -992,6 +992,111 @@ impl Sema<'_> {
         true
     }
 
+    /// C++17 [over.match.oper]/2: an overloaded `a = b` or `a op= b` is
+    /// sequenced as the built-in one, the right operand before the left
+    /// (`s[i++] = i` passes the old `i`; clang evaluates it first too).
+    /// The call evaluates its arguments left to right, so a scalar right
+    /// argument (a value, or the address a reference parameter binds) is
+    /// computed into a local first. A record passed by value stays in
+    /// place: copying it into a local would skip its copy constructor.
+    fn right_operand_first(&mut self, e: Expr, span: Span) -> Expr {
+        let (call, deref) = match e.kind {
+            ExprKind::Deref(c) if matches!(c.kind, ExprKind::Call(..)) => {
+                (*c, Some((e.ty, e.lvalue, e.xvalue)))
+            }
+            kind => (Expr { kind, ..e }, None),
+        };
+        let Expr {
+            kind: ExprKind::Call(f, mut args),
+            ty,
+            lvalue,
+            xvalue,
+            span: cs,
+        } = call
+        else {
+            return rebuild(call, deref, span);
+        };
+        // A reference parameter's argument is the address it binds (typed
+        // as the reference), computed first like a scalar value; a glvalue
+        // argument has its address taken.
+        let movable = args.len() == 2
+            && (args[1].lvalue
+                || self.types.is_scalar(args[1].ty)
+                || self.types.referee(args[1].ty).is_some())
+            && !matches!(
+                args[1].kind,
+                ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Null
+            );
+        if !movable || self.func.is_none() {
+            let call = Expr {
+                kind: ExprKind::Call(f, args),
+                ty,
+                lvalue,
+                xvalue,
+                span: cs,
+            };
+            return rebuild(call, deref, span);
+        }
+        let rhs = args.pop().expect("two arguments");
+        let (value, referent) = if rhs.lvalue {
+            let (rt, xv) = (rhs.ty, rhs.xvalue);
+            let pt = self.types.pointer(rt);
+            (
+                Expr::new(ExprKind::AddrOf(Box::new(rhs)), pt, false, span),
+                Some((rt, xv)),
+            )
+        } else {
+            (rhs, None)
+        };
+        let t = self.types.unqual(value.ty);
+        let tmp = self.add_local("rhs.tmp", t, span);
+        let slot = Expr::new(ExprKind::Local(tmp), t, true, span);
+        let first = Expr::new(
+            ExprKind::Assign(Box::new(slot.clone()), Box::new(value)),
+            t,
+            true,
+            span,
+        );
+        let load = Expr::new(ExprKind::Load(Box::new(slot)), t, false, span);
+        args.push(match referent {
+            Some((rt, xv)) => {
+                let mut d = Expr::new(ExprKind::Deref(Box::new(load)), rt, true, span);
+                d.xvalue = xv;
+                d
+            }
+            None => load,
+        });
+        let call = Expr {
+            kind: ExprKind::Call(f, args),
+            ty,
+            lvalue,
+            xvalue,
+            span: cs,
+        };
+        let call = rebuild(call, deref, span);
+        let (ty, lvalue, xvalue) = (call.ty, call.lvalue, call.xvalue);
+        let mut e = Expr::new(
+            ExprKind::Comma(Box::new(first), Box::new(call)),
+            ty,
+            lvalue,
+            span,
+        );
+        e.xvalue = xvalue;
+        return e;
+
+        /// The call, dereferenced again when it returns a reference.
+        fn rebuild(call: Expr, deref: Option<(TypeId, bool, bool)>, span: Span) -> Expr {
+            match deref {
+                Some((ty, lvalue, xvalue)) => {
+                    let mut e = Expr::new(ExprKind::Deref(Box::new(call)), ty, lvalue, span);
+                    e.xvalue = xvalue;
+                    e
+                }
+                None => call,
+            }
+        }
+    }
+
     fn assign(&mut self, op: Option<BinaryOp>, l: &ast::Expr, r: &ast::Expr, span: Span) -> Expr {
         if self.check_predefined_write(l) {
             let _ = self.check_expr(r);
@@ -1021,7 +1126,7 @@ impl Sema<'_> {
                 }));
         let (lhs, rhs) = if user_assign {
             match self.overloaded_binary(&spelled, lhs, rhs, span) {
-                Ok(e) => return e,
+                Ok(e) => return self.right_operand_first(e, span),
                 Err(pair) => *pair,
             }
         } else {
