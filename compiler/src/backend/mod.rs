@@ -6,8 +6,12 @@
 //! the PTX ISA version is the lowest one the SM needs, so the output runs
 //! on the oldest driver that supports the chosen GPU.
 
+pub mod countdown;
 pub mod diagnostics;
 pub mod libnvvm;
+#[cfg(test)]
+mod loop_tests;
+pub mod widen;
 
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
@@ -320,6 +324,22 @@ pub fn optimize(
     // `nvvm.annotations` named metadata.
     unsafe { cudac_prune_dead_annotations(module.as_mut_ptr()) };
     Ok(capture.take())
+}
+
+/// After optimisation, for NVPTX code generation: loop-varying `int`
+/// indices in 64 bits (`widen`) and loop exits on a counter that runs
+/// down (`countdown`), the shapes under which LLVM's strength reduction
+/// and then ptxas's unrolling do what they do for nvcc's PTX.
+pub fn prepare_loops(module: &Module) -> Result<(), String> {
+    widen::widen_loop_indices(module).map_err(|e| e.to_string())?;
+    countdown::count_down_loop_exits(module).map_err(|e| e.to_string())?;
+    if let Err(e) = module.verify() {
+        return Err(format!(
+            "the module does not verify after preparing its loops:\n{}",
+            e.to_string_lossy()
+        ));
+    }
+    Ok(())
 }
 
 /// PTX assembly for the module, with the warnings LLVM reported while

@@ -305,6 +305,16 @@ pub fn compile(
     let reported = backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
     let not_unrolled = backend::diagnostics::take_pragma_tags(&module);
     report_llvm(reported, &not_unrolled, &pragma_loops, diags)?;
+    // The loop shapes NVPTX and ptxas want (`backend::prepare_loops`),
+    // in the LLVM IR cudac prints too: it is what the PTX is made from
+    // (and what the execution differential test runs). libNVVM gets the
+    // IR as optimised.
+    if opts.opt > 0
+        && matches!(opts.emit_kind(), Emit::LlvmIr | Emit::Ptx)
+        && backend != Backend::Libnvvm
+    {
+        backend::prepare_loops(&module).map_err(Failure::Ice)?;
+    }
     times.done("optimize");
     let text = match opts.emit_kind() {
         Emit::LlvmIr => {
