@@ -1,4 +1,4 @@
-//! `prepare_loops` changes how loops count and index, never what they
+//! `prepare_for_nvptx` changes how loops count and index, never what they
 //! compute: the fixture (`testdata/loops.ll`, cudac's -O3 IR of four
 //! device functions: a matmul row-column product, a loop stepping down by
 //! 3, a runtime-stride loop, a nested loop) runs on the host JIT before
@@ -17,7 +17,7 @@ fn module(ctx: &Context, prepared: bool) -> Module<'_> {
     let buf = MemoryBuffer::create_from_memory_range_copy(LOOPS.as_bytes(), "loops.ll");
     let m = ctx.create_module_from_ir(buf).expect("the fixture parses");
     if prepared {
-        super::prepare_loops(&m).expect("the rewrites verify");
+        super::prepare_for_nvptx(&m).expect("the rewrites verify");
     }
     m.set_triple(&TargetMachine::get_default_triple());
     m

@@ -11,6 +11,7 @@ pub mod diagnostics;
 pub mod libnvvm;
 #[cfg(test)]
 mod loop_tests;
+pub mod readonly;
 pub mod widen;
 
 use inkwell::module::Module;
@@ -327,15 +328,17 @@ pub fn optimize(
 }
 
 /// After optimisation, for NVPTX code generation: loop-varying `int`
-/// indices in 64 bits (`widen`) and loop exits on a counter that runs
-/// down (`countdown`), the shapes under which LLVM's strength reduction
-/// and then ptxas's unrolling do what they do for nvcc's PTX.
-pub fn prepare_loops(module: &Module) -> Result<(), String> {
+/// indices in 64 bits (`widen`), loop exits on a counter that runs down
+/// (`countdown`), the shapes under which LLVM's strength reduction and
+/// then ptxas's unrolling do what they do for nvcc's PTX; and kernel
+/// inputs no one writes read through the read-only cache (`readonly`).
+pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     widen::widen_loop_indices(module).map_err(|e| e.to_string())?;
     countdown::count_down_loop_exits(module).map_err(|e| e.to_string())?;
+    readonly::mark_read_only_inputs(module);
     if let Err(e) = module.verify() {
         return Err(format!(
-            "the module does not verify after preparing its loops:\n{}",
+            "the module does not verify after preparing it for NVPTX:\n{}",
             e.to_string_lossy()
         ));
     }

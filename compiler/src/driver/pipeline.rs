@@ -305,7 +305,7 @@ pub fn compile(
     let reported = backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
     let not_unrolled = backend::diagnostics::take_pragma_tags(&module);
     report_llvm(reported, &not_unrolled, &pragma_loops, diags)?;
-    // The loop shapes NVPTX and ptxas want (`backend::prepare_loops`),
+    // The loop shapes NVPTX and ptxas want (`backend::prepare_for_nvptx`),
     // in the LLVM IR cudac prints too: it is what the PTX is made from
     // (and what the execution differential test runs). libNVVM gets the
     // IR as optimised.
@@ -313,7 +313,7 @@ pub fn compile(
         && matches!(opts.emit_kind(), Emit::LlvmIr | Emit::Ptx)
         && backend != Backend::Libnvvm
     {
-        backend::prepare_loops(&module).map_err(Failure::Ice)?;
+        backend::prepare_for_nvptx(&module).map_err(Failure::Ice)?;
     }
     times.done("optimize");
     let text = match opts.emit_kind() {
