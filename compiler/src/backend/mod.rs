@@ -11,6 +11,7 @@ pub mod diagnostics;
 pub mod libnvvm;
 #[cfg(test)]
 mod loop_tests;
+pub mod nullcmp;
 pub mod readonly;
 pub mod widen;
 
@@ -330,12 +331,14 @@ pub fn optimize(
 /// After optimisation, for NVPTX code generation: loop-varying `int`
 /// indices in 64 bits (`widen`), loop exits on a counter that runs down
 /// (`countdown`), the shapes under which LLVM's strength reduction and
-/// then ptxas's unrolling do what they do for nvcc's PTX; and kernel
-/// inputs no one writes read through the read-only cache (`readonly`).
+/// then ptxas's unrolling do what they do for nvcc's PTX; kernel inputs
+/// no one writes read through the read-only cache (`readonly`); null
+/// tests that address-space inference cannot spoil (`nullcmp`).
 pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     widen::widen_loop_indices(module).map_err(|e| e.to_string())?;
     countdown::count_down_loop_exits(module).map_err(|e| e.to_string())?;
     readonly::mark_read_only_inputs(module);
+    nullcmp::compare_nulls_as_integers(module).map_err(|e| e.to_string())?;
     if let Err(e) = module.verify() {
         return Err(format!(
             "the module does not verify after preparing it for NVPTX:\n{}",
