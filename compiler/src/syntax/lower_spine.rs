@@ -305,3 +305,91 @@ fn group_by_precedence(atoms: Vec<Atom>) -> Option<Expr> {
         None
     }
 }
+
+impl Lower<'_> {
+    /// `R (*f)(A, B) = init;` (or without `= init`) where `A` and `B` are
+    /// names of user types: tree-sitter cannot tell the declaration of a
+    /// pointer to function from `R(*f)` (a cast) called with `(A, B)`, and
+    /// reads the call. A call of a cast to a type is never what anyone
+    /// writes, so when `R` is a built-in type or a name declared only as a
+    /// type, and every argument is such a type, it is the declaration.
+    /// Parameters spelled with names (`(A a, B b)`) and built-in ones
+    /// (`(int, int)`) already parse as one.
+    pub(super) fn misread_function_pointer(&mut self, e: Node) -> Option<VarDecl> {
+        let (target, init) = match e.kind() {
+            "assignment_expression" if self.text(e.child_by_field_name("operator")?) == "=" => (
+                e.child_by_field_name("left")?,
+                e.child_by_field_name("right"),
+            ),
+            "call_expression" => (e, None),
+            _ => return None,
+        };
+        let inner = target.child_by_field_name("function")?;
+        if target.kind() != "call_expression" || inner.kind() != "call_expression" {
+            return None;
+        }
+        let ret = inner.child_by_field_name("function")?;
+        let [star] = named_kids(inner.child_by_field_name("arguments")?)[..] else {
+            return None;
+        };
+        let name = star.child_by_field_name("argument")?;
+        if star.kind() != "pointer_expression"
+            || self.text(star.child_by_field_name("operator")?) != "*"
+            || name.kind() != "identifier"
+        {
+            return None;
+        }
+        let params = named_kids(target.child_by_field_name("arguments")?);
+        self.ensure_declared();
+        let d = self.declared.as_ref()?;
+        let is_type = |n: Node| match n.kind() {
+            "primitive_type" => true,
+            "identifier" => d.only_type(self.text(n)),
+            _ => false,
+        };
+        if !is_type(ret) || params.is_empty() || !params.iter().all(|&p| is_type(p)) {
+            return None;
+        }
+        if d.only_type(self.text(name)) {
+            return None;
+        }
+        let type_of = |l: &Self, n: Node| -> TypeExpr {
+            let span = l.span(n);
+            match super::lower_expr::primitive_builtin(l.text(n)) {
+                Some(b) if n.kind() == "primitive_type" => l.ty(TypeExprKind::Builtin(b), span),
+                _ => TypeExpr::named(vec![l.ident(n)], span),
+            }
+        };
+        let params = params
+            .iter()
+            .map(|&p| Param {
+                name: None,
+                ty: type_of(self, p),
+                attrs: Attributes::default(),
+                default: None,
+                pack: false,
+                span: self.span(p),
+            })
+            .collect();
+        let span = self.span(target);
+        let func = self.ty(
+            TypeExprKind::Function {
+                ret: Box::new(type_of(self, ret)),
+                params,
+                variadic: false,
+                method: MethodQuals::default(),
+            },
+            span,
+        );
+        Some(VarDecl {
+            name: self.ident(name),
+            ty: self.ty(TypeExprKind::Pointer(Box::new(func)), span),
+            init: init.map(|i| Initializer::Expr(self.expr(i))),
+            storage: StorageClass::None,
+            attrs: Attributes::default(),
+            constexpr: false,
+            extern_c: false,
+            span: self.span(e),
+        })
+    }
+}

@@ -233,7 +233,10 @@ impl Lower<'_> {
                 Some(e) if e.kind() == "gnu_asm_expression" => {
                     StmtKind::Asm(Box::new(self.asm(*e)))
                 }
-                Some(e) => StmtKind::Expr(self.expr(*e)),
+                Some(e) => match self.misread_function_pointer(*e) {
+                    Some(d) => StmtKind::Decl(vec![d]),
+                    None => StmtKind::Expr(self.expr(*e)),
+                },
             },
             "if_statement" => {
                 let constexpr = kids(n).iter().any(|k| k.kind() == "constexpr");
