@@ -411,6 +411,8 @@ pub struct FieldDecl {
     pub align: Option<Expr>,
     /// The default member initialiser (`int x = 1;`, `int y{2};`).
     pub default: Option<Initializer>,
+    /// `mutable`: writable through a const object.
+    pub mutable: bool,
     pub access: Access,
     pub span: Span,
 }

@@ -242,9 +242,9 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 // out) is never written after its initialisation: writing
                 // it, from the host too, is undefined (C++ [dcl.type.cv]/4).
                 // nvcc folds its reads, tables, records and `__constant__`
-                // ones included; sema rejects every store through it
-                // (`mutable` members are not accepted).
-                let fixed = g.is_const && !g.managed;
+                // ones included; sema rejects every store through it but
+                // to a `mutable` member, whose objects stay variables.
+                let fixed = g.is_const && !g.managed && !self.types.has_mutable_member(g.ty);
                 if matches!(g.space, AddrSpace::Global | AddrSpace::Constant) && !fixed {
                     // The host can write these (the driver API, or
                     // cudaMemcpyToSymbol on a `static __constant__` array

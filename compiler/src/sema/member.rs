@@ -264,10 +264,12 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         let cv = self.types.cv(obj.ty);
+        // A `mutable` member is not const in a const object ([dcl.stc]/10).
         let ft = self.types.qualified(
             fields[idx].ty,
             Cv {
                 is_restrict: false,
+                is_const: cv.is_const && !fields[idx].mutable,
                 ..cv
             },
         );

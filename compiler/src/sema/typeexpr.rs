@@ -516,6 +516,7 @@ impl Sema<'_> {
                 ty: ft,
                 bit_width,
                 align,
+                mutable: f.mutable,
             });
             defaults.push(f.default.clone());
         }

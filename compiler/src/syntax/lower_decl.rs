@@ -20,6 +20,8 @@ pub(crate) struct Specs {
     pub storage: StorageClass,
     pub inline: bool,
     pub constexpr: bool,
+    /// `mutable` (a data member's).
+    pub mutable: bool,
     pub attrs: Attributes,
 }
 
@@ -936,6 +938,7 @@ impl Lower<'_> {
         let mut storage = StorageClass::None;
         let mut inline = false;
         let mut constexpr = false;
+        let mut mutable = false;
         let mut attrs = Attributes::default();
         let mut quals = Quals::default();
         let mut base = None;
@@ -952,6 +955,7 @@ impl Lower<'_> {
                     "inline" | "__inline" | "__inline__" => inline = true,
                     _ => {}
                 },
+                "type_qualifier" if self.text(k) == "mutable" => mutable = true,
                 "type_qualifier" => self.qualifier(k, &mut quals, &mut constexpr, &mut attrs),
                 "attribute_specifier" | "attribute_declaration" => self.attributes(k, &mut attrs),
                 _ => {}
@@ -995,6 +999,7 @@ impl Lower<'_> {
             storage,
             inline,
             constexpr,
+            mutable,
             attrs,
         }
     }

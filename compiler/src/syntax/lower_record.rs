@@ -227,6 +227,7 @@ impl Lower<'_> {
                 bit_width: Some(width),
                 align: specs.attrs.align.clone(),
                 default: None,
+                mutable: specs.mutable,
                 access,
                 span,
             });
@@ -268,6 +269,7 @@ impl Lower<'_> {
                     bit_width: None,
                     align: specs.attrs.align.clone(),
                     default: None,
+                    mutable: specs.mutable,
                     access,
                     span,
                 }),
@@ -316,6 +318,7 @@ impl Lower<'_> {
                 bit_width,
                 align: specs.attrs.align.clone(),
                 default,
+                mutable: specs.mutable,
                 access,
                 span: self.span(d),
             });

@@ -213,6 +213,8 @@ pub struct Field {
     pub bit_width: Option<u32>,
     /// Alignment requested on the field (`alignas`, `__align__`, `aligned(n)`).
     pub align: Option<u64>,
+    /// `mutable`: writable through a const object of the record.
+    pub mutable: bool,
 }
 
 impl Field {
@@ -223,6 +225,7 @@ impl Field {
             ty,
             bit_width: None,
             align: None,
+            mutable: false,
         }
     }
 }
@@ -720,6 +723,22 @@ impl TypeGraph {
     }
     pub fn is_pointer(&self, t: TypeId) -> bool {
         self.pointee(t).is_some()
+    }
+    /// Whether an object of type `t` has a `mutable` member somewhere
+    /// (in a member, an element, a base): a const one may still change.
+    pub fn has_mutable_member(&self, t: TypeId) -> bool {
+        match self.ukind(t) {
+            TypeKind::Array(e, _) => self.has_mutable_member(*e),
+            TypeKind::Record(_) => {
+                self.record(t)
+                    .and_then(|r| r.fields.as_ref())
+                    .is_some_and(|fs| {
+                        fs.iter()
+                            .any(|f| f.mutable || self.has_mutable_member(f.ty))
+                    })
+            }
+            _ => false,
+        }
     }
     pub fn is_scalar(&self, t: TypeId) -> bool {
         self.is_arithmetic(t) || matches!(self.ukind(t), TypeKind::Pointer(_) | TypeKind::Nullptr)
