@@ -13,6 +13,7 @@ pub mod libnvvm;
 mod loop_tests;
 pub mod nullcmp;
 pub mod readonly;
+pub mod sregs;
 pub mod widen;
 
 use inkwell::module::Module;
@@ -339,6 +340,7 @@ pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     countdown::count_down_loop_exits(module).map_err(|e| e.to_string())?;
     readonly::mark_read_only_inputs(module);
     nullcmp::compare_nulls_as_integers(module).map_err(|e| e.to_string())?;
+    sregs::block_size_first(module);
     if let Err(e) = module.verify() {
         return Err(format!(
             "the module does not verify after preparing it for NVPTX:\n{}",
