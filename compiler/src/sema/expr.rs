@@ -999,22 +999,18 @@ impl Sema<'_> {
     /// argument (a value, or the address a reference parameter binds) is
     /// computed into a local first. A record passed by value stays in
     /// place: copying it into a local would skip its copy constructor.
-    fn right_operand_first(&mut self, e: Expr, span: Span) -> Expr {
-        let (call, deref) = match e.kind {
-            ExprKind::Deref(c) if matches!(c.kind, ExprKind::Call(..)) => {
-                (*c, Some((e.ty, e.lvalue, e.xvalue)))
-            }
-            kind => (Expr { kind, ..e }, None),
+    fn right_operand_first(&mut self, mut e: Expr, span: Span) -> Expr {
+        if self.func.is_none() {
+            return e;
+        }
+        // The call itself, or under the `*` of a call returning a reference.
+        let call = if let ExprKind::Deref(c) = &mut e.kind {
+            &mut **c
+        } else {
+            &mut e
         };
-        let Expr {
-            kind: ExprKind::Call(f, mut args),
-            ty,
-            lvalue,
-            xvalue,
-            span: cs,
-        } = call
-        else {
-            return rebuild(call, deref, span);
+        let ExprKind::Call(_, args) = &mut call.kind else {
+            return e;
         };
         // A reference parameter's argument is the address it binds (typed
         // as the reference), computed first like a scalar value; a glvalue
@@ -1027,15 +1023,8 @@ impl Sema<'_> {
                 args[1].kind,
                 ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Null
             );
-        if !movable || self.func.is_none() {
-            let call = Expr {
-                kind: ExprKind::Call(f, args),
-                ty,
-                lvalue,
-                xvalue,
-                span: cs,
-            };
-            return rebuild(call, deref, span);
+        if !movable {
+            return e;
         }
         let rhs = args.pop().expect("two arguments");
         let (value, referent) = if rhs.lvalue {
@@ -1066,35 +1055,15 @@ impl Sema<'_> {
             }
             None => load,
         });
-        let call = Expr {
-            kind: ExprKind::Call(f, args),
-            ty,
-            lvalue,
-            xvalue,
-            span: cs,
-        };
-        let call = rebuild(call, deref, span);
-        let (ty, lvalue, xvalue) = (call.ty, call.lvalue, call.xvalue);
-        let mut e = Expr::new(
-            ExprKind::Comma(Box::new(first), Box::new(call)),
+        let (ty, lvalue, xvalue) = (e.ty, e.lvalue, e.xvalue);
+        let mut out = Expr::new(
+            ExprKind::Comma(Box::new(first), Box::new(e)),
             ty,
             lvalue,
             span,
         );
-        e.xvalue = xvalue;
-        return e;
-
-        /// The call, dereferenced again when it returns a reference.
-        fn rebuild(call: Expr, deref: Option<(TypeId, bool, bool)>, span: Span) -> Expr {
-            match deref {
-                Some((ty, lvalue, xvalue)) => {
-                    let mut e = Expr::new(ExprKind::Deref(Box::new(call)), ty, lvalue, span);
-                    e.xvalue = xvalue;
-                    e
-                }
-                None => call,
-            }
-        }
+        out.xvalue = xvalue;
+        out
     }
 
     fn assign(&mut self, op: Option<BinaryOp>, l: &ast::Expr, r: &ast::Expr, span: Span) -> Expr {
