@@ -119,13 +119,16 @@ pub fn generate<'ctx>(
     };
     // Globals and functions exist before any initialiser refers to them
     // (`int *p = &later;`, `void (*f)() = g;`).
-    cg.emit_globals()?;
-    cg.declare_functions();
-    cg.init_globals()?;
-    // Bodies only for what can be used: internal and inline functions
-    // nothing reaches (most of the shipped device function library in any
-    // one file) are never generated.
+    // Only what can be used is declared, and given a body: internal and
+    // inline functions nothing reaches (most of the shipped device
+    // function library in any one file) are never generated, and neither
+    // is a device function host code left unusable (a lambda in `main`
+    // capturing a type cudac does not know: its body was dropped, its
+    // signature may name the unknown type).
     let needed = needed_functions(&checked.program);
+    cg.emit_globals()?;
+    cg.declare_functions(&needed);
+    cg.init_globals()?;
     for (i, f) in checked.program.functions.iter().enumerate() {
         let id = FuncId(i as u32);
         if f.space.on_device() && f.body.is_some() && needed.contains_key(&id) {
@@ -501,9 +504,12 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             .ok_or_else(|| Ice("the layout of a struct constant".into()))
     }
 
-    fn declare_functions(&mut self) {
+    fn declare_functions(&mut self, needed: &HashMap<FuncId, Option<FuncId>>) {
         for (i, f) in self.checked.program.functions.iter().enumerate() {
-            if !f.space.on_device() || f.pattern.is_some() {
+            if !f.space.on_device()
+                || f.pattern.is_some()
+                || !needed.contains_key(&FuncId(i as u32))
+            {
                 continue;
             }
             let fty = if f.is_kernel() {
@@ -660,15 +666,18 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
     }
 }
 
-/// The functions whose bodies the module needs: those visible outside it
+/// The functions the module needs: those it defines visible outside it
 /// (kernels, external and weak functions), those a global's initialiser
-/// names, and everything they call or name, transitively.
+/// names, and everything they call or name, transitively (declarations
+/// included).
 fn needed_functions(p: &crate::sema::Program) -> HashMap<FuncId, Option<FuncId>> {
     let mut roots: Vec<FuncId> = p
         .functions
         .iter()
         .enumerate()
-        .filter(|(_, f)| matches!(f.linkage, SLinkage::External | SLinkage::WeakOdr))
+        .filter(|(_, f)| {
+            f.body.is_some() && matches!(f.linkage, SLinkage::External | SLinkage::WeakOdr)
+        })
         .map(|(i, _)| FuncId(i as u32))
         .collect();
     for init in p.globals.iter().filter_map(|g| g.init.as_ref()) {

@@ -220,7 +220,8 @@ impl Sema<'_> {
     }
 
     /// Whether `t` is or contains the unknown type (through pointers,
-    /// references, arrays, functions, qualifiers and template arguments).
+    /// references, arrays, functions, qualifiers, template arguments and
+    /// closures' captures).
     /// The error type counts as unknown: it stands for what a (possibly
     /// held) error left undetermined.
     pub(crate) fn mentions_unknown(&self, t: TypeId) -> bool {
@@ -248,9 +249,17 @@ impl Sema<'_> {
                     stack.extend(params.iter().copied());
                 }
                 TypeKind::Record(_) => {
-                    if let Some((_, args)) = self.types.record(t).and_then(|r| r.template.as_ref())
-                    {
+                    let Some(r) = self.types.record(t) else {
+                        continue;
+                    };
+                    if let Some((_, args)) = &r.template {
                         stack.extend(targ_types(args));
+                    }
+                    // A closure is what it captures: a lambda in host code
+                    // capturing a variable of a type cudac does not know
+                    // has a field of that type.
+                    if r.closure.is_some() {
+                        stack.extend(r.fields.iter().flatten().map(|f| f.ty));
                     }
                 }
                 _ => {}
