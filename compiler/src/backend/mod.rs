@@ -8,6 +8,7 @@
 
 pub mod countdown;
 pub mod diagnostics;
+pub mod halving;
 pub mod libnvvm;
 #[cfg(test)]
 mod loop_tests;
@@ -331,13 +332,15 @@ pub fn optimize(
 
 /// After optimisation, for NVPTX code generation: loop-varying `int`
 /// indices in 64 bits (`widen`), loop exits on a counter that runs down
-/// (`countdown`), the shapes under which LLVM's strength reduction and
+/// (`countdown`), halving loops that carry the halved value (`halving`),
+/// the shapes under which LLVM's strength reduction and
 /// then ptxas's unrolling do what they do for nvcc's PTX; kernel inputs
 /// no one writes read through the read-only cache (`readonly`); null
 /// tests that address-space inference cannot spoil (`nullcmp`).
 pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     widen::widen_loop_indices(module).map_err(|e| e.to_string())?;
     countdown::count_down_loop_exits(module).map_err(|e| e.to_string())?;
+    halving::carry_halved_counters(module).map_err(|e| e.to_string())?;
     readonly::mark_read_only_inputs(module);
     nullcmp::compare_nulls_as_integers(module).map_err(|e| e.to_string())?;
     sregs::block_size_first(module);

@@ -300,6 +300,29 @@ for.end:                                          ; preds = %for.end7, %entry
   ret i32 %s.0.lcssa
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: read)
+define i32 @_Z5halvePKij(ptr nocapture readonly %a, i32 %n) local_unnamed_addr #0 {
+entry:
+  %cmp.not8 = icmp ult i32 %n, 2
+  br i1 %cmp.not8, label %for.end, label %for.body
+
+for.body:                                         ; preds = %entry, %for.body
+  %k.0.in10 = phi i32 [ %k.0, %for.body ], [ %n, %entry ]
+  %s.09 = phi i32 [ %add, %for.body ], [ 0, %entry ]
+  %k.0 = lshr i32 %k.0.in10, 1
+  %conv = zext nneg i32 %k.0 to i64
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %conv
+  %0 = load i32, ptr %arrayidx, align 4
+  %mul = mul nsw i32 %0, %k.0
+  %add = add nsw i32 %mul, %s.09
+  %cmp.not = icmp ult i32 %k.0.in10, 4
+  br i1 %cmp.not, label %for.end, label %for.body
+
+for.end:                                          ; preds = %for.body, %entry
+  %s.0.lcssa = phi i32 [ 0, %entry ], [ %add, %for.body ]
+  ret i32 %s.0.lcssa
+}
+
 attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: read) }
 
 !nvvm.reflection = !{!0, !1, !2}
