@@ -14,15 +14,15 @@
 // CHECK-NOT: [pp
 // CHECK-NOT: [cc+4]
 // CHECK-NOT: [dtab+16]
+// CHECK: , [counter];
 // CHECK: , [nc];
 // CHECK: 0d4036800000000000
-// CHECK: , [counter];
 // CHECK-NOT: [ci]
 // CHECK-NOT: [df]
 // CHECK-NOT: [ext_init]
 // CHECK-NOT: [pp
-// CHECK: ld.const.f32
 // CHECK: ld.global.nc.f64
+// CHECK: ld.const.f32
 // CHECK: ret;
 __constant__ const float cc[2] = {1.5f, 2.5f};
 __constant__ const int ci = 3;

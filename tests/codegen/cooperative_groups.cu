@@ -17,8 +17,8 @@
 // CHECK: shfl.sync.down.b32
 // CHECK: shfl.sync.down.b32
 // CHECK: bar.warp.sync
-// CHECK: activemask.b32
 // CHECK: %lanemask_lt
+// CHECK: activemask.b32
 // CHECK: shfl.sync.idx.b32
 // CHECK: .entry _Z5splitPKiPi(
 // CHECK: vote.sync.ballot.b32

@@ -7,15 +7,21 @@
 // ARGS: -ptx -arch=sm_75 --use_fast_math
 // CHECK-NOT: __nv_
 // CHECK: .entry _Z5fmathPKfPf(
-// CHECK: sin.approx.ftz.f32
-// CHECK: cos.approx.ftz.f32
-// CHECK: ex2.approx.ftz.f32
-// CHECK: lg2.approx.ftz.f32
-// CHECK: sqrt.approx.ftz.f32
+// CHECK-NOT: .rn.f32
+// CHECK: fma.rn.ftz.f32
 // CHECK-NOT: div.rn
 // CHECK: div.approx.ftz.f32
 // CHECK-NOT: .rn.f32
-// CHECK: fma.rn.ftz.f32
+// CHECK: sin.approx.ftz.f32
+// CHECK-NOT: .rn.f32
+// CHECK: sqrt.approx.ftz.f32
+// CHECK-NOT: .rn.f32
+// CHECK: lg2.approx.ftz.f32
+// CHECK-NOT: .rn.f32
+// CHECK: cos.approx.ftz.f32
+// CHECK-NOT: .rn.f32
+// CHECK: ex2.approx.ftz.f32
+// CHECK-NOT: .rn.f32
 // CHECK: .entry _Z5dmathPKdPd(
 // CHECK: div.rn.f64
 // CHECK: .entry _Z5fmorePKfPf(

@@ -9,9 +9,11 @@
 // CHECK: mul.rn.ftz.f32
 // CHECK-NOT: fma.rn.f32
 // CHECK-NOT: add.rn.f32
-// CHECK: sqrt.rn.ftz.f32
 // CHECK-NOT: div.approx
 // CHECK: div.rn.ftz.f32
+// CHECK-NOT: fma.rn.f32
+// CHECK-NOT: add.rn.f32
+// CHECK: sqrt.rn.ftz.f32
 // CHECK: .entry _Z5dmathPKdPd(
 // CHECK: div.rn.f64
 #include "include/float_model_kernels.cuh"

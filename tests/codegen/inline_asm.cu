@@ -2,7 +2,9 @@
 // symbolic names, the "memory" clobber and braces in the template all
 // reach the PTX; %% spells PTX's own % names. Pointers travel in "l",
 // 8-bit values in "c". Basic asm (no colons) is PTX as written, its %
-// literal; __brkpt is one.
+// literal; __brkpt is one. `asm volatile` statements keep their order
+// (laneid, bar.sync, the braced laneid, brkpt, ld.global.cg); the others
+// have no side effects and move with NVPTX's scheduling.
 // ARGS: -ptx -O2
 __device__ __forceinline__ unsigned lane_id() {
     unsigned r;
@@ -32,12 +34,12 @@ __global__ void asm_kernel(float *out, const float *in, int *q) {
 // CHECK: .entry _Z10asm_kernelPfPKfPi(
 // CHECK: mov.u32 %r
 // CHECK: , %laneid;
+// CHECK: bar.sync 0;
+// CHECK: { .reg .b32 %t<2>; mov.u32 %t1, %laneid; }
+// CHECK: mov.f64 %fd
 // CHECK: add.s32 %r
 // CHECK: , 5;
 // CHECK: { .reg .pred p; setp.ne.s32 p, %r
-// CHECK: mov.f64 %fd
-// CHECK: bar.sync 0;
 // CHECK: add.s16 %rs
-// CHECK: { .reg .b32 %t<2>; mov.u32 %t1, %laneid; }
 // CHECK: brkpt;
 // CHECK: ld.global.cg.f32 %f

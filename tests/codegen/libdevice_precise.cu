@@ -10,9 +10,10 @@
 // CHECK-NOT: sin.approx
 // CHECK: mul.rn.f32
 // CHECK-NOT: add.rn.ftz
-// CHECK: sqrt.rn.f32
 // CHECK-NOT: div.approx
 // CHECK: div.rn.f32
+// CHECK-NOT: add.rn.ftz
+// CHECK: sqrt.rn.f32
 // CHECK: .entry _Z5dmathPKdPd(
 // CHECK-NOT: __nv_
 // CHECK: div.rn.f64
