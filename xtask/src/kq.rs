@@ -585,7 +585,7 @@ fn report(
 
 /// `.tools/nvcc13/nvidia/cu13/bin`: the wheels above unpacked into one
 /// tree (downloaded once into `.tools/kq-wheels`).
-fn nvcc_toolchain() -> Result<PathBuf> {
+pub(crate) fn nvcc_toolchain() -> Result<PathBuf> {
     let tools = util::root().join(".tools");
     let tree = tools.join("nvcc13");
     let bin = tree.join("nvidia/cu13/bin");
