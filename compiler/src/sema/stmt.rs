@@ -157,32 +157,7 @@ impl Sema<'_> {
                 then,
                 els,
                 constexpr: true,
-            } => {
-                // The branch not taken is discarded: in a template it may
-                // not even make sense for these arguments.
-                let value = match &**cond {
-                    ast::Cond::Expr(e) => {
-                        let c = self.check_expr(e);
-                        let b = self.contextual_bool(c);
-                        self.fold(&b)
-                    }
-                    ast::Cond::Decl(_) => None,
-                };
-                let Some(v) = value else {
-                    self.error(span, "constexpr if condition is not a constant expression");
-                    return vec![];
-                };
-                let taken = if v != 0 { Some(then) } else { els.as_ref() };
-                match taken {
-                    Some(s) => {
-                        self.scopes.push();
-                        let out = self.sub_stmt(s);
-                        self.scopes.pop();
-                        vec![out]
-                    }
-                    None => vec![],
-                }
-            }
+            } => self.constexpr_if(cond, then, els.as_deref(), span),
             ast::StmtKind::If {
                 cond, then, els, ..
             } => {
@@ -226,37 +201,14 @@ impl Sema<'_> {
                 step,
                 body,
                 hint,
-            } => {
-                let u = self.unroll(hint);
-                self.scopes.push();
-                let init = init
-                    .as_ref()
-                    .map(|i| self.check_stmt(i))
-                    .unwrap_or_default();
-                let (pre, c) = match cond {
-                    Some(c) => {
-                        let (p, c) = self.condition(c);
-                        (p, Some(c))
-                    }
-                    None => (Vec::new(), None),
-                };
-                if !pre.is_empty() {
-                    self.error(
-                        span,
-                        "declarations in 'for' conditions are not supported yet",
-                    );
-                }
-                let st = step.as_ref().map(|e| self.check_expr(e));
-                let b = self.in_loop(|s| s.sub_stmt(body));
-                self.scopes.pop();
-                one(StmtKind::For {
-                    init,
-                    cond: c,
-                    step: st,
-                    body: Box::new(b),
-                    unroll: u,
-                })
-            }
+            } => self.for_stmt(
+                init.as_deref(),
+                cond.as_deref(),
+                step.as_ref(),
+                body,
+                hint,
+                span,
+            ),
             ast::StmtKind::RangeFor {
                 var,
                 range,
@@ -268,102 +220,9 @@ impl Sema<'_> {
                 self.scopes.pop();
                 out.map(one).unwrap_or_default()
             }
-            ast::StmtKind::Switch { cond, body } => {
-                self.scopes.push();
-                let (pre, c) = match &**cond {
-                    ast::Cond::Expr(e) => (Vec::new(), self.check_rvalue(e)),
-                    ast::Cond::Decl(d) => {
-                        let decl = self.declare_local_var(d);
-                        let name =
-                            ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
-                        (decl.into_iter().collect(), self.check_rvalue(&name))
-                    }
-                };
-                let c = if self.types.is_integral(c.ty) {
-                    self.promote(c)
-                } else if self.types.is_enum(c.ty) {
-                    // A scoped enumeration is switched on as itself: its
-                    // case labels must be its enumerators.
-                    self.rvalue(c)
-                } else {
-                    let d = self.describe_ty(c.ty);
-                    self.error(
-                        c.span,
-                        format!("statement requires expression of integer type ('{d}' invalid)"),
-                    );
-                    self.error_expr(c.span)
-                };
-                let saved = std::mem::take(&mut self.switch_cases);
-                self.switch_cases.push((c.ty, HashSet::new(), false));
-                if let Some(f) = self.func.as_mut() {
-                    f.switch_depth += 1;
-                }
-                let b = self.sub_stmt(body);
-                if let Some(f) = self.func.as_mut() {
-                    f.switch_depth -= 1;
-                }
-                self.switch_cases = saved;
-                self.scopes.pop();
-                vec![Self::with_prelude(
-                    pre,
-                    Stmt {
-                        kind: StmtKind::Switch(c, Box::new(b)),
-                        span,
-                    },
-                )]
-            }
-            ast::StmtKind::Case(e, body) => {
-                let v = self.check_expr(e);
-                let Some((ty, _, _)) = self.switch_cases.last().cloned() else {
-                    self.error(span, "'case' statement not in switch statement");
-                    return self.check_stmt(body);
-                };
-                let v = self.convert_implicit(v, ty, ConvCtx::Init);
-                let val = match self.fold(&v) {
-                    Some(x) => x,
-                    None => {
-                        self.error(e.span, "case value is not a constant expression");
-                        0
-                    }
-                };
-                if let Some((_, seen, _)) = self.switch_cases.last_mut() {
-                    if !seen.insert(val) {
-                        self.error(e.span, format!("duplicate case value '{val}'"));
-                    }
-                }
-                // The label is `case value:`, not the statement after it.
-                let at = if e.span.file == span.file && e.span.end >= span.start {
-                    Span {
-                        end: e.span.end,
-                        ..span
-                    }
-                } else {
-                    span
-                };
-                Self::labelled(
-                    StmtKind::Case(val, Self::empty(at)),
-                    at,
-                    self.check_stmt(body),
-                )
-            }
-            ast::StmtKind::Default(body) => {
-                match self.switch_cases.last_mut() {
-                    None => self.error(span, "'default' statement not in switch statement"),
-                    Some((_, _, seen)) if *seen => {
-                        self.error(span, "multiple default labels in one switch")
-                    }
-                    Some((_, _, seen)) => *seen = true,
-                }
-                let at = Span {
-                    end: (span.start + "default".len() as u32).min(span.end),
-                    ..span
-                };
-                Self::labelled(
-                    StmtKind::Default(Self::empty(at)),
-                    at,
-                    self.check_stmt(body),
-                )
-            }
+            ast::StmtKind::Switch { cond, body } => self.switch_stmt(cond, body, span),
+            ast::StmtKind::Case(e, body) => self.case_stmt(e, body, span),
+            ast::StmtKind::Default(body) => self.default_stmt(body, span),
             ast::StmtKind::Label(l, body) => Self::labelled(
                 StmtKind::Label(l.name.clone(), Self::empty(span)),
                 span,
@@ -403,6 +262,180 @@ impl Sema<'_> {
                 vec![]
             }
         }
+    }
+
+    /// `if constexpr`: the branch not taken is discarded (in a template
+    /// it may not even make sense for these arguments).
+    fn constexpr_if(
+        &mut self,
+        cond: &ast::Cond,
+        then: &ast::Stmt,
+        els: Option<&ast::Stmt>,
+        span: Span,
+    ) -> Vec<Stmt> {
+        // The branch not taken is discarded: in a template it may
+        // not even make sense for these arguments.
+        let value = match cond {
+            ast::Cond::Expr(e) => {
+                let c = self.check_expr(e);
+                let b = self.contextual_bool(c);
+                self.fold(&b)
+            }
+            ast::Cond::Decl(_) => None,
+        };
+        let Some(v) = value else {
+            self.error(span, "constexpr if condition is not a constant expression");
+            return vec![];
+        };
+        let taken = if v != 0 { Some(then) } else { els };
+        match taken {
+            Some(s) => {
+                self.scopes.push();
+                let out = self.sub_stmt(s);
+                self.scopes.pop();
+                vec![out]
+            }
+            None => vec![],
+        }
+    }
+
+    fn for_stmt(
+        &mut self,
+        init: Option<&ast::Stmt>,
+        cond: Option<&ast::Cond>,
+        step: Option<&ast::Expr>,
+        body: &ast::Stmt,
+        hint: &Option<LoopHint>,
+        span: Span,
+    ) -> Vec<Stmt> {
+        let one = |kind| vec![Stmt { kind, span }];
+        let u = self.unroll(hint);
+        self.scopes.push();
+        let init = init
+            .as_ref()
+            .map(|i| self.check_stmt(i))
+            .unwrap_or_default();
+        let (pre, c) = match cond {
+            Some(c) => {
+                let (p, c) = self.condition(c);
+                (p, Some(c))
+            }
+            None => (Vec::new(), None),
+        };
+        if !pre.is_empty() {
+            self.error(
+                span,
+                "declarations in 'for' conditions are not supported yet",
+            );
+        }
+        let st = step.as_ref().map(|e| self.check_expr(e));
+        let b = self.in_loop(|s| s.sub_stmt(body));
+        self.scopes.pop();
+        one(StmtKind::For {
+            init,
+            cond: c,
+            step: st,
+            body: Box::new(b),
+            unroll: u,
+        })
+    }
+
+    fn switch_stmt(&mut self, cond: &ast::Cond, body: &ast::Stmt, span: Span) -> Vec<Stmt> {
+        self.scopes.push();
+        let (pre, c) = match cond {
+            ast::Cond::Expr(e) => (Vec::new(), self.check_rvalue(e)),
+            ast::Cond::Decl(d) => {
+                let decl = self.declare_local_var(d);
+                let name = ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
+                (decl.into_iter().collect(), self.check_rvalue(&name))
+            }
+        };
+        let c = if self.types.is_integral(c.ty) {
+            self.promote(c)
+        } else if self.types.is_enum(c.ty) {
+            // A scoped enumeration is switched on as itself: its
+            // case labels must be its enumerators.
+            self.rvalue(c)
+        } else {
+            let d = self.describe_ty(c.ty);
+            self.error(
+                c.span,
+                format!("statement requires expression of integer type ('{d}' invalid)"),
+            );
+            self.error_expr(c.span)
+        };
+        let saved = std::mem::take(&mut self.switch_cases);
+        self.switch_cases.push((c.ty, HashSet::new(), false));
+        if let Some(f) = self.func.as_mut() {
+            f.switch_depth += 1;
+        }
+        let b = self.sub_stmt(body);
+        if let Some(f) = self.func.as_mut() {
+            f.switch_depth -= 1;
+        }
+        self.switch_cases = saved;
+        self.scopes.pop();
+        vec![Self::with_prelude(
+            pre,
+            Stmt {
+                kind: StmtKind::Switch(c, Box::new(b)),
+                span,
+            },
+        )]
+    }
+
+    fn case_stmt(&mut self, e: &ast::Expr, body: &ast::Stmt, span: Span) -> Vec<Stmt> {
+        let v = self.check_expr(e);
+        let Some((ty, _, _)) = self.switch_cases.last().cloned() else {
+            self.error(span, "'case' statement not in switch statement");
+            return self.check_stmt(body);
+        };
+        let v = self.convert_implicit(v, ty, ConvCtx::Init);
+        let val = match self.fold(&v) {
+            Some(x) => x,
+            None => {
+                self.error(e.span, "case value is not a constant expression");
+                0
+            }
+        };
+        if let Some((_, seen, _)) = self.switch_cases.last_mut() {
+            if !seen.insert(val) {
+                self.error(e.span, format!("duplicate case value '{val}'"));
+            }
+        }
+        // The label is `case value:`, not the statement after it.
+        let at = if e.span.file == span.file && e.span.end >= span.start {
+            Span {
+                end: e.span.end,
+                ..span
+            }
+        } else {
+            span
+        };
+        Self::labelled(
+            StmtKind::Case(val, Self::empty(at)),
+            at,
+            self.check_stmt(body),
+        )
+    }
+
+    fn default_stmt(&mut self, body: &ast::Stmt, span: Span) -> Vec<Stmt> {
+        match self.switch_cases.last_mut() {
+            None => self.error(span, "'default' statement not in switch statement"),
+            Some((_, _, seen)) if *seen => {
+                self.error(span, "multiple default labels in one switch")
+            }
+            Some((_, _, seen)) => *seen = true,
+        }
+        let at = Span {
+            end: (span.start + "default".len() as u32).min(span.end),
+            ..span
+        };
+        Self::labelled(
+            StmtKind::Default(Self::empty(at)),
+            at,
+            self.check_stmt(body),
+        )
     }
 
     fn return_stmt(&mut self, e: Option<&ast::Expr>, span: Span) -> Vec<Stmt> {
