@@ -117,51 +117,11 @@ pub fn compile(
         return Err(Failure::Diagnostics);
     };
     let backend = backend_for(opts, target, diags)?;
-    // In-process callers (the fuzzers) hand over the text themselves.
-    let bytes = match source.map_or_else(|| std::fs::read(input), |t| Ok(t.as_bytes().to_vec())) {
-        Ok(b) => b,
-        Err(e) => {
-            diags.push(Diagnostic::error_nospan(format!(
-                "cannot read '{}': {e}",
-                input.display()
-            )));
-            return Err(Failure::Diagnostics);
-        }
-    };
-    let text = match String::from_utf8(bytes) {
-        Ok(t) => t,
-        Err(e) => {
-            diags.push(Diagnostic::warning_nospan(format!(
-                "'{}' is not valid UTF-8; invalid bytes are replaced",
-                input.display()
-            )));
-            String::from_utf8_lossy(e.as_bytes()).into_owned()
-        }
-    };
-    let main = sm.add_file(input.display().to_string(), text);
+    let main = read_input(input, source, sm, diags)?;
     times.done("read");
 
     // Preprocess.
-    let pp_opts = PpOptions {
-        include_dirs: opts.include.clone(),
-        system_include_dirs: opts.isystem.clone(),
-        forced_includes: opts.pre_include.clone(),
-        arch: target.number,
-        arch_specific: target.variant == backend::Variant::ArchSpecific,
-        family_specific: target.variant == backend::Variant::FamilySpecific,
-        macros: macro_ops(opts),
-        prelude: !opts.no_prelude,
-        relocatable: opts.rdc.unwrap_or(false),
-        // Only compilation maps every output token back to its origin.
-        token_map: if opts.deps_instead() || (opts.preprocess_only && opts.no_line_markers) {
-            TokenMap::Off
-        } else if opts.preprocess_only {
-            TokenMap::LineStarts
-        } else {
-            TokenMap::Full
-        },
-        blank_lines: !(opts.preprocess_only && opts.no_line_markers),
-    };
+    let pp_opts = pp_options(opts, target);
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
     times.done("preprocess");
     if diags.has_errors() {
@@ -245,19 +205,7 @@ pub fn compile(
         backend == Backend::Llvm && matches!(opts.emit_kind(), Emit::Ptx | Emit::LlvmIr);
     let tm = backend::target_machine(target.for_llvm(), opts.opt, opts.fmad, short_pointers)
         .map_err(Failure::Ice)?;
-    // NVVM IR follows the option; PTX always comes from the legacy form
-    // as LLVM 19's NVPTX backend reads it (the PTX is the same either way).
-    let form = match (opts.emit_kind(), opts.nvvm_annotations) {
-        (Emit::LlvmIr, super::options::NvvmAnnotations::Attributes) => {
-            nvvm::AnnotationForm::Attributes
-        }
-        (Emit::LlvmIr, super::options::NvvmAnnotations::Legacy) | (Emit::NvvmIr, _) => {
-            nvvm::AnnotationForm::Legacy
-        }
-        // libNVVM reads the NVVM IR spec's form.
-        (Emit::Ptx, _) if backend == Backend::Libnvvm => nvvm::AnnotationForm::Legacy,
-        _ => nvvm::AnnotationForm::Backend,
-    };
+    let form = annotation_form(opts, backend);
     nvvm::finalize(
         &ctx,
         &module,
@@ -274,32 +222,7 @@ pub fn compile(
         )));
     }
 
-    // Link libdevice (what the module reaches), then reflect.
-    if !opts.no_libdevice {
-        link_libdevice(opts, &module, diags)?;
-    }
-    nvvm::float_model::apply_attributes(&ctx, &module, &float);
-    nvvm::set_ir_version(&module, nvvm::IR_VERSION);
-    let reflect = cudac_libdevice::ReflectOptions {
-        enabled: opts.nvvm_reflect_enable,
-        add: opts.reflect_add.clone(),
-    };
-    // Sema checks every call's key at its span; what is left (a reflect
-    // function used other than by a call, e.g. through a pointer) still
-    // comes from the user's code, so it is the user's error.
-    if let Err(e) = cudac_libdevice::reflect::run(&module, &reflect) {
-        diags.push(crate::diag::Diagnostic::error_nospan(format!(
-            "NVVMReflect: {e}"
-        )));
-        return Err(Failure::Diagnostics);
-    }
-    if let Err(e) = module.verify() {
-        return Err(Failure::Ice(format!(
-            "the module does not verify after libdevice and NVVMReflect:\n{}",
-            e.to_string_lossy()
-        )));
-    }
-
+    link_and_reflect(opts, &ctx, &module, &float, diags)?;
     times.done("nvvm + libdevice");
     // Optimise and emit.
     let reported = backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
@@ -316,7 +239,26 @@ pub fn compile(
         backend::prepare_for_nvptx(&module).map_err(Failure::Ice)?;
     }
     times.done("optimize");
-    let text = match opts.emit_kind() {
+    let text = emit_text(
+        opts, backend, target, &checked, &module, &pointees, &tm, diags,
+    )?;
+    times.done("emit");
+    Ok(Produced { text, deps })
+}
+
+/// The requested output from the optimised module.
+#[allow(clippy::too_many_arguments)]
+fn emit_text(
+    opts: &Options,
+    backend: Backend,
+    target: Sm,
+    checked: &sema::Checked,
+    module: &inkwell::module::Module,
+    pointees: &nvvm::export::Pointees,
+    tm: &inkwell::targets::TargetMachine,
+    diags: &mut Diagnostics,
+) -> Result<String, Failure> {
+    Ok(match opts.emit_kind() {
         Emit::LlvmIr => {
             let ir = module.print_to_string().to_string();
             // NVPTX keeps a process-wide cache of each module's
@@ -325,29 +267,135 @@ pub fn compile(
             // same address in this process (library use, the in-process
             // tests) never reads this one's `maxntid` as its own. The PTX
             // itself is not wanted here, nor a failure to produce it.
-            let _ = backend::emit_ptx(&module, &tm);
+            let _ = backend::emit_ptx(module, tm);
             ir
         }
         Emit::NvvmIr => {
-            let ir = nvvm_ir(opts, &module, &pointees, target, diags)?;
+            let ir = nvvm_ir(opts, module, pointees, target, diags)?;
             // As for `LlvmIr`: clear NVPTX's annotation cache.
-            let _ = backend::emit_ptx(&module, &tm);
+            let _ = backend::emit_ptx(module, tm);
             ir
         }
         Emit::Ptx if backend == Backend::Libnvvm => {
-            let ptx = through_libnvvm(opts, &module, &pointees, target, diags)?;
-            let _ = backend::emit_ptx(&module, &tm);
+            let ptx = through_libnvvm(opts, module, pointees, target, diags)?;
+            let _ = backend::emit_ptx(module, tm);
             ptx
         }
         // `Types` returned after sema; PTX is the default.
         Emit::Ptx | Emit::Types => {
-            let (ptx, reported) = backend::emit_ptx(&module, &tm).map_err(Failure::Ice)?;
+            let (ptx, reported) = backend::emit_ptx(module, tm).map_err(Failure::Ice)?;
             report_llvm(reported, &Default::default(), &[], diags)?;
-            backend::add_cluster_directives(ptx, &nvvm::cluster_kernels(&checked))
+            backend::add_cluster_directives(ptx, &nvvm::cluster_kernels(checked))
+        }
+    })
+}
+
+/// The input file's text (from `source` when an in-process caller, such
+/// as a fuzzer, hands it over), added to the source map.
+fn read_input(
+    input: &Path,
+    source: Option<&str>,
+    sm: &mut SourceMap,
+    diags: &mut Diagnostics,
+) -> Result<crate::source::FileId, Failure> {
+    let bytes = match source.map_or_else(|| std::fs::read(input), |t| Ok(t.as_bytes().to_vec())) {
+        Ok(b) => b,
+        Err(e) => {
+            diags.push(Diagnostic::error_nospan(format!(
+                "cannot read '{}': {e}",
+                input.display()
+            )));
+            return Err(Failure::Diagnostics);
         }
     };
-    times.done("emit");
-    Ok(Produced { text, deps })
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            diags.push(Diagnostic::warning_nospan(format!(
+                "'{}' is not valid UTF-8; invalid bytes are replaced",
+                input.display()
+            )));
+            String::from_utf8_lossy(e.as_bytes()).into_owned()
+        }
+    };
+    Ok(sm.add_file(input.display().to_string(), text))
+}
+
+/// What the preprocessor needs from the command line.
+fn pp_options(opts: &Options, target: Sm) -> PpOptions {
+    PpOptions {
+        include_dirs: opts.include.clone(),
+        system_include_dirs: opts.isystem.clone(),
+        forced_includes: opts.pre_include.clone(),
+        arch: target.number,
+        arch_specific: target.variant == backend::Variant::ArchSpecific,
+        family_specific: target.variant == backend::Variant::FamilySpecific,
+        macros: macro_ops(opts),
+        prelude: !opts.no_prelude,
+        relocatable: opts.rdc.unwrap_or(false),
+        // Only compilation maps every output token back to its origin.
+        token_map: if opts.deps_instead() || (opts.preprocess_only && opts.no_line_markers) {
+            TokenMap::Off
+        } else if opts.preprocess_only {
+            TokenMap::LineStarts
+        } else {
+            TokenMap::Full
+        },
+        blank_lines: !(opts.preprocess_only && opts.no_line_markers),
+    }
+}
+
+/// How kernel annotations are written: NVVM IR follows the option; PTX
+/// always comes from the legacy form as LLVM 19's NVPTX backend reads it
+/// (the PTX is the same either way).
+fn annotation_form(opts: &Options, backend: Backend) -> nvvm::AnnotationForm {
+    match (opts.emit_kind(), opts.nvvm_annotations) {
+        (Emit::LlvmIr, super::options::NvvmAnnotations::Attributes) => {
+            nvvm::AnnotationForm::Attributes
+        }
+        (Emit::LlvmIr, super::options::NvvmAnnotations::Legacy) | (Emit::NvvmIr, _) => {
+            nvvm::AnnotationForm::Legacy
+        }
+        // libNVVM reads the NVVM IR spec's form.
+        (Emit::Ptx, _) if backend == Backend::Libnvvm => nvvm::AnnotationForm::Legacy,
+        _ => nvvm::AnnotationForm::Backend,
+    }
+}
+
+/// Links libdevice (what the module reaches), sets the float model's
+/// attributes and the IR version, then runs NVVMReflect.
+fn link_and_reflect(
+    opts: &Options,
+    ctx: &Context,
+    module: &inkwell::module::Module,
+    float: &nvvm::FloatModel,
+    diags: &mut Diagnostics,
+) -> Result<(), Failure> {
+    if !opts.no_libdevice {
+        link_libdevice(opts, module, diags)?;
+    }
+    nvvm::float_model::apply_attributes(ctx, module, float);
+    nvvm::set_ir_version(module, nvvm::IR_VERSION);
+    let reflect = cudac_libdevice::ReflectOptions {
+        enabled: opts.nvvm_reflect_enable,
+        add: opts.reflect_add.clone(),
+    };
+    // Sema checks every call's key at its span; what is left (a reflect
+    // function used other than by a call, e.g. through a pointer) still
+    // comes from the user's code, so it is the user's error.
+    if let Err(e) = cudac_libdevice::reflect::run(module, &reflect) {
+        diags.push(crate::diag::Diagnostic::error_nospan(format!(
+            "NVVMReflect: {e}"
+        )));
+        return Err(Failure::Diagnostics);
+    }
+    if let Err(e) = module.verify() {
+        return Err(Failure::Ice(format!(
+            "the module does not verify after libdevice and NVVMReflect:\n{}",
+            e.to_string_lossy()
+        )));
+    }
+    Ok(())
 }
 
 /// Who makes the PTX: what `--backend` says, else LLVM 19 for the SMs it
