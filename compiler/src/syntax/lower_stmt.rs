@@ -238,27 +238,7 @@ impl Lower<'_> {
                     None => StmtKind::Expr(self.expr(*e)),
                 },
             },
-            "if_statement" => {
-                let constexpr = kids(n).iter().any(|k| k.kind() == "constexpr");
-                let cond = self.cond(f("condition"), n);
-                let then = match f("consequence") {
-                    Some(c) => self.stmt_one(c),
-                    None => self.mk(n, StmtKind::Empty),
-                };
-                let els = f("alternative").map(|e| {
-                    let inner = named_kids(e).into_iter().next();
-                    match inner {
-                        Some(s) if e.kind() == "else_clause" => Box::new(self.stmt_one(s)),
-                        _ => Box::new(self.stmt_one(e)),
-                    }
-                });
-                StmtKind::If {
-                    cond,
-                    then: Box::new(then),
-                    els,
-                    constexpr,
-                }
-            }
+            "if_statement" => self.if_stmt(n),
             "while_statement" => StmtKind::While {
                 cond: self.cond(f("condition"), n),
                 body: Box::new(self.body(f("body"), n)),
@@ -276,106 +256,21 @@ impl Lower<'_> {
                     hint: None,
                 }
             }
-            "for_statement" => {
-                let init = f("initializer").map(|i| {
-                    Box::new(if i.kind() == "declaration" {
-                        let mut v = self.decl_stmts(i);
-                        if v.len() == 1 {
-                            v.remove(0)
-                        } else {
-                            self.mk(i, StmtKind::Unsupported("this for-init declaration".into()))
-                        }
-                    } else {
-                        let e = self.expr(i);
-                        self.mk(i, StmtKind::Expr(e))
-                    })
-                });
-                let cond = f("condition").map(|c| self.cond(Some(c), n));
-                let step = self.opt_expr(f("update"));
-                let body = Box::new(self.body(f("body"), n));
-                StmtKind::For {
-                    init,
-                    cond,
-                    step,
-                    body,
-                    hint: None,
-                }
-            }
+            "for_statement" => self.for_stmt(n),
             "for_range_loop" => self.range_for(n),
             "switch_statement" => StmtKind::Switch {
                 cond: self.cond(f("condition"), n),
                 body: Box::new(self.body(f("body"), n)),
             },
-            "case_statement" => {
-                // tree-sitter puts every statement up to the next label in the
-                // case node; the first is the labelled one, the rest follow it.
-                let value = f("value");
-                let stmts: Vec<Node> = named_kids(n)
-                    .into_iter()
-                    .filter(|k| Some(k.id()) != value.map(|v| v.id()))
-                    .collect();
-                let mut rest = self.block_items(&stmts);
-                let first = if rest.is_empty() {
-                    Stmt {
-                        kind: StmtKind::Empty,
-                        span: self.span_range(n.end_byte()..n.end_byte()),
-                    }
-                } else {
-                    rest.remove(0)
-                };
-                let kind = match value {
-                    Some(v) => StmtKind::Case(self.expr(v), Box::new(first)),
-                    None => StmtKind::Default(Box::new(first)),
-                };
-                let mut out = vec![self.mk(n, kind)];
-                out.extend(rest);
-                return out;
-            }
-            "labeled_statement" => {
-                let label = match f("label") {
-                    Some(l) => self.ident(l),
-                    None => super::lower_decl::ast_ident("<error>", self.span(n)),
-                };
-                let inner: Vec<Node> = named_kids(n)
-                    .into_iter()
-                    .filter(|k| Some(k.id()) != f("label").map(|l| l.id()))
-                    .collect();
-                let mut rest = self.block_items(&inner);
-                let first = if rest.is_empty() {
-                    self.mk(n, StmtKind::Empty)
-                } else {
-                    rest.remove(0)
-                };
-                let mut out = vec![self.mk(n, StmtKind::Label(label, Box::new(first)))];
-                out.extend(rest);
-                return out;
-            }
+            "case_statement" => return self.case_stmt(n),
+            "labeled_statement" => return self.labeled_stmt(n),
             "goto_statement" => match f("label") {
                 Some(l) => StmtKind::Goto(self.ident(l)),
                 None => StmtKind::Unsupported("syntax error".into()),
             },
             "break_statement" => StmtKind::Break,
             "continue_statement" => StmtKind::Continue,
-            "return_statement" => {
-                let e = named_kids(n).into_iter().next().map(|e| {
-                    if e.kind() == "initializer_list" {
-                        let span = self.span(e);
-                        match self.initializer(e) {
-                            crate::ast::Initializer::List(items, _) => {
-                                Expr::new(ExprKind::InitList(None, items), span)
-                            }
-                            crate::ast::Initializer::Expr(x) => x,
-                            crate::ast::Initializer::Ctor(..)
-                            | crate::ast::Initializer::Designated(..) => {
-                                self.unsupported_expr(e, "syntax error")
-                            }
-                        }
-                    } else {
-                        self.expr(e)
-                    }
-                });
-                StmtKind::Return(e)
-            }
+            "return_statement" => self.return_stmt(n),
             "static_assert_declaration" => {
                 let (cond, message) = self.static_assert(n);
                 StmtKind::StaticAssert { cond, message }
@@ -423,6 +318,128 @@ impl Lower<'_> {
             }
         };
         vec![self.mk(n, kind)]
+    }
+
+    /// `if`, `if constexpr`, with its `else`.
+    fn if_stmt(&mut self, n: Node) -> StmtKind {
+        let f = |name: &str| n.child_by_field_name(name);
+        let constexpr = kids(n).iter().any(|k| k.kind() == "constexpr");
+        let cond = self.cond(f("condition"), n);
+        let then = match f("consequence") {
+            Some(c) => self.stmt_one(c),
+            None => self.mk(n, StmtKind::Empty),
+        };
+        let els = f("alternative").map(|e| {
+            let inner = named_kids(e).into_iter().next();
+            match inner {
+                Some(s) if e.kind() == "else_clause" => Box::new(self.stmt_one(s)),
+                _ => Box::new(self.stmt_one(e)),
+            }
+        });
+        StmtKind::If {
+            cond,
+            then: Box::new(then),
+            els,
+            constexpr,
+        }
+    }
+
+    /// `for (init; cond; step) body`.
+    fn for_stmt(&mut self, n: Node) -> StmtKind {
+        let f = |name: &str| n.child_by_field_name(name);
+        let init = f("initializer").map(|i| {
+            Box::new(if i.kind() == "declaration" {
+                let mut v = self.decl_stmts(i);
+                if v.len() == 1 {
+                    v.remove(0)
+                } else {
+                    self.mk(i, StmtKind::Unsupported("this for-init declaration".into()))
+                }
+            } else {
+                let e = self.expr(i);
+                self.mk(i, StmtKind::Expr(e))
+            })
+        });
+        let cond = f("condition").map(|c| self.cond(Some(c), n));
+        let step = self.opt_expr(f("update"));
+        let body = Box::new(self.body(f("body"), n));
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+            hint: None,
+        }
+    }
+
+    /// `case v:` / `default:`: tree-sitter puts every statement up to the
+    /// next label in the case node; the first is the labelled one, the
+    /// rest follow it.
+    fn case_stmt(&mut self, n: Node) -> Vec<Stmt> {
+        let value = n.child_by_field_name("value");
+        let stmts: Vec<Node> = named_kids(n)
+            .into_iter()
+            .filter(|k| Some(k.id()) != value.map(|v| v.id()))
+            .collect();
+        let mut rest = self.block_items(&stmts);
+        let first = if rest.is_empty() {
+            Stmt {
+                kind: StmtKind::Empty,
+                span: self.span_range(n.end_byte()..n.end_byte()),
+            }
+        } else {
+            rest.remove(0)
+        };
+        let kind = match value {
+            Some(v) => StmtKind::Case(self.expr(v), Box::new(first)),
+            None => StmtKind::Default(Box::new(first)),
+        };
+        let mut out = vec![self.mk(n, kind)];
+        out.extend(rest);
+        out
+    }
+
+    /// `label: stmt`, and the statements tree-sitter put after it.
+    fn labeled_stmt(&mut self, n: Node) -> Vec<Stmt> {
+        let f = |name: &str| n.child_by_field_name(name);
+        let label = match f("label") {
+            Some(l) => self.ident(l),
+            None => super::lower_decl::ast_ident("<error>", self.span(n)),
+        };
+        let inner: Vec<Node> = named_kids(n)
+            .into_iter()
+            .filter(|k| Some(k.id()) != f("label").map(|l| l.id()))
+            .collect();
+        let mut rest = self.block_items(&inner);
+        let first = if rest.is_empty() {
+            self.mk(n, StmtKind::Empty)
+        } else {
+            rest.remove(0)
+        };
+        let mut out = vec![self.mk(n, StmtKind::Label(label, Box::new(first)))];
+        out.extend(rest);
+        out
+    }
+
+    /// `return`, `return expr`, `return {…}`.
+    fn return_stmt(&mut self, n: Node) -> StmtKind {
+        let e = named_kids(n).into_iter().next().map(|e| {
+            if e.kind() == "initializer_list" {
+                let span = self.span(e);
+                match self.initializer(e) {
+                    crate::ast::Initializer::List(items, _) => {
+                        Expr::new(ExprKind::InitList(None, items), span)
+                    }
+                    crate::ast::Initializer::Expr(x) => x,
+                    crate::ast::Initializer::Ctor(..) | crate::ast::Initializer::Designated(..) => {
+                        self.unsupported_expr(e, "syntax error")
+                    }
+                }
+            } else {
+                self.expr(e)
+            }
+        });
+        StmtKind::Return(e)
     }
 
     /// `for (T x : range) body`.
