@@ -274,22 +274,7 @@ impl Lower<'_> {
                     None => ExprKind::Unsupported(format!("operator '{op_text}'")),
                 }
             }
-            "assignment_expression" => {
-                let op_text = f("operator").map(|o| self.text(o)).unwrap_or("");
-                match compound_assign_op(op_text) {
-                    Some(op) => {
-                        let l = self.boxed(f("left"), n);
-                        let r = match f("right") {
-                            Some(r) if r.kind() == "initializer_list" => {
-                                Box::new(self.init_list_expr(r, None))
-                            }
-                            r => self.boxed(r, n),
-                        };
-                        ExprKind::Assign(op, l, r)
-                    }
-                    None => ExprKind::Unsupported(format!("operator '{op_text}'")),
-                }
-            }
+            "assignment_expression" => self.assignment(n),
             "update_expression" => {
                 let (Some(op), Some(arg)) = (f("operator"), f("argument")) else {
                     return self.unsupported_expr(n, "syntax error");
@@ -332,51 +317,7 @@ impl Lower<'_> {
                 };
                 ExprKind::Index(base, Box::new(idx))
             }
-            "field_expression" => {
-                let base = self.boxed(f("argument"), n);
-                let arrow = f("operator").map(|o| self.text(o)) == Some("->");
-                match f("field") {
-                    Some(fld) if fld.kind() == "field_identifier" || fld.kind() == "identifier" => {
-                        ExprKind::Member {
-                            base,
-                            name: self.ident(fld),
-                            arrow,
-                        }
-                    }
-                    Some(fld) if fld.kind() == "destructor_name" => {
-                        // `obj.~T()`: the destructor is named `~T`.
-                        let span = self.span(fld);
-                        let text: String = self.text(fld).split_whitespace().collect();
-                        ExprKind::Member {
-                            base,
-                            name: crate::ast::Ident::new(text, span),
-                            arrow,
-                        }
-                    }
-                    Some(fld) if matches!(fld.kind(), "template_method" | "dependent_name") => {
-                        ExprKind::Member {
-                            base,
-                            name: self.name_part(fld),
-                            arrow,
-                        }
-                    }
-                    Some(fld) if fld.kind() == "qualified_identifier" => {
-                        let mut path = self.qualified_name(fld);
-                        match path.pop() {
-                            Some(name) if !path.is_empty() => ExprKind::QualifiedMember {
-                                base,
-                                member: Box::new(crate::ast::QualifiedName {
-                                    qualifier: path,
-                                    name,
-                                }),
-                                arrow,
-                            },
-                            _ => ExprKind::Unsupported("this member access form".into()),
-                        }
-                    }
-                    _ => ExprKind::Unsupported("this member access form".into()),
-                }
-            }
+            "field_expression" => self.member_access(n),
             "cast_expression" => {
                 if let Some(e) = self.lower_spine(n) {
                     return e;
@@ -388,23 +329,7 @@ impl Lower<'_> {
                 let v = self.boxed(f("value"), n);
                 ExprKind::Cast(CastStyle::C, Box::new(ty), v)
             }
-            "sizeof_expression" => {
-                if kids(n).iter().any(|k| k.kind() == "...") {
-                    match f("value") {
-                        Some(v) => ExprKind::SizeofPack(self.ident(v)),
-                        None => ExprKind::Unsupported("this sizeof... form".into()),
-                    }
-                } else if let Some(t) = f("type") {
-                    match self.misread_sizeof_cast(n, t) {
-                        Some(e) => ExprKind::SizeofExpr(Box::new(e)),
-                        None => ExprKind::SizeofType(Box::new(self.type_descriptor(t))),
-                    }
-                } else if let Some(v) = f("value") {
-                    ExprKind::SizeofExpr(Box::new(self.expr(v)))
-                } else {
-                    ExprKind::Unsupported("sizeof...".into())
-                }
-            }
+            "sizeof_expression" => self.sizeof_kind(n),
             "alignof_expression" => match f("type") {
                 Some(t) => ExprKind::AlignofType(Box::new(self.type_descriptor(t))),
                 None => ExprKind::Unsupported("alignof of an expression".into()),
@@ -446,6 +371,94 @@ impl Lower<'_> {
             other => ExprKind::Unsupported(format!("expression '{other}'")),
         };
         Expr::new(kind, span)
+    }
+
+    /// `a = b`, `a op= b` (a braced right operand is an initializer list).
+    fn assignment(&mut self, n: Node) -> ExprKind {
+        let f = |name: &str| n.child_by_field_name(name);
+        let op_text = f("operator").map(|o| self.text(o)).unwrap_or("");
+        match compound_assign_op(op_text) {
+            Some(op) => {
+                let l = self.boxed(f("left"), n);
+                let r = match f("right") {
+                    Some(r) if r.kind() == "initializer_list" => {
+                        Box::new(self.init_list_expr(r, None))
+                    }
+                    r => self.boxed(r, n),
+                };
+                ExprKind::Assign(op, l, r)
+            }
+            None => ExprKind::Unsupported(format!("operator '{op_text}'")),
+        }
+    }
+
+    /// `a.m`, `p->m`, `a.~T`, `a.template f<…>`, `a.N::m`.
+    fn member_access(&mut self, n: Node) -> ExprKind {
+        let f = |name: &str| n.child_by_field_name(name);
+        let base = self.boxed(f("argument"), n);
+        let arrow = f("operator").map(|o| self.text(o)) == Some("->");
+        match f("field") {
+            Some(fld) if fld.kind() == "field_identifier" || fld.kind() == "identifier" => {
+                ExprKind::Member {
+                    base,
+                    name: self.ident(fld),
+                    arrow,
+                }
+            }
+            Some(fld) if fld.kind() == "destructor_name" => {
+                // `obj.~T()`: the destructor is named `~T`.
+                let span = self.span(fld);
+                let text: String = self.text(fld).split_whitespace().collect();
+                ExprKind::Member {
+                    base,
+                    name: crate::ast::Ident::new(text, span),
+                    arrow,
+                }
+            }
+            Some(fld) if matches!(fld.kind(), "template_method" | "dependent_name") => {
+                ExprKind::Member {
+                    base,
+                    name: self.name_part(fld),
+                    arrow,
+                }
+            }
+            Some(fld) if fld.kind() == "qualified_identifier" => {
+                let mut path = self.qualified_name(fld);
+                match path.pop() {
+                    Some(name) if !path.is_empty() => ExprKind::QualifiedMember {
+                        base,
+                        member: Box::new(crate::ast::QualifiedName {
+                            qualifier: path,
+                            name,
+                        }),
+                        arrow,
+                    },
+                    _ => ExprKind::Unsupported("this member access form".into()),
+                }
+            }
+            _ => ExprKind::Unsupported("this member access form".into()),
+        }
+    }
+
+    /// `sizeof(T)`, `sizeof expr`, `sizeof...(pack)` (a parenthesised name
+    /// tree-sitter took for a type may be an expression).
+    fn sizeof_kind(&mut self, n: Node) -> ExprKind {
+        let f = |name: &str| n.child_by_field_name(name);
+        if kids(n).iter().any(|k| k.kind() == "...") {
+            match f("value") {
+                Some(v) => ExprKind::SizeofPack(self.ident(v)),
+                None => ExprKind::Unsupported("this sizeof... form".into()),
+            }
+        } else if let Some(t) = f("type") {
+            match self.misread_sizeof_cast(n, t) {
+                Some(e) => ExprKind::SizeofExpr(Box::new(e)),
+                None => ExprKind::SizeofType(Box::new(self.type_descriptor(t))),
+            }
+        } else if let Some(v) = f("value") {
+            ExprKind::SizeofExpr(Box::new(self.expr(v)))
+        } else {
+            ExprKind::Unsupported("sizeof...".into())
+        }
     }
 
     fn number(&mut self, n: Node) -> ExprKind {
