@@ -11,6 +11,7 @@
 
 mod asm;
 mod bitfield;
+mod builtins;
 mod const_bytes;
 mod expr;
 mod func;
