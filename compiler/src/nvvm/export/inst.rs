@@ -514,25 +514,7 @@ impl Writer<'_> {
                 let b = self.neutral(LLVMGetOperand(i, 2), &mut pre)?;
                 format!("{}select {c}, {a}, {b}", self.def(i)?)
             }
-            LLVMPHI => {
-                let t = self.ty(LLVMTypeOf(i))?;
-                let mut incoming = Vec::new();
-                for k in 0..LLVMCountIncoming(i) {
-                    let v = self.resolve(LLVMGetIncomingValue(i, k));
-                    let from = LLVMBasicBlockAsValue(LLVMGetIncomingBlock(i, k));
-                    let cast = self
-                        .f
-                        .edge_casts
-                        .get(&(key(from), key(v), t.clone()))
-                        .cloned();
-                    let x = match cast {
-                        Some(n) => format!("%{n}"),
-                        None => self.operand(v, Some(&t), &mut pre)?,
-                    };
-                    incoming.push(format!("[ {x}, {} ]", self.local(from)?));
-                }
-                format!("{}phi {t} {}", self.def(i)?, incoming.join(", "))
-            }
+            LLVMPHI => self.phi(i, &mut pre)?,
             LLVMAlloca => {
                 let t = self.alloca_type(i)?;
                 let count = LLVMGetOperand(i, 0);
@@ -548,54 +530,8 @@ impl Writer<'_> {
                     LLVMGetAlignment(i)
                 )
             }
-            LLVMLoad => {
-                if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
-                    return Err("an atomic load (NVVM IR has none)".into());
-                }
-                let t = self.natural(i)?;
-                let p = LLVMGetOperand(i, 0);
-                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-                let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
-                let vol = if LLVMGetVolatile(i) != 0 {
-                    "volatile "
-                } else {
-                    ""
-                };
-                format!(
-                    "{}load {vol}{t}, {p}, align {}",
-                    self.def(i)?,
-                    LLVMGetAlignment(i)
-                )
-            }
-            LLVMStore => {
-                if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
-                    return Err("an atomic store (NVVM IR has none)".into());
-                }
-                let v = LLVMGetOperand(i, 0);
-                let p = LLVMGetOperand(i, 1);
-                // A pointer is stored at the type its slot holds (a field's,
-                // a stack slot's) when the slot says, else at its own.
-                let mut t = self.natural(v)?;
-                if LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMPointerTypeKind {
-                    let slot = self.natural(p)?;
-                    let held = super::types::pointee_of(&slot);
-                    if slot.ends_with('*') && held.ends_with('*') {
-                        let space = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
-                        if self.ptr(super::types::pointee_of(held), space) == held {
-                            t = held.to_string();
-                        }
-                    }
-                }
-                let v = self.typed_as(v, &t, &mut pre)?;
-                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-                let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
-                let vol = if LLVMGetVolatile(i) != 0 {
-                    "volatile "
-                } else {
-                    ""
-                };
-                format!("store {vol}{v}, {p}, align {}", LLVMGetAlignment(i))
-            }
+            LLVMLoad => self.load(i, &mut pre)?,
+            LLVMStore => self.store(i, &mut pre)?,
             LLVMGetElementPtr => {
                 let (inb, parts) = self.gep_operands(i, &mut pre)?;
                 format!("{}getelementptr {inb}{parts}", self.def(i)?)
@@ -646,46 +582,128 @@ impl Writer<'_> {
                 )
             }
             LLVMAtomicRMW => return self.atomicrmw(i, pre),
-            LLVMAtomicCmpXchg => {
-                let p = LLVMGetOperand(i, 0);
-                let t = self.ty(LLVMTypeOf(LLVMGetOperand(i, 1)))?;
-                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-                let p = self.typed_as(p, &self.ptr(&t, space), &mut pre)?;
-                let a = self.typed_as(LLVMGetOperand(i, 1), &t, &mut pre)?;
-                let b = self.typed_as(LLVMGetOperand(i, 2), &t, &mut pre)?;
-                let weak = if LLVMGetWeak(i) != 0 { "weak " } else { "" };
-                let vol = if LLVMGetVolatile(i) != 0 {
-                    "volatile "
-                } else {
-                    ""
-                };
-                format!(
-                    "{}cmpxchg {weak}{vol}{p}, {a}, {b} {}{} {}",
-                    self.def(i)?,
-                    syncscope(i),
-                    ordering(LLVMGetCmpXchgSuccessOrdering(i)),
-                    ordering(LLVMGetCmpXchgFailureOrdering(i))
-                )
-            }
-            LLVMFence => {
-                let scope = syncscope(i);
-                let which = if scope.contains("\"block\"") || scope.contains("\"cta\"") {
-                    "cta"
-                } else if scope.contains("\"device\"") || scope.contains("\"gpu\"") {
-                    "gl"
-                } else {
-                    "sys"
-                };
-                let name = format!("llvm.nvvm.membar.{which}");
-                self.decls
-                    .insert(name.clone(), format!("declare void @{name}()"));
-                format!("call void @{name}()")
-            }
+            LLVMAtomicCmpXchg => self.cmpxchg(i, &mut pre)?,
+            LLVMFence => self.fence(i)?,
             LLVMCall => return self.call(i, pre),
             o => return Err(format!("the '{o:?}' instruction (not in NVVM IR)")),
         };
         pre.push(format!("  {line}"));
         Ok(pre)
+    }
+
+    /// A phi, its incoming values cast on their edges where they had to be.
+    unsafe fn phi(&mut self, i: LLVMValueRef, pre: &mut Vec<String>) -> Result<String, String> {
+        let t = self.ty(LLVMTypeOf(i))?;
+        let mut incoming = Vec::new();
+        for k in 0..LLVMCountIncoming(i) {
+            let v = self.resolve(LLVMGetIncomingValue(i, k));
+            let from = LLVMBasicBlockAsValue(LLVMGetIncomingBlock(i, k));
+            let cast = self
+                .f
+                .edge_casts
+                .get(&(key(from), key(v), t.clone()))
+                .cloned();
+            let x = match cast {
+                Some(n) => format!("%{n}"),
+                None => self.operand(v, Some(&t), pre)?,
+            };
+            incoming.push(format!("[ {x}, {} ]", self.local(from)?));
+        }
+        Ok(format!("{}phi {t} {}", self.def(i)?, incoming.join(", ")))
+    }
+
+    /// A non-atomic load at its natural type.
+    unsafe fn load(&mut self, i: LLVMValueRef, pre: &mut Vec<String>) -> Result<String, String> {
+        if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+            return Err("an atomic load (NVVM IR has none)".into());
+        }
+        let t = self.natural(i)?;
+        let p = LLVMGetOperand(i, 0);
+        let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+        let p = self.typed_as(p, &self.ptr(&t, space), pre)?;
+        let vol = if LLVMGetVolatile(i) != 0 {
+            "volatile "
+        } else {
+            ""
+        };
+        Ok(format!(
+            "{}load {vol}{t}, {p}, align {}",
+            self.def(i)?,
+            LLVMGetAlignment(i)
+        ))
+    }
+
+    /// A non-atomic store; a pointer is stored at the type its slot holds.
+    unsafe fn store(&mut self, i: LLVMValueRef, pre: &mut Vec<String>) -> Result<String, String> {
+        if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+            return Err("an atomic store (NVVM IR has none)".into());
+        }
+        let v = LLVMGetOperand(i, 0);
+        let p = LLVMGetOperand(i, 1);
+        // A pointer is stored at the type its slot holds (a field's,
+        // a stack slot's) when the slot says, else at its own.
+        let mut t = self.natural(v)?;
+        if LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMPointerTypeKind {
+            let slot = self.natural(p)?;
+            let held = super::types::pointee_of(&slot);
+            if slot.ends_with('*') && held.ends_with('*') {
+                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+                if self.ptr(super::types::pointee_of(held), space) == held {
+                    t = held.to_string();
+                }
+            }
+        }
+        let v = self.typed_as(v, &t, pre)?;
+        let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+        let p = self.typed_as(p, &self.ptr(&t, space), pre)?;
+        let vol = if LLVMGetVolatile(i) != 0 {
+            "volatile "
+        } else {
+            ""
+        };
+        Ok(format!(
+            "store {vol}{v}, {p}, align {}",
+            LLVMGetAlignment(i)
+        ))
+    }
+
+    /// `cmpxchg`, operands at the compared type.
+    unsafe fn cmpxchg(&mut self, i: LLVMValueRef, pre: &mut Vec<String>) -> Result<String, String> {
+        let p = LLVMGetOperand(i, 0);
+        let t = self.ty(LLVMTypeOf(LLVMGetOperand(i, 1)))?;
+        let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+        let p = self.typed_as(p, &self.ptr(&t, space), pre)?;
+        let a = self.typed_as(LLVMGetOperand(i, 1), &t, pre)?;
+        let b = self.typed_as(LLVMGetOperand(i, 2), &t, pre)?;
+        let weak = if LLVMGetWeak(i) != 0 { "weak " } else { "" };
+        let vol = if LLVMGetVolatile(i) != 0 {
+            "volatile "
+        } else {
+            ""
+        };
+        Ok(format!(
+            "{}cmpxchg {weak}{vol}{p}, {a}, {b} {}{} {}",
+            self.def(i)?,
+            syncscope(i),
+            ordering(LLVMGetCmpXchgSuccessOrdering(i)),
+            ordering(LLVMGetCmpXchgFailureOrdering(i))
+        ))
+    }
+
+    /// `fence` as the `membar` of its scope (LLVM 7's NVPTX has no fence).
+    unsafe fn fence(&mut self, i: LLVMValueRef) -> Result<String, String> {
+        let scope = syncscope(i);
+        let which = if scope.contains("\"block\"") || scope.contains("\"cta\"") {
+            "cta"
+        } else if scope.contains("\"device\"") || scope.contains("\"gpu\"") {
+            "gl"
+        } else {
+            "sys"
+        };
+        let name = format!("llvm.nvvm.membar.{which}");
+        self.decls
+            .insert(name.clone(), format!("declare void @{name}()"));
+        Ok(format!("call void @{name}()"))
     }
 
     /// ` , !llvm.loop !N` of a branch, if it has loop metadata.
