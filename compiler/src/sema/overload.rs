@@ -437,47 +437,10 @@ impl Sema<'_> {
         let mut best: Option<(FuncId, Vec<u32>)> = None;
         let mut ambiguous = false;
         for &f in cands {
-            let func = &self.program.functions[f.0 as usize];
-            let (variadic, takes_this) = match self.types.kind(func.ty) {
-                TypeKind::Function { variadic, .. } => {
-                    (*variadic, func.method.is_some_and(|m| m.takes_this()))
-                }
-                _ => continue,
-            };
-            let params = self.declared_params(f);
-            let as_arg = !takes_this && operand_object;
-            let nargs = args.len() + usize::from(as_arg);
-            if nargs < self.required_args(f, params.len()) || (nargs > params.len() && !variadic) {
+            let Some(ranks) = self.candidate_ranks(f, object.as_ref(), &args, operand_object)
+            else {
                 continue;
-            }
-            let mut ranks = Vec::new();
-            if takes_this {
-                let Some(o) = &object else { continue };
-                match self.object_rank(f, o.ty) {
-                    Some(r) => ranks.push(r),
-                    None => continue,
-                }
-            } else {
-                ranks.push(EXACT);
-            }
-            let mut ok = true;
-            let all: Vec<&Expr> = if as_arg {
-                object.iter().chain(args.iter()).collect()
-            } else {
-                args.iter().collect()
             };
-            for (a, &p) in all.into_iter().zip(params.iter()) {
-                match self.conversion_rank(a, p) {
-                    Some(r) => ranks.push(r),
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            if !ok {
-                continue;
-            }
             match &best {
                 None => best = Some((f, ranks)),
                 Some((bf, br)) => {
@@ -555,11 +518,67 @@ impl Sema<'_> {
             return None;
         }
         let func = &self.program.functions[f.0 as usize];
-        let (fty, space, method) = (func.ty, func.space, func.method);
+        let (space, method) = (func.space, func.method);
         if let Some(m) = method {
             self.check_access(super::access::Member::Func(f), m.class, name, callee_span);
         }
         self.check_call_space(name, space, span);
+        let out = self.bind_arguments(f, object, args, operand_object, span)?;
+        Some((f, out))
+    }
+
+    /// Candidate `f`'s conversion ranks for the object (or `EXACT` where
+    /// it takes none) and each argument, or `None` if it is not viable.
+    fn candidate_ranks(
+        &mut self,
+        f: FuncId,
+        object: Option<&Expr>,
+        args: &[Expr],
+        operand_object: bool,
+    ) -> Option<Vec<u32>> {
+        let func = &self.program.functions[f.0 as usize];
+        let (variadic, takes_this) = match self.types.kind(func.ty) {
+            TypeKind::Function { variadic, .. } => {
+                (*variadic, func.method.is_some_and(|m| m.takes_this()))
+            }
+            _ => return None,
+        };
+        let params = self.declared_params(f);
+        let as_arg = !takes_this && operand_object;
+        let nargs = args.len() + usize::from(as_arg);
+        if nargs < self.required_args(f, params.len()) || (nargs > params.len() && !variadic) {
+            return None;
+        }
+        let mut ranks = Vec::new();
+        if takes_this {
+            ranks.push(self.object_rank(f, object?.ty)?);
+        } else {
+            ranks.push(EXACT);
+        }
+        let all: Vec<&Expr> = if as_arg {
+            object.into_iter().chain(args.iter()).collect()
+        } else {
+            args.iter().collect()
+        };
+        for (a, &p) in all.into_iter().zip(params.iter()) {
+            ranks.push(self.conversion_rank(a, p)?);
+        }
+        Some(ranks)
+    }
+
+    /// The chosen `f`'s operands: `this` (the object's base subobject),
+    /// then each argument converted to its parameter (a variadic one
+    /// promoted), then the default arguments not given.
+    fn bind_arguments(
+        &mut self,
+        f: FuncId,
+        object: Option<Expr>,
+        args: Vec<Expr>,
+        operand_object: bool,
+        span: Span,
+    ) -> Option<Vec<Expr>> {
+        let func = &self.program.functions[f.0 as usize];
+        let (fty, method) = (func.ty, func.method);
         let TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
             return None;
         };
@@ -602,7 +621,7 @@ impl Sema<'_> {
             let a = self.default_arg(f, i, span);
             out.push(self.convert_implicit(a, p, ConvCtx::Arg));
         }
-        Some((f, out))
+        Some(out)
     }
 
     /// Reports why no candidate is viable: a wrong argument count or the
