@@ -102,19 +102,7 @@ impl Lower<'_> {
                     name = Ok(Some(last));
                 }
                 "operator_name" => {
-                    // `operator +` → `operator+`; `operator new` keeps its space.
-                    let text: String = self
-                        .text(n)
-                        .split_whitespace()
-                        .collect::<Vec<_>>()
-                        .join(" ");
-                    let rest = text.trim_start_matches("operator").trim_start();
-                    let spelled = if rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                        format!("operator {}", rest.replace(' ', ""))
-                    } else {
-                        format!("operator{}", rest.replace(' ', ""))
-                    };
-                    name = Ok(Some(ast_ident(&spelled, span)));
+                    name = Ok(Some(ast_ident(&operator_spelling(self.text(n)), span)));
                 }
                 "destructor_name" => {
                     let id = named_kids(n)
@@ -311,5 +299,17 @@ impl Lower<'_> {
             params.clear();
         }
         (params, variadic)
+    }
+}
+
+/// An operator function's name as written without spaces (`operator +`
+/// → `operator+`); a keyword operator keeps its space (`operator new`).
+fn operator_spelling(text: &str) -> String {
+    let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let rest = text.trim_start_matches("operator").trim_start();
+    if rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        format!("operator {}", rest.replace(' ', ""))
+    } else {
+        format!("operator{}", rest.replace(' ', ""))
     }
 }
