@@ -339,7 +339,7 @@ impl Sema<'_> {
         };
         let kernel_attrs = self.kernel_attrs(f, space);
         if space == ExecSpace::Global {
-            super::cuda::check_kernel_return(self, ret, &f.ret, false);
+            super::cuda::check_kernel_signature(self, ret, &f.ret, f.variadic, f.name.span, false);
         }
         let method = Method {
             class: t,

@@ -988,27 +988,39 @@ impl Sema<'_> {
     }
 }
 
-/// A kernel launch in host code whose kernel template specialisation
-/// cudac cannot determine (`host::host_launch`).
-/// [CUDA] A `__global__` function returns `void` (written `void`, not a
-/// deduced `auto`). Reports it at `ret_span` unless `sfinae` (then the
-/// caller drops the candidate); returns whether the rule holds.
-pub(crate) fn check_kernel_return(
+/// The signature rules of a `__global__` function ([CUDA C++ Programming
+/// Guide, __global__]): a `void` return type, written as such (not
+/// deduced), and no variable argument list. Under SFINAE (`sfinae`: a
+/// template specialisation being considered) nothing is reported and the
+/// caller drops the candidate; returns whether the rules hold.
+pub(crate) fn check_kernel_signature(
     sema: &mut Sema<'_>,
     ret: crate::types::TypeId,
     written: &ast::TypeExpr,
+    variadic: bool,
+    name_span: Span,
     sfinae: bool,
 ) -> bool {
-    let ok = sema.types.is_void(ret) && !super::typeexpr::mentions_auto(written);
-    if !ok && !sfinae {
-        sema.error(
-            written.span,
-            "a __global__ function must have a void return type",
-        );
+    let void_ret = sema.types.is_void(ret) && !super::typeexpr::mentions_auto(written);
+    if !sfinae {
+        if !void_ret {
+            sema.error(
+                written.span,
+                "a __global__ function must have a void return type",
+            );
+        }
+        if variadic {
+            sema.error(
+                name_span,
+                "a __global__ function cannot have a variable number of arguments",
+            );
+        }
     }
-    ok
+    void_ret && !variadic
 }
 
+/// A kernel launch in host code whose kernel template specialisation
+/// cudac cannot determine (`host::host_launch`).
 pub(crate) fn unanalysed_launch_message(name: &str, why: &str) -> String {
     format!("cudac cannot tell which specialization of kernel template '{name}' this launch uses: {why}; none is emitted for it (instantiate it explicitly: 'template __global__ void {name}<…>(…);')")
 }

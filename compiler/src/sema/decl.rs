@@ -191,13 +191,7 @@ impl Sema<'_> {
         let held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
-            super::cuda::check_kernel_return(self, ret, &f.ret, false);
-            if f.variadic {
-                self.error(
-                    f.name.span,
-                    "a __global__ function cannot have a variable number of arguments",
-                );
-            }
+            cuda::check_kernel_signature(self, ret, &f.ret, f.variadic, f.name.span, false);
         }
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
         let op_name = self.operator_unqual(&f.name.name, ptys.len(), f.name.span);

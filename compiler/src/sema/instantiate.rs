@@ -135,7 +135,14 @@ impl Sema<'_> {
         }
         let space = cuda::exec_space(self, &def);
         if space == ExecSpace::Global
-            && !cuda::check_kernel_return(self, ret, &def.ret, sfinae)
+            && !cuda::check_kernel_signature(
+                self,
+                ret,
+                &def.ret,
+                def.variadic,
+                def.name.span,
+                sfinae,
+            )
             && sfinae
         {
             self.scopes.leave(saved);
