@@ -74,6 +74,9 @@ pub struct TranslationUnit {
     /// Kernels launched (`k<<<…>>>(…)`) in host function bodies that
     /// were not lowered (`Body::Skipped`): the callee as written.
     pub host_launches: Vec<HostLaunch>,
+    /// `__shared__` attributes in host function bodies (where the lowering
+    /// diagnoses nothing): sema reports them (`cuda::check_host_shared`).
+    pub host_shared_locals: Vec<crate::source::Span>,
     /// The files of cudac's own headers (`<cudac>/…`): their inline
     /// functions are checked only when used.
     pub library_files: Vec<crate::source::FileId>,

@@ -864,6 +864,49 @@ impl Sema<'_> {
     /// the kernel is declared (`fill<float><<<…>>>`) specialises the
     /// kernel; for any other launch of a kernel template that nothing
     /// else specialises, a warning says none is emitted, with the fix.
+    /// [CUDA] A `__shared__` variable has no initialiser (each block's
+    /// copy starts undefined), and is complete, or, declared `extern`, an
+    /// unsized array (the launch's dynamic shared memory).
+    pub(crate) fn check_shared_decl(
+        &mut self,
+        v: &ast::VarDecl,
+        ty: crate::types::TypeId,
+        is_extern: bool,
+    ) {
+        if v.init.is_some() {
+            self.error(
+                v.init.as_ref().map(|i| i.span()).unwrap_or(v.span),
+                "initialization is not supported for __shared__ variables",
+            );
+        }
+        if is_extern {
+            match self.types.array_elem(ty) {
+                Some((_, None)) => {}
+                _ => self.error(
+                    v.name.span,
+                    "an extern __shared__ variable must be an unsized array",
+                ),
+            }
+        } else if !self.types.is_complete(ty) {
+            let d = self.describe_ty(ty);
+            self.error(
+                v.name.span,
+                format!("__shared__ variable has incomplete type '{d}'"),
+            );
+        }
+    }
+
+    /// [CUDA] `__shared__` is for device code: a local declared so in a
+    /// host function (`at`: the attributes the lowering noted) is an error.
+    pub(crate) fn check_host_shared(&mut self, at: &[Span]) {
+        for &span in at {
+            self.error(
+                span,
+                "__shared__ local variables not allowed in __host__ functions",
+            );
+        }
+    }
+
     pub(crate) fn check_host_launches(&mut self, launches: &[ast::HostLaunch]) {
         let found: Vec<_> = launches
             .iter()

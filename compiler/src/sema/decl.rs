@@ -674,30 +674,6 @@ impl Sema<'_> {
         None
     }
 
-    fn check_shared_decl(&mut self, v: &ast::VarDecl, ty: TypeId, is_extern: bool) {
-        if v.init.is_some() {
-            self.error(
-                v.init.as_ref().map(|i| i.span()).unwrap_or(v.span),
-                "initialization is not supported for __shared__ variables",
-            );
-        }
-        if is_extern {
-            match self.types.array_elem(ty) {
-                Some((_, None)) => {}
-                _ => self.error(
-                    v.name.span,
-                    "an extern __shared__ variable must be an unsized array",
-                ),
-            }
-        } else if !self.types.is_complete(ty) {
-            let d = self.describe_ty(ty);
-            self.error(
-                v.name.span,
-                format!("__shared__ variable has incomplete type '{d}'"),
-            );
-        }
-    }
-
     /// The type `auto`, `auto&`, `const auto&`, `auto&&` or `auto*` (as
     /// written in `te`) deduces from the initialiser `x`.
     pub(crate) fn deduce_auto(&mut self, te: &ast::TypeExpr, x: &Expr) -> TypeId {

@@ -85,6 +85,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.library_files = tu.library_files.iter().copied().collect();
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
+    s.check_host_shared(&tu.host_shared_locals);
     s.report_deferred();
     s.report_unusable();
     s.flush_const_limits();

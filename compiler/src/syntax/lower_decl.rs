@@ -43,7 +43,8 @@ pub(crate) enum DeclOut {
 /// launch passes.
 impl Lower<'_> {
     /// A `__shared__` local in a host function's body is a CUDA error
-    /// (nvcc and clang report it): found by its attribute. In a body that
+    /// (nvcc and clang report it): noted by its attribute, for sema to
+    /// report (`cuda::check_host_shared`). In a body that
     /// is not lowered (`launches`), kernel launches are noted by name, so
     /// sema can say which ones it could not analyse.
     pub(crate) fn check_host_body(&mut self, body: Node, launches: bool) {
@@ -74,10 +75,7 @@ impl Lower<'_> {
                 let t = self.src.get(n.byte_range()).unwrap_or("");
                 if attr_names_in(t).iter().any(|a| a == "shared") {
                     let span = self.span(n);
-                    self.error(
-                        span,
-                        "__shared__ local variables not allowed in __host__ functions",
-                    );
+                    self.host_shared_locals.push(span);
                 }
                 continue;
             }

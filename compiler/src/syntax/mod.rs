@@ -154,6 +154,7 @@ fn parse_here(
     TranslationUnit {
         items,
         host_launches: std::mem::take(&mut lw.host_launches),
+        host_shared_locals: std::mem::take(&mut lw.host_shared_locals),
         library_files: Vec::new(),
     }
 }
@@ -174,6 +175,8 @@ pub(crate) struct Lower<'a> {
     pub decl_pack: bool,
     /// Kernel launches seen in host bodies (`ast::HostLaunch`).
     pub host_launches: Vec<ast::HostLaunch>,
+    /// `__shared__` attributes seen in host bodies.
+    pub host_shared_locals: Vec<crate::source::Span>,
     /// Kernel launch expressions lowered so far (for
     /// `FunctionDef::launches`).
     pub launches_lowered: usize,
@@ -208,6 +211,7 @@ impl<'a> Lower<'a> {
             decl_qualifier: None,
             decl_pack: false,
             host_launches: Vec::new(),
+            host_shared_locals: Vec::new(),
             launches_lowered: 0,
             misread_conversion: None,
             declared: None,
