@@ -896,6 +896,34 @@ impl Sema<'_> {
         }
     }
 
+    /// [CUDA] A kernel launch in device code (dynamic parallelism) needs
+    /// relocatable device code, as nvcc says; with it, cudac does not
+    /// implement it yet.
+    pub(crate) fn device_launch(&mut self, span: Span) {
+        let msg = if self.opts.relocatable {
+            "launching a kernel from device code (dynamic parallelism) is not supported yet"
+        } else {
+            "kernel launch from __device__ or __global__ functions requires separate compilation mode (-rdc=true)"
+        };
+        self.device_error(span, msg);
+    }
+
+    /// [CUDA] Device code cannot write a `__constant__` variable (global
+    /// `g`, written at `span`); returns whether the write is allowed.
+    pub(crate) fn check_constant_write(&mut self, g: super::program::GlobalId, span: Span) -> bool {
+        if self.program.globals[g.0 as usize].space == crate::types::AddrSpace::Constant
+            && self.space().is_some_and(|s| s.on_device())
+        {
+            let n = self.program.globals[g.0 as usize].name.clone();
+            self.device_error(
+                span,
+                format!("cannot assign to __constant__ variable '{n}' in device code"),
+            );
+            return false;
+        }
+        true
+    }
+
     /// [CUDA] `__shared__` is for device code: a local declared so in a
     /// host function (`at`: the attributes the lowering noted) is an error.
     pub(crate) fn check_host_shared(&mut self, at: &[Span]) {

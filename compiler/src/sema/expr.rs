@@ -211,14 +211,7 @@ impl Sema<'_> {
                 self.host_launch(callee, config, args, span)
             }
             ast::ExprKind::KernelLaunch { .. } => {
-                // Dynamic parallelism needs relocatable device code (nvcc's
-                // rule); with it, cudac does not implement it yet.
-                let msg = if self.opts.relocatable {
-                    "launching a kernel from device code (dynamic parallelism) is not supported yet"
-                } else {
-                    "kernel launch from __device__ or __global__ functions requires separate compilation mode (-rdc=true)"
-                };
-                self.device_error(span, msg);
+                self.device_launch(span);
                 self.error_expr(span)
             }
             ast::ExprKind::SizeofPack(id) => self.sizeof_pack(id, span),
@@ -977,19 +970,10 @@ impl Sema<'_> {
             self.error(e.span, msg);
             return false;
         }
-        if let Some(g) = object_global(e) {
-            if self.program.globals[g.0 as usize].space == crate::types::AddrSpace::Constant
-                && self.space().is_some_and(|s| s.on_device())
-            {
-                let n = self.program.globals[g.0 as usize].name.clone();
-                self.device_error(
-                    e.span,
-                    format!("cannot assign to __constant__ variable '{n}' in device code"),
-                );
-                return false;
-            }
+        match object_global(e) {
+            Some(g) => self.check_constant_write(g, e.span),
+            None => true,
         }
-        true
     }
 
     /// C++17 [over.match.oper]/2: an overloaded `a = b` or `a op= b` is
