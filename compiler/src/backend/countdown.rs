@@ -31,19 +31,10 @@ pub fn count_down_loop_exits(module: &Module) -> Result<(), BuilderError> {
     let ctx = module.get_context();
     let builder = ctx.create_builder();
     for f in module.get_functions() {
-        let mut found = Vec::new();
-        for header in f.get_basic_blocks() {
-            let mut next = header.get_first_instruction();
-            while let Some(i) = next {
-                next = i.get_next_instruction();
-                if i.get_opcode() != Op::Phi {
-                    break;
-                }
-                if let Some(c) = candidate(i) {
-                    found.push(c);
-                }
-            }
-        }
+        let found: Vec<_> = super::leading_phis(f)
+            .into_iter()
+            .filter_map(candidate)
+            .collect();
         for c in found {
             let ty = c.start.get_type();
             // In the preheader: how far the counter has to go.

@@ -34,19 +34,10 @@ use inkwell::IntPredicate as P;
 pub fn carry_halved_counters(module: &Module) -> Result<(), BuilderError> {
     let builder = module.get_context().create_builder();
     for f in module.get_functions() {
-        let mut found = Vec::new();
-        for header in f.get_basic_blocks() {
-            let mut next = header.get_first_instruction();
-            while let Some(i) = next {
-                next = i.get_next_instruction();
-                if i.get_opcode() != Op::Phi {
-                    break;
-                }
-                if let Some(c) = candidate(i) {
-                    found.push(c);
-                }
-            }
-        }
+        let found: Vec<_> = super::leading_phis(f)
+            .into_iter()
+            .filter_map(candidate)
+            .collect();
         for c in found {
             rewrite(&builder, c)?;
         }

@@ -350,6 +350,25 @@ pub fn optimize(
     Ok(capture.take())
 }
 
+/// The phis that open the blocks of `f` (every loop header's among them),
+/// in block order: where the loop rewrites look for counters.
+pub(crate) fn leading_phis(
+    f: inkwell::values::FunctionValue<'_>,
+) -> Vec<inkwell::values::InstructionValue<'_>> {
+    let mut out = Vec::new();
+    for bb in f.get_basic_blocks() {
+        let mut next = bb.get_first_instruction();
+        while let Some(i) = next {
+            if i.get_opcode() != inkwell::values::InstructionOpcode::Phi {
+                break;
+            }
+            out.push(i);
+            next = i.get_next_instruction();
+        }
+    }
+    out
+}
+
 /// After optimisation, for NVPTX code generation: loop-varying `int`
 /// indices in 64 bits (`widen`), loop exits on a counter that runs down
 /// (`countdown`), halving loops that carry the halved value (`halving`),

@@ -614,18 +614,12 @@ impl Writer<'_> {
 
     /// A non-atomic load at its natural type.
     unsafe fn load(&mut self, i: LLVMValueRef, pre: &mut Vec<String>) -> Result<String, String> {
-        if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
-            return Err("an atomic load (NVVM IR has none)".into());
-        }
+        not_atomic(i, "load")?;
         let t = self.natural(i)?;
         let p = LLVMGetOperand(i, 0);
         let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
         let p = self.typed_as(p, &self.ptr(&t, space), pre)?;
-        let vol = if LLVMGetVolatile(i) != 0 {
-            "volatile "
-        } else {
-            ""
-        };
+        let vol = volatile_kw(i);
         Ok(format!(
             "{}load {vol}{t}, {p}, align {}",
             self.def(i)?,
@@ -635,9 +629,7 @@ impl Writer<'_> {
 
     /// A non-atomic store; a pointer is stored at the type its slot holds.
     unsafe fn store(&mut self, i: LLVMValueRef, pre: &mut Vec<String>) -> Result<String, String> {
-        if LLVMGetOrdering(i) != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
-            return Err("an atomic store (NVVM IR has none)".into());
-        }
+        not_atomic(i, "store")?;
         let v = LLVMGetOperand(i, 0);
         let p = LLVMGetOperand(i, 1);
         // A pointer is stored at the type its slot holds (a field's,
@@ -656,11 +648,7 @@ impl Writer<'_> {
         let v = self.typed_as(v, &t, pre)?;
         let space = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
         let p = self.typed_as(p, &self.ptr(&t, space), pre)?;
-        let vol = if LLVMGetVolatile(i) != 0 {
-            "volatile "
-        } else {
-            ""
-        };
+        let vol = volatile_kw(i);
         Ok(format!(
             "store {vol}{v}, {p}, align {}",
             LLVMGetAlignment(i)
@@ -676,11 +664,7 @@ impl Writer<'_> {
         let a = self.typed_as(LLVMGetOperand(i, 1), &t, pre)?;
         let b = self.typed_as(LLVMGetOperand(i, 2), &t, pre)?;
         let weak = if LLVMGetWeak(i) != 0 { "weak " } else { "" };
-        let vol = if LLVMGetVolatile(i) != 0 {
-            "volatile "
-        } else {
-            ""
-        };
+        let vol = volatile_kw(i);
         Ok(format!(
             "{}cmpxchg {weak}{vol}{p}, {a}, {b} {}{} {}",
             self.def(i)?,
@@ -834,11 +818,7 @@ impl Writer<'_> {
             LLVMAtomicRMWBinOpUMin => "umin",
             o => return Err(format!("atomicrmw {o:?} (no LLVM 7 form in NVVM IR)")),
         };
-        let vol = if LLVMGetVolatile(i) != 0 {
-            "volatile "
-        } else {
-            ""
-        };
+        let vol = volatile_kw(i);
         pre.push(format!(
             "  {}atomicrmw {vol}{name} {pt} {pv}, {t} {vv} {}{}",
             self.def(i)?,
@@ -968,4 +948,22 @@ unsafe fn indices(i: LLVMValueRef) -> String {
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// `volatile ` for a volatile memory instruction.
+unsafe fn volatile_kw(i: LLVMValueRef) -> &'static str {
+    if LLVMGetVolatile(i) != 0 {
+        "volatile "
+    } else {
+        ""
+    }
+}
+
+/// An error for an atomic load or store (`what`): NVVM IR has neither.
+unsafe fn not_atomic(i: LLVMValueRef, what: &str) -> Result<(), String> {
+    if LLVMGetOrdering(i) == llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+        Ok(())
+    } else {
+        Err(format!("an atomic {what} (NVVM IR has none)"))
+    }
 }
