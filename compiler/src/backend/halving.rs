@@ -193,7 +193,7 @@ fn shifted_constant(pred: P, k: u64, c: u64, bits: u32, arithmetic: bool) -> Opt
     exact.then_some(((k >> c).rem_euclid(modulus)) as u64)
 }
 
-fn rewrite<'a>(builder: &Builder<'a>, mut c: Candidate<'a>) -> Result<(), BuilderError> {
+fn rewrite<'a>(builder: &Builder<'a>, c: Candidate<'a>) -> Result<(), BuilderError> {
     let ty = c.start.get_type();
     let shr = |b: &Builder<'a>, v: IntValue<'a>, name: &str| {
         b.build_right_shift(v, c.amount, c.arithmetic, name)
@@ -214,7 +214,7 @@ fn rewrite<'a>(builder: &Builder<'a>, mut c: Candidate<'a>) -> Result<(), Builde
     }
     builder.position_before(&at);
     let start = shr(builder, c.start, "halved.init")?;
-    for (cmp, pred, k) in std::mem::take(&mut c.guards) {
+    for (cmp, pred, k) in c.guards {
         replace_test(builder, cmp, start, pred, k)?;
     }
     builder.position_before(&first);
