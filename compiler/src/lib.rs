@@ -9,6 +9,7 @@ pub mod backend;
 pub mod codegen;
 pub mod diag;
 pub mod driver;
+pub mod ir;
 pub mod nvvm;
 pub mod preprocess;
 pub mod sema;

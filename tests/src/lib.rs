@@ -46,7 +46,8 @@ use std::path::{Path, PathBuf};
 
 /// Run cudac with `args` (without the program name).
 pub fn cudac(args: &[&str]) -> cudac::driver::Outcome {
-    let mut v = vec!["cudac".to_string()];
+    // Every compilation of the suites also checks the typed program.
+    let mut v = vec!["cudac".to_string(), "--verify-ir".to_string()];
     v.extend(args.iter().map(|s| s.to_string()));
     cudac::driver::run(&v)
 }

@@ -1,6 +1,6 @@
 //! Inline PTX: a call of an LLVM `asm` value.
 //!
-//! Input: a checked `sema::Asm` (template and constraints in LLVM syntax,
+//! Input: a checked `ir::Asm` (template and constraints in LLVM syntax,
 //! outputs whose types have their register class's width). Output: the
 //! output addresses, the input values, one call (`convergent`, as every
 //! call in CUDA device code may hold a barrier or a shuffle), and a store
@@ -15,7 +15,7 @@
 
 use super::func::FnGen;
 use super::{Ice, R};
-use crate::sema::Asm;
+use crate::ir::Asm;
 use inkwell::attributes::AttributeLoc;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{

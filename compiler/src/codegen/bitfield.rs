@@ -10,7 +10,8 @@
 
 use super::func::FnGen;
 use super::{Ice, R};
-use crate::sema::{align, Expr, ExprKind, Init};
+use crate::ir::{Expr, ExprKind, Init};
+use crate::sema::align;
 use crate::types::{BitAccess, TypeId};
 use inkwell::types::IntType;
 use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};

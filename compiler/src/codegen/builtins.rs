@@ -9,8 +9,8 @@
 
 use super::func::FnGen;
 use super::{Ice, R};
+use crate::ir::{Expr, ExprKind};
 use crate::nvvm::builtins::{get, Op, Rmw};
-use crate::sema::{Expr, ExprKind};
 use crate::types::TypeId;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum};

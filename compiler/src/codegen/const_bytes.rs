@@ -12,7 +12,7 @@
 //! type (a union initialised through a member that is not its LLVM type).
 
 use super::Ice;
-use crate::sema::{ExprKind, Init};
+use crate::ir::{ExprKind, Init};
 use crate::types::{FloatKind, TypeGraph, TypeId, TypeKind};
 
 /// Writes `init` for an object of type `t` at `buf[at..]`.

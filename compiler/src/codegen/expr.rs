@@ -2,8 +2,8 @@
 
 use super::func::FnGen;
 use super::{Cg, Ice, R};
+use crate::ir::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, FuncId, SpecialVar, UnOp};
 use crate::sema::align::lvalue_align;
-use crate::sema::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, FuncId, SpecialVar, UnOp};
 use crate::types::TypeId;
 use inkwell::attributes::AttributeLoc;
 use inkwell::values::{
@@ -28,7 +28,7 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
 
 /// The C library's `printf` (declared by cudac's headers or the user),
 /// which device code calls through `vprintf`.
-fn is_c_printf(f: &crate::sema::Function) -> bool {
+fn is_c_printf(f: &crate::ir::Function) -> bool {
     f.symbol == "printf" && f.body.is_none() && f.method.is_none()
 }
 
@@ -330,12 +330,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         args: &[Expr],
     ) -> R<Option<BasicValueEnum<'ctx>>> {
         if let Callee::Direct(f) = callee {
-            if is_c_printf(&self.cg.checked.program.functions[f.0 as usize]) {
+            if is_c_printf(&self.cg.checked.program.functions[f]) {
                 return self.printf_call(args);
             }
         }
         let fn_ty = match callee {
-            Callee::Direct(f) => self.cg.checked.program.functions[f.0 as usize].ty,
+            Callee::Direct(f) => self.cg.checked.program.functions[f].ty,
             Callee::Pointer(_, t) => t,
         };
         let ret_ty = match self.cg.types.kind(fn_ty) {

@@ -2,7 +2,7 @@
 //! control-flow context (loops, switches, labels) statements need.
 
 use super::{Cg, Ice, R};
-use crate::sema::{FuncId, Function, LocalId};
+use crate::ir::{FuncId, Function, LocalId, SecondaryMap};
 use crate::types::TypeId;
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
@@ -28,7 +28,7 @@ pub(crate) struct FnGen<'c, 'a, 'ctx> {
     pub b: Builder<'ctx>,
     /// Builder for allocas, kept at the top of the entry block.
     pub alloca_b: Builder<'ctx>,
-    pub locals: Vec<Option<PointerValue<'ctx>>>,
+    pub locals: SecondaryMap<LocalId, Option<PointerValue<'ctx>>>,
     pub loops: Vec<LoopCtx<'ctx>>,
     pub switches: Vec<SwitchCtx<'ctx>>,
     pub labels: HashMap<String, BasicBlock<'ctx>>,
@@ -36,7 +36,7 @@ pub(crate) struct FnGen<'c, 'a, 'ctx> {
 
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     pub fn run(cg: &'c mut Cg<'a, 'ctx>, id: FuncId) -> R<()> {
-        let func = &cg.checked.program.functions[id.0 as usize];
+        let func = &cg.checked.program.functions[id];
         let fv = *cg
             .funcs
             .get(&id)
@@ -53,7 +53,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             fv,
             b,
             alloca_b,
-            locals: vec![None; func.locals.len()],
+            locals: SecondaryMap::with_len(func.locals.len()),
             loops: Vec::new(),
             switches: Vec::new(),
             labels: HashMap::new(),
@@ -72,17 +72,17 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .fv
                 .get_nth_param(i as u32)
                 .ok_or_else(|| Ice("parameter count mismatch".into()))?;
-            let local = &self.func.locals[l.0 as usize];
+            let local = &self.func.locals[l];
             p.set_name(&local.name);
             if self.func.is_kernel() && self.cg.types.record(local.ty).is_some() {
                 // `byval`: the pointer is to the kernel's own copy. (A
                 // device function's record arrives as an aggregate value
                 // and is stored to its slot, like a scalar.)
-                self.locals[l.0 as usize] = Some(p.into_pointer_value());
+                self.locals[l] = Some(p.into_pointer_value());
                 continue;
             }
             let slot = self.local_slot(l)?;
-            self.store_value(slot, p, self.func.locals[l.0 as usize].ty)?;
+            self.store_value(slot, p, self.func.locals[l].ty)?;
         }
         Ok(())
     }
@@ -198,7 +198,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// The address of a record operand: its own if it is an lvalue, else a
     /// temporary it is stored to (a member of an rvalue record used as an
     /// lvalue, e.g. of a record returned by value).
-    pub fn record_address(&mut self, base: &crate::sema::Expr) -> R<PointerValue<'ctx>> {
+    pub fn record_address(&mut self, base: &crate::ir::Expr) -> R<PointerValue<'ctx>> {
         if base.lvalue {
             return self.lv(base);
         }
@@ -209,13 +209,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     pub fn local_slot(&mut self, l: LocalId) -> R<PointerValue<'ctx>> {
-        if let Some(p) = self.locals[l.0 as usize] {
+        if let Some(p) = self.locals[l] {
             return Ok(p);
         }
-        let loc = &self.func.locals[l.0 as usize];
+        let loc = &self.func.locals[l];
         let (t, name) = (loc.ty, loc.name.clone());
         let p = self.alloca(t, &name)?;
-        self.locals[l.0 as usize] = Some(p);
+        self.locals[l] = Some(p);
         Ok(p)
     }
 
@@ -233,7 +233,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// The value of the lvalue `e` (not a bit-field), loaded at the
     /// alignment its address is known to have (below its type's in a
     /// packed record).
-    pub fn load_lvalue(&mut self, e: &crate::sema::Expr) -> R<BasicValueEnum<'ctx>> {
+    pub fn load_lvalue(&mut self, e: &crate::ir::Expr) -> R<BasicValueEnum<'ctx>> {
         let p = self.lv(e)?;
         let align = crate::sema::align::lvalue_align(self.cg.types, e);
         self.load_at(p, e.ty, align, "")

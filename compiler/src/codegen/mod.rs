@@ -19,7 +19,8 @@ mod pointees;
 mod printf;
 mod stmt;
 
-use crate::sema::{Checked, ExprKind, FuncId, GlobalId, Init, Linkage as SLinkage};
+use crate::ir::{ExprKind, FuncId, GlobalId, Init, Linkage as SLinkage};
+use crate::sema::Checked;
 use crate::source::Span;
 use crate::types::{AddrSpace, LlvmElem, TypeGraph, TypeId};
 use crate::typetrans::TypeTranslator;
@@ -130,8 +131,7 @@ pub fn generate<'ctx>(
     cg.emit_globals()?;
     cg.declare_functions(&needed);
     cg.init_globals()?;
-    for (i, f) in checked.program.functions.iter().enumerate() {
-        let id = FuncId(i as u32);
+    for (id, f) in checked.program.functions.iter() {
         if f.space.on_device() && f.body.is_some() && needed.contains_key(&id) {
             func::FnGen::run(&mut cg, id)?;
         }
@@ -212,9 +212,8 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
 
     fn emit_globals(&mut self) -> R<()> {
         let mut by_symbol: HashMap<String, GlobalValue<'ctx>> = HashMap::new();
-        for (i, g) in self.checked.program.globals.iter().enumerate() {
-            if g.space == AddrSpace::Generic {
-                // Host variables are not part of the device module.
+        for (id, g) in self.checked.program.globals.iter() {
+            if !g.on_device() {
                 continue;
             }
             if let Some(&gv) = by_symbol.get(&g.symbol) {
@@ -225,7 +224,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 if align > gv.get_alignment() {
                     gv.set_alignment(align);
                 }
-                self.globals.insert(GlobalId(i as u32), gv);
+                self.globals.insert(id, gv);
                 continue;
             }
             let ty = self.tt.mem(self.types, g.ty);
@@ -265,7 +264,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 }
             }
             by_symbol.insert(g.symbol.clone(), gv);
-            self.globals.insert(GlobalId(i as u32), gv);
+            self.globals.insert(id, gv);
         }
         Ok(())
     }
@@ -287,11 +286,11 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
     /// and PTX order the definitions by their uses).
     fn init_globals(&mut self) -> R<()> {
         let mut done = std::collections::HashSet::new();
-        for (i, g) in self.checked.program.globals.iter().enumerate() {
-            if g.space == AddrSpace::Generic || g.external_decl || !done.insert(g.symbol.clone()) {
+        for (id, g) in self.checked.program.globals.iter() {
+            if !g.on_device() || g.external_decl || !done.insert(g.symbol.clone()) {
                 continue;
             }
-            let Some(&gv) = self.globals.get(&GlobalId(i as u32)) else {
+            let Some(&gv) = self.globals.get(&id) else {
                 continue;
             };
             let ty = self.tt.mem(self.types, g.ty);
@@ -506,11 +505,8 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
     }
 
     fn declare_functions(&mut self, needed: &HashMap<FuncId, Option<FuncId>>) {
-        for (i, f) in self.checked.program.functions.iter().enumerate() {
-            if !f.space.on_device()
-                || f.pattern.is_some()
-                || !needed.contains_key(&FuncId(i as u32))
-            {
+        for (id, f) in self.checked.program.functions.iter() {
+            if !f.space.on_device() || f.pattern.is_some() || !needed.contains_key(&id) {
                 continue;
             }
             let fty = if f.is_kernel() {
@@ -532,7 +528,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             // several C++ names (`sqrtf`, `sqrt(float)`, `std::sqrt`).
             if f.body.is_none() {
                 if let Some(fv) = self.module.get_function(&f.symbol) {
-                    self.funcs.insert(FuncId(i as u32), fv);
+                    self.funcs.insert(id, fv);
                     continue;
                 }
             }
@@ -542,13 +538,13 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     .create_enum_attribute(Attribute::get_named_enum_kind_id(name), 0)
             };
             match f.inline {
-                crate::sema::InlineHint::Always => {
+                crate::ir::InlineHint::Always => {
                     fv.add_attribute(AttributeLoc::Function, attr("alwaysinline"))
                 }
-                crate::sema::InlineHint::Never => {
+                crate::ir::InlineHint::Never => {
                     fv.add_attribute(AttributeLoc::Function, attr("noinline"))
                 }
-                crate::sema::InlineHint::None => {}
+                crate::ir::InlineHint::None => {}
             }
             // Device code never unwinds.
             fv.add_attribute(AttributeLoc::Function, attr("nounwind"));
@@ -564,7 +560,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 }
                 let restrict = declared
                     .and_then(|ids| ids.get(k))
-                    .and_then(|id| f.locals.get(id.0 as usize))
+                    .and_then(|id| f.locals.get(*id))
                     .is_some_and(|l| {
                         self.types.cv(l.ty).is_restrict && self.types.is_pointer(l.ty)
                     });
@@ -575,7 +571,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             if let Some(a) = self.extension_attribute(f.ret) {
                 fv.add_attribute(AttributeLoc::Return, a);
             }
-            self.funcs.insert(FuncId(i as u32), fv);
+            self.funcs.insert(id, fv);
         }
     }
 
@@ -671,18 +667,17 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
 /// (kernels, external and weak functions), those a global's initialiser
 /// names, and everything they call or name, transitively (declarations
 /// included).
-fn needed_functions(p: &crate::sema::Program) -> HashMap<FuncId, Option<FuncId>> {
+fn needed_functions(p: &crate::ir::Program) -> HashMap<FuncId, Option<FuncId>> {
     let mut roots: Vec<FuncId> = p
         .functions
         .iter()
-        .enumerate()
         .filter(|(_, f)| {
             f.body.is_some() && matches!(f.linkage, SLinkage::External | SLinkage::WeakOdr)
         })
-        .map(|(i, _)| FuncId(i as u32))
+        .map(|(id, _)| id)
         .collect();
-    for init in p.globals.iter().filter_map(|g| g.init.as_ref()) {
-        crate::sema::for_each_callee_in_init(init, &mut |f| roots.push(f));
+    for init in p.globals.values().filter_map(|g| g.init.as_ref()) {
+        crate::ir::for_each_callee_in_init(init, &mut |f| roots.push(f));
     }
     p.reachable(roots)
 }

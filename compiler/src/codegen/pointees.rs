@@ -89,7 +89,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         // the attribute's).
         let funcs: Vec<_> = self.funcs.iter().map(|(id, fv)| (*id, *fv)).collect();
         for (id, fv) in funcs {
-            let f = &self.checked.program.functions[id.0 as usize];
+            let f = &self.checked.program.functions[id];
             let params: Vec<TypeId> = self.param_types(f.ty);
             let hints: Vec<Option<Typed>> = params
                 .into_iter()
@@ -108,7 +108,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         }
         let globals: Vec<_> = self.globals.iter().map(|(id, gv)| (*id, *gv)).collect();
         for (id, gv) in globals {
-            let g = &self.checked.program.globals[id.0 as usize];
+            let g = &self.checked.program.globals[id];
             if let Some(h) = self.typed_pointers(g.ty) {
                 let name = gv.get_name().to_string_lossy().into_owned();
                 p.globals.insert(name, h);

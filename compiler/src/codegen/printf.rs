@@ -12,7 +12,7 @@
 
 use super::func::FnGen;
 use super::{Ice, R};
-use crate::sema::Expr;
+use crate::ir::Expr;
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::BasicValueEnum;
 use inkwell::AddressSpace;

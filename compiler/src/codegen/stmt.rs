@@ -2,7 +2,8 @@
 
 use super::func::{FnGen, LoopCtx, SwitchCtx};
 use super::{Ice, R};
-use crate::sema::{align, Init, Stmt, StmtKind, Unroll};
+use crate::ir::{Init, Stmt, StmtKind, Unroll};
+use crate::sema::align;
 use crate::source::Span;
 use crate::types::TypeId;
 use inkwell::basic_block::BasicBlock;
@@ -18,7 +19,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             }
             StmtKind::Decl(l, init) => {
                 let slot = self.local_slot(*l)?;
-                let t = self.func.locals[l.0 as usize].ty;
+                let t = self.func.locals[*l].ty;
                 if let Some(init) = init {
                     self.init_at(slot, t, init)?;
                 }
@@ -255,7 +256,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(())
     }
 
-    fn switch(&mut self, c: &crate::sema::Expr, body: &Stmt) -> R<()> {
+    fn switch(&mut self, c: &crate::ir::Expr, body: &Stmt) -> R<()> {
         let cv = self.rv(c)?.into_int_value();
         let end_bb = self.block("sw.end");
         // The case labels of this switch (not of nested ones) get blocks first.

@@ -245,6 +245,12 @@ pub struct Options {
     #[arg(long = "host-diagnostics")]
     pub host_diagnostics: bool,
 
+    /// Check the typed program between semantic analysis and code
+    /// generation (always done in debug builds); a broken invariant is an
+    /// internal compiler error. For cudac's own tests and fuzzing.
+    #[arg(long = "verify-ir")]
+    pub verify_ir: bool,
+
     /// Print how long each stage of the compilation took (to stderr).
     #[arg(long = "time-stages")]
     pub time_stages: bool,

@@ -170,6 +170,16 @@ pub fn compile(
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
     }
+    if opts.verify_ir || cfg!(debug_assertions) {
+        let broken = crate::ir::verify::verify(&checked.program, &checked.types);
+        if !broken.is_empty() {
+            return Err(Failure::Ice(format!(
+                "the typed program is unsound:\n{}",
+                broken.join("\n")
+            )));
+        }
+        times.done("verify");
+    }
 
     if opts.emit_kind() == Emit::Types {
         let text = crate::typetrans::dump::dump(&checked).map_err(Failure::Ice)?;

@@ -24,7 +24,8 @@ pub mod math_api;
 
 pub use float_model::FloatModel;
 
-use crate::sema::{Checked, Function};
+use crate::ir::Function;
+use crate::sema::Checked;
 use crate::types::{AddrSpace, TypeGraph, TypeId, TypeKind};
 use inkwell::attributes::AttributeLoc;
 use inkwell::context::Context;
@@ -86,7 +87,7 @@ pub fn finalize<'ctx>(
         }
     }
     let mut used = Vec::new();
-    for g in &checked.program.globals {
+    for g in checked.program.globals.values() {
         if g.external_decl {
             continue;
         }
@@ -96,7 +97,7 @@ pub fn finalize<'ctx>(
         if g.managed {
             annotate(gv.as_pointer_value(), "managed", 1);
             used.push(gv.as_pointer_value());
-        } else if g.linkage == crate::sema::Linkage::Internal
+        } else if g.linkage == crate::ir::Linkage::Internal
             && matches!(g.space, AddrSpace::Global | AddrSpace::Constant)
             && !used.contains(&gv.as_pointer_value())
         {
@@ -174,7 +175,7 @@ fn kernels<'a, 'ctx>(
     checked
         .program
         .functions
-        .iter()
+        .values()
         .filter(|f| f.is_kernel() && f.body.is_some())
         .filter_map(|f| Some((f, module.get_function(&f.symbol)?)))
         .collect()
@@ -306,7 +307,7 @@ pub fn cluster_kernels(checked: &Checked) -> Vec<(String, [u64; 3])> {
     checked
         .program
         .functions
-        .iter()
+        .values()
         .filter(|f| f.is_kernel() && f.body.is_some())
         .filter_map(|f| Some((f.symbol.clone(), f.kernel_attrs.cluster_dims?)))
         .collect()
@@ -342,7 +343,7 @@ pub fn abi_alignments(types: &TypeGraph, fn_ty: TypeId) -> Vec<u32> {
 /// functions optimisation deletes are pruned after it:
 /// `backend::optimize`).
 fn annotate_abi_alignment<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, checked: &Checked) {
-    for f in &checked.program.functions {
+    for f in checked.program.functions.values() {
         if !f.space.on_device() || f.is_kernel() {
             continue;
         }

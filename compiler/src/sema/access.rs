@@ -9,9 +9,9 @@
 //! Outside any function (initialisers of globals, template arguments)
 //! nothing is checked.
 
-use super::program::FuncId;
 use super::Sema;
 use crate::ast::{self, Access};
+use crate::ir::FuncId;
 use crate::source::Span;
 use crate::types::{PathSeg, TypeId};
 
@@ -91,7 +91,7 @@ impl Sema<'_> {
     }
 
     fn function_may_access(&self, f: FuncId, class: TypeId, access: Access) -> bool {
-        let func = &self.program.functions[f.0 as usize];
+        let func = &self.program.functions[f];
         let granted = |s: &Self, c: TypeId| {
             c == class || (access == Access::Protected && s.is_base_of(class, c))
         };

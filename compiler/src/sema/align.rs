@@ -17,7 +17,7 @@
 //! so outside packed records it *is* that alignment and the IR does not
 //! change.
 
-use super::program::{CastKind, Expr, ExprKind};
+use crate::ir::{CastKind, Expr, ExprKind};
 use crate::types::{TypeGraph, TypeId};
 
 /// The alignment of the object the lvalue `e` designates.

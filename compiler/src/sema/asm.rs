@@ -9,9 +9,9 @@
 //! folded integer constant for `n`; `+` operands appear again as tied
 //! inputs after the declared ones, so `$N` numbering matches GCC's.
 
-use super::program::{Asm, Expr, ExprKind, Stmt, StmtKind};
 use super::Sema;
 use crate::ast;
+use crate::ir::{Asm, Expr, ExprKind, Stmt, StmtKind};
 use crate::nvvm::asm::{parse_constraint, translate_template, Constraint, Reg};
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId};

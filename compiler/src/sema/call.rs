@@ -5,10 +5,10 @@
 use super::convert::ConvCtx;
 use super::cuda;
 use super::lookup::Lookup;
-use super::program::*;
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -25,11 +25,9 @@ impl Sema<'_> {
     ) -> Option<FuncId> {
         let templates: Vec<_> = fs
             .iter()
-            .filter_map(|f| self.program.functions[f.0 as usize].pattern)
+            .filter_map(|f| self.program.functions[*f].pattern)
             .collect();
-        let kernel = fs
-            .iter()
-            .any(|f| self.program.functions[f.0 as usize].is_kernel());
+        let kernel = fs.iter().any(|f| self.program.functions[*f].is_kernel());
         if let Some(args) = &id.args {
             let mut found = Vec::new();
             for t in templates {

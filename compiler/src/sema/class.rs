@@ -11,10 +11,10 @@
 use super::convert::ConvCtx;
 use super::cuda;
 use super::mangle;
-use super::program::*;
 use super::scope::{CtxId, Symbol};
 use super::Sema;
 use crate::ast;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{Cv, TypeId};
 
@@ -316,7 +316,7 @@ impl Sema<'_> {
         if let Some(Symbol::Funcs(fs)) = self.scopes.lookup_in(self.scopes.current(), &key) {
             if fs
                 .iter()
-                .any(|&g| self.program.functions[g.0 as usize].symbol == symbol)
+                .any(|&g| self.program.functions[g].symbol == symbol)
             {
                 self.error(f.name.span, "class member cannot be redeclared");
                 return None;
@@ -425,7 +425,7 @@ impl Sema<'_> {
         let key = self.member_key(&f.name.name, kind);
         let found = match self.scopes.lookup_in(ctx, &key) {
             Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&g| {
-                let func = &self.program.functions[g.0 as usize];
+                let func = &self.program.functions[g];
                 let declared = self.declared_params(g);
                 declared == ptys && func.method.is_some_and(|m| m.is_const == f.method.is_const)
             }),
@@ -433,11 +433,11 @@ impl Sema<'_> {
         };
         match found {
             Some(id)
-                if self.program.functions[id.0 as usize].body.is_some()
+                if self.program.functions[id].body.is_some()
                     || self
                         .base_variant
                         .get(&id)
-                        .is_some_and(|b| self.program.functions[b.0 as usize].body.is_some()) =>
+                        .is_some_and(|b| self.program.functions[*b].body.is_some()) =>
             {
                 self.error(f.name.span, format!("redefinition of '{}'", f.name.name));
             }
@@ -468,7 +468,7 @@ impl Sema<'_> {
 
     /// The declared parameter types of `f` (without `this`).
     pub(crate) fn declared_params(&self, f: FuncId) -> Vec<TypeId> {
-        let func = &self.program.functions[f.0 as usize];
+        let func = &self.program.functions[f];
         let skip = usize::from(func.method.is_some_and(|m| !m.is_static));
         match self.types.kind(func.ty) {
             crate::types::TypeKind::Function { params, .. } => params[skip..].to_vec(),
@@ -482,7 +482,7 @@ impl Sema<'_> {
         let ast::Body::Stmt(body) = &f.body else {
             return;
         };
-        let space = self.program.functions[id.0 as usize].space;
+        let space = self.program.functions[id].space;
         if !space.on_device() {
             // Read for the kernels it launches; its problems are held.
             let hold = self.begin_hold();
@@ -490,7 +490,7 @@ impl Sema<'_> {
             let (ptys, local_tys) = self.param_types(f);
             let body_of = self.base_variant.get(&id).copied().unwrap_or(id);
             self.check_host_body(body_of, f, &ptys, &local_tys, body);
-            self.program.functions[id.0 as usize].body = Some(Vec::new());
+            self.program.functions[id].body = Some(Vec::new());
             self.host.mode -= 1;
             self.end_hold(hold, Some(super::host::Entity::Func(id)));
             return;
@@ -514,12 +514,12 @@ impl Sema<'_> {
     /// The body of a complete-object constructor: call the base-object one
     /// with the same arguments.
     pub(crate) fn define_forwarder(&mut self, id: FuncId, target: FuncId) {
-        let fty = self.program.functions[id.0 as usize].ty;
-        let span = self.program.functions[id.0 as usize].span;
+        let fty = self.program.functions[id].ty;
+        let span = self.program.functions[id].span;
         let crate::types::TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
             return;
         };
-        let mut locals = Vec::new();
+        let mut locals = PrimaryMap::new();
         let mut args = Vec::new();
         for (i, &p) in params.iter().enumerate() {
             let name = if i == 0 {
@@ -534,8 +534,8 @@ impl Sema<'_> {
         }
         let v = self.types.void();
         let call = Expr::new(ExprKind::Call(target, args), v, false, span);
-        let func = &mut self.program.functions[id.0 as usize];
-        func.params = (0..locals.len() as u32).map(LocalId).collect();
+        let func = &mut self.program.functions[id];
+        func.params = locals.keys().collect();
         func.locals = locals;
         func.body = Some(vec![Stmt {
             kind: StmtKind::Expr(call),
@@ -693,7 +693,7 @@ impl Sema<'_> {
         };
         let funcs = self.scopes.ctx_funcs(ctx);
         funcs.into_iter().any(|f| {
-            let func = &self.program.functions[f.0 as usize];
+            let func = &self.program.functions[f];
             func.name == "operator="
                 && !self.trivial_ctors.contains(&f)
                 && self.declared_params(f).first().is_some_and(|&p| {
@@ -981,7 +981,7 @@ impl Sema<'_> {
             .into_iter()
             .filter(|c| {
                 !copy_init
-                    || !self.program.functions[c.0 as usize]
+                    || !self.program.functions[*c]
                         .method
                         .is_some_and(|m| m.explicit)
             })

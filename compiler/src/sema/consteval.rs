@@ -4,8 +4,8 @@
 //! and the constants a static initialiser may hold: arithmetic values,
 //! null pointers and address constants.
 
-use super::program::{ArithOp, CastKind, CmpOp, Expr, ExprKind, UnOp};
 use super::Sema;
+use crate::ir::{ArithOp, CastKind, CmpOp, Expr, ExprKind, UnOp};
 use crate::types::TypeId;
 
 /// Wrap `v` to the width and signedness of integer type `t`.
@@ -201,7 +201,7 @@ impl Sema<'_> {
     fn fold_object(&self, e: &Expr) -> Option<Expr> {
         let kind = match &e.kind {
             ExprKind::Global(g) => {
-                let space = self.program.globals[g.0 as usize].space;
+                let space = self.program.globals[*g].space;
                 if matches!(
                     space,
                     crate::types::AddrSpace::Shared | crate::types::AddrSpace::Generic

@@ -19,10 +19,10 @@
 //! element). References are pointers, as in the checked program.
 
 use super::consteval::{int_binary, int_compare, wrap_to};
-use super::program::{
+use super::Sema;
+use crate::ir::{
     ArithOp, CastKind, CmpOp, Expr, ExprKind, FuncId, GlobalId, Init, LocalId, Stmt, StmtKind, UnOp,
 };
-use super::Sema;
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 use std::collections::HashMap;
@@ -292,7 +292,7 @@ impl Eval<'_, '_> {
         Ok(match &e.kind {
             ExprKind::Local(l) => self.local_place(*l),
             ExprKind::Global(g) => {
-                let gl = &self.sema.program.globals[g.0 as usize];
+                let gl = &self.sema.program.globals[*g];
                 if !gl.is_const || gl.init.is_none() {
                     return Err(Stop::NotConstant);
                 }
@@ -586,7 +586,7 @@ impl Eval<'_, '_> {
                     let v = match self.sema.const_globals.get(&g) {
                         Some(v) => Val::Int(*v),
                         None => {
-                            let gl = &self.sema.program.globals[g.0 as usize];
+                            let gl = &self.sema.program.globals[g];
                             let init = gl.init.clone().ok_or(Stop::NotConstant)?;
                             self.init_value(gl.ty, &init)?
                         }
@@ -768,7 +768,7 @@ impl Eval<'_, '_> {
     /// Calls `constexpr` function `f` (a constructor gets the object it
     /// builds as `this`).
     fn call_with_this(&mut self, f: FuncId, this: Option<Place>, args: &[Expr]) -> R<Option<Val>> {
-        let func = &self.sema.program.functions[f.0 as usize];
+        let func = &self.sema.program.functions[f];
         if !func.constexpr || func.pattern.is_some() {
             return Err(Stop::NotConstant);
         }
@@ -835,7 +835,7 @@ impl Eval<'_, '_> {
                     .last()
                     .map(|fr| fr.func)
                     .ok_or(Stop::NotConstant)?;
-                let ty = self.sema.program.functions[fid.0 as usize].locals[l.0 as usize].ty;
+                let ty = self.sema.program.functions[fid].locals[*l].ty;
                 let v = match init {
                     Some(i) => self.init_value(ty, i)?,
                     None => self.blank(ty, false)?,

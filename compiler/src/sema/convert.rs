@@ -3,8 +3,8 @@
 //! conversions at assignment/initialisation/argument passing, and explicit
 //! casts.
 
-use super::program::{CastKind, Expr, ExprKind};
 use super::Sema;
+use crate::ir::{CastKind, Expr, ExprKind};
 use crate::source::Span;
 use crate::types::{Cv, FloatKind, IntKind, TypeId, TypeKind};
 
@@ -27,7 +27,7 @@ impl Sema<'_> {
         }
         let (t, sp) = (e.ty, e.span);
         Expr::new(
-            ExprKind::Temp(Box::new(super::program::Init::Expr(e))),
+            ExprKind::Temp(Box::new(crate::ir::Init::Expr(e))),
             t,
             true,
             sp,
@@ -537,7 +537,7 @@ impl Sema<'_> {
 
     /// A call of conversion function `f` on object `e`.
     pub(crate) fn call_conversion(&mut self, f: crate::sema::FuncId, e: Expr) -> Expr {
-        let (name, span) = (self.program.functions[f.0 as usize].name.clone(), e.span);
+        let (name, span) = (self.program.functions[f].name.clone(), e.span);
         self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span)
     }
 
@@ -657,7 +657,7 @@ impl Sema<'_> {
         let ru = self.types.unqual(r);
         let v = self.convert_implicit(e, ru, ctx);
         let tmp = Expr::new(
-            ExprKind::Temp(Box::new(super::program::Init::Expr(v))),
+            ExprKind::Temp(Box::new(crate::ir::Init::Expr(v))),
             r,
             true,
             span,

@@ -2,9 +2,9 @@
 //! the predefined variables (`threadIdx` & co.), calls across execution
 //! spaces, and the CUDA-specific diagnostics.
 
-use super::program::{Builtin, ExecSpace, FuncId, KernelAttrs, LaunchBounds, Linkage, SpecialVar};
 use super::Sema;
 use crate::ast;
+use crate::ir::{Builtin, ExecSpace, FuncId, KernelAttrs, LaunchBounds, Linkage, SpecialVar};
 use crate::source::Span;
 use crate::types::AddrSpace;
 
@@ -187,7 +187,7 @@ impl Sema<'_> {
         let Some(caller) = self.func.as_ref().map(|f| (f.space, f.id)) else {
             return;
         };
-        let caller_name = self.program.functions[caller.1 .0 as usize].name.clone();
+        let caller_name = self.program.functions[caller.1].name.clone();
         match (caller.0, callee) {
             (ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice, ExecSpace::Global) => {
                 self.error(
@@ -211,8 +211,8 @@ impl Sema<'_> {
 
 /// The predefined variable a checked expression reads as a whole or
 /// by component (`threadIdx`, `threadIdx.x`, `warpSize`), if any.
-pub(crate) fn predefined_value(e: &super::program::Expr) -> Option<&'static str> {
-    use super::program::ExprKind;
+pub(crate) fn predefined_value(e: &crate::ir::Expr) -> Option<&'static str> {
+    use crate::ir::ExprKind;
     match &e.kind {
         ExprKind::Special(v, _) => Some(v.name()),
         ExprKind::WarpSize => Some("warpSize"),
@@ -246,7 +246,7 @@ impl Sema<'_> {
                     let ret = self.math_api_type(e.ret);
                     let params: Vec<_> = e.params.iter().map(|&m| self.math_api_type(m)).collect();
                     let ty = self.types.function(ret, params, false);
-                    ids.push(self.add_function(super::program::Function::declared(
+                    ids.push(self.add_function(crate::ir::Function::declared(
                         e.name.to_string(),
                         crate::nvvm::math_api::symbol(e, self.opts.fast_math).to_string(),
                         ty,
@@ -303,11 +303,11 @@ impl Sema<'_> {
         &mut self,
         i: u16,
         b: &crate::nvvm::builtins::Builtin,
-        args: Vec<super::program::Expr>,
+        args: Vec<crate::ir::Expr>,
         callee_span: Span,
         span: Span,
-    ) -> super::program::Expr {
-        use super::program::{Expr, ExprKind};
+    ) -> crate::ir::Expr {
+        use crate::ir::{Expr, ExprKind};
         if args.len() != b.params.len() {
             self.error(
                 span,
@@ -425,8 +425,8 @@ impl Sema<'_> {
     /// the key out of the string constant the call passes, and fails the
     /// whole module on anything else, so the mistake is reported here, in
     /// the source.
-    fn reflect_key_ok(&mut self, name: &str, a: &super::program::Expr) -> bool {
-        use super::program::ExprKind;
+    fn reflect_key_ok(&mut self, name: &str, a: &crate::ir::Expr) -> bool {
+        use crate::ir::ExprKind;
         // A user declaration (`const char *`) receives the literal through
         // its array-to-pointer conversion.
         let mut key = a;
@@ -458,13 +458,8 @@ impl Sema<'_> {
     /// names (`extern "C" __device__ int __nvvm_reflect(const char *)`,
     /// as older CUDA code does) is a reflection like the builtin's: its
     /// key is checked here, where the source shows it.
-    pub(crate) fn check_reflect_call(
-        &mut self,
-        f: FuncId,
-        args: &[super::program::Expr],
-        span: Span,
-    ) {
-        let func = &self.program.functions[f.0 as usize];
+    pub(crate) fn check_reflect_call(&mut self, f: FuncId, args: &[crate::ir::Expr], span: Span) {
+        let func = &self.program.functions[f];
         if !cudac_libdevice::reflect::FUNCTION_NAMES.contains(&func.symbol.as_str()) {
             return;
         }
@@ -488,7 +483,7 @@ impl Sema<'_> {
         callee_span: Span,
     ) -> (String, Span) {
         match self.library_use {
-            Some((f, at)) => (self.program.functions[f.0 as usize].name.clone(), at),
+            Some((f, at)) => (self.program.functions[f].name.clone(), at),
             None => (b.name.to_string(), callee_span),
         }
     }
@@ -542,9 +537,9 @@ impl Sema<'_> {
     fn nvvm_mode(
         &mut self,
         b: &crate::nvvm::builtins::Builtin,
-        a: super::program::Expr,
-    ) -> Option<super::program::Expr> {
-        use super::program::{Expr, ExprKind};
+        a: crate::ir::Expr,
+    ) -> Option<crate::ir::Expr> {
+        use crate::ir::{Expr, ExprKind};
         let names = b.modes();
         let int = self.types.int(crate::types::IntKind::Int);
         let span = a.span;
@@ -910,11 +905,11 @@ impl Sema<'_> {
 
     /// [CUDA] Device code cannot write a `__constant__` variable (global
     /// `g`, written at `span`); returns whether the write is allowed.
-    pub(crate) fn check_constant_write(&mut self, g: super::program::GlobalId, span: Span) -> bool {
-        if self.program.globals[g.0 as usize].space == crate::types::AddrSpace::Constant
+    pub(crate) fn check_constant_write(&mut self, g: crate::ir::GlobalId, span: Span) -> bool {
+        if self.program.globals[g].space == crate::types::AddrSpace::Constant
             && self.space().is_some_and(|s| s.on_device())
         {
-            let n = self.program.globals[g.0 as usize].name.clone();
+            let n = self.program.globals[g].name.clone();
             self.device_error(
                 span,
                 format!("cannot assign to __constant__ variable '{n}' in device code"),
@@ -987,7 +982,7 @@ impl Sema<'_> {
             return Vec::new();
         };
         fs.iter()
-            .map(|f| &self.program.functions[f.0 as usize])
+            .map(|f| &self.program.functions[*f])
             .filter(|f| f.space == ExecSpace::Global)
             .filter_map(|f| f.pattern)
             .collect()
@@ -1035,21 +1030,21 @@ impl Sema<'_> {
         deferred.sort_by_key(|(id, _)| *id);
         for (id, diags) in deferred {
             if !reached.contains_key(&id) {
-                self.program.functions[id.0 as usize].body = None;
+                self.program.functions[id].body = None;
                 continue;
             }
             // The device function that brought this one in: the first
             // caller up the chain that is not host-device itself.
             let mut by = caller(id);
             while let Some(c) = by {
-                if self.program.functions[c.0 as usize].space != ExecSpace::HostDevice {
+                if self.program.functions[c].space != ExecSpace::HostDevice {
                     break;
                 }
                 by = caller(c);
             }
             for mut d in diags {
                 if let Some(c) = by {
-                    let f = &self.program.functions[c.0 as usize];
+                    let f = &self.program.functions[c];
                     let note = format!("compiled for the device because '{}' uses it", f.name);
                     d = d.with_secondary(f.span, note);
                 }
@@ -1109,12 +1104,12 @@ pub(crate) fn not_a_kernel_message(name: &str) -> String {
 
 /// Where device code starts: every kernel and `__device__` function, and
 /// every function other translation units may call, that has a body.
-pub(crate) fn device_roots(program: &super::program::Program) -> Vec<FuncId> {
+pub(crate) fn device_roots(program: &crate::ir::Program) -> Vec<FuncId> {
     let fns = &program.functions;
     (0..fns.len() as u32)
         .map(FuncId)
         .filter(|id| {
-            let f = &fns[id.0 as usize];
+            let f = &fns[*id];
             f.body.is_some()
                 && f.pattern.is_none()
                 && f.space.on_device()
@@ -1151,11 +1146,11 @@ pub(crate) fn check_static_object(
     sema: &mut Sema<'_>,
     ty: crate::types::TypeId,
     space: AddrSpace,
-    init: Option<&super::program::Init>,
+    init: Option<&crate::ir::Init>,
     check_dtor: bool,
     span: Span,
 ) {
-    use super::program::Init;
+    use crate::ir::Init;
     let ctor = match init {
         Some(Init::Construct(f, _)) => Some(*f),
         Some(Init::Each(inner) | Init::Zeroed(inner)) => match &**inner {

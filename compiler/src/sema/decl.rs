@@ -3,10 +3,10 @@
 use super::convert::ConvCtx;
 use super::cuda;
 use super::mangle;
-use super::program::*;
 use super::scope::Symbol;
 use super::{FnCtx, Sema};
 use crate::ast::{self, Body, Initializer, StorageClass};
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{AddrSpace, TypeId, TypeKind};
 
@@ -230,7 +230,7 @@ impl Sema<'_> {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()
                 .copied()
-                .find(|id| self.program.functions[id.0 as usize].ty == fty),
+                .find(|id| self.program.functions[*id].ty == fty),
             Some(Symbol::Local(_))
             | Some(Symbol::Global(_))
             | Some(Symbol::Type(_))
@@ -253,7 +253,7 @@ impl Sema<'_> {
         let id = match existing {
             Some(id) => {
                 let (old_space, old_has_body) = {
-                    let old = &self.program.functions[id.0 as usize];
+                    let old = &self.program.functions[id];
                     (old.space, old.body.is_some())
                 };
                 if old_space != space {
@@ -271,10 +271,10 @@ impl Sema<'_> {
                     return;
                 }
                 if !kernel_attrs.is_empty() {
-                    self.program.functions[id.0 as usize].kernel_attrs = kernel_attrs;
+                    self.program.functions[id].kernel_attrs = kernel_attrs;
                 }
                 if inline != InlineHint::None {
-                    self.program.functions[id.0 as usize].inline = inline;
+                    self.program.functions[id].inline = inline;
                 }
                 id
             }
@@ -319,7 +319,7 @@ impl Sema<'_> {
                 self.check_host_body(id, f, &ptys, &local_tys, body);
             }
         } else if matches!(f.body, Body::Skipped(_)) {
-            self.program.functions[id.0 as usize].body = Some(Vec::new());
+            self.program.functions[id].body = Some(Vec::new());
         }
     }
 
@@ -335,9 +335,7 @@ impl Sema<'_> {
     /// `auto f() { … }`: the first `return` in the body decides the
     /// return type; until the body is seen, `f` cannot be called.
     pub(crate) fn mark_deduced(&mut self, id: FuncId, f: &ast::FunctionDef) {
-        if super::typeexpr::mentions_auto(&f.ret)
-            && self.program.functions[id.0 as usize].body.is_none()
-        {
+        if super::typeexpr::mentions_auto(&f.ret) && self.program.functions[id].body.is_none() {
             self.deduced_ret.insert(id);
         }
     }
@@ -368,7 +366,7 @@ impl Sema<'_> {
         // A member of a local class is checked in the middle of its
         // enclosing function: set that function's state aside.
         let outer = self.take_fn_state();
-        let func = &self.program.functions[id.0 as usize];
+        let func = &self.program.functions[id];
         let static_prefix = mangle::local_static_prefix(&func.symbol);
         let mut ctx = FnCtx::new(id, func.space, func.ret, static_prefix);
         ctx.deduce_ret = self.deduced_ret.contains(&id);
@@ -381,13 +379,13 @@ impl Sema<'_> {
         self.func = Some(ctx);
         // `va_start`/`va_arg` have no device implementation (kernels are
         // diagnosed at their declaration).
-        if f.variadic && self.program.functions[id.0 as usize].space != ExecSpace::Global {
+        if f.variadic && self.program.functions[id].space != ExecSpace::Global {
             self.device_error(
                 f.name.span,
                 "CUDA device code does not support variadic functions",
             );
         }
-        let func = &self.program.functions[id.0 as usize];
+        let func = &self.program.functions[id];
         self.scopes.push();
         let mut params = Vec::new();
         let method = func.method;
@@ -494,7 +492,7 @@ impl Sema<'_> {
         self.restore_fn_state(outer);
         // A deduced return type no `return` decided stays `void`.
         self.deduced_ret.remove(&id);
-        let func = &mut self.program.functions[id.0 as usize];
+        let func = &mut self.program.functions[id];
         func.params = params;
         func.body = Some(stmts);
         if let Some(ctx) = ctx {
@@ -559,10 +557,10 @@ impl Sema<'_> {
         }
         // A redeclaration (`extern` then definition) reuses the global.
         if let Some((Symbol::Global(g), _)) = self.scopes.lookup_here(&v.name.name).cloned() {
-            let old = &self.program.globals[g.0 as usize];
+            let old = &self.program.globals[g];
             if old.external_decl && !is_extern {
                 let init = v.init.as_ref().map(|i| self.check_static_init(i, ty));
-                let gl = &mut self.program.globals[g.0 as usize];
+                let gl = &mut self.program.globals[g];
                 gl.external_decl = false;
                 gl.init = init;
                 return;
@@ -625,8 +623,7 @@ impl Sema<'_> {
     }
 
     fn add_global(&mut self, g: Global) -> GlobalId {
-        self.program.globals.push(g);
-        GlobalId(self.program.globals.len() as u32 - 1)
+        self.program.globals.push(g)
     }
 
     /// Remember the value of a `const` integral global with a constant initialiser.
@@ -634,7 +631,7 @@ impl Sema<'_> {
         if !is_const || !self.types.is_integer_valued(ty) {
             return;
         }
-        if let Some(Init::Expr(e)) = &self.program.globals[g.0 as usize].init {
+        if let Some(Init::Expr(e)) = &self.program.globals[g].init {
             if let Some(v) = self.fold(e) {
                 self.const_globals.insert(g, v);
             }

@@ -5,8 +5,9 @@
 
 use super::scope::Symbol;
 use super::template::*;
-use super::{program::*, Sema};
+use super::Sema;
 use crate::ast;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{Cv, TArg, TypeId, TypeKind};
 use std::collections::HashMap;

@@ -3,10 +3,10 @@
 //! call that omits them, in the declaring context — so names in them are
 //! looked up where the function was declared, not at the call.
 
-use super::program::*;
 use super::scope::CtxId;
 use super::Sema;
 use crate::ast;
+use crate::ir::*;
 use crate::source::Span;
 use std::rc::Rc;
 

@@ -6,10 +6,10 @@ use super::consteval::wrap_to;
 use super::convert::ConvCtx;
 use super::cuda;
 use super::lookup::Lookup;
-use super::program::*;
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BinaryOp, UnaryOp};
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{Cv, IntKind, TypeId};
 
@@ -311,7 +311,7 @@ impl Sema<'_> {
         let text = if pretty {
             self.describe_function(id)
         } else {
-            self.program.functions[id.0 as usize].name.clone()
+            self.program.functions[id].name.clone()
         };
         let bytes = text.into_bytes();
         let c = self.types.int(IntKind::Char);
@@ -403,7 +403,7 @@ impl Sema<'_> {
             Symbol::Global(g) => self.global_ref(g, &id.name, span),
             Symbol::Funcs(fs) => {
                 let mut f = fs[0];
-                if self.program.functions[f.0 as usize].pattern.is_some() {
+                if self.program.functions[f].pattern.is_some() {
                     // `k<float>` as a value (`cudaLaunchKernel((void *)k<float>,
                     // …)`): the specialisation its written arguments name.
                     match self.named_specialization(&fs, id, span) {
@@ -412,7 +412,7 @@ impl Sema<'_> {
                     }
                 }
                 self.ensure_defined(f, span);
-                let t = self.program.functions[f.0 as usize].ty;
+                let t = self.program.functions[f].ty;
                 Expr::new(ExprKind::Func(f), t, true, span)
             }
             Symbol::Enumerator(v, t) => Expr::new(ExprKind::Int(v), t, false, span),
@@ -485,7 +485,7 @@ impl Sema<'_> {
     }
 
     pub(crate) fn global_ref(&mut self, g: GlobalId, name: &str, span: Span) -> Expr {
-        let gl = &self.program.globals[g.0 as usize];
+        let gl = &self.program.globals[g];
         let t = gl.ty;
         if self.host_globals.contains_key(&g) && self.space().is_some_and(|s| s.on_device()) {
             // nvcc lets device code read host `const` integers with constant
@@ -957,12 +957,12 @@ impl Sema<'_> {
                     let n = self
                         .func
                         .as_ref()
-                        .map(|f| f.locals[l.0 as usize].name.clone())
+                        .map(|f| f.locals[*l].name.clone())
                         .unwrap_or_default();
                     format!("cannot assign to variable '{n}' with const-qualified type '{d}'")
                 }
                 ExprKind::Global(g) => {
-                    let n = self.program.globals[g.0 as usize].name.clone();
+                    let n = self.program.globals[*g].name.clone();
                     format!("cannot assign to variable '{n}' with const-qualified type '{d}'")
                 }
                 _ => format!("read-only variable is not assignable (type '{d}')"),

@@ -7,9 +7,9 @@
 //! written; an empty unary fold is `true` for `&&`, `false` for `||` and
 //! `void()` for `,`.
 
-use super::program::*;
 use super::Sema;
 use crate::ast::{self, BinaryOp, FoldOp};
+use crate::ir::*;
 use crate::source::Span;
 
 impl Sema<'_> {

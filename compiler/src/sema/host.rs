@@ -24,11 +24,11 @@
 //! instantiated with the unknown type (a warning says which launch could
 //! not be analysed, and nothing is emitted for it).
 
-use super::program::{ExecSpace, Expr, ExprKind, FuncId, GlobalId};
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
 use crate::diag::{Diagnostic, Severity};
+use crate::ir::{ExecSpace, Expr, ExprKind, FuncId, GlobalId};
 use crate::source::Span;
 use crate::types::{TArg, TypeId, TypeKind};
 use std::collections::{HashMap, HashSet};
@@ -333,7 +333,7 @@ impl Sema<'_> {
         let templates: Vec<FuncId> = kernels
             .iter()
             .copied()
-            .filter(|&f| self.program.functions[f.0 as usize].pattern.is_some())
+            .filter(|&f| self.program.functions[f].pattern.is_some())
             .collect();
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         if kernels.is_empty() {
@@ -386,7 +386,7 @@ impl Sema<'_> {
                 }
             }
         }
-        found.retain(|f| self.program.functions[f.0 as usize].space == ExecSpace::Global);
+        found.retain(|f| self.program.functions[*f].space == ExecSpace::Global);
         found
     }
 
@@ -401,7 +401,7 @@ impl Sema<'_> {
         let [f] = templates else {
             return false;
         };
-        let Some(t) = self.program.functions[f.0 as usize].pattern else {
+        let Some(t) = self.program.functions[*f].pattern else {
             return false;
         };
         self.instantiate_explicit(t, args, at).is_some()
@@ -423,7 +423,7 @@ impl Sema<'_> {
         let ([k], [_]) = (kernels, templates) else {
             return false;
         };
-        let Some(t) = self.program.functions[k.0 as usize].pattern else {
+        let Some(t) = self.program.functions[*k].pattern else {
             return false;
         };
         let mark = self.diags.len();
@@ -452,7 +452,7 @@ impl Sema<'_> {
         at: Span,
     ) {
         let launches = cands.iter().any(|f| {
-            let Some(t) = self.program.functions[f.0 as usize].pattern else {
+            let Some(t) = self.program.functions[*f].pattern else {
                 return false;
             };
             matches!(&self.tmpl(t).kind, super::template::TemplateKind::Function { def, .. } if def.launches)
@@ -497,7 +497,7 @@ impl Sema<'_> {
         }
         // Only the fact that it has a body stays (redefinitions are
         // caught).
-        let func = &mut self.program.functions[id.0 as usize];
+        let func = &mut self.program.functions[id];
         func.body = Some(Vec::new());
         func.locals.clear();
     }
@@ -528,7 +528,7 @@ impl Sema<'_> {
         if self.host.unknown.is_none() {
             return;
         }
-        for i in 0..self.program.functions.len() {
+        for i in self.program.functions.keys() {
             let ty = self.program.functions[i].ty;
             if self.program.functions[i].body.is_some() && self.mentions_unknown(ty) {
                 self.program.functions[i].body = None;
@@ -560,7 +560,7 @@ impl Sema<'_> {
             let by = reached.get(&f).copied().flatten();
             for mut d in held {
                 if let Some(c) = by {
-                    let func = &self.program.functions[c.0 as usize];
+                    let func = &self.program.functions[c];
                     d = d.with_secondary(
                         func.span,
                         format!("needed for the device by '{}'", func.name),
@@ -579,7 +579,7 @@ impl Sema<'_> {
             })
             .collect();
         for f in held_fns {
-            let func = &mut self.program.functions[f.0 as usize];
+            let func = &mut self.program.functions[f];
             if func.space.on_device() && func.body.is_some() {
                 func.body = None;
             }
@@ -597,12 +597,12 @@ impl Sema<'_> {
         let mut reported: HashSet<TypeId> = HashSet::new();
         let mut uses: Vec<(TypeId, TypeId, Span)> = Vec::new();
         for &f in &order {
-            let Some(body) = &self.program.functions[f.0 as usize].body else {
+            let Some(body) = &self.program.functions[f].body else {
                 continue;
             };
             let mut tys: Vec<(TypeId, Span)> = Vec::new();
-            super::program::walk_body(body, &mut |v| {
-                if let super::program::Visit::Expr(e) = v {
+            crate::ir::walk_body(body, &mut |v| {
+                if let crate::ir::Visit::Expr(e) = v {
                     tys.push((e.ty, e.span));
                 }
             });
@@ -617,8 +617,8 @@ impl Sema<'_> {
         let globals: Vec<(TypeId, Span)> = self
             .program
             .globals
-            .iter()
-            .filter(|g| g.space != crate::types::AddrSpace::Generic)
+            .values()
+            .filter(|g| g.on_device())
             .map(|g| (g.ty, g.span))
             .collect();
         for (t, span) in globals {

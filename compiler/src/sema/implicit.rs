@@ -10,8 +10,8 @@
 
 use super::lifetime::Cleanup;
 use super::mangle;
-use super::program::*;
 use super::{FnCtx, Sema};
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -135,7 +135,7 @@ impl Sema<'_> {
         }
         seen.push(f);
         let body_of = self.base_variant.get(&f).copied().unwrap_or(f);
-        let Some(body) = &self.program.functions[body_of.0 as usize].body else {
+        let Some(body) = &self.program.functions[body_of].body else {
             // Declared, defined elsewhere: assume it does something.
             return false;
         };
@@ -144,8 +144,7 @@ impl Sema<'_> {
             StmtKind::Block(v) => v.is_empty(),
             StmtKind::Expr(e) | StmtKind::InitAt(_, Init::Expr(e)) => match &e.kind {
                 ExprKind::Call(g, _) => {
-                    self.program.functions[g.0 as usize].method.is_some()
-                        && self.empty_special(*g, seen)
+                    self.program.functions[*g].method.is_some() && self.empty_special(*g, seen)
                 }
                 _ => false,
             },
@@ -441,7 +440,7 @@ impl Sema<'_> {
         let ctx = self.class_ctx(t);
         let saved_scope = ctx.map(|c| self.scopes.enter(c));
         let (fty, space, ret) = {
-            let f = &self.program.functions[id.0 as usize];
+            let f = &self.program.functions[id];
             (f.ty, f.space, f.ret)
         };
         self.func = Some(FnCtx::new(id, space, ret, String::new()));
@@ -471,7 +470,7 @@ impl Sema<'_> {
             self.scopes.leave(s);
         }
         self.restore_fn_state(saved_fn);
-        let func = &mut self.program.functions[id.0 as usize];
+        let func = &mut self.program.functions[id];
         func.params = params;
         func.locals = ctx_fn.map(|c| c.locals).unwrap_or_default();
         func.body = Some(body);

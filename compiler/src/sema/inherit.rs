@@ -11,10 +11,10 @@
 //! an error naming both classes, never a guess.
 
 use super::class::ClassInfo;
-use super::program::{CastKind, Expr, ExprKind};
 use super::scope::{CtxId, Symbol};
 use super::Sema;
 use crate::ast;
+use crate::ir::{CastKind, Expr, ExprKind};
 use crate::source::Span;
 use crate::types::TypeId;
 

@@ -3,8 +3,9 @@
 //! diagnostics labelled with where they were required.
 
 use super::template::*;
-use super::{cuda, mangle, program::*, Sema};
+use super::{cuda, mangle, Sema};
 use crate::ast;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{Cv, PathSeg, TArg, TypeId};
 use std::rc::Rc;
@@ -250,7 +251,7 @@ impl Sema<'_> {
         });
         self.mark_deduced(fid, &def);
         self.instance_of.insert(fid, id);
-        self.templates[id.0 as usize]
+        self.templates[id]
             .instances
             .insert(args.clone(), Instance::Func(fid));
         self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
@@ -275,7 +276,7 @@ impl Sema<'_> {
         (ptys, local_tys): (&[TypeId], &[TypeId]),
         at: Span,
     ) {
-        let space = self.program.functions[fid.0 as usize].space;
+        let space = self.program.functions[fid].space;
         match &def.body {
             ast::Body::Stmt(body) => {
                 if self.enter_instantiation(at) {
@@ -306,7 +307,7 @@ impl Sema<'_> {
                 }
             }
             ast::Body::Skipped(_) => {
-                self.program.functions[fid.0 as usize].body = Some(Vec::new());
+                self.program.functions[fid].body = Some(Vec::new());
             }
             ast::Body::None => {}
         }
@@ -333,14 +334,13 @@ impl Sema<'_> {
                 Instance::Type(_) => None,
             })
             .filter(|(args, f)| {
-                self.program.functions[f.0 as usize].body.is_none()
-                    && self.explicit_spec(id, args).is_none()
+                self.program.functions[*f].body.is_none() && self.explicit_spec(id, args).is_none()
             })
             .collect();
         pending.sort_by_key(|(_, f)| f.0);
         for (args, fid) in pending {
-            let at = self.program.functions[fid.0 as usize].span;
-            let space = self.program.functions[fid.0 as usize].space;
+            let at = self.program.functions[fid].span;
+            let space = self.program.functions[fid].space;
             let pctx = self.bind_ctx(ctx, &params, &args, None);
             let saved = self.scopes.enter(pctx);
             let (ptys, local_tys) = self.param_types(&def);
@@ -393,7 +393,7 @@ impl Sema<'_> {
             r.scope = scope;
             r.template = Some((id.0, args.clone()));
         }
-        self.templates[id.0 as usize]
+        self.templates[id]
             .instances
             .insert(args.clone(), Instance::Type(t));
         if args.iter().any(|a| self.arg_is_dependent(a)) {
@@ -514,7 +514,7 @@ impl Sema<'_> {
         let mut out = Vec::new();
         let mut ignored = Vec::new();
         for &f in cands {
-            let Some(id) = self.program.functions[f.0 as usize].pattern else {
+            let Some(id) = self.program.functions[f].pattern else {
                 if explicit.is_none() && !out.contains(&f) {
                     out.push(f);
                 }
@@ -534,7 +534,7 @@ impl Sema<'_> {
                 ));
                 continue;
             };
-            let takes_this = self.program.functions[f.0 as usize]
+            let takes_this = self.program.functions[f]
                 .method
                 .is_some_and(|m| m.takes_this());
             let call_args = match &with_operand {

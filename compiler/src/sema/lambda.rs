@@ -17,10 +17,10 @@
 //! are not odr-used), as in clang. The return type, when not written, is
 //! deduced from the first `return`.
 
-use super::program::*;
 use super::scope::Symbol;
 use super::{FnState, Sema};
 use crate::ast::{self, CaptureDefault, CaptureKind};
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{Closure, Cv, Field, TypeId};
 
@@ -216,7 +216,7 @@ impl Sema<'_> {
     ) -> Option<Frame> {
         let (invented, params) = invent_template_params(&l.params);
         let fdef = call_operator(l, Some(params));
-        let tid = super::template::TemplateId(self.templates.len() as u32);
+        let tid = self.templates.next_key();
         let saved = self.scopes.enter(ctx);
         self.function_template(&invented, &fdef);
         self.scopes.leave(saved);
@@ -254,7 +254,7 @@ impl Sema<'_> {
         match self.scopes.lookup(name) {
             Some(Symbol::Field(..)) => true,
             Some(Symbol::Funcs(fs)) => fs.iter().any(|f| {
-                self.program.functions[f.0 as usize]
+                self.program.functions[*f]
                     .method
                     .is_some_and(|m| !m.is_static)
             }),
@@ -462,7 +462,7 @@ impl Sema<'_> {
                 // A constant is not odr-used: its value, uncaptured.
                 let state = &self.lambda_frames[level].outer;
                 if let (Some(v), Some(f)) = (state.const_locals.get(&l), state.func.as_ref()) {
-                    let t = self.types.unqual(f.locals[l.0 as usize].ty);
+                    let t = self.types.unqual(f.locals[l].ty);
                     return Some(Expr::new(ExprKind::Int(*v), t, false, span));
                 }
                 Some(self.implicit_capture(&id.name, found, span))
@@ -510,7 +510,7 @@ impl Sema<'_> {
                     .outer
                     .func
                     .as_ref()
-                    .map(|f| f.locals[id.0 as usize].ty);
+                    .map(|f| f.locals[id].ty);
                 let t = locals.unwrap_or_else(|| self.int_ty());
                 self.types.referee(t).unwrap_or(t)
             }
@@ -629,7 +629,7 @@ impl Sema<'_> {
     fn this_type_at(&mut self, level: usize) -> Option<TypeId> {
         let f = self.lambda_frames.get(level)?.outer.func.as_ref()?;
         if let Some(l) = f.this {
-            return Some(f.locals[l.0 as usize].ty);
+            return Some(f.locals[l].ty);
         }
         if level == 0 {
             return None;

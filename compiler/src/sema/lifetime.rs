@@ -22,8 +22,8 @@
 //! temporary that would need a destructor in a conditionally evaluated
 //! operand (`?:`, `&&`, `||`) is reported as not supported yet.
 
-use super::program::*;
 use super::Sema;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::IntKind;
 use std::collections::HashMap;
@@ -651,31 +651,12 @@ impl Pass<'_, '_> {
                 self.expr(b, u);
             }
             ExprKind::Cast(CastKind::NoOp, x) => self.expr(x, u),
-            ExprKind::Load(x)
-            | ExprKind::Cast(_, x)
-            | ExprKind::Unary(_, x)
-            | ExprKind::Deref(x)
-            | ExprKind::AddrOf(x)
-            | ExprKind::Member(x, _)
-            | ExprKind::IncDec { target: x, .. } => self.expr(x, Use::Value),
-            ExprKind::Binary(_, a, b)
-            | ExprKind::Compare(_, a, b)
-            | ExprKind::PtrAdd(a, b)
-            | ExprKind::PtrDiff(a, b)
-            | ExprKind::Assign(a, b)
-            | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
-                self.expr(a, Use::Value);
-                self.expr(b, Use::Value);
+            // Every other operand is a value used once.
+            _ => {
+                for x in e.operands_mut() {
+                    self.expr(x, Use::Value);
+                }
             }
-            ExprKind::Int(_)
-            | ExprKind::Float(_)
-            | ExprKind::Null
-            | ExprKind::Str(_)
-            | ExprKind::Local(_)
-            | ExprKind::Global(_)
-            | ExprKind::Func(_)
-            | ExprKind::Special(..)
-            | ExprKind::WarpSize => {}
         }
     }
 

@@ -31,8 +31,8 @@ impl Sema<'_> {
     pub(crate) fn adl_candidates(
         &self,
         name: &str,
-        args: &[super::program::Expr],
-    ) -> Vec<super::program::FuncId> {
+        args: &[crate::ir::Expr],
+    ) -> Vec<crate::ir::FuncId> {
         let mut namespaces = Vec::new();
         for a in args {
             self.associated_namespaces(a.ty, &mut namespaces, 0);
@@ -41,7 +41,7 @@ impl Sema<'_> {
         for ns in namespaces {
             if let Some(Symbol::Funcs(fs)) = self.scopes.lookup_in(ns, name) {
                 for &f in fs {
-                    if self.program.functions[f.0 as usize].method.is_none() && !out.contains(&f) {
+                    if self.program.functions[f].method.is_none() && !out.contains(&f) {
                         out.push(f);
                     }
                 }

@@ -1,10 +1,10 @@
 //! Member access: fields, member calls, destructor calls, through `.`,
 //! `->` and base classes.
 
-use super::program::*;
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{Cv, IntKind, TypeId};
 
@@ -236,7 +236,7 @@ impl Sema<'_> {
                     self.types.pointer(u)
                 };
                 let this = Expr::new(ExprKind::AddrOf(Box::new(obj)), pt, false, span);
-                self.check_call_space(&name.name, self.program.functions[d.0 as usize].space, span);
+                self.check_call_space(&name.name, self.program.functions[d].space, span);
                 Expr::new(ExprKind::Call(d, vec![this]), void, false, span)
             }
             _ => Expr::new(

@@ -32,14 +32,13 @@ mod lookup;
 pub mod mangle;
 mod member;
 mod overload;
-pub mod program;
 mod scope;
 mod sizeof;
 mod stmt;
 mod template;
 mod typeexpr;
 
-pub use program::*;
+use crate::ir::*;
 
 use crate::ast;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -101,7 +100,7 @@ struct FnCtx {
     id: FuncId,
     space: ExecSpace,
     ret: TypeId,
-    locals: Vec<Local>,
+    locals: PrimaryMap<LocalId, Local>,
     loop_depth: u32,
     switch_depth: u32,
     /// Mangled prefix for local statics: `_ZZ<encoding>E`.
@@ -136,7 +135,7 @@ impl FnCtx {
             id,
             space,
             ret,
-            locals: Vec::new(),
+            locals: PrimaryMap::new(),
             loop_depth: 0,
             nrvo: None,
             switch_depth: 0,
@@ -198,7 +197,7 @@ pub(crate) struct Sema<'d> {
     /// Destructors of classes without a user-declared one: the implicit
     /// one, or `None` where destruction is trivial (computed once).
     dtors: HashMap<TypeId, Option<FuncId>>,
-    templates: Vec<template::Template>,
+    templates: PrimaryMap<TemplateId, template::Template>,
     /// Function template specialisations → their template (a
     /// non-template wins a tie against one).
     instance_of: HashMap<FuncId, template::TemplateId>,
@@ -296,7 +295,7 @@ impl<'d> Sema<'d> {
             friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),
             dtors: HashMap::new(),
-            templates: Vec::new(),
+            templates: PrimaryMap::new(),
             instance_of: HashMap::new(),
             inst_depth: 0,
             explicit_targs: None,
@@ -339,7 +338,7 @@ impl<'d> Sema<'d> {
         if let Some(i) = f.local_scope {
             return Some(crate::types::PathSeg::Local(i));
         }
-        let func = &self.program.functions[f.id.0 as usize];
+        let func = &self.program.functions[f.id];
         let vague = matches!(func.linkage, Linkage::LinkOnceOdr | Linkage::WeakOdr);
         let mut scope = self.fn_names.get(&func.symbol)?.clone();
         scope.vague = vague;
@@ -410,19 +409,17 @@ impl<'d> Sema<'d> {
             name: name.to_string(),
             ty,
             span,
-        });
-        LocalId(f.locals.len() as u32 - 1)
+        })
     }
 
     fn add_function(&mut self, f: Function) -> FuncId {
-        self.program.functions.push(f);
-        FuncId(self.program.functions.len() as u32 - 1)
+        self.program.functions.push(f)
     }
 
     fn local_ty(&self, id: LocalId) -> TypeId {
         self.func
             .as_ref()
-            .map(|f| f.locals[id.0 as usize].ty)
+            .map(|f| f.locals[id].ty)
             .unwrap_or(TypeId(0))
     }
 

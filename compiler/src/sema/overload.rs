@@ -5,8 +5,8 @@
 //! (no viable function, ambiguity) listing the candidates.
 
 use super::convert::ConvCtx;
-use super::program::*;
 use super::Sema;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{FloatKind, TypeId, TypeKind};
 
@@ -181,7 +181,7 @@ impl Sema<'_> {
                 .map(|c| c.ctors.clone())
                 .unwrap_or_default();
             for c in ctors {
-                let func = &self.program.functions[c.0 as usize];
+                let func = &self.program.functions[c];
                 if func.method.is_some_and(|m| m.explicit) {
                     continue;
                 }
@@ -219,7 +219,7 @@ impl Sema<'_> {
         }
         let to = self.types.unqual(to);
         self.conversion_function_in(from, to, explicit_ok)
-            .filter(|f| self.types.unqual(self.program.functions[f.0 as usize].ret) == to)
+            .filter(|f| self.types.unqual(self.program.functions[*f].ret) == to)
     }
 
     /// `conversion_function`, `explicit` ones included when `explicit_ok`
@@ -236,23 +236,21 @@ impl Sema<'_> {
             .ctx_funcs(ctx)
             .into_iter()
             .filter(|f| {
-                self.program.functions[f.0 as usize]
-                    .method
-                    .is_some_and(|m| {
-                        m.kind == MethodKind::Conversion && (explicit_ok || !m.explicit)
-                    })
+                self.program.functions[*f].method.is_some_and(|m| {
+                    m.kind == MethodKind::Conversion && (explicit_ok || !m.explicit)
+                })
             })
             .collect();
         let to_u = self.types.unqual(to);
         let exact = convs
             .iter()
             .copied()
-            .find(|&f| self.types.unqual(self.program.functions[f.0 as usize].ret) == to_u);
+            .find(|&f| self.types.unqual(self.program.functions[f].ret) == to_u);
         if exact.is_some() {
             return exact;
         }
         convs.into_iter().find(|&f| {
-            let r = self.types.unqual(self.program.functions[f.0 as usize].ret);
+            let r = self.types.unqual(self.program.functions[f].ret);
             (self.types.is_arithmetic(r)
                 && self.types.is_arithmetic(to_u)
                 && !self.types.is_enum(to_u))
@@ -264,7 +262,7 @@ impl Sema<'_> {
     pub(crate) fn overload_error(&mut self, at: Span, message: String, cands: &[FuncId]) {
         let mut d = crate::diag::Diagnostic::error(at, message);
         for &c in cands {
-            let f = &self.program.functions[c.0 as usize];
+            let f = &self.program.functions[c];
             let what = match f.method.map(|m| m.kind) {
                 Some(MethodKind::Constructor | MethodKind::BaseConstructor) => "constructor",
                 _ => "function",
@@ -280,7 +278,7 @@ impl Sema<'_> {
     /// A function as a diagnostic names it: `int ns::add(int, int)`,
     /// `V::V(float)`, `float V::get() const`.
     pub(crate) fn describe_function(&self, id: FuncId) -> String {
-        let f = &self.program.functions[id.0 as usize];
+        let f = &self.program.functions[id];
         let TypeKind::Function {
             params, variadic, ..
         } = self.types.kind(f.ty).clone()
@@ -324,7 +322,7 @@ impl Sema<'_> {
     /// The implicit object argument's rank for member `f` called on an
     /// object of type `obj` (`None`: not viable).
     fn object_rank(&self, f: FuncId, obj: TypeId) -> Option<u32> {
-        let m = self.program.functions[f.0 as usize].method?;
+        let m = self.program.functions[f].method?;
         if !m.takes_this() {
             return Some(EXACT);
         }
@@ -398,7 +396,7 @@ impl Sema<'_> {
         let explicit = self.explicit_targs.take();
         let (expanded, ignored) = if cands
             .iter()
-            .any(|f| self.program.functions[f.0 as usize].pattern.is_some())
+            .any(|f| self.program.functions[*f].pattern.is_some())
             || explicit.is_some()
         {
             let operand = object.as_ref().filter(|_| operand_object);
@@ -423,7 +421,7 @@ impl Sema<'_> {
         // `f()` inside a member function calls a member on `*this`.
         let object = object.or_else(|| {
             let needs = cands.iter().any(|&f| {
-                self.program.functions[f.0 as usize]
+                self.program.functions[f]
                     .method
                     .is_some_and(|m| m.takes_this())
             });
@@ -499,11 +497,11 @@ impl Sema<'_> {
             return None;
         }
         if self.deleted.contains(&f) {
-            let what = match self.program.functions[f.0 as usize].method.map(|m| m.kind) {
+            let what = match self.program.functions[f].method.map(|m| m.kind) {
                 Some(MethodKind::Constructor) => format!("constructor of '{name}'"),
                 _ => format!("function '{name}'"),
             };
-            let at = self.program.functions[f.0 as usize].span;
+            let at = self.program.functions[f].span;
             self.diags.push(
                 crate::diag::Diagnostic::error(callee_span, format!("call to deleted {what}"))
                     .with_secondary(at, "marked deleted here"),
@@ -517,7 +515,7 @@ impl Sema<'_> {
             );
             return None;
         }
-        let func = &self.program.functions[f.0 as usize];
+        let func = &self.program.functions[f];
         let (space, method) = (func.space, func.method);
         if let Some(m) = method {
             self.check_access(super::access::Member::Func(f), m.class, name, callee_span);
@@ -536,7 +534,7 @@ impl Sema<'_> {
         args: &[Expr],
         operand_object: bool,
     ) -> Option<Vec<u32>> {
-        let func = &self.program.functions[f.0 as usize];
+        let func = &self.program.functions[f];
         let (variadic, takes_this) = match self.types.kind(func.ty) {
             TypeKind::Function { variadic, .. } => {
                 (*variadic, func.method.is_some_and(|m| m.takes_this()))
@@ -577,7 +575,7 @@ impl Sema<'_> {
         operand_object: bool,
         span: Span,
     ) -> Option<Vec<Expr>> {
-        let func = &self.program.functions[f.0 as usize];
+        let func = &self.program.functions[f];
         let (fty, method) = (func.ty, func.method);
         let TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
             return None;
@@ -642,7 +640,7 @@ impl Sema<'_> {
             return;
         }
         if let [only] = cands {
-            let func = &self.program.functions[only.0 as usize];
+            let func = &self.program.functions[*only];
             let variadic = matches!(
                 self.types.kind(func.ty),
                 TypeKind::Function { variadic: true, .. }
@@ -706,7 +704,7 @@ impl Sema<'_> {
         );
         for &c in cands {
             let why = self.not_viable_because(c, object, &args);
-            let f = &self.program.functions[c.0 as usize];
+            let f = &self.program.functions[c];
             let what = match f.method.map(|m| m.kind) {
                 Some(MethodKind::Constructor | MethodKind::BaseConstructor) => "constructor",
                 _ => "function",
@@ -723,7 +721,7 @@ impl Sema<'_> {
     /// Why candidate `f` cannot take `object` and `args`, in clang's
     /// words.
     fn not_viable_because(&mut self, f: FuncId, object: Option<&Expr>, args: &[Expr]) -> String {
-        let func = &self.program.functions[f.0 as usize];
+        let func = &self.program.functions[f];
         let variadic = matches!(
             self.types.kind(func.ty),
             TypeKind::Function { variadic: true, .. }
@@ -769,7 +767,7 @@ impl Sema<'_> {
     pub(crate) fn call_expr(&mut self, f: FuncId, args: Vec<Expr>, span: Span) -> Expr {
         self.ensure_defined(f, span);
         self.check_reflect_call(f, &args, span);
-        let ret = self.program.functions[f.0 as usize].ret;
+        let ret = self.program.functions[f].ret;
         let (rt, lv) = match self.types.referee(ret) {
             Some(r) => (self.types.pointer(r), true),
             None => (self.types.unqual(ret), false),
@@ -846,7 +844,7 @@ impl Sema<'_> {
         if let Some(super::scope::Symbol::Funcs(fs)) = self.scopes.lookup(&name) {
             let free: Vec<FuncId> = fs
                 .into_iter()
-                .filter(|f| self.program.functions[f.0 as usize].method.is_none())
+                .filter(|f| self.program.functions[*f].method.is_none())
                 .collect();
             add(&mut cands, &free);
         }
@@ -892,7 +890,7 @@ impl Sema<'_> {
     /// Whether operator function `f` takes `n` operands: a non-static
     /// member counts its object as the first.
     fn takes_operands(&self, f: FuncId, n: usize) -> bool {
-        let func = &self.program.functions[f.0 as usize];
+        let func = &self.program.functions[f];
         let object = usize::from(func.method.is_some_and(|m| m.takes_this()));
         let (declared, pack) = match func.pattern {
             Some(t) => self.template_arity(t).unwrap_or((0, false)),

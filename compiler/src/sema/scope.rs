@@ -14,7 +14,7 @@
 //! sets found at one level merge (`using namespace` makes a namespace's
 //! functions overload the enclosing namespace's).
 
-use super::program::{FuncId, GlobalId, LocalId};
+use crate::ir::{FuncId, GlobalId, LocalId};
 use crate::source::Span;
 use crate::types::{PathSeg, TypeId};
 use std::collections::HashMap;
@@ -45,6 +45,7 @@ pub enum Symbol {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CtxId(pub u32);
+crate::ir::entity::entity_impl!(CtxId);
 
 /// The global namespace.
 pub const GLOBAL: CtxId = CtxId(0);
@@ -105,15 +106,18 @@ pub struct Saved {
 }
 
 pub struct Scopes {
-    ctxs: Vec<DeclCtx>,
+    ctxs: crate::ir::PrimaryMap<CtxId, DeclCtx>,
     cur: CtxId,
     blocks: Vec<Block>,
 }
 
 impl Scopes {
     pub fn new() -> Scopes {
+        let mut ctxs = crate::ir::PrimaryMap::new();
+        let global = ctxs.push(DeclCtx::new(None, Vec::new()));
+        debug_assert_eq!(global, GLOBAL);
         Scopes {
-            ctxs: vec![DeclCtx::new(None, Vec::new())],
+            ctxs,
             cur: GLOBAL,
             blocks: Vec::new(),
         }
@@ -167,7 +171,7 @@ impl Scopes {
     }
 
     pub fn ctx(&self, id: CtxId) -> &DeclCtx {
-        &self.ctxs[id.0 as usize]
+        &self.ctxs[id]
     }
 
     /// Makes `id` the current namespace and returns the previous one.
@@ -194,9 +198,8 @@ impl Scopes {
             Some(n) => PathSeg::Namespace(n.to_string()),
             None => PathSeg::AnonNamespace,
         });
-        let id = CtxId(self.ctxs.len() as u32);
-        self.ctxs.push(DeclCtx::new(Some(parent), path));
-        let p = &mut self.ctxs[parent.0 as usize];
+        let id = self.ctxs.push(DeclCtx::new(Some(parent), path));
+        let p = &mut self.ctxs[parent];
         match name {
             Some(n) => {
                 p.children.insert(n.to_string(), id);
@@ -219,34 +222,28 @@ impl Scopes {
         let parent = self.cur;
         let mut path = scope.to_vec();
         path.push(PathSeg::Record(t));
-        let id = CtxId(self.ctxs.len() as u32);
         let mut c = DeclCtx::new(Some(parent), path);
         c.class = Some(t);
-        self.ctxs.push(c);
-        id
+        self.ctxs.push(c)
     }
 
     /// A context holding template parameters, inside `parent`.
     pub fn open_params(&mut self, parent: CtxId) -> CtxId {
         let path = self.ctx(parent).path.clone();
-        let id = CtxId(self.ctxs.len() as u32);
         let mut c = DeclCtx::new(Some(parent), path);
         c.template_params = true;
-        self.ctxs.push(c);
-        id
+        self.ctxs.push(c)
     }
 
     /// Declares `name` directly in context `ctx`.
     pub fn insert_in(&mut self, ctx: CtxId, name: &str, sym: Symbol, span: Span) {
-        self.ctxs[ctx.0 as usize]
-            .names
-            .insert(name.to_string(), (sym, span));
+        self.ctxs[ctx].names.insert(name.to_string(), (sym, span));
     }
 
     /// Adds function `id` to the overload set `name` has in context `ctx`
     /// (which must not give `name` another meaning).
     pub fn add_func_in(&mut self, ctx: CtxId, name: &str, id: FuncId, span: Span) {
-        let names = &mut self.ctxs[ctx.0 as usize].names;
+        let names = &mut self.ctxs[ctx].names;
         match names.get_mut(name) {
             Some((Symbol::Funcs(v), _)) => {
                 if !v.contains(&id) {
@@ -324,7 +321,7 @@ impl Scopes {
     pub fn using_directive(&mut self, target: CtxId) {
         let list = match self.blocks.last_mut() {
             Some(b) => &mut b.nominated,
-            None => &mut self.ctxs[self.cur.0 as usize].nominated,
+            None => &mut self.ctxs[self.cur].nominated,
         };
         if !list.contains(&target) {
             list.push(target);
@@ -405,7 +402,7 @@ impl Scopes {
 
     /// Sets the base class scopes of class scope `ctx`.
     pub fn set_bases(&mut self, ctx: CtxId, bases: Vec<CtxId>) {
-        self.ctxs[ctx.0 as usize].bases = bases;
+        self.ctxs[ctx].bases = bases;
     }
 
     /// Whether class scope `ctx` declares `name` itself.
@@ -462,7 +459,7 @@ impl Scopes {
     fn names_here(&mut self) -> &mut HashMap<String, (Symbol, Span)> {
         match self.blocks.last_mut() {
             Some(b) => &mut b.names,
-            None => &mut self.ctxs[self.cur.0 as usize].names,
+            None => &mut self.ctxs[self.cur].names,
         }
     }
 
@@ -509,9 +506,7 @@ impl Scopes {
     pub fn insert_tag(&mut self, name: &str, t: TypeId) {
         match self.blocks.last_mut() {
             Some(b) => b.tags.insert(name.to_string(), t),
-            None => self.ctxs[self.cur.0 as usize]
-                .tags
-                .insert(name.to_string(), t),
+            None => self.ctxs[self.cur].tags.insert(name.to_string(), t),
         };
     }
 }

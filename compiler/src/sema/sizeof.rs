@@ -1,8 +1,8 @@
 //! `sizeof`, `offsetof`: layouts as constant expressions.
 
-use super::program::*;
 use super::Sema;
 use crate::ast;
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{IntKind, TypeId};
 

@@ -1,9 +1,9 @@
 //! Statement checking: scopes, control flow, returns, loop hints.
 
 use super::convert::ConvCtx;
-use super::program::*;
 use super::Sema;
 use crate::ast::{self, LoopHint};
+use crate::ir::*;
 use crate::source::Span;
 use std::collections::HashSet;
 
@@ -474,7 +474,7 @@ impl Sema<'_> {
         let Some((ret, fid)) = self.func.as_ref().map(|f| (f.ret, f.id)) else {
             return vec![];
         };
-        let fname = self.program.functions[fid.0 as usize].name.clone();
+        let fname = self.program.functions[fid].name.clone();
         let is_void = self.types.is_void(ret);
         let v = match (e, is_void) {
             (None, true) => None,
@@ -788,13 +788,13 @@ impl Sema<'_> {
         f.deduce_ret = false;
         let id = f.id;
         if self.deduced_ret.remove(&id) {
-            let fty = self.program.functions[id.0 as usize].ty;
+            let fty = self.program.functions[id].ty;
             if let crate::types::TypeKind::Function {
                 params, variadic, ..
             } = self.types.kind(fty).clone()
             {
                 let fty = self.types.function(t, params, variadic);
-                let func = &mut self.program.functions[id.0 as usize];
+                let func = &mut self.program.functions[id];
                 func.ret = t;
                 func.ty = fty;
             }

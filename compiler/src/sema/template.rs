@@ -20,8 +20,9 @@
 //! `instantiate.rs`.
 
 use super::scope::{CtxId, Symbol};
-use super::{cuda, program::*, Sema};
+use super::{cuda, Sema};
 use crate::ast::{self, TemplateParamKind};
+use crate::ir::*;
 use crate::source::Span;
 use crate::types::{TArg, TypeId};
 use std::collections::HashMap;
@@ -136,8 +137,7 @@ pub(crate) fn unsupported_type(te: &ast::TypeExpr) -> Option<(&str, Span)> {
 /// is 1024; ours is lower because each level is real recursion).
 pub(crate) const MAX_DEPTH: u32 = 256;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TemplateId(pub u32);
+pub use crate::ir::TemplateId;
 
 pub(crate) struct Template {
     pub name: String,
@@ -212,14 +212,14 @@ impl Sema<'_> {
     /// How many arguments function template `id` declares, and whether
     /// the last is a pack (so any number from one fewer fits).
     pub(crate) fn template_arity(&self, id: TemplateId) -> Option<(usize, bool)> {
-        match &self.templates[id.0 as usize].kind {
+        match &self.templates[id].kind {
             TemplateKind::Function { def, sig } => Some((def.params.len(), sig.pack)),
             _ => None,
         }
     }
 
     pub(crate) fn tmpl(&self, t: TemplateId) -> &Template {
-        &self.templates[t.0 as usize]
+        &self.templates[t]
     }
 
     // ------------------------------------------------------------ declaring
@@ -257,10 +257,10 @@ impl Sema<'_> {
                     let Some(id) = id else { return };
                     if self.tmpl(id).params.is_empty() {
                         // A forward declaration names the parameters too.
-                        self.templates[id.0 as usize].params = params.to_vec();
+                        self.templates[id].params = params.to_vec();
                     }
                     if r.fields.is_some() {
-                        let t = &mut self.templates[id.0 as usize];
+                        let t = &mut self.templates[id];
                         if let TemplateKind::Class { def: Some(_), .. } = t.kind {
                             self.error(n.span, format!("redefinition of '{}'", n.name));
                             return;
@@ -305,7 +305,7 @@ impl Sema<'_> {
         kind: TemplateKind,
         span: Span,
     ) -> TemplateId {
-        let id = TemplateId(self.templates.len() as u32);
+        let id = self.templates.next_key();
         self.templates.push(Template {
             name: name.name.clone(),
             params: params.to_vec(),
@@ -482,7 +482,7 @@ impl Sema<'_> {
             return None;
         };
         fs.iter().find_map(|fid| {
-            let id = self.program.functions[fid.0 as usize].pattern?;
+            let id = self.program.functions[*fid].pattern?;
             let t = self.tmpl(id);
             let TemplateKind::Function {
                 def: old,
@@ -535,7 +535,7 @@ impl Sema<'_> {
             );
             return;
         }
-        let t = &mut self.templates[id.0 as usize];
+        let t = &mut self.templates[id];
         let mut merged = params.to_vec();
         for (new, old) in merged.iter_mut().zip(&t.params) {
             merge_default(new, old);
@@ -701,7 +701,7 @@ impl Sema<'_> {
                 return;
             }
             let item = Rc::new(ast::Item::Record(r.clone()));
-            self.templates[id.0 as usize].explicit.push((args, item));
+            self.templates[id].explicit.push((args, item));
             return;
         }
         // Value parameters stand for matchable values too (`S<int, N>`).
@@ -711,7 +711,7 @@ impl Sema<'_> {
         let args = self.template_args(id, &written, name.span);
         self.scopes.leave(saved);
         let Some(args) = args else { return };
-        self.templates[id.0 as usize].partials.push(Partial {
+        self.templates[id].partials.push(Partial {
             params: params.to_vec(),
             args,
             def: Rc::new(r.clone()),
@@ -731,7 +731,7 @@ impl Sema<'_> {
             return;
         };
         let def = Rc::new(f.clone());
-        self.templates[id.0 as usize].members.push(def.clone());
+        self.templates[id].members.push(def.clone());
         let instances: Vec<TypeId> = self
             .tmpl(id)
             .instances
@@ -768,7 +768,7 @@ impl Sema<'_> {
             return;
         }
         let item = Rc::new(ast::Item::Function(f.clone()));
-        self.templates[id.0 as usize].explicit.push((args, item));
+        self.templates[id].explicit.push((args, item));
     }
 
     /// The function template `name` denotes (errors reported).
@@ -776,7 +776,7 @@ impl Sema<'_> {
         let pats: Vec<TemplateId> = match self.scopes.lookup(&name.name) {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()
-                .filter_map(|f| self.program.functions[f.0 as usize].pattern)
+                .filter_map(|f| self.program.functions[*f].pattern)
                 .collect(),
             _ => Vec::new(),
         };
@@ -886,7 +886,7 @@ impl Sema<'_> {
                     // An explicit instantiation definition must be emitted.
                     // (Without -rdc, a kernel is visible already: nvcc
                     // and clang emit `.visible .entry`.)
-                    let func = &mut self.program.functions[fid.0 as usize];
+                    let func = &mut self.program.functions[fid];
                     if self.opts.relocatable {
                         func.linkage = Linkage::WeakOdr;
                     } else if func.space == ExecSpace::Global {
@@ -901,7 +901,7 @@ impl Sema<'_> {
                 // An explicit instantiation definition emits every member
                 // (visible to other translation units under -rdc).
                 if self.opts.relocatable {
-                    for f in &mut self.program.functions {
+                    for f in self.program.functions.values_mut() {
                         if f.body.is_some() && f.method.is_some_and(|m| m.class == t) {
                             f.linkage = Linkage::WeakOdr;
                         }

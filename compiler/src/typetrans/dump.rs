@@ -25,13 +25,13 @@ use std::fmt::Write;
 /// The roots of a program: device function types and locals, globals.
 pub fn program_roots(c: &Checked) -> Vec<TypeId> {
     let mut roots = Vec::new();
-    for f in &c.program.functions {
+    for f in c.program.functions.values() {
         if f.space.on_device() && f.body.is_some() {
             roots.push(f.ty);
-            roots.extend(f.locals.iter().map(|l| l.ty));
+            roots.extend(f.locals.values().map(|l| l.ty));
         }
     }
-    roots.extend(c.program.globals.iter().map(|g| g.ty));
+    roots.extend(c.program.globals.values().map(|g| g.ty));
     roots
 }
 

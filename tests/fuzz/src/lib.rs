@@ -82,7 +82,12 @@ fn stages(stage: Stage, text: &str) {
     if stage != Stage::Preprocess && !diags.has_errors() {
         let tu = syntax::parse(&sm, &pp, &mut diags);
         if stage == Stage::Sema && !diags.has_errors() {
-            let _ = sema::check(&tu, &SemaOptions::default(), &mut diags);
+            let checked = sema::check(&tu, &SemaOptions::default(), &mut diags);
+            // A program sema accepted must be sound.
+            if !diags.has_errors() {
+                let broken = cudac::ir::verify::verify(&checked.program, &checked.types);
+                assert!(broken.is_empty(), "unsound program:\n{}", broken.join("\n"));
+            }
         }
     }
     // Every diagnostic must point somewhere real (through expansions).
@@ -92,6 +97,7 @@ fn stages(stage: Stage, text: &str) {
 fn pipeline(text: &str) {
     let args: Vec<String> = [
         "cudac",
+        "--verify-ir",
         "--no-prelude",
         "--emit=llvm-ir",
         "-O3",

@@ -1,20 +1,43 @@
-//! The typed program sema hands to codegen.
+//! The typed program: the contract between `sema` and `codegen`.
 //!
-//! Every expression carries its type and value category; every implicit
-//! conversion of C++ (lvalue-to-rvalue, array-to-pointer, promotions,
-//! arithmetic conversions, qualification) is an explicit node, so codegen
-//! never decides a language rule.
+//! Input: built by `sema::check`. Output: read by `codegen`, `nvvm` and
+//! `typetrans::dump`; checked by `verify` in between (debug builds and
+//! tests).
+//!
+//! Invariants (checked by [`verify::verify`]):
+//! - every expression carries its type and value category; every
+//!   implicit conversion of C++ (lvalue-to-rvalue, array-to-pointer,
+//!   promotions, arithmetic conversions, qualification) is an explicit
+//!   node, so codegen never decides a language rule;
+//! - entities are referred to by typed ids into [`PrimaryMap`]s: functions
+//!   and globals in [`Program`], locals in their [`Function`];
+//! - every destructor call is explicit (`sema::lifetime` ran).
+
+pub mod entity;
+pub mod verify;
+mod visit;
+
+pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
+pub use visit::{for_each_callee, for_each_callee_in_init, walk_body, Visit};
 
 use crate::source::Span;
 use crate::types::{AddrSpace, TypeId};
+use entity::entity_impl;
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncId(pub u32);
+entity_impl!(FuncId);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LocalId(pub u32);
+entity_impl!(LocalId);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GlobalId(pub u32);
+entity_impl!(GlobalId);
+/// A class, function or variable template (`sema::template`'s table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TemplateId(pub u32);
+entity_impl!(TemplateId);
 
 /// CUDA execution space of a function (see `sema::cuda`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,7 +149,7 @@ pub struct Function {
     pub ty: TypeId,
     pub ret: TypeId,
     pub params: Vec<LocalId>,
-    pub locals: Vec<Local>,
+    pub locals: PrimaryMap<LocalId, Local>,
     /// `None` for declarations without a definition in this file.
     pub body: Option<Vec<Stmt>>,
     pub space: ExecSpace,
@@ -138,7 +161,7 @@ pub struct Function {
     pub method: Option<Method>,
     /// A function template's pattern: found by lookup, never emitted;
     /// calls go to its instantiations.
-    pub pattern: Option<super::template::TemplateId>,
+    pub pattern: Option<TemplateId>,
     /// Declared `constexpr`: calls with constant arguments may be
     /// evaluated where a constant expression is required
     /// (`sema::constexpr`).
@@ -165,7 +188,7 @@ impl Function {
             ty,
             ret,
             params: Vec::new(),
-            locals: Vec::new(),
+            locals: PrimaryMap::new(),
             body: None,
             space,
             linkage,
@@ -203,6 +226,15 @@ pub struct Global {
     pub managed: bool,
     pub is_const: bool,
     pub span: Span,
+}
+
+impl Global {
+    /// Whether the variable is part of the device module. A host
+    /// variable (no memory-space attribute: generic) is kept only so sema
+    /// can report device code that uses it; it is never emitted.
+    pub fn on_device(&self) -> bool {
+        self.space != AddrSpace::Generic
+    }
 }
 
 /// An initialiser, already shaped like the object it initialises.
@@ -537,52 +569,16 @@ impl Expr {
 /// What sema produces for one translation unit.
 #[derive(Debug, Default)]
 pub struct Program {
-    pub functions: Vec<Function>,
-    pub globals: Vec<Global>,
+    pub functions: PrimaryMap<FuncId, Function>,
+    pub globals: PrimaryMap<GlobalId, Global>,
 }
 
 impl Program {
     pub fn func(&self, id: FuncId) -> &Function {
-        &self.functions[id.0 as usize]
+        &self.functions[id]
     }
     pub fn global(&self, id: GlobalId) -> &Global {
-        &self.globals[id.0 as usize]
-    }
-}
-
-/// What a walk over a checked body visits.
-pub enum Visit<'a> {
-    /// Every expression, outer before inner.
-    Expr(&'a Expr),
-    /// The constructor an initialiser calls.
-    Ctor(FuncId),
-}
-
-/// Visits every expression of `body` (and of the statements and
-/// initialisers inside it) and every constructor its initialisers call.
-pub fn walk_body<'a>(body: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
-    body.iter().for_each(|s| walk_stmt(s, f));
-}
-
-/// Every function a body calls or names (constructors and destructors
-/// included), each reported once or more.
-pub fn for_each_callee(body: &[Stmt], f: &mut dyn FnMut(FuncId)) {
-    walk_body(body, &mut |v| callee_of(v, f));
-}
-
-/// Every function an initialiser names (a global's function pointers).
-pub fn for_each_callee_in_init(init: &Init, f: &mut dyn FnMut(FuncId)) {
-    walk_init(init, &mut |v| callee_of(v, f));
-}
-
-fn callee_of(v: Visit<'_>, f: &mut dyn FnMut(FuncId)) {
-    match v {
-        Visit::Expr(Expr {
-            kind: ExprKind::Func(g) | ExprKind::Call(g, _),
-            ..
-        }) => f(*g),
-        Visit::Ctor(g) => f(g),
-        Visit::Expr(_) => {}
+        &self.globals[id]
     }
 }
 
@@ -595,7 +591,7 @@ impl Program {
             roots.iter().map(|&r| (r, None)).collect();
         let mut work = roots;
         while let Some(id) = work.pop() {
-            let Some(body) = &self.functions[id.0 as usize].body else {
+            let Some(body) = &self.functions[id].body else {
                 continue;
             };
             for_each_callee(body, &mut |g| {
@@ -606,96 +602,5 @@ impl Program {
             });
         }
         reached
-    }
-}
-
-fn walk_stmt<'a>(s: &'a Stmt, f: &mut dyn FnMut(Visit<'a>)) {
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Switch(e, _) | StmtKind::Return(Some(e)) => walk_expr(e, f),
-        StmtKind::Decl(_, Some(i)) => walk_init(i, f),
-        StmtKind::InitAt(e, i) => {
-            walk_expr(e, f);
-            walk_init(i, f);
-        }
-        StmtKind::If(c, ..) | StmtKind::While(c, ..) | StmtKind::DoWhile(_, c, _) => {
-            walk_expr(c, f)
-        }
-        StmtKind::For { cond, step, .. } => {
-            for e in [cond, step].into_iter().flatten() {
-                walk_expr(e, f);
-            }
-        }
-        StmtKind::Asm(a) => a
-            .outputs
-            .iter()
-            .chain(&a.inputs)
-            .for_each(|e| walk_expr(e, f)),
-        _ => {}
-    }
-    for c in s.children() {
-        walk_stmt(c, f);
-    }
-}
-
-fn walk_init<'a>(i: &'a Init, f: &mut dyn FnMut(Visit<'a>)) {
-    match i {
-        Init::Expr(e) => walk_expr(e, f),
-        Init::List(is) => is.iter().for_each(|i| walk_init(i, f)),
-        Init::Zero => {}
-        Init::Construct(c, args) => {
-            f(Visit::Ctor(*c));
-            args.iter().for_each(|a| walk_expr(a, f));
-        }
-        Init::Each(i) | Init::Zeroed(i) => walk_init(i, f),
-    }
-}
-
-fn walk_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
-    f(Visit::Expr(e));
-    match &e.kind {
-        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => {
-            args.iter().for_each(|a| walk_expr(a, f))
-        }
-        ExprKind::CallPtr(p, args) => {
-            walk_expr(p, f);
-            args.iter().for_each(|a| walk_expr(a, f));
-        }
-        ExprKind::Load(x)
-        | ExprKind::Cast(_, x)
-        | ExprKind::Unary(_, x)
-        | ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Member(x, _)
-        | ExprKind::IncDec { target: x, .. } => walk_expr(x, f),
-        ExprKind::Binary(_, a, b)
-        | ExprKind::Compare(_, a, b)
-        | ExprKind::Logical(_, a, b)
-        | ExprKind::PtrAdd(a, b)
-        | ExprKind::PtrDiff(a, b)
-        | ExprKind::Assign(a, b)
-        | ExprKind::Comma(a, b)
-        | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
-            walk_expr(a, f);
-            walk_expr(b, f);
-        }
-        ExprKind::Cond(c, a, b) => {
-            walk_expr(c, f);
-            walk_expr(a, f);
-            walk_expr(b, f);
-        }
-        ExprKind::Temp(i) | ExprKind::Materialize(_, i) => walk_init(i, f),
-        ExprKind::WithCleanups(x, stmts) => {
-            walk_expr(x, f);
-            walk_body(stmts, f);
-        }
-        ExprKind::Func(_)
-        | ExprKind::Int(_)
-        | ExprKind::Float(_)
-        | ExprKind::Null
-        | ExprKind::Str(_)
-        | ExprKind::Local(_)
-        | ExprKind::Global(_)
-        | ExprKind::Special(..)
-        | ExprKind::WarpSize => {}
     }
 }
