@@ -26,12 +26,6 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
     }
 }
 
-/// The C library's `printf` (declared by cudac's headers or the user),
-/// which device code calls through `vprintf`.
-fn is_c_printf(f: &crate::ir::Function) -> bool {
-    f.symbol == "printf" && f.body.is_none() && f.method.is_none()
-}
-
 /// What a call calls.
 #[derive(Clone, Copy)]
 pub(crate) enum Callee<'ctx> {
@@ -258,13 +252,14 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::Builtin(Builtin::Table(i), args) => {
                 return self.nvvm_builtin(*i, args, e.ty);
             }
+            ExprKind::Builtin(Builtin::Printf, args) => return self.printf_call(args),
             ExprKind::Builtin(b, _) => {
                 match b {
                     Builtin::SyncThreads => self.call_intrinsic("llvm.nvvm.barrier0")?,
                     Builtin::ThreadFenceBlock => self.call_intrinsic("llvm.nvvm.membar.cta")?,
                     Builtin::ThreadFence => self.call_intrinsic("llvm.nvvm.membar.gl")?,
                     Builtin::ThreadFenceSystem => self.call_intrinsic("llvm.nvvm.membar.sys")?,
-                    Builtin::Table(_) => {}
+                    Builtin::Table(_) | Builtin::Printf => {}
                 }
                 return Ok(None);
             }
@@ -329,11 +324,6 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         object: Option<PointerValue<'ctx>>,
         args: &[Expr],
     ) -> R<Option<BasicValueEnum<'ctx>>> {
-        if let Callee::Direct(f) = callee {
-            if is_c_printf(&self.cg.checked.program.functions[f]) {
-                return self.printf_call(args);
-            }
-        }
         let fn_ty = match callee {
             Callee::Direct(f) => self.cg.checked.program.functions[f].ty,
             Callee::Pointer(_, t) => t,

@@ -442,3 +442,123 @@ fn collect_labels<'a>(s: &'a Stmt, labels: &mut HashSet<&'a str>, gotos: &mut Ve
         collect_labels(c, labels, gotos);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::Diagnostics;
+    use crate::preprocess::{self, PpOptions};
+    use crate::sema::{self, Checked, SemaOptions};
+    use crate::source::SourceMap;
+
+    fn check(src: &str) -> Checked {
+        let mut sm = SourceMap::new();
+        let mut diags = Diagnostics::new();
+        let main = sm.add_file("t.cu", src);
+        let pp = preprocess::preprocess(&mut sm, main, &PpOptions::default(), &mut diags);
+        let tu = crate::syntax::parse(&sm, &pp, &mut diags);
+        let checked = sema::check(&tu, &SemaOptions::default(), &mut diags);
+        assert!(!diags.has_errors(), "{:?}", diags.list);
+        checked
+    }
+
+    const SRC: &str = "struct P { int a; int b; };\n\
+        __device__ int f(P *p, int n) {\n\
+            int s = 0;\n\
+            for (int i = 0; i < n; ++i) { if (p[i].a) break; s += p[i].b; }\n\
+            return s;\n\
+        }\n\
+        __global__ void k(P *p, int *o) { *o = f(p, 3); }\n";
+
+    fn body_of<'a>(c: &'a mut Checked, name: &str) -> &'a mut Vec<Stmt> {
+        let f = c.program.functions.values_mut().find(|f| f.name == name);
+        f.and_then(|f| f.body.as_mut())
+            .expect("the function has a body")
+    }
+
+    #[test]
+    fn a_checked_program_is_sound() {
+        let c = check(SRC);
+        assert_eq!(verify(&c.program, &c.types), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_break_outside_any_loop_is_reported() {
+        let mut c = check(SRC);
+        let span = c.program.functions.values().next().map(|f| f.span);
+        let span = span.expect("a function");
+        body_of(&mut c, "f").push(Stmt {
+            kind: StmtKind::Break,
+            span,
+        });
+        let broken = verify(&c.program, &c.types);
+        assert_eq!(
+            broken,
+            vec!["in `_Z1fP1Pi`: `break` outside a loop or `switch`"]
+        );
+    }
+
+    #[test]
+    fn a_load_of_an_rvalue_and_a_dangling_local_are_reported() {
+        let mut c = check(SRC);
+        let body = body_of(&mut c, "f");
+        // `return s;`: make the loaded `s` an rvalue and a local of no one.
+        let Some(Stmt {
+            kind: StmtKind::Return(Some(e)),
+            ..
+        }) = body.last_mut()
+        else {
+            panic!("f ends with a return");
+        };
+        let mut done = false;
+        walk_mut(e, &mut |e| {
+            if let ExprKind::Load(s) = &mut e.kind {
+                if !done && matches!(s.kind, ExprKind::Local(_)) {
+                    s.lvalue = false;
+                    s.kind = ExprKind::Local(super::super::LocalId(99));
+                    done = true;
+                }
+            }
+        });
+        assert!(done, "f returns a loaded local");
+        let broken = verify(&c.program, &c.types);
+        assert_eq!(
+            broken,
+            vec![
+                "in `_Z1fP1Pi`: a loaded operand is not an lvalue",
+                "in `_Z1fP1Pi`: LocalId(99) is not a local of this function",
+                "in `_Z1fP1Pi`: a variable is not an lvalue",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_call_with_too_few_arguments_is_reported() {
+        let mut c = check(SRC);
+        let body = body_of(&mut c, "k");
+        let mut found = false;
+        for s in body.iter_mut() {
+            if let StmtKind::Expr(e) = &mut s.kind {
+                walk_mut(e, &mut |e| {
+                    if let ExprKind::Call(_, args) = &mut e.kind {
+                        args.pop();
+                        found = true;
+                    }
+                });
+            }
+        }
+        assert!(found, "k calls f");
+        let broken = verify(&c.program, &c.types);
+        assert_eq!(
+            broken,
+            vec!["in `_Z1kP1PPi`: call of `_Z1fP1Pi` with 1 arguments, not 2"]
+        );
+    }
+
+    fn walk_mut(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
+        f(e);
+        for x in e.operands_mut() {
+            walk_mut(x, f);
+        }
+    }
+}

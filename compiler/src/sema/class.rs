@@ -329,14 +329,12 @@ impl Sema<'_> {
             && (!matches!(f.body, ast::Body::None) || f.special == Some(ast::SpecialDef::Default)))
             || f.inline
             || self.types.record(t).is_some_and(|r| r.template.is_some());
-        let local = self.types.is_local(t);
-        let linkage = match (self.opts.relocatable && !local, inline) {
-            // A static member kernel is launched by the host, by name.
-            _ if space == ExecSpace::Global => Linkage::External,
-            (false, _) => Linkage::Internal,
-            (true, true) => Linkage::LinkOnceOdr,
-            (true, false) => Linkage::External,
-        };
+        let linkage = super::cuda::function_linkage(
+            space,
+            super::cuda::FnOrigin::Member { inline },
+            self.types.is_local(t),
+            self.opts.relocatable,
+        );
         let kernel_attrs = self.kernel_attrs(f, space);
         if space == ExecSpace::Global {
             super::cuda::check_kernel_signature(self, ret, &f.ret, f.variadic, f.name.span, false);

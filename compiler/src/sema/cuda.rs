@@ -4,7 +4,9 @@
 
 use super::Sema;
 use crate::ast;
-use crate::ir::{Builtin, ExecSpace, FuncId, KernelAttrs, LaunchBounds, Linkage, SpecialVar};
+use crate::ir::{
+    Builtin, ExecSpace, FuncId, Function, KernelAttrs, LaunchBounds, Linkage, SpecialVar,
+};
 use crate::source::Span;
 use crate::types::AddrSpace;
 
@@ -141,6 +143,12 @@ pub(crate) fn predefined_target(e: &ast::Expr) -> Option<&str> {
         } => predefined_target(base),
         _ => None,
     }
+}
+
+/// The C library's `printf` (declared by cudac's headers or the user),
+/// which device code calls as `vprintf` (`Builtin::Printf`).
+pub(crate) fn is_c_printf(f: &Function) -> bool {
+    f.symbol == "printf" && f.body.is_none() && f.method.is_none()
 }
 
 pub(crate) fn space_name(s: ExecSpace) -> &'static str {
@@ -1100,6 +1108,91 @@ pub(crate) fn unresolved_host_call_message(name: &str, why: &str) -> String {
 /// `f<<<…>>>(…)` where `f` is no kernel.
 pub(crate) fn not_a_kernel_message(name: &str) -> String {
     format!("'{name}' is not a kernel: only __global__ functions can be launched")
+}
+
+/// How a function came to be declared, as far as its linkage cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FnOrigin {
+    /// A namespace-scope declaration, `static` and/or `inline`.
+    Declared { is_static: bool, inline: bool },
+    /// A member function; inline when defined in its class, declared
+    /// `inline`, or a member of a class template specialisation.
+    Member { inline: bool },
+    /// An implicitly declared special member function.
+    Implicit,
+    /// An implicit instantiation of a function template.
+    Instantiated,
+    /// An explicit specialisation (`template <> void f<int>()`).
+    ExplicitSpecialization,
+}
+
+/// A function's linkage, for every kind of declaration. `internal`: the
+/// function's name is local to this file (an anonymous namespace, a
+/// local class, a lambda or local type among its template arguments).
+///
+/// - A kernel is launched by the host, so it stays visible wherever it is
+///   declared (clang emits one in an anonymous namespace too, and makes an
+///   instantiated one `weak_odr` under `-rdc`).
+/// - Without `-rdc` (whole-program compilation, nvcc's default) nothing
+///   outside this file can call a device function: internal. An explicit
+///   specialisation of a kernel template is an ordinary kernel.
+/// - With `-rdc`, what every file may define (inline functions, members
+///   defined in their class, implicit members, template instantiations) is
+///   `linkonce_odr`, as clang emits it; `static` is internal; the rest is
+///   external.
+pub(crate) fn function_linkage(
+    space: ExecSpace,
+    origin: FnOrigin,
+    internal: bool,
+    relocatable: bool,
+) -> Linkage {
+    let kernel = space == ExecSpace::Global;
+    if kernel && origin != FnOrigin::ExplicitSpecialization {
+        return if relocatable && origin == FnOrigin::Instantiated {
+            Linkage::WeakOdr
+        } else {
+            Linkage::External
+        };
+    }
+    if internal {
+        return Linkage::Internal;
+    }
+    if kernel {
+        return Linkage::External;
+    }
+    if !relocatable {
+        return Linkage::Internal;
+    }
+    match origin {
+        FnOrigin::Declared {
+            is_static: true, ..
+        } => Linkage::Internal,
+        FnOrigin::Declared { inline: true, .. }
+        | FnOrigin::Member { inline: true }
+        | FnOrigin::Implicit
+        | FnOrigin::Instantiated => Linkage::LinkOnceOdr,
+        FnOrigin::Declared { .. } | FnOrigin::Member { .. } | FnOrigin::ExplicitSpecialization => {
+            Linkage::External
+        }
+    }
+}
+
+/// The linkage of a function an explicit instantiation definition
+/// (`template void f<int>(int*);`) names: it must be emitted, merged with
+/// other files' copies under `-rdc`. (Without `-rdc`, a kernel is visible
+/// already: nvcc and clang emit `.visible .entry`.)
+pub(crate) fn explicit_instantiation_linkage(
+    space: ExecSpace,
+    linkage: Linkage,
+    relocatable: bool,
+) -> Linkage {
+    if relocatable {
+        Linkage::WeakOdr
+    } else if space == ExecSpace::Global {
+        Linkage::External
+    } else {
+        linkage
+    }
 }
 
 /// Where device code starts: every kernel and `__device__` function, and

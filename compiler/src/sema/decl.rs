@@ -206,23 +206,16 @@ impl Sema<'_> {
             last_pack: false,
         });
         let inline = Self::inline_hint(&f.attrs);
-        // A kernel is launched by the host: visible wherever it is
-        // declared (clang emits one in an anonymous namespace too).
-        let linkage = if space == ExecSpace::Global {
-            Linkage::External
-        } else if self.in_anonymous_namespace() {
-            Linkage::Internal
-        } else if self.opts.relocatable && f.storage != StorageClass::Static && f.inline {
-            // An inline function may be defined in every translation unit
-            // (clang's linkonce_odr).
-            Linkage::LinkOnceOdr
-        } else if self.opts.relocatable && f.storage != StorageClass::Static {
-            Linkage::External
-        } else {
-            // Whole-program compilation (nvcc without -rdc): nothing outside
-            // this translation unit can call a device function.
-            Linkage::Internal
+        let origin = cuda::FnOrigin::Declared {
+            is_static: f.storage == StorageClass::Static,
+            inline: f.inline,
         };
+        let linkage = cuda::function_linkage(
+            space,
+            origin,
+            self.in_anonymous_namespace(),
+            self.opts.relocatable,
+        );
         let kernel_attrs = self.kernel_attrs(f, space);
 
         // A redeclaration of the same function reuses its id.

@@ -391,11 +391,12 @@ impl Sema<'_> {
                 ],
             ),
         };
-        let linkage = if self.opts.relocatable && !self.types.is_local(t) {
-            Linkage::LinkOnceOdr
-        } else {
-            Linkage::Internal
-        };
+        let linkage = super::cuda::function_linkage(
+            ExecSpace::HostDevice,
+            super::cuda::FnOrigin::Implicit,
+            self.types.is_local(t),
+            self.opts.relocatable,
+        );
         let mut ids = Vec::new();
         for (symbol, kind) in variants {
             // Implicit members are __host__ __device__.

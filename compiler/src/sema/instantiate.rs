@@ -208,30 +208,20 @@ impl Sema<'_> {
             || scope
                 .iter()
                 .any(|s| matches!(s, PathSeg::Record(t) if self.types.is_local(*t)));
-        let linkage = if space == ExecSpace::Global && !is_explicit {
-            // Kernels stay visible for the host to launch, even when a
-            // template argument is local (a lambda) or the template is in
-            // an anonymous namespace (clang and nvcc emit them too; clang
-            // makes them weak_odr).
-            if self.opts.relocatable {
-                Linkage::WeakOdr
-            } else {
-                Linkage::External
-            }
-        } else if self.in_anonymous_namespace() || local_args {
-            Linkage::Internal
-        } else if is_explicit {
-            // An explicit specialisation is an ordinary function.
-            if self.opts.relocatable || space == ExecSpace::Global {
-                Linkage::External
-            } else {
-                Linkage::Internal
-            }
-        } else if self.opts.relocatable {
-            Linkage::LinkOnceOdr
+        // Kernels stay visible for the host to launch even when a template
+        // argument is local (a lambda) or the template is in an anonymous
+        // namespace (clang and nvcc emit them too).
+        let origin = if is_explicit {
+            cuda::FnOrigin::ExplicitSpecialization
         } else {
-            Linkage::Internal
+            cuda::FnOrigin::Instantiated
         };
+        let linkage = cuda::function_linkage(
+            space,
+            origin,
+            self.in_anonymous_namespace() || local_args,
+            self.opts.relocatable,
+        );
         let inline = Self::inline_hint(&def.attrs);
         let kernel_attrs = self.kernel_attrs(&def, space);
         let fid = self.add_function(Function {

@@ -772,7 +772,12 @@ impl Sema<'_> {
             Some(r) => (self.types.pointer(r), true),
             None => (self.types.unqual(ret), false),
         };
-        let call = Expr::new(ExprKind::Call(f, args), rt, false, span);
+        let kind = if super::cuda::is_c_printf(&self.program.functions[f]) {
+            ExprKind::Builtin(Builtin::Printf, args)
+        } else {
+            ExprKind::Call(f, args)
+        };
+        let call = Expr::new(kind, rt, false, span);
         if lv {
             let r = self.types.pointee(rt).unwrap_or(rt);
             let mut e = Expr::new(ExprKind::Deref(Box::new(call)), r, true, span);

@@ -883,15 +883,12 @@ impl Sema<'_> {
                     return;
                 };
                 if let Some(fid) = self.instantiate_function(id, args, f.name.span, false) {
-                    // An explicit instantiation definition must be emitted.
-                    // (Without -rdc, a kernel is visible already: nvcc
-                    // and clang emit `.visible .entry`.)
                     let func = &mut self.program.functions[fid];
-                    if self.opts.relocatable {
-                        func.linkage = Linkage::WeakOdr;
-                    } else if func.space == ExecSpace::Global {
-                        func.linkage = Linkage::External;
-                    }
+                    func.linkage = cuda::explicit_instantiation_linkage(
+                        func.space,
+                        func.linkage,
+                        self.opts.relocatable,
+                    );
                 }
             }
             ast::Item::Record(r) => {
