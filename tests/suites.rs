@@ -29,14 +29,14 @@ fn run_all(results: Vec<Result<(), String>>) {
 #[test]
 fn ui() {
     let cases = cases("ui");
-    assert!(!cases.is_empty(), "no ui tests found");
+    assert_found(&cases, "ui");
     run_all(cases.iter().map(|c| check_ui(c)).collect());
 }
 
 #[test]
 fn codegen() {
     let cases = cases("codegen");
-    assert!(!cases.is_empty(), "no codegen tests found");
+    assert_found(&cases, "codegen");
     run_all(cases.iter().map(|c| check_codegen(c).map(|_| ())).collect());
 }
 
@@ -48,7 +48,7 @@ fn preprocess() {
         return;
     };
     let cases = cases("preprocess");
-    assert!(!cases.is_empty(), "no preprocess tests found");
+    assert_found(&cases, "preprocess");
     run_all(cases.iter().map(|c| check_preprocess(c, &gcc)).collect());
 }
 
@@ -60,7 +60,7 @@ fn layout_matches_clang() {
         return;
     };
     let cases = cases("layout");
-    assert!(!cases.is_empty(), "no layout tests found");
+    assert_found(&cases, "layout");
     let mut compared = 0;
     let results = cases
         .iter()
@@ -78,7 +78,7 @@ fn cxx_names_match_clang() {
         return;
     };
     let cases = cases("cxx");
-    assert!(!cases.is_empty(), "no cxx tests found");
+    assert_found(&cases, "cxx");
     let mut compared = 0;
     let results = cases
         .iter()
@@ -103,7 +103,7 @@ fn projects_match_clang() {
         return;
     };
     let cases = cases("projects");
-    assert!(!cases.is_empty(), "no project tests found");
+    assert_found(&cases, "project");
     let mut compared = 0;
     let results = cases
         .iter()
@@ -124,7 +124,7 @@ fn ptxas_sweep() {
     files.extend(cases("layout"));
     files.extend(cases("cxx"));
     files.extend(cases("../samples"));
-    assert!(!files.is_empty());
+    assert_found(&files, "sweep");
     let mut results = Vec::new();
     let mut assembled = 0;
     for f in &files {

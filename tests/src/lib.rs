@@ -6,8 +6,13 @@
 //!   rewrites the expectation; nothing else may.
 //! - `codegen/NAME.cu`: `// ARGS: …` gives cudac flags (default
 //!   `--emit=llvm-ir`), `// CHECK: text` lines must match the output in
-//!   order (substring match), `// CHECK-NOT: text` must not appear between
-//!   the previous match and the next one.
+//!   order (substring match), `// CHECK-NEXT: text` must match on the line
+//!   after the previous match's, `// CHECK-NOT: text` must not appear
+//!   between the previous match and the next one. A case marked
+//!   `// SNAPSHOT` instead compares its whole output with `NAME.snap`,
+//!   which `cargo xtask bless` writes.
+//! - `CUDAC_CASE=TEXT` (`cargo xtask test --case TEXT`) runs only the case
+//!   files whose path contains TEXT, in every suite.
 //! - the ptxas sweep: every PTX the suites and samples produce is assembled
 //!   by NVIDIA's `ptxas` for its `-arch`.
 //! - `preprocess/NAME.cu`: `cudac -E -P` and `gcc -E -P` must give the same
@@ -56,18 +61,41 @@ pub fn blessing() -> bool {
     std::env::var_os("BLESS").is_some_and(|v| v != "0")
 }
 
-/// The `.cu` files of a suite directory, sorted.
+/// The case filter `CUDAC_CASE` sets (`cargo xtask test --case NAME`):
+/// only case files whose path (`codegen/halving_loop.cu`) contains it run.
+pub fn case_filter() -> Option<String> {
+    std::env::var("CUDAC_CASE").ok().filter(|s| !s.is_empty())
+}
+
+/// The `.cu` files of a suite directory, sorted; only those matching
+/// `case_filter` when one is set.
 pub fn cases(dir: &str) -> Vec<PathBuf> {
+    let filter = case_filter();
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok())
                 .map(|e| e.path())
                 .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+                .filter(|p| {
+                    filter
+                        .as_deref()
+                        .is_none_or(|f| p.to_string_lossy().contains(f))
+                })
                 .collect()
         })
         .unwrap_or_default();
     v.sort();
     v
+}
+
+/// Fails when a suite found no cases, unless a case filter leaves it
+/// none on purpose.
+pub fn assert_found(cases: &[PathBuf], suite: &str) {
+    if case_filter().is_none() {
+        assert!(!cases.is_empty(), "no {suite} tests found");
+    } else {
+        println!("{suite}: {} case(s) match CUDAC_CASE", cases.len());
+    }
 }
 
 /// Compile a case file with `args`, short diagnostics, output to stdout.
@@ -167,6 +195,30 @@ pub fn match_checks(src: &str, output: &str) -> Result<(), String> {
         let l = line.trim();
         if let Some(pat) = l.strip_prefix("// CHECK-NOT:") {
             pending_not.push(pat.trim().to_string());
+        } else if let Some(pat) = l.strip_prefix("// CHECK-NEXT:") {
+            // On the line after the previous match's line.
+            let pat = pat.trim();
+            if count == 0 {
+                return Err(format!("CHECK-NEXT `{pat}` without a CHECK before it"));
+            }
+            count += 1;
+            let next = output[pos..].find('\n').map(|i| pos + i + 1);
+            let Some(start) = next else {
+                return Err(format!("CHECK-NEXT `{pat}`: the output ends"));
+            };
+            let end = output[start..]
+                .find('\n')
+                .map_or(output.len(), |i| start + i);
+            let Some(off) = output[start..end].find(pat) else {
+                return Err(format!(
+                    "CHECK-NEXT `{pat}` is not on the next line: `{}`",
+                    &output[start..end]
+                ));
+            };
+            if let Some(n) = pending_not.drain(..).next() {
+                return Err(format!("CHECK-NOT `{n}` right before CHECK-NEXT `{pat}`"));
+            }
+            pos = start + off + pat.len();
         } else if let Some(pat) = l.strip_prefix("// CHECK:") {
             let pat = pat.trim();
             count += 1;
@@ -210,9 +262,52 @@ pub fn check_codegen(case: &Path) -> Result<String, String> {
         ));
     }
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    match_checks(&src, &text)
-        .map_err(|e| format!("{}: {e}\n--- output\n{text}", case.display()))?;
+    let snapshot = src.lines().any(|l| l.trim() == "// SNAPSHOT");
+    if snapshot {
+        check_snapshot(case, &text)?;
+    }
+    if !snapshot || src.lines().any(|l| l.trim().starts_with("// CHECK")) {
+        match_checks(&src, &text)
+            .map_err(|e| format!("{}: {e}\n--- output\n{text}", case.display()))?;
+    }
     Ok(text)
+}
+
+/// A codegen case marked `// SNAPSHOT`: its whole output must equal
+/// `NAME.snap` beside it, which `cargo xtask bless` (`BLESS=1`) writes.
+/// For kernels whose every instruction matters; `CHECK` lines suit a
+/// property of the output better.
+fn check_snapshot(case: &Path, text: &str) -> Result<(), String> {
+    let snap = case.with_extension("snap");
+    if blessing() {
+        return std::fs::write(&snap, text).map_err(|e| format!("{}: {e}", snap.display()));
+    }
+    let expected = std::fs::read_to_string(&snap).map_err(|_| {
+        format!(
+            "{}: no snapshot; run `cargo xtask bless --case {}`",
+            snap.display(),
+            case.file_stem()
+                .map(|s| s.to_string_lossy())
+                .unwrap_or_default()
+        )
+    })?;
+    if expected == text {
+        return Ok(());
+    }
+    let first = expected
+        .lines()
+        .zip(text.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(expected.lines().count().min(text.lines().count()));
+    Err(format!(
+        "{}: output differs from {} from line {}:\n--- expected\n{}\n--- actual\n{}\n(run `cargo xtask bless --case {}` if the change is intended)",
+        case.display(),
+        snap.display(),
+        first + 1,
+        expected.lines().skip(first).take(8).collect::<Vec<_>>().join("\n"),
+        text.lines().skip(first).take(8).collect::<Vec<_>>().join("\n"),
+        case.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default()
+    ))
 }
 
 /// NVIDIA's `ptxas`, from `CUDAC_PTXAS` or the copy `cargo xtask setup`
@@ -721,6 +816,17 @@ mod tests {
         assert!(match_checks(src, "a x c").is_err());
         assert!(match_checks(src, "c a").is_err());
         assert!(match_checks("", "anything").is_err());
+    }
+
+    #[test]
+    fn check_next_wants_the_very_next_line() {
+        let src = "// CHECK: a\n// CHECK-NEXT: b\n";
+        assert!(match_checks(src, "x a\ny b z\n").is_ok());
+        assert!(match_checks(src, "a\n\nb\n").is_err());
+        assert!(match_checks(src, "a b\nc\n").is_err());
+        assert!(match_checks("// CHECK-NEXT: b\n", "b\n").is_err());
+        let not = "// CHECK: a\n// CHECK-NOT: q\n// CHECK-NEXT: b\n";
+        assert!(match_checks(not, "a\nb\n").is_err());
     }
 
     #[test]

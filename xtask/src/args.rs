@@ -52,6 +52,11 @@ impl Args {
         }
     }
 
+    /// The remaining arguments, as they are (passed on to another tool).
+    pub fn into_items(self) -> Vec<String> {
+        self.items
+    }
+
     /// The remaining arguments, all of which must be positionals.
     pub fn positionals(self) -> Result<Vec<String>, String> {
         if let Some(bad) = self

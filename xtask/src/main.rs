@@ -28,9 +28,13 @@ commands:
                         NVIDIA wheel (ptxas, libnvvm, libdevice) into .tools/cuda and build
                         the libcuda link stub in .tools/cuda-stub; idempotent
   test                  setup, then cargo test, clippy, fmt --check and the runner build
+  test --case TEXT      only the file-driven cases whose path contains TEXT (e.g.
+                        codegen/halving_loop), in every suite
   run [--out-dir DIR] [--full] FILE.cu [CUDAC ARGS...]
                         build cudac, emit FILE.ll and FILE.ptx, show them, check with ptxas
-  bless [TEST ARGS...]  cargo test -p cudac-tests with BLESS=1 (rewrites expected files)
+  bless [--case TEXT] [TEST ARGS...]
+                        cargo test -p cudac-tests with BLESS=1 (rewrites expected files:
+                        ui .stderr, codegen .snap), only the matching cases with --case
   bench [--runs N] [--arch sm_XX] [--debug] [--copies N] [--pp-only] [--pp-mb N]
                         compile-time benchmark: cudac -ptx vs clang-19 on samples/*.cu, then
                         preprocessing throughput (MB/s): cudac -E -P vs gcc -E on a generated
@@ -74,7 +78,7 @@ fn main() -> ExitCode {
     let cmd = argv.remove(0);
     let result = match cmd.as_str() {
         "setup" => Args::new(argv).finish().and_then(|_| setup::setup(false)),
-        "test" => Args::new(argv).finish().and_then(|_| test()),
+        "test" => test_command(Args::new(argv)),
         "run" => args::parse_run(argv).and_then(run),
         "bless" => bless(argv),
         "bench" => bench::bench(Args::new(argv)),
@@ -106,6 +110,26 @@ fn tool_env(cmd: &mut Command) -> &mut Command {
 
 fn runner_manifest() -> PathBuf {
     util::root().join("samples/runner/Cargo.toml")
+}
+
+fn test_command(mut args: Args) -> Result {
+    let case = args.opt("--case")?;
+    args.finish()?;
+    match case {
+        Some(case) => test_case(&case),
+        None => test(),
+    }
+}
+
+/// `cargo xtask test --case TEXT`: the file-driven suites, on the
+/// matching cases only.
+fn test_case(case: &str) -> Result {
+    setup::setup(false)?;
+    let mut c = util::cargo();
+    c.args(["test", "--release", "-p", "cudac-tests", "--test", "suites"])
+        .env("CUDAC_CASE", case);
+    tool_env(&mut c);
+    util::run(&mut c)
 }
 
 fn test() -> Result {
@@ -231,10 +255,16 @@ fn test() -> Result {
 
 fn bless(extra: Vec<String>) -> Result {
     setup::setup(true)?;
+    let mut args = Args::new(extra);
+    let case = args.opt("--case")?;
+    let extra = args.into_items();
     let mut c = util::cargo();
     c.args(["test", "-p", "cudac-tests"])
         .args(&extra)
         .env("BLESS", "1");
+    if let Some(case) = case {
+        c.env("CUDAC_CASE", case);
+    }
     tool_env(&mut c);
     util::run(&mut c)?;
     println!("blessed: review the changes with `git diff tests/`");

@@ -74,7 +74,7 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
                 let pair = self.b.build_cmpxchg(p, cmp, new, relaxed, relaxed)?;
                 self.b.build_extract_value(pair, 0, "")?
             }
-            Op::ByMode { operand, names } => {
+            Op::ByMode { operand, names, .. } => {
                 let k = operand as usize;
                 let mode = match args.get(k).map(|a| &a.kind) {
                     Some(ExprKind::Int(v)) => *v as usize,

@@ -101,6 +101,9 @@ pub enum Op {
     ByMode {
         operand: u8,
         names: &'static [&'static str],
+        /// The lowest `sm_` architecture of each mode, where it is above
+        /// the row's (empty: none is).
+        mode_sm: &'static [u32],
     },
     /// A global load with a cache operator (`ld.global.cg`), one per value
     /// of the constant mode operand (operand 1). LLVM has no cache-hinted
@@ -136,14 +139,27 @@ pub struct Builtin {
     pub ret: Ty,
     pub params: &'static [Ty],
     pub op: Op,
+    /// The lowest `sm_` architecture whose PTX has what the builtin
+    /// becomes (LLVM aborts selecting it for an older target); 0: every
+    /// target. A mode operand may ask for more (`ByMode::mode_sm`).
+    pub min_sm: u32,
 }
 
+/// A row of the table, for every target (`.sm(N)` raises that).
 const fn b(name: &'static str, ret: Ty, params: &'static [Ty], op: Op) -> Builtin {
     Builtin {
         name,
         ret,
         params,
         op,
+        min_sm: 0,
+    }
+}
+
+impl Builtin {
+    /// The row, available from `sm_N` on.
+    const fn sm(self, n: u32) -> Builtin {
+        Builtin { min_sm: n, ..self }
     }
 }
 
@@ -582,6 +598,7 @@ pub const TABLE: &[Builtin] = &[
                 "llvm.nvvm.shfl.sync.down.i32",
                 "llvm.nvvm.shfl.sync.bfly.i32",
             ],
+            mode_sm: &[],
         },
     ),
     b(
@@ -596,6 +613,7 @@ pub const TABLE: &[Builtin] = &[
                 "llvm.nvvm.shfl.sync.down.f32",
                 "llvm.nvvm.shfl.sync.bfly.f32",
             ],
+            mode_sm: &[],
         },
     ),
     b(
@@ -610,6 +628,7 @@ pub const TABLE: &[Builtin] = &[
                 "llvm.nvvm.vote.uni.sync",
                 "llvm.nvvm.vote.ballot.sync",
             ],
+            mode_sm: &[],
         },
     ),
     b(
@@ -625,6 +644,7 @@ pub const TABLE: &[Builtin] = &[
                 "",
                 "llvm.nvvm.fence.sc.cluster",
             ],
+            mode_sm: &[0, 0, 0, 0, 90],
         },
     ),
     // Block-wide barriers that also reduce a predicate.
@@ -670,7 +690,8 @@ pub const TABLE: &[Builtin] = &[
         Void,
         &[U32],
         Op::Intrinsic("llvm.nvvm.nanosleep"),
-    ),
+    )
+    .sm(70),
     b("__nvvm_trap", Void, &[], Op::Intrinsic("llvm.trap")),
     // Optimiser hints (`__builtin_assume`, `__assume`,
     // `__builtin_unreachable` in cuda_device_functions.h): an assumption
@@ -683,73 +704,85 @@ pub const TABLE: &[Builtin] = &[
         U32,
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.match.any.sync.i32"),
-    ),
+    )
+    .sm(70),
     b(
         "__nvvm_match_any_sync_i64",
         U32,
         &[U32, U64],
         Op::Intrinsic("llvm.nvvm.match.any.sync.i64"),
-    ),
+    )
+    .sm(70),
     b(
         "__nvvm_match_all_sync_i32",
         U32,
         &[U32, U32, Ptr(S::I32)],
         Op::MatchAll("llvm.nvvm.match.all.sync.i32p"),
-    ),
+    )
+    .sm(70),
     b(
         "__nvvm_match_all_sync_i64",
         U32,
         &[U32, U64, Ptr(S::I32)],
         Op::MatchAll("llvm.nvvm.match.all.sync.i64p"),
-    ),
+    )
+    .sm(70),
     b(
         "__nvvm_redux_sync_add",
         U32,
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.add"),
-    ),
+    )
+    .sm(80),
     b(
         "__nvvm_redux_sync_min",
         I32,
         &[I32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.min"),
-    ),
+    )
+    .sm(80),
     b(
         "__nvvm_redux_sync_max",
         I32,
         &[I32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.max"),
-    ),
+    )
+    .sm(80),
     b(
         "__nvvm_redux_sync_umin",
         U32,
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.umin"),
-    ),
+    )
+    .sm(80),
     b(
         "__nvvm_redux_sync_umax",
         U32,
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.umax"),
-    ),
+    )
+    .sm(80),
     b(
         "__nvvm_redux_sync_and",
         U32,
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.and"),
-    ),
+    )
+    .sm(80),
     b(
         "__nvvm_redux_sync_or",
         U32,
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.or"),
-    ),
+    )
+    .sm(80),
     b(
         "__nvvm_redux_sync_xor",
         U32,
         &[U32, U32],
         Op::Intrinsic("llvm.nvvm.redux.sync.xor"),
-    ),
+    )
+    .sm(80),
     // The lane of the calling thread in its warp, and the lanes below it.
     b(
         "__nvvm_laneid",
@@ -806,51 +839,45 @@ pub const TABLE: &[Builtin] = &[
 macro_rules! scoped_atomics {
     ($($scope:literal)*) => {
         &[$(
-            b(concat!("__nvvm_atom_", $scope, "_add_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_add_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_add_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_add_f32"), F32, &[Ptr(S::F32), F32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.f.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_add_f64"), F64, &[Ptr(S::F64), F64], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.f.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_xchg_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_xchg_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_xchg_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_min_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.min.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_min_i64"), I64, &[Ptr(S::I64), I64], Op::Scoped(concat!("llvm.nvvm.atomic.min.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_max_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.max.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_max_i64"), I64, &[Ptr(S::I64), I64], Op::Scoped(concat!("llvm.nvvm.atomic.max.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_and_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.and.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_and_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.and.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_or_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.or.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_or_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.or.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_xor_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.xor.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_xor_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.xor.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_inc_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.inc.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_dec_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.dec.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_cas_u32"), U32, &[Ptr(S::U32), U32, U32], Op::Scoped(concat!("llvm.nvvm.atomic.cas.gen.i.", $scope))),
-            b(concat!("__nvvm_atom_", $scope, "_cas_u64"), U64, &[Ptr(S::U64), U64, U64], Op::Scoped(concat!("llvm.nvvm.atomic.cas.gen.i.", $scope))),
+            b(concat!("__nvvm_atom_", $scope, "_add_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_add_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_add_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_add_f32"), F32, &[Ptr(S::F32), F32], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.f.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_add_f64"), F64, &[Ptr(S::F64), F64], Op::Scoped(concat!("llvm.nvvm.atomic.add.gen.f.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_xchg_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_xchg_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_xchg_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.exch.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_min_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.min.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_min_i64"), I64, &[Ptr(S::I64), I64], Op::Scoped(concat!("llvm.nvvm.atomic.min.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_max_i32"), I32, &[Ptr(S::I32), I32], Op::Scoped(concat!("llvm.nvvm.atomic.max.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_max_i64"), I64, &[Ptr(S::I64), I64], Op::Scoped(concat!("llvm.nvvm.atomic.max.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_and_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.and.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_and_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.and.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_or_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.or.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_or_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.or.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_xor_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.xor.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_xor_u64"), U64, &[Ptr(S::U64), U64], Op::Scoped(concat!("llvm.nvvm.atomic.xor.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_inc_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.inc.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_dec_u32"), U32, &[Ptr(S::U32), U32], Op::Scoped(concat!("llvm.nvvm.atomic.dec.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_cas_u32"), U32, &[Ptr(S::U32), U32, U32], Op::Scoped(concat!("llvm.nvvm.atomic.cas.gen.i.", $scope))).sm(60),
+            b(concat!("__nvvm_atom_", $scope, "_cas_u64"), U64, &[Ptr(S::U64), U64, U64], Op::Scoped(concat!("llvm.nvvm.atomic.cas.gen.i.", $scope))).sm(60),
         )*]
     };
 }
 
 const SCOPED: &[Builtin] = scoped_atomics!("cta" "sys");
 
-/// The lowest `sm_` architecture whose PTX has what intrinsic `name`
-/// becomes (LLVM aborts selecting it for an older target).
-pub fn min_arch(name: &str) -> u32 {
-    if name.starts_with("llvm.nvvm.redux.sync") {
-        80
-    } else if name.starts_with("llvm.nvvm.nanosleep") || name.starts_with("llvm.nvvm.match.") {
-        70
-    } else if name.starts_with("llvm.nvvm.atomic.") {
-        60
-    } else if name.starts_with("llvm.nvvm.fence.sc.cluster") {
-        90
-    } else {
-        0
-    }
-}
-
 impl Builtin {
+    /// The lowest `sm_` architecture a call needs, given its operands'
+    /// constant mode (for `Op::ByMode`).
+    pub fn min_sm_for(&self, mode: Option<usize>) -> u32 {
+        let by_mode = match (self.op, mode) {
+            (Op::ByMode { mode_sm, .. }, Some(m)) => mode_sm.get(m).copied().unwrap_or(0),
+            _ => 0,
+        };
+        self.min_sm.max(by_mode)
+    }
+
     /// The intrinsic a call becomes, given its operands' constant mode
     /// (for `Op::ByMode`).
     /// The names of the values a `Ty::Mode` operand may take.
@@ -907,5 +934,42 @@ mod tests {
             find("__nvvm_atom_add_f32").map(|(_, b)| b.op),
             Some(Op::Atomic(Rmw::FAdd))
         );
+    }
+
+    /// The minimum-SM column agrees with the PTX each intrinsic family
+    /// needs (redux.sync: sm_80; match.sync and nanosleep: sm_70; scoped
+    /// atomics: sm_60; the cluster fence: sm_90), for every row and mode.
+    /// (The name-prefix rule the column replaced also asked sm_60 of
+    /// `atomicInc`/`atomicDec`, whose `atom.inc`/`atom.dec` every target
+    /// has.)
+    #[test]
+    fn min_sm_column_covers_every_row_that_needs_one() {
+        fn family(intrinsic: &str) -> u32 {
+            match intrinsic {
+                i if i.starts_with("llvm.nvvm.redux.sync") => 80,
+                i if i.starts_with("llvm.nvvm.fence.sc.cluster") => 90,
+                i if i.starts_with("llvm.nvvm.nanosleep") || i.starts_with("llvm.nvvm.match.") => {
+                    70
+                }
+                // Scoped atomics; `atom.inc`/`atom.dec` (device scope)
+                // exist everywhere.
+                i if i.starts_with("llvm.nvvm.atomic.")
+                    && !i.starts_with("llvm.nvvm.atomic.load.") =>
+                {
+                    60
+                }
+                _ => 0,
+            }
+        }
+        for b in TABLE.iter().chain(SCOPED) {
+            let modes: Vec<Option<usize>> = match b.op {
+                Op::ByMode { names, .. } => (0..names.len()).map(Some).collect(),
+                _ => vec![None],
+            };
+            for m in modes {
+                let need = b.intrinsic(m).map_or(0, family);
+                assert_eq!(b.min_sm_for(m), need, "{} mode {m:?}", b.name);
+            }
+        }
     }
 }

@@ -131,9 +131,7 @@ impl Sema<'_> {
                     // enclosing namespace.
                     let parent = self.scopes.ctx(ctx).parent.unwrap_or(ctx);
                     let parent = self.scopes.non_param(parent);
-                    let inner = self.scopes.enter(parent);
-                    self.declare_items(std::slice::from_ref(m));
-                    self.scopes.leave(inner);
+                    self.in_context(parent, |s| s.declare_items(std::slice::from_ref(m)));
                 }
                 ast::Item::Function(f) => {
                     if let Some(id) = self.declare_member_function(t, f) {
@@ -173,9 +171,7 @@ impl Sema<'_> {
         if self.incomplete_classes == 0 {
             while !self.deferred_methods.is_empty() {
                 for (id, f, ctx) in std::mem::take(&mut self.deferred_methods) {
-                    let saved = self.scopes.enter(ctx);
-                    self.define_method(id, &f);
-                    self.scopes.leave(saved);
+                    self.in_context(ctx, |s| s.define_method(id, &f));
                 }
             }
         }

@@ -415,7 +415,7 @@ impl Sema<'_> {
             },
             _ => None,
         };
-        let need = b.intrinsic(mode).map_or(0, crate::nvvm::builtins::min_arch);
+        let need = b.min_sm_for(mode);
         if need > self.opts.arch {
             let (what, at) = self.library_call_site(b, callee_span);
             self.device_error(

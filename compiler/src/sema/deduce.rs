@@ -12,7 +12,36 @@ use crate::source::Span;
 use crate::types::{Cv, TArg, TypeId, TypeKind};
 use std::collections::HashMap;
 
+/// What the template argument deduction in progress knows of its
+/// template (clang's `TemplateDeductionInfo`). `Sema::with_deduction`
+/// installs one for the duration of a deduction and puts the outer one
+/// back, whatever happens inside.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Deduction {
+    /// How many leading template parameters were given explicitly (never
+    /// deduced).
+    pub fixed: usize,
+    /// Which parameters of the template are packs (a trailing argument
+    /// naming one is a pack expansion).
+    pub packs: Vec<bool>,
+    /// The value parameters' types of the function template (for array
+    /// bounds, `T (&)[N]`).
+    pub bound_types: Vec<Option<TypeId>>,
+    /// Ordering function templates: deduction adds no qualifiers (`const
+    /// T` does not match a plain type).
+    pub partial_ordering: bool,
+}
+
 impl Sema<'_> {
+    /// Runs `f` with `d` as the deduction in progress; the outer one is in
+    /// force again afterwards.
+    pub(crate) fn with_deduction<R>(&mut self, d: Deduction, f: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = std::mem::replace(&mut self.deduction, d);
+        let r = f(self);
+        self.deduction = outer;
+        r
+    }
+
     // ------------------------------------------------------------ deduction
 
     /// Whether `t` mentions a template parameter placeholder.
@@ -137,7 +166,7 @@ impl Sema<'_> {
     pub(crate) fn pack_params_named(&self, a: &TArg) -> Vec<usize> {
         let mut named = Vec::new();
         self.params_named(a, &mut named);
-        named.retain(|&k| self.pack_params.get(k).copied().unwrap_or(false));
+        named.retain(|&k| self.deduction.packs.get(k).copied().unwrap_or(false));
         named.sort_unstable();
         named.dedup();
         named
@@ -201,7 +230,7 @@ impl Sema<'_> {
         };
         if let Some(i) = param {
             let i = i as usize;
-            if i < self.fixed_targs {
+            if i < self.deduction.fixed {
                 // Explicitly specified: not deduced; the argument converts.
                 return Ok(());
             }
@@ -237,7 +266,7 @@ impl Sema<'_> {
                 // (more qualified than the argument is allowed where a
                 // reference or pointer adds it).
                 let acv = self.types.cv(a);
-                if self.partial_ordering
+                if self.deduction.partial_ordering
                     && ((pcv.is_const && !acv.is_const) || (pcv.is_volatile && !acv.is_volatile))
                 {
                     // Ordering compares types as written: `const T` is
@@ -265,9 +294,9 @@ impl Sema<'_> {
                     let ty = self.value_param_type(i);
                     let v = TArg::Value(an as i128, ty);
                     match slots.get(i) {
-                        Some(None) if i >= self.fixed_targs => slots[i] = Some(v),
+                        Some(None) if i >= self.deduction.fixed => slots[i] = Some(v),
                         Some(Some(TArg::Value(old, _))) if *old == an as i128 => {}
-                        Some(_) if i < self.fixed_targs => {}
+                        Some(_) if i < self.deduction.fixed => {}
                         _ => return Err(mismatch),
                     }
                 }
@@ -394,29 +423,28 @@ impl Sema<'_> {
         };
         let (st, sf) = (sig(self, to)?, sig(self, from)?);
         let mut slots = self.slots(to, Vec::new());
-        let packs = self.tmpl(to).params.iter().map(|p| p.pack).collect();
-        let saved_packs = std::mem::replace(&mut self.pack_params, packs);
-        let saved_bounds = std::mem::replace(&mut self.bound_types, st.value_types.clone());
-        self.partial_ordering = true;
-        let mut ok = true;
-        for i in 0..n.min(st.params.len()).min(sf.params.len()) {
-            let (Some(p), Some(a)) = (st.params[i], sf.params[i]) else {
-                ok = false;
-                break;
-            };
-            let strip = |s: &mut Self, t: TypeId| {
-                let t = s.types.referee(t).unwrap_or(t);
-                s.types.unqual(t)
-            };
-            let (p, a) = (strip(self, p), strip(self, a));
-            if self.deduce(p, a, &mut slots).is_err() {
-                ok = false;
-                break;
+        let d = Deduction {
+            fixed: 0,
+            packs: self.tmpl(to).params.iter().map(|p| p.pack).collect(),
+            bound_types: st.value_types.clone(),
+            partial_ordering: true,
+        };
+        let ok = self.with_deduction(d, |s| {
+            for i in 0..n.min(st.params.len()).min(sf.params.len()) {
+                let (Some(p), Some(a)) = (st.params[i], sf.params[i]) else {
+                    return false;
+                };
+                let strip = |s: &mut Self, t: TypeId| {
+                    let t = s.types.referee(t).unwrap_or(t);
+                    s.types.unqual(t)
+                };
+                let (p, a) = (strip(s, p), strip(s, a));
+                if s.deduce(p, a, &mut slots).is_err() {
+                    return false;
+                }
             }
-        }
-        self.partial_ordering = false;
-        self.pack_params = saved_packs;
-        self.bound_types = saved_bounds;
+            true
+        });
         Some(ok)
     }
 
@@ -457,15 +485,13 @@ impl Sema<'_> {
                 }
             }
         }
-        self.fixed_targs = explicit.len();
-        self.bound_types = sig.value_types.clone();
-        let packs = self.tmpl(id).params.iter().map(|p| p.pack).collect();
-        let saved = std::mem::replace(&mut self.pack_params, packs);
-        let r = self.deduce_params(sig, args, &mut slots);
-        self.pack_params = saved;
-        self.fixed_targs = 0;
-        self.bound_types.clear();
-        r?;
+        let d = Deduction {
+            fixed: explicit.len(),
+            packs: self.tmpl(id).params.iter().map(|p| p.pack).collect(),
+            bound_types: sig.value_types.clone(),
+            partial_ordering: false,
+        };
+        self.with_deduction(d, |s| s.deduce_params(sig, args, &mut slots))?;
         self.complete_args(id, slots)
     }
 

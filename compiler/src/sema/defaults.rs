@@ -74,11 +74,11 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         // The declaring context, without the caller's blocks or lambdas.
-        let saved = self.scopes.enter(d.ctx);
-        let frames = std::mem::take(&mut self.lambda_frames);
-        let v = self.check_expr(e);
-        self.lambda_frames = frames;
-        self.scopes.leave(saved);
-        v
+        self.in_context(d.ctx, |s| {
+            let frames = std::mem::take(&mut s.lambda_frames);
+            let v = s.check_expr(e);
+            s.lambda_frames = frames;
+            v
+        })
     }
 }

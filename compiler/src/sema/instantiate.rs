@@ -366,10 +366,7 @@ impl Sema<'_> {
             let ty = ty.clone();
             let params = self.tmpl(id).params.clone();
             let pctx = self.bind_ctx(ctx, &params, &args, None);
-            let saved = self.scopes.enter(pctx);
-            let t = self.resolve_type(&ty);
-            self.scopes.leave(saved);
-            return t;
+            return self.in_context(pctx, |s| s.resolve_type(&ty));
         }
         let TemplateKind::Class { def, is_union } = &self.tmpl(id).kind else {
             return self.int_ty();
@@ -415,15 +412,15 @@ impl Sema<'_> {
             return t;
         }
         let mark = self.diags.len();
-        let saved = self.scopes.enter(pctx);
-        let state = self.take_fn_state();
-        self.define_record(t, &def);
-        let members = self.tmpl(id).members.clone();
-        for m in members {
-            self.define_out_of_line(t, &m);
-        }
-        self.restore_fn_state(state);
-        self.scopes.leave(saved);
+        self.in_context(pctx, |s| {
+            s.outside_function(|s| {
+                s.define_record(t, &def);
+                let members = s.tmpl(id).members.clone();
+                for m in members {
+                    s.define_out_of_line(t, &m);
+                }
+            })
+        });
         self.inst_depth -= 1;
         let what = format!("template class '{}'", self.types.display(t));
         self.note_instantiation(mark, what, at);
@@ -448,17 +445,20 @@ impl Sema<'_> {
                 continue;
             }
             let mut slots: Vec<Option<TArg>> = vec![None; n];
-            let packs = self.tmpl(id).partials[k]
-                .params
-                .iter()
-                .map(|p| p.pack)
-                .collect();
-            let saved = std::mem::replace(&mut self.pack_params, packs);
-            let ok = pargs
-                .iter()
-                .zip(args)
-                .all(|(x, y)| self.deduce_targ(x, y, &mut slots).is_ok());
-            self.pack_params = saved;
+            let d = super::deduce::Deduction {
+                packs: self.tmpl(id).partials[k]
+                    .params
+                    .iter()
+                    .map(|p| p.pack)
+                    .collect(),
+                ..Default::default()
+            };
+            let ok = self.with_deduction(d, |s| {
+                pargs
+                    .iter()
+                    .zip(args)
+                    .all(|(x, y)| s.deduce_targ(x, y, &mut slots).is_ok())
+            });
             if ok && slots.iter().all(|s| s.is_some()) {
                 let p = &self.tmpl(id).partials[k];
                 let bound = slots.into_iter().flatten().collect();

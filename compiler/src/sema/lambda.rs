@@ -184,10 +184,7 @@ impl Sema<'_> {
         let fdef = call_operator(l, None);
         let (ptys, local_tys) = self.param_types(&fdef);
         self.make_closure(t, ptys.clone(), false);
-        let saved = self.scopes.enter(ctx);
-        let id = self.declare_method(t, &fdef, true);
-        self.scopes.leave(saved);
-        let id = id?;
+        let id = self.in_context(ctx, |s| s.declare_method(t, &fdef, true))?;
         if l.ret.is_none() {
             self.deduced_ret.insert(id);
         }
@@ -217,9 +214,7 @@ impl Sema<'_> {
         let (invented, params) = invent_template_params(&l.params);
         let fdef = call_operator(l, Some(params));
         let tid = self.templates.next_key();
-        let saved = self.scopes.enter(ctx);
-        self.function_template(&invented, &fdef);
-        self.scopes.leave(saved);
+        self.in_context(ctx, |s| s.function_template(&invented, &fdef));
         let (ptys, last_pack) = self.template_signature(tid)?;
         self.make_closure(t, ptys, last_pack);
         let outer = self.take_fn_state();

@@ -206,24 +206,14 @@ pub(crate) struct Sema<'d> {
     /// Template arguments written on the callee of the call being
     /// resolved (`f<int>(x)`), taken by `resolve`.
     explicit_targs: Option<Vec<ast::TemplateArg>>,
-    /// While deducing: how many leading template parameters were given
-    /// explicitly (never deduced).
-    fixed_targs: usize,
-    /// Which parameters of the template being deduced are packs (a
-    /// trailing argument naming one is a pack expansion).
-    pack_params: Vec<bool>,
-    /// The value parameters' types of the function template being
-    /// deduced (for array bounds, `T (&)[N]`).
-    bound_types: Vec<Option<TypeId>>,
+    /// The template argument deduction in progress (`with_deduction`).
+    deduction: deduce::Deduction,
     /// While expanding a pack (`xs...`, `Ts... xs`): the element a pack
     /// name stands for.
     pack_index: Option<usize>,
     /// While measuring a pack expansion: the length of the first pack
     /// seen.
     pack_probe: Option<Option<usize>>,
-    /// While ordering function templates: deduction adds no
-    /// qualifiers (`const T` does not match a plain type).
-    partial_ordering: bool,
     /// While a function template's signature is built: `auto` stands for
     /// the deduced return type (`TypeKind::Auto`, mangled `Da`).
     auto_placeholder: bool,
@@ -298,13 +288,10 @@ impl<'d> Sema<'d> {
             templates: PrimaryMap::new(),
             instance_of: HashMap::new(),
             inst_depth: 0,
+            deduction: deduce::Deduction::default(),
             explicit_targs: None,
-            fixed_targs: 0,
-            pack_params: Vec::new(),
-            bound_types: Vec::new(),
             pack_index: None,
             pack_probe: None,
-            partial_ordering: false,
             auto_placeholder: false,
             fn_names: HashMap::new(),
             lambda_frames: Vec::new(),
@@ -451,19 +438,20 @@ impl Sema<'_> {
         let ast::Body::Stmt(body) = &lazy.def.body else {
             return;
         };
-        let saved = self.scopes.enter(lazy.ctx);
-        let frames = std::mem::take(&mut self.lambda_frames);
-        let state = self.take_fn_state();
-        // Nested library functions report at the user's outermost use.
-        let outer_use = self.library_use;
-        if outer_use.is_none() {
-            self.library_use = Some((f, use_span));
-        }
-        self.define_function(f, &lazy.def, &lazy.ptys, &lazy.local_tys, body);
-        self.library_use = outer_use;
-        self.restore_fn_state(state);
-        self.lambda_frames = frames;
-        self.scopes.leave(saved);
+        self.in_context(lazy.ctx, |s| {
+            let frames = std::mem::take(&mut s.lambda_frames);
+            s.outside_function(|s| {
+                // Nested library functions report at the user's outermost
+                // use.
+                let outer_use = s.library_use;
+                if outer_use.is_none() {
+                    s.library_use = Some((f, use_span));
+                }
+                s.define_function(f, &lazy.def, &lazy.ptys, &lazy.local_tys, body);
+                s.library_use = outer_use;
+            });
+            s.lambda_frames = frames;
+        });
     }
 }
 
@@ -477,6 +465,26 @@ pub(crate) struct FnState {
 }
 
 impl Sema<'_> {
+    /// Runs `f` in the declaration context `ctx` (clang's
+    /// `Sema::ContextRAII`): the current context and its block scopes are
+    /// in force again afterwards, however `f` returns.
+    pub(crate) fn in_context<R>(&mut self, ctx: scope::CtxId, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = self.scopes.enter(ctx);
+        let r = f(self);
+        self.scopes.leave(saved);
+        r
+    }
+
+    /// Runs `f` outside the function being checked (an instantiation or
+    /// a lazily checked body defines another function): that function's
+    /// state is back afterwards.
+    pub(crate) fn outside_function<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let state = self.take_fn_state();
+        let r = f(self);
+        self.restore_fn_state(state);
+        r
+    }
+
     pub(crate) fn take_fn_state(&mut self) -> FnState {
         FnState {
             func: self.func.take(),

@@ -643,7 +643,7 @@ impl Sema<'_> {
 
     /// The type of value parameter `i` of the template being deduced.
     pub(crate) fn value_param_type(&mut self, i: usize) -> TypeId {
-        match self.bound_types.get(i).copied().flatten() {
+        match self.deduction.bound_types.get(i).copied().flatten() {
             Some(t) => t,
             None => self.int_ty(),
         }
@@ -707,9 +707,7 @@ impl Sema<'_> {
         // Value parameters stand for matchable values too (`S<int, N>`).
         let holders = self.bound_placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
-        let saved = self.scopes.enter(pctx);
-        let args = self.template_args(id, &written, name.span);
-        self.scopes.leave(saved);
+        let args = self.in_context(pctx, |s| s.template_args(id, &written, name.span));
         let Some(args) = args else { return };
         self.templates[id].partials.push(Partial {
             params: params.to_vec(),
@@ -747,9 +745,7 @@ impl Sema<'_> {
     }
 
     pub(crate) fn define_member_instance(&mut self, t: TypeId, f: &ast::FunctionDef) {
-        let state = self.take_fn_state();
-        self.define_out_of_line(t, f);
-        self.restore_fn_state(state);
+        self.outside_function(|s| s.define_out_of_line(t, f));
     }
 
     /// `template <> __device__ int add<int>(int, int) {…}`.
