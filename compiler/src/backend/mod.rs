@@ -69,10 +69,11 @@ impl Sm {
         };
         let number: u32 = digits.parse().ok()?;
         let known = SUPPORTED_ARCHS.contains(&number) || LIBNVVM_ARCHS.contains(&number);
+        use crate::nvvm::target::features::{has, Feature};
         let variant_ok = match variant {
             Variant::Plain => true,
-            Variant::ArchSpecific => number >= 90,
-            Variant::FamilySpecific => number >= 100,
+            Variant::ArchSpecific => has(Feature::ArchSpecificTargets, number),
+            Variant::FamilySpecific => has(Feature::FamilySpecificTargets, number),
         };
         (known && variant_ok).then_some(Sm { number, variant })
     }

@@ -261,7 +261,7 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
         x: FloatValue<'ctx>,
         y: FloatValue<'ctx>,
     ) -> R<Option<FloatValue<'ctx>>> {
-        use crate::nvvm::float_model::DivF32;
+        use crate::nvvm::target::float_model::DivF32;
         let ftz = self.cg.opts.ftz;
         let v = match self.cg.opts.div_f32 {
             DivF32::Ieee => return Ok(None),

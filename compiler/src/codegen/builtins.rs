@@ -1,4 +1,4 @@
-//! Builtins: the `__nvvm_*` table's operations (`nvvm::builtins`) as
+//! Builtins: the `__nvvm_*` table's operations (`nvvm::target::builtins`) as
 //! LLVM instructions and intrinsics, and the intrinsic helpers the rest of
 //! codegen calls.
 //!
@@ -10,14 +10,14 @@
 use super::func::FnGen;
 use super::{Ice, R};
 use crate::ir::{Expr, ExprKind};
-use crate::nvvm::builtins::{get, Op, Rmw};
+use crate::nvvm::target::builtins::{get, Op, Rmw};
 use crate::types::TypeId;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum};
 use inkwell::AddressSpace;
 
 impl<'ctx> FnGen<'_, '_, 'ctx> {
-    /// An `__nvvm_*` builtin (`nvvm::builtins`) with its converted
+    /// An `__nvvm_*` builtin (`nvvm::target::builtins`) with its converted
     /// operands, as its instruction or intrinsic.
     pub(super) fn nvvm_builtin(
         &mut self,

@@ -51,7 +51,7 @@ pub struct CodegenOptions {
     /// Allow floating multiply-add contraction (nvcc's `-fmad`, default on).
     pub fmad: bool,
     /// How an f32 `/` is computed (`-prec-div`, `--use_fast_math`).
-    pub div_f32: crate::nvvm::float_model::DivF32,
+    pub div_f32: crate::nvvm::target::float_model::DivF32,
     /// `-ftz=true`: the approximate division flushes denormals too.
     pub ftz: bool,
 }
@@ -60,7 +60,7 @@ impl Default for CodegenOptions {
     fn default() -> Self {
         CodegenOptions {
             fmad: true,
-            div_f32: crate::nvvm::float_model::DivF32::Ieee,
+            div_f32: crate::nvvm::target::float_model::DivF32::Ieee,
             ftz: false,
         }
     }

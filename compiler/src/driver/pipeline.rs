@@ -384,7 +384,7 @@ fn link_and_reflect(
     if !opts.no_libdevice {
         link_libdevice(opts, module, diags)?;
     }
-    nvvm::float_model::apply_attributes(ctx, module, float);
+    nvvm::apply_float_attributes(ctx, module, float);
     nvvm::set_ir_version(module, nvvm::IR_VERSION);
     let reflect = cudac_libdevice::ReflectOptions {
         enabled: opts.nvvm_reflect_enable,

@@ -399,7 +399,7 @@ pub enum Builtin {
     /// The C library's `printf` (`sema::cuda::is_c_printf`): device code
     /// calls `vprintf` with the promoted arguments in a buffer.
     Printf,
-    /// An `__nvvm_*` builtin (`nvvm::builtins::TABLE[i]`), its operands
+    /// An `__nvvm_*` builtin (`nvvm::target::builtins::TABLE[i]`), its operands
     /// converted to the builtin's parameter types.
     Table(u16),
 }

@@ -398,7 +398,9 @@ impl<'a> Verifier<'a> {
                     self.fail("a member access whose value category is not its object's");
                 }
             }
-            ExprKind::Builtin(Builtin::Table(i), _) if crate::nvvm::builtins::get(*i).is_none() => {
+            ExprKind::Builtin(Builtin::Table(i), _)
+                if crate::nvvm::target::builtins::get(*i).is_none() =>
+            {
                 self.fail(format!("builtin {i} is not in the table"));
             }
             _ => {}

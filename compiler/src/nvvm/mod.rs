@@ -15,21 +15,23 @@
 //! `"nvvm.kernel"` attribute); `align` annotations name only functions
 //! that survived optimisation; launch attributes appear only on kernels;
 //! this is the only place that writes NVVM-specific module metadata.
+//!
+//! Beside it: `target` (the data sema and codegen read: builtins, math
+//! API, asm constraints, per-SM features) and `export` (the LLVM 7 writer
+//! libNVVM reads, run after this stage).
 
-pub mod asm;
-pub mod builtins;
 pub mod export;
-pub mod float_model;
-pub mod math_api;
+pub mod target;
 
-pub use float_model::FloatModel;
+use target::float_model::reflection_values;
+pub use target::float_model::FloatModel;
 
 use crate::ir::Function;
 use crate::sema::Checked;
 use crate::types::{AddrSpace, TypeGraph, TypeId, TypeKind};
-use inkwell::attributes::AttributeLoc;
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::Context;
-use inkwell::module::Module;
+use inkwell::module::{FlagBehavior, Module};
 use inkwell::targets::TargetTriple;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, PointerValue};
 
@@ -109,7 +111,7 @@ pub fn finalize<'ctx>(
     }
     keep_used(ctx, module, &used);
     annotate_abi_alignment(ctx, module, checked);
-    float_model::write_reflection(ctx, module, float, arch);
+    write_reflection(ctx, module, float, arch);
 }
 
 /// `!nvvmir.version = !{!{i32 2, i32 0}}` (or the `version` a libNVVM
@@ -362,5 +364,45 @@ fn annotate_abi_alignment<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, check
             ]);
             let _ = module.add_global_metadata("nvvm.annotations", &node);
         }
+    }
+}
+
+/// Write `!nvvm.reflection` and the `nvvm-reflect-ftz` flag.
+fn write_reflection<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    model: &FloatModel,
+    arch: u32,
+) {
+    let i32t = ctx.i32_type();
+    for (key, value) in reflection_values(model, arch) {
+        let node = ctx.metadata_node(&[
+            ctx.metadata_string(key).into(),
+            i32t.const_int(value as u64, true).into(),
+        ]);
+        // Only fails for a key that is not a named-metadata name; ours is fixed.
+        let _ = module.add_global_metadata(cudac_libdevice::reflect::METADATA, &node);
+    }
+    module.add_basic_value_flag(
+        cudac_libdevice::reflect::FTZ_FLAG,
+        FlagBehavior::Override,
+        i32t.const_int(u64::from(model.ftz), false),
+    );
+}
+
+/// Put the f32 denormal mode on every function with a body: called after
+/// libdevice is linked, so inlined libdevice code follows the kernel's
+/// mode.
+pub fn apply_float_attributes(ctx: &Context, module: &Module<'_>, model: &FloatModel) {
+    if !model.ftz {
+        return;
+    }
+    let mode = "preserve-sign,preserve-sign";
+    for f in module.get_functions() {
+        if f.count_basic_blocks() == 0 {
+            continue;
+        }
+        let a: Attribute = ctx.create_string_attribute("denormal-fp-math-f32", mode);
+        f.add_attribute(AttributeLoc::Function, a);
     }
 }

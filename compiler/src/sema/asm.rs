@@ -12,7 +12,7 @@
 use super::Sema;
 use crate::ast;
 use crate::ir::{Asm, Expr, ExprKind, Stmt, StmtKind};
-use crate::nvvm::asm::{parse_constraint, translate_template, Constraint, Reg};
+use crate::nvvm::target::asm::{parse_constraint, translate_template, Constraint, Reg};
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId};
 

@@ -204,7 +204,7 @@ impl Sema<'_> {
             Lookup::Error => return self.error_expr(span),
             Lookup::NotFound if !adl.is_empty() => Symbol::Funcs(adl),
             Lookup::NotFound => {
-                if let Some((i, b)) = crate::nvvm::builtins::find(&name) {
+                if let Some((i, b)) = crate::nvvm::target::builtins::find(&name) {
                     return self.nvvm_builtin(i, b, checked, callee.span, span);
                 }
                 if let Some(e) = self.gnu_builtin(&name, &checked, span) {

@@ -7,6 +7,7 @@ use crate::ast;
 use crate::ir::{
     Builtin, ExecSpace, FuncId, Function, KernelAttrs, LaunchBounds, Linkage, SpecialVar,
 };
+use crate::nvvm::target::features::{self, Feature};
 use crate::source::Span;
 use crate::types::AddrSpace;
 
@@ -231,14 +232,14 @@ pub(crate) fn predefined_value(e: &crate::ir::Expr) -> Option<&'static str> {
 
 impl Sema<'_> {
     /// Declares the CUDA math library's overloads of `name`
-    /// (`nvvm::math_api`) in namespace `ns` (the global namespace or
+    /// (`nvvm::target::math_api`) in namespace `ns` (the global namespace or
     /// `std`), as if nvcc's implicit math headers had: body-less
     /// host-device functions whose symbol is the libdevice function they
     /// call. Called before `name` is looked up there, so the library
     /// overloads join (or are hidden by) the user's declarations as C++
     /// lookup says. A non-function `name` in `ns` keeps its meaning.
     pub(crate) fn declare_math_api(&mut self, name: &str, ns: super::scope::CtxId, span: Span) {
-        let entries = crate::nvvm::math_api::overloads(name);
+        let entries = crate::nvvm::target::math_api::overloads(name);
         let Some(first) = entries.first() else {
             return;
         };
@@ -256,7 +257,7 @@ impl Sema<'_> {
                     let ty = self.types.function(ret, params, false);
                     ids.push(self.add_function(crate::ir::Function::declared(
                         e.name.to_string(),
-                        crate::nvvm::math_api::symbol(e, self.opts.fast_math).to_string(),
+                        crate::nvvm::target::math_api::symbol(e, self.opts.fast_math).to_string(),
                         ty,
                         ret,
                         ExecSpace::HostDevice,
@@ -274,8 +275,8 @@ impl Sema<'_> {
     }
 
     /// The C++ type of a math library operand type.
-    fn math_api_type(&mut self, m: crate::nvvm::math_api::M) -> crate::types::TypeId {
-        use crate::nvvm::math_api::M;
+    fn math_api_type(&mut self, m: crate::nvvm::target::math_api::M) -> crate::types::TypeId {
+        use crate::nvvm::target::math_api::M;
         use crate::types::{Cv, FloatKind, IntKind};
         let float = |s: &mut Self, k| s.types.float(k);
         match m {
@@ -310,7 +311,7 @@ impl Sema<'_> {
     pub(crate) fn nvvm_builtin(
         &mut self,
         i: u16,
-        b: &crate::nvvm::builtins::Builtin,
+        b: &crate::nvvm::target::builtins::Builtin,
         args: Vec<crate::ir::Expr>,
         callee_span: Span,
         span: Span,
@@ -335,7 +336,7 @@ impl Sema<'_> {
                 format!("'{}' can only be called from device code", b.name),
             );
         }
-        use crate::nvvm::builtins::{Op, Ty};
+        use crate::nvvm::target::builtins::{Op, Ty};
         let mut out = Vec::new();
         let mut pointee = None;
         for (a, &p) in args.into_iter().zip(b.params) {
@@ -406,13 +407,15 @@ impl Sema<'_> {
             (r, _) => self.nvvm_operand_type(r),
         };
         let mode = match b.op {
-            crate::nvvm::builtins::Op::ByMode { operand, .. } => match out.get(operand as usize) {
-                Some(Expr {
-                    kind: ExprKind::Int(v),
-                    ..
-                }) => Some(*v as usize),
-                _ => None,
-            },
+            crate::nvvm::target::builtins::Op::ByMode { operand, .. } => {
+                match out.get(operand as usize) {
+                    Some(Expr {
+                        kind: ExprKind::Int(v),
+                        ..
+                    }) => Some(*v as usize),
+                    _ => None,
+                }
+            }
             _ => None,
         };
         let need = b.min_sm_for(mode);
@@ -487,7 +490,7 @@ impl Sema<'_> {
     /// own headers, the CUDA function at the user's call of it.
     fn library_call_site(
         &self,
-        b: &crate::nvvm::builtins::Builtin,
+        b: &crate::nvvm::target::builtins::Builtin,
         callee_span: Span,
     ) -> (String, Span) {
         match self.library_use {
@@ -544,7 +547,7 @@ impl Sema<'_> {
     /// modes (the NVVM IR spec requires a constant there).
     fn nvvm_mode(
         &mut self,
-        b: &crate::nvvm::builtins::Builtin,
+        b: &crate::nvvm::target::builtins::Builtin,
         a: crate::ir::Expr,
     ) -> Option<crate::ir::Expr> {
         use crate::ir::{Expr, ExprKind};
@@ -583,8 +586,8 @@ impl Sema<'_> {
     }
 
     /// The C++ type a builtin's operand type stands for.
-    fn nvvm_operand_type(&mut self, t: crate::nvvm::builtins::Ty) -> crate::types::TypeId {
-        use crate::nvvm::builtins::{Scalar, Ty};
+    fn nvvm_operand_type(&mut self, t: crate::nvvm::target::builtins::Ty) -> crate::types::TypeId {
+        use crate::nvvm::target::builtins::{Scalar, Ty};
         use crate::types::{FloatKind, IntKind};
         let scalar = |s: &mut Self, k: Scalar| match k {
             Scalar::I32 => s.types.int(IntKind::Int),
@@ -664,11 +667,12 @@ impl Sema<'_> {
                     at,
                     "a parameter annotated with __grid_constant__ must have const-qualified type",
                 );
-            } else if self.opts.arch < 70 {
+            } else if !features::has(Feature::GridConstant, self.opts.arch) {
                 self.error(
                     at,
                     format!(
-                        "__grid_constant__ needs sm_70 or higher, but the target is sm_{}",
+                        "__grid_constant__ needs sm_{} or higher, but the target is sm_{}",
+                        features::min_sm(Feature::GridConstant),
                         self.opts.arch
                     ),
                 );
@@ -715,8 +719,8 @@ impl Sema<'_> {
         if let (Some(r), Some((_, span))) = (rank, &a.launch_bounds) {
             if k.cluster_dims.is_some() {
                 self.error(*span, "a kernel with '__cluster_dims__' cannot also limit its blocks per cluster in '__launch_bounds__'");
-            } else if self.opts.arch < 90 {
-                self.warning(*span, format!("the maximum number of blocks per cluster in '__launch_bounds__' needs sm_90 or higher, but the target is sm_{}; it is ignored", self.opts.arch));
+            } else if !features::has(Feature::Clusters, self.opts.arch) {
+                self.warning(*span, format!("the maximum number of blocks per cluster in '__launch_bounds__' needs sm_{} or higher, but the target is sm_{}; it is ignored", features::min_sm(Feature::Clusters), self.opts.arch));
                 if let Some(lb) = k.launch_bounds.as_mut() {
                     lb.max_blocks_per_cluster = None;
                 }
@@ -826,11 +830,12 @@ impl Sema<'_> {
     /// `__cluster_dims__(x, y, z)`: sm_90 and up; each dimension
     /// positive, or all 0 (the launch gives them); at most 8 blocks.
     fn cluster_dims(&mut self, args: &[ast::Expr], span: Span) -> Option<[u64; 3]> {
-        if self.opts.arch < 90 {
+        if !features::has(Feature::Clusters, self.opts.arch) {
             self.error(
                 span,
                 format!(
-                    "'__cluster_dims__' needs sm_90 or higher, but the target is sm_{}",
+                    "'__cluster_dims__' needs sm_{} or higher, but the target is sm_{}",
+                    features::min_sm(Feature::Clusters),
                     self.opts.arch
                 ),
             );

@@ -236,7 +236,7 @@ pub(crate) struct Sema<'d> {
     /// While a library body is checked (`ensure_defined`): the function
     /// and the span of its first use in the user's code.
     library_use: Option<(FuncId, Span)>,
-    /// The CUDA math library (`nvvm::math_api`) names declared so far,
+    /// The CUDA math library (`nvvm::target::math_api`) names declared so far,
     /// with their overloads (`cuda::declare_math_api`).
     math_api: HashMap<&'static str, Vec<FuncId>>,
     /// The (namespace, name) pairs `declare_math_api` has filled.
