@@ -1,8 +1,10 @@
 //! cudac: a compiler for the device side of CUDA C++.
 //!
 //! The pipeline, one module per stage (see ARCHITECTURE.md):
-//! `preprocess` → `syntax` → `sema` → `codegen` → `nvvm` → `backend`,
-//! orchestrated by `driver`. `source` and `diag` are shared by all stages.
+//! `preprocess` → `syntax` (→ `ast`) → `sema` (→ `ir`, the typed program,
+//! and `types`, the type graph) → `codegen` (LLVM types from `typetrans`)
+//! → `nvvm` → the `cudac-libdevice` crate → `backend`, orchestrated by
+//! `driver`. `source` and `diag` are shared by all stages.
 
 pub mod ast;
 pub mod backend;

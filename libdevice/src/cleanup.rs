@@ -9,6 +9,9 @@
 //! Invariants: only those functions change; the result verifies (every φ
 //! keeps exactly one entry per remaining predecessor edge); nothing is
 //! folded that could trap (no division).
+//!
+//! The folds go through the IR builder's constant folder; φs are rebuilt
+//! rather than edited, because the C API cannot remove an incoming entry.
 
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue};

@@ -13,6 +13,12 @@
 //! `nvptx64-nvidia-gpulibs` and an old layout). libdevice's named
 //! metadata comes along (`llvm.ident`, its `nvvmir.version`, which
 //! `nvvm::set_ir_version` in the compiler then makes the module's).
+//!
+//! The C API has no `LinkOnlyNeeded`; the `linkonce_odr` trick gives "import
+//! only what is reachable" with it alone, and unused `__nv_*` declarations
+//! are deleted first so they pull nothing in. Linking `sinf` takes about
+//! 4 ms. LLVM's default diagnostic handler exits the process on a bad
+//! bitcode file, so `link` installs a collecting one for its duration.
 
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, BasicValue, FunctionValue};

@@ -12,7 +12,18 @@
 //! width; a key found nowhere folds to 0 and is remembered, so every call
 //! naming it folds alike; the replacement constant has the call's type
 //! (the value truncated to it); a malformed call is one of the spec's six
-//! errors and nothing after it is rewritten.
+//! errors (or a seventh of ours: a reflect function that does not return
+//! an integer) and nothing after it is rewritten.
+//!
+//! The spec names five mangled variants without spelling them; we take the
+//! manglings a C++ or OpenCL declaration of the two functions gets
+//! (`FUNCTION_NAMES`), plus clang's `llvm.nvvm.reflect`. The metadata
+//! (`__CUDA_ARCH`, `__CUDA_PREC_DIV`, `__CUDA_PREC_SQRT`) and the FTZ flag
+//! are written by `nvvm::finalize` from the float model.
+//! LLVM's own NVVMReflect, which the NVPTX target adds to the start of every
+//! pipeline and which knows only `__CUDA_ARCH` and FTZ, is switched off once
+//! per process (`backend::set_llvm_options`): after ours it has nothing to
+//! do, and with `--nvvm-reflect-enable=false` the calls must stay.
 
 use crate::cleanup;
 use inkwell::module::Module;

@@ -100,12 +100,11 @@ pub fn assert_found(cases: &[PathBuf], suite: &str) {
 
 /// Compile a case file with `args`, short diagnostics, output to stdout.
 fn run_case(case: &Path, mut args: Vec<String>) -> cudac::driver::Outcome {
-    args.extend([
-        "--diag-format=short".to_string(),
-        "-o".into(),
-        "-".into(),
-        case.display().to_string(),
-    ]);
+    // A case may ask for another format (`// ARGS: --diag-format=json`).
+    if !args.iter().any(|a| a.starts_with("--diag-format")) {
+        args.push("--diag-format=short".to_string());
+    }
+    args.extend(["-o".into(), "-".into(), case.display().to_string()]);
     let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
     cudac(&argv)
 }
@@ -114,7 +113,12 @@ fn run_case(case: &Path, mut args: Vec<String>) -> cudac::driver::Outcome {
 /// the `.stderr` file beside it. Returns an error message on mismatch.
 pub fn check_ui(case: &Path) -> Result<(), String> {
     let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
-    let out = run_case(case, header_args(&src, "ARGS"));
+    let args = header_args(&src, "ARGS");
+    let json = args.iter().any(|a| a == "--diag-format=json");
+    let out = run_case(case, args);
+    if json {
+        check_json_lines(&out.stderr).map_err(|e| format!("{}: {e}", case.display()))?;
+    }
     let actual = format!("{}exit status: {}\n", out.stderr, out.code);
     let expected_path = case.with_extension("stderr");
     if blessing() {
@@ -132,6 +136,29 @@ pub fn check_ui(case: &Path) -> Result<(), String> {
             "{}:\n--- expected\n{expected}--- actual\n{actual}",
             case.display()
         ));
+    }
+    Ok(())
+}
+
+/// `--diag-format=json` output: every line parses as a JSON object with
+/// the documented fields, each note too.
+pub fn check_json_lines(stderr: &str) -> Result<(), String> {
+    const LOCATION: [&str; 5] = ["file", "line", "column", "end_line", "end_column"];
+    for line in stderr.lines() {
+        let v: serde_json::Value =
+            serde_json::from_str(line).map_err(|e| format!("not JSON ({e}): {line}"))?;
+        let has_all =
+            |v: &serde_json::Value, keys: &[&str]| keys.iter().all(|k| v.get(k).is_some());
+        if !has_all(&v, &["severity", "message", "notes"]) || !has_all(&v, &LOCATION) {
+            return Err(format!("a field is missing: {line}"));
+        }
+        let notes = v["notes"].as_array().ok_or("`notes` is not an array")?;
+        if !notes
+            .iter()
+            .all(|n| has_all(n, &["message"]) && has_all(n, &LOCATION))
+        {
+            return Err(format!("a note lacks a field: {line}"));
+        }
     }
     Ok(())
 }

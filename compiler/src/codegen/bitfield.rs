@@ -7,6 +7,11 @@
 //! field's bits, or in the new bits, store. The value of an assignment is
 //! the stored value read back out of the bits (truncated, sign-extended),
 //! computed without a second load.
+//!
+//! Sema has already rejected `&`, `sizeof` and reference binding on a
+//! bit-field, and promoted one narrower than `int` as it loads it. The unit
+//! is loaded and stored at the alignment the lvalue is known to have
+//! (`sema::align`), which a packed record may lower.
 
 use super::func::FnGen;
 use super::{Ice, R};

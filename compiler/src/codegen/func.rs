@@ -1,5 +1,10 @@
 //! One function's code generator: entry-block allocas, parameters, and the
 //! control-flow context (loops, switches, labels) statements need.
+//!
+//! Returning blocks are moved to the end of each function, in order, as
+//! clang's single return placement keeps them: an early `return` merged in
+//! the middle left the loops after it with an unconditional back edge, which
+//! cost kernel speed (found with `cargo xtask kq`).
 
 use super::{Cg, Ice, R};
 use crate::ir::{FuncId, Function, LocalId, SecondaryMap};

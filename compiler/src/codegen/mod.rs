@@ -8,6 +8,46 @@
 //! optimisation pipeline promotes; globals live in their CUDA address space
 //! and are `addrspacecast` to generic pointers where used; an internal
 //! failure is an `Ice`, never a panic.
+//!
+//! Globals and linkage. Functions and variables take the linkage sema
+//! decided (`sema::cuda::function_linkage`; for variables `sema::decl`:
+//! `static`, anonymous-namespace and const non-`extern` ones, and every
+//! `__shared__` one, are internal). `__device__` and `__constant__`
+//! variables are `externally_initialized` whatever their linkage (the host
+//! may write them, with `cudaMemcpyToSymbol` on a `static` one in the same
+//! file too, so their initial value is unknown). A const, non-volatile
+//! `__device__` or `__constant__` object with no `mutable` member anywhere in
+//! it is an LLVM `constant` without `externally_initialized` instead (not
+//! `__managed__` ones), so its reads fold as nvcc folds them (writing a
+//! const object, from the host too, is undefined), and what is left of a
+//! `__device__` one is read with `ld.global.nc`. `extern __shared__`
+//! arrays of every kernel share one symbol, aligned for the most aligned
+//! element type any declaration uses; arrays of unknown bound are accessed
+//! at their element's alignment.
+//! Static initialisers may hold address constants (`sema::consteval`):
+//! every global is created and every function declared before any
+//! initialiser is built.
+//!
+//! Functions. Only what can be used gets a body: the functions the module
+//! defines visible outside it, those a global's initialiser names, and what
+//! they reach (`needed_functions`); internal and inline functions nothing
+//! reaches (most of the shipped device library in any one file) are never
+//! generated, and declarations nothing calls are dropped. A `__restrict__`
+//! pointer parameter (read from the parameter as declared: top-level
+//! qualifiers are not in the function type) is `noalias`, as clang makes it.
+//!
+//! Records by value follow nvcc, not clang: a device function takes and
+//! returns them as first-class aggregates (`%struct.V %a`, the NVVM IR
+//! spec's calling conventions, rule 4), the caller passing the value and the
+//! callee storing it to its own slot, which SROA takes apart. Clang's
+//! `ptr byval(T)` kept the caller's object in local memory for every call
+//! not inlined (64 bytes of `__local_depot` and 30 registers against nvcc's
+//! 14 in `tests/codegen/records_byval.cu`). Kernels keep
+//! `ptr byval(T) align N` (rule 3: kernel parameters live in `.param`). An
+//! indirect call passing an over-aligned record gets a `callalign` list
+//! (rule 7; the direct case is `nvvm::abi_alignments`). Integers narrower
+//! than 32 bits carry `signext`/`zeroext` on parameters, returns and call
+//! sites: the spec's callee assumes `zeroext` otherwise.
 
 mod asm;
 mod bitfield;

@@ -9,6 +9,12 @@
 //! types in order, so each sits at its natural alignment (doubles, 64-bit
 //! integers and pointers at 8) as nvcc lays it out; no arguments pass
 //! a null buffer.
+//!
+//! Sema decides that a call is C's `printf` (`sema::cuda::is_c_printf`, the
+//! body-less non-member `printf` the prelude or the user declares) and makes
+//! it `Builtin::Printf`; codegen never finds it by name. `assert` is a macro
+//! of the shipped `assert.h` calling the runtime's `__assertfail` with
+//! `__PRETTY_FUNCTION__`.
 
 use super::func::FnGen;
 use super::{Ice, R};

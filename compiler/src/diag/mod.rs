@@ -2,9 +2,15 @@
 //!
 //! Input: `Diagnostic`s collected by the stages, the `SourceMap`.
 //! Output: text rendered by codespan-reporting (`file:line:col`, labels,
-//! notes, "in expansion of macro" notes from the span's expansion chain).
+//! notes, "in expansion of macro" notes from the span's expansion chain),
+//! one `file:line:col:` line each (`render_short`), or one JSON object
+//! each (`json`, `--diag-format=json`).
 //! Invariants: stages never print and never stop at the first error; they
 //! push into a `Diagnostics` sink, and the driver renders them all at the end.
+
+mod json;
+
+pub use json::render_json;
 
 use crate::source::{SourceMap, Span};
 use codespan_reporting::diagnostic as cs;

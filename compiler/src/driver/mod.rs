@@ -6,6 +6,13 @@
 //! 0 success, 1 errors in the input, 70 internal compiler error.
 //! Invariants: nothing below the driver prints or exits; a panic anywhere
 //! in the pipeline is caught here and reported as an internal error.
+//!
+//! Each compilation runs on a thread with a 1 GiB stack (nested template
+//! instantiation recurses through the checker; the stack is only reserved
+//! address space). LLVM fatal errors, which would abort the process, are
+//! reported as internal compiler errors (exit 70) through
+//! `backend::on_llvm_fatal_error`. `run_source` gives the fuzzers the
+//! driver's own path (stack, panic and ICE handling) without a file.
 
 mod depfile;
 mod options;
@@ -32,10 +39,10 @@ pub struct Outcome {
     pub stderr: String,
 }
 
+const ICE_NOTE: &str = "this is a bug in cudac, not in your code; please report it to the cudac developers with the input file and command line";
+
 fn ice_message(msg: &str) -> String {
-    format!(
-        "error: internal compiler error: {msg}\nnote: this is a bug in cudac, not in your code; please report it to the cudac developers with the input file and command line\n"
-    )
+    format!("error: internal compiler error: {msg}\nnote: {ICE_NOTE}\n")
 }
 
 /// An LLVM fatal error: LLVM would abort the process, so report it as ours
@@ -138,13 +145,31 @@ fn compile_one(
     let render = |sm: &SourceMap, d: &Diagnostics| match opts.diag_format {
         DiagFormat::Human => diag::render(sm, &d.list, color),
         DiagFormat::Short => diag::render_short(sm, &d.list),
+        DiagFormat::Json => diag::render_json(sm, &d.list),
     };
     out.stderr.push_str(&render(&sm, &diags));
+    // Errors that are not diagnostics of the input (an output file that
+    // cannot be written, an internal error) in the chosen format: JSON
+    // readers see every line as an object.
+    let json = opts.diag_format == DiagFormat::Json;
+    let ice = |msg: &str| {
+        if json {
+            let d = diag::Diagnostic::error_nospan(format!("internal compiler error: {msg}"))
+                .with_note(ICE_NOTE);
+            diag::render_json(&sm, &[d])
+        } else {
+            ice_message(msg)
+        }
+    };
     match result {
         Ok(Ok(produced)) => match write_all(opts, input, produced, out) {
             Ok(()) => EXIT_OK,
             Err(e) => {
-                out.stderr.push_str(&format!("error: {e}\n"));
+                out.stderr.push_str(&if json {
+                    diag::render_json(&sm, &[diag::Diagnostic::error_nospan(e.to_string())])
+                } else {
+                    format!("error: {e}\n")
+                });
                 EXIT_ERRORS
             }
         },
@@ -159,7 +184,7 @@ fn compile_one(
             EXIT_ERRORS
         }
         Ok(Err(pipeline::Failure::Ice(msg))) => {
-            out.stderr.push_str(&ice_message(&msg));
+            out.stderr.push_str(&ice(&msg));
             EXIT_ICE
         }
         Err(payload) => {
@@ -168,7 +193,7 @@ fn compile_one(
                 .map(|s| s.to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "panic".to_string());
-            out.stderr.push_str(&ice_message(&msg));
+            out.stderr.push_str(&ice(&msg));
             EXIT_ICE
         }
     }

@@ -25,6 +25,8 @@ pub enum DiagFormat {
     Human,
     /// One line per diagnostic: `file:line:col: severity: message`.
     Short,
+    /// One JSON object per diagnostic per line (`diag::render_json`).
+    Json,
 }
 
 /// Who generates the PTX.

@@ -1,4 +1,20 @@
 //! The compilation recipe for one input file, stage by stage.
+//!
+//! The order: read the input; `preprocess` (`-E` and `-M` stop here);
+//! `syntax::parse`; `sema::check`; the `ir::verify` verifier (debug builds
+//! and `--verify-ir`; a violation is an internal compiler error);
+//! `--emit=types` stops here; `codegen::generate`; the target machine;
+//! `nvvm::finalize` and LLVM's verifier; libdevice (`link`, the float
+//! attributes, `nvvm::set_ir_version`, `reflect::run`) and the verifier
+//! again; `backend::optimize`; `backend::prepare_for_nvptx`; then the output
+//! (LLVM IR, NVVM IR through `nvvm::export`, PTX from libNVVM or from NVPTX
+//! with `add_cluster_directives`). `--time-stages` prints each stage's time.
+//!
+//! The driver stops after any stage that reported errors (every error of
+//! that stage is still reported): sema on a tree with holes would mostly
+//! repeat the syntax errors in other words. Which backend makes the PTX is
+//! `backend_for` (LLVM 19's NVPTX up to sm_90a, libNVVM beyond), and which
+//! form kernel annotations take is `annotation_form`.
 
 use super::options::{Backend, Emit, Options};
 use crate::backend::{self, Sm};

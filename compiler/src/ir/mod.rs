@@ -12,6 +12,12 @@
 //! - entities are referred to by typed ids into [`PrimaryMap`]s: functions
 //!   and globals in [`Program`], locals in their [`Function`];
 //! - every destructor call is explicit (`sema::lifetime` ran).
+//!
+//! `visit` is the one walk over checked code (`Expr::operands`, `walk_body`,
+//! `for_each_callee`, `Program::reachable`): the verifier, the lifetime
+//! pass, host-code reachability, deferred device errors and codegen's choice
+//! of functions all use it, so a new expression kind is taught to every walk
+//! in one place. `Program::reachable` is the call graph, from chosen roots.
 
 pub mod entity;
 pub mod verify;

@@ -363,10 +363,10 @@ impl<'a> Verifier<'a> {
                 }
                 self.rvalue(e, "a comparison");
             }
-            ExprKind::Logical(_, a, b) => {
-                if !self.is_bool(e.ty) || !self.is_bool(a.ty) || !self.is_bool(b.ty) {
-                    self.fail("`&&`/`||` on or giving a value that is not `bool`");
-                }
+            ExprKind::Logical(_, a, b)
+                if !self.is_bool(e.ty) || !self.is_bool(a.ty) || !self.is_bool(b.ty) =>
+            {
+                self.fail("`&&`/`||` on or giving a value that is not `bool`");
             }
             ExprKind::Cast(CastKind::ToBool, _) if !self.is_bool(e.ty) => {
                 self.fail("a conversion to `bool` of another type");
@@ -377,15 +377,11 @@ impl<'a> Verifier<'a> {
                     self.fail("array-to-pointer conversion of a value that is not an array");
                 }
             }
-            ExprKind::PtrAdd(a, b) => {
-                if !t.is_pointer(a.ty) || !t.is_integer_valued(b.ty) {
-                    self.fail("pointer arithmetic without a pointer and an integer");
-                }
+            ExprKind::PtrAdd(a, b) if !t.is_pointer(a.ty) || !t.is_integer_valued(b.ty) => {
+                self.fail("pointer arithmetic without a pointer and an integer");
             }
-            ExprKind::PtrDiff(a, b) => {
-                if !t.is_pointer(a.ty) || !t.is_pointer(b.ty) {
-                    self.fail("a pointer difference of values that are not pointers");
-                }
+            ExprKind::PtrDiff(a, b) if !t.is_pointer(a.ty) || !t.is_pointer(b.ty) => {
+                self.fail("a pointer difference of values that are not pointers");
             }
             ExprKind::Member(x, i) => {
                 let fields = t.record(x.ty).and_then(|r| r.fields.as_ref());

@@ -19,6 +19,35 @@
 //! Beside it: `target` (the data sema and codegen read: builtins, math
 //! API, asm constraints, per-SM features) and `export` (the LLVM 7 writer
 //! libNVVM reads, run after this stage).
+//!
+//! Kernel launch attributes (`ir::KernelAttrs`, from `sema::cuda::kernel_attrs`)
+//! are written in one of three forms the driver picks: `Legacy`, the spec's
+//! tuples with the third launch-bounds value as `cluster_max_blocks` (LLVM
+//! IR and NVVM IR output, and libNVVM's input); `Backend`, the same tuples with
+//! `maxclusterrank`, the one key LLVM 19's NVPTX reads (whenever LLVM makes
+//! the PTX); and `Attributes` (`--nvvm-annotations=attributes`, LLVM IR
+//! output only), the transplanted function attributes. LLVM 19 reads none of
+//! those attributes, so PTX is always made from a tuple form, and the
+//! bitcode flag bit that mirrors `nvvm.annotations_transplanted` cannot be
+//! written through LLVM 19's API. LLVM 19 writes no cluster directives
+//! either: `backend::add_cluster_directives` puts `.explicitcluster` and
+//! `.reqnctapercluster` into each cluster kernel's PTX header
+//! (`cluster_kernels`).
+//!
+//! `@llvm.used` keeps what the host reaches by name even when no kernel uses
+//! it: managed variables and internal `__device__`/`__constant__` ones.
+//!
+//! A device function passing or returning by value a record whose alignment
+//! its LLVM type does not imply (`float4`, `__align__(16)`) gets one
+//! `<align, index << 16 | N>` annotation per such record (`abi_alignments`;
+//! spec rules 4, 5 and 7), so the `.param` declarations keep nvcc's
+//! `.align 16` with `-rdc` too. They are written before optimisation: NVPTX
+//! caches a function's annotations the first time a pass asks (address-space
+//! inference asks for every function) and never reads them again, so
+//! annotations added after optimisation were never seen. The entries of
+//! functions that optimisation deletes are pruned afterwards
+//! (`backend::optimize` through `llvm_shim.cpp`, as the C API cannot remove
+//! a named-metadata operand).
 
 pub mod export;
 pub mod target;

@@ -13,6 +13,11 @@
 //! for a `(`), never returned. This reproduces the examples of C11
 //! 6.10.3.5 and the deferred-expansion idioms (`DEFER`/`EVAL`, `FOR_EACH`)
 //! exactly as gcc does (see the tests and `tests/preprocess/`).
+//!
+//! Why not Prosser's hide sets: they attach the disabled macros to the
+//! tokens themselves, for good, and block the deferred-expansion idioms too
+//! early; the marker disables a macro only until its expansion has been
+//! read, which gives gcc's (and clang's) results on them.
 
 use super::engine::Pp;
 use super::lexer::{lex_single, TokKind, Token};

@@ -8,6 +8,10 @@
 //! "'x' is a private member of 'S'" with where the member was declared.
 //! Outside any function (initialisers of globals, template arguments)
 //! nothing is checked.
+//!
+//! Non-public fields and member functions are recorded as classes are
+//! defined, and checked when a field is named and after overload resolution
+//! picks a member. Friends (functions and classes) are matched by name.
 
 use super::Sema;
 use crate::ast::{self, Access};

@@ -16,6 +16,14 @@
 //! Invariant: the result never exceeds the lvalue type's own alignment,
 //! so outside packed records it *is* that alignment and the IR does not
 //! change.
+//!
+//! Codegen asks at every load and store of an lvalue (`load_lvalue`,
+//! `store_at`, compound assignment, `++`/`--`, `InitAt`, inline-asm outputs,
+//! bit-field units). In an aggregate initialiser, a member placed below its
+//! type's alignment is built in an aligned temporary and copied in with a
+//! `memcpy` at the member's alignment (LLVM folds a later read of an
+//! overlapping union member through the copy, not through unaligned
+//! stores); constructors run in place.
 
 use crate::ir::{CastKind, Expr, ExprKind};
 use crate::types::{TypeGraph, TypeId};

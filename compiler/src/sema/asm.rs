@@ -8,6 +8,13 @@
 //! input is an integer of its class's width, a float or double, or a
 //! folded integer constant for `n`; `+` operands appear again as tied
 //! inputs after the declared ones, so `$N` numbering matches GCC's.
+//!
+//! The GCC template is rewritten to LLVM syntax by
+//! `nvvm::target::asm::translate_template` (`%0` → `$0`, `%%` → `%`,
+//! `%[name]`); the constraint letters are the NVVM table's (`c h r l f d`,
+//! `n` for immediates). Codegen calls the `asm` value with the `convergent`
+//! attribute. Inline PTX in a `__host__ __device__` function is a deferred
+//! device error (`cuda::device_error`).
 
 use super::Sema;
 use crate::ast;

@@ -1,6 +1,14 @@
 //! Calls: of named functions (with overload resolution and
 //! argument-dependent lookup), of objects (`operator()`), through pointers,
 //! and function template specialisations named as values.
+//!
+//! A call through a pointer is `ExprKind::CallPtr` (the callee an rvalue
+//! pointer to function, the arguments converted to its parameters) and
+//! becomes an indirect call; a function designator converts to a pointer to
+//! itself as an exact match in overload ranking. Unqualified calls add
+//! argument-dependent lookup (`Sema::adl_candidates` in `lookup.rs`: the
+//! namespaces of the arguments' classes, their bases and template
+//! arguments, and of enumerations).
 
 use super::convert::ConvCtx;
 use super::cuda;

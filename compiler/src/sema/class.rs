@@ -7,6 +7,27 @@
 //! open_class`), entered while its body and its member functions are
 //! checked, so unqualified names find members first. Member function
 //! bodies are checked once the class is complete, as C++ requires.
+//!
+//! A non-static member function is an ordinary `Function` whose first
+//! parameter is `this`; a field is `Symbol::Field` in the class scope,
+//! reached as `this->f`. A constructor is two functions, as in clang: the
+//! base-object `C2` with the member initialisers and body, and the
+//! complete-object `C1` that callers call and that forwards to `C2`.
+//! Default member initialisers run in constructors, fill aggregate
+//! initialisers, and make the implicit default constructor exist. Objects
+//! are initialised through `Init::Construct`; `T(args)`, `T{…}` and const
+//! references to converted values are `ExprKind::Temp` objects
+//! (`lifetime.rs` decides when those with destructors die).
+//!
+//! Member function bodies of a class nested in one being defined, and of a
+//! class template specialisation instantiated while another class is still
+//! incomplete (a CRTP base `Shape<Square>`), are queued
+//! (`Sema::deferred_methods`) and checked when the outermost class is
+//! complete. Otherwise a class template specialisation defines every member
+//! when it is instantiated (clang defers member bodies to first use). Inline
+//! members are `linkonce_odr` under `-rdc` and, like internal functions, are
+//! not emitted when nothing uses them (clang's deferred emission), so
+//! `tests/cxx/` can require the same symbol set as clang.
 
 use super::convert::ConvCtx;
 use super::cuda;
@@ -79,95 +100,94 @@ impl Sema<'_> {
     pub(crate) fn define_class(&mut self, t: TypeId, def: &ast::RecordDef) {
         self.incomplete_classes += 1;
         let ctx = self.open_class_scope(t);
-        let saved = self.scopes.enter(ctx);
-        if let Some(n) = &def.name {
-            // The injected-class-name.
-            self.scopes.insert(&n.name, Symbol::Type(t), n.span);
-        }
-        self.declare_bases(t, ctx, def);
-        // Nested types first: data members and signatures may use them.
-        for (_, m) in &def.members {
-            if matches!(
-                m,
-                ast::Item::Record(_) | ast::Item::Enum(_) | ast::Item::Typedef(_)
-            ) {
-                self.declare_items(std::slice::from_ref(m));
+        self.in_context(ctx, |s| {
+            if let Some(n) = &def.name {
+                // The injected-class-name.
+                s.scopes.insert(&n.name, Symbol::Type(t), n.span);
             }
-        }
-        let fields = def.fields.as_deref().unwrap_or(&[]);
-        let (out, defaults) = self.declare_fields(t, fields);
-        for (i, f) in out.iter().enumerate() {
-            if !f.name.is_empty() {
-                let decl = fields
-                    .iter()
-                    .find(|d| d.name.as_ref().is_some_and(|n| n.name == f.name));
-                let span = decl
-                    .and_then(|d| d.name.as_ref())
-                    .map_or(def.span, |n| n.span);
-                let access = decl.map_or(ast::Access::Public, |d| d.access);
-                self.note_access(super::access::Member::Field(t, i as u32), access, span);
-                self.scopes
-                    .insert(&f.name, Symbol::Field(t, i as u32), span);
-            }
-        }
-        self.note_friends(t, def);
-        self.finish_record(t, def, out);
-        self.classes.insert(
-            t,
-            ClassInfo {
-                ctx,
-                defaults,
-                ctors: Vec::new(),
-                implicit_default: None,
-                dtor: None,
-            },
-        );
-        let mut bodies = Vec::new();
-        let mut defaulted = Vec::new();
-        for (access, m) in &def.members {
-            match m {
-                ast::Item::Function(f) if f.friend => {
-                    // A friend defined in the class is a function of the
-                    // enclosing namespace.
-                    let parent = self.scopes.ctx(ctx).parent.unwrap_or(ctx);
-                    let parent = self.scopes.non_param(parent);
-                    self.in_context(parent, |s| s.declare_items(std::slice::from_ref(m)));
+            s.declare_bases(t, ctx, def);
+            // Nested types first: data members and signatures may use them.
+            for (_, m) in &def.members {
+                if matches!(
+                    m,
+                    ast::Item::Record(_) | ast::Item::Enum(_) | ast::Item::Typedef(_)
+                ) {
+                    s.declare_items(std::slice::from_ref(m));
                 }
-                ast::Item::Function(f) => {
-                    if let Some(id) = self.declare_member_function(t, f) {
-                        let m = super::access::Member::Func(id);
-                        self.note_access(m, *access, f.name.span);
-                        if let ast::Body::Stmt(_) = &f.body {
-                            bodies.push((id, f));
-                        } else if f.special == Some(ast::SpecialDef::Default) {
-                            defaulted.push((id, f.name.span));
+            }
+            let fields = def.fields.as_deref().unwrap_or(&[]);
+            let (out, defaults) = s.declare_fields(t, fields);
+            for (i, f) in out.iter().enumerate() {
+                if !f.name.is_empty() {
+                    let decl = fields
+                        .iter()
+                        .find(|d| d.name.as_ref().is_some_and(|n| n.name == f.name));
+                    let span = decl
+                        .and_then(|d| d.name.as_ref())
+                        .map_or(def.span, |n| n.span);
+                    let access = decl.map_or(ast::Access::Public, |d| d.access);
+                    s.note_access(super::access::Member::Field(t, i as u32), access, span);
+                    s.scopes.insert(&f.name, Symbol::Field(t, i as u32), span);
+                }
+            }
+            s.note_friends(t, def);
+            s.finish_record(t, def, out);
+            s.classes.insert(
+                t,
+                ClassInfo {
+                    ctx,
+                    defaults,
+                    ctors: Vec::new(),
+                    implicit_default: None,
+                    dtor: None,
+                },
+            );
+            let mut bodies = Vec::new();
+            let mut defaulted = Vec::new();
+            for (access, m) in &def.members {
+                match m {
+                    ast::Item::Function(f) if f.friend => {
+                        // A friend defined in the class is a function of the
+                        // enclosing namespace.
+                        let parent = s.scopes.ctx(ctx).parent.unwrap_or(ctx);
+                        let parent = s.scopes.non_param(parent);
+                        s.in_context(parent, |s| s.declare_items(std::slice::from_ref(m)));
+                    }
+                    ast::Item::Function(f) => {
+                        if let Some(id) = s.declare_member_function(t, f) {
+                            let m = super::access::Member::Func(id);
+                            s.note_access(m, *access, f.name.span);
+                            if let ast::Body::Stmt(_) = &f.body {
+                                bodies.push((id, f));
+                            } else if f.special == Some(ast::SpecialDef::Default) {
+                                defaulted.push((id, f.name.span));
+                            }
                         }
                     }
+                    ast::Item::Template { params, item, span } => {
+                        s.declare_template(params, item, *span)
+                    }
+                    ast::Item::Vars(_)
+                    | ast::Item::StaticAssert { .. }
+                    | ast::Item::Unsupported { .. } => s.declare_items(std::slice::from_ref(m)),
+                    _ => {}
                 }
-                ast::Item::Template { params, item, span } => {
-                    self.declare_template(params, item, *span)
+            }
+            s.incomplete_classes -= 1;
+            for (id, span) in defaulted {
+                s.define_defaulted_ctor(id, t, span);
+            }
+            // Member function bodies of a class inside a class being defined
+            // see the enclosing class complete ([class.mem]p7): they wait.
+            let defer = s.incomplete_classes > 0;
+            for (id, f) in bodies {
+                if defer {
+                    s.deferred_methods.push((id, f.clone(), ctx));
+                } else {
+                    s.define_method(id, f);
                 }
-                ast::Item::Vars(_)
-                | ast::Item::StaticAssert { .. }
-                | ast::Item::Unsupported { .. } => self.declare_items(std::slice::from_ref(m)),
-                _ => {}
             }
-        }
-        self.incomplete_classes -= 1;
-        for (id, span) in defaulted {
-            self.define_defaulted_ctor(id, t, span);
-        }
-        // Member function bodies of a class inside a class being defined
-        // see the enclosing class complete ([class.mem]p7): they wait.
-        let defer = self.incomplete_classes > 0;
-        for (id, f) in bodies {
-            if defer {
-                self.deferred_methods.push((id, f.clone(), ctx));
-            } else {
-                self.define_method(id, f);
-            }
-        }
-        self.scopes.leave(saved);
+        });
         if self.incomplete_classes == 0 {
             while !self.deferred_methods.is_empty() {
                 for (id, f, ctx) in std::mem::take(&mut self.deferred_methods) {
@@ -404,48 +424,47 @@ impl Sema<'_> {
             self.no_matching_declaration(&f.name, &d);
             return;
         };
-        let saved = self.scopes.enter(ctx);
-        let kind = match f.kind {
-            ast::FnKind::Constructor => MethodKind::Constructor,
-            ast::FnKind::Destructor => MethodKind::Destructor,
-            _ => MethodKind::Normal,
-        };
-        // A host member's problems were held where the class declared it.
-        let hold = self.in_host_mode().then(|| self.begin_hold());
-        let (ptys, _) = self.param_types(f);
-        if let Some(h) = hold {
-            self.end_hold(h, None);
-        }
-        let key = self.member_key(&f.name.name, kind);
-        let found = match self.scopes.lookup_in(ctx, &key) {
-            Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&g| {
-                let func = &self.program.functions[g];
-                let declared = self.declared_params(g);
-                declared == ptys && func.method.is_some_and(|m| m.is_const == f.method.is_const)
-            }),
-            _ => None,
-        };
-        match found {
-            Some(id)
-                if self.program.functions[id].body.is_some()
-                    || self
-                        .base_variant
-                        .get(&id)
-                        .is_some_and(|b| self.program.functions[*b].body.is_some()) =>
-            {
-                self.error(f.name.span, format!("redefinition of '{}'", f.name.name));
+        self.in_context(ctx, |s| {
+            let kind = match f.kind {
+                ast::FnKind::Constructor => MethodKind::Constructor,
+                ast::FnKind::Destructor => MethodKind::Destructor,
+                _ => MethodKind::Normal,
+            };
+            // A host member's problems were held where the class declared it.
+            let hold = s.in_host_mode().then(|| s.begin_hold());
+            let (ptys, _) = s.param_types(f);
+            if let Some(h) = hold {
+                s.end_hold(h, None);
             }
-            Some(id) => {
-                if let ast::Body::Stmt(_) = &f.body {
-                    self.define_method(id, f);
+            let key = s.member_key(&f.name.name, kind);
+            let found = match s.scopes.lookup_in(ctx, &key) {
+                Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&g| {
+                    let func = &s.program.functions[g];
+                    let declared = s.declared_params(g);
+                    declared == ptys && func.method.is_some_and(|m| m.is_const == f.method.is_const)
+                }),
+                _ => None,
+            };
+            match found {
+                Some(id)
+                    if s.program.functions[id].body.is_some()
+                        || s.base_variant
+                            .get(&id)
+                            .is_some_and(|b| s.program.functions[*b].body.is_some()) =>
+                {
+                    s.error(f.name.span, format!("redefinition of '{}'", f.name.name));
+                }
+                Some(id) => {
+                    if let ast::Body::Stmt(_) = &f.body {
+                        s.define_method(id, f);
+                    }
+                }
+                None => {
+                    let d = format!("'{}'", s.describe_ty(t));
+                    s.no_matching_declaration(&f.name, &d);
                 }
             }
-            None => {
-                let d = format!("'{}'", self.describe_ty(t));
-                self.no_matching_declaration(&f.name, &d);
-            }
-        }
-        self.scopes.leave(saved);
+        });
     }
 
     /// An out-of-line definition of `name` that nothing declared in

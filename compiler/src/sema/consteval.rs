@@ -3,6 +3,13 @@
 //! `static_assert`, enumerators, and `const` variables used in device code),
 //! and the constants a static initialiser may hold: arithmetic values,
 //! null pointers and address constants.
+//!
+//! Static initialisers are folded here to literals, null pointers or address
+//! constants (`fold_address`: a device global, a string literal or a
+//! function, moved by folded offsets); codegen turns an address constant into
+//! `addrspacecast` and `i8` GEP constant expressions as clang does, after it
+//! has created every global and declared every function, so an initialiser
+//! may name any of them.
 
 use super::Sema;
 use crate::ir::{ArithOp, CastKind, CmpOp, Expr, ExprKind, UnOp};

@@ -17,6 +17,11 @@
 //! pointers to places (a root object plus a path of field and element
 //! indices), functions, and aggregates (records by field, arrays by
 //! element). References are pointers, as in the checked program.
+//!
+//! The limits are 1,048,576 steps (`STEP_LIMIT`) and 512 nested calls
+//! (`DEPTH_LIMIT`). `fold` only reads, so the limit diagnostics it meets are
+//! collected (`Sema::const_limit`) and reported with the next error or at the
+//! end (`Sema::flush_const_limits`).
 
 use super::consteval::{int_binary, int_compare, wrap_to};
 use super::Sema;

@@ -2,6 +2,15 @@
 //! integral promotion, the usual arithmetic conversions, implicit
 //! conversions at assignment/initialisation/argument passing, and explicit
 //! casts.
+//!
+//! Value categories: `Expr::lvalue` marks glvalues, and `Expr::xvalue` the
+//! ones that bind like rvalues (`static_cast<T&&>(x)`, calls returning
+//! `T&&`, a returned local, which C++11 moves implicitly). `T&&` binds
+//! prvalues (through a temporary) and xvalues, never lvalues; an rvalue
+//! prefers `T&&` over `const T&`. Copying a glvalue of a class that declares
+//! a copy or move constructor calls it (in declarations and for by-value
+//! arguments); a prvalue initialises the object directly, as C++17's
+//! guaranteed elision does.
 
 use super::Sema;
 use crate::ir::{CastKind, Expr, ExprKind};

@@ -1,6 +1,51 @@
 //! CUDA rules, in one place: execution spaces, memory spaces of variables,
 //! the predefined variables (`threadIdx` & co.), calls across execution
 //! spaces, and the CUDA-specific diagnostics.
+//!
+//! Every CUDA rule is one function here, called from every place the
+//! construct can be declared, so no other file hard-codes CUDA knowledge
+//! (NVVM's target data is `nvvm::target`; codegen only lowers the special
+//! registers and barriers it is handed):
+//! - execution and memory spaces: `exec_space`, `var_space`,
+//!   `address_space_of`, `is_host_only`, `is_host_variable`;
+//! - kernels: `check_kernel_signature` (from namespace-scope, member and
+//!   template declarations), `kernel_attrs` (`__launch_bounds__`,
+//!   `__cluster_dims__`, `__maxnreg__`, `__grid_constant__`, prelude macros
+//!   for GNU attributes, evaluated into `ir::KernelAttrs`; the minimum SMs
+//!   come from `nvvm::target::features`), host launches
+//!   (`check_host_launches`) and device-side launches (`device_launch`);
+//! - linkage: `function_linkage` for declarations, members, implicit members
+//!   and instantiations alike, and `explicit_instantiation_linkage`. Kernels
+//!   are always visible (`.visible .entry`), even in an anonymous namespace
+//!   or specialised for a host lambda; without `-rdc` every other device
+//!   function is internal (whole-program compilation, nvcc's default); with
+//!   `-rdc`, what every file may define (inline functions, members defined
+//!   in their class, implicit members, instantiations) is `linkonce_odr`, a
+//!   kernel instantiation `weak_odr`, `static` internal, the rest external;
+//! - variables: `check_shared_decl`, `check_constant_write`,
+//!   `check_static_object` (an object with static storage on the device may
+//!   only have empty constructors and destructors), `check_host_shared` (a
+//!   `__shared__` local in a host body, which syntax only noted);
+//! - the predefined variables (`special_var`, `check_predefined_write`,
+//!   `check_predefined_addr`) and calls across spaces (`check_call_space`);
+//! - the device library: the `__nvvm_*` builtins (`nvvm_builtin`: signature,
+//!   constant mode operands, the builtin's minimum SM at the user's call),
+//!   the math API declared on first lookup (`declare_math_api`), and C's
+//!   `printf` (`is_c_printf`), which becomes `Builtin::Printf` here so
+//!   codegen never finds it by name.
+//!
+//! Deferred device errors (`device_error`): in a `__host__ __device__`
+//! function (lambdas included) an error only device code has (calling a
+//! `__host__` function, a VLA, a variadic definition, writing `__constant__`
+//! memory, exceptions, inline PTX, a device-side launch, an instruction newer
+//! than `-arch`) waits in `Sema::deferred`. After the whole file,
+//! `report_deferred` walks the call graph of the checked program from every
+//! kernel, `__device__` function and externally visible function
+//! (`device_roots`), reports the errors of the host-device functions reached,
+//! naming the device function that brought each in, and drops the bodies of
+//! the rest, which are then never compiled for the device. `constexpr`
+//! functions are host-device (clang's rule); their bodies are checked like
+//! any device one.
 
 use super::Sema;
 use crate::ast;

@@ -1,6 +1,22 @@
 //! Expression checking: literals, names, operators (arithmetic, comparison,
 //! assignment, conditional), subscripts. Calls are in `call.rs`, member
 //! access in `member.rs`, `sizeof`/`offsetof` in `sizeof.rs`.
+//!
+//! Evaluation order is C++17's where it is fixed: an assignment's right
+//! operand (simple, compound, on a bit-field, and in constant evaluation) is
+//! evaluated before its left, so `a[i++] = i` stores the old `i`. A class's
+//! `operator=` or `operator op=` keeps that order ([over.match.oper]/2:
+//! `right_operand_first` computes the right argument, a value or the address
+//! a reference binds, into a local before the call). Clang-19 gives the same
+//! results (`tests/codegen/assignment_order.cu`).
+//!
+//! Two lvalues of one type make `?:` an lvalue: it selects between their
+//! addresses (`*(c ? &a : &b)`). A bit-field has no address: `&` and
+//! `sizeof` on one are errors here, reference binding in `convert.rs`, where
+//! a bit-field narrower than `int` is also promoted to `int` as it is
+//! loaded. Taking the address of a member a packed record places below its
+//! type's alignment is warned about (clang's `-Waddress-of-packed-member`):
+//! the pointer claims more than is true.
 
 use super::consteval::wrap_to;
 use super::convert::ConvCtx;

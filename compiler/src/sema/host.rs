@@ -23,6 +23,27 @@
 //! span, with a note naming the device code that needs it; no kernel is
 //! instantiated with the unknown type (a warning says which launch could
 //! not be analysed, and nothing is emitted for it).
+//!
+//! How it is read:
+//! - Host function bodies are lowered (the lowering's own diagnostics
+//!   dropped); a body with syntax errors stays `ast::Body::Skipped`, its
+//!   launches noted by name for a warning. The checked host bodies are
+//!   dropped at the end: host code never reaches codegen.
+//! - Which errors are held is targeted: a host function's signature and
+//!   body, a host global's type and initialiser, a class's unresolvable
+//!   member and base types, incomplete members, virtual functions and bases.
+//!   Genuine C++ errors elsewhere are still reported.
+//! - `report_unusable` finds the uses after the whole file: functions
+//!   reached through the call graph, classes used by value in reached bodies
+//!   and in device globals.
+//! - A kernel launch (`host_launch`) deduces the kernel as a call would; a
+//!   launch with an argument of unknown type, or a kernel template whose
+//!   arguments mention it, is a warning and emits nothing: no kernel is ever
+//!   instantiated from a guess.
+//! - `--host-diagnostics` prints what was held, as warnings.
+//! - Host variables never reach LLVM. Device code may read a host `const`
+//!   integer with a constant initialiser (folded, as nvcc allows), and
+//!   nothing else of the host's (`Sema::global_ref`).
 
 use super::scope::Symbol;
 use super::Sema;

@@ -7,6 +7,20 @@
 //! Invariants: implicit members are created on first use and once per
 //! class (memoised in `ClassInfo` and `Sema::dtors`); they are
 //! `__host__ __device__`, and link-once under `-rdc` (internal otherwise).
+//!
+//! `D2` runs the body, then the members' destructors in reverse order, then
+//! the bases' `D2`s. An `= default` constructor gets the implicit body
+//! (member-wise copy or move for copy and move constructors) unless it is
+//! trivial, in which case it is no function at all and a call copies bytes
+//! (clang emits none either). `= delete` functions are found by overload
+//! resolution and then rejected.
+//!
+//! Value-initialisation (`T()`, `T{}` members, aggregate elements not given)
+//! of a class whose implicit default constructor runs code (a base's or
+//! member's constructor, default member initialisers) is
+//! `Init::Zeroed(Construct(implicit ctor))`: zero the object, then construct
+//! (`class.rs`). A plain C struct holding a class with a constructor gets its
+//! class information, and one implicit constructor, when first needed.
 
 use super::lifetime::Cleanup;
 use super::mangle;

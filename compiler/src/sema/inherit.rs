@@ -9,6 +9,14 @@
 //! Invariants: bases are non-virtual and complete when named; a
 //! conversion to a base that occurs more than once in the hierarchy is
 //! an error naming both classes, never a guess.
+//!
+//! A member found in a base is reached through `Sema::base_subobject`: an
+//! `AddrOf` / `CastKind::BaseAdjust` / `Deref` chain (an `i8` GEP by the
+//! base's offset; pointer conversions keep null null). Paths are enumerated,
+//! so a base reached twice is an ambiguity error. Overload ranking prefers
+//! the nearest base, and deduction of `Holder<T>` accepts a class derived
+//! from one specialisation. Where bases go in the layout, and how a derived
+//! class reuses a non-POD base's tail padding, is `types::layout`.
 
 use super::class::ClassInfo;
 use super::scope::{CtxId, Symbol};

@@ -122,130 +122,131 @@ impl Sema<'_> {
         };
         let mark = self.diags.len();
         let unknown_mark = self.host.unknown_names;
-        let saved = self.scopes.enter(pctx);
-        let ret = self.return_type(&def);
-        let (ptys, local_tys) = self.param_types(&def);
-        // In host code a name cudac does not know (`cudaStream_t` without
-        // its header, `std::vector<T>`) is its own ignorance, not a
-        // substitution failure: the specialisation stays a candidate, with
-        // the unknown type for that parameter.
-        if sfinae && self.diags.len() != mark && !self.only_unknown_names(mark, unknown_mark) {
-            self.diags.truncate(mark);
-            self.scopes.leave(saved);
-            return None;
-        }
-        let space = cuda::exec_space(self, &def);
-        if space == ExecSpace::Global
-            && !cuda::check_kernel_signature(
-                self,
-                ret,
-                &def.ret,
-                def.variadic,
-                def.name.span,
-                sfinae,
-            )
-            && sfinae
-        {
-            self.scopes.leave(saved);
-            return None;
-        }
-        // A member template's specialisation is a member function.
-        let class = self.scopes.ctx(ctx).class;
-        let cv = Cv {
-            is_const: def.method.is_const,
-            is_volatile: def.method.is_volatile,
-            ..Cv::NONE
-        };
-        let is_static = def.storage == ast::StorageClass::Static;
-        let method = class.map(|class| Method {
-            class,
-            is_static,
-            kind: MethodKind::Normal,
-            is_const: cv.is_const,
-            is_volatile: cv.is_volatile,
-            explicit: false,
-        });
-        let mut all = Vec::new();
-        if let Some(class) = class.filter(|_| !is_static) {
-            let q = self.types.qualified(class, cv);
-            all.push(self.types.pointer(q));
-        }
-        all.extend(ptys.iter().copied());
-        let fty = self.types.function(ret, all, def.variadic);
-        let scope = self.scopes.ctx(ctx).path.clone();
-        let last_pack = sig.pack && sig.full().is_some();
-        let (mret, mparams) = match sig.full() {
-            Some(full) => full,
-            None => {
-                // Only a symbol other code links against needs nvcc's
-                // spelling.
-                if space == ExecSpace::Global || self.opts.relocatable {
-                    self.warning(
-                        def.name.span,
-                        "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet",
-                    );
-                }
-                (ret, ptys.clone())
+        // Everything from here to the body runs in the scope the
+        // arguments are bound in; an early `None` leaves it too.
+        let fid = self.in_context(pctx, |s| {
+            let ret = s.return_type(&def);
+            let (ptys, local_tys) = s.param_types(&def);
+            // In host code a name cudac does not know (`cudaStream_t` without
+            // its header, `std::vector<T>`) is its own ignorance, not a
+            // substitution failure: the specialisation stays a candidate, with
+            // the unknown type for that parameter.
+            if sfinae && s.diags.len() != mark && !s.only_unknown_names(mark, unknown_mark) {
+                s.diags.truncate(mark);
+                return None;
             }
-        };
-        let op = self.operator_unqual(&def.name.name, mparams.len(), def.name.span);
-        let symbol = self.mangle_fn(&mangle::FnName {
-            scope: &scope,
-            name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
-            params: &mparams,
-            variadic: def.variadic,
-            extern_c: false,
-            method: method
-                .filter(|m| !m.is_static)
-                .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
-            template: Some((&args, mret)),
-            last_pack,
-        });
-        // A specialisation for a local class or a closure type has no
-        // linkage outside this translation unit.
-        let local_args = args.iter().any(|a| self.types.is_local_arg(a))
-            || matches!(scope.first(), Some(PathSeg::Local(i)) if !self.types.local_scopes[*i as usize].vague)
-            || scope
-                .iter()
-                .any(|s| matches!(s, PathSeg::Record(t) if self.types.is_local(*t)));
-        // Kernels stay visible for the host to launch even when a template
-        // argument is local (a lambda) or the template is in an anonymous
-        // namespace (clang and nvcc emit them too).
-        let origin = if is_explicit {
-            cuda::FnOrigin::ExplicitSpecialization
-        } else {
-            cuda::FnOrigin::Instantiated
-        };
-        let linkage = cuda::function_linkage(
-            space,
-            origin,
-            self.in_anonymous_namespace() || local_args,
-            self.opts.relocatable,
-        );
-        let inline = Self::inline_hint(&def.attrs);
-        let kernel_attrs = self.kernel_attrs(&def, space);
-        let fid = self.add_function(Function {
-            inline,
-            kernel_attrs,
-            method,
-            constexpr: def.constexpr,
-            ..Function::declared(
-                def.name.name.clone(),
-                symbol,
-                fty,
-                ret,
+            let space = cuda::exec_space(s, &def);
+            if space == ExecSpace::Global
+                && !cuda::check_kernel_signature(
+                    s,
+                    ret,
+                    &def.ret,
+                    def.variadic,
+                    def.name.span,
+                    sfinae,
+                )
+                && sfinae
+            {
+                return None;
+            }
+            // A member template's specialisation is a member function.
+            let class = s.scopes.ctx(ctx).class;
+            let cv = Cv {
+                is_const: def.method.is_const,
+                is_volatile: def.method.is_volatile,
+                ..Cv::NONE
+            };
+            let is_static = def.storage == ast::StorageClass::Static;
+            let method = class.map(|class| Method {
+                class,
+                is_static,
+                kind: MethodKind::Normal,
+                is_const: cv.is_const,
+                is_volatile: cv.is_volatile,
+                explicit: false,
+            });
+            let mut all = Vec::new();
+            if let Some(class) = class.filter(|_| !is_static) {
+                let q = s.types.qualified(class, cv);
+                all.push(s.types.pointer(q));
+            }
+            all.extend(ptys.iter().copied());
+            let fty = s.types.function(ret, all, def.variadic);
+            let scope = s.scopes.ctx(ctx).path.clone();
+            let last_pack = sig.pack && sig.full().is_some();
+            let (mret, mparams) = match sig.full() {
+                Some(full) => full,
+                None => {
+                    // Only a symbol other code links against needs nvcc's
+                    // spelling.
+                    if space == ExecSpace::Global || s.opts.relocatable {
+                        s.warning(
+                            def.name.span,
+                            "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet",
+                        );
+                    }
+                    (ret, ptys.clone())
+                }
+            };
+            let op = s.operator_unqual(&def.name.name, mparams.len(), def.name.span);
+            let symbol = s.mangle_fn(&mangle::FnName {
+                scope: &scope,
+                name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
+                params: &mparams,
+                variadic: def.variadic,
+                extern_c: false,
+                method: method
+                    .filter(|m| !m.is_static)
+                    .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
+                template: Some((&args, mret)),
+                last_pack,
+            });
+            // A specialisation for a local class or a closure type has no
+            // linkage outside this translation unit.
+            let local_args = args.iter().any(|a| s.types.is_local_arg(a))
+                || matches!(scope.first(), Some(PathSeg::Local(i)) if !s.types.local_scopes[*i as usize].vague)
+                || scope
+                    .iter()
+                    .any(|seg| matches!(seg, PathSeg::Record(t) if s.types.is_local(*t)));
+            // Kernels stay visible for the host to launch even when a template
+            // argument is local (a lambda) or the template is in an anonymous
+            // namespace (clang and nvcc emit them too).
+            let origin = if is_explicit {
+                cuda::FnOrigin::ExplicitSpecialization
+            } else {
+                cuda::FnOrigin::Instantiated
+            };
+            let linkage = cuda::function_linkage(
                 space,
-                linkage,
-                def.name.span,
-            )
-        });
-        self.mark_deduced(fid, &def);
-        self.instance_of.insert(fid, id);
-        self.templates[id]
-            .instances
-            .insert(args.clone(), Instance::Func(fid));
-        self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
-        self.scopes.leave(saved);
+                origin,
+                s.in_anonymous_namespace() || local_args,
+                s.opts.relocatable,
+            );
+            let inline = Self::inline_hint(&def.attrs);
+            let kernel_attrs = s.kernel_attrs(&def, space);
+            let fid = s.add_function(Function {
+                inline,
+                kernel_attrs,
+                method,
+                constexpr: def.constexpr,
+                ..Function::declared(
+                    def.name.name.clone(),
+                    symbol,
+                    fty,
+                    ret,
+                    space,
+                    linkage,
+                    def.name.span,
+                )
+            });
+            s.mark_deduced(fid, &def);
+            s.instance_of.insert(fid, id);
+            s.templates[id]
+                .instances
+                .insert(args.clone(), Instance::Func(fid));
+            s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+            Some(fid)
+        })?;
         let what = format!(
             "function template specialization '{}{}'",
             def.name.name,
@@ -332,22 +333,22 @@ impl Sema<'_> {
             let at = self.program.functions[fid].span;
             let space = self.program.functions[fid].space;
             let pctx = self.bind_ctx(ctx, &params, &args, None);
-            let saved = self.scopes.enter(pctx);
-            let (ptys, local_tys) = self.param_types(&def);
-            if space == ExecSpace::Global {
-                let strict = self.begin_strict();
-                self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
-                self.end_strict(strict);
-            } else if cuda::is_host_only(&def) {
-                let hold = self.begin_hold();
-                self.host.mode += 1;
-                self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
-                self.host.mode -= 1;
-                self.end_hold(hold, Some(super::host::Entity::Func(fid)));
-            } else {
-                self.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
-            }
-            self.scopes.leave(saved);
+            self.in_context(pctx, |s| {
+                let (ptys, local_tys) = s.param_types(&def);
+                if space == ExecSpace::Global {
+                    let strict = s.begin_strict();
+                    s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+                    s.end_strict(strict);
+                } else if cuda::is_host_only(&def) {
+                    let hold = s.begin_hold();
+                    s.host.mode += 1;
+                    s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+                    s.host.mode -= 1;
+                    s.end_hold(hold, Some(super::host::Entity::Func(fid)));
+                } else {
+                    s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+                }
+            });
         }
     }
 

@@ -16,6 +16,28 @@
 //! is itself a lambda. Constants with known values are not captured (they
 //! are not odr-used), as in clang. The return type, when not written, is
 //! deduced from the first `return`.
+//!
+//! Mangling and linkage: the closure's `<lambda-sig>` is its call operator's
+//! parameter types, and lambdas are numbered per signature as clang numbers
+//! them; members of local classes (closures included) are internal, or
+//! `linkonce_odr` when the enclosing function is inline. A lambda without a
+//! trailing return type shares `auto f()`'s rule (`Sema::deduced_ret`):
+//! calling it before its first `return` is seen is an error.
+//!
+//! Generic lambdas: the call operator of a lambda with `auto` parameters is a
+//! member function template whose invented parameters (`auto:1`, …) replace
+//! each `auto`; the closure's `<lambda-sig>` is the template's signature
+//! (`UlT_E_`, `UlDpT_E_`). Its body can only be checked when a call
+//! instantiates it, possibly after the enclosing function is done, but its
+//! captures are the closure object's fields and must be fixed where it is
+//! written. So the captures come from a syntactic walk of the body
+//! (`ast::names`), each captured as a first use would be, and the
+//! instantiation runs on a copy of the enclosing function's blocks, lambda
+//! frames and state (`GenericEnv`, keyed by the template). A use that only
+//! the instantiation shows to need a capture is reported as not supported
+//! yet rather than silently read from elsewhere. Instantiating any function
+//! template sets the lambda frames aside, so a body never mistakes its
+//! caller's lambda for its own.
 
 use super::scope::Symbol;
 use super::{FnState, Sema};

@@ -21,6 +21,19 @@
 //! jump into the scope of such an object is an error, as in C++; a
 //! temporary that would need a destructor in a conditionally evaluated
 //! operand (`?:`, `&&`, `||`) is reported as not supported yet.
+//!
+//! How: the pass keeps a stack of scopes with the objects constructed in
+//! each; scope ends and `break`/`continue`/`return` emit the calls of the
+//! scopes they leave, innermost first, and `goto`s are resolved after the
+//! walk from the scope paths recorded at each label and goto (a jump into
+//! the scope of such an object, and a `case` label past one, are errors). A
+//! `Temp` of a class with a destructor becomes `Materialize(local, init)`.
+//! When every `return` names the same local of the return type, that local
+//! is the named return value: returned as is and not destroyed on the return
+//! paths (NRVO, as clang and nvcc do); otherwise a returned local is an
+//! xvalue (implicit move). Clang uses run-time flags for temporaries in
+//! conditionally evaluated operands, which is why those are not supported
+//! yet.
 
 use super::Sema;
 use crate::ir::*;

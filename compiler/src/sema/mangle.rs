@@ -1,6 +1,17 @@
 //! Itanium C++ ABI name mangling (the scheme nvcc and clang use), for
 //! functions and variables in namespaces and the local statics inside
 //! them.
+//!
+//! Local `__shared__` and `static` variables get the Itanium local-static
+//! name `_ZZ<function>E<name>`. A class or lambda declared in a function
+//! body has the scope `PathSeg::Local(i)`: `TypeGraph::local_scopes[i]` is
+//! the enclosing function's name as mangling wrote it (kept for every
+//! function by `Sema::mangle_fn`), written again inside `Z…E` with the same
+//! substitution table, then the class's name and its discriminator (`_0`
+//! for the second such name in the function). Template parameters are
+//! substitution candidates by position and pack-ness (`Sub::Param`), as in
+//! clang, which matters when a local name nests an enclosing template's
+//! encoding.
 
 use crate::types::{
     FloatKind, FnUnqual, IntKind, LocalScope, PathSeg, TArg, TypeGraph, TypeId, TypeKind,

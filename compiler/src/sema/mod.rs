@@ -7,6 +7,26 @@
 //! erroneous expression becomes a typed placeholder of type `int` so checks
 //! downstream stay quiet); it never panics on user input. CUDA-specific rules
 //! live in `cuda.rs`. No LLVM types here.
+//!
+//! Limits, so that no input overflows the stack: expressions nest at most
+//! 4096 deep (`expr::MAX_EXPR_DEPTH`), record definitions 256
+//! (`typeexpr::MAX_RECORD_NESTING`), template instantiations 256
+//! (`template::MAX_DEPTH`); the compiler thread has a 1 GiB stack
+//! (`driver::run`), touched only as deep as a program needs.
+//!
+//! Context changes go through closures (clang's `ContextRAII`), so the
+//! outer state is back however the inner code returns: `Sema::in_context`
+//! checks code in another declaration context, `Sema::outside_function`
+//! sets the function being checked aside (an instantiation or a lazily
+//! checked library body defines another one), and `Sema::with_deduction`
+//! installs a template argument deduction (`deduce::Deduction`) and
+//! restores the outer one. (Some older paths still pair `Scopes::enter`
+//! and `Scopes::leave` by hand.)
+//!
+//! An initialiser that deduces an `auto` type is checked once and the
+//! declaration takes that result (`Sema::pre_checked`), so a lambda or an
+//! instantiation in it never happens twice; a range-based `for` declares its
+//! variable the same way, from the element expression.
 
 mod access;
 pub mod align;

@@ -3,6 +3,15 @@
 //! user-defined conversion), the implicit object argument of member
 //! functions, choosing the best viable candidate, and the diagnostics
 //! (no viable function, ambiguity) listing the candidates.
+//!
+//! Operator candidates come from member lookup, ordinary lookup and the
+//! operands' namespaces, and are filtered by how many operands they take
+//! (`takes_operands`), which is what tells `-a` from `a - b` and `++a`
+//! (`operator++()`) from `a++` (`operator++(int)`, called with a literal
+//! 0). Among derived-to-base conversions the nearest base ranks best
+//! (`to_base(depth)`). Function template patterns sit in overload sets as
+//! `Function { pattern: Some(id) }`; `resolve` replaces them by the
+//! specialisations deduction finds, and a non-template wins a tie.
 
 use super::convert::ConvCtx;
 use super::Sema;

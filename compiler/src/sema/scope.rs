@@ -13,6 +13,15 @@
 //! A level's own declaration hides nominated ones, except that overload
 //! sets found at one level merge (`using namespace` makes a namespace's
 //! functions overload the enclosing namespace's).
+//!
+//! Qualified names go through `lookup.rs`. Entering a class body or a member
+//! function sets the blocks aside (`Scopes::enter`, used by
+//! `Sema::in_context`), so member lookup never sees the enclosing function. A
+//! class scope also searches its bases' scopes (`DeclCtx::bases`), for every
+//! name but constructors, destructors and `operator=`. Every record, enum and
+//! function knows its enclosing path (`types::PathSeg`), which mangling
+//! (`N…E` with prefix substitutions, `St`, `_GLOBAL__N_1`) and diagnostics
+//! (`ns::S`) read.
 
 use crate::ir::{FuncId, GlobalId, LocalId};
 use crate::source::Span;

@@ -1,4 +1,10 @@
 //! Statement checking: scopes, control flow, returns, loop hints.
+//!
+//! A range-based `for` over an object is checked as the block [stmt.ranged]
+//! spells out (`auto &&__range`, `__begin`, `__end` from member or free
+//! `begin`/`end`), built as AST and checked by the ordinary statement
+//! checker, with the range expression passed in already checked
+//! (`Sema::pre_checked`).
 
 use super::convert::ConvCtx;
 use super::Sema;

@@ -18,6 +18,62 @@
 //! (host code too, read leniently: `host.rs`) or that are explicitly
 //! instantiated. Deduction is in `deduce.rs`, instantiation in
 //! `instantiate.rs`.
+//!
+//! Why re-checking the AST and not a dependent-type AST (clang's way): it
+//! reuses every rule already written. The cost is that a template body is
+//! checked only when instantiated, and names in it are looked up at the end
+//! of the declarations seen so far, which accepts slightly more than
+//! two-phase lookup does.
+//!
+//! Details:
+//! - The parameter context is `Scopes::open_params`: a `DeclCtx` between the
+//!   template's context and what it declares, with the same path.
+//! - A function template's `Sig` holds each part as `Option<TypeId>`: a part
+//!   reached through another template (`typename T::type`) is `None`: not
+//!   deduced from, not mangled as the ABI would, and a warning says the
+//!   symbol may differ from nvcc's when it is visible.
+//! - Class template specialisations are records with
+//!   `Record::template = (id, args)` (mangled `3VecIfE`, printed
+//!   `Vec<float>`); with placeholder arguments they are patterns, never
+//!   defined.
+//! - `resolve` deduces explicit arguments first and defaults after; a
+//!   signature or default that fails is a substitution failure: the
+//!   diagnostics since the mark are truncated and the candidate is set aside
+//!   with clang's reason.
+//! - The caller's function state is set aside during an instantiation
+//!   (`FnState`, `Sema::outside_function`); `if constexpr` discards the
+//!   branch not taken unchecked.
+//! - Packs: a template parameter pack binds to `Symbol::Pack`, a function
+//!   parameter pack to `Symbol::LocalPack` (one local per element);
+//!   `pattern...` in call arguments is checked once per element with
+//!   `Sema::pack_index` selecting it (its length measured by a quiet first
+//!   pass), and a trailing pack parameter deduces element by element
+//!   (mangled `J…E` and `Dp`). `Ts...` in a template argument list
+//!   (`ast::TemplateArg::Expansion`) becomes one argument per element.
+//! - Variadic class templates end their arguments in one `TArg::Pack`;
+//!   partial specialisations (`Tup<T, R...>`, `Sum<N, Ns...>`, `Arr<T, 1>`)
+//!   are matched by `deduce_targs`, where a trailing pattern naming a pack
+//!   parameter (`pack_params_named`) takes every remaining argument. A
+//!   placeholder knows it is a pack (`Record::param_pack`), so mangling
+//!   writes `Dp` before an expansion inside template arguments
+//!   (`4ListIJDpT_EE`). Fold expressions are `fold.rs`.
+//! - A deduced return type (`auto`, `auto &`, `const auto *`) in a function
+//!   template's signature is `TypeKind::Auto` (mangled `Da`); each
+//!   specialisation deduces its own from its first `return`
+//!   (`FnCtx::ret_pattern`).
+//! - A template template argument is `TArg::Template` (the template's id,
+//!   scope and name, mangled as its name: `N2ns4CellE`), bound in the
+//!   parameter context as `Symbol::Template`, so `B<T>` in the body
+//!   instantiates the argument. In a function template's signature `B<T>`
+//!   has no placeholder yet: such parameters are not deduced (explicit
+//!   arguments work) and the symbol gets the "may differ from nvcc's"
+//!   warning.
+//! - Value parameters have no placeholder type. They stand for
+//!   `BOUND_PLACEHOLDER + i` where a pattern needs them: in partial
+//!   specialisations, and in a parameter whose array bound names one
+//!   (`T (&a)[N]`), whose signature is built again that way so deduction
+//!   binds `N` from the argument's bound and mangling writes the bound as
+//!   `T0_`.
 
 use super::scope::{CtxId, Symbol};
 use super::{cuda, Sema};
@@ -359,26 +415,27 @@ impl Sema<'_> {
         let def = Rc::new(f.clone());
         let holders = self.placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
-        let saved = self.scopes.enter(pctx);
-        // Unsupported syntax in the signature would make every deduction
-        // a silent substitution failure: report it here, once.
-        if let Some((what, at)) = unsupported_type(&f.ret) {
-            self.error(at, format!("{what} is not supported yet"));
-        }
-        let ret = self.quietly(|s| {
-            s.auto_placeholder = true;
-            let t = s.resolve_type(&f.ret);
-            s.auto_placeholder = false;
-            t
+        let (ret, mut sig_params) = self.in_context(pctx, |s| {
+            // Unsupported syntax in the signature would make every deduction
+            // a silent substitution failure: report it here, once.
+            if let Some((what, at)) = unsupported_type(&f.ret) {
+                s.error(at, format!("{what} is not supported yet"));
+            }
+            let ret = s.quietly(|s| {
+                s.auto_placeholder = true;
+                let t = s.resolve_type(&f.ret);
+                s.auto_placeholder = false;
+                t
+            });
+            let mut sig_params = Vec::new();
+            for p in &f.params {
+                sig_params.push(s.quietly(|s| {
+                    let t = s.pack_element_type(&p.ty, p.pack, 0);
+                    s.param_of(t, p.ty.span)
+                }));
+            }
+            (ret, sig_params)
         });
-        let mut sig_params = Vec::new();
-        for p in &f.params {
-            sig_params.push(self.quietly(|s| {
-                let t = s.pack_element_type(&p.ty, p.pack, 0);
-                s.param_of(t, p.ty.span)
-            }));
-        }
-        self.scopes.leave(saved);
         // `T (&a)[N]`: with the value parameters bound to stand-in
         // values, the array bound becomes a pattern deduction can bind.
         let mut value_types = Vec::new();
@@ -396,16 +453,16 @@ impl Sema<'_> {
                 })
                 .collect();
             let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
-            let saved = self.scopes.enter(pctx);
-            for (p, slot) in f.params.iter().zip(sig_params.iter_mut()) {
-                if slot.is_none() && !p.pack && bound_is_param(&p.ty, params) {
-                    *slot = self.quietly(|s| {
-                        let t = s.resolve_type(&p.ty);
-                        s.param_of(t, p.ty.span)
-                    });
+            self.in_context(pctx, |s| {
+                for (p, slot) in f.params.iter().zip(sig_params.iter_mut()) {
+                    if slot.is_none() && !p.pack && bound_is_param(&p.ty, params) {
+                        *slot = s.quietly(|s| {
+                            let t = s.resolve_type(&p.ty);
+                            s.param_of(t, p.ty.span)
+                        });
+                    }
                 }
-            }
-            self.scopes.leave(saved);
+            });
         }
         if sig_params.len() == 1 && f.params[0].name.is_none() {
             if let Some(t) = sig_params[0] {
@@ -1150,21 +1207,22 @@ impl Sema<'_> {
             }
             let earlier: Vec<TArg> = slots[..i].iter().flatten().cloned().collect();
             let pctx = self.bind_ctx(ctx, &params[..i], &earlier, None);
-            let saved = self.scopes.enter(pctx);
-            let mark = self.diags.len();
-            let arg = match &p.kind {
-                TemplateParamKind::Type { default: Some(te) } => {
-                    Some(TArg::Type(self.resolve_type(te)))
-                }
-                TemplateParamKind::Value {
-                    default: Some(e), ..
-                } => self.template_arg(&ast::TemplateArg::Expr(e.clone()), p),
-                TemplateParamKind::Template {
-                    default: Some(path),
-                } => self.template_name_arg(path, p.span),
-                _ => None,
-            };
-            self.scopes.leave(saved);
+            let (mark, arg) = self.in_context(pctx, |s| {
+                let mark = s.diags.len();
+                let arg = match &p.kind {
+                    TemplateParamKind::Type { default: Some(te) } => {
+                        Some(TArg::Type(s.resolve_type(te)))
+                    }
+                    TemplateParamKind::Value {
+                        default: Some(e), ..
+                    } => s.template_arg(&ast::TemplateArg::Expr(e.clone()), p),
+                    TemplateParamKind::Template {
+                        default: Some(path),
+                    } => s.template_name_arg(path, p.span),
+                    _ => None,
+                };
+                (mark, arg)
+            });
             // A default that does not work for these arguments is a
             // substitution failure: the caller reports it (or, deducing,
             // sets the template aside).

@@ -6,6 +6,12 @@
 //! preprocessed text); `start <= end <= file length`. A span produced inside a
 //! macro expansion carries an `ExpansionId` whose chain leads back to the
 //! invocation the user wrote, so diagnostics can show both places.
+//!
+//! A file's line table is built only when something (a diagnostic, for one)
+//! first asks for a line number, so a clean compilation never builds one.
+//! `SourceMap::user_span` shows a span that lies in cudac's own headers
+//! (`<cudac>/…`, e.g. the prelude macro behind `__cluster_dims__`) at the
+//! macro's use in the user's file, as clang does for system-header macros.
 
 use std::ops::Range;
 

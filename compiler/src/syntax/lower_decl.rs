@@ -2,6 +2,12 @@
 //! (host bodies lowered for sema's lenient reading), namespaces, `extern
 //! "C"`, typedefs, `static_assert`. Declarators are in `lower_declarator.rs`,
 //! records and enums in `lower_record.rs`.
+//!
+//! tree-sitter's conversion-function misread: after two or more declaration
+//! specifiers (`__host__ __device__ operator float()`) tree-sitter-cpp reads
+//! a function named `float` returning a type named `operator`;
+//! `misread_conversion` spots that shape and lowers it as the conversion
+//! function it is.
 
 use super::lower_expr::primitive_builtin;
 use super::{field_kids, kids, named_kids, Lower};

@@ -1,5 +1,10 @@
 //! Statements: compound blocks (with `#pragma unroll` loop hints), control
 //! flow, declarations, inline `asm`.
+//!
+//! `T v(x);` parses as a function declaration (tree-sitter cannot know `x`
+//! is not a type). At block scope, one whose "parameters" are lone names or
+//! calls (`T v(f(x))`, an abstract function declarator to tree-sitter) is
+//! read back as a variable with constructor arguments (`ctor_args`).
 
 use super::lower_decl::DeclOut;
 use super::{kids, named_kids, Lower};

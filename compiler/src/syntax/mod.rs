@@ -26,6 +26,22 @@
 //! - When a syntax error is reported, the AST still exists but may contain
 //!   `Unsupported("syntax error")` placeholders; the driver must stop after
 //!   `syntax` if it reported errors.
+//!
+//! Nesting is bounded at `MAX_DEPTH` = 2048 (long `a + b + …` chains from
+//! macros nest one level per term), and the lowering runs on a thread of its
+//! own with a 256 MiB stack, so the bound, not the caller's stack, decides
+//! what is accepted.
+//!
+//! Where tree-sitter-cpp reads C++ wrongly (it cannot know which names are
+//! types), the lowering repairs it, each in one place: parenthesised names
+//! read as casts or operands (`paren_names`, `lower_spine`); shapes no name
+//! lookup can fix, parsed again on the same bytes (`reparse`); the
+//! conversion-function misread (`lower_decl`); `T v(x);` read as a function
+//! declaration (`lower_stmt`); and two text rewrites that keep every byte
+//! offset, for spellings the grammar lacks (`space_attr`, `lambda_attr`).
+//! What syntax sees but does not diagnose is noted for sema: kernel launches
+//! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
+//! in host functions (`TranslationUnit::host_shared_locals`).
 
 mod errors;
 mod lambda_attr;

@@ -13,6 +13,10 @@
 //! warning (a bad N, a pop of an empty stack, malformed text) is ignored
 //! here with the same warning. Only the Itanium layout effect is modelled
 //! (no `-fpack-struct`, no MSVC `pack(N)` inside a class altering it).
+//!
+//! Because the cap is stamped on the record definition where its body
+//! starts, a class template carries it to every instantiation, wherever that
+//! happens.
 
 use super::Lower;
 use crate::source::Span;

@@ -12,6 +12,13 @@
 //! spelled that way is a syntax error to it, while `alignas(x)` is a
 //! qualifier it accepts in all of those places. `lower_decl` turns the
 //! marker back into `Quals::space`.
+//!
+//! What sema then does with the space (`sema::typeexpr::cv_of` through
+//! `sema::cuda::address_space_of`): it accepts CUDA's spaces only (0, 1, 3,
+//! 4, 5) and otherwise follows clang: no implicit conversion or comparison
+//! across spaces, variables, parameters and fields themselves cannot be
+//! qualified, the qualifier mangles as `U3AS1`, and an explicit cast between
+//! spaces becomes an `addrspacecast`.
 
 /// The identifier the marker `alignas` carries; the space number follows.
 pub(crate) const MARKER: &str = "__cudac_address_space_";

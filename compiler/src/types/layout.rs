@@ -32,6 +32,26 @@
 //! [`RecordLayout::elems`] is the LLVM struct body: members, bit-field runs
 //! as integer storage units, explicit `[N x i8]` padding; `packed` when
 //! LLVM's natural placement of the elements would not give these offsets.
+//!
+//! Bases (`Record::bases`, direct and non-virtual) are placed before the
+//! fields as the Itanium ABI does: an empty base at offset 0 unless an empty
+//! subobject of the same type is already there, a non-empty one at the data
+//! size so far, taking only its data size when it is not POD for layout
+//! (`Record::non_pod`: user-declared constructors, destructor or copy
+//! assignment, non-public or default-initialised members), so a derived
+//! class reuses a non-POD base's tail padding. Such a base is an
+//! `LlvmElem::Bytes` element (`[dsize x i8]`; constants write its image
+//! through `codegen/const_bytes.rs`), and stores of a class whose tail may be
+//! reused write every element but the trailing padding
+//! (`TypeGraph::tail_may_overlap`), as clang's potentially-overlapping
+//! copies do.
+//!
+//! This one function decides the LLVM struct body too, so `typetrans` never
+//! computes offsets itself, and codegen GEPs to `FieldLayout::elem`, not to
+//! the member index. Plain records leave the padding LLVM's alignment gives
+//! implicit (clang's spelling); records with bit-field units keep every byte
+//! explicit, since their constant initialisers are built from running
+//! offsets. Layouts are checked against clang-19's by `tests/layout/`.
 
 use super::{TypeGraph, TypeId, TypeKind};
 use std::cell::RefCell;

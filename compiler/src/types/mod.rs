@@ -7,6 +7,30 @@
 //! equality is id equality. Records are nominal: each definition gets its own
 //! node. Layout follows the nvptx64 data model (`long` and pointers are 64
 //! bits).
+//!
+//! Design decisions:
+//! - The graph holds canonical types only (clang's canonical types, without
+//!   the sugar): a `typedef` or `using` name maps to the `TypeId` it denotes,
+//!   so type equality stays id equality everywhere in sema. The cost is that
+//!   diagnostics spell the canonical type (`unsigned long`, not `size_t`); an
+//!   alias node kept only for printing is the way to add that later.
+//! - Enumerations are nominal nodes (`TypeKind::Enum`) over an underlying
+//!   integer type: the fixed one (`: T`), or the first of `int`, `unsigned`,
+//!   `long`, `unsigned long` that holds every enumerator. Unscoped ones count
+//!   as integral (`is_integral`) and promote like their underlying type;
+//!   nothing converts to an enumeration implicitly; scoped ones only compare,
+//!   switch and cast. `int_kind` looks through to the underlying type, so
+//!   codegen needs no enumeration case.
+//! - There are no GNU/clang vector types. CUDA's vector types are aggregates
+//!   with alignment (NVIDIA's `vector_types.h`, shipped in `runtime-headers/`
+//!   and included by the prelude), so they are records here. The attributes
+//!   that would make a GNU vector (`vector_size`, `ext_vector_type`, `mode`)
+//!   are "not supported yet" errors (`syntax::lower_decl`) rather than being
+//!   dropped, which would compile a different program.
+//! - `uint3` and `dim3` come from `vector_types.h` (the whole `threadIdx` or
+//!   `blockIdx` is a `uint3`, `blockDim` or `gridDim` a `dim3`). Only when
+//!   the header's record is not visible (`--no-prelude`) does sema create a
+//!   built-in three-field record on first use (`Sema::builtin_vec3`).
 
 mod layout;
 

@@ -16,6 +16,12 @@
 //!
 //! Invariants: nothing here recurses on the type structure, so arbitrarily
 //! long pointer chains and deep nesting cannot overflow the stack.
+//!
+//! Codegen's queries (`mem`, `val`, `function`, `kernel`) never fail: a
+//! translation failure (a broken invariant) is kept, a stand-in type is
+//! returned, and `codegen::generate` turns the kept failure into an internal
+//! compiler error (`TypeTranslator::take_error`). The unit tests translate a
+//! 100 000-long pointer chain and records nested 5000 deep.
 
 pub mod dump;
 pub mod graph;

@@ -37,6 +37,31 @@
 //! The rules per construct live in `types` (type spelling), `values`
 //! (names, constants, operands), `inst` (instructions, the LLVM 7 forms of
 //! newer ones and of intrinsics) and `meta` (metadata).
+//!
+//! Why the modern dialect is not LLVM 19's own text: libNVVM's verifier, in
+//! both dialects, takes NVVM's intrinsics rather than LLVM's newer generic
+//! ones. `intrinsics` passes through what the NVVM IR spec §11 lists and
+//! rewrites the rest: `fneg`, `freeze`, float atomics, `llvm.smax`-style and
+//! saturating intrinsics (compare and select), `llvm.fabs` →
+//! `llvm.nvvm.fabs.f` (vectors lane by lane), `minnum` → PTX `min` (`.ftz`
+//! under `-ftz`), `llvm.is.fpclass` → bit tests, special registers libNVVM
+//! lacks → PTX `mov`; anything else is a "not supported yet" error naming it,
+//! never IR libNVVM would reject. A unit test runs the expansions in LLVM's
+//! interpreter against Rust's answers. One difference between the dialects:
+//! libNVVM 12.9's verifier for compute_100 upgrades NVVM's float-add
+//! intrinsic to the `atomicrmw fadd` it then rejects, so the modern dialect
+//! writes float atomic adds as PTX (`red`/`atom`).
+//!
+//! Which dialect: the driver writes LLVM 7 below sm_100 and modern from
+//! sm_100 on (`--nvvm-dialect` overrides). `backend::Sm` knows LLVM 19's
+//! SMs and the Blackwell ones only libNVVM compiles (`LIBNVVM_ARCHS`, with
+//! `a` and `f` variants); for those the driver picks the libNVVM backend and
+//! an sm_90 LLVM target machine runs the IR optimisation pipeline
+//! (`Sm::for_llvm`: LLVM's IR passes ask the target nothing that differs).
+//! With libNVVM as backend, kernels carry the spec's legacy annotations
+//! (`cluster_max_blocks`, which libNVVM reads and LLVM 19 does not). The
+//! libNVVM sweep in `tests/` takes the codegen, cxx and projects cases and
+//! the samples through libNVVM in both dialects, then through ptxas.
 
 mod inst;
 mod intrinsics;

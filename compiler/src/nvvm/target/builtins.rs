@@ -6,6 +6,25 @@
 //! Invariants: plain data, no LLVM types (sema reads the signatures).
 //! The CUDA API (`atomicAdd`, `__shfl_down_sync`, `__popc`) is
 //! C++ in the shipped `cuda_device_functions.h` on top of these.
+//!
+//! Why a table and C++ on top of it: the builtins are plain data (a
+//! signature sema checks and converts arguments to, and a lowering:
+//! an NVVM or overloaded LLVM intrinsic, `atomicrmw … monotonic`,
+//! `cmpxchg`, a bitcast, which `codegen/builtins.rs` carries out), while the
+//! CUDA API over them is ordinary C++ in a header the prelude includes, so
+//! overloads, default arguments and diagnostics come from the language
+//! rules. Inline functions of cudac's own headers are checked on first use
+//! (`Sema::ensure_defined`) and codegen generates only what is reached, so a
+//! file pays for what it uses (parsing the header remains, about 10 ms).
+//! Scoped atomics, match/redux, `__ldg` (a global-space load with
+//! `!invariant.load`, which NVPTX selects as `ld.global.nc`), timers and the
+//! spec's mode-operand forms (`__nvvm_shfl_sync_i32(mask, mode, …)`, the mode
+//! a checked constant) are rows too.
+//!
+//! The minimum SM is a column (`.sm(N)`, `Builtin::min_sm`, and per mode for
+//! `Op::ByMode` rows: `min_sm_for`); sema makes a builtin newer than `-arch`
+//! a diagnostic at the user's call (LLVM would abort selecting it), and a
+//! unit test checks that the column covers every row that needs one.
 
 /// An operand or result type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,6 +9,29 @@
 //! Invariant: libdevice's branches and the user's arithmetic agree: the
 //! same `ftz` drives the flag (libdevice's `.ftz` paths) and the
 //! denormal-mode attribute (every function's own `add.ftz.f32`).
+//!
+//! How each flag lands:
+//! - FTZ is both the reflect flag (libdevice's `.ftz` paths) and the
+//!   `"denormal-fp-math-f32"="preserve-sign,preserve-sign"` attribute on
+//!   every defined function, put on after linking so inlined libdevice code
+//!   follows it (NVPTX reads it to pick `.ftz`).
+//! - f32 `/` (`div_f32`) is `fdiv` (`div.rn`), or `div.full.f32` inline PTX
+//!   for `-prec-div=false` (LLVM 19 has no intrinsic for it), or
+//!   `llvm.nvvm.div.approx.f` under fast math (`__fdividef`, as nvcc).
+//! - Square-root precision is libdevice's `__CUDA_PREC_SQRT` branch.
+//! - Fast math also sends the float math functions nvcc replaces to
+//!   libdevice's `__nv_fast_*` (`math_api::symbol`, applied when sema
+//!   declares them).
+//! - Contraction (`-fmad`) is twofold, as clang's CUDA default
+//!   `-ffp-contract=fast`: `contract` flags on each `fadd`/`fsub`/`fmul`,
+//!   and the target machine's `AllowFPOpFusion` (fast, or strict for
+//!   `-fmad=false`), which NVPTX reads to fuse in instruction selection and
+//!   to write plain `add.f32`/`mul.f32` rather than the `.rn` forms (`.rn`
+//!   forbids ptxas to contract). The C API cannot set that option, so
+//!   `backend/llvm_shim.cpp`, compiled by `build.rs` against LLVM's headers,
+//!   writes it on each machine: per machine, unlike a global
+//!   `-nvptx-fma-level`, so compilations with different `-fmad` in one
+//!   process cannot interfere.
 
 /// The single-precision choices nvcc's flags make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

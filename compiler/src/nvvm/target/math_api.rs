@@ -16,6 +16,16 @@
 //! without an `#include`. As C++ text they are ~900 declarations, and
 //! parsing them costs more than compiling a typical kernel; as a table
 //! sema declares only the names a file uses, on first lookup.
+//!
+//! Sema declares a name's overloads on its first lookup in the global
+//! namespace or `std` (`Sema::declare_math_api`) as body-less functions whose
+//! symbol is the libdevice function, so they join, or are hidden by, the
+//! user's declarations exactly as C++ lookup says (helper_math.h's
+//! `fminf(float3, float3)` coexists with `fminf(float, float)`). Codegen
+//! shares one declaration per symbol. Under `--use_fast_math`, `symbol`
+//! maps the functions nvcc replaces to libdevice's `__nv_fast_*`. The
+//! measurement behind the table: tree-sitter takes about 60 µs per line, so
+//! ~900 declarations would cost more than a typical kernel's compilation.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
