@@ -4,10 +4,12 @@
 //! `preprocess` → `syntax` (→ `ast`) → `sema` (→ `ir`, the typed program,
 //! and `types`, the type graph) → `codegen` (LLVM types from `typetrans`)
 //! → `nvvm` → the `cudac-libdevice` crate → `backend`, orchestrated by
-//! `driver`. `source` and `diag` are shared by all stages.
+//! `driver`. `source` and `diag` are shared by all stages. `build_api`
+//! ([`Build`]) is the entry for Cargo build scripts.
 
 pub mod ast;
 pub mod backend;
+pub mod build_api;
 pub mod codegen;
 pub mod diag;
 pub mod driver;
@@ -19,3 +21,5 @@ pub mod source;
 pub mod syntax;
 pub mod types;
 pub mod typetrans;
+
+pub use build_api::{Build, BuildError, Compiled};

@@ -182,6 +182,23 @@ fn test() -> Result {
             },
         ),
         (
+            "build-script sample: kernels compiled by cudac::Build in build.rs, tests linked against the libcuda stub",
+            {
+                let mut c = util::cargo();
+                c.args(["test", "--manifest-path"])
+                    .arg(util::root().join("samples/build-script/Cargo.toml"));
+                c.envs(tools.runner_env()).env("LD_LIBRARY_PATH", &stub_lib);
+                c
+            },
+        ),
+        ("build-script sample fmt --check", {
+            let mut c = util::cargo();
+            c.args(["fmt", "--manifest-path"])
+                .arg(util::root().join("samples/build-script/Cargo.toml"))
+                .args(["--", "--check"]);
+            c
+        }),
+        (
             "difftest fold smoke run (200 programs; long runs stay out of CI)",
             {
                 let mut c = util::cargo();

@@ -37,6 +37,9 @@ pub struct Outcome {
     /// Output written to `-o -`.
     pub stdout: Vec<u8>,
     pub stderr: String,
+    /// With `-M`/`-MM`/`-MD`/`-MMD`: every file the preprocessor read,
+    /// input first (what a build system watches).
+    pub deps: Vec<String>,
 }
 
 const ICE_NOTE: &str = "this is a bug in cudac, not in your code; please report it to the cudac developers with the input file and command line";
@@ -82,6 +85,7 @@ fn run_with(args: &[String], source: Option<String>) -> Outcome {
             code: 70,
             stdout: Vec::new(),
             stderr: "error: internal compiler error: the compiler thread could not run\n".into(),
+            deps: Vec::new(),
         },
     }
 }
@@ -239,6 +243,7 @@ fn write_all(
     let path = output_path(opts, input);
     write_to(&path, &produced.text, out)?;
     if let Some(deps) = produced.deps {
+        out.deps.extend(deps.iter().cloned());
         // `-MD`/`-MMD`: the rule's target is what was just written.
         let to_stdout = path.as_os_str() == "-";
         let target = opts.deps_target.clone().unwrap_or_else(|| {
