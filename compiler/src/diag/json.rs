@@ -20,7 +20,7 @@
 //! Invariant: every line is a complete JSON object (strings escaped per
 //! RFC 8259), so the output can be read line by line.
 
-use super::{Diagnostic, Severity};
+use super::Diagnostic;
 use crate::source::{SourceMap, Span};
 use std::fmt::Write;
 
@@ -28,11 +28,7 @@ use std::fmt::Write;
 pub fn render_json(sm: &SourceMap, diags: &[Diagnostic]) -> String {
     let mut out = String::new();
     for d in diags {
-        let sev = match d.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Note => "note",
-        };
+        let sev = d.severity.name();
         let span = d.span.map(|s| sm.user_span(s));
         out.push_str("{\"severity\":");
         string(&mut out, sev);

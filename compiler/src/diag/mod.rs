@@ -23,6 +23,17 @@ pub enum Severity {
     Error,
 }
 
+impl Severity {
+    /// How every format spells it: `error`, `warning`, `note`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Label {
     pub span: Span,
@@ -197,11 +208,7 @@ pub fn render(sm: &SourceMap, diags: &[Diagnostic], color: bool) -> String {
 pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
     let mut out = String::new();
     for d in diags {
-        let sev = match d.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Note => "note",
-        };
+        let sev = d.severity.name();
         let span = d.span.map(|s| sm.user_span(s));
         match span {
             Some(s) => out.push_str(&format!("{}: {}: {}\n", sm.describe(s), sev, d.message)),

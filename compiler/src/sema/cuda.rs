@@ -1160,6 +1160,19 @@ pub(crate) fn not_a_kernel_message(name: &str) -> String {
     format!("'{name}' is not a kernel: only __global__ functions can be launched")
 }
 
+/// A variable's type qualified with an address space
+/// (`__attribute__((address_space(3))) float x;`): CUDA places variables
+/// with its memory-space attributes instead (clang does not allow it
+/// either).
+pub(crate) fn check_var_type_space(sema: &mut Sema<'_>, ty: crate::types::TypeId, span: Span) {
+    if sema.types.cv(ty).space != AddrSpace::Generic {
+        sema.error(
+            span,
+            "a variable qualified with an address space is not supported yet: declare it __device__, __shared__ or __constant__",
+        );
+    }
+}
+
 /// How a function came to be declared, as far as its linkage cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum FnOrigin {

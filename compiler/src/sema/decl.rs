@@ -519,12 +519,7 @@ impl Sema<'_> {
         let hold = self.in_host_mode().then(|| self.begin_hold());
         let ty = self.resolve_var_type(v);
         let mut held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
-        if self.types.cv(ty).space != AddrSpace::Generic {
-            self.error(
-                v.name.span,
-                "a variable qualified with an address space is not supported yet: declare it __device__, __shared__ or __constant__",
-            );
-        }
+        cuda::check_var_type_space(self, ty, v.name.span);
         let is_extern = v.storage == StorageClass::Extern && v.init.is_none();
         if space == Some(AddrSpace::Shared) {
             self.check_shared_decl(v, ty, is_extern);
