@@ -37,6 +37,8 @@ pub(crate) struct FnGen<'c, 'a, 'ctx> {
     pub loops: Vec<LoopCtx<'ctx>>,
     pub switches: Vec<SwitchCtx<'ctx>>,
     pub labels: HashMap<String, BasicBlock<'ctx>>,
+    /// `-lineinfo`: the function's debug scope.
+    pub scope: Option<super::lineinfo::FnScope>,
 }
 
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
@@ -62,7 +64,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             loops: Vec::new(),
             switches: Vec::new(),
             labels: HashMap::new(),
+            scope: None,
         };
+        if let Some(l) = g.cg.lines.as_mut() {
+            g.scope = Some(l.subprogram(fv, func));
+            g.locate(func.span);
+        }
         g.params()?;
         let body = func.body.as_deref().unwrap_or(&[]);
         for s in body {
@@ -145,6 +152,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
 
     /// Start a fresh block if the current one already ended (code after
     /// `return`, `break`, …), so later instructions have a home.
+    /// `-lineinfo`: what is built next comes from `span`.
+    pub fn locate(&mut self, span: crate::source::Span) {
+        if let (Some(s), Some(l)) = (self.scope, self.cg.lines.as_mut()) {
+            l.locate(self.cg.ctx, &self.b, s, span);
+        }
+    }
+
     pub fn ensure_open(&mut self) {
         if self.terminated() {
             let bb = self.cg.ctx.append_basic_block(self.fv, "dead");

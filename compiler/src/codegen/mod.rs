@@ -55,6 +55,7 @@ mod builtins;
 mod const_bytes;
 mod expr;
 mod func;
+mod lineinfo;
 mod pointees;
 mod printf;
 mod stmt;
@@ -123,6 +124,8 @@ pub(crate) struct Cg<'a, 'ctx> {
     pub pragma_loops: Vec<Span>,
     /// Stack slots' pointee types, noted as they are made (`pointees`).
     pub alloca_pointees: crate::nvvm::export::Pointees,
+    /// `-lineinfo`: the debug-info builder (`lineinfo`).
+    pub lines: Option<lineinfo::LineInfo<'a>>,
 }
 
 /// The module generated for a translation unit, with the source of each
@@ -139,13 +142,17 @@ fn addr_space(s: AddrSpace) -> AddressSpace {
 }
 
 /// Generate the module for a checked translation unit.
-pub fn generate<'ctx>(
+/// `line_info`: the source map and the main file, for `-lineinfo`'s line
+/// tables.
+pub fn generate<'a, 'ctx>(
     ctx: &'ctx Context,
     module_name: &str,
-    checked: &Checked,
+    checked: &'a Checked,
+    line_info: Option<(&'a crate::source::SourceMap, crate::source::FileId)>,
     opts: CodegenOptions,
 ) -> Result<Generated<'ctx>, Ice> {
     let module = ctx.create_module(module_name);
+    let lines = line_info.map(|(sm, main)| lineinfo::LineInfo::new(ctx, &module, sm, main));
     let mut cg = Cg {
         ctx,
         module,
@@ -158,6 +165,7 @@ pub fn generate<'ctx>(
         strings: HashMap::new(),
         pragma_loops: Vec::new(),
         alloca_pointees: Default::default(),
+        lines,
     };
     // Globals and functions exist before any initialiser refers to them
     // (`int *p = &later;`, `void (*f)() = g;`).
@@ -175,6 +183,9 @@ pub fn generate<'ctx>(
         if f.space.on_device() && f.body.is_some() && needed.contains_key(&id) {
             func::FnGen::run(&mut cg, id)?;
         }
+    }
+    if let Some(l) = &cg.lines {
+        l.finish();
     }
     let pointees = cg.pointees();
     // A type the translator could not translate (a broken invariant) was

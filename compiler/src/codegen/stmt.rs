@@ -13,6 +13,7 @@ use std::collections::HashMap;
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     pub fn stmt(&mut self, s: &Stmt) -> R<()> {
         self.ensure_open();
+        self.locate(s.span);
         match &s.kind {
             StmtKind::Expr(e) => {
                 self.eval(e)?;

@@ -253,6 +253,15 @@ pub struct Options {
     #[arg(long = "verify-ir")]
     pub verify_ir: bool,
 
+    /// Line tables in the PTX (`.file`/`.loc`) for profilers, optimisation
+    /// unchanged (nvcc's `-lineinfo`).
+    #[arg(long = "generate-line-info", visible_alias = "lineinfo")]
+    pub line_info: bool,
+
+    /// Full device debug information (nvcc's `-G`): not supported yet.
+    #[arg(short = 'G', long = "device-debug")]
+    pub device_debug: bool,
+
     /// Print how long each stage of the compilation took (to stderr).
     #[arg(long = "time-stages")]
     pub time_stages: bool,
@@ -277,6 +286,7 @@ const NVCC_LONG: &[&str] = &[
     "prec-sqrt",
     "use_fast_math",
     "use-fast-math",
+    "lineinfo",
     "libdevice",
     "nocudalib",
     "nvvm-reflect-add",
