@@ -507,7 +507,28 @@ impl Sema<'_> {
         self.host.mode -= 1;
     }
 
+    /// A variable's declarator names a destructor or an operator
+    /// (`P ~p;`, `int operator+;`): an error, as in clang; nothing is
+    /// declared (such a name is no symbol LLVM can emit).
+    fn variable_name_ok(&mut self, name: &ast::Ident) -> bool {
+        let n = name.name.as_str();
+        let operator = n
+            .strip_prefix("operator")
+            .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_'));
+        if n.starts_with('~') || operator {
+            self.error(
+                name.span,
+                format!("'{n}' cannot be the name of a variable or data member"),
+            );
+            return false;
+        }
+        true
+    }
+
     fn declare_global_var_here(&mut self, v: &ast::VarDecl) {
+        if !self.variable_name_ok(&v.name) {
+            return;
+        }
         let space = cuda::var_space(self, &v.attrs, v.name.span);
         if v.storage == StorageClass::ThreadLocal && space.is_some() {
             self.error(
@@ -1197,6 +1218,9 @@ impl Sema<'_> {
 
     /// A block-scope declaration; returns the statements it produces.
     pub(crate) fn declare_local_var(&mut self, v: &ast::VarDecl) -> Option<Stmt> {
+        if !self.variable_name_ok(&v.name) {
+            return None;
+        }
         let space = cuda::var_space(self, &v.attrs, v.name.span);
         if v.storage == StorageClass::ThreadLocal {
             self.error(
