@@ -36,19 +36,7 @@ pub fn render_json(sm: &SourceMap, diags: &[Diagnostic]) -> String {
         string(&mut out, &d.message);
         location(&mut out, sm, span);
         out.push_str(",\"notes\":[");
-        let mut notes: Vec<(String, Option<Span>)> =
-            d.notes.iter().map(|n| (n.clone(), None)).collect();
-        notes.extend(
-            d.secondary
-                .iter()
-                .map(|l| (l.message.clone(), Some(l.span))),
-        );
-        if let Some(s) = span {
-            for exp in sm.expansion_chain(s) {
-                let m = format!("in expansion of macro '{}'", exp.macro_name);
-                notes.push((m, Some(exp.call_site)));
-            }
-        }
+        let notes = super::related_notes(sm, d, span);
         for (i, (message, at)) in notes.iter().enumerate() {
             if i > 0 {
                 out.push(',');

@@ -203,6 +203,31 @@ pub fn render(sm: &SourceMap, diags: &[Diagnostic], color: bool) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// What the one-line formats print after a diagnostic, in order: its
+/// notes (no location), its secondary labels (overload candidates,
+/// instantiation points, read as clang's notes), then the macro
+/// expansions `span` (its user location) is inside, innermost first.
+fn related_notes(
+    sm: &SourceMap,
+    d: &Diagnostic,
+    span: Option<Span>,
+) -> Vec<(String, Option<Span>)> {
+    let mut notes: Vec<(String, Option<Span>)> =
+        d.notes.iter().map(|n| (n.clone(), None)).collect();
+    notes.extend(
+        d.secondary
+            .iter()
+            .map(|l| (l.message.clone(), Some(l.span))),
+    );
+    if let Some(s) = span {
+        for exp in sm.expansion_chain(s) {
+            let m = format!("in expansion of macro '{}'", exp.macro_name);
+            notes.push((m, Some(exp.call_site)));
+        }
+    }
+    notes
+}
+
 /// One line per diagnostic, `file:line:col: severity: message`: the stable
 /// form the `ui/` tests compare against.
 pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
@@ -214,21 +239,10 @@ pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
             Some(s) => out.push_str(&format!("{}: {}: {}\n", sm.describe(s), sev, d.message)),
             None => out.push_str(&format!("{}: {}\n", sev, d.message)),
         }
-        for n in &d.notes {
-            out.push_str(&format!("note: {n}\n"));
-        }
-        // Secondary labels (overload candidates, instantiation points)
-        // read as clang's notes.
-        for l in &d.secondary {
-            out.push_str(&format!("{}: note: {}\n", sm.describe(l.span), l.message));
-        }
-        if let Some(s) = span {
-            for exp in sm.expansion_chain(s) {
-                out.push_str(&format!(
-                    "{}: note: in expansion of macro '{}'\n",
-                    sm.describe(exp.call_site),
-                    exp.macro_name
-                ));
+        for (message, at) in related_notes(sm, d, span) {
+            match at {
+                Some(s) => out.push_str(&format!("{}: note: {message}\n", sm.describe(s))),
+                None => out.push_str(&format!("note: {message}\n")),
             }
         }
     }

@@ -274,10 +274,6 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn is_bool(&self, t: TypeId) -> bool {
-        self.types.is_bool(t)
-    }
-
     /// Types no value can have: `auto`, a template parameter.
     fn value_type(&mut self, t: TypeId) {
         let bad = match self.types.ukind(t) {
@@ -358,17 +354,19 @@ impl<'a> Verifier<'a> {
                 self.lvalue(e, "a dereference");
             }
             ExprKind::Compare(..) => {
-                if !self.is_bool(e.ty) {
+                if !self.types.is_bool(e.ty) {
                     self.fail("a comparison whose type is not `bool`");
                 }
                 self.rvalue(e, "a comparison");
             }
             ExprKind::Logical(_, a, b)
-                if !self.is_bool(e.ty) || !self.is_bool(a.ty) || !self.is_bool(b.ty) =>
+                if !self.types.is_bool(e.ty)
+                    || !self.types.is_bool(a.ty)
+                    || !self.types.is_bool(b.ty) =>
             {
                 self.fail("`&&`/`||` on or giving a value that is not `bool`");
             }
-            ExprKind::Cast(CastKind::ToBool, _) if !self.is_bool(e.ty) => {
+            ExprKind::Cast(CastKind::ToBool, _) if !self.types.is_bool(e.ty) => {
                 self.fail("a conversion to `bool` of another type");
             }
             ExprKind::Cast(CastKind::ArrayToPtr, x) => {
