@@ -1,6 +1,9 @@
-// What cudac needs of LLVM that LLVM's C API does not reach: two settings
-// and one metadata edit. Built by compiler/build.rs against LLVM 19's
-// headers.
+// What cudac needs of LLVM that LLVM's C API does not reach: two settings,
+// one metadata edit and one debug-info constructor. Built by
+// compiler/build.rs against LLVM 19's headers.
+#include "llvm-c/DebugInfo.h"
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -58,4 +61,29 @@ extern "C" void cudac_prune_dead_annotations(LLVMModuleRef module) {
     named->clearOperands();
     for (llvm::MDNode *node : live)
         named->addOperand(node);
+}
+
+// The compile unit of -lineinfo and -G (src/codegen/debuginfo). The C API's
+// constructor cannot say two things NVPTX needs:
+// - the emission kind `DebugDirectivesOnly` (clang's
+//   -gline-directives-only: `.file`/`.loc` without `.target …, debug`),
+//   missing from its enum;
+// - no name tables: with the default kind LLVM writes .debug_pubnames and
+//   .debug_pubtypes, whose label differences ptxas refuses below PTX 7.5
+//   (clang's CUDA units say `nameTableKind: None` too).
+// Input: an `LLVMDIBuilderRef` (a `llvm::DIBuilder *`), a file descriptor
+// it made, the producer string with its length, whether the code is
+// optimised, and `full` (1: FullDebug, 0: DebugDirectivesOnly). The unit
+// language is C++.
+extern "C" LLVMMetadataRef cudac_create_compile_unit(LLVMDIBuilderRef builder, LLVMMetadataRef file,
+                                                     const char *producer, size_t producer_len,
+                                                     int optimized, int full) {
+    auto *dib = reinterpret_cast<llvm::DIBuilder *>(builder);
+    auto kind = full ? llvm::DICompileUnit::FullDebug : llvm::DICompileUnit::DebugDirectivesOnly;
+    auto *cu = dib->createCompileUnit(
+        llvm::dwarf::DW_LANG_C_plus_plus, llvm::unwrap<llvm::DIFile>(file),
+        llvm::StringRef(producer, producer_len), optimized != 0, /*Flags=*/"", /*RV=*/0,
+        /*SplitName=*/"", kind, /*DWOId=*/0, /*SplitDebugInlining=*/false,
+        /*DebugInfoForProfiling=*/false, llvm::DICompileUnit::DebugNameTableKind::None);
+    return llvm::wrap(cu);
 }

@@ -37,8 +37,9 @@ pub(crate) struct FnGen<'c, 'a, 'ctx> {
     pub loops: Vec<LoopCtx<'ctx>>,
     pub switches: Vec<SwitchCtx<'ctx>>,
     pub labels: HashMap<String, BasicBlock<'ctx>>,
-    /// `-lineinfo`: the function's debug scope.
-    pub scope: Option<super::lineinfo::FnScope>,
+    /// `-lineinfo`/`-G`: the debug scope of what is being generated (the
+    /// function's, or with `-G` its innermost block's).
+    pub scope: Option<super::debuginfo::FnScope>,
 }
 
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
@@ -66,8 +67,8 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             labels: HashMap::new(),
             scope: None,
         };
-        if let Some(l) = g.cg.lines.as_mut() {
-            g.scope = Some(l.subprogram(fv, func));
+        if let Some(d) = g.cg.debug.as_mut() {
+            g.scope = Some(d.subprogram(fv, func));
             g.locate(func.span);
         }
         g.params()?;
@@ -91,6 +92,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 // device function's record arrives as an aggregate value
                 // and is stored to its slot, like a scalar.)
                 self.locals[l] = Some(p.into_pointer_value());
+                self.declare(l, p.into_pointer_value());
                 continue;
             }
             let slot = self.local_slot(l)?;
@@ -150,15 +152,41 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             .is_some()
     }
 
-    /// Start a fresh block if the current one already ended (code after
-    /// `return`, `break`, …), so later instructions have a home.
     /// `-lineinfo`: what is built next comes from `span`.
     pub fn locate(&mut self, span: crate::source::Span) {
-        if let (Some(s), Some(l)) = (self.scope, self.cg.lines.as_mut()) {
-            l.locate(self.cg.ctx, &self.b, s, span);
+        if let (Some(s), Some(d)) = (self.scope, self.cg.debug.as_mut()) {
+            d.locate(self.cg.ctx, &self.b, s, span);
         }
     }
 
+    /// `-G`: local `l` lives at `storage` from here on.
+    fn declare(&mut self, l: LocalId, storage: PointerValue<'ctx>) {
+        let (Some(s), Some(bb)) = (self.scope, self.b.get_insert_block()) else {
+            return;
+        };
+        if let Some(d) = self.cg.debug.as_mut() {
+            d.declare(self.cg.ctx, s, self.func, l, storage, bb);
+        }
+    }
+
+    /// Generates `f` inside a `{ … }` at `span`: with `-G`, its own
+    /// lexical scope.
+    pub fn in_block<T>(
+        &mut self,
+        span: crate::source::Span,
+        f: impl FnOnce(&mut Self) -> R<T>,
+    ) -> R<T> {
+        let outer = self.scope;
+        if let (Some(s), Some(d)) = (outer, self.cg.debug.as_mut()) {
+            self.scope = Some(d.lexical_block(s, span));
+        }
+        let r = f(self);
+        self.scope = outer;
+        r
+    }
+
+    /// Start a fresh block if the current one already ended (code after
+    /// `return`, `break`, …), so later instructions have a home.
     pub fn ensure_open(&mut self) {
         if self.terminated() {
             let bb = self.cg.ctx.append_basic_block(self.fv, "dead");
@@ -235,6 +263,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let (t, name) = (loc.ty, loc.name.clone());
         let p = self.alloca(t, &name)?;
         self.locals[l] = Some(p);
+        self.declare(l, p);
         Ok(p)
     }
 

@@ -53,9 +53,10 @@ mod asm;
 mod bitfield;
 mod builtins;
 mod const_bytes;
+mod debuginfo;
 mod expr;
 mod func;
-mod lineinfo;
+pub use debuginfo::DebugLevel;
 mod pointees;
 mod printf;
 mod stmt;
@@ -95,6 +96,9 @@ pub struct CodegenOptions {
     pub div_f32: crate::nvvm::target::float_model::DivF32,
     /// `-ftz=true`: the approximate division flushes denormals too.
     pub ftz: bool,
+    /// The module will be optimised (`-O1` and up): recorded in debug
+    /// information, which debuggers read to trust variable locations less.
+    pub optimized: bool,
 }
 
 impl Default for CodegenOptions {
@@ -103,6 +107,7 @@ impl Default for CodegenOptions {
             fmad: true,
             div_f32: crate::nvvm::target::float_model::DivF32::Ieee,
             ftz: false,
+            optimized: true,
         }
     }
 }
@@ -124,8 +129,8 @@ pub(crate) struct Cg<'a, 'ctx> {
     pub pragma_loops: Vec<Span>,
     /// Stack slots' pointee types, noted as they are made (`pointees`).
     pub alloca_pointees: crate::nvvm::export::Pointees,
-    /// `-lineinfo`: the debug-info builder (`lineinfo`).
-    pub lines: Option<lineinfo::LineInfo<'a>>,
+    /// `-lineinfo`/`-G`: the debug-info builder (`debuginfo`).
+    pub debug: Option<debuginfo::DebugInfo<'a>>,
 }
 
 /// The module generated for a translation unit, with the source of each
@@ -142,17 +147,24 @@ fn addr_space(s: AddrSpace) -> AddressSpace {
 }
 
 /// Generate the module for a checked translation unit.
-/// `line_info`: the source map and the main file, for `-lineinfo`'s line
-/// tables.
+/// `debug`: the source map, the main file and the level, for `-lineinfo`'s
+/// line tables and `-G`'s debug information.
 pub fn generate<'a, 'ctx>(
     ctx: &'ctx Context,
     module_name: &str,
     checked: &'a Checked,
-    line_info: Option<(&'a crate::source::SourceMap, crate::source::FileId)>,
+    debug: Option<(
+        &'a crate::source::SourceMap,
+        crate::source::FileId,
+        DebugLevel,
+    )>,
     opts: CodegenOptions,
 ) -> Result<Generated<'ctx>, Ice> {
     let module = ctx.create_module(module_name);
-    let lines = line_info.map(|(sm, main)| lineinfo::LineInfo::new(ctx, &module, sm, main));
+    let optimized = opts.optimized;
+    let debug = debug.map(|(sm, main, level)| {
+        debuginfo::DebugInfo::new(ctx, &module, sm, &checked.types, main, level, optimized)
+    });
     let mut cg = Cg {
         ctx,
         module,
@@ -165,7 +177,7 @@ pub fn generate<'a, 'ctx>(
         strings: HashMap::new(),
         pragma_loops: Vec::new(),
         alloca_pointees: Default::default(),
-        lines,
+        debug,
     };
     // Globals and functions exist before any initialiser refers to them
     // (`int *p = &later;`, `void (*f)() = g;`).
@@ -184,8 +196,11 @@ pub fn generate<'a, 'ctx>(
             func::FnGen::run(&mut cg, id)?;
         }
     }
-    if let Some(l) = &cg.lines {
-        l.finish();
+    if let Some(d) = cg.debug.as_mut() {
+        for (&id, &gv) in &cg.globals {
+            d.global(gv, &checked.program.globals[id]);
+        }
+        d.finish();
     }
     let pointees = cg.pointees();
     // A type the translator could not translate (a broken invariant) was

@@ -30,11 +30,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let align = align::lvalue_align(self.cg.types, target);
                 self.init_aligned(p, target.ty, init, align)?;
             }
-            StmtKind::Block(v) => {
+            StmtKind::Block(v) => self.in_block(s.span, |g| {
                 for s in v {
-                    self.stmt(s)?;
+                    g.stmt(s)?;
                 }
-            }
+                Ok(())
+            })?,
             StmtKind::If(c, t, e) => {
                 let cv = self.rv(c)?.into_int_value();
                 let then_bb = self.block("if.then");

@@ -258,7 +258,9 @@ pub struct Options {
     #[arg(long = "generate-line-info", visible_alias = "lineinfo")]
     pub line_info: bool,
 
-    /// Full device debug information (nvcc's `-G`): not supported yet.
+    /// Full device debug information (nvcc's `-G`): DWARF with variables
+    /// and types, `__CUDACC_DEBUG__` defined; implies `-O0` unless an `-O`
+    /// follows it.
     #[arg(short = 'G', long = "device-debug")]
     pub device_debug: bool,
 
@@ -302,6 +304,18 @@ const NVCC_LONG: &[&str] = &[
     "MP",
 ];
 
+/// Whether an `-O` level comes after the last `-G` (nvcc's `-G` turns
+/// device optimisation off; a later `-O` turns it back on).
+fn opt_after_device_debug(args: &[String]) -> bool {
+    let is_g = |a: &String| a == "-G" || a == "--device-debug";
+    let Some(last_g) = args.iter().rposition(is_g) else {
+        return false;
+    };
+    args[last_g + 1..]
+        .iter()
+        .any(|a| a.starts_with("-O") && !a.starts_with("--"))
+}
+
 /// Rewrite nvcc-style arguments (`-arch=sm_75`, `-arch sm_75`, `-ptx`) to
 /// the `--long` forms clap understands; everything else is untouched.
 pub fn normalize(args: &[String]) -> Vec<String> {
@@ -322,7 +336,12 @@ pub fn normalize(args: &[String]) -> Vec<String> {
 
 impl Options {
     pub fn parse_args(args: &[String]) -> Result<Options, clap::Error> {
-        Options::try_parse_from(normalize(args))
+        let args = normalize(args);
+        let mut o = Options::try_parse_from(&args)?;
+        if o.device_debug && !opt_after_device_debug(&args) {
+            o.opt = 0;
+        }
+        Ok(o)
     }
 
     /// The floating-point model the flags select, nvcc's defaults filled in.
@@ -424,6 +443,17 @@ mod tests {
         assert_eq!(o.deps_wanted(), Some(false));
         assert_eq!(parse("k.cu -MMD").deps_wanted(), Some(false));
         assert_eq!(parse("k.cu").deps_wanted(), None);
+    }
+
+    #[test]
+    fn device_debug_implies_o0_unless_a_later_level() {
+        let o = parse("k.cu -G");
+        assert!(o.device_debug);
+        assert_eq!(o.opt, 0);
+        assert_eq!(parse("k.cu -O2 -G").opt, 0);
+        assert_eq!(parse("k.cu --device-debug -O2").opt, 2);
+        assert_eq!(parse("k.cu -G -O 1").opt, 1);
+        assert_eq!(parse("k.cu -O2 -lineinfo").opt, 2);
     }
 
     #[test]

@@ -217,11 +217,12 @@ pub fn compile(
         &ctx,
         &module_name,
         &checked,
-        opts.line_info.then_some((&*sm, main)),
+        debug_level(opts).map(|level| (&*sm, main, level)),
         codegen::CodegenOptions {
             fmad: opts.fmad,
             div_f32: float.div_f32(),
             ftz: float.ftz,
+            optimized: opts.opt > 0,
         },
     )
     .map_err(|e| Failure::Ice(e.0))?;
@@ -361,6 +362,7 @@ fn pp_options(opts: &Options, target: Sm) -> PpOptions {
         macros: macro_ops(opts),
         prelude: !opts.no_prelude,
         relocatable: opts.rdc.unwrap_or(false),
+        device_debug: opts.device_debug,
         // Only compilation maps every output token back to its origin.
         token_map: if opts.deps_instead() || (opts.preprocess_only && opts.no_line_markers) {
             TokenMap::Off
@@ -426,25 +428,32 @@ fn link_and_reflect(
     Ok(())
 }
 
+/// The debug information the options ask for: `-G` includes `-lineinfo`'s.
+fn debug_level(opts: &Options) -> Option<codegen::DebugLevel> {
+    if opts.device_debug {
+        Some(codegen::DebugLevel::Full)
+    } else if opts.line_info {
+        Some(codegen::DebugLevel::LineTables)
+    } else {
+        None
+    }
+}
+
 /// Who makes the PTX: what `--backend` says, else LLVM 19 for the SMs it
 /// knows and libNVVM for the newer ones, which LLVM cannot target.
-/// `-G` is not built yet, and `-lineinfo`'s metadata has no LLVM 7 form
-/// for libNVVM yet: both are reported rather than dropped.
+/// Debug metadata has no LLVM 7 form for libNVVM yet: `-lineinfo` and
+/// `-G` there are reported rather than dropped.
 fn debug_info_supported(
     opts: &Options,
     backend: Backend,
     diags: &mut Diagnostics,
 ) -> Result<(), Failure> {
-    if opts.device_debug {
-        diags.push(Diagnostic::error_nospan(
-            "-G (full device debug information) is not supported yet; -lineinfo gives line tables",
-        ));
-        return Err(Failure::Diagnostics);
-    }
-    if opts.line_info && (backend == Backend::Libnvvm || opts.emit_kind() == Emit::NvvmIr) {
-        diags.push(Diagnostic::error_nospan(
-            "-lineinfo with libNVVM (--backend=libnvvm, --emit=nvvm-ir) is not supported yet",
-        ));
+    let libnvvm = backend == Backend::Libnvvm || opts.emit_kind() == Emit::NvvmIr;
+    let flag = if opts.device_debug { "-G" } else { "-lineinfo" };
+    if debug_level(opts).is_some() && libnvvm {
+        diags.push(Diagnostic::error_nospan(format!(
+            "{flag} with libNVVM (--backend=libnvvm, --emit=nvvm-ir) is not supported yet"
+        )));
         return Err(Failure::Diagnostics);
     }
     Ok(())

@@ -120,6 +120,8 @@ pub struct PpOptions {
     pub prelude: bool,
     /// `-rdc=true`: defines `__CUDACC_RDC__` as nvcc does.
     pub relocatable: bool,
+    /// `-G`: defines `__CUDACC_DEBUG__` as nvcc does.
+    pub device_debug: bool,
     pub token_map: TokenMap,
     /// Keep the blank lines that hold the output's lines where the
     /// source's were; `-E -P` drops them (and lines of only blanks).
@@ -138,6 +140,7 @@ impl Default for PpOptions {
             macros: Vec::new(),
             prelude: true,
             relocatable: false,
+            device_debug: false,
             token_map: TokenMap::Full,
             blank_lines: true,
         }
@@ -330,6 +333,10 @@ fn predefined_text(opts: &PpOptions) -> String {
     if opts.relocatable {
         // nvcc's marker for separate compilation (`-rdc=true`).
         defs.push(("__CUDACC_RDC__", "1"));
+    }
+    if opts.device_debug {
+        // nvcc's marker for device debug compilation (`-G`).
+        defs.push(("__CUDACC_DEBUG__", "1"));
     }
     // nvcc's macros for `a` and `f` targets: code guarded by them uses
     // what only this GPU (`a`) or its family (`a` and `f`) has.

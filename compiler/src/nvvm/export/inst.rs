@@ -550,7 +550,10 @@ impl Writer<'_> {
                 if op == LLVMExtractValue {
                     format!("{}extractvalue {agg}, {idx}", self.def(i)?)
                 } else {
-                    let v = self.neutral(LLVMGetOperand(i, 1), &mut pre)?;
+                    // The member at the spelling its struct gives it.
+                    let member =
+                        self.member_type(LLVMTypeOf(LLVMGetOperand(i, 0)), &aggregate_indices(i))?;
+                    let v = self.typed_as(LLVMGetOperand(i, 1), &member, &mut pre)?;
                     format!("{}insertvalue {agg}, {v}, {idx}", self.def(i)?)
                 }
             }
@@ -939,15 +942,23 @@ fn negative_zero(t: &str) -> String {
     }
 }
 
-/// The indices of an `extractvalue`/`insertvalue`.
+/// The indices of an `extractvalue`/`insertvalue`, as text.
 unsafe fn indices(i: LLVMValueRef) -> String {
-    let n = LLVMGetNumIndices(i) as usize;
-    let p = LLVMGetIndices(i);
-    std::slice::from_raw_parts(p, n)
+    aggregate_indices(i)
         .iter()
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The indices of an `extractvalue`/`insertvalue` instruction.
+pub(super) unsafe fn aggregate_indices(i: LLVMValueRef) -> Vec<u32> {
+    let n = LLVMGetNumIndices(i) as usize;
+    let p = LLVMGetIndices(i);
+    if n == 0 || p.is_null() {
+        return Vec::new();
+    }
+    std::slice::from_raw_parts(p, n).to_vec()
 }
 
 /// `volatile ` for a volatile memory instruction.

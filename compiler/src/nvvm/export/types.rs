@@ -210,6 +210,36 @@ impl<'p> Writer<'p> {
     /// The element type a `getelementptr` over `source` with `indices`
     /// (after the first, which steps over the pointer) reaches, spelled
     /// with the pointees of the struct field it lies in.
+    /// The spelling of the member of aggregate type `agg` that the
+    /// indices of an `extractvalue`/`insertvalue` name: a struct field's
+    /// with its pointee (`%struct.Node*` for a `Node *next`), as the
+    /// struct's definition spells it.
+    pub(super) unsafe fn member_type(
+        &mut self,
+        agg: LLVMTypeRef,
+        indices: &[u32],
+    ) -> Result<String, String> {
+        let mut t = agg;
+        let mut hint: Option<&Typed> = None;
+        for &k in indices {
+            match LLVMGetTypeKind(t) {
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    hint = self.field_hint(t, k);
+                    t = LLVMStructGetTypeAtIndex(t, k);
+                }
+                LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                    hint = match hint {
+                        Some(Typed::Array(e, _)) => Some(e),
+                        _ => None,
+                    };
+                    t = LLVMGetElementType(t);
+                }
+                _ => return Err("an aggregate index into a scalar".into()),
+            }
+        }
+        self.hinted(t, hint)
+    }
+
     pub(super) unsafe fn gep_result(
         &mut self,
         source: LLVMTypeRef,

@@ -158,6 +158,12 @@ impl Writer<'_> {
                 let rt = self.gep_result(LLVMGetGEPSourceElementType(v), &idx)?;
                 Ok(self.ptr(&rt, space))
             }
+            Some(LLVMOpcode::LLVMExtractValue) if !LLVMIsAInstruction(v).is_null() => {
+                // A pointer taken out of an aggregate has the type its
+                // struct field is spelled with.
+                let idx = super::inst::aggregate_indices(v);
+                self.member_type(LLVMTypeOf(LLVMGetOperand(v, 0)), &idx)
+            }
             Some(LLVMOpcode::LLVMAddrSpaceCast) => {
                 let from = self.natural(LLVMGetOperand(v, 0))?;
                 Ok(self.ptr(pointee_of(&from), space))

@@ -9,10 +9,12 @@
 //! - `asm`: inline PTX constraint letters and their types;
 //! - `float_model`: the float flags and the NVVMReflect values they give;
 //! - `features`: what only some architectures have beyond one builtin,
-//!   with the minimum `sm_` as a column.
+//!   with the minimum `sm_` as a column;
+//! - `dwarf`: CUDA's DWARF address classes, for `-G`.
 
 pub mod asm;
 pub mod builtins;
+pub mod dwarf;
 pub mod features;
 pub mod float_model;
 pub mod math_api;
