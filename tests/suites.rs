@@ -213,20 +213,10 @@ fn libnvvm_sweep() {
             let path = f.display().to_string();
             let arch_arg = format!("-arch={arch}");
             let mut argv: Vec<String> = vec![path.clone(), arch_arg];
-            // Debug metadata (`-lineinfo`, `-G`) has no LLVM 7 form yet
-            // (an error through libNVVM, `ui/lineinfo_libnvvm_not_supported.cu`,
-            // `ui/device_debug_libnvvm_not_supported.cu`): the module
-            // without it goes through.
             argv.extend(
                 extra
                     .iter()
                     .filter(|a| !(a.starts_with("-arch") || (o0 && a.starts_with("-O"))))
-                    .filter(|a| {
-                        !matches!(
-                            a.as_str(),
-                            "-lineinfo" | "--generate-line-info" | "-G" | "--device-debug"
-                        )
-                    })
                     .map(|a| a.replace("$CUDA_ROOT", &root.display().to_string())),
             );
             if o0 {

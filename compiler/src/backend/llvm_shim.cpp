@@ -87,3 +87,106 @@ extern "C" LLVMMetadataRef cudac_create_compile_unit(LLVMDIBuilderRef builder, L
         /*DebugInfoForProfiling=*/false, llvm::DICompileUnit::DebugNameTableKind::None);
     return llvm::wrap(cu);
 }
+
+// The metadata of a module as LLVM's printer numbers it, for the NVVM IR
+// export of debug information (src/nvvm/export/debug.rs): LLVM's C API can
+// create debug-info nodes but not read their fields back, so the export
+// prints each node with LLVM's own writer and renumbers the `!N`
+// references in the text. A table holds the module's slot tracker, every
+// numbered node with its number, and the last printed text.
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace {
+struct MdTable {
+    const llvm::Module *module;
+    llvm::ModuleSlotTracker tracker;
+    llvm::ModuleSlotTracker::MachineMDNodeListType nodes;
+    std::string text;
+    MdTable(const llvm::Module *m) : module(m), tracker(m, /*ShouldInitializeAllMetadata=*/true) {}
+};
+} // namespace
+
+// Input: the module (debug records already in intrinsic form, so the
+// variables that only `llvm.dbg.*` calls name are numbered too).
+extern "C" void *cudac_md_table_new(LLVMModuleRef module) {
+    auto *m = llvm::unwrap(module);
+    auto *t = new MdTable(m);
+    // The tracker numbers the metadata on its first query: print one
+    // node (any) to start it, then collect every numbered node.
+    std::string sink;
+    llvm::raw_string_ostream os(sink);
+    for (const llvm::NamedMDNode &named : m->named_metadata()) {
+        if (named.getNumOperands() > 0) {
+            named.getOperand(0)->printAsOperand(os, t->tracker, m);
+            break;
+        }
+    }
+    t->tracker.collectMDNodes(t->nodes, 0, ~0u);
+    return t;
+}
+
+extern "C" size_t cudac_md_table_len(void *table) {
+    return static_cast<MdTable *>(table)->nodes.size();
+}
+
+// Entry `i`: its number (through `slot`) and node.
+extern "C" LLVMMetadataRef cudac_md_table_node(void *table, size_t i, unsigned *slot) {
+    auto &entry = static_cast<MdTable *>(table)->nodes[i];
+    *slot = entry.first;
+    return llvm::wrap(const_cast<llvm::MDNode *>(entry.second));
+}
+
+// The text of `md` as LLVM prints it in a module (`!DILocation(…)`,
+// `distinct !DISubprogram(…)`, `!{!1, null}`, an expression inline),
+// without its `!N = `; valid until the next call on this table.
+extern "C" const char *cudac_md_print(void *table, LLVMMetadataRef md, size_t *len) {
+    auto *t = static_cast<MdTable *>(table);
+    t->text.clear();
+    llvm::raw_string_ostream os(t->text);
+    llvm::unwrap(md)->print(os, t->tracker, t->module);
+    os.flush();
+    // A numbered node prints as `!N = BODY`.
+    size_t eq = t->text.find(" = ");
+    size_t start = (!t->text.empty() && t->text[0] == '!' && eq != std::string::npos &&
+                    t->text.find_first_not_of("0123456789", 1) == eq)
+                       ? eq + 3
+                       : 0;
+    *len = t->text.size() - start;
+    return t->text.data() + start;
+}
+
+// Whether `md` is a plain tuple (`!{…}`) rather than a specialised node.
+extern "C" int cudac_md_is_tuple(LLVMMetadataRef md) {
+    return llvm::isa<llvm::MDTuple>(llvm::unwrap(md)) ? 1 : 0;
+}
+
+extern "C" void cudac_md_table_free(void *table) {
+    delete static_cast<MdTable *>(table);
+}
+
+// The value a `metadata` call operand wraps (`metadata ptr %x` of a
+// `llvm.dbg.declare`), or null for anything else (a node, an argument
+// list): the C API's operand getters assume one or the other.
+extern "C" LLVMValueRef cudac_md_wrapped_value(LLVMValueRef operand) {
+    auto *mav = llvm::dyn_cast<llvm::MetadataAsValue>(llvm::unwrap(operand));
+    if (!mav)
+        return nullptr;
+    if (auto *vam = llvm::dyn_cast<llvm::ValueAsMetadata>(mav->getMetadata()))
+        return llvm::wrap(vam->getValue());
+    return nullptr;
+}
+
+// Makes named metadata `name` hold exactly `node` (a MetadataAsValue of
+// an MDNode): `nvvmir.version` must have one operand, and linking
+// libdevice appends its own; the C API can only append.
+extern "C" void cudac_set_named_metadata(LLVMModuleRef module, const char *name, size_t len,
+                                         LLVMValueRef node) {
+    auto *m = llvm::unwrap(module);
+    llvm::NamedMDNode *named = m->getOrInsertNamedMetadata(llvm::StringRef(name, len));
+    named->clearOperands();
+    auto *md = llvm::cast<llvm::MetadataAsValue>(llvm::unwrap(node))->getMetadata();
+    named->addOperand(llvm::cast<llvm::MDNode>(md));
+}

@@ -133,7 +133,6 @@ pub fn compile(
         return Err(Failure::Diagnostics);
     };
     let backend = backend_for(opts, target, diags)?;
-    debug_info_supported(opts, backend, diags)?;
     let main = read_input(input, source, sm, diags)?;
     times.done("read");
 
@@ -405,7 +404,8 @@ fn link_and_reflect(
         link_libdevice(opts, module, diags)?;
     }
     nvvm::apply_float_attributes(ctx, module, float);
-    nvvm::set_ir_version(module, nvvm::IR_VERSION);
+    let debug = nvvm::has_debug_info(module).then_some(nvvm::DEBUG_IR_VERSION);
+    nvvm::set_ir_version(module, nvvm::IR_VERSION, debug);
     let reflect = cudac_libdevice::ReflectOptions {
         enabled: opts.nvvm_reflect_enable,
         add: opts.reflect_add.clone(),
@@ -441,24 +441,6 @@ fn debug_level(opts: &Options) -> Option<codegen::DebugLevel> {
 
 /// Who makes the PTX: what `--backend` says, else LLVM 19 for the SMs it
 /// knows and libNVVM for the newer ones, which LLVM cannot target.
-/// Debug metadata has no LLVM 7 form for libNVVM yet: `-lineinfo` and
-/// `-G` there are reported rather than dropped.
-fn debug_info_supported(
-    opts: &Options,
-    backend: Backend,
-    diags: &mut Diagnostics,
-) -> Result<(), Failure> {
-    let libnvvm = backend == Backend::Libnvvm || opts.emit_kind() == Emit::NvvmIr;
-    let flag = if opts.device_debug { "-G" } else { "-lineinfo" };
-    if debug_level(opts).is_some() && libnvvm {
-        diags.push(Diagnostic::error_nospan(format!(
-            "{flag} with libNVVM (--backend=libnvvm, --emit=nvvm-ir) is not supported yet"
-        )));
-        return Err(Failure::Diagnostics);
-    }
-    Ok(())
-}
-
 fn backend_for(opts: &Options, target: Sm, diags: &mut Diagnostics) -> Result<Backend, Failure> {
     match opts.backend {
         Some(Backend::Llvm) if target.needs_libnvvm() => {
@@ -584,10 +566,18 @@ fn through_libnvvm(
             return Err(Failure::Diagnostics);
         }
     };
-    // The module says the NVVM IR version this libNVVM reads.
-    let ((major, minor), _) = lib.ir_version();
+    // The module says the NVVM IR version (and with debug information
+    // the debug metadata version) this libNVVM reads.
+    let ((major, minor), (debug_major, debug_minor)) = lib.ir_version();
     if major > 0 {
-        nvvm::set_ir_version(module, (major as u64, minor as u64));
+        let reported = (debug_major as u64, debug_minor as u64);
+        let debug_version = if debug_major > 0 {
+            reported
+        } else {
+            nvvm::DEBUG_IR_VERSION
+        };
+        let debug = nvvm::has_debug_info(module).then_some(debug_version);
+        nvvm::set_ir_version(module, (major as u64, minor as u64), debug);
     }
     let ir = nvvm_ir(opts, module, pointees, target, diags)?;
     let float = opts.float_model();
@@ -600,7 +590,14 @@ fn through_libnvvm(
         format!("-prec-sqrt={}", flag(float.prec_sqrt)),
         format!("-fma={}", flag(opts.fmad)),
     ];
-    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    let mut options: Vec<&str> = options.iter().map(String::as_str).collect();
+    // libNVVM's debug options: `-g` for a FullDebug unit (the spec
+    // requires it), line tables otherwise.
+    match debug_level(opts) {
+        Some(codegen::DebugLevel::Full) => options.push("-g"),
+        Some(codegen::DebugLevel::LineTables) => options.push("-generate-line-info"),
+        None => {}
+    }
     let libdevice = if opts.no_libdevice {
         None
     } else {

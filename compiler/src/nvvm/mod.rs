@@ -85,6 +85,10 @@ pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
 /// The NVVM IR version this module follows (spec: 2.0).
 pub const IR_VERSION: (u64, u64) = (2, 0);
 
+/// The NVVM IR debug metadata version the spec describes (3.1), for
+/// modules with debug information.
+pub const DEBUG_IR_VERSION: (u64, u64) = (3, 1);
+
 /// Finalise `module` for NVVM; `data_layout` comes from the target machine.
 pub fn finalize<'ctx>(
     ctx: &'ctx Context,
@@ -144,37 +148,48 @@ pub fn finalize<'ctx>(
 }
 
 /// `!nvvmir.version = !{!{i32 2, i32 0}}` (or the `version` a libNVVM
-/// reports it reads), written once libdevice is linked: linking appends
-/// libdevice's own version node, and the C API cannot remove a
-/// named-metadata operand, so a node that came with libdevice is given
-/// our version's operands instead of gaining a second.
-pub fn set_ir_version(module: &Module<'_>, version: (u64, u64)) {
+/// reports it reads), with the debug metadata version after it when the
+/// module carries debug information (the spec's four operands), written
+/// once libdevice is linked: linking appends libdevice's own version
+/// node, and the module must have one.
+pub fn set_ir_version(module: &Module<'_>, version: (u64, u64), debug: Option<(u64, u64)>) {
     let ctx = module.get_context();
     let i32t = ctx.i32_type();
-    let ours = [
-        i32t.const_int(version.0, false),
-        i32t.const_int(version.1, false),
+    let mut ops: Vec<inkwell::values::BasicMetadataValueEnum> = vec![
+        i32t.const_int(version.0, false).into(),
+        i32t.const_int(version.1, false).into(),
     ];
-    let existing = module.get_global_metadata("nvvmir.version");
-    if let [node] = existing.as_slice() {
-        if node.get_node_size() == Some(ours.len()) {
-            use inkwell::values::AsValueRef;
-            for (k, v) in ours.iter().enumerate() {
-                // SAFETY: `node` is a live metadata node of this context
-                // with `ours.len()` operands; `v` is a constant of it.
-                unsafe {
-                    llvm_sys::core::LLVMReplaceMDNodeOperandWith(
-                        node.as_value_ref(),
-                        k as u32,
-                        llvm_sys::core::LLVMValueAsMetadata(v.as_value_ref()),
-                    );
-                }
-            }
-            return;
-        }
+    if let Some((major, minor)) = debug {
+        ops.push(i32t.const_int(major, false).into());
+        ops.push(i32t.const_int(minor, false).into());
     }
-    let version = ctx.metadata_node(&[ours[0].into(), ours[1].into()]);
-    let _ = module.add_global_metadata("nvvmir.version", &version);
+    let node = ctx.metadata_node(&ops);
+    extern "C" {
+        /// `backend/llvm_shim.cpp`: named metadata holding exactly `node`.
+        fn cudac_set_named_metadata(
+            module: llvm_sys::prelude::LLVMModuleRef,
+            name: *const std::os::raw::c_char,
+            len: usize,
+            node: llvm_sys::prelude::LLVMValueRef,
+        );
+    }
+    let name = "nvvmir.version";
+    // SAFETY: a live module and a node of its context; the name with its
+    // length.
+    unsafe {
+        use inkwell::values::AsValueRef;
+        cudac_set_named_metadata(
+            module.as_mut_ptr(),
+            name.as_ptr() as *const std::os::raw::c_char,
+            name.len(),
+            node.as_value_ref(),
+        );
+    }
+}
+
+/// Whether `module` carries debug information (a compile unit).
+pub fn has_debug_info(module: &Module<'_>) -> bool {
+    module.get_global_metadata_size("llvm.dbg.cu") > 0
 }
 
 /// `@llvm.used`: globals the host reaches by name (managed variables,

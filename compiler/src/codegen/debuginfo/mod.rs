@@ -124,9 +124,10 @@ impl<'a> DebugInfo<'a> {
         optimized: bool,
     ) -> Self {
         let i32t = ctx.i32_type();
+        // Behaviour `Error`, as the NVVM IR spec requires of it.
         module.add_basic_value_flag(
             "Debug Info Version",
-            FlagBehavior::Warning,
+            FlagBehavior::Error,
             i32t.const_int(DEBUG_METADATA_VERSION, false),
         );
         // NVPTX writes DWARF 2, as clang's CUDA mode asks.

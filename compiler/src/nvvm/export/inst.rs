@@ -272,6 +272,7 @@ impl Writer<'_> {
         if align > 0 {
             s.push_str(&format!(", align {align}"));
         }
+        s.push_str(&super::debug::comma(&self.dbg_attachment(g)));
         s.push('\n');
         Ok(s)
     }
@@ -329,7 +330,12 @@ impl Writer<'_> {
     pub(super) unsafe fn function(&mut self, f: LLVMValueRef) -> Result<String, String> {
         self.name_locals(f);
         self.prepare(f)?;
-        let mut out = format!("define {} {{\n", self.signature(f, true)?);
+        let dbg = self.dbg_attachment(f);
+        let mut out = format!(
+            "define {}{}{dbg} {{\n",
+            self.signature(f, true)?,
+            if dbg.is_empty() { "" } else { " " }
+        );
         let mut bb = LLVMGetFirstBasicBlock(f);
         let mut first = true;
         while !bb.is_null() {
@@ -345,7 +351,17 @@ impl Writer<'_> {
                 if i == term {
                     out.push_str(&self.edge_casts_of(bb));
                 }
-                for line in self.instruction(i)? {
+                let mut lines = self.instruction(i)?;
+                // The instruction's own line is the last; a debug call
+                // carries its location itself.
+                if LLVMGetInstructionOpcode(i) != LLVMOpcode::LLVMCall
+                    || !super::values::name_of(LLVMGetCalledValue(i)).starts_with("llvm.dbg.")
+                {
+                    if let Some(last) = lines.last_mut() {
+                        last.push_str(&super::debug::comma(&self.dbg_attachment(i)));
+                    }
+                }
+                for line in lines {
                     out.push_str(&line);
                     out.push('\n');
                 }
@@ -878,6 +894,9 @@ impl Writer<'_> {
         } else {
             String::new()
         };
+        if name.starts_with("llvm.dbg.declare") || name.starts_with("llvm.dbg.value") {
+            return self.debug_call(i, &name, &args, pre);
+        }
         if let Some(name) = name.strip_prefix("llvm.") {
             return self.intrinsic(i, &format!("llvm.{name}"), fty, &args, pre);
         }

@@ -53,6 +53,13 @@ impl Writer<'_> {
         let mut k = 0;
         while k < self.md_order.len() {
             let node = self.md_order[k];
+            let md = LLVMValueAsMetadata(node);
+            if self.debug.is_some() && super::debug::is_specialised(md) {
+                let body = self.debug_node(md)?;
+                out.push_str(&format!("!{k} = {body}\n"));
+                k += 1;
+                continue;
+            }
             let n = LLVMGetMDNodeNumOperands(node) as usize;
             let mut ops = vec![std::ptr::null_mut(); n];
             LLVMGetMDNodeOperands(node, ops.as_mut_ptr());

@@ -36,7 +36,8 @@
 //!
 //! The rules per construct live in `types` (type spelling), `values`
 //! (names, constants, operands), `inst` (instructions, the LLVM 7 forms of
-//! newer ones and of intrinsics) and `meta` (metadata).
+//! newer ones and of intrinsics), `meta` (metadata) and `debug` (debug
+//! information).
 //!
 //! Why the modern dialect is not LLVM 19's own text: libNVVM's verifier, in
 //! both dialects, takes NVVM's intrinsics rather than LLVM's newer generic
@@ -63,6 +64,7 @@
 //! libNVVM sweep in `tests/` takes the codegen, cxx and projects cases and
 //! the samples through libNVVM in both dialects, then through ptxas.
 
+mod debug;
 mod inst;
 mod intrinsics;
 mod meta;
@@ -93,10 +95,16 @@ pub enum Dialect {
 
 /// Write `module` as NVVM IR in `dialect`. An error names the construct
 /// that has no form in it.
+/// A module with debug information has its debug records turned into
+/// `llvm.dbg.*` calls first (`debug`).
 pub fn write(module: &Module, dialect: Dialect, pointees: &Pointees) -> Result<String, String> {
     let mut w = Writer::new(module.as_mut_ptr(), dialect, pointees);
-    // SAFETY: the module is live for the whole call and not changed.
-    unsafe { w.module() }?;
+    // SAFETY: the module is live for the whole call and changed only by
+    // `DebugTable::of`, before anything is read.
+    unsafe {
+        w.debug = debug::DebugTable::of(w.m);
+        w.module()
+    }?;
     Ok(w.finish())
 }
 
@@ -157,6 +165,8 @@ pub(crate) struct Writer<'p> {
     /// Metadata nodes numbered for printing.
     md_ids: HashMap<LLVMValueRef, usize>,
     md_order: Vec<LLVMValueRef>,
+    /// LLVM's numbering of the debug metadata, when there is any.
+    debug: Option<debug::DebugTable>,
     f: FnState,
 }
 
@@ -172,6 +182,7 @@ impl<'p> Writer<'p> {
             decls: BTreeMap::new(),
             md_ids: HashMap::new(),
             md_order: Vec::new(),
+            debug: None,
             f: FnState::default(),
         }
     }
