@@ -62,5 +62,5 @@ __global__ void walk(Node *head, float *out) {
 // CHECK-NEXT: !DICompositeType(tag: DW_TAG_union_type, name: "Bits"
 // CHECK: !DISubprogram(name: "operator()", linkageName: "_ZZ4walkP4NodePfENKUliE_clEi"
 // CHECK: !DILocalVariable(name: "this", arg: 1, scope: !76, file: !2, line: 33, type: !79, flags: DIFlagArtificial | DIFlagObjectPointer)
-// CHECK: !DISubprogram(name: "twice", linkageName: "_Z5twiceIjET_S0_"
+// CHECK: !DISubprogram(name: "twice<unsigned int>", linkageName: "_Z5twiceIjET_S0_"
 // CHECK-NOT: pubnames

@@ -172,6 +172,9 @@ pub struct Function {
     /// evaluated where a constant expression is required
     /// (`sema::constexpr`).
     pub constexpr: bool,
+    /// A template specialisation's arguments as clang prints them
+    /// (`<float, 4>`): its name in debug information is `name` + these.
+    pub template_args: Option<String>,
     pub span: Span,
 }
 
@@ -203,6 +206,7 @@ impl Function {
             method: None,
             pattern: None,
             constexpr: false,
+            template_args: None,
             span,
         }
     }

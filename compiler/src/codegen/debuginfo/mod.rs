@@ -204,7 +204,13 @@ impl<'a> DebugInfo<'a> {
                 signature.push(self.ty(t));
             }
         }
-        let (name, symbol) = (text(&f.name), text(&f.symbol));
+        // A template specialisation is named with its arguments, as clang
+        // names it (`twice<int>`).
+        let shown = match &f.template_args {
+            Some(args) => format!("{}{args}", f.name),
+            None => f.name.clone(),
+        };
+        let (name, symbol) = (text(&shown), text(&f.symbol));
         // SAFETY: a live builder and function; strings with their lengths;
         // the signature outlives the call.
         let sp = unsafe {
