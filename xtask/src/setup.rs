@@ -18,6 +18,9 @@ use crate::util::{self, rel, Result};
 /// reductions free of uninitialised reads).
 pub const APT_PACKAGES: &[&str] = &[
     "llvm-19-dev",
+    // cudac links LLVM statically, and `llvm-config --link-static` names
+    // Polly's archives, which are packaged apart.
+    "libpolly-19-dev",
     "llvm-19-runtime",
     "csmith",
     "libcsmith-dev",
