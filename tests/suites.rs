@@ -503,3 +503,76 @@ fn mutated_inputs_never_crash() {
         crashes.join("\n\n")
     );
 }
+
+/// The parallel back end (`backend::split`) gives the same bytes whatever
+/// the thread count, and does cut the file it is meant for (a helper
+/// copied into a later part is renamed there).
+#[test]
+fn parallel_backend_is_deterministic() {
+    let path = "codegen/parallel_parts.cu";
+    if case_filter().is_some_and(|f| !path.contains(&f)) {
+        return;
+    }
+    let run = |jobs: &str| cudac(&[path, "-ptx", "-arch=sm_80", "-o", "-", jobs]);
+    let one = run("-j1");
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    let ptx = String::from_utf8_lossy(&one.stdout).into_owned();
+    assert!(ptx.contains("_Z6helperf_$_part"), "not cut in parts");
+    for jobs in ["-j2", "-j3", "-j16"] {
+        let other = run(jobs);
+        assert_eq!(other.code, 0, "{}", other.stderr);
+        assert!(
+            other.stdout == one.stdout,
+            "{jobs} gives other PTX than -j1"
+        );
+    }
+    // Twice with the same count, too (the threads race differently).
+    assert!(run("-j3").stdout == one.stdout, "two -j3 runs differ");
+}
+
+/// Several input files compile on several threads (`-j`) into what they
+/// compile to one after the other: the same outputs, and diagnostics in
+/// the order of the command line.
+#[test]
+fn files_in_parallel_match_files_in_order() {
+    if case_filter().is_some_and(|f| !"parallel".contains(&f)) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("cudac-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut inputs = Vec::new();
+    let mut samples: Vec<std::path::PathBuf> = std::fs::read_dir("../samples")
+        .expect("samples")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .collect();
+    samples.sort();
+    for f in samples {
+        let to = dir.join(f.file_name().expect("a file name"));
+        std::fs::copy(&f, &to).expect("copy a sample");
+        inputs.push(to);
+    }
+    let bad = dir.join("zz_error.cu");
+    std::fs::write(&bad, "__global__ void k() { undeclared(); }\n").expect("write");
+    inputs.insert(1, bad);
+    let outputs = |jobs: &str| {
+        let mut args: Vec<String> = inputs.iter().map(|p| p.display().to_string()).collect();
+        args.extend(["-ptx".into(), jobs.into(), "--diag-format=short".into()]);
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = cudac(&argv);
+        let ptx: Vec<Vec<u8>> = inputs
+            .iter()
+            .map(|p| std::fs::read(p.with_extension("ptx")).unwrap_or_default())
+            .collect();
+        for p in &inputs {
+            let _ = std::fs::remove_file(p.with_extension("ptx"));
+        }
+        (out.code, out.stderr, ptx)
+    };
+    let one = outputs("-j1");
+    assert_eq!(one.0, 1, "the broken file fails the run: {}", one.1);
+    assert!(one.1.contains("undeclared"), "{}", one.1);
+    assert!(one.2.iter().filter(|p| !p.is_empty()).count() >= 6);
+    assert!(outputs("-j4") == one, "-j4 differs from -j1");
+    let _ = std::fs::remove_dir_all(&dir);
+}

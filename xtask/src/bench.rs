@@ -68,7 +68,11 @@ pub fn bench(mut a: Args) -> Result {
     let copies = match a.opt("--copies")? {
         Some(list) => list
             .split(',')
-            .map(|n| n.trim().parse::<usize>().map_err(|e| format!("--copies: {e}")))
+            .map(|n| {
+                n.trim()
+                    .parse::<usize>()
+                    .map_err(|e| format!("--copies: {e}"))
+            })
             .collect::<Result<Vec<_>>>()?,
         None => vec![200, 1000],
     };
@@ -218,7 +222,11 @@ fn compile_bench(cudac: &Path, o: &BenchOpts) -> Result {
         "\nmedians of {} interleaved runs; cudac ({}) -ptx -arch={arch} vs clang-19 -x cuda \
          --cuda-device-only -O3 --cuda-gpu-arch={arch} --cuda-path={} (the real CUDA headers)\n",
         o.runs,
-        if o.debug { "debug build" } else { "release build" },
+        if o.debug {
+            "debug build"
+        } else {
+            "release build"
+        },
         rel(&tools.cuda_root)
     );
     let mut rows = vec![];

@@ -190,3 +190,14 @@ extern "C" void cudac_set_named_metadata(LLVMModuleRef module, const char *name,
     auto *md = llvm::cast<llvm::MetadataAsValue>(llvm::unwrap(node))->getMetadata();
     named->addOperand(llvm::cast<llvm::MDNode>(md));
 }
+
+// Reads every function body of a lazily loaded module (the parallel back
+// end loads each part's module lazily, drops the other parts' functions
+// unread, then reads the rest). Returns 0 on success, 1 on a bitcode error.
+extern "C" int cudac_materialize_all(LLVMModuleRef module) {
+    if (llvm::Error e = llvm::unwrap(module)->materializeAll()) {
+        llvm::consumeError(std::move(e));
+        return 1;
+    }
+    return 0;
+}

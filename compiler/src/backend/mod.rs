@@ -56,6 +56,7 @@ pub mod libnvvm;
 mod loop_tests;
 pub mod nullcmp;
 pub mod readonly;
+pub mod split;
 pub mod sregs;
 pub mod widen;
 

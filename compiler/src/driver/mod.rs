@@ -120,9 +120,63 @@ fn run_here(args: &[String], source: Option<&str>) -> Outcome {
         out.code = EXIT_ERRORS;
         return out;
     }
+    let jobs = opts.jobs().min(opts.inputs.len());
+    if jobs > 1 && source.is_none() {
+        return compile_files_in_parallel(&opts, color, jobs);
+    }
     for input in &opts.inputs {
         let code = compile_one(&opts, input, source, color, &mut out);
         out.code = out.code.max(code);
+    }
+    out
+}
+
+/// Several input files on `jobs` threads, each file's back end on one (the
+/// files are the parallelism); outputs, diagnostics and dependencies are
+/// gathered in the order of the command line, so the result is the same
+/// as one after the other.
+fn compile_files_in_parallel(opts: &Options, color: bool, jobs: usize) -> Outcome {
+    let mut per_file = opts.clone();
+    per_file.jobs = Some(1);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: Vec<std::sync::Mutex<Option<Outcome>>> = opts
+        .inputs
+        .iter()
+        .map(|_| std::sync::Mutex::new(None))
+        .collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let worker = || loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(input) = per_file.inputs.get(k) else {
+                    break;
+                };
+                let mut one = Outcome::default();
+                one.code = compile_one(&per_file, input, None, color, &mut one);
+                *done[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(one);
+            };
+            // A thread that cannot start leaves its share to the others
+            // (and to the fallback below).
+            let _ = std::thread::Builder::new()
+                .name("cudac-file".into())
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(scope, worker);
+        }
+    });
+    let mut out = Outcome::default();
+    for (k, slot) in done.into_iter().enumerate() {
+        let one = match slot.into_inner().unwrap_or_else(|e| e.into_inner()) {
+            Some(one) => one,
+            None => {
+                let mut one = Outcome::default();
+                one.code = compile_one(&per_file, &per_file.inputs[k], None, color, &mut one);
+                one
+            }
+        };
+        out.code = out.code.max(one.code);
+        out.stdout.extend(one.stdout);
+        out.stderr.push_str(&one.stderr);
+        out.deps.extend(one.deps);
     }
     out
 }
@@ -141,9 +195,14 @@ fn compile_one(
         pipeline::compile(opts, input, source, &mut sm, &mut diags, &mut times)
     }));
     if opts.time_stages {
-        for (stage, d) in &times.stages {
-            out.stderr
-                .push_str(&format!("time: {stage}: {:.2} ms\n", d.as_secs_f64() * 1e3));
+        for (stage, d, peak) in &times.stages {
+            let peak = peak.map_or(String::new(), |k| {
+                format!(" (peak memory {:.1} MiB)", k as f64 / 1024.0)
+            });
+            out.stderr.push_str(&format!(
+                "time: {stage}: {:.2} ms{peak}\n",
+                d.as_secs_f64() * 1e3
+            ));
         }
     }
     let render = |sm: &SourceMap, d: &Diagnostics| match opts.diag_format {

@@ -267,6 +267,13 @@ pub struct Options {
     /// Print how long each stage of the compilation took (to stderr).
     #[arg(long = "time-stages")]
     pub time_stages: bool,
+
+    /// Threads for code generation (a large file's independent kernels
+    /// are optimised and emitted in parallel) and for several input
+    /// files; default: the machine's cores. The output is the same
+    /// whatever the number.
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
 }
 
 const NVCC_NOTE: &str = "nvcc and gcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true, -ftz=true, -prec-div=false, -prec-sqrt=false, -fmad=false, -use_fast_math, -isystem DIR, -include FILE, -M, -MM, -MD, -MMD, -MF FILE, -MT TARGET, -MP.";
@@ -353,6 +360,14 @@ impl Options {
             prec_sqrt: self.prec_sqrt.unwrap_or(!fast),
             fast_intrinsics: fast,
         }
+    }
+
+    /// `-j`, or the machine's cores.
+    pub fn jobs(&self) -> usize {
+        self.jobs.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            |n| n as usize,
+        )
     }
 
     pub fn emit_kind(&self) -> Emit {

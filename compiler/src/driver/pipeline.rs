@@ -96,11 +96,12 @@ fn link_libdevice(
     }
 }
 
-/// How long each stage of one compilation took (`--time-stages`).
+/// How long each stage of one compilation took, and the process's peak
+/// resident memory when it ended (`--time-stages`).
 #[derive(Default)]
 pub struct StageTimes {
     last: Option<std::time::Instant>,
-    pub stages: Vec<(&'static str, std::time::Duration)>,
+    pub stages: Vec<(&'static str, std::time::Duration, Option<u64>)>,
 }
 
 impl StageTimes {
@@ -108,10 +109,17 @@ impl StageTimes {
     fn done(&mut self, name: &'static str) {
         let now = std::time::Instant::now();
         if let Some(start) = self.last {
-            self.stages.push((name, now - start));
+            self.stages.push((name, now - start, peak_rss_kib()));
         }
         self.last = Some(now);
     }
+}
+
+/// The process's peak resident set so far (Linux's `VmHWM`), in KiB.
+fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// Compile `input` (its text is `source` when given, else read from the
@@ -183,6 +191,10 @@ pub fn compile(
     };
     let checked = sema::check(&tu, &sema_opts, diags);
     times.done("sema");
+    // The syntax tree and the preprocessed text are not needed again: a
+    // large file's back end runs without them in memory.
+    drop(tu);
+    drop(pp);
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
     }
@@ -252,6 +264,38 @@ pub fn compile(
 
     link_and_reflect(opts, &ctx, &module, &float, diags)?;
     times.done("nvvm + libdevice");
+    // A large module of independent kernels: optimised and emitted in
+    // parts, in parallel (`backend::split`).
+    if backend == Backend::Llvm && opts.emit_kind() == Emit::Ptx {
+        if let Some(plan) = backend::split::plan(&module) {
+            let config = backend::split::Config {
+                sm: target.for_llvm(),
+                opt: opts.opt,
+                fmad: opts.fmad,
+            };
+            let parts = backend::split::compile(&module, &plan, config, opts.jobs())
+                .map_err(Failure::Ice)?;
+            times.done("optimize + emit (in parts)");
+            let mut reported = Vec::new();
+            let mut emitted = Vec::new();
+            let mut not_unrolled = std::collections::BTreeSet::new();
+            let mut ptx = Vec::with_capacity(parts.len());
+            for part in parts {
+                reported.extend(part.reported);
+                emitted.extend(part.emitted);
+                not_unrolled.extend(part.not_unrolled);
+                ptx.push(part.ptx);
+            }
+            report_llvm(reported, &not_unrolled, &pragma_loops, diags)?;
+            report_llvm(emitted, &Default::default(), &[], diags)?;
+            let text = backend::add_cluster_directives(
+                backend::split::join_ptx(&ptx),
+                &nvvm::cluster_kernels(&checked),
+            );
+            times.done("join");
+            return Ok(Produced { text, deps });
+        }
+    }
     // Optimise and emit.
     let reported = backend::optimize(&module, &tm, opts.opt).map_err(Failure::Ice)?;
     let not_unrolled = backend::diagnostics::take_pragma_tags(&module);

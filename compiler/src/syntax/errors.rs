@@ -5,6 +5,7 @@
 //! inside `kernel<<<…>>>(…)`, and reports at most one error per line.
 
 use super::lower_decl::is_host_function;
+use super::FieldExt;
 use super::Lower;
 use tree_sitter::Node;
 
@@ -50,12 +51,12 @@ pub(crate) fn first_leaf(n: Node) -> Node {
 /// A declaration `T f(params) { … }` (function declarator with a brace
 /// initialiser): the initializer list, which is really a function body.
 pub(crate) fn brace_body_of_declaration(n: Node) -> Option<Node> {
-    let d = n.child_by_field_name("declarator")?;
+    let d = n.field("declarator")?;
     if d.kind() != "init_declarator" {
         return None;
     }
-    let inner = d.child_by_field_name("declarator")?;
-    let v = d.child_by_field_name("value")?;
+    let inner = d.field("declarator")?;
+    let v = d.field("value")?;
     (inner.kind() == "function_declarator" && v.kind() == "initializer_list").then_some(v)
 }
 
@@ -142,7 +143,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             }
         }
         let body_id = if host_fn {
-            n.child_by_field_name("body").map(|b| b.id())
+            n.field("body").map(|b| b.id())
         } else {
             None
         };
@@ -215,9 +216,9 @@ pub(crate) fn is_misread_unnamed_bitfield(n: Node) -> bool {
         && first_leaf(n).kind() == ":"
         && n.parent().is_some_and(|f| {
             f.kind() == "field_declaration"
-                && f.child_by_field_name("type").is_some_and(|t| {
+                && f.field("type").is_some_and(|t| {
                     t.kind() == "sized_type_specifier"
-                        && t.child_by_field_name("type").is_none()
+                        && t.field("type").is_none()
                         && n.prev_sibling().is_some_and(|p| p.id() == t.id())
                 })
         })

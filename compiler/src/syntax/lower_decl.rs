@@ -10,6 +10,7 @@
 //! function it is.
 
 use super::lower_expr::primitive_builtin;
+use super::FieldExt;
 use super::{field_kids, kids, named_kids, Lower};
 use crate::ast::*;
 use crate::source::Span;
@@ -252,13 +253,13 @@ impl Lower<'_> {
             }
             "linkage_specification" => {
                 let lang = n
-                    .child_by_field_name("value")
+                    .field("value")
                     .map(|v| self.text(v).trim_matches('"'))
                     .unwrap_or("");
                 let saved = self.extern_c;
                 self.extern_c = lang == "C";
                 let mut items = Vec::new();
-                if let Some(body) = n.child_by_field_name("body") {
+                if let Some(body) = n.field("body") {
                     if body.kind() == "declaration_list" {
                         items = self.lower_items(body);
                     } else {
@@ -281,12 +282,12 @@ impl Lower<'_> {
             "namespace_definition" => {
                 let inline = kids(n).iter().any(|k| k.kind() == "inline");
                 // `namespace a::b {` is `namespace a { namespace b {`.
-                let names = match n.child_by_field_name("name") {
+                let names = match n.field("name") {
                     Some(x) if x.kind() == "nested_namespace_specifier" => self.namespace_path(x),
                     Some(x) => vec![self.ident(x)],
                     None => Vec::new(),
                 };
-                let mut items = match n.child_by_field_name("body") {
+                let mut items = match n.field("body") {
                     Some(b) => self.lower_items(b),
                     None => Vec::new(),
                 };
@@ -326,13 +327,10 @@ impl Lower<'_> {
                 });
             }
             "preproc_call" => {
-                let dir = n
-                    .child_by_field_name("directive")
-                    .map(|d| self.text(d))
-                    .unwrap_or("");
+                let dir = n.field("directive").map(|d| self.text(d)).unwrap_or("");
                 if dir == "#pragma" {
                     let text = n
-                        .child_by_field_name("argument")
+                        .field("argument")
                         .map(|a| self.text(a).trim().to_string())
                         .unwrap_or_default();
                     self.pragma_pack(&text, span);
@@ -347,7 +345,7 @@ impl Lower<'_> {
                 })
             }
             "template_declaration" => {
-                let params = self.template_params(n.child_by_field_name("parameters"));
+                let params = self.template_params(n.field("parameters"));
                 let mut inner = Vec::new();
                 for k in named_kids(n) {
                     match k.kind() {
@@ -370,12 +368,10 @@ impl Lower<'_> {
             "template_instantiation" => {
                 let mut inner = Vec::new();
                 let class = n
-                    .child_by_field_name("declarator")
+                    .field("declarator")
                     .is_some_and(super::errors::is_class_instantiation);
                 if class {
-                    let t = n
-                        .child_by_field_name("type")
-                        .map(|t| self.type_spec_node(t));
+                    let t = n.field("type").map(|t| self.type_spec_node(t));
                     if let Some(TypeExpr {
                         kind: TypeExprKind::Record(r),
                         ..
@@ -429,11 +425,9 @@ impl Lower<'_> {
                     }
                 }
                 "optional_type_parameter_declaration" => TemplateParam {
-                    name: k.child_by_field_name("name").map(|c| self.ident(c)),
+                    name: k.field("name").map(|c| self.ident(c)),
                     kind: TemplateParamKind::Type {
-                        default: k
-                            .child_by_field_name("default_type")
-                            .map(|t| self.type_descriptor(t)),
+                        default: k.field("default_type").map(|t| self.type_descriptor(t)),
                     },
                     pack: false,
                     span,
@@ -442,7 +436,7 @@ impl Lower<'_> {
                 | "optional_parameter_declaration"
                 | "variadic_parameter_declaration" => {
                     let specs = self.specs(k);
-                    let mut d = k.child_by_field_name("declarator");
+                    let mut d = k.field("declarator");
                     let pack = d.is_some_and(|d| d.kind() == "variadic_declarator");
                     if pack {
                         d = d.and_then(|d| named_kids(d).into_iter().next());
@@ -452,7 +446,7 @@ impl Lower<'_> {
                         name: name.ok().flatten(),
                         kind: TemplateParamKind::Value {
                             ty,
-                            default: k.child_by_field_name("default_value").map(|v| self.expr(v)),
+                            default: k.field("default_value").map(|v| self.expr(v)),
                         },
                         pack,
                         span,
@@ -463,7 +457,7 @@ impl Lower<'_> {
                         .into_iter()
                         .rfind(|c| c.kind() != "template_parameter_list");
                     let name = inner.and_then(|i| {
-                        i.child_by_field_name("name")
+                        i.field("name")
                             .or_else(|| {
                                 named_kids(i)
                                     .into_iter()
@@ -471,12 +465,13 @@ impl Lower<'_> {
                             })
                             .map(|c| self.ident(c))
                     });
-                    let default = inner
-                        .and_then(|i| i.child_by_field_name("default_type"))
-                        .map(|t| match t.kind() {
-                            "qualified_identifier" => self.qualified_name(t),
-                            _ => vec![self.ident(t)],
-                        });
+                    let default =
+                        inner
+                            .and_then(|i| i.field("default_type"))
+                            .map(|t| match t.kind() {
+                                "qualified_identifier" => self.qualified_name(t),
+                                _ => vec![self.ident(t)],
+                            });
                     TemplateParam {
                         name,
                         kind: TemplateParamKind::Template { default },
@@ -506,7 +501,7 @@ impl Lower<'_> {
     pub(crate) fn template_arg(&mut self, k: Node) -> TemplateArg {
         match k.kind() {
             "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
-            "parameter_pack_expansion" => match k.child_by_field_name("pattern") {
+            "parameter_pack_expansion" => match k.field("pattern") {
                 Some(p) => TemplateArg::Expansion(Box::new(self.template_arg(p))),
                 None => TemplateArg::Expr(self.unsupported_expr(k, "this pack expansion")),
             },
@@ -517,11 +512,11 @@ impl Lower<'_> {
     /// A `template_type` / `template_function` / `template_method`:
     /// the name with its arguments.
     pub(crate) fn template_id(&mut self, n: Node) -> Ident {
-        let mut id = match n.child_by_field_name("name") {
+        let mut id = match n.field("name") {
             Some(x) => self.ident(x),
             None => Ident::new("", self.span(n)),
         };
-        id.args = Some(self.template_args(n.child_by_field_name("arguments")));
+        id.args = Some(self.template_args(n.field("arguments")));
         id
     }
 
@@ -543,7 +538,7 @@ impl Lower<'_> {
     /// (`None` for `using enum`, which is not supported yet).
     pub(crate) fn using(&mut self, n: Node) -> Option<Using> {
         if n.kind() == "namespace_alias_definition" {
-            let name = self.ident(n.child_by_field_name("name")?);
+            let name = self.ident(n.field("name")?);
             let target = named_kids(n).into_iter().nth(1)?;
             let path = if target.kind() == "nested_namespace_specifier" {
                 let mut p = self.namespace_path(target);
@@ -598,12 +593,12 @@ impl Lower<'_> {
     }
 
     pub(crate) fn static_assert(&mut self, n: Node) -> (Expr, Option<String>) {
-        let cond = match n.child_by_field_name("condition") {
+        let cond = match n.field("condition") {
             Some(c) => self.expr(c),
             None => self.unsupported_expr(n, "syntax error"),
         };
         let message = n
-            .child_by_field_name("message")
+            .field("message")
             .map(|m| String::from_utf8_lossy(&self.string_bytes(m)).into_owned());
         (cond, message)
     }
@@ -613,7 +608,7 @@ impl Lower<'_> {
     /// Error recovery can put the device functions that follow a broken
     /// host function inside the host body; lower them as items.
     pub(crate) fn rescue_swallowed_functions(&mut self, host: Node, out: &mut Vec<Item>) {
-        let Some(body) = host.child_by_field_name("body") else {
+        let Some(body) = host.field("body") else {
             return;
         };
         if !body.has_error() {
@@ -662,7 +657,7 @@ impl Lower<'_> {
             }
         }
         let specs = self.specs(n);
-        let Some(d) = n.child_by_field_name("declarator") else {
+        let Some(d) = n.field("declarator") else {
             return Item::Unsupported {
                 what: "syntax error".into(),
                 span,
@@ -695,7 +690,7 @@ impl Lower<'_> {
         }
         let host = is_host_function(self.src, n);
         let launches = self.launches_lowered;
-        f.body = match n.child_by_field_name("body") {
+        f.body = match n.field("body") {
             Some(b) if host && super::errors::has_syntax_error(b) => {
                 self.check_host_body(b, true);
                 Body::Skipped(self.span(b))
@@ -834,16 +829,11 @@ impl Lower<'_> {
             return out;
         }
         // Condition declarations carry the value on the declaration itself.
-        let own_value = n
-            .child_by_field_name("value")
-            .or_else(|| n.child_by_field_name("default_value"));
+        let own_value = n.field("value").or_else(|| n.field("default_value"));
         for d in decls {
             let dspan = self.span(d);
             let (inner, value) = if d.kind() == "init_declarator" {
-                (
-                    d.child_by_field_name("declarator"),
-                    d.child_by_field_name("value"),
-                )
+                (d.field("declarator"), d.field("value"))
             } else {
                 (Some(d), own_value)
             };
@@ -920,11 +910,11 @@ impl Lower<'_> {
     }
 
     pub(crate) fn alias_declaration(&mut self, n: Node) -> TypedefDecl {
-        let name = match n.child_by_field_name("name") {
+        let name = match n.field("name") {
             Some(x) => self.ident(x),
             None => ast_ident("<error>", self.span(n)),
         };
-        let ty = match n.child_by_field_name("type") {
+        let ty = match n.field("type") {
             Some(t) => self.type_descriptor(t),
             None => self.unsupported_type(n, "syntax error"),
         };
@@ -946,7 +936,7 @@ impl Lower<'_> {
         let mut attrs = Attributes::default();
         let mut quals = Quals::default();
         let mut base = None;
-        let type_node = n.child_by_field_name("type");
+        let type_node = n.field("type");
         for k in kids(n) {
             match k.kind() {
                 "storage_class_specifier" => match self.text(k) {
@@ -977,7 +967,7 @@ impl Lower<'_> {
         if let Some(t) = type_node {
             match misread_conversion(self, t) {
                 Some(mods) => {
-                    if let Some(d) = n.child_by_field_name("declarator") {
+                    if let Some(d) = n.field("declarator") {
                         self.misread_conversion = Some((d.id(), mods));
                     }
                 }
@@ -1064,8 +1054,8 @@ impl Lower<'_> {
                     match a.kind() {
                         "identifier" => entries.push((a, None, a)),
                         "call_expression" => {
-                            if let Some(f) = a.child_by_field_name("function") {
-                                entries.push((f, a.child_by_field_name("arguments"), a));
+                            if let Some(f) = a.field("function") {
+                                entries.push((f, a.field("arguments"), a));
                             }
                         }
                         _ => {}
@@ -1074,7 +1064,7 @@ impl Lower<'_> {
             }
         } else {
             for a in named_kids(n) {
-                if let Some(name) = a.child_by_field_name("name") {
+                if let Some(name) = a.field("name") {
                     let args = named_kids(a)
                         .into_iter()
                         .find(|c| c.kind() == "argument_list");
@@ -1166,10 +1156,7 @@ impl Lower<'_> {
                         _ => {}
                     }
                 }
-                let base = t
-                    .child_by_field_name("type")
-                    .map(|b| self.text(b))
-                    .unwrap_or("");
+                let base = t.field("type").map(|b| self.text(b)).unwrap_or("");
                 match builtin_of(unsigned, signed, longs, short, base) {
                     Some(b) => TypeExprKind::Builtin(b),
                     None => TypeExprKind::Unsupported(format!("the type '{}'", self.text(t))),
@@ -1224,12 +1211,12 @@ impl Lower<'_> {
                 self.qualifier(k, &mut quals, &mut constexpr, &mut attrs);
             }
         }
-        let mut base = match n.child_by_field_name("type") {
+        let mut base = match n.field("type") {
             Some(t) => self.type_spec_node(t),
             None => self.unsupported_type(n, "syntax error"),
         };
         base.quals.merge(quals);
-        let (_, ty) = self.declarator(base, n.child_by_field_name("declarator"));
+        let (_, ty) = self.declarator(base, n.field("declarator"));
         ty
     }
 }
@@ -1273,7 +1260,7 @@ pub(crate) fn misread_conversion(l: &Lower, t: Node) -> Option<IntMods> {
     match t.kind() {
         "type_identifier" if l.text(t) == "operator" => Some(IntMods::default()),
         "sized_type_specifier" => {
-            let base = t.child_by_field_name("type")?;
+            let base = t.field("type")?;
             if base.kind() != "type_identifier" || l.text(base) != "operator" {
                 return None;
             }

@@ -4,6 +4,7 @@
 
 use super::lower_decl::*;
 use super::lower_expr::primitive_builtin;
+use super::FieldExt;
 use super::{kids, named_kids, Lower};
 use crate::ast::*;
 use tree_sitter::Node;
@@ -17,7 +18,7 @@ impl Lower<'_> {
         fd: Node,
     ) -> Option<(Result<Option<Ident>, String>, TypeExpr)> {
         let (_, mods) = self.misread_conversion.take()?;
-        let word = fd.child_by_field_name("declarator").filter(|w| {
+        let word = fd.field("declarator").filter(|w| {
             matches!(
                 w.kind(),
                 "identifier" | "field_identifier" | "type_identifier" | "primitive_type"
@@ -92,7 +93,7 @@ impl Lower<'_> {
                     // `S::operator T()`: the conversion's own declarator
                     // still makes the function type.
                     let mut inner = n;
-                    while let Some(k) = inner.child_by_field_name("name") {
+                    while let Some(k) = inner.field("name") {
                         inner = k;
                     }
                     if inner.kind() == "operator_cast" {
@@ -117,11 +118,11 @@ impl Lower<'_> {
                     // spells the type.
                     let specs = self.specs(n);
                     let t = n
-                        .child_by_field_name("type")
+                        .field("type")
                         .map(|t| self.text(t).to_string())
                         .unwrap_or_default();
                     let qualifier = self.decl_qualifier.take();
-                    let (_, fty) = self.declarator(specs.base, n.child_by_field_name("declarator"));
+                    let (_, fty) = self.declarator(specs.base, n.field("declarator"));
                     self.decl_qualifier = qualifier;
                     ty = fty;
                     name = Ok(Some(ast_ident(&format!("operator {t}"), span)));
@@ -148,7 +149,7 @@ impl Lower<'_> {
                         quals: q,
                         span,
                     };
-                    cur = n.child_by_field_name("declarator");
+                    cur = n.field("declarator");
                 }
                 "reference_declarator" | "abstract_reference_declarator" => {
                     let rvalue = kids(n).iter().any(|k| k.kind() == "&&");
@@ -163,14 +164,12 @@ impl Lower<'_> {
                     cur = named_kids(n).into_iter().next();
                 }
                 "array_declarator" | "abstract_array_declarator" => {
-                    let size = n
-                        .child_by_field_name("size")
-                        .map(|s| Box::new(self.expr(s)));
+                    let size = n.field("size").map(|s| Box::new(self.expr(s)));
                     ty = self.ty(TypeExprKind::Array(Box::new(ty), size), span);
-                    cur = n.child_by_field_name("declarator");
+                    cur = n.field("declarator");
                 }
                 "function_declarator" | "abstract_function_declarator" => {
-                    let (params, variadic) = match n.child_by_field_name("parameters") {
+                    let (params, variadic) = match n.field("parameters") {
                         Some(p) => self.params(p),
                         None => (Vec::new(), false),
                     };
@@ -203,7 +202,7 @@ impl Lower<'_> {
                         },
                         span,
                     );
-                    cur = n.child_by_field_name("declarator");
+                    cur = n.field("declarator");
                 }
                 "variadic_declarator" => {
                     self.decl_pack = true;
@@ -252,8 +251,7 @@ impl Lower<'_> {
                 | "variadic_parameter_declaration" => {
                     let specs = self.specs(k);
                     self.decl_pack = false;
-                    let (name, ty) =
-                        self.declarator(specs.base, k.child_by_field_name("declarator"));
+                    let (name, ty) = self.declarator(specs.base, k.field("declarator"));
                     let pack = std::mem::take(&mut self.decl_pack);
                     let name = match name {
                         Ok(n) => n,
@@ -269,7 +267,7 @@ impl Lower<'_> {
                             continue;
                         }
                     };
-                    let default = k.child_by_field_name("default_value").map(|v| self.expr(v));
+                    let default = k.field("default_value").map(|v| self.expr(v));
                     params.push(Param {
                         name,
                         ty,

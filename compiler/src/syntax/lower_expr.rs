@@ -1,5 +1,6 @@
 //! Expressions: tree-sitter expression nodes → `ast::Expr`.
 
+use super::FieldExt;
 use super::{field_kids, kids, literal, named_kids, Lower};
 use crate::ast::{
     BinaryOp, BuiltinType, CastStyle, Designator, Expr, ExprKind, Initializer, TypeExpr,
@@ -76,24 +77,20 @@ pub(crate) fn kernel_launch_parts(n: Node) -> Option<(Node, Node, Node)> {
     if n.kind() != "binary_expression" {
         return None;
     }
-    let op = n.child_by_field_name("operator")?;
+    let op = n.field("operator")?;
     if op.kind() != ">>" {
         return None;
     }
-    let left = n.child_by_field_name("left")?;
-    if left.kind() != "binary_expression" || left.child_by_field_name("operator")?.kind() != "<<" {
+    let left = n.field("left")?;
+    if left.kind() != "binary_expression" || left.field("operator")?.kind() != "<<" {
         return None;
     }
-    let tf = left.child_by_field_name("right")?;
-    if tf.kind() != "template_function" || !tf.child_by_field_name("name")?.is_missing() {
+    let tf = left.field("right")?;
+    if tf.kind() != "template_function" || !tf.field("name")?.is_missing() {
         return None;
     }
-    let targs = tf.child_by_field_name("arguments")?;
-    Some((
-        left.child_by_field_name("left")?,
-        targs,
-        n.child_by_field_name("right")?,
-    ))
+    let targs = tf.field("arguments")?;
+    Some((left.field("left")?, targs, n.field("right")?))
 }
 
 impl Lower<'_> {
@@ -101,11 +98,8 @@ impl Lower<'_> {
     /// `...` neighbours tell a unary fold's side).
     fn fold(&mut self, n: Node) -> Expr {
         let span = self.span(n);
-        let (Some(l), Some(op), Some(r)) = (
-            n.child_by_field_name("left"),
-            n.child_by_field_name("operator"),
-            n.child_by_field_name("right"),
-        ) else {
+        let (Some(l), Some(op), Some(r)) = (n.field("left"), n.field("operator"), n.field("right"))
+        else {
             return self.unsupported_expr(n, "this fold expression");
         };
         let text = self.text(op);
@@ -175,7 +169,7 @@ impl Lower<'_> {
 
     fn expr_inner(&mut self, n: Node) -> Expr {
         let span = self.span(n);
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let kind = match n.kind() {
             // GNU's `NULL` (`<stddef.h>`): an integer 0 as wide as a
             // pointer, which is a null pointer constant, as in gcc and clang.
@@ -375,7 +369,7 @@ impl Lower<'_> {
 
     /// `a = b`, `a op= b` (a braced right operand is an initializer list).
     fn assignment(&mut self, n: Node) -> ExprKind {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let op_text = f("operator").map(|o| self.text(o)).unwrap_or("");
         match compound_assign_op(op_text) {
             Some(op) => {
@@ -394,7 +388,7 @@ impl Lower<'_> {
 
     /// `a.m`, `p->m`, `a.~T`, `a.template f<…>`, `a.N::m`.
     fn member_access(&mut self, n: Node) -> ExprKind {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let base = self.boxed(f("argument"), n);
         let arrow = f("operator").map(|o| self.text(o)) == Some("->");
         match f("field") {
@@ -443,7 +437,7 @@ impl Lower<'_> {
     /// `sizeof(T)`, `sizeof expr`, `sizeof...(pack)` (a parenthesised name
     /// tree-sitter took for a type may be an expression).
     fn sizeof_kind(&mut self, n: Node) -> ExprKind {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         if kids(n).iter().any(|k| k.kind() == "...") {
             match f("value") {
                 Some(v) => ExprKind::SizeofPack(self.ident(v)),
@@ -536,16 +530,15 @@ impl Lower<'_> {
     pub(crate) fn qualified_name(&mut self, n: Node) -> Vec<crate::ast::Ident> {
         let mut parts = Vec::new();
         // `::x`: qualified from the global namespace (an empty first part).
-        if n.child_by_field_name("scope").is_none() && n.child(0).is_some_and(|c| c.kind() == "::")
-        {
+        if n.field("scope").is_none() && n.child(0).is_some_and(|c| c.kind() == "::") {
             parts.push(crate::ast::Ident::new("", self.span(n)));
         }
         let mut cur = n;
         loop {
-            if let Some(scope) = cur.child_by_field_name("scope") {
+            if let Some(scope) = cur.field("scope") {
                 parts.push(self.name_part(scope));
             }
-            let Some(name) = cur.child_by_field_name("name") else {
+            let Some(name) = cur.field("name") else {
                 return parts;
             };
             match name.kind() {
@@ -608,7 +601,7 @@ impl Lower<'_> {
                         }
                     }
                 }
-                let value = match n.child_by_field_name("value") {
+                let value = match n.field("value") {
                     Some(v) => self.initializer(v),
                     None => return Initializer::Expr(self.unsupported_expr(n, "syntax error")),
                 };
@@ -656,10 +649,7 @@ impl Lower<'_> {
 
     fn call(&mut self, n: Node) -> Expr {
         let span = self.span(n);
-        let (Some(func), Some(args_node)) = (
-            n.child_by_field_name("function"),
-            n.child_by_field_name("arguments"),
-        ) else {
+        let (Some(func), Some(args_node)) = (n.field("function"), n.field("arguments")) else {
             return self.unsupported_expr(n, "syntax error");
         };
         // `unsigned(x)`: tree-sitter reads the keyword as an identifier.
@@ -699,24 +689,18 @@ impl Lower<'_> {
             }
             "template_function"
                 if matches!(
-                    func.child_by_field_name("name").map(|x| self.text(x)),
+                    func.field("name").map(|x| self.text(x)),
                     Some("static_cast" | "reinterpret_cast" | "const_cast" | "dynamic_cast")
                 ) =>
             {
-                let name = func
-                    .child_by_field_name("name")
-                    .map(|x| self.text(x))
-                    .unwrap_or("");
+                let name = func.field("name").map(|x| self.text(x)).unwrap_or("");
                 let style = match name {
                     "static_cast" => CastStyle::Static,
                     "reinterpret_cast" => CastStyle::Reinterpret,
                     "const_cast" => CastStyle::Const,
                     _ => CastStyle::Dynamic,
                 };
-                let targ = func
-                    .child_by_field_name("arguments")
-                    .map(named_kids)
-                    .unwrap_or_default();
+                let targ = func.field("arguments").map(named_kids).unwrap_or_default();
                 let ty = match targ.as_slice() {
                     [t] if t.kind() == "type_descriptor" => self.type_descriptor(*t),
                     [t] => self.type_spec_node(*t),
@@ -745,7 +729,7 @@ impl Lower<'_> {
         for c in named_kids(cfg) {
             // Config arguments that look like types (`grid`) are names.
             let c = if c.kind() == "type_descriptor" {
-                match c.child_by_field_name("type") {
+                match c.field("type") {
                     Some(t) if c.named_child_count() == 1 => t,
                     _ => c,
                 }
@@ -766,10 +750,10 @@ impl Lower<'_> {
             let mut flat = Vec::new();
             while let Some(e) = stack.pop() {
                 if e.kind() == "comma_expression" {
-                    if let Some(r) = e.child_by_field_name("right") {
+                    if let Some(r) = e.field("right") {
                         stack.push(r);
                     }
-                    if let Some(l) = e.child_by_field_name("left") {
+                    if let Some(l) = e.field("left") {
                         stack.push(l);
                     }
                 } else {

@@ -1,6 +1,7 @@
 //! Lambda expressions: the capture list, the call operator's declarator
 //! (parameters, `mutable`, attributes, trailing return type) and the body.
 
+use super::FieldExt;
 use super::{kids, named_kids, Lower};
 use crate::ast::{
     Attributes, Capture, CaptureDefault, CaptureKind, Expr, ExprKind, Lambda, StmtKind,
@@ -10,7 +11,7 @@ use tree_sitter::Node;
 impl Lower<'_> {
     pub(crate) fn lambda(&mut self, n: Node) -> Expr {
         let span = self.span(n);
-        if n.child_by_field_name("template_parameters").is_some() {
+        if n.field("template_parameters").is_some() {
             return self.unsupported_expr(n, "a lambda with a template parameter list");
         }
         let mut lambda = Lambda {
@@ -24,13 +25,13 @@ impl Lower<'_> {
             body: self.mk(n, StmtKind::Compound(Vec::new())),
             span,
         };
-        if let Some(c) = n.child_by_field_name("captures") {
+        if let Some(c) = n.field("captures") {
             if let Err(e) = self.captures(c, &mut lambda) {
                 return e;
             }
         }
-        if let Some(d) = n.child_by_field_name("declarator") {
-            if let Some(p) = d.child_by_field_name("parameters") {
+        if let Some(d) = n.field("declarator") {
+            if let Some(p) = d.field("parameters") {
                 (lambda.params, lambda.variadic) = self.params(p);
             }
             for k in kids(d) {
@@ -57,7 +58,7 @@ impl Lower<'_> {
                 }
             }
         }
-        match n.child_by_field_name("body") {
+        match n.field("body") {
             Some(b) => lambda.body = self.stmt_one(b),
             None => return self.unsupported_expr(n, "syntax error"),
         }
@@ -104,10 +105,7 @@ impl Lower<'_> {
                 },
                 "lambda_capture_initializer" => {
                     let by_ref = kids(k).iter().any(|c| c.kind() == "&");
-                    let (Some(l), Some(r)) = (
-                        k.child_by_field_name("left"),
-                        k.child_by_field_name("right"),
-                    ) else {
+                    let (Some(l), Some(r)) = (k.field("left"), k.field("right")) else {
                         return Err(self.unsupported_expr(k, "this capture"));
                     };
                     Some(CaptureKind::Init {

@@ -2,6 +2,7 @@
 //! members, bases, access), enumerators.
 
 use super::lower_decl::ClassBody;
+use super::FieldExt;
 use super::{field_kids, kids, named_kids, Lower};
 use crate::ast::*;
 use tree_sitter::Node;
@@ -43,7 +44,7 @@ impl Lower<'_> {
             Some(b) => self.bases(b, default_access),
             None => Vec::new(),
         };
-        let name = match n.child_by_field_name("name") {
+        let name = match n.field("name") {
             Some(x) if x.kind() == "type_identifier" => Some(self.ident(x)),
             Some(x) if x.kind() == "qualified_identifier" => self.qualified_name(x).last().cloned(),
             // `struct Vec<T*> {…}`: a partial or explicit specialisation.
@@ -54,7 +55,7 @@ impl Lower<'_> {
         // The cap in effect where the body starts; pragmas inside it
         // apply to later records only.
         let max_field_align = self.pack.current;
-        let (fields, members, friend_classes) = match n.child_by_field_name("body") {
+        let (fields, members, friend_classes) = match n.field("body") {
             Some(b) => {
                 let (f, m, c) = self.class_body(b, default_access)?;
                 (Some(f), m, c)
@@ -186,9 +187,9 @@ impl Lower<'_> {
                 }
                 "preproc_call" => {
                     let is_pragma = f
-                        .child_by_field_name("directive")
+                        .field("directive")
                         .is_some_and(|d| self.text(d) == "#pragma");
-                    if let (true, Some(a)) = (is_pragma, f.child_by_field_name("argument")) {
+                    if let (true, Some(a)) = (is_pragma, f.field("argument")) {
                         let text = self.text(a).to_string();
                         let span = self.span(f);
                         self.pragma_pack(&text, span);
@@ -333,22 +334,20 @@ impl Lower<'_> {
         let scoped = kids(n)
             .iter()
             .any(|k| k.kind() == "class" || k.kind() == "struct");
-        let name = n.child_by_field_name("name").map(|x| self.ident(x));
-        let underlying = n
-            .child_by_field_name("base")
-            .map(|b| Box::new(self.type_spec_node(b)));
+        let name = n.field("name").map(|x| self.ident(x));
+        let underlying = n.field("base").map(|b| Box::new(self.type_spec_node(b)));
         let mut enumerators = Vec::new();
-        let body = n.child_by_field_name("body");
+        let body = n.field("body");
         let has_body = body.is_some();
         if let Some(body) = body {
             for e in named_kids(body) {
                 if e.kind() != "enumerator" {
                     continue;
                 }
-                let Some(nm) = e.child_by_field_name("name") else {
+                let Some(nm) = e.field("name") else {
                     continue;
                 };
-                let value = e.child_by_field_name("value").map(|v| self.expr(v));
+                let value = e.field("value").map(|v| self.expr(v));
                 enumerators.push((self.ident(nm), value));
             }
         }

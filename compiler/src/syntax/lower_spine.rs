@@ -3,6 +3,7 @@
 
 use super::lower_expr::{binary_op, kernel_launch_parts};
 use super::paren_names::{flatten, function_cast_type, lone_cast_type, lone_paren_name, Declared};
+use super::FieldExt;
 use super::{named_kids, Lower};
 use crate::ast::*;
 use tree_sitter::Node;
@@ -75,14 +76,14 @@ impl Lower<'_> {
         if !d.only_value(self.text(t)) {
             return None;
         }
-        Some((t, n.child_by_field_name("value")?))
+        Some((t, n.field("value")?))
     }
 
     /// `(f(args))` read as a cast to a function type (`function_cast_type`):
     /// the call, read again as an expression, and the cast's operand.
     fn misread_call_cast<'t>(&mut self, n: Node<'t>) -> Option<(Expr, Node<'t>)> {
         let (name, ty) = function_cast_type(n)?;
-        let value = n.child_by_field_name("value")?;
+        let value = n.field("value")?;
         let (start, end) = (name.start_byte(), ty.end_byte());
         // `int a=` over the bytes before the name (the cast's `(` among
         // them) makes the call an initialiser, which has one reading.
@@ -158,14 +159,14 @@ impl Lower<'_> {
         if !matches!(v.kind(), "unary_expression" | "pointer_expression") {
             return None;
         }
-        let op = self.text(v.child_by_field_name("operator")?);
-        let arg = v.child_by_field_name("argument")?;
+        let op = self.text(v.field("operator")?);
+        let arg = v.field("argument")?;
         if op == "&" && arg.kind() == "pointer_expression" {
-            let inner_op = arg.child_by_field_name("operator")?;
+            let inner_op = arg.field("operator")?;
             if self.text(inner_op) == "&"
-                && inner_op.start_byte() == v.child_by_field_name("operator")?.end_byte()
+                && inner_op.start_byte() == v.field("operator")?.end_byte()
             {
-                return Some((BinaryOp::LogAnd, arg.child_by_field_name("argument")?));
+                return Some((BinaryOp::LogAnd, arg.field("argument")?));
             }
         }
         match op {
@@ -180,10 +181,7 @@ impl Lower<'_> {
         let mut stack: Vec<Node> = named_kids(paren).into_iter().rev().collect();
         while let Some(e) = stack.pop() {
             if e.kind() == "comma_expression" {
-                if let (Some(l), Some(r)) = (
-                    e.child_by_field_name("left"),
-                    e.child_by_field_name("right"),
-                ) {
+                if let (Some(l), Some(r)) = (e.field("left"), e.field("right")) {
                     stack.push(r);
                     stack.push(l);
                     continue;
@@ -317,29 +315,28 @@ impl Lower<'_> {
     /// (`(int, int)`) already parse as one.
     pub(super) fn misread_function_pointer(&mut self, e: Node) -> Option<VarDecl> {
         let (target, init) = match e.kind() {
-            "assignment_expression" if self.text(e.child_by_field_name("operator")?) == "=" => (
-                e.child_by_field_name("left")?,
-                e.child_by_field_name("right"),
-            ),
+            "assignment_expression" if self.text(e.field("operator")?) == "=" => {
+                (e.field("left")?, e.field("right"))
+            }
             "call_expression" => (e, None),
             _ => return None,
         };
-        let inner = target.child_by_field_name("function")?;
+        let inner = target.field("function")?;
         if target.kind() != "call_expression" || inner.kind() != "call_expression" {
             return None;
         }
-        let ret = inner.child_by_field_name("function")?;
-        let [star] = named_kids(inner.child_by_field_name("arguments")?)[..] else {
+        let ret = inner.field("function")?;
+        let [star] = named_kids(inner.field("arguments")?)[..] else {
             return None;
         };
-        let name = star.child_by_field_name("argument")?;
+        let name = star.field("argument")?;
         if star.kind() != "pointer_expression"
-            || self.text(star.child_by_field_name("operator")?) != "*"
+            || self.text(star.field("operator")?) != "*"
             || name.kind() != "identifier"
         {
             return None;
         }
-        let params = named_kids(target.child_by_field_name("arguments")?);
+        let params = named_kids(target.field("arguments")?);
         self.ensure_declared();
         let d = self.declared.as_ref()?;
         let is_type = |n: Node| match n.kind() {

@@ -7,6 +7,7 @@
 //! read back as a variable with constructor arguments (`ctor_args`).
 
 use super::lower_decl::DeclOut;
+use super::FieldExt;
 use super::{kids, named_kids, Lower};
 use crate::ast::{
     Cond, Expr, ExprKind, FunctionDef, Initializer, LoopHint, Quals, Stmt, StmtKind, TypeExprKind,
@@ -24,7 +25,7 @@ fn is_loop(kind: &str) -> bool {
 impl Lower<'_> {
     /// `asm volatile ("…" : "=r"(x) : "r"(y) : "memory")`.
     fn asm(&mut self, n: Node) -> crate::ast::AsmStmt {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let (template, template_span) = match f("assembly_code") {
             Some(c) => (self.string_bytes(c), self.span(c)),
             None => (Vec::new(), self.span(n)),
@@ -42,10 +43,10 @@ impl Lower<'_> {
                 .into_iter()
                 .filter(|o| o.kind().ends_with("_operand"))
                 .map(|o| {
-                    let c = o.child_by_field_name("constraint");
+                    let c = o.field("constraint");
                     let constraint = c.map(|c| lw.string_bytes(c)).unwrap_or_default();
                     let constraint_span = c.map(|c| lw.span(c)).unwrap_or_else(|| lw.span(o));
-                    let value = match o.child_by_field_name("value") {
+                    let value = match o.field("value") {
                         Some(v) => lw.expr(v),
                         None => Expr {
                             kind: ExprKind::Unsupported("an asm operand without a value".into()),
@@ -53,9 +54,7 @@ impl Lower<'_> {
                         },
                     };
                     crate::ast::AsmOperand {
-                        name: o
-                            .child_by_field_name("symbol")
-                            .map(|s| lw.text(s).to_string()),
+                        name: o.field("symbol").map(|s| lw.text(s).to_string()),
                         constraint: String::from_utf8_lossy(&constraint).into_owned(),
                         constraint_span,
                         value,
@@ -131,12 +130,12 @@ impl Lower<'_> {
             return Box::new(Cond::Expr(self.unsupported_expr(parent, "syntax error")));
         };
         let value = if n.kind() == "condition_clause" {
-            if n.child_by_field_name("initializer").is_some() {
+            if n.field("initializer").is_some() {
                 return Box::new(Cond::Expr(
                     self.unsupported_expr(n, "init-statements in conditions"),
                 ));
             }
-            match n.child_by_field_name("value") {
+            match n.field("value") {
                 Some(v) => v,
                 None => return Box::new(Cond::Expr(self.unsupported_expr(n, "syntax error"))),
             }
@@ -212,7 +211,7 @@ impl Lower<'_> {
     }
 
     fn stmt_inner(&mut self, n: Node) -> Vec<Stmt> {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let kind = match n.kind() {
             "compound_statement" => StmtKind::Compound(self.block_items(&named_kids(n))),
             "declaration" => return self.decl_stmts(n),
@@ -282,7 +281,7 @@ impl Lower<'_> {
             }
             "preproc_call" => {
                 let text = n
-                    .child_by_field_name("argument")
+                    .field("argument")
                     .map(|a| self.text(a).trim().to_string())
                     .unwrap_or_default();
                 let span = self.span(n);
@@ -327,7 +326,7 @@ impl Lower<'_> {
 
     /// `if`, `if constexpr`, with its `else`.
     fn if_stmt(&mut self, n: Node) -> StmtKind {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let constexpr = kids(n).iter().any(|k| k.kind() == "constexpr");
         let cond = self.cond(f("condition"), n);
         let then = match f("consequence") {
@@ -351,7 +350,7 @@ impl Lower<'_> {
 
     /// `for (init; cond; step) body`.
     fn for_stmt(&mut self, n: Node) -> StmtKind {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let init = f("initializer").map(|i| {
             Box::new(if i.kind() == "declaration" {
                 let mut v = self.decl_stmts(i);
@@ -381,7 +380,7 @@ impl Lower<'_> {
     /// next label in the case node; the first is the labelled one, the
     /// rest follow it.
     fn case_stmt(&mut self, n: Node) -> Vec<Stmt> {
-        let value = n.child_by_field_name("value");
+        let value = n.field("value");
         let stmts: Vec<Node> = named_kids(n)
             .into_iter()
             .filter(|k| Some(k.id()) != value.map(|v| v.id()))
@@ -406,7 +405,7 @@ impl Lower<'_> {
 
     /// `label: stmt`, and the statements tree-sitter put after it.
     fn labeled_stmt(&mut self, n: Node) -> Vec<Stmt> {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         let label = match f("label") {
             Some(l) => self.ident(l),
             None => super::lower_decl::ast_ident("<error>", self.span(n)),
@@ -449,7 +448,7 @@ impl Lower<'_> {
 
     /// `for (T x : range) body`.
     fn range_for(&mut self, n: Node) -> StmtKind {
-        let f = |name: &str| n.child_by_field_name(name);
+        let f = |name: &str| n.field(name);
         if f("initializer").is_some() {
             return StmtKind::Unsupported("a range-based for with an init-statement".into());
         }
@@ -531,11 +530,11 @@ impl Lower<'_> {
     /// `#pragma unroll [N]` / `#pragma nounroll` → the hint; `None` for
     /// other pragmas.
     fn loop_hint(&mut self, n: Node) -> Option<LoopHint> {
-        let dir = n.child_by_field_name("directive")?;
+        let dir = n.field("directive")?;
         if self.text(dir) != "#pragma" {
             return None;
         }
-        let arg = n.child_by_field_name("argument")?;
+        let arg = n.field("argument")?;
         let text = self.text(arg);
         let trimmed = text.trim_start();
         let lead = text.len() - trimmed.len();
@@ -598,7 +597,7 @@ impl Lower<'_> {
         // translation_unit > function_definition > compound > expression_statement
         let e = root
             .named_child(0)
-            .and_then(|f| f.child_by_field_name("body"))
+            .and_then(|f| f.field("body"))
             .and_then(|b| b.named_child(0))
             .and_then(|s| s.named_child(0));
         let Some(e) = e else {

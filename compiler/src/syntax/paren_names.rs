@@ -22,7 +22,9 @@
 //! declared both ways, or not at all, keeps tree-sitter's reading, so a
 //! wrong guess is an error in sema, never a silently different program.
 
+use super::field_id;
 use super::kids;
+use super::FieldExt;
 use std::collections::HashSet;
 use tree_sitter::Node;
 
@@ -60,13 +62,16 @@ impl Declared {
     fn note(&mut self, text: &str, n: Node, name: &dyn Fn(Node) -> String) {
         match n.kind() {
             "class_specifier" | "struct_specifier" | "union_specifier" | "enum_specifier" => {
-                if let Some(t) = n.child_by_field_name("name") {
+                if let Some(t) = n.field("name") {
                     self.types.insert(last_name(text, t).to_string());
                 }
             }
             "type_definition" => {
                 let mut c = n.walk();
-                for decl in n.children_by_field_name("declarator", &mut c) {
+                for decl in n.children_by_field_id(
+                    field_id("declarator").expect("a C++ grammar field"),
+                    &mut c,
+                ) {
                     if let Some(t) = innermost(decl) {
                         self.types.insert(name(t));
                     }
@@ -74,7 +79,7 @@ impl Declared {
                 return;
             }
             "alias_declaration" => {
-                if let Some(t) = n.child_by_field_name("name") {
+                if let Some(t) = n.field("name") {
                     self.types.insert(name(t));
                 }
             }
@@ -95,7 +100,7 @@ impl Declared {
                 }
             }
             "enumerator" => {
-                if let Some(v) = n.child_by_field_name("name") {
+                if let Some(v) = n.field("name") {
                     self.values.insert(name(v));
                 }
             }
@@ -104,7 +109,9 @@ impl Declared {
         // Variables, parameters, members and functions: a declarator that
         // is a plain identifier.
         let mut c = n.walk();
-        for decl in n.children_by_field_name("declarator", &mut c) {
+        for decl in
+            n.children_by_field_id(field_id("declarator").expect("a C++ grammar field"), &mut c)
+        {
             if matches!(decl.kind(), "identifier" | "field_identifier") {
                 self.values.insert(name(decl));
             }
@@ -127,7 +134,7 @@ fn last_name<'t>(text: &'t str, n: Node) -> &'t str {
         n.kind(),
         "qualified_identifier" | "template_type" | "template_function"
     ) {
-        match n.child_by_field_name("name") {
+        match n.field("name") {
             Some(x) => n = x,
             None => break,
         }
@@ -142,7 +149,7 @@ fn innermost(mut n: Node) -> Option<Node> {
             return Some(n);
         }
         n = n
-            .child_by_field_name("declarator")
+            .field("declarator")
             .or_else(|| kids(n).into_iter().find(|k| k.is_named()))?;
     }
     None
@@ -154,7 +161,7 @@ pub(crate) fn lone_cast_type(cast: Node) -> Option<Node> {
     if cast.kind() != "cast_expression" {
         return None;
     }
-    let ty = cast.child_by_field_name("type")?;
+    let ty = cast.field("type")?;
     let mut named = kids(ty).into_iter().filter(|k| k.is_named());
     match (named.next(), named.next()) {
         (Some(t), None) if t.kind() == "type_identifier" => Some(t),
@@ -170,12 +177,12 @@ pub(crate) fn function_cast_type(cast: Node) -> Option<(Node, Node)> {
     if cast.kind() != "cast_expression" {
         return None;
     }
-    let ty = cast.child_by_field_name("type")?;
-    let name = ty.child_by_field_name("type")?;
+    let ty = cast.field("type")?;
+    let name = ty.field("type")?;
     if name.kind() != "type_identifier" || kids(ty).iter().filter(|k| k.is_named()).count() != 2 {
         return None;
     }
-    let mut d = ty.child_by_field_name("declarator")?;
+    let mut d = ty.field("declarator")?;
     if d.kind() == "abstract_parenthesized_declarator" {
         let inner: Vec<Node> = kids(d).into_iter().filter(|k| k.is_named()).collect();
         d = match inner.as_slice() {
@@ -184,8 +191,8 @@ pub(crate) fn function_cast_type(cast: Node) -> Option<(Node, Node)> {
         };
     }
     let plain_function = d.kind() == "abstract_function_declarator"
-        && d.child_by_field_name("declarator").is_none()
-        && d.child_by_field_name("parameters").is_some();
+        && d.field("declarator").is_none()
+        && d.field("parameters").is_some();
     plain_function.then_some((name, ty))
 }
 
@@ -204,11 +211,9 @@ pub(crate) fn flatten<'t>(n: Node<'t>, is_spine: &dyn Fn(Node<'t>) -> bool) -> V
     let mut stack = vec![n];
     while let Some(x) = stack.pop() {
         if is_spine(x) {
-            if let (Some(l), Some(op), Some(r)) = (
-                x.child_by_field_name("left"),
-                x.child_by_field_name("operator"),
-                x.child_by_field_name("right"),
-            ) {
+            if let (Some(l), Some(op), Some(r)) =
+                (x.field("left"), x.field("operator"), x.field("right"))
+            {
                 stack.push(r);
                 stack.push(op);
                 stack.push(l);

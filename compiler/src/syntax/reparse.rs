@@ -22,6 +22,7 @@
 //! - `(f((a & b))) & c`, read as a cast to a function type, is a call
 //!   (`lower_spine`, `paren_names::function_cast_type`).
 
+use super::FieldExt;
 use super::{kids, Lower};
 use tree_sitter::{Node, Tree};
 
@@ -85,11 +86,11 @@ impl Lower<'_> {
     /// The operand of `sizeof` node `n` (type field `t`) as the cast
     /// expression it is, when tree-sitter read it as a type.
     pub(crate) fn misread_sizeof_cast(&mut self, n: Node, t: Node) -> Option<crate::ast::Expr> {
-        let ty = t.child_by_field_name("type")?;
+        let ty = t.field("type")?;
         if ty.kind() != "template_type" {
             return None;
         }
-        let name = ty.child_by_field_name("name")?;
+        let name = ty.field("name")?;
         let name = self.src.get(name.byte_range())?;
         if !matches!(
             name,
@@ -117,7 +118,7 @@ impl Lower<'_> {
         f: Node,
         err: Node,
     ) -> Option<crate::ast::Expr> {
-        let ty = f.child_by_field_name("type")?;
+        let ty = f.field("type")?;
         let colon = super::errors::first_leaf(err);
         let (start, end) = (ty.start_byte(), f.end_byte());
         let mut edit = b"int a=".to_vec();
@@ -128,8 +129,8 @@ impl Lower<'_> {
         edit.resize(len, b' ');
         let tree = padded_parse(self.src, start..end, &[(start, &edit)], b"")?;
         let decl = node_at(&tree, start, "declaration")?;
-        let init = decl.child_by_field_name("declarator")?;
-        let value = init.child_by_field_name("value")?;
+        let init = decl.field("declarator")?;
+        let value = init.field("value")?;
         (decl.end_byte() == end && init.kind() == "init_declarator").then(|| self.expr(value))
     }
 
@@ -137,32 +138,30 @@ impl Lower<'_> {
     /// name blanked, when tree-sitter read the return type as the name of
     /// an implicit-int function (see the module doc).
     pub(crate) fn misread_paren_named_function(&mut self, n: Node) -> Option<crate::ast::Item> {
-        if n.child_by_field_name("type").is_some() {
+        if n.field("type").is_some() {
             return None;
         }
-        let outer = n.child_by_field_name("declarator")?;
+        let outer = n.field("declarator")?;
         if outer.kind() != "function_declarator" {
             return None;
         }
-        let inner = outer.child_by_field_name("declarator")?;
+        let inner = outer.field("declarator")?;
         if inner.kind() != "function_declarator" {
             return None;
         }
-        let ty = inner.child_by_field_name("declarator")?;
+        let ty = inner.field("declarator")?;
         if ty.kind() != "identifier" {
             return None;
         }
         // (Tree-sitter's reading — a function returning a function — is
         // ill-formed C++ whatever the names are, so no name is looked up:
         // the second reading is the only one.)
-        let params = inner.child_by_field_name("parameters")?;
+        let params = inner.field("parameters")?;
         let p = match crate::syntax::named_kids(params).as_slice() {
             [p] if p.kind() == "parameter_declaration" => *p,
             _ => return None,
         };
-        if p.child_by_field_name("declarator").is_some()
-            || p.child_by_field_name("type")?.kind() != "type_identifier"
-        {
+        if p.field("declarator").is_some() || p.field("type")?.kind() != "type_identifier" {
             return None;
         }
         let (open, close) = (params.start_byte(), params.end_byte() - 1);
@@ -173,7 +172,7 @@ impl Lower<'_> {
             b"",
         )?;
         let def = node_at(&tree, n.start_byte(), "function_definition")?;
-        def.child_by_field_name("type")?;
+        def.field("type")?;
         Some(self.function_def(def))
     }
 }

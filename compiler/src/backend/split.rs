@@ -1,0 +1,654 @@
+//! The parallel back end: a large module of independent kernels is cut
+//! into parts that LLVM optimises and turns into PTX on separate threads,
+//! each in its own context, and the parts' PTX is joined in order.
+//!
+//! Input: the finished module (libdevice linked, reflected), before
+//! optimisation. Output: `plan` says whether and how to cut it; `compile`
+//! makes each part's PTX and the diagnostics LLVM reported for it.
+//!
+//! How it is cut. Whatever two kernels share that has one identity — a
+//! global variable, a function other parts could name (not internal) —
+//! puts them in one *component*; an internal function (a helper, a
+//! libdevice function) has none, so every part that calls one gets its
+//! own copy. Components are taken in module order and grouped into at
+//! most `MAX_PARTS` parts of about equal size, contiguous in that order.
+//!
+//! Invariants: no part refers to a definition another part holds, so each
+//! part is a complete module and the joined PTX defines every symbol once;
+//! the cut depends only on the module, never on the number of threads, so
+//! the output is byte-identical whatever `-j` says; a module below
+//! `MIN_SPLIT_INSTRUCTIONS`, with a single component, or with debug
+//! information (one compile unit cannot be divided) is compiled whole,
+//! as before.
+
+use super::diagnostics::{self, LlvmDiagnostic};
+use inkwell::context::Context;
+use inkwell::module::Module;
+use llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext2;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMLinkage;
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+/// About this many instructions (before optimisation) make one part:
+/// each part costs a bitcode read and a pass pipeline of its own (a few
+/// milliseconds), which this amortises. A module with less than two
+/// parts' worth is compiled whole.
+const PART_INSTRUCTIONS: usize = 2000;
+
+/// At most this many parts, whatever the thread count.
+const MAX_PARTS: usize = 16;
+
+/// What each part keeps: by position in the module's list of global
+/// variables and of functions (which a bitcode round trip preserves).
+#[derive(Debug)]
+pub struct Plan {
+    parts: Vec<Keep>,
+    /// The module's global and function names by position, to check the
+    /// round trip against.
+    global_names: Vec<String>,
+    function_names: Vec<String>,
+}
+
+#[derive(Debug)]
+struct Keep {
+    globals: Vec<bool>,
+    functions: Vec<bool>,
+    /// Copied functions an earlier part holds too: renamed here, since
+    /// the joined PTX may define each name once.
+    renamed: Vec<u32>,
+}
+
+impl Plan {
+    pub fn parts(&self) -> usize {
+        self.parts.len()
+    }
+}
+
+/// One part's result.
+pub struct PartOutput {
+    pub ptx: String,
+    /// What optimisation reported, then what code generation did.
+    pub reported: Vec<LlvmDiagnostic>,
+    pub emitted: Vec<LlvmDiagnostic>,
+    /// The pragma-tagged loops LLVM left rolled (`diagnostics`).
+    pub not_unrolled: BTreeSet<u32>,
+}
+
+/// How each part is compiled.
+#[derive(Clone, Copy)]
+pub struct Config {
+    pub sm: super::Sm,
+    pub opt: u8,
+    pub fmad: bool,
+}
+
+fn name_of(v: LLVMValueRef) -> String {
+    let mut len = 0;
+    // SAFETY: a live value; LLVM returns its name with the length.
+    unsafe {
+        let p = LLVMGetValueName2(v, &mut len);
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+    }
+}
+
+/// A node of the cut: a global variable or a function, by position.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+enum Node {
+    Global(u32),
+    Function(u32),
+}
+
+/// The module's globals and functions and what each definition names.
+struct Graph {
+    globals: Vec<LLVMValueRef>,
+    functions: Vec<LLVMValueRef>,
+    index: HashMap<LLVMValueRef, Node>,
+    /// Nodes each definition refers to (bodies, initialisers).
+    refs: HashMap<Node, Vec<Node>>,
+    /// Instructions in each function body.
+    size: HashMap<Node, usize>,
+}
+
+impl Graph {
+    /// # Safety
+    /// `m` must be a live module.
+    unsafe fn of(m: LLVMModuleRef) -> Graph {
+        let mut g = Graph {
+            globals: Vec::new(),
+            functions: Vec::new(),
+            index: HashMap::new(),
+            refs: HashMap::new(),
+            size: HashMap::new(),
+        };
+        let mut v = LLVMGetFirstGlobal(m);
+        while !v.is_null() {
+            g.index.insert(v, Node::Global(g.globals.len() as u32));
+            g.globals.push(v);
+            v = LLVMGetNextGlobal(v);
+        }
+        let mut f = LLVMGetFirstFunction(m);
+        while !f.is_null() {
+            g.index.insert(f, Node::Function(g.functions.len() as u32));
+            g.functions.push(f);
+            f = LLVMGetNextFunction(f);
+        }
+        let mut memo = HashMap::new();
+        for (k, &gv) in g.globals.iter().enumerate() {
+            let init = LLVMGetInitializer(gv);
+            if !init.is_null() {
+                let mut out = Vec::new();
+                g.collect(init, &mut out, &mut memo);
+                g.refs.insert(Node::Global(k as u32), out);
+            }
+        }
+        for (k, &f) in g.functions.iter().enumerate() {
+            if LLVMCountBasicBlocks(f) == 0 {
+                continue;
+            }
+            let (mut out, mut n) = (Vec::new(), 0);
+            let mut bb = LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut i = LLVMGetFirstInstruction(bb);
+                while !i.is_null() {
+                    n += 1;
+                    for o in 0..LLVMGetNumOperands(i) as u32 {
+                        g.collect(LLVMGetOperand(i, o), &mut out, &mut memo);
+                    }
+                    i = LLVMGetNextInstruction(i);
+                }
+                bb = LLVMGetNextBasicBlock(bb);
+            }
+            out.sort();
+            out.dedup();
+            g.refs.insert(Node::Function(k as u32), out);
+            g.size.insert(Node::Function(k as u32), n);
+        }
+        g
+    }
+
+    /// The globals and functions `v` names, through constant expressions
+    /// and aggregates (`memo`: what each constant looked through names).
+    unsafe fn collect(
+        &self,
+        v: LLVMValueRef,
+        out: &mut Vec<Node>,
+        memo: &mut HashMap<LLVMValueRef, Vec<Node>>,
+    ) {
+        if v.is_null() {
+            return;
+        }
+        if let Some(&n) = self.index.get(&v) {
+            out.push(n);
+            return;
+        }
+        if LLVMIsAConstant(v).is_null() || !LLVMIsAGlobalValue(v).is_null() {
+            return;
+        }
+        if let Some(named) = memo.get(&v) {
+            out.extend_from_slice(named);
+            return;
+        }
+        // (Constants form no cycles but through globals, which end the
+        // walk above.)
+        let mut named = Vec::new();
+        for o in 0..LLVMGetNumOperands(v).max(0) as u32 {
+            self.collect(LLVMGetOperand(v, o), &mut named, memo);
+        }
+        named.sort();
+        named.dedup();
+        out.extend_from_slice(&named);
+        memo.insert(v, named);
+    }
+
+    /// Whether `n` is copied into each part that uses it rather than
+    /// placed in one: an internal function with a body.
+    unsafe fn copied(&self, n: Node) -> bool {
+        match n {
+            Node::Function(k) => {
+                let f = self.functions[k as usize];
+                LLVMCountBasicBlocks(f) > 0
+                    && matches!(
+                        LLVMGetLinkage(f),
+                        LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage
+                    )
+            }
+            Node::Global(_) => false,
+        }
+    }
+
+    /// Whether `n` is placed in exactly one part: a function with a body
+    /// that is not copied, or a defined global variable (not LLVM's own
+    /// `llvm.used` lists, which every part rebuilds).
+    unsafe fn placed(&self, n: Node) -> bool {
+        match n {
+            Node::Function(k) => {
+                LLVMCountBasicBlocks(self.functions[k as usize]) > 0 && !self.copied(n)
+            }
+            Node::Global(k) => {
+                let g = self.globals[k as usize];
+                !LLVMGetInitializer(g).is_null() && !name_of(g).starts_with("llvm.")
+            }
+        }
+    }
+}
+
+fn find(parent: &mut [usize], mut x: usize) -> usize {
+    while parent[x] != x {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    x
+}
+
+/// How to cut `module`, or `None` to compile it whole.
+pub fn plan(module: &Module) -> Option<Plan> {
+    // SAFETY: the module is live and only read.
+    unsafe { plan_raw(module.as_mut_ptr()) }
+}
+
+unsafe fn plan_raw(m: LLVMModuleRef) -> Option<Plan> {
+    let dbg = c"llvm.dbg.cu";
+    if LLVMGetNamedMetadataNumOperands(m, dbg.as_ptr()) > 0 || !LLVMGetFirstGlobalAlias(m).is_null()
+    {
+        return None;
+    }
+    let g = Graph::of(m);
+    let total: usize = g.size.values().sum();
+    if total < 2 * PART_INSTRUCTIONS {
+        return None;
+    }
+    let ng = g.globals.len();
+    let slot = |n: Node| match n {
+        Node::Global(k) => k as usize,
+        Node::Function(k) => ng + k as usize,
+    };
+    let count = ng + g.functions.len();
+    let mut parent: Vec<usize> = (0..count).collect();
+    // Each placed node, with the copied functions it reaches and the
+    // placed nodes those reach (which join its component).
+    let mut reach: HashMap<Node, Vec<Node>> = HashMap::new();
+    let placed: Vec<Node> = (0..ng as u32)
+        .map(Node::Global)
+        .chain((0..g.functions.len() as u32).map(Node::Function))
+        .filter(|&n| g.placed(n))
+        .collect();
+    for &root in &placed {
+        let mut copies = Vec::new();
+        let mut stack = vec![root];
+        let mut visited = HashSet::from([root]);
+        while let Some(n) = stack.pop() {
+            for &r in g.refs.get(&n).map(Vec::as_slice).unwrap_or(&[]) {
+                if g.placed(r) {
+                    let (a, b) = (find(&mut parent, slot(root)), find(&mut parent, slot(r)));
+                    parent[a.max(b)] = a.min(b);
+                } else if g.copied(r) && visited.insert(r) {
+                    copies.push(r);
+                    stack.push(r);
+                }
+            }
+        }
+        reach.insert(root, copies);
+    }
+    // Components in module order (globals first, as LLVM lists them),
+    // with their sizes.
+    let mut components: Vec<(usize, Vec<Node>)> = Vec::new();
+    let mut which: HashMap<usize, usize> = HashMap::new();
+    for &n in &placed {
+        let rep = find(&mut parent, slot(n));
+        let c = *which.entry(rep).or_insert_with(|| {
+            components.push((0, Vec::new()));
+            components.len() - 1
+        });
+        components[c].1.push(n);
+    }
+    if components.len() < 2 {
+        return None;
+    }
+    for (size, nodes) in &mut components {
+        let mut counted = HashSet::new();
+        for n in nodes.iter() {
+            for m in std::iter::once(n).chain(reach[n].iter()) {
+                if counted.insert(*m) {
+                    *size += g.size.get(m).copied().unwrap_or(1);
+                }
+            }
+        }
+    }
+    // Contiguous groups of about equal size.
+    let parts_wanted = components
+        .len()
+        .min(MAX_PARTS)
+        .min(total / PART_INSTRUCTIONS);
+    let target = total.div_ceil(parts_wanted);
+    let mut groups: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut acc = 0;
+    for (c, (size, _)) in components.iter().enumerate() {
+        let left = components.len() - c;
+        let open = parts_wanted - groups.len();
+        if acc >= target && open > 0 && left > 0 {
+            groups.push(Vec::new());
+            acc = 0;
+        }
+        groups.last_mut().expect("one group").push(c);
+        acc += size;
+    }
+    if groups.len() < 2 {
+        return None;
+    }
+    let mut parts = groups
+        .iter()
+        .map(|group| {
+            let mut keep = Keep {
+                globals: vec![false; ng],
+                functions: vec![false; g.functions.len()],
+                renamed: Vec::new(),
+            };
+            // Declarations stay in every part (unused ones are dropped
+            // by optimisation).
+            for (k, &f) in g.functions.iter().enumerate() {
+                if LLVMCountBasicBlocks(f) == 0 {
+                    keep.functions[k] = true;
+                }
+            }
+            for (k, &gv) in g.globals.iter().enumerate() {
+                if LLVMGetInitializer(gv).is_null() || name_of(gv).starts_with("llvm.") {
+                    keep.globals[k] = true;
+                }
+            }
+            for &c in group {
+                for n in &components[c].1 {
+                    for m in std::iter::once(n).chain(reach[n].iter()) {
+                        match *m {
+                            Node::Global(k) => keep.globals[k as usize] = true,
+                            Node::Function(k) => keep.functions[k as usize] = true,
+                        }
+                    }
+                }
+            }
+            keep
+        })
+        .collect::<Vec<Keep>>();
+    let mut held = vec![false; g.functions.len()];
+    for keep in &mut parts {
+        for (k, held) in held.iter_mut().enumerate() {
+            if keep.functions[k] && g.copied(Node::Function(k as u32)) {
+                if *held {
+                    keep.renamed.push(k as u32);
+                }
+                *held = true;
+            }
+        }
+    }
+    Some(Plan {
+        parts,
+        global_names: g.globals.iter().map(|&v| name_of(v)).collect(),
+        function_names: g.functions.iter().map(|&v| name_of(v)).collect(),
+    })
+}
+
+extern "C" {
+    /// `llvm_shim.cpp`.
+    fn cudac_materialize_all(module: LLVMModuleRef) -> i32;
+    fn cudac_prune_dead_annotations(module: LLVMModuleRef);
+}
+
+/// Each part of `module` optimised and turned into PTX, on up to `jobs`
+/// threads; results in part order.
+pub fn compile(
+    module: &Module,
+    plan: &Plan,
+    config: Config,
+    jobs: usize,
+) -> Result<Vec<PartOutput>, String> {
+    let bitcode = module.write_bitcode_to_memory();
+    let bytes: &[u8] = bitcode.as_slice();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<PartOutput, String>>>> = (0..plan.parts.len())
+        .map(|_| std::sync::Mutex::new(None))
+        .collect();
+    let threads = jobs.clamp(1, plan.parts.len());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let p = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if p >= plan.parts.len() {
+                    break;
+                }
+                let r = compile_part(bytes, plan, p, config);
+                *results[p].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|r| {
+            r.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .unwrap_or_else(|| Err("a part was not compiled".into()))
+        })
+        .collect()
+}
+
+/// Part `p`: its own context and module (read lazily from `bytes`, the
+/// other parts' definitions dropped unread), optimised and emitted.
+fn compile_part(bytes: &[u8], plan: &Plan, p: usize, config: Config) -> Result<PartOutput, String> {
+    let ctx = Context::create();
+    // SAFETY: the buffer is a copy the module takes over; the context
+    // outlives the module made in it.
+    let module = unsafe {
+        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            bytes.as_ptr() as *const std::os::raw::c_char,
+            bytes.len(),
+            c"part".as_ptr(),
+        );
+        let mut m = std::ptr::null_mut();
+        if LLVMGetBitcodeModuleInContext2(ctx.raw(), buf, &mut m) != 0 || m.is_null() {
+            return Err("a part's bitcode does not read back".into());
+        }
+        Module::new(m)
+    };
+    // SAFETY: the module is live, lazily loaded and not yet shared.
+    unsafe { keep_only(module.as_mut_ptr(), plan, p)? };
+    let tm = super::target_machine(config.sm, config.opt, config.fmad, true)?;
+    let reported = super::optimize(&module, &tm, config.opt)?;
+    let not_unrolled = diagnostics::take_pragma_tags(&module);
+    if config.opt > 0 {
+        super::prepare_for_nvptx(&module)?;
+    }
+    let (ptx, emitted) = super::emit_ptx(&module, &tm)?;
+    Ok(PartOutput {
+        ptx,
+        reported,
+        emitted,
+        not_unrolled,
+    })
+}
+
+/// Drops from lazily loaded `m` the definitions part `part` does not
+/// keep, before their bodies are read, renames its copies of functions an
+/// earlier part holds too (`name.partN`), then reads the rest.
+///
+/// # Safety
+/// `m` must be a live module read lazily from the plan's module.
+unsafe fn keep_only(m: LLVMModuleRef, plan: &Plan, part: usize) -> Result<(), String> {
+    let keep = &plan.parts[part];
+    let mut globals = Vec::new();
+    let mut v = LLVMGetFirstGlobal(m);
+    while !v.is_null() {
+        globals.push(v);
+        v = LLVMGetNextGlobal(v);
+    }
+    let mut functions = Vec::new();
+    let mut f = LLVMGetFirstFunction(m);
+    while !f.is_null() {
+        functions.push(f);
+        f = LLVMGetNextFunction(f);
+    }
+    let same = globals.len() == plan.global_names.len()
+        && functions.len() == plan.function_names.len()
+        && globals
+            .iter()
+            .zip(&plan.global_names)
+            .all(|(&v, n)| name_of(v) == *n)
+        && functions
+            .iter()
+            .zip(&plan.function_names)
+            .all(|(&v, n)| name_of(v) == *n);
+    if !same {
+        return Err("a part's module does not list what the plan's does".into());
+    }
+    let lists: Vec<LLVMValueRef> = globals
+        .iter()
+        .copied()
+        .filter(|&g| matches!(name_of(g).as_str(), "llvm.used" | "llvm.compiler.used"))
+        .collect();
+    for g in lists {
+        rebuild_used(g, &globals, keep);
+    }
+    // Initialisers first: what a dropped global's initialiser names may
+    // be dropped too.
+    for (k, &g) in globals.iter().enumerate() {
+        if !keep.globals[k] {
+            LLVMSetInitializer(g, std::ptr::null_mut());
+        }
+    }
+    for (k, &f) in functions.iter().enumerate() {
+        if !keep.functions[k] {
+            drop_value(f);
+            LLVMDeleteFunction(f);
+        }
+    }
+    for (k, &g) in globals.iter().enumerate() {
+        if !keep.globals[k] {
+            drop_value(g);
+            LLVMDeleteGlobal(g);
+        }
+    }
+    for &k in &keep.renamed {
+        let f = functions[k as usize];
+        let name = format!("{}.part{}", name_of(f), part);
+        LLVMSetValueName2(f, name.as_ptr() as *const std::os::raw::c_char, name.len());
+    }
+    if cudac_materialize_all(m) != 0 {
+        return Err("a part's function bodies do not read back".into());
+    }
+    // Annotations of what was dropped now name nothing.
+    cudac_prune_dead_annotations(m);
+    Ok(())
+}
+
+/// Replaces the remaining uses of `v` (none but in what is dropped with
+/// it, by construction) so it can be deleted.
+unsafe fn drop_value(v: LLVMValueRef) {
+    if !LLVMGetFirstUse(v).is_null() {
+        LLVMReplaceAllUsesWith(v, LLVMGetPoison(LLVMTypeOf(v)));
+    }
+}
+
+/// `llvm.used`-style list `g` replaced by one with only the entries this
+/// part keeps (none: no list).
+unsafe fn rebuild_used(g: LLVMValueRef, globals: &[LLVMValueRef], keep: &Keep) {
+    let init = LLVMGetInitializer(g);
+    let mut kept = Vec::new();
+    if !init.is_null() {
+        for o in 0..LLVMGetNumOperands(init).max(0) as u32 {
+            let e = LLVMGetOperand(init, o);
+            let mut target = e;
+            while !LLVMIsAConstantExpr(target).is_null() {
+                target = LLVMGetOperand(target, 0);
+            }
+            let k = globals.iter().position(|&v| v == target);
+            if k.is_none_or(|k| keep.globals[k]) {
+                kept.push(e);
+            }
+        }
+    }
+    if !kept.is_empty() {
+        let elem = LLVMGetElementType(LLVMTypeOf(init));
+        let array = LLVMConstArray2(elem, kept.as_mut_ptr(), kept.len() as u64);
+        let name = std::ffi::CString::new(name_of(g)).unwrap_or_default();
+        let section = LLVMGetSection(g);
+        let section = (!section.is_null()).then(|| std::ffi::CStr::from_ptr(section).to_owned());
+        // The old list gives up its name, then goes.
+        LLVMSetValueName2(g, c"".as_ptr(), 0);
+        let fresh = LLVMAddGlobal(LLVMGetGlobalParent(g), LLVMTypeOf(array), name.as_ptr());
+        LLVMSetInitializer(fresh, array);
+        LLVMSetLinkage(fresh, LLVMLinkage::LLVMAppendingLinkage);
+        if let Some(s) = section {
+            LLVMSetSection(fresh, s.as_ptr());
+        }
+    }
+    LLVMDeleteGlobal(g);
+}
+
+/// The parts' PTX as one file: the first part whole, the others without
+/// the header (comment, `.version`, `.target`, `.address_size`) they
+/// share with it, call sequences numbered in file order.
+pub fn join_ptx(parts: &[String]) -> String {
+    renumber_call_sequences(&join_parts(parts))
+}
+
+/// NVPTX numbers call sequences (`{ // callseq N, 0`, `prototype_N`) from
+/// one counter for the whole process, so parts compiled on concurrent
+/// threads get numbers in whatever order the threads ran: renumbered here
+/// in order of appearance, as one module in a fresh process numbers them.
+fn renumber_call_sequences(ptx: &str) -> String {
+    let mut map: HashMap<u64, u64> = HashMap::new();
+    let mut out = String::with_capacity(ptx.len());
+    let mut rest = ptx;
+    loop {
+        let hit = ["callseq ", "prototype_"]
+            .iter()
+            .filter_map(|m| rest.find(m).map(|at| (at, m.len())))
+            .min();
+        let Some((at, len)) = hit else {
+            out.push_str(rest);
+            break;
+        };
+        let digits_from = at + len;
+        let digits = rest[digits_from..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        out.push_str(&rest[..digits_from]);
+        if let Ok(n) = rest[digits_from..digits_from + digits].parse::<u64>() {
+            let next = map.len() as u64;
+            out.push_str(&map.entry(n).or_insert(next).to_string());
+        }
+        rest = &rest[digits_from + digits..];
+    }
+    out
+}
+
+fn join_parts(parts: &[String]) -> String {
+    let mut out = String::new();
+    for (k, ptx) in parts.iter().enumerate() {
+        if k == 0 {
+            out.push_str(ptx);
+            continue;
+        }
+        let body = match ptx.find(".address_size") {
+            Some(at) => &ptx[at + ptx[at..].find('\n').map_or(ptx.len() - at, |e| e + 1)..],
+            None => ptx.as_str(),
+        };
+        out.push_str(body);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn joined_parts_share_one_header_and_number_calls_in_order() {
+        let a = "//\n.version 7.0\n.target sm_80\n.address_size 64\n\n.func f()\n{\n\t{ // callseq 7, 0\n\t} // callseq 7\n}\n";
+        let b = "//\n.version 7.0\n.target sm_80\n.address_size 64\n\n.entry k()\n{\n\t{ // callseq 3, 0\n\tprototype_3 : .callprototype ()_ ();\n\t} // callseq 3\n}\n";
+        let joined = join_ptx(&[a.to_string(), b.to_string()]);
+        assert_eq!(joined.matches(".version").count(), 1);
+        assert!(joined.contains("callseq 0, 0") && joined.contains("} // callseq 0"));
+        assert!(joined.contains("callseq 1, 0") && joined.contains("prototype_1 :"));
+        assert!(joined.find(".func f()") < joined.find(".entry k()"));
+    }
+}
