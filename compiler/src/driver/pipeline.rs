@@ -175,7 +175,7 @@ pub fn compile(
 
     // Parse. Semantic checks on a tree with holes would mostly repeat the
     // syntax errors in other words, so stop here when there are any.
-    let tu = syntax::parse(sm, &pp, diags);
+    let tu = syntax::parse_with_jobs(sm, &pp, opts.jobs(), diags);
     times.done("parse");
     if diags.has_errors() {
         return Err(Failure::Diagnostics);

@@ -63,8 +63,8 @@ impl Lower<'_> {
     }
 
     fn ensure_declared(&mut self) {
-        if let (None, Some(root)) = (&self.declared, self.root) {
-            self.declared = Some(Declared::collect(self.src, root));
+        if self.declared.is_none() {
+            self.declared = Some(Declared::collect(self.src, &self.roots));
         }
     }
 

@@ -43,6 +43,7 @@
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
 
+mod chunks;
 mod errors;
 mod lambda_attr;
 mod literal;
@@ -113,6 +114,17 @@ pub fn is_builtin_type_word(word: &str) -> bool {
 }
 
 pub fn parse(sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> TranslationUnit {
+    parse_with_jobs(sm, pp, 1, diags)
+}
+
+/// `parse`, with the chunks of a large text (`chunks`) parsed on up to
+/// `jobs` threads; the result is the same whatever `jobs` is.
+pub fn parse_with_jobs(
+    sm: &SourceMap,
+    pp: &PpOutput,
+    jobs: usize,
+    diags: &mut Diagnostics,
+) -> TranslationUnit {
     let library: std::collections::HashSet<_> = sm
         .files()
         .filter(|(_, f)| {
@@ -121,7 +133,7 @@ pub fn parse(sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> Translat
         })
         .map(|(id, _)| id)
         .collect();
-    let mut tu = parse_on_thread(pp, &library, diags);
+    let mut tu = parse_on_thread(pp, &library, jobs, diags);
     tu.library_files = library.into_iter().collect();
     tu.library_files.sort();
     tu
@@ -130,6 +142,7 @@ pub fn parse(sm: &SourceMap, pp: &PpOutput, diags: &mut Diagnostics) -> Translat
 fn parse_on_thread(
     pp: &PpOutput,
     library: &std::collections::HashSet<crate::source::FileId>,
+    jobs: usize,
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
     if pp.text.is_empty() {
@@ -143,7 +156,7 @@ fn parse_on_thread(
             .name("cudac-syntax".into())
             .stack_size(STACK_SIZE)
             .spawn_scoped(scope, || {
-                let tu = parse_here(pp, library, &mut local);
+                let tu = parse_here(pp, library, jobs, &mut local);
                 (tu, local)
             });
         match handle.map(|h| h.join()) {
@@ -158,7 +171,7 @@ fn parse_on_thread(
                 TranslationUnit::default()
             }
             // No thread available: lower on the current one.
-            Err(_) => parse_here(pp, library, diags),
+            Err(_) => parse_here(pp, library, jobs, diags),
         }
     })
 }
@@ -166,35 +179,34 @@ fn parse_on_thread(
 fn parse_here(
     pp: &PpOutput,
     library: &std::collections::HashSet<crate::source::FileId>,
+    jobs: usize,
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
     let library_files = library.clone();
-    let mut parser = tree_sitter::Parser::new();
-    if parser
-        .set_language(&tree_sitter_cpp::LANGUAGE.into())
-        .is_err()
-    {
-        diags.push(crate::diag::Diagnostic::error_nospan(
-            "internal error: cannot load the C++ grammar",
-        ));
-        return TranslationUnit::default();
-    }
     let spaces = space_attr::rewrite(&pp.text);
     let text: &str = spaces.as_deref().unwrap_or(&pp.text);
     let lambdas = lambda_attr::rewrite(text);
     let text: &str = lambdas.as_deref().unwrap_or(text);
-    let Some(tree) = parser.parse(text, None) else {
+    // The chunks are parsed on `jobs` threads and lowered in order here.
+    let ranges = chunks::chunks(text);
+    let trees = chunks::parse_chunks(text, &ranges, jobs);
+    let Some(trees) = trees.into_iter().collect::<Option<Vec<_>>>() else {
         diags.push(crate::diag::Diagnostic::error_nospan(
             "internal error: the parser gave up",
         ));
         return TranslationUnit::default();
     };
-    let root = tree.root_node();
+    let roots: Vec<Node> = trees.iter().map(|t| t.root_node()).collect();
     let mut lw = Lower::new(text, pp, diags);
-    lw.root = Some(root);
+    lw.roots = roots.clone();
     lw.library_files = library_files;
-    errors::report_syntax_errors(&mut lw, root);
-    let items = lw.lower_items(root);
+    for &root in &roots {
+        errors::report_syntax_errors(&mut lw, root);
+    }
+    let mut items = Vec::new();
+    for &root in &roots {
+        items.extend(lw.lower_items(root));
+    }
     TranslationUnit {
         items,
         host_launches: std::mem::take(&mut lw.host_launches),
@@ -232,8 +244,8 @@ pub(crate) struct Lower<'a> {
     /// parenthesised name tree-sitter may have misread is met
     /// (`paren_names`).
     pub declared: Option<paren_names::Declared>,
-    /// The tree being lowered.
-    pub root: Option<Node<'a>>,
+    /// The trees being lowered (one per chunk, `chunks`).
+    pub roots: Vec<Node<'a>>,
     /// cudac's own headers (never misread: no repair is looked for).
     pub library_files: std::collections::HashSet<crate::source::FileId>,
     /// Second readings of misread calls (`lower_spine`), by span: a cast
@@ -259,7 +271,7 @@ impl<'a> Lower<'a> {
             launches_lowered: 0,
             misread_conversion: None,
             declared: None,
-            root: None,
+            roots: Vec::new(),
             library_files: Default::default(),
             reparsed_calls: Default::default(),
             pack: Default::default(),

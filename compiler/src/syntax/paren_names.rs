@@ -35,23 +35,26 @@ pub(crate) struct Declared {
 }
 
 impl Declared {
-    /// Every name declared in the tree rooted at `root` (one walk).
-    pub(crate) fn collect(text: &str, root: Node) -> Declared {
+    /// Every name declared in the trees rooted at `roots` (the chunks of
+    /// one text; one walk each).
+    pub(crate) fn collect(text: &str, roots: &[Node]) -> Declared {
         let mut d = Declared {
             types: HashSet::new(),
             values: HashSet::new(),
         };
         let name = |n: Node| text.get(n.byte_range()).unwrap_or("").to_string();
-        let mut cursor = root.walk();
-        'walk: loop {
-            let n = cursor.node();
-            d.note(text, n, &name);
-            if cursor.goto_first_child() {
-                continue;
-            }
-            while !cursor.goto_next_sibling() {
-                if !cursor.goto_parent() {
-                    break 'walk;
+        for &root in roots {
+            let mut cursor = root.walk();
+            'walk: loop {
+                let n = cursor.node();
+                d.note(text, n, &name);
+                if cursor.goto_first_child() {
+                    continue;
+                }
+                while !cursor.goto_next_sibling() {
+                    if !cursor.goto_parent() {
+                        break 'walk;
+                    }
                 }
             }
         }
