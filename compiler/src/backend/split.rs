@@ -16,6 +16,9 @@
 //!
 //! Invariants: no part refers to a definition another part holds, so each
 //! part is a complete module and the joined PTX defines every symbol once;
+//! the joined PTX lists the functions in the module's order, each as the
+//! whole module's PTX has it (only label numbers, which NVPTX counts per
+//! module, differ);
 //! the cut depends only on the module, never on the number of threads, so
 //! the output is byte-identical whatever `-j` says; a module below
 //! `MIN_SPLIT_INSTRUCTIONS`, with a single component, or with debug
@@ -34,12 +37,11 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 /// About this many instructions (before optimisation) make one part:
 /// each part costs a bitcode read and a pass pipeline of its own (a few
 /// milliseconds), which this amortises. A module with less than two
-/// parts' worth is compiled whole. (At 800, mid-sized files split too —
-/// `tests/projects/reduction_dispatch.cu` in 60 ms instead of 73 on two
-/// cores, same registers — but their kernels come out grouped by
-/// component rather than in source order; the samples and tests keep
-/// their PTX as it was at 2,000.)
-const PART_INSTRUCTIONS: usize = 2000;
+/// parts' worth is compiled whole. (Measured on 2 cores:
+/// `tests/projects/reduction_dispatch.cu`, 11 kernels, 68 → 55 ms; every
+/// function's PTX the same as the whole module's but for its labels'
+/// numbers.)
+const PART_INSTRUCTIONS: usize = 800;
 
 /// At most this many parts, whatever the thread count.
 const MAX_PARTS: usize = 16;
@@ -599,11 +601,140 @@ unsafe fn rebuild_used(g: LLVMValueRef, globals: &[LLVMValueRef], keep: &Keep) {
     LLVMDeleteGlobal(g);
 }
 
-/// The parts' PTX as one file: the first part whole, the others without
-/// the header (comment, `.version`, `.target`, `.address_size`) they
-/// share with it, call sequences numbered in file order.
-pub fn join_ptx(parts: &[String]) -> String {
-    renumber_call_sequences(&join_parts(parts))
+/// The parts' PTX as one file, laid out as the whole module's would be:
+/// the header once, then every part's declarations (variables,
+/// `.extern`s, prototypes; in part order), then the function definitions
+/// in the module's order of functions (`plan`'s; a part's renamed copy
+/// next to the original), call sequences numbered in file order.
+pub fn join_ptx(plan: &Plan, parts: &[String]) -> String {
+    // A function's PTX name (`NVPTXAssignValidGlobalNames`: what is not a
+    // letter, digit, `_` or `$` becomes `_$_`) → its place in the module.
+    let ptx_name = |name: &str| -> String {
+        let mut out = String::with_capacity(name.len());
+        for c in name.chars() {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
+                out.push(c);
+            } else {
+                out.push_str("_$_");
+            }
+        }
+        out
+    };
+    let mut order: HashMap<String, usize> = HashMap::new();
+    for (k, name) in plan.function_names.iter().enumerate() {
+        order.insert(ptx_name(name), k);
+    }
+    for (p, keep) in plan.parts.iter().enumerate() {
+        for &k in &keep.renamed {
+            let name = format!("{}.part{p}", plan.function_names[k as usize]);
+            order.insert(ptx_name(&name), k as usize);
+        }
+    }
+    let mut header = String::new();
+    let mut declarations = String::new();
+    let mut definitions: Vec<(usize, usize, String)> = Vec::new();
+    for (p, ptx) in parts.iter().enumerate() {
+        let (head, body) = split_header(ptx);
+        if p == 0 {
+            header.push_str(head);
+        }
+        let lines: Vec<&str> = body.split_inclusive('\n').collect();
+        let mut i = 0;
+        while i < lines.len() {
+            let line = lines[i];
+            if line.trim_start().starts_with("// .globl") {
+                // Written again before its definition, below.
+                i += 1;
+                continue;
+            }
+            if let Some(end) = definition_end(&lines, i) {
+                let name = defined_name(line);
+                let key = order.get(&name).copied().unwrap_or(usize::MAX);
+                let mut text = String::new();
+                if line.starts_with(".visible") {
+                    text.push_str(&format!("\t// .globl\t{name}\n"));
+                }
+                for l in &lines[i..=end] {
+                    text.push_str(l);
+                }
+                definitions.push((key, definitions.len(), text));
+                i = end + 1;
+                continue;
+            }
+            declarations.push_str(line);
+            i += 1;
+        }
+    }
+    definitions.sort_by_key(|&(key, seq, _)| (key, seq));
+    let mut out = header;
+    // Blank lines between a part's declarations collapse to one.
+    let mut last_blank = false;
+    for l in declarations.split_inclusive('\n') {
+        let blank = l.trim().is_empty();
+        if !(blank && last_blank) {
+            out.push_str(l);
+        }
+        last_blank = blank;
+    }
+    if !last_blank {
+        out.push('\n');
+    }
+    for (_, _, text) in &definitions {
+        out.push_str(text);
+    }
+    renumber_call_sequences(&out)
+}
+
+/// (the header up to and including `.address_size` and the blank line
+/// after it, the rest).
+fn split_header(ptx: &str) -> (&str, &str) {
+    let Some(at) = ptx.find(".address_size") else {
+        return ("", ptx);
+    };
+    let mut end = at + ptx[at..].find('\n').map_or(ptx.len() - at, |e| e + 1);
+    if ptx[end..].starts_with('\n') {
+        end += 1;
+    }
+    ptx.split_at(end)
+}
+
+/// When `lines[i]` starts a function definition (not a prototype), the
+/// index of its closing `}` line.
+fn definition_end(lines: &[&str], i: usize) -> Option<usize> {
+    let l = lines[i];
+    let starts = [
+        ".visible .entry ",
+        ".visible .func ",
+        ".entry ",
+        ".func ",
+        ".weak .func ",
+        ".weak .entry ",
+    ];
+    if !starts.iter().any(|s| l.starts_with(s)) {
+        return None;
+    }
+    // A prototype ends with `;` before any `{`.
+    let mut k = i + 1;
+    while k < lines.len() {
+        let t = lines[k].trim_end();
+        if t == "{" {
+            break;
+        }
+        if t == ";" || (t.ends_with(';') && !t.starts_with('\t')) {
+            return None;
+        }
+        k += 1;
+    }
+    (k..lines.len()).find(|&e| lines[e].trim_end() == "}")
+}
+
+/// The name a definition's first line declares (`.visible .entry k(`,
+/// `.func  (.param .b32 func_retval0) f(`).
+fn defined_name(line: &str) -> String {
+    let l = line.trim_end();
+    let l = l.strip_suffix('(').unwrap_or(l);
+    let token = l.rsplit([' ', '\t']).next().unwrap_or("");
+    token.split('(').next().unwrap_or("").to_string()
 }
 
 /// NVPTX numbers call sequences (`{ // callseq N, 0`, `prototype_N`) from
@@ -638,34 +769,30 @@ fn renumber_call_sequences(ptx: &str) -> String {
     out
 }
 
-fn join_parts(parts: &[String]) -> String {
-    let mut out = String::new();
-    for (k, ptx) in parts.iter().enumerate() {
-        if k == 0 {
-            out.push_str(ptx);
-            continue;
-        }
-        let body = match ptx.find(".address_size") {
-            Some(at) => &ptx[at + ptx[at..].find('\n').map_or(ptx.len() - at, |e| e + 1)..],
-            None => ptx.as_str(),
-        };
-        out.push_str(body);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn joined_parts_share_one_header_and_number_calls_in_order() {
-        let a = "//\n.version 7.0\n.target sm_80\n.address_size 64\n\n.func f()\n{\n\t{ // callseq 7, 0\n\t} // callseq 7\n}\n";
-        let b = "//\n.version 7.0\n.target sm_80\n.address_size 64\n\n.entry k()\n{\n\t{ // callseq 3, 0\n\tprototype_3 : .callprototype ()_ ();\n\t} // callseq 3\n}\n";
-        let joined = join_ptx(&[a.to_string(), b.to_string()]);
+    fn joined_parts_keep_the_module_order_and_number_calls_in_order() {
+        let plan = Plan {
+            parts: vec![],
+            global_names: vec![],
+            function_names: vec!["k0".into(), "f".into(), "k1".into()],
+        };
+        let head = "//\n.version 7.0\n.target sm_80\n.address_size 64\n\n";
+        let a = format!("{head}\t// .globl\tk0\n.global .u32 g;\n\n.visible .entry k0()\n{{\n\t{{ // callseq 7, 0\n\t}} // callseq 7\n}}\n\t// .globl\tk1\n.visible .entry k1()\n{{\n}}\n");
+        let b = format!("{head}.func  (.param .b32 func_retval0) f\n(\n)\n;\n\n.func  (.param .b32 func_retval0) f(\n)\n{{\n\t{{ // callseq 3, 0\n\tprototype_3 : .callprototype ()_ ();\n\t}} // callseq 3\n}}\n");
+        let joined = join_ptx(&plan, &[a, b]);
         assert_eq!(joined.matches(".version").count(), 1);
+        let at = |s: &str| joined.find(s).unwrap_or_else(|| panic!("{s} in {joined}"));
+        // Declarations first, then k0, f, k1 as the module lists them.
+        assert!(at(".global .u32 g;") < at(".visible .entry k0()"));
+        assert!(at(") f\n(\n)\n;") < at(".visible .entry k0()"));
+        assert!(at(".visible .entry k0()") < at(") f(\n"));
+        assert!(at(") f(\n") < at(".visible .entry k1()"));
+        assert!(at("// .globl\tk1\n.visible .entry k1()") > 0);
         assert!(joined.contains("callseq 0, 0") && joined.contains("} // callseq 0"));
         assert!(joined.contains("callseq 1, 0") && joined.contains("prototype_1 :"));
-        assert!(joined.find(".func f()") < joined.find(".entry k()"));
     }
 }

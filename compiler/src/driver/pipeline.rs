@@ -289,7 +289,7 @@ pub fn compile(
             report_llvm(reported, &not_unrolled, &pragma_loops, diags)?;
             report_llvm(emitted, &Default::default(), &[], diags)?;
             let text = backend::add_cluster_directives(
-                backend::split::join_ptx(&ptx),
+                backend::split::join_ptx(&plan, &ptx),
                 &nvvm::cluster_kernels(&checked),
             );
             times.done("join");
