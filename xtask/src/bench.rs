@@ -179,13 +179,7 @@ fn cases(o: &BenchOpts, work: &Path) -> Result<Vec<Case>> {
         .collect();
     let projects = util::root().join("tests/projects");
     let include = projects.join("include");
-    let mut project_files: Vec<PathBuf> = std::fs::read_dir(&projects)
-        .map_err(|e| format!("cannot read {}: {e}", projects.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
-        .collect();
-    project_files.sort();
-    for path in project_files {
+    for path in util::cu_files(&projects)? {
         cases.push(Case {
             path,
             flags: vec!["-I".into(), include.display().to_string()],

@@ -132,8 +132,12 @@ pub fn head(text: &str, max: usize) -> String {
 
 /// The sorted `samples/*.cu` files.
 pub fn samples() -> Result<Vec<PathBuf>> {
-    let dir = root().join("samples");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+    cu_files(&root().join("samples"))
+}
+
+/// The `.cu` files directly in `dir`, sorted.
+pub fn cu_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "cu"))

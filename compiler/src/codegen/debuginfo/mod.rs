@@ -189,13 +189,8 @@ impl<'a> DebugInfo<'a> {
     /// Gives `fv` (the definition of `f`) its subprogram. With `-G` its
     /// type lists the return and parameter types; line tables need none.
     pub fn subprogram(&mut self, fv: FunctionValue<'_>, f: &Function) -> FnScope {
-        let at = self.sm.user_span(f.span);
-        let file = self.file(at.file);
-        let line = self.line_col(at).0;
-        let local = !matches!(
-            f.linkage,
-            crate::ir::Linkage::External | crate::ir::Linkage::WeakOdr
-        );
+        let (at, file, line) = self.place(f.span);
+        let local = local_to_unit(f.linkage);
         let mut signature = Vec::new();
         if self.full() {
             signature.push(self.ty(f.ret));
@@ -325,9 +320,7 @@ impl<'a> DebugInfo<'a> {
         if !self.full() || !user_named(&local.name) {
             return;
         }
-        let at = self.sm.user_span(local.span);
-        let file = self.file(at.file);
-        let line = self.line_col(at).0;
+        let (_, file, line) = self.place(local.span);
         let ty = self.ty(local.ty);
         let name = text(&local.name);
         let arg = f.params.iter().position(|&p| p == l);
@@ -375,14 +368,9 @@ impl<'a> DebugInfo<'a> {
         if !self.full() {
             return;
         }
-        let at = self.sm.user_span(g.span);
-        let file = self.file(at.file);
-        let line = self.line_col(at).0;
+        let (_, file, line) = self.place(g.span);
         let ty = self.ty(g.ty);
-        let local = !matches!(
-            g.linkage,
-            crate::ir::Linkage::External | crate::ir::Linkage::WeakOdr
-        );
+        let local = local_to_unit(g.linkage);
         let (name, symbol) = (text(&g.name), text(&g.symbol));
         let align = self.types.layout(g.ty).map_or(0, |l| l.align * 8) as u32;
         // The memory space as clang gives it: its DWARF address class
@@ -414,6 +402,14 @@ impl<'a> DebugInfo<'a> {
         }
     }
 
+    /// Where the user wrote `span` (through macro expansions): the span,
+    /// its file's descriptor and its line.
+    fn place(&mut self, span: Span) -> (Span, LLVMMetadataRef, u32) {
+        let at = self.sm.user_span(span);
+        let file = self.file(at.file);
+        (at, file, self.line_col(at).0)
+    }
+
     fn line_col(&self, at: Span) -> (u32, u32) {
         let (l, c) = self.sm.file(at.file).line_col(at.start as usize);
         (l as u32, c as u32)
@@ -424,6 +420,14 @@ impl<'a> DebugInfo<'a> {
         // SAFETY: a live builder.
         unsafe { di::LLVMDIBuilderFinalize(self.dib) }
     }
+}
+
+/// Whether a symbol of `linkage` is local to its compile unit.
+fn local_to_unit(linkage: crate::ir::Linkage) -> bool {
+    !matches!(
+        linkage,
+        crate::ir::Linkage::External | crate::ir::Linkage::WeakOdr
+    )
 }
 
 /// The metadata kind `!dbg`.

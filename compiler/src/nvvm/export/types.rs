@@ -207,9 +207,6 @@ impl<'p> Writer<'p> {
         Ok(format!("{ret} ({})", params.join(", ")))
     }
 
-    /// The element type a `getelementptr` over `source` with `indices`
-    /// (after the first, which steps over the pointer) reaches, spelled
-    /// with the pointees of the struct field it lies in.
     /// The spelling of the member of aggregate type `agg` that the
     /// indices of an `extractvalue`/`insertvalue` name: a struct field's
     /// with its pointee (`%struct.Node*` for a `Node *next`), as the
@@ -219,13 +216,44 @@ impl<'p> Writer<'p> {
         agg: LLVMTypeRef,
         indices: &[u32],
     ) -> Result<String, String> {
-        let mut t = agg;
+        self.reached(agg, indices.len(), |k| Ok(indices[k]))
+    }
+
+    /// The element type a `getelementptr` over `source` with `indices`
+    /// (after the first, which steps over the pointer) reaches, spelled
+    /// with the pointees of the struct field it lies in.
+    pub(super) unsafe fn gep_result(
+        &mut self,
+        source: LLVMTypeRef,
+        indices: &[LLVMValueRef],
+    ) -> Result<String, String> {
+        let steps = indices.len().saturating_sub(1);
+        self.reached(source, steps, |k| {
+            let c = LLVMIsAConstantInt(indices[k + 1]);
+            if c.is_null() {
+                return Err("a struct index that is not a constant".into());
+            }
+            Ok(LLVMConstIntGetZExtValue(c) as u32)
+        })
+    }
+
+    /// What `steps` indices reach inside type `t`, spelled with the
+    /// pointees of the struct field it lies in; `struct_index(k)` is the
+    /// `k`th index, asked for only where it selects a struct field.
+    unsafe fn reached(
+        &mut self,
+        mut t: LLVMTypeRef,
+        steps: usize,
+        struct_index: impl Fn(usize) -> Result<u32, String>,
+    ) -> Result<String, String> {
+        // The hint for `t`, when `t` lies in a hinted struct field.
         let mut hint: Option<&Typed> = None;
-        for &k in indices {
+        for k in 0..steps {
             match LLVMGetTypeKind(t) {
                 LLVMTypeKind::LLVMStructTypeKind => {
-                    hint = self.field_hint(t, k);
-                    t = LLVMStructGetTypeAtIndex(t, k);
+                    let i = struct_index(k)?;
+                    hint = self.field_hint(t, i);
+                    t = LLVMStructGetTypeAtIndex(t, i);
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
                     hint = match hint {
@@ -235,38 +263,6 @@ impl<'p> Writer<'p> {
                     t = LLVMGetElementType(t);
                 }
                 _ => return Err("an aggregate index into a scalar".into()),
-            }
-        }
-        self.hinted(t, hint)
-    }
-
-    pub(super) unsafe fn gep_result(
-        &mut self,
-        source: LLVMTypeRef,
-        indices: &[LLVMValueRef],
-    ) -> Result<String, String> {
-        let mut t = source;
-        // The hint for `t`, when `t` lies in a hinted struct field.
-        let mut hint: Option<&Typed> = None;
-        for &ix in indices.iter().skip(1) {
-            match LLVMGetTypeKind(t) {
-                LLVMTypeKind::LLVMStructTypeKind => {
-                    let c = LLVMIsAConstantInt(ix);
-                    if c.is_null() {
-                        return Err("a struct index that is not a constant".into());
-                    }
-                    let k = LLVMConstIntGetZExtValue(c) as u32;
-                    hint = self.field_hint(t, k);
-                    t = LLVMStructGetTypeAtIndex(t, k);
-                }
-                LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
-                    hint = match hint {
-                        Some(Typed::Array(e, _)) => Some(e),
-                        _ => None,
-                    };
-                    t = LLVMGetElementType(t);
-                }
-                _ => return Err("a getelementptr index into a scalar".into()),
             }
         }
         self.hinted(t, hint)
