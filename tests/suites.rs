@@ -576,3 +576,37 @@ fn files_in_parallel_match_files_in_order() {
     assert!(outputs("-j4") == one, "-j4 differs from -j1");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The same input gives the same bytes on every run: nothing cudac writes
+/// may depend on a hash map's iteration order (which differs between two
+/// maps of one process) or on thread timing.
+#[test]
+fn outputs_are_reproducible() {
+    let cases: &[&[&str]] = &[
+        &["codegen/device_debug_ir.cu", "--emit=llvm-ir", "-G"],
+        &[
+            "codegen/device_debug_nvvm_ir.cu",
+            "--emit=nvvm-ir",
+            "-G",
+            "-arch=sm_80",
+        ],
+        &["codegen/lineinfo.cu", "-ptx", "-lineinfo", "-arch=sm_80"],
+        &["../samples/softmax.cu", "-ptx", "-arch=sm_80"],
+    ];
+    for args in cases {
+        if case_filter().is_some_and(|f| !args[0].contains(&f)) {
+            continue;
+        }
+        let mut argv: Vec<&str> = args.to_vec();
+        argv.extend(["-o", "-"]);
+        let first = cudac(&argv);
+        assert_eq!(first.code, 0, "{}", first.stderr);
+        for _ in 0..3 {
+            let again = cudac(&argv);
+            assert!(
+                again.stdout == first.stdout,
+                "{args:?} differs between runs"
+            );
+        }
+    }
+}

@@ -197,7 +197,11 @@ pub fn generate<'a, 'ctx>(
         }
     }
     if let Some(d) = cg.debug.as_mut() {
-        for (&id, &gv) in &cg.globals {
+        // In declaration order: the compile unit lists them as met, and
+        // the output must not depend on a hash map's order.
+        let mut globals: Vec<_> = cg.globals.iter().map(|(&id, &gv)| (id, gv)).collect();
+        globals.sort_by_key(|&(id, _)| id);
+        for (id, gv) in globals {
             d.global(gv, &checked.program.globals[id]);
         }
         d.finish();

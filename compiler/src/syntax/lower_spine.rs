@@ -63,16 +63,21 @@ impl Lower<'_> {
     }
 
     fn ensure_declared(&mut self) {
-        if self.declared.is_none() {
-            self.declared = Some(Declared::collect(self.src, &self.roots));
+        if let Some(cell) = self.declared {
+            cell.get_or_init(|| Declared::collect(self.src, &self.roots));
         }
+    }
+
+    /// The names the unit declares, once `ensure_declared` made them.
+    fn declared(&self) -> Option<&Declared> {
+        self.declared.and_then(|cell| cell.get())
     }
 
     /// `(a)` read as a cast whose type `a` is declared only as a value:
     /// the name and the cast's operand.
     fn misread_cast<'t>(&self, n: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
         let t = lone_cast_type(n)?;
-        let d = self.declared.as_ref()?;
+        let d = self.declared()?;
         if !d.only_value(self.text(t)) {
             return None;
         }
@@ -110,7 +115,7 @@ impl Lower<'_> {
     /// `(T)` read as an operand, `T` declared only as a type.
     fn type_paren<'t>(&self, n: Node<'t>) -> Option<Node<'t>> {
         let id = lone_paren_name(n)?;
-        let d = self.declared.as_ref()?;
+        let d = self.declared()?;
         d.only_type(self.text(id)).then_some(id)
     }
 
@@ -338,7 +343,7 @@ impl Lower<'_> {
         }
         let params = named_kids(target.field("arguments")?);
         self.ensure_declared();
-        let d = self.declared.as_ref()?;
+        let d = self.declared()?;
         let is_type = |n: Node| match n.kind() {
             "primitive_type" => true,
             "identifier" => d.only_type(self.text(n)),

@@ -197,13 +197,45 @@ fn parse_here(
         return TranslationUnit::default();
     };
     let roots: Vec<Node> = trees.iter().map(|t| t.root_node()).collect();
+    let declared = std::sync::OnceLock::new();
     let mut lw = Lower::new(text, pp, diags);
     lw.roots = roots.clone();
     lw.library_files = library_files;
+    lw.declared = Some(&declared);
     for &root in &roots {
         errors::report_syntax_errors(&mut lw, root);
     }
+    // Chunks are lowered in parallel too, unless a `#pragma pack` (whose
+    // state carries from one declaration to the next) is in the text.
+    let parallel = jobs > 1 && roots.len() > 1 && !text.contains("pragma pack");
     let mut items = Vec::new();
+    if parallel {
+        let library_files = std::mem::take(&mut lw.library_files);
+        drop(lw);
+        let parts = lower_in_parallel(text, pp, &roots, &library_files, &declared, jobs);
+        let mut host_launches = Vec::new();
+        let mut host_shared_locals = Vec::new();
+        let mut too_deep = false;
+        for part in parts {
+            items.extend(part.items);
+            host_launches.extend(part.host_launches);
+            host_shared_locals.extend(part.host_shared_locals);
+            for d in part.diags.list {
+                // One "nesting too deep" per unit, as one walk reports it.
+                let deep = d.message.ends_with("nesting too deep");
+                if !(deep && too_deep) {
+                    diags.push(d);
+                }
+                too_deep |= deep;
+            }
+        }
+        return TranslationUnit {
+            items,
+            host_launches,
+            host_shared_locals,
+            library_files: Vec::new(),
+        };
+    }
     for &root in &roots {
         items.extend(lw.lower_items(root));
     }
@@ -213,6 +245,75 @@ fn parse_here(
         host_shared_locals: std::mem::take(&mut lw.host_shared_locals),
         library_files: Vec::new(),
     }
+}
+
+/// What one chunk lowered to.
+#[derive(Default)]
+struct LoweredChunk {
+    items: Vec<ast::Item>,
+    host_launches: Vec<ast::HostLaunch>,
+    host_shared_locals: Vec<Span>,
+    diags: Diagnostics,
+}
+
+/// Each chunk's tree lowered on its own thread (with the lowering
+/// thread's large stack), results in chunk order. Nothing a chunk's
+/// lowering decides depends on another chunk but the names the unit
+/// declares (`declared`, computed once for all) and the `#pragma pack`
+/// state, for which the caller lowers in order instead.
+fn lower_in_parallel(
+    text: &str,
+    pp: &PpOutput,
+    roots: &[Node],
+    library_files: &std::collections::HashSet<crate::source::FileId>,
+    declared: &std::sync::OnceLock<paren_names::Declared>,
+    jobs: usize,
+) -> Vec<LoweredChunk> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let slots: Vec<std::sync::Mutex<Option<LoweredChunk>>> =
+        roots.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let lower = |k: usize| {
+        let mut chunk = LoweredChunk::default();
+        let mut lw = Lower::new(text, pp, &mut chunk.diags);
+        lw.roots = roots.to_vec();
+        lw.library_files = library_files.clone();
+        lw.declared = Some(declared);
+        let items = lw.lower_items(roots[k]);
+        let launches = std::mem::take(&mut lw.host_launches);
+        let shared = std::mem::take(&mut lw.host_shared_locals);
+        drop(lw);
+        chunk.items = items;
+        chunk.host_launches = launches;
+        chunk.host_shared_locals = shared;
+        chunk
+    };
+    std::thread::scope(|s| {
+        for _ in 0..jobs.min(roots.len()) {
+            let worker = || loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if k >= roots.len() {
+                    break;
+                }
+                let chunk = lower(k);
+                *slots[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(chunk);
+            };
+            // A thread that cannot start leaves its chunks to the others
+            // (and to the loop below).
+            let _ = std::thread::Builder::new()
+                .name("cudac-lower".into())
+                .stack_size(STACK_SIZE)
+                .spawn_scoped(s, worker);
+        }
+    });
+    slots
+        .into_iter()
+        .enumerate()
+        .map(|(k, m)| {
+            m.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .unwrap_or_else(|| lower(k))
+        })
+        .collect()
 }
 
 /// Lowering state shared by the `lower_*` files.
@@ -243,7 +344,7 @@ pub(crate) struct Lower<'a> {
     /// The names the translation unit declares, collected when a
     /// parenthesised name tree-sitter may have misread is met
     /// (`paren_names`).
-    pub declared: Option<paren_names::Declared>,
+    pub declared: Option<&'a std::sync::OnceLock<paren_names::Declared>>,
     /// The trees being lowered (one per chunk, `chunks`).
     pub roots: Vec<Node<'a>>,
     /// cudac's own headers (never misread: no repair is looked for).
