@@ -115,9 +115,13 @@ pub fn check_ui(case: &Path) -> Result<(), String> {
     let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
     let args = header_args(&src, "ARGS");
     let json = args.iter().any(|a| a == "--diag-format=json");
+    let sarif = args.iter().any(|a| a == "--diag-format=sarif");
     let out = run_case(case, args);
     if json {
         check_json_lines(&out.stderr).map_err(|e| format!("{}: {e}", case.display()))?;
+    }
+    if sarif {
+        check_sarif(&out.stderr).map_err(|e| format!("{}: {e}", case.display()))?;
     }
     let actual = format!("{}exit status: {}\n", out.stderr, out.code);
     let expected_path = case.with_extension("stderr");
@@ -158,6 +162,31 @@ pub fn check_json_lines(stderr: &str) -> Result<(), String> {
             .all(|n| has_all(n, &["message"]) && has_all(n, &LOCATION))
         {
             return Err(format!("a note lacks a field: {line}"));
+        }
+    }
+    Ok(())
+}
+
+/// `--diag-format=sarif` output: one SARIF 2.1.0 log per line, every
+/// result with a level, a message text and arrays of locations.
+pub fn check_sarif(stderr: &str) -> Result<(), String> {
+    for line in stderr.lines() {
+        let v: serde_json::Value =
+            serde_json::from_str(line).map_err(|e| format!("not JSON ({e}): {line}"))?;
+        if v["version"] != "2.1.0" || v["runs"][0]["tool"]["driver"]["name"] != "cudac" {
+            return Err(format!("not a cudac SARIF 2.1.0 log: {line}"));
+        }
+        let results = v["runs"][0]["results"]
+            .as_array()
+            .ok_or("`results` is not an array")?;
+        for r in results {
+            let ok = r["level"].is_string()
+                && r["message"]["text"].is_string()
+                && r["locations"].is_array()
+                && r["relatedLocations"].is_array();
+            if !ok {
+                return Err(format!("a result lacks a field: {r}"));
+            }
         }
     }
     Ok(())

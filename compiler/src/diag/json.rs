@@ -71,7 +71,7 @@ fn location(out: &mut String, sm: &SourceMap, span: Option<Span>) {
 }
 
 /// `s` as a JSON string.
-fn string(out: &mut String, s: &str) {
+pub(super) fn string(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
         match c {

@@ -9,8 +9,10 @@
 //! push into a `Diagnostics` sink, and the driver renders them all at the end.
 
 mod json;
+mod sarif;
 
 pub use json::render_json;
+pub use sarif::render_sarif;
 
 use crate::source::{SourceMap, Span};
 use codespan_reporting::diagnostic as cs;

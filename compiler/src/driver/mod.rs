@@ -205,61 +205,75 @@ fn compile_one(
             ));
         }
     }
-    let render = |sm: &SourceMap, d: &Diagnostics| match opts.diag_format {
-        DiagFormat::Human => diag::render(sm, &d.list, color),
-        DiagFormat::Short => diag::render_short(sm, &d.list),
-        DiagFormat::Json => diag::render_json(sm, &d.list),
-    };
-    out.stderr.push_str(&render(&sm, &diags));
-    // Errors that are not diagnostics of the input (an output file that
-    // cannot be written, an internal error) in the chosen format: JSON
-    // readers see every line as an object.
-    let json = opts.diag_format == DiagFormat::Json;
-    let ice = |msg: &str| {
-        if json {
-            let d = diag::Diagnostic::error_nospan(format!("internal compiler error: {msg}"))
-                .with_note(ICE_NOTE);
-            diag::render_json(&sm, &[d])
-        } else {
-            ice_message(msg)
-        }
-    };
-    match result {
+    // Errors that are not diagnostics of the input: an output file that
+    // cannot be written, an internal error.
+    let (code, extra) = match result {
         Ok(Ok(produced)) => match write_all(opts, input, produced, out) {
-            Ok(()) => EXIT_OK,
-            Err(e) => {
-                out.stderr.push_str(&if json {
-                    diag::render_json(&sm, &[diag::Diagnostic::error_nospan(e.to_string())])
-                } else {
-                    format!("error: {e}\n")
-                });
-                EXIT_ERRORS
-            }
+            Ok(()) => (EXIT_OK, None),
+            Err(e) => (
+                EXIT_ERRORS,
+                Some(diag::Diagnostic::error_nospan(e.to_string())),
+            ),
         },
-        Ok(Err(pipeline::Failure::Diagnostics)) => {
-            let n = diags.error_count();
-            if n > 0 && opts.diag_format == DiagFormat::Human {
-                out.stderr.push_str(&format!(
-                    "{n} error{} generated.\n",
-                    if n == 1 { "" } else { "s" }
-                ));
-            }
-            EXIT_ERRORS
-        }
-        Ok(Err(pipeline::Failure::Ice(msg))) => {
-            out.stderr.push_str(&ice(&msg));
-            EXIT_ICE
-        }
+        Ok(Err(pipeline::Failure::Diagnostics)) => (EXIT_ERRORS, None),
+        Ok(Err(pipeline::Failure::Ice(msg))) => (EXIT_ICE, Some(ice_diagnostic(&msg))),
         Err(payload) => {
             let msg = payload
                 .downcast_ref::<&str>()
                 .map(|s| s.to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "panic".to_string());
-            out.stderr.push_str(&ice(&msg));
-            EXIT_ICE
+            (EXIT_ICE, Some(ice_diagnostic(&msg)))
+        }
+    };
+    match opts.diag_format {
+        // One SARIF log for the whole compilation, those errors included.
+        DiagFormat::Sarif => {
+            let mut list = diags.list.clone();
+            list.extend(extra);
+            out.stderr.push_str(&diag::render_sarif(&sm, &list));
+        }
+        // JSON readers see every line as an object.
+        DiagFormat::Json => {
+            out.stderr.push_str(&diag::render_json(&sm, &diags.list));
+            if let Some(d) = extra {
+                out.stderr.push_str(&diag::render_json(&sm, &[d]));
+            }
+        }
+        DiagFormat::Human | DiagFormat::Short => {
+            out.stderr
+                .push_str(&if opts.diag_format == DiagFormat::Human {
+                    diag::render(&sm, &diags.list, color)
+                } else {
+                    diag::render_short(&sm, &diags.list)
+                });
+            let n = diags.error_count();
+            if code == EXIT_ERRORS
+                && extra.is_none()
+                && n > 0
+                && opts.diag_format == DiagFormat::Human
+            {
+                out.stderr.push_str(&format!(
+                    "{n} error{} generated.\n",
+                    if n == 1 { "" } else { "s" }
+                ));
+            }
+            match extra {
+                Some(d) if code == EXIT_ICE => {
+                    out.stderr
+                        .push_str(&format!("error: {}\nnote: {ICE_NOTE}\n", d.message));
+                }
+                Some(d) => out.stderr.push_str(&format!("error: {}\n", d.message)),
+                None => {}
+            }
         }
     }
+    code
+}
+
+/// An internal error as a diagnostic (with the bug-report note).
+fn ice_diagnostic(msg: &str) -> diag::Diagnostic {
+    diag::Diagnostic::error_nospan(format!("internal compiler error: {msg}")).with_note(ICE_NOTE)
 }
 
 /// The default output path: the input with the output kind's extension.

@@ -27,6 +27,8 @@ pub enum DiagFormat {
     Short,
     /// One JSON object per diagnostic per line (`diag::render_json`).
     Json,
+    /// One SARIF 2.1.0 log per compiled file (`diag::render_sarif`).
+    Sarif,
 }
 
 /// Who generates the PTX.
