@@ -15,6 +15,7 @@ pub mod diag;
 pub mod driver;
 pub mod ir;
 pub mod nvvm;
+pub mod parallel;
 pub mod preprocess;
 pub mod sema;
 pub mod source;

@@ -43,6 +43,10 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 /// numbers.)
 const PART_INSTRUCTIONS: usize = 800;
 
+/// The stack of each worker thread (address space, touched only as deep
+/// as LLVM recurses).
+const WORKER_STACK: usize = 256 << 20;
+
 /// At most this many parts, whatever the thread count.
 const MAX_PARTS: usize = 16;
 
@@ -64,12 +68,6 @@ struct Keep {
     /// Copied functions an earlier part holds too: renamed here, since
     /// the joined PTX may define each name once.
     renamed: Vec<u32>,
-}
-
-impl Plan {
-    pub fn parts(&self) -> usize {
-        self.parts.len()
-    }
 }
 
 /// One part's result.
@@ -95,6 +93,9 @@ fn name_of(v: LLVMValueRef) -> String {
     // SAFETY: a live value; LLVM returns its name with the length.
     unsafe {
         let p = LLVMGetValueName2(v, &mut len);
+        if p.is_null() {
+            return String::new();
+        }
         String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
     }
 }
@@ -106,10 +107,28 @@ enum Node {
     Function(u32),
 }
 
-/// The module's globals and functions and what each definition names.
+/// Where a global or function goes in the cut.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Role {
+    /// Into exactly one part: a function with a body that is not
+    /// internal, a defined variable.
+    Placed,
+    /// Into every part that uses it: an internal function with a body.
+    Copied,
+    /// Into every part: declarations, and LLVM's own `llvm.used` lists
+    /// (which each part rebuilds).
+    Everywhere,
+}
+
+/// The module's globals and functions, their names and roles, and what
+/// each definition names.
 struct Graph {
     globals: Vec<LLVMValueRef>,
     functions: Vec<LLVMValueRef>,
+    global_names: Vec<String>,
+    function_names: Vec<String>,
+    global_roles: Vec<Role>,
+    function_roles: Vec<Role>,
     index: HashMap<LLVMValueRef, Node>,
     /// Nodes each definition refers to (bodies, initialisers).
     refs: HashMap<Node, Vec<Node>>,
@@ -124,20 +143,44 @@ impl Graph {
         let mut g = Graph {
             globals: Vec::new(),
             functions: Vec::new(),
+            global_names: Vec::new(),
+            function_names: Vec::new(),
+            global_roles: Vec::new(),
+            function_roles: Vec::new(),
             index: HashMap::new(),
             refs: HashMap::new(),
             size: HashMap::new(),
         };
         let mut v = LLVMGetFirstGlobal(m);
         while !v.is_null() {
+            let name = name_of(v);
+            g.global_roles.push(
+                if LLVMGetInitializer(v).is_null() || name.starts_with("llvm.") {
+                    Role::Everywhere
+                } else {
+                    Role::Placed
+                },
+            );
             g.index.insert(v, Node::Global(g.globals.len() as u32));
             g.globals.push(v);
+            g.global_names.push(name);
             v = LLVMGetNextGlobal(v);
         }
         let mut f = LLVMGetFirstFunction(m);
         while !f.is_null() {
+            let internal = matches!(
+                LLVMGetLinkage(f),
+                LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage
+            );
+            g.function_roles
+                .push(match (LLVMCountBasicBlocks(f) > 0, internal) {
+                    (false, _) => Role::Everywhere,
+                    (true, true) => Role::Copied,
+                    (true, false) => Role::Placed,
+                });
             g.index.insert(f, Node::Function(g.functions.len() as u32));
             g.functions.push(f);
+            g.function_names.push(name_of(f));
             f = LLVMGetNextFunction(f);
         }
         let mut memo = HashMap::new();
@@ -150,7 +193,7 @@ impl Graph {
             }
         }
         for (k, &f) in g.functions.iter().enumerate() {
-            if LLVMCountBasicBlocks(f) == 0 {
+            if g.function_roles[k] == Role::Everywhere {
                 continue;
             }
             let (mut out, mut n) = (Vec::new(), 0);
@@ -208,34 +251,10 @@ impl Graph {
         memo.insert(v, named);
     }
 
-    /// Whether `n` is copied into each part that uses it rather than
-    /// placed in one: an internal function with a body.
-    unsafe fn copied(&self, n: Node) -> bool {
+    fn role(&self, n: Node) -> Role {
         match n {
-            Node::Function(k) => {
-                let f = self.functions[k as usize];
-                LLVMCountBasicBlocks(f) > 0
-                    && matches!(
-                        LLVMGetLinkage(f),
-                        LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage
-                    )
-            }
-            Node::Global(_) => false,
-        }
-    }
-
-    /// Whether `n` is placed in exactly one part: a function with a body
-    /// that is not copied, or a defined global variable (not LLVM's own
-    /// `llvm.used` lists, which every part rebuilds).
-    unsafe fn placed(&self, n: Node) -> bool {
-        match n {
-            Node::Function(k) => {
-                LLVMCountBasicBlocks(self.functions[k as usize]) > 0 && !self.copied(n)
-            }
-            Node::Global(k) => {
-                let g = self.globals[k as usize];
-                !LLVMGetInitializer(g).is_null() && !name_of(g).starts_with("llvm.")
-            }
+            Node::Global(k) => self.global_roles[k as usize],
+            Node::Function(k) => self.function_roles[k as usize],
         }
     }
 }
@@ -278,7 +297,7 @@ unsafe fn plan_raw(m: LLVMModuleRef) -> Option<Plan> {
     let placed: Vec<Node> = (0..ng as u32)
         .map(Node::Global)
         .chain((0..g.functions.len() as u32).map(Node::Function))
-        .filter(|&n| g.placed(n))
+        .filter(|&n| g.role(n) == Role::Placed)
         .collect();
     for &root in &placed {
         let mut copies = Vec::new();
@@ -286,12 +305,16 @@ unsafe fn plan_raw(m: LLVMModuleRef) -> Option<Plan> {
         let mut visited = HashSet::from([root]);
         while let Some(n) = stack.pop() {
             for &r in g.refs.get(&n).map(Vec::as_slice).unwrap_or(&[]) {
-                if g.placed(r) {
-                    let (a, b) = (find(&mut parent, slot(root)), find(&mut parent, slot(r)));
-                    parent[a.max(b)] = a.min(b);
-                } else if g.copied(r) && visited.insert(r) {
-                    copies.push(r);
-                    stack.push(r);
+                match g.role(r) {
+                    Role::Placed => {
+                        let (a, b) = (find(&mut parent, slot(root)), find(&mut parent, slot(r)));
+                        parent[a.max(b)] = a.min(b);
+                    }
+                    Role::Copied if visited.insert(r) => {
+                        copies.push(r);
+                        stack.push(r);
+                    }
+                    _ => {}
                 }
             }
         }
@@ -365,15 +388,11 @@ unsafe fn plan_raw(m: LLVMModuleRef) -> Option<Plan> {
             };
             // Declarations stay in every part (unused ones are dropped
             // by optimisation).
-            for (k, &f) in g.functions.iter().enumerate() {
-                if LLVMCountBasicBlocks(f) == 0 {
-                    keep.functions[k] = true;
-                }
+            for (k, &role) in g.function_roles.iter().enumerate() {
+                keep.functions[k] = role == Role::Everywhere;
             }
-            for (k, &gv) in g.globals.iter().enumerate() {
-                if LLVMGetInitializer(gv).is_null() || name_of(gv).starts_with("llvm.") {
-                    keep.globals[k] = true;
-                }
+            for (k, &role) in g.global_roles.iter().enumerate() {
+                keep.globals[k] = role == Role::Everywhere;
             }
             for &c in group {
                 for n in &components[c].1 {
@@ -391,7 +410,7 @@ unsafe fn plan_raw(m: LLVMModuleRef) -> Option<Plan> {
     let mut held = vec![false; g.functions.len()];
     for keep in &mut parts {
         for (k, held) in held.iter_mut().enumerate() {
-            if keep.functions[k] && g.copied(Node::Function(k as u32)) {
+            if keep.functions[k] && g.function_roles[k] == Role::Copied {
                 if *held {
                     keep.renamed.push(k as u32);
                 }
@@ -401,8 +420,8 @@ unsafe fn plan_raw(m: LLVMModuleRef) -> Option<Plan> {
     }
     Some(Plan {
         parts,
-        global_names: g.globals.iter().map(|&v| name_of(v)).collect(),
-        function_names: g.functions.iter().map(|&v| name_of(v)).collect(),
+        global_names: g.global_names,
+        function_names: g.function_names,
     })
 }
 
@@ -422,31 +441,13 @@ pub fn compile(
 ) -> Result<Vec<PartOutput>, String> {
     let bitcode = module.write_bitcode_to_memory();
     let bytes: &[u8] = bitcode.as_slice();
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<PartOutput, String>>>> = (0..plan.parts.len())
-        .map(|_| std::sync::Mutex::new(None))
-        .collect();
-    let threads = jobs.clamp(1, plan.parts.len());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let p = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if p >= plan.parts.len() {
-                    break;
-                }
-                let r = compile_part(bytes, plan, p, config);
-                *results[p].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
-            });
-        }
-    });
-    results
-        .into_iter()
-        .map(|r| {
-            r.into_inner()
-                .unwrap_or_else(|e| e.into_inner())
-                .unwrap_or_else(|| Err("a part was not compiled".into()))
-        })
-        .collect()
+    // LLVM's passes recurse on large functions: the compile thread's
+    // stack, not a default thread's.
+    crate::parallel::map(plan.parts.len(), jobs, Some(WORKER_STACK), |p| {
+        compile_part(bytes, plan, p, config)
+    })
+    .into_iter()
+    .collect()
 }
 
 /// Part `p`: its own context and module (read lazily from `bytes`, the

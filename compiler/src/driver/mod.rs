@@ -138,41 +138,13 @@ fn run_here(args: &[String], source: Option<&str>) -> Outcome {
 fn compile_files_in_parallel(opts: &Options, color: bool, jobs: usize) -> Outcome {
     let mut per_file = opts.clone();
     per_file.jobs = Some(1);
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let done: Vec<std::sync::Mutex<Option<Outcome>>> = opts
-        .inputs
-        .iter()
-        .map(|_| std::sync::Mutex::new(None))
-        .collect();
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            let worker = || loop {
-                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(input) = per_file.inputs.get(k) else {
-                    break;
-                };
-                let mut one = Outcome::default();
-                one.code = compile_one(&per_file, input, None, color, &mut one);
-                *done[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(one);
-            };
-            // A thread that cannot start leaves its share to the others
-            // (and to the fallback below).
-            let _ = std::thread::Builder::new()
-                .name("cudac-file".into())
-                .stack_size(STACK_BYTES)
-                .spawn_scoped(scope, worker);
-        }
+    let done = crate::parallel::map(opts.inputs.len(), jobs, Some(STACK_BYTES), |k| {
+        let mut one = Outcome::default();
+        one.code = compile_one(&per_file, &per_file.inputs[k], None, color, &mut one);
+        one
     });
     let mut out = Outcome::default();
-    for (k, slot) in done.into_iter().enumerate() {
-        let one = match slot.into_inner().unwrap_or_else(|e| e.into_inner()) {
-            Some(one) => one,
-            None => {
-                let mut one = Outcome::default();
-                one.code = compile_one(&per_file, &per_file.inputs[k], None, color, &mut one);
-                one
-            }
-        };
+    for one in done {
         out.code = out.code.max(one.code);
         out.stdout.extend(one.stdout);
         out.stderr.push_str(&one.stderr);

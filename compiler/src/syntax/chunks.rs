@@ -176,29 +176,7 @@ pub(super) fn parse_chunks(
         }
         parser.parse(text, None)
     };
-    let threads = jobs.clamp(1, chunks.len());
-    if threads == 1 {
-        return chunks.iter().map(parse).collect();
-    }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let slots: Vec<std::sync::Mutex<Option<Tree>>> =
-        chunks.iter().map(|_| std::sync::Mutex::new(None)).collect();
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(r) = chunks.get(k) else {
-                    break;
-                };
-                let tree = parse(r);
-                *slots[k].lock().unwrap_or_else(|e| e.into_inner()) = tree;
-            });
-        }
-    });
-    slots
-        .into_iter()
-        .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
-        .collect()
+    crate::parallel::map(chunks.len(), jobs, None, |k| parse(&chunks[k]))
 }
 
 #[cfg(test)]

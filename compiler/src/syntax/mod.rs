@@ -187,7 +187,7 @@ fn parse_here(
     let text: &str = spaces.as_deref().unwrap_or(&pp.text);
     let lambdas = lambda_attr::rewrite(text);
     let text: &str = lambdas.as_deref().unwrap_or(text);
-    // The chunks are parsed on `jobs` threads and lowered in order here.
+    // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let trees = chunks::parse_chunks(text, &ranges, jobs);
     let Some(trees) = trees.into_iter().collect::<Option<Vec<_>>>() else {
@@ -205,46 +205,39 @@ fn parse_here(
     for &root in &roots {
         errors::report_syntax_errors(&mut lw, root);
     }
-    // Chunks are lowered in parallel too, unless a `#pragma pack` (whose
-    // state carries from one declaration to the next) is in the text.
-    let parallel = jobs > 1 && roots.len() > 1 && !text.contains("pragma pack");
-    let mut items = Vec::new();
-    if parallel {
-        let library_files = std::mem::take(&mut lw.library_files);
-        drop(lw);
-        let parts = lower_in_parallel(text, pp, &roots, &library_files, &declared, jobs);
-        let mut host_launches = Vec::new();
-        let mut host_shared_locals = Vec::new();
-        let mut too_deep = false;
-        for part in parts {
-            items.extend(part.items);
-            host_launches.extend(part.host_launches);
-            host_shared_locals.extend(part.host_shared_locals);
-            for d in part.diags.list {
-                // One "nesting too deep" per unit, as one walk reports it.
-                let deep = d.message.ends_with("nesting too deep");
-                if !(deep && too_deep) {
-                    diags.push(d);
-                }
-                too_deep |= deep;
-            }
-        }
+    // Each chunk is lowered by its own `Lower`, on `jobs` threads, unless
+    // a `#pragma pack` (whose state carries from one declaration to the
+    // next) is in the text: then one `Lower` takes them in order.
+    if text.contains("pragma pack") {
+        let items = roots
+            .iter()
+            .flat_map(|&root| lw.lower_items(root))
+            .collect();
         return TranslationUnit {
             items,
-            host_launches,
-            host_shared_locals,
+            host_launches: std::mem::take(&mut lw.host_launches),
+            host_shared_locals: std::mem::take(&mut lw.host_shared_locals),
             library_files: Vec::new(),
         };
     }
-    for &root in &roots {
-        items.extend(lw.lower_items(root));
+    let library_files = std::mem::take(&mut lw.library_files);
+    drop(lw);
+    let mut tu = TranslationUnit::default();
+    let mut too_deep = false;
+    for part in lower_in_parallel(text, pp, &roots, &library_files, &declared, jobs) {
+        tu.items.extend(part.items);
+        tu.host_launches.extend(part.host_launches);
+        tu.host_shared_locals.extend(part.host_shared_locals);
+        for d in part.diags.list {
+            // One "nesting too deep" per unit, as one walk reports it.
+            let deep = d.message.ends_with("nesting too deep");
+            if !(deep && too_deep) {
+                diags.push(d);
+            }
+            too_deep |= deep;
+        }
     }
-    TranslationUnit {
-        items,
-        host_launches: std::mem::take(&mut lw.host_launches),
-        host_shared_locals: std::mem::take(&mut lw.host_shared_locals),
-        library_files: Vec::new(),
-    }
+    tu
 }
 
 /// What one chunk lowered to.
@@ -269,9 +262,6 @@ fn lower_in_parallel(
     declared: &std::sync::OnceLock<paren_names::Declared>,
     jobs: usize,
 ) -> Vec<LoweredChunk> {
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let slots: Vec<std::sync::Mutex<Option<LoweredChunk>>> =
-        roots.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let lower = |k: usize| {
         let mut chunk = LoweredChunk::default();
         let mut lw = Lower::new(text, pp, &mut chunk.diags);
@@ -287,33 +277,7 @@ fn lower_in_parallel(
         chunk.host_shared_locals = shared;
         chunk
     };
-    std::thread::scope(|s| {
-        for _ in 0..jobs.min(roots.len()) {
-            let worker = || loop {
-                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if k >= roots.len() {
-                    break;
-                }
-                let chunk = lower(k);
-                *slots[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(chunk);
-            };
-            // A thread that cannot start leaves its chunks to the others
-            // (and to the loop below).
-            let _ = std::thread::Builder::new()
-                .name("cudac-lower".into())
-                .stack_size(STACK_SIZE)
-                .spawn_scoped(s, worker);
-        }
-    });
-    slots
-        .into_iter()
-        .enumerate()
-        .map(|(k, m)| {
-            m.into_inner()
-                .unwrap_or_else(|e| e.into_inner())
-                .unwrap_or_else(|| lower(k))
-        })
-        .collect()
+    crate::parallel::map(roots.len(), jobs, Some(STACK_SIZE), lower)
 }
 
 /// Lowering state shared by the `lower_*` files.
