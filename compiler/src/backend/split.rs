@@ -431,16 +431,15 @@ extern "C" {
     fn cudac_prune_dead_annotations(module: LLVMModuleRef);
 }
 
-/// Each part of `module` optimised and turned into PTX, on up to `jobs`
-/// threads; results in part order.
+/// Each part of the planned module, given as its bitcode (`bytes`, so that
+/// the module itself need not stay in memory), optimised and turned into
+/// PTX on up to `jobs` threads; results in part order.
 pub fn compile(
-    module: &Module,
+    bytes: &[u8],
     plan: &Plan,
     config: Config,
     jobs: usize,
 ) -> Result<Vec<PartOutput>, String> {
-    let bitcode = module.write_bitcode_to_memory();
-    let bytes: &[u8] = bitcode.as_slice();
     // LLVM's passes recurse on large functions: the compile thread's
     // stack, not a default thread's.
     crate::parallel::map(plan.parts.len(), jobs, Some(WORKER_STACK), |p| {

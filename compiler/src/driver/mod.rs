@@ -162,18 +162,27 @@ fn compile_one(
 ) -> i32 {
     let mut sm = SourceMap::new();
     let mut diags = Diagnostics::new();
-    let mut times = pipeline::StageTimes::default();
+    let mut times = pipeline::StageTimes::new(opts.time_stages);
     let result = catch_unwind(AssertUnwindSafe(|| {
         pipeline::compile(opts, input, source, &mut sm, &mut diags, &mut times)
     }));
     if opts.time_stages {
-        for (stage, d, peak) in &times.stages {
-            let peak = peak.map_or(String::new(), |k| {
-                format!(" (peak memory {:.1} MiB)", k as f64 / 1024.0)
+        for stage in &times.stages {
+            let mib = |k: u64| k as f64 / 1024.0;
+            let allocated = stage
+                .allocated
+                .map_or(String::new(), |k| format!(", {:.1} MiB allocated", mib(k)));
+            let memory = stage.memory.map_or(String::new(), |(peak, now)| {
+                format!(
+                    " (peak {:.1} MiB, {:.1} MiB at the end{allocated})",
+                    mib(peak),
+                    mib(now)
+                )
             });
             out.stderr.push_str(&format!(
-                "time: {stage}: {:.2} ms{peak}\n",
-                d.as_secs_f64() * 1e3
+                "time: {}: {:.2} ms{memory}\n",
+                stage.name,
+                stage.time.as_secs_f64() * 1e3
             ));
         }
     }

@@ -160,23 +160,28 @@ pub(super) fn parse_chunks(
     chunks: &[std::ops::Range<usize>],
     jobs: usize,
 ) -> Vec<Option<Tree>> {
-    let parse = |r: &std::ops::Range<usize>| -> Option<Tree> {
-        let mut parser = Parser::new();
-        parser
-            .set_language(&tree_sitter_cpp::LANGUAGE.into())
-            .ok()?;
-        if chunks.len() > 1 {
-            let range = Range {
-                start_byte: r.start,
-                end_byte: r.end,
-                start_point: point(text, r.start),
-                end_point: point(text, r.end),
-            };
-            parser.set_included_ranges(&[range]).ok()?;
-        }
-        parser.parse(text, None)
-    };
-    crate::parallel::map(chunks.len(), jobs, None, |k| parse(&chunks[k]))
+    crate::parallel::map(chunks.len(), jobs, None, |k| {
+        parse_chunk(text, &chunks[k], chunks.len() > 1)
+    })
+}
+
+/// The tree of the chunk `r` of `text` (of the whole text unless
+/// `partial`); `None` where tree-sitter gave up or found no grammar.
+pub(super) fn parse_chunk(text: &str, r: &std::ops::Range<usize>, partial: bool) -> Option<Tree> {
+    let mut parser = Parser::new();
+    parser
+        .set_language(&tree_sitter_cpp::LANGUAGE.into())
+        .ok()?;
+    if partial {
+        let range = Range {
+            start_byte: r.start,
+            end_byte: r.end,
+            start_point: point(text, r.start),
+            end_point: point(text, r.end),
+        };
+        parser.set_included_ranges(&[range]).ok()?;
+    }
+    parser.parse(text, None)
 }
 
 #[cfg(test)]

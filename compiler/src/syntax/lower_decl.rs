@@ -217,6 +217,9 @@ impl Lower<'_> {
         for k in named_kids(n) {
             self.item(k, &mut out);
         }
+        // Kept until sema is done: no spare capacity (an `Item` is close
+        // to a kilobyte, and an `extern "C"` block often holds one).
+        out.shrink_to_fit();
         out
     }
 
@@ -277,6 +280,7 @@ impl Lower<'_> {
                     }
                 }
                 self.extern_c = saved;
+                items.shrink_to_fit();
                 out.push(Item::LinkageSpec { items, span });
             }
             "namespace_definition" => {

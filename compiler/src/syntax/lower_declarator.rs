@@ -296,6 +296,8 @@ impl Lower<'_> {
         {
             params.clear();
         }
+        // Kept until sema is done: no spare capacity.
+        params.shrink_to_fit();
         (params, variadic)
     }
 }

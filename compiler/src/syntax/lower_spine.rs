@@ -64,6 +64,11 @@ impl Lower<'_> {
 
     fn ensure_declared(&mut self) {
         if let Some(cell) = self.declared {
+            if self.defer_declared {
+                // Not known yet: this chunk is lowered again once they are.
+                self.wanted_declared |= cell.get().is_none();
+                return;
+            }
             cell.get_or_init(|| Declared::collect(self.src, &self.roots));
         }
     }

@@ -156,7 +156,7 @@ fn parse_on_thread(
             .name("cudac-syntax".into())
             .stack_size(STACK_SIZE)
             .spawn_scoped(scope, || {
-                let tu = parse_here(pp, library, jobs, &mut local);
+                let tu = parse_here(pp, library, jobs, STREAM_CHUNKS, &mut local);
                 (tu, local)
             });
         match handle.map(|h| h.join()) {
@@ -171,15 +171,18 @@ fn parse_on_thread(
                 TranslationUnit::default()
             }
             // No thread available: lower on the current one.
-            Err(_) => parse_here(pp, library, jobs, diags),
+            Err(_) => parse_here(pp, library, jobs, STREAM_CHUNKS, diags),
         }
     })
 }
 
+/// `parse_on_thread` on this thread; texts of `stream_at` chunks or more
+/// are streamed (`stream`).
 fn parse_here(
     pp: &PpOutput,
     library: &std::collections::HashSet<crate::source::FileId>,
     jobs: usize,
+    stream_at: usize,
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
     let library_files = library.clone();
@@ -189,6 +192,9 @@ fn parse_here(
     let text: &str = lambdas.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
+    if ranges.len() >= stream_at && !text.contains("pragma pack") {
+        return stream(text, pp, &ranges, &library_files, diags, jobs);
+    }
     let trees = chunks::parse_chunks(text, &ranges, jobs);
     let Some(trees) = trees.into_iter().collect::<Option<Vec<_>>>() else {
         diags.push(crate::diag::Diagnostic::error_nospan(
@@ -222,9 +228,23 @@ fn parse_here(
     }
     let library_files = std::mem::take(&mut lw.library_files);
     drop(lw);
+    let lower =
+        |k: usize| lower_chunk(text, pp, roots[k], &roots, &library_files, &declared, false);
+    let parts = crate::parallel::map(roots.len(), jobs, Some(STACK_SIZE), lower);
+    assemble(parts, diags)
+}
+
+/// The chunks lowered, in order, as one translation unit; their syntax
+/// errors first, as one walk over the whole text reports them.
+fn assemble(parts: Vec<LoweredChunk>, diags: &mut Diagnostics) -> TranslationUnit {
     let mut tu = TranslationUnit::default();
+    let mut rest = Vec::with_capacity(parts.len());
+    for mut part in parts {
+        diags.extend(std::mem::take(&mut part.syntax.list));
+        rest.push(part);
+    }
     let mut too_deep = false;
-    for part in lower_in_parallel(text, pp, &roots, &library_files, &declared, jobs) {
+    for part in rest {
         tu.items.extend(part.items);
         tu.host_launches.extend(part.host_launches);
         tu.host_shared_locals.extend(part.host_shared_locals);
@@ -240,44 +260,139 @@ fn parse_here(
     tu
 }
 
+/// Texts of at least this many chunks (`chunks::CHUNK_BYTES` each) are
+/// parsed and lowered chunk by chunk (`stream`). Below, all trees are
+/// made first: the names a unit declares (`paren_names`) are then
+/// collected from trees at hand when a chunk needs them, where a streamed
+/// text parses its chunks again.
+const STREAM_CHUNKS: usize = 16;
+
+/// A large text, chunk by chunk: each chunk is parsed, checked for syntax
+/// errors and lowered by one worker, which then drops its tree, so about
+/// `jobs` trees are in memory at once rather than all (the 1,000-kernel
+/// benchmark file's trees take 18 MiB together). A chunk whose lowering
+/// asks which names the unit declares keeps its tree and is lowered again
+/// once they are known, collected from every chunk's tree (the dropped
+/// ones parsed again). The result is what lowering all trees at once
+/// makes.
+fn stream(
+    text: &str,
+    pp: &PpOutput,
+    ranges: &[std::ops::Range<usize>],
+    library_files: &std::collections::HashSet<crate::source::FileId>,
+    diags: &mut Diagnostics,
+    jobs: usize,
+) -> TranslationUnit {
+    /// What the first pass made of a chunk: its lowering, or its tree and
+    /// syntax errors while the declared names are wanted.
+    enum First {
+        Lowered(LoweredChunk),
+        Pending(tree_sitter::Tree, Diagnostics),
+        GaveUp,
+    }
+    let gave_up = |diags: &mut Diagnostics| {
+        diags.push(crate::diag::Diagnostic::error_nospan(
+            "internal error: the parser gave up",
+        ));
+        TranslationUnit::default()
+    };
+    let declared = std::sync::OnceLock::new();
+    let first = crate::parallel::map(ranges.len(), jobs, Some(STACK_SIZE), |k| {
+        let Some(tree) = chunks::parse_chunk(text, &ranges[k], true) else {
+            return First::GaveUp;
+        };
+        let root = tree.root_node();
+        let mut syntax = Diagnostics::new();
+        errors::report_syntax_errors(&mut Lower::new(text, pp, &mut syntax), root);
+        let mut chunk = lower_chunk(text, pp, root, &[], library_files, &declared, true);
+        if chunk.wanted_declared {
+            return First::Pending(tree, syntax);
+        }
+        chunk.syntax = syntax;
+        First::Lowered(chunk)
+    });
+    if first.iter().any(|f| matches!(f, First::GaveUp)) {
+        return gave_up(diags);
+    }
+    if first.iter().any(|f| matches!(f, First::Pending(..))) {
+        let names =
+            crate::parallel::map(ranges.len(), jobs, Some(STACK_SIZE), |k| match &first[k] {
+                First::Pending(tree, _) => {
+                    Some(paren_names::Declared::collect(text, &[tree.root_node()]))
+                }
+                _ => chunks::parse_chunk(text, &ranges[k], true)
+                    .map(|tree| paren_names::Declared::collect(text, &[tree.root_node()])),
+            });
+        let Some(names) = names.into_iter().collect::<Option<Vec<_>>>() else {
+            return gave_up(diags);
+        };
+        let _ = declared.set(paren_names::Declared::union(names));
+    }
+    let slots: Vec<std::sync::Mutex<Option<First>>> = first
+        .into_iter()
+        .map(|f| std::sync::Mutex::new(Some(f)))
+        .collect();
+    let parts = crate::parallel::map(slots.len(), jobs, Some(STACK_SIZE), |k| {
+        let f = slots[k].lock().unwrap_or_else(|e| e.into_inner()).take();
+        match f {
+            Some(First::Lowered(chunk)) => chunk,
+            Some(First::Pending(tree, syntax)) => {
+                let root = tree.root_node();
+                let mut chunk = lower_chunk(text, pp, root, &[], library_files, &declared, false);
+                chunk.syntax = syntax;
+                chunk
+            }
+            Some(First::GaveUp) | None => LoweredChunk::default(),
+        }
+    });
+    assemble(parts, diags)
+}
+
 /// What one chunk lowered to.
 #[derive(Default)]
 struct LoweredChunk {
     items: Vec<ast::Item>,
     host_launches: Vec<ast::HostLaunch>,
     host_shared_locals: Vec<Span>,
+    /// The chunk's syntax errors (reported before every chunk's others).
+    syntax: Diagnostics,
     diags: Diagnostics,
+    /// With `defer`: the lowering needed the declared names (`stream`).
+    wanted_declared: bool,
 }
 
-/// Each chunk's tree lowered on its own thread (with the lowering
-/// thread's large stack), results in chunk order. Nothing a chunk's
-/// lowering decides depends on another chunk but the names the unit
-/// declares (`declared`, computed once for all) and the `#pragma pack`
-/// state, for which the caller lowers in order instead.
-fn lower_in_parallel(
-    text: &str,
-    pp: &PpOutput,
-    roots: &[Node],
+/// One chunk's tree (`root`, one of `roots`) lowered by its own `Lower`
+/// (on the caller's thread, which has the lowering's large stack).
+/// Nothing a chunk's lowering decides depends on another chunk but the
+/// names the unit declares (`declared`: collected from `roots` when first
+/// needed, or, with
+/// `defer`, left unknown: see `Lower::defer_declared`) and the `#pragma
+/// pack` state, for which the caller lowers in order instead.
+fn lower_chunk<'t>(
+    text: &'t str,
+    pp: &'t PpOutput,
+    root: Node<'t>,
+    roots: &[Node<'t>],
     library_files: &std::collections::HashSet<crate::source::FileId>,
-    declared: &std::sync::OnceLock<paren_names::Declared>,
-    jobs: usize,
-) -> Vec<LoweredChunk> {
-    let lower = |k: usize| {
-        let mut chunk = LoweredChunk::default();
-        let mut lw = Lower::new(text, pp, &mut chunk.diags);
-        lw.roots = roots.to_vec();
-        lw.library_files = library_files.clone();
-        lw.declared = Some(declared);
-        let items = lw.lower_items(roots[k]);
-        let launches = std::mem::take(&mut lw.host_launches);
-        let shared = std::mem::take(&mut lw.host_shared_locals);
-        drop(lw);
-        chunk.items = items;
-        chunk.host_launches = launches;
-        chunk.host_shared_locals = shared;
-        chunk
-    };
-    crate::parallel::map(roots.len(), jobs, Some(STACK_SIZE), lower)
+    declared: &'t std::sync::OnceLock<paren_names::Declared>,
+    defer: bool,
+) -> LoweredChunk {
+    let mut chunk = LoweredChunk::default();
+    let mut lw = Lower::new(text, pp, &mut chunk.diags);
+    lw.roots = roots.to_vec();
+    lw.library_files = library_files.clone();
+    lw.declared = Some(declared);
+    lw.defer_declared = defer;
+    let items = lw.lower_items(root);
+    let launches = std::mem::take(&mut lw.host_launches);
+    let shared = std::mem::take(&mut lw.host_shared_locals);
+    let wanted = lw.wanted_declared;
+    drop(lw);
+    chunk.items = items;
+    chunk.host_launches = launches;
+    chunk.host_shared_locals = shared;
+    chunk.wanted_declared = wanted;
+    chunk
 }
 
 /// Lowering state shared by the `lower_*` files.
@@ -311,6 +426,11 @@ pub(crate) struct Lower<'a> {
     pub declared: Option<&'a std::sync::OnceLock<paren_names::Declared>>,
     /// The trees being lowered (one per chunk, `chunks`).
     pub roots: Vec<Node<'a>>,
+    /// Streaming (`stream`): the declared names are not known yet, so a
+    /// shape that needs them sets `wanted_declared` and keeps
+    /// tree-sitter's reading; the chunk is lowered again once they are.
+    pub defer_declared: bool,
+    pub wanted_declared: bool,
     /// cudac's own headers (never misread: no repair is looked for).
     pub library_files: std::collections::HashSet<crate::source::FileId>,
     /// Second readings of misread calls (`lower_spine`), by span: a cast
@@ -337,6 +457,8 @@ impl<'a> Lower<'a> {
             misread_conversion: None,
             declared: None,
             roots: Vec::new(),
+            defer_declared: false,
+            wanted_declared: false,
             library_files: Default::default(),
             reparsed_calls: Default::default(),
             pack: Default::default(),

@@ -61,6 +61,20 @@ impl Declared {
         d
     }
 
+    /// The names any of `parts` declares: `collect` over several roots is
+    /// the union of `collect` over each.
+    pub(crate) fn union(parts: Vec<Declared>) -> Declared {
+        let mut all = Declared {
+            types: HashSet::new(),
+            values: HashSet::new(),
+        };
+        for d in parts {
+            all.types.extend(d.types);
+            all.values.extend(d.values);
+        }
+        all
+    }
+
     /// What node `n` declares, if anything.
     fn note(&mut self, text: &str, n: Node, name: &dyn Fn(Node) -> String) {
         match n.kind() {

@@ -1274,3 +1274,49 @@ static __attribute__((device)) inline __attribute__((always_inline)) float4 make
     assert!(p.func("__fsqrt_rn").extern_c);
     assert_eq!(p.body("make_float4").len(), 6);
 }
+
+/// A text of many chunks is parsed and lowered chunk by chunk, each tree
+/// dropped once lowered (`stream`). It lowers to what all trees at once
+/// make, with the same diagnostics, for any thread count, also where a
+/// chunk needs the names other chunks declare: `(a) * b` is read as a
+/// cast by tree-sitter and repaired because `a` is declared a value, in
+/// the first chunk, and `(T)-x` because `T` is a type.
+#[test]
+fn streamed_chunks_lower_as_all_trees_at_once() {
+    let mut src = String::from("typedef int T;\nint a;\n");
+    for k in 0..40 {
+        src += &format!("__attribute__((device)) int g{k}(int x) {{ return x + {k}; }}\n");
+    }
+    let filler =
+        "__attribute__((device)) int f{k}(int x, int b) { int y = x * b; return y + {k}; }\n";
+    for k in 0..1200 {
+        src += &filler.replace("{k}", &k.to_string());
+    }
+    src += "__attribute__((device)) int last(int x, int b) { return (a) * b + (T)-x; }\n";
+    src += "__attribute__((device)) int broken(int x) { return x + ; }\n";
+    let mut sm = SourceMap::new();
+    let f = sm.add_file("t.cu", &src);
+    let pp = PpOutput::verbatim(f, &src);
+    assert!(super::chunks::chunks(&pp.text).len() >= 4);
+    let lower = |jobs: usize, stream_at: usize| {
+        let mut diags = Diagnostics::new();
+        let tu = super::parse_here(&pp, &Default::default(), jobs, stream_at, &mut diags);
+        let messages: Vec<String> = diags.list.iter().map(|d| d.message.clone()).collect();
+        (format!("{:?}", tu.items), messages)
+    };
+    let whole = lower(1, usize::MAX);
+    assert!(!whole.1.is_empty(), "the syntax error is reported");
+    for jobs in [1, 2, 3] {
+        assert!(lower(jobs, 2) == whole, "streamed with {jobs} threads");
+    }
+    let p = Parsed {
+        tu: super::parse_here(&pp, &Default::default(), 2, 2, &mut Diagnostics::new()),
+        sm,
+        diags: Diagnostics::new(),
+    };
+    let ret = format!("{:?}", p.body("last"));
+    assert!(
+        ret.contains("Binary(Mul") && ret.contains("Cast(C"),
+        "{ret}"
+    );
+}
