@@ -112,7 +112,7 @@ fn cuts(text: &str) -> Vec<usize> {
 }
 
 /// The index after the literal opened by `quote` at `i`.
-fn skip_quoted(b: &[u8], mut i: usize, quote: u8) -> usize {
+pub(super) fn skip_quoted(b: &[u8], mut i: usize, quote: u8) -> usize {
     i += 1;
     while i < b.len() {
         match b[i] {

@@ -46,6 +46,7 @@
 mod chunks;
 mod errors;
 mod lambda_attr;
+mod library_use;
 mod literal;
 mod lower_decl;
 mod lower_declarator;
@@ -133,14 +134,20 @@ pub fn parse_with_jobs(
         })
         .map(|(id, _)| id)
         .collect();
-    let mut tu = parse_on_thread(pp, &library, jobs, diags);
+    // cudac's headers define far more than a file uses: what nothing
+    // names is not parsed.
+    let pruned = library_use::blank_unused(&pp.text, pp, sm, &library);
+    let mut tu = parse_on_thread(pp, pruned.as_deref(), &library, jobs, diags);
     tu.library_files = library.into_iter().collect();
     tu.library_files.sort();
     tu
 }
 
+/// `parse_here` on a thread of its own; `text` is `pp.text` or a rewrite
+/// of it that keeps every offset (`library_use`).
 fn parse_on_thread(
     pp: &PpOutput,
+    text: Option<&str>,
     library: &std::collections::HashSet<crate::source::FileId>,
     jobs: usize,
     diags: &mut Diagnostics,
@@ -156,7 +163,7 @@ fn parse_on_thread(
             .name("cudac-syntax".into())
             .stack_size(STACK_SIZE)
             .spawn_scoped(scope, || {
-                let tu = parse_here(pp, library, jobs, STREAM_CHUNKS, &mut local);
+                let tu = parse_here(pp, text, library, jobs, STREAM_CHUNKS, &mut local);
                 (tu, local)
             });
         match handle.map(|h| h.join()) {
@@ -171,23 +178,25 @@ fn parse_on_thread(
                 TranslationUnit::default()
             }
             // No thread available: lower on the current one.
-            Err(_) => parse_here(pp, library, jobs, STREAM_CHUNKS, diags),
+            Err(_) => parse_here(pp, text, library, jobs, STREAM_CHUNKS, diags),
         }
     })
 }
 
-/// `parse_on_thread` on this thread; texts of `stream_at` chunks or more
+/// `parse_on_thread` on this thread (`text`: as there); texts of `stream_at` chunks or more
 /// are streamed (`stream`).
 fn parse_here(
     pp: &PpOutput,
+    text: Option<&str>,
     library: &std::collections::HashSet<crate::source::FileId>,
     jobs: usize,
     stream_at: usize,
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
     let library_files = library.clone();
-    let spaces = space_attr::rewrite(&pp.text);
-    let text: &str = spaces.as_deref().unwrap_or(&pp.text);
+    let text = text.unwrap_or(&pp.text);
+    let spaces = space_attr::rewrite(text);
+    let text: &str = spaces.as_deref().unwrap_or(text);
     let lambdas = lambda_attr::rewrite(text);
     let text: &str = lambdas.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.

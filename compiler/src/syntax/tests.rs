@@ -1300,7 +1300,7 @@ fn streamed_chunks_lower_as_all_trees_at_once() {
     assert!(super::chunks::chunks(&pp.text).len() >= 4);
     let lower = |jobs: usize, stream_at: usize| {
         let mut diags = Diagnostics::new();
-        let tu = super::parse_here(&pp, &Default::default(), jobs, stream_at, &mut diags);
+        let tu = super::parse_here(&pp, None, &Default::default(), jobs, stream_at, &mut diags);
         let messages: Vec<String> = diags.list.iter().map(|d| d.message.clone()).collect();
         (format!("{:?}", tu.items), messages)
     };
@@ -1310,7 +1310,14 @@ fn streamed_chunks_lower_as_all_trees_at_once() {
         assert!(lower(jobs, 2) == whole, "streamed with {jobs} threads");
     }
     let p = Parsed {
-        tu: super::parse_here(&pp, &Default::default(), 2, 2, &mut Diagnostics::new()),
+        tu: super::parse_here(
+            &pp,
+            None,
+            &Default::default(),
+            2,
+            2,
+            &mut Diagnostics::new(),
+        ),
         sm,
         diags: Diagnostics::new(),
     };
