@@ -78,6 +78,17 @@ pub struct PartOutput {
     pub emitted: Vec<LlvmDiagnostic>,
     /// The pragma-tagged loops LLVM left rolled (`diagnostics`).
     pub not_unrolled: BTreeSet<u32>,
+    /// How long reading the part, optimising it and writing its PTX (with
+    /// `prepare_for_nvptx`) took on its thread (`--time-stages`).
+    pub times: PartTimes,
+}
+
+/// One part's time in each step.
+#[derive(Clone, Copy, Default)]
+pub struct PartTimes {
+    pub read: std::time::Duration,
+    pub optimize: std::time::Duration,
+    pub emit: std::time::Duration,
 }
 
 /// How each part is compiled.
@@ -452,6 +463,7 @@ pub fn compile(
 /// Part `p`: its own context and module (read lazily from `bytes`, the
 /// other parts' definitions dropped unread), optimised and emitted.
 fn compile_part(bytes: &[u8], plan: &Plan, p: usize, config: Config) -> Result<PartOutput, String> {
+    let start = std::time::Instant::now();
     let ctx = Context::create();
     // SAFETY: the buffer is a copy the module takes over; the context
     // outlives the module made in it.
@@ -470,17 +482,25 @@ fn compile_part(bytes: &[u8], plan: &Plan, p: usize, config: Config) -> Result<P
     // SAFETY: the module is live, lazily loaded and not yet shared.
     unsafe { keep_only(module.as_mut_ptr(), plan, p)? };
     let tm = super::target_machine(config.sm, config.opt, config.fmad, true)?;
+    let read = start.elapsed();
     let reported = super::optimize(&module, &tm, config.opt)?;
+    let optimize = start.elapsed() - read;
     let not_unrolled = diagnostics::take_pragma_tags(&module);
     if config.opt > 0 {
         super::prepare_for_nvptx(&module)?;
     }
     let (ptx, emitted) = super::emit_ptx(&module, &tm)?;
+    let emit = start.elapsed() - read - optimize;
     Ok(PartOutput {
         ptx,
         reported,
         emitted,
         not_unrolled,
+        times: PartTimes {
+            read,
+            optimize,
+            emit,
+        },
     })
 }
 

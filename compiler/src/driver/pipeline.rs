@@ -131,6 +131,17 @@ impl StageTimes {
         }
     }
 
+    /// A figure within the stage that just ended: time summed over work
+    /// that ran on several threads (the back end's parts).
+    fn within(&mut self, name: &'static str, time: std::time::Duration) {
+        self.stages.push(Stage {
+            name,
+            time,
+            memory: None,
+            allocated: None,
+        });
+    }
+
     /// Ends stage `name` (begun where the previous one ended).
     fn done(&mut self, name: &'static str) {
         let now = std::time::Instant::now();
@@ -364,7 +375,16 @@ pub fn compile(
             let parts = backend::split::compile(bitcode.as_slice(), &plan, config, opts.jobs())
                 .map_err(Failure::Ice)?;
             drop(bitcode);
+            let sum = |f: fn(&backend::split::PartTimes) -> std::time::Duration| {
+                parts.iter().map(|p| f(&p.times)).sum()
+            };
             times.done("optimize + emit (in parts)");
+            times.within("  read parts (summed over threads)", sum(|t| t.read));
+            times.within("  optimize (summed over threads)", sum(|t| t.optimize));
+            times.within(
+                "  prepare + emit PTX (summed over threads)",
+                sum(|t| t.emit),
+            );
             let mut reported = Vec::new();
             let mut emitted = Vec::new();
             let mut not_unrolled = std::collections::BTreeSet::new();
