@@ -263,7 +263,10 @@ pub fn compile(
     // Parse. Semantic checks on a tree with holes would mostly repeat the
     // syntax errors in other words, so stop here when there are any.
     let tu = syntax::parse_with_jobs(sm, &pp, opts.jobs(), diags);
-    // The syntax trees are gone; their pages were the parsing threads'.
+    // The preprocessed text and its token map are not needed again (spans
+    // point into the source map), and the syntax trees are gone: their
+    // pages were the parsing threads'.
+    drop(pp);
     release_free_memory();
     times.done("parse");
     if diags.has_errors() {
@@ -280,10 +283,9 @@ pub fn compile(
     };
     let checked = sema::check(&tu, &sema_opts, diags);
     times.done("sema");
-    // The syntax tree and the preprocessed text are not needed again: a
-    // large file's back end runs without them in memory.
+    // The syntax tree is not needed again: a large file's back end runs
+    // without it in memory.
     drop(tu);
-    drop(pp);
     release_free_memory();
     if diags.has_errors() {
         return Err(Failure::Diagnostics);
