@@ -48,12 +48,16 @@ pub(super) fn blank_unused(
         return None;
     }
     let b = text.as_bytes();
+    // Whether every token of `start..end` is a header's own; a range no
+    // token maps (a token map that is not full) is not.
     let from_library = |start: usize, end: usize| -> bool {
         let first = pp.tokens.partition_point(|t| (t.end as usize) <= start);
-        pp.tokens[first..]
+        let mut tokens = pp.tokens[first..]
             .iter()
             .take_while(|t| (t.start as usize) < end)
-            .all(|t| {
+            .peekable();
+        tokens.peek().is_some()
+            && tokens.all(|t| {
                 library.contains(&t.span.file)
                     && sm
                         .expansion_chain(t.span)
@@ -384,5 +388,31 @@ mod tests {
         assert!(!none.contains("helper") && none.contains("operator+"));
         // No headers: nothing to do.
         assert!(blank_unused(&text, &pp, &sm, &HashSet::new()).is_none());
+    }
+
+    /// A definition that one of the headers' macros made where the user's
+    /// code invoked it is the user's: kept though nothing names it.
+    #[test]
+    fn a_header_macro_expanded_in_user_code_makes_user_code() {
+        let lib = "static inline int from_macro(int x) { return x; }\n";
+        let mut sm = SourceMap::new();
+        let lf = sm.add_file("<cudac>/lib.h", lib);
+        let uf = sm.add_file("u.cu", "DEF()\n");
+        let call = sm.add_expansion(crate::source::Expansion {
+            macro_name: "DEF".into(),
+            call_site: crate::source::Span::new(uf, 0, 3),
+            def_site: None,
+        });
+        let mut pp = PpOutput::verbatim(lf, lib);
+        pp.tokens[0].span.expansion = call;
+        let library: HashSet<FileId> = [lf].into();
+        assert!(blank_unused(lib, &pp, &sm, &library).is_none());
+        // Spelled in the header itself, it goes.
+        let pp = PpOutput::verbatim(lf, lib);
+        assert!(blank_unused(lib, &pp, &sm, &library).is_some());
+        // A text no token maps is nobody's: kept.
+        let mut pp = PpOutput::verbatim(lf, lib);
+        pp.tokens.clear();
+        assert!(blank_unused(lib, &pp, &sm, &library).is_none());
     }
 }
