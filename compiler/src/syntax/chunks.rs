@@ -40,8 +40,42 @@ fn cuts(text: &str) -> Vec<usize> {
     if text.len() < 2 * CHUNK_BYTES || text.contains("R\"") {
         return Vec::new();
     }
+    let Some(decls) = top_level(b) else {
+        return Vec::new();
+    };
     let mut cuts = Vec::new();
-    let (mut depth, mut last_cut) = (0i64, 0usize);
+    let mut last_cut = 0;
+    for d in decls {
+        let i = d.end;
+        let cut_here = !d.body || declaration_follows(b, i);
+        if cut_here && i - last_cut >= CHUNK_BYTES && b.len() - i >= CHUNK_BYTES / 2 {
+            cuts.push(i);
+            last_cut = i;
+        }
+    }
+    cuts
+}
+
+/// One top-level declaration as `top_level` finds it.
+pub(super) struct TopLevel {
+    /// Its first byte that is not blank or in a directive line.
+    pub start: usize,
+    /// After the `;` or `}` that ends it.
+    pub end: usize,
+    /// Ended by the `}` of a body opened right after a `)` (a function
+    /// body, or a lambda's in an initializer, which a `;` follows).
+    pub body: bool,
+}
+
+/// The top-level declarations of `b`, in order: each ends after a `;` at
+/// bracket depth 0 or after the `}` that closes a depth-0 body opened
+/// right after a `)`. Strings, character literals and `#` lines are
+/// skipped (a directive line belongs to no declaration's start); `None`
+/// when the brackets do not balance.
+pub(super) fn top_level(b: &[u8]) -> Option<Vec<TopLevel>> {
+    let mut out = Vec::new();
+    let mut depth = 0i64;
+    let mut start: Option<usize> = None;
     // Whether the top-level `{` now open came right after a `)`.
     let mut body_after_paren = false;
     let mut prev_significant = b'\n';
@@ -66,7 +100,8 @@ fn cuts(text: &str) -> Vec<usize> {
             continue;
         }
         line_start = false;
-        let mut cut_here = false;
+        let first = *start.get_or_insert(i);
+        let mut ends = None;
         match c {
             b'"' => {
                 i = skip_quoted(b, i, b'"');
@@ -88,31 +123,32 @@ fn cuts(text: &str) -> Vec<usize> {
             b')' | b']' => depth -= 1,
             b'}' => {
                 depth -= 1;
-                if depth == 0 && body_after_paren && declaration_follows(b, i + 1) {
-                    cut_here = true;
+                if depth == 0 && body_after_paren {
+                    ends = Some(true);
                 }
             }
-            b';' if depth == 0 => cut_here = true,
+            b';' if depth == 0 => ends = Some(false),
             _ => {}
         }
         if depth < 0 {
-            return Vec::new();
+            return None;
         }
         prev_significant = c;
         i += 1;
-        if cut_here && i - last_cut >= CHUNK_BYTES && b.len() - i >= CHUNK_BYTES / 2 {
-            cuts.push(i);
-            last_cut = i;
+        if let Some(body) = ends {
+            out.push(TopLevel {
+                start: first,
+                end: i,
+                body,
+            });
+            start = None;
         }
     }
-    if depth != 0 {
-        return Vec::new();
-    }
-    cuts
+    (depth == 0).then_some(out)
 }
 
 /// The index after the literal opened by `quote` at `i`.
-pub(super) fn skip_quoted(b: &[u8], mut i: usize, quote: u8) -> usize {
+fn skip_quoted(b: &[u8], mut i: usize, quote: u8) -> usize {
     i += 1;
     while i < b.len() {
         match b[i] {

@@ -122,81 +122,14 @@ pub(super) fn blank_unused(
     String::from_utf8(out).ok()
 }
 
-/// The top-level declarations of `b`: from the first significant byte
-/// after the previous one (directive lines belong to none) through the
-/// `;` at depth 0 that ends it, or the `}` that closes a body opened right
-/// after a `)`. A text whose brackets do not balance gives none.
+/// The top-level declarations of `b` (`chunks::top_level`), as ranges;
+/// none when its brackets do not balance.
 fn declarations(b: &[u8]) -> Vec<std::ops::Range<usize>> {
-    let mut out = Vec::new();
-    let mut depth = 0i64;
-    let mut start: Option<usize> = None;
-    let mut body_after_paren = false;
-    let mut prev = b'\n';
-    let mut line_start = true;
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c == b'\n' {
-            line_start = true;
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        if line_start && c == b'#' {
-            if depth == 0 && start.is_none() {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            // A directive inside a declaration stays inside it.
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
-            }
-            continue;
-        }
-        line_start = false;
-        let begin = *start.get_or_insert(i);
-        let mut ends = false;
-        match c {
-            b'"' | b'\'' if c == b'"' || !(prev.is_ascii_alphanumeric() || prev == b'_') => {
-                i = super::chunks::skip_quoted(b, i, c);
-                prev = c;
-                continue;
-            }
-            b'(' | b'[' => depth += 1,
-            b'{' => {
-                if depth == 0 {
-                    body_after_paren = prev == b')';
-                }
-                depth += 1;
-            }
-            b')' | b']' => depth -= 1,
-            b'}' => {
-                depth -= 1;
-                ends = depth == 0 && body_after_paren;
-            }
-            b';' if depth == 0 => ends = true,
-            _ => {}
-        }
-        if depth < 0 {
-            return Vec::new();
-        }
-        prev = c;
-        i += 1;
-        if ends {
-            out.push(begin..i);
-            start = None;
-            body_after_paren = false;
-        }
-    }
-    if depth != 0 {
-        return Vec::new();
-    }
-    out
+    super::chunks::top_level(b)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|d| d.start..d.end)
+        .collect()
 }
 
 /// The name of the function `decl` defines, when it is one plain name
