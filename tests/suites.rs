@@ -530,6 +530,51 @@ fn parallel_backend_is_deterministic() {
     assert!(run("-j3").stdout == one.stdout, "two -j3 runs differ");
 }
 
+/// A file large enough to be parsed chunk by chunk with each tree dropped
+/// once lowered (`syntax::stream`: 16 chunks of 16 KiB or more) compiles
+/// to the same IR whatever the thread count, calls the header functions it
+/// names (the others are not parsed: `syntax::library_use`), and repairs
+/// parenthesised names with what another chunk declares (`(scale) * v`
+/// and `(T)-n`, which tree-sitter reads the other way round).
+#[test]
+fn streamed_large_file_is_deterministic() {
+    if case_filter().is_some_and(|f| !"streamed".contains(&f)) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("cudac-streamed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut src = String::from("typedef int T;\n__device__ int scale;\n");
+    for k in 0..3000 {
+        src += &format!(
+            "__device__ float f{k}(float v, int *hits) {{\n    atomicAdd(hits, {k});\n    \
+             return v + {k}.0f + __shfl_down_sync(0xffffffffu, v, 1);\n}}\n"
+        );
+    }
+    src += "__global__ void last(float *out, int *hits, int n, int v) {\n    \
+            out[threadIdx.x] = f2999((scale) * v + (T)-n, hits);\n}\n";
+    assert!(src.len() > 300 << 10, "large enough to be streamed");
+    let path = dir.join("streamed.cu");
+    std::fs::write(&path, &src).expect("write");
+    let path = path.display().to_string();
+    let run = |jobs: &str| cudac(&[&path, "--emit=llvm-ir", "-O0", "-o", "-", jobs]);
+    let one = run("-j1");
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    let ir = String::from_utf8_lossy(&one.stdout).into_owned();
+    assert!(
+        ir.contains("define void @_Z4lastPfPiii"),
+        "the kernel is there"
+    );
+    assert!(ir.contains("atomicrmw add"), "atomicAdd from the header");
+    assert!(ir.contains("mul nsw i32"), "(scale) * v is a product");
+    for jobs in ["-j2", "-j3"] {
+        assert!(
+            run(jobs).stdout == one.stdout,
+            "{jobs} gives other IR than -j1"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Several input files compile on several threads (`-j`) into what they
 /// compile to one after the other: the same outputs, and diagnostics in
 /// the order of the command line.
