@@ -346,8 +346,7 @@ fn mutated_inputs_never_crash() {
     files.extend(cases("ui"));
     files.extend(cases("cxx"));
     files.extend(cases("../samples"));
-    let dir = std::env::temp_dir().join(format!("cudac-mutants-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = scratch_dir("mutants");
     let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut next = move || {
         seed ^= seed << 13;
@@ -541,8 +540,7 @@ fn streamed_large_file_is_deterministic() {
     if case_filter().is_some_and(|f| !"streamed".contains(&f)) {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("cudac-streamed-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = scratch_dir("streamed");
     let mut src = String::from("typedef int T;\n__device__ int scale;\n");
     for k in 0..3000 {
         src += &format!(
@@ -575,6 +573,53 @@ fn streamed_large_file_is_deterministic() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--time-stages` reports every stage in order with its time, its own
+/// peak memory, what stayed resident and what malloc holds, and for the
+/// parallel back end the time of its steps summed over its parts.
+#[test]
+fn time_stages_reports_each_stage() {
+    let path = "codegen/parallel_parts.cu";
+    if case_filter().is_some_and(|f| !path.contains(&f)) {
+        return;
+    }
+    let out = cudac(&[path, "-ptx", "-arch=sm_80", "-o", "-", "--time-stages"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let lines: Vec<&str> = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("time: "))
+        .collect();
+    let names: Vec<&str> = lines
+        .iter()
+        .map(|l| l["time: ".len()..].split(": ").next().unwrap_or(""))
+        .collect();
+    let expected = [
+        "read",
+        "preprocess",
+        "parse",
+        "sema",
+        "verify",
+        "codegen",
+        "nvvm + libdevice",
+        "optimize + emit (in parts)",
+        "  read parts (summed over threads)",
+        "  optimize (summed over threads)",
+        "  prepare + emit PTX (summed over threads)",
+        "join",
+    ];
+    assert_eq!(names, expected, "{}", out.stderr);
+    for line in &lines {
+        let (_, figures) = line["time: ".len()..].split_once(": ").expect("a figure");
+        assert!(figures.contains(" ms"), "{line}");
+        if !line.contains("summed") && cfg!(target_os = "linux") {
+            assert!(
+                figures.contains(" (peak ") && figures.contains(" MiB at the end"),
+                "{line}"
+            );
+        }
+    }
+}
+
 /// Several input files compile on several threads (`-j`) into what they
 /// compile to one after the other: the same outputs, and diagnostics in
 /// the order of the command line.
@@ -583,8 +628,7 @@ fn files_in_parallel_match_files_in_order() {
     if case_filter().is_some_and(|f| !"parallel".contains(&f)) {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("cudac-files-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = scratch_dir("files");
     let mut inputs = Vec::new();
     let mut samples: Vec<std::path::PathBuf> = std::fs::read_dir("../samples")
         .expect("samples")
@@ -654,4 +698,11 @@ fn outputs_are_reproducible() {
             );
         }
     }
+}
+
+/// A fresh directory of this process for one test's files.
+fn scratch_dir(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cudac-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
 }

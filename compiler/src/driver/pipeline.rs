@@ -8,7 +8,8 @@
 //! attributes, `nvvm::set_ir_version`, `reflect::run`) and the verifier
 //! again; `backend::optimize`; `backend::prepare_for_nvptx`; then the output
 //! (LLVM IR, NVVM IR through `nvvm::export`, PTX from libNVVM or from NVPTX
-//! with `add_cluster_directives`). `--time-stages` prints each stage's time.
+//! with `add_cluster_directives`). `--time-stages` prints each stage's time
+//! and memory (`StageTimes`).
 //!
 //! The driver stops after any stage that reported errors (every error of
 //! that stage is still reported): sema on a tree with holes would mostly
@@ -146,15 +147,10 @@ impl StageTimes {
     fn done(&mut self, name: &'static str) {
         let now = std::time::Instant::now();
         if let Some(start) = self.last {
-            let memory = if self.measure_memory {
-                resident_kib()
+            let (memory, allocated) = if self.measure_memory {
+                (resident_kib(), allocated_kib())
             } else {
-                None
-            };
-            let allocated = if self.measure_memory {
-                allocated_kib()
-            } else {
-                None
+                (None, None)
             };
             self.stages.push(Stage {
                 name,
@@ -167,6 +163,7 @@ impl StageTimes {
             // Best effort: without it each peak is the process's so far.
             let _ = std::fs::write("/proc/self/clear_refs", "5");
         }
+        // The next stage starts after the measuring.
         self.last = Some(std::time::Instant::now());
     }
 }

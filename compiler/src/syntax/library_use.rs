@@ -70,8 +70,9 @@ pub(super) fn blank_unused(
     let mut candidates: Vec<std::ops::Range<usize>> = Vec::new();
     let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
     for decl in declarations(b) {
+        // The token test first: it ends at a user file's first token.
         let name = definition_name(b, &decl)
-            .filter(|_| blankable_kind(text, &decl) && from_library(decl.start, decl.end));
+            .filter(|_| from_library(decl.start, decl.end) && blankable_kind(text, &decl));
         match name {
             Some(name) => {
                 by_name

@@ -183,8 +183,8 @@ fn parse_on_thread(
     })
 }
 
-/// `parse_on_thread` on this thread (`text`: as there); texts of `stream_at` chunks or more
-/// are streamed (`stream`).
+/// `parse_on_thread` on this thread (`text`: as there); texts of
+/// `stream_at` chunks or more are streamed (`stream`).
 fn parse_here(
     pp: &PpOutput,
     text: Option<&str>,
@@ -206,10 +206,7 @@ fn parse_here(
     }
     let trees = chunks::parse_chunks(text, &ranges, jobs);
     let Some(trees) = trees.into_iter().collect::<Option<Vec<_>>>() else {
-        diags.push(crate::diag::Diagnostic::error_nospan(
-            "internal error: the parser gave up",
-        ));
-        return TranslationUnit::default();
+        return parser_gave_up(diags);
     };
     let roots: Vec<Node> = trees.iter().map(|t| t.root_node()).collect();
     let declared = std::sync::OnceLock::new();
@@ -243,17 +240,24 @@ fn parse_here(
     assemble(parts, diags)
 }
 
+/// tree-sitter returned no tree for a chunk (it found no grammar, or
+/// was cancelled): an internal error, and nothing to lower.
+fn parser_gave_up(diags: &mut Diagnostics) -> TranslationUnit {
+    diags.push(crate::diag::Diagnostic::error_nospan(
+        "internal error: the parser gave up",
+    ));
+    TranslationUnit::default()
+}
+
 /// The chunks lowered, in order, as one translation unit; their syntax
 /// errors first, as one walk over the whole text reports them.
-fn assemble(parts: Vec<LoweredChunk>, diags: &mut Diagnostics) -> TranslationUnit {
-    let mut tu = TranslationUnit::default();
-    let mut rest = Vec::with_capacity(parts.len());
-    for mut part in parts {
+fn assemble(mut parts: Vec<LoweredChunk>, diags: &mut Diagnostics) -> TranslationUnit {
+    for part in &mut parts {
         diags.extend(std::mem::take(&mut part.syntax.list));
-        rest.push(part);
     }
+    let mut tu = TranslationUnit::default();
     let mut too_deep = false;
-    for part in rest {
+    for part in parts {
         tu.items.extend(part.items);
         tu.host_launches.extend(part.host_launches);
         tu.host_shared_locals.extend(part.host_shared_locals);
@@ -299,12 +303,6 @@ fn stream(
         Pending(tree_sitter::Tree, Diagnostics),
         GaveUp,
     }
-    let gave_up = |diags: &mut Diagnostics| {
-        diags.push(crate::diag::Diagnostic::error_nospan(
-            "internal error: the parser gave up",
-        ));
-        TranslationUnit::default()
-    };
     let declared = std::sync::OnceLock::new();
     let first = crate::parallel::map(ranges.len(), jobs, Some(STACK_SIZE), |k| {
         let Some(tree) = chunks::parse_chunk(text, &ranges[k], true) else {
@@ -321,7 +319,7 @@ fn stream(
         First::Lowered(chunk)
     });
     if first.iter().any(|f| matches!(f, First::GaveUp)) {
-        return gave_up(diags);
+        return parser_gave_up(diags);
     }
     if first.iter().any(|f| matches!(f, First::Pending(..))) {
         let names =
@@ -333,7 +331,7 @@ fn stream(
                     .map(|tree| paren_names::Declared::collect(text, &[tree.root_node()])),
             });
         let Some(names) = names.into_iter().collect::<Option<Vec<_>>>() else {
-            return gave_up(diags);
+            return parser_gave_up(diags);
         };
         let _ = declared.set(paren_names::Declared::union(names));
     }
@@ -374,9 +372,9 @@ struct LoweredChunk {
 /// (on the caller's thread, which has the lowering's large stack).
 /// Nothing a chunk's lowering decides depends on another chunk but the
 /// names the unit declares (`declared`: collected from `roots` when first
-/// needed, or, with
-/// `defer`, left unknown: see `Lower::defer_declared`) and the `#pragma
-/// pack` state, for which the caller lowers in order instead.
+/// needed, or, with `defer`, left unknown: see `Lower::defer_declared`)
+/// and the `#pragma pack` state, for which the caller lowers in order
+/// instead.
 fn lower_chunk<'t>(
     text: &'t str,
     pp: &'t PpOutput,
