@@ -7,6 +7,7 @@ mod difftest;
 mod fuzz;
 mod gpu;
 mod kq;
+mod link_order;
 mod ppbench;
 mod setup;
 mod stub;
@@ -63,6 +64,9 @@ commands:
                         sample, codegen/cxx case and tests/kq kernel compiled by both, the
                         PTX assembled by the same ptxas; registers, spills, SASS, hot-loop
                         instructions per memory op, IMAD.WIDE+LEA, FFMA, LDG.CONSTANT
+  link-order [--jobs N] profile compiles with callgrind and rewrite compiler/link-order.txt, the
+                        functions a compile runs, which build.rs packs together at link time
+  link-order --check    the release binary was linked with that layout and the file matches it
 ";
 
 fn main() -> ExitCode {
@@ -86,6 +90,7 @@ fn main() -> ExitCode {
         "difftest" => difftest::difftest(Args::new(argv)),
         "fuzz" => fuzz::fuzz(Args::new(argv)),
         "kq" => kq::kq(Args::new(argv)),
+        "link-order" => link_order::link_order(Args::new(argv)),
         other => Err(format!("unknown command {other:?}\n{USAGE}")),
     };
     match result {
@@ -146,6 +151,11 @@ fn test() -> Result {
             let mut c = util::cargo();
             c.args(["test", "--workspace"]);
             tool_env(&mut c);
+            c
+        }),
+        ("link layout of the release binary (compiler/link-order.txt)", {
+            let mut c = util::cargo();
+            c.args(["xtask", "link-order", "--check"]);
             c
         }),
         ("cargo clippy", {

@@ -33,6 +33,8 @@ pub const APT_PACKAGES: &[&str] = &[
     "python3",
     "python3-pip",
     "unzip",
+    // `cargo xtask link-order` profiles compiles with callgrind.
+    "valgrind",
 ];
 
 pub const NVCC_WHEEL: &str = "nvidia-cuda-nvcc-cu12";
