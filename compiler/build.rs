@@ -77,7 +77,13 @@ fn link_layout(manifest: &Path, out: &Path) {
     let order = manifest.join("link-order.txt");
     println!("cargo:rerun-if-changed={}", order.display());
     println!("cargo:rerun-if-env-changed=RUSTC_LINKER");
-    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") || !order.is_file() {
+    // A fuzzing build (`--cfg fuzzing`) instruments code for libFuzzer,
+    // whose runtime only the harness links: an empty program cannot link
+    // with those flags, and that build's binary is never run.
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux")
+        || std::env::var_os("CARGO_CFG_FUZZING").is_some()
+        || !order.is_file()
+    {
         return;
     }
     let flags = [
