@@ -107,7 +107,7 @@ fn tool_env(cmd: &mut Command) -> &mut Command {
     for (k, v) in Tools::new().test_env() {
         cmd.env(k, v);
     }
-    if std::env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "false" && v != "0") {
+    if util::is_ci() {
         cmd.env("CUDAC_REQUIRE_TOOLS", "1");
     }
     cmd

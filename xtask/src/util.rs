@@ -130,6 +130,12 @@ pub fn head(text: &str, max: usize) -> String {
     out
 }
 
+/// Whether this runs on CI (`CI` set, and not to `false` or `0`): checks
+/// that may skip on a developer's machine must run there.
+pub fn is_ci() -> bool {
+    std::env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
 /// The sorted `samples/*.cu` files.
 pub fn samples() -> Result<Vec<PathBuf>> {
     cu_files(&root().join("samples"))
