@@ -3,7 +3,7 @@
 // device code may read, and local ones), device variable initialisers,
 // template arguments. Recursion, loops, locals, arrays, `switch`, member
 // functions and constructors, function templates and `if constexpr`.
-// ARGS: -O0 --emit=llvm-ir
+// ARGS: -O0 --emit=llvm-ir --expt-relaxed-constexpr
 // CHECK: %struct.Table = type { [36 x i32] }
 // CHECK: @g = addrspace(1) externally_initialized global float 1.500000e+00
 // CHECK: @table = addrspace(1) externally_initialized global %struct.Table zeroinitializer

@@ -1,6 +1,7 @@
 // A constexpr function (or constructor, or member) without an execution
-// space is __host__ __device__, as in clang: device code may call it.
-// ARGS: --emit=llvm-ir -O0
+// space is __host__ __device__ under nvcc's --expt-relaxed-constexpr (and
+// always in clang): device code may call it.
+// ARGS: --emit=llvm-ir -O0 --expt-relaxed-constexpr
 constexpr int sq(int x) { return x * x; }
 struct A {
     constexpr A(int v) : v(v) {}

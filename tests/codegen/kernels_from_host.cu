@@ -6,7 +6,7 @@
 // code names without launching them (`cudaFuncGetAttributes`,
 // `cudaOccupancy…`, `cudaLaunchKernel((void *)k<T>, …)`, through the
 // runtime API's declarations in <cuda_runtime.h>).
-// ARGS: -ptx
+// ARGS: -ptx --extended-lambda --expt-relaxed-constexpr
 // CHECK: .visible .entry _ZN12_GLOBAL__N_16hiddenEPi(
 // CHECK: .visible .entry _Z8instanceIcEvPT_(
 // CHECK: .visible .entry _Z5applyIZ4mainEUlfE_EvPfT_(

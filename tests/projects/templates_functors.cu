@@ -3,6 +3,7 @@
 // wrapper template with deduced arguments; a kernel template launched with
 // explicit arguments from a class template's member; a kernel address
 // given to cudaFuncGetAttributes and cudaLaunchKernel.
+// ARGS: --extended-lambda
 #include <cstdio>
 #include <vector>
 #include <cuda_runtime.h>

@@ -369,14 +369,29 @@ fn check_snapshot(case: &Path, text: &str) -> Result<(), String> {
 /// NVIDIA's `ptxas`, from `CUDAC_PTXAS` or the copy `cargo xtask setup`
 /// unpacks. `Err` says why it is missing.
 pub fn ptxas() -> Result<PathBuf, String> {
-    if let Some(p) = from_env("CUDAC_PTXAS") {
+    nvidia_tool("ptxas", "CUDAC_PTXAS")
+}
+
+/// NVIDIA's `fatbinary`, from `CUDAC_FATBINARY` or the copy `cargo xtask
+/// setup` unpacks. `Err` says why it is missing.
+pub fn fatbinary() -> Result<PathBuf, String> {
+    nvidia_tool("fatbinary", "CUDAC_FATBINARY")
+}
+
+/// An NVIDIA tool: `$var`, else `.tools/cuda/bin/name`.
+fn nvidia_tool(name: &str, var: &str) -> Result<PathBuf, String> {
+    if let Some(p) = from_env(var) {
         return p;
     }
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda/bin/ptxas");
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../.tools/cuda/bin")
+        .join(name);
     if p.exists() {
         Ok(p)
     } else {
-        Err("ptxas not found (run `cargo xtask setup`, or set CUDAC_PTXAS)".into())
+        Err(format!(
+            "{name} not found (run `cargo xtask setup`, or set {var})"
+        ))
     }
 }
 
@@ -715,7 +730,15 @@ pub fn check_cxx(case: &Path, clang: &Path) -> Result<usize, String> {
     let path = case.display().to_string();
     let ours = cudac_ok(
         &path,
-        &["-arch=sm_75", "-O0", "-rdc=true", "--emit=llvm-ir"],
+        &[
+            "-arch=sm_75",
+            "-O0",
+            "-rdc=true",
+            "--emit=llvm-ir",
+            // clang-19 allows what these flags allow in nvcc.
+            "--expt-relaxed-constexpr",
+            "--extended-lambda",
+        ],
     )?;
     let theirs = clang_device(clang, &path, &["-O0", "-fgpu-rdc", "-S", "-emit-llvm"])?;
     let a = ir_defined_symbols(&ours);

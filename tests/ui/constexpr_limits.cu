@@ -1,6 +1,7 @@
 // Constant evaluation has limits, reported where the constant was
 // needed: a loop that never ends (step limit), recursion deeper than 512
 // calls, a call of a function that is not constexpr, division by zero.
+// ARGS: --expt-relaxed-constexpr
 constexpr int forever(int n) { while (true) { n++; } return n; }
 constexpr int deep(int n) { return n == 0 ? 0 : 1 + deep(n - 1); }
 int plain(int v) { return v; }

@@ -8,6 +8,7 @@
 // template is one cudac cannot analyse: a warning, nothing emitted for it.
 // Where device code does use a host class cudac cannot complete, that is
 // an error at the use.
+// ARGS: --extended-lambda
 template <class F> __global__ void apply(float *d, F f) { d[0] = f(d[0]); }
 struct H {
     oat x;

@@ -182,7 +182,13 @@ fn cases(o: &BenchOpts, work: &Path) -> Result<Vec<Case>> {
     for path in util::cu_files(&projects)? {
         cases.push(Case {
             path,
-            flags: vec!["-I".into(), include.display().to_string()],
+            // As their Makefiles would pass to nvcc (a case may use a
+            // device lambda in host code).
+            flags: vec![
+                "-I".into(),
+                include.display().to_string(),
+                "--extended-lambda".into(),
+            ],
         });
     }
     for &n in &o.copies {

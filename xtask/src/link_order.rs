@@ -74,7 +74,7 @@ fn training_set(work: &Path) -> Result<Vec<Run>> {
         });
         runs.push(Run {
             label: "debug info".into(),
-            args: vec![s(f), "-ptx".into(), "-g".into(), "-arch=sm_80".into()],
+            args: vec![s(f), "-ptx".into(), "-G".into(), "-arch=sm_80".into()],
         });
     }
     let projects = root.join("tests/projects");
@@ -87,6 +87,7 @@ fn training_set(work: &Path) -> Result<Vec<Run>> {
                 "-arch=sm_90".into(),
                 "-I".into(),
                 s(&projects.join("include")),
+                "--extended-lambda".into(),
             ],
         });
     }

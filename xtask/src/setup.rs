@@ -1,4 +1,4 @@
-//! `cargo xtask setup`: Debian packages, the NVIDIA tools wheel and the
+//! `cargo xtask setup`: Debian packages, the NVIDIA tools wheels and the
 //! libcuda link stub. Every step checks first and does nothing when its
 //! result is already in place.
 
@@ -40,6 +40,14 @@ pub const APT_PACKAGES: &[&str] = &[
 pub const NVCC_WHEEL: &str = "nvidia-cuda-nvcc-cu12";
 pub const NVCC_VERSION: &str = "12.9.86";
 
+/// The wheel `fatbinary` comes from, for cudac's `-fatbin`/`-c` output: the
+/// 12.9 cu12 wheel above ships no `fatbinary`, and 13.0's packs cubins of
+/// every SM ptxas 12.9 makes (sm_50 included). Only `FATBINARY_MEMBER` is
+/// taken from it.
+pub const FATBINARY_WHEEL: &str = "nvidia-cuda-nvcc";
+pub const FATBINARY_VERSION: &str = "13.0.88";
+const FATBINARY_MEMBER: &str = "nvidia/cu13/bin/fatbinary";
+
 /// The wheels holding the CUDA toolkit's headers (the runtime API's, and
 /// CCCL's CUB/Thrust/libcu++), unpacked with the nvcc wheel's into a CUDA
 /// root clang-19 reads as a real toolkit (`--cuda-path`): the reference the
@@ -69,6 +77,9 @@ impl Tools {
     pub fn ptxas(&self) -> PathBuf {
         self.cuda.join("bin/ptxas")
     }
+    pub fn fatbinary(&self) -> PathBuf {
+        self.cuda.join("bin/fatbinary")
+    }
     pub fn libnvvm(&self) -> PathBuf {
         self.cuda.join("nvvm/lib64/libnvvm.so")
     }
@@ -80,6 +91,9 @@ impl Tools {
     }
     fn stamp(&self) -> PathBuf {
         self.cuda.join(".cudac-version")
+    }
+    fn fatbinary_stamp(&self) -> PathBuf {
+        self.cuda.join(".cudac-fatbinary")
     }
     /// The directory holding `libcuda.so` (and `libcuda.so.1`).
     pub fn stub_lib(&self) -> PathBuf {
@@ -93,6 +107,7 @@ impl Tools {
     pub fn test_env(&self) -> Vec<(&'static str, PathBuf)> {
         let all = [
             ("CUDAC_PTXAS", self.ptxas()),
+            ("CUDAC_FATBINARY", self.fatbinary()),
             ("CUDAC_LIBNVVM", self.libnvvm()),
             ("CUDAC_LIBDEVICE", self.libdevice()),
             ("CUDAC_CLANG", Self::clang()),
@@ -119,6 +134,8 @@ pub fn setup(quiet: bool) -> Result {
     };
     apt(&say)?;
     nvidia_wheel(&say)?;
+    // After nvidia_wheel, which recreates .tools/cuda when it unpacks.
+    fatbinary(&say)?;
     cuda_root(&say)?;
     libcuda_stub(&say)?;
     Ok(())
@@ -219,30 +236,7 @@ fn nvidia_wheel(say: &dyn Fn(String)) -> Result {
     let unpack = tools.join("unpack");
     util::remove_dir(&unpack)?;
     util::mkdirs(&unpack)?;
-    let unzipped = if util::which("unzip").is_some() {
-        util::run(
-            Command::new("unzip")
-                .args(["-q", "-o"])
-                .arg(&whl)
-                .arg("nvidia/cuda_nvcc/*")
-                .arg("-d")
-                .arg(&unpack),
-        )
-    } else {
-        Err("no unzip".to_string())
-    };
-    if unzipped.is_err() {
-        // Fall back to Python's zipfile.
-        util::run(
-            Command::new("python3")
-                .args([
-                    "-c",
-                    "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])",
-                ])
-                .arg(&whl)
-                .arg(&unpack),
-        )?;
-    }
+    unzip_only(&whl, &unpack, &["nvidia/cuda_nvcc/*"])?;
     let src = unpack.join("nvidia/cuda_nvcc");
     if !src.is_dir() {
         return Err(format!("{} has no nvidia/cuda_nvcc/", whl.display()));
@@ -269,6 +263,49 @@ fn nvidia_wheel(say: &dyn Fn(String)) -> Result {
     println!(
         "unpacked libnvvm, libdevice.10.bc, nvvm.h → {}",
         rel(&t.cuda.join("nvvm"))
+    );
+    Ok(())
+}
+
+/// `.tools/cuda/bin/fatbinary`, taken from the `FATBINARY_WHEEL` wheel
+/// (kept in `.tools/wheels` like the others).
+fn fatbinary(say: &dyn Fn(String)) -> Result {
+    let t = Tools::new();
+    let stamp_ok =
+        std::fs::read_to_string(t.fatbinary_stamp()).is_ok_and(|s| s.trim() == FATBINARY_VERSION);
+    if stamp_ok && t.fatbinary().is_file() {
+        say(format!(
+            "ok: fatbinary {FATBINARY_VERSION} already at {}",
+            rel(&t.fatbinary())
+        ));
+        return Ok(());
+    }
+    let tools = util::root().join(".tools");
+    let cache = tools.join("wheels");
+    util::mkdirs(&cache)?;
+    let whl = wheel(&cache, FATBINARY_WHEEL, FATBINARY_VERSION)?;
+    let unpack = tools.join("unpack-fatbinary");
+    util::remove_dir(&unpack)?;
+    util::mkdirs(&unpack)?;
+    unzip_only(&whl, &unpack, &[FATBINARY_MEMBER])?;
+    let src = unpack.join(FATBINARY_MEMBER);
+    if !src.is_file() {
+        return Err(format!("{} has no {FATBINARY_MEMBER}", whl.display()));
+    }
+    util::mkdirs(&t.cuda.join("bin"))?;
+    std::fs::rename(&src, t.fatbinary()).map_err(|e| {
+        format!(
+            "cannot move {} to {}: {e}",
+            src.display(),
+            t.fatbinary().display()
+        )
+    })?;
+    util::remove_dir(&unpack)?;
+    util::set_executable(&t.fatbinary())?;
+    util::write(&t.fatbinary_stamp(), FATBINARY_VERSION)?;
+    println!(
+        "unpacked fatbinary {FATBINARY_VERSION} → {}",
+        rel(&t.fatbinary())
     );
     Ok(())
 }
@@ -341,11 +378,18 @@ pub fn wheel(cache: &Path, name: &str, version: &str) -> Result<PathBuf> {
 
 /// Unpacks wheel `whl` into `dir` (unzip, else Python's zipfile).
 pub fn unzip(whl: &Path, dir: &Path) -> Result {
+    unzip_only(whl, dir, &[])
+}
+
+/// Unpacks the members of wheel `whl` matching the `unzip` wildcards
+/// `members` (all when empty) into `dir` (unzip, else Python's zipfile).
+fn unzip_only(whl: &Path, dir: &Path, members: &[&str]) -> Result {
     let done = util::which("unzip").is_some()
         && util::run(
             Command::new("unzip")
                 .args(["-q", "-o"])
                 .arg(whl)
+                .args(members)
                 .arg("-d")
                 .arg(dir),
         )
@@ -353,14 +397,17 @@ pub fn unzip(whl: &Path, dir: &Path) -> Result {
     if done {
         return Ok(());
     }
+    // fnmatch's `*`, like unzip's, also matches `/`.
+    const PY: &str = "import fnmatch, sys, zipfile; \
+        z, pats = zipfile.ZipFile(sys.argv[1]), sys.argv[3:]; \
+        z.extractall(sys.argv[2], [n for n in z.namelist() \
+        if not pats or any(fnmatch.fnmatch(n, p) for p in pats)])";
     util::run(
         Command::new("python3")
-            .args([
-                "-c",
-                "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])",
-            ])
+            .args(["-c", PY])
             .arg(whl)
-            .arg(dir),
+            .arg(dir)
+            .args(members),
     )
 }
 

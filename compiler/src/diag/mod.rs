@@ -106,16 +106,59 @@ impl Diagnostic {
     }
 }
 
+/// What the command line says about warnings (nvcc's `-w` and
+/// `-Werror all-warnings`): the stages push every warning as a warning;
+/// the sink counts and renders them as the policy says.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+pub struct WarningPolicy {
+    /// `-w`: warnings are dropped (errors stay).
+    pub suppress: bool,
+    /// `-Werror`: warnings are errors, so the compilation fails.
+    pub as_errors: bool,
+}
+
 /// A sink stages push into. Kept as a plain vector so stages can be run and
 /// tested in isolation.
 #[derive(Default, Debug)]
 pub struct Diagnostics {
     pub list: Vec<Diagnostic>,
+    pub policy: WarningPolicy,
 }
 
 impl Diagnostics {
     pub fn new() -> Diagnostics {
         Diagnostics::default()
+    }
+    pub fn with_policy(policy: WarningPolicy) -> Diagnostics {
+        Diagnostics {
+            list: Vec::new(),
+            policy,
+        }
+    }
+    /// Whether `d` counts as an error under the policy.
+    fn counts_as_error(&self, d: &Diagnostic) -> bool {
+        d.is_error()
+            || (d.severity == Severity::Warning && self.policy.as_errors && !self.policy.suppress)
+    }
+    /// The diagnostics as the policy shows them: suppressed warnings
+    /// gone, promoted ones errors with a note saying why.
+    pub fn shown(&self) -> Vec<Diagnostic> {
+        let mut out = Vec::with_capacity(self.list.len());
+        for d in &self.list {
+            if d.severity == Severity::Warning && self.policy.suppress {
+                continue;
+            }
+            if d.severity == Severity::Warning && self.policy.as_errors {
+                let mut e = d.clone();
+                e.severity = Severity::Error;
+                e.notes
+                    .push("warnings are errors here (-Werror all-warnings)".into());
+                out.push(e);
+                continue;
+            }
+            out.push(d.clone());
+        }
+        out
     }
     pub fn push(&mut self, d: Diagnostic) {
         self.list.push(d);
@@ -127,10 +170,10 @@ impl Diagnostics {
         self.push(Diagnostic::warning(span, message));
     }
     pub fn has_errors(&self) -> bool {
-        self.list.iter().any(Diagnostic::is_error)
+        self.list.iter().any(|d| self.counts_as_error(d))
     }
     pub fn error_count(&self) -> usize {
-        self.list.iter().filter(|d| d.is_error()).count()
+        self.list.iter().filter(|d| self.counts_as_error(d)).count()
     }
     pub fn extend(&mut self, other: impl IntoIterator<Item = Diagnostic>) {
         self.list.extend(other);

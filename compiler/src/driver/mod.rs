@@ -15,10 +15,14 @@
 //! driver's own path (stack, panic and ICE handling) without a file.
 
 mod depfile;
+mod flags;
 mod options;
 mod pipeline;
+mod products;
+mod targets;
 
 pub use options::{Color, DiagFormat, Emit, Options};
+pub use products::find_tool;
 
 use crate::diag::{self, Diagnostics};
 use crate::source::SourceMap;
@@ -105,6 +109,15 @@ fn run_here(args: &[String], source: Option<&str>) -> Outcome {
             return out;
         }
     };
+    if opts.list_gpu_arch || opts.list_gpu_code {
+        out.stdout = gpu_list(&opts).into_bytes();
+        return out;
+    }
+    if let Err(msg) = check_inputs(&opts) {
+        out.stderr = format!("error: {msg}\n");
+        out.code = EXIT_ERRORS;
+        return out;
+    }
     if opts.output.is_some() && opts.inputs.len() > 1 {
         out.stderr = "error: -o cannot be used with several input files\n".into();
         out.code = EXIT_ERRORS;
@@ -153,6 +166,51 @@ fn compile_files_in_parallel(opts: &Options, color: bool, jobs: usize) -> Outcom
     out
 }
 
+/// `--list-gpu-arch` / `--list-gpu-code`: one name a line, as nvcc.
+fn gpu_list(opts: &Options) -> String {
+    let mut s = String::new();
+    for name in crate::backend::Sm::all_names() {
+        if opts.list_gpu_arch {
+            s.push_str(&name.replacen("sm_", "compute_", 1));
+            s.push('\n');
+        }
+        if opts.list_gpu_code {
+            s.push_str(&name);
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// The inputs are CUDA sources: `-x c`/`-x c++` (host code, which has no
+/// device code to compile) and object files or libraries (for a link,
+/// which cudac does not do) are errors, not silently empty outputs.
+fn check_inputs(opts: &Options) -> Result<(), String> {
+    use options::Lang;
+    match opts.lang {
+        Some(Lang::C) | Some(Lang::Cxx) => {
+            return Err(format!(
+                "'-x {}' compiles host code only, which has no device code; cudac compiles CUDA ('-x cu')",
+                if opts.lang == Some(Lang::C) { "c" } else { "c++" }
+            ))
+        }
+        _ => {}
+    }
+    for input in &opts.inputs {
+        let ext = input.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if matches!(
+            ext,
+            "o" | "obj" | "a" | "lib" | "so" | "cubin" | "fatbin" | "ptx"
+        ) {
+            return Err(format!(
+                "'{}' is not CUDA source: cudac compiles .cu files (linking is the host toolchain's or nvcc's job)",
+                input.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn compile_one(
     opts: &Options,
     input: &Path,
@@ -161,10 +219,13 @@ fn compile_one(
     out: &mut Outcome,
 ) -> i32 {
     let mut sm = SourceMap::new();
-    let mut diags = Diagnostics::new();
+    let mut diags = Diagnostics::with_policy(diag::WarningPolicy {
+        suppress: opts.no_warnings,
+        as_errors: !opts.werror.is_empty(),
+    });
     let mut times = pipeline::StageTimes::new(opts.time_stages);
     let result = catch_unwind(AssertUnwindSafe(|| {
-        pipeline::compile(opts, input, source, &mut sm, &mut diags, &mut times)
+        products::produce(opts, input, source, &mut sm, &mut diags, &mut times)
     }));
     if opts.time_stages {
         for stage in &times.stages {
@@ -188,6 +249,13 @@ fn compile_one(
     }
     // Errors that are not diagnostics of the input: an output file that
     // cannot be written, an internal error.
+    let result = match result {
+        // `-Werror`: a warning fails the compilation, and nothing is
+        // written.
+        Ok(Ok(_)) if diags.has_errors() => Ok(Err(pipeline::Failure::Diagnostics)),
+        other => other,
+    };
+    let shown = diags.shown();
     let (code, extra) = match result {
         Ok(Ok(produced)) => match write_all(opts, input, produced, out) {
             Ok(()) => (EXIT_OK, None),
@@ -210,13 +278,13 @@ fn compile_one(
     match opts.diag_format {
         // One SARIF log for the whole compilation, those errors included.
         DiagFormat::Sarif => {
-            let mut list = diags.list.clone();
+            let mut list = shown;
             list.extend(extra);
             out.stderr.push_str(&diag::render_sarif(&sm, &list));
         }
         // JSON readers see every line as an object.
         DiagFormat::Json => {
-            out.stderr.push_str(&diag::render_json(&sm, &diags.list));
+            out.stderr.push_str(&diag::render_json(&sm, &shown));
             if let Some(d) = extra {
                 out.stderr.push_str(&diag::render_json(&sm, &[d]));
             }
@@ -224,9 +292,9 @@ fn compile_one(
         DiagFormat::Human | DiagFormat::Short => {
             out.stderr
                 .push_str(&if opts.diag_format == DiagFormat::Human {
-                    diag::render(&sm, &diags.list, color)
+                    diag::render(&sm, &shown, color)
                 } else {
-                    diag::render_short(&sm, &diags.list)
+                    diag::render_short(&sm, &shown)
                 });
             let n = diags.error_count();
             if code == EXIT_ERRORS
@@ -257,10 +325,17 @@ fn ice_diagnostic(msg: &str) -> diag::Diagnostic {
     diag::Diagnostic::error_nospan(format!("internal compiler error: {msg}")).with_note(ICE_NOTE)
 }
 
-/// The default output path: the input with the output kind's extension.
-fn default_output(opts: &Options, input: &Path) -> PathBuf {
+/// The default output path: the input with the output kind's extension,
+/// in `-odir` when given.
+fn default_output(opts: &Options, input: &Path, product: targets::Product) -> PathBuf {
     let ext = if opts.preprocess_only {
         "cu.ii"
+    } else if opts.compile || opts.device_c {
+        "o"
+    } else if product == targets::Product::Fatbin {
+        "fatbin"
+    } else if product == targets::Product::Cubin {
+        "cubin"
     } else {
         match opts.emit_kind() {
             Emit::LlvmIr => "ll",
@@ -269,16 +344,24 @@ fn default_output(opts: &Options, input: &Path) -> PathBuf {
             Emit::Types => "types",
         }
     };
-    input.with_extension(ext)
+    let path = input.with_extension(ext);
+    match (&opts.output_dir, path.file_name()) {
+        (Some(dir), Some(name)) => dir.join(name),
+        _ => path,
+    }
 }
 
 /// Writes the output and, when asked for, the dependency rule.
 fn write_all(
     opts: &Options,
     input: &Path,
-    produced: pipeline::Produced,
+    produced: products::Output,
     out: &mut Outcome,
 ) -> Result<(), String> {
+    out.stderr.push_str(&produced.report);
+    if produced.product == targets::Product::Nothing {
+        return Ok(());
+    }
     let stem_o = || {
         let stem = input.file_stem().unwrap_or_default().to_string_lossy();
         format!("{stem}.o")
@@ -292,10 +375,10 @@ fn write_all(
             .clone()
             .or_else(|| opts.output.clone())
             .unwrap_or_else(|| PathBuf::from("-"));
-        return write_to(&path, &rule, out);
+        return write_to(&path, rule.as_bytes(), out);
     }
-    let path = output_path(opts, input);
-    write_to(&path, &produced.text, out)?;
+    let path = output_path(opts, input, produced.product);
+    write_to(&path, &produced.bytes, out)?;
     if let Some(deps) = produced.deps {
         out.deps.extend(deps.iter().cloned());
         // `-MD`/`-MMD`: the rule's target is what was just written.
@@ -316,28 +399,28 @@ fn write_all(
         });
         write_to(
             &dep_path,
-            &depfile::make_rule(&target, &deps, opts.deps_phony),
+            depfile::make_rule(&target, &deps, opts.deps_phony).as_bytes(),
             out,
         )?;
     }
     Ok(())
 }
 
-fn output_path(opts: &Options, input: &Path) -> PathBuf {
+fn output_path(opts: &Options, input: &Path, product: targets::Product) -> PathBuf {
     // `-E` without `-o` writes to stdout, as every C compiler does.
     match &opts.output {
         Some(p) => p.clone(),
         None if opts.preprocess_only => PathBuf::from("-"),
-        None => default_output(opts, input),
+        None => default_output(opts, input, product),
     }
 }
 
-fn write_to(path: &Path, text: &str, out: &mut Outcome) -> Result<(), String> {
+fn write_to(path: &Path, bytes: &[u8], out: &mut Outcome) -> Result<(), String> {
     if path.as_os_str() == "-" {
-        out.stdout.extend_from_slice(text.as_bytes());
+        out.stdout.extend_from_slice(bytes);
         return Ok(());
     }
-    std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
 /// The compiler thread's stack.

@@ -62,6 +62,57 @@ pub enum NvvmAnnotations {
     Attributes,
 }
 
+/// The C++ standard (`-std`): nvcc's choices, C++17 by default as in
+/// nvcc 13.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, ValueEnum)]
+pub enum Std {
+    #[value(name = "c++03")]
+    Cxx03,
+    #[value(name = "c++11")]
+    Cxx11,
+    #[value(name = "c++14")]
+    Cxx14,
+    #[value(name = "c++17")]
+    Cxx17,
+    #[value(name = "c++20")]
+    Cxx20,
+}
+
+impl Std {
+    /// The value of `__cplusplus`.
+    pub fn cplusplus(self) -> &'static str {
+        match self {
+            Std::Cxx03 => "199711L",
+            Std::Cxx11 => "201103L",
+            Std::Cxx14 => "201402L",
+            Std::Cxx17 => "201703L",
+            Std::Cxx20 => "202002L",
+        }
+    }
+}
+
+/// The input language (`-x`): nvcc compiles `.cu` as CUDA and other files
+/// as host C or C++.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Lang {
+    C,
+    #[value(name = "c++")]
+    Cxx,
+    Cu,
+}
+
+/// What `-Werror` turns into errors (nvcc's kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum WerrorKind {
+    AllWarnings,
+    CrossExecutionSpaceCall,
+    Reorder,
+    DefaultStreamLaunch,
+    MissingLaunchBounds,
+    ExtLambdaCapturesThis,
+    DeprecatedDeclarations,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Color {
     Auto,
@@ -71,26 +122,125 @@ pub enum Color {
 
 /// cudac — compile the device side of CUDA C++ to NVVM IR and PTX.
 #[derive(Parser, Debug, Clone)]
-#[command(name = "cudac", version, about, after_help = NVCC_NOTE)]
+// A Makefile may repeat a flag (`-O3 … -O3`, `-lineinfo` twice): as in
+// nvcc, the last one counts.
+#[command(name = "cudac", version, about, args_override_self = true)]
 pub struct Options {
     /// Input `.cu` files (each compiled on its own).
-    #[arg(required = true)]
     pub inputs: Vec<PathBuf>,
 
-    /// Output file (`-` for standard output). Default: next to the input,
-    /// with the extension of the output kind.
-    #[arg(short = 'o')]
+    /// Output file (`-` for standard output). Default: next to the input
+    /// (or in `-odir`), with the extension of the output kind.
+    #[arg(short = 'o', long = "output-file")]
     pub output: Option<PathBuf>,
 
-    /// Target GPU: sm_50 … sm_90a through LLVM, sm_100/101/103/120/121 and
-    /// their `a`/`f` variants through libNVVM (also `-arch=sm_XX`,
-    /// `compute_XX`).
-    #[arg(long = "arch", default_value = "sm_75")]
-    pub arch: String,
+    /// Where outputs go when `-o` does not name one (nvcc's `-odir`).
+    #[arg(long = "output-directory", value_name = "DIR")]
+    pub output_dir: Option<PathBuf>,
 
-    /// Emit PTX (the default; same as `--emit=ptx`).
+    /// Virtual architecture (`compute_XX`), or a real one (`sm_XX`, short
+    /// for `compute_XX` with code for `sm_XX` and PTX for `compute_XX`):
+    /// sm_50 … sm_90a through LLVM, sm_100/101/103/120/121 and their
+    /// `a`/`f` variants through libNVVM; `all`, `all-major`, `native`
+    /// as nvcc has them. Default sm_75 (also `-arch`).
+    #[arg(long = "gpu-architecture", value_name = "ARCH")]
+    pub arch: Option<String>,
+
+    /// The code to produce for `-arch`'s virtual architecture: `sm_XX`
+    /// (machine code through ptxas) and/or `compute_XX` (PTX); also `-code`.
+    #[arg(long = "gpu-code", value_name = "CODE")]
+    pub gpu_code: Vec<String>,
+
+    /// One more target: `arch=compute_XX,code=sm_XX`, or with a list
+    /// `code=[sm_XX,compute_XX]` (repeatable; also `-gencode`).
+    #[arg(long = "generate-code", value_name = "SPEC")]
+    pub generate_code: Vec<String>,
+
+    /// Emit PTX (the default for one target; same as `--emit=ptx`).
     #[arg(long = "ptx")]
     pub ptx: bool,
+
+    /// Emit machine code (a cubin, by ptxas) for the one real target.
+    #[arg(long = "cubin")]
+    pub cubin: bool,
+
+    /// Emit a fat binary (NVIDIA's fatbinary) of every target's code: what
+    /// nvcc embeds in the host object (the default for several targets).
+    #[arg(long = "fatbin")]
+    pub fatbin: bool,
+
+    /// nvcc's `-c` (and `-dw`): the device half of the object file, the
+    /// fat binary of every target (`NAME.o` unless `-o`).
+    #[arg(long = "compile")]
+    pub compile: bool,
+
+    /// nvcc's `-dc`: `-c` with relocatable device code (`-rdc=true`).
+    #[arg(long = "device-c")]
+    pub device_c: bool,
+
+    /// Check the device code and produce nothing.
+    #[arg(long = "fdevice-syntax-only")]
+    pub syntax_only: bool,
+
+    /// The C++ standard: `__cplusplus`, and the host compiler's mode.
+    #[arg(long = "std", value_enum, default_value = "c++17")]
+    pub std: Std,
+
+    /// The input language; cudac compiles CUDA (`cu`).
+    #[arg(long = "x", value_enum)]
+    pub lang: Option<Lang>,
+
+    /// `constexpr` functions without an execution space may be called
+    /// from device code (they are `__host__ __device__`); without it that
+    /// is nvcc's error.
+    #[arg(long = "expt-relaxed-constexpr")]
+    pub relaxed_constexpr: bool,
+
+    /// `__device__` and `__host__ __device__` lambdas in host code (also
+    /// `--expt-extended-lambda`).
+    #[arg(long = "extended-lambda")]
+    pub extended_lambda: bool,
+
+    /// ptxas's register limit per thread for the machine code cudac
+    /// produces (the PTX does not change, as with nvcc).
+    #[arg(long = "maxrregcount", value_name = "N")]
+    pub maxrregcount: Option<u32>,
+
+    /// Options for ptxas, when cudac runs it (`-cubin`, `-fatbin`, `-c`;
+    /// also `-Xptxas`).
+    #[arg(long = "ptxas-options", value_name = "OPT")]
+    pub ptxas_options: Vec<String>,
+
+    /// Print each kernel's registers, stack and memory, from ptxas (also
+    /// `-res-usage`).
+    #[arg(long = "resource-usage")]
+    pub resource_usage: bool,
+
+    /// Do not compress the fat binary.
+    #[arg(long = "no-compress")]
+    pub no_compress: bool,
+
+    /// No warnings (also `-w`).
+    #[arg(long = "disable-warnings")]
+    pub no_warnings: bool,
+
+    /// Turn these warnings into errors (`all-warnings`, or one of nvcc's
+    /// kinds).
+    #[arg(long = "Werror", value_enum, value_name = "KIND")]
+    pub werror: Vec<WerrorKind>,
+
+    /// The host compiler whose headers and macros the input is read with
+    /// (also `-ccbin`).
+    #[arg(long = "compiler-bindir", value_name = "PATH")]
+    pub ccbin: Option<PathBuf>,
+
+    /// List the real architectures (`sm_XX`) cudac compiles for.
+    #[arg(long = "list-gpu-code")]
+    pub list_gpu_code: bool,
+
+    /// List the virtual architectures (`compute_XX`) cudac compiles for.
+    #[arg(long = "list-gpu-arch")]
+    pub list_gpu_arch: bool,
 
     /// What to produce.
     #[arg(long = "emit", value_enum)]
@@ -102,11 +252,11 @@ pub struct Options {
     pub nvvm_dialect: Option<NvvmDialect>,
 
     /// Optimisation level 0–3.
-    #[arg(short = 'O', default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
+    #[arg(short = 'O', long = "optimize", default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub opt: u8,
 
     /// Add a directory to the include search path.
-    #[arg(short = 'I', value_name = "DIR")]
+    #[arg(short = 'I', long = "include-path", value_name = "DIR")]
     pub include: Vec<PathBuf>,
 
     /// Add a system include directory (searched after `-I`; its headers are
@@ -119,19 +269,19 @@ pub struct Options {
     pub pre_include: Vec<PathBuf>,
 
     /// Define a macro: `-D NAME` or `-D NAME=VALUE`.
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    #[arg(short = 'D', long = "define-macro", value_name = "NAME[=VALUE]")]
     pub define: Vec<String>,
 
     /// Undefine a macro.
-    #[arg(short = 'U', value_name = "NAME")]
+    #[arg(short = 'U', long = "undefine-macro", value_name = "NAME")]
     pub undef: Vec<String>,
 
     /// Preprocess only; write the result.
-    #[arg(short = 'E')]
+    #[arg(short = 'E', long = "preprocess")]
     pub preprocess_only: bool,
 
     /// With `-E`: no `# N "file"` line markers (and no blank lines).
-    #[arg(short = 'P')]
+    #[arg(short = 'P', long = "no-line-markers")]
     pub no_line_markers: bool,
 
     /// Write a make rule of the input's dependencies instead of compiling
@@ -194,7 +344,7 @@ pub struct Options {
     /// -fmad=true`, and the fast approximations (`__sinf`, `__expf`, …)
     /// for the float math functions that have one. An explicit `-ftz`,
     /// `-prec-div` or `-prec-sqrt` still wins.
-    #[arg(long = "use_fast_math", visible_alias = "use-fast-math")]
+    #[arg(long = "use_fast_math")]
     pub use_fast_math: bool,
 
     /// libdevice bitcode to link (a file, or a directory holding
@@ -214,7 +364,7 @@ pub struct Options {
 
     /// Do not link libdevice: `__nv_*` calls stay external (clang's
     /// `-nocudalib`).
-    #[arg(long = "no-libdevice", visible_alias = "nocudalib")]
+    #[arg(long = "no-libdevice")]
     pub no_libdevice: bool,
 
     /// Set a reflection key: `__nvvm_reflect("KEY")` becomes VALUE
@@ -257,7 +407,7 @@ pub struct Options {
 
     /// Line tables in the PTX (`.file`/`.loc`) for profilers, optimisation
     /// unchanged (nvcc's `-lineinfo`).
-    #[arg(long = "generate-line-info", visible_alias = "lineinfo")]
+    #[arg(long = "generate-line-info")]
     pub line_info: bool,
 
     /// Full device debug information (nvcc's `-G`): DWARF with variables
@@ -272,83 +422,49 @@ pub struct Options {
 
     /// Threads for code generation (a large file's independent kernels
     /// are optimised and emitted in parallel) and for several input
-    /// files; default: the machine's cores. The output is the same
-    /// whatever the number.
-    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    /// files; default (and 0): the machine's cores. The output is the
+    /// same whatever the number (also nvcc's `-t`).
+    #[arg(short = 'j', long = "jobs", value_name = "N")]
     pub jobs: Option<u32>,
 }
-
-const NVCC_NOTE: &str = "nvcc and gcc spellings are accepted: -arch=sm_XX, -arch sm_XX, -ptx, -rdc=true, -ftz=true, -prec-div=false, -prec-sqrt=false, -fmad=false, -use_fast_math, -isystem DIR, -include FILE, -M, -MM, -MD, -MMD, -MF FILE, -MT TARGET, -MP.";
 
 fn parse_reflect_add(s: &str) -> Result<(String, i64), String> {
     cudac_libdevice::reflect::parse_add(s)
 }
 
-/// Options of nvcc and gcc spelled with one dash and several letters; each
-/// is the long option of the same name here.
-const NVCC_LONG: &[&str] = &[
-    "arch",
-    "ptx",
-    "rdc",
-    "emit",
-    "fmad",
-    "ftz",
-    "prec-div",
-    "prec-sqrt",
-    "use_fast_math",
-    "use-fast-math",
-    "lineinfo",
-    "libdevice",
-    "nocudalib",
-    "nvvm-reflect-add",
-    "nvvm-reflect-enable",
-    "isystem",
-    "include",
-    "M",
-    "MM",
-    "MD",
-    "MMD",
-    "MF",
-    "MT",
-    "MP",
-];
-
 /// Whether an `-O` level comes after the last `-G` (nvcc's `-G` turns
 /// device optimisation off; a later `-O` turns it back on).
+/// (`args` as `flags::translate` spells them.)
 fn opt_after_device_debug(args: &[String]) -> bool {
-    let is_g = |a: &String| a == "-G" || a == "--device-debug";
-    let Some(last_g) = args.iter().rposition(is_g) else {
+    let Some(last_g) = args.iter().rposition(|a| a == "--device-debug") else {
         return false;
     };
     args[last_g + 1..]
         .iter()
-        .any(|a| a.starts_with("-O") && !a.starts_with("--"))
-}
-
-/// Rewrite nvcc-style arguments (`-arch=sm_75`, `-arch sm_75`, `-ptx`) to
-/// the `--long` forms clap understands; everything else is untouched.
-pub fn normalize(args: &[String]) -> Vec<String> {
-    args.iter()
-        .map(|a| {
-            if let Some(rest) = a.strip_prefix('-') {
-                if !rest.starts_with('-') {
-                    let name = rest.split('=').next().unwrap_or("");
-                    if NVCC_LONG.contains(&name) {
-                        return format!("-{a}");
-                    }
-                }
-            }
-            a.clone()
-        })
-        .collect()
+        .any(|a| a.starts_with("--optimize="))
 }
 
 impl Options {
+    /// Parses nvcc's command line (`args[0]` is the program name).
     pub fn parse_args(args: &[String]) -> Result<Options, clap::Error> {
-        let args = normalize(args);
-        let mut o = Options::try_parse_from(&args)?;
-        if o.device_debug && !opt_after_device_debug(&args) {
+        use clap::{CommandFactory, FromArgMatches};
+        let mut cmd = Options::command().after_help(super::flags::help_text());
+        let translated = super::flags::translate(args)
+            .map_err(|msg| cmd.error(clap::error::ErrorKind::UnknownArgument, msg))?;
+        let matches = cmd.try_get_matches_from_mut(&translated.args)?;
+        let mut o = Options::from_arg_matches(&matches)?;
+        if o.device_debug && !opt_after_device_debug(&translated.args) {
             o.opt = 0;
+        }
+        if o.device_c {
+            o.rdc = Some(true);
+        }
+        let listing = o.list_gpu_arch || o.list_gpu_code;
+        if o.inputs.is_empty() && !listing {
+            return Err(cmd.error(
+                clap::error::ErrorKind::MissingRequiredArgument,
+                "no input files specified; use option --help for more information",
+            ));
         }
         Ok(o)
     }
@@ -366,10 +482,10 @@ impl Options {
 
     /// `-j`, or the machine's cores.
     pub fn jobs(&self) -> usize {
-        self.jobs.map_or_else(
-            || std::thread::available_parallelism().map_or(1, |n| n.get()),
-            |n| n as usize,
-        )
+        match self.jobs {
+            Some(n) if n > 0 => n as usize,
+            _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
     }
 
     pub fn emit_kind(&self) -> Emit {
@@ -393,29 +509,35 @@ impl Options {
     }
 }
 
+/// `Options` of a command line written as one string (tests).
+#[cfg(test)]
+pub(super) fn parse_line(s: &str) -> Result<Options, clap::Error> {
+    let args: Vec<String> = std::iter::once("cudac")
+        .chain(s.split_whitespace())
+        .map(String::from)
+        .collect();
+    Options::parse_args(&args)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn parse(s: &str) -> Options {
-        let args: Vec<String> = std::iter::once("cudac")
-            .chain(s.split_whitespace())
-            .map(String::from)
-            .collect();
-        Options::parse_args(&args).expect("valid options")
+        parse_line(s).expect("valid options")
     }
 
     #[test]
     fn nvcc_spellings() {
         let o = parse("k.cu -arch=sm_90 -ptx -O2 -DN=4 -I inc -rdc=true");
-        assert_eq!(o.arch, "sm_90");
+        assert_eq!(o.arch.as_deref(), Some("sm_90"));
         assert!(o.ptx);
         assert_eq!(o.opt, 2);
         assert_eq!(o.define, ["N=4"]);
         assert_eq!(o.include, [PathBuf::from("inc")]);
         assert_eq!(o.rdc, Some(true));
         let o = parse("k.cu -arch sm_80 --emit=llvm-ir -o -");
-        assert_eq!(o.arch, "sm_80");
+        assert_eq!(o.arch.as_deref(), Some("sm_80"));
         assert_eq!(o.emit_kind(), Emit::LlvmIr);
         assert_eq!(o.output, Some(PathBuf::from("-")));
     }
@@ -476,7 +598,8 @@ mod tests {
     #[test]
     fn defaults() {
         let o = parse("k.cu");
-        assert_eq!(o.arch, "sm_75");
+        assert_eq!(o.arch, None);
+        assert_eq!(o.std, Std::Cxx17);
         assert_eq!(o.opt, 3);
         assert_eq!(o.emit_kind(), Emit::Ptx);
     }
@@ -488,5 +611,89 @@ mod tests {
             .map(|s| s.to_string())
             .collect();
         assert!(Options::parse_args(&args).is_err());
+    }
+
+    /// Every row of nvcc's flag table, in each of its spellings: a
+    /// `Device` option changes `Options` (and names one of its long
+    /// options), a host-only or no-effect one leaves them as they were,
+    /// a refused one is an error saying why.
+    #[test]
+    fn every_flag_table_row() {
+        use super::super::flags::{Arg, Effect, FLAGS};
+        use clap::CommandFactory;
+        let mut longs: Vec<String> = Options::command()
+            .get_arguments()
+            .filter_map(|a| a.get_long().map(String::from))
+            .collect();
+        // clap adds these two itself.
+        longs.extend(["help", "version"].map(String::from));
+        let base = format!("{:?}", parse("k.cu"));
+        let dir = std::env::temp_dir().join(format!("cudac-rows-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let optf = dir.join("opts");
+        std::fs::write(&optf, "-DFROM_FILE").unwrap();
+        for f in FLAGS {
+            let example = if f.long == "options-file" {
+                optf.display().to_string()
+            } else {
+                f.example.to_string()
+            };
+            let mut spellings = vec![format!("--{}", f.long)];
+            spellings.extend(f.short.map(|s| format!("-{s}")));
+            for name in spellings {
+                let mut args = vec!["cudac".to_string(), "k.cu".to_string(), name.clone()];
+                if f.arg != Arg::None {
+                    args.push(example.clone());
+                }
+                let parsed = Options::parse_args(&args);
+                match f.effect {
+                    Effect::Refused(why) => {
+                        let e = parsed.expect_err(&name).to_string();
+                        assert!(e.contains(why), "{name}: {e}");
+                    }
+                    Effect::OptionsFile => {
+                        let o = parsed.unwrap_or_else(|e| panic!("{name}: {e}"));
+                        assert_eq!(o.define, ["FROM_FILE"], "{name}");
+                    }
+                    Effect::Host | Effect::Inert(_) => {
+                        let o = parsed.unwrap_or_else(|e| panic!("{name}: {e}"));
+                        assert_eq!(format!("{o:?}"), base, "{name} changed the options");
+                    }
+                    Effect::Device(long) => {
+                        assert!(longs.iter().any(|l| l == long), "{name}: no --{long}");
+                        if matches!(long, "help" | "version") {
+                            let e = parsed.expect_err(&name);
+                            assert!(!e.use_stderr(), "{name}: {e}");
+                            continue;
+                        }
+                        let o = parsed.unwrap_or_else(|e| panic!("{name}: {e}"));
+                        assert_ne!(format!("{o:?}"), base, "{name} had no effect");
+                    }
+                }
+            }
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn nvcc_makefile_lines() {
+        let o = parse(
+            "-std=c++17 -O3 -Xcompiler -Wall,-Wextra --expt-relaxed-constexpr --extended-lambda \
+             -gencode arch=compute_80,code=sm_80 -lineinfo -Xptxas -v -c k.cu -o k.o -m64 -ccbin g++",
+        );
+        assert_eq!(o.std, Std::Cxx17);
+        assert!(o.relaxed_constexpr && o.extended_lambda && o.compile && o.line_info);
+        assert_eq!(o.generate_code, ["arch=compute_80,code=sm_80"]);
+        assert_eq!(o.ptxas_options, ["-v"]);
+        assert_eq!(o.ccbin, Some(PathBuf::from("g++")));
+        let o = parse("-dc k.cu -t 0 --Werror all-warnings -w");
+        assert_eq!(o.rdc, Some(true));
+        assert!(o.jobs() >= 1 && o.no_warnings);
+        assert_eq!(o.werror, [WerrorKind::AllWarnings]);
+        let args: Vec<String> = ["cudac", "k.cu", "-std=c++23"].map(String::from).to_vec();
+        assert!(Options::parse_args(&args).is_err());
+        let args: Vec<String> = ["cudac", "-O3"].map(String::from).to_vec();
+        let e = Options::parse_args(&args).unwrap_err().to_string();
+        assert!(e.contains("no input files"), "{e}");
     }
 }

@@ -206,30 +206,34 @@ fn resident_kib() -> Option<(u64, u64)> {
     Some((field("VmHWM:")?, field("VmRSS:")?))
 }
 
+/// The architecture one compilation is for, and every architecture of
+/// the command line (`__CUDA_ARCH_LIST__`).
+#[derive(Clone, Copy)]
+pub struct ArchJob<'a> {
+    pub target: Sm,
+    pub all: &'a [Sm],
+}
+
 /// Compile `input` (its text is `source` when given, else read from the
-/// file); returns the text of the requested output.
+/// file) for one virtual architecture; returns the text of the requested
+/// output (PTX unless `--emit`/`-E`/`-M` say otherwise).
 pub fn compile(
     opts: &Options,
     input: &Path,
+    arch: ArchJob<'_>,
     source: Option<&str>,
     sm: &mut SourceMap,
     diags: &mut Diagnostics,
     times: &mut StageTimes,
 ) -> Result<Produced, Failure> {
     times.done("start");
-    let Some(target) = Sm::parse(&opts.arch) else {
-        diags.push(
-            Diagnostic::error_nospan(format!("unsupported GPU architecture '{}'", opts.arch))
-                .with_note(format!("supported: {}", Sm::all_names().join(", "))),
-        );
-        return Err(Failure::Diagnostics);
-    };
+    let target = arch.target;
     let backend = backend_for(opts, target, diags)?;
     let main = read_input(input, source, sm, diags)?;
     times.done("read");
 
     // Preprocess.
-    let pp_opts = pp_options(opts, target);
+    let pp_opts = pp_options(opts, arch);
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
     times.done("preprocess");
     if diags.has_errors() {
@@ -277,6 +281,8 @@ pub fn compile(
         relocatable: opts.rdc.unwrap_or(false),
         fast_math: float.fast_intrinsics,
         host_diagnostics: opts.host_diagnostics,
+        relaxed_constexpr: opts.relaxed_constexpr,
+        extended_lambda: opts.extended_lambda,
     };
     let checked = sema::check(&tu, &sema_opts, diags);
     times.done("sema");
@@ -298,6 +304,12 @@ pub fn compile(
         times.done("verify");
     }
 
+    if opts.syntax_only {
+        return Ok(Produced {
+            text: String::new(),
+            deps,
+        });
+    }
     if opts.emit_kind() == Emit::Types {
         let text = crate::typetrans::dump::dump(&checked).map_err(Failure::Ice)?;
         return Ok(Produced { text, deps });
@@ -500,7 +512,8 @@ fn read_input(
 }
 
 /// What the preprocessor needs from the command line.
-fn pp_options(opts: &Options, target: Sm) -> PpOptions {
+fn pp_options(opts: &Options, arch: ArchJob<'_>) -> PpOptions {
+    let target = arch.target;
     PpOptions {
         include_dirs: opts.include.clone(),
         system_include_dirs: opts.isystem.clone(),
@@ -512,6 +525,10 @@ fn pp_options(opts: &Options, target: Sm) -> PpOptions {
         prelude: !opts.no_prelude,
         relocatable: opts.rdc.unwrap_or(false),
         device_debug: opts.device_debug,
+        arch_list: arch.all.iter().map(|a| a.number).collect(),
+        cplusplus: opts.std.cplusplus(),
+        relaxed_constexpr: opts.relaxed_constexpr,
+        extended_lambda: opts.extended_lambda,
         // Only compilation maps every output token back to its origin.
         token_map: if opts.deps_instead() || (opts.preprocess_only && opts.no_line_markers) {
             TokenMap::Off

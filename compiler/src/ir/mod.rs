@@ -172,6 +172,12 @@ pub struct Function {
     /// evaluated where a constant expression is required
     /// (`sema::constexpr`).
     pub constexpr: bool,
+    /// `constexpr` without `__host__`/`__device__`: nvcc's "constexpr
+    /// __host__ function", which device code may call only under
+    /// `--expt-relaxed-constexpr` (`sema::cuda::check_call_space`). Its
+    /// `space` is `HostDevice` either way, so device code that may call
+    /// it gets its body.
+    pub constexpr_host: bool,
     /// A template specialisation's arguments as clang prints them
     /// (`<float, 4>`): its name in debug information is `name` + these.
     pub template_args: Option<String>,
@@ -206,6 +212,7 @@ impl Function {
             method: None,
             pattern: None,
             constexpr: false,
+            constexpr_host: false,
             template_args: None,
             span,
         }

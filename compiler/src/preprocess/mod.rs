@@ -122,6 +122,15 @@ pub struct PpOptions {
     pub relocatable: bool,
     /// `-G`: defines `__CUDACC_DEBUG__` as nvcc does.
     pub device_debug: bool,
+    /// `__CUDA_ARCH_LIST__`: every virtual architecture of the command
+    /// line, as nvcc numbers them (`750,800`); empty: `arch`'s alone.
+    pub arch_list: Vec<u32>,
+    /// `__cplusplus` for `-std` (`201703L` by default, as nvcc 13).
+    pub cplusplus: &'static str,
+    /// `--expt-relaxed-constexpr`: `__CUDACC_RELAXED_CONSTEXPR__`.
+    pub relaxed_constexpr: bool,
+    /// `--extended-lambda`: `__CUDACC_EXTENDED_LAMBDA__`.
+    pub extended_lambda: bool,
     pub token_map: TokenMap,
     /// Keep the blank lines that hold the output's lines where the
     /// source's were; `-E -P` drops them (and lines of only blanks).
@@ -141,6 +150,10 @@ impl Default for PpOptions {
             prelude: true,
             relocatable: false,
             device_debug: false,
+            arch_list: Vec::new(),
+            cplusplus: "201703L",
+            relaxed_constexpr: false,
+            extended_lambda: false,
             token_map: TokenMap::Full,
             blank_lines: true,
         }
@@ -265,15 +278,25 @@ impl PpOutput {
 /// `char`, `long double` = `double`).
 fn predefined_text(opts: &PpOptions) -> String {
     let arch = opts.arch.saturating_mul(10).to_string();
+    let arch_list = if opts.arch_list.is_empty() {
+        arch.clone()
+    } else {
+        let list: Vec<String> = opts
+            .arch_list
+            .iter()
+            .map(|a| a.saturating_mul(10).to_string())
+            .collect();
+        list.join(",")
+    };
     let mut defs: Vec<(&str, &str)> = vec![
         ("__CUDACC__", "1"),
         ("__CUDA_ARCH__", &arch),
-        ("__CUDA_ARCH_LIST__", &arch),
+        ("__CUDA_ARCH_LIST__", &arch_list),
         ("__CUDACC_VER_MAJOR__", "12"),
         ("__CUDACC_VER_MINOR__", "9"),
         ("__CUDACC_VER_BUILD__", "86"),
         ("__NVPTX__", "1"),
-        ("__cplusplus", "201703L"),
+        ("__cplusplus", opts.cplusplus),
         ("__STDC__", "1"),
         ("__STDC_HOSTED__", "1"),
         ("__STDC_UTF_16__", "1"),
@@ -337,6 +360,13 @@ fn predefined_text(opts: &PpOptions) -> String {
     if opts.device_debug {
         // nvcc's marker for device debug compilation (`-G`).
         defs.push(("__CUDACC_DEBUG__", "1"));
+    }
+    // nvcc's markers for the language extensions the flags enable.
+    if opts.relaxed_constexpr {
+        defs.push(("__CUDACC_RELAXED_CONSTEXPR__", "1"));
+    }
+    if opts.extended_lambda {
+        defs.push(("__CUDACC_EXTENDED_LAMBDA__", "1"));
     }
     // nvcc's macros for `a` and `f` targets: code guarded by them uses
     // what only this GPU (`a`) or its family (`a` and `f`) has.

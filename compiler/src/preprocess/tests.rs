@@ -441,6 +441,44 @@ fn include_depth_is_limited() {
     assert_eq!(out.text.matches('x').count(), 200);
 }
 
+/// The macros nvcc's flags predefine: `__CUDA_ARCH_LIST__` of every
+/// `-gencode` architecture, `__cplusplus` of `-std`, and the language
+/// extensions' markers.
+#[test]
+fn macros_of_nvcc_flags() {
+    let mut sm = SourceMap::new();
+    let f = sm.add_file(
+        "p.cu",
+        "__CUDA_ARCH__ __CUDA_ARCH_LIST__ __cplusplus __CUDACC_RELAXED_CONSTEXPR__ __CUDACC_EXTENDED_LAMBDA__\n",
+    );
+    let opts = PpOptions {
+        arch: 80,
+        arch_list: vec![75, 80, 90],
+        cplusplus: "201402L",
+        relaxed_constexpr: true,
+        extended_lambda: true,
+        prelude: false,
+        ..PpOptions::default()
+    };
+    let mut d = Diagnostics::new();
+    let out = preprocess(&mut sm, f, &opts, &mut d);
+    assert!(d.list.is_empty(), "{:?}", d.list);
+    assert_eq!(norm(&out.text), "800 750,800,900 201402L 1 1");
+    let f = sm.add_file(
+        "q.cu",
+        "__CUDACC_RELAXED_CONSTEXPR__ __CUDACC_EXTENDED_LAMBDA__\n",
+    );
+    let plain = PpOptions {
+        prelude: false,
+        ..PpOptions::default()
+    };
+    let out = preprocess(&mut sm, f, &plain, &mut d);
+    assert_eq!(
+        norm(&out.text),
+        "__CUDACC_RELAXED_CONSTEXPR__ __CUDACC_EXTENDED_LAMBDA__"
+    );
+}
+
 #[test]
 fn predefined_and_command_line_macros() {
     let mut sm = SourceMap::new();

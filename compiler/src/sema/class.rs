@@ -370,6 +370,7 @@ impl Sema<'_> {
                 kernel_attrs: kernel_attrs.clone(),
                 method: Some(Method { kind, ..method }),
                 constexpr: f.constexpr,
+                constexpr_host: cuda::constexpr_host(f),
                 ..Function::declared(
                     f.name.name.clone(),
                     symbol,

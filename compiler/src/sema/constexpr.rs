@@ -118,6 +118,11 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether `e` is a constant expression (by evaluation).
+    pub(crate) fn is_constant(&self, e: &Expr) -> bool {
+        self.evaluate(e).is_some()
+    }
+
     fn evaluate(&self, e: &Expr) -> Option<Val> {
         let mut ev = Eval {
             sema: self,

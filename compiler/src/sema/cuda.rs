@@ -63,6 +63,14 @@ pub(crate) fn is_host_only(f: &ast::FunctionDef) -> bool {
     !(a.global || a.device || f.constexpr)
 }
 
+/// Whether a function is nvcc's "constexpr __host__ function": `constexpr`
+/// with no execution space written (implicit members aside, which are
+/// host-device in nvcc too).
+pub(crate) fn constexpr_host(f: &ast::FunctionDef) -> bool {
+    let a = &f.attrs;
+    f.constexpr && !(a.global || a.device || a.host) && f.special != Some(ast::SpecialDef::Default)
+}
+
 /// Whether a namespace-scope variable is a host variable: no CUDA memory
 /// space (`var_space` without its checks).
 pub(crate) fn is_host_variable(v: &ast::VarDecl) -> bool {
@@ -237,11 +245,55 @@ impl Sema<'_> {
     }
 
     /// Calls across execution spaces (nvcc's rules without `-rdc` relaxations).
-    pub(crate) fn check_call_space(&mut self, callee_name: &str, callee: ExecSpace, span: Span) {
+    ///
+    /// nvcc's constexpr rule: without `--expt-relaxed-constexpr` a
+    /// `constexpr` function with no execution space is a host function
+    /// that device code may not call (an error from `__device__` and
+    /// `__global__` functions, a warning from `__host__ __device__` ones,
+    /// as nvcc; a constructor only where all its arguments are constant,
+    /// `constant_args`, which is where nvcc checks it); such functions
+    /// call each other as host functions do.
+    pub(crate) fn check_call_space(
+        &mut self,
+        callee_name: &str,
+        callee_id: FuncId,
+        constant_args: bool,
+        span: Span,
+    ) {
         let Some(caller) = self.func.as_ref().map(|f| (f.space, f.id)) else {
             return;
         };
         let caller_name = self.program.functions[caller.1].name.clone();
+        let callee_fn = &self.program.functions[callee_id];
+        let callee = callee_fn.space;
+        if !self.opts.relaxed_constexpr {
+            if self.program.functions[caller.1].constexpr_host {
+                // A host function, as far as nvcc's rule goes.
+                return;
+            }
+            let is_ctor = matches!(
+                callee_fn.method.map(|m| m.kind),
+                Some(crate::ir::MethodKind::Constructor)
+            );
+            if callee_fn.constexpr_host && (constant_args || !is_ctor) {
+                let msg = format!(
+                    "calling a constexpr __host__ function(\"{callee_name}\") from a {} function(\"{caller_name}\") is not allowed",
+                    space_name(caller.0)
+                );
+                let hint =
+                    "the experimental flag '--expt-relaxed-constexpr' can be used to allow this";
+                match caller.0 {
+                    ExecSpace::Global | ExecSpace::Device => self
+                        .diags
+                        .push(crate::diag::Diagnostic::error(span, msg).with_note(hint)),
+                    ExecSpace::HostDevice => self
+                        .diags
+                        .push(crate::diag::Diagnostic::warning(span, msg).with_note(hint)),
+                    ExecSpace::Host => {}
+                }
+                return;
+            }
+        }
         match (caller.0, callee) {
             (ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice, ExecSpace::Global) => {
                 self.error(
@@ -259,6 +311,28 @@ impl Sema<'_> {
                 );
             }
             _ => {}
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// nvcc's extended lambdas: a `__device__` or `__host__ __device__`
+    /// lambda in host code needs `--extended-lambda`. The error is
+    /// reported even where host code's errors are held: nvcc reports it
+    /// wherever the lambda is.
+    pub(crate) fn check_lambda_annotation(&mut self, l: &ast::Lambda) {
+        let annotated = l.attrs.device || l.attrs.host;
+        let in_host = matches!(self.space(), Some(ExecSpace::Host));
+        if annotated && in_host && !self.opts.extended_lambda {
+            let strict = self.begin_strict();
+            self.diags.push(
+                crate::diag::Diagnostic::error(
+                    l.span,
+                    "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag",
+                )
+                .with_note("nvcc and cudac take --extended-lambda (or --expt-extended-lambda) for __device__ lambdas in host code"),
+            );
+            self.end_strict(strict);
         }
     }
 }

@@ -285,6 +285,7 @@ impl Sema<'_> {
                     inline,
                     kernel_attrs,
                     constexpr: f.constexpr,
+                    constexpr_host: cuda::constexpr_host(f),
                     ..decl
                 })
             }

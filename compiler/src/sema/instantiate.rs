@@ -229,6 +229,7 @@ impl Sema<'_> {
                 kernel_attrs,
                 method,
                 constexpr: def.constexpr,
+                constexpr_host: cuda::constexpr_host(&def),
                 template_args: Some(s.types.display_args(&args)),
                 ..Function::declared(
                     def.name.name.clone(),

@@ -109,6 +109,7 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
+        self.check_lambda_annotation(l);
         let captures = self.explicit_captures(l);
         let t = self.types.new_record("(lambda)".into(), false);
         let scope = self.decl_scope();

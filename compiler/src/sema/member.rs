@@ -236,7 +236,7 @@ impl Sema<'_> {
                     self.types.pointer(u)
                 };
                 let this = Expr::new(ExprKind::AddrOf(Box::new(obj)), pt, false, span);
-                self.check_call_space(&name.name, self.program.functions[d].space, span);
+                self.check_call_space(&name.name, d, false, span);
                 Expr::new(ExprKind::Call(d, vec![this]), void, false, span)
             }
             _ => Expr::new(

@@ -79,6 +79,13 @@ pub struct SemaOptions {
     /// `--host-diagnostics`: what host code holds back is reported as
     /// warnings (`host.rs`).
     pub host_diagnostics: bool,
+    /// `--expt-relaxed-constexpr`: a `constexpr` function without an
+    /// execution space is `__host__ __device__`; without it, device code
+    /// calling one is nvcc's error (`cuda::check_call_space`).
+    pub relaxed_constexpr: bool,
+    /// `--extended-lambda`: `__device__` and `__host__ __device__`
+    /// lambdas in host code.
+    pub extended_lambda: bool,
 }
 
 impl Default for SemaOptions {
@@ -88,6 +95,8 @@ impl Default for SemaOptions {
             relocatable: false,
             fast_math: false,
             host_diagnostics: false,
+            relaxed_constexpr: false,
+            extended_lambda: false,
         }
     }
 }

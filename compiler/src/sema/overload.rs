@@ -525,11 +525,15 @@ impl Sema<'_> {
             return None;
         }
         let func = &self.program.functions[f];
-        let (space, method) = (func.space, func.method);
+        let method = func.method;
         if let Some(m) = method {
             self.check_access(super::access::Member::Func(f), m.class, name, callee_span);
         }
-        self.check_call_space(name, space, span);
+        // nvcc checks a constexpr constructor's call only where it could
+        // construct a constant (every argument constant).
+        let constant_args = matches!(method.map(|m| m.kind), Some(MethodKind::Constructor))
+            && args.iter().all(|a| self.is_constant(a));
+        self.check_call_space(name, f, constant_args, span);
         let out = self.bind_arguments(f, object, args, operand_object, span)?;
         Some((f, out))
     }

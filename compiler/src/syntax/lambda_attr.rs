@@ -9,7 +9,9 @@
 //! but not between `]` and `(`, the place nvcc's extended lambdas put
 //! `__device__` / `__host__ __device__`. In host code (whose bodies are
 //! never lowered) the attribute does not matter; in device code every
-//! lambda is a device lambda anyway. `]` followed by `__attribute__` is
+//! lambda is a device lambda anyway. Lowering reads the attributes back
+//! from the preprocessed text (`Lower::extended_lambda_attrs`), for
+//! nvcc's `--extended-lambda` rule. `]` followed by `__attribute__` is
 //! no other valid C++, so the rewrite cannot change a program's meaning.
 
 /// The rewritten text, or `None` when there is nothing to rewrite.

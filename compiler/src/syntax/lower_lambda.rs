@@ -30,6 +30,7 @@ impl Lower<'_> {
                 return e;
             }
         }
+        self.extended_lambda_attrs(n, &mut lambda.attrs);
         if let Some(d) = n.field("declarator") {
             if let Some(p) = d.field("parameters") {
                 (lambda.params, lambda.variadic) = self.params(p);
@@ -63,6 +64,28 @@ impl Lower<'_> {
             None => return self.unsupported_expr(n, "syntax error"),
         }
         Expr::new(ExprKind::Lambda(Box::new(lambda)), span)
+    }
+
+    /// nvcc's extended-lambda attributes, `[=] __device__ (…)`: tree-sitter
+    /// cannot parse them there, so `lambda_attr` blanked them in the text
+    /// it parsed; the preprocessed text, at the same offsets, still has
+    /// them between the introducer and the declarator (or body).
+    fn extended_lambda_attrs(&mut self, n: Node, attrs: &mut Attributes) {
+        let from = n.field("captures").map(|c| c.end_byte());
+        let to = n
+            .field("declarator")
+            .or_else(|| n.field("body"))
+            .map(|d| d.start_byte());
+        let (Some(from), Some(to)) = (from, to) else {
+            return;
+        };
+        let Some(gap) = self.pp.text.get(from..to) else {
+            return;
+        };
+        if gap.contains("__attribute__") {
+            attrs.device |= gap.contains("((device))");
+            attrs.host |= gap.contains("((host))");
+        }
     }
 
     /// `[=, &a, b, c = e, this]`, in order. A form not supported yet is
