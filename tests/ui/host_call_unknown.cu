@@ -2,9 +2,9 @@
 // whose types come from headers cudac skips: where its template arguments
 // still follow from the others (`run(v, d)`: T = float from `d`) its
 // launches are specialised; where they cannot (`run_map(m)`: K and V only
-// in std::map's arguments; `two(v)`), cudac says the launched kernels are
-// not emitted for that call (before: nothing was said, and k<double> was
-// silently missing from the output).
+// in std::map's arguments; `two(v)`), that call is an error: its kernels
+// cannot be emitted (before: nothing was said, and k<double> was silently
+// missing from the output; then a warning, with exit status 0).
 #include <vector>
 #include <map>
 template <class T> __global__ void k(T *p) { p[0] = T(); }

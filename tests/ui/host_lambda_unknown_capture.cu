@@ -5,7 +5,7 @@
 // the module, and translating its closure type (a field of an incomplete
 // type) stopped codegen with an internal error. Now the unused call
 // operator is not generated, and a launch passing the closure to a kernel
-// template is one cudac cannot analyse: a warning, nothing emitted for it.
+// template is one cudac cannot analyse: an error, never a missing kernel.
 // Where device code does use a host class cudac cannot complete, that is
 // an error at the use.
 // ARGS: --extended-lambda

@@ -1,8 +1,8 @@
 // Kernel templates launched from host code are specialised as the launch
 // deduces them (cxx/host_launches.cu). Where cudac cannot know the
 // arguments' types (a type from a header it skips, a host function it
-// cannot parse), it emits nothing for that launch and says so; it never
-// guesses (before: `fill<T><<<…>>>` in a host template gave fill<int>).
+// cannot parse), the launch is an error (a missing kernel is wrong code:
+// nvcc's host code would fail to launch it); it never guesses (before: `fill<T><<<…>>>` in a host template gave fill<int>).
 // Where the known arguments alone deduce every template parameter
 // (`fill<<<…>>>(h.data(), 1.0f)`: T = float from `1.0f`), that is the
 // specialization whatever the unknown one is: a valid launch agrees.

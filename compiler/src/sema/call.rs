@@ -49,7 +49,7 @@ impl Sema<'_> {
         }
         if kernel && self.in_host_mode() {
             let why = "it is named without every template argument written";
-            self.warn_unanalysed(&id.name, span, why);
+            self.unanalysed_launch_error(&id.name, span, why);
         }
         self.error(
             span,

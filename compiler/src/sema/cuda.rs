@@ -1095,9 +1095,9 @@ impl Sema<'_> {
                 .collect::<Vec<_>>()
                 .join("::");
             if warned.insert(name.clone()) {
-                self.warning(
+                self.launch_error(
                     l.span,
-                    format!("kernel template '{name}' is launched from host code cudac could not parse (it has syntax errors), and nothing instantiates it for the device: no specialization is emitted; instantiate the launched ones explicitly ('template __global__ void {name}<…>(…);')"),
+                    format!("kernel template '{name}' is launched from host code cudac could not parse (it has syntax errors), and nothing instantiates it for the device: cudac cannot tell which specialization to emit; instantiate the launched ones explicitly ('template __global__ void {name}<…>(…);')"),
                 );
             }
         }
@@ -1220,13 +1220,13 @@ pub(crate) fn check_kernel_signature(
 /// A kernel launch in host code whose kernel template specialisation
 /// cudac cannot determine (`host::host_launch`).
 pub(crate) fn unanalysed_launch_message(name: &str, why: &str) -> String {
-    format!("cudac cannot tell which specialization of kernel template '{name}' this launch uses: {why}; none is emitted for it (instantiate it explicitly: 'template __global__ void {name}<…>(…);')")
+    format!("cudac cannot tell which specialization of kernel template '{name}' this launch uses: {why}; instantiate it explicitly ('template __global__ void {name}<…>(…);')")
 }
 
 /// A host call of a function template that launches kernels, which cudac
 /// could not resolve.
 pub(crate) fn unresolved_host_call_message(name: &str, why: &str) -> String {
-    format!("cudac cannot tell which specialization of function template '{name}' this call uses: {why}; the kernels it launches are not emitted for it (instantiate them explicitly: 'template __global__ void kernel<…>(…);')")
+    format!("cudac cannot tell which specialization of function template '{name}' this call uses, so not which kernels it launches: {why}; instantiate them explicitly ('template __global__ void kernel<…>(…);')")
 }
 
 /// `f<<<…>>>(…)` where `f` is no kernel.

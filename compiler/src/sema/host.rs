@@ -21,8 +21,8 @@
 //!
 //! Invariants: a held error is reported at most once, at the entity's own
 //! span, with a note naming the device code that needs it; no kernel is
-//! instantiated with the unknown type (a warning says which launch could
-//! not be analysed, and nothing is emitted for it).
+//! instantiated with the unknown type (an error says which launch could
+//! not be analysed).
 //!
 //! How it is read:
 //! - Host function bodies are lowered (the lowering's own diagnostics
@@ -38,8 +38,9 @@
 //!   and in device globals.
 //! - A kernel launch (`host_launch`) deduces the kernel as a call would; a
 //!   launch with an argument of unknown type, or a kernel template whose
-//!   arguments mention it, is a warning and emits nothing: no kernel is ever
-//!   instantiated from a guess.
+//!   arguments mention it, is an error (`launch_error`, reported even in
+//!   held regions): no kernel is ever instantiated from a guess, and no
+//!   compilation succeeds without a kernel nvcc would emit.
 //! - `--host-diagnostics` prints what was held, as warnings.
 //! - Host variables never reach LLVM. Device code may read a host `const`
 //!   integer with a constant initialiser (folded, as nvcc allows), and
@@ -375,7 +376,7 @@ impl Sema<'_> {
                         span,
                     );
                 if !written {
-                    self.warn_unanalysed(&name, span, "an argument's type is not known to cudac (it names something cudac does not model, such as a type from a header it skips)");
+                    self.unanalysed_launch_error(&name, span, "an argument's type is not known to cudac (it names something cudac does not model, such as a type from a header it skips)");
                 }
             }
             return done();
@@ -384,7 +385,7 @@ impl Sema<'_> {
         self.explicit_targs = explicit;
         self.call_overloaded(&name, &kernels, checked, callee.span, span);
         if self.errors_since(mark) && !templates.is_empty() {
-            self.warn_unanalysed(
+            self.unanalysed_launch_error(
                 &name,
                 span,
                 "the launch could not be resolved as cudac reads the host code",
@@ -462,10 +463,10 @@ impl Sema<'_> {
     }
 
     /// A host call of function template `name` that found no
-    /// specialisation: if a candidate template launches kernels itself, a
-    /// warning that those launches are not analysed for this call (its
-    /// kernels may be missing from the output).
-    pub(crate) fn warn_hidden_launches(
+    /// specialisation: if a candidate template launches kernels itself, an
+    /// error that those launches cannot be analysed for this call (its
+    /// kernels would be missing from the output).
+    pub(crate) fn hidden_launches_error(
         &mut self,
         name: &str,
         cands: &[FuncId],
@@ -486,15 +487,25 @@ impl Sema<'_> {
         } else {
             "the call could not be resolved as cudac reads the host code"
         };
-        self.warning(at, super::cuda::unresolved_host_call_message(name, why));
+        self.launch_error(at, super::cuda::unresolved_host_call_message(name, why));
     }
 
-    /// A warning that no kernel is emitted for a launch of kernel
+    /// An error that no kernel can be emitted for a launch of kernel
     /// template `name`, and why (once per template and place).
-    pub(crate) fn warn_unanalysed(&mut self, name: &str, at: Span, why: &str) {
+    pub(crate) fn unanalysed_launch_error(&mut self, name: &str, at: Span, why: &str) {
         if self.host.warned.insert((name.to_string(), at)) {
-            self.warning(at, super::cuda::unanalysed_launch_message(name, why));
+            self.launch_error(at, super::cuda::unanalysed_launch_message(name, why));
         }
+    }
+
+    /// An error about a kernel launch, reported even where host code's
+    /// errors are held: a launch cudac cannot resolve would leave the
+    /// program without a kernel nvcc emits, so the compilation must fail
+    /// (issue 44: never a missing kernel with exit 0).
+    pub(crate) fn launch_error(&mut self, at: Span, msg: String) {
+        let strict = self.begin_strict();
+        self.error(at, msg);
+        self.end_strict(strict);
     }
 }
 

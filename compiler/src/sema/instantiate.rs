@@ -72,7 +72,7 @@ impl Sema<'_> {
             if self.args_mention_unknown(&args) {
                 if !sfinae {
                     let why = "a template argument is a type cudac does not know";
-                    self.warn_unanalysed(&name, at, why);
+                    self.unanalysed_launch_error(&name, at, why);
                 }
                 return None;
             }
@@ -178,12 +178,13 @@ impl Sema<'_> {
                 Some(full) => full,
                 None => {
                     // Only a symbol other code links against needs nvcc's
-                    // spelling.
-                    if space == ExecSpace::Global || s.opts.relocatable {
-                        s.warning(
-                            def.name.span,
-                            "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet",
-                        );
+                    // spelling. A kernel host code could not find by
+                    // nvcc's name is a missing kernel: an error.
+                    let msg = "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet";
+                    if space == ExecSpace::Global {
+                        s.error(def.name.span, format!("cannot name this kernel as nvcc does: {msg}"));
+                    } else if s.opts.relocatable {
+                        s.warning(def.name.span, msg);
                     }
                     (ret, ptys.clone())
                 }

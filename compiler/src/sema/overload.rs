@@ -56,6 +56,15 @@ impl Sema<'_> {
     }
 
     fn rank(&mut self, arg: &Expr, param: TypeId, allow_user: bool) -> Option<u32> {
+        // Host code passing to or from a type cudac does not know (one of
+        // a header it skips, `std::string`): the host compiler judges that
+        // conversion, so it is viable here, ranked as a user-defined one
+        // so that an overload cudac can check still wins. Without it a
+        // host template called as `RunTest<float>("name", op)` was not
+        // resolved, and the kernels it launches were missing.
+        if self.in_host_mode() && (self.mentions_unknown(param) || self.mentions_unknown(arg.ty)) {
+            return Some(USER);
+        }
         if self.types.is_rvalue_ref(param) {
             // `T&&` binds rvalues and xvalues, never lvalues of its type
             // (a converted lvalue is a new temporary).
@@ -385,7 +394,7 @@ impl Sema<'_> {
         let unknown = self.in_host_mode() && args.iter().any(|a| self.mentions_unknown(a.ty));
         let r = self.resolve_among(name, cands, object, operand_object, args, callee_span, span);
         if r.is_none() && self.in_host_mode() {
-            self.warn_hidden_launches(name, cands, unknown, span);
+            self.hidden_launches_error(name, cands, unknown, span);
         }
         r
     }
