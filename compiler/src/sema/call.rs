@@ -192,7 +192,23 @@ impl Sema<'_> {
             return self.object_call(obj, args, callee.span, span);
         }
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
-        let checked: Vec<Expr> = self.check_args(args);
+        // What the name finds, looked up quietly before the arguments are
+        // checked, types a braced argument (`f({1, 2})`).
+        let braced = args
+            .iter()
+            .any(|a| matches!(a.kind, ast::ExprKind::InitList(None, _)));
+        let hints = if braced {
+            let mark = self.diags.len();
+            let found = self.lookup_path(path);
+            self.diags.truncate(mark);
+            match found {
+                Lookup::Found(Symbol::Funcs(fs)) => fs,
+                _ => Vec::new(),
+            }
+        } else {
+            Vec::new()
+        };
+        let checked: Vec<Expr> = self.check_args_for(args, &hints);
         // An unqualified name also finds functions in the arguments'
         // namespaces (argument-dependent lookup).
         let adl = match path {

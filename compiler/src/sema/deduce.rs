@@ -673,6 +673,52 @@ impl Sema<'_> {
 
     /// The arguments of a call, with `pattern...` expanded once per
     /// element of the packs the pattern names.
+    /// The arguments of a call to one of `cands`: a braced list (`f({1,
+    /// 2})`) initialises the type every candidate's parameter at its
+    /// position has (copy-list-initialisation of that parameter); the
+    /// rest are checked as `check_args` does. Where the candidates
+    /// disagree, or a template would deduce it, the list stays an error.
+    pub(crate) fn check_args_for(&mut self, args: &[ast::Expr], cands: &[FuncId]) -> Vec<Expr> {
+        let braced = |a: &ast::Expr| matches!(a.kind, ast::ExprKind::InitList(None, _));
+        let expansion = |a: &ast::Expr| matches!(a.kind, ast::ExprKind::PackExpansion(_));
+        if !args.iter().any(braced) || args.iter().any(expansion) {
+            return self.check_args(args);
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            match (&a.kind, self.braced_param_type(cands, i)) {
+                (ast::ExprKind::InitList(None, items), Some(t)) => {
+                    out.push(self.braced_value(t, items, a.span))
+                }
+                _ => out.push(self.check_expr(a)),
+            }
+        }
+        out
+    }
+
+    /// The object type every non-template candidate's parameter `i`
+    /// initialises (references and cv-qualifiers stripped), if they agree.
+    fn braced_param_type(&mut self, cands: &[FuncId], i: usize) -> Option<TypeId> {
+        let mut found = None;
+        for &f in cands {
+            if self.program.functions[f].pattern.is_some() {
+                return None;
+            }
+            let params = self.declared_params(f);
+            let Some(&p) = params.get(i) else {
+                continue;
+            };
+            let t = self.types.referee(p).unwrap_or(p);
+            let t = self.types.unqual(t);
+            match found {
+                None => found = Some(t),
+                Some(prev) if prev == t => {}
+                Some(_) => return None,
+            }
+        }
+        found.filter(|&t| !self.types.is_void(t))
+    }
+
     pub(crate) fn check_args(&mut self, args: &[ast::Expr]) -> Vec<Expr> {
         let mut out = Vec::new();
         for a in args {

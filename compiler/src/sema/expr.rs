@@ -1072,7 +1072,15 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let lhs = self.check_expr(l);
-        let rhs = self.check_expr(r);
+        // `x = {a, b}`: the list initialises a temporary of the left
+        // operand's type, which is then assigned.
+        let rhs = match &r.kind {
+            ast::ExprKind::InitList(None, items) if op.is_none() => {
+                let t = self.types.unqual(lhs.ty);
+                self.braced_value(t, items, r.span)
+            }
+            _ => self.check_expr(r),
+        };
         let spelled = match op {
             Some(o) => format!("{}=", o.spelling()),
             None => "=".to_string(),

@@ -120,6 +120,44 @@ impl Sema<'_> {
     }
 
     /// Wrap statements produced by a condition declaration around `s`.
+    /// A loop whose condition declares a variable (`while (int j =
+    /// next(i))`): C++ makes the variable anew before each test and ends
+    /// it with the iteration, so the loop tests `true` and its body is `{
+    /// int j = next(i); if (!j) break; body }` (`continue` reaches the
+    /// next declaration, after a `for`'s step).
+    fn declared_each_iteration(&mut self, pre: Vec<Stmt>, c: Expr, body: Stmt) -> (Expr, Stmt) {
+        if pre.is_empty() {
+            return (c, body);
+        }
+        let (span, bool_ty) = (c.span, self.types.bool());
+        let not = Expr::new(
+            ExprKind::Unary(UnOp::Not, Box::new(c)),
+            bool_ty,
+            false,
+            span,
+        );
+        let brk = Stmt {
+            kind: StmtKind::Break,
+            span,
+        };
+        let test = Stmt {
+            kind: StmtKind::If(not, Box::new(brk), None),
+            span,
+        };
+        let mut block = pre;
+        block.push(test);
+        block.push(body);
+        let truth = Expr::new(ExprKind::Int(1), bool_ty, false, span);
+        let span = block.last().map_or(span, |s| s.span);
+        (
+            truth,
+            Stmt {
+                kind: StmtKind::Block(block),
+                span,
+            },
+        )
+    }
+
     fn with_prelude(prelude: Vec<Stmt>, s: Stmt) -> Stmt {
         if prelude.is_empty() {
             return s;
@@ -184,14 +222,9 @@ impl Sema<'_> {
                 let u = self.unroll(hint);
                 self.scopes.push();
                 let (pre, c) = self.condition(cond);
-                if !pre.is_empty() {
-                    self.error(
-                        span,
-                        "declarations in 'while' conditions are not supported yet",
-                    );
-                }
                 let b = self.in_loop(|s| s.sub_stmt(body));
                 self.scopes.pop();
+                let (c, b) = self.declared_each_iteration(pre, c, b);
                 one(StmtKind::While(c, Box::new(b), u))
             }
             ast::StmtKind::DoWhile { body, cond, hint } => {
@@ -328,15 +361,16 @@ impl Sema<'_> {
             }
             None => (Vec::new(), None),
         };
-        if !pre.is_empty() {
-            self.error(
-                span,
-                "declarations in 'for' conditions are not supported yet",
-            );
-        }
         let st = step.as_ref().map(|e| self.check_expr(e));
         let b = self.in_loop(|s| s.sub_stmt(body));
         self.scopes.pop();
+        let (c, b) = match c {
+            Some(c) => {
+                let (c, b) = self.declared_each_iteration(pre, c, b);
+                (Some(c), b)
+            }
+            None => (None, b),
+        };
         one(StmtKind::For {
             init,
             cond: c,

@@ -125,16 +125,44 @@ impl Lower<'_> {
         r
     }
 
+    /// A condition without an init-statement (`while`, `for`).
     fn cond(&mut self, n: Option<Node>, parent: Node) -> Box<Cond> {
+        let (init, cond) = self.cond_with_init(n, parent);
+        match init.first() {
+            Some(s) => Box::new(Cond::Expr(Expr::new(
+                ExprKind::Unsupported("syntax error".into()),
+                s.span,
+            ))),
+            None => cond,
+        }
+    }
+
+    /// `if (init; cond)` / `switch (init; cond)`: the init-statement's
+    /// statements (empty without one) and the condition. The caller puts
+    /// both in a block, the scope C++ gives the init-statement's names.
+    fn cond_with_init(&mut self, n: Option<Node>, parent: Node) -> (Vec<Stmt>, Box<Cond>) {
         let Some(n) = n else {
-            return Box::new(Cond::Expr(self.unsupported_expr(parent, "syntax error")));
+            let e = self.unsupported_expr(parent, "syntax error");
+            return (Vec::new(), Box::new(Cond::Expr(e)));
         };
+        let init = match n.field("initializer") {
+            Some(i) if n.kind() == "condition_clause" => self.init_statement(i),
+            _ => Vec::new(),
+        };
+        (init, self.cond_value(n))
+    }
+
+    /// An init-statement (`int v = f();`, `g();`, `using T = int;`).
+    fn init_statement(&mut self, i: Node) -> Vec<Stmt> {
+        if i.kind() == "init_statement" {
+            self.block_items(&named_kids(i))
+        } else {
+            self.stmt(i)
+        }
+    }
+
+    fn cond_value(&mut self, n: Node) -> Box<Cond> {
         let value = if n.kind() == "condition_clause" {
-            if n.field("initializer").is_some() {
-                return Box::new(Cond::Expr(
-                    self.unsupported_expr(n, "init-statements in conditions"),
-                ));
-            }
             match n.field("value") {
                 Some(v) => v,
                 None => return Box::new(Cond::Expr(self.unsupported_expr(n, "syntax error"))),
@@ -265,10 +293,14 @@ impl Lower<'_> {
             }
             "for_statement" => self.for_stmt(n),
             "for_range_loop" => self.range_for(n),
-            "switch_statement" => StmtKind::Switch {
-                cond: self.cond(f("condition"), n),
-                body: Box::new(self.body(f("body"), n)),
-            },
+            "switch_statement" => {
+                let (init, cond) = self.cond_with_init(f("condition"), n);
+                let switch = StmtKind::Switch {
+                    cond,
+                    body: Box::new(self.body(f("body"), n)),
+                };
+                self.with_init(n, init, switch)
+            }
             "case_statement" => return self.case_stmt(n),
             "labeled_statement" => return self.labeled_stmt(n),
             "goto_statement" => match f("label") {
@@ -331,7 +363,7 @@ impl Lower<'_> {
     fn if_stmt(&mut self, n: Node) -> StmtKind {
         let f = |name: &str| n.field(name);
         let constexpr = kids(n).iter().any(|k| k.kind() == "constexpr");
-        let cond = self.cond(f("condition"), n);
+        let (init, cond) = self.cond_with_init(f("condition"), n);
         let then = match f("consequence") {
             Some(c) => self.stmt_one(c),
             None => self.mk(n, StmtKind::Empty),
@@ -343,12 +375,23 @@ impl Lower<'_> {
                 _ => Box::new(self.stmt_one(e)),
             }
         });
-        StmtKind::If {
+        let stmt = StmtKind::If {
             cond,
             then: Box::new(then),
             els,
             constexpr,
+        };
+        self.with_init(n, init, stmt)
+    }
+
+    /// `kind` after its init-statement `init`, in a block of their own
+    /// (so the init-statement's names end with the statement).
+    fn with_init(&mut self, n: Node, mut init: Vec<Stmt>, kind: StmtKind) -> StmtKind {
+        if init.is_empty() {
+            return kind;
         }
+        init.push(self.mk(n, kind));
+        StmtKind::Compound(init)
     }
 
     /// `for (init; cond; step) body`.
@@ -452,9 +495,17 @@ impl Lower<'_> {
     /// `for (T x : range) body`.
     fn range_for(&mut self, n: Node) -> StmtKind {
         let f = |name: &str| n.field(name);
-        if f("initializer").is_some() {
-            return StmtKind::Unsupported("a range-based for with an init-statement".into());
-        }
+        let init = match f("initializer") {
+            Some(i) => self.init_statement(i),
+            None => Vec::new(),
+        };
+        let kind = self.range_for_loop(n);
+        self.with_init(n, init, kind)
+    }
+
+    /// `for (T x : range) body` without its init-statement.
+    fn range_for_loop(&mut self, n: Node) -> StmtKind {
+        let f = |name: &str| n.field(name);
         let specs = self.specs(n);
         let (name, ty) = self.declarator(specs.base.clone(), f("declarator"));
         let name = match name {
@@ -617,6 +668,30 @@ impl Lower<'_> {
 /// The arguments a mis-parsed `T v(a, b);` stands for: each "parameter"
 /// must be a lone name (read as a type name by the grammar); `None` for a
 /// genuine declaration (or arguments of other forms, not recovered yet).
+/// `a[i][j]` misread as the type "array of i arrays of j `a`s": the
+/// element expression.
+fn type_as_index(t: &crate::ast::TypeExpr) -> Option<Expr> {
+    // The outermost array is the first subscript.
+    let mut dims = Vec::new();
+    let mut cur = t;
+    while let TypeExprKind::Array(elem, len) = &cur.kind {
+        dims.push(len.as_deref()?.clone());
+        if elem.quals != Quals::default() {
+            return None;
+        }
+        cur = elem;
+    }
+    let TypeExprKind::Named(path) = &cur.kind else {
+        return None;
+    };
+    let mut e = Expr::new(ExprKind::Name(path.clone()), cur.span);
+    for d in dims {
+        let span = e.span.to(d.span);
+        e = Expr::new(ExprKind::Index(Box::new(e), Box::new(d)), span);
+    }
+    Some(e)
+}
+
 fn ctor_args(f: &FunctionDef) -> Option<Vec<Expr>> {
     if f.params.is_empty() || f.variadic || !f.scope.is_empty() {
         return None;
@@ -624,15 +699,17 @@ fn ctor_args(f: &FunctionDef) -> Option<Vec<Expr>> {
     f.params.iter().map(param_as_expr).collect()
 }
 
-/// A "parameter" of a misparsed `V v(x, g(y));` as the argument it is:
-/// a name, or a call whose "parameters" are arguments in turn (tree-sitter
-/// reads `g(y)` as an abstract function declarator returning `g`).
+/// A "parameter" of a misparsed `V v(x, g(y), a[i]);` as the argument it
+/// is: a name, a call whose "parameters" are arguments in turn
+/// (tree-sitter reads `g(y)` as an abstract function declarator returning
+/// `g`), or an element (`a[i]`, read as an array of `a`s).
 fn param_as_expr(p: &crate::ast::Param) -> Option<Expr> {
     if p.ty.quals != Quals::default() || p.default.is_some() || p.pack {
         return None;
     }
     match (&p.ty.kind, &p.name) {
         (TypeExprKind::Named(path), None) => Some(Expr::new(ExprKind::Name(path.clone()), p.span)),
+        (TypeExprKind::Array(..), None) => type_as_index(&p.ty),
         (
             TypeExprKind::Function {
                 ret,
