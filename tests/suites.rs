@@ -113,6 +113,28 @@ fn projects_match_clang() {
     run_all(results);
 }
 
+/// Every `run/*.cu` case prints the same 64 values when cudac's IR (-O0
+/// and -O2, retargeted to x86-64) runs in lli-19 as when clang++-19 builds
+/// it for the host: C++ runtime semantics checked by execution.
+#[test]
+fn run_matches_clang() {
+    let Some(lli) = tool_or_skip(lli()) else {
+        return;
+    };
+    let Some(clangxx) = tool_or_skip(clangxx()) else {
+        return;
+    };
+    let cases = cases("run");
+    assert_found(&cases, "run");
+    let mut compared = 0;
+    let results = cases
+        .iter()
+        .map(|c| check_run(c, &lli, &clangxx).map(|n| compared += n))
+        .collect();
+    println!("run: {compared} runs of cudac's IR compared with clang++-19's build");
+    run_all(results);
+}
+
 /// Every sample, codegen, layout and cxx case compiles to PTX that ptxas accepts, for
 /// sm_75 and sm_90.
 #[test]

@@ -21,7 +21,8 @@ __global__ void while_decl(int *o) {
     }
     o[0] = s;
 }
-// (Its value, 8, is checked by execution: run/loop_conditions.cu.)
+// (Loops with condition declarations are checked by execution:
+// run/condition_declarations.cu.)
 // CHECK: define void @_Z10while_declPi(
 
 __global__ void init_statements(int *o) {

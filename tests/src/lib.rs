@@ -43,9 +43,19 @@
 //!   names compared with clang-19's reading the real CUDA headers
 //!   (`check_project`).
 //!
+//! - `run/NAME.cu`: runtime semantics by execution (`run.rs`): plain C++
+//!   device code whose `__global__ void run(int *out)` fills a zeroed
+//!   `int[64]`. cudac's LLVM IR at `-O0` and at `-O2`, retargeted to
+//!   x86-64, runs in `lli-19`; clang++-19 builds the same file as host
+//!   C++17 (`run/host_prelude.h`, `run/host_main.cpp`); the 64 values
+//!   printed must be equal.
+//!
 //! The compiler runs in-process through `cudac::driver::run`.
 
 pub mod pptok;
+pub mod run;
+
+pub use run::{check_run, clangxx, lli};
 
 use std::path::{Path, PathBuf};
 

@@ -526,7 +526,31 @@ impl Sema<'_> {
         true
     }
 
+    /// A variable template's specialisation `v` (its parameters bound in
+    /// the current context), as `name` with symbol `symbol`.
+    pub(crate) fn declare_variable_specialization(
+        &mut self,
+        v: &ast::VarDecl,
+        name: String,
+        symbol: String,
+    ) -> Option<GlobalId> {
+        let host = cuda::is_host_variable(v);
+        self.host.mode += u32::from(host);
+        self.declare_global_var_as(v, Some((name, symbol)));
+        self.host.mode -= u32::from(host);
+        match self.scopes.lookup_here(&v.name.name) {
+            Some((Symbol::Global(g), _)) => Some(*g),
+            _ => None,
+        }
+    }
+
     fn declare_global_var_here(&mut self, v: &ast::VarDecl) {
+        self.declare_global_var_as(v, None)
+    }
+
+    /// Declares namespace-scope variable `v`; a template specialisation
+    /// gives its own name and symbol (`spec`).
+    fn declare_global_var_as(&mut self, v: &ast::VarDecl, spec: Option<(String, String)>) {
         if !self.variable_name_ok(&v.name) {
             return;
         }
@@ -604,9 +628,15 @@ impl Sema<'_> {
                 Linkage::External
             };
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
-        let symbol = mangle::variable(&self.types, &scope, &v.name.name, v.extern_c);
+        let (name, symbol) = match spec {
+            Some(s) => s,
+            None => (
+                v.name.name.clone(),
+                mangle::variable(&self.types, &scope, &v.name.name, v.extern_c),
+            ),
+        };
         let g = self.add_global(Global {
-            name: v.name.name.clone(),
+            name,
             symbol,
             ty,
             space: space.unwrap_or(AddrSpace::Generic),
@@ -638,12 +668,19 @@ impl Sema<'_> {
 
     /// Remember the value of a `const` integral global with a constant initialiser.
     fn record_const_value(&mut self, g: GlobalId, ty: TypeId, is_const: bool) {
-        if !is_const || !self.types.is_integer_valued(ty) {
+        if !is_const {
             return;
         }
-        if let Some(Init::Expr(e)) = &self.program.globals[g].init {
+        let Some(Init::Expr(e)) = &self.program.globals[g].init else {
+            return;
+        };
+        if self.types.is_integer_valued(ty) {
             if let Some(v) = self.fold(e) {
                 self.const_globals.insert(g, v);
+            }
+        } else if self.types.is_floating(ty) {
+            if let Some(v) = self.eval_float(e) {
+                self.const_float_globals.insert(g, v);
             }
         }
     }

@@ -403,6 +403,11 @@ impl Sema<'_> {
                 if let Some(e) = self.function_name_literal(&id.name, span) {
                     return e;
                 }
+                if let [id] = path {
+                    if let Some(e) = self.anonymous_member_of_this(id, span) {
+                        return e;
+                    }
+                }
                 self.error(span, format!("use of undeclared identifier '{}'", id.name));
                 return self.error_expr(span);
             }
@@ -441,6 +446,14 @@ impl Sema<'_> {
             }
             // `pack_symbol` picked the element already.
             Symbol::Pack(_) | Symbol::LocalPack(_) => self.error_expr(span),
+            Symbol::Template(t)
+                if matches!(
+                    self.tmpl(t).kind,
+                    super::template::TemplateKind::Variable { .. }
+                ) =>
+            {
+                self.variable_template_ref(t, id, span)
+            }
             Symbol::Template(_) => {
                 self.error(
                     span,
@@ -504,11 +517,15 @@ impl Sema<'_> {
         let gl = &self.program.globals[g];
         let t = gl.ty;
         if self.host_globals.contains_key(&g) && self.space().is_some_and(|s| s.on_device()) {
-            // nvcc lets device code read host `const` integers with constant
-            // initialisers (they are constant expressions); nothing else.
+            // nvcc lets device code read host `const` scalars with constant
+            // initialisers (their values); nothing else.
             if let Some(v) = self.const_globals.get(&g).copied() {
                 let ut = self.types.unqual(t);
                 return Expr::new(ExprKind::Int(v), ut, false, span);
+            }
+            if let Some(v) = self.const_float_globals.get(&g).copied() {
+                let ut = self.types.unqual(t);
+                return Expr::new(ExprKind::Float(v), ut, false, span);
             }
             self.error(
                 span,

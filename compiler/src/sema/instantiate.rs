@@ -325,7 +325,7 @@ impl Sema<'_> {
             .iter()
             .filter_map(|(args, inst)| match inst {
                 Instance::Func(f) => Some((args.clone(), *f)),
-                Instance::Type(_) => None,
+                Instance::Type(_) | Instance::Var(_) => None,
             })
             .filter(|(args, f)| {
                 self.program.functions[*f].body.is_none() && self.explicit_spec(id, args).is_none()
@@ -431,6 +431,60 @@ impl Sema<'_> {
         t
     }
 
+    /// `id<args>` for a variable template: a namespace-scope variable of
+    /// the template's scope, declared with the parameters bound (its type
+    /// and initialiser substituted), named as nvcc names it
+    /// (`_Z4pi_vIfE`). Each specialisation is made once.
+    pub(crate) fn instantiate_variable(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+    ) -> Option<crate::ir::GlobalId> {
+        if let Some(Instance::Var(g)) = self.tmpl(id).instances.get(&args) {
+            return Some(*g);
+        }
+        let TemplateKind::Variable { decl } = &self.tmpl(id).kind else {
+            return None;
+        };
+        let mut decl = decl.clone();
+        let (ctx, mut params) = (self.tmpl(id).ctx, self.tmpl(id).params.clone());
+        let mut bound = args.clone();
+        // An explicit specialisation's declaration has no parameters.
+        let mut implicit = true;
+        if let Some(ast::Item::Vars(vs)) = self.explicit_spec(id, &args).as_deref() {
+            if let Some(v) = vs.first() {
+                decl = Rc::new(v.clone());
+                params.clear();
+                bound.clear();
+                implicit = false;
+            }
+        }
+        let scope = self.scopes.ctx(ctx).path.clone();
+        let symbol = mangle::variable_specialization(&self.types, &scope, &decl.name.name, &args);
+        let name = format!("{}{}", decl.name.name, self.types.display_args(&args));
+        if !self.enter_instantiation(at) {
+            return None;
+        }
+        let mark = self.diags.len();
+        let pctx = self.bind_ctx(ctx, &params, &bound, None);
+        let g = self.in_context(pctx, |s| {
+            s.outside_function(|s| s.declare_variable_specialization(&decl, name.clone(), symbol))
+        });
+        self.inst_depth -= 1;
+        self.note_instantiation(mark, format!("variable template '{name}'"), at);
+        if let Some(g) = g {
+            // Every file using an implicit specialisation defines it; the
+            // linker keeps one (as clang and nvcc emit it).
+            let gl = &mut self.program.globals[g];
+            if implicit && gl.linkage == crate::ir::Linkage::External {
+                gl.linkage = crate::ir::Linkage::LinkOnceOdr;
+            }
+            self.templates[id].instances.insert(args, Instance::Var(g));
+        }
+        g
+    }
+
     /// The first partial specialisation of `id` matching `args`, with
     /// its own parameters' arguments.
     pub(crate) fn matching_partial(
@@ -470,6 +524,33 @@ impl Sema<'_> {
             }
         }
         None
+    }
+
+    /// `pi_v<float>` in an expression: the specialisation, as the
+    /// variable it is.
+    pub(crate) fn variable_template_ref(
+        &mut self,
+        id: TemplateId,
+        name: &ast::Ident,
+        span: Span,
+    ) -> crate::ir::Expr {
+        let Some(written) = name.args.clone() else {
+            self.error(
+                name.span,
+                format!(
+                    "use of variable template '{}' requires template arguments",
+                    name.name
+                ),
+            );
+            return self.error_expr(span);
+        };
+        let g = self
+            .template_args(id, &written, name.span)
+            .and_then(|args| self.instantiate_variable(id, args, name.span));
+        match g {
+            Some(g) => self.global_ref(g, &name.name, span),
+            None => self.error_expr(span),
+        }
     }
 
     /// Resolves a template-id used as a type or qualifier (`Vec<float>`,

@@ -172,6 +172,16 @@ impl Sema<'_> {
             (s, _) => s,
         };
         match (sym, &name.args) {
+            // A variable template's specialisation is made where the
+            // expression names it (`variable_template_ref`).
+            (Symbol::Template(id), Some(_))
+                if matches!(
+                    self.tmpl(id).kind,
+                    super::template::TemplateKind::Variable { .. }
+                ) =>
+            {
+                Some(Symbol::Template(id))
+            }
             (Symbol::Template(id), Some(_)) => self.template_type(id, name).map(Symbol::Type),
             (s @ Symbol::Funcs(_), _) => Some(s),
             (_, Some(_)) => {

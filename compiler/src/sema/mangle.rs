@@ -769,6 +769,22 @@ pub fn variable(types: &TypeGraph, scope: &[PathSeg], name: &str, extern_c: bool
     m.out
 }
 
+/// A variable template's specialisation: `_Z4pi_vIfE`, `_ZN2ns4pi_vIdEE`.
+pub fn variable_specialization(
+    types: &TypeGraph,
+    scope: &[PathSeg],
+    name: &str,
+    args: &[TArg],
+) -> String {
+    let mut m = Mangler {
+        types,
+        out: "_Z".into(),
+        subs: Vec::new(),
+    };
+    m.qualified_template(scope, Unqual::Source(name), args, None);
+    m.out
+}
+
 /// The prefix for static locals of the function whose symbol is
 /// `symbol`: `_ZZ<encoding>E`; for an unmangled (`extern "C"`) one the
 /// encoding is just the name, as clang does.

@@ -104,6 +104,9 @@ impl Sema<'_> {
                     return self.error_expr(span);
                 }
             }
+            if let Some(path) = self.anonymous_member_path(self.types.unqual(obj.ty), &name.name) {
+                return self.field_path(obj, &path, name, span);
+            }
             self.no_member(obj.ty, name);
             return self.error_expr(span);
         };
@@ -249,6 +252,55 @@ impl Sema<'_> {
     }
 
     /// Data member `idx` of the record object `obj`.
+    /// Where member `name` of record `t` is among the members of its
+    /// anonymous unions and structs (C++ makes those members of `t`
+    /// itself, [class.union.anon]): the field indices, outermost first.
+    pub(crate) fn anonymous_member_path(&self, t: TypeId, name: &str) -> Option<Vec<u32>> {
+        let fields = self.types.record(t)?.fields.as_ref()?;
+        for (i, f) in fields.iter().enumerate() {
+            if !f.name.is_empty() {
+                continue;
+            }
+            let inner_ty = self.types.unqual(f.ty);
+            let Some(inner) = self.types.record(inner_ty) else {
+                continue;
+            };
+            if let Some(j) = inner.fields.as_ref()?.iter().position(|g| g.name == name) {
+                return Some(vec![i as u32, j as u32]);
+            }
+            if let Some(mut rest) = self.anonymous_member_path(inner_ty, name) {
+                rest.insert(0, i as u32);
+                return Some(rest);
+            }
+        }
+        None
+    }
+
+    /// `obj`'s field at `path` (`anonymous_member_path`).
+    fn field_path(&mut self, obj: Expr, path: &[u32], name: &ast::Ident, span: Span) -> Expr {
+        path.iter()
+            .fold(obj, |e, &i| self.field_of(e, i, name, span))
+    }
+
+    /// A member of an anonymous union or struct of the class of `this`,
+    /// named alone in a member function.
+    pub(crate) fn anonymous_member_of_this(&mut self, id: &ast::Ident, span: Span) -> Option<Expr> {
+        // Quietly: in a lambda, `this` may not be captured, and the name
+        // is most likely undeclared anyway.
+        let mark = self.diags.len();
+        let found = self.this_expr(span).and_then(|this| {
+            let class = self.types.unqual(self.types.pointee(this.ty)?);
+            let path = self.anonymous_member_path(class, &id.name)?;
+            Some((this, class, path))
+        });
+        let Some((this, class, path)) = found else {
+            self.diags.truncate(mark);
+            return None;
+        };
+        let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
+        Some(self.field_path(obj, &path, id, span))
+    }
+
     pub(crate) fn field_of(&mut self, obj: Expr, idx: u32, name: &ast::Ident, span: Span) -> Expr {
         self.check_access(
             super::access::Member::Field(self.types.unqual(obj.ty), idx),

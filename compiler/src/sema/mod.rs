@@ -191,6 +191,9 @@ pub(crate) struct Sema<'d> {
     /// initialisers, usable in constant expressions and in device code.
     const_locals: HashMap<LocalId, i128>,
     const_globals: HashMap<GlobalId, i128>,
+    /// The same for `const` floating-point globals (nvcc lets device code
+    /// read any `const` scalar with a constant initialiser).
+    const_float_globals: HashMap<GlobalId, f64>,
     /// Globals declared without a CUDA memory space: host variables.
     host_globals: HashMap<GlobalId, ()>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
@@ -300,6 +303,7 @@ impl<'d> Sema<'d> {
             func: None,
             const_locals: HashMap::new(),
             const_globals: HashMap::new(),
+            const_float_globals: HashMap::new(),
             host_globals: HashMap::new(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),

@@ -225,6 +225,11 @@ pub(crate) enum TemplateKind {
     Alias {
         ty: Rc<ast::TypeExpr>,
     },
+    /// `template <class T> constexpr T pi_v = T(3.14);`: each
+    /// specialisation a namespace-scope variable (`instantiate_variable`).
+    Variable {
+        decl: Rc<ast::VarDecl>,
+    },
 }
 
 /// A function template's signature in terms of its parameters; a part
@@ -262,6 +267,7 @@ pub(crate) struct Partial {
 pub(crate) enum Instance {
     Func(FuncId),
     Type(TypeId),
+    Var(crate::ir::GlobalId),
 }
 
 impl Sema<'_> {
@@ -346,7 +352,21 @@ impl Sema<'_> {
                 self.scopes
                     .insert(&t.name.name, Symbol::Template(id), t.name.span);
             }
-            ast::Item::Vars(_) => self.error(span, "variable templates are not supported yet"),
+            ast::Item::Vars(vs) => match vs.as_slice() {
+                [v] if v.name.args.is_none() => {
+                    let decl = Rc::new(v.clone());
+                    let id =
+                        self.add_template(&v.name, params, TemplateKind::Variable { decl }, span);
+                    self.scopes
+                        .insert(&v.name.name, Symbol::Template(id), v.name.span);
+                }
+                [v] if params.is_empty() => self.variable_spec(v),
+                [_] => self.error(
+                    span,
+                    "partial specialisations of variable templates are not supported yet",
+                ),
+                _ => self.error(span, "a variable template declares one variable"),
+            },
             ast::Item::Unsupported { .. } => {
                 self.declare_items(std::slice::from_ref(item));
             }
@@ -736,6 +756,32 @@ impl Sema<'_> {
 
     /// `template <class T> struct Vec<T*> {…}` or `template <> struct
     /// Vec<int> {…}`.
+    /// `template <> constexpr bool is_float_v<float> = true;`: used for
+    /// those arguments instead of the primary template.
+    fn variable_spec(&mut self, v: &ast::VarDecl) {
+        let name = &v.name;
+        let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
+            self.error(
+                name.span,
+                format!("no template named '{}' to specialize", name.name),
+            );
+            return;
+        };
+        let written = name.args.clone().unwrap_or_default();
+        let Some(args) = self.template_args(id, &written, name.span) else {
+            return;
+        };
+        if self.tmpl(id).instances.contains_key(&args) {
+            self.error(
+                name.span,
+                "explicit specialization after instantiation is not allowed",
+            );
+            return;
+        }
+        let item = Rc::new(ast::Item::Vars(vec![v.clone()]));
+        self.templates[id].explicit.push((args, item));
+    }
+
     pub(crate) fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef) {
         let Some(name) = &r.name else { return };
         let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
@@ -1050,6 +1096,7 @@ impl Sema<'_> {
             TemplateKind::Function { .. } => "function template",
             TemplateKind::Class { .. } => "class template",
             TemplateKind::Alias { .. } => "alias template",
+            TemplateKind::Variable { .. } => "variable template",
         }
     }
 
