@@ -215,12 +215,11 @@ impl<'a> Verifier<'a> {
     }
 
     fn in_loop(&mut self, body: &'a Stmt) {
-        // A loop inside a switch: `break` leaves the loop.
-        let switches = std::mem::replace(&mut self.switches, 0);
+        // A loop inside a switch: `break` leaves the loop, and a `case` of
+        // the switch may still be inside it (Duff's device).
         self.loops += 1;
         self.stmt(body);
         self.loops -= 1;
-        self.switches = switches;
     }
 
     fn condition(&mut self, c: &'a Expr) {
