@@ -809,6 +809,9 @@ pub enum ExprKind {
     /// `pattern...` in an argument list: the pattern once per element of
     /// the packs it names.
     PackExpansion(Box<Expr>),
+    /// Element `i` of a pack expansion's pattern: what sema expands
+    /// `{xs...}` in a braced list into (never written by the parser).
+    PackElement(Box<Expr>, u32),
     /// `(xs op ...)`, `(... op xs)`, `(xs op ... op init)`, `(init op ...
     /// op xs)`: `None` is the `...` of a unary fold; of a binary fold's
     /// two operands, the one naming unexpanded packs is the pattern.

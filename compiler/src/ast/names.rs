@@ -170,7 +170,8 @@ impl FreeNames {
             | ExprKind::PostDec(a)
             | ExprKind::Cast(_, _, a)
             | ExprKind::SizeofExpr(a)
-            | ExprKind::PackExpansion(a) => self.expr(a),
+            | ExprKind::PackExpansion(a)
+            | ExprKind::PackElement(a, _) => self.expr(a),
             ExprKind::Binary(_, a, b)
             | ExprKind::Assign(_, a, b)
             | ExprKind::Comma(a, b)

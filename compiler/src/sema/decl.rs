@@ -1259,6 +1259,14 @@ impl Sema<'_> {
         if !self.variable_name_ok(&v.name) {
             return None;
         }
+        // `int a[] = {(int)ts...}`: the list with the pack expanded.
+        if let Some(init) = v.init.as_ref().and_then(|i| self.expand_list_packs(i)) {
+            let v = ast::VarDecl {
+                init: Some(init),
+                ..v.clone()
+            };
+            return self.declare_local_var(&v);
+        }
         let space = cuda::var_space(self, &v.attrs, v.name.span);
         if v.storage == StorageClass::ThreadLocal {
             self.error(

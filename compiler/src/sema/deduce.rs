@@ -719,6 +719,61 @@ impl Sema<'_> {
         found.filter(|&t| !self.types.is_void(t))
     }
 
+    /// `init` with every pack expansion of its braced lists (`{(int)ts...}`)
+    /// replaced by one element per member of the pack (`None`: it has
+    /// none). Every consumer of a list then sees plain elements.
+    pub(crate) fn expand_list_packs(
+        &mut self,
+        init: &ast::Initializer,
+    ) -> Option<ast::Initializer> {
+        fn has(init: &ast::Initializer) -> bool {
+            match init {
+                ast::Initializer::List(items, _) => items.iter().any(has),
+                ast::Initializer::Expr(e) => matches!(e.kind, ast::ExprKind::PackExpansion(_)),
+                ast::Initializer::Designated(_, i, _) => has(i),
+                ast::Initializer::Ctor(..) => false,
+            }
+        }
+        if !has(init) {
+            return None;
+        }
+        Some(self.expand_packs_in(init))
+    }
+
+    fn expand_packs_in(&mut self, init: &ast::Initializer) -> ast::Initializer {
+        match init {
+            ast::Initializer::List(items, span) => {
+                let mut out = Vec::with_capacity(items.len());
+                for it in items {
+                    match it {
+                        ast::Initializer::Expr(e) => match &e.kind {
+                            ast::ExprKind::PackExpansion(pattern) => {
+                                let Some(n) = self.pack_expr_length(pattern) else {
+                                    self.error(
+                                        e.span,
+                                        "pattern of pack expansion contains no unexpanded parameter packs",
+                                    );
+                                    continue;
+                                };
+                                for i in 0..n {
+                                    let el = ast::ExprKind::PackElement(pattern.clone(), i as u32);
+                                    out.push(ast::Initializer::Expr(ast::Expr::new(el, e.span)));
+                                }
+                            }
+                            _ => out.push(it.clone()),
+                        },
+                        other => out.push(self.expand_packs_in(other)),
+                    }
+                }
+                ast::Initializer::List(out, *span)
+            }
+            ast::Initializer::Designated(d, i, span) => {
+                ast::Initializer::Designated(d.clone(), Box::new(self.expand_packs_in(i)), *span)
+            }
+            other => other.clone(),
+        }
+    }
+
     pub(crate) fn check_args(&mut self, args: &[ast::Expr]) -> Vec<Expr> {
         let mut out = Vec::new();
         for a in args {

@@ -235,8 +235,17 @@ impl Sema<'_> {
                 self.fold_expr(*op, left.as_deref(), right.as_deref(), span)
             }
             ast::ExprKind::PackExpansion(_) => {
-                self.error(span, "pack expansions are supported in call arguments only");
+                self.error(
+                    span,
+                    "pack expansions are supported in call arguments and braced lists only",
+                );
                 self.error_expr(span)
+            }
+            ast::ExprKind::PackElement(pattern, i) => {
+                let idx = self.pack_index.replace(*i as usize);
+                let e = self.check_expr(pattern);
+                self.pack_index = idx;
+                e
             }
             ast::ExprKind::Unsupported(what) => {
                 self.unsupported_in_body(span, what);
@@ -254,6 +263,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         let list = ast::Initializer::List(items.to_vec(), span);
+        let list = self.expand_list_packs(&list).unwrap_or(list);
         let init = if self.types.is_record(t) || self.types.array_elem(t).is_some() {
             self.init_object(t, Some(&list), span).unwrap_or(Init::Zero)
         } else {
