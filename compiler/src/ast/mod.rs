@@ -326,6 +326,9 @@ pub struct VarDecl {
     pub constexpr: bool,
     pub extern_c: bool,
     pub span: Span,
+    /// A structured binding `auto [a, b] = e;`: the names it binds; `name`
+    /// is then the hidden object's (`[a,b]`, which no identifier spells).
+    pub bindings: Vec<Ident>,
 }
 
 #[derive(Clone, Debug)]

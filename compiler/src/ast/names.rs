@@ -269,6 +269,7 @@ mod tests {
             constexpr: false,
             extern_c: false,
             span: sp(),
+            bindings: Vec::new(),
         };
         let body = stmt(StmtKind::Compound(vec![
             stmt(StmtKind::Decl(vec![decl])),

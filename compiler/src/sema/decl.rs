@@ -498,6 +498,13 @@ impl Sema<'_> {
     }
 
     fn declare_global_var(&mut self, v: &ast::VarDecl) {
+        if !v.bindings.is_empty() {
+            self.error(
+                v.span,
+                "structured bindings at namespace scope are not supported yet",
+            );
+            return;
+        }
         if !cuda::is_host_variable(v) {
             return self.declare_global_var_here(v);
         }

@@ -31,6 +31,7 @@
 mod access;
 pub mod align;
 mod asm;
+mod bindings;
 mod call;
 mod class;
 mod consteval;

@@ -58,10 +58,10 @@ impl Sema<'_> {
                 (Vec::new(), self.contextual_bool(v))
             }
             ast::Cond::Decl(d) => {
-                let decl = self.declare_local_var(d);
+                let decl = self.declare_local(d);
                 let name = ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
                 let v = self.check_expr(&name);
-                (decl.into_iter().collect(), self.contextual_bool(v))
+                (decl, self.contextual_bool(v))
             }
         }
     }
@@ -176,10 +176,7 @@ impl Sema<'_> {
         let one = |kind| vec![Stmt { kind, span }];
         match &s.kind {
             ast::StmtKind::Compound(items) => vec![self.block(items, span)],
-            ast::StmtKind::Decl(vars) => vars
-                .iter()
-                .filter_map(|v| self.declare_local_var(v))
-                .collect(),
+            ast::StmtKind::Decl(vars) => vars.iter().flat_map(|v| self.declare_local(v)).collect(),
             ast::StmtKind::Typedef(t) => {
                 self.declare_typedef(t);
                 vec![]
@@ -385,9 +382,9 @@ impl Sema<'_> {
         let (pre, c) = match cond {
             ast::Cond::Expr(e) => (Vec::new(), self.check_rvalue(e)),
             ast::Cond::Decl(d) => {
-                let decl = self.declare_local_var(d);
+                let decl = self.declare_local(d);
                 let name = ast::Expr::new(ast::ExprKind::Name(vec![d.name.clone()]), d.name.span);
-                (decl.into_iter().collect(), self.check_rvalue(&name))
+                (decl, self.check_rvalue(&name))
             }
         };
         let c = if self.types.is_integral(c.ty) {
@@ -683,7 +680,7 @@ impl Sema<'_> {
             self.pre_checked = Some((e as *const ast::Expr, elem));
         }
         self.scopes.push();
-        let mut stmts: Vec<Stmt> = self.declare_local_var(&decl).into_iter().collect();
+        let mut stmts: Vec<Stmt> = self.declare_local(&decl);
         stmts.extend(self.in_loop(|s| s.check_stmt(body)));
         self.scopes.pop();
         Some(StmtKind::For {
@@ -730,6 +727,7 @@ impl Sema<'_> {
             constexpr: false,
             extern_c: false,
             span: at,
+            bindings: Vec::new(),
         };
         let member_begin = self
             .class_ctx(range.ty)

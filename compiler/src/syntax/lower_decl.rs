@@ -880,6 +880,7 @@ impl Lower<'_> {
                 constexpr: specs.constexpr,
                 extern_c: self.extern_c,
                 span: dspan,
+                bindings: self.decl_bindings.take().unwrap_or_default(),
             }));
         }
         out

@@ -128,7 +128,16 @@ impl Lower<'_> {
                     name = Ok(Some(ast_ident(&format!("operator {t}"), span)));
                 }
                 "template_function" | "template_method" => name = Ok(Some(self.template_id(n))),
-                "structured_binding_declarator" => name = Err("structured bindings".into()),
+                "structured_binding_declarator" => {
+                    let names: Vec<crate::ast::Ident> = named_kids(n)
+                        .into_iter()
+                        .filter(|k| k.kind() == "identifier")
+                        .map(|k| self.ident(k))
+                        .collect();
+                    let spelled: Vec<&str> = names.iter().map(|i| i.name.as_str()).collect();
+                    name = Ok(Some(ast_ident(&format!("[{}]", spelled.join(",")), span)));
+                    self.decl_bindings = Some(names);
+                }
                 "pointer_declarator" | "abstract_pointer_declarator" => {
                     let mut q = Quals::default();
                     let mut ce = false;

@@ -309,6 +309,7 @@ impl Lower<'_> {
                     constexpr: specs.constexpr,
                     extern_c: false,
                     span: self.span(d),
+                    bindings: Vec::new(),
                 });
                 continue;
             }

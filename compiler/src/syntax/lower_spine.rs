@@ -397,6 +397,7 @@ impl Lower<'_> {
             constexpr: false,
             extern_c: false,
             span: self.span(e),
+            bindings: Vec::new(),
         })
     }
 }

@@ -209,6 +209,7 @@ impl Lower<'_> {
                         constexpr: f.constexpr,
                         extern_c: false,
                         span: f.span,
+                        bindings: Vec::new(),
                     }),
                     None => out.push(Stmt {
                         kind: StmtKind::Unsupported("local function declarations".into()),
@@ -532,6 +533,7 @@ impl Lower<'_> {
                 constexpr: specs.constexpr,
                 extern_c: false,
                 span,
+                bindings: self.decl_bindings.take().unwrap_or_default(),
             }),
             range,
             body: Box::new(self.body(f("body"), n)),

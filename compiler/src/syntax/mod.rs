@@ -416,6 +416,9 @@ pub(crate) struct Lower<'a> {
     pub decl_qualifier: Option<Vec<ast::Ident>>,
     /// The declarator just lowered declared a pack (`Ts... xs`).
     pub decl_pack: bool,
+    /// The declarator just lowered was a structured binding (`[a, b]`):
+    /// its names, taken by the `VarDecl` built from it.
+    pub decl_bindings: Option<Vec<ast::Ident>>,
     /// Kernel launches seen in host bodies (`ast::HostLaunch`).
     pub host_launches: Vec<ast::HostLaunch>,
     /// `__shared__` attributes seen in host bodies.
@@ -458,6 +461,7 @@ impl<'a> Lower<'a> {
             extern_c: false,
             decl_qualifier: None,
             decl_pack: false,
+            decl_bindings: None,
             host_launches: Vec::new(),
             host_shared_locals: Vec::new(),
             launches_lowered: 0,
