@@ -812,6 +812,9 @@ pub enum ExprKind {
     /// `pattern...` in an argument list: the pattern once per element of
     /// the packs it names.
     PackExpansion(Box<Expr>),
+    /// GNU's statement expression `({ stmts; value; })`: the block, whose
+    /// last statement (an expression) gives the value.
+    StmtExpr(Box<Stmt>),
     /// Element `i` of a pack expansion's pattern: what sema expands
     /// `{xs...}` in a braced list into (never written by the parser).
     PackElement(Box<Expr>, u32),

@@ -172,6 +172,7 @@ impl FreeNames {
             | ExprKind::SizeofExpr(a)
             | ExprKind::PackExpansion(a)
             | ExprKind::PackElement(a, _) => self.expr(a),
+            ExprKind::StmtExpr(s) => self.stmt(s),
             ExprKind::Binary(_, a, b)
             | ExprKind::Assign(_, a, b)
             | ExprKind::Comma(a, b)

@@ -284,6 +284,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
                 return Ok(v);
             }
+            ExprKind::StmtExpr(stmts, value) => {
+                for s in stmts {
+                    self.stmt(s)?;
+                }
+                return self.eval_value(value);
+            }
             ExprKind::Func(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)

@@ -572,6 +572,10 @@ pub enum ExprKind {
     /// temporaries (and, for `return`, of the locals going out of scope):
     /// the value (or object) of the first, computed before the others run.
     WithCleanups(Box<Expr>, Vec<Stmt>),
+    /// GNU's statement expression: the statements run, then the value
+    /// (an rvalue). Sema admits no object with a destructor and no jump
+    /// out of it, so the statements need no cleanups here.
+    StmtExpr(Vec<Stmt>, Box<Expr>),
 }
 
 impl Expr {

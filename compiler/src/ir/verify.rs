@@ -301,7 +301,9 @@ impl<'a> Verifier<'a> {
                 self.local(*l);
                 self.init_in_body(i);
             }
-            ExprKind::WithCleanups(_, stmts) => stmts.iter().for_each(|s| self.stmt(s)),
+            ExprKind::WithCleanups(_, stmts) | ExprKind::StmtExpr(stmts, _) => {
+                stmts.iter().for_each(|s| self.stmt(s))
+            }
             _ => {}
         }
     }

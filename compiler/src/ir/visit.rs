@@ -87,7 +87,7 @@ fn walk_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
     }
     match &e.kind {
         ExprKind::Temp(i) | ExprKind::Materialize(_, i) => walk_init(i, f),
-        ExprKind::WithCleanups(_, stmts) => walk_body(stmts, f),
+        ExprKind::WithCleanups(_, stmts) | ExprKind::StmtExpr(stmts, _) => walk_body(stmts, f),
         _ => {}
     }
 }
@@ -110,7 +110,8 @@ macro_rules! operand_list {
             | ExprKind::AddrOf(x)
             | ExprKind::Member(x, _)
             | ExprKind::IncDec { target: x, .. }
-            | ExprKind::WithCleanups(x, _) => v.push($($r)+ **x),
+            | ExprKind::WithCleanups(x, _)
+            | ExprKind::StmtExpr(_, x) => v.push($($r)+ **x),
             ExprKind::Binary(_, a, b)
             | ExprKind::Compare(_, a, b)
             | ExprKind::Logical(_, a, b)

@@ -241,6 +241,7 @@ impl Sema<'_> {
                 );
                 self.error_expr(span)
             }
+            ast::ExprKind::StmtExpr(body) => self.stmt_expr(body, span),
             ast::ExprKind::PackElement(pattern, i) => {
                 let idx = self.pack_index.replace(*i as usize);
                 let e = self.check_expr(pattern);

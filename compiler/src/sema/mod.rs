@@ -56,6 +56,7 @@ mod overload;
 mod scope;
 mod sizeof;
 mod stmt;
+mod stmt_expr;
 mod template;
 mod typeexpr;
 

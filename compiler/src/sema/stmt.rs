@@ -120,6 +120,41 @@ impl Sema<'_> {
     }
 
     /// Wrap statements produced by a condition declaration around `s`.
+    /// `a * b;`, which tree-sitter reads as the declaration of a pointer
+    /// `b` to type `a`: where `a` names a variable in scope it is no type,
+    /// so C++ reads the statement as the product it spells (a statement
+    /// expression's value often ends with one: `({ … _v * _v; })`).
+    pub(crate) fn misread_product(&self, vars: &[ast::VarDecl]) -> Option<ast::Expr> {
+        let [v] = vars else { return None };
+        let ast::TypeExprKind::Pointer(pointee) = &v.ty.kind else {
+            return None;
+        };
+        let ast::TypeExprKind::Named(path) = &pointee.kind else {
+            return None;
+        };
+        let plain = v.ty.quals == ast::Quals::default() && pointee.quals == ast::Quals::default();
+        if !plain || v.init.is_some() || !v.bindings.is_empty() || v.constexpr {
+            return None;
+        }
+        let value = matches!(
+            self.peek_path(path),
+            Some(
+                super::scope::Symbol::Local(_)
+                    | super::scope::Symbol::Global(_)
+                    | super::scope::Symbol::Field(..)
+            )
+        );
+        if !value || path.iter().any(|p| p.args.is_some()) {
+            return None;
+        }
+        let lhs = ast::Expr::new(ast::ExprKind::Name(path.clone()), pointee.span);
+        let rhs = ast::Expr::new(ast::ExprKind::Name(vec![v.name.clone()]), v.name.span);
+        Some(ast::Expr::new(
+            ast::ExprKind::Binary(ast::BinaryOp::Mul, Box::new(lhs), Box::new(rhs)),
+            v.span,
+        ))
+    }
+
     /// A loop whose condition declares a variable (`while (int j =
     /// next(i))`): C++ makes the variable anew before each test and ends
     /// it with the iteration, so the loop tests `true` and its body is `{
@@ -176,7 +211,13 @@ impl Sema<'_> {
         let one = |kind| vec![Stmt { kind, span }];
         match &s.kind {
             ast::StmtKind::Compound(items) => vec![self.block(items, span)],
-            ast::StmtKind::Decl(vars) => vars.iter().flat_map(|v| self.declare_local(v)).collect(),
+            ast::StmtKind::Decl(vars) => {
+                if let Some(e) = self.misread_product(vars) {
+                    let v = self.check_expr(&e);
+                    return one(StmtKind::Expr(v));
+                }
+                vars.iter().flat_map(|v| self.declare_local(v)).collect()
+            }
             ast::StmtKind::Typedef(t) => {
                 self.declare_typedef(t);
                 vec![]

@@ -217,6 +217,10 @@ impl Lower<'_> {
             "parenthesized_expression" => {
                 let inner = named_kids(n);
                 return match inner.as_slice() {
+                    [s] if s.kind() == "compound_statement" => {
+                        let body = self.stmt_one(*s);
+                        Expr::new(ExprKind::StmtExpr(Box::new(body)), self.span(n))
+                    }
                     [e] => self.expr(*e),
                     _ => self.unsupported_expr(n, "syntax error"),
                 };

@@ -61,6 +61,7 @@ mod reparse;
 mod space_attr;
 #[cfg(test)]
 mod tests;
+mod typeof_kw;
 
 use crate::ast::{self, TranslationUnit};
 use crate::diag::Diagnostics;
@@ -199,6 +200,8 @@ fn parse_here(
     let text: &str = spaces.as_deref().unwrap_or(text);
     let lambdas = lambda_attr::rewrite(text);
     let text: &str = lambdas.as_deref().unwrap_or(text);
+    let typeofs = typeof_kw::rewrite(text);
+    let text: &str = typeofs.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     if ranges.len() >= stream_at && !text.contains("pragma pack") {

@@ -1,0 +1,30 @@
+// GNU extensions real CUDA code uses in macros: statement expressions
+// `({ … })` (a value from the last statement; loops with their own
+// `break` inside; `void` ones), `__typeof__`/`__typeof` (the type without
+// reference: writing the copy leaves the original alone).
+#define MAX(a, b) ({ __typeof__(a) _a = (a); __typeof__(b) _b = (b); _a > _b ? _a : _b; })
+#define SQUARE(x) ({ __typeof(x) _v = (x); _v * _v; })
+
+__global__ void run(int *out) {
+    int zero = out[63];
+    int a = 3 + zero, b = 9;
+    out[0] = MAX(a, b) + MAX(b * 2, a);
+    out[1] = SQUARE(a + 1);
+    out[2] = ({
+        int s = 0;
+        for (int i = 0; i < 10; ++i) {
+            if (i == 6)
+                break;
+            s += i;
+        }
+        s;
+    });
+    ({ out[3] = 77; });
+    int x = 5 + zero;
+    int &r = x;
+    __typeof__(r) y = r;
+    y = 40;
+    out[4] = x * 100 + y;
+    double d = MAX(2.5, 1.0 * a);
+    out[5] = int(d * 10);
+}
