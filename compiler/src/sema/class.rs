@@ -173,6 +173,13 @@ impl Sema<'_> {
                     _ => {}
                 }
             }
+            // `using Base::f;` after the class's own members are declared:
+            // it adds the base's overloads to the class's own.
+            for (_, m) in &def.members {
+                if let ast::Item::Using(ast::Using::Declaration(path), span) = m {
+                    s.using_member(t, ctx, path, *span);
+                }
+            }
             s.incomplete_classes -= 1;
             for (id, span) in defaulted {
                 s.define_defaulted_ctor(id, t, span);

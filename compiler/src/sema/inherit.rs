@@ -135,6 +135,92 @@ impl Sema<'_> {
         ctx
     }
 
+    /// `using Base::name;` in class `t` (scope `ctx`): the base's member
+    /// becomes a member of `t` too. For functions the base's overloads join
+    /// the class's own, but for those a member of `t` with the same
+    /// parameters overrides ([namespace.udecl]p15); so a call finds both,
+    /// as C++ says, where without it the class's `f` would hide the base's.
+    pub(crate) fn using_member(&mut self, t: TypeId, ctx: CtxId, path: &[ast::Ident], span: Span) {
+        let Some((last, quals)) = path.split_last() else {
+            return;
+        };
+        let base = match self.peek_path(quals) {
+            Some(Symbol::Type(b)) => self.types.unqual(b),
+            _ => {
+                self.error(
+                    span,
+                    "using declaration in a class must name a member of a base class",
+                );
+                return;
+            }
+        };
+        if base == t || !self.base_paths(t, base).iter().any(|_| true) {
+            let d = self.describe_ty(base);
+            self.error(
+                span,
+                format!("'{d}' is not a base class of the class being defined"),
+            );
+            return;
+        }
+        let base_name = self
+            .types
+            .record(base)
+            .map(|r| r.name.clone())
+            .unwrap_or_default();
+        if last.name == base_name {
+            self.error(
+                span,
+                "inheriting constructors ('using Base::Base;') are not supported yet",
+            );
+            return;
+        }
+        let Some(bctx) = self.class_ctx(base) else {
+            return;
+        };
+        let found = self.scopes.lookup_in(bctx, &last.name).cloned();
+        match found {
+            Some(Symbol::Funcs(base_fs)) => {
+                let own: Vec<_> = match self.scopes.declares(ctx, &last.name) {
+                    true => match self.scopes.lookup_in(ctx, &last.name) {
+                        Some(Symbol::Funcs(fs)) => fs.clone(),
+                        _ => return,
+                    },
+                    false => Vec::new(),
+                };
+                let mut all = own.clone();
+                for f in base_fs {
+                    let params = self.declared_params(f);
+                    let overridden = own.iter().any(|&g| {
+                        self.declared_params(g) == params
+                            && self.program.functions[g]
+                                .method
+                                .map(|m| (m.is_const, m.is_volatile))
+                                == self.program.functions[f]
+                                    .method
+                                    .map(|m| (m.is_const, m.is_volatile))
+                    });
+                    if !overridden && !all.contains(&f) {
+                        all.push(f);
+                    }
+                }
+                self.scopes
+                    .insert_in(ctx, &last.name, Symbol::Funcs(all), span);
+            }
+            Some(sym) => {
+                if !self.scopes.declares(ctx, &last.name) {
+                    self.scopes.insert_in(ctx, &last.name, sym, span);
+                }
+            }
+            None => {
+                let d = self.describe_ty(base);
+                self.error(
+                    last.span,
+                    format!("no member named '{}' in '{d}'", last.name),
+                );
+            }
+        }
+    }
+
     /// The offset of base `b` in class `d` along every path that reaches
     /// it (`[0]` when they are the same class; empty when `b` is not a
     /// base of `d`).

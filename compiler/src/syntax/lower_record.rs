@@ -195,6 +195,10 @@ impl Lower<'_> {
                         self.pragma_pack(&text, span);
                     }
                 }
+                "using_declaration" => match self.using(f) {
+                    Some(u) => members.push((access, Item::Using(u, span))),
+                    None => return Err("this using declaration in a class".into()),
+                },
                 "comment" | "ERROR" => {}
                 other => return Err(format!("'{other}' in a class")),
             }
