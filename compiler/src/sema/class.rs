@@ -116,6 +116,22 @@ impl Sema<'_> {
                 }
             }
             let fields = def.fields.as_deref().unwrap_or(&[]);
+            // Static data members written before the data members are
+            // declared before them, in declaration order: a member's
+            // array bound may use one (`static constexpr int size = …;
+            // E payload[size];`).
+            let first_field = fields.iter().map(|f| f.span).min_by_key(|sp| sp.start);
+            let early = |m: &ast::Item| match (m, first_field) {
+                (ast::Item::Vars(vs), Some(ff)) => vs
+                    .first()
+                    .is_some_and(|v| v.span.file == ff.file && v.span.start < ff.start),
+                _ => false,
+            };
+            for (_, m) in &def.members {
+                if early(m) {
+                    s.declare_items(std::slice::from_ref(m));
+                }
+            }
             let (out, defaults) = s.declare_fields(t, fields);
             for (i, f) in out.iter().enumerate() {
                 if !f.name.is_empty() {
@@ -167,6 +183,7 @@ impl Sema<'_> {
                     ast::Item::Template { params, item, span } => {
                         s.declare_template(params, item, *span)
                     }
+                    ast::Item::Vars(_) if early(m) => {}
                     ast::Item::Vars(_)
                     | ast::Item::StaticAssert { .. }
                     | ast::Item::Unsupported { .. } => s.declare_items(std::slice::from_ref(m)),

@@ -69,7 +69,7 @@ impl Sema<'_> {
         match a {
             TArg::Type(t) => self.is_dependent(*t),
             TArg::Value(v, _) => v_is_placeholder(*v),
-            TArg::Template(_) => false,
+            TArg::Template(_) | TArg::Func(_) => false,
             TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
         }
     }
@@ -181,7 +181,7 @@ impl Sema<'_> {
         match a {
             TArg::Type(t) => self.type_params_named(*t, out),
             TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
-            TArg::Template(_) => {}
+            TArg::Template(_) | TArg::Func(_) => {}
             TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
         }
     }
@@ -811,6 +811,7 @@ impl Sema<'_> {
                     TArg::Type(t) => Some(Symbol::Type(*t)),
                     TArg::Value(v, t) => Some(Symbol::Enumerator(*v, *t)),
                     TArg::Template(n) => Some(Symbol::Template(TemplateId(n.id))),
+                    TArg::Func(f) => Some(Symbol::Funcs(vec![FuncId(f.id)])),
                     TArg::Pack(_) => None,
                 }
             }

@@ -86,7 +86,7 @@ impl Sema<'_> {
                 match a {
                     TArg::Type(x) => self.associated_namespaces(*x, out, depth + 1),
                     TArg::Pack(xs) => stack.extend(xs),
-                    TArg::Value(..) | TArg::Template(_) => {}
+                    TArg::Value(..) | TArg::Template(_) | TArg::Func(_) => {}
                 }
             }
         }

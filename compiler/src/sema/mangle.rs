@@ -555,6 +555,12 @@ impl Mangler<'_> {
                 }
                 self.out.push_str("_E");
             }
+            // `&f` as an expression: `X ad L <encoding> E E`, as clang.
+            TArg::Func(f) => {
+                self.out.push_str("XadL");
+                self.out.push_str(&f.symbol);
+                self.out.push_str("EE");
+            }
             TArg::Value(v, t) => {
                 self.out.push('L');
                 self.ty(*t);

@@ -743,6 +743,8 @@ impl Sema<'_> {
                 TArg::Type(t) => Symbol::Type(*t),
                 TArg::Value(v, t) => Symbol::Enumerator(*v, *t),
                 TArg::Template(n) => Symbol::Template(TemplateId(n.id)),
+                // The parameter names the function itself: `R(v)` calls it.
+                TArg::Func(f) => Symbol::Funcs(vec![FuncId(f.id)]),
                 TArg::Pack(items) if p.pack => Symbol::Pack(items.clone()),
                 TArg::Pack(_) => continue,
             };
@@ -1150,6 +1152,14 @@ impl Sema<'_> {
                 let pt = self.resolve_type(ty);
                 let v = self.check_expr(&e);
                 let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);
+                if let Some(f) = function_address(&v) {
+                    let func = &self.program.functions[f];
+                    return Some(TArg::Func(crate::types::FuncArg {
+                        id: f.0,
+                        symbol: func.symbol.clone(),
+                        name: func.name.clone(),
+                    }));
+                }
                 match self.fold(&v) {
                     Some(x) => Some(TArg::Value(x, self.types.unqual(pt))),
                     None => {
@@ -1298,5 +1308,16 @@ pub(crate) fn fill_packs(slots: &mut [Option<TArg>], per: HashMap<usize, Vec<TAr
         if slots[k].is_none() {
             slots[k] = Some(TArg::Pack(items));
         }
+    }
+}
+
+/// The function a converted non-type template argument designates
+/// (`warpSum`, `&warpSum`), if it is one.
+fn function_address(e: &crate::ir::Expr) -> Option<FuncId> {
+    use crate::ir::ExprKind;
+    match &e.kind {
+        ExprKind::Func(f) => Some(*f),
+        ExprKind::AddrOf(x) | ExprKind::Cast(_, x) | ExprKind::Load(x) => function_address(x),
+        _ => None,
     }
 }

@@ -365,6 +365,18 @@ pub enum TArg {
     Pack(Vec<TArg>),
     /// A class or alias template, for a template template parameter.
     Template(TemplateName),
+    /// A function, for a non-type parameter of function pointer type
+    /// (`template <float (*R)(float)>`, given `warpSum`).
+    Func(FuncArg),
+}
+
+/// A function named as a template argument: sema's id, its symbol (what
+/// the mangling writes) and its name (what diagnostics show).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FuncArg {
+    pub id: u32,
+    pub symbol: String,
+    pub name: String,
 }
 
 /// A template named as a template argument: sema's id, and the scope and
@@ -823,7 +835,7 @@ impl TypeGraph {
     pub fn is_local_arg(&self, a: &TArg) -> bool {
         match a {
             TArg::Type(t) => self.is_local(*t),
-            TArg::Value(..) => false,
+            TArg::Value(..) | TArg::Func(_) => false,
             TArg::Pack(items) => items.iter().any(|a| self.is_local_arg(a)),
             TArg::Template(n) => n.scope.iter().any(|s| matches!(s, PathSeg::Local(_))),
         }
@@ -932,6 +944,7 @@ impl TypeGraph {
             TArg::Value(v, t) if self.is_bool(*t) => (*v != 0).to_string(),
             TArg::Value(v, _) => v.to_string(),
             TArg::Template(n) => self.qualified_name(&n.scope, &n.name),
+            TArg::Func(f) => format!("&{}", f.name),
             TArg::Pack(items) => items
                 .iter()
                 .map(|a| self.display_arg(a))
