@@ -733,6 +733,17 @@ impl Sema<'_> {
             out.xvalue = xvalue;
             return out;
         }
+        // `(T)x` / `static_cast<T>(x)` to a class with constructors:
+        // direct-initialisation, `T(x)` ([expr.static.cast]p4).
+        if self.types.is_record(to_u)
+            && self.types.unqual(e.ty) != to_u
+            && !self.is_base_of(to_u, e.ty)
+            && self.classes.get(&to_u).is_some_and(|c| !c.ctors.is_empty())
+        {
+            let init = self.construct(to_u, vec![e], false, span);
+            let tmp = Expr::new(ExprKind::Temp(Box::new(init)), to_u, true, span);
+            return self.rvalue(tmp);
+        }
         let e = self.rvalue(e);
         let from = self.types.unqual(e.ty);
         let mut out = if from == to_u {
