@@ -162,13 +162,14 @@ impl Sema<'_> {
             let mut defaulted = Vec::new();
             for (access, m) in &def.members {
                 match m {
-                    ast::Item::Function(f) if f.friend => {
-                        // A friend defined in the class is a function of the
-                        // enclosing namespace.
+                    // A friend only declared here is the enclosing
+                    // namespace's function (defined there).
+                    ast::Item::Function(f) if f.friend && matches!(f.body, ast::Body::None) => {
                         let parent = s.scopes.ctx(ctx).parent.unwrap_or(ctx);
                         let parent = s.scopes.non_param(parent);
                         s.in_context(parent, |s| s.declare_items(std::slice::from_ref(m)));
                     }
+                    ast::Item::Function(f) if f.friend => s.hidden_friend(t, ctx, def, f, m),
                     ast::Item::Function(f) => {
                         if let Some(id) = s.declare_member_function(t, f) {
                             let m = super::access::Member::Func(id);
@@ -216,6 +217,42 @@ impl Sema<'_> {
             while !self.deferred_methods.is_empty() {
                 for (id, f, ctx) in std::mem::take(&mut self.deferred_methods) {
                     self.in_context(ctx, |s| s.define_method(id, &f));
+                }
+            }
+        }
+    }
+
+    /// A friend function defined in class `t` (scope `ctx`): a function of
+    /// the enclosing namespace (named as one), whose signature and body see
+    /// the class's name (in a template, the current specialisation) and the
+    /// template's parameters, and which only argument-dependent lookup
+    /// finds ([class.friend]p7, [basic.lookup.argdep]p4): it is declared in
+    /// a scope of its own and recorded on the class (`hidden_friends`).
+    fn hidden_friend(
+        &mut self,
+        t: TypeId,
+        ctx: CtxId,
+        def: &ast::RecordDef,
+        f: &ast::FunctionDef,
+        item: &ast::Item,
+    ) {
+        let parent = self.scopes.ctx(ctx).parent.unwrap_or(ctx);
+        let fctx = self.scopes.open_params(parent);
+        if let Some(n) = &def.name {
+            self.scopes
+                .insert_in(fctx, &n.name, Symbol::Type(t), n.span);
+        }
+        self.in_context(fctx, |s| s.declare_items(std::slice::from_ref(item)));
+        if let Some(Symbol::Funcs(fs)) = self.scopes.lookup_in(fctx, &f.name.name) {
+            let fs: Vec<FuncId> = fs
+                .iter()
+                .copied()
+                .filter(|&g| self.program.functions[g].method.is_none())
+                .collect();
+            let list = self.hidden_friends.entry(t).or_default();
+            for g in fs {
+                if !list.contains(&g) {
+                    list.push(g);
                 }
             }
         }

@@ -47,7 +47,46 @@ impl Sema<'_> {
                 }
             }
         }
+        // The friends the arguments' classes define (hidden friends).
+        let mut classes = Vec::new();
+        for a in args {
+            self.associated_classes(a.ty, &mut classes, 0);
+        }
+        for c in classes {
+            for &f in self.hidden_friends.get(&c).into_iter().flatten() {
+                if self.program.functions[f].name == name && !out.contains(&f) {
+                    out.push(f);
+                }
+            }
+        }
         out
+    }
+
+    /// The classes a type's argument-dependent lookup looks into: the
+    /// class itself (through pointers, references and arrays) and its
+    /// bases.
+    fn associated_classes(&self, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
+        if depth > 16 {
+            return;
+        }
+        let t = self.types.unqual(t);
+        if let Some(inner) = self
+            .types
+            .referee(t)
+            .or_else(|| self.types.pointee(t))
+            .or_else(|| self.types.array_elem(t).map(|(e, _)| e))
+        {
+            return self.associated_classes(inner, out, depth + 1);
+        }
+        let Some(rec) = self.types.record(t) else {
+            return;
+        };
+        if !out.contains(&t) {
+            out.push(t);
+        }
+        for &b in &rec.bases {
+            self.associated_classes(b, out, depth + 1);
+        }
     }
 
     /// The namespaces of a class (and its bases and template arguments)

@@ -196,6 +196,9 @@ pub(crate) struct Sema<'d> {
     /// The same for `const` floating-point globals (nvcc lets device code
     /// read any `const` scalar with a constant initialiser).
     const_float_globals: HashMap<GlobalId, f64>,
+    /// Friend functions defined in each class: found only by
+    /// argument-dependent lookup through the class (`lookup::adl_candidates`).
+    hidden_friends: HashMap<crate::types::TypeId, Vec<FuncId>>,
     /// Globals declared without a CUDA memory space: host variables.
     host_globals: HashMap<GlobalId, ()>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
@@ -306,6 +309,7 @@ impl<'d> Sema<'d> {
             const_locals: HashMap::new(),
             const_globals: HashMap::new(),
             const_float_globals: HashMap::new(),
+            hidden_friends: HashMap::new(),
             host_globals: HashMap::new(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),
