@@ -471,7 +471,7 @@ impl Sema<'_> {
 
     /// The name a member is found under in its class scope
     /// (constructors under a name no identifier can spell).
-    fn member_key(&self, name: &str, kind: MethodKind) -> String {
+    pub(crate) fn member_key(&self, name: &str, kind: MethodKind) -> String {
         match kind {
             MethodKind::Constructor | MethodKind::BaseConstructor => "<init>".into(),
             _ => name.to_string(),

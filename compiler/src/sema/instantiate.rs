@@ -423,6 +423,10 @@ impl Sema<'_> {
                 for m in members {
                     s.define_out_of_line(t, &m);
                 }
+                let member_templates = s.tmpl(id).member_templates.clone();
+                for (params, m) in member_templates {
+                    s.define_member_template(t, &params, &m);
+                }
             })
         });
         self.inst_depth -= 1;

@@ -209,6 +209,10 @@ pub(crate) struct Template {
     /// Out-of-line member function definitions of a class template
     /// (`template <class T> T Vec<T>::len() {…}`).
     pub members: Vec<Rc<ast::FunctionDef>>,
+    /// Out-of-line definitions of a class template's member templates
+    /// (`template <class T> template <class U> U Box<T>::as() const
+    /// {…}`): the member template's parameters and the definition.
+    pub member_templates: Vec<(Vec<ast::TemplateParam>, Rc<ast::FunctionDef>)>,
 }
 
 pub(crate) enum TemplateKind {
@@ -297,7 +301,22 @@ impl Sema<'_> {
             ast::Item::Function(f) if f.name.args.is_some() || params.is_empty() => {
                 self.explicit_function_spec(f)
             }
-            ast::Item::Function(f) if !f.scope.is_empty() => self.template_member_def(f),
+            ast::Item::Function(f) if !f.scope.is_empty() => match self.peek_path(&f.scope) {
+                // A member template of a class that is no template.
+                Some(Symbol::Type(t)) => self.define_member_template(t, params, f),
+                _ => self.template_member_def(f),
+            },
+            // `template <class T> template <class U> U Box<T>::as() {…}`.
+            ast::Item::Template {
+                params: inner,
+                item,
+                ..
+            } if matches!(&**item, ast::Item::Function(f) if !f.scope.is_empty()) => {
+                let ast::Item::Function(f) = &**item else {
+                    return;
+                };
+                self.class_template_member_template(inner, f);
+            }
             ast::Item::Function(f) => {
                 if !matches!(f.kind, ast::FnKind::Normal) {
                     self.error(
@@ -392,6 +411,7 @@ impl Sema<'_> {
             partials: Vec::new(),
             instances: HashMap::new(),
             members: Vec::new(),
+            member_templates: Vec::new(),
         });
         id
     }
@@ -847,6 +867,89 @@ impl Sema<'_> {
         for t in instances {
             self.define_member_instance(t, &def);
         }
+    }
+
+    /// The out-of-line definition of a class template's member template:
+    /// kept with the class template and given to each instance.
+    fn class_template_member_template(
+        &mut self,
+        params: &[ast::TemplateParam],
+        f: &ast::FunctionDef,
+    ) {
+        let Some(Symbol::Template(id)) = self.peek_path(&f.scope) else {
+            let at = f.scope.last().map_or(f.name.span, |s| s.span);
+            self.error(
+                at,
+                "no class template named here to define a member template of",
+            );
+            return;
+        };
+        let def = Rc::new(f.clone());
+        self.templates[id]
+            .member_templates
+            .push((params.to_vec(), def.clone()));
+        let instances: Vec<TypeId> = self
+            .tmpl(id)
+            .instances
+            .values()
+            .filter_map(|i| match i {
+                Instance::Type(t) if self.types.is_complete(*t) => Some(*t),
+                _ => None,
+            })
+            .collect();
+        for t in instances {
+            self.define_member_template(t, params, &def);
+        }
+    }
+
+    /// Gives member template `f` of class `t` (declared in the class) the
+    /// out-of-line definition `f` with parameters `params`: its
+    /// specialisations are made from that definition.
+    pub(crate) fn define_member_template(
+        &mut self,
+        t: TypeId,
+        params: &[ast::TemplateParam],
+        f: &ast::FunctionDef,
+    ) {
+        let Some(ctx) = self.class_ctx(t) else {
+            return;
+        };
+        let key = self.member_key(&f.name.name, MethodKind::Normal);
+        let pats: Vec<TemplateId> = match self.scopes.lookup_in(ctx, &key) {
+            Some(Symbol::Funcs(fs)) => fs
+                .iter()
+                .filter_map(|&g| self.program.functions[g].pattern)
+                .collect(),
+            _ => Vec::new(),
+        };
+        let target = pats.into_iter().find(|&id| {
+            let tm = self.tmpl(id);
+            matches!(&tm.kind, TemplateKind::Function { def, .. }
+                if matches!(def.body, ast::Body::None)
+                    && def.params.len() == f.params.len()
+                    && def.method.is_const == f.method.is_const)
+                && tm.params.len() == params.len()
+        });
+        let Some(id) = target else {
+            let d = self.describe_ty(t);
+            self.error(
+                f.name.span,
+                format!(
+                    "out-of-line definition of '{}' does not match any member template of '{d}'",
+                    f.name.name
+                ),
+            );
+            return;
+        };
+        let def = Rc::new(ast::FunctionDef {
+            scope: Vec::new(),
+            ..f.clone()
+        });
+        let tm = &mut self.templates[id];
+        if let TemplateKind::Function { def: d, .. } = &mut tm.kind {
+            *d = def;
+        }
+        tm.params = params.to_vec();
     }
 
     pub(crate) fn define_member_instance(&mut self, t: TypeId, f: &ast::FunctionDef) {
