@@ -157,13 +157,19 @@ impl Sema<'_> {
                 ..Cv::NONE
             };
             let is_static = def.storage == ast::StorageClass::Static;
+            let ctor = class.is_some() && matches!(def.kind, ast::FnKind::Constructor);
+            let ret = if ctor { s.types.void() } else { ret };
             let method = class.map(|class| Method {
                 class,
                 is_static,
-                kind: MethodKind::Normal,
+                kind: if ctor {
+                    MethodKind::Constructor
+                } else {
+                    MethodKind::Normal
+                },
                 is_const: cv.is_const,
                 is_volatile: cv.is_volatile,
-                explicit: false,
+                explicit: def.explicit,
             });
             let mut all = Vec::new();
             if let Some(class) = class.filter(|_| !is_static) {
@@ -189,7 +195,24 @@ impl Sema<'_> {
                     (ret, ptys.clone())
                 }
             };
-            let op = s.operator_unqual(&def.name.name, mparams.len(), def.name.span);
+            let op = if ctor {
+                Some(mangle::Unqual::Ctor(1))
+            } else {
+                s.operator_unqual(&def.name.name, mparams.len(), def.name.span)
+            };
+            let fn_name = |u| mangle::FnName {
+                scope: &scope,
+                name: u,
+                params: &mparams,
+                variadic: def.variadic,
+                extern_c: false,
+                method: method
+                    .filter(|m| !m.is_static)
+                    .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
+                template: Some((&args, mret)),
+                last_pack,
+            };
+            let base_symbol = ctor.then(|| s.mangle_fn(&fn_name(mangle::Unqual::Ctor(2))));
             let symbol = s.mangle_fn(&mangle::FnName {
                 scope: &scope,
                 name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
@@ -242,6 +265,21 @@ impl Sema<'_> {
                     def.name.span,
                 )
             });
+            // A constructor's base-object variant (`C2`), which the
+            // complete-object one forwards to.
+            if let Some(bs) = base_symbol {
+                let f = &s.program.functions[fid];
+                let base = Function {
+                    symbol: bs,
+                    method: f.method.map(|m| Method {
+                        kind: MethodKind::BaseConstructor,
+                        ..m
+                    }),
+                    ..f.clone()
+                };
+                let b = s.add_function(base);
+                s.base_variant.insert(fid, b);
+            }
             s.mark_deduced(fid, &def);
             s.instance_of.insert(fid, id);
             s.templates[id]
@@ -289,9 +327,15 @@ impl Sema<'_> {
                         Some(env) => {
                             self.define_generic_call_operator(fid, def, ptys, local_tys, body, &env)
                         }
-                        None if space.on_device() => {
-                            self.define_function(fid, def, ptys, local_tys, body)
-                        }
+                        None if space.on_device() => match self.base_variant.get(&fid).copied() {
+                            // A constructor: the base-object variant has the
+                            // body, the complete-object one forwards.
+                            Some(base) => {
+                                self.define_function(base, def, ptys, local_tys, body);
+                                self.define_forwarder(fid, base);
+                            }
+                            None => self.define_function(fid, def, ptys, local_tys, body),
+                        },
                         None => self.check_host_body(fid, def, ptys, local_tys, body),
                     }
                     self.library_use = outer_use;

@@ -699,7 +699,11 @@ impl Mangler<'_> {
         match f.template {
             Some((args, ret)) => {
                 self.qualified_template(f.scope, f.name, args, f.method);
-                self.ty(ret);
+                // Constructors, destructors and conversion functions have
+                // no return type in their encoding, templates included.
+                if matches!(f.name, Unqual::Source(_) | Unqual::Operator(_)) {
+                    self.ty(ret);
+                }
             }
             None => self.qualified(f.scope, f.name, f.method),
         }

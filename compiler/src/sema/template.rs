@@ -318,10 +318,10 @@ impl Sema<'_> {
                 self.class_template_member_template(inner, f);
             }
             ast::Item::Function(f) => {
-                if !matches!(f.kind, ast::FnKind::Normal) {
+                if !matches!(f.kind, ast::FnKind::Normal | ast::FnKind::Constructor) {
                     self.error(
                         f.name.span,
-                        "constructor and conversion function templates are not supported yet",
+                        "conversion function templates are not supported yet",
                     );
                     return;
                 }
@@ -523,7 +523,12 @@ impl Sema<'_> {
         }
         let space = cuda::exec_space(self, f);
         let int = self.int_ty();
-        let ret = sig.ret.unwrap_or(int);
+        let ctor = matches!(f.kind, ast::FnKind::Constructor);
+        let ret = if ctor {
+            self.types.void()
+        } else {
+            sig.ret.unwrap_or(int)
+        };
         let ptys: Vec<TypeId> = sig.params.iter().map(|p| p.unwrap_or(int)).collect();
         self.add_template(
             &f.name,
@@ -535,18 +540,19 @@ impl Sema<'_> {
         let fty = self.types.function(ret, ptys, f.variadic);
         // A member template's pattern is a member: overload resolution
         // then supplies the object.
-        let method = self
-            .scopes
-            .ctx(self.scopes.current())
-            .class
-            .map(|class| Method {
-                class,
-                is_static: f.storage == ast::StorageClass::Static,
-                kind: MethodKind::Normal,
-                is_const: f.method.is_const,
-                is_volatile: f.method.is_volatile,
-                explicit: false,
-            });
+        let class = self.scopes.ctx(self.scopes.current()).class;
+        let method = class.map(|class| Method {
+            class,
+            is_static: f.storage == ast::StorageClass::Static,
+            kind: if ctor {
+                MethodKind::Constructor
+            } else {
+                MethodKind::Normal
+            },
+            is_const: f.method.is_const,
+            is_volatile: f.method.is_volatile,
+            explicit: f.explicit,
+        });
         let pattern = Function {
             pattern: Some(id),
             method,
@@ -561,7 +567,18 @@ impl Sema<'_> {
             )
         };
         let fid = self.add_function(pattern);
-        self.scopes.add_func(&f.name.name, fid, f.name.span);
+        match class {
+            // A constructor template: a candidate of every initialisation
+            // of the class (`construct`), found under the constructors' key.
+            Some(class) if ctor => {
+                let key = self.member_key(&f.name.name, MethodKind::Constructor);
+                self.scopes.add_func(&key, fid, f.name.span);
+                if let Some(info) = self.classes.get_mut(&class) {
+                    info.ctors.push(fid);
+                }
+            }
+            _ => self.scopes.add_func(&f.name.name, fid, f.name.span),
+        }
     }
 
     /// The function template of this scope that `params`/`f` (with
