@@ -786,6 +786,9 @@ impl Sema<'_> {
     /// The declared type, with `T x[] = {…}` sized from its initialiser
     /// and `auto` deduced.
     fn resolve_var_type(&mut self, v: &ast::VarDecl) -> TypeId {
+        if let Some(t) = self.deduced_class_type(v) {
+            return t;
+        }
         if super::typeexpr::mentions_auto(&v.ty) {
             return match &v.init {
                 Some(Initializer::Expr(e)) => {

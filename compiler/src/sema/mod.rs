@@ -37,6 +37,7 @@ mod class;
 mod consteval;
 mod constexpr;
 mod convert;
+mod ctad;
 pub mod cuda;
 mod decl;
 mod deduce;
@@ -199,6 +200,8 @@ pub(crate) struct Sema<'d> {
     /// Friend functions defined in each class: found only by
     /// argument-dependent lookup through the class (`lookup::adl_candidates`).
     hidden_friends: HashMap<crate::types::TypeId, Vec<FuncId>>,
+    /// Each class template's implicit deduction guides (`ctad.rs`).
+    ctad_guides: HashMap<crate::ir::TemplateId, Vec<(crate::ir::TemplateId, bool)>>,
     /// Globals declared without a CUDA memory space: host variables.
     host_globals: HashMap<GlobalId, ()>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
@@ -310,6 +313,7 @@ impl<'d> Sema<'d> {
             const_globals: HashMap::new(),
             const_float_globals: HashMap::new(),
             hidden_friends: HashMap::new(),
+            ctad_guides: HashMap::new(),
             host_globals: HashMap::new(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),

@@ -1,0 +1,205 @@
+//! Class template argument deduction (C++17): `Pair p(1.0f, 2.0f);`
+//! declares a `Pair<float>`.
+//!
+//! Input: a variable declared with a class template's name and no
+//! arguments, and its initialiser. Output: the specialisation its
+//! arguments deduce, instantiated.
+//! Invariants: the guides are the implicit ones of [over.match.class.deduct]
+//! (one per constructor of the primary template, constructor templates
+//! included, and the copy deduction candidate), each a function template
+//! made once per class template in a scope of its own (`guides`), so no
+//! name is added anywhere; the arguments are checked quietly here and
+//! again by the initialisation; several guides deducing different
+//! arguments, or none, is an error.
+
+use super::scope::Symbol;
+use super::template::TemplateKind;
+use super::Sema;
+use crate::ast;
+use crate::ir::TemplateId;
+use crate::types::{TArg, TypeId};
+
+impl Sema<'_> {
+    /// The class `v`'s initialiser deduces when its type names a class
+    /// template without arguments; `None` when it does not (or after an
+    /// error, reported).
+    pub(crate) fn deduced_class_type(&mut self, v: &ast::VarDecl) -> Option<TypeId> {
+        let ast::TypeExprKind::Named(path) = &v.ty.kind else {
+            return None;
+        };
+        if path.last()?.args.is_some() {
+            return None;
+        }
+        let Some(Symbol::Template(id)) = self.peek_path(path) else {
+            return None;
+        };
+        let TemplateKind::Class { def: Some(def), .. } = &self.tmpl(id).kind else {
+            return None;
+        };
+        let def = def.clone();
+        let exprs: Vec<&ast::Expr> = match &v.init {
+            Some(ast::Initializer::Ctor(args, _)) => args.iter().collect(),
+            Some(ast::Initializer::Expr(e)) => vec![e],
+            Some(ast::Initializer::List(items, _)) => items
+                .iter()
+                .map(|i| match i {
+                    ast::Initializer::Expr(e) => Some(e),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()?,
+            _ => return None,
+        };
+        let mark = self.diags.len();
+        let args: Vec<_> = exprs.iter().map(|e| self.check_expr(e)).collect();
+        self.diags.truncate(mark);
+        let n = self.tmpl(id).params.len();
+        let mut found: Vec<Vec<TArg>> = Vec::new();
+        for (g, copy) in self.guides(id, &def) {
+            let mark = self.diags.len();
+            let deduced = self.deduce_call(g, &[], &args);
+            self.diags.truncate(mark);
+            if let Ok(targs) = deduced {
+                let class_args = targs[..n.min(targs.len())].to_vec();
+                // The copy deduction candidate (`C(C<T>)`) is more
+                // specialised than a guide taking any `T`: it wins
+                // (`Box c = b;` is a copy, not a `Box<Box<…>>`).
+                if copy {
+                    found = vec![class_args];
+                    break;
+                }
+                if !found.contains(&class_args) {
+                    found.push(class_args);
+                }
+            }
+        }
+        let name = &path.last()?.name;
+        match found.as_slice() {
+            [args] => Some(self.instantiate_type(id, args.clone(), v.ty.span)),
+            [] => {
+                self.error(
+                    v.ty.span,
+                    format!("no viable constructor or deduction guide for deduction of template arguments of '{name}'"),
+                );
+                Some(self.error_ty())
+            }
+            _ => {
+                self.error(
+                    v.ty.span,
+                    format!("ambiguous deduction for template arguments of '{name}'"),
+                );
+                Some(self.error_ty())
+            }
+        }
+    }
+
+    /// The implicit deduction guides of class template `id`, made once.
+    /// Each guide comes with whether it is the copy deduction candidate.
+    fn guides(&mut self, id: TemplateId, def: &ast::RecordDef) -> Vec<(TemplateId, bool)> {
+        if let Some(g) = self.ctad_guides.get(&id) {
+            return g.clone();
+        }
+        let class_params = self.tmpl(id).params.clone();
+        let ctx = self.tmpl(id).ctx;
+        let mut made = Vec::new();
+        let mut ctors: Vec<(Vec<ast::TemplateParam>, &ast::FunctionDef)> = Vec::new();
+        for (_, m) in &def.members {
+            match m {
+                ast::Item::Function(f) if matches!(f.kind, ast::FnKind::Constructor) => {
+                    ctors.push((Vec::new(), f))
+                }
+                ast::Item::Template { params, item, .. } => {
+                    if let ast::Item::Function(f) = &**item {
+                        if matches!(f.kind, ast::FnKind::Constructor) {
+                            ctors.push((params.clone(), f));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut guide_defs: Vec<(Vec<ast::TemplateParam>, ast::FunctionDef, bool)> = ctors
+            .into_iter()
+            .filter(|(_, f)| f.special.is_none())
+            .map(|(own, f)| {
+                let mut params = class_params.clone();
+                params.extend(own);
+                (params, guide_of(f, f.params.clone()), false)
+            })
+            .collect();
+        // The copy deduction candidate: `template <params> G(C<params>)`.
+        let all_types = class_params.iter().all(|p| {
+            matches!(p.kind, ast::TemplateParamKind::Type { .. }) && !p.pack && p.name.is_some()
+        });
+        if all_types {
+            if let Some(name) = &def.name {
+                let at = name.span;
+                let targs = class_params
+                    .iter()
+                    .filter_map(|p| p.name.clone())
+                    .map(|n| ast::TemplateArg::Type(ast::TypeExpr::named(vec![n], at)))
+                    .collect();
+                let class = ast::Ident {
+                    args: Some(targs),
+                    ..name.clone()
+                };
+                let param = ast::Param {
+                    name: None,
+                    ty: ast::TypeExpr::named(vec![class], at),
+                    default: None,
+                    pack: false,
+                    span: at,
+                    attrs: Default::default(),
+                };
+                if let Some(f) = guide_template_base(def) {
+                    guide_defs.push((class_params.clone(), guide_of(f, vec![param]), true));
+                }
+            }
+        }
+        for (params, g, copy) in guide_defs {
+            let gctx = self.scopes.open_params(ctx);
+            let before = self.templates.len();
+            self.in_context(gctx, |s| s.quietly(|s| s.function_template(&params, &g)));
+            if self.templates.len() > before {
+                made.push((TemplateId(self.templates.len() as u32 - 1), copy));
+            }
+        }
+        self.ctad_guides.insert(id, made.clone());
+        made
+    }
+}
+
+/// Any constructor of the class, as the shape a guide copies (its
+/// attributes and span); `None` without one.
+fn guide_template_base(def: &ast::RecordDef) -> Option<&ast::FunctionDef> {
+    def.members.iter().find_map(|(_, m)| match m {
+        ast::Item::Function(f) if matches!(f.kind, ast::FnKind::Constructor) => Some(f),
+        ast::Item::Template { item, .. } => match &**item {
+            ast::Item::Function(f) if matches!(f.kind, ast::FnKind::Constructor) => Some(f),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+/// A guide: a free function named by no identifier, with `params`, and
+/// a constructor's execution space (so calls are checked as the
+/// constructor's would be).
+fn guide_of(ctor: &ast::FunctionDef, params: Vec<ast::Param>) -> ast::FunctionDef {
+    ast::FunctionDef {
+        name: ast::Ident::new("<deduction guide>", ctor.name.span),
+        scope: Vec::new(),
+        ret: ast::TypeExpr {
+            kind: ast::TypeExprKind::Builtin(ast::BuiltinType::Void),
+            quals: Default::default(),
+            span: ctor.name.span,
+        },
+        params,
+        variadic: ctor.variadic,
+        kind: ast::FnKind::Normal,
+        body: ast::Body::None,
+        explicit: false,
+        special: None,
+        friend: false,
+        ..ctor.clone()
+    }
+}
