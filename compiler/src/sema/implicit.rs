@@ -351,6 +351,156 @@ impl Sema<'_> {
 
     /// Declares the complete-object and base-object variants of `t`'s
     /// implicit `which` (no parameters besides `this`).
+    /// `using Base::Base;` in class `t`: for each constructor of `base`
+    /// (not its copy and move constructors, not constructor templates,
+    /// and not one `t` declares with the same parameters), a constructor
+    /// of `t` with its parameters that initialises the `base` subobject
+    /// with them and the rest of `t` as its default constructor would
+    /// ([class.inhctor.init]).
+    pub(crate) fn inherit_constructors(&mut self, t: TypeId, base: TypeId, span: Span) {
+        let base_ctors = self
+            .classes
+            .get(&base)
+            .map(|c| c.ctors.clone())
+            .unwrap_or_default();
+        let own = self
+            .classes
+            .get(&t)
+            .map(|c| c.ctors.clone())
+            .unwrap_or_default();
+        let base_name = self
+            .types
+            .record(base)
+            .map(|r| r.name.clone())
+            .unwrap_or_default();
+        for c in base_ctors {
+            if self.program.functions[c].pattern.is_some() {
+                continue;
+            }
+            let params = self.declared_params(c);
+            let copies_base = matches!(params.as_slice(), [p]
+                if self.types.referee(*p).is_some_and(|r| self.types.unqual(r) == base));
+            let declared = own.iter().any(|&o| self.declared_params(o) == params);
+            if copies_base || declared {
+                continue;
+            }
+            let (space, explicit) = {
+                let f = &self.program.functions[c];
+                (f.space, f.method.is_some_and(|m| m.explicit))
+            };
+            let (c1, c2) = self.inherited_pair(t, &params, space, explicit, span);
+            let n = params.len();
+            let at = span;
+            let base_name = base_name.clone();
+            self.define_implicit(c2, t, span, |s, ps| {
+                s.scopes.push();
+                let mut args = Vec::with_capacity(n);
+                for (i, &l) in ps.iter().skip(1).enumerate() {
+                    let name = format!("<arg{i}>");
+                    s.scopes.insert(&name, super::scope::Symbol::Local(l), at);
+                    let id = crate::ast::Ident::new(&name, at);
+                    args.push(crate::ast::Expr::new(
+                        crate::ast::ExprKind::Name(vec![id]),
+                        at,
+                    ));
+                }
+                let init = crate::ast::MemberInit {
+                    name: vec![crate::ast::Ident::new(&base_name, at)],
+                    init: crate::ast::Initializer::Ctor(args, at),
+                    span: at,
+                };
+                let body = s.ctor_prelude(t, &[init], at);
+                s.scopes.pop();
+                (body, Vec::new())
+            });
+            self.define_forwarder(c1, c2);
+        }
+    }
+
+    /// The two variants of an inherited constructor of `t` taking
+    /// `params`, declared in `t` (found by construction, named as a
+    /// constructor of `t` with those parameters).
+    fn inherited_pair(
+        &mut self,
+        t: TypeId,
+        params: &[TypeId],
+        space: ExecSpace,
+        explicit: bool,
+        span: Span,
+    ) -> (FuncId, FuncId) {
+        let mut scope = self
+            .types
+            .record(t)
+            .map(|r| r.scope.clone())
+            .unwrap_or_default();
+        scope.push(crate::types::PathSeg::Record(t));
+        let class_name = self
+            .types
+            .record(t)
+            .map(|r| r.name.clone())
+            .unwrap_or_default();
+        let v = self.types.void();
+        let mut all = vec![self.types.pointer(t)];
+        all.extend(params.iter().copied());
+        let fty = self.types.function(v, all, false);
+        let sym = |s: &Self, u| {
+            mangle::function(
+                &s.types,
+                &mangle::FnName {
+                    scope: &scope,
+                    name: u,
+                    params,
+                    variadic: false,
+                    extern_c: false,
+                    method: Some((false, false, 0)),
+                    template: None,
+                    last_pack: false,
+                },
+            )
+        };
+        let linkage = super::cuda::function_linkage(
+            space,
+            super::cuda::FnOrigin::Implicit,
+            self.types.is_local(t),
+            self.opts.relocatable,
+        );
+        let mut ids = Vec::new();
+        for (u, kind) in [
+            (mangle::Unqual::Ctor(1), MethodKind::Constructor),
+            (mangle::Unqual::Ctor(2), MethodKind::BaseConstructor),
+        ] {
+            let method = Method {
+                class: t,
+                is_static: false,
+                kind,
+                is_const: false,
+                is_volatile: false,
+                explicit,
+            };
+            let decl = Function::declared(
+                class_name.clone(),
+                sym(self, u),
+                fty,
+                v,
+                space,
+                linkage,
+                span,
+            );
+            ids.push(self.add_function(Function {
+                method: Some(method),
+                ..decl
+            }));
+        }
+        self.base_variant.insert(ids[0], ids[1]);
+        if let Some(info) = self.classes.get_mut(&t) {
+            info.ctors.push(ids[0]);
+        }
+        if let Some(ctx) = self.class_ctx(t) {
+            self.scopes.add_func_in(ctx, "<init>", ids[0], span);
+        }
+        (ids[0], ids[1])
+    }
+
     fn implicit_pair(&mut self, t: TypeId, which: Special, span: Span) -> (FuncId, FuncId) {
         // The class's own path, as its scope would have it (a plain C
         // struct has no scope of its own).

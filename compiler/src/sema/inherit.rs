@@ -168,10 +168,7 @@ impl Sema<'_> {
             .map(|r| r.name.clone())
             .unwrap_or_default();
         if last.name == base_name {
-            self.error(
-                span,
-                "inheriting constructors ('using Base::Base;') are not supported yet",
-            );
+            self.inherit_constructors(t, base, span);
             return;
         }
         let Some(bctx) = self.class_ctx(base) else {
