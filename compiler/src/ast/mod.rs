@@ -532,6 +532,10 @@ pub enum TypeExprKind {
     Auto,
     /// `decltype(expr)`
     Decltype(Box<Expr>),
+    /// GNU's `__typeof__(expr)`: the expression's type, without reference.
+    Typeof(Box<Expr>),
+    /// `decltype(auto)`: `decltype` of the initialiser or returned value.
+    DecltypeAuto,
     /// A type form not supported yet; sema reports `what`.
     Unsupported(String),
 }
@@ -671,6 +675,9 @@ pub enum FoldOp {
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
+    /// Written in parentheses (`(x)`): `decltype((x))` is a reference
+    /// where `decltype(x)` is the declared type.
+    pub parens: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -898,6 +905,10 @@ pub enum CaptureKind {
 
 impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> Expr {
-        Expr { kind, span }
+        Expr {
+            kind,
+            span,
+            parens: false,
+        }
     }
 }

@@ -125,7 +125,7 @@ impl Sema<'_> {
             .collect();
         Some(ast::VarDecl {
             ty: ast::TypeExpr {
-                kind: ast::TypeExprKind::Decltype(Box::new(e.clone())),
+                kind: ast::TypeExprKind::Typeof(Box::new(e.clone())),
                 quals: v.ty.quals,
                 span: v.ty.span,
             },

@@ -797,7 +797,10 @@ impl Sema<'_> {
                     // it must not happen twice).
                     let mark = self.diags.len();
                     let x = self.check_expr(e);
-                    let t = self.deduce_auto(&v.ty, &x);
+                    let t = match v.ty.kind {
+                        ast::TypeExprKind::DecltypeAuto => self.decltype_of(e, &x),
+                        _ => self.deduce_auto(&v.ty, &x),
+                    };
                     self.pre_checked = Some((e as *const ast::Expr, x));
                     // A guess deduced from an initialiser that failed is
                     // no type host code may be analysed with.

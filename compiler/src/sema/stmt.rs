@@ -532,6 +532,9 @@ impl Sema<'_> {
                     let v = self.check_expr(e);
                     let pattern = self.func.as_ref().and_then(|f| f.ret_pattern.clone());
                     let t = match pattern {
+                        Some(p) if matches!(p.kind, ast::TypeExprKind::DecltypeAuto) => {
+                            self.decltype_of(e, &v)
+                        }
                         Some(p) => self.deduce_auto(&p, &v),
                         None => {
                             let r = self.rvalue(v.clone());

@@ -155,8 +155,17 @@ impl Sema<'_> {
                 self.error_ty()
             }
             TypeExprKind::Decltype(e) => {
-                let e = self.check_expr(e);
-                e.ty
+                let v = self.check_expr(e);
+                self.decltype_of(e, &v)
+            }
+            TypeExprKind::Typeof(e) => {
+                let v = self.check_expr(e);
+                self.types.referee(v.ty).unwrap_or(v.ty)
+            }
+            TypeExprKind::DecltypeAuto if self.auto_placeholder => self.types.auto(),
+            TypeExprKind::DecltypeAuto => {
+                self.error(te.span, "'decltype(auto)' is not allowed here");
+                self.error_ty()
             }
             TypeExprKind::Unsupported(what) => {
                 self.error(te.span, format!("{what} is not supported yet"));
@@ -165,6 +174,36 @@ impl Sema<'_> {
         };
         let cv = self.cv_of(te.quals);
         self.types.qualified(base, cv)
+    }
+
+    /// `decltype(e)` for `e` (its checked form `v`), as C++ defines it: an
+    /// unparenthesised name or member access is the entity's declared
+    /// type (a reference stays one); any other expression is `T&&` for
+    /// an xvalue, `T&` for an lvalue and `T` for a prvalue.
+    pub(crate) fn decltype_of(&mut self, e: &ast::Expr, v: &crate::ir::Expr) -> TypeId {
+        if !e.parens {
+            match &e.kind {
+                ast::ExprKind::Name(path) => match self.peek_path(path) {
+                    Some(Symbol::Local(l)) => return self.local_ty(l),
+                    Some(Symbol::Global(g)) => return self.program.globals[g].ty,
+                    _ => return v.ty,
+                },
+                ast::ExprKind::Member { .. } | ast::ExprKind::QualifiedMember { .. } => {
+                    return v.ty
+                }
+                _ => {}
+            }
+        }
+        if self.is_error_ty(v.ty) || self.types.referee(v.ty).is_some() {
+            return v.ty;
+        }
+        if v.xvalue {
+            self.types.rvalue_ref(v.ty)
+        } else if v.lvalue {
+            self.types.lvalue_ref(v.ty)
+        } else {
+            v.ty
+        }
     }
 
     /// A parameter's type: arrays and functions decay to pointers and
@@ -745,7 +784,7 @@ impl Sema<'_> {
 /// lambda's parameter.
 pub(crate) fn mentions_auto(t: &ast::TypeExpr) -> bool {
     match &t.kind {
-        ast::TypeExprKind::Auto => true,
+        ast::TypeExprKind::Auto | ast::TypeExprKind::DecltypeAuto => true,
         ast::TypeExprKind::Pointer(inner)
         | ast::TypeExprKind::LValueRef(inner)
         | ast::TypeExprKind::RValueRef(inner) => mentions_auto(inner),

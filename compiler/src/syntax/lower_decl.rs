@@ -1186,13 +1186,24 @@ impl Lower<'_> {
             "enum_specifier" => TypeExprKind::Enum(Box::new(self.enum_def(t))),
             "placeholder_type_specifier" => {
                 if kids(t).iter().any(|k| k.kind() == "decltype") {
-                    TypeExprKind::Unsupported("decltype(auto)".into())
+                    TypeExprKind::DecltypeAuto
                 } else {
                     TypeExprKind::Auto
                 }
             }
             "auto" => TypeExprKind::Auto,
+            // `__typeof__` was spelled `decltype` for tree-sitter
+            // (`typeof_kw`); the preprocessed text still says which.
             "decltype" => match named_kids(t).first() {
+                Some(e)
+                    if self
+                        .pp
+                        .text
+                        .get(t.start_byte()..)
+                        .is_some_and(|s| s.starts_with("__typeof")) =>
+                {
+                    TypeExprKind::Typeof(Box::new(self.expr(*e)))
+                }
                 Some(e) => TypeExprKind::Decltype(Box::new(self.expr(*e))),
                 None => TypeExprKind::Unsupported("syntax error".into()),
             },

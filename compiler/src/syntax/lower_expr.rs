@@ -221,7 +221,11 @@ impl Lower<'_> {
                         let body = self.stmt_one(*s);
                         Expr::new(ExprKind::StmtExpr(Box::new(body)), self.span(n))
                     }
-                    [e] => self.expr(*e),
+                    [e] => {
+                        let mut inner = self.expr(*e);
+                        inner.parens = true;
+                        inner
+                    }
                     _ => self.unsupported_expr(n, "syntax error"),
                 };
             }

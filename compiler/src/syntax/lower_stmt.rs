@@ -48,10 +48,10 @@ impl Lower<'_> {
                     let constraint_span = c.map(|c| lw.span(c)).unwrap_or_else(|| lw.span(o));
                     let value = match o.field("value") {
                         Some(v) => lw.expr(v),
-                        None => Expr {
-                            kind: ExprKind::Unsupported("an asm operand without a value".into()),
-                            span: lw.span(o),
-                        },
+                        None => Expr::new(
+                            ExprKind::Unsupported("an asm operand without a value".into()),
+                            lw.span(o),
+                        ),
                     };
                     crate::ast::AsmOperand {
                         name: o.field("symbol").map(|s| lw.text(s).to_string()),

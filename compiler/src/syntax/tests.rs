@@ -349,6 +349,7 @@ __attribute__((global)) void parent(int *x) { child<<<g, 32, 0>>>(x, 1); }
                 args,
             },
         span,
+        ..
     }) = &b[0].kind
     else {
         panic!("{:?}", b[0].kind)
@@ -423,6 +424,8 @@ __attribute__((device)) void f(const float * __restrict__ a, int *p[3], float (*
             TypeExprKind::Record(r) => format!("struct {}", r.name.as_ref().unwrap().name),
             TypeExprKind::Auto => "auto".into(),
             TypeExprKind::Decltype(_) => "decltype".into(),
+            TypeExprKind::Typeof(_) => "typeof".into(),
+            TypeExprKind::DecltypeAuto => "decltype(auto)".into(),
             k => format!("{k:?}"),
         })
         .collect();
