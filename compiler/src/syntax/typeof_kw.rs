@@ -6,10 +6,11 @@
 //! `__typeof` by `decltype` (both outside string and character literals).
 //! Invariant: offsets never move.
 //!
-//! Why it is the same type: GNU's typeof of an expression is its type
-//! without reference, which is what sema's `decltype` gives for every
-//! operand (`sema::typeexpr`): a test (`codegen/typeof_and_statement_
-//! expressions.cu`) holds the two together.
+//! The two are different types (GNU's typeof of an expression is its type
+//! without reference; `decltype((x))` is a reference): lowering reads the
+//! preprocessed text at the same offset and makes a `TypeExprKind::Typeof`
+//! of what was spelled `__typeof__` (`run/gnu_extensions.cu`,
+//! `run/decltype_rules.cu`).
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
