@@ -819,6 +819,20 @@ pub enum ExprKind {
     /// `pattern...` in an argument list: the pattern once per element of
     /// the packs it names.
     PackExpansion(Box<Expr>),
+    /// `new T`, `new T(args)`, `new T{…}`, `new T[n]`, `new (place) T(…)`.
+    New {
+        ty: Box<TypeExpr>,
+        /// `new T[n]`: the element count.
+        count: Option<Box<Expr>>,
+        init: Option<Box<Initializer>>,
+        /// `new (place) T`: the placement arguments.
+        placement: Option<Vec<Expr>>,
+    },
+    /// `delete p` / `delete[] p`.
+    Delete {
+        array: bool,
+        operand: Box<Expr>,
+    },
     /// GNU's statement expression `({ stmts; value; })`: the block, whose
     /// last statement (an expression) gives the value.
     StmtExpr(Box<Stmt>),

@@ -173,6 +173,21 @@ impl FreeNames {
             | ExprKind::PackExpansion(a)
             | ExprKind::PackElement(a, _) => self.expr(a),
             ExprKind::StmtExpr(s) => self.stmt(s),
+            ExprKind::New {
+                count,
+                init,
+                placement,
+                ..
+            } => {
+                if let Some(c) = count {
+                    self.expr(c);
+                }
+                if let Some(i) = init {
+                    self.init(i);
+                }
+                placement.iter().flatten().for_each(|p| self.expr(p));
+            }
+            ExprKind::Delete { operand, .. } => self.expr(operand),
             ExprKind::Binary(_, a, b)
             | ExprKind::Assign(_, a, b)
             | ExprKind::Comma(a, b)

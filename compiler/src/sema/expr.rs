@@ -242,6 +242,19 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
             ast::ExprKind::StmtExpr(body) => self.stmt_expr(body, span),
+            ast::ExprKind::New {
+                ty,
+                count,
+                init,
+                placement,
+            } => self.new_expr(
+                ty,
+                count.as_deref(),
+                init.as_deref(),
+                placement.as_deref(),
+                span,
+            ),
+            ast::ExprKind::Delete { array, operand } => self.delete_expr(*array, operand, span),
             ast::ExprKind::PackElement(pattern, i) => {
                 let idx = self.pack_index.replace(*i as usize);
                 let e = self.check_expr(pattern);

@@ -349,8 +349,17 @@ impl Lower<'_> {
                 };
             }
             "lambda_expression" => return self.lambda(n),
-            "new_expression" => ExprKind::Unsupported("'new' (dynamic allocation)".into()),
-            "delete_expression" => ExprKind::Unsupported("'delete' (dynamic allocation)".into()),
+            "new_expression" => return self.new_expr(n),
+            "delete_expression" => {
+                let array = kids(n).iter().any(|k| k.kind() == "[");
+                match named_kids(n).last() {
+                    Some(e) => ExprKind::Delete {
+                        array,
+                        operand: Box::new(self.expr(*e)),
+                    },
+                    None => return self.unsupported_expr(n, "syntax error"),
+                }
+            }
             "parameter_pack_expansion" => match f("pattern") {
                 Some(p) => ExprKind::PackExpansion(Box::new(self.expr(p))),
                 None => ExprKind::Unsupported("this pack expansion".into()),
@@ -642,6 +651,37 @@ impl Lower<'_> {
     }
 
     /// The expressions of an `argument_list`.
+    /// `new T…`: the type, the array count, the initialiser and the
+    /// placement arguments.
+    fn new_expr(&mut self, n: Node) -> Expr {
+        let span = self.span(n);
+        let Some(t) = n.field("type") else {
+            return self.unsupported_expr(n, "syntax error");
+        };
+        let ty = Box::new(self.type_spec_node(t));
+        let count = match n.field("declarator") {
+            Some(d) if named_kids(d).iter().any(|k| k.kind() == "new_declarator") => {
+                return self.unsupported_expr(d, "'new' of a multi-dimensional array");
+            }
+            Some(d) => match d.field("length") {
+                Some(l) => Some(Box::new(self.expr(l))),
+                None => return self.unsupported_expr(d, "syntax error"),
+            },
+            None => None,
+        };
+        let init = n.field("arguments").map(|a| Box::new(self.var_init(a)));
+        let placement = n.field("placement").map(|p| self.args(p));
+        Expr::new(
+            ExprKind::New {
+                ty,
+                count,
+                init,
+                placement,
+            },
+            span,
+        )
+    }
+
     pub(crate) fn args(&mut self, n: Node) -> Vec<Expr> {
         named_kids(n)
             .into_iter()
