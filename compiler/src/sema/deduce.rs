@@ -49,6 +49,7 @@ impl Sema<'_> {
         match self.types.kind(t) {
             TypeKind::Record(_) => self.types.record(t).is_some_and(|r| {
                 r.param_index.is_some()
+                    || r.dependent_member
                     || r.template
                         .as_ref()
                         .is_some_and(|(_, args)| args.iter().any(|a| self.arg_is_dependent(a)))
@@ -222,6 +223,10 @@ impl Sema<'_> {
         slots: &mut [Option<TArg>],
     ) -> Result<(), String> {
         if !self.is_dependent(p) {
+            return Ok(());
+        }
+        // `typename T::type`: a non-deduced context ([temp.deduct.type]p5).
+        if self.types.record(p).is_some_and(|r| r.dependent_member) {
             return Ok(());
         }
         let param = match self.types.kind(p) {

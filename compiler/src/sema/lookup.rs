@@ -173,7 +173,12 @@ impl Sema<'_> {
         }
         let found = match q {
             Qual::Namespace(ns) => self.scopes.lookup_in(ns, &last.name).cloned(),
-            Qual::Type(t) => self.member_of_type(t, &last.name),
+            Qual::Type(t) => self.member_of_type(t, &last.name).or_else(|| {
+                // `typename T::type` in a template's signature: a type
+                // only the arguments will tell (kept as written).
+                (last.args.is_none() && self.is_dependent(t))
+                    .then(|| Symbol::Type(self.dependent_member(t, &last.name)))
+            }),
         };
         if let Some(s) = found {
             return match self.with_template_args(s, last) {
@@ -237,6 +242,28 @@ impl Sema<'_> {
         }
     }
 
+    /// The member type `name` of dependent type `t` (`T::type`), one type
+    /// for each pair so that a signature naming it twice names one type.
+    pub(crate) fn dependent_member(&mut self, t: TypeId, name: &str) -> TypeId {
+        let t = self.types.unqual(t);
+        if let Some(&d) = self.dependent_members.get(&(t, name.to_string())) {
+            return d;
+        }
+        let mut scope = self
+            .types
+            .record(t)
+            .map(|r| r.scope.clone())
+            .unwrap_or_default();
+        scope.push(crate::types::PathSeg::Record(t));
+        let d = self.types.new_record(name.to_string(), false);
+        if let Some(r) = self.types.record_mut(d) {
+            r.scope = scope;
+            r.dependent_member = true;
+        }
+        self.dependent_members.insert((t, name.to_string()), d);
+        d
+    }
+
     /// `T::name`: a member of class `T`'s scope, or an enumerator of
     /// enumeration `T`.
     fn member_of_type(&self, t: TypeId, name: &str) -> Option<Symbol> {
@@ -292,6 +319,9 @@ impl Sema<'_> {
                 Some(Qual::Namespace(ns)) => self.scopes.lookup_in(*ns, &q.name).cloned(),
                 Some(Qual::Type(t)) => match self.class_ctx(*t) {
                     Some(ctx) => self.scopes.lookup_in(ctx, &q.name).cloned(),
+                    None if self.is_dependent(*t) && q.args.is_none() => {
+                        Some(Symbol::Type(self.dependent_member(*t, &q.name)))
+                    }
                     None => {
                         let d = self.describe_ty(*t);
                         self.error(q.span, format!("no type named '{}' in '{d}'", q.name));

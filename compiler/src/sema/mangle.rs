@@ -633,6 +633,25 @@ impl Mangler<'_> {
                 }
                 PathSeg::Namespace(n) => self.out.push_str(&source_name(n)),
                 PathSeg::AnonNamespace => self.out.push_str("12_GLOBAL__N_1"),
+                // A template parameter as the prefix of a dependent
+                // name (`typename T::type`: `N T_ 4type E`).
+                PathSeg::Record(t)
+                    if self
+                        .types
+                        .record(*t)
+                        .is_some_and(|r| r.param_index.is_some()) =>
+                {
+                    let k = self
+                        .types
+                        .record(*t)
+                        .and_then(|r| r.param_index)
+                        .unwrap_or(0);
+                    self.out.push('T');
+                    if k > 0 {
+                        self.out.push_str(&(k - 1).to_string());
+                    }
+                    self.out.push('_');
+                }
                 PathSeg::Record(t) => {
                     let r = self.types.record(*t);
                     let name = r.map(|r| r.name.clone()).unwrap_or_default();

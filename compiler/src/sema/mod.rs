@@ -201,6 +201,8 @@ pub(crate) struct Sema<'d> {
     /// Friend functions defined in each class: found only by
     /// argument-dependent lookup through the class (`lookup::adl_candidates`).
     hidden_friends: HashMap<crate::types::TypeId, Vec<FuncId>>,
+    /// `typename T::type` in templates' signatures, by (`T`, name).
+    dependent_members: HashMap<(crate::types::TypeId, String), crate::types::TypeId>,
     /// Each class template's implicit deduction guides (`ctad.rs`).
     ctad_guides: HashMap<crate::ir::TemplateId, Vec<(crate::ir::TemplateId, bool)>>,
     /// Globals declared without a CUDA memory space: host variables.
@@ -315,6 +317,7 @@ impl<'d> Sema<'d> {
             const_float_globals: HashMap::new(),
             hidden_friends: HashMap::new(),
             ctad_guides: HashMap::new(),
+            dependent_members: HashMap::new(),
             host_globals: HashMap::new(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),

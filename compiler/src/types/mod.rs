@@ -338,6 +338,11 @@ pub struct Record {
     /// That parameter is a pack (`class... Ts`): a pattern naming it
     /// inside template arguments is a pack expansion (mangled `Dp`).
     pub param_pack: bool,
+    /// A member type named through a dependent type in a template's
+    /// signature (`typename T::type`, `typename Traits<T>::type`): `scope`
+    /// ends with that type and `name` is the member's. Never completed;
+    /// not deduced from; mangled as a nested name (`NT_4typeE`).
+    pub dependent_member: bool,
     /// A local class declared after another of the same name in the same
     /// function: how many came before (the `_0`, `_1` discriminator).
     pub local_disc: u32,
@@ -593,6 +598,7 @@ impl TypeGraph {
             max_field_align: None,
             template: None,
             param_index: None,
+            dependent_member: false,
             param_pack: false,
             local_disc: 0,
             closure: None,
