@@ -70,6 +70,7 @@ impl Sema<'_> {
         match a {
             TArg::Type(t) => self.is_dependent(*t),
             TArg::Value(v, _) => v_is_placeholder(*v),
+            TArg::Dep(_) => true,
             TArg::Template(_) | TArg::Func(_) => false,
             TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
         }
@@ -133,6 +134,9 @@ impl Sema<'_> {
         slots: &mut [Option<TArg>],
     ) -> Result<(), String> {
         match (x, y) {
+            // A value that depends on parameters (`is_float<T>::value`):
+            // a non-deduced context.
+            (TArg::Dep(_), _) => Ok(()),
             // A template argument that names no parameter (`void` in
             // `Tile<S, void>`) matches only itself: `deduce` lets a
             // function parameter's non-dependent type convert, but a class
@@ -182,7 +186,7 @@ impl Sema<'_> {
         match a {
             TArg::Type(t) => self.type_params_named(*t, out),
             TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
-            TArg::Template(_) | TArg::Func(_) => {}
+            TArg::Template(_) | TArg::Func(_) | TArg::Dep(_) => {}
             TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
         }
     }
@@ -817,6 +821,7 @@ impl Sema<'_> {
                     TArg::Value(v, t) => Some(Symbol::Enumerator(*v, *t)),
                     TArg::Template(n) => Some(Symbol::Template(TemplateId(n.id))),
                     TArg::Func(f) => Some(Symbol::Funcs(vec![FuncId(f.id)])),
+                    TArg::Dep(_) => None,
                     TArg::Pack(_) => None,
                 }
             }

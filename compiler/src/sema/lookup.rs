@@ -125,7 +125,7 @@ impl Sema<'_> {
                 match a {
                     TArg::Type(x) => self.associated_namespaces(*x, out, depth + 1),
                     TArg::Pack(xs) => stack.extend(xs),
-                    TArg::Value(..) | TArg::Template(_) | TArg::Func(_) => {}
+                    TArg::Value(..) | TArg::Template(_) | TArg::Func(_) | TArg::Dep(_) => {}
                 }
             }
         }
@@ -240,28 +240,6 @@ impl Sema<'_> {
             }
             (s, None) => Some(s),
         }
-    }
-
-    /// The member type `name` of dependent type `t` (`T::type`), one type
-    /// for each pair so that a signature naming it twice names one type.
-    pub(crate) fn dependent_member(&mut self, t: TypeId, name: &str) -> TypeId {
-        let t = self.types.unqual(t);
-        if let Some(&d) = self.dependent_members.get(&(t, name.to_string())) {
-            return d;
-        }
-        let mut scope = self
-            .types
-            .record(t)
-            .map(|r| r.scope.clone())
-            .unwrap_or_default();
-        scope.push(crate::types::PathSeg::Record(t));
-        let d = self.types.new_record(name.to_string(), false);
-        if let Some(r) = self.types.record_mut(d) {
-            r.scope = scope;
-            r.dependent_member = true;
-        }
-        self.dependent_members.insert((t, name.to_string()), d);
-        d
     }
 
     /// `T::name`: a member of class `T`'s scope, or an enumerator of

@@ -542,6 +542,59 @@ impl Mangler<'_> {
         self.out.push('E');
     }
 
+    /// A value-dependent expression (`<expression>`): `sr` for a member
+    /// of a dependent scope, operator codes, literals, `st` for sizeof.
+    fn dep_expr(&mut self, e: &crate::types::DepExpr) {
+        use crate::types::DepExpr;
+        match e {
+            DepExpr::Member(t, name) => {
+                self.out.push_str("sr");
+                let r = self.types.record(*t).cloned();
+                match r {
+                    // `T::value`: `sr T_ 5value`.
+                    Some(r) if r.param_index.is_some() => self.ty(*t),
+                    // `ns::X<T>::value`: `sr 2ns 1XIT_E E 5value`.
+                    Some(r) => {
+                        for seg in &r.scope {
+                            if let PathSeg::Namespace(n) = seg {
+                                self.out.push_str(&source_name(n));
+                            }
+                        }
+                        self.out.push_str(&source_name(&r.name));
+                        if let Some((_, args)) = &r.template {
+                            self.template_args(args);
+                        }
+                        self.out.push('E');
+                    }
+                    None => self.ty(*t),
+                }
+                self.out.push_str(&source_name(name));
+            }
+            DepExpr::Unary(op, x) => {
+                self.out.push_str(op);
+                self.dep_expr(x);
+            }
+            DepExpr::Binary(op, a, b) => {
+                self.out.push_str(op);
+                self.dep_expr(a);
+                self.dep_expr(b);
+            }
+            DepExpr::Lit(v, t) => {
+                self.out.push('L');
+                self.ty(*t);
+                if *v < 0 {
+                    self.out.push('n');
+                }
+                self.out.push_str(&v.unsigned_abs().to_string());
+                self.out.push('E');
+            }
+            DepExpr::Sizeof(t) => {
+                self.out.push_str("st");
+                self.ty(*t);
+            }
+        }
+    }
+
     fn template_arg(&mut self, a: &TArg) {
         match a {
             TArg::Type(t) => self.ty(*t),
@@ -554,6 +607,11 @@ impl Mangler<'_> {
                     self.out.push_str(&(k - 1).to_string());
                 }
                 self.out.push_str("_E");
+            }
+            TArg::Dep(e) => {
+                self.out.push('X');
+                self.dep_expr(e);
+                self.out.push('E');
             }
             // `&f` as an expression: `X ad L <encoding> E E`, as clang.
             TArg::Func(f) => {

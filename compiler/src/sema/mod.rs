@@ -42,6 +42,7 @@ pub mod cuda;
 mod decl;
 mod deduce;
 mod defaults;
+mod dependent;
 mod dynamic;
 mod expr;
 mod fold;

@@ -782,6 +782,7 @@ impl Sema<'_> {
                 TArg::Template(n) => Symbol::Template(TemplateId(n.id)),
                 // The parameter names the function itself: `R(v)` calls it.
                 TArg::Func(f) => Symbol::Funcs(vec![FuncId(f.id)]),
+                TArg::Dep(_) => continue,
                 TArg::Pack(items) if p.pack => Symbol::Pack(items.clone()),
                 TArg::Pack(_) => continue,
             };
@@ -1269,6 +1270,11 @@ impl Sema<'_> {
                     },
                     ast::TemplateArg::Expansion(_) => return None,
                 };
+                // In a template's signature, a value only the arguments
+                // will tell (`is_float<T>::value`) is kept as written.
+                if let Some(d) = self.dependent_value(&e) {
+                    return Some(TArg::Dep(d));
+                }
                 let pt = self.resolve_type(ty);
                 let v = self.check_expr(&e);
                 let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);

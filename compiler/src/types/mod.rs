@@ -373,6 +373,27 @@ pub enum TArg {
     /// A function, for a non-type parameter of function pointer type
     /// (`template <float (*R)(float)>`, given `warpSum`).
     Func(FuncArg),
+    /// A value that depends on template parameters (`is_float<T>::value`
+    /// in `enable_if<is_float<T>::value>`): only in templates' signatures.
+    Dep(DepExpr),
+}
+
+/// A value-dependent expression in a template's signature, kept as
+/// written so it mangles as nvcc writes it (`X sr 8is_floatIT_E E 5value
+/// E`); never evaluated.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DepExpr {
+    /// `Scope::name` for a dependent scope (a template parameter or a
+    /// specialisation naming one).
+    Member(TypeId, String),
+    /// A unary operator: its Itanium code (`nt` for `!`).
+    Unary(&'static str, Box<DepExpr>),
+    /// A binary operator: its Itanium code (`aa`, `eq`, `lt`, …).
+    Binary(&'static str, Box<DepExpr>, Box<DepExpr>),
+    /// An integer (or bool) literal of a type.
+    Lit(i128, TypeId),
+    /// `sizeof(T)` of a dependent type.
+    Sizeof(TypeId),
 }
 
 /// A function named as a template argument: sema's id, its symbol (what
@@ -841,7 +862,7 @@ impl TypeGraph {
     pub fn is_local_arg(&self, a: &TArg) -> bool {
         match a {
             TArg::Type(t) => self.is_local(*t),
-            TArg::Value(..) | TArg::Func(_) => false,
+            TArg::Value(..) | TArg::Func(_) | TArg::Dep(_) => false,
             TArg::Pack(items) => items.iter().any(|a| self.is_local_arg(a)),
             TArg::Template(n) => n.scope.iter().any(|s| matches!(s, PathSeg::Local(_))),
         }
@@ -944,6 +965,22 @@ impl TypeGraph {
         format!("<{}>", parts.join(", "))
     }
 
+    fn display_dep(&self, e: &DepExpr) -> String {
+        match e {
+            DepExpr::Member(t, n) => format!("{}::{n}", self.display(*t)),
+            DepExpr::Unary(op, x) => format!("{}{}", op_spelling(op), self.display_dep(x)),
+            DepExpr::Binary(op, a, b) => format!(
+                "{} {} {}",
+                self.display_dep(a),
+                op_spelling(op),
+                self.display_dep(b)
+            ),
+            DepExpr::Lit(v, t) if self.is_bool(*t) => (*v != 0).to_string(),
+            DepExpr::Lit(v, _) => v.to_string(),
+            DepExpr::Sizeof(t) => format!("sizeof({})", self.display(*t)),
+        }
+    }
+
     fn display_arg(&self, a: &TArg) -> String {
         match a {
             TArg::Type(t) => self.display(*t),
@@ -951,6 +988,7 @@ impl TypeGraph {
             TArg::Value(v, _) => v.to_string(),
             TArg::Template(n) => self.qualified_name(&n.scope, &n.name),
             TArg::Func(f) => format!("&{}", f.name),
+            TArg::Dep(e) => self.display_dep(e),
             TArg::Pack(items) => items
                 .iter()
                 .map(|a| self.display_arg(a))
@@ -1061,6 +1099,34 @@ impl TypeGraph {
                 self.display_with(*ret, &inner2)
             }
         }
+    }
+}
+
+/// How an Itanium operator code is written in C++ (diagnostics).
+fn op_spelling(code: &str) -> &'static str {
+    match code {
+        "nt" => "!",
+        "ng" => "-",
+        "co" => "~",
+        "aa" => "&&",
+        "oo" => "||",
+        "eq" => "==",
+        "ne" => "!=",
+        "lt" => "<",
+        "gt" => ">",
+        "le" => "<=",
+        "ge" => ">=",
+        "pl" => "+",
+        "mi" => "-",
+        "ml" => "*",
+        "dv" => "/",
+        "rm" => "%",
+        "an" => "&",
+        "or" => "|",
+        "eo" => "^",
+        "ls" => "<<",
+        "rs" => ">>",
+        _ => "?",
     }
 }
 
