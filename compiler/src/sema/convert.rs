@@ -683,7 +683,8 @@ impl Sema<'_> {
             && self.types.unqual(e.ty) != to_u
             && !self.types.is_void(to_u)
         {
-            if let Some(f) = self.conversion_function(self.types.unqual(e.ty), to_u) {
+            // An explicit cast may use `explicit` conversion functions.
+            if let Some(f) = self.conversion_function_in(self.types.unqual(e.ty), to_u, true) {
                 let call = self.call_conversion(f, e);
                 return self.convert_explicit(call, to_u, span);
             }

@@ -158,12 +158,22 @@ impl Sema<'_> {
             };
             let is_static = def.storage == ast::StorageClass::Static;
             let ctor = class.is_some() && matches!(def.kind, ast::FnKind::Constructor);
-            let ret = if ctor { s.types.void() } else { ret };
+            let conversion = match &def.kind {
+                ast::FnKind::Conversion(te) if class.is_some() => Some(s.resolve_type(te)),
+                _ => None,
+            };
+            let ret = match (ctor, conversion) {
+                (true, _) => s.types.void(),
+                (_, Some(t)) => t,
+                _ => ret,
+            };
             let method = class.map(|class| Method {
                 class,
                 is_static,
                 kind: if ctor {
                     MethodKind::Constructor
+                } else if conversion.is_some() {
+                    MethodKind::Conversion
                 } else {
                     MethodKind::Normal
                 },
@@ -197,6 +207,9 @@ impl Sema<'_> {
             };
             let op = if ctor {
                 Some(mangle::Unqual::Ctor(1))
+            } else if conversion.is_some() {
+                // `cv T_`: the template's own target type.
+                Some(mangle::Unqual::Conversion(mret))
             } else {
                 s.operator_unqual(&def.name.name, mparams.len(), def.name.span)
             };

@@ -249,7 +249,7 @@ impl Sema<'_> {
         explicit_ok: bool,
     ) -> Option<FuncId> {
         let ctx = self.class_ctx(from)?;
-        let convs: Vec<FuncId> = self
+        let mut convs: Vec<FuncId> = self
             .scopes
             .ctx_funcs(ctx)
             .into_iter()
@@ -260,6 +260,19 @@ impl Sema<'_> {
             })
             .collect();
         let to_u = self.types.unqual(to);
+        // A conversion function template converts to the type its target
+        // deduces from `to` ([temp.deduct.conv]).
+        let patterns: Vec<FuncId> = convs
+            .iter()
+            .copied()
+            .filter(|&f| self.program.functions[f].pattern.is_some())
+            .collect();
+        convs.retain(|f| self.program.functions[*f].pattern.is_none());
+        for p in patterns {
+            if let Some(g) = self.conversion_for(p, to_u) {
+                convs.push(g);
+            }
+        }
         let exact = convs
             .iter()
             .copied()
@@ -274,6 +287,30 @@ impl Sema<'_> {
                 && !self.types.is_enum(to_u))
                 || (self.types.is_bool(to_u) && self.types.is_pointer(r))
         })
+    }
+
+    /// The specialisation of conversion function template `pattern` that
+    /// converts to `to`, if its target type deduces from `to`.
+    fn conversion_for(&mut self, pattern: FuncId, to: TypeId) -> Option<FuncId> {
+        let id = self.program.functions[pattern].pattern?;
+        let super::template::TemplateKind::Function { sig, .. } = &self.tmpl(id).kind else {
+            return None;
+        };
+        let target = sig.ret?;
+        let packs: Vec<bool> = self.tmpl(id).params.iter().map(|p| p.pack).collect();
+        let mut slots = vec![None; packs.len()];
+        let d = super::deduce::Deduction {
+            packs,
+            ..Default::default()
+        };
+        let target = self
+            .types
+            .unqual(self.types.referee(target).unwrap_or(target));
+        self.with_deduction(d, |s| s.deduce(target, to, &mut slots))
+            .ok()?;
+        let args = self.complete_args(id, slots).ok()?;
+        let at = self.program.functions[pattern].span;
+        self.instantiate_function(id, args, at, true)
     }
 
     /// An overload-resolution error listing every candidate.

@@ -318,11 +318,8 @@ impl Sema<'_> {
                 self.class_template_member_template(inner, f);
             }
             ast::Item::Function(f) => {
-                if !matches!(f.kind, ast::FnKind::Normal | ast::FnKind::Constructor) {
-                    self.error(
-                        f.name.span,
-                        "conversion function templates are not supported yet",
-                    );
+                if matches!(f.kind, ast::FnKind::Destructor) {
+                    self.error(f.name.span, "a destructor cannot be a template");
                     return;
                 }
                 self.function_template(params, f)
@@ -461,9 +458,14 @@ impl Sema<'_> {
             if let Some((what, at)) = unsupported_type(&f.ret) {
                 s.error(at, format!("{what} is not supported yet"));
             }
+            // A conversion function's "return type" is its target type.
+            let ret_te = match &f.kind {
+                ast::FnKind::Conversion(te) => &**te,
+                _ => &f.ret,
+            };
             let ret = s.quietly(|s| {
                 s.auto_placeholder = true;
-                let t = s.resolve_type(&f.ret);
+                let t = s.resolve_type(ret_te);
                 s.auto_placeholder = false;
                 t
             });
@@ -544,10 +546,10 @@ impl Sema<'_> {
         let method = class.map(|class| Method {
             class,
             is_static: f.storage == ast::StorageClass::Static,
-            kind: if ctor {
-                MethodKind::Constructor
-            } else {
-                MethodKind::Normal
+            kind: match f.kind {
+                ast::FnKind::Constructor => MethodKind::Constructor,
+                ast::FnKind::Conversion(_) => MethodKind::Conversion,
+                _ => MethodKind::Normal,
             },
             is_const: f.method.is_const,
             is_volatile: f.method.is_volatile,
