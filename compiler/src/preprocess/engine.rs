@@ -960,10 +960,16 @@ impl<'a> Pp<'a> {
                     );
                 }
             }
-            Err(searched) => self.diags.push(
-                Diagnostic::error(span, format!("'{name}' file not found"))
-                    .with_note(format!("searched: {}", searched.join(", "))),
-            ),
+            Err(searched) => {
+                let mut d = Diagnostic::error(span, format!("'{name}' file not found"))
+                    .with_note(format!("searched: {}", searched.join(", ")));
+                if headers::is_cccl(&name) {
+                    d = d.with_note(
+                        "Thrust, CUB and libcu++ are read from the CUDA toolkit: pass -I <toolkit>/include (nvcc adds it itself)",
+                    );
+                }
+                self.diags.push(d)
+            }
         }
     }
 

@@ -14,6 +14,10 @@ pub const EMBEDDED_PREFIX: &str = "<cudac>/";
 /// The implicit prelude nvcc users expect (its `cuda_runtime.h`).
 pub const PRELUDE: &str = "cudac_prelude.h";
 
+/// What every compilation includes before its first line, as nvcc's
+/// device pass does (it includes `PRELUDE` first).
+pub const IMPLICIT_INCLUDE: &str = "cuda_runtime.h";
+
 /// Looks an embedded header up by the name used in `#include`.
 pub fn find(name: &str) -> Option<(&'static str, &'static str)> {
     let name = name.trim_start_matches("./");
@@ -73,9 +77,19 @@ pub fn is_toolkit_header(name: &str) -> bool {
 pub fn is_host_library(name: &str) -> bool {
     let base = name.trim_start_matches("./");
     HOST_LIBRARY.binary_search(&base).is_ok()
-        || ["sys/", "bits/", "thrust/", "cub/", "cuda/std/"]
-            .iter()
-            .any(|p| base.starts_with(p))
+        || ["sys/", "bits/"].iter().any(|p| base.starts_with(p))
+}
+
+/// Whether `name` is a header of CCCL (Thrust, CUB, libcu++): device code
+/// whose kernels a program launches, read from the CUDA toolkit. Missing,
+/// it is "file not found", never skipped: skipping it would drop the
+/// kernels its algorithms launch (cuda-samples' radixSortThrust compiled
+/// to no kernel with exit status 0).
+pub fn is_cccl(name: &str) -> bool {
+    let base = name.trim_start_matches("./");
+    ["thrust/", "cub/", "cuda/", "nv/"]
+        .iter()
+        .any(|p| base.starts_with(p))
 }
 
 /// The host's own system include directories (gcc's defaults on Linux).
@@ -232,9 +246,12 @@ mod tests {
             "iostream",
             "strings.h",
             "sys/stat.h",
-            "thrust/device_vector.h",
         ] {
             assert!(is_host_library(h), "{h}");
+        }
+        // CCCL is device code: never skipped.
+        for h in ["thrust/device_vector.h", "cub/cub.cuh", "cuda/std/atomic"] {
+            assert!(!is_host_library(h) && is_cccl(h), "{h}");
         }
         for h in [
             "mylib.h",

@@ -493,7 +493,12 @@ fn preprocess_on_this_thread(
         }
     }
     if opts.prelude {
-        if let Some((rel, text)) = headers::find(headers::PRELUDE) {
+        // As nvcc's device pass (`-include cuda_runtime.h`): the runtime
+        // API's macros (`CUDART_VERSION`) and types are there before the
+        // first line; code testing `#if CUDART_VERSION >= …` around its
+        // kernels would otherwise lose them (cuda-samples'
+        // threadFenceReduction: every kernel missing, exit 0).
+        if let Some((rel, text)) = headers::find(headers::IMPLICIT_INCLUDE) {
             pp.enter_found(Found::Embedded(rel, text), Span::new(main, 0, 0));
         }
     }

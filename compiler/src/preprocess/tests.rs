@@ -585,12 +585,12 @@ fn prelude_defines_cuda_keywords() {
         names,
         [
             "t.cu",
+            "<cudac>/cuda_runtime.h",
             "<cudac>/cudac_prelude.h",
             "<cudac>/vector_types.h",
             "<cudac>/vector_functions.h",
             "<cudac>/cuda_device_functions.h",
             "<cudac>/math.h",
-            "<cudac>/cuda_runtime.h",
             "<cudac>/cuda_runtime_api.h",
             "<cudac>/driver_types.h",
             "<cudac>/stddef.h",
