@@ -241,12 +241,7 @@ mod tests {
     #[test]
     fn host_library_list_is_sorted_and_classifies() {
         assert!(HOST_LIBRARY.windows(2).all(|w| w[0] < w[1]));
-        for h in [
-            "vector",
-            "iostream",
-            "strings.h",
-            "sys/stat.h",
-        ] {
+        for h in ["vector", "iostream", "strings.h", "sys/stat.h"] {
             assert!(is_host_library(h), "{h}");
         }
         // CCCL is device code: never skipped.

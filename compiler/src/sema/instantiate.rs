@@ -226,18 +226,8 @@ impl Sema<'_> {
                 last_pack,
             };
             let base_symbol = ctor.then(|| s.mangle_fn(&fn_name(mangle::Unqual::Ctor(2))));
-            let symbol = s.mangle_fn(&mangle::FnName {
-                scope: &scope,
-                name: op.unwrap_or(mangle::Unqual::Source(&def.name.name)),
-                params: &mparams,
-                variadic: def.variadic,
-                extern_c: false,
-                method: method
-                    .filter(|m| !m.is_static)
-                    .map(|_| (cv.is_const, cv.is_volatile, def.method.ref_qual)),
-                template: Some((&args, mret)),
-                last_pack,
-            });
+            let symbol =
+                s.mangle_fn(&fn_name(op.unwrap_or(mangle::Unqual::Source(&def.name.name))));
             // A specialisation for a local class or a closure type has no
             // linkage outside this translation unit.
             let local_args = args.iter().any(|a| s.types.is_local_arg(a))

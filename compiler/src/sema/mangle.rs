@@ -291,11 +291,7 @@ impl Mangler<'_> {
                     // A bound that is a function template's value
                     // parameter (`T (&)[N]`): `T0_`.
                     Some(k) => {
-                        self.out.push('T');
-                        if k > 0 {
-                            self.out.push_str(&(k - 1).to_string());
-                        }
-                        self.out.push('_');
+                        self.template_param(k as u32);
                     }
                     None => {
                         if let Some(n) = n {
@@ -320,11 +316,7 @@ impl Mangler<'_> {
                 let r = &self.types.records[i as usize];
                 if let Some(k) = r.param_index {
                     // `T_`, `T0_`, `T1_`, …
-                    self.out.push('T');
-                    if k > 0 {
-                        self.out.push_str(&(k - 1).to_string());
-                    }
-                    self.out.push('_');
+                    self.template_param(k);
                 } else {
                     let (scope, name) = (r.scope.clone(), r.name.clone());
                     match r.template.clone() {
@@ -580,19 +572,33 @@ impl Mangler<'_> {
                 self.dep_expr(b);
             }
             DepExpr::Lit(v, t) => {
-                self.out.push('L');
-                self.ty(*t);
-                if *v < 0 {
-                    self.out.push('n');
-                }
-                self.out.push_str(&v.unsigned_abs().to_string());
-                self.out.push('E');
+                self.literal(*v, *t);
             }
             DepExpr::Sizeof(t) => {
                 self.out.push_str("st");
                 self.ty(*t);
             }
         }
+    }
+
+    /// `L <type> <value> E` (`n` for a negative value).
+    fn literal(&mut self, v: i128, t: TypeId) {
+        self.out.push('L');
+        self.ty(t);
+        if v < 0 {
+            self.out.push('n');
+        }
+        self.out.push_str(&v.unsigned_abs().to_string());
+        self.out.push('E');
+    }
+
+    /// `T_`, `T0_`, `T1_`, …: template parameter `k`.
+    fn template_param(&mut self, k: u32) {
+        self.out.push('T');
+        if k > 0 {
+            self.out.push_str(&(k - 1).to_string());
+        }
+        self.out.push('_');
     }
 
     fn template_arg(&mut self, a: &TArg) {
@@ -620,13 +626,7 @@ impl Mangler<'_> {
                 self.out.push_str("EE");
             }
             TArg::Value(v, t) => {
-                self.out.push('L');
-                self.ty(*t);
-                if *v < 0 {
-                    self.out.push('n');
-                }
-                self.out.push_str(&v.unsigned_abs().to_string());
-                self.out.push('E');
+                self.literal(*v, *t);
             }
             // A template template argument: the template's name.
             TArg::Template(n) => {
@@ -704,11 +704,7 @@ impl Mangler<'_> {
                         .record(*t)
                         .and_then(|r| r.param_index)
                         .unwrap_or(0);
-                    self.out.push('T');
-                    if k > 0 {
-                        self.out.push_str(&(k - 1).to_string());
-                    }
-                    self.out.push('_');
+                    self.template_param(k);
                 }
                 PathSeg::Record(t) => {
                     let r = self.types.record(*t);
