@@ -26,12 +26,7 @@ impl Sema<'_> {
         if let Some(&d) = self.dependent_members.get(&(t, name.to_string())) {
             return d;
         }
-        let mut scope = self
-            .types
-            .record(t)
-            .map(|r| r.scope.clone())
-            .unwrap_or_default();
-        scope.push(crate::types::PathSeg::Record(t));
+        let scope = self.types.member_path(t);
         let d = self.types.new_record(name.to_string(), false);
         if let Some(r) = self.types.record_mut(d) {
             r.scope = scope;

@@ -428,12 +428,7 @@ impl Sema<'_> {
         explicit: bool,
         span: Span,
     ) -> (FuncId, FuncId) {
-        let mut scope = self
-            .types
-            .record(t)
-            .map(|r| r.scope.clone())
-            .unwrap_or_default();
-        scope.push(crate::types::PathSeg::Record(t));
+        let scope = self.types.member_path(t);
         let class_name = self
             .types
             .record(t)
@@ -504,12 +499,7 @@ impl Sema<'_> {
     fn implicit_pair(&mut self, t: TypeId, which: Special, span: Span) -> (FuncId, FuncId) {
         // The class's own path, as its scope would have it (a plain C
         // struct has no scope of its own).
-        let mut scope = self
-            .types
-            .record(t)
-            .map(|r| r.scope.clone())
-            .unwrap_or_default();
-        scope.push(crate::types::PathSeg::Record(t));
+        let scope = self.types.member_path(t);
         let class_name = self
             .types
             .record(t)

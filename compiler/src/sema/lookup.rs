@@ -62,6 +62,15 @@ impl Sema<'_> {
         out
     }
 
+    /// The type argument-dependent lookup looks through `t` to: the
+    /// referee, pointee or element type.
+    fn adl_inner(&self, t: TypeId) -> Option<TypeId> {
+        self.types
+            .referee(t)
+            .or_else(|| self.types.pointee(t))
+            .or_else(|| self.types.array_elem(t).map(|(e, _)| e))
+    }
+
     /// The classes a type's argument-dependent lookup looks into: the
     /// class itself (through pointers, references and arrays) and its
     /// bases.
@@ -70,12 +79,7 @@ impl Sema<'_> {
             return;
         }
         let t = self.types.unqual(t);
-        if let Some(inner) = self
-            .types
-            .referee(t)
-            .or_else(|| self.types.pointee(t))
-            .or_else(|| self.types.array_elem(t).map(|(e, _)| e))
-        {
+        if let Some(inner) = self.adl_inner(t) {
             return self.associated_classes(inner, out, depth + 1);
         }
         let Some(rec) = self.types.record(t) else {
@@ -96,12 +100,7 @@ impl Sema<'_> {
             return;
         }
         let t = self.types.unqual(t);
-        if let Some(inner) = self
-            .types
-            .referee(t)
-            .or_else(|| self.types.pointee(t))
-            .or_else(|| self.types.array_elem(t).map(|(e, _)| e))
-        {
+        if let Some(inner) = self.adl_inner(t) {
             return self.associated_namespaces(inner, out, depth + 1);
         }
         let mut add = |ns: CtxId| {

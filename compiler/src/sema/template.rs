@@ -875,18 +875,24 @@ impl Sema<'_> {
         };
         let def = Rc::new(f.clone());
         self.templates[id].members.push(def.clone());
-        let instances: Vec<TypeId> = self
-            .tmpl(id)
+        let instances = self.complete_instances(id);
+        for t in instances {
+            self.define_member_instance(t, &def);
+        }
+    }
+
+    /// The instances of class template `id` defined so far (an
+    /// out-of-line member definition reaches each; later ones get it when
+    /// they are completed).
+    fn complete_instances(&self, id: TemplateId) -> Vec<TypeId> {
+        self.tmpl(id)
             .instances
             .values()
             .filter_map(|i| match i {
                 Instance::Type(t) if self.types.is_complete(*t) => Some(*t),
                 _ => None,
             })
-            .collect();
-        for t in instances {
-            self.define_member_instance(t, &def);
-        }
+            .collect()
     }
 
     /// The out-of-line definition of a class template's member template:
@@ -908,15 +914,7 @@ impl Sema<'_> {
         self.templates[id]
             .member_templates
             .push((params.to_vec(), def.clone()));
-        let instances: Vec<TypeId> = self
-            .tmpl(id)
-            .instances
-            .values()
-            .filter_map(|i| match i {
-                Instance::Type(t) if self.types.is_complete(*t) => Some(*t),
-                _ => None,
-            })
-            .collect();
+        let instances = self.complete_instances(id);
         for t in instances {
             self.define_member_template(t, params, &def);
         }

@@ -694,6 +694,14 @@ impl TypeGraph {
         }
     }
 
+    /// The path of record `t`'s members (its scope, then itself), as
+    /// mangling names them.
+    pub fn member_path(&self, t: TypeId) -> Vec<PathSeg> {
+        let mut path = self.record(t).map(|r| r.scope.clone()).unwrap_or_default();
+        path.push(PathSeg::Record(t));
+        path
+    }
+
     pub fn record_mut(&mut self, t: TypeId) -> Option<&mut Record> {
         self.layout_memo.clear();
         match *self.kind(self.unqual(t)) {
