@@ -296,6 +296,22 @@ __host__ __device__ void __assertfail(const char *__message, const char *__file,
                                       const char *__function, __SIZE_TYPE__ __char_size);
 }
 
+/* math_functions.h's mixed-precision min and max: the float operand is
+ * widened and the result is double. Without them `max(5.0e-37, f)` is
+ * ambiguous between max(float, float) and max(double, double). */
+static __host__ __device__ __forceinline__ double min(const float __a, const double __b) {
+  return fmin((double)__a, __b);
+}
+static __host__ __device__ __forceinline__ double min(const double __a, const float __b) {
+  return fmin(__a, (double)__b);
+}
+static __host__ __device__ __forceinline__ double max(const float __a, const double __b) {
+  return fmax((double)__a, __b);
+}
+static __host__ __device__ __forceinline__ double max(const double __a, const float __b) {
+  return fmax(__a, (double)__b);
+}
+
 #undef __CUDAC_DF
 
 #endif /* __CUDAC_DEVICE_FUNCTIONS_H__ */

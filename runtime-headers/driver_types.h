@@ -14,6 +14,14 @@
 #define __device_builtin__
 #endif
 
+/* The calling-convention markers of the runtime API's callbacks and
+ * entry points: empty off Windows, as in the toolkit's headers
+ * (`void CUDART_CB myCallback(cudaStream_t, cudaError_t, void *)`). */
+#define CUDART_CB
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+
 #define cudaStreamLegacy ((cudaStream_t)0x1)
 #define cudaStreamPerThread ((cudaStream_t)0x2)
 #define cudaCpuDeviceId ((int)-1)
