@@ -459,26 +459,58 @@ impl Sema<'_> {
             self.types.is_local(t),
             self.opts.relocatable,
         );
+        let variants = [
+            (sym(self, mangle::Unqual::Ctor(1)), MethodKind::Constructor),
+            (
+                sym(self, mangle::Unqual::Ctor(2)),
+                MethodKind::BaseConstructor,
+            ),
+        ];
+        let sig = VariantSig {
+            class: t,
+            name: class_name,
+            ty: fty,
+            space,
+            linkage,
+            explicit,
+        };
+        let (complete, base) = self.declare_variants(&sig, variants, span);
+        if let Some(info) = self.classes.get_mut(&t) {
+            info.ctors.push(complete);
+        }
+        if let Some(ctx) = self.class_ctx(t) {
+            self.scopes.add_func_in(ctx, "<init>", complete, span);
+        }
+        (complete, base)
+    }
+
+    /// Declares the complete-object and base-object variants of a special
+    /// member (`C1`/`C2`, `D1`/`D2`), the base one recorded as the
+    /// complete one's twin.
+    fn declare_variants(
+        &mut self,
+        sig: &VariantSig,
+        variants: [(String, MethodKind); 2],
+        span: Span,
+    ) -> (FuncId, FuncId) {
+        let v = self.types.void();
         let mut ids = Vec::new();
-        for (u, kind) in [
-            (mangle::Unqual::Ctor(1), MethodKind::Constructor),
-            (mangle::Unqual::Ctor(2), MethodKind::BaseConstructor),
-        ] {
+        for (symbol, kind) in variants {
             let method = Method {
-                class: t,
+                class: sig.class,
                 is_static: false,
                 kind,
                 is_const: false,
                 is_volatile: false,
-                explicit,
+                explicit: sig.explicit,
             };
             let decl = Function::declared(
-                class_name.clone(),
-                sym(self, u),
-                fty,
+                sig.name.clone(),
+                symbol,
+                sig.ty,
                 v,
-                space,
-                linkage,
+                sig.space,
+                sig.linkage,
                 span,
             );
             ids.push(self.add_function(Function {
@@ -487,12 +519,6 @@ impl Sema<'_> {
             }));
         }
         self.base_variant.insert(ids[0], ids[1]);
-        if let Some(info) = self.classes.get_mut(&t) {
-            info.ctors.push(ids[0]);
-        }
-        if let Some(ctx) = self.class_ctx(t) {
-            self.scopes.add_func_in(ctx, "<init>", ids[0], span);
-        }
         (ids[0], ids[1])
     }
 
@@ -551,33 +577,16 @@ impl Sema<'_> {
             self.types.is_local(t),
             self.opts.relocatable,
         );
-        let mut ids = Vec::new();
-        for (symbol, kind) in variants {
-            // Implicit members are __host__ __device__.
-            let method = Method {
-                class: t,
-                is_static: false,
-                kind,
-                is_const: false,
-                is_volatile: false,
-                explicit: false,
-            };
-            let decl = Function::declared(
-                name.clone(),
-                symbol,
-                fty,
-                v,
-                ExecSpace::HostDevice,
-                linkage,
-                span,
-            );
-            ids.push(self.add_function(Function {
-                method: Some(method),
-                ..decl
-            }));
-        }
-        self.base_variant.insert(ids[0], ids[1]);
-        (ids[0], ids[1])
+        // Implicit members are __host__ __device__.
+        let sig = VariantSig {
+            class: t,
+            name,
+            ty: fty,
+            space: ExecSpace::HostDevice,
+            linkage,
+            explicit: false,
+        };
+        self.declare_variants(&sig, variants, span)
     }
 
     /// Gives `id` (a member of `t`) the body `build` makes, checked in the
@@ -630,4 +639,14 @@ impl Sema<'_> {
         func.locals = ctx_fn.map(|c| c.locals).unwrap_or_default();
         func.body = Some(body);
     }
+}
+
+/// What the two variants of a special member share.
+struct VariantSig {
+    class: TypeId,
+    name: String,
+    ty: TypeId,
+    space: ExecSpace,
+    linkage: Linkage,
+    explicit: bool,
 }

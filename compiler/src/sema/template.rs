@@ -796,8 +796,6 @@ impl Sema<'_> {
         ctx
     }
 
-    /// `template <class T> struct Vec<T*> {…}` or `template <> struct
-    /// Vec<int> {…}`.
     /// `template <> constexpr bool is_float_v<float> = true;`: used for
     /// those arguments instead of the primary template.
     fn variable_spec(&mut self, v: &ast::VarDecl) {
@@ -809,6 +807,14 @@ impl Sema<'_> {
             );
             return;
         };
+        let item = Rc::new(ast::Item::Vars(vec![v.clone()]));
+        self.add_explicit_spec(id, name, item);
+    }
+
+    /// Records `item` as template `id`'s explicit specialisation for the
+    /// arguments `name` writes; one after an instantiation for the same
+    /// arguments is an error.
+    fn add_explicit_spec(&mut self, id: TemplateId, name: &ast::Ident, item: Rc<ast::Item>) {
         let written = name.args.clone().unwrap_or_default();
         let Some(args) = self.template_args(id, &written, name.span) else {
             return;
@@ -820,10 +826,11 @@ impl Sema<'_> {
             );
             return;
         }
-        let item = Rc::new(ast::Item::Vars(vec![v.clone()]));
         self.templates[id].explicit.push((args, item));
     }
 
+    /// `template <class T> struct Vec<T*> {…}` or `template <> struct
+    /// Vec<int> {…}`.
     pub(crate) fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef) {
         let Some(name) = &r.name else { return };
         let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
@@ -833,23 +840,12 @@ impl Sema<'_> {
             );
             return;
         };
-        let written = name.args.clone().unwrap_or_default();
         if params.is_empty() {
-            let Some(args) = self.template_args(id, &written, name.span) else {
-                return;
-            };
-            if self.tmpl(id).instances.contains_key(&args) {
-                self.error(
-                    name.span,
-                    "explicit specialization after instantiation is not allowed",
-                );
-                return;
-            }
-            let item = Rc::new(ast::Item::Record(r.clone()));
-            self.templates[id].explicit.push((args, item));
+            self.add_explicit_spec(id, name, Rc::new(ast::Item::Record(r.clone())));
             return;
         }
         // Value parameters stand for matchable values too (`S<int, N>`).
+        let written = name.args.clone().unwrap_or_default();
         let holders = self.bound_placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
         let args = self.in_context(pctx, |s| s.template_args(id, &written, name.span));
