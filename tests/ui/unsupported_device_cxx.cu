@@ -13,7 +13,3 @@ __device__ int f(int *p) {
     E *e = dynamic_cast<E *>((E *)p);
     return same;
 }
-struct V {
-    __device__ virtual int g() { return 1; }
-};
-__device__ int call_virtual(V *v) { return v->g(); }

@@ -264,6 +264,9 @@ pub struct MethodQuals {
 pub enum SpecialDef {
     Default,
     Delete,
+    /// `= 0`: a pure virtual function (no definition needed; its vtable
+    /// slot is null, as nvcc leaves it).
+    Pure,
 }
 
 /// `name(args)` / `name{args}` in a constructor's initialiser list.

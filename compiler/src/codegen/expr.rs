@@ -249,6 +249,22 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 let ptr = self.rv(p)?.into_pointer_value();
                 return self.call_to(Callee::Pointer(ptr, fty), None, args);
             }
+            ExprKind::VirtualCall(f, slot, args) => {
+                let fty = self.cg.checked.program.functions[*f].ty;
+                let (this, rest) = args
+                    .split_first()
+                    .ok_or_else(|| Ice("a virtual call without an object".into()))?;
+                let this = self.rv(this)?.into_pointer_value();
+                let ptr = self.cg.ctx.ptr_type(AddressSpace::default());
+                // The vtable pointer is at offset 0 of every dynamic class.
+                let vptr = self.b.build_load(ptr, this, "vtable")?.into_pointer_value();
+                let at = self.cg.ctx.i64_type().const_int(*slot as u64, false);
+                // SAFETY: `slot` is inside the vtable sema laid out for
+                // the object's static type.
+                let entry = unsafe { self.b.build_in_bounds_gep(ptr, vptr, &[at], "vfn")? };
+                let fnp = self.b.build_load(ptr, entry, "")?.into_pointer_value();
+                return self.call_to(Callee::Pointer(fnp, fty), Some(this), rest);
+            }
             ExprKind::Builtin(Builtin::Table(i), args) => {
                 return self.nvvm_builtin(*i, args, e.ty);
             }

@@ -552,6 +552,17 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                     vals.push(i8t.const_array(&bytes).into());
                     off += n;
                 }
+                // Only zero-initialisation makes a constant of a dynamic
+                // class (constructors set the vtable pointer at run time).
+                LlvmElem::VPtr => {
+                    vals.push(
+                        self.ctx
+                            .ptr_type(AddressSpace::default())
+                            .const_null()
+                            .into(),
+                    );
+                    off += 8;
+                }
                 LlvmElem::Int(n) | LlvmElem::Pad(n) => {
                     let et = st
                         .get_field_type_at_index(i as u32)

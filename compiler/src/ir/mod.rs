@@ -552,6 +552,12 @@ pub enum ExprKind {
     /// A call through a pointer to function (the callee, an rvalue), with
     /// the arguments converted to its parameter types.
     CallPtr(Box<Expr>, Vec<Expr>),
+    /// A virtual call: the function in slot `slot` of the vtable the
+    /// object's vtable pointer points to (`args[0]` is the object's
+    /// address, converted to the `this` of `method`, the function the
+    /// call names statically, whose type the callee has). `method` is
+    /// not called directly (it may be pure or host-only).
+    VirtualCall(FuncId, u32, Vec<Expr>),
     Builtin(Builtin, Vec<Expr>),
     /// `*p`: an lvalue.
     Deref(Box<Expr>),
@@ -610,21 +616,63 @@ impl Program {
     /// The functions `roots` reach through the call graph (calls and
     /// named functions, transitively), each with the function that first
     /// reached it (`None` for a root).
+    /// A device variable a body names reaches the functions its
+    /// initialiser names (a table of function pointers, a vtable).
     pub fn reachable(&self, roots: Vec<FuncId>) -> HashMap<FuncId, Option<FuncId>> {
         let mut reached: HashMap<FuncId, Option<FuncId>> =
             roots.iter().map(|&r| (r, None)).collect();
         let mut work = roots;
+        let mut globals_seen = std::collections::HashSet::new();
         while let Some(id) = work.pop() {
             let Some(body) = &self.functions[id].body else {
                 continue;
             };
-            for_each_callee(body, &mut |g| {
+            let mut found = Vec::new();
+            walk_body(body, &mut |v| match v {
+                Visit::Expr(Expr {
+                    kind: ExprKind::Func(g) | ExprKind::Call(g, _),
+                    ..
+                }) => found.push(*g),
+                Visit::Ctor(g) => found.push(g),
+                Visit::Expr(Expr {
+                    kind: ExprKind::Global(g),
+                    ..
+                }) if self.globals[*g].on_device() && globals_seen.insert(*g) => {
+                    if let Some(init) = &self.globals[*g].init {
+                        for_each_callee_in_init(init, &mut |f| found.push(f));
+                    }
+                }
+                Visit::Expr(_) => {}
+            });
+            for g in found {
                 if let std::collections::hash_map::Entry::Vacant(e) = reached.entry(g) {
                     e.insert(Some(id));
                     work.push(g);
                 }
-            });
+            }
         }
         reached
+    }
+
+    /// The globals the bodies of `funcs` name.
+    pub fn globals_named_by(
+        &self,
+        funcs: impl Iterator<Item = FuncId>,
+    ) -> std::collections::HashSet<GlobalId> {
+        let mut out = std::collections::HashSet::new();
+        for f in funcs {
+            if let Some(body) = &self.functions[f].body {
+                walk_body(body, &mut |v| {
+                    if let Visit::Expr(Expr {
+                        kind: ExprKind::Global(g),
+                        ..
+                    }) = v
+                    {
+                        out.insert(*g);
+                    }
+                });
+            }
+        }
+        out
     }
 }

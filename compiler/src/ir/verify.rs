@@ -336,6 +336,18 @@ impl<'a> Verifier<'a> {
                     .is_some_and(|m| !m.is_static && !m.takes_this());
                 self.callee(*f, Some(args.len()), ctor)
             }
+            ExprKind::VirtualCall(f, _, args) => {
+                let takes_this = self
+                    .p
+                    .functions
+                    .get(*f)
+                    .and_then(|g| g.method)
+                    .is_some_and(|m| m.takes_this());
+                if !takes_this {
+                    self.fail(format!("a virtual call of {f:?}, which takes no object"));
+                }
+                self.callee(*f, Some(args.len()), false)
+            }
             ExprKind::Load(x) => {
                 self.lvalue(x, "a loaded operand");
                 self.rvalue(e, "a load");

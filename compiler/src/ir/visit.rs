@@ -98,7 +98,9 @@ macro_rules! operand_list {
     ($kind:expr, $iter:ident, $($r:tt)+) => {{
         let mut v = Vec::new();
         match $kind {
-            ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => v.extend(args.$iter()),
+            ExprKind::Call(_, args)
+            | ExprKind::Builtin(_, args)
+            | ExprKind::VirtualCall(_, _, args) => v.extend(args.$iter()),
             ExprKind::CallPtr(p, args) => {
                 v.push($($r)+ **p);
                 v.extend(args.$iter());

@@ -13,6 +13,7 @@
 use super::convert::ConvCtx;
 use super::cuda;
 use super::lookup::Lookup;
+use super::overload::Dispatch;
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
@@ -143,8 +144,8 @@ impl Sema<'_> {
                     &cands,
                     Some(obj),
                     checked,
-                    callee_span,
-                    span,
+                    Dispatch::Virtual,
+                    (callee_span, span),
                 );
             }
         }
@@ -170,7 +171,9 @@ impl Sema<'_> {
                 arrow,
             } => {
                 return match self.qualified_object(base, member, *arrow, span) {
-                    Some(obj) => self.member_call_on(obj, &member.name, args, span),
+                    Some(obj) => {
+                        self.member_call_on(obj, &member.name, args, Dispatch::Direct, span)
+                    }
                     None => self.error_expr(span),
                 };
             }
@@ -275,7 +278,13 @@ impl Sema<'_> {
         match sym {
             Symbol::Funcs(cands) => {
                 self.explicit_targs = path.last().and_then(|l| l.args.clone());
-                self.call_overloaded(&name, &cands, checked, callee.span, span)
+                // `Base::f()` names the function itself.
+                let dispatch = if path.len() > 1 {
+                    Dispatch::Direct
+                } else {
+                    Dispatch::Virtual
+                };
+                self.call_overloaded(&name, &cands, checked, dispatch, (callee.span, span))
             }
             // `T(a, b)`: a temporary constructed from the arguments.
             Symbol::Type(t) if self.types.is_record(t) => {

@@ -198,6 +198,7 @@ impl Sema<'_> {
                     s.using_member(t, ctx, path, *span);
                 }
             }
+            s.finish_virtuals(t, def.span);
             s.incomplete_classes -= 1;
             for (id, span) in defaulted {
                 s.define_defaulted_ctor(id, t, span);
@@ -342,14 +343,6 @@ impl Sema<'_> {
             ast::FnKind::Conversion(te) => (MethodKind::Conversion, self.resolve_type(te)),
             ast::FnKind::Normal => (MethodKind::Normal, self.return_type(f)),
         };
-        if f.is_virtual {
-            // The class cannot be used in device code; host code may.
-            let d = crate::diag::Diagnostic::error(
-                f.name.span,
-                "virtual functions are not supported in device code yet",
-            );
-            self.hold_on(super::host::Entity::Type(t), d);
-        }
         let (ptys, _) = self.param_types(f);
         let cv = Cv {
             is_const: f.method.is_const,
@@ -466,6 +459,7 @@ impl Sema<'_> {
         self.scopes.add_func(&key, id, f.name.span);
         self.record_default_args(id, f);
         self.mark_deduced(id, f);
+        self.note_virtual(t, id, f);
         Some(id)
     }
 
@@ -699,6 +693,12 @@ impl Sema<'_> {
                 span,
             });
         }
+        // The class's vtable pointers, once its bases are built and
+        // before its members are (their initialisers may call virtual
+        // functions, which then find this class's overriders).
+        if let Some(this) = self.this_expr(at) {
+            out.extend(self.vptr_stores(class, &this, at));
+        }
         for (i, f) in fields.iter().enumerate() {
             let span = given[i].map_or(at, |m| m.span);
             let init = match given[i] {
@@ -758,6 +758,12 @@ impl Sema<'_> {
         })
     }
 
+    /// Whether copying an lvalue of `t` runs a constructor: one `t`
+    /// declares, or the implicit one of a dynamic class.
+    pub(crate) fn copies_by_ctor(&self, t: TypeId) -> bool {
+        self.has_copy_ctor(t) || self.types.is_dynamic(t)
+    }
+
     /// Whether class `t` declares a copy or move assignment operator (an
     /// `operator=` taking `t` by reference or by value) that is not a
     /// defaulted one.
@@ -793,6 +799,9 @@ impl Sema<'_> {
         let Some(r) = self.types.record(t) else {
             return false;
         };
+        if r.dynamic {
+            return true;
+        }
         r.bases.iter().any(|&b| self.needs_construction(b))
             || r.fields
                 .as_ref()
@@ -815,7 +824,10 @@ impl Sema<'_> {
                 return self.init_array_of_classes(elem, n, init, span);
             }
         }
-        let has_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
+        // A dynamic class is no aggregate: its implicit constructors set
+        // its vtable pointers.
+        let has_ctors =
+            self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) || self.types.is_dynamic(ut);
         if has_ctors {
             let args: Vec<&ast::Expr> = match init {
                 None => Vec::new(),
@@ -853,7 +865,7 @@ impl Sema<'_> {
                     // Copy-initialisation: a same-class value is copied,
                     // anything else goes through a converting constructor.
                     let v = self.check_expr(e);
-                    if self.types.unqual(v.ty) == ut && !(v.lvalue && self.has_copy_ctor(ut)) {
+                    if self.types.unqual(v.ty) == ut && !(v.lvalue && self.copies_by_ctor(ut)) {
                         return Some(Init::Expr(self.convert_implicit(v, ut, ConvCtx::Init)));
                     }
                     return Some(self.construct(ut, vec![v], true, span));
@@ -1068,6 +1080,12 @@ impl Sema<'_> {
             if (from == t || self.is_base_of(t, from)) && !self.has_copy_ctor(t) {
                 let mut args = args;
                 let a = args.remove(0);
+                // A dynamic class's copy sets its own vtable pointers
+                // (the source may be a base of a derived object); a
+                // prvalue of the class itself initialises directly.
+                if self.types.is_dynamic(t) && (a.lvalue || from != t) {
+                    return self.dynamic_copy(t, a, span);
+                }
                 let a = if from == t {
                     a
                 } else {
@@ -1075,6 +1093,11 @@ impl Sema<'_> {
                 };
                 return Init::Expr(self.rvalue(a));
             }
+        }
+        let declares_none = self.classes.get(&t).is_none_or(|c| c.ctors.is_empty());
+        if args.is_empty() && declares_none && self.types.is_dynamic(t) {
+            let c = self.implicit_default_ctor(t, span);
+            return Init::Construct(c, Vec::new());
         }
         let name = self.describe_ty(t);
         match self.resolve_call(&name, &ctors, None, args, span, span) {

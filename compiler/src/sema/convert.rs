@@ -513,7 +513,7 @@ impl Sema<'_> {
         if from == to {
             // Copying an object: its class's own copy or move constructor
             // when it declares one (a prvalue initialises directly).
-            if e.lvalue && self.has_copy_ctor(to) {
+            if e.lvalue && self.copies_by_ctor(to) {
                 let span = e.span;
                 let init = self.construct(to, vec![e], true, span);
                 let tmp = Expr::new(ExprKind::Temp(Box::new(init)), to, true, span);
@@ -547,7 +547,14 @@ impl Sema<'_> {
     /// A call of conversion function `f` on object `e`.
     pub(crate) fn call_conversion(&mut self, f: crate::sema::FuncId, e: Expr) -> Expr {
         let (name, span) = (self.program.functions[f].name.clone(), e.span);
-        self.call_with_object(&name, &[f], Some(e), Vec::new(), span, span)
+        self.call_with_object(
+            &name,
+            &[f],
+            Some(e),
+            Vec::new(),
+            super::overload::Dispatch::Virtual,
+            (span, span),
+        )
     }
 
     /// `operator R()` of `e`'s class when it gives exactly the class `to`

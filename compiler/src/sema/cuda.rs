@@ -1247,6 +1247,40 @@ pub(crate) fn check_var_type_space(sema: &mut Sema<'_>, ty: crate::types::TypeId
     }
 }
 
+/// An overriding virtual function must have the execution space of the
+/// function it overrides (nvcc: "execution space mismatch"): the vtable
+/// the device uses and the host's must agree on what each entry is.
+/// Implicit members (`__host__ __device__`) are exempt, as in nvcc.
+pub(crate) fn check_override_space(sema: &mut Sema<'_>, f: FuncId, overridden: FuncId, span: Span) {
+    let (a, b) = (
+        &sema.program.functions[f],
+        &sema.program.functions[overridden],
+    );
+    if a.space == b.space {
+        return;
+    }
+    let word = |s: ExecSpace| match s {
+        ExecSpace::Host => "__host__",
+        ExecSpace::Device => "__device__",
+        ExecSpace::HostDevice => "__host__ __device__",
+        ExecSpace::Global => "__global__",
+    };
+    let class_name = |s: &Sema<'_>, g: &Function| {
+        g.method
+            .map(|m| s.describe_ty(m.class))
+            .map(|c| format!("{c}::{}", g.name))
+            .unwrap_or_else(|| g.name.clone())
+    };
+    let msg = format!(
+        "execution space mismatch: overridden entity (function \"{}\") is a {} function, but overriding entity (function \"{}\") is a {} function",
+        class_name(sema, b),
+        word(b.space),
+        class_name(sema, a),
+        word(a.space)
+    );
+    sema.error(span, msg);
+}
+
 /// How a function came to be declared, as far as its linkage cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum FnOrigin {

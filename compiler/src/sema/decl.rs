@@ -454,6 +454,11 @@ impl Sema<'_> {
             Some(m) if m.kind == MethodKind::BaseConstructor => {
                 self.ctor_prelude(m.class, &f.inits, f.name.span)
             }
+            // A destructor's body sees the class's own overriders.
+            Some(m) if m.kind == MethodKind::BaseDestructor => match self.this_expr(f.name.span) {
+                Some(this) => self.vptr_stores(m.class, &this, f.name.span),
+                None => Vec::new(),
+            },
             _ => {
                 if let Some(i) = f.inits.first() {
                     self.error(i.span, "only constructors take base initializers");
@@ -669,7 +674,7 @@ impl Sema<'_> {
             .insert(&v.name.name, Symbol::Global(g), v.name.span);
     }
 
-    fn add_global(&mut self, g: Global) -> GlobalId {
+    pub(crate) fn add_global(&mut self, g: Global) -> GlobalId {
         self.program.globals.push(g)
     }
 

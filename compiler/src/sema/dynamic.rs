@@ -166,7 +166,29 @@ impl Sema<'_> {
             s.rvalue(l)
         };
         let mut body = Vec::new();
-        if let Some(d) = dtor {
+        // A virtual destructor: the deleting destructor of the object's
+        // dynamic type destroys and frees it.
+        let virt = match dtor {
+            Some(d) if !array => {
+                let this = load(self);
+                let this_ty = self.declared_this(d).unwrap_or(ptr_ty);
+                let this = Expr::new(
+                    ExprKind::Cast(CastKind::NoOp, Box::new(this)),
+                    this_ty,
+                    false,
+                    span,
+                );
+                self.virtual_delete(d, this, span)
+            }
+            _ => None,
+        };
+        let free_after = virt.is_none();
+        if let Some(call) = virt {
+            body.push(Stmt {
+                kind: StmtKind::Expr(call),
+                span,
+            });
+        } else if let Some(d) = dtor {
             let this = load(self);
             let this_ty = self.declared_this(d).unwrap_or(ptr_ty);
             let this = Expr::new(
@@ -192,15 +214,17 @@ impl Sema<'_> {
             false,
             span,
         );
-        body.push(Stmt {
-            kind: StmtKind::Expr(Expr::new(
-                ExprKind::Call(free, vec![arg]),
-                void,
-                false,
+        if free_after {
+            body.push(Stmt {
+                kind: StmtKind::Expr(Expr::new(
+                    ExprKind::Call(free, vec![arg]),
+                    void,
+                    false,
+                    span,
+                )),
                 span,
-            )),
-            span,
-        });
+            });
+        }
         let bool_ty = self.types.bool();
         let nonnull = {
             let p = load(self);
@@ -246,7 +270,7 @@ impl Sema<'_> {
 
     /// The device heap's `malloc` or `free` (declared by the CUDA
     /// headers) and its parameter type; an error where none is declared.
-    fn heap_function(&mut self, name: &str, span: Span) -> Option<(FuncId, TypeId)> {
+    pub(crate) fn heap_function(&mut self, name: &str, span: Span) -> Option<(FuncId, TypeId)> {
         let found = match self.scopes.lookup(name) {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()

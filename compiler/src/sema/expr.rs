@@ -1154,6 +1154,9 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let lt = self.types.unqual(lhs.ty);
+        if implicit_copy && self.types.is_dynamic(lt) {
+            return self.dynamic_assign(lt, lhs, rhs, span);
+        }
         let Some(op) = op else {
             let rhs = self.convert_implicit(rhs, lt, ConvCtx::Assign);
             let t = lhs.ty;

@@ -383,7 +383,13 @@ impl Sema<'_> {
         }
         let mark = self.diags.len();
         self.explicit_targs = explicit;
-        self.call_overloaded(&name, &kernels, checked, callee.span, span);
+        self.call_overloaded(
+            &name,
+            &kernels,
+            checked,
+            super::overload::Dispatch::Direct,
+            (callee.span, span),
+        );
         if self.errors_since(mark) && !templates.is_empty() {
             self.unanalysed_launch_error(
                 &name,

@@ -34,6 +34,9 @@ use crate::types::TypeId;
 enum Special {
     DefaultCtor,
     Dtor,
+    /// `T(const T&)`, made only for dynamic classes (`virtuals.rs`);
+    /// other classes are copied as bytes or member-wise where copied.
+    CopyCtor,
 }
 
 impl Sema<'_> {
@@ -88,9 +91,14 @@ impl Sema<'_> {
         let d = needs.then(|| {
             let (d1, d2) = self.implicit_pair(t, Special::Dtor, span);
             self.dtors.insert(t, Some(d1));
+            self.note_implicit_dtor(t, d1, span);
             self.define_implicit(d2, t, span, |s, params| {
                 let members = s.member_cleanups(t, params[0], span);
-                (Vec::new(), members)
+                let stores = match s.this_expr(span) {
+                    Some(this) => s.vptr_stores(t, &this, span),
+                    None => Vec::new(),
+                };
+                (stores, members)
             });
             self.define_forwarder(d1, d2);
             d1
@@ -196,7 +204,13 @@ impl Sema<'_> {
         }
         self.define_implicit(c2, t, span, |s, ps| {
             let body = match (source, ps.get(1)) {
-                (Some(moving), Some(&other)) => s.memberwise_copy(t, ps[0], other, moving, span),
+                (Some(moving), Some(&other)) => {
+                    let mut body = s.memberwise_copy(t, ps[0], other, moving, span);
+                    if let Some(this) = s.this_expr(span) {
+                        body.extend(s.vptr_stores(t, &this, span));
+                    }
+                    body
+                }
                 _ => s.ctor_prelude(t, &[], span),
             };
             (body, Vec::new())
@@ -210,7 +224,8 @@ impl Sema<'_> {
     /// bases and members (for a copy, no base or member with a copy or
     /// move constructor of its own).
     fn defaulted_is_trivial(&self, t: TypeId, copy: bool) -> bool {
-        if self.types.record(t).is_none() {
+        // A dynamic class's constructors store its vtable pointers.
+        if self.types.record(t).is_none_or(|r| r.dynamic) {
             return false;
         }
         let (bases, fields) = self.class_parts(t);
@@ -240,6 +255,9 @@ impl Sema<'_> {
         let mut t = self.types.unqual(t);
         while let Some((e, _)) = self.types.array_elem(t) {
             t = self.types.unqual(e);
+        }
+        if self.types.is_dynamic(t) {
+            return true;
         }
         if let Some(info) = self.classes.get(&t) {
             if info.defaults.iter().any(|d| d.is_some()) {
@@ -533,14 +551,25 @@ impl Sema<'_> {
             .unwrap_or_default();
         let v = self.types.void();
         let this_ty = self.types.pointer(t);
-        let fty = self.types.function(v, vec![this_ty], false);
+        let params = match which {
+            Special::CopyCtor => {
+                let q = self.types.qualified(t, crate::types::Cv::CONST);
+                vec![self.types.lvalue_ref(q)]
+            }
+            Special::DefaultCtor | Special::Dtor => Vec::new(),
+        };
+        let fty = {
+            let mut all = vec![this_ty];
+            all.extend(params.iter().copied());
+            self.types.function(v, all, false)
+        };
         let sym = |s: &Self, u| {
             mangle::function(
                 &s.types,
                 &mangle::FnName {
                     scope: &scope,
                     name: u,
-                    params: &[],
+                    params: &params,
                     variadic: false,
                     extern_c: false,
                     method: Some((false, false, 0)),
@@ -550,7 +579,7 @@ impl Sema<'_> {
             )
         };
         let (name, variants) = match which {
-            Special::DefaultCtor => (
+            Special::DefaultCtor | Special::CopyCtor => (
                 class_name,
                 [
                     (sym(self, mangle::Unqual::Ctor(1)), MethodKind::Constructor),
@@ -589,11 +618,69 @@ impl Sema<'_> {
         self.declare_variants(&sig, variants, span)
     }
 
+    /// The implicit copy constructor pair of dynamic class `t`.
+    pub(crate) fn implicit_copy_pair(&mut self, t: TypeId, span: Span) -> (FuncId, FuncId) {
+        self.implicit_pair(t, Special::CopyCtor, span)
+    }
+
+    /// Declares the implicit copy assignment `T& T::operator=(const T&)`
+    /// of dynamic class `t` (`__host__ __device__`, like every implicit
+    /// member).
+    pub(crate) fn declare_copy_assign(&mut self, t: TypeId, span: Span) -> FuncId {
+        let scope = self.types.member_path(t);
+        let this_ty = self.types.pointer(t);
+        let cref = {
+            let q = self.types.qualified(t, crate::types::Cv::CONST);
+            self.types.lvalue_ref(q)
+        };
+        let ret = self.types.lvalue_ref(t);
+        let fty = self.types.function(ret, vec![this_ty, cref], false);
+        let symbol = mangle::function(
+            &self.types,
+            &mangle::FnName {
+                scope: &scope,
+                name: mangle::Unqual::Operator("aS"),
+                params: &[cref],
+                variadic: false,
+                extern_c: false,
+                method: Some((false, false, 0)),
+                template: None,
+                last_pack: false,
+            },
+        );
+        let linkage = super::cuda::function_linkage(
+            ExecSpace::HostDevice,
+            super::cuda::FnOrigin::Implicit,
+            self.types.is_local(t),
+            self.opts.relocatable,
+        );
+        let decl = Function::declared(
+            "operator=".into(),
+            symbol,
+            fty,
+            ret,
+            ExecSpace::HostDevice,
+            linkage,
+            span,
+        );
+        self.add_function(Function {
+            method: Some(Method {
+                class: t,
+                is_static: false,
+                kind: MethodKind::Normal,
+                is_const: false,
+                is_volatile: false,
+                explicit: false,
+            }),
+            ..decl
+        })
+    }
+
     /// Gives `id` (a member of `t`) the body `build` makes, checked in the
     /// class scope as a function of its own: `build` gets the parameter
     /// locals (`this` first) and returns the statements and what the
     /// function destroys when it ends (a destructor's members).
-    fn define_implicit(
+    pub(crate) fn define_implicit(
         &mut self,
         id: FuncId,
         t: TypeId,

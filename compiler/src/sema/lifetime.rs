@@ -641,7 +641,9 @@ impl Pass<'_, '_> {
                 }
             }
             ExprKind::Materialize(..) | ExprKind::WithCleanups(..) => {}
-            ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => self.args(args),
+            ExprKind::Call(_, args)
+            | ExprKind::Builtin(_, args)
+            | ExprKind::VirtualCall(_, _, args) => self.args(args),
             ExprKind::CallPtr(p, args) => {
                 self.expr(p, Use::Value);
                 self.args(args);

@@ -852,6 +852,18 @@ pub fn variable(types: &TypeGraph, scope: &[PathSeg], name: &str, extern_c: bool
     m.out
 }
 
+/// A class's special data (`what`: `TV` for its vtable), named after the
+/// class as a type: `_ZTV5Shape`, `_ZTVN2ns3BoxIiEE`.
+pub fn class_data(types: &TypeGraph, what: &str, class: TypeId) -> String {
+    let mut m = Mangler {
+        types,
+        out: format!("_Z{what}"),
+        subs: Vec::new(),
+    };
+    m.ty(class);
+    m.out
+}
+
 /// A variable template's specialisation: `_Z4pi_vIfE`, `_ZN2ns4pi_vIdEE`.
 pub fn variable_specialization(
     types: &TypeGraph,

@@ -146,7 +146,7 @@ impl Sema<'_> {
         let Some(obj) = self.member_object(b, arrow, span) else {
             return self.error_expr(span);
         };
-        self.member_call_on(obj, name, args, span)
+        self.member_call_on(obj, name, args, super::overload::Dispatch::Virtual, span)
     }
 
     /// `obj.name(args)` once the object is known.
@@ -155,6 +155,7 @@ impl Sema<'_> {
         obj: Expr,
         name: &ast::Ident,
         args: &[ast::Expr],
+        dispatch: super::overload::Dispatch,
         span: Span,
     ) -> Expr {
         let checked: Vec<Expr> = self.check_args(args);
@@ -179,7 +180,14 @@ impl Sema<'_> {
         match self.scopes.lookup_in(ctx, &name.name).cloned() {
             Some(Symbol::Funcs(cands)) => {
                 self.explicit_targs = name.args.clone();
-                self.call_with_object(&name.name, &cands, Some(obj), checked, name.span, span)
+                self.call_with_object(
+                    &name.name,
+                    &cands,
+                    Some(obj),
+                    checked,
+                    dispatch,
+                    (name.span, span),
+                )
             }
             Some(_) => {
                 self.error(

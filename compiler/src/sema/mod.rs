@@ -62,6 +62,7 @@ mod stmt;
 mod stmt_expr;
 mod template;
 mod typeexpr;
+mod virtuals;
 
 use crate::ir::*;
 
@@ -119,6 +120,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
     s.check_host_shared(&tu.host_shared_locals);
+    s.place_vtables();
     s.report_deferred();
     s.report_unusable();
     s.flush_const_limits();
@@ -299,6 +301,8 @@ pub(crate) struct Sema<'d> {
     host: host::HostState,
     /// The error type, once an error needed one (`error_ty`).
     error_type: Option<TypeId>,
+    /// Virtual functions and vtables (`virtuals.rs`).
+    virtuals: virtuals::Virtuals,
 }
 
 /// The error type's name (`Sema::error_ty`): no identifier can spell it.
@@ -356,6 +360,7 @@ impl<'d> Sema<'d> {
             const_limit_diags: Default::default(),
             host: Default::default(),
             error_type: None,
+            virtuals: Default::default(),
         }
     }
 

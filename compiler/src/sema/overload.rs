@@ -823,7 +823,24 @@ impl Sema<'_> {
 
     /// A call expression of `f` with converted `args`: an lvalue when `f`
     /// returns a reference.
+    /// A call of `f`: through the vtable when `f` is a virtual function
+    /// called on an object (see `call_expr_direct` for a qualified name).
     pub(crate) fn call_expr(&mut self, f: FuncId, args: Vec<Expr>, span: Span) -> Expr {
+        self.call_expr_as(f, args, Dispatch::Virtual, span)
+    }
+
+    /// A call of `f` itself, never through a vtable.
+    pub(crate) fn call_expr_direct(&mut self, f: FuncId, args: Vec<Expr>, span: Span) -> Expr {
+        self.call_expr_as(f, args, Dispatch::Direct, span)
+    }
+
+    fn call_expr_as(
+        &mut self,
+        f: FuncId,
+        mut args: Vec<Expr>,
+        dispatch: Dispatch,
+        span: Span,
+    ) -> Expr {
         self.ensure_defined(f, span);
         self.check_reflect_call(f, &args, span);
         let ret = self.program.functions[f].ret;
@@ -831,12 +848,15 @@ impl Sema<'_> {
             Some(r) => (self.types.pointer(r), true),
             None => (self.types.unqual(ret), false),
         };
-        let kind = if super::cuda::is_c_printf(&self.program.functions[f]) {
-            ExprKind::Builtin(Builtin::Printf, args)
+        let call = if super::cuda::is_c_printf(&self.program.functions[f]) {
+            Expr::new(ExprKind::Builtin(Builtin::Printf, args), rt, false, span)
         } else {
-            ExprKind::Call(f, args)
+            let virt = match dispatch {
+                Dispatch::Virtual => self.virtual_call(f, &mut args, rt, span),
+                Dispatch::Direct => None,
+            };
+            virt.unwrap_or_else(|| Expr::new(ExprKind::Call(f, args), rt, false, span))
         };
-        let call = Expr::new(kind, rt, false, span);
         if lv {
             let r = self.types.pointee(rt).unwrap_or(rt);
             let mut e = Expr::new(ExprKind::Deref(Box::new(call)), r, true, span);
@@ -853,10 +873,10 @@ impl Sema<'_> {
         name: &str,
         cands: &[FuncId],
         args: Vec<Expr>,
-        callee_span: Span,
-        span: Span,
+        dispatch: Dispatch,
+        (callee_span, span): (Span, Span),
     ) -> Expr {
-        self.call_with_object(name, cands, None, args, callee_span, span)
+        self.call_with_object(name, cands, None, args, dispatch, (callee_span, span))
     }
 
     pub(crate) fn call_with_object(
@@ -865,14 +885,23 @@ impl Sema<'_> {
         cands: &[FuncId],
         object: Option<Expr>,
         args: Vec<Expr>,
-        callee_span: Span,
-        span: Span,
+        dispatch: Dispatch,
+        (callee_span, span): (Span, Span),
     ) -> Expr {
         match self.resolve_call(name, cands, object, args, callee_span, span) {
-            Some((f, args)) => self.call_expr(f, args, span),
+            Some((f, args)) => self.call_expr_as(f, args, dispatch, span),
             None => self.error_expr(span),
         }
     }
+}
+
+/// How a call of a virtual function is made ([class.virtual]/16).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Dispatch {
+    /// Through the object's vtable: the final overrider.
+    Virtual,
+    /// The function named: a qualified name (`Base::f()`, `p->Base::f()`).
+    Direct,
 }
 
 impl Sema<'_> {

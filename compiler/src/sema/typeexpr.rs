@@ -585,12 +585,24 @@ impl Sema<'_> {
                 }
                 _ => false,
             });
+        // Dynamic (has a vtable pointer): declares a virtual member
+        // function or derives from a dynamic class ([class.virtual]).
+        // Known before the member functions are declared, since layout
+        // may be asked for from their signatures.
+        let dynamic = def.members.iter().any(|(_, m)| match m {
+            ast::Item::Function(f) => f.is_virtual && !f.friend,
+            _ => false,
+        }) || self
+            .types
+            .record(t)
+            .is_some_and(|r| r.bases.iter().any(|&b| self.types.is_dynamic(b)));
         if let Some(r) = self.types.record_mut(t) {
             r.fields = Some(fields);
             r.align = align;
             r.packed = def.packed;
             r.max_field_align = def.max_field_align;
-            r.non_pod = non_pod;
+            r.non_pod = non_pod || dynamic;
+            r.dynamic = dynamic;
         }
     }
 

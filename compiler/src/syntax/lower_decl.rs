@@ -645,12 +645,6 @@ impl Lower<'_> {
         let span = self.span(n);
         for k in kids(n) {
             match k.kind() {
-                "pure_virtual_clause" => {
-                    return Item::Unsupported {
-                        what: "virtual functions".into(),
-                        span,
-                    }
-                }
                 "try_statement" => {
                     return Item::Unsupported {
                         what: "exceptions".into(),
@@ -688,6 +682,7 @@ impl Lower<'_> {
             match k.kind() {
                 "default_method_clause" => f.special = Some(SpecialDef::Default),
                 "delete_method_clause" => f.special = Some(SpecialDef::Delete),
+                "pure_virtual_clause" => f.special = Some(SpecialDef::Pure),
                 "field_initializer_list" => f.inits = self.member_inits(k),
                 _ => {}
             }

@@ -293,7 +293,14 @@ impl Lower<'_> {
                 let Some(name) = name? else {
                     return Err("this member function declarator".into());
                 };
-                if let Some(fd) = self.function_decl(&specs, name, ty, span) {
+                if let Some(mut fd) = self.function_decl(&specs, name, ty, span) {
+                    // `virtual f() = 0;`: a pure virtual function.
+                    let pure = kids(f).iter().any(|k| k.kind() == "pure_virtual_clause")
+                        || default
+                            .is_some_and(|v| v.kind() == "number_literal" && self.text(v) == "0");
+                    if pure {
+                        fd.special = Some(crate::ast::SpecialDef::Pure);
+                    }
                     members.push((access, Item::Function(fd)));
                 }
                 continue;

@@ -125,6 +125,8 @@ pub enum LlvmElem {
     /// `[N x i8]` holding a base subobject whose tail padding the derived
     /// class reuses (never dropped as padding).
     Bytes(u64),
+    /// A dynamic class's own vtable pointer (a generic `ptr`, offset 0).
+    VPtr,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -322,10 +324,13 @@ impl TypeGraph {
             if self.is_empty_record(b) {
                 continue;
             }
-            let next = core.bases[i + 1..]
+            // The next subobject after this one (a primary base is laid
+            // out first, so offsets need not follow the base order).
+            let next = core
+                .bases
                 .iter()
-                .zip(&r.bases[i + 1..])
-                .filter(|(_, &nb)| !self.is_empty_record(nb))
+                .zip(&r.bases)
+                .filter(|(&no, &nb)| no > o && !self.is_empty_record(nb))
                 .map(|(&no, _)| no)
                 .chain(out.iter().map(|f| f.byte_offset()))
                 .min()
@@ -339,13 +344,22 @@ impl TypeGraph {
             };
             base_elems.push(e);
         }
+        base_elems.sort_by_key(|&(o, ..)| o);
+        let own_vptr = r.dynamic && self.primary_base(t).is_none();
         let mut base_at = vec![None; r.bases.len()];
-        let elems = if fields.is_empty() && base_elems.is_empty() {
+        let elems = if fields.is_empty() && base_elems.is_empty() && !own_vptr {
             vec![LlvmElem::Int(1)]
         } else if r.is_union {
             union_elems(fields, &out, &ls, size)
         } else {
-            struct_elems(&base_elems, &mut base_at, fields, &mut out, &ls, size)
+            let parts = StructParts {
+                vptr: own_vptr,
+                bases: &base_elems,
+                fields,
+                ls: &ls,
+                size,
+            };
+            struct_elems(&parts, &mut base_at, &mut out)
         };
         // Would LLVM's natural placement reproduce our offsets and size?
         // Each element with the offset the layout gives it (the body as
@@ -353,6 +367,7 @@ impl TypeGraph {
         let elem_size = |e: &LlvmElem| -> Option<u64> {
             Some(match *e {
                 LlvmElem::Field(t) => self.layout(t)?.size,
+                LlvmElem::VPtr => 8,
                 LlvmElem::Int(n) | LlvmElem::Pad(n) | LlvmElem::Bytes(n) => n,
             })
         };
@@ -371,6 +386,7 @@ impl TypeGraph {
             for (e, off) in placed {
                 let a = match *e {
                     LlvmElem::Field(t) => self.llvm_align(t)?,
+                    LlvmElem::VPtr => 8,
                     LlvmElem::Int(n) => n.next_power_of_two(),
                     LlvmElem::Pad(_) | LlvmElem::Bytes(_) => 1,
                 };
@@ -453,10 +469,27 @@ impl TypeGraph {
         // share an address with one already placed. A non-POD base
         // contributes only its data size, so later members may reuse its
         // tail padding.
-        let mut bases = Vec::with_capacity(r.bases.len());
+        let mut bases = vec![0u64; r.bases.len()];
         let mut empties: Vec<(TypeId, u64)> = Vec::new();
         let mut size_floor = 0u64;
-        for &b in &r.bases {
+        // A dynamic class's vtable pointer is at offset 0: its primary
+        // base's (the first dynamic base, laid out first whatever its
+        // place in the base list), else its own.
+        let primary = self.primary_base(t);
+        if r.dynamic && primary.is_none() {
+            let mut va = if r.packed { 1 } else { 8 };
+            if let Some(p) = pack {
+                va = va.min(p);
+            }
+            data_bits = 64;
+            next_bit = 64;
+            align = align.max(va);
+        }
+        let order = primary
+            .into_iter()
+            .chain((0..r.bases.len()).filter(|&i| Some(i) != primary));
+        for i in order {
+            let b = r.bases[i];
             let bl = self.layout(b)?;
             let mut ba = if r.packed { 1 } else { bl.align };
             if let Some(p) = pack {
@@ -484,7 +517,7 @@ impl TypeGraph {
                 next_bit = data_bits;
             }
             align = align.max(ba);
-            bases.push(off);
+            bases[i] = off;
         }
         let bases_end = data_bits / 8;
         for (f, &l) in fields.iter().zip(&ls) {
@@ -618,10 +651,22 @@ impl TypeGraph {
         let Some(fields) = &r.fields else {
             return false;
         };
-        fields
-            .iter()
-            .all(|f| f.name.is_empty() && f.bit_width == Some(0))
+        !r.dynamic
+            && fields
+                .iter()
+                .all(|f| f.name.is_empty() && f.bit_width == Some(0))
             && r.bases.iter().all(|&b| self.is_empty_record(b))
+    }
+
+    /// The primary base of a dynamic class (Itanium ABI 2.4): the index
+    /// of its first dynamic direct base, which shares its vtable pointer
+    /// at offset 0. `None` for other classes.
+    pub fn primary_base(&self, t: TypeId) -> Option<usize> {
+        let r = self.record(t)?;
+        if !r.dynamic {
+            return None;
+        }
+        r.bases.iter().position(|&b| self.is_dynamic(b))
     }
 
     /// POD for the purpose of layout (C++03 POD, the Itanium ABI's
@@ -753,6 +798,7 @@ impl TypeGraph {
                     for e in &r.elems {
                         a = a.max(match *e {
                             LlvmElem::Field(t) => self.llvm_align(t)?,
+                            LlvmElem::VPtr => 8,
                             LlvmElem::Int(n) => n.next_power_of_two(),
                             LlvmElem::Pad(_) | LlvmElem::Bytes(_) => 1,
                         });
@@ -802,16 +848,35 @@ fn union_elems(
 
 /// A struct's body: members in order, each run of bit-fields as
 /// integer units covering its bytes, explicit padding.
-fn struct_elems(
-    bases: &[(u64, u64, LlvmElem, usize)],
-    base_at: &mut [Option<u32>],
-    fields: &[super::Field],
-    out: &mut [FieldLayout],
-    ls: &[Layout],
+/// What a struct body is built from: the record's own vtable pointer, its
+/// non-empty bases as elements `(offset, bytes, element, base index)` in
+/// offset order, its fields and their type layouts, its size.
+struct StructParts<'a> {
+    vptr: bool,
+    bases: &'a [(u64, u64, LlvmElem, usize)],
+    fields: &'a [super::Field],
+    ls: &'a [Layout],
     size: u64,
+}
+
+fn struct_elems(
+    parts: &StructParts<'_>,
+    base_at: &mut [Option<u32>],
+    out: &mut [FieldLayout],
 ) -> Vec<LlvmElem> {
+    let StructParts {
+        vptr,
+        bases,
+        fields,
+        ls,
+        size,
+    } = *parts;
     let mut v = Vec::new();
     let mut cur = 0u64;
+    if vptr {
+        v.push(LlvmElem::VPtr);
+        cur = 8;
+    }
     for &(o, n, e, i) in bases {
         if o > cur {
             v.push(LlvmElem::Pad(o - cur));

@@ -358,6 +358,11 @@ pub struct Record {
     /// `TypeGraph::is_pod_for_layout` itself. A derived class may reuse
     /// the tail padding of a non-POD base.
     pub non_pod: bool,
+    /// A dynamic class: it declares or inherits virtual functions, so
+    /// its objects hold a vtable pointer at offset 0 (their own, or the
+    /// primary base's: the first dynamic base), as the Itanium ABI lays
+    /// them out. Never a union.
+    pub dynamic: bool,
 }
 
 /// A template argument, resolved.
@@ -625,6 +630,7 @@ impl TypeGraph {
             closure: None,
             bases: Vec::new(),
             non_pod: false,
+            dynamic: false,
         });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);
@@ -665,6 +671,12 @@ impl TypeGraph {
 
     pub fn is_record(&self, t: TypeId) -> bool {
         matches!(self.ukind(t), TypeKind::Record(_))
+    }
+
+    /// A dynamic class (`Record::dynamic`): its objects hold a vtable
+    /// pointer at offset 0.
+    pub fn is_dynamic(&self, t: TypeId) -> bool {
+        self.record(t).is_some_and(|r| r.dynamic)
     }
 
     pub fn is_enum(&self, t: TypeId) -> bool {

@@ -360,6 +360,7 @@ impl<'ctx> TypeTranslator<'ctx> {
                     Some(m) => m,
                     None => return Step::Pending,
                 },
+                LlvmElem::VPtr => self.ctx.ptr_type(inkwell::AddressSpace::default()).into(),
                 LlvmElem::Int(1) => self.ctx.i8_type().into(),
                 LlvmElem::Int(2) => self.ctx.i16_type().into(),
                 LlvmElem::Int(4) => self.ctx.i32_type().into(),

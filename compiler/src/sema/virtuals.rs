@@ -1,0 +1,893 @@
+//! Virtual functions in device code, as nvcc compiles them: the Itanium
+//! C++ ABI's vtables without run-time type information.
+//!
+//! Input: the member functions of complete classes (`note_virtual` as each
+//! is declared), constructors and destructors as their bodies are built,
+//! calls of virtual functions. Output: vtable pointer stores in
+//! constructors and destructors, `ExprKind::VirtualCall`s, one vtable
+//! group global per class (`_ZTV…`), deleting destructors (`D0`) and
+//! this-adjusting thunks (`_ZThn…`).
+//!
+//! Invariants:
+//! - A dynamic class's vtable pointer is at offset 0 (`types::layout`),
+//!   shared with its primary base (the first dynamic base). Its primary
+//!   vtable has the primary base's entries (overridden where the class
+//!   overrides them), then its own new virtual functions in declaration
+//!   order; a destructor takes two entries (`D1`, then the deleting
+//!   `D0`). Each dynamic base that is not primary gets a secondary vtable
+//!   in the same group, whose entries for functions the class overrides
+//!   are thunks moving `this` from that base to the overrider's class.
+//! - Each vtable is offset-to-top, a null RTTI pointer (nvcc has none on
+//!   the device), then the entries; an object's vtable pointer points to
+//!   the first entry. Pure virtual functions and functions not compiled
+//!   for the device have null entries, as in nvcc's PTX.
+//! - Constructors store the vtable pointers after the bases are built and
+//!   before the members are; destructors before their body runs. So a
+//!   virtual call in either finds the class's own overrider, as C++
+//!   requires ([class.cdtor]/4).
+//! - A vtable group is made (host-side, not emitted) when a constructor
+//!   or destructor first needs it, and placed in global memory by
+//!   `place_vtables` once device code reaches a store of it; its entries
+//!   are then reached too (`Program::reachable` follows initialisers).
+//! - Copying a dynamic class never copies a vtable pointer that may be a
+//!   derived class's: the implicit copy constructor copies the bytes, then
+//!   stores the class's own vtable pointers; the implicit copy assignment
+//!   keeps the target's.
+//!
+//! Virtual base classes are not supported (`inherit.rs` says so).
+
+use super::Sema;
+use crate::ast;
+use crate::ir::*;
+use crate::source::Span;
+use crate::types::{AddrSpace, TypeId};
+use std::collections::{HashMap, HashSet};
+
+/// One function entry of a vtable.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Entry {
+    /// A virtual function (`D1` for a destructor's first entry).
+    Func(FuncId),
+    /// The deleting destructor of the class whose `D1` this is.
+    Deleting(FuncId),
+}
+
+impl Entry {
+    fn func(self) -> FuncId {
+        match self {
+            Entry::Func(f) | Entry::Deleting(f) => f,
+        }
+    }
+
+    fn with(self, f: FuncId) -> Entry {
+        match self {
+            Entry::Func(_) => Entry::Func(f),
+            Entry::Deleting(_) => Entry::Deleting(f),
+        }
+    }
+}
+
+/// What sema knows of virtual functions.
+#[derive(Default)]
+pub(crate) struct Virtuals {
+    /// Each dynamic class's virtual member functions declared in it (new
+    /// ones and overriders; a destructor as its `D1`), in declaration
+    /// order.
+    declared: HashMap<TypeId, Vec<FuncId>>,
+    /// Every virtual function → the functions of base classes it
+    /// overrides directly (the nearest along each base).
+    overrides: HashMap<FuncId, Vec<FuncId>>,
+    pure: HashSet<FuncId>,
+    /// Deleting destructors (`D0`) by complete-object destructor.
+    deleting: HashMap<FuncId, FuncId>,
+    /// Thunks by target and `this` adjustment.
+    thunks: HashMap<(FuncId, i64), FuncId>,
+    /// Each class's primary vtable entries (memoised; classes are complete
+    /// before anything asks).
+    entries: HashMap<TypeId, Vec<Entry>>,
+    /// Each class's vtable group.
+    groups: HashMap<TypeId, Group>,
+    /// Implicit copy constructors (`C1`) and copy assignments of dynamic
+    /// classes.
+    copy_ctors: HashMap<TypeId, FuncId>,
+    copy_assigns: HashMap<TypeId, FuncId>,
+}
+
+/// A class's vtable group: the global, and for each vtable in it the
+/// offset of the subobject whose vtable pointer points there and the
+/// index (in pointers) of that address point.
+struct Group {
+    global: GlobalId,
+    points: Vec<(u64, u64)>,
+    placed: bool,
+}
+
+impl Sema<'_> {
+    pub(crate) fn is_virtual(&self, f: FuncId) -> bool {
+        self.virtuals.overrides.contains_key(&f)
+    }
+
+    /// Records member function `id` of class `t` (declared by `f`) as
+    /// virtual when it is declared `virtual` or overrides a virtual
+    /// function of a base ([class.virtual]/2), and checks the override.
+    pub(crate) fn note_virtual(&mut self, t: TypeId, id: FuncId, f: &ast::FunctionDef) {
+        let Some(m) = self.program.functions[id].method else {
+            return;
+        };
+        let span = f.name.span;
+        match m.kind {
+            MethodKind::Constructor | MethodKind::BaseConstructor => {
+                if f.is_virtual {
+                    self.error(span, "constructor cannot be declared 'virtual'");
+                }
+                return;
+            }
+            MethodKind::BaseDestructor => return,
+            _ if m.is_static => {
+                if f.is_virtual {
+                    self.error(
+                        span,
+                        "'virtual' can only appear on non-static member functions",
+                    );
+                }
+                return;
+            }
+            _ => {}
+        }
+        let over = if m.kind == MethodKind::Destructor {
+            self.base_virtual_dtors(t, span)
+        } else {
+            let name = self.program.functions[id].name.clone();
+            let params = self.declared_params(id);
+            self.overridden_in_bases(t, &name, &params, (m.is_const, m.is_volatile))
+        };
+        if !f.is_virtual && over.is_empty() {
+            return;
+        }
+        if f.special == Some(ast::SpecialDef::Pure) {
+            self.virtuals.pure.insert(id);
+        }
+        for &g in &over {
+            super::cuda::check_override_space(self, id, g, span);
+            self.check_covariance(id, g, span);
+        }
+        self.virtuals.overrides.insert(id, over);
+        self.virtuals.declared.entry(t).or_default().push(id);
+    }
+
+    /// The virtual destructors of `t`'s direct bases.
+    fn base_virtual_dtors(&mut self, t: TypeId, span: Span) -> Vec<FuncId> {
+        let bases = self
+            .types
+            .record(t)
+            .map(|r| r.bases.clone())
+            .unwrap_or_default();
+        let dtors: Vec<FuncId> = bases
+            .into_iter()
+            .filter_map(|b| self.destructor(b, span))
+            .collect();
+        dtors.into_iter().filter(|&d| self.is_virtual(d)).collect()
+    }
+
+    /// The implicit destructor `d1` of dynamic class `t` overrides its
+    /// bases' virtual destructors, so it is virtual too.
+    pub(crate) fn note_implicit_dtor(&mut self, t: TypeId, d1: FuncId, span: Span) {
+        if !self.types.is_dynamic(t) {
+            return;
+        }
+        let over = self.base_virtual_dtors(t, span);
+        if over.is_empty() {
+            return;
+        }
+        self.virtuals.overrides.insert(d1, over);
+        self.virtuals.declared.entry(t).or_default().push(d1);
+    }
+
+    /// Once dynamic class `t`'s members are declared: a class without a
+    /// destructor of its own whose base has a virtual one gets its
+    /// implicit destructor now, as the last of its virtual functions.
+    pub(crate) fn finish_virtuals(&mut self, t: TypeId, span: Span) {
+        if !self.types.is_dynamic(t) || self.classes.get(&t).is_some_and(|c| c.dtor.is_some()) {
+            return;
+        }
+        if !self.base_virtual_dtors(t, span).is_empty() {
+            self.destructor(t, span);
+        }
+    }
+
+    /// The virtual functions of `t`'s bases that a member named `name`
+    /// with these parameters and `this` qualifiers overrides: in each
+    /// direct base, the ones it declares, else (recursively) those of its
+    /// bases.
+    fn overridden_in_bases(
+        &self,
+        t: TypeId,
+        name: &str,
+        params: &[TypeId],
+        cv: (bool, bool),
+    ) -> Vec<FuncId> {
+        let mut out = Vec::new();
+        let bases = self
+            .types
+            .record(t)
+            .map(|r| r.bases.clone())
+            .unwrap_or_default();
+        for b in bases {
+            let b = self.types.unqual(b);
+            let own: Vec<FuncId> = self
+                .virtuals
+                .declared
+                .get(&b)
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|&g| {
+                    let func = &self.program.functions[g];
+                    func.name == name
+                        && func.method.is_some_and(|m| {
+                            m.kind != MethodKind::Destructor && (m.is_const, m.is_volatile) == cv
+                        })
+                        && self.declared_params(g) == params
+                })
+                .collect();
+            if own.is_empty() {
+                out.extend(self.overridden_in_bases(b, name, params, cv));
+            } else {
+                out.extend(own);
+            }
+        }
+        out
+    }
+
+    /// An overrider's return type may differ from the overridden one's only
+    /// covariantly; cudac supports the covariant returns that need no
+    /// adjustment (a base at offset 0).
+    fn check_covariance(&mut self, f: FuncId, g: FuncId, span: Span) {
+        let (rf, rg) = (self.program.functions[f].ret, self.program.functions[g].ret);
+        if rf == rg {
+            return;
+        }
+        let class_of = |s: &Self, t: TypeId| {
+            s.types
+                .pointee(t)
+                .or_else(|| s.types.referee(t))
+                .map(|p| s.types.unqual(p))
+                .filter(|&p| s.types.is_record(p))
+        };
+        match (class_of(self, rf), class_of(self, rg)) {
+            (Some(d), Some(b)) if self.is_base_of(b, d) => {
+                if self.base_paths(d, b).first().is_some_and(|&o| o != 0) {
+                    self.error(
+                        span,
+                        "covariant return types that need a pointer adjustment are not supported yet",
+                    );
+                }
+            }
+            _ => {
+                let name = self.program.functions[f].name.clone();
+                self.error(
+                    span,
+                    format!("virtual function '{name}' has a different return type than the function it overrides"),
+                );
+            }
+        }
+    }
+
+    /// Whether `f` is `g` or overrides it, directly or through others.
+    fn overrides_trans(&self, f: FuncId, g: FuncId) -> bool {
+        let mut work = vec![f];
+        let mut seen = HashSet::new();
+        while let Some(h) = work.pop() {
+            if h == g {
+                return true;
+            }
+            if seen.insert(h) {
+                work.extend(self.virtuals.overrides.get(&h).into_iter().flatten());
+            }
+        }
+        false
+    }
+
+    /// The entries of class `t`'s primary vtable.
+    fn primary_entries(&mut self, t: TypeId) -> Vec<Entry> {
+        if let Some(e) = self.virtuals.entries.get(&t) {
+            return e.clone();
+        }
+        let mut v = match self.types.primary_base(t) {
+            Some(i) => {
+                let b = self.types.record(t).map(|r| self.types.unqual(r.bases[i]));
+                b.map(|b| self.primary_entries(b)).unwrap_or_default()
+            }
+            None => Vec::new(),
+        };
+        let declared = self.virtuals.declared.get(&t).cloned().unwrap_or_default();
+        for f in declared {
+            let mut replaced = false;
+            for e in v.iter_mut() {
+                if self.overrides_trans(f, e.func()) {
+                    *e = e.with(f);
+                    replaced = true;
+                }
+            }
+            if !replaced {
+                v.push(Entry::Func(f));
+                if self.program.functions[f]
+                    .method
+                    .is_some_and(|m| m.kind == MethodKind::Destructor)
+                {
+                    v.push(Entry::Deleting(f));
+                }
+            }
+        }
+        self.virtuals.entries.insert(t, v.clone());
+        v
+    }
+
+    /// The vtables of class `c`'s group: for each, the subobject's offset
+    /// and its entries with the `this` adjustment each needs.
+    fn group_vtables(&mut self, c: TypeId) -> Vec<(u64, Vec<(Entry, i64)>)> {
+        let primary = self
+            .primary_entries(c)
+            .into_iter()
+            .map(|e| (e, 0))
+            .collect();
+        let mut out = vec![(0, primary)];
+        let mut path = vec![(c, 0u64)];
+        self.secondary_vtables(c, 0, &mut path, &mut out);
+        out
+    }
+
+    fn secondary_vtables(
+        &mut self,
+        x: TypeId,
+        off: u64,
+        path: &mut Vec<(TypeId, u64)>,
+        out: &mut Vec<(u64, Vec<(Entry, i64)>)>,
+    ) {
+        let bases = self
+            .types
+            .record(x)
+            .map(|r| r.bases.clone())
+            .unwrap_or_default();
+        let offsets = self.types.base_offsets(x).unwrap_or_default();
+        let primary = self.types.primary_base(x);
+        for (i, b) in bases.into_iter().enumerate() {
+            let b = self.types.unqual(b);
+            if !self.types.is_dynamic(b) {
+                continue;
+            }
+            let boff = off + offsets.get(i).copied().unwrap_or(0);
+            path.push((b, boff));
+            if Some(i) != primary {
+                let entries = self.primary_entries(b);
+                let mut v = Vec::with_capacity(entries.len());
+                for e in entries {
+                    let (f, at) = self.final_overrider(path, e.func());
+                    v.push((e.with(f), at as i64 - boff as i64));
+                }
+                out.push((boff, v));
+            }
+            self.secondary_vtables(b, boff, path, out);
+            path.pop();
+        }
+    }
+
+    /// The final overrider of `g` for the subobject `path` leads to (most
+    /// derived class first), and the offset of its class's subobject.
+    fn final_overrider(&self, path: &[(TypeId, u64)], g: FuncId) -> (FuncId, u64) {
+        for &(cls, at) in path {
+            for &f in self.virtuals.declared.get(&cls).into_iter().flatten() {
+                if self.overrides_trans(f, g) {
+                    return (f, at);
+                }
+            }
+        }
+        (g, path.last().map_or(0, |p| p.1))
+    }
+
+    /// The vtable slot of virtual function `f` in its class's primary
+    /// vtable (`deleting`: its deleting destructor's).
+    fn virtual_slot(&mut self, f: FuncId, deleting: bool) -> Option<u32> {
+        let class = self.program.functions[f].method?.class;
+        let want = if deleting {
+            Entry::Deleting(f)
+        } else {
+            Entry::Func(f)
+        };
+        let i = self
+            .primary_entries(class)
+            .iter()
+            .position(|&e| e == want)?;
+        u32::try_from(i).ok()
+    }
+
+    /// A call of member function `f` with `args` (`this` first): through
+    /// the vtable when `f` is virtual, else `None`.
+    pub(crate) fn virtual_call(
+        &mut self,
+        f: FuncId,
+        args: &mut Vec<Expr>,
+        ty: TypeId,
+        span: Span,
+    ) -> Option<Expr> {
+        if !self.is_virtual(f) || args.is_empty() {
+            return None;
+        }
+        let slot = self.virtual_slot(f, false)?;
+        let args = std::mem::take(args);
+        Some(Expr::new(
+            ExprKind::VirtualCall(f, slot, args),
+            ty,
+            false,
+            span,
+        ))
+    }
+
+    /// `delete p` of a class with a virtual destructor `d1`: the deleting
+    /// destructor of the object's dynamic type, through the vtable.
+    pub(crate) fn virtual_delete(&mut self, d1: FuncId, this: Expr, span: Span) -> Option<Expr> {
+        if !self.is_virtual(d1) {
+            return None;
+        }
+        let slot = self.virtual_slot(d1, true)?;
+        let d0 = self.deleting_dtor(d1, span)?;
+        let void = self.types.void();
+        Some(Expr::new(
+            ExprKind::VirtualCall(d0, slot, vec![this]),
+            void,
+            false,
+            span,
+        ))
+    }
+
+    /// The deleting destructor (`D0`) of complete-object destructor `d1`:
+    /// the destructor, then the device heap's `free`, as nvcc's.
+    fn deleting_dtor(&mut self, d1: FuncId, span: Span) -> Option<FuncId> {
+        if let Some(&d0) = self.virtuals.deleting.get(&d1) {
+            return Some(d0);
+        }
+        let (free, free_param) = self.heap_function("free", span)?;
+        let f = &self.program.functions[d1];
+        let symbol = match f.symbol.rfind("D1E") {
+            Some(i) => format!("{}D0E{}", &f.symbol[..i], &f.symbol[i + 3..]),
+            None => format!("{}.deleting", f.symbol),
+        };
+        let decl = Function::declared(
+            f.name.clone(),
+            symbol,
+            f.ty,
+            f.ret,
+            f.space,
+            f.linkage,
+            f.span,
+        );
+        let d0 = self.add_function(Function {
+            method: f.method,
+            ..decl
+        });
+        self.virtuals.deleting.insert(d1, d0);
+        let (locals, this) = forwarding_this(self, d1, span);
+        let void = self.types.void();
+        let ptr = Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(this.clone())),
+            free_param,
+            false,
+            span,
+        );
+        let body = vec![
+            expr_stmt(Expr::new(ExprKind::Call(d1, vec![this]), void, false, span)),
+            expr_stmt(Expr::new(
+                ExprKind::Call(free, vec![ptr]),
+                void,
+                false,
+                span,
+            )),
+        ];
+        let func = &mut self.program.functions[d0];
+        func.params = locals.keys().collect();
+        func.locals = locals;
+        func.body = Some(body);
+        Some(d0)
+    }
+
+    /// A thunk calling `target` with `this` moved by `adjust` bytes (the
+    /// entry of a secondary vtable for a function the class overrides).
+    fn thunk(&mut self, target: FuncId, adjust: i64, span: Span) -> FuncId {
+        if let Some(&t) = self.virtuals.thunks.get(&(target, adjust)) {
+            return t;
+        }
+        let f = &self.program.functions[target];
+        let rest = f.symbol.strip_prefix("_Z").unwrap_or(&f.symbol);
+        let symbol = if adjust < 0 {
+            format!("_ZThn{}_{rest}", -adjust)
+        } else {
+            format!("_ZTh{adjust}_{rest}")
+        };
+        let decl = Function::declared(
+            f.name.clone(),
+            symbol,
+            f.ty,
+            f.ret,
+            f.space,
+            f.linkage,
+            f.span,
+        );
+        let (method, fty, ret) = (f.method, f.ty, f.ret);
+        let id = self.add_function(Function { method, ..decl });
+        self.virtuals.thunks.insert((target, adjust), id);
+        let params = match self.types.kind(fty) {
+            crate::types::TypeKind::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        };
+        let mut locals = PrimaryMap::new();
+        let mut args = Vec::new();
+        for (i, &p) in params.iter().enumerate() {
+            let name = if i == 0 {
+                "this".to_string()
+            } else {
+                format!("p{i}")
+            };
+            locals.push(Local { name, ty: p, span });
+            let l = Expr::new(ExprKind::Local(LocalId(i as u32)), p, true, span);
+            let ut = self.types.unqual(p);
+            let mut v = Expr::new(ExprKind::Load(Box::new(l)), ut, false, span);
+            if i == 0 {
+                v = self.offset_pointer(v, adjust, ut, span);
+            }
+            args.push(v);
+        }
+        let rt = match self.types.referee(ret) {
+            Some(r) => self.types.pointer(r),
+            None => self.types.unqual(ret),
+        };
+        let call = Expr::new(ExprKind::Call(target, args), rt, false, span);
+        let body = if self.types.is_void(ret) {
+            vec![expr_stmt(call)]
+        } else {
+            vec![Stmt {
+                kind: StmtKind::Return(Some(call)),
+                span,
+            }]
+        };
+        let func = &mut self.program.functions[id];
+        func.params = locals.keys().collect();
+        func.locals = locals;
+        func.body = Some(body);
+        id
+    }
+
+    /// Pointer `p` moved by `bytes`, as type `to`.
+    fn offset_pointer(&mut self, p: Expr, bytes: i64, to: TypeId, span: Span) -> Expr {
+        let c = self.types.int(crate::types::IntKind::Char);
+        let cp = self.types.pointer(c);
+        let mut e = Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(p)),
+            cp,
+            false,
+            span,
+        );
+        if bytes != 0 {
+            let long = self.types.int(crate::types::IntKind::Long);
+            let n = Expr::new(ExprKind::Int(bytes as i128), long, false, span);
+            e = Expr::new(ExprKind::PtrAdd(Box::new(e), Box::new(n)), cp, false, span);
+        }
+        Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(e)),
+            to,
+            false,
+            span,
+        )
+    }
+
+    /// The statements that point the vtable pointers of the object `this`
+    /// (of dynamic class `t`) at `t`'s vtables: one for the object and
+    /// one for each dynamic base that is not primary.
+    pub(crate) fn vptr_stores(&mut self, t: TypeId, this: &Expr, span: Span) -> Vec<Stmt> {
+        if !self.types.is_dynamic(t) {
+            return Vec::new();
+        }
+        let (global, points) = self.vtable_group(t, span);
+        let void = self.types.void();
+        let vp = self.types.pointer(void);
+        let vpp = self.types.pointer(vp);
+        let vppp = self.types.pointer(vpp);
+        let gty = self.program.globals[global].ty;
+        let mut out = Vec::new();
+        for (off, point) in points {
+            let table = Expr::new(ExprKind::Global(global), gty, true, span);
+            let first = Expr::new(
+                ExprKind::Cast(CastKind::ArrayToPtr, Box::new(table)),
+                vpp,
+                false,
+                span,
+            );
+            let long = self.types.int(crate::types::IntKind::Long);
+            let n = Expr::new(ExprKind::Int(point as i128), long, false, span);
+            let value = Expr::new(
+                ExprKind::PtrAdd(Box::new(first), Box::new(n)),
+                vpp,
+                false,
+                span,
+            );
+            let slot = self.offset_pointer(this.clone(), off as i64, vppp, span);
+            let lv = Expr::new(ExprKind::Deref(Box::new(slot)), vpp, true, span);
+            out.push(expr_stmt(Expr::new(
+                ExprKind::Assign(Box::new(lv), Box::new(value)),
+                vpp,
+                true,
+                span,
+            )));
+        }
+        out
+    }
+
+    /// Class `t`'s vtable group global and its address points, made on
+    /// first use (host-side until `place_vtables`).
+    fn vtable_group(&mut self, t: TypeId, span: Span) -> (GlobalId, Vec<(u64, u64)>) {
+        if let Some(g) = self.virtuals.groups.get(&t) {
+            return (g.global, g.points.clone());
+        }
+        let tables = self.group_vtables(t);
+        let void = self.types.void();
+        let vp = self.types.pointer(void);
+        let long = self.types.int(crate::types::IntKind::Long);
+        let mut items = Vec::new();
+        let mut points = Vec::new();
+        for (off, entries) in tables {
+            let top = if off == 0 {
+                Expr::new(ExprKind::Null, vp, false, span)
+            } else {
+                let null = Expr::new(ExprKind::Null, vp, false, span);
+                let n = Expr::new(ExprKind::Int(-(off as i128)), long, false, span);
+                Expr::new(
+                    ExprKind::PtrAdd(Box::new(null), Box::new(n)),
+                    vp,
+                    false,
+                    span,
+                )
+            };
+            items.push(Init::Expr(top));
+            items.push(Init::Expr(Expr::new(ExprKind::Null, vp, false, span)));
+            points.push((off, items.len() as u64));
+            for (e, adjust) in entries {
+                let f = e.func();
+                let on_device = self.program.functions[f].space.on_device();
+                let target = match e {
+                    _ if self.virtuals.pure.contains(&f) || !on_device => None,
+                    Entry::Func(f) => Some(f),
+                    Entry::Deleting(d1) => self.deleting_dtor(d1, span),
+                };
+                let target = target.map(|f| {
+                    if adjust != 0 {
+                        self.thunk(f, adjust, span)
+                    } else {
+                        f
+                    }
+                });
+                let item = match target {
+                    Some(f) => {
+                        let fty = self.program.functions[f].ty;
+                        let fp = self.types.pointer(fty);
+                        let fe = Expr::new(ExprKind::Func(f), fty, true, span);
+                        let fe = Expr::new(
+                            ExprKind::Cast(CastKind::FuncToPtr, Box::new(fe)),
+                            fp,
+                            false,
+                            span,
+                        );
+                        Expr::new(
+                            ExprKind::Cast(CastKind::PtrToPtr, Box::new(fe)),
+                            vp,
+                            false,
+                            span,
+                        )
+                    }
+                    None => Expr::new(ExprKind::Null, vp, false, span),
+                };
+                items.push(Init::Expr(item));
+            }
+        }
+        let ty = self.types.array(vp, Some(items.len() as u64));
+        let symbol = super::mangle::class_data(&self.types, "TV", t);
+        let name = format!("vtable for {}", self.describe_ty(t));
+        let linkage = if self.opts.relocatable && !self.types.is_local(t) {
+            Linkage::LinkOnceOdr
+        } else {
+            Linkage::Internal
+        };
+        let global = self.add_global(Global {
+            name,
+            symbol,
+            ty,
+            // On the device once device code reaches a store of it.
+            space: AddrSpace::Generic,
+            init: Some(Init::List(items)),
+            external_decl: false,
+            linkage,
+            managed: false,
+            is_const: true,
+            span,
+        });
+        self.virtuals.groups.insert(
+            t,
+            Group {
+                global,
+                points: points.clone(),
+                placed: false,
+            },
+        );
+        (global, points)
+    }
+
+    /// Puts in global memory the vtable groups device code reaches (a
+    /// constructor or destructor compiled for the device stores them),
+    /// until no more are reached through the entries of those placed.
+    pub(crate) fn place_vtables(&mut self) {
+        if self.virtuals.groups.is_empty() {
+            return;
+        }
+        loop {
+            let reached = self
+                .program
+                .reachable(super::cuda::device_roots(&self.program));
+            let named = self.program.globals_named_by(reached.keys().copied());
+            let mut changed = false;
+            for g in self.virtuals.groups.values_mut() {
+                if !g.placed && named.contains(&g.global) {
+                    g.placed = true;
+                    self.program.globals[g.global].space = AddrSpace::Global;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// Copying an object of dynamic class `t` from `src` (an lvalue of `t`
+    /// or a class derived from it): its implicit copy constructor.
+    pub(crate) fn dynamic_copy(&mut self, t: TypeId, src: Expr, span: Span) -> Init {
+        let c1 = self.implicit_copy_ctor(t, span);
+        let cref = {
+            let q = self.types.qualified(t, crate::types::Cv::CONST);
+            self.types.lvalue_ref(q)
+        };
+        let arg = self.convert_implicit(src, cref, super::convert::ConvCtx::Arg);
+        Init::Construct(c1, vec![arg])
+    }
+
+    fn implicit_copy_ctor(&mut self, t: TypeId, span: Span) -> FuncId {
+        if let Some(&c) = self.virtuals.copy_ctors.get(&t) {
+            return c;
+        }
+        let (c1, c2) = self.implicit_copy_pair(t, span);
+        self.virtuals.copy_ctors.insert(t, c1);
+        self.define_implicit(c2, t, span, |s, ps| {
+            let this = s.local_rvalue(ps[0], span);
+            let other = s.local_rvalue(ps[1], span);
+            let dst = Expr::new(ExprKind::Deref(Box::new(this.clone())), t, true, span);
+            let src = Expr::new(ExprKind::Deref(Box::new(other)), t, true, span);
+            let value = Expr::new(ExprKind::Load(Box::new(src)), t, false, span);
+            let mut body = vec![Stmt {
+                kind: StmtKind::InitAt(dst, Init::Expr(value)),
+                span,
+            }];
+            body.extend(s.vptr_stores(t, &this, span));
+            (body, Vec::new())
+        });
+        self.define_forwarder(c1, c2);
+        c1
+    }
+
+    /// `lhs = rhs` for objects of dynamic class `t` that declares no copy
+    /// assignment: the bytes, but the target keeps its vtable pointers
+    /// (it may be a base of an object of another class).
+    pub(crate) fn dynamic_assign(&mut self, t: TypeId, lhs: Expr, rhs: Expr, span: Span) -> Expr {
+        let f = self.implicit_copy_assign(t, span);
+        let pt = self.types.pointer(t);
+        let cref = {
+            let q = self.types.qualified(t, crate::types::Cv::CONST);
+            self.types.lvalue_ref(q)
+        };
+        let this = Expr::new(ExprKind::AddrOf(Box::new(lhs)), pt, false, span);
+        let arg = self.convert_implicit(rhs, cref, super::convert::ConvCtx::Arg);
+        self.call_expr_direct(f, vec![this, arg], span)
+    }
+
+    fn implicit_copy_assign(&mut self, t: TypeId, span: Span) -> FuncId {
+        if let Some(&f) = self.virtuals.copy_assigns.get(&t) {
+            return f;
+        }
+        let f = self.declare_copy_assign(t, span);
+        self.virtuals.copy_assigns.insert(t, f);
+        self.define_implicit(f, t, span, |s, ps| {
+            let this = s.local_rvalue(ps[0], span);
+            let other = s.local_rvalue(ps[1], span);
+            let (_, points) = s.vtable_group(t, span);
+            let void = s.types.void();
+            let vp = s.types.pointer(void);
+            let vpp = s.types.pointer(vp);
+            let vppp = s.types.pointer(vpp);
+            let mut body = Vec::new();
+            let mut saved = Vec::new();
+            for &(off, _) in &points {
+                let l = s.add_local("<vptr>", vpp, span);
+                let slot = s.offset_pointer(this.clone(), off as i64, vppp, span);
+                let lv = Expr::new(ExprKind::Deref(Box::new(slot)), vpp, true, span);
+                let v = Expr::new(ExprKind::Load(Box::new(lv)), vpp, false, span);
+                body.push(Stmt {
+                    kind: StmtKind::Decl(l, Some(Init::Expr(v))),
+                    span,
+                });
+                saved.push((off, l));
+            }
+            let dst = Expr::new(ExprKind::Deref(Box::new(this.clone())), t, true, span);
+            let src = Expr::new(ExprKind::Deref(Box::new(other)), t, true, span);
+            let value = Expr::new(ExprKind::Load(Box::new(src)), t, false, span);
+            body.push(expr_stmt(Expr::new(
+                ExprKind::Assign(Box::new(dst.clone()), Box::new(value)),
+                t,
+                true,
+                span,
+            )));
+            for (off, l) in saved {
+                let slot = s.offset_pointer(this.clone(), off as i64, vppp, span);
+                let lv = Expr::new(ExprKind::Deref(Box::new(slot)), vpp, true, span);
+                let v = s.local_rvalue(l, span);
+                body.push(expr_stmt(Expr::new(
+                    ExprKind::Assign(Box::new(lv), Box::new(v)),
+                    vpp,
+                    true,
+                    span,
+                )));
+            }
+            let ret = s.program.functions[f].ret;
+            let r = s.convert_implicit(dst, ret, super::convert::ConvCtx::Return);
+            body.push(Stmt {
+                kind: StmtKind::Return(Some(r)),
+                span,
+            });
+            (body, Vec::new())
+        });
+        f
+    }
+
+    /// The value of local `l`.
+    fn local_rvalue(&mut self, l: LocalId, span: Span) -> Expr {
+        let ty = self.local_ty(l);
+        let e = Expr::new(ExprKind::Local(l), ty, true, span);
+        self.rvalue(e)
+    }
+}
+
+/// `e;`
+fn expr_stmt(e: Expr) -> Stmt {
+    let span = e.span;
+    Stmt {
+        kind: StmtKind::Expr(e),
+        span,
+    }
+}
+
+/// The `this` parameter of a function forwarding to member `f`: the
+/// function's locals (just `this`) and its value.
+fn forwarding_this(s: &mut Sema<'_>, f: FuncId, span: Span) -> (PrimaryMap<LocalId, Local>, Expr) {
+    let this_ty = match s.types.kind(s.program.functions[f].ty) {
+        crate::types::TypeKind::Function { params, .. } => params.first().copied(),
+        _ => None,
+    }
+    .unwrap_or_else(|| s.types.void());
+    let mut locals = PrimaryMap::new();
+    locals.push(Local {
+        name: "this".into(),
+        ty: this_ty,
+        span,
+    });
+    let l = Expr::new(ExprKind::Local(LocalId(0)), this_ty, true, span);
+    let ut = s.types.unqual(this_ty);
+    (
+        locals,
+        Expr::new(ExprKind::Load(Box::new(l)), ut, false, span),
+    )
+}
