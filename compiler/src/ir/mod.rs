@@ -242,6 +242,9 @@ pub struct Global {
     pub linkage: Linkage,
     pub managed: bool,
     pub is_const: bool,
+    /// Made by the compiler (a vtable): no host code names it, so it is
+    /// dropped when device code does not use it.
+    pub artificial: bool,
     pub span: Span,
 }
 

@@ -133,6 +133,7 @@ pub fn finalize<'ctx>(
             annotate(gv.as_pointer_value(), "managed", 1);
             used.push(gv.as_pointer_value());
         } else if g.linkage == crate::ir::Linkage::Internal
+            && !g.artificial
             && matches!(g.space, AddrSpace::Global | AddrSpace::Constant)
             && !used.contains(&gv.as_pointer_value())
         {

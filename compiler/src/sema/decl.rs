@@ -660,6 +660,7 @@ impl Sema<'_> {
                 linkage
             },
             managed: v.attrs.managed,
+            artificial: false,
             is_const,
             span: v.name.span,
         });
@@ -1377,6 +1378,14 @@ impl Sema<'_> {
                 .insert(&v.name.name, Symbol::Local(l), v.name.span);
             return None;
         }
+        if self.is_abstract(ty) {
+            let d = self.describe_ty(ty);
+            self.error(
+                v.name.span,
+                format!("variable type '{d}' is an abstract class"),
+            );
+            return None;
+        }
         if !self.types.is_complete(ty) && self.types.referee(ty).is_none() {
             let d = self.describe_ty(ty);
             self.error(v.name.span, format!("variable has incomplete type '{d}'"));
@@ -1488,6 +1497,7 @@ impl Sema<'_> {
                 Linkage::Internal
             },
             managed: false,
+            artificial: false,
             is_const,
             span: v.name.span,
         });

@@ -43,6 +43,14 @@ impl Sema<'_> {
             self.error(span, format!("allocation of incomplete type '{d}'"));
             return self.error_expr(span);
         }
+        if self.is_abstract(ut) {
+            let d = self.describe_ty(ut);
+            self.error(
+                span,
+                format!("allocating an object of abstract class type '{d}'"),
+            );
+            return self.error_expr(span);
+        }
         let ptr_ty = self.types.pointer(t);
         let storage = match (placement, count) {
             (Some([place]), _) => {

@@ -148,7 +148,6 @@ impl Sema<'_> {
             self.virtuals.pure.insert(id);
         }
         for &g in &over {
-            super::cuda::check_override_space(self, id, g, span);
             self.check_covariance(id, g, span);
         }
         self.virtuals.overrides.insert(id, over);
@@ -187,7 +186,20 @@ impl Sema<'_> {
     /// destructor of its own whose base has a virtual one gets its
     /// implicit destructor now, as the last of its virtual functions.
     pub(crate) fn finish_virtuals(&mut self, t: TypeId, span: Span) {
-        if !self.types.is_dynamic(t) || self.classes.get(&t).is_some_and(|c| c.dtor.is_some()) {
+        if !self.types.is_dynamic(t) {
+            return;
+        }
+        // Checked here, outside the member's own (possibly held, host)
+        // declaration: nvcc reports a mismatch whoever uses the class.
+        let declared = self.virtuals.declared.get(&t).cloned().unwrap_or_default();
+        for f in declared {
+            let over = self.virtuals.overrides.get(&f).cloned().unwrap_or_default();
+            let at = self.program.functions[f].span;
+            for g in over {
+                super::cuda::check_override_space(self, f, g, at);
+            }
+        }
+        if self.classes.get(&t).is_some_and(|c| c.dtor.is_some()) {
             return;
         }
         if !self.base_virtual_dtors(t, span).is_empty() {
@@ -321,6 +333,23 @@ impl Sema<'_> {
         }
         self.virtuals.entries.insert(t, v.clone());
         v
+    }
+
+    /// Whether `t` (an array's element type) is an abstract class: a
+    /// pure virtual function is the final overrider of one of its
+    /// entries, so no object of it can be created ([class.abstract]).
+    pub(crate) fn is_abstract(&mut self, t: TypeId) -> bool {
+        let mut t = self.types.unqual(t);
+        while let Some((e, _)) = self.types.array_elem(t) {
+            t = self.types.unqual(e);
+        }
+        if !self.types.is_dynamic(t) || !self.types.is_complete(t) {
+            return false;
+        }
+        self.group_vtables(t)
+            .iter()
+            .flat_map(|(_, entries)| entries)
+            .any(|(e, _)| self.virtuals.pure.contains(&e.func()))
     }
 
     /// The vtables of class `c`'s group: for each, the subobject's offset
@@ -705,6 +734,7 @@ impl Sema<'_> {
             external_decl: false,
             linkage,
             managed: false,
+            artificial: true,
             is_const: true,
             span,
         });
