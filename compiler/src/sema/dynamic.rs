@@ -5,11 +5,15 @@
 //! Input: the AST of a `new`/`delete` expression. Output: an
 //! `ExprKind::StmtExpr`: a pointer local holding the storage, the
 //! construction (`InitAt`), and the pointer as the value; `delete p` is
-//! `if (p) { p->~T(); free(p); }` as a `void` statement expression.
-//! Invariants: `new T[n]` and `delete[]` only for element types nothing
-//! needs to construct or destroy (no array cookie: nvcc stores the count
-//! before such arrays, which cudac does not yet); anything else is
-//! reported as not supported yet, never compiled differently. nvcc's
+//! `if (p) { p->~T(); free(p); }` as a `void` statement expression (with a
+//! virtual destructor, the deleting destructor through the vtable).
+//! Invariants: `new T[n]` of elements with a destructor puts nvcc's
+//! (Itanium's) array cookie before them, `max(8, alignof(T))` bytes ending
+//! in the count, which `delete[]` reads to destroy them last first and to
+//! find the block to free; elements without one have no cookie. Element
+//! initialiser lists in `new T[n]{…}` and placement `new` with more than
+//! one argument are reported as not supported yet, never compiled
+//! differently. nvcc's
 //! device `operator new` does not check for null (the heap's `malloc`
 //! returns null when exhausted), and neither does this.
 
@@ -50,6 +54,13 @@ impl Sema<'_> {
                 format!("allocating an object of abstract class type '{d}'"),
             );
             return self.error_expr(span);
+        }
+        if let (None, Some(c)) = (placement, count) {
+            let has_init =
+                init.is_some_and(|i| !matches!(i, ast::Initializer::Ctor(a, _) if a.is_empty()));
+            if self.elems_need_construction(ut) || self.destructor(ut, span).is_some() || has_init {
+                return self.new_array(t, c, init, span);
+            }
         }
         let ptr_ty = self.types.pointer(t);
         let storage = match (placement, count) {
@@ -110,17 +121,7 @@ impl Sema<'_> {
             let l = Expr::new(ExprKind::Local(tmp), ptr_ty, true, span);
             s.rvalue(l)
         };
-        if count.is_some() {
-            let has_init =
-                init.is_some_and(|i| !matches!(i, ast::Initializer::Ctor(a, _) if a.is_empty()));
-            if self.elems_need_construction(ut) || self.destructor(ut, span).is_some() || has_init {
-                self.error(
-                    span,
-                    "'new[]' of objects to construct, destroy or initialise is not supported yet",
-                );
-                return self.error_expr(span);
-            }
-        } else {
+        if count.is_none() {
             let p = load(self);
             let obj = Expr::new(ExprKind::Deref(Box::new(p)), t, true, span);
             if let Some(i) = self.init_object(t, init, span) {
@@ -157,12 +158,8 @@ impl Sema<'_> {
         } else {
             None
         };
-        if array && dtor.is_some() {
-            self.error(
-                span,
-                "'delete[]' of objects with a destructor is not supported yet",
-            );
-            return self.error_expr(span);
+        if let (true, Some(d)) = (array, dtor) {
+            return self.delete_array(p, d, span);
         }
         let Some((free, _)) = self.heap_function("free", span) else {
             return self.error_expr(span);
@@ -246,6 +243,383 @@ impl Sema<'_> {
         let stmts = vec![
             Stmt {
                 kind: StmtKind::Decl(tmp, Some(Init::Expr(p))),
+                span,
+            },
+            Stmt {
+                kind: StmtKind::If(
+                    nonnull,
+                    Box::new(Stmt {
+                        kind: StmtKind::Block(body),
+                        span,
+                    }),
+                    None,
+                ),
+                span,
+            },
+        ];
+        let int = self.int_ty();
+        let zero = Expr::new(ExprKind::Int(0), int, false, span);
+        let value = Expr::new(
+            ExprKind::Cast(CastKind::ToVoid, Box::new(zero)),
+            void,
+            false,
+            span,
+        );
+        Expr::new(
+            ExprKind::StmtExpr(stmts, Box::new(value)),
+            void,
+            false,
+            span,
+        )
+    }
+
+    /// `new T[n]` of elements to construct, destroy or initialise, as
+    /// nvcc (the Itanium ABI) lays it out: a class with a destructor gets
+    /// a cookie before the elements, `max(8, alignof(T))` bytes whose last
+    /// eight hold the count (for `delete[]`); each element is then
+    /// default-initialised (`new T[n]`) or value-initialised
+    /// (`new T[n]()`, `new T[n]{}`).
+    fn new_array(
+        &mut self,
+        t: TypeId,
+        count: &ast::Expr,
+        init: Option<&ast::Initializer>,
+        span: Span,
+    ) -> Expr {
+        let ut = self.types.unqual(t);
+        let Some((malloc, size_ty)) = self.heap_function("malloc", span) else {
+            return self.error_expr(span);
+        };
+        let value_init = match init {
+            None => false,
+            Some(ast::Initializer::Ctor(a, _)) if a.is_empty() => true,
+            Some(ast::Initializer::List(items, _)) if items.is_empty() => true,
+            Some(i) => {
+                self.error(
+                    i.span(),
+                    "'new[]' with element initialisers is not supported yet",
+                );
+                return self.error_expr(span);
+            }
+        };
+        let elem_init = if value_init {
+            Some(self.value_init(ut, span))
+        } else {
+            self.init_object(ut, None, span)
+        };
+        let cookie = if self.destructor(ut, span).is_some() {
+            self.types.layout(ut).map_or(8, |l| l.align.max(8))
+        } else {
+            0
+        };
+        let n = self.check_rvalue(count);
+        if !self.types.is_integral(n.ty) {
+            self.error(count.span, "array size must have an integral type");
+            return self.error_expr(span);
+        }
+        let n = self.convert_implicit(n, size_ty, super::convert::ConvCtx::Arg);
+        let nl = self.add_local("<count>", size_ty, span);
+        let ptr_ty = self.types.pointer(t);
+        let char_ptr = {
+            let c = self.types.int(crate::types::IntKind::Char);
+            self.types.pointer(c)
+        };
+        let raw = self.add_local("<new>", char_ptr, span);
+        let arr = self.add_local("<array>", ptr_ty, span);
+        let local = |s: &mut Self, l| {
+            let ty = s.local_ty(l);
+            let e = Expr::new(ExprKind::Local(l), ty, true, span);
+            s.rvalue(e)
+        };
+        let int_of = |v: u64| Expr::new(ExprKind::Int(v as i128), size_ty, false, span);
+        let mut stmts = vec![Stmt {
+            kind: StmtKind::Decl(nl, Some(Init::Expr(n))),
+            span,
+        }];
+        // malloc(n * sizeof(T) + cookie)
+        let elem = self.size_of(ut, span);
+        let elem = self.convert_implicit(elem, size_ty, super::convert::ConvCtx::Arg);
+        let count_v = local(self, nl);
+        let mut size = Expr::new(
+            ExprKind::Binary(crate::ir::ArithOp::Mul, Box::new(count_v), Box::new(elem)),
+            size_ty,
+            false,
+            span,
+        );
+        if cookie > 0 {
+            size = Expr::new(
+                ExprKind::Binary(
+                    crate::ir::ArithOp::Add,
+                    Box::new(size),
+                    Box::new(int_of(cookie)),
+                ),
+                size_ty,
+                false,
+                span,
+            );
+        }
+        let ret = self.program.functions[malloc].ret;
+        let call = Expr::new(ExprKind::Call(malloc, vec![size]), ret, false, span);
+        let call = Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(call)),
+            char_ptr,
+            false,
+            span,
+        );
+        stmts.push(Stmt {
+            kind: StmtKind::Decl(raw, Some(Init::Expr(call))),
+            span,
+        });
+        let at = |s: &mut Self, bytes: u64, to: TypeId| {
+            let base = local(s, raw);
+            let off = Expr::new(ExprKind::Int(bytes as i128), size_ty, false, span);
+            let p = Expr::new(
+                ExprKind::PtrAdd(Box::new(base), Box::new(off)),
+                char_ptr,
+                false,
+                span,
+            );
+            Expr::new(
+                ExprKind::Cast(CastKind::PtrToPtr, Box::new(p)),
+                to,
+                false,
+                span,
+            )
+        };
+        if cookie > 0 {
+            let size_ptr = self.types.pointer(size_ty);
+            let slot = at(self, cookie - 8, size_ptr);
+            let lv = Expr::new(ExprKind::Deref(Box::new(slot)), size_ty, true, span);
+            let count_v = local(self, nl);
+            stmts.push(Stmt {
+                kind: StmtKind::Expr(Expr::new(
+                    ExprKind::Assign(Box::new(lv), Box::new(count_v)),
+                    size_ty,
+                    true,
+                    span,
+                )),
+                span,
+            });
+        }
+        let first = at(self, cookie, ptr_ty);
+        stmts.push(Stmt {
+            kind: StmtKind::Decl(arr, Some(Init::Expr(first))),
+            span,
+        });
+        if let Some(elem_init) = elem_init {
+            let i = self.add_local("<i>", size_ty, span);
+            let body = {
+                let a = local(self, arr);
+                let iv = local(self, i);
+                let p = Expr::new(
+                    ExprKind::PtrAdd(Box::new(a), Box::new(iv)),
+                    ptr_ty,
+                    false,
+                    span,
+                );
+                let obj = Expr::new(ExprKind::Deref(Box::new(p)), t, true, span);
+                Stmt {
+                    kind: StmtKind::InitAt(obj, elem_init),
+                    span,
+                }
+            };
+            let cond = {
+                let (iv, nv) = (local(self, i), local(self, nl));
+                let b = self.types.bool();
+                Expr::new(
+                    ExprKind::Compare(crate::ir::CmpOp::Lt, Box::new(iv), Box::new(nv)),
+                    b,
+                    false,
+                    span,
+                )
+            };
+            let step = Expr::new(
+                ExprKind::IncDec {
+                    target: Box::new(Expr::new(ExprKind::Local(i), size_ty, true, span)),
+                    inc: true,
+                    prefix: true,
+                },
+                size_ty,
+                true,
+                span,
+            );
+            stmts.push(Stmt {
+                kind: StmtKind::For {
+                    init: vec![Stmt {
+                        kind: StmtKind::Decl(i, Some(Init::Expr(int_of(0)))),
+                        span,
+                    }],
+                    cond: Some(cond),
+                    step: Some(step),
+                    body: Box::new(body),
+                    unroll: None,
+                },
+                span,
+            });
+        }
+        let value = local(self, arr);
+        Expr::new(
+            ExprKind::StmtExpr(stmts, Box::new(value)),
+            ptr_ty,
+            false,
+            span,
+        )
+    }
+
+    /// `delete[] p` of elements with destructor `dtor`: each element
+    /// destroyed, last first, then the storage (from the cookie) freed.
+    fn delete_array(&mut self, p: Expr, dtor: FuncId, span: Span) -> Expr {
+        let void = self.types.void();
+        let Some((free, free_param)) = self.heap_function("free", span) else {
+            return self.error_expr(span);
+        };
+        let ptr_ty = p.ty;
+        let Some(elem) = self.types.pointee(ptr_ty) else {
+            return self.error_expr(span);
+        };
+        let ut = self.types.unqual(elem);
+        let cookie = self.types.layout(ut).map_or(8, |l| l.align.max(8));
+        let size_ty = self.types.int(crate::types::IntKind::ULong);
+        let char_ptr = {
+            let c = self.types.int(crate::types::IntKind::Char);
+            self.types.pointer(c)
+        };
+        let pl = self.add_local("<delete>", ptr_ty, span);
+        let il = self.add_local("<i>", size_ty, span);
+        let local = |s: &mut Self, l| {
+            let ty = s.local_ty(l);
+            let e = Expr::new(ExprKind::Local(l), ty, true, span);
+            s.rvalue(e)
+        };
+        // The allocation's start, `cookie` bytes before the elements.
+        let start = |s: &mut Self| {
+            let p = local(s, pl);
+            let c = Expr::new(
+                ExprKind::Cast(CastKind::PtrToPtr, Box::new(p)),
+                char_ptr,
+                false,
+                span,
+            );
+            let off = Expr::new(ExprKind::Int(-(cookie as i128)), size_ty, false, span);
+            Expr::new(
+                ExprKind::PtrAdd(Box::new(c), Box::new(off)),
+                char_ptr,
+                false,
+                span,
+            )
+        };
+        let count = {
+            let s0 = start(self);
+            let off = Expr::new(ExprKind::Int((cookie - 8) as i128), size_ty, false, span);
+            let slot = Expr::new(
+                ExprKind::PtrAdd(Box::new(s0), Box::new(off)),
+                char_ptr,
+                false,
+                span,
+            );
+            let sp = self.types.pointer(size_ty);
+            let slot = Expr::new(
+                ExprKind::Cast(CastKind::PtrToPtr, Box::new(slot)),
+                sp,
+                false,
+                span,
+            );
+            let lv = Expr::new(ExprKind::Deref(Box::new(slot)), size_ty, true, span);
+            Expr::new(ExprKind::Load(Box::new(lv)), size_ty, false, span)
+        };
+        let this_ty = self.declared_this(dtor).unwrap_or(ptr_ty);
+        let destroy = {
+            let p = local(self, pl);
+            let iv = local(self, il);
+            let elem_ptr = Expr::new(
+                ExprKind::PtrAdd(Box::new(p), Box::new(iv)),
+                ptr_ty,
+                false,
+                span,
+            );
+            let this = Expr::new(
+                ExprKind::Cast(CastKind::NoOp, Box::new(elem_ptr)),
+                this_ty,
+                false,
+                span,
+            );
+            Stmt {
+                kind: StmtKind::Expr(Expr::new(
+                    ExprKind::Call(dtor, vec![this]),
+                    void,
+                    false,
+                    span,
+                )),
+                span,
+            }
+        };
+        let b = self.types.bool();
+        // for (i = count; i-- > 0;) p[i].~T();
+        let cond = {
+            let target = Expr::new(ExprKind::Local(il), size_ty, true, span);
+            let old = Expr::new(
+                ExprKind::IncDec {
+                    target: Box::new(target),
+                    inc: false,
+                    prefix: false,
+                },
+                size_ty,
+                false,
+                span,
+            );
+            let zero = Expr::new(ExprKind::Int(0), size_ty, false, span);
+            Expr::new(
+                ExprKind::Compare(crate::ir::CmpOp::Gt, Box::new(old), Box::new(zero)),
+                b,
+                false,
+                span,
+            )
+        };
+        let free_arg = {
+            let s0 = start(self);
+            Expr::new(
+                ExprKind::Cast(CastKind::PtrToPtr, Box::new(s0)),
+                free_param,
+                false,
+                span,
+            )
+        };
+        let body = vec![
+            Stmt {
+                kind: StmtKind::For {
+                    init: vec![Stmt {
+                        kind: StmtKind::Decl(il, Some(Init::Expr(count))),
+                        span,
+                    }],
+                    cond: Some(cond),
+                    step: None,
+                    body: Box::new(destroy),
+                    unroll: None,
+                },
+                span,
+            },
+            Stmt {
+                kind: StmtKind::Expr(Expr::new(
+                    ExprKind::Call(free, vec![free_arg]),
+                    void,
+                    false,
+                    span,
+                )),
+                span,
+            },
+        ];
+        let nonnull = {
+            let p = local(self, pl);
+            Expr::new(
+                ExprKind::Cast(CastKind::ToBool, Box::new(p)),
+                b,
+                false,
+                span,
+            )
+        };
+        let stmts = vec![
+            Stmt {
+                kind: StmtKind::Decl(pl, Some(Init::Expr(p))),
                 span,
             },
             Stmt {
