@@ -323,7 +323,37 @@ impl Sema<'_> {
         if super::typeexpr::mentions_auto(&f.ret) {
             return self.types.void();
         }
+        let named_params = f.params.iter().any(|p| p.name.is_some());
+        if named_params && super::typeexpr::mentions_decltype(&f.ret) {
+            return self.return_type_with_params(f);
+        }
         self.resolve_type(&f.ret)
+    }
+
+    /// A return type whose `decltype(e)` may name the parameters
+    /// (`auto f(T a) -> decltype(a * 2)`): resolved with the parameters
+    /// declared, as C++ scopes them ([basic.scope.param]), in a function
+    /// context of their own that is dropped afterwards.
+    fn return_type_with_params(&mut self, f: &ast::FunctionDef) -> TypeId {
+        let Some(any) = self.program.functions.keys().next() else {
+            return self.resolve_type(&f.ret);
+        };
+        let (ptys, _) = self.param_types(f);
+        let space = super::cuda::exec_space(self, f);
+        let saved = self.take_fn_state();
+        let void = self.types.void();
+        self.func = Some(FnCtx::new(any, space, void, String::new()));
+        self.scopes.push();
+        for (p, &t) in f.params.iter().zip(&ptys) {
+            if let Some(n) = &p.name {
+                let l = self.add_local(&n.name, t, n.span);
+                self.scopes.insert(&n.name, Symbol::Local(l), n.span);
+            }
+        }
+        let r = self.resolve_type(&f.ret);
+        self.scopes.pop();
+        self.restore_fn_state(saved);
+        r
     }
 
     /// `auto f() { … }`: the first `return` in the body decides the

@@ -166,6 +166,38 @@ impl Sema<'_> {
         }
     }
 
+    /// `H<pargs>` (template template parameter `i`) against type `a`: a
+    /// specialisation of a class template, whose template `H` becomes
+    /// and whose arguments `pargs` match.
+    fn deduce_param_template(
+        &mut self,
+        i: usize,
+        pargs: &[TArg],
+        a: TypeId,
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), String> {
+        let au = self.types.unqual(a);
+        let Some((at, aargs)) = self.types.record(au).and_then(|r| r.template.clone()) else {
+            return Err(format!(
+                "could not match a template template parameter against '{}'",
+                self.types.display(a)
+            ));
+        };
+        let tid = TemplateId(at);
+        let name = crate::types::TemplateName {
+            id: at,
+            scope: self.scopes.ctx(self.tmpl(tid).ctx).path.clone(),
+            name: self.tmpl(tid).name.clone(),
+        };
+        match slots.get(i) {
+            Some(None) if i >= self.deduction.fixed => slots[i] = Some(TArg::Template(name)),
+            Some(Some(TArg::Template(old))) if old.id == at => {}
+            Some(Some(_)) if i < self.deduction.fixed => {}
+            _ => return Err("template template argument mismatch".into()),
+        }
+        self.deduce_targs(pargs, &aargs, slots)
+    }
+
     /// The pack parameters (of the template being deduced) that pattern
     /// `a` names.
     pub(crate) fn pack_params_named(&self, a: &TArg) -> Vec<usize> {
@@ -232,6 +264,16 @@ impl Sema<'_> {
         // `typename T::type`: a non-deduced context ([temp.deduct.type]p5).
         if self.types.record(p).is_some_and(|r| r.dependent_member) {
             return Ok(());
+        }
+        // `H<T>` of a template template parameter `H`: `H` is bound to
+        // the argument's template, then its arguments are matched.
+        let param_template = self
+            .types
+            .record(p)
+            .filter(|r| r.param_index.is_some())
+            .and_then(|r| Some((r.param_index? as usize, r.template.clone()?.1)));
+        if let Some((i, pargs)) = param_template {
+            return self.deduce_param_template(i, &pargs, a, slots);
         }
         let param = match self.types.kind(p) {
             TypeKind::Record(_) => self.types.record(p).and_then(|r| r.param_index),

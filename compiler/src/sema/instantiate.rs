@@ -616,8 +616,60 @@ impl Sema<'_> {
             return None;
         };
         let written = written.clone();
+        if let TemplateKind::Param { index } = self.tmpl(id).kind {
+            return self.param_template_type(id, index, &written);
+        }
         let args = self.template_args(id, &written, name.span)?;
         Some(self.instantiate_type(id, args, name.span))
+    }
+
+    /// `H<T>` where `H` is template template parameter `index` of the
+    /// template whose signature is built: a pattern record (its
+    /// `param_index` is `H`'s, its `template` the arguments), one per
+    /// argument list, mangled `T_ I … E` and deduced by binding `H`.
+    fn param_template_type(
+        &mut self,
+        id: TemplateId,
+        index: u32,
+        written: &[ast::TemplateArg],
+    ) -> Option<TypeId> {
+        let mut args = Vec::new();
+        for w in written {
+            let arg = match w {
+                ast::TemplateArg::Type(te) => TArg::Type(self.resolve_type(te)),
+                ast::TemplateArg::Expr(e) => match &e.kind {
+                    ast::ExprKind::Name(path)
+                        if self
+                            .peek_path(path)
+                            .is_some_and(|s| matches!(s, super::scope::Symbol::Type(_))) =>
+                    {
+                        let te = ast::TypeExpr::named(path.clone(), e.span);
+                        TArg::Type(self.resolve_type(&te))
+                    }
+                    _ => {
+                        let v = self.check_expr(e);
+                        let ty = v.ty;
+                        match self.fold(&v) {
+                            Some(n) => TArg::Value(n, ty),
+                            None => return None,
+                        }
+                    }
+                },
+                ast::TemplateArg::Expansion(_) => return None,
+            };
+            args.push(arg);
+        }
+        if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
+            return Some(*t);
+        }
+        let name = self.tmpl(id).name.clone();
+        let t = self.types.new_record(name, false);
+        if let Some(r) = self.types.record_mut(t) {
+            r.param_index = Some(index);
+            r.template = Some((id.0, args.clone()));
+        }
+        self.templates[id].instances.insert(args, Instance::Type(t));
+        Some(t)
     }
 
     /// Replaces the function template patterns among `cands` by the

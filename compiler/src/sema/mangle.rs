@@ -314,7 +314,20 @@ impl Mangler<'_> {
             }
             TypeKind::Record(i) => {
                 let r = &self.types.records[i as usize];
-                if let Some(k) = r.param_index {
+                if let (Some(k), Some((_, args))) = (r.param_index, r.template.clone()) {
+                    // `H<T>` of a template template parameter: the
+                    // parameter (a substitution candidate of its own),
+                    // then the arguments: `T_IS0_E`.
+                    let key = Sub::Param(k, false);
+                    match self.subs.iter().position(|s| *s == key) {
+                        Some(i) => self.out.push_str(&seq_id(i)),
+                        None => {
+                            self.template_param(k);
+                            self.subs.push(key);
+                        }
+                    }
+                    self.template_args(&args);
+                } else if let Some(k) = r.param_index {
                     // `T_`, `T0_`, `T1_`, …
                     self.template_param(k);
                 } else {
@@ -346,6 +359,7 @@ impl Mangler<'_> {
             TypeKind::Record(i) => {
                 let r = &self.types.records[*i as usize];
                 match r.param_index {
+                    Some(_) if r.template.is_some() => Sub::Type(t),
                     Some(k) => Sub::Param(k, r.param_pack),
                     None => Sub::Type(t),
                 }

@@ -64,10 +64,11 @@
 //! - A template template argument is `TArg::Template` (the template's id,
 //!   scope and name, mangled as its name: `N2ns4CellE`), bound in the
 //!   parameter context as `Symbol::Template`, so `B<T>` in the body
-//!   instantiates the argument. In a function template's signature `B<T>`
-//!   has no placeholder yet: such parameters are not deduced (explicit
-//!   arguments work) and the symbol gets the "may differ from nvcc's"
-//!   warning.
+//!   instantiates the argument. In a template's signature the parameter
+//!   is a placeholder template (`TemplateKind::Param`), so `B<T>` there is
+//!   a pattern record (`param_index` and `template` both set), mangled
+//!   `T_IS0_E` and deduced by binding `B` to the argument's template
+//!   (`deduce_param_template`).
 //! - Value parameters have no placeholder type. They stand for
 //!   `BOUND_PLACEHOLDER + i` where a pattern needs them: in partial
 //!   specialisations, and in a parameter whose array bound names one
@@ -233,6 +234,13 @@ pub(crate) enum TemplateKind {
     /// specialisation a namespace-scope variable (`instantiate_variable`).
     Variable {
         decl: Rc<ast::VarDecl>,
+    },
+    /// Template template parameter `index` of a template whose signature
+    /// is being built: `H<T>` names a pattern (a placeholder record with
+    /// `param_index` and `template`), which deduction matches against any
+    /// class template's specialisation, binding `H` to that template.
+    Param {
+        index: u32,
     },
 }
 
@@ -724,6 +732,21 @@ impl Sema<'_> {
                 let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
                 match p.kind {
                     TemplateParamKind::Value { .. } => TArg::Pack(Vec::new()),
+                    TemplateParamKind::Template { .. } if !p.pack => {
+                        let ident = ast::Ident {
+                            name: name.clone(),
+                            span: p.span,
+                            args: None,
+                        };
+                        let kind = TemplateKind::Param { index: i as u32 };
+                        let id = self.add_template(&ident, &[], kind, p.span);
+                        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+                        TArg::Template(crate::types::TemplateName {
+                            id: id.0,
+                            scope,
+                            name,
+                        })
+                    }
                     _ => {
                         let t = self.types.new_record(name, false);
                         if let Some(r) = self.types.record_mut(t) {
@@ -1216,6 +1239,7 @@ impl Sema<'_> {
             TemplateKind::Class { .. } => "class template",
             TemplateKind::Alias { .. } => "alias template",
             TemplateKind::Variable { .. } => "variable template",
+            TemplateKind::Param { .. } => "template template parameter",
         }
     }
 

@@ -804,6 +804,19 @@ pub(crate) fn mentions_auto(t: &ast::TypeExpr) -> bool {
     }
 }
 
+/// Whether `t` has a `decltype(e)` (whose `e` may name the function's
+/// parameters, in a trailing return type).
+pub(crate) fn mentions_decltype(t: &ast::TypeExpr) -> bool {
+    match &t.kind {
+        ast::TypeExprKind::Decltype(_) => true,
+        ast::TypeExprKind::Pointer(inner)
+        | ast::TypeExprKind::LValueRef(inner)
+        | ast::TypeExprKind::RValueRef(inner)
+        | ast::TypeExprKind::Array(inner, _) => mentions_decltype(inner),
+        _ => false,
+    }
+}
+
 /// Whether a member's declared type defines a named record or an enum
 /// (`struct In { … } in;`, `enum { A, B } *mode;`): a type that belongs
 /// to the enclosing class's scope.
