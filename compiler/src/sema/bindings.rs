@@ -99,7 +99,7 @@ impl Sema<'_> {
         };
         // A range-for's element (its value is already checked): not an
         // array copy here.
-        if self.pre_checked.is_some() {
+        if self.has_checked() {
             return None;
         }
         let mark = self.diags.len();

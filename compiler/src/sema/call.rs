@@ -13,7 +13,7 @@
 use super::convert::ConvCtx;
 use super::cuda;
 use super::lookup::Lookup;
-use super::overload::Dispatch;
+use super::overload::{Dispatch, Named};
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
@@ -140,8 +140,7 @@ impl Sema<'_> {
         if let Some(ctx) = self.class_ctx(obj.ty) {
             if let Some(Symbol::Funcs(cands)) = self.scopes.lookup_in(ctx, "operator()").cloned() {
                 return self.call_with_object(
-                    "operator()",
-                    &cands,
+                    Named::plain("operator()", &cands),
                     Some(obj),
                     checked,
                     Dispatch::Virtual,
@@ -277,14 +276,18 @@ impl Sema<'_> {
         };
         match sym {
             Symbol::Funcs(cands) => {
-                self.explicit_targs = path.last().and_then(|l| l.args.clone());
                 // `Base::f()` names the function itself.
                 let dispatch = if path.len() > 1 {
                     Dispatch::Direct
                 } else {
                     Dispatch::Virtual
                 };
-                self.call_overloaded(&name, &cands, checked, dispatch, (callee.span, span))
+                let named = Named {
+                    name: &name,
+                    cands: &cands,
+                    explicit: path.last().and_then(|l| l.args.as_deref()),
+                };
+                self.call_overloaded(named, checked, dispatch, (callee.span, span))
             }
             // `T(a, b)`: a temporary constructed from the arguments.
             Symbol::Type(t) if self.types.is_record(t) => {

@@ -1100,7 +1100,8 @@ impl Sema<'_> {
             return Init::Construct(c, Vec::new());
         }
         let name = self.describe_ty(t);
-        match self.resolve_call(&name, &ctors, None, args, span, span) {
+        let named = super::overload::Named::plain(&name, &ctors);
+        match self.resolve_call(named, None, args, span, span) {
             // A trivial defaulted constructor runs no code: a default
             // constructor leaves the object as value-initialisation
             // would, a copy or move copies the bytes.

@@ -548,8 +548,7 @@ impl Sema<'_> {
     pub(crate) fn call_conversion(&mut self, f: crate::sema::FuncId, e: Expr) -> Expr {
         let (name, span) = (self.program.functions[f].name.clone(), e.span);
         self.call_with_object(
-            &name,
-            &[f],
+            super::overload::Named::plain(&name, &[f]),
             Some(e),
             Vec::new(),
             super::overload::Dispatch::Virtual,

@@ -18,7 +18,6 @@ impl Sema<'_> {
                 ast::Item::Vars(vs) => {
                     for v in vs {
                         self.declare_global_var(v);
-                        self.pre_checked = None;
                     }
                 }
                 ast::Item::Typedef(t) => self.declare_typedef(t),
@@ -605,8 +604,23 @@ impl Sema<'_> {
             return;
         }
         let hold = self.in_host_mode().then(|| self.begin_hold());
-        let ty = self.resolve_var_type(v);
-        let mut held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
+        let (ty, pre) = self.resolve_var_type(v);
+        let held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
+        let pre = init_expr(v).zip(pre);
+        self.with_checked(pre, |s| s.declare_global_typed(v, spec, space, ty, held));
+    }
+
+    /// The rest of `declare_global_var_as`, once the type is known (and
+    /// an `auto` variable's initialiser checked, which `with_checked`
+    /// provides): `held` are the host-code diagnostics of the type.
+    fn declare_global_typed(
+        &mut self,
+        v: &ast::VarDecl,
+        spec: Option<(String, String)>,
+        space: Option<AddrSpace>,
+        ty: TypeId,
+        mut held: Vec<crate::diag::Diagnostic>,
+    ) {
         cuda::check_var_type_space(self, ty, v.name.span);
         let is_extern = v.storage == StorageClass::Extern && v.init.is_none();
         if space == Some(AddrSpace::Shared) {
@@ -821,29 +835,28 @@ impl Sema<'_> {
 
     /// The declared type, with `T x[] = {…}` sized from its initialiser
     /// and `auto` deduced.
-    fn resolve_var_type(&mut self, v: &ast::VarDecl) -> TypeId {
+    /// `auto`'s initialiser comes back checked (the declaration takes
+    /// that result through `with_checked`: a lambda or an instantiation
+    /// in it must not happen twice).
+    fn resolve_var_type(&mut self, v: &ast::VarDecl) -> (TypeId, Option<Expr>) {
         if let Some(t) = self.deduced_class_type(v) {
-            return t;
+            return (t, None);
         }
         if super::typeexpr::mentions_auto(&v.ty) {
-            return match &v.init {
+            let t = match &v.init {
                 Some(Initializer::Expr(e)) => {
-                    // The initialiser is checked once: the declaration
-                    // takes this result (a lambda or an instantiation in
-                    // it must not happen twice).
                     let mark = self.diags.len();
                     let x = self.check_expr(e);
                     let t = match v.ty.kind {
                         ast::TypeExprKind::DecltypeAuto => self.decltype_of(e, &x),
                         _ => self.deduce_auto(&v.ty, &x),
                     };
-                    self.pre_checked = Some((e as *const ast::Expr, x));
                     // A guess deduced from an initialiser that failed is
                     // no type host code may be analysed with.
                     if self.in_host_mode() && self.errors_since(mark) {
-                        return self.unknown_type();
+                        return (self.unknown_type(), Some(x));
                     }
-                    t
+                    return (t, Some(x));
                 }
                 _ => {
                     self.error(
@@ -856,6 +869,7 @@ impl Sema<'_> {
                     self.error_ty()
                 }
             };
+            return (t, None);
         }
         let ty = self.resolve_type(&v.ty);
         if let Some((elem, None)) = self.types.array_elem(ty) {
@@ -868,10 +882,10 @@ impl Sema<'_> {
                 _ => None,
             };
             if let Some(n) = n {
-                return self.types.array(elem, Some(n.max(1)));
+                return (self.types.array(elem, Some(n.max(1))), None);
             }
         }
-        ty
+        (ty, None)
     }
 
     /// How many elements of `elem` a braced list initialises (brace elision
@@ -1184,20 +1198,23 @@ impl Sema<'_> {
                     // An object of the element's own class (or one
                     // derived from it) initialises the element whole;
                     // anything else starts a brace-elided sub-list.
-                    let mut whole = None;
+                    let mut whole = Err(None);
                     if self.types.record(ut).is_some() {
                         let v = self.check_expr(e);
                         let vt = self.types.unqual(v.ty);
                         if vt == ut || self.is_base_of(ut, vt) {
                             *pos += 1;
-                            whole = Some(Init::Expr(self.convert_implicit(v, et, ConvCtx::Init)));
+                            whole = Ok(Init::Expr(self.convert_implicit(v, et, ConvCtx::Init)));
                         } else {
-                            self.pre_checked = Some((e as *const ast::Expr, v));
+                            whole = Err(Some((e, v)));
                         }
                     }
+                    // A sub-list starting at `e` takes its checked form.
                     match whole {
-                        Some(w) => w,
-                        None => self.init_aggregate(et, items, pos, false),
+                        Ok(w) => w,
+                        Err(pre) => {
+                            self.with_checked(pre, |s| s.init_aggregate(et, items, pos, false))
+                        }
                     }
                 }
                 _ => {
@@ -1345,10 +1362,9 @@ impl Sema<'_> {
                 ),
             );
         }
-        let ty = self.resolve_var_type(v);
-        let stmt = self.declare_local_typed(v, ty, space);
-        self.pre_checked = None;
-        stmt
+        let (ty, pre) = self.resolve_var_type(v);
+        let pre = init_expr(v).zip(pre);
+        self.with_checked(pre, |s| s.declare_local_typed(v, ty, space))
     }
 
     fn declare_local_typed(
@@ -1535,5 +1551,13 @@ impl Sema<'_> {
         self.scopes
             .insert(&v.name.name, Symbol::Global(g), v.name.span);
         None
+    }
+}
+
+/// The expression of `v`'s `= e` initialiser.
+fn init_expr(v: &ast::VarDecl) -> Option<&ast::Expr> {
+    match &v.init {
+        Some(Initializer::Expr(e)) => Some(e),
+        _ => None,
     }
 }

@@ -671,20 +671,15 @@ impl Sema<'_> {
         if !pack {
             return self.resolve_type(te);
         }
-        let saved = self.pack_index.replace(i);
-        let t = self.resolve_type(te);
-        self.pack_index = saved;
-        t
+        self.with_pack_element(i, |s| s.resolve_type(te))
     }
 
     /// Element `pack_index` of a pack named `name` with `len` elements,
     /// recording the length for `pack_length`; reports a pack used
     /// outside an expansion.
     pub(crate) fn pack_element(&mut self, name: &ast::Ident, len: usize) -> Option<usize> {
-        if let Some(probe) = &mut self.pack_probe {
-            probe.get_or_insert(len);
-        }
-        match self.pack_index {
+        self.expansion.note_pack_len(len);
+        match self.expansion.pack_index {
             Some(i) if i < len => Some(i),
             Some(_) => {
                 self.error(
@@ -712,13 +707,9 @@ impl Sema<'_> {
     /// How many elements the packs `pattern` names have (`None` when it
     /// names none): measured by checking it once, quietly, at element 0.
     pub(crate) fn pack_expr_length(&mut self, pattern: &ast::Expr) -> Option<usize> {
-        let saved = self.pack_probe.replace(None);
-        let idx = self.pack_index.replace(0);
         let mark = self.diags.len();
-        self.check_expr(pattern);
+        let (_, n) = self.measure_packs(|s| s.check_expr(pattern));
         self.diags.truncate(mark);
-        let n = std::mem::replace(&mut self.pack_probe, saved).flatten();
-        self.pack_index = idx;
         n
     }
 
@@ -840,9 +831,7 @@ impl Sema<'_> {
                 continue;
             };
             for i in 0..n {
-                let idx = self.pack_index.replace(i);
-                out.push(self.check_expr(pattern));
-                self.pack_index = idx;
+                out.push(self.with_pack_element(i, |s| s.check_expr(pattern)));
             }
         }
         out
@@ -894,12 +883,9 @@ impl Sema<'_> {
     /// How many elements a pack parameter's type expands to (`None`: it
     /// names no pack).
     pub(crate) fn pack_length(&mut self, te: &ast::TypeExpr) -> Option<usize> {
-        let saved = self.pack_probe.replace(None);
         let mark = self.diags.len();
-        let idx = self.pack_index.replace(0);
-        self.resolve_type(te);
-        self.pack_index = idx;
+        let (_, n) = self.measure_packs(|s| s.resolve_type(te));
         self.diags.truncate(mark);
-        std::mem::replace(&mut self.pack_probe, saved).flatten()
+        n
     }
 }

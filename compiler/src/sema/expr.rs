@@ -42,12 +42,8 @@ impl Sema<'_> {
 
     /// Check an expression; the result may be an lvalue.
     pub(crate) fn check_expr(&mut self, e: &ast::Expr) -> Expr {
-        if let Some((node, _)) = &self.pre_checked {
-            if std::ptr::eq(*node, e) {
-                if let Some((_, x)) = self.pre_checked.take() {
-                    return x;
-                }
-            }
+        if let Some(x) = self.take_checked(e) {
+            return x;
         }
         thread_local! {
             static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
@@ -256,10 +252,7 @@ impl Sema<'_> {
             ),
             ast::ExprKind::Delete { array, operand } => self.delete_expr(*array, operand, span),
             ast::ExprKind::PackElement(pattern, i) => {
-                let idx = self.pack_index.replace(*i as usize);
-                let e = self.check_expr(pattern);
-                self.pack_index = idx;
-                e
+                self.with_pack_element(*i as usize, |s| s.check_expr(pattern))
             }
             ast::ExprKind::Unsupported(what) => {
                 self.unsupported_in_body(span, what);

@@ -54,9 +54,7 @@ impl Sema<'_> {
         };
         let mut items = Vec::with_capacity(n + 1);
         for i in 0..n {
-            let idx = self.pack_index.replace(i);
-            items.push(self.check_expr(pattern));
-            self.pack_index = idx;
+            items.push(self.with_pack_element(i, |s| s.check_expr(pattern)));
         }
         if let Some(init) = init {
             let v = self.check_expr(init);

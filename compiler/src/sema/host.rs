@@ -382,10 +382,13 @@ impl Sema<'_> {
             return done();
         }
         let mark = self.diags.len();
-        self.explicit_targs = explicit;
+        let named = super::overload::Named {
+            name: &name,
+            cands: &kernels,
+            explicit: explicit.as_deref(),
+        };
         self.call_overloaded(
-            &name,
-            &kernels,
+            named,
             checked,
             super::overload::Dispatch::Direct,
             (callee.span, span),

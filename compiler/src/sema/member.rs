@@ -179,15 +179,12 @@ impl Sema<'_> {
         }
         match self.scopes.lookup_in(ctx, &name.name).cloned() {
             Some(Symbol::Funcs(cands)) => {
-                self.explicit_targs = name.args.clone();
-                self.call_with_object(
-                    &name.name,
-                    &cands,
-                    Some(obj),
-                    checked,
-                    dispatch,
-                    (name.span, span),
-                )
+                let named = super::overload::Named {
+                    name: &name.name,
+                    cands: &cands,
+                    explicit: name.args.as_deref(),
+                };
+                self.call_with_object(named, Some(obj), checked, dispatch, (name.span, span))
             }
             Some(_) => {
                 self.error(

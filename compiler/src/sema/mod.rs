@@ -23,10 +23,15 @@
 //! restores the outer one. (Some older paths still pair `Scopes::enter`
 //! and `Scopes::leave` by hand.)
 //!
-//! An initialiser that deduces an `auto` type is checked once and the
-//! declaration takes that result (`Sema::pre_checked`), so a lambda or an
-//! instantiation in it never happens twice; a range-based `for` declares its
-//! variable the same way, from the element expression.
+//! What an expression or type is checked *as* (the element of a pack
+//! expansion, `auto` as a placeholder, an initialiser already checked)
+//! is an explicit context of `context.rs`, set for a region by a `with_*`
+//! method; what a call names (its candidates and written template
+//! arguments) is a parameter (`overload::Named`). An initialiser that
+//! deduces an `auto` type is checked once and the declaration takes that
+//! result (`with_checked`), so a lambda or an instantiation in it never
+//! happens twice; a range-based `for` declares its variable the same way,
+//! from the element expression.
 
 mod access;
 pub mod align;
@@ -36,6 +41,7 @@ mod call;
 mod class;
 mod consteval;
 mod constexpr;
+mod context;
 mod convert;
 mod ctad;
 pub mod cuda;
@@ -249,28 +255,17 @@ pub(crate) struct Sema<'d> {
     instance_of: HashMap<FuncId, template::TemplateId>,
     /// Instantiations in progress, nested.
     inst_depth: u32,
-    /// Template arguments written on the callee of the call being
-    /// resolved (`f<int>(x)`), taken by `resolve`.
-    explicit_targs: Option<Vec<ast::TemplateArg>>,
     /// The template argument deduction in progress (`with_deduction`).
     deduction: deduce::Deduction,
-    /// While expanding a pack (`xs...`, `Ts... xs`): the element a pack
-    /// name stands for.
-    pack_index: Option<usize>,
-    /// While measuring a pack expansion: the length of the first pack
-    /// seen.
-    pack_probe: Option<Option<usize>>,
-    /// While a function template's signature is built: `auto` stands for
-    /// the deduced return type (`TypeKind::Auto`, mangled `Da`).
-    auto_placeholder: bool,
+    /// Pack expansion and `auto` placeholders (`context.rs`).
+    expansion: context::Expansion,
     /// Every function's name as mangling wrote it, by symbol: the
     /// `Z <encoding> E` of what is declared in its body.
     fn_names: HashMap<String, crate::types::LocalScope>,
     /// Lambdas whose bodies are being checked, outermost first.
     lambda_frames: Vec<lambda::Frame>,
-    /// An initialiser already checked to deduce an `auto` variable's
-    /// type, taken by the next `check_expr` of the same node.
-    pre_checked: Option<(*const ast::Expr, Expr)>,
+    /// An initialiser already checked (`context.rs`, `with_checked`).
+    checked: Option<context::Checked>,
     /// Default arguments by function.
     default_args: HashMap<FuncId, std::rc::Rc<defaults::DefaultArgs>>,
     /// Functions whose return type their body decides.
@@ -341,13 +336,10 @@ impl<'d> Sema<'d> {
             instance_of: HashMap::new(),
             inst_depth: 0,
             deduction: deduce::Deduction::default(),
-            explicit_targs: None,
-            pack_index: None,
-            pack_probe: None,
-            auto_placeholder: false,
+            expansion: Default::default(),
             fn_names: HashMap::new(),
             lambda_frames: Vec::new(),
-            pre_checked: None,
+            checked: None,
             default_args: HashMap::new(),
             deduced_ret: Default::default(),
             generic_lambdas: HashMap::new(),

@@ -405,14 +405,13 @@ impl Sema<'_> {
     /// chosen function takes `this`).
     pub(crate) fn resolve_call(
         &mut self,
-        name: &str,
-        cands: &[FuncId],
+        named: Named<'_>,
         object: Option<Expr>,
         args: Vec<Expr>,
         callee_span: Span,
         span: Span,
     ) -> Option<(FuncId, Vec<Expr>)> {
-        self.resolve(name, cands, object, false, args, callee_span, span)
+        self.resolve(named, object, false, args, callee_span, span)
     }
 
     /// `resolve_call` where the object is an operand (`a + b`): a
@@ -420,8 +419,7 @@ impl Sema<'_> {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn resolve(
         &mut self,
-        name: &str,
-        cands: &[FuncId],
+        named: Named<'_>,
         object: Option<Expr>,
         operand_object: bool,
         args: Vec<Expr>,
@@ -429,9 +427,9 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<(FuncId, Vec<Expr>)> {
         let unknown = self.in_host_mode() && args.iter().any(|a| self.mentions_unknown(a.ty));
-        let r = self.resolve_among(name, cands, object, operand_object, args, callee_span, span);
+        let r = self.resolve_among(named, object, operand_object, args, callee_span, span);
         if r.is_none() && self.in_host_mode() {
-            self.hidden_launches_error(name, cands, unknown, span);
+            self.hidden_launches_error(named.name, named.cands, unknown, span);
         }
         r
     }
@@ -439,24 +437,26 @@ impl Sema<'_> {
     #[allow(clippy::too_many_arguments)]
     fn resolve_among(
         &mut self,
-        name: &str,
-        cands: &[FuncId],
+        named: Named<'_>,
         object: Option<Expr>,
         operand_object: bool,
         args: Vec<Expr>,
         callee_span: Span,
         span: Span,
     ) -> Option<(FuncId, Vec<Expr>)> {
+        let Named {
+            name,
+            cands,
+            explicit,
+        } = named;
         // Function templates: their specialisations for these arguments.
-        let explicit = self.explicit_targs.take();
         let (expanded, ignored) = if cands
             .iter()
             .any(|f| self.program.functions[*f].pattern.is_some())
             || explicit.is_some()
         {
             let operand = object.as_ref().filter(|_| operand_object);
-            let (c, i) =
-                self.expand_templates(cands, explicit.as_deref(), operand, &args, callee_span);
+            let (c, i) = self.expand_templates(cands, explicit, operand, &args, callee_span);
             (Some(c), i)
         } else {
             (None, Vec::new())
@@ -870,27 +870,46 @@ impl Sema<'_> {
 
     pub(crate) fn call_overloaded(
         &mut self,
-        name: &str,
-        cands: &[FuncId],
+        named: Named<'_>,
         args: Vec<Expr>,
         dispatch: Dispatch,
         (callee_span, span): (Span, Span),
     ) -> Expr {
-        self.call_with_object(name, cands, None, args, dispatch, (callee_span, span))
+        self.call_with_object(named, None, args, dispatch, (callee_span, span))
     }
 
     pub(crate) fn call_with_object(
         &mut self,
-        name: &str,
-        cands: &[FuncId],
+        named: Named<'_>,
         object: Option<Expr>,
         args: Vec<Expr>,
         dispatch: Dispatch,
         (callee_span, span): (Span, Span),
     ) -> Expr {
-        match self.resolve_call(name, cands, object, args, callee_span, span) {
+        match self.resolve_call(named, object, args, callee_span, span) {
             Some((f, args)) => self.call_expr_as(f, args, dispatch, span),
             None => self.error_expr(span),
+        }
+    }
+}
+
+/// What a call names: the candidates lookup found for `name`, and the
+/// template arguments written after it (`f<int>(x)`), which only
+/// function templates take.
+#[derive(Clone, Copy)]
+pub(crate) struct Named<'a> {
+    pub name: &'a str,
+    pub cands: &'a [FuncId],
+    pub explicit: Option<&'a [crate::ast::TemplateArg]>,
+}
+
+impl<'a> Named<'a> {
+    /// A name written without template arguments.
+    pub(crate) fn plain(name: &'a str, cands: &'a [FuncId]) -> Named<'a> {
+        Named {
+            name,
+            cands,
+            explicit: None,
         }
     }
 }
@@ -953,7 +972,7 @@ impl Sema<'_> {
         let mut it = operands.into_iter();
         let first = it.next();
         let rest: Vec<Expr> = it.collect();
-        match self.resolve(&name, &cands, first, true, rest, span, span) {
+        match self.resolve(Named::plain(&name, &cands), first, true, rest, span, span) {
             Some((f, args)) => Ok(self.call_expr(f, args, span)),
             None => Ok(self.error_expr(span)),
         }

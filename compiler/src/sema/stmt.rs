@@ -720,11 +720,12 @@ impl Sema<'_> {
             ast::ExprKind::Nullptr,
             range.span,
         )));
-        if let Some(ast::Initializer::Expr(e)) = &decl.init {
-            self.pre_checked = Some((e as *const ast::Expr, elem));
-        }
+        let pre = match &decl.init {
+            Some(ast::Initializer::Expr(e)) => Some((e, elem)),
+            _ => None,
+        };
         self.scopes.push();
-        let mut stmts: Vec<Stmt> = self.declare_local(&decl);
+        let mut stmts: Vec<Stmt> = self.with_checked(pre, |s| s.declare_local(&decl));
         stmts.extend(self.in_loop(|s| s.check_stmt(body)));
         self.scopes.pop();
         Some(StmtKind::For {
@@ -834,6 +835,7 @@ impl Sema<'_> {
                 hint: hint.clone(),
             }),
         ]));
+        let mut pre = None;
         if let ast::StmtKind::Compound(items) = &lowered.kind {
             if let Some(ast::Stmt {
                 kind: ast::StmtKind::Decl(ds),
@@ -841,11 +843,11 @@ impl Sema<'_> {
             }) = items.first()
             {
                 if let Some(ast::Initializer::Expr(e)) = &ds[0].init {
-                    self.pre_checked = Some((e as *const ast::Expr, range));
+                    pre = Some((e, range));
                 }
             }
         }
-        let stmts = self.check_stmt(&lowered);
+        let stmts = self.with_checked(pre, |s| s.check_stmt(&lowered));
         Some(StmtKind::Block(stmts))
     }
 

@@ -471,12 +471,7 @@ impl Sema<'_> {
                 ast::FnKind::Conversion(te) => &**te,
                 _ => &f.ret,
             };
-            let ret = s.quietly(|s| {
-                s.auto_placeholder = true;
-                let t = s.resolve_type(ret_te);
-                s.auto_placeholder = false;
-                t
-            });
+            let ret = s.quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)));
             let mut sig_params = Vec::new();
             for p in &f.params {
                 sig_params.push(s.quietly(|s| {
@@ -1215,11 +1210,10 @@ impl Sema<'_> {
         for (i, (w, elem)) in units.into_iter().enumerate() {
             // (More arguments than parameters was reported above.)
             let p = params.get(i.min(params.len().saturating_sub(1)))?;
-            let saved = elem.map(|e| self.pack_index.replace(e));
-            let a = self.template_arg(w, p);
-            if let Some(saved) = saved {
-                self.pack_index = saved;
-            }
+            let a = match elem {
+                Some(e) => self.with_pack_element(e, |s| s.template_arg(w, p)),
+                None => self.template_arg(w, p),
+            };
             let a = a?;
             if p.pack {
                 pack.push(a);

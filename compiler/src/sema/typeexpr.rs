@@ -149,7 +149,7 @@ impl Sema<'_> {
                 let ps = params.iter().map(|p| self.param_type(&p.ty)).collect();
                 self.types.function(r, ps, *variadic)
             }
-            TypeExprKind::Auto if self.auto_placeholder => self.types.auto(),
+            TypeExprKind::Auto if self.expansion.auto_placeholder => self.types.auto(),
             TypeExprKind::Auto => {
                 self.error(te.span, "'auto' is not allowed here");
                 self.error_ty()
@@ -162,7 +162,7 @@ impl Sema<'_> {
                 let v = self.check_expr(e);
                 self.types.referee(v.ty).unwrap_or(v.ty)
             }
-            TypeExprKind::DecltypeAuto if self.auto_placeholder => self.types.auto(),
+            TypeExprKind::DecltypeAuto if self.expansion.auto_placeholder => self.types.auto(),
             TypeExprKind::DecltypeAuto => {
                 self.error(te.span, "'decltype(auto)' is not allowed here");
                 self.error_ty()
