@@ -633,7 +633,8 @@ pub enum StmtKind {
         cond: Box<Cond>,
         body: Box<Stmt>,
     },
-    Case(Expr, Box<Stmt>),
+    /// `case v:`, or GNU's case range `case lo ... hi:` (the second).
+    Case(Expr, Option<Expr>, Box<Stmt>),
     Default(Box<Stmt>),
     Label(Ident, Box<Stmt>),
     Goto(Ident),

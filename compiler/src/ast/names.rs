@@ -97,8 +97,11 @@ impl FreeNames {
                 self.expr(range);
                 self.stmt(body);
             }
-            StmtKind::Case(e, s) => {
+            StmtKind::Case(e, hi, s) => {
                 self.expr(e);
+                if let Some(h) = hi {
+                    self.expr(h);
+                }
                 self.stmt(s);
             }
             StmtKind::Default(s) | StmtKind::Label(_, s) => self.stmt(s),

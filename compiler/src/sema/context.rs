@@ -81,12 +81,16 @@ impl Sema<'_> {
 
     /// Runs `f` with `expr` as the checked form of initialiser `node`:
     /// the first `check_expr` of that node inside `f` takes it. Whatever
-    /// `f` leaves untaken is dropped when it returns.
+    /// `f` leaves untaken is dropped when it returns. `None` provides
+    /// nothing new (an outer region's form stays available).
     pub(crate) fn with_checked<R>(
         &mut self,
         checked: Option<(&ast::Expr, Expr)>,
         f: impl FnOnce(&mut Self) -> R,
     ) -> R {
+        if checked.is_none() {
+            return f(self);
+        }
         let saved = std::mem::replace(
             &mut self.checked,
             checked.map(|(node, expr)| Checked {

@@ -298,7 +298,7 @@ impl Sema<'_> {
                 out.map(one).unwrap_or_default()
             }
             ast::StmtKind::Switch { cond, body } => self.switch_stmt(cond, body, span),
-            ast::StmtKind::Case(e, body) => self.case_stmt(e, body, span),
+            ast::StmtKind::Case(e, hi, body) => self.case_stmt(e, hi.as_ref(), body, span),
             ast::StmtKind::Default(body) => self.default_stmt(body, span),
             ast::StmtKind::Label(l, body) => Self::labelled(
                 StmtKind::Label(l.name.clone(), Self::empty(span)),
@@ -462,23 +462,41 @@ impl Sema<'_> {
         )]
     }
 
-    fn case_stmt(&mut self, e: &ast::Expr, body: &ast::Stmt, span: Span) -> Vec<Stmt> {
-        let v = self.check_expr(e);
+    /// `case v:`, or GNU's `case lo ... hi:` (`hi`): one label per value.
+    fn case_stmt(
+        &mut self,
+        e: &ast::Expr,
+        hi: Option<&ast::Expr>,
+        body: &ast::Stmt,
+        span: Span,
+    ) -> Vec<Stmt> {
         let Some((ty, _, _)) = self.switch_cases.last().cloned() else {
+            let _ = self.check_expr(e);
             self.error(span, "'case' statement not in switch statement");
             return self.check_stmt(body);
         };
-        let v = self.convert_implicit(v, ty, ConvCtx::Init);
-        let val = match self.fold(&v) {
-            Some(x) => x,
-            None => {
-                self.error(e.span, "case value is not a constant expression");
-                0
-            }
+        let val = self.case_value(e, ty);
+        let last = hi.map_or(val, |h| self.case_value(h, ty));
+        if last < val {
+            self.warning(e.span, "empty case range specified");
+        }
+        /// The most values one case range may label.
+        const MAX_RANGE: i128 = 1 << 16;
+        if last - val >= MAX_RANGE {
+            self.error(
+                e.span,
+                format!("case ranges of more than {MAX_RANGE} values are not supported"),
+            );
+        }
+        let values: Vec<i128> = if last - val < MAX_RANGE {
+            (val..=last).collect()
+        } else {
+            vec![val]
         };
         if let Some((_, seen, _)) = self.switch_cases.last_mut() {
-            if !seen.insert(val) {
-                self.error(e.span, format!("duplicate case value '{val}'"));
+            if let Some(dup) = values.iter().copied().find(|v| !seen.insert(*v)) {
+                let msg = format!("duplicate case value '{dup}'");
+                self.error(e.span, msg);
             }
         }
         // The label is `case value:`, not the statement after it.
@@ -490,11 +508,28 @@ impl Sema<'_> {
         } else {
             span
         };
-        Self::labelled(
-            StmtKind::Case(val, Self::empty(at)),
-            at,
-            self.check_stmt(body),
-        )
+        let mut out: Vec<Stmt> = values
+            .into_iter()
+            .map(|v| Stmt {
+                kind: StmtKind::Case(v, Self::empty(at)),
+                span: at,
+            })
+            .collect();
+        out.extend(self.check_stmt(body));
+        out
+    }
+
+    /// A case label's value, converted to the switch's type `ty`.
+    fn case_value(&mut self, e: &ast::Expr, ty: crate::types::TypeId) -> i128 {
+        let v = self.check_expr(e);
+        let v = self.convert_implicit(v, ty, ConvCtx::Init);
+        match self.fold(&v) {
+            Some(x) => x,
+            None => {
+                self.error(e.span, "case value is not a constant expression");
+                0
+            }
+        }
     }
 
     fn default_stmt(&mut self, body: &ast::Stmt, span: Span) -> Vec<Stmt> {

@@ -245,14 +245,9 @@ impl Sema<'_> {
         // A named constant is an lvalue until converted (`a[N]`).
         let te = self.rvalue(te);
         match self.fold(&te) {
-            Some(v) if v > 0 => Some(v as u64),
-            Some(0) => {
-                self.error(
-                    e.span,
-                    "zero-length arrays are not supported in device code",
-                );
-                Some(1)
-            }
+            // GNU's zero-length arrays (`int data[0];` ending a header
+            // struct) as gcc, clang and nvcc take them: size 0.
+            Some(v) if v >= 0 => Some(v as u64),
             Some(_) => {
                 self.error(e.span, "array size is negative");
                 Some(1)

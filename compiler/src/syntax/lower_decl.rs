@@ -1188,7 +1188,7 @@ impl Lower<'_> {
             }
             "auto" => TypeExprKind::Auto,
             // `__typeof__` was spelled `decltype` for tree-sitter
-            // (`typeof_kw`); the preprocessed text still says which.
+            // (`gnu_keywords`); the preprocessed text still says which.
             "decltype" => match named_kids(t).first() {
                 Some(e)
                     if self

@@ -442,7 +442,26 @@ impl Lower<'_> {
             rest.remove(0)
         };
         let kind = match value {
-            Some(v) => StmtKind::Case(self.expr(v), Box::new(first)),
+            // GNU's `case lo ... hi:`, its `...` spelled `?:` for
+            // tree-sitter (`gnu_keywords`).
+            Some(v)
+                if v.kind() == "conditional_expression"
+                    && v.child_by_field_name("consequence").is_none()
+                    && v.child_by_field_name("condition").is_some_and(|c| {
+                        self.pp
+                            .text
+                            .get(c.end_byte()..)
+                            .is_some_and(|s| s.trim_start().starts_with("..."))
+                    }) =>
+            {
+                let lo = v.child_by_field_name("condition").map(|l| self.expr(l));
+                let hi = v.child_by_field_name("alternative").map(|r| self.expr(r));
+                match (lo, hi) {
+                    (Some(lo), hi @ Some(_)) => StmtKind::Case(lo, hi, Box::new(first)),
+                    _ => StmtKind::Case(self.expr(v), None, Box::new(first)),
+                }
+            }
+            Some(v) => StmtKind::Case(self.expr(v), None, Box::new(first)),
             None => StmtKind::Default(Box::new(first)),
         };
         let mut out = vec![self.mk(n, kind)];

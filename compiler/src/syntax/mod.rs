@@ -45,6 +45,7 @@
 
 mod chunks;
 mod errors;
+mod gnu_keywords;
 mod lambda_attr;
 mod library_use;
 mod literal;
@@ -61,7 +62,6 @@ mod reparse;
 mod space_attr;
 #[cfg(test)]
 mod tests;
-mod typeof_kw;
 
 use crate::ast::{self, TranslationUnit};
 use crate::diag::Diagnostics;
@@ -200,7 +200,7 @@ fn parse_here(
     let text: &str = spaces.as_deref().unwrap_or(text);
     let lambdas = lambda_attr::rewrite(text);
     let text: &str = lambdas.as_deref().unwrap_or(text);
-    let typeofs = typeof_kw::rewrite(text);
+    let typeofs = gnu_keywords::rewrite(text);
     let text: &str = typeofs.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);

@@ -606,7 +606,7 @@ __attribute__((device)) int g(int x) {
     let shape: Vec<&str> = cs
         .iter()
         .map(|s| match &s.kind {
-            StmtKind::Case(_, inner) if matches!(inner.kind, StmtKind::Empty) => "case-empty",
+            StmtKind::Case(_, _, inner) if matches!(inner.kind, StmtKind::Empty) => "case-empty",
             StmtKind::Case(..) => "case",
             StmtKind::Default(_) => "default",
             StmtKind::Expr(_) => "expr",

@@ -1,0 +1,139 @@
+//! GNU's alternate keyword spellings that tree-sitter-cpp does not know:
+//! `__typeof__(e)` / `__typeof(e)` spelled as `decltype(e)` so it parses
+//! as a type, and `__const__` / `__const` / `__signed__` / `__signed` as
+//! `const` / `signed` (GCC's keywords for them, which glibc's and CUDA's
+//! headers write).
+//!
+//! Also GNU's case ranges: the `...` of `case lo ... hi:` becomes `?: `,
+//! which tree-sitter parses as GNU's `lo ?: hi`, a conditional expression
+//! whose operands are the two bounds, whole; lowering reads `...` at that
+//! offset in the preprocessed text and makes a range
+//! (`ast::StmtKind::Case`).
+//!
+//! Input: the preprocessed text. Output: the same text with each whole
+//! token replaced by its standard spelling padded with spaces (outside
+//! string and character literals). Invariant: offsets never move.
+//!
+//! The two are different types (GNU's typeof of an expression is its type
+//! without reference; `decltype((x))` is a reference): lowering reads the
+//! preprocessed text at the same offset and makes a `TypeExprKind::Typeof`
+//! of what was spelled `__typeof__` (`run/gnu_extensions.cu`,
+//! `run/decltype_rules.cu`).
+
+/// The rewritten text, or `None` when there is nothing to rewrite.
+pub(crate) fn rewrite(text: &str) -> Option<String> {
+    let ranges = text.contains("...") && text.contains("case");
+    if !text.contains("__typeof")
+        && !text.contains("__const")
+        && !text.contains("__signed")
+        && !ranges
+    {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out = b.to_vec();
+    let mut changed = false;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            q @ (b'"' | b'\'') => {
+                // Skip the literal (escapes included).
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            c if is_ident_byte(c) => {
+                let start = i;
+                while i < b.len() && is_ident_byte(b[i]) {
+                    i += 1;
+                }
+                let word = &b[start..i];
+                let prefix_ok = start == 0 || !is_ident_byte(b[start - 1]);
+                if prefix_ok && ranges && word == b"case" {
+                    if let Some(at) = case_range_dots(b, i) {
+                        out[at..at + 3].copy_from_slice(b"?: ");
+                        changed = true;
+                    }
+                }
+                let standard: Option<&[u8]> = match word {
+                    b"__typeof__" | b"__typeof" => Some(b"decltype"),
+                    b"__const__" | b"__const" => Some(b"const"),
+                    b"__signed__" | b"__signed" => Some(b"signed"),
+                    _ => None,
+                };
+                if let Some(std_word) = standard.filter(|_| prefix_ok) {
+                    let n = std_word.len();
+                    out[start..start + n].copy_from_slice(std_word);
+                    for c in &mut out[start + n..i] {
+                        *c = b' ';
+                    }
+                    changed = true;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    changed.then(|| String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// The offset of the `...` in the case label starting after `case` at
+/// `from` (`case lo ... hi:`), if its expression has one at depth 0.
+fn case_range_dots(b: &[u8], from: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut i = from;
+    let mut dots = None;
+    while i < b.len() {
+        match b[i] {
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b'{' | b'}' | b';' => return None,
+            b':' if b.get(i + 1) == Some(&b':') => i += 1,
+            b':' if depth == 0 => return dots,
+            b'.' if depth == 0 && b[i..].starts_with(b"...") => {
+                dots.get_or_insert(i);
+                i += 2;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+fn is_ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite;
+
+    #[test]
+    fn whole_tokens_outside_literals() {
+        let out =
+            rewrite("__typeof__(a) x; __typeof(b) y; my__typeof__ z; \"__typeof__\"").unwrap();
+        assert_eq!(
+            out,
+            "decltype  (a) x; decltype(b) y; my__typeof__ z; \"__typeof__\""
+        );
+        assert_eq!(rewrite("int x;"), None);
+        assert_eq!(
+            rewrite("__const__ int a; __const char *b; __signed__ char c; __constant__ int d;")
+                .unwrap(),
+            "const     int a; const   char *b; signed     char c; __constant__ int d;"
+        );
+        assert_eq!(
+            rewrite("switch (c) { case 'a' ... 'z': case f(1) ... N::M: case 3: g(xs...); }")
+                .unwrap(),
+            "switch (c) { case 'a' ?:  'z': case f(1) ?:  N::M: case 3: g(xs...); }"
+        );
+    }
+}
