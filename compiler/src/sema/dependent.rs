@@ -40,13 +40,55 @@ impl Sema<'_> {
     /// `a && b`, `sizeof(T)`), when it names a template parameter's
     /// placeholder; `None` for a value that can be computed.
     pub(crate) fn dependent_value(&mut self, e: &ast::Expr) -> Option<crate::types::DepExpr> {
-        let d = self.dep_expr_of(e)?;
+        let d = self.dep_expr_of(e, DepNames::default())?;
         dep_mentions_type(&d).then_some(d)
     }
 
-    fn dep_expr_of(&mut self, e: &ast::Expr) -> Option<crate::types::DepExpr> {
+    /// `decltype(e)` in a function template's signature (`names`: its
+    /// template and function parameters) when `e` depends on them: a
+    /// type of its own, mangled `DT <e> E`, one per expression so a
+    /// signature naming it twice names one type. `None` when `e` has a
+    /// form cudac cannot write as the ABI does.
+    pub(crate) fn dependent_decltype(
+        &mut self,
+        e: &ast::Expr,
+        names: DepNames<'_>,
+    ) -> Option<TypeId> {
+        let d = self.dep_expr_of(e, names)?;
+        if !dep_mentions_type(&d) {
+            return None;
+        }
+        if let Some(&t) = self.dependent_decltypes.get(&d) {
+            return Some(t);
+        }
+        let t = self.types.new_record("decltype".into(), false);
+        if let Some(r) = self.types.record_mut(t) {
+            r.dependent_member = true;
+            r.decltype = Some(Box::new(d.clone()));
+        }
+        self.dependent_decltypes.insert(d, t);
+        Some(t)
+    }
+
+    fn dep_expr_of(&mut self, e: &ast::Expr, names: DepNames<'_>) -> Option<crate::types::DepExpr> {
         use crate::types::DepExpr;
+        let sub = |s: &mut Self, x: &ast::Expr| s.dep_expr_of(x, names);
         match &e.kind {
+            ast::ExprKind::Name(path) if path.len() == 1 && path[0].args.is_none() => {
+                let n = &path[0].name;
+                if let Some(i) = names
+                    .fparams
+                    .iter()
+                    .position(|p| p.name.as_ref().is_some_and(|m| &m.name == n))
+                {
+                    return Some(DepExpr::FnParam(i as u32));
+                }
+                let k = names.tparams.iter().position(|p| {
+                    matches!(p.kind, ast::TemplateParamKind::Value { .. })
+                        && p.name.as_ref().is_some_and(|m| &m.name == n)
+                })?;
+                Some(DepExpr::TemplateParam(k as u32))
+            }
             ast::ExprKind::Name(path) if path.len() >= 2 => {
                 let (last, quals) = path.split_last()?;
                 if last.args.is_some() {
@@ -64,7 +106,7 @@ impl Sema<'_> {
                     ast::UnaryOp::BitNot => "co",
                     _ => return None,
                 };
-                Some(DepExpr::Unary(code, Box::new(self.dep_expr_of(x)?)))
+                Some(DepExpr::Unary(code, Box::new(sub(self, x)?)))
             }
             ast::ExprKind::Binary(op, a, b) => {
                 use ast::BinaryOp as B;
@@ -88,8 +130,8 @@ impl Sema<'_> {
                     B::Shl => "ls",
                     B::Shr => "rs",
                 };
-                let a = self.dep_expr_of(a)?;
-                let b = self.dep_expr_of(b)?;
+                let a = sub(self, a)?;
+                let b = sub(self, b)?;
                 Some(DepExpr::Binary(code, Box::new(a), Box::new(b)))
             }
             ast::ExprKind::IntLit { value, .. } => {
@@ -106,16 +148,66 @@ impl Sema<'_> {
             }
             // `sizeof(T)` parses as `sizeof` of a parenthesised name.
             ast::ExprKind::SizeofExpr(inner) => match &inner.kind {
-                ast::ExprKind::Name(path) => {
+                ast::ExprKind::Name(path) if self.names_type(path) => {
                     let te = ast::TypeExpr::named(path.clone(), inner.span);
                     let t = self.quietly(|s| s.resolve_type(&te))?;
                     self.is_dependent(t).then_some(DepExpr::Sizeof(t))
                 }
-                _ => None,
+                _ => Some(DepExpr::SizeofExpr(Box::new(sub(self, inner)?))),
             },
+            // `T()`, `T(a)`: a value of the type; `f(a)`: a call of a
+            // name resolved only with the arguments.
+            ast::ExprKind::Call(callee, args) => {
+                let mut xs = Vec::with_capacity(args.len());
+                for a in args {
+                    xs.push(sub(self, a)?);
+                }
+                match &callee.kind {
+                    ast::ExprKind::Name(path) if self.names_type(path) => {
+                        let te = ast::TypeExpr::named(path.clone(), callee.span);
+                        let t = self.quietly(|s| s.resolve_type(&te))?;
+                        Some(DepExpr::Construct(t, xs))
+                    }
+                    ast::ExprKind::Name(path) if path.len() == 1 && path[0].args.is_none() => {
+                        Some(DepExpr::Call(path[0].name.clone(), xs))
+                    }
+                    _ => None,
+                }
+            }
+            ast::ExprKind::Cast(style, te, x) => {
+                let t = self.quietly(|s| s.resolve_type(te))?;
+                let x = sub(self, x)?;
+                let code = match style {
+                    ast::CastStyle::C | ast::CastStyle::Functional => {
+                        return Some(DepExpr::Construct(t, vec![x]))
+                    }
+                    ast::CastStyle::Static => "sc",
+                    ast::CastStyle::Reinterpret => "rc",
+                    ast::CastStyle::Const => "cc",
+                    ast::CastStyle::Dynamic => "dc",
+                };
+                Some(DepExpr::Cast(code, t, Box::new(x)))
+            }
+            ast::ExprKind::Member { base, name, arrow } if name.args.is_none() => {
+                let b = sub(self, base)?;
+                Some(DepExpr::Access(*arrow, Box::new(b), name.name.clone()))
+            }
             _ => None,
         }
     }
+
+    /// Whether `path` names a type where it appears.
+    fn names_type(&mut self, path: &[ast::Ident]) -> bool {
+        matches!(self.peek_path(path), Some(super::scope::Symbol::Type(_)))
+    }
+}
+
+/// The names a `decltype` in a signature may use as values: the function
+/// template's parameters (`fp_`) and its value template parameters.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct DepNames<'a> {
+    pub fparams: &'a [ast::Param],
+    pub tparams: &'a [ast::TemplateParam],
 }
 
 /// Whether a dependent expression names a dependent type anywhere (one
@@ -124,8 +216,15 @@ fn dep_mentions_type(d: &crate::types::DepExpr) -> bool {
     use crate::types::DepExpr;
     match d {
         DepExpr::Member(..) | DepExpr::Sizeof(_) => true,
-        DepExpr::Unary(_, x) => dep_mentions_type(x),
+        DepExpr::FnParam(_) | DepExpr::TemplateParam(_) => true,
+        DepExpr::Unary(_, x) | DepExpr::SizeofExpr(x) | DepExpr::Access(_, x, _) => {
+            dep_mentions_type(x)
+        }
         DepExpr::Binary(_, a, b) => dep_mentions_type(a) || dep_mentions_type(b),
+        // A type named in an expression of a signature that did not
+        // resolve is one of the template's parameters' (else it would).
+        DepExpr::Construct(..) | DepExpr::Cast(..) => true,
+        DepExpr::Call(_, xs) => xs.iter().any(dep_mentions_type),
         DepExpr::Lit(..) => false,
     }
 }

@@ -196,7 +196,7 @@ impl Sema<'_> {
                     // Only a symbol other code links against needs nvcc's
                     // spelling. A kernel host code could not find by
                     // nvcc's name is a missing kernel: an error.
-                    let msg = "this specialization's symbol may differ from nvcc's: types that depend on template arguments through other templates are not mangled as written yet";
+                    let msg = "this specialization's symbol may differ from nvcc's: a part of its template's signature that depends on the template's parameters did not resolve to a form the Itanium ABI can write (an unsupported expression in a 'decltype', or a name from a header cudac does not read)";
                     if space == ExecSpace::Global {
                         s.error(def.name.span, format!("cannot name this kernel as nvcc does: {msg}"));
                     } else if s.opts.relocatable {

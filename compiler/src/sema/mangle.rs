@@ -314,7 +314,20 @@ impl Mangler<'_> {
             }
             TypeKind::Record(i) => {
                 let r = &self.types.records[i as usize];
-                if let (Some(k), Some((_, args))) = (r.param_index, r.template.clone()) {
+                if let Some(e) = r.decltype.clone() {
+                    // `Dt` for an id-expression or member access, `DT`
+                    // for any other expression (Itanium 5.1.5.3).
+                    let id = matches!(
+                        *e,
+                        crate::types::DepExpr::FnParam(_)
+                            | crate::types::DepExpr::TemplateParam(_)
+                            | crate::types::DepExpr::Member(..)
+                            | crate::types::DepExpr::Access(..)
+                    );
+                    self.out.push_str(if id { "Dt" } else { "DT" });
+                    self.dep_expr(&e);
+                    self.out.push('E');
+                } else if let (Some(k), Some((_, args))) = (r.param_index, r.template.clone()) {
                     // `H<T>` of a template template parameter: the
                     // parameter (a substitution candidate of its own),
                     // then the arguments: `T_IS0_E`.
@@ -591,6 +604,44 @@ impl Mangler<'_> {
             DepExpr::Sizeof(t) => {
                 self.out.push_str("st");
                 self.ty(*t);
+            }
+            DepExpr::TemplateParam(k) => self.template_param(*k),
+            DepExpr::FnParam(0) => self.out.push_str("fp_"),
+            DepExpr::FnParam(i) => self.out.push_str(&format!("fp{}_", i - 1)),
+            DepExpr::Construct(t, args) => {
+                self.out.push_str("cv");
+                self.ty(*t);
+                if let [one] = args.as_slice() {
+                    self.dep_expr(one);
+                } else {
+                    self.out.push('_');
+                    for a in args {
+                        self.dep_expr(a);
+                    }
+                    self.out.push('E');
+                }
+            }
+            DepExpr::Cast(code, t, x) => {
+                self.out.push_str(code);
+                self.ty(*t);
+                self.dep_expr(x);
+            }
+            DepExpr::Call(name, args) => {
+                self.out.push_str("cl");
+                self.out.push_str(&source_name(name));
+                for a in args {
+                    self.dep_expr(a);
+                }
+                self.out.push('E');
+            }
+            DepExpr::SizeofExpr(x) => {
+                self.out.push_str("sz");
+                self.dep_expr(x);
+            }
+            DepExpr::Access(arrow, x, name) => {
+                self.out.push_str(if *arrow { "pt" } else { "dt" });
+                self.dep_expr(x);
+                self.out.push_str(&source_name(name));
             }
         }
     }

@@ -210,6 +210,8 @@ pub(crate) struct Sema<'d> {
     /// Friend functions defined in each class: found only by
     /// argument-dependent lookup through the class (`lookup::adl_candidates`).
     hidden_friends: HashMap<crate::types::TypeId, Vec<FuncId>>,
+    /// `decltype(e)` of dependent `e` in templates' signatures, by `e`.
+    dependent_decltypes: HashMap<crate::types::DepExpr, TypeId>,
     /// `typename T::type` in templates' signatures, by (`T`, name).
     dependent_members: HashMap<(crate::types::TypeId, String), crate::types::TypeId>,
     /// Each class template's implicit deduction guides (`ctad.rs`).
@@ -318,6 +320,7 @@ impl<'d> Sema<'d> {
             hidden_friends: HashMap::new(),
             ctad_guides: HashMap::new(),
             dependent_members: HashMap::new(),
+            dependent_decltypes: HashMap::new(),
             host_globals: HashMap::new(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),

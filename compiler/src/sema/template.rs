@@ -471,13 +471,25 @@ impl Sema<'_> {
                 ast::FnKind::Conversion(te) => &**te,
                 _ => &f.ret,
             };
-            let ret = s.quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)));
+            let names = super::dependent::DepNames {
+                fparams: &f.params,
+                tparams: params,
+            };
+            // `decltype(e)` of a dependent `e`: kept as written (`DT … E`).
+            let written_decltype = |s: &mut Self, te: &ast::TypeExpr| match &te.kind {
+                ast::TypeExprKind::Decltype(e) => s.dependent_decltype(e, names),
+                _ => None,
+            };
+            let ret = s
+                .quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)))
+                .or_else(|| written_decltype(s, ret_te));
             let mut sig_params = Vec::new();
             for p in &f.params {
-                sig_params.push(s.quietly(|s| {
+                let t = s.quietly(|s| {
                     let t = s.pack_element_type(&p.ty, p.pack, 0);
                     s.param_of(t, p.ty.span)
-                }));
+                });
+                sig_params.push(t.or_else(|| written_decltype(s, &p.ty)));
             }
             (ret, sig_params)
         });

@@ -341,8 +341,13 @@ pub struct Record {
     /// A member type named through a dependent type in a template's
     /// signature (`typename T::type`, `typename Traits<T>::type`): `scope`
     /// ends with that type and `name` is the member's. Never completed;
-    /// not deduced from; mangled as a nested name (`NT_4typeE`).
+    /// not deduced from; mangled as a nested name (`NT_4typeE`). Also set
+    /// for `decltype(e)` of a dependent `e` (`decltype`).
     pub dependent_member: bool,
+    /// `decltype(e)` in a template's signature whose `e` depends on the
+    /// template's parameters: `e`, mangled `DT <expression> E`
+    /// (`dependent_member` is set too: no deduction, no definition).
+    pub decltype: Option<Box<DepExpr>>,
     /// A local class declared after another of the same name in the same
     /// function: how many came before (the `_0`, `_1` discriminator).
     pub local_disc: u32,
@@ -399,6 +404,21 @@ pub enum DepExpr {
     Lit(i128, TypeId),
     /// `sizeof(T)` of a dependent type.
     Sizeof(TypeId),
+    /// The function's parameter `i` in a `decltype` of its signature
+    /// (`fp_`, `fp0_`, …).
+    FnParam(u32),
+    /// The template's value parameter `i` used as a value (`T_`, …).
+    TemplateParam(u32),
+    /// `T(args)` or a C-style cast to a type (`cv <type> …`).
+    Construct(TypeId, Vec<DepExpr>),
+    /// A named cast (`sc`, `rc`, `cc`, `dc`) to a type.
+    Cast(&'static str, TypeId, Box<DepExpr>),
+    /// A call of a function named but not resolved (`cl 1f … E`).
+    Call(String, Vec<DepExpr>),
+    /// `sizeof(e)` of a dependent expression.
+    SizeofExpr(Box<DepExpr>),
+    /// `e.name` (`dt`) or `e->name` (`pt`).
+    Access(bool, Box<DepExpr>, String),
 }
 
 /// A function named as a template argument: sema's id, its symbol (what
@@ -625,6 +645,7 @@ impl TypeGraph {
             template: None,
             param_index: None,
             dependent_member: false,
+            decltype: None,
             param_pack: false,
             local_disc: 0,
             closure: None,
@@ -998,6 +1019,30 @@ impl TypeGraph {
             DepExpr::Lit(v, t) if self.is_bool(*t) => (*v != 0).to_string(),
             DepExpr::Lit(v, _) => v.to_string(),
             DepExpr::Sizeof(t) => format!("sizeof({})", self.display(*t)),
+            DepExpr::FnParam(i) => format!("<parameter {}>", i + 1),
+            DepExpr::TemplateParam(i) => format!("<template parameter {}>", i + 1),
+            DepExpr::Construct(t, xs) => {
+                let args: Vec<String> = xs.iter().map(|x| self.display_dep(x)).collect();
+                format!("{}({})", self.display(*t), args.join(", "))
+            }
+            DepExpr::Cast(code, t, x) => {
+                let kind = match *code {
+                    "sc" => "static_cast",
+                    "rc" => "reinterpret_cast",
+                    "cc" => "const_cast",
+                    _ => "dynamic_cast",
+                };
+                format!("{kind}<{}>({})", self.display(*t), self.display_dep(x))
+            }
+            DepExpr::Call(n, xs) => {
+                let args: Vec<String> = xs.iter().map(|x| self.display_dep(x)).collect();
+                format!("{n}({})", args.join(", "))
+            }
+            DepExpr::SizeofExpr(x) => format!("sizeof({})", self.display_dep(x)),
+            DepExpr::Access(arrow, x, n) => {
+                let op = if *arrow { "->" } else { "." };
+                format!("{}{op}{n}", self.display_dep(x))
+            }
         }
     }
 
