@@ -148,6 +148,28 @@ impl Sema<'_> {
     /// parameter is not assignable) for the local, except that arrays and
     /// functions decay.
     pub(crate) fn param_types(&mut self, f: &ast::FunctionDef) -> (Vec<TypeId>, Vec<TypeId>) {
+        // `T *p, decltype(p[0]) v`: a parameter's `decltype` may name the
+        // parameters before it.
+        let named = f.params.iter().any(|p| p.name.is_some());
+        if named
+            && f.params
+                .iter()
+                .any(|p| super::typeexpr::mentions_decltype(&p.ty))
+        {
+            if let Some(r) = self.in_prototype_scope(f, |s| s.param_types_declaring(f, true)) {
+                return r;
+            }
+        }
+        self.param_types_declaring(f, false)
+    }
+
+    /// The parameter types; with `declare`, each named parameter is
+    /// declared once its type is known (inside `in_prototype_scope`).
+    fn param_types_declaring(
+        &mut self,
+        f: &ast::FunctionDef,
+        declare: bool,
+    ) -> (Vec<TypeId>, Vec<TypeId>) {
         let mut ptys = Vec::new();
         let mut local_tys = Vec::new();
         for p in &f.params {
@@ -164,6 +186,10 @@ impl Sema<'_> {
                     self.types.array_elem(resolved).is_some() || self.types.is_function(resolved);
                 local_tys.push(if decays { t } else { resolved });
                 ptys.push(t);
+                if let (true, false, Some(n)) = (declare, p.pack, &p.name) {
+                    let l = self.add_local(&n.name, t, n.span);
+                    self.scopes.insert(&n.name, Symbol::Local(l), n.span);
+                }
             }
         }
         // `f(void)` is a function without parameters.
@@ -334,25 +360,32 @@ impl Sema<'_> {
     /// declared, as C++ scopes them ([basic.scope.param]), in a function
     /// context of their own that is dropped afterwards.
     fn return_type_with_params(&mut self, f: &ast::FunctionDef) -> TypeId {
-        let Some(any) = self.program.functions.keys().next() else {
-            return self.resolve_type(&f.ret);
-        };
-        let (ptys, _) = self.param_types(f);
+        let r = self.in_prototype_scope(f, |s| {
+            s.param_types_declaring(f, true);
+            s.resolve_type(&f.ret)
+        });
+        r.unwrap_or_else(|| self.resolve_type(&f.ret))
+    }
+
+    /// Runs `body` in function `f`'s prototype scope: a function context
+    /// of its own whose locals are `f`'s parameters as `body` declares
+    /// them, dropped afterwards ([basic.scope.param]). `None` before any
+    /// function exists to stand for it.
+    fn in_prototype_scope<R>(
+        &mut self,
+        f: &ast::FunctionDef,
+        body: impl FnOnce(&mut Self) -> R,
+    ) -> Option<R> {
+        let any = self.program.functions.keys().next()?;
         let space = super::cuda::exec_space(self, f);
         let saved = self.take_fn_state();
         let void = self.types.void();
         self.func = Some(FnCtx::new(any, space, void, String::new()));
         self.scopes.push();
-        for (p, &t) in f.params.iter().zip(&ptys) {
-            if let Some(n) = &p.name {
-                let l = self.add_local(&n.name, t, n.span);
-                self.scopes.insert(&n.name, Symbol::Local(l), n.span);
-            }
-        }
-        let r = self.resolve_type(&f.ret);
+        let r = body(self);
         self.scopes.pop();
         self.restore_fn_state(saved);
-        r
+        Some(r)
     }
 
     /// `auto f() { … }`: the first `return` in the body decides the

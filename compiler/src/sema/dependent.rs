@@ -6,8 +6,11 @@
 //! Input: names and template arguments met while a template's signature
 //! is resolved with its parameters bound to placeholders. Output:
 //! `typename T::type` as a record of the type graph marked
-//! `dependent_member` (its scope ends with the dependent type), and
-//! `is_float<T>::value` as `TArg::Dep(DepExpr)`.
+//! `dependent_member` (its scope ends with the dependent type),
+//! `is_float<T>::value` as `TArg::Dep(DepExpr)`, and `decltype(e)` of a
+//! dependent `e` as a record carrying `e` (`Record::decltype`, mangled
+//! `DT … E`, or `Dt … E` for a name or member access), the function's
+//! parameters in `e` as `fp_` (return type) or `fL0p_` (parameter types).
 //! Invariants: one type per (scope, name), so a signature naming it twice
 //! names one type (Itanium substitutions depend on it); a `DepExpr` always
 //! names a dependent type (one made of literals is a plain value);
@@ -187,6 +190,11 @@ impl Sema<'_> {
                     ast::CastStyle::Dynamic => "dc",
                 };
                 Some(DepExpr::Cast(code, t, Box::new(x)))
+            }
+            ast::ExprKind::Index(a, i) => {
+                let a = sub(self, a)?;
+                let i = sub(self, i)?;
+                Some(DepExpr::Binary("ix", Box::new(a), Box::new(i)))
             }
             ast::ExprKind::Member { base, name, arrow } if name.args.is_none() => {
                 let b = sub(self, base)?;

@@ -22,6 +22,10 @@ struct Mangler<'a> {
     out: String,
     /// Substitution candidates in the order they were first mangled.
     subs: Vec<Sub>,
+    /// Mangling the encoded function's parameter types: a parameter a
+    /// `decltype` there names is `fL0p_` (one parameter scope out), in
+    /// the return type `fp_` (clang's `FunctionTypeDepth`).
+    in_params: bool,
 }
 
 /// A substitution candidate: a type, a namespace prefix (`a::b`), or a
@@ -606,8 +610,14 @@ impl Mangler<'_> {
                 self.ty(*t);
             }
             DepExpr::TemplateParam(k) => self.template_param(*k),
-            DepExpr::FnParam(0) => self.out.push_str("fp_"),
-            DepExpr::FnParam(i) => self.out.push_str(&format!("fp{}_", i - 1)),
+            DepExpr::FnParam(i) => {
+                self.out
+                    .push_str(if self.in_params { "fL0p" } else { "fp" });
+                if *i > 0 {
+                    self.out.push_str(&(i - 1).to_string());
+                }
+                self.out.push('_');
+            }
             DepExpr::Construct(t, args) => {
                 self.out.push_str("cv");
                 self.ty(*t);
@@ -819,6 +829,7 @@ fn encoding(types: &TypeGraph, f: &FnName) -> String {
         types,
         out: String::new(),
         subs: Vec::new(),
+        in_params: false,
     };
     m.encoding(f);
     m.out
@@ -845,7 +856,9 @@ impl Mangler<'_> {
             }
             None => self.qualified(f.scope, f.name, f.method),
         }
+        let outer = std::mem::replace(&mut self.in_params, true);
         self.params_maybe_pack(f.params, f.variadic, f.last_pack);
+        self.in_params = outer;
     }
 
     /// `Dp <pattern>`, or the substitution for an expansion of the same
@@ -887,6 +900,7 @@ pub fn lambda_signature(types: &TypeGraph, params: &[TypeId], last_pack: bool) -
         types,
         out: String::new(),
         subs: Vec::new(),
+        in_params: false,
     };
     m.params_maybe_pack(params, false, last_pack);
     m.out
@@ -912,6 +926,7 @@ pub fn variable(types: &TypeGraph, scope: &[PathSeg], name: &str, extern_c: bool
         types,
         out: "_Z".into(),
         subs: Vec::new(),
+        in_params: false,
     };
     m.name(scope, name);
     m.out
@@ -924,6 +939,7 @@ pub fn class_data(types: &TypeGraph, what: &str, class: TypeId) -> String {
         types,
         out: format!("_Z{what}"),
         subs: Vec::new(),
+        in_params: false,
     };
     m.ty(class);
     m.out
@@ -940,6 +956,7 @@ pub fn variable_specialization(
         types,
         out: "_Z".into(),
         subs: Vec::new(),
+        in_params: false,
     };
     m.qualified_template(scope, Unqual::Source(name), args, None);
     m.out
