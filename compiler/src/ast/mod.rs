@@ -520,6 +520,9 @@ pub enum TypeExprKind {
     Record(Box<RecordDef>),
     Enum(Box<EnumDef>),
     Pointer(Box<TypeExpr>),
+    /// `T C::*`: a pointer to a member of class `C` (the path) of type
+    /// `T` (a function type for a member function).
+    MemberPointer(Vec<Ident>, Box<TypeExpr>),
     LValueRef(Box<TypeExpr>),
     RValueRef(Box<TypeExpr>),
     /// `T[n]` or `T[]`.
@@ -806,6 +809,12 @@ pub enum ExprKind {
     Member {
         base: Box<Expr>,
         name: Ident,
+        arrow: bool,
+    },
+    /// `obj.*pm` / `ptr->*pm`: the member a pointer to member selects.
+    MemberPointerAccess {
+        base: Box<Expr>,
+        member: Box<Expr>,
         arrow: bool,
     },
     /// `obj.Base::name` / `ptr->ns::Base::name`: a member named through

@@ -42,6 +42,13 @@ impl FreeNames {
         w
     }
 
+    /// The unqualified names expression `e` uses.
+    pub fn of_expr(e: &Expr) -> FreeNames {
+        let mut w = FreeNames::default();
+        w.expr(e);
+        w
+    }
+
     fn params(&mut self, params: &[Param]) {
         for p in params {
             if let Some(n) = &p.name {
@@ -194,7 +201,10 @@ impl FreeNames {
             ExprKind::Binary(_, a, b)
             | ExprKind::Assign(_, a, b)
             | ExprKind::Comma(a, b)
-            | ExprKind::Index(a, b) => {
+            | ExprKind::Index(a, b)
+            | ExprKind::MemberPointerAccess {
+                base: a, member: b, ..
+            } => {
                 self.expr(a);
                 self.expr(b);
             }

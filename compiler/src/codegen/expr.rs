@@ -2,7 +2,9 @@
 
 use super::func::FnGen;
 use super::{Cg, Ice, R};
-use crate::ir::{ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, FuncId, SpecialVar, UnOp};
+use crate::ir::{
+    ArithOp, Builtin, CastKind, CmpOp, Expr, ExprKind, FuncId, MemberFn, SpecialVar, UnOp,
+};
 use crate::sema::align::lvalue_align;
 use crate::types::TypeId;
 use inkwell::attributes::AttributeLoc;
@@ -95,6 +97,84 @@ fn const_offset<'ctx>(cg: &Cg<'_, 'ctx>, p: PointerValue<'ctx>, bytes: i64) -> P
     // SAFETY: a constant GEP on a constant pointer; the offset stays within
     // the object as the source's constant expression did.
     unsafe { p.const_gep(i8t, &[off]) }
+}
+
+impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
+    /// A pointer to member function: Itanium's `{ptr, adj}` (`adj` 0).
+    fn member_fn_ptr(&mut self, m: MemberFn) -> R<inkwell::values::StructValue<'ctx>> {
+        let i64t = self.cg.ctx.i64_type();
+        let ptr = match m {
+            MemberFn::Null => i64t.const_zero(),
+            MemberFn::Virtual(slot) => i64t.const_int(slot as u64 * 8 + 1, false),
+            MemberFn::Direct(f) => {
+                let fv = self.cg.funcs.get(&f).ok_or_else(|| {
+                    Ice("a member function pointer to an undeclared function".into())
+                })?;
+                fv.as_global_value().as_pointer_value().const_to_int(i64t)
+            }
+        };
+        let st = self.cg.ctx.struct_type(&[i64t.into(), i64t.into()], false);
+        Ok(st.const_named_struct(&[ptr.into(), i64t.const_zero().into()]))
+    }
+
+    /// A call through pointer to member function `pm` (`args[0]` the
+    /// object's address): `this` moved by `adj`; an odd `ptr` is
+    /// `1 + the vtable offset` of the function in the object's vtable.
+    fn call_member_ptr(
+        &mut self,
+        pm: &Expr,
+        fty: TypeId,
+        args: &[Expr],
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let (this, rest) = args
+            .split_first()
+            .ok_or_else(|| Ice("a member pointer call without an object".into()))?;
+        let pmv = self.rv(pm)?.into_struct_value();
+        let this = self.rv(this)?.into_pointer_value();
+        let ptr = self
+            .b
+            .build_extract_value(pmv, 0, "memptr.ptr")?
+            .into_int_value();
+        let adj = self
+            .b
+            .build_extract_value(pmv, 1, "memptr.adj")?
+            .into_int_value();
+        let i8t = self.cg.ctx.i8_type();
+        // SAFETY: `adj` moves `this` within the object (0 for the
+        // pointers cudac makes).
+        let this = unsafe { self.b.build_gep(i8t, this, &[adj], "this.adj")? };
+        let i64t = self.cg.ctx.i64_type();
+        let one = i64t.const_int(1, false);
+        let odd = self.b.build_and(ptr, one, "")?;
+        let is_virtual = self
+            .b
+            .build_int_compare(IntPredicate::NE, odd, i64t.const_zero(), "")?;
+        let virt = self.block("memptr.virtual");
+        let direct = self.block("memptr.direct");
+        let done = self.block("memptr.end");
+        self.b.build_conditional_branch(is_virtual, virt, direct)?;
+        let gptr = self.cg.ctx.ptr_type(AddressSpace::default());
+        self.b.position_at_end(virt);
+        let vptr = self
+            .b
+            .build_load(gptr, this, "vtable")?
+            .into_pointer_value();
+        let off = self.b.build_int_sub(ptr, one, "")?;
+        // SAFETY: the offset sema took from the class's vtable layout.
+        let entry = unsafe { self.b.build_gep(i8t, vptr, &[off], "")? };
+        let fv = self.b.build_load(gptr, entry, "")?.into_pointer_value();
+        self.b.build_unconditional_branch(done)?;
+        let virt_end = self.b.get_insert_block().unwrap_or(virt);
+        self.b.position_at_end(direct);
+        let fd = self.b.build_int_to_ptr(ptr, gptr, "")?;
+        self.b.build_unconditional_branch(done)?;
+        let direct_end = self.b.get_insert_block().unwrap_or(direct);
+        self.b.position_at_end(done);
+        let phi = self.b.build_phi(gptr, "memptr.fn")?;
+        phi.add_incoming(&[(&fv, virt_end), (&fd, direct_end)]);
+        let callee = phi.as_basic_value().into_pointer_value();
+        self.call_to(Callee::Pointer(callee, fty), Some(this), rest)
+    }
 }
 
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
@@ -248,6 +328,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 })?;
                 let ptr = self.rv(p)?.into_pointer_value();
                 return self.call_to(Callee::Pointer(ptr, fty), None, args);
+            }
+            ExprKind::MemberFnPtr(m) => self.member_fn_ptr(*m)?.into(),
+            ExprKind::CallMemberPtr(pm, fty, args) => {
+                return self.call_member_ptr(pm, *fty, args);
             }
             ExprKind::VirtualCall(f, slot, args) => {
                 let fty = self.cg.checked.program.functions[*f].ty;

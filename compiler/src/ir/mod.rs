@@ -561,6 +561,15 @@ pub enum ExprKind {
     /// call names statically, whose type the callee has). `method` is
     /// not called directly (it may be pure or host-only).
     VirtualCall(FuncId, u32, Vec<Expr>),
+    /// A pointer to member function value (Itanium's `{ptr, adj}`, `adj`
+    /// 0): the function (`ptr` its address), a virtual function's vtable
+    /// slot (`ptr` 1 + the slot's byte offset), or null (`{0, 0}`).
+    MemberFnPtr(MemberFn),
+    /// A call through a pointer to member function (the first operand,
+    /// an rvalue) whose callee has function type `.1` (`this` first);
+    /// `args[0]` is the object's address: `this` moves by `adj`, and an
+    /// odd `ptr` is looked up in the object's vtable.
+    CallMemberPtr(Box<Expr>, TypeId, Vec<Expr>),
     Builtin(Builtin, Vec<Expr>),
     /// `*p`: an lvalue.
     Deref(Box<Expr>),
@@ -599,6 +608,15 @@ impl Expr {
     }
 }
 
+/// What a pointer to member function constant points to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemberFn {
+    Null,
+    Direct(FuncId),
+    /// A virtual function's slot in its class's primary vtable.
+    Virtual(u32),
+}
+
 /// What sema produces for one translation unit.
 #[derive(Debug, Default)]
 pub struct Program {
@@ -633,7 +651,10 @@ impl Program {
             let mut found = Vec::new();
             walk_body(body, &mut |v| match v {
                 Visit::Expr(Expr {
-                    kind: ExprKind::Func(g) | ExprKind::Call(g, _),
+                    kind:
+                        ExprKind::Func(g)
+                        | ExprKind::Call(g, _)
+                        | ExprKind::MemberFnPtr(MemberFn::Direct(g)),
                     ..
                 }) => found.push(*g),
                 Visit::Ctor(g) => found.push(g),

@@ -1,7 +1,7 @@
 //! Walks over a checked body: the one place that knows which
 //! expressions, statements and initialisers sit inside which.
 
-use super::{Expr, ExprKind, FuncId, Init, Stmt, StmtKind};
+use super::{Expr, ExprKind, FuncId, Init, MemberFn, Stmt, StmtKind};
 
 /// What a walk over a checked body visits.
 pub enum Visit<'a> {
@@ -31,7 +31,8 @@ pub fn for_each_callee_in_init(init: &Init, f: &mut dyn FnMut(FuncId)) {
 fn callee_of(v: Visit<'_>, f: &mut dyn FnMut(FuncId)) {
     match v {
         Visit::Expr(Expr {
-            kind: ExprKind::Func(g) | ExprKind::Call(g, _),
+            kind:
+                ExprKind::Func(g) | ExprKind::Call(g, _) | ExprKind::MemberFnPtr(MemberFn::Direct(g)),
             ..
         }) => f(*g),
         Visit::Ctor(g) => f(g),
@@ -101,7 +102,7 @@ macro_rules! operand_list {
             ExprKind::Call(_, args)
             | ExprKind::Builtin(_, args)
             | ExprKind::VirtualCall(_, _, args) => v.extend(args.$iter()),
-            ExprKind::CallPtr(p, args) => {
+            ExprKind::CallPtr(p, args) | ExprKind::CallMemberPtr(p, _, args) => {
                 v.push($($r)+ **p);
                 v.extend(args.$iter());
             }
@@ -136,6 +137,7 @@ macro_rules! operand_list {
             | ExprKind::Materialize(..)
             | ExprKind::Func(_)
             | ExprKind::Int(_)
+            | ExprKind::MemberFnPtr(_)
             | ExprKind::Float(_)
             | ExprKind::Null
             | ExprKind::Str(_)

@@ -164,6 +164,11 @@ impl Sema<'_> {
             ast::ExprKind::Member { base, name, arrow } => {
                 return self.member_call(base, name, *arrow, args, span)
             }
+            ast::ExprKind::MemberPointerAccess {
+                base,
+                member,
+                arrow,
+            } => return self.call_member_pointer(base, member, *arrow, args, span),
             ast::ExprKind::QualifiedMember {
                 base,
                 member,

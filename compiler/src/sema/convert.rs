@@ -258,6 +258,13 @@ impl Sema<'_> {
         if self.types.is_bool(e.ty) {
             return e;
         }
+        if self.types.member_pointer_parts(e.ty).is_some() {
+            let span = e.span;
+            return match self.member_pointer_compare(false, e, None, span) {
+                Ok(t) => t,
+                Err((e, _)) => e,
+            };
+        }
         if self.types.is_scalar(e.ty) {
             return self.cast_node(CastKind::ToBool, e, b);
         }
@@ -322,6 +329,10 @@ impl Sema<'_> {
             && !self.types.is_enum(to_u)
         {
             return self.convert_arith(e, to_u);
+        }
+        if self.types.member_pointer_parts(to_u).is_some() && self.is_null_constant(&e) {
+            let span = e.span;
+            return self.null_member_pointer(to_u, span);
         }
         if let Some(tp) = self.types.pointee(to_u) {
             if self.is_null_constant(&e) {

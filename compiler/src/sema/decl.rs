@@ -150,11 +150,9 @@ impl Sema<'_> {
     pub(crate) fn param_types(&mut self, f: &ast::FunctionDef) -> (Vec<TypeId>, Vec<TypeId>) {
         // `T *p, decltype(p[0]) v`: a parameter's `decltype` may name the
         // parameters before it.
-        let named = f.params.iter().any(|p| p.name.is_some());
-        if named
-            && f.params
-                .iter()
-                .any(|p| super::typeexpr::mentions_decltype(&p.ty))
+        if f.params
+            .iter()
+            .any(|p| super::typeexpr::decltype_names_params(&p.ty, &f.params))
         {
             if let Some(r) = self.in_prototype_scope(f, |s| s.param_types_declaring(f, true)) {
                 return r;
@@ -348,8 +346,7 @@ impl Sema<'_> {
         if super::typeexpr::mentions_auto(&f.ret) {
             return self.types.void();
         }
-        let named_params = f.params.iter().any(|p| p.name.is_some());
-        if named_params && super::typeexpr::mentions_decltype(&f.ret) {
+        if super::typeexpr::decltype_names_params(&f.ret, &f.params) {
             return self.return_type_with_params(f);
         }
         self.resolve_type(&f.ret)

@@ -133,6 +133,11 @@ impl Sema<'_> {
             ast::ExprKind::Call(callee, args) => self.call(callee, args, span),
             ast::ExprKind::Index(base, idx) => self.index(base, idx, span),
             ast::ExprKind::Member { base, name, arrow } => self.member(base, name, *arrow, span),
+            ast::ExprKind::MemberPointerAccess {
+                base,
+                member,
+                arrow,
+            } => self.member_pointer_access(base, member, *arrow, span),
             ast::ExprKind::QualifiedMember {
                 base,
                 member,
@@ -639,6 +644,12 @@ impl Sema<'_> {
                 if self.check_predefined_addr(inner, span) {
                     return self.error_expr(span);
                 }
+                // `&C::m`: a pointer to member.
+                if let ast::ExprKind::Name(path) = &inner.kind {
+                    if let Some(pm) = self.member_pointer_to(path, span) {
+                        return pm;
+                    }
+                }
                 let v = self.check_expr(inner);
                 if !v.lvalue {
                     // (An operand already in error has been reported.)
@@ -860,6 +871,14 @@ impl Sema<'_> {
     }
 
     fn compare(&mut self, op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
+        let (a, b) = if matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
+            match self.member_pointer_compare(op == BinaryOp::Eq, a, Some(b), span) {
+                Ok(e) => return e,
+                Err((a, b)) => (a, b.unwrap_or_else(|| self.error_expr(span))),
+            }
+        } else {
+            (a, b)
+        };
         let cop = match op {
             BinaryOp::Eq => CmpOp::Eq,
             BinaryOp::Ne => CmpOp::Ne,

@@ -644,7 +644,7 @@ impl Pass<'_, '_> {
             ExprKind::Call(_, args)
             | ExprKind::Builtin(_, args)
             | ExprKind::VirtualCall(_, _, args) => self.args(args),
-            ExprKind::CallPtr(p, args) => {
+            ExprKind::CallPtr(p, args) | ExprKind::CallMemberPtr(p, _, args) => {
                 self.expr(p, Use::Value);
                 self.args(args);
             }

@@ -270,6 +270,12 @@ impl Mangler<'_> {
                 self.out.push('O');
                 self.ty(p);
             }
+            // `M <class> <member type>` (`M1PKFivE`).
+            TypeKind::MemberPointer(c, m) => {
+                self.out.push('M');
+                self.ty(c);
+                self.ty(m);
+            }
             TypeKind::Qualified(b, cv) => {
                 // A memory space is a vendor qualifier (`U3AS1`, as clang
                 // spells it), mangled before restrict, volatile, const.

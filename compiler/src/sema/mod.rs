@@ -61,6 +61,7 @@ mod lifetime;
 mod lookup;
 pub mod mangle;
 mod member;
+mod member_ptr;
 mod overload;
 mod scope;
 mod sizeof;

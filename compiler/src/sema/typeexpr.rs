@@ -109,6 +109,30 @@ impl Sema<'_> {
                 }
                 self.types.pointer(t)
             }
+            TypeExprKind::MemberPointer(class, inner) => {
+                let ct = ast::TypeExpr::named(class.clone(), te.span);
+                let c = self.resolve_type(&ct);
+                let c = self.types.unqual(c);
+                if !self.types.is_record(c) {
+                    let d = self.describe_ty(c);
+                    self.error(te.span, format!("'{d}' is not a class type"));
+                    return self.error_ty();
+                }
+                let m = self.resolve_type(inner);
+                if self.types.referee(m).is_some() {
+                    self.error(te.span, "'member pointer to reference' is not allowed");
+                    return self.error_ty();
+                }
+                // `int (C::*)() const`: the member function's `this` is
+                // const, kept as a const function type (`KFivE`).
+                let m = match &inner.kind {
+                    TypeExprKind::Function { method, .. } if method.is_const => {
+                        self.types.qualified(m, crate::types::Cv::CONST)
+                    }
+                    _ => m,
+                };
+                self.types.member_pointer(c, m)
+            }
             TypeExprKind::LValueRef(inner) | TypeExprKind::RValueRef(inner) => {
                 let t = self.resolve_type(inner);
                 // Reference collapsing: `T&& &&` is `T&&`, any other
@@ -799,15 +823,23 @@ pub(crate) fn mentions_auto(t: &ast::TypeExpr) -> bool {
     }
 }
 
-/// Whether `t` has a `decltype(e)` (whose `e` may name the function's
-/// parameters, in a trailing return type).
-pub(crate) fn mentions_decltype(t: &ast::TypeExpr) -> bool {
+/// Whether `t` has a `decltype(e)` whose `e` names one of `params` (a
+/// trailing return type's `decltype(a * b)`, a later parameter's
+/// `decltype(p[0])`).
+pub(crate) fn decltype_names_params(t: &ast::TypeExpr, params: &[ast::Param]) -> bool {
     match &t.kind {
-        ast::TypeExprKind::Decltype(_) => true,
+        ast::TypeExprKind::Decltype(e) => {
+            let used = crate::ast::names::FreeNames::of_expr(e).used;
+            used.iter().any(|u| {
+                params
+                    .iter()
+                    .any(|p| p.name.as_ref().is_some_and(|n| n.name == u.name))
+            })
+        }
         ast::TypeExprKind::Pointer(inner)
         | ast::TypeExprKind::LValueRef(inner)
         | ast::TypeExprKind::RValueRef(inner)
-        | ast::TypeExprKind::Array(inner, _) => mentions_decltype(inner),
+        | ast::TypeExprKind::Array(inner, _) => decltype_names_params(inner, params),
         _ => false,
     }
 }

@@ -430,6 +430,11 @@ impl Sema<'_> {
         u32::try_from(i).ok()
     }
 
+    /// Virtual function `f`'s slot in its class's primary vtable.
+    pub(crate) fn vtable_slot_of(&mut self, f: FuncId) -> Option<u32> {
+        self.virtual_slot(f, false)
+    }
+
     /// A call of member function `f` with `args` (`this` first): through
     /// the vtable when `f` is virtual, else `None`.
     pub(crate) fn virtual_call(

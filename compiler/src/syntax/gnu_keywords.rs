@@ -10,6 +10,12 @@
 //! offset in the preprocessed text and makes a range
 //! (`ast::StmtKind::Case`).
 //!
+//! And `ptr->*pm`, which tree-sitter-cpp cannot parse: `->*` becomes
+//! ` .*` (its `obj.*pm`); lowering reads `->*` back at that offset.
+//!
+//! And `ptr->*pm`, which tree-sitter-cpp cannot parse: `->*` becomes
+//! ` .*` (its `obj.*pm`); lowering reads `->*` back at that offset.
+//!
 //! Input: the preprocessed text. Output: the same text with each whole
 //! token replaced by its standard spelling padded with spaces (outside
 //! string and character literals). Invariant: offsets never move.
@@ -23,10 +29,12 @@
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     let ranges = text.contains("...") && text.contains("case");
+    let arrow_star = text.contains("->*");
     if !text.contains("__typeof")
         && !text.contains("__const")
         && !text.contains("__signed")
         && !ranges
+        && !arrow_star
     {
         return None;
     }
@@ -43,6 +51,11 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                     i += if b[i] == b'\\' { 2 } else { 1 };
                 }
                 i += 1;
+            }
+            b'-' if arrow_star && b[i..].starts_with(b"->*") => {
+                out[i..i + 3].copy_from_slice(b" .*");
+                changed = true;
+                i += 3;
             }
             c if is_ident_byte(c) => {
                 let start = i;
@@ -134,6 +147,10 @@ mod tests {
             rewrite("switch (c) { case 'a' ... 'z': case f(1) ... N::M: case 3: g(xs...); }")
                 .unwrap(),
             "switch (c) { case 'a' ?:  'z': case f(1) ?:  N::M: case 3: g(xs...); }"
+        );
+        assert_eq!(
+            rewrite("x = p->*m + q->n; s = \"->*\";").unwrap(),
+            "x = p .*m + q->n; s = \"->*\";"
         );
     }
 }

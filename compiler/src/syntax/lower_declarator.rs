@@ -86,6 +86,28 @@ impl Lower<'_> {
                 | "type_identifier"
                 | "primitive_type"
                 | "statement_identifier" => name = Ok(Some(self.ident(n))),
+                // `C::*name` (tree-sitter: the scope, then a
+                // `pointer_type_declarator` as the name): a pointer to a
+                // member of `C`.
+                "qualified_identifier" if member_pointer_star(n).is_some() => {
+                    let Some((class, star)) = self.member_pointer_scope(n) else {
+                        continue;
+                    };
+                    let mut q = Quals::default();
+                    let mut ce = false;
+                    let mut attrs = Attributes::default();
+                    for k in kids(star) {
+                        if k.kind() == "type_qualifier" {
+                            self.qualifier(k, &mut q, &mut ce, &mut attrs);
+                        }
+                    }
+                    ty = TypeExpr {
+                        kind: TypeExprKind::MemberPointer(class, Box::new(ty)),
+                        quals: q,
+                        span,
+                    };
+                    cur = star.field("declarator");
+                }
                 "qualified_identifier" => {
                     let mut parts = self.qualified_name(n);
                     let last = parts.pop().unwrap_or_else(|| ast_ident("", span));
@@ -320,5 +342,41 @@ fn operator_spelling(text: &str) -> String {
         format!("operator {}", rest.replace(' ', ""))
     } else {
         format!("operator{}", rest.replace(' ', ""))
+    }
+}
+
+impl Lower<'_> {
+    /// `C::*name` / `ns::C<T>::*name`: the class path and the
+    /// `pointer_type_declarator` tree-sitter puts where the name would be.
+    fn member_pointer_scope<'t>(&mut self, n: Node<'t>) -> Option<(Vec<Ident>, Node<'t>)> {
+        let mut path = Vec::new();
+        let mut cur = n;
+        loop {
+            let scope = cur.field("scope")?;
+            path.push(match scope.kind() {
+                "template_type" => self.template_id(scope),
+                _ => self.ident(scope),
+            });
+            let name = cur.field("name")?;
+            match name.kind() {
+                "qualified_identifier" => cur = name,
+                "pointer_type_declarator" => return Some((path, name)),
+                _ => return None,
+            }
+        }
+    }
+}
+
+/// The `pointer_type_declarator` of a `C::*name` declarator, if `n` is one.
+fn member_pointer_star(n: Node<'_>) -> Option<Node<'_>> {
+    let mut cur = n;
+    loop {
+        cur.field("scope")?;
+        let name = cur.field("name")?;
+        match name.kind() {
+            "qualified_identifier" => cur = name,
+            "pointer_type_declarator" => return Some(name),
+            _ => return None,
+        }
     }
 }

@@ -408,6 +408,31 @@ impl Lower<'_> {
         let f = |name: &str| n.field(name);
         let base = self.boxed(f("argument"), n);
         let arrow = f("operator").map(|o| self.text(o)) == Some("->");
+        // `obj.*pm`, and `ptr->*pm` (spelled ` .*` for tree-sitter by
+        // `gnu_keywords`; the preprocessed text still says `->*`).
+        if let Some(o) = f("operator").filter(|o| self.text(*o) == ".*") {
+            let arrow = o.start_byte() > 0
+                && self
+                    .pp
+                    .text
+                    .get(o.start_byte() - 1..)
+                    .is_some_and(|s| s.starts_with("->*"));
+            let member = match f("field") {
+                Some(fld) => {
+                    let span = self.span(fld);
+                    crate::ast::Expr::new(ExprKind::Name(vec![self.ident(fld)]), span)
+                }
+                None => crate::ast::Expr::new(
+                    ExprKind::Unsupported("this pointer-to-member access".into()),
+                    self.span(n),
+                ),
+            };
+            return ExprKind::MemberPointerAccess {
+                base,
+                member: Box::new(member),
+                arrow,
+            };
+        }
         match f("field") {
             Some(fld) if fld.kind() == "field_identifier" || fld.kind() == "identifier" => {
                 ExprKind::Member {

@@ -218,6 +218,11 @@ impl TypeGraph {
             | TypeKind::Pointer(_)
             | TypeKind::LValueRef(_)
             | TypeKind::RValueRef(_) => Some(Layout { size: 8, align: 8 }),
+            // `{ptr, adj}` for a member function, an offset for data.
+            TypeKind::MemberPointer(_, m) if self.is_function(*m) => {
+                Some(Layout { size: 16, align: 8 })
+            }
+            TypeKind::MemberPointer(..) => Some(Layout { size: 8, align: 8 }),
             TypeKind::Array(e, n) => {
                 let el = self.layout(*e)?;
                 let n = (*n)?;

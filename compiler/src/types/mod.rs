@@ -482,6 +482,12 @@ pub enum TypeKind {
     /// The `auto` of a deduced return type in a function template's
     /// signature (mangled `Da`): never the type of a value.
     Auto,
+    /// A pointer to member of class `.0` of type `.1`: a data member (an
+    /// object type; the member's byte offset as `i64`, -1 for null) or a
+    /// member function (a function type without `this`, const-qualified
+    /// for a const member function; Itanium's `{ptr, adj}` pair, `ptr`
+    /// odd for a virtual function: 1 + its vtable offset).
+    MemberPointer(TypeId, TypeId),
 }
 
 #[derive(Debug)]
@@ -555,6 +561,21 @@ impl TypeGraph {
     }
     pub fn float(&mut self, k: FloatKind) -> TypeId {
         self.intern(TypeKind::Float(k))
+    }
+    pub fn member_pointer(&mut self, class: TypeId, member: TypeId) -> TypeId {
+        self.intern(TypeKind::MemberPointer(class, member))
+    }
+    /// A pointer to member: its class and member type.
+    pub fn member_pointer_parts(&self, t: TypeId) -> Option<(TypeId, TypeId)> {
+        match self.ukind(t) {
+            TypeKind::MemberPointer(c, m) => Some((*c, *m)),
+            _ => None,
+        }
+    }
+    /// A pointer to a member function (not a data member).
+    pub fn is_member_fn_pointer(&self, t: TypeId) -> bool {
+        self.member_pointer_parts(t)
+            .is_some_and(|(_, m)| self.is_function(self.unqual(m)))
     }
     pub fn nullptr(&mut self) -> TypeId {
         self.intern(TypeKind::Nullptr)
@@ -845,7 +866,11 @@ impl TypeGraph {
         }
     }
     pub fn is_scalar(&self, t: TypeId) -> bool {
-        self.is_arithmetic(t) || matches!(self.ukind(t), TypeKind::Pointer(_) | TypeKind::Nullptr)
+        self.is_arithmetic(t)
+            || matches!(
+                self.ukind(t),
+                TypeKind::Pointer(_) | TypeKind::Nullptr | TypeKind::MemberPointer(..)
+            )
     }
     pub fn array_elem(&self, t: TypeId) -> Option<(TypeId, Option<u64>)> {
         match self.ukind(t) {
@@ -1131,6 +1156,17 @@ impl TypeGraph {
                 }
             }
             TypeKind::Pointer(p) => self.display_with(*p, &format!("*{inner}")),
+            TypeKind::MemberPointer(c, m) => {
+                let inner = format!("{}::*{inner}", self.display(*c));
+                match self.kind(*m) {
+                    // `int (P::*)() const`
+                    TypeKind::Qualified(f, cv) if self.is_function(*f) => {
+                        let q = if cv.is_const { " const" } else { "" };
+                        format!("{}{q}", self.display_with(*f, &inner))
+                    }
+                    _ => self.display_with(*m, &inner),
+                }
+            }
             TypeKind::LValueRef(p) => self.display_with(*p, &format!("&{inner}")),
             TypeKind::RValueRef(p) => self.display_with(*p, &format!("&&{inner}")),
             TypeKind::Array(e, n) => {

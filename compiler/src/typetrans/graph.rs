@@ -31,7 +31,9 @@ pub fn deps(g: &TypeGraph, t: TypeId) -> Vec<TypeId> {
         | TypeKind::Bool
         | TypeKind::Int(_)
         | TypeKind::Float(_)
-        | TypeKind::Nullptr => Vec::new(),
+        | TypeKind::Nullptr
+        // An integer or a pair of integers, whatever the member's type.
+        | TypeKind::MemberPointer(..) => Vec::new(),
         TypeKind::Pointer(p) | TypeKind::LValueRef(p) | TypeKind::RValueRef(p) => vec![*p],
         TypeKind::Array(e, _) => vec![*e],
         TypeKind::Qualified(b, _) => vec![*b],

@@ -316,6 +316,14 @@ impl<'ctx> TypeTranslator<'ctx> {
                 FloatKind::Double => self.ctx.f64_type().into(),
             },
             TypeKind::Nullptr => self.ptr(),
+            // Itanium's representations: the offset, or `{ptr, adj}`.
+            TypeKind::MemberPointer(_, m) if g.is_function(*m) => {
+                let i64t = self.ctx.i64_type();
+                self.ctx
+                    .struct_type(&[i64t.into(), i64t.into()], false)
+                    .into()
+            }
+            TypeKind::MemberPointer(..) => self.ctx.i64_type().into(),
             TypeKind::Pointer(_) | TypeKind::LValueRef(_) | TypeKind::RValueRef(_) => {
                 let space = pointer_space(g, t).unwrap_or_default() as u16;
                 self.ctx.ptr_type(AddressSpace::from(space)).into()

@@ -68,6 +68,12 @@ impl DebugInfo<'_> {
             }
             TypeKind::Float(k) => self.base(k.name(), k.bits() as u64, DW_ATE_FLOAT),
             TypeKind::Nullptr => self.unspecified("decltype(nullptr)"),
+            // Described by its representation (DWARF's ptr_to_member_type
+            // is not needed to step through device code).
+            TypeKind::MemberPointer(_, m) if types.is_function(m) => {
+                self.unspecified("pointer to member function")
+            }
+            TypeKind::MemberPointer(..) => self.base("long", 64, DW_ATE_SIGNED),
             TypeKind::Auto => self.unspecified("auto"),
             TypeKind::Pointer(p) => {
                 let pointee = self.ty(p);
