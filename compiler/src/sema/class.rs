@@ -759,9 +759,26 @@ impl Sema<'_> {
     }
 
     /// Whether copying an lvalue of `t` runs a constructor: one `t`
-    /// declares, or the implicit one of a dynamic class.
+    /// declares, or its implicit one when that runs code: a dynamic
+    /// class's (it sets vtable pointers), or one whose base or member's
+    /// copy runs code ([class.copy.ctor]/10: it is not trivial). Arrays
+    /// of such members are still copied as bytes.
     pub(crate) fn copies_by_ctor(&self, t: TypeId) -> bool {
-        self.has_copy_ctor(t) || self.types.is_dynamic(t)
+        let t = self.types.unqual(t);
+        if self.has_copy_ctor(t) || self.types.is_dynamic(t) {
+            return true;
+        }
+        let Some(r) = self.types.record(t) else {
+            return false;
+        };
+        if r.is_union {
+            return false;
+        }
+        r.bases.iter().any(|&b| self.copies_by_ctor(b))
+            || r.fields
+                .iter()
+                .flatten()
+                .any(|f| self.types.array_elem(f.ty).is_none() && self.copies_by_ctor(f.ty))
     }
 
     /// Whether class `t` declares a copy or move assignment operator (an
@@ -1083,8 +1100,8 @@ impl Sema<'_> {
                 // A dynamic class's copy sets its own vtable pointers
                 // (the source may be a base of a derived object); a
                 // prvalue of the class itself initialises directly.
-                if self.types.is_dynamic(t) && (a.lvalue || from != t) {
-                    return self.dynamic_copy(t, a, span);
+                if self.copies_by_ctor(t) && (a.lvalue || from != t) {
+                    return self.implicit_copy(t, a, span);
                 }
                 let a = if from == t {
                     a

@@ -311,7 +311,7 @@ impl Sema<'_> {
             || !bases
                 .iter()
                 .chain(fields.iter())
-                .any(|&m| self.has_copy_ctor(m))
+                .any(|&m| self.copies_by_ctor(m))
         {
             let init = bytes(self, src, t);
             return vec![Stmt {
@@ -322,7 +322,7 @@ impl Sema<'_> {
         let mut out = Vec::new();
         let mut copy = |s: &mut Self, to: Expr, mut from: Expr, ty: TypeId, base: bool| {
             from.xvalue = moving;
-            let init = if s.has_copy_ctor(ty) {
+            let init = if s.copies_by_ctor(ty) {
                 match s.construct(s.types.unqual(ty), vec![from], false, span) {
                     Init::Construct(f, args) if base => {
                         Init::Construct(s.base_variant.get(&f).copied().unwrap_or(f), args)
@@ -618,7 +618,39 @@ impl Sema<'_> {
         self.declare_variants(&sig, variants, span)
     }
 
-    /// The implicit copy constructor pair of dynamic class `t`.
+    /// Copying an object of class `t` that declares no copy constructor
+    /// but whose copy runs code (`copies_by_ctor`) from `src` (an lvalue
+    /// of `t` or of a class derived from it): its implicit copy
+    /// constructor.
+    pub(crate) fn implicit_copy(&mut self, t: TypeId, src: Expr, span: Span) -> Init {
+        let c1 = self.implicit_copy_ctor(t, span);
+        let cref = {
+            let q = self.types.qualified(t, crate::types::Cv::CONST);
+            self.types.lvalue_ref(q)
+        };
+        let arg = self.convert_implicit(src, cref, super::convert::ConvCtx::Arg);
+        Init::Construct(c1, vec![arg])
+    }
+
+    fn implicit_copy_ctor(&mut self, t: TypeId, span: Span) -> FuncId {
+        if let Some(&c) = self.virtuals.copy_ctors.get(&t) {
+            return c;
+        }
+        let (c1, c2) = self.implicit_copy_pair(t, span);
+        self.virtuals.copy_ctors.insert(t, c1);
+        // Member-wise (each base and member by its own copy), then a
+        // dynamic class's vtable pointers.
+        self.define_implicit(c2, t, span, |s, ps| {
+            let mut body = s.memberwise_copy(t, ps[0], ps[1], false, span);
+            let this = s.local_rvalue(ps[0], span);
+            body.extend(s.vptr_stores(t, &this, span));
+            (body, Vec::new())
+        });
+        self.define_forwarder(c1, c2);
+        c1
+    }
+
+    /// The implicit copy constructor pair of class `t`.
     pub(crate) fn implicit_copy_pair(&mut self, t: TypeId, span: Span) -> (FuncId, FuncId) {
         self.implicit_pair(t, Special::CopyCtor, span)
     }

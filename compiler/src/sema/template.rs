@@ -475,21 +475,30 @@ impl Sema<'_> {
                 fparams: &f.params,
                 tparams: params,
             };
-            // `decltype(e)` of a dependent `e`: kept as written (`DT … E`).
-            let written_decltype = |s: &mut Self, te: &ast::TypeExpr| match &te.kind {
-                ast::TypeExprKind::Decltype(e) => s.dependent_decltype(e, names),
-                _ => None,
+            // `decltype(e)` of a dependent `e` is kept as written (`DT …
+            // E`) even where the placeholders would give it a type (`T{}`
+            // is `T`, but mangles `DTtlT_EE`); one cudac cannot write
+            // leaves the part unresolved (a kernel is then an error).
+            let decltype_of = |s: &mut Self, te: &ast::TypeExpr, t: Option<TypeId>| {
+                if !super::typeexpr::mentions_decltype(te) {
+                    return t;
+                }
+                if let ast::TypeExprKind::Decltype(e) = &te.kind {
+                    if let Some(d) = s.dependent_decltype(e, names) {
+                        return Some(d);
+                    }
+                }
+                t.filter(|&t| !s.is_dependent(t))
             };
-            let ret = s
-                .quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)))
-                .or_else(|| written_decltype(s, ret_te));
+            let ret = s.quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)));
+            let ret = decltype_of(s, ret_te, ret);
             let mut sig_params = Vec::new();
             for p in &f.params {
                 let t = s.quietly(|s| {
                     let t = s.pack_element_type(&p.ty, p.pack, 0);
                     s.param_of(t, p.ty.span)
                 });
-                sig_params.push(t.or_else(|| written_decltype(s, &p.ty)));
+                sig_params.push(decltype_of(s, &p.ty, t));
             }
             (ret, sig_params)
         });

@@ -823,6 +823,18 @@ pub(crate) fn mentions_auto(t: &ast::TypeExpr) -> bool {
     }
 }
 
+/// Whether `t` has a `decltype(e)` (under pointers, references, arrays).
+pub(crate) fn mentions_decltype(t: &ast::TypeExpr) -> bool {
+    match &t.kind {
+        ast::TypeExprKind::Decltype(_) => true,
+        ast::TypeExprKind::Pointer(inner)
+        | ast::TypeExprKind::LValueRef(inner)
+        | ast::TypeExprKind::RValueRef(inner)
+        | ast::TypeExprKind::Array(inner, _) => mentions_decltype(inner),
+        _ => false,
+    }
+}
+
 /// Whether `t` has a `decltype(e)` whose `e` names one of `params` (a
 /// trailing return type's `decltype(a * b)`, a later parameter's
 /// `decltype(p[0])`).

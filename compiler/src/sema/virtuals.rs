@@ -30,9 +30,9 @@
 //!   `place_vtables` once device code reaches a store of it; its entries
 //!   are then reached too (`Program::reachable` follows initialisers).
 //! - Copying a dynamic class never copies a vtable pointer that may be a
-//!   derived class's: the implicit copy constructor copies the bytes, then
-//!   stores the class's own vtable pointers; the implicit copy assignment
-//!   keeps the target's.
+//!   derived class's: the implicit copy constructor (`implicit.rs`) copies
+//!   member-wise, then stores the class's own vtable pointers; the
+//!   implicit copy assignment keeps the target's.
 //!
 //! Virtual base classes are not supported (`inherit.rs` says so).
 
@@ -87,9 +87,9 @@ pub(crate) struct Virtuals {
     entries: HashMap<TypeId, Vec<Entry>>,
     /// Each class's vtable group.
     groups: HashMap<TypeId, Group>,
-    /// Implicit copy constructors (`C1`) and copy assignments of dynamic
-    /// classes.
-    copy_ctors: HashMap<TypeId, FuncId>,
+    /// Implicit copy constructors (`C1`, of classes whose copy runs code)
+    /// and copy assignments (of dynamic classes).
+    pub(super) copy_ctors: HashMap<TypeId, FuncId>,
     copy_assigns: HashMap<TypeId, FuncId>,
 }
 
@@ -780,41 +780,6 @@ impl Sema<'_> {
         }
     }
 
-    /// Copying an object of dynamic class `t` from `src` (an lvalue of `t`
-    /// or a class derived from it): its implicit copy constructor.
-    pub(crate) fn dynamic_copy(&mut self, t: TypeId, src: Expr, span: Span) -> Init {
-        let c1 = self.implicit_copy_ctor(t, span);
-        let cref = {
-            let q = self.types.qualified(t, crate::types::Cv::CONST);
-            self.types.lvalue_ref(q)
-        };
-        let arg = self.convert_implicit(src, cref, super::convert::ConvCtx::Arg);
-        Init::Construct(c1, vec![arg])
-    }
-
-    fn implicit_copy_ctor(&mut self, t: TypeId, span: Span) -> FuncId {
-        if let Some(&c) = self.virtuals.copy_ctors.get(&t) {
-            return c;
-        }
-        let (c1, c2) = self.implicit_copy_pair(t, span);
-        self.virtuals.copy_ctors.insert(t, c1);
-        self.define_implicit(c2, t, span, |s, ps| {
-            let this = s.local_rvalue(ps[0], span);
-            let other = s.local_rvalue(ps[1], span);
-            let dst = Expr::new(ExprKind::Deref(Box::new(this.clone())), t, true, span);
-            let src = Expr::new(ExprKind::Deref(Box::new(other)), t, true, span);
-            let value = Expr::new(ExprKind::Load(Box::new(src)), t, false, span);
-            let mut body = vec![Stmt {
-                kind: StmtKind::InitAt(dst, Init::Expr(value)),
-                span,
-            }];
-            body.extend(s.vptr_stores(t, &this, span));
-            (body, Vec::new())
-        });
-        self.define_forwarder(c1, c2);
-        c1
-    }
-
     /// `lhs = rhs` for objects of dynamic class `t` that declares no copy
     /// assignment: the bytes, but the target keeps its vtable pointers
     /// (it may be a base of an object of another class).
@@ -889,7 +854,7 @@ impl Sema<'_> {
     }
 
     /// The value of local `l`.
-    fn local_rvalue(&mut self, l: LocalId, span: Span) -> Expr {
+    pub(crate) fn local_rvalue(&mut self, l: LocalId, span: Span) -> Expr {
         let ty = self.local_ty(l);
         let e = Expr::new(ExprKind::Local(l), ty, true, span);
         self.rvalue(e)
