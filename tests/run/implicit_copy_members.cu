@@ -2,11 +2,24 @@
 // one is copied member-wise ([class.copy.ctor]/14): each such member and
 // base through its own copy constructor, the rest as bytes; copies made
 // by initialisation, by passing and returning by value, and of derived
-// classes.
+// classes. Assignment likewise: a member's or base's own `operator=`.
 struct Counted {
     int v;
     __device__ Counted(int x) : v(x) {}
     __device__ Counted(const Counted &o) : v(o.v + 100) {}
+};
+
+struct Logged {
+    int v = 0;
+    __device__ Logged &operator=(const Logged &o) {
+        v = o.v * 10;
+        return *this;
+    }
+};
+
+struct Pair {
+    Logged l;
+    int n;
 };
 
 struct Holder {
@@ -46,4 +59,13 @@ __global__ void run(int *out) {
     out[7] = m.h.c.v;
     out[8] = m.d.v;
     out[9] = m.d.extra + m.h.plain;
+    Pair p1, p2;
+    p1.l.v = 4 + zero;
+    p1.n = 5;
+    p2 = p1;
+    out[10] = p2.l.v;
+    out[11] = p2.n;
+    Pair p3;
+    (p3 = p2) = p1;
+    out[12] = p3.l.v;
 }

@@ -1166,8 +1166,8 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let lt = self.types.unqual(lhs.ty);
-        if implicit_copy && self.types.is_dynamic(lt) {
-            return self.dynamic_assign(lt, lhs, rhs, span);
+        if implicit_copy && self.assigns_by_operator(lt) {
+            return self.implicit_assign(lt, lhs, rhs, span);
         }
         let Some(op) = op else {
             let rhs = self.convert_implicit(rhs, lt, ConvCtx::Assign);

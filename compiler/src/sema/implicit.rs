@@ -650,6 +650,121 @@ impl Sema<'_> {
         c1
     }
 
+    /// Whether assigning an object of `t` runs an operator: one `t`
+    /// declares, or its implicit one when a base's or member's
+    /// assignment runs one, or `t` is dynamic (the target keeps its
+    /// vtable pointers) ([class.copy.assign]/12). Array members are
+    /// assigned as bytes.
+    pub(crate) fn assigns_by_operator(&mut self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        if self.types.is_dynamic(t) || self.has_copy_assign(t) {
+            return true;
+        }
+        let Some(r) = self.types.record(t) else {
+            return false;
+        };
+        if r.is_union {
+            return false;
+        }
+        let parts: Vec<TypeId> = r
+            .bases
+            .iter()
+            .copied()
+            .chain(r.fields.iter().flatten().map(|f| f.ty))
+            .filter(|&p| self.types.array_elem(p).is_none())
+            .collect();
+        parts.into_iter().any(|p| self.assigns_by_operator(p))
+    }
+
+    /// `lhs = rhs` for objects of class `t` that declares no copy
+    /// assignment but whose assignment runs code: its implicit copy
+    /// assignment, member-wise (a dynamic class's vtable pointers, no
+    /// members, stay the target's: it may be a base of another class).
+    pub(crate) fn implicit_assign(&mut self, t: TypeId, lhs: Expr, rhs: Expr, span: Span) -> Expr {
+        let f = self.implicit_copy_assign(t, span);
+        let pt = self.types.pointer(t);
+        let cref = {
+            let q = self.types.qualified(t, crate::types::Cv::CONST);
+            self.types.lvalue_ref(q)
+        };
+        let this = Expr::new(ExprKind::AddrOf(Box::new(lhs)), pt, false, span);
+        let arg = self.convert_implicit(rhs, cref, super::convert::ConvCtx::Arg);
+        self.call_expr_direct(f, vec![this, arg], span)
+    }
+
+    fn implicit_copy_assign(&mut self, t: TypeId, span: Span) -> FuncId {
+        if let Some(&f) = self.virtuals.copy_assigns.get(&t) {
+            return f;
+        }
+        let f = self.declare_copy_assign(t, span);
+        self.virtuals.copy_assigns.insert(t, f);
+        self.define_implicit(f, t, span, |s, ps| {
+            let this = s.local_rvalue(ps[0], span);
+            let other = s.local_rvalue(ps[1], span);
+            let dst = Expr::new(ExprKind::Deref(Box::new(this)), t, true, span);
+            let src = Expr::new(ExprKind::Deref(Box::new(other)), t, true, span);
+            let (bases, fields) = s.class_parts(t);
+            let mut body = Vec::new();
+            for b in bases {
+                let to = s.base_subobject(dst.clone(), b, span);
+                let from = s.base_subobject(src.clone(), b, span);
+                let e = s.assign_part(to, from, b, span);
+                body.push(Stmt {
+                    kind: StmtKind::Expr(e),
+                    span,
+                });
+            }
+            for (i, ty) in fields.into_iter().enumerate() {
+                let member = |e: &Expr| {
+                    Expr::new(
+                        ExprKind::Member(Box::new(e.clone()), i as u32),
+                        ty,
+                        true,
+                        span,
+                    )
+                };
+                let e = s.assign_part(member(&dst), member(&src), ty, span);
+                body.push(Stmt {
+                    kind: StmtKind::Expr(e),
+                    span,
+                });
+            }
+            let ret = s.program.functions[f].ret;
+            let r = s.convert_implicit(dst, ret, super::convert::ConvCtx::Return);
+            body.push(Stmt {
+                kind: StmtKind::Return(Some(r)),
+                span,
+            });
+            (body, Vec::new())
+        });
+        f
+    }
+
+    /// One base or member's assignment in an implicit copy assignment:
+    /// its own operator, its implicit one, or its bytes.
+    fn assign_part(&mut self, to: Expr, from: Expr, ty: TypeId, span: Span) -> Expr {
+        if self.types.is_record(ty) && self.has_copy_assign(ty) {
+            match self.overloaded_binary("=", to, from, span) {
+                Ok(e) => return e,
+                Err(pair) => {
+                    let (to, from) = *pair;
+                    return self.bytes_assign(to, from, ty, span);
+                }
+            }
+        }
+        if self.types.is_record(ty) && self.assigns_by_operator(ty) {
+            let ut = self.types.unqual(ty);
+            return self.implicit_assign(ut, to, from, span);
+        }
+        self.bytes_assign(to, from, ty, span)
+    }
+
+    fn bytes_assign(&mut self, to: Expr, from: Expr, ty: TypeId, span: Span) -> Expr {
+        let ut = self.types.unqual(ty);
+        let v = Expr::new(ExprKind::Load(Box::new(from)), ut, false, span);
+        Expr::new(ExprKind::Assign(Box::new(to), Box::new(v)), ty, true, span)
+    }
+
     /// The implicit copy constructor pair of class `t`.
     pub(crate) fn implicit_copy_pair(&mut self, t: TypeId, span: Span) -> (FuncId, FuncId) {
         self.implicit_pair(t, Special::CopyCtor, span)

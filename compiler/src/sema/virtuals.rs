@@ -87,10 +87,10 @@ pub(crate) struct Virtuals {
     entries: HashMap<TypeId, Vec<Entry>>,
     /// Each class's vtable group.
     groups: HashMap<TypeId, Group>,
-    /// Implicit copy constructors (`C1`, of classes whose copy runs code)
-    /// and copy assignments (of dynamic classes).
+    /// Implicit copy constructors (`C1`) and copy assignments of classes
+    /// whose copy runs code (`implicit.rs`).
     pub(super) copy_ctors: HashMap<TypeId, FuncId>,
-    copy_assigns: HashMap<TypeId, FuncId>,
+    pub(super) copy_assigns: HashMap<TypeId, FuncId>,
 }
 
 /// A class's vtable group: the global, and for each vtable in it the
@@ -778,79 +778,6 @@ impl Sema<'_> {
                 break;
             }
         }
-    }
-
-    /// `lhs = rhs` for objects of dynamic class `t` that declares no copy
-    /// assignment: the bytes, but the target keeps its vtable pointers
-    /// (it may be a base of an object of another class).
-    pub(crate) fn dynamic_assign(&mut self, t: TypeId, lhs: Expr, rhs: Expr, span: Span) -> Expr {
-        let f = self.implicit_copy_assign(t, span);
-        let pt = self.types.pointer(t);
-        let cref = {
-            let q = self.types.qualified(t, crate::types::Cv::CONST);
-            self.types.lvalue_ref(q)
-        };
-        let this = Expr::new(ExprKind::AddrOf(Box::new(lhs)), pt, false, span);
-        let arg = self.convert_implicit(rhs, cref, super::convert::ConvCtx::Arg);
-        self.call_expr_direct(f, vec![this, arg], span)
-    }
-
-    fn implicit_copy_assign(&mut self, t: TypeId, span: Span) -> FuncId {
-        if let Some(&f) = self.virtuals.copy_assigns.get(&t) {
-            return f;
-        }
-        let f = self.declare_copy_assign(t, span);
-        self.virtuals.copy_assigns.insert(t, f);
-        self.define_implicit(f, t, span, |s, ps| {
-            let this = s.local_rvalue(ps[0], span);
-            let other = s.local_rvalue(ps[1], span);
-            let (_, points) = s.vtable_group(t, span);
-            let void = s.types.void();
-            let vp = s.types.pointer(void);
-            let vpp = s.types.pointer(vp);
-            let vppp = s.types.pointer(vpp);
-            let mut body = Vec::new();
-            let mut saved = Vec::new();
-            for &(off, _) in &points {
-                let l = s.add_local("<vptr>", vpp, span);
-                let slot = s.offset_pointer(this.clone(), off as i64, vppp, span);
-                let lv = Expr::new(ExprKind::Deref(Box::new(slot)), vpp, true, span);
-                let v = Expr::new(ExprKind::Load(Box::new(lv)), vpp, false, span);
-                body.push(Stmt {
-                    kind: StmtKind::Decl(l, Some(Init::Expr(v))),
-                    span,
-                });
-                saved.push((off, l));
-            }
-            let dst = Expr::new(ExprKind::Deref(Box::new(this.clone())), t, true, span);
-            let src = Expr::new(ExprKind::Deref(Box::new(other)), t, true, span);
-            let value = Expr::new(ExprKind::Load(Box::new(src)), t, false, span);
-            body.push(expr_stmt(Expr::new(
-                ExprKind::Assign(Box::new(dst.clone()), Box::new(value)),
-                t,
-                true,
-                span,
-            )));
-            for (off, l) in saved {
-                let slot = s.offset_pointer(this.clone(), off as i64, vppp, span);
-                let lv = Expr::new(ExprKind::Deref(Box::new(slot)), vpp, true, span);
-                let v = s.local_rvalue(l, span);
-                body.push(expr_stmt(Expr::new(
-                    ExprKind::Assign(Box::new(lv), Box::new(v)),
-                    vpp,
-                    true,
-                    span,
-                )));
-            }
-            let ret = s.program.functions[f].ret;
-            let r = s.convert_implicit(dst, ret, super::convert::ConvCtx::Return);
-            body.push(Stmt {
-                kind: StmtKind::Return(Some(r)),
-                span,
-            });
-            (body, Vec::new())
-        });
-        f
     }
 
     /// The value of local `l`.
