@@ -597,6 +597,9 @@ pub enum StmtKind {
     /// Local `typedef`/`struct` declarations.
     Typedef(TypedefDecl),
     Record(RecordDef),
+    /// A block-scope function declaration (`T t();`, `int f(int);`): the
+    /// enclosing namespace's function.
+    Function(Box<FunctionDef>),
     Enum(EnumDef),
     Expr(Expr),
     If {

@@ -120,6 +120,7 @@ impl FreeNames {
                 }
             }
             StmtKind::Typedef(_)
+            | StmtKind::Function(_)
             | StmtKind::Record(_)
             | StmtKind::Enum(_)
             | StmtKind::Goto(_)

@@ -882,7 +882,9 @@ impl Sema<'_> {
                     // Copy-initialisation: a same-class value is copied,
                     // anything else goes through a converting constructor.
                     let v = self.check_expr(e);
-                    if self.types.unqual(v.ty) == ut && !(v.lvalue && self.copies_by_ctor(ut)) {
+                    if self.types.unqual(v.ty) == ut
+                        && !(designates_object(&v) && self.copies_by_ctor(ut))
+                    {
                         return Some(Init::Expr(self.convert_implicit(v, ut, ConvCtx::Init)));
                     }
                     return Some(self.construct(ut, vec![v], true, span));
@@ -1100,7 +1102,7 @@ impl Sema<'_> {
                 // A dynamic class's copy sets its own vtable pointers
                 // (the source may be a base of a derived object); a
                 // prvalue of the class itself initialises directly.
-                if self.copies_by_ctor(t) && (a.lvalue || from != t) {
+                if self.copies_by_ctor(t) && (designates_object(&a) || from != t) {
                     return self.implicit_copy(t, a, span);
                 }
                 let a = if from == t {
@@ -1133,4 +1135,12 @@ impl Sema<'_> {
             None => Init::Zero,
         }
     }
+}
+
+/// Whether `e` designates an existing object that a copy must not
+/// steal: an lvalue or xvalue other than a temporary just made for a
+/// prvalue (a lambda's closure, `T{…}`), which initialises the target
+/// directly (C++17's guaranteed elision).
+pub(crate) fn designates_object(e: &Expr) -> bool {
+    e.lvalue && !matches!(e.kind, ExprKind::Temp(_) | ExprKind::Materialize(..))
 }

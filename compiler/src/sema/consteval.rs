@@ -48,10 +48,11 @@ impl Sema<'_> {
                 _ => return self.eval_int(e),
             },
             // `constexpr` calls, and what the evaluator models beyond
-            // folding.
-            ExprKind::Call(..) | ExprKind::CallPtr(..) | ExprKind::WithCleanups(..) => {
-                return self.eval_int(e)
-            }
+            // folding (`mk(3).y`: a member of a call's result).
+            ExprKind::Call(..)
+            | ExprKind::CallPtr(..)
+            | ExprKind::WithCleanups(..)
+            | ExprKind::Member(..) => return self.eval_int(e),
             ExprKind::Cast(kind, inner) => match kind {
                 CastKind::IntToInt | CastKind::NoOp => self.fold(inner)?,
                 CastKind::ToBool if self.types.is_integral(inner.ty) => {
@@ -140,9 +141,10 @@ impl Sema<'_> {
                     self.fold_float(b)?
                 }
             }
-            ExprKind::Call(..) | ExprKind::Load(_) | ExprKind::WithCleanups(..) => {
-                return self.eval_float(e)
-            }
+            ExprKind::Call(..)
+            | ExprKind::Load(_)
+            | ExprKind::WithCleanups(..)
+            | ExprKind::Member(..) => return self.eval_float(e),
             _ => return None,
         };
         // Each float operation rounds to the type's precision.

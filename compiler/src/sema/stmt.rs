@@ -226,6 +226,35 @@ impl Sema<'_> {
                 self.declare_record(r);
                 vec![]
             }
+            // A block-scope function declaration declares the enclosing
+            // namespace's function ([basic.link]/7).
+            ast::StmtKind::Function(f) => {
+                let mut c = self.scopes.non_param(self.scopes.current());
+                while self.scopes.ctx(c).class.is_some() {
+                    match self.scopes.ctx(c).parent {
+                        Some(p) => c = self.scopes.non_param(p),
+                        None => break,
+                    }
+                }
+                // Written without a memory space, it redeclares what the
+                // name already declares (nvcc: no `__host__` conflict).
+                let mut f = (**f).clone();
+                if !f.attrs.host && !f.attrs.device && !f.attrs.global {
+                    let prev = match self.scopes.lookup(&f.name.name) {
+                        Some(super::scope::Symbol::Funcs(fs)) => fs.first().copied(),
+                        _ => None,
+                    };
+                    if let Some(space) = prev.map(|g| self.program.functions[g].space) {
+                        f.attrs.host = matches!(space, ExecSpace::Host | ExecSpace::HostDevice);
+                        f.attrs.device = matches!(space, ExecSpace::Device | ExecSpace::HostDevice);
+                    }
+                }
+                let item = ast::Item::Function(f);
+                self.outside_function(|s| {
+                    s.in_context(c, |s| s.declare_items(std::slice::from_ref(&item)))
+                });
+                vec![]
+            }
             ast::StmtKind::Enum(e) => {
                 self.declare_enum(e);
                 vec![]

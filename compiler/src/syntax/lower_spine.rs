@@ -400,4 +400,67 @@ impl Lower<'_> {
             bindings: Vec::new(),
         })
     }
+
+    /// `int (x) = 3;` / `int (*p) = &x;` / `T (x);`, which tree-sitter
+    /// reads as a functional cast of `x` (assigned to): where the callee
+    /// is a type and the argument a name (or `*name`), C++ reads a
+    /// declaration with a parenthesised declarator ([stmt.ambig]).
+    pub(super) fn misread_paren_declarator(&mut self, e: Node) -> Option<VarDecl> {
+        let (target, init) = match e.kind() {
+            "assignment_expression" if self.text(e.field("operator")?) == "=" => {
+                (e.field("left")?, e.field("right"))
+            }
+            "call_expression" => (e, None),
+            _ => return None,
+        };
+        if target.kind() != "call_expression" {
+            return None;
+        }
+        let callee = target.field("function")?;
+        let [arg] = named_kids(target.field("arguments")?)[..] else {
+            return None;
+        };
+        let (name, pointer) = match arg.kind() {
+            "identifier" => (arg, false),
+            "pointer_expression" if self.text(arg.field("operator")?) == "*" => {
+                (arg.field("argument")?, true)
+            }
+            _ => return None,
+        };
+        if name.kind() != "identifier" {
+            return None;
+        }
+        let base = match callee.kind() {
+            "primitive_type" => {
+                let b = super::lower_expr::primitive_builtin(self.text(callee))?;
+                self.ty(TypeExprKind::Builtin(b), self.span(callee))
+            }
+            "identifier" | "type_identifier" => {
+                self.ensure_declared();
+                let d = self.declared()?;
+                if !d.only_type(self.text(callee)) || d.only_type(self.text(name)) {
+                    return None;
+                }
+                TypeExpr::named(vec![self.ident(callee)], self.span(callee))
+            }
+            _ => return None,
+        };
+        let span = self.span(target);
+        let ty = if pointer {
+            self.ty(TypeExprKind::Pointer(Box::new(base)), span)
+        } else {
+            base
+        };
+        Some(VarDecl {
+            name: self.ident(name),
+            ty,
+            init: init.map(|i| Initializer::Expr(self.expr(i))),
+            storage: StorageClass::None,
+            attrs: Attributes::default(),
+            constexpr: false,
+            extern_c: false,
+            span: self.span(e),
+            bindings: Vec::new(),
+        })
+    }
 }

@@ -197,8 +197,8 @@ impl Lower<'_> {
                 DeclOut::Var(v) => vars.push(v),
                 // `V v(x);` parses as a function declaration whose
                 // parameter "types" are the arguments; C++ makes it a
-                // variable when they are expressions, and a block-scope
-                // function declaration is not supported anyway.
+                // variable when they are expressions, else a block-scope
+                // function declaration (the most vexing parse).
                 DeclOut::Func(f) => match ctor_args(&f) {
                     Some(args) => vars.push(VarDecl {
                         init: Some(Initializer::Ctor(args, f.span)),
@@ -212,7 +212,7 @@ impl Lower<'_> {
                         bindings: Vec::new(),
                     }),
                     None => out.push(Stmt {
-                        kind: StmtKind::Unsupported("local function declarations".into()),
+                        kind: StmtKind::Function(Box::new(f)),
                         span,
                     }),
                 },
@@ -269,7 +269,10 @@ impl Lower<'_> {
                 Some(e) if e.kind() == "gnu_asm_expression" => {
                     StmtKind::Asm(Box::new(self.asm(*e)))
                 }
-                Some(e) => match self.misread_function_pointer(*e) {
+                Some(e) => match self
+                    .misread_function_pointer(*e)
+                    .or_else(|| self.misread_paren_declarator(*e))
+                {
                     Some(d) => StmtKind::Decl(vec![d]),
                     None => StmtKind::Expr(self.expr(*e)),
                 },
