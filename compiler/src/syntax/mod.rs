@@ -37,8 +37,10 @@
 //! read as casts or operands (`paren_names`, `lower_spine`); shapes no name
 //! lookup can fix, parsed again on the same bytes (`reparse`); the
 //! conversion-function misread (`lower_decl`); `T v(x);` read as a function
-//! declaration (`lower_stmt`); and two text rewrites that keep every byte
-//! offset, for spellings the grammar lacks (`space_attr`, `lambda_attr`).
+//! declaration (`lower_stmt`); declarations read as calls (`int (x) = 3;`,
+//! `int (*fp)(int) = f;`: `lower_spine`); and three text rewrites that keep
+//! every byte offset, for spellings the grammar lacks (`space_attr`,
+//! `lambda_attr`, `gnu_keywords`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
