@@ -262,7 +262,7 @@ impl Sema<'_> {
             let span = e.span;
             return match self.member_pointer_compare(false, e, None, span) {
                 Ok(t) => t,
-                Err((e, _)) => e,
+                Err(pair) => pair.0,
             };
         }
         if self.types.is_scalar(e.ty) {

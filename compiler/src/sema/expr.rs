@@ -874,7 +874,10 @@ impl Sema<'_> {
         let (a, b) = if matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
             match self.member_pointer_compare(op == BinaryOp::Eq, a, Some(b), span) {
                 Ok(e) => return e,
-                Err((a, b)) => (a, b.unwrap_or_else(|| self.error_expr(span))),
+                Err(pair) => {
+                    let (a, b) = *pair;
+                    (a, b.unwrap_or_else(|| self.error_expr(span)))
+                }
             }
         } else {
             (a, b)

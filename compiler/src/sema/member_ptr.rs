@@ -341,14 +341,14 @@ impl Sema<'_> {
         a: Expr,
         b: Option<Expr>,
         span: Span,
-    ) -> Result<Expr, (Expr, Option<Expr>)> {
+    ) -> Result<Expr, Box<(Expr, Option<Expr>)>> {
         let mt = [Some(&a), b.as_ref()]
             .into_iter()
             .flatten()
             .map(|e| e.ty)
             .find(|&t| self.types.member_pointer_parts(t).is_some());
         let Some(mt) = mt else {
-            return Err((a, b));
+            return Err(Box::new((a, b)));
         };
         let mt = self.types.unqual(mt);
         if self.types.is_member_fn_pointer(mt) {

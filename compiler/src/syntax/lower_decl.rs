@@ -643,16 +643,11 @@ impl Lower<'_> {
             return item;
         }
         let span = self.span(n);
-        for k in kids(n) {
-            match k.kind() {
-                "try_statement" => {
-                    return Item::Unsupported {
-                        what: "exceptions".into(),
-                        span,
-                    }
-                }
-                _ => {}
-            }
+        if kids(n).iter().any(|k| k.kind() == "try_statement") {
+            return Item::Unsupported {
+                what: "exceptions".into(),
+                span,
+            };
         }
         let specs = self.specs(n);
         let Some(d) = n.field("declarator") else {
