@@ -10,6 +10,10 @@
 //! offset in the preprocessed text and makes a range
 //! (`ast::StmtKind::Case`).
 //!
+//! And a declaration as a `for` condition (`for (…; int j = f(i); …)`),
+//! which tree-sitter-cpp cannot parse: its type is blanked, leaving the
+//! assignment `j = f(i)`; lowering reads the type back.
+//!
 //! And `ptr->*pm`, which tree-sitter-cpp cannot parse: `->*` becomes
 //! ` .*` (its `obj.*pm`); lowering reads `->*` back at that offset.
 //!
@@ -30,11 +34,13 @@
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     let ranges = text.contains("...") && text.contains("case");
     let arrow_star = text.contains("->*");
+    let fors = text.contains("for");
     if !text.contains("__typeof")
         && !text.contains("__const")
         && !text.contains("__signed")
         && !ranges
         && !arrow_star
+        && !fors
     {
         return None;
     }
@@ -64,6 +70,14 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                 }
                 let word = &b[start..i];
                 let prefix_ok = start == 0 || !is_ident_byte(b[start - 1]);
+                if prefix_ok && fors && word == b"for" {
+                    if let Some(r) = for_condition_type(b, i) {
+                        for c in &mut out[r] {
+                            *c = b' ';
+                        }
+                        changed = true;
+                    }
+                }
                 if prefix_ok && ranges && word == b"case" {
                     if let Some(at) = case_range_dots(b, i) {
                         out[at..at + 3].copy_from_slice(b"?: ");
@@ -89,6 +103,85 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
     }
     changed.then(|| String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// The bytes of the type in a `for` condition that declares a variable
+/// (`for (init; T x = e; step)`, after `for` at `from`): `T` up to the
+/// name, when the condition starts `type-words name =` (or `{`), two
+/// words side by side being no expression.
+fn for_condition_type(b: &[u8], from: usize) -> Option<std::ops::Range<usize>> {
+    let mut i = from;
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    if b.get(i) != Some(&b'(') {
+        return None;
+    }
+    // The two `;` of the parentheses, outside nested brackets.
+    let mut depth = 0i32;
+    let mut semis = Vec::new();
+    while i < b.len() && semis.len() < 2 {
+        match b[i] {
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return None;
+                }
+            }
+            b';' if depth == 1 => semis.push(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    let [s1, s2] = semis[..] else { return None };
+    let seg = &b[s1 + 1..s2];
+    // The declarator's end: the first `=` (not `==`) or `{`.
+    let mut end = None;
+    for (k, &c) in seg.iter().enumerate() {
+        let next = seg.get(k + 1).copied();
+        let prev = k.checked_sub(1).map(|p| seg[p]);
+        if c == b'{'
+            || (c == b'=' && next != Some(b'=') && !matches!(prev, Some(b'=' | b'!' | b'<' | b'>')))
+        {
+            end = Some(k);
+            break;
+        }
+        if !(c.is_ascii_alphanumeric() || b"_: \t\n*&<>,".contains(&c)) {
+            return None;
+        }
+    }
+    let lhs = &seg[..end?];
+    let lhs_end = lhs.iter().rposition(|c| !c.is_ascii_whitespace())? + 1;
+    let name_start = lhs[..lhs_end]
+        .iter()
+        .rposition(|&c| !(c.is_ascii_alphanumeric() || c == b'_'))?
+        + 1;
+    if name_start >= lhs_end || lhs[name_start].is_ascii_digit() {
+        return None;
+    }
+    // Before the name: `*`/`&` and whitespace, then a type ending in a
+    // word character or `>` followed by whitespace.
+    let mut k = name_start;
+    while k > 0 && (lhs[k - 1].is_ascii_whitespace() || lhs[k - 1] == b'*' || lhs[k - 1] == b'&') {
+        k -= 1;
+    }
+    let gap = &lhs[k..name_start];
+    if k == 0 || !gap.iter().any(|c| c.is_ascii_whitespace()) {
+        return None;
+    }
+    let last = lhs[k - 1];
+    if !(last.is_ascii_alphanumeric() || last == b'_' || last == b'>') {
+        return None;
+    }
+    let type_start = lhs.iter().position(|c| !c.is_ascii_whitespace())?;
+    Some(s1 + 1 + type_start..s1 + 1 + name_start)
 }
 
 /// The offset of the `...` in the case label starting after `case` at
@@ -147,6 +240,15 @@ mod tests {
             rewrite("switch (c) { case 'a' ... 'z': case f(1) ... N::M: case 3: g(xs...); }")
                 .unwrap(),
             "switch (c) { case 'a' ?:  'z': case f(1) ?:  N::M: case 3: g(xs...); }"
+        );
+        assert_eq!(
+            rewrite("for (int i = 4; int j = f(i); --i) for (;;) for (i = 0; i < n && a == b; ++i) for (x : v)")
+                .unwrap(),
+            "for (int i = 4;     j = f(i); --i) for (;;) for (i = 0; i < n && a == b; ++i) for (x : v)"
+        );
+        assert_eq!(
+            rewrite("for (; const ns::T *p = g(); ) for (; a == b;)").unwrap(),
+            "for (;              p = g(); ) for (; a == b;)"
         );
         assert_eq!(
             rewrite("x = p->*m + q->n; s = \"->*\";").unwrap(),

@@ -414,7 +414,10 @@ impl Lower<'_> {
                 self.mk(i, StmtKind::Expr(e))
             })
         });
-        let cond = f("condition").map(|c| self.cond(Some(c), n));
+        let cond = f("condition").map(|c| match self.blanked_condition_decl(c) {
+            Some(d) => Box::new(Cond::Decl(d)),
+            None => self.cond(Some(c), n),
+        });
         let step = self.opt_expr(f("update"));
         let body = Box::new(self.body(f("body"), n));
         StmtKind::For {
@@ -757,5 +760,101 @@ fn param_as_expr(p: &crate::ast::Param) -> Option<Expr> {
             Some(Expr::new(ExprKind::Call(Box::new(callee), args), p.span))
         }
         _ => None,
+    }
+}
+
+impl Lower<'_> {
+    /// `for (…; T x = e; …)`: `gnu_keywords` blanked `T` so tree-sitter
+    /// reads `x = e`; the preprocessed text still has it, between the
+    /// condition and the `;` before it. `None` for any other condition.
+    fn blanked_condition_decl(&mut self, c: Node) -> Option<VarDecl> {
+        if c.kind() != "assignment_expression" || self.text(c.field("operator")?) != "=" {
+            return None;
+        }
+        let name = c.field("left")?;
+        if name.kind() != "identifier" {
+            return None;
+        }
+        let before = self.pp.text.get(..c.start_byte())?;
+        let semi = before.rfind(';')?;
+        let written = before[semi + 1..].trim();
+        if written.is_empty() || self.src.get(semi + 1..c.start_byte())?.trim() != "" {
+            return None;
+        }
+        let span = self.span(c);
+        let ty = self.type_from_words(written, span)?;
+        let init = c.field("right").map(|r| Initializer::Expr(self.expr(r)));
+        Some(VarDecl {
+            name: self.ident(name),
+            ty,
+            init,
+            storage: crate::ast::StorageClass::None,
+            attrs: crate::ast::Attributes::default(),
+            constexpr: false,
+            extern_c: false,
+            span,
+            bindings: Vec::new(),
+        })
+    }
+
+    /// A type from its words (`const unsigned long`, `ns::T *`, `auto &`).
+    fn type_from_words(
+        &mut self,
+        text: &str,
+        span: crate::source::Span,
+    ) -> Option<crate::ast::TypeExpr> {
+        let core = text.trim_end_matches(|c: char| c == '*' || c == '&' || c.is_whitespace());
+        let declarator = &text[core.len()..];
+        let mut quals = Quals::default();
+        let (mut unsigned, mut signed, mut longs, mut short) = (false, false, 0u8, false);
+        let mut base: Option<&str> = None;
+        for w in core.split_whitespace() {
+            match w {
+                "const" => quals.is_const = true,
+                "volatile" => quals.is_volatile = true,
+                "unsigned" => unsigned = true,
+                "signed" => signed = true,
+                "long" => longs += 1,
+                "short" => short = true,
+                w if base.is_none() => base = Some(w),
+                _ => return None,
+            }
+        }
+        let sized = unsigned || signed || longs > 0 || short;
+        let kind = match base {
+            Some("auto") if !sized => TypeExprKind::Auto,
+            Some(b) if !sized && super::lower_expr::primitive_builtin(b).is_some() => {
+                TypeExprKind::Builtin(super::lower_expr::primitive_builtin(b)?)
+            }
+            Some(b) if !sized => {
+                if b.contains('<') {
+                    return None;
+                }
+                let path = b
+                    .split("::")
+                    .map(|p| crate::ast::Ident::new(p.to_string(), span))
+                    .collect();
+                TypeExprKind::Named(path)
+            }
+            b => TypeExprKind::Builtin(super::lower_decl::builtin_of(
+                unsigned,
+                signed,
+                longs,
+                short,
+                b.unwrap_or(""),
+            )?),
+        };
+        let mut ty = crate::ast::TypeExpr { kind, quals, span };
+        for c in declarator.chars().filter(|c| !c.is_whitespace()) {
+            ty = self.ty(
+                if c == '*' {
+                    TypeExprKind::Pointer(Box::new(ty))
+                } else {
+                    TypeExprKind::LValueRef(Box::new(ty))
+                },
+                span,
+            );
+        }
+        Some(ty)
     }
 }
