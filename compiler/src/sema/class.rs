@@ -585,8 +585,29 @@ impl Sema<'_> {
     pub(crate) fn define_forwarder(&mut self, id: FuncId, target: FuncId) {
         let fty = self.program.functions[id].ty;
         let span = self.program.functions[id].span;
-        let crate::types::TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
+        let Some((locals, args)) = self.forwarding_params(fty, span) else {
             return;
+        };
+        let v = self.types.void();
+        let call = Expr::new(ExprKind::Call(target, args), v, false, span);
+        let func = &mut self.program.functions[id];
+        func.params = locals.keys().collect();
+        func.locals = locals;
+        func.body = Some(vec![Stmt {
+            kind: StmtKind::Expr(call),
+            span,
+        }]);
+    }
+
+    /// The parameters of a member function of type `fty` that passes
+    /// them on (`this`, `p1`, …): its locals and their values.
+    pub(crate) fn forwarding_params(
+        &mut self,
+        fty: TypeId,
+        span: Span,
+    ) -> Option<(PrimaryMap<LocalId, Local>, Vec<Expr>)> {
+        let crate::types::TypeKind::Function { params, .. } = self.types.kind(fty).clone() else {
+            return None;
         };
         let mut locals = PrimaryMap::new();
         let mut args = Vec::new();
@@ -601,15 +622,7 @@ impl Sema<'_> {
             let ut = self.types.unqual(p);
             args.push(Expr::new(ExprKind::Load(Box::new(l)), ut, false, span));
         }
-        let v = self.types.void();
-        let call = Expr::new(ExprKind::Call(target, args), v, false, span);
-        let func = &mut self.program.functions[id];
-        func.params = locals.keys().collect();
-        func.locals = locals;
-        func.body = Some(vec![Stmt {
-            kind: StmtKind::Expr(call),
-            span,
-        }]);
+        Some((locals, args))
     }
 
     /// The statements a constructor of `class` runs before its body: each

@@ -20,7 +20,7 @@
 use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
-use crate::ir::{CastKind, Expr, ExprKind, FuncId, Init, Stmt, StmtKind};
+use crate::ir::{CastKind, Expr, ExprKind, FuncId, Init, LocalId, Stmt, StmtKind};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -230,47 +230,7 @@ impl Sema<'_> {
                 span,
             });
         }
-        let bool_ty = self.types.bool();
-        let nonnull = {
-            let p = load(self);
-            Expr::new(
-                ExprKind::Cast(CastKind::ToBool, Box::new(p)),
-                bool_ty,
-                false,
-                span,
-            )
-        };
-        let stmts = vec![
-            Stmt {
-                kind: StmtKind::Decl(tmp, Some(Init::Expr(p))),
-                span,
-            },
-            Stmt {
-                kind: StmtKind::If(
-                    nonnull,
-                    Box::new(Stmt {
-                        kind: StmtKind::Block(body),
-                        span,
-                    }),
-                    None,
-                ),
-                span,
-            },
-        ];
-        let int = self.int_ty();
-        let zero = Expr::new(ExprKind::Int(0), int, false, span);
-        let value = Expr::new(
-            ExprKind::Cast(CastKind::ToVoid, Box::new(zero)),
-            void,
-            false,
-            span,
-        );
-        Expr::new(
-            ExprKind::StmtExpr(stmts, Box::new(value)),
-            void,
-            false,
-            span,
-        )
+        self.unless_null(tmp, p, body, span)
     }
 
     /// `new T[n]` of elements to construct, destroy or initialise, as
@@ -608,18 +568,28 @@ impl Sema<'_> {
                 span,
             },
         ];
+        self.unless_null(pl, p, body, span)
+    }
+
+    /// `delete`'s shape: local `tmp` holds pointer `p`, and `body` runs
+    /// unless it is null; a `void` statement expression.
+    fn unless_null(&mut self, tmp: LocalId, p: Expr, body: Vec<Stmt>, span: Span) -> Expr {
+        let void = self.types.void();
+        let bool_ty = self.types.bool();
         let nonnull = {
-            let p = local(self, pl);
+            let ty = self.local_ty(tmp);
+            let l = Expr::new(ExprKind::Local(tmp), ty, true, span);
+            let p = self.rvalue(l);
             Expr::new(
                 ExprKind::Cast(CastKind::ToBool, Box::new(p)),
-                b,
+                bool_ty,
                 false,
                 span,
             )
         };
         let stmts = vec![
             Stmt {
-                kind: StmtKind::Decl(pl, Some(Init::Expr(p))),
+                kind: StmtKind::Decl(tmp, Some(Init::Expr(p))),
                 span,
             },
             Stmt {

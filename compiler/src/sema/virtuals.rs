@@ -500,7 +500,9 @@ impl Sema<'_> {
             ..decl
         });
         self.virtuals.deleting.insert(d1, d0);
-        let (locals, this) = forwarding_this(self, d1, span);
+        let fty = self.program.functions[d1].ty;
+        let (locals, mut args) = self.forwarding_params(fty, span)?;
+        let this = args.swap_remove(0);
         let void = self.types.void();
         let ptr = Expr::new(
             ExprKind::Cast(CastKind::PtrToPtr, Box::new(this.clone())),
@@ -549,26 +551,11 @@ impl Sema<'_> {
         let (method, fty, ret) = (f.method, f.ty, f.ret);
         let id = self.add_function(Function { method, ..decl });
         self.virtuals.thunks.insert((target, adjust), id);
-        let params = match self.types.kind(fty) {
-            crate::types::TypeKind::Function { params, .. } => params.clone(),
-            _ => Vec::new(),
-        };
-        let mut locals = PrimaryMap::new();
-        let mut args = Vec::new();
-        for (i, &p) in params.iter().enumerate() {
-            let name = if i == 0 {
-                "this".to_string()
-            } else {
-                format!("p{i}")
-            };
-            locals.push(Local { name, ty: p, span });
-            let l = Expr::new(ExprKind::Local(LocalId(i as u32)), p, true, span);
-            let ut = self.types.unqual(p);
-            let mut v = Expr::new(ExprKind::Load(Box::new(l)), ut, false, span);
-            if i == 0 {
-                v = self.offset_pointer(v, adjust, ut, span);
-            }
-            args.push(v);
+        let (locals, mut args) = self.forwarding_params(fty, span).unwrap_or_default();
+        if let Some(this) = args.first_mut() {
+            let ty = this.ty;
+            let t = std::mem::replace(this, Expr::new(ExprKind::Int(0), ty, false, span));
+            *this = self.offset_pointer(t, adjust, ty, span);
         }
         let rt = match self.types.referee(ret) {
             Some(r) => self.types.pointer(r),
@@ -795,26 +782,4 @@ fn expr_stmt(e: Expr) -> Stmt {
         kind: StmtKind::Expr(e),
         span,
     }
-}
-
-/// The `this` parameter of a function forwarding to member `f`: the
-/// function's locals (just `this`) and its value.
-fn forwarding_this(s: &mut Sema<'_>, f: FuncId, span: Span) -> (PrimaryMap<LocalId, Local>, Expr) {
-    let this_ty = match s.types.kind(s.program.functions[f].ty) {
-        crate::types::TypeKind::Function { params, .. } => params.first().copied(),
-        _ => None,
-    }
-    .unwrap_or_else(|| s.types.void());
-    let mut locals = PrimaryMap::new();
-    locals.push(Local {
-        name: "this".into(),
-        ty: this_ty,
-        span,
-    });
-    let l = Expr::new(ExprKind::Local(LocalId(0)), this_ty, true, span);
-    let ut = s.types.unqual(this_ty);
-    (
-        locals,
-        Expr::new(ExprKind::Load(Box::new(l)), ut, false, span),
-    )
 }
