@@ -1,7 +1,8 @@
 // `decltype` of expressions that depend on a template's parameters, in
 // function templates' signatures, mangled as the Itanium ABI writes them
 // (`DT … E`): function parameters (`fp_`, `fp0_`), `T()` and casts
-// (`cv`, `sc`), operators, subscripts, literals, value parameters,
+// (`cv`, `sc`), `T{…}` (`tl`), operators, subscripts, literals, value
+// parameters,
 // member access,
 // `sizeof` and calls of names resolved later; every symbol equals
 // clang-19's.
@@ -28,6 +29,12 @@ template __global__ void add<float, int>(float *, int, float);
 // A parameter's `decltype` naming an earlier parameter: `fL0p_`.
 template <class T> __global__ void store(T *p, decltype(p[0] + 1) v) { p[0] = v; }
 template __global__ void store<float>(float *, float);
+// `T{…}`: `tl`.
+struct P2 {
+    int a, b;
+};
+template <class T> __global__ void braced(T *p, decltype(T{1, 2}) v) { *p = v; }
+template __global__ void braced<P2>(P2 *, P2);
 
 __global__ void use(float *o, V v) {
     o[0] = mul(2, 3.0f) + mul(o[1], 2);

@@ -191,6 +191,18 @@ impl Sema<'_> {
                 };
                 Some(DepExpr::Cast(code, t, Box::new(x)))
             }
+            // `T{args}`.
+            ast::ExprKind::InitList(Some(te), items) => {
+                let t = self.quietly(|s| s.resolve_type(te))?;
+                let mut xs = Vec::with_capacity(items.len());
+                for it in items {
+                    let ast::Initializer::Expr(x) = it else {
+                        return None;
+                    };
+                    xs.push(sub(self, x)?);
+                }
+                Some(DepExpr::BracedConstruct(t, xs))
+            }
             ast::ExprKind::Index(a, i) => {
                 let a = sub(self, a)?;
                 let i = sub(self, i)?;
@@ -231,7 +243,7 @@ fn dep_mentions_type(d: &crate::types::DepExpr) -> bool {
         DepExpr::Binary(_, a, b) => dep_mentions_type(a) || dep_mentions_type(b),
         // A type named in an expression of a signature that did not
         // resolve is one of the template's parameters' (else it would).
-        DepExpr::Construct(..) | DepExpr::Cast(..) => true,
+        DepExpr::Construct(..) | DepExpr::BracedConstruct(..) | DepExpr::Cast(..) => true,
         DepExpr::Call(_, xs) => xs.iter().any(dep_mentions_type),
         DepExpr::Lit(..) => false,
     }

@@ -637,6 +637,14 @@ impl Mangler<'_> {
                     self.out.push('E');
                 }
             }
+            DepExpr::BracedConstruct(t, args) => {
+                self.out.push_str("tl");
+                self.ty(*t);
+                for a in args {
+                    self.dep_expr(a);
+                }
+                self.out.push('E');
+            }
             DepExpr::Cast(code, t, x) => {
                 self.out.push_str(code);
                 self.ty(*t);

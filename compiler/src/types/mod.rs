@@ -411,6 +411,8 @@ pub enum DepExpr {
     TemplateParam(u32),
     /// `T(args)` or a C-style cast to a type (`cv <type> …`).
     Construct(TypeId, Vec<DepExpr>),
+    /// `T{args}` (`tl <type> … E`).
+    BracedConstruct(TypeId, Vec<DepExpr>),
     /// A named cast (`sc`, `rc`, `cc`, `dc`) to a type.
     Cast(&'static str, TypeId, Box<DepExpr>),
     /// A call of a function named but not resolved (`cl 1f … E`).
@@ -1049,6 +1051,10 @@ impl TypeGraph {
             DepExpr::Construct(t, xs) => {
                 let args: Vec<String> = xs.iter().map(|x| self.display_dep(x)).collect();
                 format!("{}({})", self.display(*t), args.join(", "))
+            }
+            DepExpr::BracedConstruct(t, xs) => {
+                let args: Vec<String> = xs.iter().map(|x| self.display_dep(x)).collect();
+                format!("{}{{{}}}", self.display(*t), args.join(", "))
             }
             DepExpr::Cast(code, t, x) => {
                 let kind = match *code {
