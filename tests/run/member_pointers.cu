@@ -2,7 +2,8 @@
 // `.*` and `->*`, of a base class, null and compared), member functions
 // (`int (P::*)() const`, called through `.*` and `->*`, virtual ones
 // reaching the object's overrider, null tests), arrays of them selecting
-// a field or an operation at run time.
+// a field or an operation at run time, and as device variables'
+// constant initialisers.
 struct P {
     int x, y;
     __device__ int sum() const { return x + y; }
@@ -20,6 +21,10 @@ struct Derived : Base {
 };
 
 __device__ int pick(const P &p, int P::*m) { return p.*m; }
+
+// Pointers to members as constant initialisers of device variables.
+__device__ int P::*g_field = &P::y;
+__device__ int (P::*g_method)() const = &P::diff;
 
 __global__ void run(int *out) {
     int zero = out[63];
@@ -52,4 +57,5 @@ __global__ void run(int *out) {
     out[13] = (b0.*k)();
     int Base::*bm = &Base::b;
     out[14] = d.*bm;
+    out[15] = p.*g_field + (p.*g_method)();
 }

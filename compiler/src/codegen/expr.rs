@@ -20,12 +20,35 @@ pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValu
         ExprKind::Int(v) => Ok(ty.into_int_type().const_int(*v as u64, false).into()),
         ExprKind::Float(f) => Ok(ty.into_float_type().const_float(*f).into()),
         ExprKind::Null => Ok(cg.ctx.ptr_type(AddressSpace::default()).const_null().into()),
+        ExprKind::MemberFnPtr(m) => Ok(member_fn_constant(cg, *m)?.into()),
         _ if cg.types.is_pointer(e.ty) => Ok(const_address(cg, e)?.into()),
         _ => Err(Ice(format!(
             "static initializer was not folded to a constant: {:?}",
             e.kind
         ))),
     }
+}
+
+/// A pointer to member function constant: Itanium's `{ptr, adj}` (`adj`
+/// 0; `ptr` the function's address, or 1 + a virtual one's vtable offset).
+fn member_fn_constant<'ctx>(
+    cg: &Cg<'_, 'ctx>,
+    m: MemberFn,
+) -> R<inkwell::values::StructValue<'ctx>> {
+    let i64t = cg.ctx.i64_type();
+    let ptr = match m {
+        MemberFn::Null => i64t.const_zero(),
+        MemberFn::Virtual(slot) => i64t.const_int(slot as u64 * 8 + 1, false),
+        MemberFn::Direct(f) => cg
+            .funcs
+            .get(&f)
+            .ok_or_else(|| Ice("a member function pointer to an undeclared function".into()))?
+            .as_global_value()
+            .as_pointer_value()
+            .const_to_int(i64t),
+    };
+    let st = cg.ctx.struct_type(&[i64t.into(), i64t.into()], false);
+    Ok(st.const_named_struct(&[ptr.into(), i64t.const_zero().into()]))
 }
 
 /// What a call calls.
@@ -102,19 +125,7 @@ fn const_offset<'ctx>(cg: &Cg<'_, 'ctx>, p: PointerValue<'ctx>, bytes: i64) -> P
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// A pointer to member function: Itanium's `{ptr, adj}` (`adj` 0).
     fn member_fn_ptr(&mut self, m: MemberFn) -> R<inkwell::values::StructValue<'ctx>> {
-        let i64t = self.cg.ctx.i64_type();
-        let ptr = match m {
-            MemberFn::Null => i64t.const_zero(),
-            MemberFn::Virtual(slot) => i64t.const_int(slot as u64 * 8 + 1, false),
-            MemberFn::Direct(f) => {
-                let fv = self.cg.funcs.get(&f).ok_or_else(|| {
-                    Ice("a member function pointer to an undeclared function".into())
-                })?;
-                fv.as_global_value().as_pointer_value().const_to_int(i64t)
-            }
-        };
-        let st = self.cg.ctx.struct_type(&[i64t.into(), i64t.into()], false);
-        Ok(st.const_named_struct(&[ptr.into(), i64t.const_zero().into()]))
+        member_fn_constant(self.cg, m)
     }
 
     /// A call through pointer to member function `pm` (`args[0]` the

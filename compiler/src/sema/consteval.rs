@@ -158,6 +158,17 @@ impl Sema<'_> {
     /// `e` folded to a literal of its type (`Int`, `Float` or `Null`), for
     /// static initialisers.
     pub(crate) fn fold_literal(&self, e: &Expr) -> Option<Expr> {
+        // A pointer to member constant is already its value.
+        if self.types.member_pointer_parts(e.ty).is_some() {
+            return match &e.kind {
+                ExprKind::Int(_) | ExprKind::MemberFnPtr(_) => {
+                    let mut c = e.clone();
+                    c.ty = self.types.unqual(e.ty);
+                    Some(c)
+                }
+                _ => None,
+            };
+        }
         let kind = if self.types.is_integer_valued(e.ty) {
             ExprKind::Int(self.fold(e)?)
         } else if self.types.is_floating(e.ty) {
