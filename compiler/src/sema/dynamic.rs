@@ -220,15 +220,7 @@ impl Sema<'_> {
             span,
         );
         if free_after {
-            body.push(Stmt {
-                kind: StmtKind::Expr(Expr::new(
-                    ExprKind::Call(free, vec![arg]),
-                    void,
-                    false,
-                    span,
-                )),
-                span,
-            });
+            body.push(self.void_call(free, arg, span));
         }
         self.unless_null(tmp, p, body, span)
     }
@@ -558,17 +550,18 @@ impl Sema<'_> {
                 },
                 span,
             },
-            Stmt {
-                kind: StmtKind::Expr(Expr::new(
-                    ExprKind::Call(free, vec![free_arg]),
-                    void,
-                    false,
-                    span,
-                )),
-                span,
-            },
+            self.void_call(free, free_arg, span),
         ];
         self.unless_null(pl, p, body, span)
+    }
+
+    /// `f(arg);` of a `void` function (the heap's `free`).
+    fn void_call(&mut self, f: FuncId, arg: Expr, span: Span) -> Stmt {
+        let void = self.types.void();
+        Stmt {
+            kind: StmtKind::Expr(Expr::new(ExprKind::Call(f, vec![arg]), void, false, span)),
+            span,
+        }
     }
 
     /// `delete`'s shape: local `tmp` holds pointer `p`, and `body` runs

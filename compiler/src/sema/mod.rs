@@ -63,6 +63,7 @@ pub mod mangle;
 mod member;
 mod member_ptr;
 mod overload;
+mod prototype;
 mod scope;
 mod sizeof;
 mod stmt;

@@ -486,19 +486,7 @@ impl Sema<'_> {
             Some(i) => format!("{}D0E{}", &f.symbol[..i], &f.symbol[i + 3..]),
             None => format!("{}.deleting", f.symbol),
         };
-        let decl = Function::declared(
-            f.name.clone(),
-            symbol,
-            f.ty,
-            f.ret,
-            f.space,
-            f.linkage,
-            f.span,
-        );
-        let d0 = self.add_function(Function {
-            method: f.method,
-            ..decl
-        });
+        let d0 = self.twin_function(d1, symbol);
         self.virtuals.deleting.insert(d1, d0);
         let fty = self.program.functions[d1].ty;
         let (locals, mut args) = self.forwarding_params(fty, span)?;
@@ -526,6 +514,23 @@ impl Sema<'_> {
         Some(d0)
     }
 
+    /// A function declared like member `f` (name, type, space, linkage)
+    /// under another symbol: a deleting destructor, a thunk.
+    fn twin_function(&mut self, f: FuncId, symbol: String) -> FuncId {
+        let f = &self.program.functions[f];
+        let decl = Function::declared(
+            f.name.clone(),
+            symbol,
+            f.ty,
+            f.ret,
+            f.space,
+            f.linkage,
+            f.span,
+        );
+        let method = f.method;
+        self.add_function(Function { method, ..decl })
+    }
+
     /// A thunk calling `target` with `this` moved by `adjust` bytes (the
     /// entry of a secondary vtable for a function the class overrides).
     fn thunk(&mut self, target: FuncId, adjust: i64, span: Span) -> FuncId {
@@ -539,17 +544,8 @@ impl Sema<'_> {
         } else {
             format!("_ZTh{adjust}_{rest}")
         };
-        let decl = Function::declared(
-            f.name.clone(),
-            symbol,
-            f.ty,
-            f.ret,
-            f.space,
-            f.linkage,
-            f.span,
-        );
-        let (method, fty, ret) = (f.method, f.ty, f.ret);
-        let id = self.add_function(Function { method, ..decl });
+        let (fty, ret) = (f.ty, f.ret);
+        let id = self.twin_function(target, symbol);
         self.virtuals.thunks.insert((target, adjust), id);
         let (locals, mut args) = self.forwarding_params(fty, span).unwrap_or_default();
         if let Some(this) = args.first_mut() {
