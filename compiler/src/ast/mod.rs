@@ -304,8 +304,10 @@ pub enum Body {
     /// A host-only function's body that was not lowered (it has syntax
     /// errors).
     Skipped(Span),
-    /// A definition; always a `StmtKind::Compound`.
-    Stmt(Stmt),
+    /// A definition; always a `StmtKind::Compound`. Shared: a class
+    /// template's member bodies are checked once per specialisation that
+    /// uses them (`sema`'s lazy members), never copied.
+    Stmt(std::sync::Arc<Stmt>),
 }
 
 #[derive(Clone, Debug)]

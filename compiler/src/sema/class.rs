@@ -207,7 +207,9 @@ impl Sema<'_> {
             // see the enclosing class complete ([class.mem]p7): they wait.
             let defer = s.incomplete_classes > 0;
             for (id, f) in bodies {
-                if defer {
+                if s.member_waits(id) {
+                    s.defer_member(id, f);
+                } else if defer {
                     s.deferred_methods.push((id, f.clone(), ctx));
                 } else {
                     s.define_method(id, f);
@@ -512,7 +514,11 @@ impl Sema<'_> {
                 }
                 Some(id) => {
                     if let ast::Body::Stmt(_) = &f.body {
-                        s.define_method(id, f);
+                        if s.member_waits(id) {
+                            s.defer_member(id, f);
+                        } else {
+                            s.define_method(id, f);
+                        }
                     }
                 }
                 None => {
@@ -547,7 +553,7 @@ impl Sema<'_> {
 
     /// Checks the body of member function `id` (for a constructor, of
     /// its base-object variant, then the complete-object one forwards).
-    fn define_method(&mut self, id: FuncId, f: &ast::FunctionDef) {
+    pub(crate) fn define_method(&mut self, id: FuncId, f: &ast::FunctionDef) {
         let ast::Body::Stmt(body) = &f.body else {
             return;
         };

@@ -266,15 +266,7 @@ impl Sema<'_> {
         self.mark_deduced(id, f);
         if let Body::Stmt(_) = &f.body {
             if space.on_device() && f.inline && self.library_files.contains(&f.name.span.file) {
-                self.lazy_bodies.insert(
-                    id,
-                    super::LazyBody {
-                        def: std::rc::Rc::new(f.clone()),
-                        ctx: self.scopes.current(),
-                        ptys,
-                        local_tys,
-                    },
-                );
+                self.defer_library_body(id, f, ptys, local_tys);
             } else if let (true, Body::Stmt(body)) = (space.on_device(), &f.body) {
                 self.define_function(id, f, &ptys, &local_tys, body);
             } else if let Body::Stmt(body) = &f.body {

@@ -74,6 +74,7 @@ impl Sema<'_> {
         }
         let r = self.types.record(t)?;
         if let Some(d) = self.classes.get(&t).and_then(|c| c.dtor) {
+            self.ensure_defined(d, span);
             return Some(d);
         }
         if let Some(&d) = self.dtors.get(&t) {

@@ -784,7 +784,7 @@ fn call_operator(l: &ast::Lambda, params: Option<Vec<ast::Param>>) -> ast::Funct
         // A template keeps its body to instantiate; a plain call
         // operator's is checked at once.
         body: if generic {
-            ast::Body::Stmt(l.body.clone())
+            ast::Body::Stmt(std::sync::Arc::new(l.body.clone()))
         } else {
             ast::Body::None
         },

@@ -327,9 +327,14 @@ impl Sema<'_> {
                 }
                 Some(Symbol::Type(t)) => {
                     let d = self.describe_ty(t);
+                    let what = if d == q.name {
+                        format!("'{d}'")
+                    } else {
+                        format!("'{}' (aka '{d}')", q.name)
+                    };
                     self.error(
                         q.span,
-                        format!("'{d}' (aka '{d}') is not a class, namespace, or enumeration"),
+                        format!("{what} is not a class, namespace, or enumeration"),
                     );
                     return None;
                 }

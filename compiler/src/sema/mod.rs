@@ -57,6 +57,7 @@ mod implicit;
 mod inherit;
 mod instantiate;
 mod lambda;
+mod lazy;
 mod lifetime;
 mod lookup;
 pub mod mangle;
@@ -128,6 +129,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
     s.check_host_shared(&tu.host_shared_locals);
+    s.define_reached_members();
     s.place_vtables();
     s.report_deferred();
     s.report_unusable();
@@ -277,7 +279,11 @@ pub(crate) struct Sema<'d> {
     /// cudac's own header files: their inline functions wait in
     /// `lazy_bodies` until used (`ensure_defined`).
     library_files: std::collections::HashSet<crate::source::FileId>,
-    lazy_bodies: HashMap<FuncId, LazyBody>,
+    /// Bodies checked on first use (`lazy.rs`).
+    lazy_bodies: HashMap<FuncId, lazy::LazyBody>,
+    /// Functions a use has asked for before their body was seen: a body
+    /// that arrives later is checked at once (`lazy.rs`).
+    requested: std::collections::HashSet<FuncId>,
     /// While a library body is checked (`ensure_defined`): the function
     /// and the span of its first use in the user's code.
     library_use: Option<(FuncId, Span)>,
@@ -351,6 +357,7 @@ impl<'d> Sema<'d> {
             deferred: HashMap::new(),
             library_files: Default::default(),
             lazy_bodies: HashMap::new(),
+            requested: Default::default(),
             library_use: None,
             math_api: HashMap::new(),
             math_api_in: Default::default(),
@@ -463,45 +470,6 @@ impl<'d> Sema<'d> {
     /// The current function's execution space (`None` at namespace scope).
     fn space(&self) -> Option<ExecSpace> {
         self.func.as_ref().map(|f| f.space)
-    }
-}
-
-/// An inline function of cudac's headers, declared but not yet checked:
-/// most files use a few of the device function library's hundreds.
-pub(crate) struct LazyBody {
-    def: std::rc::Rc<ast::FunctionDef>,
-    ctx: scope::CtxId,
-    ptys: Vec<TypeId>,
-    local_tys: Vec<TypeId>,
-}
-
-impl Sema<'_> {
-    /// Checks the body of function `f` now if it was left for its first
-    /// use, where it was declared (no enclosing function's state or
-    /// lambdas around it).
-    /// `use_span` is where the user's code first uses it (where a
-    /// target-architecture error in a library body is reported).
-    pub(crate) fn ensure_defined(&mut self, f: FuncId, use_span: Span) {
-        let Some(lazy) = self.lazy_bodies.remove(&f) else {
-            return;
-        };
-        let ast::Body::Stmt(body) = &lazy.def.body else {
-            return;
-        };
-        self.in_context(lazy.ctx, |s| {
-            let frames = std::mem::take(&mut s.lambda_frames);
-            s.outside_function(|s| {
-                // Nested library functions report at the user's outermost
-                // use.
-                let outer_use = s.library_use;
-                if outer_use.is_none() {
-                    s.library_use = Some((f, use_span));
-                }
-                s.define_function(f, &lazy.def, &lazy.ptys, &lazy.local_tys, body);
-                s.library_use = outer_use;
-            });
-            s.lambda_frames = frames;
-        });
     }
 }
 

@@ -563,6 +563,9 @@ impl Sema<'_> {
             );
             return None;
         }
+        // The chosen function's body, if it waits for its first use: a
+        // deduced return type needs it now.
+        self.ensure_defined(f, callee_span);
         if self.deduced_ret.contains(&f) {
             self.error(
                 callee_span,

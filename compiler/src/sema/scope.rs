@@ -70,6 +70,10 @@ pub struct DeclCtx {
     /// The parameters of one template instantiation, between the
     /// template's context and what it declares (same path as its parent).
     pub template_params: bool,
+    /// Those parameters are bound to a specialisation's arguments (an
+    /// explicit specialisation binds none): what this context declares
+    /// is a templated entity, whose members are instantiated on use.
+    pub binds_args: bool,
     names: HashMap<String, (Symbol, Span)>,
     /// `struct S` / `enum E` tags (C-style elaborated lookups).
     tags: HashMap<String, TypeId>,
@@ -90,6 +94,7 @@ impl DeclCtx {
             class: None,
             path,
             template_params: false,
+            binds_args: false,
             names: HashMap::new(),
             tags: HashMap::new(),
             nominated: Vec::new(),
@@ -264,6 +269,28 @@ impl Scopes {
                 names.insert(name.to_string(), (Symbol::Funcs(vec![id]), span));
             }
         }
+    }
+
+    /// Whether `ctx` is inside a template specialisation (some enclosing
+    /// context binds template arguments): a class declared there is a
+    /// templated entity ([temp.pre]p8).
+    pub fn is_templated(&self, mut ctx: CtxId) -> bool {
+        loop {
+            let c = self.ctx(ctx);
+            if c.binds_args {
+                return true;
+            }
+            match c.parent {
+                Some(p) => ctx = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Marks parameter context `ctx` as binding a specialisation's
+    /// arguments.
+    pub fn mark_binds_args(&mut self, ctx: CtxId) {
+        self.ctxs[ctx].binds_args = true;
     }
 
     /// The nearest context at or above `ctx` that is not a template

@@ -815,6 +815,9 @@ impl Sema<'_> {
         self_name: Option<(&str, TypeId, Span)>,
     ) -> CtxId {
         let ctx = self.scopes.open_params(parent);
+        if !params.is_empty() {
+            self.scopes.mark_binds_args(ctx);
+        }
         for (p, a) in params.iter().zip(args) {
             let Some(n) = &p.name else { continue };
             let sym = match a {
@@ -1152,8 +1155,11 @@ impl Sema<'_> {
                 let Some(n) = &r.name else { return };
                 let te = ast::TypeExpr::named(vec![n.clone()], n.span);
                 let t = self.resolve_type(&te);
-                // An explicit instantiation definition emits every member
-                // (visible to other translation units under -rdc).
+                // An explicit instantiation definition instantiates every
+                // member ([temp.explicit]p10), used or not.
+                self.define_members_of(t, span);
+                // It emits every member (visible to other translation
+                // units under -rdc).
                 if self.opts.relocatable {
                     for f in self.program.functions.values_mut() {
                         if f.body.is_some() && f.method.is_some_and(|m| m.class == t) {

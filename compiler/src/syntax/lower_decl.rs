@@ -696,11 +696,11 @@ impl Lower<'_> {
                 let mark = self.diags.list.len();
                 let s = self.stmt_one(b);
                 self.diags.list.truncate(mark);
-                Body::Stmt(s)
+                Body::Stmt(std::sync::Arc::new(s))
             }
             Some(b) => {
                 let s = self.stmt_one(b);
-                Body::Stmt(s)
+                Body::Stmt(std::sync::Arc::new(s))
             }
             None => Body::None,
         };

@@ -50,10 +50,10 @@ impl Parsed {
 
     fn body(&self, name: &str) -> &Vec<Stmt> {
         match &self.func(name).body {
-            Body::Stmt(Stmt {
-                kind: StmtKind::Compound(v),
-                ..
-            }) => v,
+            Body::Stmt(s) => match &s.kind {
+                StmtKind::Compound(v) => v,
+                k => panic!("{k:?}"),
+            },
             b => panic!("{b:?}"),
         }
     }

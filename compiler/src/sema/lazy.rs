@@ -1,0 +1,195 @@
+//! Bodies checked on first use.
+//!
+//! Two kinds of function are declared with their signature and have their
+//! body checked only when something uses them (`ensure_defined`):
+//! - inline functions of cudac's own headers (most files use a few of the
+//!   device function library's hundreds);
+//! - member functions of class template specialisations, and of classes
+//!   nested in them: C++ instantiates a member's definition only where it
+//!   is used ([temp.inst]p4), so a member that does not compile for some
+//!   arguments (`Vec<NoCopy>::clone`) is no error unless it is called,
+//!   and an unused member launches no kernel. Virtual members are
+//!   instantiated with their class: its vtable names them.
+//!
+//! Input: the declaration (its AST and declaration context), recorded
+//! where its body is seen (`defer_member`, `decl.rs` for library
+//! functions). Output: the body, checked in that context as it would
+//! have been there, when a call, an address, a constructor or destructor
+//! use asks for it (`ensure_defined`); `define_reached_members` then
+//! checks whatever device code reaches that no use asked for.
+//!
+//! Invariants: a body is checked at most once; a use before the body is
+//! seen is remembered (`requested`) so the body is checked as soon as it
+//! arrives; errors in a member's body name the use that instantiated it;
+//! recursion through members that instantiate further specialisations is
+//! bounded by the instantiation depth.
+
+use super::{scope, Sema};
+use crate::ast;
+use crate::ir::FuncId;
+use crate::source::Span;
+use crate::types::TypeId;
+use std::rc::Rc;
+
+/// A function whose body waits for its first use.
+pub(crate) struct LazyBody {
+    def: Rc<ast::FunctionDef>,
+    ctx: scope::CtxId,
+    kind: LazyKind,
+}
+
+enum LazyKind {
+    /// An inline function of cudac's headers, with its parameter and
+    /// local types.
+    Library {
+        ptys: Vec<TypeId>,
+        local_tys: Vec<TypeId>,
+    },
+    /// A member function of a templated class.
+    Member,
+}
+
+impl Sema<'_> {
+    /// Leaves the body of library function `id` (declared by `def` in the
+    /// current context) for its first use.
+    pub(crate) fn defer_library_body(
+        &mut self,
+        id: FuncId,
+        def: &ast::FunctionDef,
+        ptys: Vec<TypeId>,
+        local_tys: Vec<TypeId>,
+    ) {
+        let lazy = LazyBody {
+            def: Rc::new(def.clone()),
+            ctx: self.scopes.current(),
+            kind: LazyKind::Library { ptys, local_tys },
+        };
+        self.lazy_bodies.insert(id, lazy);
+    }
+
+    /// Whether member function `id`, whose body is being declared in the
+    /// current (class) context, waits for its first use: a non-virtual
+    /// member of a templated class that nothing has asked for yet.
+    pub(crate) fn member_waits(&self, id: FuncId) -> bool {
+        self.scopes.is_templated(self.scopes.current())
+            && !self.is_virtual(id)
+            && !self.requested.contains(&id)
+    }
+
+    /// Leaves the body of member `id` (defined by `def`, in the current
+    /// class context) for its first use.
+    pub(crate) fn defer_member(&mut self, id: FuncId, def: &ast::FunctionDef) {
+        let lazy = LazyBody {
+            def: Rc::new(def.clone()),
+            ctx: self.scopes.current(),
+            kind: LazyKind::Member,
+        };
+        self.lazy_bodies.insert(id, lazy);
+    }
+
+    /// Checks the body of function `f` now if it was left for its first
+    /// use, where it was declared (no enclosing function's state or
+    /// lambdas around it). `use_span` is where it is first used: where a
+    /// target-architecture error in a library body is reported, and the
+    /// point of instantiation of a member.
+    pub(crate) fn ensure_defined(&mut self, f: FuncId, use_span: Span) {
+        let Some(lazy) = self.lazy_bodies.remove(&f) else {
+            if self.program.functions[f].body.is_none() {
+                self.requested.insert(f);
+            }
+            return;
+        };
+        let ast::Body::Stmt(body) = &lazy.def.body else {
+            return;
+        };
+        match &lazy.kind {
+            LazyKind::Library { ptys, local_tys } => self.in_context(lazy.ctx, |s| {
+                let frames = std::mem::take(&mut s.lambda_frames);
+                s.outside_function(|s| {
+                    // Nested library functions report at the user's
+                    // outermost use.
+                    let outer_use = s.library_use;
+                    if outer_use.is_none() {
+                        s.library_use = Some((f, use_span));
+                    }
+                    s.define_function(f, &lazy.def, ptys, local_tys, body);
+                    s.library_use = outer_use;
+                });
+                s.lambda_frames = frames;
+            }),
+            LazyKind::Member => self.instantiate_member(f, &lazy, use_span),
+        }
+    }
+
+    /// The definition of lazily instantiated member `f`, used first at
+    /// `at`.
+    fn instantiate_member(&mut self, f: FuncId, lazy: &LazyBody, at: Span) {
+        if !self.enter_instantiation(at) {
+            return;
+        }
+        let mark = self.diags.len();
+        // Host code asking for a member holds the member's own errors on
+        // it, to be reported if device code uses it too (`host.rs`).
+        let hold = self.in_host_mode().then(|| self.begin_hold());
+        self.in_context(lazy.ctx, |s| {
+            let frames = std::mem::take(&mut s.lambda_frames);
+            s.outside_function(|s| s.define_method(f, &lazy.def));
+            s.lambda_frames = frames;
+        });
+        if let Some(h) = hold {
+            self.end_hold(h, Some(super::host::Entity::Func(f)));
+        }
+        self.inst_depth -= 1;
+        let func = &self.program.functions[f];
+        let class = func.method.map(|m| self.types.display(m.class));
+        let what = match class {
+            Some(c) => format!("member function '{c}::{}'", func.name),
+            None => format!("member function '{}'", func.name),
+        };
+        self.note_instantiation(mark, what, at);
+    }
+
+    /// Checks every waiting member function of class `t` (an explicit
+    /// instantiation definition at `at` asks for all of them).
+    pub(crate) fn define_members_of(&mut self, t: TypeId, at: Span) {
+        let mut waiting: Vec<FuncId> = self
+            .lazy_bodies
+            .keys()
+            .copied()
+            .filter(|&f| {
+                self.program.functions[f]
+                    .method
+                    .is_some_and(|m| self.types.unqual(m.class) == self.types.unqual(t))
+            })
+            .collect();
+        waiting.sort();
+        for f in waiting {
+            self.ensure_defined(f, at);
+        }
+    }
+
+    /// Checks the waiting members device code reaches without a use
+    /// having asked for them (an implicit call made where no lookup
+    /// happened), until none is left: the device module never calls a
+    /// function whose body it lacks.
+    pub(crate) fn define_reached_members(&mut self) {
+        loop {
+            let reached = self
+                .program
+                .reachable(super::cuda::device_roots(&self.program));
+            let mut waiting: Vec<FuncId> = reached
+                .keys()
+                .copied()
+                .filter(|f| self.lazy_bodies.contains_key(f))
+                .collect();
+            if waiting.is_empty() {
+                return;
+            }
+            waiting.sort();
+            for f in waiting {
+                let at = self.program.functions[f].span;
+                self.ensure_defined(f, at);
+            }
+        }
+    }
+}
