@@ -190,11 +190,6 @@ impl Diagnostics {
         let at = mark.min(self.list.len());
         &mut self.list[at..]
     }
-    /// Drops the diagnostics pushed after `mark` (a substitution failure
-    /// is not an error).
-    pub fn truncate(&mut self, mark: usize) {
-        self.list.truncate(mark);
-    }
 }
 
 fn to_codespan(sm: &SourceMap, d: &Diagnostic) -> cs::Diagnostic<crate::source::FileId> {

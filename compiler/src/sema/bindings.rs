@@ -102,9 +102,7 @@ impl Sema<'_> {
         if self.has_checked() {
             return None;
         }
-        let mark = self.diags.len();
-        let t = self.check_expr(e).ty;
-        self.diags.truncate(mark);
+        let (t, _) = self.tentatively(|s| s.check_expr(e).ty);
         let (_, Some(n)) = self.types.array_elem(self.types.unqual(t))? else {
             return None;
         };

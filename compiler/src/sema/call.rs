@@ -205,9 +205,7 @@ impl Sema<'_> {
             .iter()
             .any(|a| matches!(a.kind, ast::ExprKind::InitList(None, _)));
         let hints = if braced {
-            let mark = self.diags.len();
-            let found = self.lookup_path(path);
-            self.diags.truncate(mark);
+            let (found, _) = self.tentatively(|s| s.lookup_path(path));
             match found {
                 Lookup::Found(Symbol::Funcs(fs)) => fs,
                 _ => Vec::new(),

@@ -49,15 +49,12 @@ impl Sema<'_> {
                 .collect::<Option<Vec<_>>>()?,
             _ => return None,
         };
-        let mark = self.diags.len();
-        let args: Vec<_> = exprs.iter().map(|e| self.check_expr(e)).collect();
-        self.diags.truncate(mark);
+        let (args, _) =
+            self.tentatively(|s| exprs.iter().map(|e| s.check_expr(e)).collect::<Vec<_>>());
         let n = self.tmpl(id).params.len();
         let mut found: Vec<Vec<TArg>> = Vec::new();
         for (g, copy) in self.guides(id, &def) {
-            let mark = self.diags.len();
-            let deduced = self.deduce_call(g, &[], &args);
-            self.diags.truncate(mark);
+            let (deduced, _) = self.tentatively(|s| s.deduce_call(g, &[], &args));
             if let Ok(targs) = deduced {
                 let class_args = targs[..n.min(targs.len())].to_vec();
                 // The copy deduction candidate (`C(C<T>)`) is more

@@ -1107,9 +1107,7 @@ impl Sema<'_> {
     /// names a plain kernel or nothing device code can see).
     fn launched_templates(&mut self, l: &ast::HostLaunch) -> Vec<super::template::TemplateId> {
         // Host code may name what device code cannot see: quietly.
-        let mark = self.diags.len();
-        let found = self.lookup_path(&l.name);
-        self.diags.truncate(mark);
+        let (found, _) = self.tentatively(|s| s.lookup_path(&l.name));
         let super::lookup::Lookup::Found(super::scope::Symbol::Funcs(fs)) = found else {
             return Vec::new();
         };

@@ -707,9 +707,7 @@ impl Sema<'_> {
     /// How many elements the packs `pattern` names have (`None` when it
     /// names none): measured by checking it once, quietly, at element 0.
     pub(crate) fn pack_expr_length(&mut self, pattern: &ast::Expr) -> Option<usize> {
-        let mark = self.diags.len();
-        let (_, n) = self.measure_packs(|s| s.check_expr(pattern));
-        self.diags.truncate(mark);
+        let ((_, n), _) = self.tentatively(|s| s.measure_packs(|s| s.check_expr(pattern)));
         n
     }
 
@@ -883,9 +881,7 @@ impl Sema<'_> {
     /// How many elements a pack parameter's type expands to (`None`: it
     /// names no pack).
     pub(crate) fn pack_length(&mut self, te: &ast::TypeExpr) -> Option<usize> {
-        let mark = self.diags.len();
-        let (_, n) = self.measure_packs(|s| s.resolve_type(te));
-        self.diags.truncate(mark);
+        let ((_, n), _) = self.tentatively(|s| s.measure_packs(|s| s.resolve_type(te)));
         n
     }
 }

@@ -204,22 +204,16 @@ impl Sema<'_> {
         self.error(span, msg);
     }
 
-    /// Whether every error since diagnostics mark `mark` (with the
-    /// unknown-name count then at `unknown_mark`) is about a name cudac
-    /// does not know, in host code.
-    pub(crate) fn only_unknown_names(&self, mark: usize, unknown_mark: usize) -> bool {
-        let errors = self.diags.list[mark.min(self.diags.len())..]
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count();
-        self.in_host_mode() && errors == self.host.unknown_names - unknown_mark
-    }
-
     /// Whether errors were reported since diagnostics mark `mark`.
     pub(crate) fn errors_since(&self, mark: usize) -> bool {
         self.diags.list[mark.min(self.diags.len())..]
             .iter()
             .any(|d| d.severity == Severity::Error)
+    }
+
+    /// How many held regions are open.
+    pub(crate) fn open_holds(&self) -> u32 {
+        self.host.holds
     }
 
     pub(crate) fn in_host_mode(&self) -> bool {
@@ -457,14 +451,13 @@ impl Sema<'_> {
         let Some(t) = self.program.functions[*k].pattern else {
             return false;
         };
-        let mark = self.diags.len();
-        let explicit = match written {
-            Some(w) => self.explicit_args(t, w, at),
-            None => Some(Vec::new()),
-        };
-        let deduced =
-            explicit.and_then(|e| self.deduce_call_skipping(t, &e, args, unknown_at).ok());
-        self.diags.truncate(mark);
+        let (deduced, _) = self.tentatively(|s| {
+            let explicit = match written {
+                Some(w) => s.explicit_args(t, w, at),
+                None => Some(Vec::new()),
+            };
+            explicit.and_then(|e| s.deduce_call_skipping(t, &e, args, unknown_at).ok())
+        });
         match deduced {
             Some(targs) => self.instantiate_function(t, targs, at, false).is_some(),
             None => false,

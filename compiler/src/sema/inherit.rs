@@ -373,22 +373,18 @@ impl Sema<'_> {
     /// The class a member-initialiser name denotes (`Base`, `ns::Base`,
     /// `Base<T>`), or `None` without reporting anything.
     pub(crate) fn quiet_type(&mut self, path: &[ast::Ident], span: Span) -> Option<TypeId> {
-        let mark = self.diags.len();
-        let t = self.resolve_type(&ast::TypeExpr::named(path.to_vec(), span));
-        let ok = self.diags.len() == mark;
-        self.diags.truncate(mark);
-        (ok && self.types.is_record(t)).then(|| self.types.unqual(t))
+        let te = ast::TypeExpr::named(path.to_vec(), span);
+        let (t, found) = self.tentatively(|s| s.resolve_type(&te));
+        (found.is_empty() && self.types.is_record(t)).then(|| self.types.unqual(t))
     }
 
     /// The type `name` names here, if any, without reporting anything
     /// (unqualified).
     pub(crate) fn quiet_type_named(&mut self, name: &str, span: Span) -> Option<TypeId> {
-        let mark = self.diags.len();
         let path = vec![ast::Ident::new(name, span)];
-        let t = self.resolve_type(&ast::TypeExpr::named(path, span));
-        let ok = self.diags.len() == mark;
-        self.diags.truncate(mark);
-        ok.then(|| self.types.unqual(t))
+        let te = ast::TypeExpr::named(path, span);
+        let (t, found) = self.tentatively(|s| s.resolve_type(&te));
+        found.is_empty().then(|| self.types.unqual(t))
     }
 
     /// How many inheritance steps lead from `d` up to its base `b` (the

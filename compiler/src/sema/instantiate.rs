@@ -5,6 +5,7 @@
 use super::template::*;
 use super::{cuda, mangle, Sema};
 use crate::ast;
+use crate::diag::Severity;
 use crate::ir::*;
 use crate::source::Span;
 use crate::types::{Cv, PathSeg, TArg, TypeId};
@@ -36,6 +37,39 @@ impl Sema<'_> {
                 });
             }
         }
+    }
+
+    /// Labels every diagnostic raised since `mark` with the substitution
+    /// of deduced arguments that instantiated what it is about (clang's
+    /// "while substituting deduced template arguments").
+    pub(crate) fn note_substitution(&mut self, mark: usize, what: String, at: Span) {
+        for d in self.diags.since(mark) {
+            if d.span.is_some() && d.secondary.len() < 4 {
+                d.secondary.push(crate::diag::Label {
+                    span: at,
+                    message: format!("while substituting template arguments into {what}"),
+                });
+            }
+        }
+    }
+
+    /// `T = int *, N = 4`: template parameters `params` bound to `args`.
+    fn describe_bindings(&self, params: &[ast::TemplateParam], args: &[TArg]) -> String {
+        params
+            .iter()
+            .zip(args)
+            .map(|(p, a)| {
+                let name = p.name.as_ref().map_or("", |n| n.name.as_str());
+                let value = self.types.display_args(std::slice::from_ref(a));
+                let value = value
+                    .strip_prefix('<')
+                    .and_then(|v| v.strip_suffix('>'))
+                    .unwrap_or(&value)
+                    .trim();
+                format!("{name} = {value}")
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The explicit specialisation of `id` for `args`, if declared.
@@ -124,17 +158,31 @@ impl Sema<'_> {
         let unknown_mark = self.host.unknown_names;
         // Everything from here to the body runs in the scope the
         // arguments are bound in; an early `None` leaves it too.
+        let mut sig_end = mark;
         let fid = self.in_context(pctx, |s| {
-            let ret = s.return_type(&def);
-            let (ptys, local_tys) = s.param_types(&def);
+            // The signature is the immediate context: under SFINAE its
+            // errors make the specialisation no candidate, and leave
+            // nothing behind (`transaction.rs`). What is left are errors
+            // of definitions instantiated while substituting.
+            let ((ret, (ptys, local_tys)), found) =
+                s.tentatively(|s| (s.return_type(&def), s.param_types(&def)));
+            sig_end = s.diags.len();
+            let what = format!(
+                "function template '{}' [with {}]",
+                def.name.name,
+                s.describe_bindings(&params, &args)
+            );
+            s.note_substitution(mark, what, at);
             // In host code a name cudac does not know (`cudaStream_t` without
             // its header, `std::vector<T>`) is its own ignorance, not a
             // substitution failure: the specialisation stays a candidate, with
             // the unknown type for that parameter.
-            if sfinae && s.diags.len() != mark && !s.only_unknown_names(mark, unknown_mark) {
-                s.diags.truncate(mark);
+            let errors = found.iter().filter(|d| d.severity == Severity::Error).count();
+            let ignorance = s.in_host_mode() && errors == s.host.unknown_names - unknown_mark;
+            if sfinae && errors > 0 && !ignorance {
                 return None;
             }
+            s.restore_diags(found);
             let space = cuda::exec_space(s, &def);
             if space == ExecSpace::Global
                 && !cuda::check_kernel_signature(
@@ -296,7 +344,7 @@ impl Sema<'_> {
             def.name.name,
             self.types.display_args(&args)
         );
-        self.note_instantiation(mark, what, at);
+        self.note_instantiation(sig_end, what, at);
         Some(fid)
     }
 
@@ -313,45 +361,62 @@ impl Sema<'_> {
     ) {
         let space = self.program.functions[fid].space;
         match &def.body {
-            ast::Body::Stmt(body) => {
-                if self.enter_instantiation(at) {
-                    let state = self.take_fn_state();
-                    // The lambdas around the call are not around the
-                    // specialisation's body.
-                    let frames = std::mem::take(&mut self.lambda_frames);
-                    // A template of cudac's headers (`__ldcg<T>`) reports
-                    // target and type errors at the user's use, as
-                    // `ensure_defined` does for its functions.
-                    let outer_use = self.library_use;
-                    if outer_use.is_none() && self.library_files.contains(&def.name.span.file) {
-                        self.library_use = Some((fid, at));
-                    }
-                    match self.generic_lambdas.get(&id).cloned() {
-                        Some(env) => {
-                            self.define_generic_call_operator(fid, def, ptys, local_tys, body, &env)
-                        }
-                        None if space.on_device() => match self.base_variant.get(&fid).copied() {
-                            // A constructor: the base-object variant has the
-                            // body, the complete-object one forwards.
-                            Some(base) => {
-                                self.define_function(base, def, ptys, local_tys, body);
-                                self.define_forwarder(fid, base);
-                            }
-                            None => self.define_function(fid, def, ptys, local_tys, body),
-                        },
-                        None => self.check_host_body(fid, def, ptys, local_tys, body),
-                    }
-                    self.library_use = outer_use;
-                    self.lambda_frames = frames;
-                    self.restore_fn_state(state);
-                    self.inst_depth -= 1;
-                }
-            }
+            // The body is no part of a substitution's immediate context:
+            // its errors stand (`transaction.rs`).
+            ast::Body::Stmt(body) => self.definition(|s| {
+                s.instantiate_stmt_body(id, fid, def, body, (ptys, local_tys), at, space)
+            }),
             ast::Body::Skipped(_) => {
                 self.program.functions[fid].body = Some(Vec::new());
             }
             ast::Body::None => {}
         }
+    }
+
+    /// The body of specialisation `fid` (space `space`) of function
+    /// template `id`, defined by `def`, asked for at `at`.
+    #[allow(clippy::too_many_arguments)]
+    fn instantiate_stmt_body(
+        &mut self,
+        id: TemplateId,
+        fid: FuncId,
+        def: &Rc<ast::FunctionDef>,
+        body: &ast::Stmt,
+        (ptys, local_tys): (&[TypeId], &[TypeId]),
+        at: Span,
+        space: ExecSpace,
+    ) {
+        if !self.enter_instantiation(at) {
+            return;
+        }
+        let state = self.take_fn_state();
+        // The lambdas around the call are not around the
+        // specialisation's body.
+        let frames = std::mem::take(&mut self.lambda_frames);
+        // A template of cudac's headers (`__ldcg<T>`) reports
+        // target and type errors at the user's use, as
+        // `ensure_defined` does for its functions.
+        let outer_use = self.library_use;
+        if outer_use.is_none() && self.library_files.contains(&def.name.span.file) {
+            self.library_use = Some((fid, at));
+        }
+        match self.generic_lambdas.get(&id).cloned() {
+            Some(env) => self.define_generic_call_operator(fid, def, ptys, local_tys, body, &env),
+            None if space.on_device() => match self.base_variant.get(&fid).copied() {
+                // A constructor: the base-object variant has the
+                // body, the complete-object one forwards.
+                Some(base) => {
+                    self.define_function(base, def, ptys, local_tys, body);
+                    self.define_forwarder(fid, base);
+                }
+                None => self.define_function(fid, def, ptys, local_tys, body),
+            },
+            None => self.check_host_body(fid, def, ptys, local_tys, body),
+        }
+        self.library_use = outer_use;
+        self.lambda_frames = frames;
+        self.restore_fn_state(state);
+        self.inst_depth -= 1;
     }
 
     /// A function template defined after specialisations were asked for
@@ -462,10 +527,26 @@ impl Sema<'_> {
         if def.fields.is_none() || !self.enter_instantiation(at) {
             return t;
         }
+        // The class's definition is no part of a substitution's immediate
+        // context: its errors stand (`transaction.rs`).
+        self.definition(|s| s.define_class_instance(id, t, &def, pctx, at));
+        t
+    }
+
+    /// The definition of specialisation `t` of class template `id` from
+    /// `def`, its arguments bound in `pctx`, asked for at `at`.
+    fn define_class_instance(
+        &mut self,
+        id: TemplateId,
+        t: TypeId,
+        def: &ast::RecordDef,
+        pctx: super::scope::CtxId,
+        at: Span,
+    ) {
         let mark = self.diags.len();
         self.in_context(pctx, |s| {
             s.outside_function(|s| {
-                s.define_record(t, &def);
+                s.define_record(t, def);
                 let members = s.tmpl(id).members.clone();
                 for m in members {
                     s.define_out_of_line(t, &m);
@@ -479,7 +560,6 @@ impl Sema<'_> {
         self.inst_depth -= 1;
         let what = format!("template class '{}'", self.types.display(t));
         self.note_instantiation(mark, what, at);
-        t
     }
 
     /// `id<args>` for a variable template: a namespace-scope variable of
@@ -699,13 +779,11 @@ impl Sema<'_> {
                 continue;
             };
             let span = self.tmpl(id).span;
-            let mark = self.diags.len();
-            let explicit_args = match explicit {
-                Some(w) => self.explicit_args(id, w, at),
+            let (explicit_args, found) = self.tentatively(|s| match explicit {
+                Some(w) => s.explicit_args(id, w, at),
                 None => Some(Vec::new()),
-            };
+            });
             let Some(explicit_args) = explicit_args else {
-                self.diags.truncate(mark);
                 ignored.push((
                     span,
                     "candidate template ignored: invalid explicitly-specified argument".to_string(),
@@ -719,9 +797,12 @@ impl Sema<'_> {
                 Some(all) if !takes_this => all.as_slice(),
                 _ => args,
             };
-            let deduced = self.deduce_call(id, &explicit_args, call_args);
-            if deduced.is_err() {
-                self.diags.truncate(mark);
+            let (deduced, deduction) = self.tentatively(|s| {
+                s.restore_diags(found);
+                s.deduce_call(id, &explicit_args, call_args)
+            });
+            if deduced.is_ok() {
+                self.restore_diags(deduction);
             }
             match deduced {
                 Ok(targs) => match self.instantiate_function(id, targs, at, true) {

@@ -102,6 +102,12 @@ impl Sema<'_> {
         let ast::Body::Stmt(body) = &lazy.def.body else {
             return;
         };
+        // A body is no part of a substitution's immediate context: its
+        // errors stand (`transaction.rs`).
+        self.definition(|s| s.define_lazy(f, &lazy, body, use_span));
+    }
+
+    fn define_lazy(&mut self, f: FuncId, lazy: &LazyBody, body: &ast::Stmt, use_span: Span) {
         match &lazy.kind {
             LazyKind::Library { ptys, local_tys } => self.in_context(lazy.ctx, |s| {
                 let frames = std::mem::take(&mut s.lambda_frames);
@@ -117,7 +123,7 @@ impl Sema<'_> {
                 });
                 s.lambda_frames = frames;
             }),
-            LazyKind::Member => self.instantiate_member(f, &lazy, use_span),
+            LazyKind::Member => self.instantiate_member(f, lazy, use_span),
         }
     }
 

@@ -292,16 +292,14 @@ impl Sema<'_> {
     pub(crate) fn anonymous_member_of_this(&mut self, id: &ast::Ident, span: Span) -> Option<Expr> {
         // Quietly: in a lambda, `this` may not be captured, and the name
         // is most likely undeclared anyway.
-        let mark = self.diags.len();
-        let found = self.this_expr(span).and_then(|this| {
-            let class = self.types.unqual(self.types.pointee(this.ty)?);
-            let path = self.anonymous_member_path(class, &id.name)?;
+        let (found, reported) = self.tentatively(|s| {
+            let this = s.this_expr(span)?;
+            let class = s.types.unqual(s.types.pointee(this.ty)?);
+            let path = s.anonymous_member_path(class, &id.name)?;
             Some((this, class, path))
         });
-        let Some((this, class, path)) = found else {
-            self.diags.truncate(mark);
-            return None;
-        };
+        let (this, class, path) = found?;
+        self.restore_diags(reported);
         let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
         Some(self.field_path(obj, &path, id, span))
     }

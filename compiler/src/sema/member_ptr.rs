@@ -44,15 +44,14 @@ impl Sema<'_> {
             .record(class)
             .and_then(|r| r.fields.as_ref())
             .and_then(|fs| fs.iter().position(|f| f.name == last.name));
-        let mark = self.diags.len();
         let found = match own {
             Some(i) => Symbol::Field(class, i as u32),
-            None => match self.lookup_path(path) {
-                Lookup::Found(s @ (Symbol::Field(..) | Symbol::Funcs(_))) => s,
-                _ => {
-                    self.diags.truncate(mark);
-                    return None;
+            None => match self.tentatively(|s| s.lookup_path(path)) {
+                (Lookup::Found(s @ (Symbol::Field(..) | Symbol::Funcs(_))), reported) => {
+                    self.restore_diags(reported);
+                    s
                 }
+                _ => return None,
             },
         };
         match found {

@@ -70,6 +70,7 @@ mod sizeof;
 mod stmt;
 mod stmt_expr;
 mod template;
+mod transaction;
 mod typeexpr;
 mod virtuals;
 
@@ -233,10 +234,10 @@ pub(crate) struct Sema<'d> {
     /// Class definitions whose members are still being declared (the
     /// class is incomplete).
     incomplete_classes: u32,
-    /// Member function bodies of class template specialisations
-    /// instantiated while another class was incomplete (a CRTP base
-    /// `Crtp<Impl>`): checked once the outermost class is complete, as
-    /// C++ instantiates them only where used.
+    /// Member function bodies of classes defined while another class is
+    /// incomplete (a nested class): checked once the outermost class is
+    /// complete ([class.mem]p7). (Templated classes' members wait for
+    /// their first use instead, `lazy.rs`.)
     deferred_methods: Vec<(FuncId, ast::FunctionDef, scope::CtxId)>,
     /// Innermost `switch`: its controlling type, the case values seen, and
     /// whether it has a `default`.
@@ -304,6 +305,8 @@ pub(crate) struct Sema<'d> {
     const_limit_diags: std::cell::RefCell<Vec<Diagnostic>>,
     /// Lenient reading of host code (`host.rs`).
     host: host::HostState,
+    /// Attempts in progress (`transaction.rs`).
+    txn: transaction::Txn,
     /// The error type, once an error needed one (`error_ty`).
     error_type: Option<TypeId>,
     /// Virtual functions and vtables (`virtuals.rs`).
@@ -363,6 +366,7 @@ impl<'d> Sema<'d> {
             math_api_in: Default::default(),
             const_limit_diags: Default::default(),
             host: Default::default(),
+            txn: Default::default(),
             error_type: None,
             virtuals: Default::default(),
         }

@@ -697,11 +697,10 @@ impl Sema<'_> {
         written: &[ast::TemplateArg],
         at: Span,
     ) -> Option<FuncId> {
-        let mark = self.diags.len();
-        let args = self
-            .explicit_args(id, written, at)
-            .and_then(|a| self.complete_args(id, self.slots(id, a)).ok());
-        self.diags.truncate(mark);
+        let (args, _) = self.tentatively(|s| {
+            s.explicit_args(id, written, at)
+                .and_then(|a| s.complete_args(id, s.slots(id, a)).ok())
+        });
         self.instantiate_function(id, args?, at, false)
     }
 
@@ -724,16 +723,10 @@ impl Sema<'_> {
     }
 
     /// `f`'s result, or `None` (and nothing reported) if it reported
-    /// anything.
+    /// anything (an attempt, `transaction.rs`).
     pub(crate) fn quietly<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
-        let mark = self.diags.len();
-        let r = f(self);
-        if self.diags.len() == mark {
-            Some(r)
-        } else {
-            self.diags.truncate(mark);
-            None
-        }
+        let (r, found) = self.tentatively(f);
+        found.is_empty().then_some(r)
     }
 
     /// One placeholder type per type parameter (values have none).
@@ -1431,9 +1424,8 @@ impl Sema<'_> {
             }
             let earlier: Vec<TArg> = slots[..i].iter().flatten().cloned().collect();
             let pctx = self.bind_ctx(ctx, &params[..i], &earlier, None);
-            let (mark, arg) = self.in_context(pctx, |s| {
-                let mark = s.diags.len();
-                let arg = match &p.kind {
+            let (arg, found) = self.tentatively(|s| {
+                s.in_context(pctx, |s| match &p.kind {
                     TemplateParamKind::Type { default: Some(te) } => {
                         Some(TArg::Type(s.resolve_type(te)))
                     }
@@ -1444,16 +1436,13 @@ impl Sema<'_> {
                         default: Some(path),
                     } => s.template_name_arg(path, p.span),
                     _ => None,
-                };
-                (mark, arg)
+                })
             });
             // A default that does not work for these arguments is a
             // substitution failure: the caller reports it (or, deducing,
             // sets the template aside).
-            if let Some(d) = self.diags.since(mark).first() {
-                let msg = d.message.clone();
-                self.diags.truncate(mark);
-                return Err(msg);
+            if let Some(d) = found.first() {
+                return Err(d.message.clone());
             }
             match arg {
                 Some(a) => slots[i] = Some(a),
