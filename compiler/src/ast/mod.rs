@@ -933,6 +933,8 @@ pub enum CaptureKind {
     This,
     /// `*this`
     StarThis,
+    /// `xs...` or `&xs...`: every element of a function parameter pack.
+    Pack { name: Ident, by_ref: bool },
 }
 
 impl Expr {

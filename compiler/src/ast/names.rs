@@ -238,7 +238,9 @@ impl FreeNames {
             ExprKind::Lambda(l) => {
                 for c in &l.captures {
                     match &c.kind {
-                        CaptureKind::Copy(x) | CaptureKind::Ref(x) => self.used.push(x.clone()),
+                        CaptureKind::Copy(x)
+                        | CaptureKind::Ref(x)
+                        | CaptureKind::Pack { name: x, .. } => self.used.push(x.clone()),
                         CaptureKind::Init { init, .. } => self.expr(init),
                         CaptureKind::This | CaptureKind::StarThis => {
                             self.this.get_or_insert(c.span);

@@ -122,7 +122,15 @@ impl Sema<'_> {
         callee_span: Span,
         span: Span,
     ) -> Expr {
-        let checked: Vec<Expr> = self.check_args(args);
+        // The call operators type a braced argument (`f({1, 2})`).
+        let hints = match self.class_ctx(obj.ty) {
+            Some(ctx) => match self.scopes.lookup_in(ctx, "operator()") {
+                Some(Symbol::Funcs(fs)) => fs.clone(),
+                _ => Vec::new(),
+            },
+            None => Vec::new(),
+        };
+        let checked: Vec<Expr> = self.check_args_for(args, &hints);
         let fn_ty = self
             .types
             .pointee(obj.ty)
@@ -200,7 +208,8 @@ impl Sema<'_> {
         }
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         // What the name finds, looked up quietly before the arguments are
-        // checked, types a braced argument (`f({1, 2})`).
+        // checked, types a braced argument (`f({1, 2})`, and `T({1, 2})`
+        // through `T`'s constructors).
         let braced = args
             .iter()
             .any(|a| matches!(a.kind, ast::ExprKind::InitList(None, _)));
@@ -208,6 +217,13 @@ impl Sema<'_> {
             let (found, _) = self.tentatively(|s| s.lookup_path(path));
             match found {
                 Lookup::Found(Symbol::Funcs(fs)) => fs,
+                Lookup::Found(Symbol::Type(t)) => {
+                    let t = self.types.unqual(t);
+                    self.classes
+                        .get(&t)
+                        .map(|c| c.ctors.clone())
+                        .unwrap_or_default()
+                }
                 _ => Vec::new(),
             }
         } else {

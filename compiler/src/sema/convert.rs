@@ -524,7 +524,7 @@ impl Sema<'_> {
         if from == to {
             // Copying an object: its class's own copy or move constructor
             // when it declares one (a prvalue initialises directly).
-            if super::class::designates_object(&e) && self.copies_by_ctor(to) {
+            if super::init::designates_object(&e) && self.copies_by_ctor(to) {
                 let span = e.span;
                 let init = self.construct(to, vec![e], true, span);
                 let tmp = Expr::new(ExprKind::Temp(Box::new(init)), to, true, span);

@@ -10,10 +10,11 @@
 //! Invariants: `new T[n]` of elements with a destructor puts nvcc's
 //! (Itanium's) array cookie before them, `max(8, alignof(T))` bytes ending
 //! in the count, which `delete[]` reads to destroy them last first and to
-//! find the block to free; elements without one have no cookie. Element
-//! initialiser lists in `new T[n]{…}` and placement `new` with more than
-//! one argument are reported as not supported yet, never compiled
-//! differently. nvcc's
+//! find the block to free; elements without one have no cookie. In
+//! `new T[n]{…}` the listed elements are initialised (each only if the
+//! count leaves room for it), the rest value-initialised. Placement `new`
+//! with more than one argument is reported as not supported yet, never
+//! compiled differently. nvcc's
 //! device `operator new` does not check for null (the heap's `malloc`
 //! returns null when exhausted), and neither does this.
 
@@ -242,18 +243,27 @@ impl Sema<'_> {
         let Some((malloc, size_ty)) = self.heap_function("malloc", span) else {
             return self.error_expr(span);
         };
-        let value_init = match init {
-            None => false,
-            Some(ast::Initializer::Ctor(a, _)) if a.is_empty() => true,
-            Some(ast::Initializer::List(items, _)) if items.is_empty() => true,
+        // `new T[n]{a, b}`: the first elements from the list, the rest
+        // value-initialised (as from `{}`); `new T[n]()` all of them.
+        let (value_init, items): (bool, &[ast::Initializer]) = match init {
+            None => (false, &[]),
+            Some(ast::Initializer::Ctor(a, _)) if a.is_empty() => (true, &[]),
+            Some(ast::Initializer::List(items, _)) => (true, items.as_slice()),
             Some(i) => {
-                self.error(
-                    i.span(),
-                    "'new[]' with element initialisers is not supported yet",
-                );
+                self.error(i.span(), "array 'new' cannot have initialization arguments");
                 return self.error_expr(span);
             }
         };
+        if let Some(d) = items
+            .iter()
+            .find(|i| matches!(i, ast::Initializer::Designated(..)))
+        {
+            self.error(
+                d.span(),
+                "designators cannot initialise the elements of an array 'new'",
+            );
+            return self.error_expr(span);
+        }
         let elem_init = if value_init {
             Some(self.value_init(ut, span))
         } else {
@@ -358,18 +368,52 @@ impl Sema<'_> {
             kind: StmtKind::Decl(arr, Some(Init::Expr(first))),
             span,
         });
+        let elem_at = |s: &mut Self, index: Expr| {
+            let a = local(s, arr);
+            let p = Expr::new(
+                ExprKind::PtrAdd(Box::new(a), Box::new(index)),
+                ptr_ty,
+                false,
+                span,
+            );
+            Expr::new(ExprKind::Deref(Box::new(p)), t, true, span)
+        };
+        // The listed elements, each only where the count leaves room for
+        // it (a shorter array is the program's error, never a write past
+        // the block).
+        for (k, it) in items.iter().enumerate() {
+            let init = if self.elems_need_construction(ut) {
+                self.init_object(ut, Some(it), it.span())
+                    .unwrap_or(Init::Zero)
+            } else {
+                self.element_init(ut, it)
+            };
+            let obj = elem_at(self, int_of(k as u64));
+            let b = self.types.bool();
+            let fits = Expr::new(
+                ExprKind::Compare(
+                    crate::ir::CmpOp::Lt,
+                    Box::new(int_of(k as u64)),
+                    Box::new(local(self, nl)),
+                ),
+                b,
+                false,
+                span,
+            );
+            let store = Stmt {
+                kind: StmtKind::InitAt(obj, init),
+                span: it.span(),
+            };
+            stmts.push(Stmt {
+                kind: StmtKind::If(fits, Box::new(store), None),
+                span: it.span(),
+            });
+        }
         if let Some(elem_init) = elem_init {
             let i = self.add_local("<i>", size_ty, span);
             let body = {
-                let a = local(self, arr);
                 let iv = local(self, i);
-                let p = Expr::new(
-                    ExprKind::PtrAdd(Box::new(a), Box::new(iv)),
-                    ptr_ty,
-                    false,
-                    span,
-                );
-                let obj = Expr::new(ExprKind::Deref(Box::new(p)), t, true, span);
+                let obj = elem_at(self, iv);
                 Stmt {
                     kind: StmtKind::InitAt(obj, elem_init),
                     span,
@@ -398,7 +442,7 @@ impl Sema<'_> {
             stmts.push(Stmt {
                 kind: StmtKind::For {
                     init: vec![Stmt {
-                        kind: StmtKind::Decl(i, Some(Init::Expr(int_of(0)))),
+                        kind: StmtKind::Decl(i, Some(Init::Expr(int_of(items.len() as u64)))),
                         span,
                     }],
                     cond: Some(cond),

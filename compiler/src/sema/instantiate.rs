@@ -511,7 +511,9 @@ impl Sema<'_> {
         };
         let (def, pctx) = if let Some(d) = explicit {
             (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
-        } else if let Some((def, params, bound)) = self.matching_partial(id, &args) {
+        } else if let Some((PartialDef::Class(def), params, bound)) =
+            self.matching_partial(id, &args)
+        {
             (
                 def,
                 self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))),
@@ -590,6 +592,13 @@ impl Sema<'_> {
                 bound.clear();
                 implicit = false;
             }
+        } else if let Some((PartialDef::Var(v), pparams, pbound)) = self.matching_partial(id, &args)
+        {
+            // The partial specialisation that matches, its own
+            // parameters bound to what matching deduced.
+            decl = v;
+            params = pparams;
+            bound = pbound;
         }
         let scope = self.scopes.ctx(ctx).path.clone();
         let symbol = mangle::variable_specialization(&self.types, &scope, &decl.name.name, &args);
@@ -622,7 +631,7 @@ impl Sema<'_> {
         &mut self,
         id: TemplateId,
         args: &[TArg],
-    ) -> Option<(Rc<ast::RecordDef>, Vec<ast::TemplateParam>, Vec<TArg>)> {
+    ) -> Option<(PartialDef, Vec<ast::TemplateParam>, Vec<TArg>)> {
         let partials: Vec<(Vec<TArg>, usize)> = self
             .tmpl(id)
             .partials

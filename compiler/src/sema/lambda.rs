@@ -82,11 +82,34 @@ struct Capture {
 
 /// Where a variable seen from a lambda body lives: `level` 0 is the
 /// outermost function, `k` the body of the `k`-th lambda frame.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum VarAt {
-    Local { level: usize, id: LocalId },
-    Capture { level: usize, index: usize },
-    Pack,
+    Local {
+        level: usize,
+        id: LocalId,
+    },
+    Capture {
+        level: usize,
+        index: usize,
+    },
+    /// A function parameter pack of an enclosing function (`xs`), its
+    /// elements' locals.
+    Pack {
+        level: usize,
+        ids: Vec<LocalId>,
+    },
+}
+
+/// The capture of element `i` of pack `name` (`xs...0`): no identifier
+/// can spell it, so it never hides a variable.
+fn pack_element_name(name: &str, i: usize) -> String {
+    format!("{name}...{i}")
+}
+
+/// `xs...0` → (`xs`, 0).
+fn split_pack_element(name: &str) -> Option<(&str, usize)> {
+    let (base, i) = name.split_once("...")?;
+    Some((base, i.parse().ok()?))
 }
 
 impl Sema<'_> {
@@ -316,6 +339,10 @@ impl Sema<'_> {
     fn explicit_captures(&mut self, l: &ast::Lambda) -> Vec<Capture> {
         let mut out: Vec<Capture> = Vec::new();
         for c in &l.captures {
+            if let CaptureKind::Pack { name, by_ref } = &c.kind {
+                out.extend(self.pack_captures(name, *by_ref, c.span));
+                continue;
+            }
             let cap = match &c.kind {
                 CaptureKind::Copy(x) | CaptureKind::Ref(x) => {
                     let by_ref = matches!(c.kind, CaptureKind::Ref(_));
@@ -349,6 +376,8 @@ impl Sema<'_> {
                     let v = self.check_expr(init);
                     self.capture_of(&name.name, v, *by_ref, c.span)
                 }
+                // Taken above.
+                CaptureKind::Pack { .. } => continue,
                 CaptureKind::This | CaptureKind::StarThis => {
                     let star = matches!(c.kind, CaptureKind::StarThis);
                     let Some(this) = self.this_expr(c.span) else {
@@ -397,6 +426,33 @@ impl Sema<'_> {
                 continue;
             }
             out.push(cap);
+        }
+        out
+    }
+
+    /// `xs...` / `&xs...` in a capture list: one capture per element of
+    /// function parameter pack `name` (`xs...0`, …).
+    fn pack_captures(&mut self, name: &ast::Ident, by_ref: bool, span: Span) -> Vec<Capture> {
+        let n = match self.scopes.lookup(&name.name) {
+            Some(Symbol::LocalPack(ls)) => ls.len(),
+            _ => {
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' does not refer to a function parameter pack",
+                        name.name
+                    ),
+                );
+                return Vec::new();
+            }
+        };
+        let mut out = Vec::new();
+        for i in 0..n {
+            let v =
+                self.with_pack_element(i, |s| s.name_expr(std::slice::from_ref(name), name.span));
+            if let Some(cap) = self.capture_of(&pack_element_name(&name.name, i), v, by_ref, span) {
+                out.push(cap);
+            }
         }
         out
     }
@@ -468,13 +524,28 @@ impl Sema<'_> {
         if n == 0 {
             return None;
         }
+        // A pack's element captured earlier is found as a capture; the
+        // expansion still learns the pack's length.
+        if self.expansion.pack_index.is_some() {
+            if let Some(Symbol::LocalPack(ls)) = self.scopes.lookup(&id.name) {
+                let len = ls.len();
+                self.expansion.note_pack_len(len);
+            }
+        }
         let found = self.find_var(&id.name, n)?;
         match found {
             VarAt::Local { level, .. } if level == n => None,
             VarAt::Capture { level, index } if level == n => Some(self.capture_access(index, span)),
-            VarAt::Pack => {
-                self.error(span, "capturing a parameter pack is not supported yet");
-                Some(self.error_expr(span))
+            // A pack of an enclosing function, named in an expansion: its
+            // current element, captured by the capture default as a
+            // variable of its own (`xs...0`, `xs...1`, …).
+            VarAt::Pack { level, ids } => {
+                let Some(i) = self.pack_element(id, ids.len()) else {
+                    return Some(self.error_expr(span));
+                };
+                let elem = pack_element_name(&id.name, i);
+                let at = VarAt::Local { level, id: ids[i] };
+                Some(self.implicit_capture(&elem, at, span))
             }
             VarAt::Local { level, id: l } => {
                 // A constant is not odr-used: its value, uncaptured.
@@ -502,7 +573,10 @@ impl Sema<'_> {
         if let Some(sym) = self.scopes.lookup_blocks(name, lo, hi) {
             return match sym {
                 Symbol::Local(l) => Some(VarAt::Local { level, id: *l }),
-                Symbol::LocalPack(_) if level < frames.len() => Some(VarAt::Pack),
+                Symbol::LocalPack(ids) if level < frames.len() => Some(VarAt::Pack {
+                    level,
+                    ids: ids.clone(),
+                }),
                 _ => None,
             };
         }
@@ -510,10 +584,14 @@ impl Sema<'_> {
             return None;
         }
         let caps = &frames[level - 1].captures;
-        if let Some(index) = caps
-            .iter()
-            .position(|c| c.name == name && c.kind == CapKind::Var)
-        {
+        // Inside an expansion, a pack's element may have been captured.
+        let elem = self
+            .expansion
+            .pack_index
+            .map(|i| pack_element_name(name, i));
+        if let Some(index) = caps.iter().position(|c| {
+            (c.name == name || Some(&c.name) == elem.as_ref()) && c.kind == CapKind::Var
+        }) {
             return Some(VarAt::Capture { level, index });
         }
         self.find_var(name, level - 1)
@@ -533,7 +611,7 @@ impl Sema<'_> {
                 self.types.referee(t).unwrap_or(t)
             }
             VarAt::Capture { level, index } => self.lambda_frames[level - 1].captures[index].ty,
-            VarAt::Pack => self.int_ty(),
+            VarAt::Pack { .. } => self.int_ty(),
         };
         let Some(frame) = self.lambda_frames.last() else {
             return self.error_expr(span);
@@ -681,6 +759,10 @@ impl Sema<'_> {
                 Some(e) => e,
                 None => self.error_expr(span),
             };
+        }
+        // An element of a pack: the pack's name at that element.
+        if let Some((base, i)) = split_pack_element(name) {
+            return self.with_pack_element(i, |s| s.capture_value(base, kind, by_ref, span));
         }
         let v = self.name_expr(&[ast::Ident::new(name, span)], span);
         if by_ref {

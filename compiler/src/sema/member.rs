@@ -158,7 +158,17 @@ impl Sema<'_> {
         dispatch: super::overload::Dispatch,
         span: Span,
     ) -> Expr {
-        let checked: Vec<Expr> = self.check_args(args);
+        // The member's overloads type a braced argument (`o.f({1, 2})`).
+        let hints = match self.class_ctx(obj.ty) {
+            Some(ctx) if !name.name.starts_with('~') => {
+                match self.scopes.lookup_in(ctx, &name.name) {
+                    Some(Symbol::Funcs(fs)) => fs.clone(),
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        };
+        let checked: Vec<Expr> = self.check_args_for(args, &hints);
         if name.name.starts_with('~') {
             return self.destructor_call(obj, name, checked, span);
         }

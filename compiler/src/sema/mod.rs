@@ -55,6 +55,7 @@ mod fold;
 mod host;
 mod implicit;
 mod inherit;
+mod init;
 mod instantiate;
 mod lambda;
 mod lazy;

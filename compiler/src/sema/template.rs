@@ -272,7 +272,15 @@ impl Sig {
 pub(crate) struct Partial {
     pub(crate) params: Vec<ast::TemplateParam>,
     pub(crate) args: Vec<TArg>,
-    pub(crate) def: Rc<ast::RecordDef>,
+    pub(crate) def: PartialDef,
+}
+
+/// What a partial specialisation defines.
+#[derive(Clone)]
+pub(crate) enum PartialDef {
+    Class(Rc<ast::RecordDef>),
+    /// `template <class T> constexpr int rank_v<T *> = …;`
+    Var(Rc<ast::VarDecl>),
 }
 
 #[derive(Clone, Copy)]
@@ -385,10 +393,7 @@ impl Sema<'_> {
                         .insert(&v.name.name, Symbol::Template(id), v.name.span);
                 }
                 [v] if params.is_empty() => self.variable_spec(v),
-                [_] => self.error(
-                    span,
-                    "partial specialisations of variable templates are not supported yet",
-                ),
+                [v] => self.variable_partial(params, v),
                 _ => self.error(span, "a variable template declares one variable"),
             },
             ast::Item::Unsupported { .. } => {
@@ -888,7 +893,37 @@ impl Sema<'_> {
         self.templates[id].partials.push(Partial {
             params: params.to_vec(),
             args,
-            def: Rc::new(r.clone()),
+            def: PartialDef::Class(Rc::new(r.clone())),
+        });
+    }
+
+    /// `template <class T> constexpr int rank_v<T *> = 1 + rank_v<T>;`: a
+    /// partial specialisation of a variable template.
+    fn variable_partial(&mut self, params: &[ast::TemplateParam], v: &ast::VarDecl) {
+        let name = &v.name;
+        let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
+            self.error(
+                name.span,
+                format!("no variable template named '{}' to specialize", name.name),
+            );
+            return;
+        };
+        if !matches!(self.tmpl(id).kind, TemplateKind::Variable { .. }) {
+            self.error(
+                name.span,
+                format!("'{}' is not a variable template", name.name),
+            );
+            return;
+        }
+        let written = name.args.clone().unwrap_or_default();
+        let holders = self.bound_placeholders(params);
+        let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
+        let args = self.in_context(pctx, |s| s.template_args(id, &written, name.span));
+        let Some(args) = args else { return };
+        self.templates[id].partials.push(Partial {
+            params: params.to_vec(),
+            args,
+            def: PartialDef::Var(Rc::new(v.clone())),
         });
     }
 

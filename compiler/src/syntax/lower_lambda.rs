@@ -106,6 +106,22 @@ impl Lower<'_> {
                     None
                 }
                 "&" => match items.get(i + 1) {
+                    Some(&p) if p.kind() == "parameter_pack_expansion" => {
+                        i += 1;
+                        let Some(name) = kids(p).into_iter().find(|c| c.kind() == "identifier")
+                        else {
+                            return Err(self.unsupported_expr(p, "this capture"));
+                        };
+                        let span = span.to(self.span(p));
+                        lambda.captures.push(Capture {
+                            kind: CaptureKind::Pack {
+                                name: self.ident(name),
+                                by_ref: true,
+                            },
+                            span,
+                        });
+                        None
+                    }
                     Some(&id) if id.kind() == "identifier" => {
                         i += 1;
                         let span = span.to(self.span(id));
@@ -139,7 +155,13 @@ impl Lower<'_> {
                 }
                 "[" | "]" | "," | "comment" => None,
                 "parameter_pack_expansion" => {
-                    return Err(self.unsupported_expr(k, "capturing a parameter pack"))
+                    match kids(k).into_iter().find(|c| c.kind() == "identifier") {
+                        Some(name) => Some(CaptureKind::Pack {
+                            name: self.ident(name),
+                            by_ref: false,
+                        }),
+                        None => return Err(self.unsupported_expr(k, "this capture")),
+                    }
                 }
                 _ => return Err(self.unsupported_expr(k, "this capture")),
             };

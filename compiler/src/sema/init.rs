@@ -1,0 +1,805 @@
+//! Initialisation in one place, as clang's SemaInit: how an object of a
+//! given type is initialised from what was written.
+//!
+//! Input: a type and an `ast::Initializer` (or none), in the context of
+//! the declaration, member, temporary or `new` it initialises. Output: an
+//! `ir::Init` — `Expr` (copy from a value), `List` (aggregate or array,
+//! element by element, brace elision resolved), `Construct` (a
+//! constructor chosen by overload resolution), `Zero`/`Zeroed`
+//! (value-initialisation), `Each` (every element alike).
+//!
+//! The forms of C++ and where each is decided:
+//! - default-initialisation (no initialiser) and value-initialisation
+//!   (`T()`, `T{}`, members a list leaves out): `init_object`,
+//!   `value_init`, `fill_defaults` with default member initialisers
+//!   (`member_default`);
+//! - copy-initialisation (`T x = e;`) and direct-initialisation
+//!   (`T x(a, b);`): `init_object` → `construct` for classes with
+//!   constructors (converting constructors only for copy-
+//!   initialisation), `check_init` for the rest;
+//! - list-initialisation (`T x{…}`, `= {…}`, `T{…}`, `return {…}`,
+//!   braced arguments): constructors first when the class has them (a
+//!   nested list initialises the chosen constructor's parameter,
+//!   `check_args_for`), else aggregate initialisation (`init_aggregate`:
+//!   brace elision, designated initialisers, strings into char arrays);
+//! - arrays of objects that need construction: `init_array_of_classes`;
+//! - static storage: `check_static_init` (constant initialisers).
+//!
+//! Invariants: every implicit conversion of an initialiser is explicit in
+//! the result; a class with constructors is never initialised member-
+//! wise; a copy of a dynamic class (or one whose members have copy
+//! constructors) goes through its copy constructor, never a byte copy.
+
+use super::convert::ConvCtx;
+use super::Sema;
+use crate::ast::{self, Initializer};
+use crate::ir::*;
+use crate::source::Span;
+use crate::types::{TypeId, TypeKind};
+
+impl Sema<'_> {
+    /// How an object of type `ty` is initialised by `init` (or
+    /// default-initialised when `None`): constructors for classes that
+    /// have them, default member initialisers for aggregates, else the
+    /// ordinary rules. `None`: nothing to do (left uninitialised).
+    pub(crate) fn init_object(
+        &mut self,
+        ty: TypeId,
+        init: Option<&ast::Initializer>,
+        span: Span,
+    ) -> Option<Init> {
+        let ut = self.types.unqual(ty);
+        if let Some((elem, Some(n))) = self.types.array_elem(ut) {
+            if self.elems_need_construction(elem) {
+                return self.init_array_of_classes(elem, n, init, span);
+            }
+        }
+        // A dynamic class is no aggregate: its implicit constructors set
+        // its vtable pointers.
+        let has_ctors =
+            self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) || self.types.is_dynamic(ut);
+        if has_ctors {
+            let args: Vec<ast::Expr> = match init {
+                None => Vec::new(),
+                Some(ast::Initializer::Ctor(args, _)) => args.clone(),
+                Some(ast::Initializer::Designated(_, _, at)) => {
+                    let d = self.describe_ty(ut);
+                    self.error(
+                        *at,
+                        format!("initialization of non-aggregate type '{d}' with a designated initializer list"),
+                    );
+                    return None;
+                }
+                Some(ast::Initializer::List(items, _)) => {
+                    let mut v = Vec::new();
+                    for it in items {
+                        match it {
+                            ast::Initializer::Expr(e) => v.push(e.clone()),
+                            // `T t{{1, 2}, 3}`: the inner list initialises
+                            // the constructor's parameter (copy-list-
+                            // initialisation, `check_args_for`).
+                            ast::Initializer::List(inner, at) => v.push(ast::Expr::new(
+                                ast::ExprKind::InitList(None, inner.clone()),
+                                *at,
+                            )),
+                            ast::Initializer::Designated(_, _, at) => {
+                                let d = self.describe_ty(ut);
+                                self.error(
+                                    *at,
+                                    format!("initialization of non-aggregate type '{d}' with a designated initializer list"),
+                                );
+                                return None;
+                            }
+                            // Only a declaration has one (`T x(a)`), never
+                            // an element of a list.
+                            ast::Initializer::Ctor(_, at) => {
+                                self.error(*at, "expected expression");
+                                return None;
+                            }
+                        }
+                    }
+                    v
+                }
+                Some(ast::Initializer::Expr(e)) => {
+                    // Copy-initialisation: a same-class value is copied,
+                    // anything else goes through a converting constructor.
+                    let v = self.check_expr(e);
+                    if self.types.unqual(v.ty) == ut
+                        && !(designates_object(&v) && self.copies_by_ctor(ut))
+                    {
+                        return Some(Init::Expr(self.convert_implicit(v, ut, ConvCtx::Init)));
+                    }
+                    return Some(self.construct(ut, vec![v], true, span));
+                }
+            };
+            let ctors = self
+                .classes
+                .get(&ut)
+                .map(|c| c.ctors.clone())
+                .unwrap_or_default();
+            let checked = self.check_args_for(&args, &ctors);
+            return Some(self.construct(ut, checked, false, span));
+        }
+        match init {
+            None if self.needs_construction(ut) => {
+                let c = self.implicit_default_ctor(ut, span);
+                Some(Init::Construct(c, Vec::new()))
+            }
+            None => None,
+            Some(i) => {
+                let out = self.check_init(i, ty);
+                Some(self.fill_defaults(ut, out, i.span()))
+            }
+        }
+    }
+
+    /// Value-initialisation (`T()`, `T{}` of a member) of class `t`: its
+    /// default constructor when it declares constructors; else zero, then
+    /// the implicit default constructor when that runs code
+    /// (constructors of bases or members, default member initialisers).
+    pub(crate) fn value_init(&mut self, t: TypeId, span: Span) -> Init {
+        let t = self.types.unqual(t);
+        if self.classes.get(&t).is_some_and(|c| !c.ctors.is_empty()) {
+            return self.construct(t, Vec::new(), false, span);
+        }
+        if !self.needs_construction(t) {
+            return Init::Zero;
+        }
+        let c = self.implicit_default_ctor(t, span);
+        Init::Zeroed(Box::new(Init::Construct(c, Vec::new())))
+    }
+
+    /// Whether objects of `t` (the elements of `t`, for an array) are
+    /// initialised by running code: constructors or default member
+    /// initialisers.
+    pub(crate) fn elems_need_construction(&self, t: TypeId) -> bool {
+        let mut t = self.types.unqual(t);
+        while let Some((e, _)) = self.types.array_elem(t) {
+            t = self.types.unqual(e);
+        }
+        self.classes.get(&t).is_some_and(|c| !c.ctors.is_empty()) || self.needs_construction(t)
+    }
+
+    /// An array of `n` objects of type `elem` that need construction:
+    /// default-initialised, each element the same way; or from a braced
+    /// list, element by element, the ones not given default-initialised.
+    fn init_array_of_classes(
+        &mut self,
+        elem: TypeId,
+        n: u64,
+        init: Option<&ast::Initializer>,
+        span: Span,
+    ) -> Option<Init> {
+        match init {
+            None => {
+                let each = self.init_object(elem, None, span)?;
+                Some(Init::Each(Box::new(each)))
+            }
+            Some(ast::Initializer::List(items, _)) => {
+                if items.len() as u64 > n {
+                    self.error(
+                        items[n as usize].span(),
+                        "excess elements in array initializer",
+                    );
+                }
+                let mut out = Vec::new();
+                for it in items.iter().take(n as usize) {
+                    let i = self.init_object(elem, Some(it), it.span());
+                    out.push(i.unwrap_or(Init::Zero));
+                }
+                if (out.len() as u64) < n {
+                    // The rest are value-initialised; with a default
+                    // constructor, that is one call each.
+                    let rest = self.init_object(elem, None, span);
+                    if let Some(rest) = rest {
+                        while (out.len() as u64) < n {
+                            out.push(rest.clone());
+                        }
+                    }
+                }
+                Some(Init::List(out))
+            }
+            Some(other) => {
+                self.error(
+                    other.span(),
+                    "array initializer must be an initializer list",
+                );
+                None
+            }
+        }
+    }
+
+    /// A list initialiser of an aggregate: the members not given take
+    /// their default member initialisers, or are value-initialised (a
+    /// member or base whose class has a constructor runs it: `H h{}` with
+    /// `struct H { G g; }` constructs `h.g`).
+    pub(crate) fn fill_defaults(&mut self, t: TypeId, init: Init, span: Span) -> Init {
+        let t = self.types.unqual(t);
+        let Some(rec) = self.types.record(t) else {
+            return init;
+        };
+        if rec.is_union {
+            return init;
+        }
+        let bases = rec.bases.clone();
+        let fields: Vec<TypeId> = rec.fields.iter().flatten().map(|f| f.ty).collect();
+        let defaults = self
+            .classes
+            .get(&t)
+            .map(|c| c.defaults.clone())
+            .unwrap_or_default();
+        if defaults.iter().all(|d| d.is_none())
+            && !bases
+                .iter()
+                .chain(&fields)
+                .any(|&x| self.elems_need_construction(x))
+        {
+            return init;
+        }
+        // Items cover the bases first; each base takes its own defaults.
+        let nb = bases.len();
+        let n = nb + fields.len();
+        let mut items = match init {
+            Init::List(items) => items,
+            Init::Zero => Vec::new(),
+            other => return other,
+        };
+        while items.len() < nb {
+            items.push(Init::Zero);
+        }
+        for (item, &b) in items.iter_mut().zip(&bases) {
+            let given = std::mem::replace(item, Init::Zero);
+            *item = match given {
+                Init::Zero if self.needs_construction(b) => self.value_init(b, span),
+                given => self.fill_defaults(b, given, span),
+            };
+        }
+        for (i, item) in items.iter_mut().enumerate().skip(nb) {
+            let fty = fields.get(i - nb).copied();
+            if let (Init::Zero, Some(fty)) = (&*item, fty) {
+                if self.needs_construction(fty) {
+                    *item = self.value_init(fty, span);
+                }
+            }
+        }
+        while items.len() < n {
+            let i = items.len() - nb;
+            let fty = fields[i];
+            let item = match self.member_default(t, i) {
+                Some(d) => d,
+                None if self.elems_need_construction(fty) => {
+                    if self.types.is_record(fty) {
+                        self.value_init(fty, span)
+                    } else {
+                        self.init_object(fty, None, span).unwrap_or(Init::Zero)
+                    }
+                }
+                None => Init::Zero,
+            };
+            items.push(item);
+        }
+        Init::List(items)
+    }
+
+    /// The default member initialiser of field `i` of `t`, checked in
+    /// the class scope; `None` when it has none.
+    pub(crate) fn member_default(&mut self, t: TypeId, i: usize) -> Option<Init> {
+        let t = self.types.unqual(t);
+        let d = self.classes.get(&t)?.defaults.get(i).cloned().flatten()?;
+        let fty = self.types.record(t)?.fields.as_ref()?.get(i)?.ty;
+        let ctx = self.class_ctx(t);
+        let saved = ctx.map(|c| self.scopes.enter(c));
+        let v = self.init_object(fty, Some(&d), d.span());
+        if let Some(s) = saved {
+            self.scopes.leave(s);
+        }
+        Some(v.unwrap_or(Init::Zero))
+    }
+
+    /// A constructor call creating a `t` from `args` (`copy_init`: only
+    /// converting constructors may be used).
+    pub(crate) fn construct(
+        &mut self,
+        t: TypeId,
+        args: Vec<Expr>,
+        copy_init: bool,
+        span: Span,
+    ) -> Init {
+        let ctors = self
+            .classes
+            .get(&t)
+            .map(|c| c.ctors.clone())
+            .unwrap_or_default();
+        let ctors: Vec<FuncId> = ctors
+            .into_iter()
+            .filter(|c| {
+                !copy_init
+                    || !self.program.functions[*c]
+                        .method
+                        .is_some_and(|m| m.explicit)
+            })
+            .collect();
+        // The implicit copy (or move) constructor copies the bytes; it is
+        // not in `ctors` when the class declares other constructors.
+        if let [a] = args.as_slice() {
+            let from = self.types.unqual(a.ty);
+            if (from == t || self.is_base_of(t, from)) && !self.has_copy_ctor(t) {
+                let mut args = args;
+                let a = args.remove(0);
+                // A dynamic class's copy sets its own vtable pointers
+                // (the source may be a base of a derived object); a
+                // prvalue of the class itself initialises directly.
+                if self.copies_by_ctor(t) && (designates_object(&a) || from != t) {
+                    return self.implicit_copy(t, a, span);
+                }
+                let a = if from == t {
+                    a
+                } else {
+                    self.base_subobject(a, t, span)
+                };
+                return Init::Expr(self.rvalue(a));
+            }
+        }
+        let declares_none = self.classes.get(&t).is_none_or(|c| c.ctors.is_empty());
+        if args.is_empty() && declares_none && self.types.is_dynamic(t) {
+            let c = self.implicit_default_ctor(t, span);
+            return Init::Construct(c, Vec::new());
+        }
+        let name = self.describe_ty(t);
+        let named = super::overload::Named::plain(&name, &ctors);
+        match self.resolve_call(named, None, args, span, span) {
+            // A trivial defaulted constructor runs no code: a default
+            // constructor leaves the object as value-initialisation
+            // would, a copy or move copies the bytes.
+            Some((f, mut args)) if self.trivial_ctors.contains(&f) => match args.pop() {
+                None => Init::Zero,
+                Some(r) => {
+                    let obj = Expr::new(ExprKind::Deref(Box::new(r)), t, true, span);
+                    Init::Expr(Expr::new(ExprKind::Load(Box::new(obj)), t, false, span))
+                }
+            },
+            Some((f, args)) => Init::Construct(f, args),
+            None => Init::Zero,
+        }
+    }
+
+    /// How many elements of `elem` a braced list initialises (brace elision
+    /// counted by scalar slots).
+    pub(crate) fn list_extent(&self, elem: TypeId, items: &[Initializer]) -> u64 {
+        let slots = self.scalar_slots(elem).max(1);
+        let mut n = 0u64;
+        let mut partial = 0u64;
+        for it in items {
+            match it {
+                Initializer::List(..) => {
+                    if partial > 0 {
+                        n += 1;
+                        partial = 0;
+                    }
+                    n += 1;
+                }
+                _ => {
+                    partial += 1;
+                    if partial == slots {
+                        n += 1;
+                        partial = 0;
+                    }
+                }
+            }
+        }
+        n + (partial > 0) as u64
+    }
+
+    fn scalar_slots(&self, t: TypeId) -> u64 {
+        match self.types.ukind(t) {
+            TypeKind::Array(e, Some(n)) => self.scalar_slots(*e).saturating_mul(*n),
+            TypeKind::Record(_) => {
+                let r = self.types.record(t);
+                match r.and_then(|r| r.fields.as_ref()) {
+                    Some(fs) if r.is_some_and(|r| r.is_union) => {
+                        fs.first().map(|f| self.scalar_slots(f.ty)).unwrap_or(1)
+                    }
+                    Some(fs) => {
+                        let bases = r.map_or(0, |r| {
+                            r.bases.iter().map(|&b| self.scalar_slots(b)).sum::<u64>()
+                        });
+                        bases + fs.iter().map(|f| self.scalar_slots(f.ty)).sum::<u64>()
+                    }
+                    None => 1,
+                }
+            }
+            _ => 1,
+        }
+    }
+
+    /// An initialiser of a static-storage object: must be constant, and is
+    /// returned folded to literals so codegen emits it as LLVM constants.
+    pub(crate) fn check_static_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
+        let mark = self.diags.len();
+        let i = self.check_init(init, ty);
+        // Members not given take their default member initialisers.
+        let ut = self.types.unqual(ty);
+        let i = if self.types.is_record(ut) {
+            self.fill_defaults(ut, i, init.span())
+        } else {
+            i
+        };
+        match self.fold_init(&i) {
+            Some(folded) => folded,
+            // A host variable is initialised when the host program starts:
+            // anything goes (device code may use it only when constant).
+            None if self.in_host_mode() => i,
+            // An initialiser with errors of its own is not constant for
+            // their sake: no second error.
+            None if self.errors_since(mark) => Init::Zero,
+            None => {
+                self.error(init.span(), "initializer of a device variable with static storage must be a constant expression");
+                Init::Zero
+            }
+        }
+    }
+
+    pub(crate) fn fold_init(&self, i: &Init) -> Option<Init> {
+        Some(match i {
+            Init::Zero => Init::Zero,
+            Init::List(items) => Init::List(
+                items
+                    .iter()
+                    .map(|i| self.fold_init(i))
+                    .collect::<Option<Vec<_>>>()?,
+            ),
+            Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
+            Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => return None,
+        })
+    }
+
+    /// Check the expressions of `init` for their own errors only.
+    fn check_init_errors(&mut self, init: &Initializer) {
+        match init {
+            Initializer::Expr(e) => {
+                self.check_expr(e);
+            }
+            Initializer::List(items, _) => {
+                for i in items {
+                    self.check_init_errors(i);
+                }
+            }
+            Initializer::Ctor(args, _) => {
+                for a in args {
+                    self.check_expr(a);
+                }
+            }
+            Initializer::Designated(_, i, _) => self.check_init_errors(i),
+        }
+    }
+
+    /// Shape an initialiser after the object type `ty`.
+    pub(crate) fn check_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
+        if self.is_error_ty(ty) || self.is_unknown_ty(ty) {
+            // Nothing can be initialised as the error type, nor checked
+            // against a type cudac does not know; the initialiser's own
+            // errors are still reported.
+            self.check_init_errors(init);
+            return Init::Zero;
+        }
+        match init {
+            Initializer::Expr(e) => {
+                if let (Some((elem, n)), ast::ExprKind::StringLit(bytes)) =
+                    (self.types.array_elem(ty), &e.kind)
+                {
+                    if self.types.int_kind(elem).is_some_and(|k| k.bits() == 8) {
+                        return self.string_init(bytes, elem, n, e.span);
+                    }
+                }
+                if self.types.array_elem(ty).is_some() {
+                    self.error(e.span, "array initializer must be an initializer list");
+                    return Init::Zero;
+                }
+                let v = self.check_expr(e);
+                Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
+            }
+            Initializer::List(items, _) => {
+                if items.is_empty() {
+                    return Init::Zero;
+                }
+                if self.types.array_elem(ty).is_none() && self.types.record(ty).is_none() {
+                    if items.len() > 1 {
+                        self.error(items[1].span(), "excess elements in scalar initializer");
+                    }
+                    return match &items[0] {
+                        Initializer::Expr(e) => {
+                            let v = self.check_expr(e);
+                            Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
+                        }
+                        other => self.check_init(other, ty),
+                    };
+                }
+                let mut pos = 0;
+                let out = self.init_aggregate(ty, items, &mut pos, true);
+                if pos < items.len() {
+                    let what = if self.types.array_elem(ty).is_some() {
+                        "array"
+                    } else {
+                        "struct"
+                    };
+                    self.error(
+                        items[pos].span(),
+                        format!("excess elements in {what} initializer"),
+                    );
+                }
+                out
+            }
+            Initializer::Designated(_, _, at) => {
+                self.error(
+                    *at,
+                    "designators are allowed only inside braced initializer lists",
+                );
+                Init::Zero
+            }
+            Initializer::Ctor(args, span) => {
+                if args.is_empty() {
+                    // `T()`: value-initialisation.
+                    return Init::Zero;
+                }
+                if self.types.record(ty).is_some() || self.types.array_elem(ty).is_some() {
+                    self.error(
+                        *span,
+                        "constructor-style initialization of aggregates is not supported yet",
+                    );
+                    return Init::Zero;
+                }
+                if args.len() != 1 {
+                    self.error(*span, "excess elements in scalar initializer");
+                    return Init::Zero;
+                }
+                let v = self.check_expr(&args[0]);
+                Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
+            }
+        }
+    }
+
+    fn string_init(&mut self, bytes: &[u8], elem: TypeId, n: Option<u64>, span: Span) -> Init {
+        let len = n.unwrap_or(bytes.len() as u64 + 1);
+        if (bytes.len() as u64) > len {
+            self.error(span, "initializer-string for char array is too long");
+        }
+        let et = self.types.unqual(elem);
+        let items = bytes
+            .iter()
+            .take(len as usize)
+            .map(|&b| {
+                let v = super::consteval::wrap_to(&self.types, et, b as i128);
+                Init::Expr(Expr::new(ExprKind::Int(v), et, false, span))
+            })
+            .collect();
+        Init::List(items)
+    }
+
+    /// Initialise an aggregate from `items[*pos..]`, consuming as many items
+    /// as it needs (brace elision, C++ [dcl.init.aggr]).
+    fn init_aggregate(
+        &mut self,
+        ty: TypeId,
+        items: &[Initializer],
+        pos: &mut usize,
+        top: bool,
+    ) -> Init {
+        // (element type, is an unnamed bit-field: skipped by aggregate
+        // initialisation, C++ [dcl.init.aggr]).
+        let elems: Vec<(TypeId, bool)> = if let Some((e, n)) = self.types.array_elem(ty) {
+            let n = n.unwrap_or(items.len() as u64);
+            if n > 1 << 20 {
+                // Large arrays: initialise what is given, zero the rest.
+                vec![(e, false); items.len().min(n as usize)]
+            } else {
+                vec![(e, false); n as usize]
+            }
+        } else if let Some(r) = self.types.record(ty) {
+            // Bases come first (C++17 aggregates with bases).
+            let fs: Vec<(TypeId, bool)> = r
+                .bases
+                .iter()
+                .map(|&b| (b, false))
+                .chain(
+                    r.fields
+                        .iter()
+                        .flatten()
+                        .map(|f| (f.ty, f.bit_width.is_some() && f.name.is_empty())),
+                )
+                .collect();
+            if r.is_union {
+                fs.into_iter().take(1).collect()
+            } else {
+                fs
+            }
+        } else {
+            let v = match items.get(*pos) {
+                Some(it) => {
+                    *pos += 1;
+                    self.check_init(it, ty)
+                }
+                None => Init::Zero,
+            };
+            return v;
+        };
+        let nb = self.types.record(ty).map_or(0, |r| r.bases.len());
+        let mut slots: Vec<Option<Init>> = vec![None; elems.len()];
+        let mut cursor = 0;
+        while let Some(it) = items.get(*pos) {
+            if let Initializer::Designated(steps, value, at) = it {
+                // A designator names a member of the object the braces
+                // belong to: a brace-elided sub-aggregate ends here.
+                if !top {
+                    break;
+                }
+                *pos += 1;
+                let Some(idx) = self.designated_index(ty, &steps[0], elems.len()) else {
+                    continue;
+                };
+                let et = elems[idx].0;
+                let init = if steps.len() > 1 {
+                    if slots[idx].is_some() {
+                        self.error(
+                            *at,
+                            "designators that initialise parts of the same member twice are not supported yet",
+                        );
+                        continue;
+                    }
+                    let nested = Initializer::Designated(steps[1..].to_vec(), value.clone(), *at);
+                    self.check_init(&Initializer::List(vec![nested], *at), et)
+                } else {
+                    self.element_init(et, value)
+                };
+                slots[idx] = Some(init);
+                cursor = idx + 1;
+                continue;
+            }
+            let Some(&(et, skip)) = elems.get(cursor) else {
+                break;
+            };
+            if skip {
+                slots[cursor] = Some(Init::Zero);
+                cursor += 1;
+                continue;
+            }
+            let ut = self.types.unqual(et);
+            let with_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
+            let aggregate = !with_ctors
+                && (self.types.array_elem(et).is_some() || self.types.record(et).is_some());
+            let init = match it {
+                Initializer::Expr(e)
+                    if aggregate && !matches!(e.kind, ast::ExprKind::StringLit(_)) =>
+                {
+                    // An object of the element's own class (or one
+                    // derived from it) initialises the element whole;
+                    // anything else starts a brace-elided sub-list.
+                    let mut whole = Err(None);
+                    if self.types.record(ut).is_some() {
+                        let v = self.check_expr(e);
+                        let vt = self.types.unqual(v.ty);
+                        if vt == ut || self.is_base_of(ut, vt) {
+                            *pos += 1;
+                            whole = Ok(Init::Expr(self.convert_implicit(v, et, ConvCtx::Init)));
+                        } else {
+                            whole = Err(Some((e, v)));
+                        }
+                    }
+                    // A sub-list starting at `e` takes its checked form.
+                    match whole {
+                        Ok(w) => w,
+                        Err(pre) => {
+                            self.with_checked(pre, |s| s.init_aggregate(et, items, pos, false))
+                        }
+                    }
+                }
+                _ => {
+                    *pos += 1;
+                    self.element_init(et, it)
+                }
+            };
+            slots[cursor] = Some(init);
+            cursor += 1;
+        }
+        // Members skipped by designators take their default member
+        // initialisers (or zero); missing trailing ones are left to the
+        // caller, which does the same.
+        let given = slots.iter().rposition(|s| s.is_some()).map_or(0, |i| i + 1);
+        let mut out = Vec::new();
+        for (i, slot) in slots.into_iter().take(given).enumerate() {
+            out.push(match slot {
+                Some(init) => init,
+                None if i >= nb => self.member_default(ty, i - nb).unwrap_or(Init::Zero),
+                None => Init::Zero,
+            });
+        }
+        Init::List(out)
+    }
+
+    /// One element of a braced list, initialised from `it` (no brace
+    /// elision: `it` is the whole element's initialiser).
+    pub(crate) fn element_init(&mut self, et: TypeId, it: &Initializer) -> Init {
+        let ut = self.types.unqual(et);
+        let with_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
+        if with_ctors && matches!(it, Initializer::List(..)) {
+            return self
+                .init_object(et, Some(it), it.span())
+                .unwrap_or(Init::Zero);
+        }
+        self.check_init(it, et)
+    }
+
+    /// The element of `ty` (a record: its bases first, then its fields;
+    /// or an array of `n` elements) a designator names.
+    fn designated_index(&mut self, ty: TypeId, step: &ast::Designator, n: usize) -> Option<usize> {
+        let d = self.describe_ty(ty);
+        match step {
+            ast::Designator::Field(name) => {
+                let Some(r) = self.types.record(ty) else {
+                    self.error(
+                        name.span,
+                        format!("field designator cannot initialize a non-class type '{d}'"),
+                    );
+                    return None;
+                };
+                let (nb, is_union) = (r.bases.len(), r.is_union);
+                let found = r
+                    .fields
+                    .iter()
+                    .flatten()
+                    .position(|f| !f.name.is_empty() && f.name == name.name);
+                match found {
+                    Some(i) if is_union && i > 0 => {
+                        self.error(
+                            name.span,
+                            "designated initialisers of a union member other than the first are not supported yet",
+                        );
+                        None
+                    }
+                    Some(i) => Some(nb + i),
+                    None => {
+                        self.error(
+                            name.span,
+                            format!(
+                                "field designator '{}' does not refer to any field in type '{d}'",
+                                name.name
+                            ),
+                        );
+                        None
+                    }
+                }
+            }
+            ast::Designator::Index(e) => {
+                let v = self.check_expr(e);
+                if self.types.array_elem(ty).is_none() {
+                    self.error(
+                        e.span,
+                        format!("array designator cannot initialize non-array type '{d}'"),
+                    );
+                    return None;
+                }
+                match self.fold(&v) {
+                    Some(i) if i >= 0 && (i as u128) < n as u128 => Some(i as usize),
+                    Some(i) => {
+                        self.error(
+                            e.span,
+                            format!("array designator index ({i}) exceeds array bounds ({n})"),
+                        );
+                        None
+                    }
+                    None => {
+                        self.error(e.span, "expression is not an integral constant expression");
+                        None
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether `e` designates an existing object that a copy must not
+/// steal: an lvalue or xvalue other than a temporary just made for a
+/// prvalue (a lambda's closure, `T{…}`), which initialises the target
+/// directly (C++17's guaranteed elision).
+pub(crate) fn designates_object(e: &Expr) -> bool {
+    e.lvalue && !matches!(e.kind, ExprKind::Temp(_) | ExprKind::Materialize(..))
+}
