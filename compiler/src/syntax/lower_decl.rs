@@ -338,6 +338,7 @@ impl Lower<'_> {
                         .map(|a| self.text(a).trim().to_string())
                         .unwrap_or_default();
                     self.pragma_pack(&text, span);
+                    self.pragma_host_device(&text, span);
                     out.push(Item::Pragma { text, span });
                 }
             }
@@ -746,7 +747,7 @@ impl Lower<'_> {
             ret: *ret,
             params,
             variadic,
-            attrs: specs.attrs.clone(),
+            attrs: self.forced_host_device(&specs.attrs),
             storage: specs.storage,
             inline: specs.inline,
             constexpr: specs.constexpr,

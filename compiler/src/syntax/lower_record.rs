@@ -193,6 +193,7 @@ impl Lower<'_> {
                         let text = self.text(a).to_string();
                         let span = self.span(f);
                         self.pragma_pack(&text, span);
+                        self.pragma_host_device(&text, span);
                     }
                 }
                 "using_declaration" => match self.using(f) {

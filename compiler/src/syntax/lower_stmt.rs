@@ -325,6 +325,7 @@ impl Lower<'_> {
                     .unwrap_or_default();
                 let span = self.span(n);
                 self.pragma_pack(&text, span);
+                self.pragma_host_device(&text, span);
                 StmtKind::Pragma(text)
             }
             "attributed_statement" => {

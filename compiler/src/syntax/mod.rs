@@ -59,6 +59,7 @@ mod lower_record;
 mod lower_spine;
 mod lower_stmt;
 mod paren_names;
+mod pragma_host_device;
 mod pragma_pack;
 mod reparse;
 mod space_attr;
@@ -206,7 +207,8 @@ fn parse_here(
     let text: &str = typeofs.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
-    if ranges.len() >= stream_at && !text.contains("pragma pack") {
+    let in_order = lexical_pragmas(text);
+    if ranges.len() >= stream_at && !in_order {
         return stream(text, pp, &ranges, &library_files, diags, jobs);
     }
     let trees = chunks::parse_chunks(text, &ranges, jobs);
@@ -223,9 +225,9 @@ fn parse_here(
         errors::report_syntax_errors(&mut lw, root);
     }
     // Each chunk is lowered by its own `Lower`, on `jobs` threads, unless
-    // a `#pragma pack` (whose state carries from one declaration to the
-    // next) is in the text: then one `Lower` takes them in order.
-    if text.contains("pragma pack") {
+    // a pragma whose state carries from one declaration to the next is in
+    // the text: then one `Lower` takes them in order.
+    if in_order {
         let items = roots
             .iter()
             .flat_map(|&root| lw.lower_items(root))
@@ -453,6 +455,15 @@ pub(crate) struct Lower<'a> {
     pub reparsed_calls: std::collections::HashMap<(usize, usize), Option<tree_sitter::Tree>>,
     /// `#pragma pack` as far as the walk has come.
     pub pack: pragma_pack::PackState,
+    /// Open `#pragma clang force_cuda_host_device begin` regions.
+    pub force_host_device: u32,
+}
+
+/// Whether `text` has a pragma whose state carries from one declaration
+/// to the next (`pack`, `force_cuda_host_device`): its chunks are then
+/// lowered in order by one `Lower`.
+fn lexical_pragmas(text: &str) -> bool {
+    text.contains("pragma pack") || text.contains("force_cuda_host_device")
 }
 
 impl<'a> Lower<'a> {
@@ -478,6 +489,7 @@ impl<'a> Lower<'a> {
             library_files: Default::default(),
             reparsed_calls: Default::default(),
             pack: Default::default(),
+            force_host_device: 0,
         }
     }
 
