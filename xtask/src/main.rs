@@ -54,6 +54,11 @@ commands:
                         shrink a program difftest exec kept with cvise (same verdict kind;
                         run-time verdicts must stay clean under MSan/ASan/UBSan); the
                         result is KEPT_DIR/reduce/ref.cpp and its device version reduced.cu
+  difftest gcc [--jobs N] DIR
+                        self-checking C++ run tests (GCC's testsuite style, .C/.cc/.cpp in
+                        DIR) compiled as device code (every function __host__ __device__),
+                        run with lli-19 next to g++'s build; prints pass/fail/rejected
+                        counts and the most common first errors
   fuzz [HARNESS...] [--time SECS] [--seed N]
                         coverage-guided fuzzing (libFuzzer, tests/fuzz) of the harnesses
                         preprocess, parse, sema, pipeline (default: all), SECS (default 60)

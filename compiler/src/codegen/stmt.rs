@@ -316,6 +316,18 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// `init`, in a loop from the first element to the last.
     /// Zero the object of type `t` at `ptr` (aligned to `align`).
     fn store_zero(&mut self, ptr: PointerValue<'ctx>, t: TypeId, align: u64) -> R<()> {
+        // A larger aggregate is cleared with `llvm.memset`, as clang does:
+        // LLVM expands a first-class aggregate store element by element
+        // (a 4 MiB array would exhaust its stack).
+        let layout = self.cg.types.layout(t);
+        let aggregate = self.cg.types.array_elem(t).is_some() || self.cg.types.is_record(t);
+        if let Some(l) = layout.filter(|l| aggregate && l.size > 16) {
+            let align = align.min(l.align).max(1) as u32;
+            let n = self.cg.ctx.i64_type().const_int(l.size, false);
+            let zero = self.cg.ctx.i8_type().const_zero();
+            self.b.build_memset(ptr, align, zero, n)?;
+            return Ok(());
+        }
         let z = self.mem_ty(t).const_zero();
         let s = self.b.build_store(ptr, z)?;
         if align < self.cg.types.layout(t).map_or(1, |l| l.align) {

@@ -399,6 +399,14 @@ pub struct Options {
     #[arg(long = "host-diagnostics")]
     pub host_diagnostics: bool,
 
+    /// Namespace-scope and static member variables without a memory
+    /// space are `__device__` variables: a host-style C++ test program
+    /// (with `#pragma clang force_cuda_host_device` around it) then runs
+    /// as device code. For cudac's own differential tests
+    /// (`cargo xtask difftest gcc`); not an nvcc option.
+    #[arg(long = "device-globals")]
+    pub device_globals: bool,
+
     /// Check the typed program between semantic analysis and code
     /// generation (always done in debug builds); a broken invariant is an
     /// internal compiler error. For cudac's own tests and fuzzing.

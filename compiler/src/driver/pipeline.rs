@@ -281,6 +281,7 @@ pub fn compile(
         relocatable: opts.rdc.unwrap_or(false),
         fast_math: float.fast_intrinsics,
         host_diagnostics: opts.host_diagnostics,
+        device_globals: opts.device_globals,
         relaxed_constexpr: opts.relaxed_constexpr,
         extended_lambda: opts.extended_lambda,
     };

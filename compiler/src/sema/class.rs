@@ -779,10 +779,13 @@ impl Sema<'_> {
     /// Whether copying an lvalue of `t` runs a constructor: one `t`
     /// declares, or its implicit one when that runs code: a dynamic
     /// class's (it sets vtable pointers), or one whose base or member's
-    /// copy runs code ([class.copy.ctor]/10: it is not trivial). Arrays
-    /// of such members are still copied as bytes.
+    /// copy runs code ([class.copy.ctor]/10: it is not trivial); an
+    /// array when its elements do.
     pub(crate) fn copies_by_ctor(&self, t: TypeId) -> bool {
-        let t = self.types.unqual(t);
+        let mut t = self.types.unqual(t);
+        while let Some((e, _)) = self.types.array_elem(t) {
+            t = self.types.unqual(e);
+        }
         if self.has_copy_ctor(t) || self.types.is_dynamic(t) {
             return true;
         }
@@ -793,10 +796,7 @@ impl Sema<'_> {
             return false;
         }
         r.bases.iter().any(|&b| self.copies_by_ctor(b))
-            || r.fields
-                .iter()
-                .flatten()
-                .any(|f| self.types.array_elem(f.ty).is_none() && self.copies_by_ctor(f.ty))
+            || r.fields.iter().flatten().any(|f| self.copies_by_ctor(f.ty))
     }
 
     /// Whether class `t` declares a copy or move assignment operator (an

@@ -147,6 +147,12 @@ pub(crate) fn var_space(sema: &mut Sema<'_>, a: &ast::Attributes, span: Span) ->
     }
 }
 
+/// Whether `a` writes a memory space (`__device__`, `__constant__`,
+/// `__shared__`, `__managed__`).
+pub(crate) fn var_space_written(a: &ast::Attributes) -> bool {
+    a.device || a.constant || a.shared || a.managed
+}
+
 /// The memory space an `__attribute__((address_space(N)))` names: NVPTX's
 /// numbering (the NVVM IR spec's address-space table); 2 is unused there.
 pub(crate) fn address_space_of(n: u32) -> Option<AddrSpace> {

@@ -421,6 +421,16 @@ impl Sema<'_> {
             ast::StmtKind::Compound(items) => self.check_block_items(items),
             _ => self.check_stmt(body),
         });
+        // Flowing off the end of `::main` returns 0 ([basic.start.main]/5).
+        let func = &self.program.functions[id];
+        if func.symbol == "main" && self.types.is_integral(func.ret) {
+            let ret = self.types.unqual(func.ret);
+            let span = f.name.span;
+            stmts.push(Stmt {
+                kind: StmtKind::Return(Some(Expr::new(ExprKind::Int(0), ret, false, span))),
+                span,
+            });
+        }
         self.check_labels(&stmts);
         // A destructor destroys its members and bases after its body.
         let members = match (method, params.first()) {
@@ -461,7 +471,23 @@ impl Sema<'_> {
             );
             return;
         }
-        if !cuda::is_host_variable(v) {
+        // A static data member is no `__device__` variable (nvcc).
+        let in_class = self.scopes.ctx(self.scopes.current()).class.is_some();
+        if in_class && cuda::var_space_written(&v.attrs) {
+            self.error(
+                v.name.span,
+                "memory qualifier on data member is not allowed",
+            );
+        }
+        // `int S::count = 0;`: the definition of a static data member.
+        if let Some((class, member)) = v.name.name.rsplit_once("::") {
+            let path: Vec<ast::Ident> = class
+                .split("::")
+                .map(|seg| ast::Ident::new(seg, v.name.span))
+                .collect();
+            return self.define_static_member(v, &path, member);
+        }
+        if !cuda::is_host_variable(v) || self.opts.device_globals {
             return self.declare_global_var_here(v);
         }
         // A host variable: its type and initialiser (anything the host
@@ -469,6 +495,93 @@ impl Sema<'_> {
         self.host.mode += 1;
         self.declare_global_var_here(v);
         self.host.mode -= 1;
+    }
+
+    /// `T C::m = init;` (`path` names `C`): the out-of-line definition of
+    /// static data member `m`, declared in the class: it gives the member
+    /// its initialiser (checked in the class's scope, as C++ looks names
+    /// up there), and a `const` one its value for constant expressions
+    /// and device code. A memory space on it is nvcc's error, as on the
+    /// declaration.
+    pub(crate) fn define_static_member(
+        &mut self,
+        v: &ast::VarDecl,
+        path: &[ast::Ident],
+        member: &str,
+    ) {
+        let span = v.name.span;
+        if cuda::var_space_written(&v.attrs) {
+            self.error(span, "memory qualifier on data member is not allowed");
+        }
+        let t = self.resolve_type(&ast::TypeExpr::named(path.to_vec(), span));
+        if self.is_error_ty(t) {
+            return;
+        }
+        self.define_static_member_of(v, t, member);
+    }
+
+    /// The definition `v` of static data member `member` of class `t`
+    /// (see `define_static_member`; a class template's is given to each
+    /// of its specialisations).
+    pub(crate) fn define_static_member_of(&mut self, v: &ast::VarDecl, t: TypeId, member: &str) {
+        let span = v.name.span;
+        let Some(ctx) = self.class_ctx(t).filter(|_| self.types.is_record(t)) else {
+            let d = self.describe_ty(t);
+            self.error(span, format!("'{d}' is not a class"));
+            return;
+        };
+        let g = match self.scopes.lookup_in(ctx, member) {
+            Some(Symbol::Global(g)) => *g,
+            _ => {
+                let d = self.describe_ty(t);
+                self.error(span, format!("no member named '{member}' in '{d}'"));
+                return;
+            }
+        };
+        let Some(init) = &v.init else {
+            // `int S::count;`: defined, zero-initialised (static storage).
+            self.program.globals[g].external_decl = false;
+            return;
+        };
+        if self.program.globals[g].init.is_some() {
+            self.error(span, format!("redefinition of '{member}'"));
+            return;
+        }
+        let ty = self.program.globals[g].ty;
+        let written = self.in_context(ctx, |s| s.resolve_type(&v.ty));
+        let arrays =
+            self.types.array_elem(ty).is_some() || self.types.array_elem(written).is_some();
+        if !arrays
+            && !self.is_error_ty(written)
+            && self.types.unqual(written) != self.types.unqual(ty)
+        {
+            let (a, b) = (self.describe_ty(written), self.describe_ty(ty));
+            self.error(
+                span,
+                format!("redefinition of '{member}' with a different type: '{a}' vs '{b}'"),
+            );
+            return;
+        }
+        let host = self.host_globals.contains_key(&g);
+        self.in_context(ctx, |s| {
+            if host {
+                s.host.mode += 1;
+            }
+            let hold = s.in_host_mode().then(|| s.begin_hold());
+            let i = s.check_static_init(init, ty);
+            if let Some(h) = hold {
+                s.end_hold(h, Some(super::host::Entity::Global(g)));
+            }
+            if host {
+                s.host.mode -= 1;
+            }
+            let gl = &mut s.program.globals[g];
+            gl.init = Some(i);
+            gl.external_decl = false;
+        });
+        let cv = self.types.cv(ty);
+        let is_const = (cv.is_const || v.constexpr) && !cv.is_volatile;
+        self.record_const_value(g, ty, is_const);
     }
 
     /// A variable's declarator names a destructor or an operator
@@ -517,7 +630,10 @@ impl Sema<'_> {
         if !self.variable_name_ok(&v.name) {
             return;
         }
-        let space = cuda::var_space(self, &v.attrs, v.name.span);
+        // `--device-globals` (cudac's own, for its test corpora): a
+        // variable without a memory space is a `__device__` one.
+        let space = cuda::var_space(self, &v.attrs, v.name.span)
+            .or(self.opts.device_globals.then_some(AddrSpace::Global));
         if v.storage == StorageClass::ThreadLocal && space.is_some() {
             self.error(
                 v.name.span,
@@ -598,13 +714,15 @@ impl Sema<'_> {
         // keeps a header's `__device__ const float c[] = {…}` private to
         // each file; external, two files defining it would clash).
         let const_internal = is_const && v.storage != StorageClass::Extern;
-        let linkage =
-            if v.storage == StorageClass::Static || self.in_anonymous_namespace() || const_internal
-            {
-                Linkage::Internal
-            } else {
-                Linkage::External
-            };
+        // `static` on a class member makes it a static member, not one
+        // with internal linkage.
+        let in_class = self.scopes.ctx(self.scopes.current()).class.is_some();
+        let file_static = v.storage == StorageClass::Static && !in_class;
+        let linkage = if file_static || self.in_anonymous_namespace() || const_internal {
+            Linkage::Internal
+        } else {
+            Linkage::External
+        };
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
         let (name, symbol) = match spec {
             Some(s) => s,

@@ -323,6 +323,19 @@ impl Sema<'_> {
         let mut out = Vec::new();
         let mut copy = |s: &mut Self, to: Expr, mut from: Expr, ty: TypeId, base: bool| {
             from.xvalue = moving;
+            // An array member whose elements copy by constructor: each
+            // element by its own ([class.copy.ctor]/14).
+            if s.types.array_elem(ty).is_some() && s.copies_by_ctor(ty) {
+                let stmt = s.elementwise(to, from, ty, span, &mut |s, to, from, et| {
+                    let init = s.construct(s.types.unqual(et), vec![from], false, span);
+                    Stmt {
+                        kind: StmtKind::InitAt(to, init),
+                        span,
+                    }
+                });
+                out.push(stmt);
+                return;
+            }
             let init = if s.copies_by_ctor(ty) {
                 match s.construct(s.types.unqual(ty), vec![from], false, span) {
                     Init::Construct(f, args) if base => {
@@ -654,10 +667,13 @@ impl Sema<'_> {
     /// Whether assigning an object of `t` runs an operator: one `t`
     /// declares, or its implicit one when a base's or member's
     /// assignment runs one, or `t` is dynamic (the target keeps its
-    /// vtable pointers) ([class.copy.assign]/12). Array members are
-    /// assigned as bytes.
+    /// vtable pointers) ([class.copy.assign]/12); an array when its
+    /// elements do.
     pub(crate) fn assigns_by_operator(&mut self, t: TypeId) -> bool {
-        let t = self.types.unqual(t);
+        let mut t = self.types.unqual(t);
+        while let Some((e, _)) = self.types.array_elem(t) {
+            t = self.types.unqual(e);
+        }
         if self.types.is_dynamic(t) || self.has_copy_assign(t) {
             return true;
         }
@@ -672,7 +688,6 @@ impl Sema<'_> {
             .iter()
             .copied()
             .chain(r.fields.iter().flatten().map(|f| f.ty))
-            .filter(|&p| self.types.array_elem(p).is_none())
             .collect();
         parts.into_iter().any(|p| self.assigns_by_operator(p))
     }
@@ -724,7 +739,18 @@ impl Sema<'_> {
                         span,
                     )
                 };
-                let e = s.assign_part(member(&dst), member(&src), ty, span);
+                let (to, from) = (member(&dst), member(&src));
+                // An array member whose elements assign by operator: each
+                // element by its own ([class.copy.assign]/12).
+                if s.types.array_elem(ty).is_some() && s.assigns_by_operator(ty) {
+                    let stmt = s.elementwise(to, from, ty, span, &mut |s, to, from, et| Stmt {
+                        kind: StmtKind::Expr(s.assign_part(to, from, et, span)),
+                        span,
+                    });
+                    body.push(stmt);
+                    continue;
+                }
+                let e = s.assign_part(to, from, ty, span);
                 body.push(Stmt {
                     kind: StmtKind::Expr(e),
                     span,
@@ -758,6 +784,73 @@ impl Sema<'_> {
             return self.implicit_assign(ut, to, from, span);
         }
         self.bytes_assign(to, from, ty, span)
+    }
+
+    /// `each(to[i], from[i], elem)` for every element of arrays `to` and
+    /// `from` of type `ty` (nested arrays element by element), as a loop:
+    /// how an implicit copy constructor or assignment treats an array
+    /// member whose elements have their own.
+    fn elementwise(
+        &mut self,
+        to: Expr,
+        from: Expr,
+        ty: TypeId,
+        span: Span,
+        each: &mut dyn FnMut(&mut Self, Expr, Expr, TypeId) -> Stmt,
+    ) -> Stmt {
+        let Some((elem, Some(n))) = self.types.array_elem(self.types.unqual(ty)) else {
+            return each(self, to, from, ty);
+        };
+        let long = self.types.int(crate::types::IntKind::Long);
+        let i = self.add_local("<i>", long, span);
+        let index = |s: &mut Self| {
+            let l = Expr::new(ExprKind::Local(i), long, true, span);
+            s.rvalue(l)
+        };
+        let element = |s: &mut Self, arr: Expr| {
+            let xvalue = arr.xvalue;
+            let p = s.rvalue(arr);
+            let at = index(s);
+            let pt = p.ty;
+            let q = Expr::new(ExprKind::PtrAdd(Box::new(p), Box::new(at)), pt, false, span);
+            let mut e = Expr::new(ExprKind::Deref(Box::new(q)), elem, true, span);
+            e.xvalue = xvalue;
+            e
+        };
+        let (to, from) = (element(self, to), element(self, from));
+        let body = self.elementwise(to, from, elem, span, each);
+        let b = self.types.bool();
+        let count = Expr::new(ExprKind::Int(n as i128), long, false, span);
+        let cond = Expr::new(
+            ExprKind::Compare(crate::ir::CmpOp::Lt, Box::new(index(self)), Box::new(count)),
+            b,
+            false,
+            span,
+        );
+        let step = Expr::new(
+            ExprKind::IncDec {
+                target: Box::new(Expr::new(ExprKind::Local(i), long, true, span)),
+                inc: true,
+                prefix: true,
+            },
+            long,
+            true,
+            span,
+        );
+        let zero = Expr::new(ExprKind::Int(0), long, false, span);
+        Stmt {
+            kind: StmtKind::For {
+                init: vec![Stmt {
+                    kind: StmtKind::Decl(i, Some(Init::Expr(zero))),
+                    span,
+                }],
+                cond: Some(cond),
+                step: Some(step),
+                body: Box::new(body),
+                unroll: None,
+            },
+            span,
+        }
     }
 
     fn bytes_assign(&mut self, to: Expr, from: Expr, ty: TypeId, span: Span) -> Expr {

@@ -541,10 +541,18 @@ impl Sema<'_> {
                     // `T()`: value-initialisation.
                     return Init::Zero;
                 }
+                // `Agg b(a);`: direct-initialisation from one value is a
+                // copy (through the implicit copy constructor where it
+                // runs code); more values are C++20's parenthesised
+                // aggregate initialisation.
+                if let ([a], true) = (args.as_slice(), self.types.record(ty).is_some()) {
+                    let v = self.check_expr(a);
+                    return Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init));
+                }
                 if self.types.record(ty).is_some() || self.types.array_elem(ty).is_some() {
                     self.error(
                         *span,
-                        "constructor-style initialization of aggregates is not supported yet",
+                        "parenthesized initialization of an aggregate from several values is C++20; use braces",
                     );
                     return Init::Zero;
                 }

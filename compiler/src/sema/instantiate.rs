@@ -557,6 +557,12 @@ impl Sema<'_> {
                 for (params, m) in member_templates {
                     s.define_member_template(t, &params, &m);
                 }
+                let statics = s.tmpl(id).static_members.clone();
+                for v in statics {
+                    if let Some((_, member)) = v.name.name.rsplit_once("::") {
+                        s.define_static_member_of(&v, t, member);
+                    }
+                }
             })
         });
         self.inst_depth -= 1;

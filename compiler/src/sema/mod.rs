@@ -96,6 +96,9 @@ pub struct SemaOptions {
     /// `--host-diagnostics`: what host code holds back is reported as
     /// warnings (`host.rs`).
     pub host_diagnostics: bool,
+    /// `--device-globals`: namespace-scope variables without a memory
+    /// space are `__device__` ones (`decl.rs`).
+    pub device_globals: bool,
     /// `--expt-relaxed-constexpr`: a `constexpr` function without an
     /// execution space is `__host__ __device__`; without it, device code
     /// calling one is nvcc's error (`cuda::check_call_space`).
@@ -112,6 +115,7 @@ impl Default for SemaOptions {
             relocatable: false,
             fast_math: false,
             host_diagnostics: false,
+            device_globals: false,
             relaxed_constexpr: false,
             extended_lambda: false,
         }

@@ -210,6 +210,9 @@ pub(crate) struct Template {
     /// Out-of-line member function definitions of a class template
     /// (`template <class T> T Vec<T>::len() {…}`).
     pub members: Vec<Rc<ast::FunctionDef>>,
+    /// Out-of-line definitions of a class template's static data members
+    /// (`template <class T> const int Vec<T>::rank = 1;`).
+    pub static_members: Vec<Rc<ast::VarDecl>>,
     /// Out-of-line definitions of a class template's member templates
     /// (`template <class T> template <class U> U Box<T>::as() const
     /// {…}`): the member template's parameters and the definition.
@@ -385,6 +388,7 @@ impl Sema<'_> {
                     .insert(&t.name.name, Symbol::Template(id), t.name.span);
             }
             ast::Item::Vars(vs) => match vs.as_slice() {
+                [v] if v.name.name.contains("::") => self.template_static_member_def(v),
                 [v] if v.name.args.is_none() => {
                     let decl = Rc::new(v.clone());
                     let id =
@@ -419,6 +423,7 @@ impl Sema<'_> {
             span,
             explicit: Vec::new(),
             partials: Vec::new(),
+            static_members: Vec::new(),
             instances: HashMap::new(),
             members: Vec::new(),
             member_templates: Vec::new(),
@@ -944,6 +949,31 @@ impl Sema<'_> {
         let instances = self.complete_instances(id);
         for t in instances {
             self.define_member_instance(t, &def);
+        }
+    }
+
+    /// `template <class T> const int Vec<T>::rank = …;`: kept with the
+    /// class template and given to each instance (those made already, and
+    /// those to come).
+    fn template_static_member_def(&mut self, v: &ast::VarDecl) {
+        let Some((class, member)) = v.name.name.rsplit_once("::") else {
+            return;
+        };
+        let path: Vec<ast::Ident> = class
+            .split("::")
+            .map(|seg| ast::Ident::new(seg, v.name.span))
+            .collect();
+        let Some(Symbol::Template(id)) = self.peek_path(&path) else {
+            self.error(
+                v.name.span,
+                format!("no class template named '{class}' declares '{member}'"),
+            );
+            return;
+        };
+        let def = Rc::new(v.clone());
+        self.templates[id].static_members.push(def.clone());
+        for t in self.complete_instances(id) {
+            self.outside_function(|s| s.define_static_member_of(&def, t, member));
         }
     }
 

@@ -205,7 +205,13 @@ impl Lower<'_> {
                         name: f.name,
                         ty: f.ret,
                         storage: f.storage,
-                        attrs: f.attrs,
+                        // A `force_cuda_host_device` region's spaces are
+                        // a function's, never a variable's.
+                        attrs: crate::ast::Attributes {
+                            host: f.attrs.host && self.force_host_device == 0,
+                            device: f.attrs.device && self.force_host_device == 0,
+                            ..f.attrs
+                        },
                         constexpr: f.constexpr,
                         extern_c: false,
                         span: f.span,

@@ -385,6 +385,28 @@ pub(super) fn device_source(reference: &str) -> Option<String> {
 /// layout, NVPTX target attributes dropped, and a `main` that runs the
 /// kernel on a host `unsigned` and prints it as the reference does.
 fn retarget(ir: &str) -> String {
+    let mut out = retarget_module(ir);
+    out.push_str(
+        r#"
+@.difftest.fmt = private constant [15 x i8] c"checksum = %X\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %out = alloca i32
+  store i32 0, ptr %out
+  call void @csmith_main(ptr %out)
+  %v = load i32, ptr %out
+  call i32 (ptr, ...) @printf(ptr @.difftest.fmt, i32 %v)
+  ret i32 0
+}
+"#,
+    );
+    out
+}
+
+/// cudac's device IR made a host module lli can run: the host's triple
+/// and data layout, no NVPTX kernel calling convention or target
+/// attributes.
+pub(super) fn retarget_module(ir: &str) -> String {
     let mut out = String::with_capacity(ir.len() + 512);
     for line in ir.lines() {
         if line.starts_with("target datalayout") {
@@ -405,20 +427,6 @@ fn retarget(ir: &str) -> String {
         }
         out.push('\n');
     }
-    out.push_str(
-        r#"
-@.difftest.fmt = private constant [15 x i8] c"checksum = %X\0A\00"
-declare i32 @printf(ptr, ...)
-define i32 @main() {
-  %out = alloca i32
-  store i32 0, ptr %out
-  call void @csmith_main(ptr %out)
-  %v = load i32, ptr %out
-  call i32 (ptr, ...) @printf(ptr @.difftest.fmt, i32 %v)
-  ret i32 0
-}
-"#,
-    );
     out
 }
 

@@ -8,9 +8,12 @@
 //!   build of the same program.
 //! - `reduce` (`reduce.rs`): shrinks a program `exec` kept with cvise;
 //!   `check` is its interestingness test.
+//! - `gcc DIR` (`gcc.rs`): self-checking C++ run tests (GCC's testsuite
+//!   style) compiled as device code and run with `lli-19`.
 
 mod exec;
 mod fold;
+mod gcc;
 mod gen;
 mod reduce;
 
@@ -19,7 +22,8 @@ use crate::util::Result;
 
 const USAGE: &str = "usage: cargo xtask difftest fold [--programs N] [--seed S] [--keep DIR]\n       \
                      cargo xtask difftest exec [--programs N] [--seed S] [--keep DIR] [--jobs N] [-O LEVEL]\n       \
-                     cargo xtask difftest reduce [--jobs N] [--cudac PATH] KEPT_DIR";
+                     cargo xtask difftest reduce [--jobs N] [--cudac PATH] KEPT_DIR\n       \
+                     cargo xtask difftest gcc [--jobs N] DIR";
 
 pub fn difftest(mut a: Args) -> Result {
     let programs = a.opt_count("--programs", 2000)?;
@@ -55,6 +59,7 @@ pub fn difftest(mut a: Args) -> Result {
             jobs,
             opt,
         }),
+        ["gcc", dir] => gcc::gcc(std::path::Path::new(dir), jobs),
         ["reduce", dir] => reduce::reduce(std::path::Path::new(dir), jobs, cudac.map(Into::into)),
         ["check", file] => {
             let (Some(kind), Some(cudac)) = (kind, cudac) else {
