@@ -432,6 +432,24 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         self.call_to(Callee::Direct(f), object, args)
     }
 
+    /// The address an argument non-trivial for calls is passed by: the
+    /// temporary sema made for it (the value a `Load` reads), a parameter
+    /// of the caller passed on as it is (a forwarding constructor or
+    /// thunk), or a fresh temporary holding the value.
+    fn indirect_arg(&mut self, a: &Expr) -> R<PointerValue<'ctx>> {
+        if let ExprKind::Load(inner) = &a.kind {
+            let own_param =
+                matches!(inner.kind, ExprKind::Local(l) if self.func.params.contains(&l));
+            if own_param || matches!(inner.kind, ExprKind::Temp(_) | ExprKind::Materialize(..)) {
+                return self.lv(inner);
+            }
+        }
+        let v = self.rv(a)?;
+        let slot = self.alloca(a.ty, "agg.tmp")?;
+        self.store_value(slot, v, a.ty)?;
+        Ok(slot)
+    }
+
     /// A call to a function or through a pointer: arguments as the
     /// callee's parameter types pass them (records by pointer to a
     /// copy), with their ABI attributes.
@@ -465,6 +483,15 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .get(k)
                 .map(|&t| self.cg.param_attributes(t, false))
                 .unwrap_or_default();
+            let indirect = params
+                .get(k)
+                .and_then(|&t| self.cg.types.record(t))
+                .is_some_and(|r| r.indirect_abi);
+            if indirect {
+                vals.push(self.indirect_arg(a)?.into());
+                site_attrs.push((k as u32, attrs));
+                continue;
+            }
             vals.push(self.rv(a)?.into());
             site_attrs.push((k as u32, attrs));
         }

@@ -87,10 +87,17 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .ok_or_else(|| Ice("parameter count mismatch".into()))?;
             let local = &self.func.locals[l];
             p.set_name(&local.name);
-            if self.func.is_kernel() && self.cg.types.record(local.ty).is_some() {
-                // `byval`: the pointer is to the kernel's own copy. (A
-                // device function's record arrives as an aggregate value
-                // and is stored to its slot, like a scalar.)
+            let indirect = self
+                .cg
+                .types
+                .record(local.ty)
+                .is_some_and(|r| r.indirect_abi);
+            if (self.func.is_kernel() || indirect) && self.cg.types.record(local.ty).is_some() {
+                // `byval`: the pointer is to the kernel's own copy; a
+                // record non-trivial for calls is the caller's temporary
+                // itself. (Any other record a device function takes
+                // arrives as an aggregate value and is stored to its slot,
+                // like a scalar.)
                 self.locals[l] = Some(p.into_pointer_value());
                 self.declare(l, p.into_pointer_value());
                 continue;
@@ -334,6 +341,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         t: TypeId,
         align: u64,
     ) -> R<()> {
+        // An empty class has no value to store: its byte may be another
+        // subobject's (an empty base at offset 0 shares it with the first
+        // member, [intro.object]p8), which a store would clobber.
+        if self.cg.types.is_empty_record(t) {
+            return Ok(());
+        }
         let v = if self.cg.types.is_bool(t)
             && v.is_int_value()
             && v.into_int_value().get_type().get_bit_width() == 1

@@ -42,7 +42,12 @@
 //! callee storing it to its own slot, which SROA takes apart. Clang's
 //! `ptr byval(T)` kept the caller's object in local memory for every call
 //! not inlined (64 bytes of `__local_depot` and 30 registers against nvcc's
-//! 14 in `tests/codegen/records_byval.cu`). Kernels keep
+//! 14 in `tests/codegen/records_byval.cu`). A record that is non-trivial
+//! for calls (`Record::indirect_abi`: a destructor or non-trivial copy or
+//! move constructor) is passed as nvcc and the Itanium ABI pass it: a
+//! pointer to the caller's temporary, which the callee uses as its
+//! parameter and the caller destroys, so the destructor sees what the
+//! callee did to it (`.param .b64` in nvcc's PTX). Kernels keep
 //! `ptr byval(T) align N` (rule 3: kernel parameters live in `.param`). An
 //! indirect call passing an over-aligned record gets a `callalign` list
 //! (rule 7; the direct case is `nvvm::abi_alignments`). Integers narrower

@@ -316,6 +316,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// `init`, in a loop from the first element to the last.
     /// Zero the object of type `t` at `ptr` (aligned to `align`).
     fn store_zero(&mut self, ptr: PointerValue<'ctx>, t: TypeId, align: u64) -> R<()> {
+        // Nothing to zero in an empty class (its byte may be another
+        // subobject's).
+        if self.cg.types.is_empty_record(t) {
+            return Ok(());
+        }
         // A larger aggregate is cleared with `llvm.memset`, as clang does:
         // LLVM expands a first-class aggregate store element by element
         // (a 4 MiB array would exhaust its stack).

@@ -293,6 +293,19 @@ impl Sema<'_> {
                 return Expr::new(ExprKind::Builtin(b, Vec::new()), v, false, span);
             }
         };
+        // `Ts(x)...` / `Ts()...` in an expansion: the current element.
+        let sym = match sym {
+            Symbol::Pack(_) | Symbol::LocalPack(_) => {
+                let Some(last) = path.last() else {
+                    return self.error_expr(span);
+                };
+                match self.pack_symbol(sym, last) {
+                    Some(s) => s,
+                    None => return self.error_expr(span),
+                }
+            }
+            s => s,
+        };
         match sym {
             Symbol::Funcs(cands) => {
                 // `Base::f()` names the function itself.

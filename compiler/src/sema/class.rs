@@ -738,6 +738,26 @@ impl Sema<'_> {
             };
             let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
             let target = Expr::new(ExprKind::Member(Box::new(obj), i as u32), f.ty, true, span);
+            // A bit-field has no address to construct in: its value is
+            // stored (`S() : flag(true)`).
+            if f.bit_width.is_some() {
+                let ut = self.types.unqual(f.ty);
+                let value = match init {
+                    Init::Expr(v) => v,
+                    _ => Expr::new(ExprKind::Int(0), ut, false, span),
+                };
+                let store = Expr::new(
+                    ExprKind::Assign(Box::new(target), Box::new(value)),
+                    f.ty,
+                    true,
+                    span,
+                );
+                out.push(Stmt {
+                    kind: StmtKind::Expr(store),
+                    span,
+                });
+                continue;
+            }
             out.push(Stmt {
                 kind: StmtKind::InitAt(target, init),
                 span,
@@ -774,6 +794,38 @@ impl Sema<'_> {
                         .is_some_and(|r| self.types.unqual(r) == t)
                 })
         })
+    }
+
+    /// Records whether complete class `t` is non-trivial for the purposes
+    /// of calls (Itanium C++ ABI 3.1.2.3): it declares a non-trivial copy
+    /// or move constructor or a destructor, is dynamic, or has a base or
+    /// member (an array's element) that is. Such an argument is the
+    /// caller's temporary, passed by address: the callee's changes to its
+    /// parameter are the object the caller destroys.
+    pub(crate) fn note_call_abi(&mut self, t: TypeId) {
+        let Some(r) = self.types.record(t) else {
+            return;
+        };
+        let parts: Vec<TypeId> = r
+            .bases
+            .iter()
+            .copied()
+            .chain(r.fields.iter().flatten().map(|f| f.ty))
+            .collect();
+        let part_indirect = |s: &Self, mut p: TypeId| {
+            p = s.types.unqual(p);
+            while let Some((e, _)) = s.types.array_elem(p) {
+                p = s.types.unqual(e);
+            }
+            s.types.record(p).is_some_and(|r| r.indirect_abi)
+        };
+        let indirect = self.has_copy_ctor(t)
+            || self.types.is_dynamic(t)
+            || self.classes.get(&t).is_some_and(|c| c.dtor.is_some())
+            || parts.into_iter().any(|p| part_indirect(self, p));
+        if let Some(r) = self.types.record_mut(t) {
+            r.indirect_abi = indirect;
+        }
     }
 
     /// Whether copying an lvalue of `t` runs a constructor: one `t`

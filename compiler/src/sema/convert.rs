@@ -132,11 +132,17 @@ impl Sema<'_> {
         let t = self.types.unqual(t);
         match self.types.kind(t) {
             TypeKind::Bool => self.types.int(IntKind::Int),
-            // An unscoped enumeration promotes as its underlying type does
-            // (which already holds every enumerator).
+            // An unscoped enumeration promotes to the type its values need
+            // (`promotes_to`), else as its underlying type does.
             TypeKind::Enum(i) if !self.types.enums[*i as usize].scoped => {
-                let u = self.types.enums[*i as usize].underlying;
-                self.promoted(u)
+                let e = &self.types.enums[*i as usize];
+                match e.promotes_to {
+                    Some(p) => p,
+                    None => {
+                        let u = e.underlying;
+                        self.promoted(u)
+                    }
+                }
             }
             TypeKind::Int(k) => {
                 let k = *k;

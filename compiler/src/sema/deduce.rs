@@ -336,6 +336,26 @@ impl Sema<'_> {
             (TypeKind::Pointer(pp), TypeKind::Pointer(ap))
             | (TypeKind::LValueRef(pp), TypeKind::LValueRef(ap))
             | (TypeKind::RValueRef(pp), TypeKind::RValueRef(ap)) => self.deduce(pp, ap, slots),
+            // `R (*)(As...)` against `int (*)(float, int)`: the return
+            // type, then the parameters as a template argument list (a
+            // trailing pack takes the rest).
+            (
+                TypeKind::Function {
+                    ret: pr,
+                    params: pps,
+                    variadic: pv,
+                },
+                TypeKind::Function {
+                    ret: ar,
+                    params: aps,
+                    variadic: av,
+                },
+            ) if pv == av => {
+                self.deduce(pr, ar, slots)?;
+                let ps: Vec<TArg> = pps.iter().map(|&t| TArg::Type(t)).collect();
+                let args: Vec<TArg> = aps.iter().map(|&t| TArg::Type(t)).collect();
+                self.deduce_targs(&ps, &args, slots).map_err(|_| mismatch)
+            }
             (TypeKind::Array(pe, pn), TypeKind::Array(ae, an)) => {
                 // `T[N]` against `int[4]`: N = 4.
                 if let Some(i) = pn.and_then(bound_param) {

@@ -338,7 +338,22 @@ impl Sema<'_> {
                 ..cv
             },
         );
-        let lv = obj.lvalue;
-        Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span)
+        // A class member of a class prvalue (`B().a`) is an xvalue of the
+        // materialised temporary ([expr.ref]/6.2, C++17): passing or
+        // copying it runs the member's copy constructor, never elided.
+        let obj = if !obj.lvalue && self.types.is_record(ft) {
+            let mut m = match obj.kind {
+                ExprKind::Load(inner) if matches!(inner.kind, ExprKind::Temp(_)) => *inner,
+                kind => self.materialize(Expr { kind, ..obj }),
+            };
+            m.xvalue = true;
+            m
+        } else {
+            obj
+        };
+        let (lv, xv) = (obj.lvalue, obj.xvalue);
+        let mut e = Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span);
+        e.xvalue = xv;
+        e
     }
 }

@@ -170,7 +170,23 @@ impl Sema<'_> {
                 ..
             } => {
                 let r = self.resolve_type(ret);
-                let ps = params.iter().map(|p| self.param_type(&p.ty)).collect();
+                let mut ps = Vec::with_capacity(params.len());
+                for p in params {
+                    // `int (*)(As...)`: one parameter per element.
+                    if p.pack {
+                        match self.pack_length(&p.ty) {
+                            Some(n) => ps.extend(
+                                (0..n).map(|i| self.with_pack_element(i, |s| s.param_type(&p.ty))),
+                            ),
+                            None => self.error(
+                                p.span,
+                                "pattern of pack expansion contains no unexpanded parameter packs",
+                            ),
+                        }
+                        continue;
+                    }
+                    ps.push(self.param_type(&p.ty));
+                }
                 self.types.function(r, ps, *variadic)
             }
             TypeExprKind::Auto if self.expansion.auto_placeholder => self.types.auto(),
@@ -520,6 +536,7 @@ impl Sema<'_> {
         } else {
             self.define_class(t, def);
         }
+        self.note_call_abi(t);
         self.record_depth -= 1;
     }
 
@@ -779,34 +796,45 @@ impl Sema<'_> {
             }
             next = next.wrapping_add(1);
         }
-        let underlying = match fixed {
-            Some(u) => u,
-            None => self.widest_enumerator_type(&values),
+        let (underlying, promotes_to) = match fixed {
+            Some(u) => (u, None),
+            None => {
+                let (u, p) = enumerator_types(&values);
+                (self.types.int(u), Some(self.types.int(p)))
+            }
         };
         if let Some(e) = self.types.enum_mut(t) {
             e.underlying = underlying;
+            e.promotes_to = promotes_to;
             e.enumerators = values;
         }
         t
     }
+}
 
-    /// The underlying type of an unscoped enumeration without a fixed one:
-    /// the first of int, unsigned int, long, unsigned long that holds every
-    /// enumerator (clang's choice).
-    fn widest_enumerator_type(&mut self, values: &[(String, i128)]) -> TypeId {
-        let (lo, hi) = values
-            .iter()
-            .fold((0i128, 0i128), |(lo, hi), (_, v)| (lo.min(*v), hi.max(*v)));
-        let k = if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
-            IntKind::Int
-        } else if lo >= 0 && hi <= u32::MAX as i128 {
-            IntKind::UInt
-        } else if lo >= i64::MIN as i128 && hi <= i64::MAX as i128 {
-            IntKind::Long
+/// The underlying type of an unscoped enumeration without a fixed one, and
+/// the type it promotes to, from its enumerators (clang's and gcc's
+/// choice): without negative values `unsigned int` (or `unsigned long`),
+/// promoting to `int` (`long`) unless a value needs the sign bit; with
+/// negative values `int` (or `long`), promoting to itself.
+fn enumerator_types(values: &[(String, i128)]) -> (IntKind, IntKind) {
+    let (lo, hi) = values
+        .iter()
+        .fold((0i128, 0i128), |(lo, hi), (_, v)| (lo.min(*v), hi.max(*v)));
+    if lo >= 0 {
+        if hi <= i32::MAX as i128 {
+            (IntKind::UInt, IntKind::Int)
+        } else if hi <= u32::MAX as i128 {
+            (IntKind::UInt, IntKind::UInt)
+        } else if hi <= i64::MAX as i128 {
+            (IntKind::ULong, IntKind::Long)
         } else {
-            IntKind::ULong
-        };
-        self.types.int(k)
+            (IntKind::ULong, IntKind::ULong)
+        }
+    } else if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
+        (IntKind::Int, IntKind::Int)
+    } else {
+        (IntKind::Long, IntKind::Long)
     }
 }
 

@@ -368,6 +368,12 @@ pub struct Record {
     /// primary base's: the first dynamic base), as the Itanium ABI lays
     /// them out. Never a union.
     pub dynamic: bool,
+    /// Non-trivial for the purposes of calls (Itanium C++ ABI 3.1.2.3:
+    /// a non-trivial copy or move constructor or destructor, or a base or
+    /// member that is): passed to a device function by the address of
+    /// the caller's temporary, which the callee uses as its parameter and
+    /// the caller destroys (sema decides, `class.rs`).
+    pub indirect_abi: bool,
 }
 
 /// A template argument, resolved.
@@ -451,6 +457,12 @@ pub struct Enum {
     /// The integer type values are stored as (`int` unless fixed with
     /// `: T`, or widened to hold every enumerator).
     pub underlying: TypeId,
+    /// What an unscoped enumeration without a fixed underlying type
+    /// promotes to ([conv.prom]/3: the first of int, unsigned int, long,
+    /// … that holds its values, which may be narrower in signedness than
+    /// `underlying`: `enum {A, B}` is stored as `unsigned int`, as clang
+    /// and gcc do, but promotes to `int`). `None`: as `underlying` does.
+    pub promotes_to: Option<TypeId>,
     /// `enum class`/`enum struct`: no implicit conversions, enumerators
     /// only reachable as `E::A`.
     pub scoped: bool,
@@ -675,6 +687,7 @@ impl TypeGraph {
             bases: Vec::new(),
             non_pod: false,
             dynamic: false,
+            indirect_abi: false,
         });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);
@@ -691,6 +704,7 @@ impl TypeGraph {
             name,
             scope: Vec::new(),
             underlying,
+            promotes_to: None,
             scoped,
             enumerators: Vec::new(),
         });

@@ -180,7 +180,9 @@ impl<'ctx> TypeTranslator<'ctx> {
         let ps: Vec<_> = params
             .iter()
             .map(|&p| {
-                if kernel && g.record(p).is_some() {
+                // A kernel's record is `byval`; a device function's that is
+                // non-trivial for calls arrives by address.
+                if g.record(p).is_some_and(|r| kernel || r.indirect_abi) {
                     self.ptr().into()
                 } else {
                     self.val(g, p).into()
