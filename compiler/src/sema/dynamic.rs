@@ -226,6 +226,51 @@ impl Sema<'_> {
         self.unless_null(tmp, p, body, span)
     }
 
+    /// `for (i = from; i < to; ++i) body` over counter `i` (a local of
+    /// `from`'s type).
+    pub(crate) fn counted_loop(
+        &mut self,
+        i: LocalId,
+        from: Expr,
+        to: Expr,
+        body: Stmt,
+        span: Span,
+    ) -> Stmt {
+        let t = from.ty;
+        let counter = Expr::new(ExprKind::Local(i), t, true, span);
+        let b = self.types.bool();
+        let current = self.rvalue(counter.clone());
+        let cond = Expr::new(
+            ExprKind::Compare(crate::ir::CmpOp::Lt, Box::new(current), Box::new(to)),
+            b,
+            false,
+            span,
+        );
+        let step = Expr::new(
+            ExprKind::IncDec {
+                target: Box::new(counter),
+                inc: true,
+                prefix: true,
+            },
+            t,
+            true,
+            span,
+        );
+        Stmt {
+            kind: StmtKind::For {
+                init: vec![Stmt {
+                    kind: StmtKind::Decl(i, Some(Init::Expr(from))),
+                    span,
+                }],
+                cond: Some(cond),
+                step: Some(step),
+                body: Box::new(body),
+                unroll: None,
+            },
+            span,
+        }
+    }
+
     /// `new T[n]` of elements to construct, destroy or initialise, as
     /// nvcc (the Itanium ABI) lays it out: a class with a destructor gets
     /// a cookie before the elements, `max(8, alignof(T))` bytes whose last
@@ -419,39 +464,9 @@ impl Sema<'_> {
                     span,
                 }
             };
-            let cond = {
-                let (iv, nv) = (local(self, i), local(self, nl));
-                let b = self.types.bool();
-                Expr::new(
-                    ExprKind::Compare(crate::ir::CmpOp::Lt, Box::new(iv), Box::new(nv)),
-                    b,
-                    false,
-                    span,
-                )
-            };
-            let step = Expr::new(
-                ExprKind::IncDec {
-                    target: Box::new(Expr::new(ExprKind::Local(i), size_ty, true, span)),
-                    inc: true,
-                    prefix: true,
-                },
-                size_ty,
-                true,
-                span,
-            );
-            stmts.push(Stmt {
-                kind: StmtKind::For {
-                    init: vec![Stmt {
-                        kind: StmtKind::Decl(i, Some(Init::Expr(int_of(items.len() as u64)))),
-                        span,
-                    }],
-                    cond: Some(cond),
-                    step: Some(step),
-                    body: Box::new(body),
-                    unroll: None,
-                },
-                span,
-            });
+            let count = local(self, nl);
+            let first = int_of(items.len() as u64);
+            stmts.push(self.counted_loop(i, first, count, body, span));
         }
         let value = local(self, arr);
         Expr::new(

@@ -819,38 +819,9 @@ impl Sema<'_> {
         };
         let (to, from) = (element(self, to), element(self, from));
         let body = self.elementwise(to, from, elem, span, each);
-        let b = self.types.bool();
         let count = Expr::new(ExprKind::Int(n as i128), long, false, span);
-        let cond = Expr::new(
-            ExprKind::Compare(crate::ir::CmpOp::Lt, Box::new(index(self)), Box::new(count)),
-            b,
-            false,
-            span,
-        );
-        let step = Expr::new(
-            ExprKind::IncDec {
-                target: Box::new(Expr::new(ExprKind::Local(i), long, true, span)),
-                inc: true,
-                prefix: true,
-            },
-            long,
-            true,
-            span,
-        );
         let zero = Expr::new(ExprKind::Int(0), long, false, span);
-        Stmt {
-            kind: StmtKind::For {
-                init: vec![Stmt {
-                    kind: StmtKind::Decl(i, Some(Init::Expr(zero))),
-                    span,
-                }],
-                cond: Some(cond),
-                step: Some(step),
-                body: Box::new(body),
-                unroll: None,
-            },
-            span,
-        }
+        self.counted_loop(i, zero, count, body, span)
     }
 
     fn bytes_assign(&mut self, to: Expr, from: Expr, ty: TypeId, span: Span) -> Expr {

@@ -71,6 +71,7 @@ mod sizeof;
 mod stmt;
 mod stmt_expr;
 mod template;
+mod template_vars;
 mod transaction;
 mod typeexpr;
 mod virtuals;

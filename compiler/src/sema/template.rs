@@ -841,25 +841,15 @@ impl Sema<'_> {
         ctx
     }
 
-    /// `template <> constexpr bool is_float_v<float> = true;`: used for
-    /// those arguments instead of the primary template.
-    fn variable_spec(&mut self, v: &ast::VarDecl) {
-        let name = &v.name;
-        let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
-            self.error(
-                name.span,
-                format!("no template named '{}' to specialize", name.name),
-            );
-            return;
-        };
-        let item = Rc::new(ast::Item::Vars(vec![v.clone()]));
-        self.add_explicit_spec(id, name, item);
-    }
-
     /// Records `item` as template `id`'s explicit specialisation for the
     /// arguments `name` writes; one after an instantiation for the same
     /// arguments is an error.
-    fn add_explicit_spec(&mut self, id: TemplateId, name: &ast::Ident, item: Rc<ast::Item>) {
+    pub(crate) fn add_explicit_spec(
+        &mut self,
+        id: TemplateId,
+        name: &ast::Ident,
+        item: Rc<ast::Item>,
+    ) {
         let written = name.args.clone().unwrap_or_default();
         let Some(args) = self.template_args(id, &written, name.span) else {
             return;
@@ -889,37 +879,19 @@ impl Sema<'_> {
             self.add_explicit_spec(id, name, Rc::new(ast::Item::Record(r.clone())));
             return;
         }
-        // Value parameters stand for matchable values too (`S<int, N>`).
-        let written = name.args.clone().unwrap_or_default();
-        let holders = self.bound_placeholders(params);
-        let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
-        let args = self.in_context(pctx, |s| s.template_args(id, &written, name.span));
-        let Some(args) = args else { return };
-        self.templates[id].partials.push(Partial {
-            params: params.to_vec(),
-            args,
-            def: PartialDef::Class(Rc::new(r.clone())),
-        });
+        self.add_partial(id, params, name, PartialDef::Class(Rc::new(r.clone())));
     }
 
-    /// `template <class T> constexpr int rank_v<T *> = 1 + rank_v<T>;`: a
-    /// partial specialisation of a variable template.
-    fn variable_partial(&mut self, params: &[ast::TemplateParam], v: &ast::VarDecl) {
-        let name = &v.name;
-        let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
-            self.error(
-                name.span,
-                format!("no variable template named '{}' to specialize", name.name),
-            );
-            return;
-        };
-        if !matches!(self.tmpl(id).kind, TemplateKind::Variable { .. }) {
-            self.error(
-                name.span,
-                format!("'{}' is not a variable template", name.name),
-            );
-            return;
-        }
+    /// Records `def` as a partial specialisation of template `id` with
+    /// parameters `params`, for the arguments `name` writes (value
+    /// parameters stand for matchable values too: `S<int, N>`).
+    pub(crate) fn add_partial(
+        &mut self,
+        id: TemplateId,
+        params: &[ast::TemplateParam],
+        name: &ast::Ident,
+        def: PartialDef,
+    ) {
         let written = name.args.clone().unwrap_or_default();
         let holders = self.bound_placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
@@ -928,7 +900,7 @@ impl Sema<'_> {
         self.templates[id].partials.push(Partial {
             params: params.to_vec(),
             args,
-            def: PartialDef::Var(Rc::new(v.clone())),
+            def,
         });
     }
 
@@ -952,35 +924,10 @@ impl Sema<'_> {
         }
     }
 
-    /// `template <class T> const int Vec<T>::rank = …;`: kept with the
-    /// class template and given to each instance (those made already, and
-    /// those to come).
-    fn template_static_member_def(&mut self, v: &ast::VarDecl) {
-        let Some((class, member)) = v.name.name.rsplit_once("::") else {
-            return;
-        };
-        let path: Vec<ast::Ident> = class
-            .split("::")
-            .map(|seg| ast::Ident::new(seg, v.name.span))
-            .collect();
-        let Some(Symbol::Template(id)) = self.peek_path(&path) else {
-            self.error(
-                v.name.span,
-                format!("no class template named '{class}' declares '{member}'"),
-            );
-            return;
-        };
-        let def = Rc::new(v.clone());
-        self.templates[id].static_members.push(def.clone());
-        for t in self.complete_instances(id) {
-            self.outside_function(|s| s.define_static_member_of(&def, t, member));
-        }
-    }
-
     /// The instances of class template `id` defined so far (an
     /// out-of-line member definition reaches each; later ones get it when
     /// they are completed).
-    fn complete_instances(&self, id: TemplateId) -> Vec<TypeId> {
+    pub(crate) fn complete_instances(&self, id: TemplateId) -> Vec<TypeId> {
         self.tmpl(id)
             .instances
             .values()

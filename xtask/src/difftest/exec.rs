@@ -261,28 +261,10 @@ pub(super) fn judge(tools: &Tools, dir: &Path, reference: &str, opt: &str) -> Re
         .arg(&ll)
         .output()
         .map_err(|e| format!("cannot run cudac: {e}"))?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    match out.status.code() {
-        Some(0) => {}
-        Some(1) => {
-            let first = stderr
-                .lines()
-                .find(|l| l.starts_with("error:"))
-                .unwrap_or("error without a message")
-                .to_string();
-            return Ok(Verdict::Rejected(first));
-        }
-        Some(124) => return Ok(Verdict::Ice("compilation timed out".into())),
-        _ => {
-            let what = stderr
-                .lines()
-                .find(|l| l.contains("internal compiler error"))
-                .map_or_else(|| util::head(&stderr, 3), str::to_string);
-            return Ok(Verdict::Ice(format!(
-                "{}: {what}",
-                util::describe(out.status)
-            )));
-        }
+    match compile_outcome(&out) {
+        Compiled::Ok => {}
+        Compiled::Rejected(first) => return Ok(Verdict::Rejected(first)),
+        Compiled::Ice(what) => return Ok(Verdict::Ice(what)),
     }
     let ir = std::fs::read_to_string(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
     let host_ll = dir.join("host.ll");
@@ -313,6 +295,37 @@ pub(super) fn judge(tools: &Tools, dir: &Path, reference: &str, opt: &str) -> Re
             actual.trim()
         ))
     })
+}
+
+/// How a cudac run (under `timeout`) ended.
+pub(super) enum Compiled {
+    Ok,
+    /// Errors reported (exit 1): the first.
+    Rejected(String),
+    /// Exit 70, a signal or a timeout: what it said.
+    Ice(String),
+}
+
+pub(super) fn compile_outcome(out: &std::process::Output) -> Compiled {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    match out.status.code() {
+        Some(0) => Compiled::Ok,
+        Some(1) => Compiled::Rejected(
+            stderr
+                .lines()
+                .find(|l| l.starts_with("error:"))
+                .unwrap_or("error without a message")
+                .to_string(),
+        ),
+        Some(124) => Compiled::Ice("compilation timed out".into()),
+        _ => {
+            let what = stderr
+                .lines()
+                .find(|l| l.contains("internal compiler error"))
+                .map_or_else(|| util::head(&stderr, 3), str::to_string);
+            Compiled::Ice(format!("{}: {what}", util::describe(out.status)))
+        }
+    }
 }
 
 fn stdout_of(cmd: &mut Command) -> Result<(bool, String)> {

@@ -231,27 +231,10 @@ fn one(tools: &Tools, test: &Path, dir: &Path) -> Result<Verdict> {
         .arg(&ll)
         .output()
         .map_err(|e| format!("cannot run cudac: {e}"))?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    match out.status.code() {
-        Some(0) => {}
-        Some(1) => {
-            let first = stderr
-                .lines()
-                .find(|l| l.starts_with("error:"))
-                .unwrap_or("error without a message");
-            return Ok(Verdict::Rejected(first.to_string()));
-        }
-        Some(124) => return Ok(Verdict::Ice("compilation timed out".into())),
-        _ => {
-            let what = stderr
-                .lines()
-                .find(|l| l.contains("internal compiler error"))
-                .map_or_else(|| util::head(&stderr, 3), str::to_string);
-            return Ok(Verdict::Ice(format!(
-                "{}: {what}",
-                util::describe(out.status)
-            )));
-        }
+    match super::exec::compile_outcome(&out) {
+        super::exec::Compiled::Ok => {}
+        super::exec::Compiled::Rejected(first) => return Ok(Verdict::Rejected(first)),
+        super::exec::Compiled::Ice(what) => return Ok(Verdict::Ice(what)),
     }
     let ir = std::fs::read_to_string(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
     let host_ll = dir.join("host.ll");
