@@ -4,7 +4,6 @@
 //! bodies of host-only functions and the MISSING name tree-sitter invents
 //! inside `kernel<<<…>>>(…)`, and reports at most one error per line.
 
-use super::lower_decl::is_host_function;
 use super::FieldExt;
 use super::Lower;
 use tree_sitter::Node;
@@ -106,7 +105,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         if !n.has_error() && !n.is_missing() {
             continue;
         }
-        let host_fn = n.kind() == "function_definition" && is_host_function(lw.src, n);
+        let host_fn = n.kind() == "function_definition" && lw.is_host_function(n);
         if n.kind() == "function_definition" && !host_fn {
             suppressed = false;
         }
@@ -132,7 +131,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             if let Some(list) = brace_body_of_declaration(n) {
                 // `void f() { x = 1 }`: tree-sitter reads a function body with
                 // a missing ';' as a brace initialiser. Report the ';' inside.
-                if is_host_function(lw.src, n) {
+                if lw.is_host_function(n) {
                     continue;
                 }
                 let close = list.child(list.child_count().saturating_sub(1));

@@ -228,7 +228,7 @@ impl Lower<'_> {
         match n.kind() {
             "function_definition" => {
                 out.push(self.function_def(n));
-                if is_host_function(self.src, n) {
+                if self.is_host_function(n) {
                     self.rescue_swallowed_functions(n, out);
                 }
             }
@@ -625,7 +625,7 @@ impl Lower<'_> {
             for c in kids(n).into_iter().rev() {
                 if c.kind() == "function_definition"
                     && matches!(n.kind(), "compound_statement" | "ERROR")
-                    && !is_host_function(self.src, c)
+                    && !self.is_host_function(c)
                 {
                     found.push(c);
                 } else if c.has_error() || c.kind() == "compound_statement" || c.kind() == "ERROR" {
@@ -683,7 +683,7 @@ impl Lower<'_> {
                 _ => {}
             }
         }
-        let host = is_host_function(self.src, n);
+        let host = self.is_host_function(n);
         let launches = self.launches_lowered;
         f.body = match n.field("body") {
             Some(b) if host && super::errors::has_syntax_error(b) => {

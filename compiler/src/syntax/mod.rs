@@ -218,6 +218,9 @@ fn parse_here(
     let roots: Vec<Node> = trees.iter().map(|t| t.root_node()).collect();
     let declared = std::sync::OnceLock::new();
     let mut lw = Lower::new(text, pp, diags);
+    if in_order {
+        lw.forced_regions = pragma_host_device::regions(text);
+    }
     lw.roots = roots.clone();
     lw.library_files = library_files;
     lw.declared = Some(&declared);
@@ -457,6 +460,10 @@ pub(crate) struct Lower<'a> {
     pub pack: pragma_pack::PackState,
     /// Open `#pragma clang force_cuda_host_device begin` regions.
     pub force_host_device: u32,
+    /// The byte ranges those regions cover (found before lowering, for
+    /// the syntax-error walk, which must not treat their functions as
+    /// host code).
+    pub forced_regions: Vec<std::ops::Range<usize>>,
 }
 
 /// Whether `text` has a pragma whose state carries from one declaration
@@ -490,6 +497,7 @@ impl<'a> Lower<'a> {
             reparsed_calls: Default::default(),
             pack: Default::default(),
             force_host_device: 0,
+            forced_regions: Vec::new(),
         }
     }
 

@@ -40,6 +40,15 @@ impl Lower<'_> {
         }
     }
 
+    /// Whether node `n` is a host function's definition as the lowering
+    /// reads it leniently (`lower_decl::is_host_function`), which a
+    /// function inside a `force_cuda_host_device` region never is.
+    pub(crate) fn is_host_function(&self, n: tree_sitter::Node) -> bool {
+        let at = n.start_byte();
+        !self.forced_regions.iter().any(|r| r.contains(&at))
+            && super::lower_decl::is_host_function(self.src, n)
+    }
+
     /// A function declaration's attributes: `__host__ __device__` inside
     /// a `force_cuda_host_device` region (a kernel stays one).
     pub(crate) fn forced_host_device(&self, attrs: &Attributes) -> Attributes {
@@ -50,4 +59,47 @@ impl Lower<'_> {
         }
         attrs
     }
+}
+
+/// The byte ranges of `src` inside `#pragma clang force_cuda_host_device`
+/// regions (an unmatched `begin` runs to the end).
+pub(crate) fn regions(src: &str) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut depth = 0u32;
+    let mut start = 0;
+    let mut at = 0;
+    for line in src.split_inclusive('\n') {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix('#') {
+            let mut w = rest.split_whitespace();
+            if (w.next(), w.next(), w.next())
+                == (
+                    Some("pragma"),
+                    Some("clang"),
+                    Some("force_cuda_host_device"),
+                )
+            {
+                match w.next() {
+                    Some("begin") => {
+                        if depth == 0 {
+                            start = at;
+                        }
+                        depth += 1;
+                    }
+                    Some("end") if depth > 0 => {
+                        depth -= 1;
+                        if depth == 0 {
+                            out.push(start..at);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        at += line.len();
+    }
+    if depth > 0 {
+        out.push(start..src.len());
+    }
+    out
 }
