@@ -487,12 +487,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .get(k)
                 .and_then(|&t| self.cg.types.record(t))
                 .is_some_and(|r| r.indirect_abi);
-            if indirect {
-                vals.push(self.indirect_arg(a)?.into());
-                site_attrs.push((k as u32, attrs));
-                continue;
-            }
-            vals.push(self.rv(a)?.into());
+            let v = if indirect {
+                self.indirect_arg(a)?.into()
+            } else {
+                self.rv(a)?.into()
+            };
+            vals.push(v);
             site_attrs.push((k as u32, attrs));
         }
         let call = match callee {

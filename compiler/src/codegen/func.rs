@@ -87,12 +87,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 .ok_or_else(|| Ice("parameter count mismatch".into()))?;
             let local = &self.func.locals[l];
             p.set_name(&local.name);
-            let indirect = self
+            let kernel = self.func.is_kernel();
+            let by_address = self
                 .cg
                 .types
                 .record(local.ty)
-                .is_some_and(|r| r.indirect_abi);
-            if (self.func.is_kernel() || indirect) && self.cg.types.record(local.ty).is_some() {
+                .is_some_and(|r| kernel || r.indirect_abi);
+            if by_address {
                 // `byval`: the pointer is to the kernel's own copy; a
                 // record non-trivial for calls is the caller's temporary
                 // itself. (Any other record a device function takes

@@ -123,13 +123,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         // The call operators type a braced argument (`f({1, 2})`).
-        let hints = match self.class_ctx(obj.ty) {
-            Some(ctx) => match self.scopes.lookup_in(ctx, "operator()") {
-                Some(Symbol::Funcs(fs)) => fs.clone(),
-                _ => Vec::new(),
-            },
-            None => Vec::new(),
-        };
+        let hints = self.member_overloads(obj.ty, "operator()");
         let checked: Vec<Expr> = self.check_args_for(args, &hints);
         let fn_ty = self
             .types
@@ -217,13 +211,7 @@ impl Sema<'_> {
             let (found, _) = self.tentatively(|s| s.lookup_path(path));
             match found {
                 Lookup::Found(Symbol::Funcs(fs)) => fs,
-                Lookup::Found(Symbol::Type(t)) => {
-                    let t = self.types.unqual(t);
-                    self.classes
-                        .get(&t)
-                        .map(|c| c.ctors.clone())
-                        .unwrap_or_default()
-                }
+                Lookup::Found(Symbol::Type(t)) => self.constructors_of(t),
                 _ => Vec::new(),
             }
         } else {

@@ -81,6 +81,27 @@ impl Sema<'_> {
         self.classes.get(&self.types.unqual(t)).map(|c| c.ctx)
     }
 
+    /// The constructors class `t` declares (none for other types).
+    pub(crate) fn constructors_of(&self, t: TypeId) -> Vec<FuncId> {
+        self.classes
+            .get(&self.types.unqual(t))
+            .map(|c| c.ctors.clone())
+            .unwrap_or_default()
+    }
+
+    /// The overloads of member function `name` class `t` has (none when
+    /// `name` is no member function of it): what types a braced argument
+    /// before overload resolution (`o.f({1, 2})`).
+    pub(crate) fn member_overloads(&self, t: TypeId, name: &str) -> Vec<FuncId> {
+        match self
+            .class_ctx(t)
+            .and_then(|ctx| self.scopes.lookup_in(ctx, name))
+        {
+            Some(Symbol::Funcs(fs)) => fs.clone(),
+            _ => Vec::new(),
+        }
+    }
+
     /// A new class scope for `t`, where `t` is declared (a local class's
     /// path starts in its function).
     pub(crate) fn open_class_scope(&mut self, t: TypeId) -> CtxId {
@@ -803,26 +824,15 @@ impl Sema<'_> {
     /// caller's temporary, passed by address: the callee's changes to its
     /// parameter are the object the caller destroys.
     pub(crate) fn note_call_abi(&mut self, t: TypeId) {
-        let Some(r) = self.types.record(t) else {
-            return;
-        };
-        let parts: Vec<TypeId> = r
-            .bases
-            .iter()
-            .copied()
-            .chain(r.fields.iter().flatten().map(|f| f.ty))
-            .collect();
-        let part_indirect = |s: &Self, mut p: TypeId| {
-            p = s.types.unqual(p);
-            while let Some((e, _)) = s.types.array_elem(p) {
-                p = s.types.unqual(e);
-            }
-            s.types.record(p).is_some_and(|r| r.indirect_abi)
+        let (bases, fields) = self.class_parts(t);
+        let part_indirect = |p: TypeId| {
+            let p = self.types.innermost_elem(p);
+            self.types.record(p).is_some_and(|r| r.indirect_abi)
         };
         let indirect = self.has_copy_ctor(t)
             || self.types.is_dynamic(t)
             || self.classes.get(&t).is_some_and(|c| c.dtor.is_some())
-            || parts.into_iter().any(|p| part_indirect(self, p));
+            || bases.into_iter().chain(fields).any(part_indirect);
         if let Some(r) = self.types.record_mut(t) {
             r.indirect_abi = indirect;
         }
@@ -834,10 +844,7 @@ impl Sema<'_> {
     /// copy runs code ([class.copy.ctor]/10: it is not trivial); an
     /// array when its elements do.
     pub(crate) fn copies_by_ctor(&self, t: TypeId) -> bool {
-        let mut t = self.types.unqual(t);
-        while let Some((e, _)) = self.types.array_elem(t) {
-            t = self.types.unqual(e);
-        }
+        let t = self.types.innermost_elem(t);
         if self.has_copy_ctor(t) || self.types.is_dynamic(t) {
             return true;
         }

@@ -472,20 +472,15 @@ impl Sema<'_> {
             return;
         }
         // A static data member is no `__device__` variable (nvcc).
-        let in_class = self.scopes.ctx(self.scopes.current()).class.is_some();
-        if in_class && cuda::var_space_written(&v.attrs) {
+        if self.in_class_scope() && cuda::var_space_written(&v.attrs) {
             self.error(
                 v.name.span,
                 "memory qualifier on data member is not allowed",
             );
         }
         // `int S::count = 0;`: the definition of a static data member.
-        if let Some((class, member)) = v.name.name.rsplit_once("::") {
-            let path: Vec<ast::Ident> = class
-                .split("::")
-                .map(|seg| ast::Ident::new(seg, v.name.span))
-                .collect();
-            return self.define_static_member(v, &path, member);
+        if let Some((path, _)) = static_member_path(&v.name) {
+            return self.define_static_member(v, &path);
         }
         if !cuda::is_host_variable(v) || self.opts.device_globals {
             return self.declare_global_var_here(v);
@@ -497,18 +492,18 @@ impl Sema<'_> {
         self.host.mode -= 1;
     }
 
+    /// Whether the current context is a class's scope.
+    fn in_class_scope(&self) -> bool {
+        self.scopes.ctx(self.scopes.current()).class.is_some()
+    }
+
     /// `T C::m = init;` (`path` names `C`): the out-of-line definition of
     /// static data member `m`, declared in the class: it gives the member
     /// its initialiser (checked in the class's scope, as C++ looks names
     /// up there), and a `const` one its value for constant expressions
     /// and device code. A memory space on it is nvcc's error, as on the
     /// declaration.
-    pub(crate) fn define_static_member(
-        &mut self,
-        v: &ast::VarDecl,
-        path: &[ast::Ident],
-        member: &str,
-    ) {
+    pub(crate) fn define_static_member(&mut self, v: &ast::VarDecl, path: &[ast::Ident]) {
         let span = v.name.span;
         if cuda::var_space_written(&v.attrs) {
             self.error(span, "memory qualifier on data member is not allowed");
@@ -517,14 +512,15 @@ impl Sema<'_> {
         if self.is_error_ty(t) {
             return;
         }
-        self.define_static_member_of(v, t, member);
+        self.define_static_member_of(v, t);
     }
 
-    /// The definition `v` of static data member `member` of class `t`
-    /// (see `define_static_member`; a class template's is given to each
-    /// of its specialisations).
-    pub(crate) fn define_static_member_of(&mut self, v: &ast::VarDecl, t: TypeId, member: &str) {
+    /// The definition `v` of a static data member of class `t` (see
+    /// `define_static_member`; a class template's is given to each of its
+    /// specialisations).
+    pub(crate) fn define_static_member_of(&mut self, v: &ast::VarDecl, t: TypeId) {
         let span = v.name.span;
+        let member = static_member_path(&v.name).map_or(v.name.name.as_str(), |(_, m)| m);
         let Some(ctx) = self.class_ctx(t).filter(|_| self.types.is_record(t)) else {
             let d = self.describe_ty(t);
             self.error(span, format!("'{d}' is not a class"));
@@ -716,8 +712,7 @@ impl Sema<'_> {
         let const_internal = is_const && v.storage != StorageClass::Extern;
         // `static` on a class member makes it a static member, not one
         // with internal linkage.
-        let in_class = self.scopes.ctx(self.scopes.current()).class.is_some();
-        let file_static = v.storage == StorageClass::Static && !in_class;
+        let file_static = v.storage == StorageClass::Static && !self.in_class_scope();
         let linkage = if file_static || self.in_anonymous_namespace() || const_internal {
             Linkage::Internal
         } else {
@@ -1163,6 +1158,18 @@ impl Sema<'_> {
 }
 
 /// The expression of `v`'s `= e` initialiser.
+/// `C::m` (or `ns::C<T>::m`, joined as written without its arguments):
+/// the class's path and the member's name, for an out-of-line definition
+/// of a static data member. `None` for an unqualified name.
+pub(crate) fn static_member_path(name: &ast::Ident) -> Option<(Vec<ast::Ident>, &str)> {
+    let (class, member) = name.name.rsplit_once("::")?;
+    let path = class
+        .split("::")
+        .map(|seg| ast::Ident::new(seg, name.span))
+        .collect();
+    Some((path, member))
+}
+
 fn init_expr(v: &ast::VarDecl) -> Option<&ast::Expr> {
     match &v.init {
         Some(Initializer::Expr(e)) => Some(e),

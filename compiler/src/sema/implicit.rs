@@ -68,10 +68,7 @@ impl Sema<'_> {
     /// destructor (created here on first use). `None`: destruction is
     /// trivial.
     pub(crate) fn destructor(&mut self, t: TypeId, span: Span) -> Option<FuncId> {
-        let mut t = self.types.unqual(t);
-        while let Some((elem, _)) = self.types.array_elem(t) {
-            t = self.types.unqual(elem);
-        }
+        let t = self.types.innermost_elem(t);
         let r = self.types.record(t)?;
         if let Some(d) = self.classes.get(&t).and_then(|c| c.dtor) {
             self.ensure_defined(d, span);
@@ -233,10 +230,7 @@ impl Sema<'_> {
         let parts: Vec<TypeId> = bases.into_iter().chain(fields).collect();
         if copy {
             return !parts.iter().any(|&p| {
-                let mut p = p;
-                while let Some((e, _)) = self.types.array_elem(p) {
-                    p = e;
-                }
+                let p = self.types.innermost_elem(p);
                 self.has_copy_ctor(p)
             });
         }
@@ -253,10 +247,7 @@ impl Sema<'_> {
     /// A class whose only default constructor is a trivial `= default` one
     /// runs none, whatever other constructors it declares (`__half`).
     pub(crate) fn default_init_runs_code(&self, t: TypeId) -> bool {
-        let mut t = self.types.unqual(t);
-        while let Some((e, _)) = self.types.array_elem(t) {
-            t = self.types.unqual(e);
-        }
+        let t = self.types.innermost_elem(t);
         if self.types.is_dynamic(t) {
             return true;
         }
@@ -371,7 +362,7 @@ impl Sema<'_> {
     }
 
     /// The direct bases of class `t` and the types of its data members.
-    fn class_parts(&self, t: TypeId) -> (Vec<TypeId>, Vec<TypeId>) {
+    pub(crate) fn class_parts(&self, t: TypeId) -> (Vec<TypeId>, Vec<TypeId>) {
         match self.types.record(t) {
             Some(r) => (
                 r.bases.clone(),
@@ -390,16 +381,8 @@ impl Sema<'_> {
     /// with them and the rest of `t` as its default constructor would
     /// ([class.inhctor.init]).
     pub(crate) fn inherit_constructors(&mut self, t: TypeId, base: TypeId, span: Span) {
-        let base_ctors = self
-            .classes
-            .get(&base)
-            .map(|c| c.ctors.clone())
-            .unwrap_or_default();
-        let own = self
-            .classes
-            .get(&t)
-            .map(|c| c.ctors.clone())
-            .unwrap_or_default();
+        let base_ctors = self.constructors_of(base);
+        let own = self.constructors_of(t);
         let base_name = self
             .types
             .record(base)
@@ -670,10 +653,7 @@ impl Sema<'_> {
     /// vtable pointers) ([class.copy.assign]/12); an array when its
     /// elements do.
     pub(crate) fn assigns_by_operator(&mut self, t: TypeId) -> bool {
-        let mut t = self.types.unqual(t);
-        while let Some((e, _)) = self.types.array_elem(t) {
-            t = self.types.unqual(e);
-        }
+        let t = self.types.innermost_elem(t);
         if self.types.is_dynamic(t) || self.has_copy_assign(t) {
             return true;
         }
@@ -683,13 +663,11 @@ impl Sema<'_> {
         if r.is_union {
             return false;
         }
-        let parts: Vec<TypeId> = r
-            .bases
-            .iter()
-            .copied()
-            .chain(r.fields.iter().flatten().map(|f| f.ty))
-            .collect();
-        parts.into_iter().any(|p| self.assigns_by_operator(p))
+        let (bases, fields) = self.class_parts(t);
+        bases
+            .into_iter()
+            .chain(fields)
+            .any(|p| self.assigns_by_operator(p))
     }
 
     /// `lhs = rhs` for objects of class `t` that declares no copy

@@ -112,11 +112,7 @@ impl Sema<'_> {
                     return Some(self.construct(ut, vec![v], true, span));
                 }
             };
-            let ctors = self
-                .classes
-                .get(&ut)
-                .map(|c| c.ctors.clone())
-                .unwrap_or_default();
+            let ctors = self.constructors_of(ut);
             let checked = self.check_args_for(&args, &ctors);
             return Some(self.construct(ut, checked, false, span));
         }
@@ -153,10 +149,7 @@ impl Sema<'_> {
     /// initialised by running code: constructors or default member
     /// initialisers.
     pub(crate) fn elems_need_construction(&self, t: TypeId) -> bool {
-        let mut t = self.types.unqual(t);
-        while let Some((e, _)) = self.types.array_elem(t) {
-            t = self.types.unqual(e);
-        }
+        let t = self.types.innermost_elem(t);
         self.classes.get(&t).is_some_and(|c| !c.ctors.is_empty()) || self.needs_construction(t)
     }
 
@@ -305,11 +298,7 @@ impl Sema<'_> {
         copy_init: bool,
         span: Span,
     ) -> Init {
-        let ctors = self
-            .classes
-            .get(&t)
-            .map(|c| c.ctors.clone())
-            .unwrap_or_default();
+        let ctors = self.constructors_of(t);
         let ctors: Vec<FuncId> = ctors
             .into_iter()
             .filter(|c| {

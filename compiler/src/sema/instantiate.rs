@@ -29,11 +29,21 @@ impl Sema<'_> {
     /// Labels every diagnostic raised since `mark` with where the
     /// instantiation was required.
     pub(crate) fn note_instantiation(&mut self, mark: usize, what: String, at: Span) {
+        self.label_since(
+            mark,
+            format!("in instantiation of {what} requested here"),
+            at,
+        );
+    }
+
+    /// Adds `message` at `at` to every diagnostic raised since `mark`
+    /// (at most four such labels each).
+    fn label_since(&mut self, mark: usize, message: String, at: Span) {
         for d in self.diags.since(mark) {
             if d.span.is_some() && d.secondary.len() < 4 {
                 d.secondary.push(crate::diag::Label {
                     span: at,
-                    message: format!("in instantiation of {what} requested here"),
+                    message: message.clone(),
                 });
             }
         }
@@ -43,14 +53,11 @@ impl Sema<'_> {
     /// of deduced arguments that instantiated what it is about (clang's
     /// "while substituting deduced template arguments").
     pub(crate) fn note_substitution(&mut self, mark: usize, what: String, at: Span) {
-        for d in self.diags.since(mark) {
-            if d.span.is_some() && d.secondary.len() < 4 {
-                d.secondary.push(crate::diag::Label {
-                    span: at,
-                    message: format!("while substituting template arguments into {what}"),
-                });
-            }
-        }
+        self.label_since(
+            mark,
+            format!("while substituting template arguments into {what}"),
+            at,
+        );
     }
 
     /// `T = int *, N = 4`: template parameters `params` bound to `args`.
@@ -167,12 +174,16 @@ impl Sema<'_> {
             let ((ret, (ptys, local_tys)), found) =
                 s.tentatively(|s| (s.return_type(&def), s.param_types(&def)));
             sig_end = s.diags.len();
-            let what = format!(
-                "function template '{}' [with {}]",
-                def.name.name,
-                s.describe_bindings(&params, &args)
-            );
-            s.note_substitution(mark, what, at);
+            // (Named only when there is something to label: this runs for
+            // every specialisation.)
+            if sig_end > mark {
+                let what = format!(
+                    "function template '{}' [with {}]",
+                    def.name.name,
+                    s.describe_bindings(&params, &args)
+                );
+                s.note_substitution(mark, what, at);
+            }
             // In host code a name cudac does not know (`cudaStream_t` without
             // its header, `std::vector<T>`) is its own ignorance, not a
             // substitution failure: the specialisation stays a candidate, with
@@ -559,9 +570,7 @@ impl Sema<'_> {
                 }
                 let statics = s.tmpl(id).static_members.clone();
                 for v in statics {
-                    if let Some((_, member)) = v.name.name.rsplit_once("::") {
-                        s.define_static_member_of(&v, t, member);
-                    }
+                    s.define_static_member_of(&v, t);
                 }
             })
         });

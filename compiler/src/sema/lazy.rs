@@ -109,22 +109,28 @@ impl Sema<'_> {
 
     fn define_lazy(&mut self, f: FuncId, lazy: &LazyBody, body: &ast::Stmt, use_span: Span) {
         match &lazy.kind {
-            LazyKind::Library { ptys, local_tys } => self.in_context(lazy.ctx, |s| {
-                let frames = std::mem::take(&mut s.lambda_frames);
-                s.outside_function(|s| {
-                    // Nested library functions report at the user's
-                    // outermost use.
-                    let outer_use = s.library_use;
-                    if outer_use.is_none() {
-                        s.library_use = Some((f, use_span));
-                    }
-                    s.define_function(f, &lazy.def, ptys, local_tys, body);
-                    s.library_use = outer_use;
-                });
-                s.lambda_frames = frames;
+            LazyKind::Library { ptys, local_tys } => self.as_own_definition(lazy.ctx, |s| {
+                // Nested library functions report at the user's outermost
+                // use.
+                let outer_use = s.library_use;
+                if outer_use.is_none() {
+                    s.library_use = Some((f, use_span));
+                }
+                s.define_function(f, &lazy.def, ptys, local_tys, body);
+                s.library_use = outer_use;
             }),
             LazyKind::Member => self.instantiate_member(f, lazy, use_span),
         }
+    }
+
+    /// Runs `f` in declaration context `ctx` as a definition of its own:
+    /// outside the function being checked and the lambdas around it.
+    fn as_own_definition(&mut self, ctx: scope::CtxId, f: impl FnOnce(&mut Self)) {
+        self.in_context(ctx, |s| {
+            let frames = std::mem::take(&mut s.lambda_frames);
+            s.outside_function(f);
+            s.lambda_frames = frames;
+        });
     }
 
     /// The definition of lazily instantiated member `f`, used first at
@@ -137,11 +143,7 @@ impl Sema<'_> {
         // Host code asking for a member holds the member's own errors on
         // it, to be reported if device code uses it too (`host.rs`).
         let hold = self.in_host_mode().then(|| self.begin_hold());
-        self.in_context(lazy.ctx, |s| {
-            let frames = std::mem::take(&mut s.lambda_frames);
-            s.outside_function(|s| s.define_method(f, &lazy.def));
-            s.lambda_frames = frames;
-        });
+        self.as_own_definition(lazy.ctx, |s| s.define_method(f, &lazy.def));
         if let Some(h) = hold {
             self.end_hold(h, Some(super::host::Entity::Func(f)));
         }

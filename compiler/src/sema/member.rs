@@ -159,15 +159,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         // The member's overloads type a braced argument (`o.f({1, 2})`).
-        let hints = match self.class_ctx(obj.ty) {
-            Some(ctx) if !name.name.starts_with('~') => {
-                match self.scopes.lookup_in(ctx, &name.name) {
-                    Some(Symbol::Funcs(fs)) => fs.clone(),
-                    _ => Vec::new(),
-                }
-            }
-            _ => Vec::new(),
-        };
+        let hints = self.member_overloads(obj.ty, &name.name);
         let checked: Vec<Expr> = self.check_args_for(args, &hints);
         if name.name.starts_with('~') {
             return self.destructor_call(obj, name, checked, span);

@@ -193,11 +193,7 @@ impl Sema<'_> {
         // User-defined conversions: a converting constructor of the
         // parameter's class, or a conversion function of the argument's.
         if self.types.is_record(p) {
-            let ctors = self
-                .classes
-                .get(&p)
-                .map(|c| c.ctors.clone())
-                .unwrap_or_default();
+            let ctors = self.constructors_of(p);
             for c in ctors {
                 let func = &self.program.functions[c];
                 if func.method.is_some_and(|m| m.explicit) {

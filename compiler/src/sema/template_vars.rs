@@ -57,14 +57,15 @@ impl Sema<'_> {
     /// class template and given to each instance (those made already, and
     /// those to come).
     pub(crate) fn template_static_member_def(&mut self, v: &ast::VarDecl) {
-        let Some((class, member)) = v.name.name.rsplit_once("::") else {
+        let Some((path, member)) = super::decl::static_member_path(&v.name) else {
             return;
         };
-        let path: Vec<ast::Ident> = class
-            .split("::")
-            .map(|seg| ast::Ident::new(seg, v.name.span))
-            .collect();
         let Some(Symbol::Template(id)) = self.peek_path(&path) else {
+            let class = path
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join("::");
             self.error(
                 v.name.span,
                 format!("no class template named '{class}' declares '{member}'"),
@@ -74,7 +75,7 @@ impl Sema<'_> {
         let def = Rc::new(v.clone());
         self.templates[id].static_members.push(def.clone());
         for t in self.complete_instances(id) {
-            self.outside_function(|s| s.define_static_member_of(&def, t, member));
+            self.outside_function(|s| s.define_static_member_of(&def, t));
         }
     }
 }

@@ -339,10 +339,7 @@ impl Sema<'_> {
     /// pure virtual function is the final overrider of one of its
     /// entries, so no object of it can be created ([class.abstract]).
     pub(crate) fn is_abstract(&mut self, t: TypeId) -> bool {
-        let mut t = self.types.unqual(t);
-        while let Some((e, _)) = self.types.array_elem(t) {
-            t = self.types.unqual(e);
-        }
+        let t = self.types.innermost_elem(t);
         if !self.types.is_dynamic(t) || !self.types.is_complete(t) {
             return false;
         }

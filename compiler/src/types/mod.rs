@@ -894,6 +894,15 @@ impl TypeGraph {
             _ => None,
         }
     }
+    /// The unqualified element type of `t` through nested arrays (`t`
+    /// itself, unqualified, when it is no array).
+    pub fn innermost_elem(&self, t: TypeId) -> TypeId {
+        let mut t = self.unqual(t);
+        while let Some((e, _)) = self.array_elem(t) {
+            t = self.unqual(e);
+        }
+        t
+    }
     pub fn is_function(&self, t: TypeId) -> bool {
         matches!(self.ukind(t), TypeKind::Function { .. })
     }
