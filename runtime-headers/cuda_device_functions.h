@@ -292,6 +292,9 @@ __host__ __device__ int printf(const char *__format, ...);
 __host__ __device__ int vprintf(const char *__format, void *__args);
 __host__ __device__ void *malloc(__SIZE_TYPE__ __size);
 __host__ __device__ void free(void *__ptr);
+/* What `new` of a type aligned beyond the heap's 16 bytes calls (as nvcc's
+ * code does). */
+__device__ void *__cuda_syscall_aligned_malloc(__SIZE_TYPE__ __size, __SIZE_TYPE__ __align);
 __host__ __device__ void __assertfail(const char *__message, const char *__file, unsigned __line,
                                       const char *__function, __SIZE_TYPE__ __char_size);
 }

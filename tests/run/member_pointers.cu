@@ -58,4 +58,15 @@ __global__ void run(int *out) {
     int Base::*bm = &Base::b;
     out[14] = d.*bm;
     out[15] = p.*g_field + (p.*g_method)();
+    // Member function pointers compared and tested (a virtual one by
+    // its vtable slot).
+    int (P::*none_f)() const = nullptr;
+    out[16] = none_f == nullptr;
+    out[17] = f != nullptr;
+    out[18] = f == &P::diff;
+    out[19] = f == &P::sum;
+    out[20] = (f ? 1 : 0) + (!none_f ? 2 : 0);
+    int (Base::*k2)() const = &Base::kind;
+    out[21] = k == k2;
+    out[22] = none_f != f && k;
 }

@@ -7,10 +7,7 @@ use crate::ir::{
 };
 use crate::sema::align::lvalue_align;
 use crate::types::TypeId;
-use inkwell::attributes::AttributeLoc;
-use inkwell::values::{
-    BasicMetadataValueEnum, BasicValueEnum, FastMathFlags, IntValue, PointerValue,
-};
+use inkwell::values::{BasicValueEnum, FastMathFlags, IntValue, PointerValue};
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 
 /// A scalar constant for a static initialiser (sema folded it already).
@@ -126,65 +123,6 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     /// A pointer to member function: Itanium's `{ptr, adj}` (`adj` 0).
     fn member_fn_ptr(&mut self, m: MemberFn) -> R<inkwell::values::StructValue<'ctx>> {
         member_fn_constant(self.cg, m)
-    }
-
-    /// A call through pointer to member function `pm` (`args[0]` the
-    /// object's address): `this` moved by `adj`; an odd `ptr` is
-    /// `1 + the vtable offset` of the function in the object's vtable.
-    fn call_member_ptr(
-        &mut self,
-        pm: &Expr,
-        fty: TypeId,
-        args: &[Expr],
-    ) -> R<Option<BasicValueEnum<'ctx>>> {
-        let (this, rest) = args
-            .split_first()
-            .ok_or_else(|| Ice("a member pointer call without an object".into()))?;
-        let pmv = self.rv(pm)?.into_struct_value();
-        let this = self.rv(this)?.into_pointer_value();
-        let ptr = self
-            .b
-            .build_extract_value(pmv, 0, "memptr.ptr")?
-            .into_int_value();
-        let adj = self
-            .b
-            .build_extract_value(pmv, 1, "memptr.adj")?
-            .into_int_value();
-        let i8t = self.cg.ctx.i8_type();
-        // SAFETY: `adj` moves `this` within the object (0 for the
-        // pointers cudac makes).
-        let this = unsafe { self.b.build_gep(i8t, this, &[adj], "this.adj")? };
-        let i64t = self.cg.ctx.i64_type();
-        let one = i64t.const_int(1, false);
-        let odd = self.b.build_and(ptr, one, "")?;
-        let is_virtual = self
-            .b
-            .build_int_compare(IntPredicate::NE, odd, i64t.const_zero(), "")?;
-        let virt = self.block("memptr.virtual");
-        let direct = self.block("memptr.direct");
-        let done = self.block("memptr.end");
-        self.b.build_conditional_branch(is_virtual, virt, direct)?;
-        let gptr = self.cg.ctx.ptr_type(AddressSpace::default());
-        self.b.position_at_end(virt);
-        let vptr = self
-            .b
-            .build_load(gptr, this, "vtable")?
-            .into_pointer_value();
-        let off = self.b.build_int_sub(ptr, one, "")?;
-        // SAFETY: the offset sema took from the class's vtable layout.
-        let entry = unsafe { self.b.build_gep(i8t, vptr, &[off], "")? };
-        let fv = self.b.build_load(gptr, entry, "")?.into_pointer_value();
-        self.b.build_unconditional_branch(done)?;
-        let virt_end = self.b.get_insert_block().unwrap_or(virt);
-        self.b.position_at_end(direct);
-        let fd = self.b.build_int_to_ptr(ptr, gptr, "")?;
-        self.b.build_unconditional_branch(done)?;
-        let direct_end = self.b.get_insert_block().unwrap_or(direct);
-        self.b.position_at_end(done);
-        let phi = self.b.build_phi(gptr, "memptr.fn")?;
-        phi.add_incoming(&[(&fv, virt_end), (&fd, direct_end)]);
-        let callee = phi.as_basic_value().into_pointer_value();
-        self.call_to(Callee::Pointer(callee, fty), Some(this), rest)
     }
 }
 
@@ -332,34 +270,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     self.value(b)
                 };
             }
-            ExprKind::Call(f, args) => return self.call(*f, None, args),
-            ExprKind::CallPtr(p, args) => {
-                let fty = self.cg.types.pointee(p.ty).ok_or_else(|| {
-                    Ice("a call through a value that is not a function pointer".into())
-                })?;
-                let ptr = self.rv(p)?.into_pointer_value();
-                return self.call_to(Callee::Pointer(ptr, fty), None, args);
-            }
+            ExprKind::Call(..)
+            | ExprKind::CallPtr(..)
+            | ExprKind::CallMemberPtr(..)
+            | ExprKind::VirtualCall(..) => return self.call_expr(e, None),
             ExprKind::MemberFnPtr(m) => self.member_fn_ptr(*m)?.into(),
-            ExprKind::CallMemberPtr(pm, fty, args) => {
-                return self.call_member_ptr(pm, *fty, args);
-            }
-            ExprKind::VirtualCall(f, slot, args) => {
-                let fty = self.cg.checked.program.functions[*f].ty;
-                let (this, rest) = args
-                    .split_first()
-                    .ok_or_else(|| Ice("a virtual call without an object".into()))?;
-                let this = self.rv(this)?.into_pointer_value();
-                let ptr = self.cg.ctx.ptr_type(AddressSpace::default());
-                // The vtable pointer is at offset 0 of every dynamic class.
-                let vptr = self.b.build_load(ptr, this, "vtable")?.into_pointer_value();
-                let at = self.cg.ctx.i64_type().const_int(*slot as u64, false);
-                // SAFETY: `slot` is inside the vtable sema laid out for
-                // the object's static type.
-                let entry = unsafe { self.b.build_in_bounds_gep(ptr, vptr, &[at], "vfn")? };
-                let fnp = self.b.build_load(ptr, entry, "")?.into_pointer_value();
-                return self.call_to(Callee::Pointer(fnp, fty), Some(this), rest);
-            }
             ExprKind::Builtin(Builtin::Table(i), args) => {
                 return self.nvvm_builtin(*i, args, e.ty);
             }
@@ -419,129 +334,6 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             }
         };
         Ok(Some(v))
-    }
-
-    /// A call of `f` with `args`, after `object` (a constructor's object
-    /// address) when given; the result, if the function returns one.
-    pub(crate) fn call(
-        &mut self,
-        f: FuncId,
-        object: Option<PointerValue<'ctx>>,
-        args: &[Expr],
-    ) -> R<Option<BasicValueEnum<'ctx>>> {
-        self.call_to(Callee::Direct(f), object, args)
-    }
-
-    /// The address an argument non-trivial for calls is passed by: the
-    /// temporary sema made for it (the value a `Load` reads), a parameter
-    /// of the caller passed on as it is (a forwarding constructor or
-    /// thunk), or a fresh temporary holding the value.
-    fn indirect_arg(&mut self, a: &Expr) -> R<PointerValue<'ctx>> {
-        if let ExprKind::Load(inner) = &a.kind {
-            let own_param =
-                matches!(inner.kind, ExprKind::Local(l) if self.func.params.contains(&l));
-            if own_param || matches!(inner.kind, ExprKind::Temp(_) | ExprKind::Materialize(..)) {
-                return self.lv(inner);
-            }
-        }
-        let v = self.rv(a)?;
-        let slot = self.alloca(a.ty, "agg.tmp")?;
-        self.store_value(slot, v, a.ty)?;
-        Ok(slot)
-    }
-
-    /// A call to a function or through a pointer: arguments as the
-    /// callee's parameter types pass them (records by pointer to a
-    /// copy), with their ABI attributes.
-    pub(crate) fn call_to(
-        &mut self,
-        callee: Callee<'ctx>,
-        object: Option<PointerValue<'ctx>>,
-        args: &[Expr],
-    ) -> R<Option<BasicValueEnum<'ctx>>> {
-        let fn_ty = match callee {
-            Callee::Direct(f) => self.cg.checked.program.functions[f].ty,
-            Callee::Pointer(_, t) => t,
-        };
-        let ret_ty = match self.cg.types.kind(fn_ty) {
-            crate::types::TypeKind::Function { ret, .. } => *ret,
-            _ => return Err(Ice("a call to something that is not a function".into())),
-        };
-        let params = self.cg.param_types(fn_ty);
-        let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
-        let mut site_attrs = Vec::new();
-        let skip = usize::from(object.is_some());
-        if let Some(o) = object {
-            vals.push(o.into());
-        }
-        for (k, a) in args.iter().enumerate() {
-            let k = k + skip;
-            // Variadic extras have no parameter type, hence no attributes.
-            // Only device functions are called: a record is an aggregate
-            // value (`typetrans::function`).
-            let attrs = params
-                .get(k)
-                .map(|&t| self.cg.param_attributes(t, false))
-                .unwrap_or_default();
-            let indirect = params
-                .get(k)
-                .and_then(|&t| self.cg.types.record(t))
-                .is_some_and(|r| r.indirect_abi);
-            let v = if indirect {
-                self.indirect_arg(a)?.into()
-            } else {
-                self.rv(a)?.into()
-            };
-            vals.push(v);
-            site_attrs.push((k as u32, attrs));
-        }
-        let call = match callee {
-            Callee::Direct(f) => {
-                let fv = *self
-                    .cg
-                    .funcs
-                    .get(&f)
-                    .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
-                self.b.build_call(fv, &vals, "")?
-            }
-            Callee::Pointer(p, t) => {
-                let llty = self.cg.tt.function(self.cg.types, t);
-                self.b.build_indirect_call(llty, p, &vals, "")?
-            }
-        };
-        for (k, attrs) in site_attrs {
-            for at in attrs {
-                call.add_attribute(AttributeLoc::Param(k), at);
-            }
-        }
-        if let Callee::Pointer(_, t) = callee {
-            // An indirect call says which records it passes over-aligned
-            // (the spec's `callalign`, rule 7): NVPTX cannot read the
-            // callee's annotations.
-            let aligns = crate::nvvm::abi_alignments(self.cg.types, t);
-            if !aligns.is_empty() {
-                let i32t = self.cg.ctx.i32_type();
-                let ops: Vec<BasicMetadataValueEnum<'ctx>> = aligns
-                    .iter()
-                    .map(|&a| i32t.const_int(a.into(), false).into())
-                    .collect();
-                let node = self.cg.ctx.metadata_node(&ops);
-                let kind = self.cg.ctx.get_kind_id("callalign");
-                // SAFETY: `call` is a call instruction and `node` a
-                // metadata value of the same context.
-                unsafe {
-                    llvm_sys::core::LLVMSetMetadata(
-                        inkwell::values::AsValueRef::as_value_ref(&call),
-                        kind,
-                        inkwell::values::AsValueRef::as_value_ref(&node),
-                    )
-                };
-            }
-        }
-        if let Some(at) = self.cg.extension_attribute(ret_ty) {
-            call.add_attribute(AttributeLoc::Return, at);
-        }
-        Ok(call.try_as_basic_value().basic())
     }
 
     /// The address an lvalue designates.
@@ -884,6 +676,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
             }
             CastKind::NoOp => v,
+            CastKind::MemberFnPtrBits => {
+                self.b
+                    .build_extract_value(v.into_struct_value(), 0, "memptr.ptr")?
+            }
             // A base subobject is `offset` bytes into its derived object
             // (clang's i8 GEP); a converted null pointer stays null.
             CastKind::BaseAdjust { offset, null_check } => {

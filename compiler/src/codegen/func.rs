@@ -40,6 +40,9 @@ pub(crate) struct FnGen<'c, 'a, 'ctx> {
     /// `-lineinfo`/`-G`: the debug scope of what is being generated (the
     /// function's, or with `-G` its innermost block's).
     pub scope: Option<super::debuginfo::FnScope>,
+    /// The caller's object a function returning its record indirectly
+    /// builds its result in (`TypeGraph::indirect_return`).
+    pub sret: Option<PointerValue<'ctx>>,
 }
 
 impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
@@ -66,6 +69,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             switches: Vec::new(),
             labels: HashMap::new(),
             scope: None,
+            sret: None,
         };
         if let Some(d) = g.cg.debug.as_mut() {
             g.scope = Some(d.subprogram(fv, func));
@@ -80,14 +84,31 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
     }
 
     fn params(&mut self) -> R<()> {
+        let kernel = self.func.is_kernel();
+        let first = if !kernel && self.cg.types.indirect_return(self.func.ty).is_some() {
+            let p = self
+                .fv
+                .get_nth_param(0)
+                .ok_or_else(|| Ice("no result pointer".into()))?
+                .into_pointer_value();
+            p.set_name("agg.result");
+            self.sret = Some(p);
+            // The named return value is the caller's object itself.
+            if let Some(l) = self.func.nrvo {
+                self.locals[l] = Some(p);
+                self.declare(l, p);
+            }
+            1
+        } else {
+            0
+        };
         for (i, &l) in self.func.params.iter().enumerate() {
             let p = self
                 .fv
-                .get_nth_param(i as u32)
+                .get_nth_param(i as u32 + first)
                 .ok_or_else(|| Ice("parameter count mismatch".into()))?;
             let local = &self.func.locals[l];
             p.set_name(&local.name);
-            let kernel = self.func.is_kernel();
             let by_address = self
                 .cg
                 .types

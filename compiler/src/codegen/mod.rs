@@ -57,6 +57,7 @@
 mod asm;
 mod bitfield;
 mod builtins;
+mod call;
 mod const_bytes;
 mod debuginfo;
 mod expr;
@@ -640,9 +641,15 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             // `noalias`. Top-level qualifiers are not part of the function
             // type, so they are read from the parameters as declared.
             let declared = (f.params.len() == params.len()).then_some(&f.params);
+            let sret = self.sret_attributes(f.ty, f.is_kernel());
+            let first = sret.len().min(1) as u32;
+            for a in sret {
+                fv.add_attribute(AttributeLoc::Param(0), a);
+            }
             for (k, p) in params.into_iter().enumerate() {
+                let at = AttributeLoc::Param(k as u32 + first);
                 for a in self.param_attributes(p, f.is_kernel()) {
-                    fv.add_attribute(AttributeLoc::Param(k as u32), a);
+                    fv.add_attribute(at, a);
                 }
                 let restrict = declared
                     .and_then(|ids| ids.get(k))
@@ -651,7 +658,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                         self.types.cv(l.ty).is_restrict && self.types.is_pointer(l.ty)
                     });
                 if restrict {
-                    fv.add_attribute(AttributeLoc::Param(k as u32), attr("noalias"));
+                    fv.add_attribute(at, attr("noalias"));
                 }
             }
             if let Some(a) = self.extension_attribute(f.ret) {
@@ -667,6 +674,25 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             crate::types::TypeKind::Function { params, .. } => params.clone(),
             _ => Vec::new(),
         }
+    }
+
+    /// The attributes of the result pointer a function of type `f`
+    /// takes first when it returns its record through the caller's
+    /// object (`TypeGraph::indirect_return`): `noalias sret(T) align N`,
+    /// as clang marks it; none otherwise.
+    pub(crate) fn sret_attributes(&mut self, f: TypeId, kernel: bool) -> Vec<Attribute> {
+        let Some(t) = self.types.indirect_return(f).filter(|_| !kernel) else {
+            return Vec::new();
+        };
+        let ty = self.tt.mem(self.types, t);
+        let align = self.types.layout(t).map_or(1, |l| l.align);
+        let kind = Attribute::get_named_enum_kind_id;
+        vec![
+            self.ctx.create_enum_attribute(kind("noalias"), 0),
+            self.ctx
+                .create_type_attribute(kind("sret"), ty.as_any_type_enum()),
+            self.ctx.create_enum_attribute(kind("align"), align),
+        ]
     }
 
     /// The ABI attributes of a parameter of type `t` (NVVM IR spec,

@@ -167,6 +167,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.b.build_unconditional_branch(bb)?;
             }
             StmtKind::Return(v) => match v {
+                Some(e) if self.sret.is_some() => {
+                    let dest = self.sret.ok_or_else(|| Ice("no result pointer".into()))?;
+                    self.init_in_place(dest, e)?;
+                    self.b.build_return(None)?;
+                }
                 Some(e) => {
                     let v = self.rv(e)?;
                     self.b.build_return(Some(&v))?;
@@ -415,6 +420,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.init_aligned(ptr, t, inner, align)?;
             }
             Init::Zero => self.store_zero(ptr, t, align)?,
+            Init::Expr(e) if self.cg.types.record(e.ty).is_some_and(|r| r.indirect_abi) => {
+                self.init_in_place(ptr, e)?;
+            }
             Init::Expr(e) => {
                 let v = self.rv(e)?;
                 self.store_at(ptr, v, t, align)?;

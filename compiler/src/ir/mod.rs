@@ -181,6 +181,11 @@ pub struct Function {
     /// A template specialisation's arguments as clang prints them
     /// (`<float, 4>`): its name in debug information is `name` + these.
     pub template_args: Option<String>,
+    /// The named return value: the local every `return` names (NRVO, as
+    /// clang and nvcc do it). Sema neither copies nor destroys it; where
+    /// the record is returned through the caller's slot
+    /// (`TypeGraph::indirect_return`) codegen builds it there.
+    pub nrvo: Option<LocalId>,
     pub span: Span,
 }
 
@@ -214,6 +219,7 @@ impl Function {
             constexpr: false,
             constexpr_host: false,
             template_args: None,
+            nrvo: None,
             span,
         }
     }
@@ -454,6 +460,11 @@ pub enum CastKind {
         offset: i64,
         null_check: bool,
     },
+    /// A pointer to member function's `ptr` (its `i64` first half): what
+    /// comparing and testing one reads, cudac's `adj` being always 0
+    /// (Itanium: equal when the `ptr`s are, and both null or the `adj`s
+    /// equal).
+    MemberFnPtrBits,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

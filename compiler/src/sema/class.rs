@@ -305,7 +305,13 @@ impl Sema<'_> {
         in_class: bool,
     ) -> Option<FuncId> {
         let space = cuda::exec_space(self, f);
-        let is_static = f.storage == ast::StorageClass::Static;
+        // A class's allocation and deallocation functions are static
+        // even when not declared so ([class.free]p1).
+        let is_static = f.storage == ast::StorageClass::Static
+            || matches!(
+                f.name.name.as_str(),
+                "operator new" | "operator new[]" | "operator delete" | "operator delete[]"
+            );
         if space == ExecSpace::Global && !is_static {
             self.error(
                 f.name.span,
@@ -754,6 +760,18 @@ impl Sema<'_> {
                 }
             };
             let Some(init) = init else { continue };
+            // The temporary would die at the end of the constructor's
+            // initialiser, leaving the member dangling: ill-formed since
+            // CWG 1696 (clang rejects it; g++ used to extend it).
+            if let Init::Expr(e) = &init {
+                if self.types.referee(f.ty).is_some() && binds_temporary(e) {
+                    self.error(
+                        e.span,
+                        format!("reference member '{}' binds to a temporary object whose lifetime would be shorter than the lifetime of the constructed object", f.name),
+                    );
+                    continue;
+                }
+            }
             let Some(this) = self.this_expr(span) else {
                 continue;
             };
@@ -900,5 +918,19 @@ impl Sema<'_> {
             || r.fields
                 .as_ref()
                 .is_some_and(|fs| fs.iter().any(|f| self.needs_construction(f.ty)))
+    }
+}
+
+/// Whether reference initialiser `e` binds a temporary directly (through
+/// conversions to a base or adding qualifiers), as lifetime extension
+/// finds it.
+fn binds_temporary(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::AddrOf(x)
+        | ExprKind::Deref(x)
+        | ExprKind::Cast(_, x)
+        | ExprKind::Member(x, _) => binds_temporary(x),
+        ExprKind::Temp(_) => true,
+        _ => false,
     }
 }

@@ -455,6 +455,7 @@ impl Sema<'_> {
         let func = &mut self.program.functions[id];
         func.params = params;
         func.body = Some(stmts);
+        func.nrvo = nrvo;
         if let Some(ctx) = ctx {
             func.locals = ctx.locals;
         }

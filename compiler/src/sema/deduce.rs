@@ -351,7 +351,9 @@ impl Sema<'_> {
                     variadic: av,
                 },
             ) if pv == av => {
-                self.deduce(pr, ar, slots)?;
+                // A return type that names no parameter matches only itself.
+                self.deduce_targ(&TArg::Type(pr), &TArg::Type(ar), slots)
+                    .map_err(|_| mismatch.clone())?;
                 let ps: Vec<TArg> = pps.iter().map(|&t| TArg::Type(t)).collect();
                 let args: Vec<TArg> = aps.iter().map(|&t| TArg::Type(t)).collect();
                 self.deduce_targs(&ps, &args, slots).map_err(|_| mismatch)
@@ -370,6 +372,9 @@ impl Sema<'_> {
                         Some(_) if i < self.deduction.fixed => {}
                         _ => return Err(mismatch),
                     }
+                } else if pn.is_some() && an.is_some() && pn != an {
+                    // `T[4]` is no `int[5]`.
+                    return Err(mismatch);
                 }
                 self.deduce(pe, ae, slots)
             }

@@ -1,24 +1,24 @@
 //! `new` and `delete` in device code, as nvcc compiles them: storage from
-//! the device heap's `malloc` (or the placement argument), the object
-//! constructed in it, and on `delete` the destructor then `free`.
+//! the allocation function C++ picks (`sema::allocation`: the class's own
+//! `operator new`, a declared global one, or the device heap's), the
+//! object constructed in it, and on `delete` the destructor then the
+//! matching deallocation function.
 //!
 //! Input: the AST of a `new`/`delete` expression. Output: an
 //! `ExprKind::StmtExpr`: a pointer local holding the storage, the
 //! construction (`InitAt`), and the pointer as the value; `delete p` is
-//! `if (p) { p->~T(); free(p); }` as a `void` statement expression (with a
-//! virtual destructor, the deleting destructor through the vtable).
+//! `if (p) { p->~T(); operator delete(p); }` as a `void` statement
+//! expression (with a virtual destructor, the deleting destructor through
+//! the vtable, which frees with the dynamic type's deallocation function).
 //! Invariants: `new T[n]` of elements with a destructor puts nvcc's
 //! (Itanium's) array cookie before them, `max(8, alignof(T))` bytes ending
 //! in the count, which `delete[]` reads to destroy them last first and to
 //! find the block to free; elements without one have no cookie. In
 //! `new T[n]{…}` the listed elements are initialised (each only if the
-//! count leaves room for it), the rest value-initialised. Placement `new`
-//! with more than one argument is reported as not supported yet, never
-//! compiled differently. nvcc's
-//! device `operator new` does not check for null (the heap's `malloc`
-//! returns null when exhausted), and neither does this.
+//! count leaves room for it), the rest value-initialised. nvcc's device
+//! `operator new` does not check for null (the heap's `malloc` returns
+//! null when exhausted), and neither does this.
 
-use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
 use crate::ir::{CastKind, Expr, ExprKind, FuncId, Init, LocalId, Stmt, StmtKind};
@@ -64,48 +64,27 @@ impl Sema<'_> {
             }
         }
         let ptr_ty = self.types.pointer(t);
-        let storage = match (placement, count) {
-            (Some([place]), _) => {
-                let p = self.check_rvalue(place);
-                if !self.types.is_pointer(p.ty) {
-                    self.error(
-                        place.span,
-                        "the placement argument of 'new' must be a pointer",
-                    );
-                    return self.error_expr(span);
-                }
-                p
-            }
-            (Some(_), _) => {
-                self.error(
-                    span,
-                    "placement 'new' with other than one argument is not supported yet",
-                );
+        let size_ty = self.types.int(crate::types::IntKind::ULong);
+        let mut size = self.size_of(ut, span);
+        size = self.convert_implicit(size, size_ty, super::convert::ConvCtx::Arg);
+        if let Some(c) = count {
+            let n = self.check_rvalue(c);
+            if !self.types.is_integral(n.ty) {
+                self.error(c.span, "array size must have an integral type");
                 return self.error_expr(span);
             }
-            (None, c) => {
-                let Some((malloc, size_ty)) = self.heap_function("malloc", span) else {
-                    return self.error_expr(span);
-                };
-                let mut size = self.size_of(ut, span);
-                size = self.convert_implicit(size, size_ty, super::convert::ConvCtx::Arg);
-                if let Some(c) = c {
-                    let n = self.check_rvalue(c);
-                    if !self.types.is_integral(n.ty) {
-                        self.error(c.span, "array size must have an integral type");
-                        return self.error_expr(span);
-                    }
-                    let n = self.convert_implicit(n, size_ty, super::convert::ConvCtx::Arg);
-                    size = Expr::new(
-                        ExprKind::Binary(crate::ir::ArithOp::Mul, Box::new(n), Box::new(size)),
-                        size_ty,
-                        false,
-                        span,
-                    );
-                }
-                let ret = self.program.functions[malloc].ret;
-                Expr::new(ExprKind::Call(malloc, vec![size]), ret, false, span)
-            }
+            let n = self.convert_implicit(n, size_ty, super::convert::ConvCtx::Arg);
+            size = Expr::new(
+                ExprKind::Binary(crate::ir::ArithOp::Mul, Box::new(n), Box::new(size)),
+                size_ty,
+                false,
+                span,
+            );
+        }
+        let Some(storage) =
+            self.allocate(ut, count.is_some(), size, placement.unwrap_or(&[]), span)
+        else {
+            return self.error_expr(span);
         };
         let storage = Expr::new(
             ExprKind::Cast(CastKind::PtrToPtr, Box::new(storage)),
@@ -162,9 +141,6 @@ impl Sema<'_> {
         if let (true, Some(d)) = (array, dtor) {
             return self.delete_array(p, d, span);
         }
-        let Some((free, _)) = self.heap_function("free", span) else {
-            return self.error_expr(span);
-        };
         let ptr_ty = p.ty;
         let tmp = self.add_local("<delete>", ptr_ty, span);
         let load = |s: &mut Self| {
@@ -208,20 +184,15 @@ impl Sema<'_> {
                 span,
             });
         }
-        let free_param = self
-            .declared_params(free)
-            .first()
-            .copied()
-            .unwrap_or(ptr_ty);
-        let arg = load(self);
-        let arg = Expr::new(
-            ExprKind::Cast(CastKind::PtrToPtr, Box::new(arg)),
-            free_param,
-            false,
-            span,
-        );
         if free_after {
-            body.push(self.void_call(free, arg, span));
+            let arg = load(self);
+            let Some(free) = self.deallocate(ut, array, arg, span) else {
+                return self.error_expr(span);
+            };
+            body.push(Stmt {
+                kind: StmtKind::Expr(free),
+                span,
+            });
         }
         self.unless_null(tmp, p, body, span)
     }
@@ -285,9 +256,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         let ut = self.types.unqual(t);
-        let Some((malloc, size_ty)) = self.heap_function("malloc", span) else {
-            return self.error_expr(span);
-        };
+        let size_ty = self.types.int(crate::types::IntKind::ULong);
         // `new T[n]{a, b}`: the first elements from the list, the rest
         // value-initialised (as from `{}`); `new T[n]()` all of them.
         let (value_init, items): (bool, &[ast::Initializer]) = match init {
@@ -365,8 +334,9 @@ impl Sema<'_> {
                 span,
             );
         }
-        let ret = self.program.functions[malloc].ret;
-        let call = Expr::new(ExprKind::Call(malloc, vec![size]), ret, false, span);
+        let Some(call) = self.allocate(ut, true, size, &[], span) else {
+            return self.error_expr(span);
+        };
         let call = Expr::new(
             ExprKind::Cast(CastKind::PtrToPtr, Box::new(call)),
             char_ptr,
@@ -481,9 +451,6 @@ impl Sema<'_> {
     /// destroyed, last first, then the storage (from the cookie) freed.
     fn delete_array(&mut self, p: Expr, dtor: FuncId, span: Span) -> Expr {
         let void = self.types.void();
-        let Some((free, free_param)) = self.heap_function("free", span) else {
-            return self.error_expr(span);
-        };
         let ptr_ty = p.ty;
         let Some(elem) = self.types.pointee(ptr_ty) else {
             return self.error_expr(span);
@@ -586,14 +553,9 @@ impl Sema<'_> {
                 span,
             )
         };
-        let free_arg = {
-            let s0 = start(self);
-            Expr::new(
-                ExprKind::Cast(CastKind::PtrToPtr, Box::new(s0)),
-                free_param,
-                false,
-                span,
-            )
+        let s0 = start(self);
+        let Some(free) = self.deallocate(ut, true, s0, span) else {
+            return self.error_expr(span);
         };
         let body = vec![
             Stmt {
@@ -609,18 +571,12 @@ impl Sema<'_> {
                 },
                 span,
             },
-            self.void_call(free, free_arg, span),
+            Stmt {
+                kind: StmtKind::Expr(free),
+                span,
+            },
         ];
         self.unless_null(pl, p, body, span)
-    }
-
-    /// `f(arg);` of a `void` function (the heap's `free`).
-    fn void_call(&mut self, f: FuncId, arg: Expr, span: Span) -> Stmt {
-        let void = self.types.void();
-        Stmt {
-            kind: StmtKind::Expr(Expr::new(ExprKind::Call(f, vec![arg]), void, false, span)),
-            span,
-        }
     }
 
     /// `delete`'s shape: local `tmp` holds pointer `p`, and `body` runs
@@ -670,31 +626,6 @@ impl Sema<'_> {
             false,
             span,
         )
-    }
-
-    /// The device heap's `malloc` or `free` (declared by the CUDA
-    /// headers) and its parameter type; an error where none is declared.
-    pub(crate) fn heap_function(&mut self, name: &str, span: Span) -> Option<(FuncId, TypeId)> {
-        let found = match self.scopes.lookup(name) {
-            Some(Symbol::Funcs(fs)) => fs
-                .iter()
-                .copied()
-                .find(|&f| self.declared_params(f).len() == 1),
-            _ => None,
-        };
-        match found {
-            Some(f) => {
-                let p = self.declared_params(f)[0];
-                Some((f, p))
-            }
-            None => {
-                self.error(
-                    span,
-                    format!("'new' and 'delete' need the device heap's '{name}', which is not declared (the CUDA headers declare it)"),
-                );
-                None
-            }
-        }
     }
 
     /// The type of member function `f`'s `this`.

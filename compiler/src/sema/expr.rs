@@ -523,7 +523,7 @@ impl Sema<'_> {
     }
 
     /// A use of a reference-typed object designates the referee.
-    fn deref_reference(&mut self, e: Expr) -> Expr {
+    pub(crate) fn deref_reference(&mut self, e: Expr) -> Expr {
         match self.types.referee(e.ty) {
             Some(r) => {
                 let span = e.span;

@@ -75,9 +75,9 @@ struct Capture {
     /// by reference, whose field is a pointer).
     ty: TypeId,
     by_ref: bool,
-    /// The field's value, built in the enclosing function (explicit
-    /// captures before the body, implicit ones after it).
-    init: Option<Expr>,
+    /// The field's initialiser, built in the enclosing function
+    /// (explicit captures before the body, implicit ones after it).
+    init: Option<Init>,
 }
 
 /// Where a variable seen from a lambda body lives: `level` 0 is the
@@ -170,7 +170,7 @@ impl Sema<'_> {
                 None => self.capture_value(&c.name, c.kind, c.by_ref, span),
             };
             fields.push(Field::new(c.name, c.field_ty));
-            inits.push(Init::Expr(value));
+            inits.push(value);
         }
         if let Some(r) = self.types.record_mut(t) {
             r.fields = Some(fields);
@@ -398,7 +398,7 @@ impl Sema<'_> {
                             field_ty: ut,
                             ty: ut,
                             by_ref: false,
-                            init: Some(v),
+                            init: Some(Init::Expr(v)),
                         })
                     } else {
                         Some(Capture {
@@ -407,7 +407,7 @@ impl Sema<'_> {
                             field_ty: this.ty,
                             ty: this.ty,
                             by_ref: false,
-                            init: Some(this),
+                            init: Some(Init::Expr(this)),
                         })
                     }
                 }
@@ -473,27 +473,18 @@ impl Sema<'_> {
                 field_ty: p,
                 ty,
                 by_ref: true,
-                init: Some(addr),
+                init: Some(Init::Expr(addr)),
             });
         }
-        if self.types.array_elem(v.ty).is_some() {
-            self.error(span, "capturing an array by copy is not supported yet");
-            return None;
-        }
         let ty = self.types.unqual(v.ty);
-        // Copy-initialised: a class's own copy constructor runs.
-        let v = if self.types.is_record(ty) {
-            self.convert_implicit(v, ty, super::convert::ConvCtx::Init)
-        } else {
-            self.rvalue(v)
-        };
+        let init = self.copy_init(v, span);
         Some(Capture {
             name: name.to_string(),
             kind: CapKind::Var,
             field_ty: ty,
             ty,
             by_ref: false,
-            init: Some(v),
+            init: Some(init),
         })
     }
 
@@ -626,10 +617,6 @@ impl Sema<'_> {
                 false
             }
         };
-        if !by_ref && self.types.array_elem(ty).is_some() {
-            self.error(span, "capturing an array by copy is not supported yet");
-            return self.error_expr(span);
-        }
         let field_ty = if by_ref {
             self.types.pointer(ty)
         } else {
@@ -753,12 +740,12 @@ impl Sema<'_> {
 
     /// The value an implicit capture stores, built in the enclosing
     /// function after the body.
-    fn capture_value(&mut self, name: &str, kind: CapKind, by_ref: bool, span: Span) -> Expr {
+    fn capture_value(&mut self, name: &str, kind: CapKind, by_ref: bool, span: Span) -> Init {
         if kind != CapKind::Var {
-            return match self.this_expr(span) {
+            return Init::Expr(match self.this_expr(span) {
                 Some(e) => e,
                 None => self.error_expr(span),
-            };
+            });
         }
         // An element of a pack: the pack's name at that element.
         if let Some((base, i)) = split_pack_element(name) {
@@ -767,15 +754,33 @@ impl Sema<'_> {
         let v = self.name_expr(&[ast::Ident::new(name, span)], span);
         if by_ref {
             let p = self.types.pointer(v.ty);
-            return Expr::new(ExprKind::AddrOf(Box::new(v)), p, false, span);
+            return Init::Expr(Expr::new(ExprKind::AddrOf(Box::new(v)), p, false, span));
+        }
+        self.copy_init(v, span)
+    }
+
+    /// The initialiser of a capture by copy of `v`: copy-initialised, so
+    /// a class's own copy constructor runs, and an array's elements are
+    /// copied each in turn ([expr.prim.lambda.capture]p15).
+    fn copy_init(&mut self, v: Expr, span: Span) -> Init {
+        if let Some((elem, Some(n))) = self.types.array_elem(self.types.unqual(v.ty)) {
+            let long = self.types.int(crate::types::IntKind::Long);
+            let mut items = Vec::new();
+            for i in 0..n {
+                let p = self.rvalue(v.clone());
+                let pt = p.ty;
+                let at = Expr::new(ExprKind::Int(i as i128), long, false, span);
+                let q = Expr::new(ExprKind::PtrAdd(Box::new(p), Box::new(at)), pt, false, span);
+                let e = Expr::new(ExprKind::Deref(Box::new(q)), elem, true, span);
+                items.push(self.copy_init(e, span));
+            }
+            return Init::List(items);
         }
         if self.types.is_record(v.ty) {
-            // The member is copy-initialised: a class's own copy
-            // constructor runs.
             let ut = self.types.unqual(v.ty);
-            return self.convert_implicit(v, ut, super::convert::ConvCtx::Init);
+            return Init::Expr(self.convert_implicit(v, ut, super::convert::ConvCtx::Init));
         }
-        self.rvalue(v)
+        Init::Expr(self.rvalue(v))
     }
 }
 

@@ -506,7 +506,12 @@ impl Pass<'_, '_> {
     /// as the reference. Returns its destruction, for the enclosing scope.
     fn extend(&mut self, e: &mut Expr) -> Vec<Cleanup> {
         match &mut e.kind {
-            ExprKind::AddrOf(x) | ExprKind::Cast(_, x) => self.extend(x),
+            // `const Base &r = Derived();` is `&*(Base *)&tmp`; a member
+            // subobject (`const M &m = S().m;`) keeps the whole temporary.
+            ExprKind::AddrOf(x)
+            | ExprKind::Deref(x)
+            | ExprKind::Cast(_, x)
+            | ExprKind::Member(x, _) => self.extend(x),
             ExprKind::Temp(_) => {
                 // Only the bound temporary itself (materialised last);
                 // those its initialiser made die with the full expression.

@@ -346,6 +346,17 @@ impl Sema<'_> {
         let (lv, xv) = (obj.lvalue, obj.xvalue);
         let mut e = Expr::new(ExprKind::Member(Box::new(obj), idx as u32), ft, lv, span);
         e.xvalue = xv;
+        // A reference member designates its referee (an lvalue, whatever
+        // the object is): the address stored in it, read from an object
+        // or taken from a class rvalue's value.
+        if let Some(r) = self.types.referee(ft) {
+            if lv {
+                e.xvalue = false;
+                return self.deref_reference(e);
+            }
+            e.ty = self.types.pointer(r);
+            return Expr::new(ExprKind::Deref(Box::new(e)), r, true, span);
+        }
         e
     }
 }

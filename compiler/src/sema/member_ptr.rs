@@ -350,27 +350,22 @@ impl Sema<'_> {
             return Err(Box::new((a, b)));
         };
         let mt = self.types.unqual(mt);
-        if self.types.is_member_fn_pointer(mt) {
-            self.error(
-                span,
-                "comparing or testing pointers to member functions is not supported yet",
-            );
-            return Ok(self.error_expr(span));
-        }
+        // A data member pointer is its offset (null: -1); a member
+        // function pointer compares by its `ptr` (null: 0).
+        let (cast, null) = if self.types.is_member_fn_pointer(mt) {
+            (CastKind::MemberFnPtrBits, 0)
+        } else {
+            (CastKind::NoOp, -1)
+        };
         let long = self.types.int(crate::types::IntKind::Long);
         let as_long = |s: &mut Self, e: Expr| {
             let e = s.convert_implicit(e, mt, super::convert::ConvCtx::Init);
-            Expr::new(
-                ExprKind::Cast(CastKind::NoOp, Box::new(e)),
-                long,
-                false,
-                span,
-            )
+            Expr::new(ExprKind::Cast(cast, Box::new(e)), long, false, span)
         };
         let x = as_long(self, a);
         let y = match b {
             Some(b) => as_long(self, b),
-            None => Expr::new(ExprKind::Int(-1), long, false, span),
+            None => Expr::new(ExprKind::Int(null), long, false, span),
         };
         let op = if eq { CmpOp::Eq } else { CmpOp::Ne };
         let bool_ty = self.types.bool();

@@ -35,6 +35,7 @@
 
 mod access;
 pub mod align;
+mod allocation;
 mod asm;
 mod bindings;
 mod call;

@@ -1323,6 +1323,15 @@ impl Sema<'_> {
                 }
                 let pt = self.resolve_type(ty);
                 let v = self.check_expr(&e);
+                // A partial specialisation's own value parameter stands
+                // for what matching will bind (`X<int, B>` with `bool
+                // B`): kept as its placeholder, which converting to a
+                // `bool` or `char` would destroy.
+                if let ExprKind::Int(n) = v.kind {
+                    if bound_param(n as u64).is_some() {
+                        return Some(TArg::Value(n, self.types.unqual(pt)));
+                    }
+                }
                 let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);
                 if let Some(f) = function_address(&v) {
                     let func = &self.program.functions[f];

@@ -472,12 +472,13 @@ impl Sema<'_> {
     }
 
     /// The deleting destructor (`D0`) of complete-object destructor `d1`:
-    /// the destructor, then the device heap's `free`, as nvcc's.
+    /// the destructor, then the class's deallocation function (the device
+    /// heap's `free` unless it declares its own), as nvcc's.
     fn deleting_dtor(&mut self, d1: FuncId, span: Span) -> Option<FuncId> {
         if let Some(&d0) = self.virtuals.deleting.get(&d1) {
             return Some(d0);
         }
-        let (free, free_param) = self.heap_function("free", span)?;
+        let class = self.program.functions[d1].method.map(|m| m.class)?;
         let f = &self.program.functions[d1];
         let symbol = match f.symbol.rfind("D1E") {
             Some(i) => format!("{}D0E{}", &f.symbol[..i], &f.symbol[i + 3..]),
@@ -489,20 +490,10 @@ impl Sema<'_> {
         let (locals, mut args) = self.forwarding_params(fty, span)?;
         let this = args.swap_remove(0);
         let void = self.types.void();
-        let ptr = Expr::new(
-            ExprKind::Cast(CastKind::PtrToPtr, Box::new(this.clone())),
-            free_param,
-            false,
-            span,
-        );
+        let free = self.deallocate(class, false, this.clone(), span)?;
         let body = vec![
             expr_stmt(Expr::new(ExprKind::Call(d1, vec![this]), void, false, span)),
-            expr_stmt(Expr::new(
-                ExprKind::Call(free, vec![ptr]),
-                void,
-                false,
-                span,
-            )),
+            expr_stmt(free),
         ];
         let func = &mut self.program.functions[d0];
         func.params = locals.keys().collect();

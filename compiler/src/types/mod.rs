@@ -595,13 +595,25 @@ impl TypeGraph {
         self.intern(TypeKind::Nullptr)
     }
     pub fn pointer(&mut self, to: TypeId) -> TypeId {
+        let to = self.unqual_function(to);
         self.intern(TypeKind::Pointer(to))
     }
     pub fn lvalue_ref(&mut self, to: TypeId) -> TypeId {
+        let to = self.unqual_function(to);
         self.intern(TypeKind::LValueRef(to))
     }
     pub fn rvalue_ref(&mut self, to: TypeId) -> TypeId {
+        let to = self.unqual_function(to);
         self.intern(TypeKind::RValueRef(to))
+    }
+    /// `t` without qualifiers when it is a function type: `const T &`
+    /// with `T` a function type is a reference to the function
+    /// ([dcl.fct]p7: the qualifiers are ignored).
+    fn unqual_function(&self, t: TypeId) -> TypeId {
+        match self.kind(t) {
+            TypeKind::Qualified(b, _) if matches!(self.kind(*b), TypeKind::Function { .. }) => *b,
+            _ => t,
+        }
     }
     /// Whether `t` is an rvalue reference type (`T&&`).
     pub fn is_rvalue_ref(&self, t: TypeId) -> bool {
@@ -620,7 +632,17 @@ impl TypeGraph {
 
     /// `t` with `cv` added (merging with any qualifiers `t` already has).
     /// Qualifiers on arrays apply to the element type, as in C++.
-    pub fn qualified(&mut self, t: TypeId, cv: Cv) -> TypeId {
+    pub fn qualified(&mut self, t: TypeId, mut cv: Cv) -> TypeId {
+        if matches!(
+            self.kind(t),
+            TypeKind::LValueRef(_) | TypeKind::RValueRef(_)
+        ) {
+            // `const T` with `T` a reference type is `T` ([dcl.ref]p1).
+            // (A qualified function type is a member function's type:
+            // a reference or pointer to it drops the qualifiers instead.)
+            cv.is_const = false;
+            cv.is_volatile = false;
+        }
         if cv.is_empty() {
             return t;
         }
@@ -755,6 +777,21 @@ impl TypeGraph {
     /// The `TypeId` of record number `i`.
     pub fn record_type(&self, i: u32) -> TypeId {
         self.record_types[i as usize]
+    }
+
+    /// The record function type `f` returns through a pointer to the
+    /// caller's object (Itanium C++ ABI 3.1.3.1, as nvcc does it: the
+    /// pointer is the first parameter, before `this`), for a record that
+    /// is non-trivial for calls: the callee builds the result in place,
+    /// so the object the caller sees is the one constructed.
+    pub fn indirect_return(&self, f: TypeId) -> Option<TypeId> {
+        match self.ukind(f) {
+            TypeKind::Function { ret, .. } => self
+                .record(*ret)
+                .is_some_and(|r| r.indirect_abi)
+                .then_some(*ret),
+            _ => None,
+        }
     }
 
     pub fn record(&self, t: TypeId) -> Option<&Record> {

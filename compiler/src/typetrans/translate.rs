@@ -189,7 +189,12 @@ impl<'ctx> TypeTranslator<'ctx> {
                 }
             })
             .collect();
-        if g.is_void(ret) {
+        if !kernel && g.indirect_return(t).is_some() {
+            // The result's address comes first (`sret`).
+            let mut with_sret = vec![self.ptr().into()];
+            with_sret.extend(ps);
+            self.ctx.void_type().fn_type(&with_sret, variadic)
+        } else if g.is_void(ret) {
             self.ctx.void_type().fn_type(&ps, variadic)
         } else {
             self.val(g, ret).fn_type(&ps, variadic)

@@ -426,6 +426,8 @@ pub(super) fn retarget_module(ir: &str) -> String {
             out.push_str("target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"");
         } else if line.starts_with("target triple") {
             out.push_str("target triple = \"x86_64-pc-linux-gnu\"");
+        } else if let Some(def) = host_aligned_malloc(line) {
+            out.push_str(def);
         } else {
             let mut l = line.replace("ptx_kernel ", "");
             for key in ["\"target-cpu\"=\"", "\"target-features\"=\""] {
@@ -441,6 +443,14 @@ pub(super) fn retarget_module(ir: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The device heap's aligned allocation nvcc's code calls for a type
+/// aligned beyond 16 bytes, given to the host module as C11's
+/// `aligned_alloc` (lli has no device runtime).
+fn host_aligned_malloc(line: &str) -> Option<&'static str> {
+    line.starts_with("declare ptr @__cuda_syscall_aligned_malloc(")
+        .then_some("declare ptr @aligned_alloc(i64, i64)\ndefine ptr @__cuda_syscall_aligned_malloc(i64 %size, i64 %align) {\n  %p = call ptr @aligned_alloc(i64 %align, i64 %size)\n  ret ptr %p\n}")
 }
 
 /// Prints and keeps what needs a look.

@@ -72,6 +72,7 @@ unsafe fn attributes(f: LLVMValueRef, index: u32) -> Vec<String> {
         "signext",
         "zeroext",
         "byval",
+        "sret",
     ];
     let names = if index == llvm_sys::LLVMAttributeFunctionIndex {
         FUNCTION
@@ -218,13 +219,14 @@ pub(super) fn remangle(name: &str, pointee: &str) -> String {
 }
 
 impl Writer<'_> {
-    /// `attributes` in this dialect: modern LLVM's `byval` names its type.
+    /// `attributes` in this dialect: modern LLVM's `byval` and `sret`
+    /// name their type (LLVM 7's take the pointer's).
     unsafe fn attributes(&mut self, f: LLVMValueRef, index: u32) -> Result<Vec<String>, String> {
         let mut out = attributes(f, index);
         if self.dialect == super::Dialect::Modern {
-            for a in out.iter_mut().filter(|a| *a == "byval") {
-                let attr = LLVMGetEnumAttributeAtIndex(f, index, enum_kind("byval"));
-                *a = format!("byval({})", self.ty(LLVMGetTypeAttributeValue(attr))?);
+            for a in out.iter_mut().filter(|a| *a == "byval" || *a == "sret") {
+                let attr = LLVMGetEnumAttributeAtIndex(f, index, enum_kind(a));
+                *a = format!("{a}({})", self.ty(LLVMGetTypeAttributeValue(attr))?);
             }
         }
         Ok(out)
@@ -916,6 +918,7 @@ impl Writer<'_> {
                     .into_iter()
                     .filter(|a| {
                         a.starts_with("byval")
+                            || a.starts_with("sret")
                             || a.starts_with("align ")
                             || a == "signext"
                             || a == "zeroext"

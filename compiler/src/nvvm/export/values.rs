@@ -261,7 +261,7 @@ impl Writer<'_> {
         Ok(format!("{ret} ({})", params.join(", ")))
     }
 
-    /// The `byval` type of argument `a`, if it has one.
+    /// The `byval` or `sret` type of argument `a`, if it has one.
     unsafe fn byval_type(&mut self, a: LLVMValueRef) -> Result<Option<String>, String> {
         let f = LLVMGetParamParent(a);
         let mut index = None;
@@ -271,13 +271,15 @@ impl Writer<'_> {
             }
         }
         let Some(index) = index else { return Ok(None) };
-        let kind = LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
-        let attr = LLVMGetEnumAttributeAtIndex(f, index, kind);
-        if attr.is_null() {
-            return Ok(None);
+        for name in [c"byval", c"sret"] {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr(), name.count_bytes());
+            let attr = LLVMGetEnumAttributeAtIndex(f, index, kind);
+            if !attr.is_null() {
+                let t = LLVMGetTypeAttributeValue(attr);
+                return Ok(Some(self.ty(t)?));
+            }
         }
-        let t = LLVMGetTypeAttributeValue(attr);
-        Ok(Some(self.ty(t)?))
+        Ok(None)
     }
 
     /// The text of `v` used where type `want` is demanded (None: its
