@@ -316,6 +316,9 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 }
                 return self.eval_value(value);
             }
+            ExprKind::Overloads(..) => {
+                return Err(Ice("an overload set was never resolved".into()));
+            }
             ExprKind::Func(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)

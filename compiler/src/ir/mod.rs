@@ -601,6 +601,12 @@ pub enum ExprKind {
     /// temporaries (and, for `return`, of the locals going out of scope):
     /// the value (or object) of the first, computed before the others run.
     WithCleanups(Box<Expr>, Vec<Stmt>),
+    /// Several functions a name designates without a call (overloads, or
+    /// a function template without its arguments), `true` for `&C::f`
+    /// of member functions: sema picks one by the type it is converted
+    /// to (`sema::overloaded_address`) or reports it, so codegen never
+    /// sees one. Its type is the first function's.
+    Overloads(Vec<FuncId>, bool),
     /// GNU's statement expression: the statements run, then the value
     /// (an rvalue). Sema admits no object with a destructor and no jump
     /// out of it, so the statements need no cleanups here.

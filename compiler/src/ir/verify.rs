@@ -325,6 +325,7 @@ impl<'a> Verifier<'a> {
             }
             ExprKind::Str(_) => self.lvalue(e, "a string literal"),
             ExprKind::Func(f) => self.callee(*f, None, false),
+            ExprKind::Overloads(..) => self.fail("an overload set was never resolved"),
             ExprKind::Call(f, args) => {
                 // A call of a complete-object constructor passes the
                 // object apart from the arguments.

@@ -136,6 +136,7 @@ macro_rules! operand_list {
             ExprKind::Temp(_)
             | ExprKind::Materialize(..)
             | ExprKind::Func(_)
+            | ExprKind::Overloads(..)
             | ExprKind::Int(_)
             | ExprKind::MemberFnPtr(_)
             | ExprKind::Float(_)

@@ -44,6 +44,10 @@ impl Sema<'_> {
     }
 
     pub(crate) fn rvalue(&mut self, e: Expr) -> Expr {
+        if Self::overload_set(&e).is_some() {
+            self.unresolved_overload_set(&e);
+            return self.error_expr(e.span);
+        }
         if let Some((elem, _)) = self.types.array_elem(e.ty) {
             if e.lvalue {
                 let pt = self.types.pointer(elem);
@@ -296,6 +300,7 @@ impl Sema<'_> {
 
     /// Implicit conversion of `e` to `to` (copy-initialisation semantics).
     pub(crate) fn convert_implicit(&mut self, e: Expr, to: TypeId, ctx: ConvCtx) -> Expr {
+        let e = self.resolve_overload_set(e, to);
         let to_u = self.types.unqual(to);
         if let Some(r) = self.types.referee(to_u) {
             return self.bind_reference(e, r, to_u, ctx);
@@ -700,6 +705,8 @@ impl Sema<'_> {
     /// An explicit cast `(T)e` / `T(e)` / `static_cast<T>(e)`: C-style casts
     /// allow every conversion C allows between scalars.
     pub(crate) fn convert_explicit(&mut self, e: Expr, to: TypeId, span: Span) -> Expr {
+        // `static_cast<float (*)(float)>(f)` picks from an overload set.
+        let e = self.resolve_overload_set(e, to);
         let to_u = self.types.unqual(to);
         // A class converts through its conversion function (`(float)v`).
         if self.types.is_record(e.ty)

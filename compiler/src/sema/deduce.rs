@@ -547,10 +547,23 @@ impl Sema<'_> {
         skip: &[bool],
     ) -> Result<Vec<TArg>, String> {
         let mut slots = self.slots(id, explicit.to_vec());
-        let mut sig = match &self.tmpl(id).kind {
-            TemplateKind::Function { sig, .. } => sig.clone(),
-            _ => Sig::default(),
+        let (mut sig, defaults) = match &self.tmpl(id).kind {
+            TemplateKind::Function { sig, def } => (
+                sig.clone(),
+                def.params
+                    .iter()
+                    .rev()
+                    .take_while(|p| p.default.is_some())
+                    .count(),
+            ),
+            _ => (Sig::default(), 0),
         };
+        // Parameters the call leaves to their default arguments take no
+        // part in deduction ([temp.deduct.call]p1: only those with
+        // arguments do).
+        if !sig.pack && args.len() < sig.params.len() && args.len() + defaults >= sig.params.len() {
+            sig.params.truncate(args.len());
+        }
         if skip.iter().any(|&s| s) {
             if sig.pack {
                 return Err("an argument's type is unknown".into());
@@ -593,6 +606,9 @@ impl Sema<'_> {
             }
             for (&p, a) in pats.iter().zip(args) {
                 let Some(p) = p else { continue };
+                if self.deduce_from_overload_set(p, a, slots).is_some() {
+                    continue;
+                }
                 let (p, at) = self.call_pair(p, a);
                 self.deduce(p, at, slots)?;
             }

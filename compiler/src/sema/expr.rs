@@ -184,6 +184,10 @@ impl Sema<'_> {
                     self.error(span, "invalid application of 'sizeof' to bit-field");
                     return self.error_expr(span);
                 }
+                if Self::overload_set(&v).is_some() {
+                    self.unresolved_overload_set(&v);
+                    return self.error_expr(span);
+                }
                 self.size_of(v.ty, span)
             }
             ast::ExprKind::OffsetOf(te, m) => {
@@ -446,6 +450,35 @@ impl Sema<'_> {
             Symbol::Global(g) => self.global_ref(g, &id.name, span),
             Symbol::Funcs(fs) => {
                 let mut f = fs[0];
+                let templated = fs
+                    .iter()
+                    .any(|&g| self.program.functions[g].pattern.is_some());
+                // Several functions, or a template without its arguments:
+                // the type the name is converted to picks one.
+                if fs.len() > 1 && !(templated && id.args.is_some())
+                    || templated && id.args.is_none()
+                {
+                    let t = self.program.functions[f].ty;
+                    return Expr::new(ExprKind::Overloads(fs, false), t, true, span);
+                }
+                if let (true, Some(args)) = (templated, &id.args) {
+                    // `tw<double>` naming several templates: each
+                    // specialisation its arguments make; the target type
+                    // picks.
+                    // (Arguments a template does not take rule it out
+                    // quietly; a body's errors stand.)
+                    let mut found = Vec::new();
+                    for &g in &fs {
+                        let Some(t) = self.program.functions[g].pattern else {
+                            continue;
+                        };
+                        found.extend(self.instantiate_explicit(t, args, span));
+                    }
+                    if found.len() > 1 {
+                        let t = self.program.functions[found[0]].ty;
+                        return Expr::new(ExprKind::Overloads(found, false), t, true, span);
+                    }
+                }
                 if self.program.functions[f].pattern.is_some() {
                     // `k<float>` as a value (`cudaLaunchKernel((void *)k<float>,
                     // …)`): the specialisation its written arguments name.

@@ -342,6 +342,9 @@ impl Sema<'_> {
                 let b = s.add_function(base);
                 s.base_variant.insert(fid, b);
             }
+            // Its default arguments, checked at each call that omits
+            // them in the scope the template's arguments are bound in.
+            s.record_default_args(fid, &def);
             s.mark_deduced(fid, &def);
             s.instance_of.insert(fid, id);
             s.templates[id]

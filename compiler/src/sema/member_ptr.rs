@@ -75,29 +75,46 @@ impl Sema<'_> {
                             .is_some_and(|m| m.takes_this())
                     })
                     .collect();
-                let [f] = methods.as_slice() else {
-                    if methods.is_empty() {
-                        return None;
+                match methods.as_slice() {
+                    [] => None,
+                    [f] => Some(self.member_fn_pointer(*f, span)),
+                    // The member pointer type it converts to picks one.
+                    _ => {
+                        let t = self.member_fn_pointer_type(methods[0])?;
+                        Some(Expr::new(
+                            ExprKind::Overloads(methods, true),
+                            t,
+                            false,
+                            span,
+                        ))
                     }
-                    self.error(
-                        span,
-                        "a pointer to an overloaded member function is not supported yet",
-                    );
-                    return Some(self.error_expr(span));
-                };
-                Some(self.member_fn_pointer(*f, span))
+                }
             }
             _ => None,
         }
     }
 
     /// `&C::f` of member function `f`.
-    fn member_fn_pointer(&mut self, f: FuncId, span: Span) -> Expr {
+    pub(crate) fn member_fn_pointer(&mut self, f: FuncId, span: Span) -> Expr {
         self.ensure_defined(f, span);
-        let func = &self.program.functions[f];
-        let Some(m) = func.method else {
+        let Some(t) = self.member_fn_pointer_type(f) else {
             return self.error_expr(span);
         };
+        let target = if self.is_virtual(f) {
+            match self.vtable_slot_of(f) {
+                Some(slot) => MemberFn::Virtual(slot),
+                None => return self.error_expr(span),
+            }
+        } else {
+            MemberFn::Direct(f)
+        };
+        Expr::new(ExprKind::MemberFnPtr(target), t, false, span)
+    }
+
+    /// The type of `&C::f` for member function `f`.
+    pub(crate) fn member_fn_pointer_type(&mut self, f: FuncId) -> Option<TypeId> {
+        let func = &self.program.functions[f];
+        let m = func.method?;
         let ret = func.ret;
         let params = self.declared_params(f);
         let variadic = matches!(
@@ -108,16 +125,7 @@ impl Sema<'_> {
         if m.is_const {
             fty = self.types.qualified(fty, Cv::CONST);
         }
-        let t = self.types.member_pointer(m.class, fty);
-        let target = if self.is_virtual(f) {
-            match self.vtable_slot_of(f) {
-                Some(slot) => MemberFn::Virtual(slot),
-                None => return self.error_expr(span),
-            }
-        } else {
-            MemberFn::Direct(f)
-        };
-        Expr::new(ExprKind::MemberFnPtr(target), t, false, span)
+        Some(self.types.member_pointer(m.class, fty))
     }
 
     /// `obj.*pm` / `ptr->*pm` of a data member: the member, an lvalue

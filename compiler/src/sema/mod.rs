@@ -66,6 +66,7 @@ pub mod mangle;
 mod member;
 mod member_ptr;
 mod overload;
+mod overloaded_address;
 mod prototype;
 mod scope;
 mod sizeof;

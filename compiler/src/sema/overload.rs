@@ -56,6 +56,13 @@ impl Sema<'_> {
     }
 
     fn rank(&mut self, arg: &Expr, param: TypeId, allow_user: bool) -> Option<u32> {
+        // An overload set converts when the parameter's type picks one of
+        // its functions ([over.ics.rank] ranks that as the function's
+        // own address).
+        if Self::overload_set(arg).is_some() {
+            let (picked, _) = self.tentatively(|s| s.resolve_overload_set(arg.clone(), param));
+            return self.rank(&picked, param, allow_user);
+        }
         // Host code passing to or from a type cudac does not know (one of
         // a header it skips, `std::string`): the host compiler judges that
         // conversion, so it is viable here, ranked as a user-defined one

@@ -512,14 +512,12 @@ impl Sema<'_> {
             }
             (ret, sig_params)
         });
-        // `T (&a)[N]`: with the value parameters bound to stand-in
-        // values, the array bound becomes a pattern deduction can bind.
+        // `T (&a)[N]`, `Stack<T, N> &`: with the value parameters bound
+        // to stand-in values, the array bound or template argument
+        // becomes a pattern deduction can bind. (Also where the first
+        // pass resolved: unbound, `N` found a global of that name.)
         let mut value_types = Vec::new();
-        if f.params
-            .iter()
-            .zip(&sig_params)
-            .any(|(p, t)| t.is_none() && bound_is_param(&p.ty, params))
-        {
+        if f.params.iter().any(|p| bound_is_param(&p.ty, params)) {
             let holders = self.bound_placeholders(params);
             value_types = holders
                 .iter()
@@ -531,7 +529,7 @@ impl Sema<'_> {
             let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
             self.in_context(pctx, |s| {
                 for (p, slot) in f.params.iter().zip(sig_params.iter_mut()) {
-                    if slot.is_none() && !p.pack && bound_is_param(&p.ty, params) {
+                    if !p.pack && bound_is_param(&p.ty, params) {
                         *slot = s.quietly(|s| {
                             let t = s.resolve_type(&p.ty);
                             s.param_of(t, p.ty.span)

@@ -221,6 +221,10 @@ impl Sema<'_> {
     /// type (a reference stays one); any other expression is `T&&` for
     /// an xvalue, `T&` for an lvalue and `T` for a prvalue.
     pub(crate) fn decltype_of(&mut self, e: &ast::Expr, v: &crate::ir::Expr) -> TypeId {
+        if Self::overload_set(v).is_some() {
+            self.unresolved_overload_set(v);
+            return self.error_ty();
+        }
         if !e.parens {
             match &e.kind {
                 ast::ExprKind::Name(path) => match self.peek_path(path) {
