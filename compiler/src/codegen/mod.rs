@@ -47,7 +47,9 @@
 //! move constructor) is passed as nvcc and the Itanium ABI pass it: a
 //! pointer to the caller's temporary, which the callee uses as its
 //! parameter and the caller destroys, so the destructor sees what the
-//! callee did to it (`.param .b64` in nvcc's PTX). Kernels keep
+//! callee did to it (`.param .b64` in nvcc's PTX). It is returned the same way:
+//! the caller's object is a `sret` first parameter (before `this`) that the
+//! callee builds its result in (`call.rs`), as nvcc's PTX has it. Kernels keep
 //! `ptr byval(T) align N` (rule 3: kernel parameters live in `.param`). An
 //! indirect call passing an over-aligned record gets a `callalign` list
 //! (rule 7; the direct case is `nvvm::abi_alignments`). Integers narrower

@@ -119,7 +119,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             }
             continue;
         }
-        if is_misread_unnamed_bitfield(n) {
+        if is_misread_unnamed_bitfield(n) || is_misread_member_pointer(n) {
             // Read again by lowering, which reports it if that fails.
             continue;
         }
@@ -176,7 +176,7 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
         if !n.has_error() && !n.is_missing() {
             continue;
         }
-        if is_misread_unnamed_bitfield(n) {
+        if is_misread_unnamed_bitfield(n) || is_misread_member_pointer(n) {
             continue;
         }
         if n.is_error() {
@@ -221,6 +221,28 @@ pub(crate) fn is_misread_unnamed_bitfield(n: Node) -> bool {
                         && n.prev_sibling().is_some_and(|p| p.id() == t.id())
                 })
         })
+}
+
+/// `typedef int (C::*F)();`, `typedef int C::*M;`: tree-sitter-cpp reads
+/// the class of a pointer-to-member declarator as an ERROR (`C` `:` `:`)
+/// before a `pointer_declarator`. Valid C++; the declarator's lowering
+/// reads it as the class (`Lower::declarator`, `Lower::type_definition`).
+pub(crate) fn is_misread_member_pointer(n: Node) -> bool {
+    n.is_error()
+        && n.parent()
+            .is_some_and(|p| matches!(p.kind(), "parenthesized_declarator" | "type_definition"))
+        && n.next_named_sibling()
+            .is_some_and(|s| s.kind() == "pointer_declarator")
+        && n.child_count() >= 3
+        && super::kids(n).iter().all(|k| {
+            matches!(
+                k.kind(),
+                ":" | "::" | "identifier" | "type_identifier" | "namespace_identifier"
+            )
+        })
+        && super::kids(n)
+            .last()
+            .is_some_and(|k| matches!(k.kind(), ":" | "::"))
 }
 
 /// `template struct Vec<float>;` declares no name; tree-sitter-cpp still

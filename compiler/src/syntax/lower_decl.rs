@@ -891,7 +891,24 @@ impl Lower<'_> {
         let specs = self.specs(n);
         let mut out = Vec::new();
         for d in field_kids(n, "declarator") {
-            let (name, ty) = self.declarator(specs.base.clone(), Some(d));
+            // `typedef int C::*M;` as tree-sitter misreads it: the class
+            // in an ERROR before `*M`.
+            let misread = d.prev_named_sibling().filter(|e| {
+                d.kind() == "pointer_declarator" && super::errors::is_misread_member_pointer(*e)
+            });
+            let (base, d) = match misread {
+                Some(e) => {
+                    let class = named_kids(e).into_iter().map(|k| self.ident(k)).collect();
+                    let base = TypeExpr {
+                        kind: TypeExprKind::MemberPointer(class, Box::new(specs.base.clone())),
+                        quals: Quals::default(),
+                        span: self.span(d),
+                    };
+                    (base, d.field("declarator").unwrap_or(d))
+                }
+                None => (specs.base.clone(), d),
+            };
+            let (name, ty) = self.declarator(base, Some(d));
             let name = match name {
                 Ok(Some(name)) => name,
                 Ok(None) | Err(_) => ast_ident("<error>", self.span(d)),

@@ -243,9 +243,25 @@ impl Lower<'_> {
                     }
                 }
                 "parenthesized_declarator" | "abstract_parenthesized_declarator" => {
-                    cur = named_kids(n)
+                    let inner = named_kids(n)
                         .into_iter()
                         .find(|k| !matches!(k.kind(), "attribute_specifier" | "ms_call_modifier"));
+                    // `(C::*name)` as tree-sitter misreads it in a typedef:
+                    // the class in an ERROR, then `*name`.
+                    if let Some(e) = inner.filter(|e| super::errors::is_misread_member_pointer(*e))
+                    {
+                        let class: Vec<Ident> =
+                            named_kids(e).into_iter().map(|k| self.ident(k)).collect();
+                        let star = e.next_named_sibling();
+                        ty = TypeExpr {
+                            kind: TypeExprKind::MemberPointer(class, Box::new(ty)),
+                            quals: Quals::default(),
+                            span,
+                        };
+                        cur = star.and_then(|s| s.field("declarator"));
+                        continue;
+                    }
+                    cur = inner;
                 }
                 "attributed_declarator" => {
                     cur = named_kids(n)
