@@ -275,6 +275,18 @@ __CUDAC_DF void __trap() { __nvvm_trap(); }
 __CUDAC_DF void __builtin_assume(bool c) { __nvvm_assume(c); }
 __CUDAC_DF void __assume(bool c) { __nvvm_assume(c); }
 __CUDAC_DF void __builtin_unreachable() { __nvvm_unreachable(); }
+/* GCC's alignment promise: the pointer is `__a`-aligned (after moving
+ * back by `__off`); the optimiser may then use wider accesses. */
+static __host__ __device__ __forceinline__ void *__builtin_assume_aligned(const void *__p,
+                                                                        __SIZE_TYPE__ __a) {
+  __nvvm_assume(((__SIZE_TYPE__)__p & (__a - 1)) == 0);
+  return (void *)__p;
+}
+static __host__ __device__ __forceinline__ void *
+__builtin_assume_aligned(const void *__p, __SIZE_TYPE__ __a, __SIZE_TYPE__ __off) {
+  __nvvm_assume((((__SIZE_TYPE__)__p - __off) & (__a - 1)) == 0);
+  return (void *)__p;
+}
 __CUDAC_DF void __brkpt() { asm volatile("brkpt;"); }
 
 /* The C library device code has: memcpy/memset inline (as nvcc's are
@@ -285,6 +297,16 @@ __host__ __device__ __forceinline__ void *memcpy(void *__d, const void *__s, __S
   return __d;
 }
 __host__ __device__ __forceinline__ void *memset(void *__d, int __c, __SIZE_TYPE__ __n) {
+  __nvvm_memset(__d, __c, __n);
+  return __d;
+}
+/* GCC's spellings of the same, which code uses to say it wants no call. */
+__host__ __device__ __forceinline__ void *__builtin_memcpy(void *__d, const void *__s,
+                                                           __SIZE_TYPE__ __n) {
+  __nvvm_memcpy(__d, __s, __n);
+  return __d;
+}
+__host__ __device__ __forceinline__ void *__builtin_memset(void *__d, int __c, __SIZE_TYPE__ __n) {
   __nvvm_memset(__d, __c, __n);
   return __d;
 }

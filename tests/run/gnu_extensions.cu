@@ -1,7 +1,8 @@
 // GNU extensions real CUDA code uses in macros: statement expressions
 // `({ … })` (a value from the last statement; loops with their own
 // `break` inside; `void` ones), `__typeof__`/`__typeof` (the type without
-// reference: writing the copy leaves the original alone).
+// reference: writing the copy leaves the original alone), and GCC's
+// `__builtin_memcpy`/`__builtin_memset`/`__builtin_assume_aligned`.
 #define MAX(a, b) ({ __typeof__(a) _a = (a); __typeof__(b) _b = (b); _a > _b ? _a : _b; })
 #define SQUARE(x) ({ __typeof(x) _v = (x); _v * _v; })
 
@@ -27,4 +28,12 @@ __global__ void run(int *out) {
     out[4] = x * 100 + y;
     double d = MAX(2.5, 1.0 * a);
     out[5] = int(d * 10);
+    // GCC's memory builtins and its alignment promise.
+    alignas(16) int buf[8];
+    __builtin_memset(buf, 0, sizeof(buf));
+    int src[2] = {6, 7};
+    __builtin_memcpy(buf + 2, src, sizeof(src));
+    const int *aligned = (const int *)__builtin_assume_aligned(buf, 16);
+    const int *shifted = (const int *)__builtin_assume_aligned(buf + 1, 16, 4);
+    out[6] = aligned[2] * 10 + shifted[2] + buf[0];
 }
