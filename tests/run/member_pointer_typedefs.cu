@@ -1,11 +1,13 @@
 // Pointer-to-member types named by typedefs, which tree-sitter misreads
 // (the class of `(C::*F)` as an error): at namespace scope, in a block, in
-// a class, with a qualified class, for member functions and data members.
+// a class, with a qualified class, for member functions (also `const`
+// ones, picked from an overload set by the typedef) and data members.
 
 struct C {
     int base;
     __device__ int v() { return -base; }
     __device__ int w(int x) { return base * x; }
+    __device__ int w(int x) const { return -base * x; }
 };
 namespace ns {
 struct D {
@@ -18,6 +20,7 @@ typedef int (C::*Nullary)();
 typedef int (C::*Unary)(int);
 typedef int (ns::D::*DGet)();
 typedef int C::*Field;
+typedef int (C::*ConstUnary)(int) const;
 
 __global__ void run(int *out) {
     int n = 0;
@@ -43,5 +46,7 @@ __global__ void run(int *out) {
     out[n++] = c.*f;
     out[n++] = (c.*lv)() + c.*lf;
     out[n++] = (c.*m)();
+    ConstUnary cu = &C::w;
+    out[n++] = (c.*cu)(4);
     out[n++] = n;
 }

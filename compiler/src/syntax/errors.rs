@@ -119,7 +119,10 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             }
             continue;
         }
-        if is_misread_unnamed_bitfield(n) || is_misread_member_pointer(n) {
+        if is_misread_unnamed_bitfield(n)
+            || is_misread_member_pointer(n)
+            || is_misread_method_quals(n)
+        {
             // Read again by lowering, which reports it if that fails.
             continue;
         }
@@ -176,7 +179,10 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
         if !n.has_error() && !n.is_missing() {
             continue;
         }
-        if is_misread_unnamed_bitfield(n) || is_misread_member_pointer(n) {
+        if is_misread_unnamed_bitfield(n)
+            || is_misread_member_pointer(n)
+            || is_misread_method_quals(n)
+        {
             continue;
         }
         if n.is_error() {
@@ -243,6 +249,22 @@ pub(crate) fn is_misread_member_pointer(n: Node) -> bool {
         && super::kids(n)
             .last()
             .is_some_and(|k| matches!(k.kind(), ":" | "::"))
+}
+
+/// `typedef int (C::*F)(int) const;`: after such a declarator
+/// tree-sitter-cpp leaves the member function's qualifiers as an ERROR
+/// (`const`, `volatile`); `Lower::type_definition` reads them.
+pub(crate) fn is_misread_method_quals(n: Node) -> bool {
+    n.is_error()
+        && n.parent().is_some_and(|p| p.kind() == "type_definition")
+        && n.prev_named_sibling()
+            .is_some_and(|d| d.kind() == "function_declarator")
+        && super::kids(n).iter().all(|k| {
+            matches!(
+                k.kind(),
+                "identifier" | "const" | "volatile" | "type_qualifier"
+            )
+        })
 }
 
 /// `template struct Vec<float>;` declares no name; tree-sitter-cpp still

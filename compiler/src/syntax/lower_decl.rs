@@ -908,7 +908,21 @@ impl Lower<'_> {
                 }
                 None => (specs.base.clone(), d),
             };
-            let (name, ty) = self.declarator(base, Some(d));
+            let (name, mut ty) = self.declarator(base, Some(d));
+            // `typedef int (C::*F)(int) const;`: the qualifiers tree-sitter
+            // left after the declarator belong to the member function.
+            if let Some(e) = d
+                .next_named_sibling()
+                .filter(|e| super::errors::is_misread_method_quals(*e))
+            {
+                if let TypeExprKind::MemberPointer(_, f) = &mut ty.kind {
+                    if let TypeExprKind::Function { method, .. } = &mut f.kind {
+                        let text = self.text(e).to_string();
+                        method.is_const |= text.split_whitespace().any(|w| w == "const");
+                        method.is_volatile |= text.split_whitespace().any(|w| w == "volatile");
+                    }
+                }
+            }
             let name = match name {
                 Ok(Some(name)) => name,
                 Ok(None) | Err(_) => ast_ident("<error>", self.span(d)),
