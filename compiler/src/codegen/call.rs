@@ -95,12 +95,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     return self.init_in_place(dest, b);
                 }
                 ExprKind::Cond(c, a, b) if !a.lvalue && !b.lvalue => {
-                    let cv = self.rv(c)?.into_int_value();
-                    let t_bb = self.block("cond.true");
-                    let f_bb = self.block("cond.false");
-                    let end_bb = self.block("cond.end");
-                    self.b.build_conditional_branch(cv, t_bb, f_bb)?;
-                    self.b.position_at_end(t_bb);
+                    let (f_bb, end_bb) = self.open_conditional(c)?;
                     self.init_in_place(dest, a)?;
                     self.b.build_unconditional_branch(end_bb)?;
                     self.b.position_at_end(f_bb);

@@ -865,6 +865,24 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(phi.as_basic_value().into_int_value())
     }
 
+    /// `c ? … : …`'s branch on `c`: the blocks for its true and false
+    /// arms and the join, positioned at the true arm.
+    pub(crate) fn open_conditional(
+        &mut self,
+        c: &Expr,
+    ) -> R<(
+        inkwell::basic_block::BasicBlock<'ctx>,
+        inkwell::basic_block::BasicBlock<'ctx>,
+    )> {
+        let cv = self.rv(c)?.into_int_value();
+        let t_bb = self.block("cond.true");
+        let f_bb = self.block("cond.false");
+        let end_bb = self.block("cond.end");
+        self.b.build_conditional_branch(cv, t_bb, f_bb)?;
+        self.b.position_at_end(t_bb);
+        Ok((f_bb, end_bb))
+    }
+
     fn conditional(
         &mut self,
         c: &Expr,
@@ -872,12 +890,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         b: &Expr,
         t: TypeId,
     ) -> R<Option<BasicValueEnum<'ctx>>> {
-        let cv = self.rv(c)?.into_int_value();
-        let t_bb = self.block("cond.true");
-        let f_bb = self.block("cond.false");
-        let end_bb = self.block("cond.end");
-        self.b.build_conditional_branch(cv, t_bb, f_bb)?;
-        self.b.position_at_end(t_bb);
+        let (f_bb, end_bb) = self.open_conditional(c)?;
         let av = self.eval_value(a)?;
         let a_end = self
             .b
