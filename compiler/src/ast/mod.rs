@@ -189,6 +189,9 @@ pub struct Attributes {
     pub align: Option<Expr>,
     /// `__attribute__((address_space(N)))`: `N` and the attribute's span.
     pub address_space: Option<(u32, Span)>,
+    /// `__attribute__((mode(M)))` (glibc's `register_t`): the machine mode
+    /// without underscores (`DI`, `word`) and the attribute's span.
+    pub mode: Option<(String, Span)>,
     /// Every attribute with its span, including ones not recognised above
     /// (sema warns about unknown ones) — `("global", span)`.
     pub all: Vec<(String, Span)>,

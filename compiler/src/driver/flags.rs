@@ -279,6 +279,7 @@ pub const FLAGS: &[Flag] = &[
     row("color", None, One, Device("color"), "never"),
     row("no-prelude", None, Switch, Device("no-prelude"), ""),
     row("host-diagnostics", None, Switch, Device("host-diagnostics"), ""),
+    row("host-headers", None, Switch, Device("host-headers"), ""),
     row("device-globals", None, Switch, Device("device-globals"), ""),
     row("verify-ir", None, Switch, Device("verify-ir"), ""),
     row("time-stages", None, Switch, Device("time-stages"), ""),

@@ -16,6 +16,7 @@
 
 mod depfile;
 mod flags;
+mod host_compiler;
 mod options;
 mod pipeline;
 mod products;

@@ -79,6 +79,17 @@ pub enum Std {
 }
 
 impl Std {
+    /// The spelling of `-std=` (`c++17`), as host compilers take it.
+    pub fn flag(self) -> &'static str {
+        match self {
+            Std::Cxx03 => "c++03",
+            Std::Cxx11 => "c++11",
+            Std::Cxx14 => "c++14",
+            Std::Cxx17 => "c++17",
+            Std::Cxx20 => "c++20",
+        }
+    }
+
     /// The value of `__cplusplus`.
     pub fn cplusplus(self) -> &'static str {
         match self {
@@ -388,6 +399,12 @@ pub struct Options {
     /// Colour diagnostics.
     #[arg(long = "color", value_enum, default_value = "auto")]
     pub color: Color,
+
+    /// Read the host compiler's headers (libstdc++, glibc) and macros, as
+    /// nvcc does, instead of cudac's shipped C library (work in progress:
+    /// issue 45; `-ccbin` picks the compiler).
+    #[arg(long = "host-headers")]
+    pub host_headers: bool,
 
     /// Do not include the implicit CUDA prelude (nvcc's implicit headers).
     #[arg(long = "no-prelude")]

@@ -233,7 +233,18 @@ pub fn compile(
     times.done("read");
 
     // Preprocess.
-    let pp_opts = pp_options(opts, arch);
+    let host = if opts.host_headers {
+        match super::host_compiler::probe(opts.ccbin.as_deref(), opts.std.flag()) {
+            Ok(h) => Some(h),
+            Err(e) => {
+                diags.push(crate::diag::Diagnostic::error_nospan(e));
+                return Err(Failure::Diagnostics);
+            }
+        }
+    } else {
+        None
+    };
+    let pp_opts = pp_options(opts, arch, host);
     let pp = preprocess::preprocess(sm, main, &pp_opts, diags);
     times.done("preprocess");
     if diags.has_errors() {
@@ -513,7 +524,11 @@ fn read_input(
 }
 
 /// What the preprocessor needs from the command line.
-fn pp_options(opts: &Options, arch: ArchJob<'_>) -> PpOptions {
+fn pp_options(
+    opts: &Options,
+    arch: ArchJob<'_>,
+    host: Option<std::sync::Arc<preprocess::HostHeaders>>,
+) -> PpOptions {
     let target = arch.target;
     PpOptions {
         include_dirs: opts.include.clone(),
@@ -539,6 +554,7 @@ fn pp_options(opts: &Options, arch: ArchJob<'_>) -> PpOptions {
             TokenMap::Full
         },
         blank_lines: !(opts.preprocess_only && opts.no_line_markers),
+        host,
     }
 }
 

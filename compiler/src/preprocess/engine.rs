@@ -228,6 +228,10 @@ fn needs_space(a: &LastTok, b: &Token) -> bool {
         || (op(x) && op(y))
 }
 
+/// An `#include`'s name, form (`<…>`), includer's place and
+/// `#include_next` slot: what decides where it is found.
+pub type SearchKey = (String, bool, Origin, Option<usize>);
+
 pub struct Pp<'a> {
     pub sm: &'a mut SourceMap,
     pub diags: &'a mut Diagnostics,
@@ -254,7 +258,7 @@ pub struct Pp<'a> {
     pub warned_headers: HashSet<String>,
     pub date_time: (String, String),
     /// `#include` search results by (name, angled, includer's place).
-    pub searched: FxHashMap<(String, bool, Origin), Result<Found, Vec<String>>>,
+    pub searched: FxHashMap<SearchKey, Result<Found, Vec<String>>>,
     /// `#pragma once` keys (canonical paths) by found path.
     pub canonical: FxHashMap<std::path::PathBuf, String>,
     /// Include-guard macros by file (`None`: not guarded as a whole).
@@ -362,14 +366,18 @@ impl<'a> Pp<'a> {
             return;
         }
         let (system, on_disk) = match *origin {
-            Origin::Dir(_, system) => (system, true),
+            Origin::Dir(_, system, _) => (system, true),
             Origin::Embedded => (true, false),
             Origin::None => (false, false),
         };
+        let dirs = self.opts.search_path();
+        let host_library = matches!(*origin, Origin::Dir(_, _, Some(slot))
+            if dirs.host.is_some() && slot > dirs.user.len() + dirs.system.len());
         self.deps.push(Dep {
             file,
             system,
             on_disk,
+            host_library,
         });
     }
 
@@ -635,7 +643,8 @@ impl<'a> Pp<'a> {
                     }
                 }
             }
-            "include" => self.include(rest, at),
+            "include" => self.include(rest, at, false),
+            "include_next" => self.include(rest, at, true),
             "error" | "warning" => {
                 let msg = format!("#{word} {}", spell(rest));
                 let d = if word == "error" {
@@ -829,7 +838,10 @@ impl<'a> Pp<'a> {
                             Some((name, angled, _)) => {
                                 let origin = self.current_origin();
                                 let dirs = self.opts.search_path();
-                                include::search(&name, angled, &origin, dirs).is_ok() as u32
+                                let next = (&*t.text == "__has_include_next")
+                                    .then(|| self.next_slot())
+                                    .flatten();
+                                include::search(&name, angled, &origin, dirs, next).is_ok() as u32
                             }
                             None => 0,
                         }
@@ -911,7 +923,23 @@ impl<'a> Pp<'a> {
         None
     }
 
-    fn include(&mut self, rest: &[Token], at: Span) {
+    /// Where `#include_next` starts: the search-path slot after the
+    /// current file's. A file not found through the search path (the
+    /// main file) has none, and `#include_next` acts as `#include`.
+    fn next_slot(&self) -> Option<usize> {
+        match self.stack.last().map(|f| &f.origin) {
+            Some(Origin::Dir(_, _, Some(slot))) => Some(slot + 1),
+            Some(Origin::Embedded) => {
+                let dirs = self.opts.search_path();
+                Some(dirs.user.len() + dirs.system.len() + 1)
+            }
+            _ => None,
+        }
+    }
+
+    /// `#include` and, with `next`, `#include_next` (gcc's: the search
+    /// goes on after the directory the current file was found in).
+    fn include(&mut self, rest: &[Token], at: Span, next: bool) {
         if self.in_args {
             self.diags
                 .error(at, "#include inside macro arguments is not supported");
@@ -933,13 +961,15 @@ impl<'a> Pp<'a> {
             return;
         }
         let origin = self.current_origin();
+        let next = if next { self.next_slot() } else { None };
         // Headers are included over and over (guards, X-macro lists): the
         // search, a few `stat`s each time, is done once per name and place.
-        let key = (name.clone(), angled, origin);
+        let key = (name.clone(), angled, origin, next);
         let result = match self.searched.get(&key) {
             Some(r) => r.clone(),
             None => {
-                let r = include::search(&name, angled, &key.2, self.opts.search_path());
+                let dirs = self.opts.search_path();
+                let r = include::search(&name, angled, &key.2, dirs, next);
                 self.searched.insert(key, r.clone());
                 r
             }
@@ -948,6 +978,7 @@ impl<'a> Pp<'a> {
             Ok(found) => self.enter_found(found, span),
             Err(_)
                 if angled
+                    && self.opts.host.is_none()
                     && (headers::is_host_library(&name)
                         || headers::is_host_system_header(&name)) =>
             {
@@ -983,7 +1014,7 @@ impl<'a> Pp<'a> {
                 };
                 (file, Origin::Embedded, name)
             }
-            Found::Disk(path, system) => {
+            Found::Disk(path, system, slot) => {
                 let key = match self.canonical.get(&path) {
                     Some(k) => k.clone(),
                     None => {
@@ -1025,7 +1056,7 @@ impl<'a> Pp<'a> {
                     }
                 };
                 let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-                (file, Origin::Dir(dir, system), key)
+                (file, Origin::Dir(dir, system, slot), key)
             }
         };
         if self.once.contains(&key) {

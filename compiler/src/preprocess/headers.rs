@@ -57,6 +57,13 @@ const C_LIBRARY: &[&str] = &[
     "unistd.h",
 ];
 
+/// Whether `name` is one of the C library headers cudac ships as a
+/// fallback for machines without a host compiler; with the host's
+/// headers (`PpOptions::host`) the host's versions are read instead.
+pub fn is_fallback_libc(name: &str) -> bool {
+    C_LIBRARY.contains(&name.trim_start_matches("./"))
+}
+
 /// Whether `name` is a CUDA toolkit header cudac ships its own version of
 /// (`cuda_runtime.h`, `cooperative_groups.h`, `crt/host_defines.h`, …).
 /// Those are found before any `-I`/`-isystem` directory that is a CUDA

@@ -16,8 +16,9 @@ use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug)]
 pub enum Found {
-    /// (path, is a system header).
-    Disk(PathBuf, bool),
+    /// (path, is a system header, the search-path slot it was found in:
+    /// `#include_next` goes on after it).
+    Disk(PathBuf, bool, Option<usize>),
     /// (name relative to `runtime-headers/`, contents).
     Embedded(&'static str, &'static str),
 }
@@ -25,27 +26,54 @@ pub enum Found {
 /// Where the including file lives, for `"…"` lookups.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Origin {
-    /// (directory, the including file is a system header).
-    Dir(PathBuf, bool),
+    /// (directory, the including file is a system header, the search-path
+    /// slot it was found in).
+    Dir(PathBuf, bool, Option<usize>),
     Embedded,
     /// Built-in text (predefines, command line): no directory of its own.
     None,
 }
 
 /// The directories searched after the including file's own.
+///
+/// Their slots, which `#include_next` counts: `-I` directories, then
+/// `-isystem` ones, then cudac's embedded headers (one slot), then the
+/// host compiler's directories.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SearchPath<'a> {
     /// `-I`
     pub user: &'a [PathBuf],
     /// `-isystem`
     pub system: &'a [PathBuf],
+    /// The host compiler's `<…>` directories (`PpOptions::host`). With
+    /// them, cudac's own C library headers are not used: the host's are.
+    pub host: Option<&'a [PathBuf]>,
 }
 
+impl SearchPath<'_> {
+    fn embedded_slot(&self) -> usize {
+        self.user.len() + self.system.len()
+    }
+
+    /// An embedded header by name: in host mode only the compiler's own
+    /// headers (the toolkit's and the prelude), never its fallback libc.
+    fn embedded(&self, name: &str) -> Option<(&'static str, &'static str)> {
+        match self.host {
+            Some(_) if headers::is_fallback_libc(name) => None,
+            _ => headers::find(name),
+        }
+    }
+}
+
+/// Finds `name`. `next` is `#include_next`'s starting slot (the one after
+/// the including file's); the including file's own directory is then not
+/// searched.
 pub fn search(
     name: &str,
     angled: bool,
     origin: &Origin,
     dirs: SearchPath,
+    next: Option<usize>,
 ) -> Result<Found, Vec<String>> {
     let mut searched = Vec::new();
     let path = Path::new(name);
@@ -54,14 +82,14 @@ pub fn search(
     }
     if path.is_absolute() {
         return if path.is_file() {
-            Ok(Found::Disk(path.to_path_buf(), false))
+            Ok(Found::Disk(path.to_path_buf(), false, None))
         } else {
             Err(vec![name.to_string()])
         };
     }
-    if !angled {
+    if !angled && next.is_none() {
         match origin {
-            Origin::Dir(d, system) => {
+            Origin::Dir(d, system, slot) => {
                 let p = d.join(path);
                 if p.is_file() {
                     if headers::is_toolkit_header(name) && is_toolkit_dir(d) {
@@ -69,20 +97,22 @@ pub fn search(
                             return Ok(Found::Embedded(n, t));
                         }
                     }
-                    return Ok(Found::Disk(p, *system));
+                    return Ok(Found::Disk(p, *system, *slot));
                 }
                 searched.push(display_dir(d));
             }
             Origin::Embedded => {
-                if let Some((n, t)) = headers::find(name) {
+                if let Some((n, t)) = dirs.embedded(name) {
                     return Ok(Found::Embedded(n, t));
                 }
             }
             Origin::None => {}
         }
     }
+    let from = next.unwrap_or(0);
     let tagged = dirs.user.iter().map(|d| (d, false));
-    for (d, system) in tagged.chain(dirs.system.iter().map(|d| (d, true))) {
+    let before = tagged.chain(dirs.system.iter().map(|d| (d, true)));
+    for (slot, (d, system)) in before.enumerate().skip(from) {
         let p = d.join(path);
         if p.is_file() {
             // cudac's version of a toolkit header wins over the toolkit's
@@ -92,14 +122,28 @@ pub fn search(
                     return Ok(Found::Embedded(n, t));
                 }
             }
-            return Ok(Found::Disk(p, system));
+            return Ok(Found::Disk(p, system, Some(slot)));
         }
         searched.push(display_dir(d));
     }
-    if let Some((n, t)) = headers::find(name) {
-        return Ok(Found::Embedded(n, t));
+    let embedded = dirs.embedded_slot();
+    if from <= embedded {
+        if let Some((n, t)) = dirs.embedded(name) {
+            return Ok(Found::Embedded(n, t));
+        }
+        searched.push("<cudac runtime headers>".to_string());
     }
-    searched.push("<cudac runtime headers>".to_string());
+    for (i, d) in dirs.host.unwrap_or(&[]).iter().enumerate() {
+        let slot = embedded + 1 + i;
+        if slot < from {
+            continue;
+        }
+        let p = d.join(path);
+        if p.is_file() {
+            return Ok(Found::Disk(p, true, Some(slot)));
+        }
+        searched.push(display_dir(d));
+    }
     Err(searched)
 }
 
@@ -127,47 +171,58 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("cuda_runtime.h"), "// shadow\n").unwrap();
         let none = SearchPath::default();
-        match search("cuda_runtime.h", true, &Origin::None, none) {
+        match search("cuda_runtime.h", true, &Origin::None, none, None) {
             Ok(Found::Embedded(n, _)) => assert_eq!(n, "cuda_runtime.h"),
             other => panic!("{other:?}"),
         }
         match search(
             "cuda_runtime.h",
             false,
-            &Origin::Dir(dir.clone(), false),
+            &Origin::Dir(dir.clone(), false, None),
             none,
+            None,
         ) {
-            Ok(Found::Disk(p, false)) => assert_eq!(p, dir.join("cuda_runtime.h")),
+            Ok(Found::Disk(p, false, None)) => assert_eq!(p, dir.join("cuda_runtime.h")),
             other => panic!("{other:?}"),
         }
         let dirs = std::slice::from_ref(&dir);
         let user = SearchPath {
             user: dirs,
             system: &[],
+            host: None,
         };
-        match search("cuda_runtime.h", true, &Origin::None, user) {
-            Ok(Found::Disk(_, false)) => {}
+        match search("cuda_runtime.h", true, &Origin::None, user, None) {
+            Ok(Found::Disk(_, false, Some(0))) => {}
             other => panic!("{other:?}"),
         }
         let system = SearchPath {
             user: &[],
             system: dirs,
+            host: None,
         };
-        match search("cuda_runtime.h", true, &Origin::None, system) {
-            Ok(Found::Disk(_, true)) => {}
+        match search("cuda_runtime.h", true, &Origin::None, system, None) {
+            Ok(Found::Disk(_, true, Some(0))) => {}
             other => panic!("{other:?}"),
         }
         // A "…" include next to a system header is a system header too.
         match search(
             "cuda_runtime.h",
             false,
-            &Origin::Dir(dir.clone(), true),
+            &Origin::Dir(dir.clone(), true, None),
             none,
+            None,
         ) {
-            Ok(Found::Disk(_, true)) => {}
+            Ok(Found::Disk(_, true, None)) => {}
             other => panic!("{other:?}"),
         }
-        let err = search("nope.h", false, &Origin::Dir(dir.clone(), false), none).unwrap_err();
+        let err = search(
+            "nope.h",
+            false,
+            &Origin::Dir(dir.clone(), false, None),
+            none,
+            None,
+        )
+        .unwrap_err();
         assert_eq!(err.len(), 2);
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -135,6 +135,20 @@ pub struct PpOptions {
     /// Keep the blank lines that hold the output's lines where the
     /// source's were; `-E -P` drops them (and lines of only blanks).
     pub blank_lines: bool,
+    /// The host compiler's headers and macros (`driver::host_compiler`):
+    /// searched after cudac's own headers, in place of cudac's fallback C
+    /// library, with its macros predefined under nvcc's device-pass ones.
+    /// `None`: cudac's shipped headers alone.
+    pub host: Option<std::sync::Arc<HostHeaders>>,
+}
+
+/// What a host compiler reports about itself (`driver::host_compiler`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HostHeaders {
+    /// Its `#include <…>` directories, in its search order.
+    pub include_dirs: Vec<PathBuf>,
+    /// Its predefined macros: (name with any parameter list, body).
+    pub macros: Vec<(String, String)>,
 }
 
 impl Default for PpOptions {
@@ -156,6 +170,7 @@ impl Default for PpOptions {
             extended_lambda: false,
             token_map: TokenMap::Full,
             blank_lines: true,
+            host: None,
         }
     }
 }
@@ -165,6 +180,7 @@ impl PpOptions {
         include::SearchPath {
             user: &self.include_dirs,
             system: &self.system_include_dirs,
+            host: self.host.as_deref().map(|h| h.include_dirs.as_slice()),
         }
     }
 }
@@ -178,6 +194,9 @@ pub struct Dep {
     pub system: bool,
     /// A file on disk (embedded headers are part of the compiler).
     pub on_disk: bool,
+    /// Found in one of the host compiler's directories (`PpOptions::host`):
+    /// the host's C and C++ libraries, read leniently by later stages.
+    pub host_library: bool,
 }
 
 /// One token of the output text and where it came from.
@@ -218,6 +237,7 @@ impl PpOutput {
                 file,
                 system: false,
                 on_disk: true,
+                host_library: false,
             }],
             fallback: Some(span),
         }
@@ -378,9 +398,25 @@ fn predefined_text(opts: &PpOptions) -> String {
         defs.push(("__CUDA_ARCH_SPECIFIC__", &arch));
         defs.push((&feature, "1"));
     }
-    defs.iter()
-        .map(|(n, v)| format!("#define {n} {v}\n"))
-        .collect()
+    let mut text = String::new();
+    if let Some(host) = &opts.host {
+        // The host compiler's macros (`__GNUC__`, `__x86_64__`, its
+        // `__cpp_*` levels) as nvcc's device pass has them, except where
+        // the device's own definition above differs: those are set below.
+        let ours: std::collections::HashSet<&str> = defs.iter().map(|(n, _)| *n).collect();
+        for (name, body) in &host.macros {
+            let bare = name.split('(').next().unwrap_or(name);
+            // `__has_include` and friends are the preprocessor's own.
+            if ours.contains(bare) || bare.starts_with("__has_") {
+                continue;
+            }
+            text.push_str(&format!("#define {name} {body}\n"));
+        }
+    }
+    for (n, v) in defs {
+        text.push_str(&format!("#define {n} {v}\n"));
+    }
+    text
 }
 
 fn command_line_text(ops: &[MacroOp]) -> String {
@@ -474,7 +510,13 @@ fn preprocess_on_this_thread(
         pp.define_builtin(name, kind, at);
     }
     // The stack runs top first: built-ins, command line, prelude, main.
-    pp.push_file(main, Origin::Dir(main_dir, false), main_key, false, true);
+    pp.push_file(
+        main,
+        Origin::Dir(main_dir, false, None),
+        main_key,
+        false,
+        true,
+    );
     // `-include` files: searched from the working directory first, as gcc
     // does; pushed last-first so the first one runs first.
     for f in opts.forced_includes.iter().rev() {
@@ -482,8 +524,9 @@ fn preprocess_on_this_thread(
         match include::search(
             &name,
             false,
-            &Origin::Dir(PathBuf::new(), false),
+            &Origin::Dir(PathBuf::new(), false, None),
             opts.search_path(),
+            None,
         ) {
             Ok(found) => pp.enter_found(found, Span::new(main, 0, 0)),
             Err(searched) => pp.diags.push(

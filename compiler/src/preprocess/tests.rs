@@ -779,3 +779,57 @@ fn without_blank_lines_the_output_has_no_empty_lines() {
     assert!(kept.contains("int a;\n\n"), "{kept:?}");
     assert_eq!(norm(&kept), "int a; int b;");
 }
+
+/// With a host compiler's headers: its directories come after cudac's
+/// own headers, replace cudac's fallback C library, chain through
+/// `#include_next`, and its macros are predefined under the device's.
+#[test]
+fn host_headers_are_searched_after_cudacs_and_chain_through_include_next() {
+    let cxx = TempDir::new("host-cxx");
+    let c = TempDir::new("host-c");
+    // libstdc++'s <stdlib.h> wrapper hands over to glibc's.
+    cxx.write(
+        "stdlib.h",
+        "#pragma once\nint cxx_stdlib;\n#include_next <stdlib.h>\n",
+    );
+    c.write(
+        "stdlib.h",
+        "#pragma once\nint glibc_stdlib;\n#if __has_include_next(<stdlib.h>)\nint wrong;\n#endif\n",
+    );
+    c.write("vector", "int host_vector;\n");
+    // What cudac's toolkit headers take from the C library.
+    c.write("math.h", "#pragma once\n");
+    c.write("stddef.h", "#pragma once\n");
+    let mut sm = SourceMap::new();
+    let src = "#include <stdlib.h>\n#include <vector>\n#include <cuda_runtime.h>\nint gnu = __GNUC__; long s = __SIZEOF_LONG_DOUBLE__;\n#include <missing_header.h>\n";
+    let f = sm.add_file("t.cu", src);
+    let mut d = Diagnostics::new();
+    let host = HostHeaders {
+        include_dirs: vec![cxx.0.clone(), c.0.clone()],
+        macros: vec![
+            ("__GNUC__".into(), "12".into()),
+            ("__SIZEOF_LONG_DOUBLE__".into(), "16".into()),
+            ("__has_include(STR)".into(), "__has_include__(STR)".into()),
+        ],
+    };
+    let opts = PpOptions {
+        prelude: false,
+        host: Some(std::sync::Arc::new(host)),
+        ..PpOptions::default()
+    };
+    let out = preprocess(&mut sm, f, &opts, &mut d);
+    let text = norm(&out.text);
+    assert!(text.contains("int cxx_stdlib; int glibc_stdlib;"), "{text}");
+    assert!(!text.contains("wrong"), "{text}");
+    assert!(text.contains("int host_vector;"), "{text}");
+    // cudac's own toolkit header is still used (it defines the prelude).
+    assert!(text.contains("int gnu = 12; long s = 8;"), "{text}");
+    let errs = located(&sm, &d, Severity::Error);
+    assert_eq!(
+        errs,
+        ["t.cu:5:1: 'missing_header.h' file not found"],
+        "{errs:?}"
+    );
+    let host_files: Vec<_> = out.deps.iter().filter(|d| d.host_library).collect();
+    assert_eq!(host_files.len(), 5, "{:?}", out.deps);
+}

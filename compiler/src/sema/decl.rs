@@ -217,7 +217,15 @@ impl Sema<'_> {
                     let old = &self.program.functions[id];
                     (old.space, old.body.is_some())
                 };
-                if old_space != space {
+                if old_space != space && self.library_redeclaration(id, f) {
+                    // The annotated declaration's spaces stand, and its
+                    // definition: CUDA's device version, not the host
+                    // library's (which calls the host compiler's builtins).
+                    if self.plain_library_declaration(f) {
+                        return;
+                    }
+                    self.program.functions[id].space = space;
+                } else if old_space != space {
                     let (a, b) = (cuda::space_name(old_space), cuda::space_name(space));
                     self.error(
                         f.name.span,
@@ -265,7 +273,8 @@ impl Sema<'_> {
         self.record_default_args(id, f);
         self.mark_deduced(id, f);
         if let Body::Stmt(_) = &f.body {
-            if space.on_device() && f.inline && self.library_files.contains(&f.name.span.file) {
+            let inline = f.inline || f.constexpr;
+            if space.on_device() && inline && self.library_files.contains(&f.name.span.file) {
                 self.defer_library_body(id, f, ptys, local_tys);
             } else if let (true, Body::Stmt(body)) = (space.on_device(), &f.body) {
                 self.define_function(id, f, &ptys, &local_tys, body);
@@ -275,6 +284,24 @@ impl Sema<'_> {
         } else if matches!(f.body, Body::Skipped(_)) {
             self.program.functions[id].body = Some(Vec::new());
         }
+    }
+
+    /// Whether `f`, a redeclaration of `id` in another execution space, is
+    /// one the libraries make: a host library declares without annotations
+    /// (so for the host) what CUDA's headers declare for the device too
+    /// (glibc's `malloc`, libstdc++'s `abs(long)`), before or after them.
+    /// nvcc and clang keep the annotated declaration's spaces.
+    fn library_redeclaration(&self, id: FuncId, f: &ast::FunctionDef) -> bool {
+        let old = &self.program.functions[id];
+        let old_plain = old.space == ExecSpace::Host && self.library_files.contains(&old.span.file);
+        self.plain_library_declaration(f) || old_plain
+    }
+
+    /// A declaration in a library header without execution-space
+    /// annotations (a `constexpr` one is host code too, to nvcc).
+    fn plain_library_declaration(&self, f: &ast::FunctionDef) -> bool {
+        let a = &f.attrs;
+        !a.host && !a.device && !a.global && self.library_files.contains(&f.name.span.file)
     }
 
     /// `auto f() { … }`: the first `return` in the body decides the

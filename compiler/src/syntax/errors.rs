@@ -96,6 +96,19 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
     if !root.has_error() {
         return;
     }
+    // The host's C and C++ libraries are read leniently (issue 45): what
+    // tree-sitter cannot parse there is left out, and device code that
+    // needs it finds it undeclared.
+    let host_files: std::collections::HashSet<crate::source::FileId> = lw
+        .pp
+        .deps
+        .iter()
+        .filter(|d| d.host_library)
+        .map(|d| d.file)
+        .collect();
+    let in_host_library = |n: Node| {
+        !host_files.is_empty() && host_files.contains(&lw.pp.span_of(n.byte_range()).file)
+    };
     let mut last_line: Option<(crate::source::FileId, usize)> = None;
     let mut pending: Vec<(usize, String)> = Vec::new(); // (byte offset, message)
                                                         // Explicit-stack DFS in document order; `suppressed` marks the inside of
@@ -111,6 +124,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         }
         if n.is_missing() {
             if !suppressed
+                && !in_host_library(n)
                 && !is_kernel_launch_missing(n)
                 && !is_unnamed_bitfield(n)
                 && !is_class_instantiation(n)
@@ -126,7 +140,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             // Read again by lowering, which reports it if that fails.
             continue;
         }
-        if n.is_error() && !suppressed {
+        if n.is_error() && !suppressed && !in_host_library(n) {
             pending.push(error_message(lw, n));
             continue;
         }

@@ -927,6 +927,9 @@ impl Lower<'_> {
                 Ok(Some(name)) => name,
                 Ok(None) | Err(_) => ast_ident("<error>", self.span(d)),
             };
+            if let Some((mode, span)) = &specs.attrs.mode {
+                ty = self.integer_of_mode(ty, mode, *span);
+            }
             out.push(TypedefDecl {
                 name,
                 ty,
@@ -934,6 +937,49 @@ impl Lower<'_> {
             });
         }
         out
+    }
+
+    /// `typedef int T __attribute__((mode(M)));`: the integer type of mode
+    /// `M`'s width with `ty`'s signedness (GCC's integer modes; x86-64 and
+    /// the GPU agree on them: `word` and `pointer` are 64 bits).
+    fn integer_of_mode(&mut self, ty: TypeExpr, mode: &str, span: Span) -> TypeExpr {
+        use BuiltinType as B;
+        let TypeExprKind::Builtin(b) = ty.kind else {
+            self.error(
+                span,
+                "the 'mode' attribute is supported on integer types only",
+            );
+            return ty;
+        };
+        let signed = match b {
+            B::UChar | B::UShort | B::UInt | B::ULong | B::ULongLong | B::UInt128 => false,
+            B::Char | B::SChar | B::Short | B::Int | B::Long | B::LongLong | B::Int128 => true,
+            _ => {
+                self.error(
+                    span,
+                    "the 'mode' attribute is supported on integer types only",
+                );
+                return ty;
+            }
+        };
+        let (s, u) = match mode {
+            "QI" | "byte" => (B::SChar, B::UChar),
+            "HI" => (B::Short, B::UShort),
+            "SI" => (B::Int, B::UInt),
+            "DI" | "word" | "pointer" => (B::Long, B::ULong),
+            "TI" => (B::Int128, B::UInt128),
+            _ => {
+                self.error(
+                    span,
+                    format!("machine mode '{mode}' is not supported (integer modes are: QI, HI, SI, DI, TI, word, pointer, byte)"),
+                );
+                return ty;
+            }
+        };
+        TypeExpr {
+            kind: TypeExprKind::Builtin(if signed { s } else { u }),
+            ..ty
+        }
     }
 
     pub(crate) fn alias_declaration(&mut self, n: Node) -> TypedefDecl {
@@ -1134,7 +1180,17 @@ impl Lower<'_> {
                 }
                 // Attributes that make a different type: ignoring one would
                 // silently compile the wrong program.
-                "vector_size" | "ext_vector_type" | "mode" => self.error(
+                "mode" => {
+                    let arg = args.and_then(|a| named_kids(a).into_iter().next());
+                    match arg.filter(|a| a.kind() == "identifier") {
+                        Some(a) => {
+                            let m = self.text(a).trim_matches('_').to_string();
+                            attrs.mode = Some((m, span));
+                        }
+                        None => self.error(span, "the 'mode' attribute takes a machine mode name"),
+                    }
+                }
+                "vector_size" | "ext_vector_type" => self.error(
                     span,
                     format!("the '{name}' attribute (GNU/clang vector and mode types) is not supported yet; CUDA's float4 and friends are available"),
                 ),

@@ -58,6 +58,7 @@ mod lower_lambda;
 mod lower_record;
 mod lower_spine;
 mod lower_stmt;
+mod namespace_attr;
 mod paren_names;
 mod pragma_host_device;
 mod pragma_pack;
@@ -130,6 +131,8 @@ pub fn parse_with_jobs(
     jobs: usize,
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
+    // cudac's own headers and the host's C and C++ libraries: read
+    // lazily (bodies only when device code reaches them).
     let library: std::collections::HashSet<_> = sm
         .files()
         .filter(|(_, f)| {
@@ -137,6 +140,7 @@ pub fn parse_with_jobs(
                 .starts_with(crate::preprocess::headers::EMBEDDED_PREFIX)
         })
         .map(|(id, _)| id)
+        .chain(pp.deps.iter().filter(|d| d.host_library).map(|d| d.file))
         .collect();
     // cudac's headers define far more than a file uses: what nothing
     // names is not parsed.
@@ -205,6 +209,8 @@ fn parse_here(
     let text: &str = lambdas.as_deref().unwrap_or(text);
     let typeofs = gnu_keywords::rewrite(text);
     let text: &str = typeofs.as_deref().unwrap_or(text);
+    let namespaces = namespace_attr::rewrite(text);
+    let text: &str = namespaces.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let in_order = lexical_pragmas(text);
