@@ -6,7 +6,7 @@
 // (helper_math.h's fminf(float3, float3)) joins the library's overloads;
 // a name declared in a namespace hides them, as in C++. --no-libdevice
 // keeps the calls to show which function each name reaches (libdevice.cu
-// checks the linked code).
+// checks the linked code). `long double` takes the double forms.
 // ARGS: --emit=llvm-ir -rdc=true -O0 --no-libdevice
 // CHECK-NOT: __nv_sqrtf.1
 #include <cmath>
@@ -31,6 +31,8 @@ __global__ void math(float *f, double *d, int *i, unsigned *u, long long *ll, fl
     ll[0] = llabs(ll[1]) + max(ll[2], ll[3]) + llrintf(f[21]);
     d[5] = __dadd_rn(d[6], d[7]) + __int2double_rn(i[9]) + fma(d[8], d[9], d[10]);
     v[0] = fminf(v[1], v[2]);
+    long double ld = d[11];
+    d[12] = sqrt(ld) + std::fabs(ld * 2.0L) + frexp(ld, &i[10]);
 }
 // CHECK: define void @_Z4mathPfPdPiPjPxP6float3(
 // CHECK: call float @__nv_sqrtf(float
@@ -68,3 +70,6 @@ __global__ void math(float *f, double *d, int *i, unsigned *u, long long *ll, fl
 // CHECK: call double @__nv_int2double_rn(i32
 // CHECK: call double @__nv_fma(double
 // CHECK: call %struct.float3 @_Z5fminf6float3S_(
+// CHECK: call double @__nv_sqrt(double
+// CHECK: call double @__nv_fabs(double
+// CHECK: call double @__nv_frexp(double

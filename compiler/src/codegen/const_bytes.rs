@@ -34,7 +34,7 @@ pub(super) fn write(
                 (ExprKind::Int(v), _) => *v as u128,
                 (ExprKind::Null, _) => 0,
                 (ExprKind::Float(f), TypeKind::Float(k)) => match k {
-                    FloatKind::Double => f.to_bits() as u128,
+                    FloatKind::Double | FloatKind::LongDouble => f.to_bits() as u128,
                     FloatKind::Float => (*f as f32).to_bits() as u128,
                     FloatKind::Half => f32_to_f16(*f as f32) as u128,
                     FloatKind::BFloat16 => f32_to_bf16(*f as f32) as u128,

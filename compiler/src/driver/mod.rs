@@ -248,6 +248,10 @@ fn compile_one(
             ));
         }
     }
+    // Warnings in the host's system headers are not the user's to fix.
+    diags.list.retain(|d| {
+        d.severity != diag::Severity::Warning || !d.span.is_some_and(|s| sm.is_quiet(s))
+    });
     // Errors that are not diagnostics of the input: an output file that
     // cannot be written, an internal error.
     let result = match result {

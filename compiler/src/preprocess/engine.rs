@@ -373,6 +373,9 @@ impl<'a> Pp<'a> {
         let dirs = self.opts.search_path();
         let host_library = matches!(*origin, Origin::Dir(_, _, Some(slot))
             if dirs.host.is_some() && slot > dirs.user.len() + dirs.system.len());
+        if host_library {
+            self.sm.mark_quiet(file);
+        }
         self.deps.push(Dep {
             file,
             system,

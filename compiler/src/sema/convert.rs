@@ -201,6 +201,7 @@ impl Sema<'_> {
         let (fa, fb) = (self.types.float_kind(a), self.types.float_kind(b));
         if fa.is_some() || fb.is_some() {
             let rank = |k: Option<FloatKind>| match k {
+                Some(FloatKind::LongDouble) => 4,
                 Some(FloatKind::Double) => 3,
                 Some(FloatKind::Float) => 2,
                 Some(FloatKind::Half) | Some(FloatKind::BFloat16) => 1,

@@ -364,6 +364,7 @@ impl Sema<'_> {
     /// overloads join (or are hidden by) the user's declarations as C++
     /// lookup says. A non-function `name` in `ns` keeps its meaning.
     pub(crate) fn declare_math_api(&mut self, name: &str, ns: super::scope::CtxId, span: Span) {
+        use crate::nvvm::target::math_api::M;
         let entries = crate::nvvm::target::math_api::overloads(name);
         let Some(first) = entries.first() else {
             return;
@@ -376,19 +377,37 @@ impl Sema<'_> {
             Some(ids) => ids.clone(),
             None => {
                 let mut ids = Vec::new();
+                // C++'s overloaded math (`sqrt(float)` next to
+                // `sqrt(double)`) has `long double` forms too; on the GPU
+                // they are the `double` ones (nvcc's "treated as double").
+                let overloaded = entries.iter().any(|e| e.params.contains(&M::F32))
+                    && entries.iter().any(|e| e.params.contains(&M::F64));
                 for e in entries {
-                    let ret = self.math_api_type(e.ret);
-                    let params: Vec<_> = e.params.iter().map(|&m| self.math_api_type(m)).collect();
-                    let ty = self.types.function(ret, params, false);
-                    ids.push(self.add_function(crate::ir::Function::declared(
-                        e.name.to_string(),
-                        crate::nvvm::target::math_api::symbol(e, self.opts.fast_math).to_string(),
-                        ty,
-                        ret,
-                        ExecSpace::HostDevice,
-                        Linkage::External,
-                        span,
-                    )));
+                    let long = [false, true];
+                    for long in long.into_iter().take(if overloaded { 2 } else { 1 }) {
+                        if long && !e.params.iter().any(|m| matches!(m, M::F64 | M::PtrF64)) {
+                            continue;
+                        }
+                        let ret = self.math_api_type(e.ret, long);
+                        let params: Vec<_> = e
+                            .params
+                            .iter()
+                            .map(|&m| self.math_api_type(m, long))
+                            .collect();
+                        let ty = self.types.function(ret, params, false);
+                        ids.push(
+                            self.add_function(crate::ir::Function::declared(
+                                e.name.to_string(),
+                                crate::nvvm::target::math_api::symbol(e, self.opts.fast_math)
+                                    .to_string(),
+                                ty,
+                                ret,
+                                ExecSpace::HostDevice,
+                                Linkage::External,
+                                span,
+                            )),
+                        );
+                    }
                 }
                 self.math_api.insert(first.name, ids.clone());
                 ids
@@ -399,15 +418,25 @@ impl Sema<'_> {
         }
     }
 
-    /// The C++ type of a math library operand type.
-    fn math_api_type(&mut self, m: crate::nvvm::target::math_api::M) -> crate::types::TypeId {
+    /// The C++ type of a math library operand type; with `long`, its
+    /// `double`s are `long double`s.
+    fn math_api_type(
+        &mut self,
+        m: crate::nvvm::target::math_api::M,
+        long: bool,
+    ) -> crate::types::TypeId {
         use crate::nvvm::target::math_api::M;
         use crate::types::{Cv, FloatKind, IntKind};
         let float = |s: &mut Self, k| s.types.float(k);
+        let double = if long {
+            FloatKind::LongDouble
+        } else {
+            FloatKind::Double
+        };
         match m {
             M::Void => self.types.void(),
             M::F32 => float(self, FloatKind::Float),
-            M::F64 => float(self, FloatKind::Double),
+            M::F64 => float(self, double),
             M::I32 => self.types.int(IntKind::Int),
             M::U32 => self.types.int(IntKind::UInt),
             M::Long => self.types.int(IntKind::Long),
@@ -417,7 +446,7 @@ impl Sema<'_> {
             M::PtrF32 | M::ConstPtrF32 | M::PtrF64 | M::ConstPtrF64 | M::PtrI32 | M::CStr => {
                 let e = match m {
                     M::PtrF32 | M::ConstPtrF32 => float(self, FloatKind::Float),
-                    M::PtrF64 | M::ConstPtrF64 => float(self, FloatKind::Double),
+                    M::PtrF64 | M::ConstPtrF64 => float(self, double),
                     M::PtrI32 => self.types.int(IntKind::Int),
                     _ => self.types.int(IntKind::Char),
                 };

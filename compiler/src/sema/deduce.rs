@@ -59,6 +59,7 @@ impl Sema<'_> {
             }
             TypeKind::Array(e, n) => n.and_then(bound_param).is_some() || self.is_dependent(*e),
             TypeKind::Qualified(b, _) => self.is_dependent(*b),
+            TypeKind::MemberPointer(c, m) => self.is_dependent(*c) || self.is_dependent(*m),
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|p| self.is_dependent(*p))
             }
@@ -241,6 +242,10 @@ impl Sema<'_> {
                 self.type_params_named(*e, out)
             }
             TypeKind::Qualified(b, _) => self.type_params_named(*b, out),
+            TypeKind::MemberPointer(c, m) => {
+                self.type_params_named(*c, out);
+                self.type_params_named(*m, out);
+            }
             TypeKind::Function { ret, params, .. } => {
                 self.type_params_named(*ret, out);
                 params.iter().for_each(|p| self.type_params_named(*p, out));
@@ -336,6 +341,11 @@ impl Sema<'_> {
             (TypeKind::Pointer(pp), TypeKind::Pointer(ap))
             | (TypeKind::LValueRef(pp), TypeKind::LValueRef(ap))
             | (TypeKind::RValueRef(pp), TypeKind::RValueRef(ap)) => self.deduce(pp, ap, slots),
+            // `T C::*` against `int S::*`: the class, then the member's type.
+            (TypeKind::MemberPointer(pc, pm), TypeKind::MemberPointer(ac, am)) => {
+                self.deduce(pc, ac, slots)?;
+                self.deduce(pm, am, slots)
+            }
             // `R (*)(As...)` against `int (*)(float, int)`: the return
             // type, then the parameters as a template argument list (a
             // trailing pack takes the rest).

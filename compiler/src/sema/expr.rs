@@ -71,13 +71,17 @@ impl Sema<'_> {
                 decimal,
             } => self.int_literal(*value, *suffix, *decimal, span),
             ast::ExprKind::FloatLit {
-                value, is_float, ..
+                value,
+                is_float,
+                long_double,
             } => {
-                let t = if *is_float {
-                    self.types.float(crate::types::FloatKind::Float)
+                let t = self.types.float(if *is_float {
+                    crate::types::FloatKind::Float
+                } else if *long_double {
+                    crate::types::FloatKind::LongDouble
                 } else {
-                    self.types.float(crate::types::FloatKind::Double)
-                };
+                    crate::types::FloatKind::Double
+                });
                 let v = if *is_float {
                     *value as f32 as f64
                 } else {

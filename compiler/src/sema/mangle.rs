@@ -242,6 +242,7 @@ impl Mangler<'_> {
                 FloatKind::BFloat16 => "DF16b",
                 FloatKind::Float => "f",
                 FloatKind::Double => "d",
+                FloatKind::LongDouble => "e",
             },
             _ => return None,
         })

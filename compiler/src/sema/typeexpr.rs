@@ -59,7 +59,7 @@ impl Sema<'_> {
             B::Float => return self.types.float(FloatKind::Float),
             B::Double => return self.types.float(FloatKind::Double),
             // NVPTX has no wider float: clang maps `long double` to double.
-            B::LongDouble => return self.types.float(FloatKind::Double),
+            B::LongDouble => return self.types.float(FloatKind::LongDouble),
             B::Char => IntKind::Char,
             B::SChar => IntKind::SChar,
             B::UChar => IntKind::UChar,

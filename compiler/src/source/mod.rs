@@ -134,9 +134,35 @@ impl SourceFile {
 pub struct SourceMap {
     files: Vec<SourceFile>,
     expansions: Vec<Expansion>,
+    /// Files whose warnings are not shown: the host's system headers, as
+    /// gcc and clang keep theirs quiet (`is_quiet`).
+    quiet: std::collections::HashSet<FileId>,
 }
 
 impl SourceMap {
+    /// Warnings in `file` (or in macro expansions written there) are not
+    /// shown.
+    pub fn mark_quiet(&mut self, file: FileId) {
+        self.quiet.insert(file);
+    }
+
+    /// Whether a warning at `span` is kept quiet: the text the user's
+    /// program reached it through (the outermost macro use, or the span
+    /// itself) lies in a quiet file.
+    pub fn is_quiet(&self, span: Span) -> bool {
+        if self.quiet.is_empty() {
+            return false;
+        }
+        let mut s = span;
+        for _ in 0..10_000 {
+            match self.expansion(s.expansion) {
+                Some(e) => s = e.call_site,
+                None => break,
+            }
+        }
+        self.quiet.contains(&s.file)
+    }
+
     pub fn new() -> SourceMap {
         SourceMap::default()
     }

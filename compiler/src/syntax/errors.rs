@@ -135,6 +135,8 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         }
         if is_misread_unnamed_bitfield(n)
             || is_misread_member_pointer(n)
+            || is_misread_member_pointer_arg(n)
+            || in_member_pointer_pair(n)
             || is_misread_method_quals(n)
         {
             // Read again by lowering, which reports it if that fails.
@@ -263,6 +265,99 @@ pub(crate) fn is_misread_member_pointer(n: Node) -> bool {
         && super::kids(n)
             .last()
             .is_some_and(|k| matches!(k.kind(), ":" | "::"))
+}
+
+/// `H<T C::*>` (libstdc++'s `<type_traits>`): tree-sitter-cpp has no
+/// abstract member-pointer declarator, so the argument is an ERROR of the
+/// pointee's type, the class (`C ::`, possibly nested) and `*`;
+/// `Lower::template_arg` reads it as the type.
+pub(crate) fn is_misread_member_pointer_arg(n: Node) -> bool {
+    let parts = super::kids(n);
+    n.is_error()
+        && n.parent()
+            .is_some_and(|p| p.kind() == "template_argument_list")
+        && parts.len() >= 4
+        && matches!(
+            parts[0].kind(),
+            "identifier" | "type_identifier" | "primitive_type"
+        )
+        && star_at(&parts).is_some_and(|star| {
+            parts[star + 1..]
+                .iter()
+                .all(|q| matches!(q.kind(), "type_qualifier" | "const" | "volatile"))
+                && star >= 3
+                && parts[1..star].chunks(2).all(|pair| {
+                    matches!(pair, [a, b] if a.kind() == "namespace_identifier" && b.kind() == "::")
+                })
+        })
+}
+
+/// `H<T C::*, U>`: tree-sitter-cpp reads an ERROR holding `T`, then a
+/// qualified name `C::` whose name is a pointer declarator `* , U`. For
+/// `err` and the qualified name `q` after it: the class path's
+/// identifiers and the pointer declarator (whose `declarator` is the
+/// next argument). `Lower::template_args` reads it.
+pub(crate) fn misread_member_pointer_pair<'t>(
+    err: Node<'t>,
+    q: Node<'t>,
+) -> Option<(Vec<Node<'t>>, Node<'t>)> {
+    let inside = super::named_kids(err);
+    let pointee_ok = err.is_error()
+        && err
+            .parent()
+            .is_some_and(|p| p.kind() == "template_argument_list")
+        && inside.len() == 1
+        && matches!(
+            inside[0].kind(),
+            "identifier" | "type_identifier" | "primitive_type"
+        );
+    if !pointee_ok {
+        return None;
+    }
+    let mut class = Vec::new();
+    let mut cur = q;
+    while cur.kind() == "qualified_identifier" {
+        let scope = cur.field("scope")?;
+        if scope.kind() != "namespace_identifier" {
+            return None;
+        }
+        class.push(scope);
+        cur = cur.field("name")?;
+    }
+    let star = cur;
+    let shape = star.kind() == "pointer_type_declarator"
+        && !class.is_empty()
+        && super::named_kids(star)
+            .iter()
+            .all(|k| k.is_error() || Some(*k) == star.field("declarator"))
+        && star
+            .field("declarator")
+            .is_some_and(|d| matches!(d.kind(), "type_identifier" | "primitive_type"));
+    shape.then_some((class, star))
+}
+
+/// Whether ERROR `n` is part of a `misread_member_pointer_pair`.
+fn in_member_pointer_pair(n: Node) -> bool {
+    if let Some(q) = n.next_named_sibling() {
+        if misread_member_pointer_pair(n, q).is_some() {
+            return true;
+        }
+    }
+    // The `,` inside the pointer declarator.
+    let Some(star) = n.parent().filter(|p| p.kind() == "pointer_type_declarator") else {
+        return false;
+    };
+    let mut top = star;
+    while let Some(p) = top.parent().filter(|p| p.kind() == "qualified_identifier") {
+        top = p;
+    }
+    top.prev_named_sibling()
+        .is_some_and(|e| misread_member_pointer_pair(e, top).is_some())
+}
+
+/// The position of the last `*` among `parts`.
+fn star_at(parts: &[Node]) -> Option<usize> {
+    parts.iter().rposition(|k| k.kind() == "*")
 }
 
 /// `typedef int (C::*F)(int) const;`: after such a declarator

@@ -496,14 +496,50 @@ impl Lower<'_> {
         let Some(list) = list else {
             return Vec::new();
         };
-        named_kids(list)
+        let kids: Vec<Node> = named_kids(list)
             .into_iter()
             .filter(|k| k.kind() != "comment")
-            .map(|k| self.template_arg(k))
-            .collect()
+            .collect();
+        let mut out = Vec::with_capacity(kids.len());
+        let mut i = 0;
+        while i < kids.len() {
+            // `H<T C::*, U>`: tree-sitter reads `C::*, U` as one
+            // qualified name (`errors::misread_member_pointer_pair`).
+            if let Some((class, star)) = kids
+                .get(i + 1)
+                .and_then(|q| super::errors::misread_member_pointer_pair(kids[i], *q))
+            {
+                let t = named_kids(kids[i])[0];
+                let pointee = match t.kind() {
+                    "identifier" => TypeExpr {
+                        kind: TypeExprKind::Named(vec![self.ident(t)]),
+                        quals: Quals::default(),
+                        span: self.span(t),
+                    },
+                    _ => self.type_spec_node(t),
+                };
+                let class = class.into_iter().map(|c| self.ident(c)).collect();
+                out.push(TemplateArg::Type(TypeExpr {
+                    kind: TypeExprKind::MemberPointer(class, Box::new(pointee)),
+                    quals: Quals::default(),
+                    span: self.span(kids[i]).to(self.span(star)),
+                }));
+                if let Some(next) = star.field("declarator") {
+                    out.push(TemplateArg::Type(self.type_spec_node(next)));
+                }
+                i += 2;
+                continue;
+            }
+            out.push(self.template_arg(kids[i]));
+            i += 1;
+        }
+        out
     }
 
     pub(crate) fn template_arg(&mut self, k: Node) -> TemplateArg {
+        if super::errors::is_misread_member_pointer_arg(k) {
+            return TemplateArg::Type(self.misread_member_pointer_arg(k));
+        }
         match k.kind() {
             "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
             "parameter_pack_expansion" => match k.field("pattern") {
@@ -511,6 +547,47 @@ impl Lower<'_> {
                 None => TemplateArg::Expr(self.unsupported_expr(k, "this pack expansion")),
             },
             _ => TemplateArg::Expr(self.expr(k)),
+        }
+    }
+
+    /// `H<T C::*>` as tree-sitter misreads it: an ERROR of the pointee's
+    /// type, the class's path and `*` (`errors::is_misread_member_pointer_arg`).
+    fn misread_member_pointer_arg(&mut self, k: Node) -> TypeExpr {
+        let parts = kids(k);
+        let first_scope = parts
+            .iter()
+            .position(|p| p.kind() == "namespace_identifier")
+            .unwrap_or(parts.len());
+        let pointee = match &parts[..first_scope] {
+            [t] if t.kind() == "primitive_type" => self.type_spec_node(*t),
+            [t] => TypeExpr {
+                kind: TypeExprKind::Named(vec![self.ident(*t)]),
+                quals: Quals::default(),
+                span: self.span(*t),
+            },
+            _ => TypeExpr {
+                kind: TypeExprKind::Unsupported(format!("the type '{}'", self.text(k))),
+                quals: Quals::default(),
+                span: self.span(k),
+            },
+        };
+        let class = parts[first_scope..]
+            .iter()
+            .filter(|p| p.kind() == "namespace_identifier")
+            .map(|p| self.ident(*p))
+            .collect();
+        // `T C::* const`: qualifiers after the `*` are the pointer's.
+        let text = self.text(k);
+        let after_star = &text[text.rfind('*').map_or(text.len(), |i| i + 1)..];
+        let quals = Quals {
+            is_const: after_star.split_whitespace().any(|w| w == "const"),
+            is_volatile: after_star.split_whitespace().any(|w| w == "volatile"),
+            ..Quals::default()
+        };
+        TypeExpr {
+            kind: TypeExprKind::MemberPointer(class, Box::new(pointee)),
+            quals,
+            span: self.span(k),
         }
     }
 

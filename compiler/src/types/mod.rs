@@ -141,6 +141,9 @@ pub enum FloatKind {
     BFloat16,
     Float,
     Double,
+    /// `long double`: a type of its own (overloads, `e` in mangled names),
+    /// with `double`'s representation on the GPU, as nvcc treats it.
+    LongDouble,
 }
 
 impl FloatKind {
@@ -148,7 +151,7 @@ impl FloatKind {
         match self {
             FloatKind::Half | FloatKind::BFloat16 => 16,
             FloatKind::Float => 32,
-            FloatKind::Double => 64,
+            FloatKind::Double | FloatKind::LongDouble => 64,
         }
     }
     pub fn name(self) -> &'static str {
@@ -157,6 +160,7 @@ impl FloatKind {
             FloatKind::BFloat16 => "__bf16",
             FloatKind::Float => "float",
             FloatKind::Double => "double",
+            FloatKind::LongDouble => "long double",
         }
     }
 }

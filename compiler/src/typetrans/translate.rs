@@ -320,7 +320,7 @@ impl<'ctx> TypeTranslator<'ctx> {
                 FloatKind::Half => self.ctx.f16_type().into(),
                 FloatKind::BFloat16 => self.ctx.bf16_type().into(),
                 FloatKind::Float => self.ctx.f32_type().into(),
-                FloatKind::Double => self.ctx.f64_type().into(),
+                FloatKind::Double | FloatKind::LongDouble => self.ctx.f64_type().into(),
             },
             TypeKind::Nullptr => self.ptr(),
             // Itanium's representations: the offset, or `{ptr, adj}`.
