@@ -269,6 +269,9 @@ impl Sema<'_> {
         for d in held {
             self.hold_on(super::host::Entity::Func(id), d);
         }
+        if f.special == Some(ast::SpecialDef::Delete) {
+            self.deleted.insert(id);
+        }
         self.scopes.add_func(&f.name.name, id, f.name.span);
         self.record_default_args(id, f);
         self.mark_deduced(id, f);

@@ -672,10 +672,11 @@ impl Sema<'_> {
         match self.types.kind(p).clone() {
             TypeKind::LValueRef(r) => (r, a.ty),
             // `T&&` with an lvalue deduces `T&` (a forwarding
-            // reference).
+            // reference); `const T&&` is no forwarding reference.
             TypeKind::RValueRef(r)
                 if a.lvalue
                     && !a.xvalue
+                    && self.types.unqual(r) == r
                     && self
                         .types
                         .record(r)

@@ -346,6 +346,9 @@ impl Sema<'_> {
             // them in the scope the template's arguments are bound in.
             s.record_default_args(fid, &def);
             s.mark_deduced(fid, &def);
+            if def.special == Some(ast::SpecialDef::Delete) {
+                s.deleted.insert(fid);
+            }
             s.instance_of.insert(fid, id);
             s.templates[id]
                 .instances

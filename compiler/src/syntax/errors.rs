@@ -124,6 +124,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         }
         if n.is_missing() {
             if !suppressed
+                && !n.parent().is_some_and(is_deleted_function_value)
                 && !in_host_library(n)
                 && !is_kernel_launch_missing(n)
                 && !is_unnamed_bitfield(n)
@@ -353,6 +354,21 @@ fn in_member_pointer_pair(n: Node) -> bool {
     }
     top.prev_named_sibling()
         .is_some_and(|e| misread_member_pointer_pair(e, top).is_some())
+}
+
+/// `template <class T> void f(const T&&) = delete;` (libstdc++'s
+/// `std::ref`): tree-sitter-cpp reads a deleted function declaration
+/// that is not a definition as a declarator initialised by a `delete`
+/// expression missing its operand. `v` is that value.
+pub(crate) fn is_deleted_function_value(v: Node) -> bool {
+    v.kind() == "delete_expression"
+        && super::kids(v).len() == 2
+        && super::kids(v)[1].is_missing()
+        && v.parent().is_some_and(|d| {
+            d.kind() == "init_declarator"
+                && d.field("declarator")
+                    .is_some_and(|f| f.kind() == "function_declarator")
+        })
 }
 
 /// The position of the last `*` among `parts`.

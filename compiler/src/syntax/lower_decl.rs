@@ -926,7 +926,10 @@ impl Lower<'_> {
                 }
             };
             if matches!(ty.kind, TypeExprKind::Function { .. }) {
-                if let Some(f) = self.function_decl(&specs, name, ty, span) {
+                if let Some(mut f) = self.function_decl(&specs, name, ty, span) {
+                    if value.is_some_and(super::errors::is_deleted_function_value) {
+                        f.special = Some(SpecialDef::Delete);
+                    }
                     out.push(DeclOut::Func(f));
                 }
                 continue;
