@@ -138,6 +138,8 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             || is_misread_member_pointer(n)
             || is_misread_member_pointer_arg(n)
             || in_member_pointer_pair(n)
+            || is_misread_default_declarator(n)
+            || n.parent().and_then(misread_operator_member) == Some(n)
             || is_misread_method_quals(n)
         {
             // Read again by lowering, which reports it if that fails.
@@ -365,9 +367,52 @@ pub(crate) fn is_deleted_function_value(v: Node) -> bool {
         && super::kids(v).len() == 2
         && super::kids(v)[1].is_missing()
         && v.parent().is_some_and(|d| {
-            d.kind() == "init_declarator"
-                && d.field("declarator")
-                    .is_some_and(|f| f.kind() == "function_declarator")
+            d.kind() == "init_declarator" && d.field("declarator").is_some_and(declares_function)
+        })
+}
+
+/// Whether declarator `d` declares a function (`f(…)`, `*f(…)`, `&f(…)`).
+fn declares_function(d: Node) -> bool {
+    match d.kind() {
+        "function_declarator" => true,
+        "pointer_declarator" | "reference_declarator" => super::named_kids(d)
+            .last()
+            .is_some_and(|inner| declares_function(*inner)),
+        _ => false,
+    }
+}
+
+/// `obj.operator->()` / `p->operator+(x)`: tree-sitter-cpp has no member
+/// access to an operator function, and leaves the `.`/`->` and the
+/// operator's name as an ERROR after the object, inside the call. The
+/// ERROR of call `n`, when it is one (`Lower::call` reads it).
+pub(crate) fn misread_operator_member(n: Node) -> Option<Node> {
+    if n.kind() != "call_expression" {
+        return None;
+    }
+    let func = n.field("function")?;
+    let err = func.next_sibling().filter(|e| e.is_error())?;
+    let parts = super::kids(err);
+    let shape = matches!(parts.as_slice(), [dot, op]
+        if matches!(dot.kind(), "." | "->") && op.kind() == "operator_name");
+    (shape && err.next_sibling() == n.field("arguments")).then_some(err)
+}
+
+/// `template <class T, class P = T*>`: tree-sitter-cpp reads the default
+/// type's pointer and reference declarators (`*`, `&`, `&&`, `const`) as
+/// an ERROR after the parameter; `Lower::template_params` applies them.
+pub(crate) fn is_misread_default_declarator(n: Node) -> bool {
+    n.is_error()
+        && n.parent()
+            .is_some_and(|p| p.kind() == "template_parameter_list")
+        && n.prev_named_sibling()
+            .is_some_and(|p| p.kind() == "optional_type_parameter_declaration")
+        && !super::kids(n).is_empty()
+        && super::kids(n).iter().all(|k| {
+            matches!(
+                k.kind(),
+                "*" | "&" | "&&" | "const" | "volatile" | "type_qualifier"
+            )
         })
 }
 

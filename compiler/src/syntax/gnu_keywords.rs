@@ -14,8 +14,10 @@
 //! which tree-sitter-cpp cannot parse: its type is blanked, leaving the
 //! assignment `j = f(i)`; lowering reads the type back.
 //!
-//! And `ptr->*pm`, which tree-sitter-cpp cannot parse: `->*` becomes
-//! ` .*` (its `obj.*pm`); lowering reads `->*` back at that offset.
+//! And `__extension__`, which only silences GCC's pedantic warnings and
+//! which tree-sitter-cpp does not accept everywhere GCC does
+//! (`__extension__ template<> struct numeric_limits<__int128>` in
+//! libstdc++): blanked.
 //!
 //! And `ptr->*pm`, which tree-sitter-cpp cannot parse: `->*` becomes
 //! ` .*` (its `obj.*pm`); lowering reads `->*` back at that offset.
@@ -36,6 +38,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let arrow_star = text.contains("->*");
     let fors = text.contains("for");
     if !text.contains("__typeof")
+        && !text.contains("__extension__")
         && !text.contains("__const")
         && !text.contains("__signed")
         && !ranges
@@ -85,6 +88,8 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                     }
                 }
                 let standard: Option<&[u8]> = match word {
+                    // GCC's "no pedantic warnings here": nothing to C++.
+                    b"__extension__" => Some(b""),
                     b"__typeof__" | b"__typeof" => Some(b"decltype"),
                     b"__const__" | b"__const" => Some(b"const"),
                     b"__signed__" | b"__signed" => Some(b"signed"),

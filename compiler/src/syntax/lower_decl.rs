@@ -408,11 +408,46 @@ impl Lower<'_> {
         }
     }
 
+    /// Wraps `ty` in the pointer, reference and `const` tokens of ERROR
+    /// `e`, left to right (`T* const&`).
+    fn apply_abstract_declarator(&mut self, ty: &mut TypeExpr, e: Node) {
+        for tok in kids(e) {
+            let span = self.span(tok);
+            let inner = std::mem::replace(ty, TypeExpr::named(Vec::new(), span));
+            *ty = match tok.kind() {
+                "*" => TypeExpr {
+                    kind: TypeExprKind::Pointer(Box::new(inner)),
+                    quals: Quals::default(),
+                    span,
+                },
+                "&" => TypeExpr {
+                    kind: TypeExprKind::LValueRef(Box::new(inner)),
+                    quals: Quals::default(),
+                    span,
+                },
+                "&&" => TypeExpr {
+                    kind: TypeExprKind::RValueRef(Box::new(inner)),
+                    quals: Quals::default(),
+                    span,
+                },
+                _ => {
+                    let mut q = inner;
+                    q.quals.is_const |= self.text(tok).contains("const");
+                    q.quals.is_volatile |= self.text(tok).contains("volatile");
+                    q
+                }
+            };
+        }
+    }
+
     /// A `template_parameter_list` → the parameters in order.
     pub(crate) fn template_params(&mut self, list: Option<Node>) -> Vec<TemplateParam> {
         let mut out = Vec::new();
         let Some(list) = list else { return out };
         for k in named_kids(list) {
+            if super::errors::is_misread_default_declarator(k) {
+                continue; // read with the parameter before it
+            }
             let span = self.span(k);
             let type_name = |s: &Self| {
                 named_kids(k)
@@ -429,14 +464,23 @@ impl Lower<'_> {
                         span,
                     }
                 }
-                "optional_type_parameter_declaration" => TemplateParam {
-                    name: k.field("name").map(|c| self.ident(c)),
-                    kind: TemplateParamKind::Type {
-                        default: k.field("default_type").map(|t| self.type_descriptor(t)),
-                    },
-                    pack: false,
-                    span,
-                },
+                "optional_type_parameter_declaration" => {
+                    let mut default = k.field("default_type").map(|t| self.type_descriptor(t));
+                    // `typename P = T*`: tree-sitter leaves the `*` (or
+                    // `&`, `&&`, `const`) as an ERROR after the parameter.
+                    let after = k.next_named_sibling();
+                    if let (Some(d), Some(e)) = (default.as_mut(), after) {
+                        if super::errors::is_misread_default_declarator(e) {
+                            self.apply_abstract_declarator(d, e);
+                        }
+                    }
+                    TemplateParam {
+                        name: k.field("name").map(|c| self.ident(c)),
+                        kind: TemplateParamKind::Type { default },
+                        pack: false,
+                        span,
+                    }
+                }
                 "parameter_declaration"
                 | "optional_parameter_declaration"
                 | "variadic_parameter_declaration" => {

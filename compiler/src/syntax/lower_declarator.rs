@@ -351,7 +351,7 @@ impl Lower<'_> {
 
 /// An operator function's name as written without spaces (`operator +`
 /// → `operator+`); a keyword operator keeps its space (`operator new`).
-fn operator_spelling(text: &str) -> String {
+pub(crate) fn operator_spelling(text: &str) -> String {
     let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let rest = text.trim_start_matches("operator").trim_start();
     if rest.starts_with(|c: char| c.is_ascii_alphabetic()) {

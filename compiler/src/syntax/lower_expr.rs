@@ -790,6 +790,27 @@ impl Lower<'_> {
             }
             _ => {}
         }
+        // `obj.operator->()`: tree-sitter leaves `.operator->` as an
+        // ERROR between the object and the arguments.
+        if let Some(err) = super::errors::misread_operator_member(n) {
+            let dot = kids(err)[0];
+            let name_node = kids(err)[1];
+            let base = self.expr(func);
+            let name = crate::ast::Ident::new(
+                super::lower_declarator::operator_spelling(self.text(name_node)),
+                self.span(name_node),
+            );
+            let callee = Expr::new(
+                ExprKind::Member {
+                    base: Box::new(base),
+                    name,
+                    arrow: self.text(dot) == "->",
+                },
+                self.span(func).to(self.span(err)),
+            );
+            let args = self.args(args_node);
+            return Expr::new(ExprKind::Call(Box::new(callee), args), span);
+        }
         let callee = self.expr(func);
         let args = self.args(args_node);
         Expr::new(ExprKind::Call(Box::new(callee), args), span)

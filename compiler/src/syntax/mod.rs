@@ -66,6 +66,7 @@ mod reparse;
 mod space_attr;
 #[cfg(test)]
 mod tests;
+mod typename_expr;
 
 use crate::ast::{self, TranslationUnit};
 use crate::diag::Diagnostics;
@@ -211,6 +212,8 @@ fn parse_here(
     let text: &str = typeofs.as_deref().unwrap_or(text);
     let namespaces = namespace_attr::rewrite(text);
     let text: &str = namespaces.as_deref().unwrap_or(text);
+    let typenames = typename_expr::rewrite(text);
+    let text: &str = typenames.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let in_order = lexical_pragmas(text);

@@ -1,0 +1,170 @@
+//! `typename` in an expression, which tree-sitter-cpp cannot parse: an
+//! explicit type conversion through a dependent name, `return typename
+//! iterator_traits<I>::iterator_category();`, `typename T::type(0) + …`,
+//! `f(typename R::tag{})` (libstdc++ writes all three).
+//!
+//! Input: the preprocessed text. Output: the same text with such a
+//! `typename` blanked, which leaves the call `T::type(0)` (or `T::tag{}`)
+//! that tree-sitter reads; sema, which checks a template's body once its
+//! arguments are known, finds that the name is a type and makes the
+//! conversion. Invariant: offsets never move.
+//!
+//! Which `typename` is an expression's: one after a token that can only
+//! precede an expression (`return`, `(`, `=`, `,`, `?`, an operator),
+//! followed by a qualified name (with template arguments) and then `(` or
+//! `{`, where `(` does not open a declarator (`typename T::type (*fp)()`).
+//! After `;`, `{` or `}` the same words would declare a variable
+//! (`typename T::type (x);`), so a statement's start is never touched.
+
+/// The rewritten text, or `None` when there is nothing to rewrite.
+pub(crate) fn rewrite(text: &str) -> Option<String> {
+    if !text.contains("typename") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("typename") {
+        let start = from + pos;
+        let end = start + "typename".len();
+        from = end;
+        let whole =
+            (start == 0 || !is_ident(b[start - 1])) && b.get(end).is_none_or(|&c| !is_ident(c));
+        if whole && after_expression_start(b, start) && names_then_opens(b, end) {
+            let o = out.get_or_insert_with(|| b.to_vec());
+            o[start..end].fill(b' ');
+        }
+    }
+    // Only ASCII bytes were replaced by spaces.
+    out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Whether the token before `at` can only be followed by an expression.
+fn after_expression_start(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    if i == 0 {
+        return false;
+    }
+    let c = b[i - 1];
+    if is_ident(c) {
+        let mut s = i;
+        while s > 0 && is_ident(b[s - 1]) {
+            s -= 1;
+        }
+        return &b[s..i] == b"return";
+    }
+    match c {
+        b'(' | b'=' | b',' | b'?' | b'+' | b'-' | b'*' | b'/' | b'%' | b'|' | b'^' | b'!'
+        | b'~' | b'[' => true,
+        // `a & typename …` but not `&&` closing a parameter's type; `:`
+        // of `?:` but not `::`.
+        b'&' => i >= 2 && b[i - 2] != b'&',
+        b':' => i < 2 || b[i - 2] != b':',
+        _ => false,
+    }
+}
+
+/// Whether a qualified name (identifiers, `::`, balanced `<…>`) starts
+/// after `at` and is followed by `{`, or by a `(` that opens no declarator.
+fn names_then_opens(b: &[u8], at: usize) -> bool {
+    let mut i = skip_blanks(b, at);
+    let mut seen_scope = false;
+    let mut last_was_name = false;
+    loop {
+        if i < b.len() && is_ident(b[i]) && !last_was_name {
+            while i < b.len() && is_ident(b[i]) {
+                i += 1;
+            }
+            last_was_name = true;
+        } else if b[i..].starts_with(b"::") {
+            seen_scope = true;
+            last_was_name = false;
+            i += 2;
+        } else if i < b.len() && b[i] == b'<' && last_was_name {
+            match closing_angle(b, i) {
+                Some(close) => i = close + 1,
+                None => return false,
+            }
+        } else {
+            break;
+        }
+        i = skip_blanks(b, i);
+    }
+    if !seen_scope || !last_was_name {
+        return false;
+    }
+    match b.get(i) {
+        Some(b'{') => true,
+        Some(b'(') => {
+            let j = skip_blanks(b, i + 1);
+            !matches!(b.get(j), Some(b'*' | b'&' | b'^'))
+        }
+        _ => false,
+    }
+}
+
+/// The `>` closing the template argument list opened at `open`: nested
+/// `<…>`, `(…)` and `[…]` skipped; `>>` closes two.
+fn closing_angle(b: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut parens = 0usize;
+    let mut i = open;
+    while i < b.len() {
+        match b[i] {
+            b'(' | b'[' => parens += 1,
+            b')' | b']' => parens = parens.checked_sub(1)?,
+            b'<' if parens == 0 => depth += 1,
+            b'>' if parens == 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b';' | b'{' | b'}' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite;
+
+    #[test]
+    fn typename_conversions_in_expressions_are_blanked() {
+        let src = "return typename iterator_traits<I>::iterator_category();\nx = (typename P<T>::__type(0) + ...);\nf(typename R::tag{}, typename A<B<int>>::t(1));";
+        let out = rewrite(src).unwrap();
+        assert_eq!(out.len(), src.len());
+        assert!(!out.contains("typename"), "{out}");
+    }
+
+    #[test]
+    fn declarations_and_parameters_keep_it() {
+        for src in [
+            "template <typename T, typename U = typename T::type> void f();",
+            "{ typename T::type (x); }",
+            "void f(int, typename T::type (*fp)());",
+            "typedef typename T::type t;",
+            "using t = typename T::template rebind<U>::other;",
+            "f(typename T::type x);",
+        ] {
+            assert_eq!(rewrite(src), None, "{src}");
+        }
+    }
+}
