@@ -8,8 +8,12 @@
 //! (one per constructor of the primary template, constructor templates
 //! included, and the copy deduction candidate), each a function template
 //! made once per class template in a scope of its own (`guides`), so no
-//! name is added anywhere; the arguments are checked quietly here and
-//! again by the initialisation; several guides deducing different
+//! name is added anywhere, and the user's (`template <class T> Box(T) ->
+//! Box<T>;`, `deduction_guide`): function templates in a scope of their
+//! own too, whose return type is the class they deduce. A user's guide
+//! that deduces wins over the implicit ones (C++ prefers it when the two
+//! are otherwise equally good). The arguments are checked quietly here
+//! and again by the initialisation; several guides deducing different
 //! arguments, or none, is an error.
 
 use super::scope::Symbol;
@@ -52,8 +56,13 @@ impl Sema<'_> {
         let (args, _) =
             self.tentatively(|s| exprs.iter().map(|e| s.check_expr(e)).collect::<Vec<_>>());
         let n = self.tmpl(id).params.len();
-        let mut found: Vec<Vec<TArg>> = Vec::new();
-        for (g, copy) in self.guides(id, &def) {
+        let mut found = self.explicit_guides_deduce(id, &args, v.ty.span);
+        let implicit = if found.is_empty() {
+            self.guides(id, &def)
+        } else {
+            Vec::new()
+        };
+        for (g, copy) in implicit {
             let (deduced, _) = self.tentatively(|s| s.deduce_call(g, &[], &args));
             if let Ok(targs) = deduced {
                 let class_args = targs[..n.min(targs.len())].to_vec();
@@ -87,6 +96,76 @@ impl Sema<'_> {
                 Some(self.error_ty())
             }
         }
+    }
+
+    /// Whether `f` is a deduction guide: no type, and a trailing return
+    /// type naming the class template `f` is named after (`template
+    /// <class T> Box(T) -> Box<T>;`).
+    pub(crate) fn is_deduction_guide(&self, f: &ast::FunctionDef) -> bool {
+        let names_class = match &f.ret.kind {
+            ast::TypeExprKind::Named(path) => path
+                .last()
+                .is_some_and(|l| l.name == f.name.name && l.args.is_some()),
+            _ => false,
+        };
+        matches!(f.kind, ast::FnKind::Constructor)
+            && f.scope.is_empty()
+            && names_class
+            && matches!(self.scopes.lookup(&f.name.name), Some(Symbol::Template(_)))
+    }
+
+    /// Records deduction guide `f` (with template parameters `params`) for
+    /// its class template, as a function template no name finds.
+    pub(crate) fn deduction_guide(&mut self, params: &[ast::TemplateParam], f: &ast::FunctionDef) {
+        let Some(Symbol::Template(class)) = self.scopes.lookup(&f.name.name) else {
+            return;
+        };
+        // Deduction only: no execution space applies to a guide.
+        let mut attrs = f.attrs.clone();
+        attrs.host = true;
+        attrs.device = true;
+        let g = ast::FunctionDef {
+            name: ast::Ident::new("<deduction guide>", f.name.span),
+            kind: ast::FnKind::Normal,
+            attrs,
+            ..f.clone()
+        };
+        let gctx = self.scopes.open_params(self.scopes.current());
+        let before = self.templates.len();
+        self.in_context(gctx, |s| s.function_template(params, &g));
+        if self.templates.len() > before {
+            let gid = TemplateId(self.templates.len() as u32 - 1);
+            self.explicit_guides.entry(class).or_default().push(gid);
+        }
+    }
+
+    /// The arguments of class template `id` that its user-declared guides
+    /// deduce from `args`: each guide that deduces gives the class its
+    /// return type names.
+    fn explicit_guides_deduce(
+        &mut self,
+        id: TemplateId,
+        args: &[crate::ir::Expr],
+        at: crate::source::Span,
+    ) -> Vec<Vec<TArg>> {
+        let mut found: Vec<Vec<TArg>> = Vec::new();
+        for g in self.explicit_guides.get(&id).cloned().unwrap_or_default() {
+            let (deduced, _) = self.tentatively(|s| s.deduce_call(g, &[], args));
+            let Ok(targs) = deduced else { continue };
+            let (f, _) = self.tentatively(|s| s.instantiate_function(g, targs, at, true));
+            let Some(f) = f else { continue };
+            let ret = self.program.functions[f].ret;
+            let class_args = self
+                .types
+                .record(ret)
+                .and_then(|r| r.template.clone())
+                .filter(|(t, _)| *t == id.0)
+                .map(|(_, a)| a);
+            if let Some(a) = class_args.filter(|a| !found.contains(a)) {
+                found.push(a);
+            }
+        }
+        found
     }
 
     /// The implicit deduction guides of class template `id`, made once.

@@ -353,7 +353,16 @@ impl Sema<'_> {
             s.templates[id]
                 .instances
                 .insert(args.clone(), Instance::Func(fid));
-            s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+            // A specialisation for a template's own parameters, or for
+            // what they leave unknown (a call in `decltype(f(x.g()))` of a
+            // signature, typed with placeholders), is a pattern: only its
+            // type is asked for, and its body waits for real arguments
+            // (`auto` needs the body for its type).
+            let pattern =
+                args.iter().any(|a| s.arg_is_dependent(a)) || s.args_mention_unknown(&args);
+            if !pattern || s.deduced_ret.contains(&fid) {
+                s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
+            }
             Some(fid)
         })?;
         let what = format!(

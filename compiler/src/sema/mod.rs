@@ -229,6 +229,9 @@ pub(crate) struct Sema<'d> {
     dependent_members: HashMap<(crate::types::TypeId, String), crate::types::TypeId>,
     /// Each class template's implicit deduction guides (`ctad.rs`).
     ctad_guides: HashMap<crate::ir::TemplateId, Vec<(crate::ir::TemplateId, bool)>>,
+    /// Each class template's user-declared deduction guides (`ctad.rs`),
+    /// as function templates whose return type is the class deduced.
+    explicit_guides: HashMap<crate::ir::TemplateId, Vec<crate::ir::TemplateId>>,
     /// Globals declared without a CUDA memory space: host variables.
     host_globals: HashMap<GlobalId, ()>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
@@ -338,6 +341,7 @@ impl<'d> Sema<'d> {
             const_float_globals: HashMap::new(),
             hidden_friends: HashMap::new(),
             ctad_guides: HashMap::new(),
+            explicit_guides: HashMap::new(),
             dependent_members: HashMap::new(),
             dependent_decltypes: HashMap::new(),
             host_globals: HashMap::new(),

@@ -336,6 +336,7 @@ impl Sema<'_> {
                 };
                 self.class_template_member_template(inner, f);
             }
+            ast::Item::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(params, f),
             ast::Item::Function(f) => {
                 if matches!(f.kind, ast::FnKind::Destructor) {
                     self.error(f.name.span, "a destructor cannot be a template");
