@@ -3,6 +3,9 @@
 // cannot parse and cudac repairs): data and function member pointers,
 // a `const` member pointer, a class named by its namespace, and the
 // pointee deduced; function templates deduce `T C::*` parameters too.
+// Abstract member function pointers (`R (C::*)(A...) const`, which
+// tree-sitter-cpp cannot parse either) in partial specialisations and
+// aliases.
 template <class T> struct is_mp { static const int value = 0; };
 template <class T, class C> struct is_mp<T C::*> { static const int value = 1; };
 template <class T, class C> struct is_mp<T C::* const> { static const int value = 2; };
@@ -26,6 +29,15 @@ typedef int (ns::S::*F)();
 typedef int ns::S::*M;
 typedef double ns::S::*D;
 
+template <class T> struct mf { static const int value = 0; };
+template <class R, class C, class... A> struct mf<R (C::*)(A...) const> {
+    static const int value = 1 + sizeof...(A);
+};
+template <class R, class C, class... A> struct mf<R (C::*)(A...)> { static const int value = 10; };
+template <class R, class C> struct mf<R(C::*)> { static const int value = 20; };
+using G = int (ns::S::*)() const;
+using H = int (ns::S::*)(int, int);
+
 __global__ void run(int *out) {
     out[0] = is_mp<M>::value;
     out[1] = is_mp<int>::value;
@@ -41,4 +53,5 @@ __global__ void run(int *out) {
     out[8] = pair_of<M, double>::value;
     out[9] = pair_of<D, int, char, long>::value;
     out[10] = pair_of<int, int>::value;
+    out[11] = mf<G>::value + mf<H>::value * 10 + mf<int(ns::S::*)>::value * 100 + mf<F>::value * 1000;
 }

@@ -39,6 +39,11 @@ template <class T> struct Holder {
     template <class U> struct In<T(U)> { static const int v = 3; };
 };
 
+template <class T> struct Cv { static const int v = 0; };
+template <class T> struct Cv<const T> { static const int v = 1; };
+template <class T> struct Cv<volatile T> { static const int v = 2; };
+template <class T> struct Cv<const volatile T> { static const int v = 3; };
+
 __global__ void run(int *out) {
     int n = 0;
     out[n++] = Flag<int, true>::v;
@@ -66,5 +71,12 @@ __global__ void run(int *out) {
     out[n++] = Holder<int>::In<int(float)>::v;
     out[n++] = Holder<int>::In<char(float)>::v;
     out[n++] = Holder<char>::In<char(float)>::v;
+    // Qualifiers are matched as written: `Cv<int>` is not `Cv<const T>`.
+    out[n++] = Cv<int>::v;
+    out[n++] = Cv<const int>::v;
+    out[n++] = Cv<volatile int>::v;
+    out[n++] = Cv<const volatile int>::v;
+    out[n++] = Cv<const int *>::v;
+    out[n++] = Cv<int *const>::v;
     out[n++] = n;
 }

@@ -572,7 +572,11 @@ impl Sema<'_> {
         let func = &self.program.functions[f];
         let skip = usize::from(func.method.is_some_and(|m| !m.is_static));
         match self.types.kind(func.ty) {
-            crate::types::TypeKind::Function { params, .. } => params[skip..].to_vec(),
+            // (A member whose type lost `this` to an earlier error has none.)
+            crate::types::TypeKind::Function { params, .. } => params
+                .get(skip..)
+                .map(<[TypeId]>::to_vec)
+                .unwrap_or_default(),
             _ => Vec::new(),
         }
     }

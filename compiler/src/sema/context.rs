@@ -14,6 +14,12 @@
 //!   (`TypeKind::Auto`, mangled `Da`) (`with_auto_placeholder`).
 //! - `Sema::deduction` (`deduce::Deduction`, `with_deduction`): the
 //!   template argument deduction in progress.
+//! - `Expansion::unevaluated`: inside an unevaluated operand
+//!   (`decltype(e)`, GNU's `__typeof__(e)`), where calls are not made, so
+//!   calling a host function from device code is no error (as in nvcc and
+//!   clang: `decltype(declval<T>().x())` in a device specialisation)
+//!   (`unevaluated`). A function body instantiated from there is
+//!   evaluated again (`take_fn_state`).
 //! - `Checked`: an initialiser already checked (to deduce an `auto`
 //!   variable's type, or a range-for's element) that the declaration it
 //!   belongs to takes instead of checking it again (`with_checked`).
@@ -28,6 +34,7 @@ pub(crate) struct Expansion {
     pub pack_index: Option<usize>,
     probe: Option<Option<usize>>,
     pub auto_placeholder: bool,
+    pub unevaluated: bool,
 }
 
 impl Expansion {
@@ -46,6 +53,15 @@ pub(crate) struct Checked {
 }
 
 impl Sema<'_> {
+    /// Runs `f` as the checking of an unevaluated operand.
+    pub(crate) fn unevaluated<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = self.expansion.unevaluated;
+        self.expansion.unevaluated = true;
+        let r = f(self);
+        self.expansion.unevaluated = saved;
+        r
+    }
+
     /// Runs `f` with pack names standing for element `i`.
     pub(crate) fn with_pack_element<R>(&mut self, i: usize, f: impl FnOnce(&mut Self) -> R) -> R {
         let saved = self.expansion;

@@ -269,6 +269,9 @@ impl Sema<'_> {
         let Some(caller) = self.func.as_ref().map(|f| (f.space, f.id)) else {
             return;
         };
+        if self.expansion.unevaluated {
+            return; // no call is made (`context::Expansion::unevaluated`)
+        }
         let caller_name = self.program.functions[caller.1].name.clone();
         let callee_fn = &self.program.functions[callee_id];
         let callee = callee_fn.space;

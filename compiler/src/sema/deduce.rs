@@ -27,9 +27,11 @@ pub(crate) struct Deduction {
     /// The value parameters' types of the function template (for array
     /// bounds, `T (&)[N]`).
     pub bound_types: Vec<Option<TypeId>>,
-    /// Ordering function templates: deduction adds no qualifiers (`const
-    /// T` does not match a plain type).
-    pub partial_ordering: bool,
+    /// Types are compared as written, as [temp.deduct.type] compares them
+    /// (ordering function templates, matching a partial specialisation's
+    /// arguments): deduction adds no qualifiers (`const T` does not match
+    /// a plain type), as a call's argument may.
+    pub as_written: bool,
 }
 
 impl Sema<'_> {
@@ -322,7 +324,7 @@ impl Sema<'_> {
                 // (more qualified than the argument is allowed where a
                 // reference or pointer adds it).
                 let acv = self.types.cv(a);
-                if self.deduction.partial_ordering
+                if self.deduction.as_written
                     && ((pcv.is_const && !acv.is_const) || (pcv.is_volatile && !acv.is_volatile))
                 {
                     // Ordering compares types as written: `const T` is
@@ -513,7 +515,7 @@ impl Sema<'_> {
             fixed: 0,
             packs: self.tmpl(to).params.iter().map(|p| p.pack).collect(),
             bound_types: st.value_types.clone(),
-            partial_ordering: true,
+            as_written: true,
         };
         let ok = self.with_deduction(d, |s| {
             for i in 0..n.min(st.params.len()).min(sf.params.len()) {
@@ -588,7 +590,7 @@ impl Sema<'_> {
             fixed: explicit.len(),
             packs: self.tmpl(id).params.iter().map(|p| p.pack).collect(),
             bound_types: sig.value_types.clone(),
-            partial_ordering: false,
+            as_written: false,
         };
         self.with_deduction(d, |s| s.deduce_params(sig, args, &mut slots))?;
         self.complete_args(id, slots)
@@ -644,6 +646,7 @@ impl Sema<'_> {
         }
         let head = Sig {
             ret: sig.ret,
+            written_ret: sig.written_ret,
             params: sig.params[..fixed].to_vec(),
             value_types: sig.value_types.clone(),
             pack: false,

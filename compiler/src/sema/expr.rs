@@ -752,6 +752,7 @@ impl Sema<'_> {
             Ok(e) => return e,
             Err(pair) => *pair,
         };
+        let (a, b) = (self.builtin_operand(a), self.builtin_operand(b));
         let (a, b) = (self.rvalue(a), self.rvalue(b));
         let (ap, bp) = (self.types.is_pointer(a.ty), self.types.is_pointer(b.ty));
         match op {

@@ -360,7 +360,20 @@ impl Sema<'_> {
             // (`auto` needs the body for its type).
             let pattern =
                 args.iter().any(|a| s.arg_is_dependent(a)) || s.args_mention_unknown(&args);
-            if !pattern || s.deduced_ret.contains(&fid) {
+            let deduced = s.deduced_ret.contains(&fid);
+            if pattern && !deduced {
+            } else if s.waits_for_use(id, fid, &def) {
+                // [temp.inst]p4: a candidate overload resolution does not
+                // pick is declared, never defined (tag dispatch: only the
+                // chosen overload's body need compile).
+                let kind = (id, ptys.clone(), local_tys.clone(), at);
+                let what = format!(
+                    "function template specialization '{}{}'",
+                    def.name.name,
+                    s.types.display_args(&args)
+                );
+                s.defer_specialization(fid, def.clone(), kind, what);
+            } else {
                 s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
             }
             Some(fid)
@@ -374,10 +387,25 @@ impl Sema<'_> {
         Some(fid)
     }
 
+    /// Whether specialisation `fid` of function template `id` (from `def`)
+    /// is defined where it is used rather than at once: a device
+    /// function's, whose body only a call, an address or reaching it from
+    /// a kernel needs (`lazy.rs`). A kernel (host code launches it), a
+    /// `constexpr` function (constant evaluation reads it), a deduced
+    /// return type and a generic lambda's call operator are defined now.
+    fn waits_for_use(&self, id: TemplateId, fid: FuncId, def: &ast::FunctionDef) -> bool {
+        let space = self.program.functions[fid].space;
+        matches!(space, ExecSpace::Device | ExecSpace::HostDevice)
+            && !def.constexpr
+            && matches!(def.body, ast::Body::Stmt(_))
+            && !self.deduced_ret.contains(&fid)
+            && !self.generic_lambdas.contains_key(&id)
+    }
+
     /// The body of specialisation `fid` of function template `id` from
     /// `def` (none if `def` has none yet), in the scope its arguments are
     /// bound in.
-    fn instantiate_body(
+    pub(crate) fn instantiate_body(
         &mut self,
         id: TemplateId,
         fid: FuncId,
@@ -653,47 +681,6 @@ impl Sema<'_> {
             self.templates[id].instances.insert(args, Instance::Var(g));
         }
         g
-    }
-
-    /// The first partial specialisation of `id` matching `args`, with
-    /// its own parameters' arguments.
-    pub(crate) fn matching_partial(
-        &mut self,
-        id: TemplateId,
-        args: &[TArg],
-    ) -> Option<(PartialDef, Vec<ast::TemplateParam>, Vec<TArg>)> {
-        let partials: Vec<(Vec<TArg>, usize)> = self
-            .tmpl(id)
-            .partials
-            .iter()
-            .map(|p| (p.args.clone(), p.params.len()))
-            .collect();
-        for (k, (pargs, n)) in partials.into_iter().enumerate() {
-            if pargs.len() != args.len() {
-                continue;
-            }
-            let mut slots: Vec<Option<TArg>> = vec![None; n];
-            let d = super::deduce::Deduction {
-                packs: self.tmpl(id).partials[k]
-                    .params
-                    .iter()
-                    .map(|p| p.pack)
-                    .collect(),
-                ..Default::default()
-            };
-            let ok = self.with_deduction(d, |s| {
-                pargs
-                    .iter()
-                    .zip(args)
-                    .all(|(x, y)| s.deduce_targ(x, y, &mut slots).is_ok())
-            });
-            if ok && slots.iter().all(|s| s.is_some()) {
-                let p = &self.tmpl(id).partials[k];
-                let bound = slots.into_iter().flatten().collect();
-                return Some((p.def.clone(), p.params.clone(), bound));
-            }
-        }
-        None
     }
 
     /// `pi_v<float>` in an expression: the specialisation, as the

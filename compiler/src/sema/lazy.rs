@@ -1,6 +1,6 @@
 //! Bodies checked on first use.
 //!
-//! Two kinds of function are declared with their signature and have their
+//! Three kinds of function are declared with their signature and have their
 //! body checked only when something uses them (`ensure_defined`):
 //! - inline functions of cudac's own headers (most files use a few of the
 //!   device function library's hundreds);
@@ -9,7 +9,11 @@
 //!   is used ([temp.inst]p4), so a member that does not compile for some
 //!   arguments (`Vec<NoCopy>::clone`) is no error unless it is called,
 //!   and an unused member launches no kernel. Virtual members are
-//!   instantiated with their class: its vtable names them.
+//!   instantiated with their class: its vtable names them;
+//! - device function template specialisations ([temp.inst]p4 again): a
+//!   candidate overload resolution considers but does not pick is never
+//!   defined, so tag dispatch's other overloads need not compile for the
+//!   arguments (`instantiate.rs`, `waits_for_use`).
 //!
 //! Input: the declaration (its AST and declaration context), recorded
 //! where its body is seen (`defer_member`, `decl.rs` for library
@@ -47,6 +51,17 @@ enum LazyKind {
     },
     /// A member function of a templated class.
     Member,
+    /// A function template's specialisation (`instantiate.rs`): the
+    /// template, the parameter and local types, and where it was first
+    /// asked for.
+    Specialization {
+        template: crate::ir::TemplateId,
+        ptys: Vec<TypeId>,
+        local_tys: Vec<TypeId>,
+        at: Span,
+        /// What the "in instantiation of" note calls it.
+        what: String,
+    },
 }
 
 impl Sema<'_> {
@@ -120,7 +135,45 @@ impl Sema<'_> {
                 s.library_use = outer_use;
             }),
             LazyKind::Member => self.instantiate_member(f, lazy, use_span),
+            LazyKind::Specialization {
+                template,
+                ptys,
+                local_tys,
+                at,
+                what,
+            } => {
+                let mark = self.diags.len();
+                self.in_context(lazy.ctx, |s| {
+                    s.instantiate_body(*template, f, &lazy.def, (ptys, local_tys), *at)
+                });
+                self.note_instantiation(mark, what.clone(), *at);
+            }
         }
+    }
+
+    /// Leaves the body of specialisation `id` (of the template and with
+    /// the types `kind` gives, declared in the current context, which
+    /// binds its arguments) for its first use.
+    pub(crate) fn defer_specialization(
+        &mut self,
+        id: FuncId,
+        def: Rc<ast::FunctionDef>,
+        kind: (crate::ir::TemplateId, Vec<TypeId>, Vec<TypeId>, Span),
+        what: String,
+    ) {
+        let (template, ptys, local_tys, at) = kind;
+        let lazy = LazyBody {
+            def,
+            ctx: self.scopes.current(),
+            kind: LazyKind::Specialization {
+                template,
+                ptys,
+                local_tys,
+                at,
+                what,
+            },
+        };
+        self.lazy_bodies.insert(id, lazy);
     }
 
     /// Runs `f` in declaration context `ctx` as a definition of its own:

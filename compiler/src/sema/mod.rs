@@ -67,6 +67,7 @@ mod member;
 mod member_ptr;
 mod overload;
 mod overloaded_address;
+mod partial_spec;
 mod prototype;
 mod scope;
 mod sizeof;
@@ -494,6 +495,7 @@ impl<'d> Sema<'d> {
 #[derive(Clone)]
 pub(crate) struct FnState {
     func: Option<FnCtx>,
+    unevaluated: bool,
     switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
     const_locals: HashMap<LocalId, i128>,
 }
@@ -522,6 +524,7 @@ impl Sema<'_> {
     pub(crate) fn take_fn_state(&mut self) -> FnState {
         FnState {
             func: self.func.take(),
+            unevaluated: std::mem::take(&mut self.expansion.unevaluated),
             switch_cases: std::mem::take(&mut self.switch_cases),
             const_locals: std::mem::take(&mut self.const_locals),
         }
@@ -529,6 +532,7 @@ impl Sema<'_> {
 
     pub(crate) fn restore_fn_state(&mut self, s: FnState) {
         self.func = s.func;
+        self.expansion.unevaluated = s.unevaluated;
         self.switch_cases = s.switch_cases;
         self.const_locals = s.const_locals;
     }

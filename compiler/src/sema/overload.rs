@@ -251,17 +251,7 @@ impl Sema<'_> {
         to: TypeId,
         explicit_ok: bool,
     ) -> Option<FuncId> {
-        let ctx = self.class_ctx(from)?;
-        let mut convs: Vec<FuncId> = self
-            .scopes
-            .ctx_funcs(ctx)
-            .into_iter()
-            .filter(|f| {
-                self.program.functions[*f].method.is_some_and(|m| {
-                    m.kind == MethodKind::Conversion && (explicit_ok || !m.explicit)
-                })
-            })
-            .collect();
+        let mut convs = self.conversion_functions_of(from, explicit_ok);
         let to_u = self.types.unqual(to);
         // A conversion function template converts to the type its target
         // deduces from `to` ([temp.deduct.conv]).
@@ -290,6 +280,71 @@ impl Sema<'_> {
                 && !self.types.is_enum(to_u))
                 || (self.types.is_bool(to_u) && self.types.is_pointer(r))
         })
+    }
+
+    /// An operand of a built-in operator ([over.built]): a class object
+    /// converts through its one non-explicit conversion function to a
+    /// scalar type (`true_type{} + 1` through `operator bool`); anything
+    /// else stays as it is.
+    pub(crate) fn builtin_operand(&mut self, e: Expr) -> Expr {
+        if !self.types.is_record(e.ty) {
+            return e;
+        }
+        let convs: Vec<FuncId> = self
+            .conversion_functions_of(e.ty, false)
+            .into_iter()
+            .filter(|&f| {
+                let r = self.types.unqual(self.program.functions[f].ret);
+                let r = self.types.referee(r).map_or(r, |t| self.types.unqual(t));
+                self.program.functions[f].pattern.is_none()
+                    && (self.types.is_arithmetic(r) || self.types.is_pointer(r))
+            })
+            .collect();
+        match convs.as_slice() {
+            [f] => self.call_conversion(*f, e),
+            _ => e,
+        }
+    }
+
+    /// The conversion functions of class `from` and, as they are
+    /// inherited ([class.conv.fct]p9), of its bases, except those a class
+    /// nearer `from` hides by converting to the same type
+    /// (`integral_constant`'s `operator bool` on `true_type`'s
+    /// derived traits).
+    fn conversion_functions_of(&mut self, from: TypeId, explicit_ok: bool) -> Vec<FuncId> {
+        let mut out: Vec<FuncId> = Vec::new();
+        let mut queue = vec![self.types.unqual(from)];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(class) = queue.pop() {
+            if !seen.insert(class) {
+                continue;
+            }
+            let Some(ctx) = self.class_ctx(class) else {
+                continue;
+            };
+            for f in self.scopes.ctx_funcs(ctx) {
+                let func = &self.program.functions[f];
+                let is_conv = func.method.is_some_and(|m| {
+                    m.kind == MethodKind::Conversion && (explicit_ok || !m.explicit)
+                });
+                let ret = self.types.unqual(func.ret);
+                let hidden = func.pattern.is_none()
+                    && out.iter().any(|&g| {
+                        let gf = &self.program.functions[g];
+                        gf.pattern.is_none() && self.types.unqual(gf.ret) == ret
+                    });
+                if is_conv && !hidden {
+                    out.push(f);
+                }
+            }
+            let bases = self
+                .types
+                .record(class)
+                .map(|r| r.bases.clone())
+                .unwrap_or_default();
+            queue.extend(bases.into_iter().rev());
+        }
+        out
     }
 
     /// The specialisation of conversion function template `pattern` that

@@ -173,7 +173,7 @@ impl Sema<'_> {
             fixed: 0,
             packs: self.tmpl(id).params.iter().map(|p| p.pack).collect(),
             bound_types: sig.value_types.clone(),
-            partial_ordering: false,
+            as_written: false,
         };
         let pats: Vec<TArg> = std::iter::once(ret).chain(params).map(TArg::Type).collect();
         let args: Vec<TArg> = std::iter::once(wret)

@@ -254,6 +254,8 @@ pub(crate) enum TemplateKind {
 #[derive(Clone, Default)]
 pub(crate) struct Sig {
     pub(crate) ret: Option<TypeId>,
+    /// The return type as resolved with the parameters' placeholders.
+    pub(crate) written_ret: Option<TypeId>,
     pub(crate) params: Vec<Option<TypeId>>,
     /// The types of the value parameters an array bound in `params`
     /// deduces (by template parameter index).
@@ -268,6 +270,13 @@ impl Sig {
         let params: Option<Vec<TypeId>> = self.params.iter().copied().collect();
         Some((self.ret?, params?))
     }
+
+    /// `full`, for matching redeclarations: a return type kept out of
+    /// `ret` as dependent (`-> decltype(g<T>(0))`) counts as written.
+    fn as_written(&self) -> Option<(TypeId, Vec<TypeId>)> {
+        let params: Option<Vec<TypeId>> = self.params.iter().copied().collect();
+        Some((self.ret.or(self.written_ret)?, params?))
+    }
 }
 
 /// `template <class T> struct Vec<T*> {…}`: its parameters, its
@@ -276,6 +285,12 @@ pub(crate) struct Partial {
     pub(crate) params: Vec<ast::TemplateParam>,
     pub(crate) args: Vec<TArg>,
     pub(crate) def: PartialDef,
+    /// Arguments whose substitution may fail (`partial_spec.rs`): their
+    /// position and the argument as written; each stands in `args` for a
+    /// placeholder after `params`' own.
+    pub(crate) deferred: Vec<(usize, ast::TemplateArg)>,
+    /// The scope it was declared in.
+    pub(crate) ctx: CtxId,
 }
 
 /// What a partial specialisation defines.
@@ -501,8 +516,8 @@ impl Sema<'_> {
                 }
                 t.filter(|&t| !s.is_dependent(t))
             };
-            let ret = s.quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)));
-            let ret = decltype_of(s, ret_te, ret);
+            let written = s.quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)));
+            let ret = (decltype_of(s, ret_te, written), written);
             let mut sig_params = Vec::new();
             for p in &f.params {
                 let t = s.quietly(|s| {
@@ -547,7 +562,8 @@ impl Sema<'_> {
             }
         }
         let sig = Sig {
-            ret,
+            ret: ret.0,
+            written_ret: ret.1,
             params: sig_params,
             value_types,
             pack: f.params.last().is_some_and(|p| p.pack),
@@ -626,7 +642,7 @@ impl Sema<'_> {
         f: &ast::FunctionDef,
         sig: &Sig,
     ) -> Option<TemplateId> {
-        let (ret, ps) = sig.full()?;
+        let (ret, ps) = sig.as_written()?;
         let Some((Symbol::Funcs(fs), _)) = self.scopes.lookup_here(&f.name.name) else {
             return None;
         };
@@ -640,7 +656,7 @@ impl Sema<'_> {
             else {
                 return None;
             };
-            let (old_ret, old_ps) = old_sig.full()?;
+            let (old_ret, old_ps) = old_sig.as_written()?;
             let same = t.ctx == self.scopes.current()
                 && t.params.len() == params.len()
                 && t.params
@@ -879,28 +895,6 @@ impl Sema<'_> {
             return;
         }
         self.add_partial(id, params, name, PartialDef::Class(Rc::new(r.clone())));
-    }
-
-    /// Records `def` as a partial specialisation of template `id` with
-    /// parameters `params`, for the arguments `name` writes (value
-    /// parameters stand for matchable values too: `S<int, N>`).
-    pub(crate) fn add_partial(
-        &mut self,
-        id: TemplateId,
-        params: &[ast::TemplateParam],
-        name: &ast::Ident,
-        def: PartialDef,
-    ) {
-        let written = name.args.clone().unwrap_or_default();
-        let holders = self.bound_placeholders(params);
-        let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
-        let args = self.in_context(pctx, |s| s.template_args(id, &written, name.span));
-        let Some(args) = args else { return };
-        self.templates[id].partials.push(Partial {
-            params: params.to_vec(),
-            args,
-            def,
-        });
     }
 
     /// `template <class T> T Vec<T>::len() const {…}`: kept with the
@@ -1241,9 +1235,17 @@ impl Sema<'_> {
         for (i, (w, elem)) in units.into_iter().enumerate() {
             // (More arguments than parameters was reported above.)
             let p = params.get(i.min(params.len().saturating_sub(1)))?;
+            // `template <class T, T v>`: `v`'s type is `T`'s argument.
+            let pt = match &p.kind {
+                TemplateParamKind::Value { ty, .. } if !p.pack && out.len() == i => {
+                    let pctx = self.bind_ctx(self.tmpl(id).ctx, &params[..i], &out, None);
+                    self.in_context(pctx, |s| s.quietly(|s| s.resolve_type(ty)))
+                }
+                _ => None,
+            };
             let a = match elem {
-                Some(e) => self.with_pack_element(e, |s| s.template_arg(w, p)),
-                None => self.template_arg(w, p),
+                Some(e) => self.with_pack_element(e, |s| s.template_arg_typed(w, p, pt)),
+                None => self.template_arg_typed(w, p, pt),
             };
             let a = a?;
             if p.pack {
@@ -1273,6 +1275,16 @@ impl Sema<'_> {
         &mut self,
         w: &ast::TemplateArg,
         p: &ast::TemplateParam,
+    ) -> Option<TArg> {
+        self.template_arg_typed(w, p, None)
+    }
+
+    /// `template_arg`, a value parameter's type given when known (`pt`).
+    fn template_arg_typed(
+        &mut self,
+        w: &ast::TemplateArg,
+        p: &ast::TemplateParam,
+        pt: Option<TypeId>,
     ) -> Option<TArg> {
         if let ast::TemplateArg::Expansion(inner) = w {
             self.error(
@@ -1320,7 +1332,7 @@ impl Sema<'_> {
                 if let Some(d) = self.dependent_value(&e) {
                     return Some(TArg::Dep(d));
                 }
-                let pt = self.resolve_type(ty);
+                let pt = pt.unwrap_or_else(|| self.resolve_type(ty));
                 let v = self.check_expr(&e);
                 // A partial specialisation's own value parameter stands
                 // for what matching will bind (`X<int, B>` with `bool

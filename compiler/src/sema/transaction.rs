@@ -72,6 +72,26 @@ impl Sema<'_> {
         r
     }
 
+    /// Runs `f` as a probe: an attempt whose diagnostics are all dropped,
+    /// those of definitions made meanwhile included; its result and
+    /// whether it raised an error. Only for what is checked with
+    /// placeholders for template parameters (whose definitions are
+    /// patterns no program uses), never with real arguments.
+    pub(crate) fn probe<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> (R, bool) {
+        let mark = self.diags.len();
+        let kept = self.txn.kept.len();
+        let (r, dropped) = self.tentatively(f);
+        let mut failed = dropped.iter().any(|d| d.is_error());
+        let extra = if self.txn.holds_at.is_empty() {
+            // The outermost attempt reported what definitions kept.
+            self.diags.list.split_off(mark.min(self.diags.len()))
+        } else {
+            self.txn.kept.split_off(kept.min(self.txn.kept.len()))
+        };
+        failed |= extra.iter().any(|d| d.is_error());
+        (r, failed)
+    }
+
     /// Reports diagnostics an attempt took out.
     pub(crate) fn restore_diags(&mut self, ds: Vec<Diagnostic>) {
         self.diags.list.extend(ds);

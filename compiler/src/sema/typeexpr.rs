@@ -195,11 +195,11 @@ impl Sema<'_> {
                 self.error_ty()
             }
             TypeExprKind::Decltype(e) => {
-                let v = self.check_expr(e);
+                let v = self.unevaluated(|s| s.check_expr(e));
                 self.decltype_of(e, &v)
             }
             TypeExprKind::Typeof(e) => {
-                let v = self.check_expr(e);
+                let v = self.unevaluated(|s| s.check_expr(e));
                 self.types.referee(v.ty).unwrap_or(v.ty)
             }
             TypeExprKind::DecltypeAuto if self.expansion.auto_placeholder => self.types.auto(),

@@ -904,6 +904,10 @@ impl Lower<'_> {
                     "qualified_identifier" => {
                         name = self.qualified_name(c);
                     }
+                    // `: Base<T>(x)`, a base named with its arguments.
+                    "template_type" | "template_function" | "template_method" => {
+                        name = vec![self.template_id(c)]
+                    }
                     "argument_list" => {
                         let args = named_kids(c).into_iter().map(|a| self.expr(a)).collect();
                         init = Some(Initializer::Ctor(args, self.span(c)));
@@ -954,7 +958,13 @@ impl Lower<'_> {
                 (Some(d), own_value)
             };
             if d.kind() == "gnu_asm_expression" {
-                out.push(DeclOut::Unsupported("asm labels".into(), dspan));
+                // An asm label renames the host symbol (glibc's
+                // `__REDIRECT`: `fscanf` is `__isoc99_fscanf`); device
+                // code never links to it. On device code it would change
+                // the name nvcc gives, which cudac does not do yet.
+                if specs.attrs.device || specs.attrs.global {
+                    out.push(DeclOut::Unsupported("asm labels".into(), dspan));
+                }
                 continue;
             }
             let (name, ty) = self.declarator(specs.base.clone(), inner);

@@ -175,8 +175,25 @@ impl Lower<'_> {
                     {
                         name = Err("pointers to members".into());
                     }
+                    // `(C::*)`, its class blanked by `abstract_member_ptr`.
+                    let star = kids(n).into_iter().find(|k| k.kind() == "*");
+                    let class: Vec<Ident> = match star {
+                        Some(s) => super::abstract_member_ptr::member_path_before(
+                            &self.pp.text,
+                            s.start_byte(),
+                        )
+                        .into_iter()
+                        .map(|(id, r)| ast_ident(&id, self.pp.span_of(r)))
+                        .collect(),
+                        _ => Vec::new(),
+                    };
+                    let kind = if class.is_empty() {
+                        TypeExprKind::Pointer(Box::new(ty))
+                    } else {
+                        TypeExprKind::MemberPointer(class, Box::new(ty))
+                    };
                     ty = TypeExpr {
-                        kind: TypeExprKind::Pointer(Box::new(ty)),
+                        kind,
                         quals: q,
                         span,
                     };

@@ -45,8 +45,10 @@
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
 
+mod abstract_member_ptr;
 mod chunks;
 mod errors;
+mod extern_template;
 mod gnu_keywords;
 mod lambda_attr;
 mod library_use;
@@ -214,6 +216,10 @@ fn parse_here(
     let text: &str = namespaces.as_deref().unwrap_or(text);
     let typenames = typename_expr::rewrite(text);
     let text: &str = typenames.as_deref().unwrap_or(text);
+    let member_ptrs = abstract_member_ptr::rewrite(text);
+    let text: &str = member_ptrs.as_deref().unwrap_or(text);
+    let externs = extern_template::rewrite(text);
+    let text: &str = externs.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let in_order = lexical_pragmas(text);

@@ -1,0 +1,225 @@
+//! Partial specialisations: declaring one, and finding the one a
+//! template's arguments match, with substitution failure in its
+//! arguments (the detection idiom).
+//!
+//! Input: `template <class T> struct has_x<T, void_t<decltype(
+//! declval<T>().x())>>` (its parameters, the arguments as written) and,
+//! later, the arguments of a specialisation asked for. Output: the
+//! partial specialisation the arguments match, with its parameters'
+//! arguments.
+//!
+//! An argument that cannot be resolved with the parameters' placeholders
+//! (`declval<T>().x()` has no `x` while `T` is unknown), or that resolves
+//! to a type that no longer depends on them although it is written with
+//! names that may (`void_t<typename T::type>` is `void` whatever `T` is,
+//! but only if `T::type` exists), is *deferred*: it
+//! is kept as written, and in the pattern it is a placeholder of its own,
+//! after the parameters', which matches any argument. Once deduction has
+//! bound the parameters, each deferred argument is resolved with them:
+//! if that fails (substitution failure: the specialisation is no match,
+//! nothing reported) or gives another argument than the one asked for,
+//! the specialisation does not match.
+//!
+//! Invariants: a deferred argument is a type argument of a type
+//! parameter; a failure to resolve any other argument is reported where
+//! it is written, as before; matching never reports a diagnostic.
+
+use super::template::{Partial, PartialDef};
+use super::Sema;
+use crate::ast;
+use crate::ir::TemplateId;
+use crate::types::TArg;
+
+impl Sema<'_> {
+    /// Records `def` as a partial specialisation of template `id` with
+    /// parameters `params`, for the arguments `name` writes (value
+    /// parameters stand for matchable values too: `S<int, N>`).
+    pub(crate) fn add_partial(
+        &mut self,
+        id: TemplateId,
+        params: &[ast::TemplateParam],
+        name: &ast::Ident,
+        def: PartialDef,
+    ) {
+        let mut written = name.args.clone().unwrap_or_default();
+        let ctx = self.scopes.current();
+        let deferred = self.deferred_args(id, params, &written);
+        // Each deferred argument becomes a parameter of its own, after
+        // the specialisation's, named so no program can write it.
+        let mut all = params.to_vec();
+        for (k, (pos, _)) in deferred.iter().enumerate() {
+            let span = name.span;
+            let stand_in = ast::Ident::new(format!("<deferred {k}>"), span);
+            all.push(ast::TemplateParam {
+                name: Some(stand_in.clone()),
+                kind: ast::TemplateParamKind::Type { default: None },
+                pack: false,
+                span,
+            });
+            written[*pos] = ast::TemplateArg::Type(ast::TypeExpr::named(vec![stand_in], span));
+        }
+        let holders = self.bound_placeholders(&all);
+        let pctx = self.bind_ctx(ctx, &all, &holders, None);
+        let args = self.in_context(pctx, |s| s.template_args(id, &written, name.span));
+        let Some(args) = args else { return };
+        self.templates[id].partials.push(Partial {
+            params: params.to_vec(),
+            args,
+            def,
+            deferred,
+            ctx,
+        });
+    }
+
+    /// The written arguments of a partial specialisation of `id` that
+    /// do not resolve with `params`' placeholders and may be deferred:
+    /// type arguments for type parameters.
+    fn deferred_args(
+        &mut self,
+        id: TemplateId,
+        params: &[ast::TemplateParam],
+        written: &[ast::TemplateArg],
+    ) -> Vec<(usize, ast::TemplateArg)> {
+        let holders = self.bound_placeholders(params);
+        let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
+        let primary = self.tmpl(id).params.clone();
+        let mut out = Vec::new();
+        for (i, w) in written.iter().enumerate() {
+            let ast::TemplateArg::Type(te) = w else {
+                continue;
+            };
+            let type_param = primary
+                .get(i)
+                .is_some_and(|p| matches!(p.kind, ast::TemplateParamKind::Type { .. }) && !p.pack);
+            if !type_param {
+                continue;
+            }
+            let (t, failed) = self.probe(|s| s.in_context(pctx, |s| s.resolve_type(te)));
+            if failed || (may_depend(te) && !self.is_dependent(t)) {
+                out.push((i, w.clone()));
+            }
+        }
+        out
+    }
+
+    /// The partial specialisation of `id` matching `args`, with its own
+    /// parameters' arguments: of several, the most specialised
+    /// ([temp.class.order]: the one whose arguments the others' patterns
+    /// all match), else the first.
+    pub(crate) fn matching_partial(
+        &mut self,
+        id: TemplateId,
+        args: &[TArg],
+    ) -> Option<(PartialDef, Vec<ast::TemplateParam>, Vec<TArg>)> {
+        let mut found: Vec<(usize, Vec<TArg>)> = Vec::new();
+        for k in 0..self.tmpl(id).partials.len() {
+            if let Some(bound) = self.partial_matches(id, k, args) {
+                found.push((k, bound));
+            }
+        }
+        let best = (0..found.len())
+            .find(|&i| {
+                let mine = self.tmpl(id).partials[found[i].0].args.clone();
+                (0..found.len())
+                    .filter(|&j| j != i)
+                    .all(|j| self.partial_matches_pattern(id, found[j].0, &mine))
+            })
+            .unwrap_or(0);
+        let (k, bound) = found.into_iter().nth(best)?;
+        let p = &self.tmpl(id).partials[k];
+        Some((p.def.clone(), p.params.clone(), bound))
+    }
+
+    /// Whether the pattern of partial specialisation `k` of `id` matches
+    /// `args` (another one's pattern), deferred arguments aside.
+    fn partial_matches_pattern(&mut self, id: TemplateId, k: usize, args: &[TArg]) -> bool {
+        let p = &self.tmpl(id).partials[k];
+        let pargs = p.args.clone();
+        let mut packs: Vec<bool> = p.params.iter().map(|p| p.pack).collect();
+        packs.resize(p.params.len() + p.deferred.len(), false);
+        let mut slots: Vec<Option<TArg>> = vec![None; packs.len()];
+        let d = super::deduce::Deduction {
+            packs,
+            as_written: true,
+            ..Default::default()
+        };
+        pargs.len() == args.len()
+            && self.with_deduction(d, |s| {
+                pargs
+                    .iter()
+                    .zip(args)
+                    .all(|(x, y)| s.deduce_targ(x, y, &mut slots).is_ok())
+            })
+    }
+
+    /// Partial specialisation `k` of `id` against `args`: its parameters'
+    /// arguments when it matches.
+    fn partial_matches(&mut self, id: TemplateId, k: usize, args: &[TArg]) -> Option<Vec<TArg>> {
+        let p = &self.tmpl(id).partials[k];
+        if p.args.len() != args.len() {
+            return None;
+        }
+        let pargs = p.args.clone();
+        let n = p.params.len();
+        let mut packs: Vec<bool> = p.params.iter().map(|p| p.pack).collect();
+        packs.resize(n + p.deferred.len(), false);
+        let mut slots: Vec<Option<TArg>> = vec![None; packs.len()];
+        let d = super::deduce::Deduction {
+            packs,
+            as_written: true,
+            ..Default::default()
+        };
+        let ok = self.with_deduction(d, |s| {
+            pargs
+                .iter()
+                .zip(args)
+                .all(|(x, y)| s.deduce_targ(x, y, &mut slots).is_ok())
+        });
+        if !ok || slots.iter().any(|s| s.is_none()) {
+            return None;
+        }
+        let bound: Vec<TArg> = slots.into_iter().flatten().take(n).collect();
+        self.deferred_args_match(id, k, &bound, args)
+            .then_some(bound)
+    }
+
+    /// Whether partial specialisation `k` of `id`, its parameters bound
+    /// to `bound`, gives each deferred argument as `args` has it.
+    fn deferred_args_match(
+        &mut self,
+        id: TemplateId,
+        k: usize,
+        bound: &[TArg],
+        args: &[TArg],
+    ) -> bool {
+        let p = &self.tmpl(id).partials[k];
+        if p.deferred.is_empty() {
+            return true;
+        }
+        let (params, deferred, ctx) = (p.params.clone(), p.deferred.clone(), p.ctx);
+        let pctx = self.bind_ctx(ctx, &params, bound, None);
+        deferred.iter().all(|(pos, w)| {
+            let ast::TemplateArg::Type(te) = w else {
+                return false;
+            };
+            let (t, dropped) = self.tentatively(|s| s.in_context(pctx, |s| s.resolve_type(te)));
+            !dropped.iter().any(|d| d.is_error()) && args.get(*pos) == Some(&TArg::Type(t))
+        })
+    }
+}
+
+/// Whether a type written as `te` may depend on template parameters in a
+/// way its resolved type can lose (through an alias, a member, a
+/// `decltype`): a qualified name, a template-id, a `decltype`, or a type
+/// built from one. A plain name or builtin type is never deferred.
+fn may_depend(te: &ast::TypeExpr) -> bool {
+    use ast::TypeExprKind as K;
+    match &te.kind {
+        K::Named(path) => path.len() > 1 || path.iter().any(|i| i.args.is_some()),
+        K::Decltype(_) | K::Typeof(_) => true,
+        K::Pointer(inner) | K::LValueRef(inner) | K::RValueRef(inner) | K::Array(inner, _) => {
+            may_depend(inner)
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,153 @@
+//! Abstract pointers to members (`R (C::*)(A...) const`, `int (ns::C::*)`),
+//! which tree-sitter-cpp cannot parse: it has no abstract member-pointer
+//! declarator, and reads `(C::*)` as a parameter list or a call. Named
+//! ones in parentheses (`_Ret (_Tp::*_M_f)();` as a class member) go the
+//! same way.
+//! libstdc++'s `_Mem_fn_traits<_Res (_Class::*)(_ArgTypes...) const &>`
+//! and every `using F = int (C::*)(int);` need them.
+//!
+//! Input: the preprocessed text. Output: the same text with the class
+//! path of each `( path :: * )` blanked, which leaves the abstract
+//! pointer `(   *)` that tree-sitter reads; `Lower::declarator` reads the
+//! path back from the preprocessed text before the `*` (`member_path_before`)
+//! and makes the pointer a pointer to a member. Invariant: offsets never
+//! move.
+//!
+//! Only a path of plain identifiers is blanked (`C::`, `ns::C::`): a
+//! `*` right before `)` after `::` is nothing but a member pointer in C++,
+//! so nothing else matches.
+
+/// The rewritten text, or `None` when there is nothing to rewrite.
+pub(crate) fn rewrite(text: &str) -> Option<String> {
+    if !text.contains("::*") && !text.contains(":: *") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'(' {
+            if let Some(path) = path_then_star(b, i + 1) {
+                let o = out.get_or_insert_with(|| b.to_vec());
+                for c in &mut o[path] {
+                    if *c != b'\n' {
+                        *c = b' ';
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    // Only ASCII bytes were replaced by spaces.
+    out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+/// After a `(` at `from - 1`: the bytes of `A::B::` when they are
+/// followed by `*`, an optional name, and `)` (blanks allowed between
+/// tokens): `(C::*)`, or `(C::*pm)` where tree-sitter cannot read that
+/// either (a class member's declarator, `_Ret (_Tp::*_M_f)();`).
+fn path_then_star(b: &[u8], from: usize) -> Option<std::ops::Range<usize>> {
+    let start = skip_blanks(b, from);
+    let mut i = start;
+    let mut parts = 0;
+    loop {
+        let id = i;
+        while i < b.len() && is_ident(b[i]) {
+            i += 1;
+        }
+        if i == id || b[id].is_ascii_digit() {
+            return None;
+        }
+        i = skip_blanks(b, i);
+        if !b[i..].starts_with(b"::") {
+            return None;
+        }
+        i = skip_blanks(b, i + 2);
+        parts += 1;
+        if b.get(i) == Some(&b'*') {
+            break;
+        }
+    }
+    let star = i;
+    let mut close = skip_blanks(b, star + 1);
+    if b.get(close)
+        .is_some_and(|&c| is_ident(c) && !c.is_ascii_digit())
+    {
+        while close < b.len() && is_ident(b[close]) {
+            close += 1;
+        }
+        close = skip_blanks(b, close);
+    }
+    (parts > 0 && b.get(close) == Some(&b')')).then_some(start..star)
+}
+
+/// The identifiers of the class path a member pointer's `*` at byte
+/// `star` had before `rewrite` blanked it, with their byte ranges
+/// (`(ns::C::*)` → `ns`, `C`); empty when there was none.
+pub(crate) fn member_path_before(text: &str, star: usize) -> Vec<(String, std::ops::Range<usize>)> {
+    let b = text.as_bytes();
+    let Some(open) = b[..star].iter().rposition(|&c| c == b'(') else {
+        return Vec::new();
+    };
+    if path_then_star(b, open + 1).is_none_or(|r| r.end != star) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut i = skip_blanks(b, open + 1);
+    while i < star {
+        let s = i;
+        while i < star && is_ident(b[i]) {
+            i += 1;
+        }
+        if i > s {
+            out.push((text[s..i].to_string(), s..i));
+        }
+        i = skip_blanks(b, i);
+        if b[i..].starts_with(b"::") {
+            i = skip_blanks(b, i + 2);
+        } else {
+            break;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{member_path_before, rewrite};
+
+    #[test]
+    fn class_paths_of_abstract_member_pointers_are_blanked() {
+        let src = "S<R (C::*)(A...) const &>; using F = int (ns::C :: *)(int); int (D::*) x; R (T::*m)();";
+        let out = rewrite(src).unwrap();
+        assert_eq!(out.len(), src.len());
+        assert_eq!(
+            out,
+            "S<R (   *)(A...) const &>; using F = int (         *)(int); int (   *) x; R (   *m)();"
+        );
+        let star = src.find("ns::C :: *").unwrap() + "ns::C :: ".len();
+        let path: Vec<String> = member_path_before(src, star)
+            .into_iter()
+            .map(|p| p.0)
+            .collect();
+        assert_eq!(path, ["ns", "C"]);
+    }
+
+    #[test]
+    fn named_member_pointers_and_other_text_are_kept() {
+        for src in ["a = (b::c * d);", "f((x))", "(::*)", "(C::*p + 1)"] {
+            assert_eq!(rewrite(src), None, "{src}");
+        }
+    }
+}

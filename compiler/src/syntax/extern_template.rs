@@ -1,0 +1,92 @@
+//! Explicit instantiation declarations (`extern template class
+//! allocator<char>;`), which tree-sitter-cpp cannot parse. libstdc++
+//! writes dozens of them.
+//!
+//! Input: the preprocessed text. Output: the same text with each
+//! `extern template …;` blanked, line breaks kept. Invariant: offsets
+//! never move.
+//!
+//! Nothing is lost: such a declaration only promises that another
+//! translation unit instantiates the specialisation, so this one need
+//! not ([temp.explicit]p10). It never makes code: device code that uses
+//! the specialisation instantiates it implicitly, as nvcc does.
+
+/// The rewritten text, or `None` when there is nothing to rewrite.
+pub(crate) fn rewrite(text: &str) -> Option<String> {
+    if !text.contains("extern") || !text.contains("template") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("extern") {
+        let start = from + pos;
+        from = start + "extern".len();
+        let whole =
+            (start == 0 || !is_ident(b[start - 1])) && b.get(from).is_some_and(|&c| !is_ident(c));
+        let mut i = from;
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let template =
+            b[i..].starts_with(b"template") && b.get(i + 8).is_none_or(|&c| !is_ident(c));
+        if !whole || !template {
+            continue;
+        }
+        // To the `;` that ends it, outside parentheses and braces (a
+        // declaration has none of the latter; a brace means it is not one).
+        let mut depth = 0i32;
+        let mut end = None;
+        for (j, &c) in b.iter().enumerate().skip(i) {
+            match c {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth -= 1,
+                b'{' | b'}' => break,
+                b';' if depth == 0 => {
+                    end = Some(j);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let Some(end) = end else { continue };
+        let o = out.get_or_insert_with(|| b.to_vec());
+        for c in &mut o[start..=end] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+        from = end + 1;
+    }
+    // Only ASCII bytes were replaced by spaces.
+    out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite;
+
+    #[test]
+    fn explicit_instantiation_declarations_are_blanked() {
+        let src = "extern template class allocator<char>;\nextern template ostream& __ostream_insert(ostream&, const char*,\n streamsize);\nint x;";
+        let out = rewrite(src).unwrap();
+        assert_eq!(out.len(), src.len());
+        assert_eq!(out.lines().count(), src.lines().count());
+        assert_eq!(out.trim(), "int x;");
+    }
+
+    #[test]
+    fn other_externs_are_kept() {
+        for src in [
+            "extern \"C\" { int f(); }",
+            "extern int templated;",
+            "template class A<int>;",
+        ] {
+            assert_eq!(rewrite(src), None, "{src}");
+        }
+    }
+}
