@@ -35,6 +35,8 @@ template <class R, class C, class... A> struct mf<R (C::*)(A...) const> {
 };
 template <class R, class C, class... A> struct mf<R (C::*)(A...)> { static const int value = 10; };
 template <class R, class C> struct mf<R(C::*)> { static const int value = 20; };
+template <class F, bool B> struct flagged { static const int value = 0; };
+template <class F, class C> struct flagged<F C::*, false> { static const int value = 3; };
 using G = int (ns::S::*)() const;
 using H = int (ns::S::*)(int, int);
 
@@ -53,5 +55,6 @@ __global__ void run(int *out) {
     out[8] = pair_of<M, double>::value;
     out[9] = pair_of<D, int, char, long>::value;
     out[10] = pair_of<int, int>::value;
+    out[12] = flagged<M, false>::value * 10 + flagged<M, true>::value + flagged<int ns::S::*, false>::value * 100;
     out[11] = mf<G>::value + mf<H>::value * 10 + mf<int(ns::S::*)>::value * 100 + mf<F>::value * 1000;
 }

@@ -125,6 +125,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
         if n.is_missing() {
             if !suppressed
                 && !n.parent().is_some_and(is_deleted_function_value)
+                && !in_member_pointer_pair(n)
                 && !in_host_library(n)
                 && !is_kernel_launch_missing(n)
                 && !is_unnamed_bitfield(n)
@@ -139,6 +140,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             || is_misread_member_pointer_arg(n)
             || in_member_pointer_pair(n)
             || is_misread_default_declarator(n)
+            || is_misread_param_declarator(n)
             || n.parent().and_then(misread_operator_member) == Some(n)
             || is_misread_method_quals(n)
         {
@@ -285,9 +287,10 @@ pub(crate) fn is_misread_member_pointer_arg(n: Node) -> bool {
             "identifier" | "type_identifier" | "primitive_type"
         )
         && star_at(&parts).is_some_and(|star| {
+            // (A `,` after it when another argument follows.)
             parts[star + 1..]
                 .iter()
-                .all(|q| matches!(q.kind(), "type_qualifier" | "const" | "volatile"))
+                .all(|q| matches!(q.kind(), "type_qualifier" | "const" | "volatile" | ","))
                 && star >= 3
                 && parts[1..star].chunks(2).all(|pair| {
                     matches!(pair, [a, b] if a.kind() == "namespace_identifier" && b.kind() == "::")
@@ -328,18 +331,21 @@ pub(crate) fn misread_member_pointer_pair<'t>(
         cur = cur.field("name")?;
     }
     let star = cur;
+    // The next argument is the declarator, or (a value) follows, the
+    // declarator then missing.
     let shape = star.kind() == "pointer_type_declarator"
         && !class.is_empty()
         && super::named_kids(star)
             .iter()
             .all(|k| k.is_error() || Some(*k) == star.field("declarator"))
-        && star
-            .field("declarator")
-            .is_some_and(|d| matches!(d.kind(), "type_identifier" | "primitive_type"));
+        && star.field("declarator").is_some_and(|d| {
+            d.is_missing() || matches!(d.kind(), "type_identifier" | "primitive_type")
+        });
     shape.then_some((class, star))
 }
 
-/// Whether ERROR `n` is part of a `misread_member_pointer_pair`.
+/// Whether ERROR (or MISSING) node `n` is part of a
+/// `misread_member_pointer_pair`.
 fn in_member_pointer_pair(n: Node) -> bool {
     if let Some(q) = n.next_named_sibling() {
         if misread_member_pointer_pair(n, q).is_some() {
@@ -407,6 +413,23 @@ pub(crate) fn is_misread_default_declarator(n: Node) -> bool {
             .is_some_and(|p| p.kind() == "template_parameter_list")
         && n.prev_named_sibling()
             .is_some_and(|p| p.kind() == "optional_type_parameter_declaration")
+        && !super::kids(n).is_empty()
+        && super::kids(n).iter().all(|k| {
+            matches!(
+                k.kind(),
+                "*" | "&" | "&&" | "const" | "volatile" | "type_qualifier"
+            )
+        })
+}
+
+/// `void f(int* = 0)`: tree-sitter-cpp reads the declarator of an unnamed
+/// parameter with a default (`*`, `&`, `&&`, `const`) as an ERROR in the
+/// parameter; `Lower::params` applies it.
+pub(crate) fn is_misread_param_declarator(n: Node) -> bool {
+    n.is_error()
+        && n.parent().is_some_and(|p| {
+            p.kind() == "optional_parameter_declaration" && p.field("declarator").is_none()
+        })
         && !super::kids(n).is_empty()
         && super::kids(n).iter().all(|k| {
             matches!(

@@ -410,7 +410,7 @@ impl Lower<'_> {
 
     /// Wraps `ty` in the pointer, reference and `const` tokens of ERROR
     /// `e`, left to right (`T* const&`).
-    fn apply_abstract_declarator(&mut self, ty: &mut TypeExpr, e: Node) {
+    pub(crate) fn apply_abstract_declarator(&mut self, ty: &mut TypeExpr, e: Node) {
         for tok in kids(e) {
             let span = self.span(tok);
             let inner = std::mem::replace(ty, TypeExpr::named(Vec::new(), span));
@@ -568,7 +568,7 @@ impl Lower<'_> {
                     quals: Quals::default(),
                     span: self.span(kids[i]).to(self.span(star)),
                 }));
-                if let Some(next) = star.field("declarator") {
+                if let Some(next) = star.field("declarator").filter(|d| !d.is_missing()) {
                     out.push(TemplateArg::Type(self.type_spec_node(next)));
                 }
                 i += 2;

@@ -315,7 +315,15 @@ impl Lower<'_> {
                 | "variadic_parameter_declaration" => {
                     let specs = self.specs(k);
                     self.decl_pack = false;
-                    let (name, ty) = self.declarator(specs.base, k.field("declarator"));
+                    let (name, mut ty) = self.declarator(specs.base, k.field("declarator"));
+                    // `int* = 0`: tree-sitter leaves the `*` of an unnamed
+                    // parameter with a default as an ERROR.
+                    if let Some(e) = named_kids(k)
+                        .into_iter()
+                        .find(|e| super::errors::is_misread_param_declarator(*e))
+                    {
+                        self.apply_abstract_declarator(&mut ty, e);
+                    }
                     let pack = std::mem::take(&mut self.decl_pack);
                     let name = match name {
                         Ok(n) => n,
