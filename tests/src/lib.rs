@@ -4,7 +4,8 @@
 //! - `ui/NAME.cu` → `ui/NAME.stderr`: the short-format diagnostics and the
 //!   exit status, compared exactly. `BLESS=1` (or `cargo xtask bless`)
 //!   rewrites the expectation; nothing else may.
-//! - `codegen/NAME.cu`: `// ARGS: …` gives cudac flags (default
+//! - `codegen/NAME.cu`: `// REQUIRES: host-compiler` skips it (saying
+//!   so) where no g++ exists; `// ARGS: …` gives cudac flags (default
 //!   `--emit=llvm-ir`), `// CHECK: text` lines must match the output in
 //!   order (substring match), `// CHECK-NEXT: text` must match on the line
 //!   after the previous match's, `// CHECK-NOT: text` must not appear
@@ -314,6 +315,18 @@ pub fn match_checks(src: &str, output: &str) -> Result<(), String> {
 /// A codegen test; returns the output so the sweep can reuse it.
 pub fn check_codegen(case: &Path) -> Result<String, String> {
     let src = std::fs::read_to_string(case).map_err(|e| format!("{}: {e}", case.display()))?;
+    // `// REQUIRES: host-compiler`: a case reading the host's headers
+    // (`--host-headers`) needs g++ (or c++) as nvcc does.
+    let needs_host = src
+        .lines()
+        .any(|l| l.trim() == "// REQUIRES: host-compiler");
+    if needs_host && on_path("g++").is_none() && on_path("c++").is_none() {
+        eprintln!(
+            "skipped {}: no host C++ compiler (g++) on PATH",
+            case.display()
+        );
+        return Ok(String::new());
+    }
     let mut args = header_args(&src, "ARGS");
     if !args.iter().any(|a| a.starts_with("--emit") || a == "-ptx") {
         args.push("--emit=llvm-ir".into());

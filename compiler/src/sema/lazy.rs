@@ -49,7 +49,8 @@ enum LazyKind {
         ptys: Vec<TypeId>,
         local_tys: Vec<TypeId>,
     },
-    /// A member function of a templated class.
+    /// A member function of a templated class (or of a library header's
+    /// class).
     Member,
     /// A function template's specialisation (`instantiate.rs`): the
     /// template, the parameter and local types, and where it was first
@@ -86,7 +87,13 @@ impl Sema<'_> {
     /// current (class) context, waits for its first use: a non-virtual
     /// member of a templated class that nothing has asked for yet.
     pub(crate) fn member_waits(&self, id: FuncId) -> bool {
-        self.scopes.is_templated(self.scopes.current())
+        // A class of a library header (`numeric_limits<float>`'s
+        // members call the host compiler's builtins) waits as a
+        // templated class's members do.
+        let in_library = self
+            .library_files
+            .contains(&self.program.functions[id].span.file);
+        (self.scopes.is_templated(self.scopes.current()) || in_library)
             && !self.is_virtual(id)
             && !self.requested.contains(&id)
     }
