@@ -4,7 +4,9 @@
 // `int64_t`, <climits>' `INT_MAX`, <type_traits>, <limits>' constexpr
 // members and <algorithm>'s `std::min`/`std::max` (with
 // --expt-relaxed-constexpr, as nvcc requires); host code includes
-// <vector> and <chrono> only for itself. The kernels are nvcc 13.0's.
+// <vector> and <chrono> only for itself. `new`/`delete` in device code
+// are the device heap's even though <new> declares the host's. The
+// kernels are nvcc 13.0's.
 // REQUIRES: host-compiler
 // ARGS: --host-headers -std=c++17 --expt-relaxed-constexpr -Xcompiler -Wall -arch=sm_80 -ptx
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <new>
 #include <type_traits>
 #include <utility>
 
@@ -37,6 +40,19 @@ __global__ void traits(int *out) {
              has_value_type<int>::value + std::is_const<const int>::value * 100;
 }
 
+struct Node {
+    int v;
+    __device__ Node(int x) : v(x) {}
+};
+__global__ void heap(int *o) {
+    alignas(Node) char buf[sizeof(Node)];
+    Node *n = new (buf) Node(o[0]);
+    int *h = new int[4];
+    h[0] = n->v;
+    o[1] = h[0];
+    delete[] h;
+}
+
 int main() {
     float *d = nullptr;
     clamp_scale<<<1, 32>>>(d, 10, 3);
@@ -47,5 +63,6 @@ int main() {
 // CHECK: .visible .entry _Z5widenPKhPj(
 // CHECK: .visible .entry _Z6traitsPi(
 // CHECK: 110;
+// CHECK: .visible .entry _Z4heapPi(
 // CHECK: .visible .entry _Z11clamp_scaleIfEvPT_il(
 // CHECK: .visible .entry _Z11clamp_scaleIdEvPT_il(

@@ -187,10 +187,21 @@ impl Sema<'_> {
         self.member_overloads(t, name)
     }
 
-    /// The functions named `name` declared at namespace scope.
+    /// The functions named `name` declared at namespace scope, less the
+    /// host's own: `<new>`'s `operator new`s, read from the host's
+    /// libstdc++, are the host's heap; device code gets the built-in ones,
+    /// as nvcc's headers give it.
     fn global_functions(&self, name: &str) -> Vec<FuncId> {
         match self.scopes.lookup_in(GLOBAL, name) {
-            Some(Symbol::Funcs(fs)) => fs.clone(),
+            Some(Symbol::Funcs(fs)) => fs
+                .iter()
+                .copied()
+                .filter(|&f| {
+                    let func = &self.program.functions[f];
+                    !(func.space == crate::ir::ExecSpace::Host
+                        && self.library_files.contains(&func.span.file))
+                })
+                .collect(),
             _ => Vec::new(),
         }
     }
