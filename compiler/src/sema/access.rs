@@ -49,6 +49,10 @@ impl Sema<'_> {
             .iter()
             .filter_map(|(_, m)| match m {
                 ast::Item::Function(f) if f.friend => Some(f.name.name.clone()),
+                ast::Item::Template { item, .. } => match &**item {
+                    ast::Item::Function(f) if f.friend => Some(f.name.name.clone()),
+                    _ => None,
+                },
                 _ => None,
             })
             .collect();

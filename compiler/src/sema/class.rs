@@ -201,6 +201,22 @@ impl Sema<'_> {
                             }
                         }
                     }
+                    // A friend function template: one of the enclosing
+                    // namespace's (`friend R ns::f<>(E)` names an existing
+                    // one and only grants access, `note_friends`); one
+                    // declared or defined here is declared there.
+                    ast::Item::Template { item, .. }
+                        if matches!(&**item, ast::Item::Function(f) if f.friend) =>
+                    {
+                        let ast::Item::Function(f) = &**item else {
+                            continue;
+                        };
+                        if f.scope.is_empty() {
+                            let parent = s.scopes.ctx(ctx).parent.unwrap_or(ctx);
+                            let parent = s.scopes.non_param(parent);
+                            s.in_context(parent, |s| s.declare_items(std::slice::from_ref(m)));
+                        }
+                    }
                     ast::Item::Template { params, item, span } => {
                         s.declare_template(params, item, *span)
                     }

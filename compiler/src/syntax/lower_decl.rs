@@ -359,6 +359,26 @@ impl Lower<'_> {
                             what: "requires clauses".into(),
                             span: self.span(k),
                         }),
+                        // `template <class E> friend R f(E);` in a class.
+                        "friend_declaration" => {
+                            for d in named_kids(k) {
+                                let mut items = Vec::new();
+                                match d.kind() {
+                                    "function_definition" => items.push(self.function_def(d)),
+                                    "declaration" => {
+                                        let decls = self.declaration(d);
+                                        self.push_decl_items(decls, &mut items);
+                                    }
+                                    _ => {}
+                                }
+                                for mut it in items {
+                                    if let Item::Function(fd) = &mut it {
+                                        fd.friend = true;
+                                        inner.push(it);
+                                    }
+                                }
+                            }
+                        }
                         _ => self.item(k, &mut inner),
                     }
                 }
