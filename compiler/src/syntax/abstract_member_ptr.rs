@@ -17,6 +17,8 @@
 //! `*` right before `)` after `::` is nothing but a member pointer in C++,
 //! so nothing else matches.
 
+use super::text_scan::{blank, is_ident, skip_blanks};
+
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     if !text.contains("::*") && !text.contains(":: *") {
@@ -29,28 +31,13 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         if b[i] == b'(' {
             if let Some(path) = path_then_star(b, i + 1) {
                 let o = out.get_or_insert_with(|| b.to_vec());
-                for c in &mut o[path] {
-                    if *c != b'\n' {
-                        *c = b' ';
-                    }
-                }
+                blank(o, path);
             }
         }
         i += 1;
     }
     // Only ASCII bytes were replaced by spaces.
     out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
-}
-
-fn is_ident(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
-}
-
-fn skip_blanks(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && b[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    i
 }
 
 /// After a `(` at `from - 1`: the bytes of `A::B::` when they are

@@ -11,6 +11,8 @@
 //! not ([temp.explicit]p10). It never makes code: device code that uses
 //! the specialisation instantiates it implicitly, as nvcc does.
 
+use super::text_scan::{blank, is_ident};
+
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     if !text.contains("extern") || !text.contains("template") {
@@ -51,19 +53,11 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
         let Some(end) = end else { continue };
         let o = out.get_or_insert_with(|| b.to_vec());
-        for c in &mut o[start..=end] {
-            if *c != b'\n' {
-                *c = b' ';
-            }
-        }
+        blank(o, start..end + 1);
         from = end + 1;
     }
     // Only ASCII bytes were replaced by spaces.
     out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
-}
-
-fn is_ident(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
 }
 
 #[cfg(test)]

@@ -68,6 +68,7 @@ mod reparse;
 mod space_attr;
 #[cfg(test)]
 mod tests;
+mod text_scan;
 mod typename_expr;
 
 use crate::ast::{self, TranslationUnit};

@@ -13,6 +13,8 @@
 //! mangled name shows (the namespace's own name, `__cxx11`, is mangled as
 //! written).
 
+use super::text_scan::{blank, is_ident, skip_blanks};
+
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     if !text.contains("namespace") || !text.contains("__attribute__") {
@@ -44,27 +46,12 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                 break;
             };
             let o = out.get_or_insert_with(|| b.to_vec());
-            for c in &mut o[i..=close] {
-                if *c != b'\n' {
-                    *c = b' ';
-                }
-            }
+            blank(o, i..close + 1);
             i = skip_blanks(b, close + 1);
         }
     }
     // Only ASCII bytes were replaced by spaces.
     out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
-}
-
-fn is_ident(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
-}
-
-fn skip_blanks(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && b[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    i
 }
 
 /// The `)` closing the `(` at `open`, skipping string literals.

@@ -16,6 +16,8 @@
 //! After `;`, `{` or `}` the same words would declare a variable
 //! (`typename T::type (x);`), so a statement's start is never touched.
 
+use super::text_scan::{is_ident, skip_blanks};
+
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     if !text.contains("typename") {
@@ -37,10 +39,6 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     }
     // Only ASCII bytes were replaced by spaces.
     out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
-}
-
-fn is_ident(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
 }
 
 /// Whether the token before `at` can only be followed by an expression.
@@ -133,13 +131,6 @@ fn closing_angle(b: &[u8], open: usize) -> Option<usize> {
         i += 1;
     }
     None
-}
-
-fn skip_blanks(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && b[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    i
 }
 
 #[cfg(test)]
