@@ -74,6 +74,7 @@ mod sizeof;
 mod stmt;
 mod stmt_expr;
 mod template;
+mod template_args;
 mod template_vars;
 mod transaction;
 mod typeexpr;

@@ -17,7 +17,7 @@
 //! `*` right before `)` after `::` is nothing but a member pointer in C++,
 //! so nothing else matches.
 
-use super::text_scan::{blank, is_ident, skip_blanks};
+use super::text_scan::{blank, into_text, is_ident, skip_blanks};
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
@@ -36,8 +36,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
         i += 1;
     }
-    // Only ASCII bytes were replaced by spaces.
-    out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
+    out.map(|o| into_text(o, text))
 }
 
 /// After a `(` at `from - 1`: the bytes of `A::B::` when they are

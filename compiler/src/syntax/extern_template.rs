@@ -11,7 +11,7 @@
 //! not ([temp.explicit]p10). It never makes code: device code that uses
 //! the specialisation instantiates it implicitly, as nvcc does.
 
-use super::text_scan::{blank, is_ident};
+use super::text_scan::{blank, into_text, is_ident};
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
@@ -56,8 +56,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         blank(o, start..end + 1);
         from = end + 1;
     }
-    // Only ASCII bytes were replaced by spaces.
-    out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
+    out.map(|o| into_text(o, text))
 }
 
 #[cfg(test)]

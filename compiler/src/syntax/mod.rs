@@ -60,6 +60,7 @@ mod lower_lambda;
 mod lower_record;
 mod lower_spine;
 mod lower_stmt;
+mod lower_template;
 mod namespace_attr;
 mod paren_names;
 mod pragma_host_device;

@@ -13,7 +13,7 @@
 //! mangled name shows (the namespace's own name, `__cxx11`, is mangled as
 //! written).
 
-use super::text_scan::{blank, is_ident, skip_blanks};
+use super::text_scan::{blank, into_text, is_ident, skip_blanks};
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
@@ -50,8 +50,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
             i = skip_blanks(b, close + 1);
         }
     }
-    // Only ASCII bytes were replaced by spaces.
-    out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
+    out.map(|o| into_text(o, text))
 }
 
 /// The `)` closing the `(` at `open`, skipping string literals.

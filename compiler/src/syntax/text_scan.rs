@@ -27,3 +27,11 @@ pub(crate) fn blank(out: &mut [u8], range: std::ops::Range<usize>) {
         }
     }
 }
+
+/// The rewritten bytes as text. Rewrites replace whole runs of bytes that
+/// start and end at ASCII characters, so the result is UTF-8; were it not,
+/// the original text is kept (tree-sitter then reports what it cannot
+/// read) rather than the compiler failing.
+pub(crate) fn into_text(out: Vec<u8>, original: &str) -> String {
+    String::from_utf8(out).unwrap_or_else(|_| original.to_string())
+}

@@ -16,7 +16,7 @@
 //! After `;`, `{` or `}` the same words would declare a variable
 //! (`typename T::type (x);`), so a statement's start is never touched.
 
-use super::text_scan::{is_ident, skip_blanks};
+use super::text_scan::{into_text, is_ident, skip_blanks};
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
@@ -37,8 +37,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
             o[start..end].fill(b' ');
         }
     }
-    // Only ASCII bytes were replaced by spaces.
-    out.map(|o| String::from_utf8(o).expect("ASCII replaced by ASCII"))
+    out.map(|o| into_text(o, text))
 }
 
 /// Whether the token before `at` can only be followed by an expression.

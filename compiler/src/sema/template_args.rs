@@ -1,0 +1,351 @@
+//! Template arguments: what a template-id writes (`Box<float, 4>`,
+//! `Ts...` expanded, `H` for a template template parameter), resolved
+//! and checked against the template's parameters, defaults filled in.
+//!
+//! Input: the written `ast::TemplateArg`s and the template. Output: one
+//! `TArg` per parameter (a trailing pack gathered), or a diagnostic.
+//! Invariants: a value parameter's type is read with the earlier
+//! parameters bound (`template <class T, T v>`); a value only the
+//! arguments will tell (`is_float<T>::value` in a signature) stays
+//! dependent (`TArg::Dep`); nothing is instantiated here but what the
+//! arguments' own types need.
+
+use super::scope::Symbol;
+use super::template::*;
+use super::Sema;
+use crate::ast::{self, TemplateParamKind};
+use crate::ir::*;
+use crate::source::Span;
+use crate::types::{TArg, TypeId};
+
+impl Sema<'_> {
+    // ------------------------------------------------------------ arguments
+
+    /// Written arguments → resolved ones, checked against `id`'s
+    /// parameters, defaults filled in.
+    pub(crate) fn template_args(
+        &mut self,
+        id: TemplateId,
+        written: &[ast::TemplateArg],
+        at: Span,
+    ) -> Option<Vec<TArg>> {
+        let explicit = self.explicit_args(id, written, at)?;
+        let slots = self.slots(id, explicit);
+        match self.complete_args(id, slots) {
+            Ok(a) => Some(a),
+            Err(why) => {
+                self.error(at, why);
+                None
+            }
+        }
+    }
+
+    /// Resolves the arguments written for `id` (no defaults).
+    pub(crate) fn explicit_args(
+        &mut self,
+        id: TemplateId,
+        written: &[ast::TemplateArg],
+        at: Span,
+    ) -> Option<Vec<TArg>> {
+        let params = self.tmpl(id).params.clone();
+        let packed = params.last().is_some_and(|p| p.pack);
+        // `Ts...` stands for one argument per element.
+        let mut units: Vec<(&ast::TemplateArg, Option<usize>)> = Vec::new();
+        for w in written {
+            let ast::TemplateArg::Expansion(pattern) = w else {
+                units.push((w, None));
+                continue;
+            };
+            let n = match &**pattern {
+                ast::TemplateArg::Type(te) => self.pack_length(te),
+                ast::TemplateArg::Expr(e) => self.pack_expr_length(e),
+                ast::TemplateArg::Expansion(_) => None,
+            };
+            let Some(n) = n else {
+                self.error(
+                    at,
+                    "pattern of pack expansion contains no unexpanded parameter packs",
+                );
+                return None;
+            };
+            units.extend((0..n).map(|i| (&**pattern, Some(i))));
+        }
+        if units.len() > params.len() && !packed {
+            let what = self.template_kind_name(id);
+            let name = self.tmpl(id).name.clone();
+            self.error(
+                at,
+                format!("too many template arguments for {what} '{name}'"),
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut pack = Vec::new();
+        for (i, (w, elem)) in units.into_iter().enumerate() {
+            // (More arguments than parameters was reported above.)
+            let p = params.get(i.min(params.len().saturating_sub(1)))?;
+            // `template <class T, T v>`: `v`'s type is `T`'s argument.
+            let pt = match &p.kind {
+                TemplateParamKind::Value { ty, .. } if !p.pack && out.len() == i => {
+                    let pctx = self.bind_ctx(self.tmpl(id).ctx, &params[..i], &out, None);
+                    self.in_context(pctx, |s| s.quietly(|s| s.resolve_type(ty)))
+                }
+                _ => None,
+            };
+            let a = match elem {
+                Some(e) => self.with_pack_element(e, |s| s.template_arg_typed(w, p, pt)),
+                None => self.template_arg_typed(w, p, pt),
+            };
+            let a = a?;
+            if p.pack {
+                pack.push(a);
+            } else {
+                out.push(a);
+            }
+        }
+        if packed && !pack.is_empty() {
+            out.push(TArg::Pack(pack));
+        }
+        Some(out)
+    }
+
+    pub(crate) fn template_kind_name(&self, id: TemplateId) -> &'static str {
+        match self.tmpl(id).kind {
+            TemplateKind::Function { .. } => "function template",
+            TemplateKind::Class { .. } => "class template",
+            TemplateKind::Alias { .. } => "alias template",
+            TemplateKind::Variable { .. } => "variable template",
+            TemplateKind::Param { .. } => "template template parameter",
+        }
+    }
+
+    /// One written argument for parameter `p`.
+    pub(crate) fn template_arg(
+        &mut self,
+        w: &ast::TemplateArg,
+        p: &ast::TemplateParam,
+    ) -> Option<TArg> {
+        self.template_arg_typed(w, p, None)
+    }
+
+    /// `template_arg`, a value parameter's type given when known (`pt`).
+    fn template_arg_typed(
+        &mut self,
+        w: &ast::TemplateArg,
+        p: &ast::TemplateParam,
+        pt: Option<TypeId>,
+    ) -> Option<TArg> {
+        if let ast::TemplateArg::Expansion(inner) = w {
+            self.error(
+                inner_span(inner),
+                "pack expansion in this position is not supported",
+            );
+            return None;
+        }
+        match (&p.kind, w) {
+            (TemplateParamKind::Type { .. }, ast::TemplateArg::Type(te)) => {
+                Some(TArg::Type(self.resolve_type(te)))
+            }
+            (TemplateParamKind::Type { .. }, ast::TemplateArg::Expr(e)) => match &e.kind {
+                ast::ExprKind::Name(path) => {
+                    let te = ast::TypeExpr::named(path.clone(), e.span);
+                    Some(TArg::Type(self.resolve_type(&te)))
+                }
+                _ => {
+                    self.error(
+                        e.span,
+                        "template argument for template type parameter must be a type",
+                    );
+                    None
+                }
+            },
+            (TemplateParamKind::Value { ty, .. }, w) => {
+                let e = match w {
+                    ast::TemplateArg::Expr(e) => e.clone(),
+                    ast::TemplateArg::Type(te) => match &te.kind {
+                        ast::TypeExprKind::Named(path) => {
+                            ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span)
+                        }
+                        _ => {
+                            self.error(
+                                te.span,
+                                "template argument for non-type template parameter must be an expression",
+                            );
+                            return None;
+                        }
+                    },
+                    ast::TemplateArg::Expansion(_) => return None,
+                };
+                // In a template's signature, a value only the arguments
+                // will tell (`is_float<T>::value`) is kept as written.
+                if let Some(d) = self.dependent_value(&e) {
+                    return Some(TArg::Dep(d));
+                }
+                let pt = pt.unwrap_or_else(|| self.resolve_type(ty));
+                let v = self.check_expr(&e);
+                // A partial specialisation's own value parameter stands
+                // for what matching will bind (`X<int, B>` with `bool
+                // B`): kept as its placeholder, which converting to a
+                // `bool` or `char` would destroy.
+                if let ExprKind::Int(n) = v.kind {
+                    if bound_param(n as u64).is_some() {
+                        return Some(TArg::Value(n, self.types.unqual(pt)));
+                    }
+                }
+                let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);
+                if let Some(f) = function_address(&v) {
+                    let func = &self.program.functions[f];
+                    return Some(TArg::Func(crate::types::FuncArg {
+                        id: f.0,
+                        symbol: func.symbol.clone(),
+                        name: func.name.clone(),
+                    }));
+                }
+                match self.fold(&v) {
+                    Some(x) => Some(TArg::Value(x, self.types.unqual(pt))),
+                    None => {
+                        self.error(
+                            e.span,
+                            "non-type template argument is not a constant expression",
+                        );
+                        None
+                    }
+                }
+            }
+            (TemplateParamKind::Template { .. }, w) => {
+                let (path, at) = match w {
+                    ast::TemplateArg::Type(te) => match &te.kind {
+                        ast::TypeExprKind::Named(path) => (path.clone(), te.span),
+                        _ => (Vec::new(), te.span),
+                    },
+                    ast::TemplateArg::Expr(e) => match &e.kind {
+                        ast::ExprKind::Name(path) => (path.clone(), e.span),
+                        _ => (Vec::new(), e.span),
+                    },
+                    ast::TemplateArg::Expansion(_) => return None,
+                };
+                self.template_name_arg(&path, at)
+            }
+            (_, ast::TemplateArg::Expansion(_)) => None,
+        }
+    }
+
+    /// The class or alias template `path` names, as an argument for a
+    /// template template parameter.
+    pub(crate) fn template_name_arg(&mut self, path: &[ast::Ident], at: Span) -> Option<TArg> {
+        let found = match path.last() {
+            Some(last) if last.args.is_none() => self.peek_path(path),
+            _ => None,
+        };
+        let id = match found {
+            Some(Symbol::Template(id))
+                if !matches!(self.tmpl(id).kind, TemplateKind::Function { .. }) =>
+            {
+                id
+            }
+            _ => {
+                self.error(
+                    at,
+                    "template argument for template template parameter must be a class template or type alias template",
+                );
+                return None;
+            }
+        };
+        let ctx = self.tmpl(id).ctx;
+        Some(TArg::Template(crate::types::TemplateName {
+            id: id.0,
+            scope: self.scopes.ctx(ctx).path.clone(),
+            name: self.tmpl(id).name.clone(),
+        }))
+    }
+
+    pub(crate) fn slots(&self, id: TemplateId, explicit: Vec<TArg>) -> Vec<Option<TArg>> {
+        let n = self.tmpl(id).params.len();
+        let mut slots: Vec<Option<TArg>> = explicit.into_iter().map(Some).collect();
+        slots.resize(n, None);
+        slots
+    }
+
+    /// Fills the slots nothing gave from the parameters' defaults (which
+    /// may use the earlier arguments); every slot must end up filled.
+    pub(crate) fn complete_args(
+        &mut self,
+        id: TemplateId,
+        mut slots: Vec<Option<TArg>>,
+    ) -> Result<Vec<TArg>, String> {
+        let (params, ctx) = (self.tmpl(id).params.clone(), self.tmpl(id).ctx);
+        for i in 0..params.len() {
+            if slots[i].is_some() {
+                continue;
+            }
+            let p = &params[i];
+            let has_default = match &p.kind {
+                TemplateParamKind::Type { default } => default.is_some(),
+                TemplateParamKind::Value { default, .. } => default.is_some(),
+                TemplateParamKind::Template { default } => default.is_some(),
+            };
+            if p.pack {
+                slots[i] = Some(TArg::Pack(Vec::new()));
+                continue;
+            }
+            if !has_default {
+                let name = p.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+                return Err(match self.tmpl(id).kind {
+                    TemplateKind::Function { .. } => {
+                        format!("couldn't infer template argument '{name}'")
+                    }
+                    _ => {
+                        let what = self.template_kind_name(id);
+                        format!(
+                            "too few template arguments for {what} '{}'",
+                            self.tmpl(id).name
+                        )
+                    }
+                });
+            }
+            let earlier: Vec<TArg> = slots[..i].iter().flatten().cloned().collect();
+            let pctx = self.bind_ctx(ctx, &params[..i], &earlier, None);
+            let (arg, found) = self.tentatively(|s| {
+                s.in_context(pctx, |s| match &p.kind {
+                    TemplateParamKind::Type { default: Some(te) } => {
+                        Some(TArg::Type(s.resolve_type(te)))
+                    }
+                    TemplateParamKind::Value {
+                        default: Some(e), ..
+                    } => s.template_arg(&ast::TemplateArg::Expr(e.clone()), p),
+                    TemplateParamKind::Template {
+                        default: Some(path),
+                    } => s.template_name_arg(path, p.span),
+                    _ => None,
+                })
+            });
+            // A default that does not work for these arguments is a
+            // substitution failure: the caller reports it (or, deducing,
+            // sets the template aside).
+            if let Some(d) = found.first() {
+                return Err(d.message.clone());
+            }
+            match arg {
+                Some(a) => slots[i] = Some(a),
+                None => {
+                    return Err(format!(
+                        "invalid default argument for '{}'",
+                        self.tmpl(id).name
+                    ))
+                }
+            }
+        }
+        Ok(slots.into_iter().flatten().collect())
+    }
+}
+
+/// The function a converted non-type template argument designates
+/// (`warpSum`, `&warpSum`), if it is one.
+fn function_address(e: &crate::ir::Expr) -> Option<FuncId> {
+    use crate::ir::ExprKind;
+    match &e.kind {
+        ExprKind::Func(f) => Some(*f),
+        ExprKind::AddrOf(x) | ExprKind::Cast(_, x) | ExprKind::Load(x) => function_address(x),
+        _ => None,
+    }
+}
