@@ -77,9 +77,14 @@ pub struct TranslationUnit {
     /// `__shared__` attributes in host function bodies (where the lowering
     /// diagnoses nothing): sema reports them (`cuda::check_host_shared`).
     pub host_shared_locals: Vec<crate::source::Span>,
-    /// The files of cudac's own headers (`<cudac>/…`): their inline
-    /// functions are checked only when used.
+    /// The files of cudac's own headers (`<cudac>/…`) and of the host's
+    /// C and C++ libraries: their inline functions are checked only when
+    /// used.
     pub library_files: Vec<crate::source::FileId>,
+    /// The host's library files among them (`--host-headers`): what
+    /// cudac cannot compile there is an error only where device code
+    /// uses it (`sema/library.rs`).
+    pub host_library_files: Vec<crate::source::FileId>,
 }
 
 /// `name<<<…>>>(…)` in host code.
@@ -405,6 +410,8 @@ pub struct RecordDef {
     pub packed: bool,
     /// `#pragma pack(N)` in effect where the definition starts (bytes).
     pub max_field_align: Option<u64>,
+    /// `struct S final { … }`.
+    pub is_final: bool,
     pub span: Span,
 }
 
@@ -869,6 +876,10 @@ pub enum ExprKind {
         right: Option<Box<Expr>>,
     },
     AlignofType(Box<TypeExpr>),
+    /// A compiler's type-trait intrinsic (`__is_class(T)`,
+    /// `__is_constructible(T, Args...)`), which the standard library's
+    /// `<type_traits>` is built on: its operands are types.
+    TypeTrait(TypeTrait, Vec<TemplateArg>),
     /// `offsetof(T, designator)` / `__builtin_offsetof(T, designator)`:
     /// the designator as an expression of member names, `.` and
     /// constant subscripts (`m`, `in.z[1]`), which sema reads as a path.
@@ -885,6 +896,88 @@ pub enum ExprKind {
     Lambda(Box<Lambda>),
     /// An expression form not supported yet; sema reports `what`.
     Unsupported(String),
+}
+
+/// The type-trait intrinsics of GCC and clang that `<type_traits>`,
+/// libcu++ and CUB use, by their spelling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeTrait {
+    IsClass,
+    IsUnion,
+    IsEnum,
+    IsEmpty,
+    IsPolymorphic,
+    IsAbstract,
+    IsFinal,
+    IsTrivial,
+    IsTriviallyCopyable,
+    IsStandardLayout,
+    IsPod,
+    IsLiteralType,
+    IsAggregate,
+    HasTrivialDestructor,
+    HasVirtualDestructor,
+    HasUniqueObjectRepresentations,
+    IsSame,
+    IsBaseOf,
+    IsConvertible,
+    IsAssignable,
+    IsTriviallyAssignable,
+    IsNothrowAssignable,
+    IsConstructible,
+    IsTriviallyConstructible,
+    IsNothrowConstructible,
+}
+
+impl TypeTrait {
+    /// The intrinsic spelled `name`, if it is one.
+    pub fn from_name(name: &str) -> Option<TypeTrait> {
+        use TypeTrait::*;
+        Some(match name {
+            "__is_class" => IsClass,
+            "__is_union" => IsUnion,
+            "__is_enum" => IsEnum,
+            "__is_empty" => IsEmpty,
+            "__is_polymorphic" => IsPolymorphic,
+            "__is_abstract" => IsAbstract,
+            "__is_final" => IsFinal,
+            "__is_trivial" => IsTrivial,
+            "__is_trivially_copyable" => IsTriviallyCopyable,
+            "__is_standard_layout" => IsStandardLayout,
+            "__is_pod" => IsPod,
+            "__is_literal_type" | "__is_literal" => IsLiteralType,
+            "__is_aggregate" => IsAggregate,
+            "__has_trivial_destructor" => HasTrivialDestructor,
+            "__has_virtual_destructor" => HasVirtualDestructor,
+            "__has_unique_object_representations" => HasUniqueObjectRepresentations,
+            "__is_same" | "__is_same_as" => IsSame,
+            "__is_base_of" => IsBaseOf,
+            "__is_convertible" | "__is_convertible_to" => IsConvertible,
+            "__is_assignable" => IsAssignable,
+            "__is_trivially_assignable" => IsTriviallyAssignable,
+            "__is_nothrow_assignable" => IsNothrowAssignable,
+            "__is_constructible" => IsConstructible,
+            "__is_trivially_constructible" => IsTriviallyConstructible,
+            "__is_nothrow_constructible" => IsNothrowConstructible,
+            _ => return None,
+        })
+    }
+
+    /// How many operands it takes: exactly `n`, or at least `n` when
+    /// `variadic`.
+    pub fn arity(self) -> (usize, bool) {
+        use TypeTrait::*;
+        match self {
+            IsSame
+            | IsBaseOf
+            | IsConvertible
+            | IsAssignable
+            | IsTriviallyAssignable
+            | IsNothrowAssignable => (2, false),
+            IsConstructible | IsTriviallyConstructible | IsNothrowConstructible => (1, true),
+            _ => (1, false),
+        }
+    }
 }
 
 /// A lambda expression.

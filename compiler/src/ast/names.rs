@@ -260,6 +260,7 @@ impl FreeNames {
             | ExprKind::SizeofType(_)
             | ExprKind::SizeofPack(_)
             | ExprKind::AlignofType(_)
+            | ExprKind::TypeTrait(..)
             | ExprKind::OffsetOf(..)
             | ExprKind::Unsupported(_) => {}
         }

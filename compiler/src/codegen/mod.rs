@@ -790,7 +790,10 @@ fn needed_functions(p: &crate::ir::Program) -> HashMap<FuncId, Option<FuncId>> {
         })
         .map(|(id, _)| id)
         .collect();
-    for init in p.globals.values().filter_map(|g| g.init.as_ref()) {
+    // (A host global's initialiser is never emitted: a vtable device code
+    // does not use names functions that need not exist on the device.)
+    let device_inits = p.globals.values().filter(|g| g.on_device());
+    for init in device_inits.filter_map(|g| g.init.as_ref()) {
         crate::ir::for_each_callee_in_init(init, &mut |f| roots.push(f));
     }
     p.reachable(roots)

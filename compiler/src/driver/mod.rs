@@ -248,9 +248,12 @@ fn compile_one(
             ));
         }
     }
-    // Warnings in the host's system headers are not the user's to fix.
+    // Warnings in the host's system headers are not the user's to fix
+    // (unless `--host-diagnostics` asks for what cudac held there).
     diags.list.retain(|d| {
-        d.severity != diag::Severity::Warning || !d.span.is_some_and(|s| sm.is_quiet(s))
+        d.severity != diag::Severity::Warning
+            || opts.host_diagnostics
+            || !d.span.is_some_and(|s| sm.is_quiet(s))
     });
     // Errors that are not diagnostics of the input: an output file that
     // cannot be written, an internal error.

@@ -41,7 +41,7 @@ entity_impl!(LocalId);
 pub struct GlobalId(pub u32);
 entity_impl!(GlobalId);
 /// A class, function or variable template (`sema::template`'s table).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TemplateId(pub u32);
 entity_impl!(TemplateId);
 

@@ -851,8 +851,9 @@ impl<'a> Pp<'a> {
                     }
                     "__has_attribute" => features::has_attribute(&operand),
                     "__has_cpp_attribute" => features::has_cpp_attribute(&operand),
-                    // clang's feature tests and builtins: none advertised
-                    // (see `features`).
+                    "__has_builtin" => features::has_builtin(&operand),
+                    // clang's feature tests: none advertised (see
+                    // `features`).
                     _ => 0,
                 };
                 out.push(num(v, &toks[close]));

@@ -5,8 +5,10 @@
 //! (`syntax` lowers exactly the GNU names below into `ast::Attributes`) or
 //! accepts it with the meaning the standard requires (the C++ attributes
 //! here need no code generation: they only permit or suppress warnings).
-//! `__has_builtin` is 0 for every name: cudac has no `__builtin_*`
-//! functions yet (CUDA's `__syncthreads` and friends are ordinary device
+//! `__has_builtin` is 1 for the type-trait intrinsics sema evaluates
+//! (`ast::TypeTrait`) and the GNU builtins it implements (`BUILTINS`),
+//! so that libstdc++ and libcu++ choose the intrinsic only where cudac
+//! has it (CUDA's `__syncthreads` and friends are ordinary device
 //! functions to programs, as in nvcc's headers).
 
 /// GNU attributes (`__attribute__((x))`) the front end acts on, without
@@ -50,6 +52,28 @@ pub fn has_attribute(name: &str) -> u32 {
     GNU_ATTRIBUTES.contains(&strip_underscores(name)) as u32
 }
 
+/// The GNU builtins sema evaluates or cudac's headers define.
+pub const BUILTINS: &[&str] = &[
+    "__builtin_assume",
+    "__builtin_assume_aligned",
+    "__builtin_expect",
+    "__builtin_huge_val",
+    "__builtin_huge_valf",
+    "__builtin_inf",
+    "__builtin_inff",
+    "__builtin_memcpy",
+    "__builtin_memset",
+    "__builtin_nan",
+    "__builtin_nanf",
+    "__builtin_offsetof",
+    "__builtin_unreachable",
+];
+
+/// The value of `__has_builtin(name)`.
+pub fn has_builtin(name: &str) -> u32 {
+    (BUILTINS.contains(&name) || crate::ast::TypeTrait::from_name(name).is_some()) as u32
+}
+
 /// The value of `__has_cpp_attribute(name)`; `gnu::x` asks for a GNU one.
 pub fn has_cpp_attribute(name: &str) -> u32 {
     if let Some(gnu) = name.strip_prefix("gnu::") {
@@ -74,5 +98,14 @@ mod tests {
         assert_eq!(has_cpp_attribute("nodiscard"), 201603);
         assert_eq!(has_cpp_attribute("gnu::always_inline"), 1);
         assert_eq!(has_cpp_attribute("no_unique_address"), 0);
+    }
+
+    #[test]
+    fn builtins_are_reported_when_implemented() {
+        assert_eq!(has_builtin("__is_same"), 1);
+        assert_eq!(has_builtin("__is_constructible"), 1);
+        assert_eq!(has_builtin("__builtin_expect"), 1);
+        assert_eq!(has_builtin("__builtin_is_constant_evaluated"), 0);
+        assert_eq!(has_builtin("__builtin_bit_cast"), 0);
     }
 }

@@ -127,12 +127,25 @@ impl Sema<'_> {
             }
             s.declare_bases(t, ctx, def);
             // Nested types first: data members and signatures may use them.
-            for (_, m) in &def.members {
-                if matches!(
-                    m,
-                    ast::Item::Record(_) | ast::Item::Enum(_) | ast::Item::Typedef(_)
-                ) {
-                    s.declare_items(std::slice::from_ref(m));
+            // A typedef that cannot be resolved yet waits for the members
+            // declared before it (`typedef ratio<num, den> type;`), and a
+            // `decltype` typedef always does: its expression may call a
+            // member function (`typedef decltype(__test<T>(0)) type;`).
+            let mut in_order = std::collections::HashSet::new();
+            for (i, (_, m)) in def.members.iter().enumerate() {
+                match m {
+                    ast::Item::Typedef(_) if is_decltype_typedef(m) => {
+                        in_order.insert(i);
+                    }
+                    ast::Item::Typedef(td) => {
+                        if !s.try_member_typedef(td) {
+                            in_order.insert(i);
+                        }
+                    }
+                    ast::Item::Record(_) | ast::Item::Enum(_) => {
+                        s.declare_items(std::slice::from_ref(m))
+                    }
+                    _ => {}
                 }
             }
             let fields = def.fields.as_deref().unwrap_or(&[]);
@@ -180,7 +193,7 @@ impl Sema<'_> {
             );
             let mut bodies = Vec::new();
             let mut defaulted = Vec::new();
-            for (access, m) in &def.members {
+            for (i, (access, m)) in def.members.iter().enumerate() {
                 match m {
                     // A friend only declared here is the enclosing
                     // namespace's function (defined there).
@@ -219,6 +232,9 @@ impl Sema<'_> {
                     }
                     ast::Item::Template { params, item, span } => {
                         s.declare_template(params, item, *span)
+                    }
+                    ast::Item::Typedef(_) if in_order.contains(&i) => {
+                        s.declare_items(std::slice::from_ref(m))
                     }
                     ast::Item::Vars(_) if early(m) => {}
                     ast::Item::Vars(_)
@@ -953,4 +969,14 @@ fn binds_temporary(e: &Expr) -> bool {
         ExprKind::Temp(_) => true,
         _ => false,
     }
+}
+
+/// `typedef decltype(e) name;` (or `using name = decltype(e);`): its
+/// expression may call member functions, so it is declared in order with
+/// them rather than with the nested types.
+fn is_decltype_typedef(m: &ast::Item) -> bool {
+    matches!(m, ast::Item::Typedef(t) if matches!(
+        t.ty.kind,
+        ast::TypeExprKind::Decltype(_) | ast::TypeExprKind::Typeof(_)
+    ))
 }

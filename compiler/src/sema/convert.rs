@@ -757,6 +757,15 @@ impl Sema<'_> {
                 o.span = span;
                 return o;
             }
+            // `const_cast<T&>(x)` (or a C-style cast) of a `const T`
+            // lvalue: the same object, its qualifiers cast away.
+            if e.lvalue && same {
+                let pt = self.types.pointer(r);
+                let addr = Expr::new(ExprKind::AddrOf(Box::new(e)), pt, false, span);
+                let mut out = Expr::new(ExprKind::Deref(Box::new(addr)), r, true, span);
+                out.xvalue = xvalue;
+                return out;
+            }
             // The result of a cast to a reference is the object it binds.
             let bound = self.convert_implicit(e, to_u, ConvCtx::Init);
             let pt = self.types.pointer(r);

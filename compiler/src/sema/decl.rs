@@ -13,41 +13,50 @@ use crate::types::{AddrSpace, TypeId, TypeKind};
 impl Sema<'_> {
     pub(crate) fn declare_items(&mut self, items: &[ast::Item]) {
         for item in items {
-            match item {
-                ast::Item::Function(f) => self.declare_function(f),
-                ast::Item::Vars(vs) => {
-                    for v in vs {
-                        self.declare_global_var(v);
-                    }
+            if self.is_host_library_item(item) {
+                self.declare_library_item(item);
+            } else {
+                self.declare_item(item);
+            }
+        }
+    }
+
+    /// Declares one namespace-scope declaration.
+    pub(crate) fn declare_item(&mut self, item: &ast::Item) {
+        match item {
+            ast::Item::Function(f) => self.declare_function(f),
+            ast::Item::Vars(vs) => {
+                for v in vs {
+                    self.declare_global_var(v);
                 }
-                ast::Item::Typedef(t) => self.declare_typedef(t),
-                ast::Item::Record(r) => {
-                    self.declare_record(r);
-                }
-                ast::Item::Enum(e) => {
-                    self.declare_enum(e);
-                }
-                ast::Item::LinkageSpec { items, .. } => self.declare_items(items),
-                ast::Item::Namespace {
-                    name,
-                    inline,
-                    items,
-                    ..
-                } => self.namespace_def(name.as_ref(), *inline, items),
-                ast::Item::Using(u, span) => self.using(u, *span),
-                ast::Item::StaticAssert {
-                    cond,
-                    message,
-                    span,
-                } => self.static_assert(cond, message.as_deref(), *span),
-                ast::Item::Template { params, item, span } => {
-                    self.declare_template(params, item, *span)
-                }
-                ast::Item::Instantiation { item, span } => self.explicit_instantiation(item, *span),
-                ast::Item::Pragma { .. } => {}
-                ast::Item::Unsupported { what, span } => {
-                    self.error(*span, cuda::unsupported_message(what, true));
-                }
+            }
+            ast::Item::Typedef(t) => self.declare_typedef(t),
+            ast::Item::Record(r) => {
+                self.declare_record(r);
+            }
+            ast::Item::Enum(e) => {
+                self.declare_enum(e);
+            }
+            ast::Item::LinkageSpec { items, .. } => self.declare_items(items),
+            ast::Item::Namespace {
+                name,
+                inline,
+                items,
+                ..
+            } => self.namespace_def(name.as_ref(), *inline, items),
+            ast::Item::Using(u, span) => self.using(u, *span),
+            ast::Item::StaticAssert {
+                cond,
+                message,
+                span,
+            } => self.static_assert(cond, message.as_deref(), *span),
+            ast::Item::Template { params, item, span } => {
+                self.declare_template(params, item, *span)
+            }
+            ast::Item::Instantiation { item, span } => self.explicit_instantiation(item, *span),
+            ast::Item::Pragma { .. } => {}
+            ast::Item::Unsupported { what, span } => {
+                self.error(*span, cuda::unsupported_message(what, true));
             }
         }
     }
@@ -74,6 +83,33 @@ impl Sema<'_> {
         } else {
             self.resolve_type(&t.ty)
         };
+        self.bind_typedef(t, ty);
+    }
+
+    /// Typedef `t` in a class, tried where the class's nested types are
+    /// declared (before its data and function members): false, with
+    /// nothing declared or reported, if its type cannot be resolved yet
+    /// (`typedef ratio<num, den> type;` after `static const intmax_t
+    /// num`), and it is declared in order with those members instead.
+    pub(crate) fn try_member_typedef(&mut self, t: &ast::TypedefDecl) -> bool {
+        let (ty, found) = self.tentatively(|s| {
+            s.host.mode += 1;
+            let ty = s.resolve_type(&t.ty);
+            s.host.mode -= 1;
+            ty
+        });
+        let failed = found
+            .iter()
+            .any(|d| d.severity == crate::diag::Severity::Error);
+        if failed || self.mentions_unknown(ty) {
+            return false;
+        }
+        self.diags.list.extend(found);
+        self.bind_typedef(t, ty);
+        true
+    }
+
+    fn bind_typedef(&mut self, t: &ast::TypedefDecl, ty: TypeId) {
         if let Some((Symbol::Type(old), _)) = self.scopes.lookup_here(&t.name.name) {
             if *old != ty {
                 let (a, b) = (self.describe_ty(*old), self.describe_ty(ty));

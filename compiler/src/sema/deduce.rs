@@ -510,6 +510,21 @@ impl Sema<'_> {
             _ => None,
         };
         let (st, sf) = (sig(self, to)?, sig(self, from)?);
+        if std::env::var("CUDAC_DBG").is_ok() {
+            eprintln!(
+                "deduces_from {:?} {:?} <- {:?} {:?}",
+                to,
+                st.params
+                    .iter()
+                    .map(|p| p.map(|t| self.types.display(t)))
+                    .collect::<Vec<_>>(),
+                from,
+                sf.params
+                    .iter()
+                    .map(|p| p.map(|t| self.types.display(t)))
+                    .collect::<Vec<_>>()
+            );
+        }
         let mut slots = self.slots(to, Vec::new());
         let d = Deduction {
             fixed: 0,
@@ -607,6 +622,11 @@ impl Sema<'_> {
         }
         {
             let pats = &sig.params;
+            // Arguments matched by C's `...` deduce nothing.
+            let args = match sig.variadic {
+                true if args.len() > pats.len() => &args[..pats.len()],
+                _ => args,
+            };
             if pats.len() != args.len() {
                 return Err(format!(
                     "requires {} argument{}, but {} {} provided",
@@ -650,6 +670,7 @@ impl Sema<'_> {
             params: sig.params[..fixed].to_vec(),
             value_types: sig.value_types.clone(),
             pack: false,
+            variadic: false,
         };
         self.deduce_params(head, &args[..fixed], slots)?;
         let Some(Some(pat)) = sig.params.last().copied() else {

@@ -199,6 +199,7 @@ impl Sema<'_> {
                 let t = self.types.unqual(t);
                 self.offset_of(t, m, span)
             }
+            ast::ExprKind::TypeTrait(t, operands) => self.type_trait(*t, operands, span),
             ast::ExprKind::AlignofType(te) => {
                 let t = self.resolve_type(te);
                 let st = self.types.int(IntKind::ULong);
@@ -1175,6 +1176,17 @@ impl Sema<'_> {
             }
             _ => self.check_expr(r),
         };
+        self.assign_values(op, lhs, rhs, span)
+    }
+
+    /// `lhs = rhs` (or `lhs op= rhs`) of checked operands.
+    pub(crate) fn assign_values(
+        &mut self,
+        op: Option<BinaryOp>,
+        lhs: Expr,
+        rhs: Expr,
+        span: Span,
+    ) -> Expr {
         let spelled = match op {
             Some(o) => format!("{}=", o.spelling()),
             None => "=".to_string(),

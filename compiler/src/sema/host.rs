@@ -61,6 +61,9 @@ pub(crate) enum Entity {
     Func(FuncId),
     Global(GlobalId),
     Type(TypeId),
+    /// A template a host header's declaration failed for
+    /// (`library.rs`).
+    Template(crate::ir::TemplateId),
     /// Errors waiting for their entity to exist (`end_hold_take`).
     Pending,
 }
@@ -100,6 +103,13 @@ pub(crate) struct HostState {
     /// How many errors host code has had for names cudac does not know
     /// (`unknown_name_error`): those are no substitution failures.
     pub(crate) unknown_names: usize,
+    /// Templates with held errors (`library.rs`).
+    pub(crate) poisoned_templates: HashSet<crate::ir::TemplateId>,
+    /// Entities whose held errors were reported at a use already.
+    pub(crate) reported: HashSet<Entity>,
+    /// Errors of host header declarations that declared nothing
+    /// (`--host-diagnostics` shows them).
+    pub(crate) dropped_library_errors: Vec<Diagnostic>,
 }
 
 /// The name the unknown type prints as in (held) diagnostics.
@@ -546,7 +556,7 @@ impl Sema<'_> {
     /// body with errors is never compiled.
     pub(crate) fn report_unusable(&mut self) {
         self.drop_unknown_bodies();
-        if self.host.unusable.is_empty() {
+        if self.host.unusable.is_empty() && self.host.dropped_library_errors.is_empty() {
             return;
         }
         self.report_unusable_uses();
@@ -573,6 +583,7 @@ impl Sema<'_> {
     /// `--host-diagnostics`: every problem still held, as a warning.
     fn show_held(&mut self) {
         let mut held: Vec<Diagnostic> = self.host.unusable.values().flatten().cloned().collect();
+        held.extend(std::mem::take(&mut self.host.dropped_library_errors));
         held.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
         for mut d in held {
             d.severity = Severity::Warning;
@@ -630,7 +641,19 @@ impl Sema<'_> {
         let mut memo = HashMap::new();
         let mut reported: HashSet<TypeId> = HashSet::new();
         let mut uses: Vec<(TypeId, TypeId, Span)> = Vec::new();
+        let mut method_uses: Vec<(TypeId, TypeId, Span)> = Vec::new();
         for &f in &order {
+            // A member function reached: its class is used (reported
+            // where no use by value is).
+            if let Some(m) = &self.program.functions[f].method {
+                if let Some(bad) = self.unusable_part(m.class, &mut memo) {
+                    let by = reached.get(&f).copied().flatten();
+                    let at = by
+                        .and_then(|c| self.use_site(c, f))
+                        .unwrap_or(self.program.functions[f].span);
+                    method_uses.push((m.class, bad, at));
+                }
+            }
             let Some(body) = &self.program.functions[f].body else {
                 continue;
             };
@@ -648,6 +671,11 @@ impl Sema<'_> {
                 }
             }
         }
+        for (t, bad, at) in method_uses {
+            if reported.insert(bad) {
+                uses.push((t, bad, at));
+            }
+        }
         let globals: Vec<(TypeId, Span)> = self
             .program
             .globals
@@ -663,6 +691,21 @@ impl Sema<'_> {
         for (t, bad, span) in uses {
             self.report_unusable_type(t, bad, span);
         }
+    }
+
+    /// Where `caller`'s body calls or names `f`.
+    fn use_site(&self, caller: FuncId, f: FuncId) -> Option<Span> {
+        let body = self.program.functions[caller].body.as_ref()?;
+        let mut at = None;
+        crate::ir::walk_body(body, &mut |v| {
+            if let crate::ir::Visit::Expr(e) = v {
+                let names = matches!(e.kind, ExprKind::Call(g, _) | ExprKind::Func(g) if g == f);
+                if names && at.is_none() {
+                    at = Some(e.span);
+                }
+            }
+        });
+        at
     }
 
     /// The class that makes `t` unusable in device code: `t` itself, or a
@@ -712,6 +755,14 @@ impl Sema<'_> {
     /// Type `used` used by device code at `at`, unusable because of class
     /// `bad` (itself or a class it holds by value), which has held errors.
     fn report_unusable_type(&mut self, used: TypeId, bad: TypeId, at: Span) {
+        // Reported at its template's use already (`library.rs`).
+        let template = self.types.record(bad).and_then(|r| r.template.as_ref());
+        if let Some((id, _)) = template {
+            let id = crate::ir::TemplateId(*id);
+            if self.host.reported.contains(&Entity::Template(id)) {
+                return;
+            }
+        }
         let used = self.types.unqual(self.types.referee(used).unwrap_or(used));
         let held = self
             .host

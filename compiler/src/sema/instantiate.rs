@@ -99,6 +99,22 @@ impl Sema<'_> {
         at: Span,
         sfinae: bool,
     ) -> Option<FuncId> {
+        self.report_poisoned_use(id, at);
+        let f = self.specialize_function(id, args, at, sfinae);
+        if let Some(f) = f {
+            self.instantiated_from_poisoned(id, super::host::Entity::Func(f));
+        }
+        f
+    }
+
+    /// `instantiate_function`, in the execution space's region.
+    fn specialize_function(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+        sfinae: bool,
+    ) -> Option<FuncId> {
         if let Some(Instance::Func(f)) = self.tmpl(id).instances.get(&args) {
             return Some(*f);
         }
@@ -390,13 +406,13 @@ impl Sema<'_> {
     /// Whether specialisation `fid` of function template `id` (from `def`)
     /// is defined where it is used rather than at once: a device
     /// function's, whose body only a call, an address or reaching it from
-    /// a kernel needs (`lazy.rs`). A kernel (host code launches it), a
-    /// `constexpr` function (constant evaluation reads it), a deduced
-    /// return type and a generic lambda's call operator are defined now.
+    /// a kernel needs (`lazy.rs`); a `constexpr` one's too (the overload
+    /// resolution that picks it defines it, before constant evaluation
+    /// reads it). A kernel (host code launches it), a deduced return type
+    /// and a generic lambda's call operator are defined now.
     fn waits_for_use(&self, id: TemplateId, fid: FuncId, def: &ast::FunctionDef) -> bool {
         let space = self.program.functions[fid].space;
         matches!(space, ExecSpace::Device | ExecSpace::HostDevice)
-            && !def.constexpr
             && matches!(def.body, ast::Body::Stmt(_))
             && !self.deduced_ret.contains(&fid)
             && !self.generic_lambdas.contains_key(&id)
@@ -523,6 +539,17 @@ impl Sema<'_> {
 
     /// `id<args>` for a class or alias template.
     pub(crate) fn instantiate_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
+        self.report_poisoned_use(id, at);
+        let t = self.specialize_type(id, args, at);
+        // (An alias template's type is no specialisation of its own.)
+        let own = self.types.record(t).and_then(|r| r.template.as_ref());
+        if own.is_some_and(|(of, _)| *of == id.0) {
+            self.instantiated_from_poisoned(id, super::host::Entity::Type(t));
+        }
+        t
+    }
+
+    fn specialize_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
         if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
             return *t;
         }
@@ -632,6 +659,7 @@ impl Sema<'_> {
         args: Vec<TArg>,
         at: Span,
     ) -> Option<crate::ir::GlobalId> {
+        self.report_poisoned_use(id, at);
         if let Some(Instance::Var(g)) = self.tmpl(id).instances.get(&args) {
             return Some(*g);
         }

@@ -60,6 +60,7 @@ mod init;
 mod instantiate;
 mod lambda;
 mod lazy;
+mod library;
 mod lifetime;
 mod lookup;
 pub mod mangle;
@@ -76,6 +77,7 @@ mod stmt_expr;
 mod template;
 mod template_args;
 mod template_vars;
+mod traits;
 mod transaction;
 mod typeexpr;
 mod virtuals;
@@ -137,6 +139,7 @@ pub struct Checked {
 pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnostics) -> Checked {
     let mut s = Sema::new(opts.clone(), diags);
     s.library_files = tu.library_files.iter().copied().collect();
+    s.host_library_files = tu.host_library_files.iter().copied().collect();
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
     s.check_host_shared(&tu.host_shared_locals);
@@ -273,6 +276,8 @@ pub(crate) struct Sema<'d> {
     /// Function template specialisations → their template (a
     /// non-template wins a tie against one).
     instance_of: HashMap<FuncId, template::TemplateId>,
+    /// Classes declared `final`.
+    final_classes: std::collections::HashSet<TypeId>,
     /// Instantiations in progress, nested.
     inst_depth: u32,
     /// The template argument deduction in progress (`with_deduction`).
@@ -293,6 +298,9 @@ pub(crate) struct Sema<'d> {
     /// cudac's own header files: their inline functions wait in
     /// `lazy_bodies` until used (`ensure_defined`).
     library_files: std::collections::HashSet<crate::source::FileId>,
+    /// The host's library files among them: their declarations' errors
+    /// are held (`library.rs`).
+    host_library_files: std::collections::HashSet<crate::source::FileId>,
     /// Bodies checked on first use (`lazy.rs`).
     lazy_bodies: HashMap<FuncId, lazy::LazyBody>,
     /// Functions a use has asked for before their body was seen: a body
@@ -362,6 +370,7 @@ impl<'d> Sema<'d> {
             dtors: HashMap::new(),
             templates: PrimaryMap::new(),
             instance_of: HashMap::new(),
+            final_classes: Default::default(),
             inst_depth: 0,
             deduction: deduce::Deduction::default(),
             expansion: Default::default(),
@@ -373,6 +382,7 @@ impl<'d> Sema<'d> {
             generic_lambdas: HashMap::new(),
             deferred: HashMap::new(),
             library_files: Default::default(),
+            host_library_files: Default::default(),
             lazy_bodies: HashMap::new(),
             requested: Default::default(),
             library_use: None,

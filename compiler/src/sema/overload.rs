@@ -29,6 +29,9 @@ const CONVERSION: u32 = 40;
 /// Converting a pointer to `void *`: worse than to any base class.
 const TO_VOID_PTR: u32 = CONVERSION + 500;
 const USER: u32 = 1000;
+/// An argument matched by C's `...`: worse than any conversion
+/// ([over.ics.rank]p2).
+const ELLIPSIS: u32 = 1_000_000;
 
 /// A derived-to-base conversion `depth` inheritance steps up: a nearer
 /// base is the better conversion ([over.ics.rank]p4.4).
@@ -552,6 +555,15 @@ impl Sema<'_> {
             else {
                 continue;
             };
+            if std::env::var("CUDAC_DBG").is_ok() {
+                eprintln!(
+                    "cand {} {:?} {:?} tmpl={:?}",
+                    self.program.functions[f].name,
+                    self.program.functions[f].ty,
+                    ranks,
+                    self.instance_of.get(&f)
+                );
+            }
             match &best {
                 None => best = Some((f, ranks)),
                 Some((bf, br)) => {
@@ -678,9 +690,11 @@ impl Sema<'_> {
         } else {
             args.iter().collect()
         };
+        let extra = all.len().saturating_sub(params.len());
         for (a, &p) in all.into_iter().zip(params.iter()) {
             ranks.push(self.conversion_rank(a, p)?);
         }
+        ranks.extend(std::iter::repeat_n(ELLIPSIS, extra));
         Some(ranks)
     }
 

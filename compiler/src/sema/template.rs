@@ -263,6 +263,8 @@ pub(crate) struct Sig {
     /// The last parameter is a function parameter pack (its type is the
     /// pattern of one element).
     pub(crate) pack: bool,
+    /// C's `...` ends the parameters: arguments past them deduce nothing.
+    pub(crate) variadic: bool,
 }
 
 impl Sig {
@@ -567,6 +569,7 @@ impl Sema<'_> {
             params: sig_params,
             value_types,
             pack: f.params.last().is_some_and(|p| p.pack),
+            variadic: f.variadic,
         };
         if let Some(old) = self.same_function_template(params, f, &sig) {
             self.redeclare_function_template(old, params, def);

@@ -505,6 +505,9 @@ impl Sema<'_> {
     /// Defines record `t` from `def` (which has a body): its fields, and
     /// its members when it is a class.
     pub(crate) fn define_record(&mut self, t: TypeId, def: &ast::RecordDef) {
+        if def.is_final {
+            self.final_classes.insert(t);
+        }
         self.record_depth += 1;
         if self.record_depth > MAX_RECORD_NESTING {
             self.error(def.span, "records nested too deeply");

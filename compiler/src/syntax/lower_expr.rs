@@ -736,6 +736,11 @@ impl Lower<'_> {
         if func.kind() == "identifier" && self.text(func) == "__builtin_offsetof" {
             return self.builtin_offsetof(n, args_node);
         }
+        if func.kind() == "identifier" {
+            if let Some(t) = crate::ast::TypeTrait::from_name(self.text(func)) {
+                return self.type_trait_call(t, n, args_node);
+            }
+        }
         match func.kind() {
             "primitive_type" | "sized_type_specifier" | "identifier"
                 if keyword_type.is_some() || func.kind() != "identifier" =>

@@ -72,6 +72,9 @@ impl Lower<'_> {
             align: attrs.align,
             packed: attrs.all.iter().any(|(a, _)| a == "packed"),
             max_field_align,
+            is_final: kids(n).iter().any(|k| {
+                k.kind() == "virtual_specifier" && matches!(self.text(*k), "final" | "__final")
+            }),
             span: self.span(n),
         })
     }

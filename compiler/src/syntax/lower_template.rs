@@ -188,6 +188,9 @@ impl Lower<'_> {
         if super::errors::is_misread_member_pointer_arg(k) {
             return TemplateArg::Type(self.misread_member_pointer_arg(k));
         }
+        if let Some(e) = self.type_trait_as_type(k) {
+            return TemplateArg::Expr(e);
+        }
         match k.kind() {
             "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
             "parameter_pack_expansion" => match k.field("pattern") {
@@ -248,5 +251,63 @@ impl Lower<'_> {
         };
         id.args = Some(self.template_args(n.field("arguments")));
         id
+    }
+}
+
+impl Lower<'_> {
+    /// `__is_base_of(B, D)` as a template argument, where tree-sitter
+    /// reads it as the function type `__is_base_of(B, D)` (a type named
+    /// like the intrinsic, with the operands as parameter types).
+    fn type_trait_as_type(&mut self, k: Node) -> Option<Expr> {
+        if k.kind() != "type_descriptor" {
+            return None;
+        }
+        let name = k.field("type").filter(|t| t.kind() == "type_identifier")?;
+        let trait_ = crate::ast::TypeTrait::from_name(self.text(name))?;
+        let decl = k.field("declarator")?;
+        if decl.kind() != "abstract_function_declarator" {
+            return None;
+        }
+        let (params, _) = self.params(decl.field("parameters")?);
+        let operands = params
+            .into_iter()
+            .map(|p| match p.pack {
+                true => TemplateArg::Expansion(Box::new(TemplateArg::Type(p.ty))),
+                false => TemplateArg::Type(p.ty),
+            })
+            .collect();
+        Some(Expr::new(
+            ExprKind::TypeTrait(trait_, operands),
+            self.span(k),
+        ))
+    }
+
+    /// `__is_class(T)` called as a function: its arguments are types.
+    pub(crate) fn type_trait_call(
+        &mut self,
+        trait_: crate::ast::TypeTrait,
+        n: Node,
+        args: Node,
+    ) -> Expr {
+        let operands = named_kids(args)
+            .into_iter()
+            .map(|a| self.trait_operand(a))
+            .collect();
+        Expr::new(ExprKind::TypeTrait(trait_, operands), self.span(n))
+    }
+
+    /// One operand of a type trait written as a call argument.
+    fn trait_operand(&mut self, a: Node) -> TemplateArg {
+        match a.kind() {
+            "parameter_pack_expansion" => match a.field("pattern") {
+                Some(p) => TemplateArg::Expansion(Box::new(self.trait_operand(p))),
+                None => TemplateArg::Type(self.unsupported_type(a, "this pack expansion")),
+            },
+            "identifier" => TemplateArg::Type(TypeExpr::named(vec![self.ident(a)], self.span(a))),
+            "template_function" => {
+                TemplateArg::Type(TypeExpr::named(vec![self.template_id(a)], self.span(a)))
+            }
+            _ => TemplateArg::Type(self.type_spec_node(a)),
+        }
     }
 }

@@ -153,6 +153,14 @@ pub fn parse_with_jobs(
     let mut tu = parse_on_thread(pp, pruned.as_deref(), &library, jobs, diags);
     tu.library_files = library.into_iter().collect();
     tu.library_files.sort();
+    tu.host_library_files = pp
+        .deps
+        .iter()
+        .filter(|d| d.host_library)
+        .map(|d| d.file)
+        .collect();
+    tu.host_library_files.sort();
+    tu.host_library_files.dedup();
     tu
 }
 
@@ -257,6 +265,7 @@ fn parse_here(
             host_launches: std::mem::take(&mut lw.host_launches),
             host_shared_locals: std::mem::take(&mut lw.host_shared_locals),
             library_files: Vec::new(),
+            host_library_files: Vec::new(),
         };
     }
     let library_files = std::mem::take(&mut lw.library_files);
