@@ -321,6 +321,15 @@ __host__ __device__ void __assertfail(const char *__message, const char *__file,
                                       const char *__function, __SIZE_TYPE__ __char_size);
 }
 
+/* What glibc's <assert.h> (read with --host-headers) expands a failed
+ * `assert` to; nvcc's headers declare it for the device too. */
+extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *__assertion,
+                                                                 const char *__file,
+                                                                 unsigned int __line,
+                                                                 const char *__function) {
+  __assertfail(__assertion, __file, __line, __function, sizeof(char));
+}
+
 /* math_functions.h's mixed-precision min and max: the float operand is
  * widened and the result is double. Without them `max(5.0e-37, f)` is
  * ambiguous between max(float, float) and max(double, double). */

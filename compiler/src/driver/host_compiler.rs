@@ -140,6 +140,11 @@ fn search_list(report: &str) -> Vec<PathBuf> {
 /// `/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12` as
 /// `/usr/include/c++/12`: diagnostics name the file as a user knows it.
 fn normalise(p: &Path) -> PathBuf {
+    // (A relative directory, which only a stand-in compiler reports,
+    // stays relative, as the user wrote it.)
+    if p.is_relative() {
+        return p.to_path_buf();
+    }
     std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
 }
 

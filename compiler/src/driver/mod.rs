@@ -21,6 +21,7 @@ mod options;
 mod pipeline;
 mod products;
 mod targets;
+mod toolkit;
 
 pub use options::{Color, DiagFormat, Emit, Options};
 pub use products::find_tool;

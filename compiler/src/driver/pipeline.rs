@@ -235,7 +235,7 @@ pub fn compile(
     // Preprocess.
     let host = if opts.host_headers {
         match super::host_compiler::probe(opts.ccbin.as_deref(), opts.std.flag()) {
-            Ok(h) => Some(h),
+            Ok(h) => Some(with_toolkit(h)),
             Err(e) => {
                 diags.push(crate::diag::Diagnostic::error_nospan(e));
                 return Err(Failure::Diagnostics);
@@ -809,4 +809,27 @@ fn through_libnvvm(
             lib.path.display()
         ))),
     }
+}
+
+/// The host's headers with the CUDA toolkit's include directories in
+/// front of them, as nvcc searches (`toolkit.rs`).
+fn with_toolkit(
+    host: std::sync::Arc<preprocess::HostHeaders>,
+) -> std::sync::Arc<preprocess::HostHeaders> {
+    let toolkit = super::toolkit::include_dirs();
+    if toolkit.is_empty() {
+        return host;
+    }
+    let mut dirs = toolkit;
+    dirs.extend(
+        host.include_dirs
+            .iter()
+            .filter(|d| !dirs.contains(d))
+            .cloned()
+            .collect::<Vec<_>>(),
+    );
+    std::sync::Arc::new(preprocess::HostHeaders {
+        include_dirs: dirs,
+        macros: host.macros.clone(),
+    })
 }

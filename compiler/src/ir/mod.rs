@@ -186,6 +186,10 @@ pub struct Function {
     /// the record is returned through the caller's slot
     /// (`TypeGraph::indirect_return`) codegen builds it there.
     pub nrvo: Option<LocalId>,
+    /// The namespaces a non-member function is declared in (empty for
+    /// members and the global namespace): what naming it again in another
+    /// mangled name (`&f` as a template argument) needs.
+    pub scope: Vec<crate::types::PathSeg>,
     pub span: Span,
 }
 
@@ -220,6 +224,7 @@ impl Function {
             constexpr_host: false,
             template_args: None,
             nrvo: None,
+            scope: Vec::new(),
             span,
         }
     }

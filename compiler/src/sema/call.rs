@@ -243,6 +243,9 @@ impl Sema<'_> {
                 if let Some(e) = self.gnu_builtin(&name, &checked, span) {
                     return e;
                 }
+                if let Some(e) = self.library_builtin_call(callee, &name, args, span) {
+                    return e;
+                }
                 let Some(b) = cuda::builtin(&name) else {
                     if name == "typeid" {
                         self.unsupported_in_body(callee.span, "typeid");

@@ -137,10 +137,8 @@ impl Sema<'_> {
                     ast::Item::Typedef(_) if is_decltype_typedef(m) => {
                         in_order.insert(i);
                     }
-                    ast::Item::Typedef(td) => {
-                        if !s.try_member_typedef(td) {
-                            in_order.insert(i);
-                        }
+                    ast::Item::Typedef(td) if !s.try_member_typedef(td) => {
+                        in_order.insert(i);
                     }
                     ast::Item::Record(_) | ast::Item::Enum(_) => {
                         s.declare_items(std::slice::from_ref(m))

@@ -417,8 +417,49 @@ impl Sema<'_> {
             }
         };
         for id in ids {
-            self.scopes.add_func_in(ns, name, id, span);
+            if !self.merge_library_math(ns, name, id) {
+                self.scopes.add_func_in(ns, name, id, span);
+            }
         }
+    }
+
+    /// Whether math function `id` is declared in `ns` already with its
+    /// type: by a host library header (glibc's `fabsf`, libstdc++'s
+    /// `std::sqrt(float)`), which then becomes CUDA's declaration, as in
+    /// nvcc, whose math headers declare it for the device too; or by the
+    /// user, whose declaration stands.
+    fn merge_library_math(&mut self, ns: super::scope::CtxId, name: &str, id: FuncId) -> bool {
+        let ty = self.program.functions[id].ty;
+        let Some(super::scope::Symbol::Funcs(fs)) = self.scopes.lookup_in(ns, name) else {
+            return false;
+        };
+        let Some(old) = fs
+            .iter()
+            .copied()
+            .find(|&f| self.program.functions[f].ty == ty)
+        else {
+            return false;
+        };
+        if self
+            .library_files
+            .contains(&self.program.functions[old].span.file)
+        {
+            let symbol = self.program.functions[id].symbol.clone();
+            let f = &mut self.program.functions[old];
+            f.space = ExecSpace::HostDevice;
+            f.symbol = symbol;
+            f.linkage = Linkage::External;
+            f.body = None;
+            f.constexpr = false;
+            f.constexpr_host = false;
+            self.lazy_bodies.remove(&old);
+        }
+        true
+    }
+
+    /// Whether `id` is one of the CUDA math library's declarations.
+    pub(crate) fn is_math_api(&self, id: FuncId) -> bool {
+        self.math_api.values().any(|ids| ids.contains(&id))
     }
 
     /// The C++ type of a math library operand type; with `long`, its

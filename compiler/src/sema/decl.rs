@@ -247,6 +247,14 @@ impl Sema<'_> {
             _ => None,
         };
         let has_body = matches!(f.body, Body::Stmt(_) | Body::Skipped(_));
+        // A host library's definition of a CUDA math function
+        // (libstdc++'s `std::sqrt(float)`, after the math API declared
+        // it there): CUDA's stands, as in nvcc.
+        if existing.is_some_and(|id| self.is_math_api(id))
+            && self.library_files.contains(&f.name.span.file)
+        {
+            return;
+        }
         let id = match existing {
             Some(id) => {
                 let (old_space, old_has_body) = {
@@ -298,6 +306,7 @@ impl Sema<'_> {
                     kernel_attrs,
                     constexpr: f.constexpr,
                     constexpr_host: cuda::constexpr_host(f),
+                    scope: scope.clone(),
                     ..decl
                 })
             }

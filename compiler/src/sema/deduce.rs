@@ -471,6 +471,54 @@ impl Sema<'_> {
         }
     }
 
+    /// The defined one of function templates `a` and `b` when they are
+    /// one template declared twice with its return type spelled two ways
+    /// (libstdc++ declares `swap` returning `_Require<…>` and defines it
+    /// returning `enable_if<…>::type`): same name, scope, template and
+    /// function parameters, and exactly one definition. Their
+    /// specialisations for one call are then one function.
+    pub(crate) fn one_template_declared_twice(
+        &mut self,
+        a: TemplateId,
+        b: TemplateId,
+    ) -> Option<TemplateId> {
+        let (ta, tb) = (self.tmpl(a), self.tmpl(b));
+        let (
+            TemplateKind::Function { def: da, sig: sa },
+            TemplateKind::Function { def: db, sig: sb },
+        ) = (&ta.kind, &tb.kind)
+        else {
+            return None;
+        };
+        let same = ta.name == tb.name
+            && ta.ctx == tb.ctx
+            && ta.params.len() == tb.params.len()
+            && ta
+                .params
+                .iter()
+                .zip(&tb.params)
+                .all(|(x, y)| super::template::same_param_kind(x, y))
+            && sa.params.iter().all(Option::is_some)
+            && sb.params.iter().all(Option::is_some)
+            && sa.params.len() == sb.params.len()
+            && sa.pack == sb.pack
+            && sa.variadic == sb.variadic;
+        let defined = |d: &ast::FunctionDef| matches!(d.body, ast::Body::Stmt(_));
+        let (a_defined, b_defined) = (defined(da), defined(db));
+        let n = sa.params.len();
+        // Parameters that deduce from each other both ways are the same
+        // types up to the templates' own parameters.
+        let same = same
+            && a_defined != b_defined
+            && self.deduces_from(a, b, n) == Some(true)
+            && self.deduces_from(b, a, n) == Some(true);
+        match (same, a_defined, b_defined) {
+            (true, true, false) => Some(a),
+            (true, false, true) => Some(b),
+            _ => None,
+        }
+    }
+
     /// Whether, among the first `n` parameters of function templates `a`
     /// and `b` that are both references, `a`'s referees are at least as
     /// cv-qualified as `b`'s everywhere and more somewhere.
@@ -574,6 +622,13 @@ impl Sema<'_> {
         skip: &[bool],
     ) -> Result<Vec<TArg>, String> {
         let mut slots = self.slots(id, explicit.to_vec());
+        // Every parameter given explicitly (`test<T>(0)`): nothing is
+        // deduced, and the function parameters, their types substituted,
+        // only need to accept the arguments (overload resolution checks).
+        let params = &self.tmpl(id).params;
+        if explicit.len() >= params.len() && !params.iter().any(|p| p.pack) {
+            return self.complete_args(id, slots);
+        }
         let (mut sig, defaults) = match &self.tmpl(id).kind {
             TemplateKind::Function { sig, def } => (
                 sig.clone(),

@@ -160,6 +160,18 @@ impl Sema<'_> {
                 self.convert_explicit(v, to, span)
             }
             ast::ExprKind::SizeofType(te) => {
+                // `sizeof(S::member)` parses as a type; the name decides.
+                if let ast::TypeExprKind::Named(path) = &te.kind {
+                    let value = matches!(
+                        self.peek_path(path),
+                        Some(Symbol::Global(_) | Symbol::Local(_) | Symbol::Field(..))
+                    );
+                    if value && te.quals == Default::default() {
+                        let e = ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span);
+                        let v = self.check_expr(&e);
+                        return self.size_of(v.ty, span);
+                    }
+                }
                 let t = self.resolve_type(te);
                 self.size_of(t, span)
             }

@@ -514,7 +514,9 @@ impl Mangler<'_> {
             self.discriminator(rest, name);
             return;
         }
-        let nested = !(scope.is_empty() && method.is_none());
+        // `std::X<…>` is `St 1X I…E` (`St` stands for the nesting).
+        let in_std = matches!(scope, [PathSeg::Namespace(n)] if n == "std");
+        let nested = !((scope.is_empty() || in_std) && method.is_none());
         if nested {
             self.out.push('N');
             self.method_quals(method);
@@ -537,6 +539,19 @@ impl Mangler<'_> {
             self.subs.truncate(n);
             std::mem::replace(&mut self.out, saved)
         };
+        // The ABI's abbreviations: `Sa` is `std::allocator`, `Sb`
+        // `std::basic_string` (no substitution candidates themselves).
+        if let ([PathSeg::Namespace(n)], Unqual::Source(t)) = (scope, &name) {
+            let abbreviation = match *t {
+                "allocator" => Some("Sa"),
+                "basic_string" => Some("Sb"),
+                _ => None,
+            };
+            if let (true, Some(a)) = (n == "std", abbreviation) {
+                self.out.push_str(a);
+                return;
+            }
+        }
         let key = Sub::Template(scope.to_vec(), spelled);
         if let Some(i) = self.subs.iter().position(|s| *s == key) {
             self.out.push_str(&seq_id(i));
@@ -712,7 +727,25 @@ impl Mangler<'_> {
             // `&f` as an expression: `X ad L <encoding> E E`, as clang.
             TArg::Func(f) => {
                 self.out.push_str("XadL");
-                self.out.push_str(&f.symbol);
+                match &f.plain {
+                    // Its encoding shares this name's substitutions.
+                    Some(p) => {
+                        self.out.push_str("_Z");
+                        let outer = std::mem::replace(&mut self.in_params, false);
+                        self.encoding(&FnName {
+                            scope: &p.scope,
+                            name: Unqual::Source(&f.name),
+                            params: &p.params,
+                            variadic: p.variadic,
+                            extern_c: false,
+                            method: None,
+                            template: None,
+                            last_pack: false,
+                        });
+                        self.in_params = outer;
+                    }
+                    None => self.out.push_str(&f.symbol),
+                }
                 self.out.push_str("EE");
             }
             TArg::Value(v, t) => {

@@ -38,6 +38,7 @@ pub mod align;
 mod allocation;
 mod asm;
 mod bindings;
+mod builtins;
 mod call;
 mod class;
 mod consteval;

@@ -591,6 +591,14 @@ impl Sema<'_> {
                     } else if tie && (f_tmpl.is_some() != b_tmpl.is_some() || b_more) {
                         // The non-template or more specialised template
                         // already best stays best.
+                    } else if let Some(one) =
+                        tie.then(|| self.redeclared_pair(f_tmpl, b_tmpl)).flatten()
+                    {
+                        // One template declared twice: its defined
+                        // declaration's specialisation.
+                        if Some(one) == f_tmpl {
+                            best = Some((f, ranks));
+                        }
                     } else if !worse {
                         ambiguous = true;
                     }
@@ -655,6 +663,18 @@ impl Sema<'_> {
         self.check_call_space(name, f, constant_args, span);
         let out = self.bind_arguments(f, object, args, operand_object, span)?;
         Some((f, out))
+    }
+
+    /// `one_template_declared_twice` for two candidates' templates.
+    fn redeclared_pair(
+        &mut self,
+        a: Option<TemplateId>,
+        b: Option<TemplateId>,
+    ) -> Option<TemplateId> {
+        match (a, b) {
+            (Some(a), Some(b)) if a != b => self.one_template_declared_twice(a, b),
+            _ => None,
+        }
     }
 
     /// Candidate `f`'s conversion ranks for the object (or `EXACT` where

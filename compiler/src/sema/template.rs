@@ -139,7 +139,7 @@ pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) 
 /// it has none of its own.
 /// Whether two template parameters are of the same kind (type, value,
 /// template; pack or not), as redeclarations must have them.
-fn same_param_kind(a: &ast::TemplateParam, b: &ast::TemplateParam) -> bool {
+pub(crate) fn same_param_kind(a: &ast::TemplateParam, b: &ast::TemplateParam) -> bool {
     std::mem::discriminant(&a.kind) == std::mem::discriminant(&b.kind) && a.pack == b.pack
 }
 
@@ -971,7 +971,15 @@ impl Sema<'_> {
         let Some(ctx) = self.class_ctx(t) else {
             return;
         };
-        let key = self.member_key(&f.name.name, MethodKind::Normal);
+        // `pair<T1, T2>::pair(…)`: a constructor template.
+        let ctor = matches!(f.kind, ast::FnKind::Constructor)
+            || self.types.record(t).is_some_and(|r| r.name == f.name.name);
+        let kind = if ctor {
+            MethodKind::Constructor
+        } else {
+            MethodKind::Normal
+        };
+        let key = self.member_key(&f.name.name, kind);
         let pats: Vec<TemplateId> = match self.scopes.lookup_in(ctx, &key) {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()

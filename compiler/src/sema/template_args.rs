@@ -109,6 +109,30 @@ impl Sema<'_> {
         Some(out)
     }
 
+    /// `FuncArg::plain` of function `f`: a non-member, non-template,
+    /// C++-linkage function named by an identifier.
+    fn plain_func(&self, f: crate::ir::FuncId) -> Option<crate::types::PlainFunc> {
+        let func = &self.program.functions[f];
+        let plain = func.method.is_none()
+            && func.template_args.is_none()
+            && func.symbol.starts_with("_Z")
+            && func.name.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if !plain {
+            return None;
+        }
+        let crate::types::TypeKind::Function {
+            params, variadic, ..
+        } = self.types.kind(func.ty).clone()
+        else {
+            return None;
+        };
+        Some(crate::types::PlainFunc {
+            scope: func.scope.clone(),
+            params,
+            variadic,
+        })
+    }
+
     pub(crate) fn template_kind_name(&self, id: TemplateId) -> &'static str {
         match self.tmpl(id).kind {
             TemplateKind::Function { .. } => "function template",
@@ -195,10 +219,12 @@ impl Sema<'_> {
                 let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);
                 if let Some(f) = function_address(&v) {
                     let func = &self.program.functions[f];
+                    let plain = self.plain_func(f);
                     return Some(TArg::Func(crate::types::FuncArg {
                         id: f.0,
                         symbol: func.symbol.clone(),
                         name: func.name.clone(),
+                        plain,
                     }));
                 }
                 match self.fold(&v) {

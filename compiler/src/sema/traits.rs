@@ -166,6 +166,10 @@ impl Sema<'_> {
         {
             return false;
         }
+        // No object of an abstract class can be made.
+        if self.types.referee(t).is_none() && self.is_abstract(self.types.unqual(t)) {
+            return false;
+        }
         let vals: Vec<Expr> = args.iter().map(|&a| self.declval(a, span)).collect();
         let ((), found) = self.tentatively(|s| {
             let to = s.types.unqual(t);
@@ -248,8 +252,40 @@ impl Sema<'_> {
         }
         self.types.is_complete(t)
             && !self.copies_by_ctor(t)
-            && !self.assigns_by_operator(t)
+            && !self.assigns_by_user_code(t)
             && self.trivially_destructible(t)
+    }
+
+    /// Whether assigning a `t` runs code: an assignment operator it
+    /// declares and does not delete, or one of a base or member, or its
+    /// vtable pointers (`assigns_by_operator`, deleted ones aside: a class
+    /// that cannot be assigned can still be copied trivially).
+    fn assigns_by_user_code(&mut self, t: TypeId) -> bool {
+        let t = self.types.innermost_elem(self.types.unqual(t));
+        if self.types.is_dynamic(t) {
+            return true;
+        }
+        let Some(r) = self.types.record(t) else {
+            return false;
+        };
+        let parts: Vec<TypeId> = r
+            .bases
+            .iter()
+            .copied()
+            .chain(r.fields.iter().flatten().map(|f| f.ty))
+            .collect();
+        let own = self.class_ctx(t).is_some_and(|ctx| {
+            self.scopes.ctx_funcs(ctx).into_iter().any(|f| {
+                self.program.functions[f].name == "operator="
+                    && !self.deleted.contains(&f)
+                    && !self.trivial_ctors.contains(&f)
+                    && self.declared_params(f).first().is_some_and(|&p| {
+                        let p = self.types.referee(p).unwrap_or(p);
+                        self.types.unqual(p) == t
+                    })
+            })
+        });
+        own || parts.into_iter().any(|p| self.assigns_by_user_code(p))
     }
 
     /// Whether destroying a `t` runs no code.
@@ -258,7 +294,7 @@ impl Sema<'_> {
         let Some(r) = self.types.record(t) else {
             return !self.types.is_void(t) && !self.types.is_function(t);
         };
-        if self.classes.get(&t).is_some_and(|c| c.dtor.is_some()) || r.dynamic {
+        if self.classes.get(&t).is_some_and(|c| c.dtor.is_some()) {
             return false;
         }
         let parts: Vec<TypeId> = r
@@ -338,7 +374,7 @@ impl Sema<'_> {
         if !self.types.is_record(l) {
             return !self.types.is_record(r);
         }
-        l == r && !self.assigns_by_operator(l)
+        l == r && !self.assigns_by_user_code(l)
     }
 
     /// [class.prop]p3, as far as layout goes: no virtual functions or

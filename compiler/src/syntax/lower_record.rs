@@ -181,6 +181,33 @@ impl Lower<'_> {
                         },
                     ));
                 }
+                // `template <class T> friend struct pair;`: every
+                // specialisation of that class template is a friend.
+                "template_declaration"
+                    if named_kids(f)
+                        .iter()
+                        .any(|k| k.kind() == "friend_declaration") =>
+                {
+                    let friend = named_kids(f)
+                        .into_iter()
+                        .find(|k| k.kind() == "friend_declaration");
+                    let class = friend.and_then(|fd| {
+                        named_kids(fd)
+                            .into_iter()
+                            .find(|k| matches!(k.kind(), "type_identifier" | "template_type"))
+                    });
+                    match class {
+                        Some(c) if c.kind() == "type_identifier" => {
+                            friend_classes.push(self.ident(c))
+                        }
+                        Some(c) => friend_classes.push(self.template_id(c)),
+                        None => {
+                            let mut items = Vec::new();
+                            self.item(f, &mut items);
+                            members.extend(items.into_iter().map(|it| (access, it)));
+                        }
+                    }
+                }
                 "template_declaration" => {
                     let mut items = Vec::new();
                     self.item(f, &mut items);

@@ -440,6 +440,19 @@ pub struct FuncArg {
     pub id: u32,
     pub symbol: String,
     pub name: String,
+    /// A plain namespace-scope function's name, scope and parameter
+    /// types, from which the mangling writes its encoding sharing the
+    /// enclosing name's substitutions (as the ABI requires); `None` for
+    /// others, whose symbol is written as is.
+    pub plain: Option<PlainFunc>,
+}
+
+/// What `FuncArg::plain` keeps.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlainFunc {
+    pub scope: Vec<PathSeg>,
+    pub params: Vec<TypeId>,
+    pub variadic: bool,
 }
 
 /// A template named as a template argument: sema's id, and the scope and

@@ -1,0 +1,63 @@
+//! GNU builtins that stand for a library function (`__builtin_sqrtf`,
+//! `__builtin_memcpy`, `__builtin_popcount`).
+//!
+//! glibc's and libstdc++'s inline functions call these instead of the
+//! functions themselves: `std::sqrt(float)` is `__builtin_sqrtf(x)`. GCC
+//! compiles them as the C library function of the same name, so cudac
+//! calls that function as CUDA declares it for the device (the CUDA math
+//! API's `sqrtf`, `fabs`, `memcpy`); the bit-counting ones are CUDA's
+//! integer intrinsics (`__popc`, `__clz`).
+//!
+//! Input: the name called and its arguments as written. Output: the call
+//! of the function it stands for (`None` when the name is no such
+//! builtin, or nothing of that name is declared: then it is an undeclared
+//! identifier as before). Invariant: only a function declared at global
+//! scope is called, never a guess.
+
+use super::Sema;
+use crate::ast;
+use crate::ir::Expr;
+use crate::source::Span;
+
+/// Builtins whose function has another name.
+const RENAMED: &[(&str, &str)] = &[
+    ("__builtin_clz", "__clz"),
+    ("__builtin_clzl", "__clzll"),
+    ("__builtin_clzll", "__clzll"),
+    ("__builtin_popcount", "__popc"),
+    ("__builtin_popcountl", "__popcll"),
+    ("__builtin_popcountll", "__popcll"),
+    ("__builtin_ffs", "__ffs"),
+    ("__builtin_ffsl", "__ffsll"),
+    ("__builtin_ffsll", "__ffsll"),
+];
+
+impl Sema<'_> {
+    /// `__builtin_f(args)` as a call of `::f(args)`.
+    pub(crate) fn library_builtin_call(
+        &mut self,
+        callee: &ast::Expr,
+        name: &str,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Option<Expr> {
+        let target = match RENAMED.iter().find(|(b, _)| *b == name) {
+            Some((_, f)) => (*f).to_string(),
+            None => name.strip_prefix("__builtin_")?.to_string(),
+        };
+        if target.is_empty() || target.starts_with("__builtin") {
+            return None;
+        }
+        let ident = |n: &str| ast::Ident {
+            name: n.to_string(),
+            span: callee.span,
+            args: None,
+        };
+        let path = vec![ident(""), ident(&target)];
+        if !matches!(self.peek_path(&path), Some(super::scope::Symbol::Funcs(_))) {
+            return None;
+        }
+        let named = ast::Expr::new(ast::ExprKind::Name(path), callee.span);
+        Some(self.call(&named, args, span))
+    }
+}
