@@ -29,5 +29,18 @@ namespace std {}
 /* ... and, through its math_functions.h, the C library's <math.h>
  * (INFINITY, NAN, M_PI; macros only, the functions are built in). */
 #include "math.h"
+/* With the host's headers (--host-headers), what nvcc's
+ * crt/common_functions.h includes besides: programs use `assert`,
+ * `printf`, `memcpy`, `malloc` and `clock` without including them. */
+#ifdef __CUDAC_HOST_HEADERS__
+#include <string.h>
+#include <time.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <assert.h>
+#ifdef __cplusplus
+#include <new>
+#endif
+#endif
 
 #endif /* __CUDAC_PRELUDE_H__ */

@@ -54,7 +54,13 @@ fn headers_of(root: &Path) -> Vec<PathBuf> {
             .any(|h| c.join(h).is_file());
         let c = std::fs::canonicalize(&c).unwrap_or(c);
         if has && !out.contains(&c) {
+            // CUDA 13 keeps CCCL (Thrust, CUB, libcu++) in `include/cccl`,
+            // which nvcc searches too.
+            let cccl = c.join("cccl");
             out.push(c);
+            if cccl.is_dir() {
+                out.push(cccl);
+            }
         }
     }
     out

@@ -412,6 +412,9 @@ fn predefined_text(opts: &PpOptions) -> String {
             }
             text.push_str(&format!("#define {name} {body}\n"));
         }
+        // cudac's prelude then includes the C library headers nvcc's
+        // implicit cuda_runtime.h does (`<stdio.h>`, `<assert.h>`, …).
+        text.push_str("#define __CUDAC_HOST_HEADERS__ 1\n");
     }
     for (n, v) in defs {
         text.push_str(&format!("#define {n} {v}\n"));

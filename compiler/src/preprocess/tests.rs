@@ -652,10 +652,10 @@ fn defined_from_a_macro_body() {
 
 #[test]
 fn has_include_and_feature_tests() {
-    let src = "#if __has_include(<cuda_runtime.h>) && !__has_include(\"nope.h\") && defined(__has_include)\nyes\n#endif\n#if defined(__has_builtin) && __has_builtin(__builtin_expect)\nno\n#endif\n";
+    let src = "#if __has_include(<cuda_runtime.h>) && !__has_include(\"nope.h\") && defined(__has_include)\nyes\n#endif\n#if defined(__has_builtin) && __has_builtin(__builtin_expect) && __has_builtin(__is_same)\nbuiltin\n#endif\n#if __has_builtin(__builtin_bit_cast)\nno\n#endif\n";
     let (text, d) = pp_text(src);
     assert!(d.list.is_empty(), "{:?}", d.list);
-    assert_eq!(norm(&text), "yes");
+    assert_eq!(norm(&text), "yes builtin");
 }
 
 #[test]
@@ -797,9 +797,12 @@ fn host_headers_are_searched_after_cudacs_and_chain_through_include_next() {
         "#pragma once\nint glibc_stdlib;\n#if __has_include_next(<stdlib.h>)\nint wrong;\n#endif\n",
     );
     c.write("vector", "int host_vector;\n");
-    // What cudac's toolkit headers take from the C library.
-    c.write("math.h", "#pragma once\n");
-    c.write("stddef.h", "#pragma once\n");
+    // What cudac's toolkit headers and prelude take from the C library.
+    for h in [
+        "math.h", "stddef.h", "string.h", "time.h", "stdio.h", "assert.h", "new",
+    ] {
+        c.write(h, "#pragma once\n");
+    }
     let mut sm = SourceMap::new();
     let src = "#include <stdlib.h>\n#include <vector>\n#include <cuda_runtime.h>\nint gnu = __GNUC__; long s = __SIZEOF_LONG_DOUBLE__;\n#include <missing_header.h>\n";
     let f = sm.add_file("t.cu", src);
@@ -831,5 +834,7 @@ fn host_headers_are_searched_after_cudacs_and_chain_through_include_next() {
         "{errs:?}"
     );
     let host_files: Vec<_> = out.deps.iter().filter(|d| d.host_library).collect();
-    assert_eq!(host_files.len(), 5, "{:?}", out.deps);
+    // Both <stdlib.h>, <vector>, and the seven C headers the prelude and
+    // the toolkit headers include.
+    assert_eq!(host_files.len(), 10, "{:?}", out.deps);
 }

@@ -163,6 +163,17 @@ impl Sema<'_> {
                 return self.define_out_of_line(t, f);
             }
         }
+        // `complex<float>::complex(…) {…}`: a member of an explicit
+        // specialisation, defined without `template <>`.
+        if f.scope.last().is_some_and(|s| s.args.is_some()) {
+            let span = f.scope.last().map_or(f.name.span, |s| s.span);
+            let te = ast::TypeExpr::named(f.scope.clone(), span);
+            let t = self.resolve_type(&te);
+            if self.types.is_record(t) {
+                return self.define_out_of_line(t, f);
+            }
+            return;
+        }
         let Some(ns) = self.namespace_by_path(&f.scope, f.name.span) else {
             return;
         };
@@ -261,6 +272,15 @@ impl Sema<'_> {
                     let old = &self.program.functions[id];
                     (old.space, old.body.is_some())
                 };
+                // A redeclaration without execution-space annotations
+                // inherits the earlier declaration's (`extern "C" double
+                // rint(double);` after CUDA declared it for the device
+                // too), as in clang and nvcc.
+                let unannotated = !f.attrs.host && !f.attrs.device && !f.attrs.global;
+                let inherits = unannotated && !matches!(f.body, Body::Stmt(_));
+                if old_space != space && inherits {
+                    return;
+                }
                 if old_space != space && self.library_redeclaration(id, f) {
                     // The annotated declaration's spaces stand, and its
                     // definition: CUDA's device version, not the host

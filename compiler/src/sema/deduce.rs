@@ -558,21 +558,6 @@ impl Sema<'_> {
             _ => None,
         };
         let (st, sf) = (sig(self, to)?, sig(self, from)?);
-        if std::env::var("CUDAC_DBG").is_ok() {
-            eprintln!(
-                "deduces_from {:?} {:?} <- {:?} {:?}",
-                to,
-                st.params
-                    .iter()
-                    .map(|p| p.map(|t| self.types.display(t)))
-                    .collect::<Vec<_>>(),
-                from,
-                sf.params
-                    .iter()
-                    .map(|p| p.map(|t| self.types.display(t)))
-                    .collect::<Vec<_>>()
-            );
-        }
         let mut slots = self.slots(to, Vec::new());
         let d = Deduction {
             fixed: 0,

@@ -169,7 +169,9 @@ impl Sema<'_> {
                     ast::ExprKind::Name(path) if self.names_type(path) => {
                         let te = ast::TypeExpr::named(path.clone(), callee.span);
                         let t = self.quietly(|s| s.resolve_type(&te))?;
-                        Some(DepExpr::Construct(t, xs))
+                        // (`T(-1)` with `T` bound to `int` is a value.)
+                        let dependent = self.is_dependent(t) || xs.iter().any(dep_mentions_type);
+                        dependent.then_some(DepExpr::Construct(t, xs))
                     }
                     ast::ExprKind::Name(path) if path.len() == 1 && path[0].args.is_none() => {
                         Some(DepExpr::Call(path[0].name.clone(), xs))
@@ -180,6 +182,9 @@ impl Sema<'_> {
             ast::ExprKind::Cast(style, te, x) => {
                 let t = self.quietly(|s| s.resolve_type(te))?;
                 let x = sub(self, x)?;
+                if !self.is_dependent(t) && !dep_mentions_type(&x) {
+                    return None;
+                }
                 let code = match style {
                     ast::CastStyle::C | ast::CastStyle::Functional => {
                         return Some(DepExpr::Construct(t, vec![x]))
@@ -201,7 +206,8 @@ impl Sema<'_> {
                     };
                     xs.push(sub(self, x)?);
                 }
-                Some(DepExpr::BracedConstruct(t, xs))
+                let dependent = self.is_dependent(t) || xs.iter().any(dep_mentions_type);
+                dependent.then_some(DepExpr::BracedConstruct(t, xs))
             }
             ast::ExprKind::Index(a, i) => {
                 let a = sub(self, a)?;

@@ -36,7 +36,10 @@ const ELLIPSIS: u32 = 1_000_000;
 /// A derived-to-base conversion `depth` inheritance steps up: a nearer
 /// base is the better conversion ([over.ics.rank]p4.4).
 fn to_base(depth: u32) -> u32 {
-    CONVERSION + depth.min(400)
+    // Spaced by 4 so that binding the same base through a reference with
+    // fewer added qualifiers ranks better (`cv_added`), and a nearer base
+    // better still.
+    CONVERSION + depth.min(100) * 4
 }
 
 /// The rank of going from qualifiers `from` to `to` (which has them all):
@@ -131,8 +134,9 @@ impl Sema<'_> {
             if self.is_base_of(ru, au) {
                 let ac = self.types.cv(arg.ty);
                 let drops = (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
+                let added = ac.cv_differences(rc);
                 return (!drops && (arg.lvalue || rc.is_const))
-                    .then(|| to_base(self.base_depth(au, ru)));
+                    .then(|| to_base(self.base_depth(au, ru)) + added);
             }
             // A const reference binds to a converted temporary.
             if !rc.is_const || rc.is_volatile {
@@ -555,15 +559,6 @@ impl Sema<'_> {
             else {
                 continue;
             };
-            if std::env::var("CUDAC_DBG").is_ok() {
-                eprintln!(
-                    "cand {} {:?} {:?} tmpl={:?}",
-                    self.program.functions[f].name,
-                    self.program.functions[f].ty,
-                    ranks,
-                    self.instance_of.get(&f)
-                );
-            }
             match &best {
                 None => best = Some((f, ranks)),
                 Some((bf, br)) => {

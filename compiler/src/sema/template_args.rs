@@ -190,6 +190,26 @@ impl Sema<'_> {
                         ast::TypeExprKind::Named(path) => {
                             ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span)
                         }
+                        // `C<T>::template f<U...>()` read as the type of a
+                        // function taking nothing: for a value, the call.
+                        ast::TypeExprKind::Function {
+                            ret,
+                            params,
+                            variadic: false,
+                            ..
+                        } if params.is_empty()
+                            && matches!(ret.kind, ast::TypeExprKind::Named(_)) =>
+                        {
+                            let ast::TypeExprKind::Named(path) = &ret.kind else {
+                                return None;
+                            };
+                            let callee =
+                                ast::Expr::new(ast::ExprKind::Name(path.clone()), ret.span);
+                            ast::Expr::new(
+                                ast::ExprKind::Call(Box::new(callee), Vec::new()),
+                                te.span,
+                            )
+                        }
                         _ => {
                             self.error(
                                 te.span,
