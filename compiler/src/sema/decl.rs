@@ -279,6 +279,14 @@ impl Sema<'_> {
                 let unannotated = !f.attrs.host && !f.attrs.device && !f.attrs.global;
                 let inherits = unannotated && !matches!(f.body, Body::Stmt(_));
                 if old_space != space && inherits {
+                    // (Declared here too: `detail::rint` names it.)
+                    let here = matches!(
+                        self.scopes.lookup_here(&f.name.name),
+                        Some((Symbol::Funcs(fs), _)) if fs.contains(&id)
+                    );
+                    if !here {
+                        self.scopes.add_func(&f.name.name, id, f.name.span);
+                    }
                     return;
                 }
                 if old_space != space && self.library_redeclaration(id, f) {
