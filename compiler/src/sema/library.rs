@@ -185,12 +185,7 @@ impl Sema<'_> {
         {
             return;
         }
-        let held = self
-            .host
-            .unusable
-            .get(&Entity::Template(id))
-            .cloned()
-            .unwrap_or_default();
+        let held = self.held_on_template(id);
         let why = held.first().map(|d| d.message.clone()).unwrap_or_default();
         let name = self.tmpl(id).name.clone();
         let mut d = Diagnostic::error(
@@ -216,13 +211,16 @@ impl Sema<'_> {
         {
             return;
         }
-        let held = self
-            .host
+        let held = self.held_on_template(id);
+        self.host.unusable.entry(e).or_default().extend(held);
+    }
+
+    fn held_on_template(&self, id: TemplateId) -> Vec<Diagnostic> {
+        self.host
             .unusable
             .get(&Entity::Template(id))
             .cloned()
-            .unwrap_or_default();
-        self.host.unusable.entry(e).or_default().extend(held);
+            .unwrap_or_default()
     }
 
     /// Whether what is being checked is compiled for the device: a device

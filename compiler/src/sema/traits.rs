@@ -265,15 +265,10 @@ impl Sema<'_> {
         if self.types.is_dynamic(t) {
             return true;
         }
-        let Some(r) = self.types.record(t) else {
+        if !self.types.is_record(t) {
             return false;
-        };
-        let parts: Vec<TypeId> = r
-            .bases
-            .iter()
-            .copied()
-            .chain(r.fields.iter().flatten().map(|f| f.ty))
-            .collect();
+        }
+        let parts = self.all_parts(t);
         let own = self.class_ctx(t).is_some_and(|ctx| {
             self.scopes.ctx_funcs(ctx).into_iter().any(|f| {
                 self.program.functions[f].name == "operator="
@@ -288,21 +283,23 @@ impl Sema<'_> {
         own || parts.into_iter().any(|p| self.assigns_by_user_code(p))
     }
 
+    /// The bases and data member types of class `t`.
+    fn all_parts(&self, t: TypeId) -> Vec<TypeId> {
+        let (mut bases, fields) = self.class_parts(t);
+        bases.extend(fields);
+        bases
+    }
+
     /// Whether destroying a `t` runs no code.
     fn trivially_destructible(&self, t: TypeId) -> bool {
         let t = self.types.innermost_elem(self.types.unqual(t));
-        let Some(r) = self.types.record(t) else {
+        if !self.types.is_record(t) {
             return !self.types.is_void(t) && !self.types.is_function(t);
-        };
+        }
         if self.classes.get(&t).is_some_and(|c| c.dtor.is_some()) {
             return false;
         }
-        let parts: Vec<TypeId> = r
-            .bases
-            .iter()
-            .copied()
-            .chain(r.fields.iter().flatten().map(|f| f.ty))
-            .collect();
+        let parts = self.all_parts(t);
         parts.into_iter().all(|p| self.trivially_destructible(p))
     }
 
@@ -356,12 +353,7 @@ impl Sema<'_> {
         if r.dynamic {
             return false;
         }
-        let parts: Vec<TypeId> = r
-            .bases
-            .iter()
-            .copied()
-            .chain(r.fields.iter().flatten().map(|f| f.ty))
-            .collect();
+        let parts = self.all_parts(t);
         parts
             .into_iter()
             .all(|p| self.trivially_default_constructible(p))
@@ -437,15 +429,7 @@ impl Sema<'_> {
                 if !self.trivially_copyable(t) {
                     return false;
                 }
-                let parts: Vec<TypeId> = match self.types.record(t) {
-                    Some(r) => r
-                        .bases
-                        .iter()
-                        .copied()
-                        .chain(r.fields.iter().flatten().map(|f| f.ty))
-                        .collect(),
-                    None => return false,
-                };
+                let parts = self.all_parts(t);
                 let size: u64 = parts
                     .iter()
                     .map(|&p| self.types.layout(p).map_or(0, |l| l.size))
