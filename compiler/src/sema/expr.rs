@@ -379,50 +379,6 @@ impl Sema<'_> {
         Some(Expr::new(ExprKind::Str(bytes), t, true, span))
     }
 
-    /// The GNU builtins headers use for constants and hints:
-    /// `__builtin_inff()`, `__builtin_huge_val()`, `__builtin_nanf("")`,
-    /// `__builtin_expect(e, c)`.
-    pub(crate) fn gnu_builtin(&mut self, name: &str, args: &[Expr], span: Span) -> Option<Expr> {
-        let (value, kind, arity) = match name {
-            "__builtin_inff" | "__builtin_huge_valf" => {
-                (f64::INFINITY, crate::types::FloatKind::Float, 0)
-            }
-            "__builtin_inf" | "__builtin_huge_val" => {
-                (f64::INFINITY, crate::types::FloatKind::Double, 0)
-            }
-            "__builtin_nanf" => (f64::NAN, crate::types::FloatKind::Float, 1),
-            "__builtin_nan" => (f64::NAN, crate::types::FloatKind::Double, 1),
-            "__builtin_expect" => {
-                if args.len() != 2 {
-                    self.error(span, "'__builtin_expect' takes 2 arguments");
-                    return Some(self.error_expr(span));
-                }
-                let l = self.types.int(IntKind::Long);
-                let v = args[0].clone();
-                return Some(self.convert_implicit(v, l, super::convert::ConvCtx::Arg));
-            }
-            _ => return None,
-        };
-        if args.len() != arity {
-            self.error(
-                span,
-                format!(
-                    "'{name}' takes {arity} argument{}",
-                    if arity == 1 { "" } else { "s" }
-                ),
-            );
-            return Some(self.error_expr(span));
-        }
-        if arity == 1 && !matches!(&args[0].kind, ExprKind::Str(b) if b.is_empty()) {
-            self.error(
-                args[0].span,
-                format!("'{name}' with a NaN payload is not supported yet; use \"\""),
-            );
-        }
-        let t = self.types.float(kind);
-        Some(Expr::new(ExprKind::Float(value), t, false, span))
-    }
-
     pub(crate) fn name_expr(&mut self, path: &[ast::Ident], span: Span) -> Expr {
         let Some(id) = path.last() else {
             return self.error_expr(span);

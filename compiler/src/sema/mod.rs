@@ -65,6 +65,7 @@ mod library;
 mod lifetime;
 mod lookup;
 pub mod mangle;
+mod math_api;
 mod member;
 mod member_ptr;
 mod overload;
@@ -311,7 +312,7 @@ pub(crate) struct Sema<'d> {
     /// and the span of its first use in the user's code.
     library_use: Option<(FuncId, Span)>,
     /// The CUDA math library (`nvvm::target::math_api`) names declared so far,
-    /// with their overloads (`cuda::declare_math_api`).
+    /// with their overloads (`math_api.rs`).
     math_api: HashMap<&'static str, Vec<FuncId>>,
     /// The (namespace, name) pairs `declare_math_api` has filled.
     math_api_in: std::collections::HashSet<(scope::CtxId, &'static str)>,
