@@ -57,14 +57,12 @@ fn cuts(text: &str) -> Vec<usize> {
 }
 
 /// One top-level declaration as `top_level` finds it.
-pub(super) struct TopLevel {
-    /// Its first byte that is not blank or in a directive line.
-    pub start: usize,
+struct TopLevel {
     /// After the `;` or `}` that ends it.
-    pub end: usize,
+    end: usize,
     /// Ended by the `}` of a body opened right after a `)` (a function
     /// body, or a lambda's in an initializer, which a `;` follows).
-    pub body: bool,
+    body: bool,
 }
 
 /// The top-level declarations of `b`, in order: each ends after a `;` at
@@ -72,10 +70,9 @@ pub(super) struct TopLevel {
 /// right after a `)`. Strings, character literals and `#` lines are
 /// skipped (a directive line belongs to no declaration's start); `None`
 /// when the brackets do not balance.
-pub(super) fn top_level(b: &[u8]) -> Option<Vec<TopLevel>> {
+fn top_level(b: &[u8]) -> Option<Vec<TopLevel>> {
     let mut out = Vec::new();
     let mut depth = 0i64;
-    let mut start: Option<usize> = None;
     // Whether the top-level `{` now open came right after a `)`.
     let mut body_after_paren = false;
     let mut prev_significant = b'\n';
@@ -100,7 +97,6 @@ pub(super) fn top_level(b: &[u8]) -> Option<Vec<TopLevel>> {
             continue;
         }
         line_start = false;
-        let first = *start.get_or_insert(i);
         let mut ends = None;
         match c {
             b'"' => {
@@ -136,12 +132,7 @@ pub(super) fn top_level(b: &[u8]) -> Option<Vec<TopLevel>> {
         prev_significant = c;
         i += 1;
         if let Some(body) = ends {
-            out.push(TopLevel {
-                start: first,
-                end: i,
-                body,
-            });
-            start = None;
+            out.push(TopLevel { end: i, body });
         }
     }
     (depth == 0).then_some(out)
@@ -177,22 +168,123 @@ fn declaration_follows(b: &[u8], mut at: usize) -> bool {
     (c.is_ascii_alphabetic() || c == b'_' || c == b'#') && &b[at..word_end] != b"catch"
 }
 
-/// The row and column of byte `at` (tree-sitter's ranges carry both).
-fn point(text: &str, at: usize) -> Point {
-    let before = &text.as_bytes()[..at];
-    let row = before.iter().filter(|&&c| c == b'\n').count();
-    let column = at
-        - before
-            .iter()
-            .rposition(|&c| c == b'\n')
-            .map_or(0, |p| p + 1);
-    Point { row, column }
+/// The text tree-sitter reads, with the runs of blank lines it need not
+/// lex: `library_use` leaves most of a header blank, and lexing its
+/// spaces one by one was the largest part of parsing.
+pub(super) struct ParseText<'t> {
+    pub text: &'t str,
+    /// Where each line starts (for tree-sitter's row and column).
+    line_starts: Vec<usize>,
+    /// Sorted runs of whole blank lines of at least `HOLE_BYTES`.
+    holes: Vec<std::ops::Range<usize>>,
+}
+
+/// Shorter blank runs are lexed: a range boundary costs more than that.
+const HOLE_BYTES: usize = 256;
+
+impl<'t> ParseText<'t> {
+    pub fn new(text: &'t str) -> ParseText<'t> {
+        let b = text.as_bytes();
+        let line_starts = std::iter::once(0)
+            .chain(memchr_lines(b))
+            .collect::<Vec<_>>();
+        // A raw string literal may hold blank lines of its own.
+        let holes = if text.contains("R\"") {
+            Vec::new()
+        } else {
+            blank_runs(b)
+        };
+        ParseText {
+            text,
+            line_starts,
+            holes,
+        }
+    }
+
+    /// The row and column of byte `at`.
+    fn point(&self, at: usize) -> Point {
+        let row = self.line_starts.partition_point(|&s| s <= at) - 1;
+        Point {
+            row,
+            column: at - self.line_starts[row],
+        }
+    }
+
+    fn range(&self, r: std::ops::Range<usize>) -> Range {
+        Range {
+            start_byte: r.start,
+            end_byte: r.end,
+            start_point: self.point(r.start),
+            end_point: self.point(r.end),
+        }
+    }
+
+    /// The parts of `r` outside the holes.
+    fn included(&self, r: &std::ops::Range<usize>) -> Vec<Range> {
+        let mut out = Vec::new();
+        let mut at = r.start;
+        let first = self.holes.partition_point(|h| h.end <= r.start);
+        for h in self.holes[first..].iter().take_while(|h| h.start < r.end) {
+            let (hs, he) = (h.start.max(r.start), h.end.min(r.end));
+            if hs > at {
+                out.push(self.range(at..hs));
+            }
+            at = at.max(he);
+        }
+        if at < r.end {
+            out.push(self.range(at..r.end));
+        }
+        if out.is_empty() {
+            // All blank: one byte of it, so the tree is an empty unit
+            // (no ranges at all would mean the whole text).
+            out.push(self.range(r.start..(r.start + 1).min(r.end)));
+        }
+        out
+    }
+}
+
+/// The offsets after each line break of `b`.
+fn memchr_lines(b: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    b.iter()
+        .enumerate()
+        .filter(|(_, &c)| c == b'\n')
+        .map(|(k, _)| k + 1)
+}
+
+/// The runs of whole blank lines in `b` of at least `HOLE_BYTES`: each
+/// starts after a line break and ends after one, so the line breaks that
+/// end a directive line or the line before stay in the text read.
+fn blank_runs(b: &[u8]) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let run = &b[start..i];
+        let (Some(first), Some(last)) = (
+            run.iter().position(|&c| c == b'\n'),
+            run.iter().rposition(|&c| c == b'\n'),
+        ) else {
+            continue;
+        };
+        let (hs, he) = (start + first + 1, start + last + 1);
+        if he >= hs + HOLE_BYTES {
+            out.push(hs..he);
+        }
+    }
+    out
 }
 
 /// Each chunk of `text` parsed, in order, on up to `jobs` threads; `None`
 /// for a chunk tree-sitter gave up on (or that found no grammar).
 pub(super) fn parse_chunks(
-    text: &str,
+    text: &ParseText,
     chunks: &[std::ops::Range<usize>],
     jobs: usize,
 ) -> Vec<Option<Tree>> {
@@ -203,21 +295,19 @@ pub(super) fn parse_chunks(
 
 /// The tree of the chunk `r` of `text` (of the whole text unless
 /// `partial`); `None` where tree-sitter gave up or found no grammar.
-pub(super) fn parse_chunk(text: &str, r: &std::ops::Range<usize>, partial: bool) -> Option<Tree> {
+pub(super) fn parse_chunk(
+    text: &ParseText,
+    r: &std::ops::Range<usize>,
+    partial: bool,
+) -> Option<Tree> {
     let mut parser = Parser::new();
     parser
         .set_language(&tree_sitter_cpp::LANGUAGE.into())
         .ok()?;
-    if partial {
-        let range = Range {
-            start_byte: r.start,
-            end_byte: r.end,
-            start_point: point(text, r.start),
-            end_point: point(text, r.end),
-        };
-        parser.set_included_ranges(&[range]).ok()?;
+    if partial || !text.holes.is_empty() {
+        parser.set_included_ranges(&text.included(r)).ok()?;
     }
-    parser.parse(text, None)
+    parser.parse(text.text, None)
 }
 
 #[cfg(test)]
@@ -256,6 +346,42 @@ mod tests {
                 &at[..20]
             );
         }
+    }
+
+    /// Runs of blank lines are not lexed, and the tree (its shape, its
+    /// offsets and rows) is the one of the whole text.
+    #[test]
+    fn blank_runs_are_left_out_of_the_same_tree() {
+        let text = format!(
+            "#pragma once\n{}int a;\n{}struct S {{ int x; }};\n",
+            "  \n".repeat(300),
+            " \n".repeat(200)
+        );
+        let read = ParseText::new(&text);
+        assert_eq!(read.holes.len(), 2);
+        let mut parser = Parser::new();
+        parser
+            .set_language(&tree_sitter_cpp::LANGUAGE.into())
+            .expect("grammar");
+        let whole = parser.parse(&text, None).expect("tree");
+        let skipping = parse_chunk(&read, &(0..text.len()), false).expect("tree");
+        let nodes = |t: &Tree| {
+            let mut out = Vec::new();
+            let mut todo = vec![t.root_node()];
+            while let Some(n) = todo.pop() {
+                if n.kind() != "translation_unit" {
+                    out.push((n.kind(), n.byte_range(), n.start_position()));
+                }
+                todo.extend((0..n.child_count()).filter_map(|i| n.child(i)));
+            }
+            out
+        };
+        assert_eq!(nodes(&whole), nodes(&skipping));
+        // A text of blank lines only is an empty unit.
+        let blank = "\n".repeat(1000);
+        let read = ParseText::new(&blank);
+        let tree = parse_chunk(&read, &(0..blank.len()), false).expect("tree");
+        assert_eq!(tree.root_node().child_count(), 0);
     }
 
     #[test]

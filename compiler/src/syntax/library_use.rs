@@ -1,43 +1,79 @@
-//! cudac's own headers, parsed for what the file uses.
+//! The headers' declarations, parsed for what the file uses.
 //!
-//! The embedded headers (the implicit prelude, `<cuda_runtime.h>`, …)
-//! define a few hundred inline device functions — atomics, shuffles,
-//! `make_float4` — of which a kernel file calls a handful. Parsing all of
-//! them was about half the time of compiling a small file. So before
-//! parsing, every top-level function definition from those headers that
-//! nothing names is blanked: its bytes, except line breaks, become spaces,
-//! so every other byte keeps its offset (and its span).
+//! cudac's own headers define a few hundred inline device functions
+//! (atomics, shuffles, `make_float4`) of which a kernel file calls a
+//! handful, and the host's headers (glibc, libstdc++, the toolkit's) hold
+//! tens of thousands of lines of which device code reaches little: parsing
+//! all of it was most of the time of compiling a file. So before parsing,
+//! every declaration from those headers that nothing can name is blanked:
+//! its bytes, except line breaks, become spaces, so every other byte keeps
+//! its offset (and its span). This is the lazy half of reading headers:
+//! what is blanked costs nothing after this scan.
 //!
 //! Input: the preprocessed text with its token map, the source map and the
-//! header files. Output: the text with the unused definitions blanked, or
+//! header files. Output: the text with the unused declarations blanked, or
 //! `None` when there is none.
 //!
 //! Invariants:
-//! - Name lookup only finds a function by a name written somewhere, so a
-//!   definition is kept when its name is written in the user's code, in a
-//!   kept declaration of the headers (transitively), or is one the
-//!   language calls without it being written (`begin`/`end` of a range
-//!   `for`, `get` of a structured binding).
-//! - Only definitions whose every token comes from a header, and not
-//!   through a header's macro invoked by the user's code, are candidates;
-//!   only `static` or `inline` ones that are not kernels or `used`, so
-//!   nothing that would be emitted without a caller goes; operators,
-//!   qualified names, templates' explicit specialisations and any
-//!   definition whose name cannot be read plainly are kept. Everything but
-//!   top-level function definitions (types, namespaces, `extern "C"`
-//!   blocks, prototypes, directive lines) is kept.
-//! - All definitions of one name are kept or blanked together, so
-//!   overload resolution sees the same candidates.
+//! - Name lookup only finds a declaration by a name written somewhere, so
+//!   a declaration is kept when its name is written in the user's code, in
+//!   a kept declaration (transitively), or is one the language or cudac
+//!   uses without it being written (`CALLED_IMPLICITLY`).
+//! - Candidates are the namespace-scope declarations (inside namespaces
+//!   and linkage blocks too, `decl_scan`) whose every token comes from a
+//!   header, and not through a header's macro invoked by the user's code:
+//!   function definitions and prototypes, class templates and classes
+//!   (with their partial and explicit specialisations), typedefs and alias
+//!   declarations, variables with an initializer, explicit instantiations.
+//!   Each is named by what lookup finds it by: its own name, the first
+//!   component of a qualified name (`A<T>::f` is kept with `A`), for an
+//!   operator the classes its parameters name (without one, it is always
+//!   kept: it may apply to anything).
+//! - Never candidates: what is emitted without a caller (kernels, `used`,
+//!   device variables, and device functions that are neither inline,
+//!   static, constexpr nor templates), unscoped enums (their enumerators
+//!   are names too), declarations of several declarators, anything whose
+//!   name cannot be read plainly.
+//! - All declarations of one name are kept or blanked together, so
+//!   overload resolution and specialisation see the same candidates.
+//! - Directive lines inside a blanked declaration are blanked too, except
+//!   the pragmas whose state carries on (`#pragma pack`).
 
+use super::decl_scan::{Decl, Kind, Scan, TokKind, PAREN_KEYWORDS};
 use crate::preprocess::PpOutput;
 use crate::source::{FileId, SourceMap};
 use std::collections::{HashMap, HashSet};
+use std::ops::Range;
 
-/// Names the language calls without their being written.
-const CALLED_IMPLICITLY: &[&str] = &["begin", "end", "get"];
+/// Names the language, or cudac's lowering, uses without their being
+/// written: a range `for`'s `begin`/`end`, braced lists'
+/// `initializer_list`, `typeid`'s `type_info`, the device heap of
+/// `new`/`delete`. (When tuple-like structured bindings are decomposed,
+/// `get`, `tuple_size` and `tuple_element` join them.)
+const CALLED_IMPLICITLY: &[&str] = &[
+    "begin",
+    "end",
+    "initializer_list",
+    "type_info",
+    "malloc",
+    "free",
+];
+
+/// What keeps a candidate.
+enum Keep<'t> {
+    Always,
+    /// Kept when one of these names is; `ty` for a class or alias name
+    /// (what an operator's parameters may name).
+    Named {
+        names: Vec<&'t str>,
+        ty: bool,
+    },
+    /// An operator with these parameter tokens.
+    Operator(Range<usize>),
+}
 
 /// `text` (the preprocessed text, or a rewrite of it that keeps every
-/// offset) with the header function definitions nothing names blanked.
+/// offset) with the header declarations nothing names blanked.
 pub(super) fn blank_unused(
     text: &str,
     pp: &PpOutput,
@@ -47,18 +83,24 @@ pub(super) fn blank_unused(
     if library.is_empty() {
         return None;
     }
-    let b = text.as_bytes();
+    let scan = Scan::new(text)?;
+    // The predefined macros' text (`__INT_MAX__`) is no user's.
+    let predefined: HashSet<FileId> = sm
+        .files()
+        .filter(|(_, f)| f.name == "<built-in>" || f.name == "<command line>")
+        .map(|(id, _)| id)
+        .collect();
     // Whether every token of `start..end` is a header's own; a range no
     // token maps (a token map that is not full) is not.
-    let from_library = |start: usize, end: usize| -> bool {
-        let first = pp.tokens.partition_point(|t| (t.end as usize) <= start);
+    let from_library = |r: Range<usize>| -> bool {
+        let first = pp.tokens.partition_point(|t| (t.end as usize) <= r.start);
         let mut tokens = pp.tokens[first..]
             .iter()
-            .take_while(|t| (t.start as usize) < end)
+            .take_while(|t| (t.start as usize) < r.end)
             .peekable();
         tokens.peek().is_some()
             && tokens.all(|t| {
-                library.contains(&t.span.file)
+                (library.contains(&t.span.file) || predefined.contains(&t.span.file))
                     && sm
                         .expansion_chain(t.span)
                         .iter()
@@ -66,198 +108,469 @@ pub(super) fn blank_unused(
             })
     };
     let mut needed: HashSet<&str> = CALLED_IMPLICITLY.iter().copied().collect();
-    // Candidate definitions: range and name; grouped by name.
-    let mut candidates: Vec<std::ops::Range<usize>> = Vec::new();
-    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
-    for decl in declarations(b) {
-        // The token test first: it ends at a user file's first token.
-        let name = definition_name(b, &decl)
-            .filter(|_| from_library(decl.start, decl.end) && blankable_kind(text, &decl));
-        match name {
-            Some(name) => {
-                by_name
-                    .entry(&text[name])
-                    .or_default()
-                    .push(candidates.len());
-                candidates.push(decl);
+    let mut candidates: Vec<(Range<usize>, Keep)> = Vec::new();
+    let mut todo = Vec::new();
+    todo.push(0..scan.toks.len());
+    while let Some(r) = todo.pop() {
+        for d in scan.scope(r) {
+            if let Kind::Block { open, close } = d.kind {
+                words(&scan, d.toks.start..open, &mut needed);
+                todo.push(open + 1..close);
+                continue;
             }
-            None => identifiers(text, decl, &mut needed),
+            // The token test first: it ends at a user file's first token.
+            let keep = if from_library(scan.bytes(&d.toks)) {
+                naming(&scan, &d)
+            } else {
+                Keep::Always
+            };
+            match keep {
+                Keep::Always => words(&scan, d.toks.clone(), &mut needed),
+                keep => candidates.push((d.toks, keep)),
+            }
         }
     }
     if candidates.is_empty() {
         return None;
     }
-    // Keep what is named, and what that names, until nothing changes.
-    let mut kept = vec![false; candidates.len()];
-    let mut queue: Vec<&str> = needed.iter().copied().collect();
-    while let Some(name) = queue.pop() {
-        let Some(defs) = by_name.get(name) else {
-            continue;
-        };
-        for &d in defs {
-            if kept[d] {
-                continue;
-            }
-            kept[d] = true;
-            let mut named = HashSet::new();
-            identifiers(text, candidates[d].clone(), &mut named);
-            for n in named {
-                if needed.insert(n) {
-                    queue.push(n);
-                }
-            }
-        }
-    }
+    let kept = keep_what_is_named(&scan, &candidates, needed);
     if kept.iter().all(|&k| k) {
         return None;
     }
-    let mut out = b.to_vec();
-    for (range, _) in candidates.iter().zip(&kept).filter(|(_, &k)| !k) {
-        for c in &mut out[range.clone()] {
-            if *c != b'\n' {
-                *c = b' ';
-            }
-        }
+    let mut out = text.as_bytes().to_vec();
+    for ((toks, _), _) in candidates.iter().zip(&kept).filter(|(_, &k)| !k) {
+        blank(&mut out, scan.bytes(toks));
     }
     // Only ASCII bytes were written over whole tokens.
     String::from_utf8(out).ok()
 }
 
-/// The top-level declarations of `b` (`chunks::top_level`), as ranges;
-/// none when its brackets do not balance.
-fn declarations(b: &[u8]) -> Vec<std::ops::Range<usize>> {
-    super::chunks::top_level(b)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|d| d.start..d.end)
-        .collect()
+/// Which candidates are kept: what `needed` names, and what that names,
+/// until nothing changes.
+fn keep_what_is_named<'t>(
+    scan: &Scan<'t>,
+    candidates: &[(Range<usize>, Keep<'t>)],
+    mut needed: HashSet<&'t str>,
+) -> Vec<bool> {
+    // An operator is named by the class and alias names among its
+    // parameters' words.
+    let types: HashSet<&str> = candidates
+        .iter()
+        .filter_map(|(_, k)| match k {
+            Keep::Named { names, ty: true } => Some(names.iter().copied()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let mut kept = vec![false; candidates.len()];
+    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (k, (toks, how)) in candidates.iter().enumerate() {
+        let names: Vec<&str> = match how {
+            Keep::Named { names, .. } => names.clone(),
+            Keep::Operator(params) => {
+                let mut ws = HashSet::new();
+                words(scan, params.clone(), &mut ws);
+                ws.into_iter().filter(|w| types.contains(w)).collect()
+            }
+            Keep::Always => Vec::new(),
+        };
+        if names.is_empty() {
+            kept[k] = true;
+            words(scan, toks.clone(), &mut needed);
+        }
+        for n in names {
+            by_name.entry(n).or_default().push(k);
+        }
+    }
+    let mut queue: Vec<&str> = needed.iter().copied().collect();
+    let mut seen: HashSet<&str> = HashSet::new();
+    while let Some(name) = queue.pop() {
+        if !seen.insert(name) {
+            continue;
+        }
+        for &k in by_name.get(name).map(Vec::as_slice).unwrap_or(&[]) {
+            if kept[k] {
+                continue;
+            }
+            kept[k] = true;
+            let mut named = HashSet::new();
+            words(scan, candidates[k].0.clone(), &mut named);
+            queue.extend(named.into_iter().filter(|n| !seen.contains(n)));
+        }
+    }
+    kept
 }
 
-/// The name of the function `decl` defines, when it is one plain name
-/// right before the parameter list whose `)` opens the one body that ends
-/// `decl`: `int f(int x) { … }` gives `f`; `A::f(…) {`, `operator+(…) {`,
-/// `f<int>(…) {` and `f() const {` give none.
-fn definition_name(b: &[u8], decl: &std::ops::Range<usize>) -> Option<std::ops::Range<usize>> {
-    let text = &b[decl.clone()];
-    if text.last() != Some(&b'}') {
-        return None;
-    }
-    // The body's `{`: the first one at depth 0; nothing may follow its `}`.
-    let mut depth = 0i64;
-    let mut open = None;
-    for (k, &c) in text.iter().enumerate() {
-        match c {
-            b'(' | b'[' => depth += 1,
-            b')' | b']' => depth -= 1,
-            b'{' if depth == 0 => {
-                open = Some(k);
-                break;
+/// How declaration `d` (all from the headers) is kept.
+fn naming<'t>(s: &Scan<'t>, d: &Decl) -> Keep<'t> {
+    match own_naming(s, d) {
+        // `typedef struct R *R_t;` declares `struct R` too.
+        Keep::Named { mut names, ty } => {
+            for n in elaborated_names(s, d.toks.clone()) {
+                if !names.contains(&n) {
+                    names.push(n);
+                }
             }
-            b'"' | b'\'' => return None,
-            _ => {}
+            Keep::Named { names, ty }
         }
+        keep => keep,
     }
-    let open = open?;
-    let before = |mut k: usize| {
-        while k > 0 && text[k - 1].is_ascii_whitespace() {
-            k -= 1;
-        }
-        k
-    };
-    let close = before(open).checked_sub(1)?;
-    if text[close] != b')' {
-        return None;
-    }
-    // The parameter list's `(`.
-    let mut depth = 0i64;
-    let mut k = close + 1;
-    let paren = loop {
-        k = k.checked_sub(1)?;
-        match text[k] {
-            b')' => depth += 1,
-            b'(' => {
-                depth -= 1;
-                if depth == 0 {
-                    break k;
+}
+
+/// The names of `class-key name` in tokens `r`, outside template
+/// parameter lists: an elaborated type specifier declares its class in
+/// the enclosing namespace (`typedef struct R *R_t;`,
+/// `void f(struct S *);`), so what declares it is kept with it.
+fn elaborated_names<'t>(s: &Scan<'t>, r: Range<usize>) -> Vec<&'t str> {
+    let mut out = Vec::new();
+    let mut i = r.start;
+    while i < r.end {
+        match s.word(i) {
+            Some("template") if s.is(i + 1, b'<') => {
+                i = s.skip_angles(i + 1, r.end).unwrap_or(i + 1);
+                continue;
+            }
+            Some("class" | "struct" | "union" | "enum") => {
+                if let Some(name) = s.word(i + 1) {
+                    if !matches!(name, "class" | "struct") {
+                        out.push(name);
+                    }
                 }
             }
             _ => {}
         }
-    };
-    let end = before(paren);
-    let mut start = end;
-    while start > 0 && (text[start - 1].is_ascii_alphanumeric() || text[start - 1] == b'_') {
-        start -= 1;
+        i += 1;
     }
-    if start == end || text[start].is_ascii_digit() {
-        return None;
-    }
-    let word = &text[start..end];
-    let prior = before(start);
-    let prior_char = prior.checked_sub(1).map(|p| text[p]);
-    let prior_word_is_operator = text[..prior].ends_with(b"operator");
-    if matches!(prior_char, Some(b':' | b'~' | b'.'))
-        || prior_word_is_operator
-        || word == b"operator"
-        || is_keyword(word)
-    {
-        return None;
-    }
-    Some(decl.start + start..decl.start + end)
+    out
 }
 
-/// Words that end the text before a parameter list's `(` without naming a
-/// function (`__attribute__((…))` and friends are inside parentheses of
-/// their own, so they never come right before it).
-fn is_keyword(word: &[u8]) -> bool {
+/// `naming`, before the elaborated type specifiers.
+fn own_naming<'t>(s: &Scan<'t>, d: &Decl) -> Keep<'t> {
+    let r = d.toks.clone();
+    let head_end = match d.kind {
+        Kind::Function { open } | Kind::Class { open, .. } => open,
+        _ => r.end,
+    };
+    let (k, template) = s.skip_prefix(r.start, head_end);
+    let has = |w: &str| (r.start..head_end).any(|i| s.word(i) == Some(w));
+    // What is emitted without a caller stays.
+    if has("global") || has("used") || has("__used__") {
+        return Keep::Always;
+    }
+    let device = ["device", "constant", "managed", "shared"]
+        .iter()
+        .any(|w| has(w));
+    let inline = template.is_some()
+        || [
+            "inline",
+            "__inline",
+            "__inline__",
+            "static",
+            "constexpr",
+            "always_inline",
+        ]
+        .iter()
+        .any(|w| has(w));
+    match d.kind {
+        Kind::Class { open, close } => {
+            let ends_here = close + 2 == r.end && s.is(close + 1, b';');
+            let unscoped_enum =
+                s.word(k) == Some("enum") && !matches!(s.word(k + 1), Some("class" | "struct"));
+            match s.class_name(k, open) {
+                Some(Some(name)) if ends_here && !unscoped_enum => named(s, name, true),
+                _ => Keep::Always,
+            }
+        }
+        Kind::Function { open } if !device || inline => match declarator(s, k, open) {
+            Some(name) => name,
+            None => Keep::Always,
+        },
+        Kind::Other if !device => other_naming(s, k, r.end),
+        _ => Keep::Always,
+    }
+}
+
+/// How a declaration ending with `;` whose head starts at `k` is kept.
+fn other_naming<'t>(s: &Scan<'t>, k: usize, end: usize) -> Keep<'t> {
+    let semi = end - 1;
+    match s.word(k) {
+        Some("typedef") => {
+            if depth0(s, k, semi).any(|i| s.is(i, b'{') || s.is(i, b'(')) {
+                return Keep::Always;
+            }
+            match s.word(semi - 1) {
+                Some(_) => named(s, semi - 1, true),
+                None => Keep::Always,
+            }
+        }
+        Some("using") if s.word(k + 1).is_some() && s.is(k + 2, b'=') => named(s, k + 1, true),
+        // `using ::pow;`, `using std::swap;`: found by the last name.
+        Some("using")
+            if semi >= k + 3
+                && s.scope_op(semi - 3)
+                && s.word(semi - 1).is_some_and(|w| w != "operator")
+                && s.word(k + 1) != Some("namespace") =>
+        {
+            named(s, semi - 1, false)
+        }
+        // An explicit instantiation: kept with its template.
+        Some("extern") if s.word(k + 1) == Some("template") => instantiation(s, k + 2, semi),
+        Some("template") => instantiation(s, k + 1, semi),
+        // A class declared: `template <class T> struct X;`,
+        // `template <> struct X<int>;`.
+        Some("class" | "struct" | "union") if matches!(s.class_name(k, semi), Some(Some(_))) => {
+            match s.class_name(k, semi) {
+                Some(Some(name)) => named(s, name, true),
+                _ => Keep::Always,
+            }
+        }
+        Some("using" | "friend" | "static_assert" | "_Static_assert" | "namespace") => Keep::Always,
+        _ => {
+            if depth0(s, k, semi).any(|i| s.is(i, b'{')) {
+                return Keep::Always;
+            }
+            // More declarators after the first (`int f(int), g(int);`):
+            // from where the first one's name has been read on.
+            let more_after = |from: usize| depth0(s, from, semi).any(|i| another_declarator(s, i));
+            if let Some((name, params)) = declarator_at(s, k, semi) {
+                return if more_after(params) {
+                    Keep::Always
+                } else {
+                    name
+                };
+            }
+            // A variable (template) with an initializer.
+            let Some(eq) = depth0(s, k, semi).find(|&i| s.is(i, b'=')) else {
+                return Keep::Always;
+            };
+            if more_after(eq) {
+                return Keep::Always;
+            }
+            let mut n = eq.saturating_sub(1);
+            if s.is(n, b'>') {
+                match s.skip_angles_back(n, k) {
+                    Some(open) if open > k => n = open - 1,
+                    _ => return Keep::Always,
+                }
+            }
+            match s.word(n) {
+                Some(w) if n >= k && !is_keyword(w) && !qualified(s, n, k) => named(s, n, false),
+                _ => Keep::Always,
+            }
+        }
+    }
+}
+
+/// An explicit instantiation whose declaration starts at `k`.
+fn instantiation<'t>(s: &Scan<'t>, k: usize, semi: usize) -> Keep<'t> {
+    if matches!(s.word(k), Some("class" | "struct" | "union")) {
+        let mut j = k + 1;
+        while let Some(after) = s.skip_attribute(j, semi) {
+            j = after;
+        }
+        return match s.word(j) {
+            Some(_) => named(s, j, false),
+            None => Keep::Always,
+        };
+    }
+    declarator(s, k, semi).unwrap_or(Keep::Always)
+}
+
+/// Whether the token at `i` is a `,` that starts another declarator
+/// (`int a = 1, *b;`), as a template argument list's `,` (`X<A, B>`)
+/// cannot: `,` then `*`s or `&`s, a name and what may follow a
+/// declarator's name.
+fn another_declarator(s: &Scan, i: usize) -> bool {
+    if !s.is(i, b',') {
+        return false;
+    }
+    let mut j = i + 1;
+    while s.is(j, b'*') || s.is(j, b'&') {
+        j += 1;
+    }
+    s.word(j).is_some()
+        && [b'=', b';', b',', b'[', b'(', b'{']
+            .iter()
+            .any(|&c| s.is(j + 1, c))
+}
+
+/// The tokens of `k..end` at bracket depth 0.
+fn depth0<'s>(s: &'s Scan, k: usize, end: usize) -> impl Iterator<Item = usize> + 's {
+    let mut i = k;
+    std::iter::from_fn(move || {
+        if i >= end {
+            return None;
+        }
+        let at = i;
+        i = if s.is(i, b'(') || s.is(i, b'[') || s.is(i, b'{') {
+            s.partner(i) + 1
+        } else {
+            i + 1
+        };
+        Some(at)
+    })
+}
+
+/// How a function declared by the head `k..end` is named: the name
+/// before its parameter list's `(`, the first component of a qualified
+/// name, or its parameters for an operator; `None` when the head is no
+/// function's (`int x = f(1)`) or its name cannot be read plainly.
+fn declarator<'t>(s: &Scan<'t>, k: usize, end: usize) -> Option<Keep<'t>> {
+    declarator_at(s, k, end).map(|(keep, _)| keep)
+}
+
+/// `declarator`, with the index after its parameter list.
+fn declarator_at<'t>(s: &Scan<'t>, k: usize, end: usize) -> Option<(Keep<'t>, usize)> {
+    let mut operator = None;
+    let mut i = k;
+    while i < end {
+        if s.word(i) == Some("operator") {
+            operator = Some(i);
+        } else if s.is(i, b'=') && operator.is_none() {
+            return None;
+        } else if s.is(i, b'[') || s.is(i, b'{') {
+            i = s.partner(i);
+        } else if s.is(i, b'(') {
+            let prev = i.checked_sub(1).filter(|&p| p >= k)?;
+            // Not a parameter list: an attribute's or `decltype`'s
+            // operand, `operator()`'s name, a parenthesised expression in
+            // template arguments (`enable_if<(N > 0), T>`), a functional
+            // cast (`bool(N)`) or a declarator's grouping (`(*fp)`).
+            let skip = match s.word(prev) {
+                Some(w) => {
+                    PAREN_KEYWORDS.contains(&w)
+                        || w == "operator"
+                        || (operator.is_none() && is_keyword(w))
+                }
+                None => operator.is_none() && !s.is(prev, b'>'),
+            };
+            if skip {
+                i = s.partner(i) + 1;
+                continue;
+            }
+            let after = s.partner(i) + 1;
+            if let Some(op) = operator {
+                if op >= k + 2 && s.scope_op(op - 2) {
+                    return Some((first_component(s, op - 2, k)?, after));
+                }
+                return Some((Keep::Operator(i + 1..s.partner(i)), after));
+            }
+            let mut n = prev;
+            if s.is(n, b'>') {
+                n = s.skip_angles_back(n, k)?.checked_sub(1)?;
+            }
+            let w = s.word(n)?;
+            if is_keyword(w) || n < k {
+                return None;
+            }
+            if n > k && s.is(n - 1, b'~') {
+                n -= 1;
+            }
+            if n >= k + 2 && s.scope_op(n - 2) {
+                return Some((first_component(s, n - 2, k)?, after));
+            }
+            return Some((named(s, n, false), after));
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Whether the name at `n` is qualified (`A::x`).
+fn qualified(s: &Scan, n: usize, k: usize) -> bool {
+    n >= k + 2 && s.scope_op(n - 2)
+}
+
+/// For a qualified name whose last `::` starts at `colon`: kept with its
+/// first component (`A<T>::B::f` with `A`); `None` for `::f`.
+fn first_component<'t>(s: &Scan<'t>, mut colon: usize, k: usize) -> Option<Keep<'t>> {
+    loop {
+        let mut n = colon.checked_sub(1).filter(|&n| n >= k)?;
+        if s.is(n, b'>') {
+            n = s.skip_angles_back(n, k)?.checked_sub(1)?;
+        }
+        s.word(n)?;
+        if n >= k + 2 && s.scope_op(n - 2) {
+            colon = n - 2;
+        } else {
+            return Some(named(s, n, false));
+        }
+    }
+}
+
+fn named<'t>(s: &Scan<'t>, name: usize, ty: bool) -> Keep<'t> {
+    match s.word(name) {
+        Some(w) => Keep::Named { names: vec![w], ty },
+        None => Keep::Always,
+    }
+}
+
+/// Words that come before a `(` or `=` without being a declaration's
+/// name (`int (*fp)(int)`, `return (x)`).
+fn is_keyword(word: &str) -> bool {
     matches!(
         word,
-        b"__attribute__" | b"__declspec" | b"alignas" | b"decltype" | b"sizeof" | b"noexcept"
+        "void"
+            | "bool"
+            | "char"
+            | "short"
+            | "int"
+            | "long"
+            | "float"
+            | "double"
+            | "signed"
+            | "unsigned"
+            | "auto"
+            | "const"
+            | "volatile"
+            | "struct"
+            | "class"
+            | "union"
+            | "enum"
+            | "typename"
+            | "return"
+            | "operator"
+            | "template"
+            | "new"
+            | "delete"
+            | "case"
+            | "default"
+            | "extern"
+            | "static"
+            | "inline"
     )
 }
 
-/// Whether a definition may go unparsed when unused: `static` or
-/// `inline` (nothing is emitted for it without a caller), not a kernel,
-/// not `used`, not an explicit specialisation (`template <>`).
-fn blankable_kind(text: &str, decl: &std::ops::Range<usize>) -> bool {
-    let head = text[decl.clone()].split('{').next().unwrap_or("");
-    let has = |w: &str| {
-        head.match_indices(w).any(|(k, _)| {
-            let before = head[..k].bytes().next_back();
-            let after = head[k + w.len()..].bytes().next();
-            let boundary =
-                |c: Option<u8>| !c.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
-            boundary(before) && boundary(after)
-        })
-    };
-    (has("static") || has("inline") || has("always_inline"))
-        && !has("global")
-        && !has("used")
-        && !head.contains("template <>")
-        && !head.contains("template<>")
+/// Every word of tokens `r`, added to `out`.
+fn words<'t>(s: &Scan<'t>, r: Range<usize>, out: &mut HashSet<&'t str>) {
+    for i in r {
+        if s.toks[i].kind == TokKind::Word {
+            out.insert(s.word(i).unwrap_or(""));
+        }
+    }
 }
 
-/// Every identifier-shaped word of `text[range]` (over-approximating:
-/// words in literals count too), added to `out`.
-fn identifiers<'t>(text: &'t str, range: std::ops::Range<usize>, out: &mut HashSet<&'t str>) {
-    let b = text.as_bytes();
-    let mut i = range.start;
-    while i < range.end {
-        let c = b[i];
-        if c.is_ascii_alphabetic() || c == b'_' {
-            let s = i;
-            while i < range.end && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
+/// Bytes `r` of `out` as spaces, but for line breaks and the directive
+/// lines whose state carries on.
+fn blank(out: &mut [u8], r: Range<usize>) {
+    let mut i = r.start;
+    while i < r.end {
+        let line_end = out[i..r.end]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(r.end, |p| i + p);
+        let line = &out[i..line_end];
+        let directive = line.iter().find(|c| !c.is_ascii_whitespace()) == Some(&b'#');
+        let carries = directive && {
+            let l = String::from_utf8_lossy(line);
+            l.contains("pragma pack") || l.contains("force_cuda_host_device")
+        };
+        if !carries {
+            for c in &mut out[i..line_end] {
+                *c = b' ';
             }
-            out.insert(&text[s..i]);
-        } else if c.is_ascii_digit() {
-            // A number's letters (`0x1f`, `1.0f`) are not names.
-            while i < range.end && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
-                i += 1;
-            }
-        } else {
-            i += 1;
         }
+        i = line_end + 1;
     }
 }
 
@@ -265,27 +578,92 @@ fn identifiers<'t>(text: &'t str, range: std::ops::Range<usize>, out: &mut HashS
 mod tests {
     use super::*;
 
+    /// How each declaration of `src` (all of it a header's) is kept:
+    /// `*` always, `op` an operator, else the names that keep it.
     fn names(src: &str) -> Vec<String> {
-        declarations(src.as_bytes())
-            .into_iter()
-            .filter_map(|d| definition_name(src.as_bytes(), &d))
-            .map(|r| src[r].to_string())
-            .collect()
+        let s = Scan::new(src).expect("lexes");
+        let mut out = Vec::new();
+        let mut todo = Vec::new();
+        todo.push(0..s.toks.len());
+        while let Some(r) = todo.pop() {
+            for d in s.scope(r) {
+                if let Kind::Block { open, close } = d.kind {
+                    todo.push(open + 1..close);
+                    continue;
+                }
+                out.push(match naming(&s, &d) {
+                    Keep::Always => "*".to_string(),
+                    Keep::Named { names, .. } => names.join("|"),
+                    Keep::Operator(_) => "op".to_string(),
+                });
+            }
+        }
+        out
     }
 
     #[test]
-    fn reads_the_names_of_plain_definitions_only() {
-        let src = "static __attribute__((device)) int f(int x) { return x; }\n\
-                   struct S { int g() { return 1; } };\n\
+    fn names_each_declaration_by_what_finds_it() {
+        let src = "static __attribute__((device)) inline int f(int x) { return x; }\n\
+                   __attribute__((device)) int not_inline(int x) { return x; }\n\
+                   __attribute__((global)) void kernel() { }\n\
                    int A::h(int) { return 0; }\n\
+                   template <class T> void B<T>::C::g() { }\n\
                    S operator+(S a, S b) { return a; }\n\
+                   bool X::operator==(const X &) const { return true; }\n\
                    template <typename T> inline T k(T (*p)(int)) { return p(0); }\n\
-                   int m() const { return 0; }\n\
-                   int proto(int);\n\
+                   template <> inline int k<int>(int (*p)(int)) { return 0; }\n\
+                   extern int proto(int) noexcept __attribute__((nothrow));\n\
                    namespace n { int q() { return 0; } }\n\
-                   #pragma once\n\
-                   inline void r() { const char *s = \"}\"; }\n";
-        assert_eq!(names(src), ["f", "k"]);
+                   template <class T, class = decltype(f())> struct Traits : Base<T> { int m() { return 1; } };\n\
+                   template <> struct Traits<char> { };\n\
+                   struct S2 { } s2;\n\
+                   enum E { e1 };\n\
+                   enum class F : int { f1 };\n\
+                   typedef Traits<int> traits_int;\n\
+                   typedef void (*fp)(int);\n\
+                   using alias = Traits<long>;\n\
+                   template <class T> inline constexpr bool is_v = Traits<T, T>::value;\n\
+                   int a = 1, b = 2;\n\
+                   __attribute__((device)) int dv = 3;\n\
+                   extern template class Traits<float>;\n\
+                   template <class T> Traits(T) -> Traits<T>;\n\
+                   using namespace n;\n\
+                   static_assert(sizeof(int) == 4, \"int\");\n\
+                   typedef struct R *R_t;\n\
+                   void g(struct S3 *);\n";
+        assert_eq!(
+            names(src),
+            [
+                "f",
+                "*",
+                "*",
+                "A",
+                "B",
+                "op",
+                "X",
+                "k",
+                "k",
+                "proto",
+                "Traits",
+                "Traits",
+                "*",
+                "*",
+                "F",
+                "traits_int",
+                "*",
+                "alias",
+                "is_v",
+                "*",
+                "*",
+                "Traits",
+                "Traits",
+                "*",
+                "*",
+                "R_t|R",
+                "g|S3",
+                "q"
+            ]
+        );
     }
 
     #[test]

@@ -47,6 +47,7 @@
 
 mod abstract_member_ptr;
 mod chunks;
+mod decl_scan;
 mod errors;
 mod extern_template;
 mod gnu_keywords;
@@ -233,10 +234,11 @@ fn parse_here(
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let in_order = lexical_pragmas(text);
+    let read = chunks::ParseText::new(text);
     if ranges.len() >= stream_at && !in_order {
-        return stream(text, pp, &ranges, &library_files, diags, jobs);
+        return stream(&read, pp, &ranges, &library_files, diags, jobs);
     }
-    let trees = chunks::parse_chunks(text, &ranges, jobs);
+    let trees = chunks::parse_chunks(&read, &ranges, jobs);
     let Some(trees) = trees.into_iter().collect::<Option<Vec<_>>>() else {
         return parser_gave_up(diags);
     };
@@ -325,7 +327,7 @@ const STREAM_CHUNKS: usize = 16;
 /// ones parsed again). The result is what lowering all trees at once
 /// makes.
 fn stream(
-    text: &str,
+    read: &chunks::ParseText,
     pp: &PpOutput,
     ranges: &[std::ops::Range<usize>],
     library_files: &std::collections::HashSet<crate::source::FileId>,
@@ -339,9 +341,10 @@ fn stream(
         Pending(tree_sitter::Tree, Diagnostics),
         GaveUp,
     }
+    let text = read.text;
     let declared = std::sync::OnceLock::new();
     let first = crate::parallel::map(ranges.len(), jobs, Some(STACK_SIZE), |k| {
-        let Some(tree) = chunks::parse_chunk(text, &ranges[k], true) else {
+        let Some(tree) = chunks::parse_chunk(read, &ranges[k], true) else {
             return First::GaveUp;
         };
         let root = tree.root_node();
@@ -363,7 +366,7 @@ fn stream(
                 First::Pending(tree, _) => {
                     Some(paren_names::Declared::collect(text, &[tree.root_node()]))
                 }
-                _ => chunks::parse_chunk(text, &ranges[k], true)
+                _ => chunks::parse_chunk(read, &ranges[k], true)
                     .map(|tree| paren_names::Declared::collect(text, &[tree.root_node()])),
             });
         let Some(names) = names.into_iter().collect::<Option<Vec<_>>>() else {
