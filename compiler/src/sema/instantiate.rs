@@ -565,13 +565,12 @@ impl Sema<'_> {
             let pctx = self.bind_ctx(ctx, &params, &args, None);
             return self.in_context(pctx, |s| s.resolve_type(&ty));
         }
-        let TemplateKind::Class { def, is_union } = &self.tmpl(id).kind else {
+        let TemplateKind::Class { is_union, .. } = &self.tmpl(id).kind else {
             return self.int_ty();
         };
-        let (primary, is_union) = (def.clone(), *is_union);
+        let is_union = *is_union;
         let name = self.tmpl(id).name.clone();
-        let tspan = self.tmpl(id).span;
-        let t = self.types.new_record(name.clone(), is_union);
+        let t = self.types.new_record(name, is_union);
         let scope = self.scopes.ctx(ctx).path.clone();
         if let Some(r) = self.types.record_mut(t) {
             r.scope = scope;
@@ -584,36 +583,99 @@ impl Sema<'_> {
             // `Vec<T>` in a template's signature: a pattern, never defined.
             return t;
         }
+        self.define_instance(id, t, &args, at);
+        t
+    }
+
+    /// The specialisations of class template `id` made while it was only
+    /// declared (`typedef basic_string<char> string;` before
+    /// `basic_string`'s definition), defined now that it has one, as a
+    /// class's definition completes what its forward declaration named.
+    pub(crate) fn define_declared_instances(&mut self, id: TemplateId, at: Span) {
+        let pending: Vec<(Vec<TArg>, TypeId)> = self
+            .tmpl(id)
+            .instances
+            .iter()
+            .filter_map(|(args, i)| match i {
+                Instance::Type(t) if !self.types.is_complete(*t) => Some((args.clone(), *t)),
+                _ => None,
+            })
+            .filter(|(args, t)| {
+                !args.iter().any(|a| self.arg_is_dependent(a))
+                    && self
+                        .types
+                        .record(*t)
+                        .and_then(|r| r.template.as_ref())
+                        .is_some_and(|(of, _)| *of == id.0)
+            })
+            .collect();
+        for (args, t) in pending {
+            self.define_instance(id, t, &args, at);
+        }
+    }
+
+    /// Defines specialisation `t` (`id<args>`, not dependent) from an
+    /// explicit specialisation, the first partial specialisation that
+    /// matches, or the primary template; left incomplete when there is
+    /// no definition yet.
+    fn define_instance(&mut self, id: TemplateId, t: TypeId, args: &[TArg], at: Span) {
+        let ctx = self.tmpl(id).ctx;
+        let TemplateKind::Class { def: primary, .. } = &self.tmpl(id).kind else {
+            return;
+        };
+        let primary = primary.clone();
+        let name = self.tmpl(id).name.clone();
+        let tspan = self.tmpl(id).span;
         // The definition: an explicit specialisation, the first partial
         // specialisation that matches, or the primary template.
-        let explicit = match self.explicit_spec(id, &args).as_deref() {
+        let explicit = match self.explicit_spec(id, args).as_deref() {
             Some(ast::Item::Record(r)) => Some(Rc::new(r.clone())),
             _ => None,
         };
         let (def, pctx) = if let Some(d) = explicit {
             (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
         } else if let Some((PartialDef::Class(def), params, bound)) =
-            self.matching_partial(id, &args)
+            self.matching_partial(id, args)
         {
             (
                 def,
                 self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))),
             )
         } else {
-            let Some(def) = primary else { return t };
+            let Some(def) = primary else { return };
             let params = self.tmpl(id).params.clone();
             (
                 def,
-                self.bind_ctx(ctx, &params, &args, Some((&name, t, tspan))),
+                self.bind_ctx(ctx, &params, args, Some((&name, t, tspan))),
             )
         };
         if def.fields.is_none() || !self.enter_instantiation(at) {
-            return t;
+            return;
         }
         // The class's definition is no part of a substitution's immediate
         // context: its errors stand (`transaction.rs`).
         self.definition(|s| s.define_class_instance(id, t, &def, pctx, at));
-        t
+    }
+
+    /// Specialisation `t` of class template `id`, made before its explicit
+    /// specialisation `def` was defined, defined from it now.
+    pub(crate) fn complete_explicit_instance(
+        &mut self,
+        id: TemplateId,
+        t: TypeId,
+        def: Rc<ast::RecordDef>,
+        at: Span,
+    ) {
+        let (ctx, name, tspan) = (
+            self.tmpl(id).ctx,
+            self.tmpl(id).name.clone(),
+            self.tmpl(id).span,
+        );
+        let pctx = self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan)));
+        if def.fields.is_none() || !self.enter_instantiation(at) {
+            return;
+        }
+        self.definition(|s| s.define_class_instance(id, t, &def, pctx, at));
     }
 
     /// The definition of specialisation `t` of class template `id` from

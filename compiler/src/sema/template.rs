@@ -395,6 +395,7 @@ impl Sema<'_> {
                         }
                         t.params = merged;
                         t.span = span;
+                        self.define_declared_instances(id, span);
                     }
                 }
                 None => self.error(span, "a template must have a name"),
@@ -872,6 +873,36 @@ impl Sema<'_> {
         let Some(args) = self.template_args(id, &written, name.span) else {
             return;
         };
+        // `template <> struct tr<char>;` declares what a later definition
+        // defines: one entry per specialisation, the definition's once
+        // there is one.
+        let forward = |i: &ast::Item| matches!(i, ast::Item::Record(r) if r.fields.is_none());
+        let known = self.tmpl(id).explicit.iter().position(|(a, _)| *a == args);
+        if let Some(k) = known {
+            if forward(&item) {
+                return;
+            }
+            if forward(&self.tmpl(id).explicit[k].1) {
+                self.templates[id].explicit.remove(k);
+            }
+        }
+        if let Some(super::template::Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
+            // Named while only declared (a pointer to it, a typedef): left
+            // incomplete, and this definition completes it, as a class's
+            // definition completes its forward declaration.
+            let t = *t;
+            if !self.types.is_complete(t) {
+                if let ast::Item::Record(r) = &*item {
+                    let def = Rc::new(r.clone());
+                    self.templates[id].explicit.push((args, item.clone()));
+                    self.complete_explicit_instance(id, t, def, name.span);
+                    return;
+                }
+            }
+        }
+        if forward(&item) && self.tmpl(id).instances.contains_key(&args) {
+            return;
+        }
         if self.tmpl(id).instances.contains_key(&args) {
             self.error(
                 name.span,

@@ -42,7 +42,7 @@
 use super::decl_scan::{Decl, Kind, Scan, TokKind, PAREN_KEYWORDS};
 use crate::preprocess::PpOutput;
 use crate::source::{FileId, SourceMap};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::ops::Range;
 
 /// Names the language, or cudac's lowering, uses without their being
@@ -78,20 +78,38 @@ pub(super) fn blank_unused(
     text: &str,
     pp: &PpOutput,
     sm: &SourceMap,
-    library: &HashSet<FileId>,
+    library: &std::collections::HashSet<FileId>,
 ) -> Option<String> {
     if library.is_empty() {
         return None;
     }
     let scan = Scan::new(text)?;
-    // The predefined macros' text (`__INT_MAX__`) is no user's.
-    let predefined: HashSet<FileId> = sm
-        .files()
-        .filter(|(_, f)| f.name == "<built-in>" || f.name == "<command line>")
-        .map(|(id, _)| id)
-        .collect();
-    // Whether every token of `start..end` is a header's own; a range no
-    // token maps (a token map that is not full) is not.
+    // Per file: a header's (0), the predefined macros' (1: `__INT_MAX__`
+    // is no user's, but no header's call site either), or the user's (2).
+    let mut owner = vec![2u8; sm.files().count()];
+    for (id, f) in sm.files() {
+        if library.contains(&id) {
+            owner[id.0 as usize] = 0;
+        } else if f.name == "<built-in>" || f.name == "<command line>" {
+            owner[id.0 as usize] = 1;
+        }
+    }
+    let owner_of = |f: FileId| owner.get(f.0 as usize).copied().unwrap_or(2);
+    // Whether every call site of an expansion chain is in a header.
+    let chain_in_library = |span: crate::source::Span| {
+        let mut cur = span.expansion;
+        while let Some(e) = sm.expansion(cur) {
+            if owner_of(e.call_site.file) != 0 {
+                return false;
+            }
+            // Ids decrease along a chain (`SourceMap::expansion_chain`).
+            if e.call_site.expansion.0 >= cur.0 {
+                break;
+            }
+            cur = e.call_site.expansion;
+        }
+        true
+    };
     let from_library = |r: Range<usize>| -> bool {
         let first = pp.tokens.partition_point(|t| (t.end as usize) <= r.start);
         let mut tokens = pp.tokens[first..]
@@ -99,13 +117,7 @@ pub(super) fn blank_unused(
             .take_while(|t| (t.start as usize) < r.end)
             .peekable();
         tokens.peek().is_some()
-            && tokens.all(|t| {
-                (library.contains(&t.span.file) || predefined.contains(&t.span.file))
-                    && sm
-                        .expansion_chain(t.span)
-                        .iter()
-                        .all(|e| library.contains(&e.call_site.file))
-            })
+            && tokens.all(|t| owner_of(t.span.file) < 2 && chain_in_library(t.span))
     };
     let mut needed: HashSet<&str> = CALLED_IMPLICITLY.iter().copied().collect();
     let mut candidates: Vec<(Range<usize>, Keep)> = Vec::new();
@@ -163,12 +175,12 @@ fn keep_what_is_named<'t>(
         .flatten()
         .collect();
     let mut kept = vec![false; candidates.len()];
-    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::default();
     for (k, (toks, how)) in candidates.iter().enumerate() {
         let names: Vec<&str> = match how {
             Keep::Named { names, .. } => names.clone(),
             Keep::Operator(params) => {
-                let mut ws = HashSet::new();
+                let mut ws = HashSet::default();
                 words(scan, params.clone(), &mut ws);
                 ws.into_iter().filter(|w| types.contains(w)).collect()
             }
@@ -183,7 +195,7 @@ fn keep_what_is_named<'t>(
         }
     }
     let mut queue: Vec<&str> = needed.iter().copied().collect();
-    let mut seen: HashSet<&str> = HashSet::new();
+    let mut seen: HashSet<&str> = HashSet::default();
     while let Some(name) = queue.pop() {
         if !seen.insert(name) {
             continue;
@@ -193,9 +205,8 @@ fn keep_what_is_named<'t>(
                 continue;
             }
             kept[k] = true;
-            let mut named = HashSet::new();
-            words(scan, candidates[k].0.clone(), &mut named);
-            queue.extend(named.into_iter().filter(|n| !seen.contains(n)));
+            let r = candidates[k].0.clone();
+            queue.extend(r.filter_map(|i| scan.word(i)).filter(|n| !seen.contains(n)));
         }
     }
     kept
@@ -252,25 +263,22 @@ fn own_naming<'t>(s: &Scan<'t>, d: &Decl) -> Keep<'t> {
         _ => r.end,
     };
     let (k, template) = s.skip_prefix(r.start, head_end);
-    let has = |w: &str| (r.start..head_end).any(|i| s.word(i) == Some(w));
-    // What is emitted without a caller stays.
-    if has("global") || has("used") || has("__used__") {
+    // One pass over the head's words for what decides it.
+    let (mut emitted, mut device, mut inline) = (false, false, template.is_some());
+    for w in (r.start..head_end).filter_map(|i| s.word(i)) {
+        match w {
+            // What is emitted without a caller stays.
+            "global" | "used" | "__used__" => emitted = true,
+            "device" | "constant" | "managed" | "shared" => device = true,
+            "inline" | "__inline" | "__inline__" | "static" | "constexpr" | "always_inline" => {
+                inline = true
+            }
+            _ => {}
+        }
+    }
+    if emitted {
         return Keep::Always;
     }
-    let device = ["device", "constant", "managed", "shared"]
-        .iter()
-        .any(|w| has(w));
-    let inline = template.is_some()
-        || [
-            "inline",
-            "__inline",
-            "__inline__",
-            "static",
-            "constexpr",
-            "always_inline",
-        ]
-        .iter()
-        .any(|w| has(w));
     match d.kind {
         Kind::Class { open, close } => {
             let ends_here = close + 2 == r.end && s.is(close + 1, b';');
@@ -686,7 +694,7 @@ mod tests {
             end: text.len() as u32,
             span: crate::source::Span::new(uf, 0, user.len() as u32),
         });
-        let library: HashSet<FileId> = [lf].into();
+        let library: std::collections::HashSet<FileId> = [lf].into();
         let out = blank_unused(&text, &pp, &sm, &library).expect("something is blanked");
         assert_eq!(out.len(), text.len());
         assert_eq!(out.lines().count(), text.lines().count());
@@ -699,7 +707,7 @@ mod tests {
         let none = blank_unused(lib, &PpOutput::verbatim(lf, lib), &sm, &library).expect("blanked");
         assert!(!none.contains("helper") && none.contains("operator+"));
         // No headers: nothing to do.
-        assert!(blank_unused(&text, &pp, &sm, &HashSet::new()).is_none());
+        assert!(blank_unused(&text, &pp, &sm, &std::collections::HashSet::new()).is_none());
     }
 
     /// A definition that one of the headers' macros made where the user's
@@ -717,7 +725,7 @@ mod tests {
         });
         let mut pp = PpOutput::verbatim(lf, lib);
         pp.tokens[0].span.expansion = call;
-        let library: HashSet<FileId> = [lf].into();
+        let library: std::collections::HashSet<FileId> = [lf].into();
         assert!(blank_unused(lib, &pp, &sm, &library).is_none());
         // Spelled in the header itself, it goes.
         let pp = PpOutput::verbatim(lf, lib);
