@@ -632,26 +632,24 @@ impl Sema<'_> {
             Some(ast::Item::Record(r)) => Some(Rc::new(r.clone())),
             _ => None,
         };
-        let (def, pctx) = if let Some(d) = explicit {
-            (d, self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan))))
-        } else if let Some((PartialDef::Class(def), params, bound)) =
+        let (def, pctx, from) = if let Some(d) = explicit {
+            let pctx = self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan)));
+            (d, pctx, DefinedFrom::Explicit)
+        } else if let Some((PartialDef::Class(def), params, bound, k)) =
             self.matching_partial(id, args)
         {
-            (
-                def,
-                self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan))),
-            )
+            let pctx = self.bind_ctx(ctx, &params, &bound, Some((&name, t, tspan)));
+            (def, pctx, DefinedFrom::Partial(k))
         } else {
             let Some(def) = primary else { return };
             let params = self.tmpl(id).params.clone();
-            (
-                def,
-                self.bind_ctx(ctx, &params, args, Some((&name, t, tspan))),
-            )
+            let pctx = self.bind_ctx(ctx, &params, args, Some((&name, t, tspan)));
+            (def, pctx, DefinedFrom::Primary)
         };
         if def.fields.is_none() || !self.enter_instantiation(at) {
             return;
         }
+        self.templates[id].defined_from.insert(t, from);
         // The class's definition is no part of a substitution's immediate
         // context: its errors stand (`transaction.rs`).
         self.definition(|s| s.define_class_instance(id, t, &def, pctx, at));
@@ -675,6 +673,9 @@ impl Sema<'_> {
         if def.fields.is_none() || !self.enter_instantiation(at) {
             return;
         }
+        self.templates[id]
+            .defined_from
+            .insert(t, DefinedFrom::Explicit);
         self.definition(|s| s.define_class_instance(id, t, &def, pctx, at));
     }
 
@@ -692,11 +693,27 @@ impl Sema<'_> {
         self.in_context(pctx, |s| {
             s.outside_function(|s| {
                 s.define_record(t, def);
-                let members = s.tmpl(id).members.clone();
+                // An explicit specialisation's members are defined as a
+                // class's; the primary template's are not its, nor a
+                // partial specialisation's.
+                let from = s.tmpl(id).defined_from.get(&t).copied();
+                let members = match from {
+                    Some(DefinedFrom::Explicit) => Vec::new(),
+                    Some(DefinedFrom::Partial(k)) => s.tmpl(id).partials[k].members.clone(),
+                    _ => s.tmpl(id).members.clone(),
+                };
                 for m in members {
                     s.define_out_of_line(t, &m);
                 }
-                let member_templates = s.tmpl(id).member_templates.clone();
+                if from == Some(DefinedFrom::Explicit) {
+                    return;
+                }
+                let member_templates = match from {
+                    Some(DefinedFrom::Partial(k)) => {
+                        s.tmpl(id).partials[k].member_templates.clone()
+                    }
+                    _ => s.tmpl(id).member_templates.clone(),
+                };
                 for (params, m) in member_templates {
                     s.define_member_template(t, &params, &m);
                 }
@@ -740,7 +757,8 @@ impl Sema<'_> {
                 bound.clear();
                 implicit = false;
             }
-        } else if let Some((PartialDef::Var(v), pparams, pbound)) = self.matching_partial(id, &args)
+        } else if let Some((PartialDef::Var(v), pparams, pbound, _)) =
+            self.matching_partial(id, &args)
         {
             // The partial specialisation that matches, its own
             // parameters bound to what matching deduced.

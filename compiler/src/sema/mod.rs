@@ -282,6 +282,10 @@ pub(crate) struct Sema<'d> {
     final_classes: std::collections::HashSet<TypeId>,
     /// Instantiations in progress, nested.
     inst_depth: u32,
+    /// Inside the overload resolution that checks a converting
+    /// constructor for an implicit conversion (`overload::rank`): one
+    /// user-defined conversion per sequence, so no nested one.
+    in_converting_ctor: bool,
     /// The template argument deduction in progress (`with_deduction`).
     deduction: deduce::Deduction,
     /// Pack expansion and `auto` placeholders (`context.rs`).
@@ -374,6 +378,7 @@ impl<'d> Sema<'d> {
             instance_of: HashMap::new(),
             final_classes: Default::default(),
             inst_depth: 0,
+            in_converting_ctor: false,
             deduction: deduce::Deduction::default(),
             expansion: Default::default(),
             fn_names: HashMap::new(),

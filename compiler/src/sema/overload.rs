@@ -201,23 +201,38 @@ impl Sema<'_> {
         if self.is_base_of(p, a) {
             return Some(to_base(self.base_depth(a, p)));
         }
-        if !allow_user {
+        if !allow_user || self.in_converting_ctor {
             return None;
         }
         // User-defined conversions: a converting constructor of the
         // parameter's class, or a conversion function of the argument's.
         if self.types.is_record(p) {
             let ctors = self.constructors_of(p);
+            let mut others = Vec::new();
             for c in ctors {
                 let func = &self.program.functions[c];
                 if func.method.is_some_and(|m| m.explicit) {
                     continue;
                 }
-                if let [p0] = self.declared_params(c).as_slice() {
-                    if self.rank(arg, *p0, false).is_some() {
-                        return Some(USER);
-                    }
+                if func.pattern.is_some() {
+                    others.push(c);
+                    continue;
                 }
+                match self.declared_params(c).as_slice() {
+                    [p0] => {
+                        if self.rank(arg, *p0, false).is_some() {
+                            return Some(USER);
+                        }
+                    }
+                    [] => {}
+                    _ => others.push(c),
+                }
+            }
+            // A constructor template, or one whose other parameters have
+            // defaults (`basic_string(const char *, const A & = A())`):
+            // viable when copy-initialisation would call it.
+            if !others.is_empty() && self.converting_ctor_viable(arg, p, others) {
+                return Some(USER);
             }
             // Or the argument's class converts to exactly this class.
             return self.class_conversion_function(a, p, false).map(|_| USER);
@@ -226,6 +241,24 @@ impl Sema<'_> {
             return Some(USER);
         }
         None
+    }
+
+    /// Whether one of `ctors` (converting constructors of class `p`)
+    /// takes `arg` alone, as overload resolution would pick it, tried with
+    /// its diagnostics dropped; never inside such a try (a conversion
+    /// sequence has one user-defined conversion).
+    fn converting_ctor_viable(&mut self, arg: &Expr, p: TypeId, ctors: Vec<FuncId>) -> bool {
+        if self.in_converting_ctor {
+            return false;
+        }
+        self.in_converting_ctor = true;
+        let name = self.describe_ty(p);
+        let (picked, errors) = self.tentatively(|s| {
+            let named = Named::plain(&name, &ctors);
+            s.resolve_call(named, None, vec![arg.clone()], arg.span, arg.span)
+        });
+        self.in_converting_ctor = false;
+        picked.is_some() && errors.iter().all(|d| !d.is_error())
     }
 
     /// A conversion function of class `from` whose result converts to

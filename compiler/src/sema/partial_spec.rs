@@ -68,7 +68,45 @@ impl Sema<'_> {
             def,
             deferred,
             ctx,
+            members: Vec::new(),
+            member_templates: Vec::new(),
         });
+    }
+
+    /// The partial specialisation of `id` that an out-of-line member
+    /// definition's class (`vector<bool, _Alloc>::`, its template
+    /// parameters `params`) names: the most specialised one whose pattern
+    /// its arguments match; `None` for the primary template's own
+    /// (`vector<_Tp, _Alloc>::`), or no arguments.
+    pub(crate) fn partial_of_member(
+        &mut self,
+        id: TemplateId,
+        params: &[ast::TemplateParam],
+        class: &ast::Ident,
+    ) -> Option<usize> {
+        let written = class.args.clone()?;
+        if self.tmpl(id).partials.is_empty() {
+            return None;
+        }
+        let holders = self.bound_placeholders(params);
+        let ctx = self.scopes.current();
+        let pctx = self.bind_ctx(ctx, params, &holders, None);
+        let args = self
+            .in_context(pctx, |s| {
+                s.quietly(|s| s.template_args(id, &written, class.span))
+            })
+            .flatten()?;
+        let found: Vec<usize> = (0..self.tmpl(id).partials.len())
+            .filter(|&k| self.partial_matches_pattern(id, k, &args))
+            .collect();
+        // The most specialised: matched by each other's pattern.
+        found.iter().copied().find(|&k| {
+            let mine = self.tmpl(id).partials[k].args.clone();
+            found
+                .iter()
+                .filter(|&&j| j != k)
+                .all(|&j| self.partial_matches_pattern(id, j, &mine))
+        })
     }
 
     /// The written arguments of a partial specialisation of `id` that
@@ -110,7 +148,7 @@ impl Sema<'_> {
         &mut self,
         id: TemplateId,
         args: &[TArg],
-    ) -> Option<(PartialDef, Vec<ast::TemplateParam>, Vec<TArg>)> {
+    ) -> Option<(PartialDef, Vec<ast::TemplateParam>, Vec<TArg>, usize)> {
         let mut found: Vec<(usize, Vec<TArg>)> = Vec::new();
         for k in 0..self.tmpl(id).partials.len() {
             if let Some(bound) = self.partial_matches(id, k, args) {
@@ -127,7 +165,7 @@ impl Sema<'_> {
             .unwrap_or(0);
         let (k, bound) = found.into_iter().nth(best)?;
         let p = &self.tmpl(id).partials[k];
-        Some((p.def.clone(), p.params.clone(), bound))
+        Some((p.def.clone(), p.params.clone(), bound, k))
     }
 
     /// Whether the pattern of partial specialisation `k` of `id` matches

@@ -208,8 +208,12 @@ pub(crate) struct Template {
     pub partials: Vec<Partial>,
     pub instances: HashMap<Vec<TArg>, Instance>,
     /// Out-of-line member function definitions of a class template
-    /// (`template <class T> T Vec<T>::len() {…}`).
+    /// (`template <class T> T Vec<T>::len() {…}`), for the instances
+    /// the primary template defines.
     pub members: Vec<Rc<ast::FunctionDef>>,
+    /// What each defined instance was defined from: only that
+    /// definition's out-of-line members are its own.
+    pub defined_from: HashMap<TypeId, DefinedFrom>,
     /// Out-of-line definitions of a class template's static data members
     /// (`template <class T> const int Vec<T>::rank = 1;`).
     pub static_members: Vec<Rc<ast::VarDecl>>,
@@ -293,6 +297,21 @@ pub(crate) struct Partial {
     pub(crate) deferred: Vec<(usize, ast::TemplateArg)>,
     /// The scope it was declared in.
     pub(crate) ctx: CtxId,
+    /// Its out-of-line member function definitions
+    /// (`template <class A> void vector<bool, A>::flip() {…}`).
+    pub(crate) members: Vec<Rc<ast::FunctionDef>>,
+    /// Its out-of-line member template definitions, as
+    /// `Template::member_templates`.
+    pub(crate) member_templates: Vec<(Vec<ast::TemplateParam>, Rc<ast::FunctionDef>)>,
+}
+
+/// Which definition a class template's instance was made from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum DefinedFrom {
+    Primary,
+    /// Partial specialisation `k`.
+    Partial(usize),
+    Explicit,
 }
 
 /// What a partial specialisation defines.
@@ -340,7 +359,7 @@ impl Sema<'_> {
             ast::Item::Function(f) if !f.scope.is_empty() => match self.peek_path(&f.scope) {
                 // A member template of a class that is no template.
                 Some(Symbol::Type(t)) => self.define_member_template(t, params, f),
-                _ => self.template_member_def(f),
+                _ => self.template_member_def(params, f),
             },
             // `template <class T> template <class U> U Box<T>::as() {…}`.
             ast::Item::Template {
@@ -351,7 +370,7 @@ impl Sema<'_> {
                 let ast::Item::Function(f) = &**item else {
                     return;
                 };
-                self.class_template_member_template(inner, f);
+                self.class_template_member_template(params, inner, f);
             }
             ast::Item::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(params, f),
             ast::Item::Function(f) => {
@@ -445,6 +464,7 @@ impl Sema<'_> {
             static_members: Vec::new(),
             instances: HashMap::new(),
             members: Vec::new(),
+            defined_from: HashMap::new(),
             member_templates: Vec::new(),
         });
         id
@@ -934,7 +954,11 @@ impl Sema<'_> {
     /// `template <class T> T Vec<T>::len() const {…}`: kept with the
     /// class template, defined in each instance (those made already, and
     /// those to come).
-    pub(crate) fn template_member_def(&mut self, f: &ast::FunctionDef) {
+    pub(crate) fn template_member_def(
+        &mut self,
+        params: &[ast::TemplateParam],
+        f: &ast::FunctionDef,
+    ) {
         let Some(first) = f.scope.last() else { return };
         let Some(Symbol::Template(id)) = self.peek_path(&f.scope) else {
             self.error(
@@ -944,8 +968,30 @@ impl Sema<'_> {
             return;
         };
         let def = Rc::new(f.clone());
-        self.templates[id].members.push(def.clone());
-        let instances = self.complete_instances(id);
+        // `vector<bool, A>::flip`: a member of the partial specialisation
+        // whose pattern the written arguments are, not of the primary.
+        let from = match self.partial_of_member(id, params, first) {
+            Some(k) => {
+                self.templates[id].partials[k].members.push(def.clone());
+                DefinedFrom::Partial(k)
+            }
+            None => {
+                self.templates[id].members.push(def.clone());
+                DefinedFrom::Primary
+            }
+        };
+        let instances: Vec<TypeId> = self
+            .complete_instances(id)
+            .into_iter()
+            .filter(|t| {
+                self.tmpl(id)
+                    .defined_from
+                    .get(t)
+                    .copied()
+                    .unwrap_or(DefinedFrom::Primary)
+                    == from
+            })
+            .collect();
         for t in instances {
             self.define_member_instance(t, &def);
         }
@@ -969,6 +1015,7 @@ impl Sema<'_> {
     /// kept with the class template and given to each instance.
     fn class_template_member_template(
         &mut self,
+        outer: &[ast::TemplateParam],
         params: &[ast::TemplateParam],
         f: &ast::FunctionDef,
     ) {
@@ -981,10 +1028,32 @@ impl Sema<'_> {
             return;
         };
         let def = Rc::new(f.clone());
-        self.templates[id]
-            .member_templates
-            .push((params.to_vec(), def.clone()));
-        let instances = self.complete_instances(id);
+        let entry = (params.to_vec(), def.clone());
+        // As `template_member_def`: a partial specialisation's, or the
+        // primary template's.
+        let class = f.scope.last().cloned();
+        let from = match class.and_then(|c| self.partial_of_member(id, outer, &c)) {
+            Some(k) => {
+                self.templates[id].partials[k].member_templates.push(entry);
+                DefinedFrom::Partial(k)
+            }
+            None => {
+                self.templates[id].member_templates.push(entry);
+                DefinedFrom::Primary
+            }
+        };
+        let instances: Vec<TypeId> = self
+            .complete_instances(id)
+            .into_iter()
+            .filter(|t| {
+                self.tmpl(id)
+                    .defined_from
+                    .get(t)
+                    .copied()
+                    .unwrap_or(DefinedFrom::Primary)
+                    == from
+            })
+            .collect();
         for t in instances {
             self.define_member_template(t, params, &def);
         }
