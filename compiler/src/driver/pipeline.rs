@@ -234,13 +234,8 @@ pub fn compile(
 
     // Preprocess.
     let host = if opts.host_headers {
-        match super::host_compiler::probe(opts.ccbin.as_deref(), opts.std.flag()) {
-            Ok(h) => Some(with_toolkit(h)),
-            Err(e) => {
-                diags.push(crate::diag::Diagnostic::error_nospan(e));
-                return Err(Failure::Diagnostics);
-            }
-        }
+        let probed = super::host_compiler::probe(opts.ccbin.as_deref(), opts.std.flag());
+        host_or_fallback(probed, opts.ccbin.is_some(), diags)?.map(with_toolkit)
     } else {
         None
     };
@@ -813,6 +808,30 @@ fn through_libnvvm(
 
 /// The host's headers with the CUDA toolkit's include directories in
 /// front of them, as nvcc searches (`toolkit.rs`).
+/// The host compiler's headers, as `probe` found them. A `-ccbin` that
+/// does not work is an error, as in nvcc; with none given and no working
+/// `c++`/`g++`, cudac says so once and reads its own minimal C library
+/// instead (`None`).
+fn host_or_fallback<H>(
+    probed: Result<H, String>,
+    ccbin_given: bool,
+    diags: &mut Diagnostics,
+) -> Result<Option<H>, Failure> {
+    match probed {
+        Ok(h) => Ok(Some(h)),
+        Err(e) if ccbin_given => {
+            diags.push(crate::diag::Diagnostic::error_nospan(e));
+            Err(Failure::Diagnostics)
+        }
+        Err(e) => {
+            diags.push(crate::diag::Diagnostic::warning_nospan(format!(
+                "{e}: cudac reads its own minimal C library instead of the host's headers (give one with -ccbin)"
+            )));
+            Ok(None)
+        }
+    }
+}
+
 fn with_toolkit(
     host: std::sync::Arc<preprocess::HostHeaders>,
 ) -> std::sync::Arc<preprocess::HostHeaders> {
@@ -832,4 +851,37 @@ fn with_toolkit(
         include_dirs: dirs,
         macros: host.macros.clone(),
     })
+}
+
+#[cfg(test)]
+mod host_fallback_tests {
+    use super::*;
+
+    #[test]
+    fn no_host_compiler_falls_back_once_but_a_broken_ccbin_is_an_error() {
+        let mut diags = Diagnostics::new();
+        let r = host_or_fallback::<()>(
+            Err("no host compiler ('c++' or 'g++') on PATH".into()),
+            false,
+            &mut diags,
+        );
+        assert!(matches!(r, Ok(None)));
+        assert_eq!(diags.list.len(), 1);
+        assert!(!diags.has_errors());
+        assert!(diags.list[0].message.contains("minimal C library"));
+        let mut diags = Diagnostics::new();
+        let r = host_or_fallback::<()>(
+            Err("host compiler '/x/c++' not found".into()),
+            true,
+            &mut diags,
+        );
+        assert!(matches!(r, Err(Failure::Diagnostics)));
+        assert!(diags.has_errors());
+        let mut diags = Diagnostics::new();
+        assert!(matches!(
+            host_or_fallback(Ok(7), true, &mut diags),
+            Ok(Some(7))
+        ));
+        assert!(diags.list.is_empty());
+    }
 }
