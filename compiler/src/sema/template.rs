@@ -980,21 +980,21 @@ impl Sema<'_> {
                 DefinedFrom::Primary
             }
         };
-        let instances: Vec<TypeId> = self
-            .complete_instances(id)
-            .into_iter()
-            .filter(|t| {
-                self.tmpl(id)
-                    .defined_from
-                    .get(t)
-                    .copied()
-                    .unwrap_or(DefinedFrom::Primary)
-                    == from
-            })
-            .collect();
+        let instances = self.instances_defined_from(id, from);
         for t in instances {
             self.define_member_instance(t, &def);
         }
+    }
+
+    /// The instances of class template `id` defined so far from
+    /// definition `from`: an out-of-line member of that definition
+    /// reaches them.
+    fn instances_defined_from(&self, id: TemplateId, from: DefinedFrom) -> Vec<TypeId> {
+        let of = |t: &TypeId| self.tmpl(id).defined_from.get(t).copied();
+        self.complete_instances(id)
+            .into_iter()
+            .filter(|t| of(t).unwrap_or(DefinedFrom::Primary) == from)
+            .collect()
     }
 
     /// The instances of class template `id` defined so far (an
@@ -1042,18 +1042,7 @@ impl Sema<'_> {
                 DefinedFrom::Primary
             }
         };
-        let instances: Vec<TypeId> = self
-            .complete_instances(id)
-            .into_iter()
-            .filter(|t| {
-                self.tmpl(id)
-                    .defined_from
-                    .get(t)
-                    .copied()
-                    .unwrap_or(DefinedFrom::Primary)
-                    == from
-            })
-            .collect();
+        let instances = self.instances_defined_from(id, from);
         for t in instances {
             self.define_member_template(t, params, &def);
         }

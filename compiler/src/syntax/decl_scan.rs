@@ -176,6 +176,24 @@ impl<'t> Scan<'t> {
         out
     }
 
+    /// Every declaration of the text, namespace and linkage blocks
+    /// (`Kind::Block`) first and then, after all of a scope's own, their
+    /// members in turn.
+    pub fn all(&self) -> Vec<Decl> {
+        let mut out = Vec::new();
+        let mut todo = Vec::new();
+        todo.push(0..self.toks.len());
+        while let Some(r) = todo.pop() {
+            for d in self.scope(r) {
+                if let Kind::Block { open, close } = d.kind {
+                    todo.push(open + 1..close);
+                }
+                out.push(d);
+            }
+        }
+        out
+    }
+
     /// What the tokens `start..brace` before a depth-0 `{` make of it.
     fn classify(&self, start: usize, brace: usize) -> Head {
         let k = self.skip_prefix(start, brace).0;
@@ -490,24 +508,18 @@ mod tests {
 
     fn decls(src: &str) -> Vec<(String, &'static str)> {
         let s = Scan::new(src).expect("lexes");
-        let mut out = Vec::new();
-        let mut todo = Vec::new();
-        todo.push(0..s.toks.len());
-        while let Some(r) = todo.pop() {
-            for d in s.scope(r) {
+        s.all()
+            .into_iter()
+            .map(|d| {
                 let kind = match d.kind {
-                    Kind::Block { open, close } => {
-                        todo.push(open + 1..close);
-                        "block"
-                    }
+                    Kind::Block { .. } => "block",
                     Kind::Function { .. } => "function",
                     Kind::Class { .. } => "class",
                     Kind::Other => "other",
                 };
-                out.push((src[s.bytes(&d.toks)].to_string(), kind));
-            }
-        }
-        out
+                (src[s.bytes(&d.toks)].to_string(), kind)
+            })
+            .collect()
     }
 
     #[test]

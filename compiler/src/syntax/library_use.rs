@@ -121,25 +121,20 @@ pub(super) fn blank_unused(
     };
     let mut needed: HashSet<&str> = CALLED_IMPLICITLY.iter().copied().collect();
     let mut candidates: Vec<(Range<usize>, Keep)> = Vec::new();
-    let mut todo = Vec::new();
-    todo.push(0..scan.toks.len());
-    while let Some(r) = todo.pop() {
-        for d in scan.scope(r) {
-            if let Kind::Block { open, close } = d.kind {
-                words(&scan, d.toks.start..open, &mut needed);
-                todo.push(open + 1..close);
-                continue;
-            }
-            // The token test first: it ends at a user file's first token.
-            let keep = if from_library(scan.bytes(&d.toks)) {
-                naming(&scan, &d)
-            } else {
-                Keep::Always
-            };
-            match keep {
-                Keep::Always => words(&scan, d.toks.clone(), &mut needed),
-                keep => candidates.push((d.toks, keep)),
-            }
+    for d in scan.all() {
+        if let Kind::Block { open, .. } = d.kind {
+            words(&scan, d.toks.start..open, &mut needed);
+            continue;
+        }
+        // The token test first: it ends at a user file's first token.
+        let keep = if from_library(scan.bytes(&d.toks)) {
+            naming(&scan, &d)
+        } else {
+            Keep::Always
+        };
+        match keep {
+            Keep::Always => words(&scan, d.toks.clone(), &mut needed),
+            keep => candidates.push((d.toks, keep)),
         }
     }
     if candidates.is_empty() {
@@ -590,23 +585,15 @@ mod tests {
     /// `*` always, `op` an operator, else the names that keep it.
     fn names(src: &str) -> Vec<String> {
         let s = Scan::new(src).expect("lexes");
-        let mut out = Vec::new();
-        let mut todo = Vec::new();
-        todo.push(0..s.toks.len());
-        while let Some(r) = todo.pop() {
-            for d in s.scope(r) {
-                if let Kind::Block { open, close } = d.kind {
-                    todo.push(open + 1..close);
-                    continue;
-                }
-                out.push(match naming(&s, &d) {
-                    Keep::Always => "*".to_string(),
-                    Keep::Named { names, .. } => names.join("|"),
-                    Keep::Operator(_) => "op".to_string(),
-                });
-            }
-        }
-        out
+        s.all()
+            .into_iter()
+            .filter(|d| !matches!(d.kind, Kind::Block { .. }))
+            .map(|d| match naming(&s, &d) {
+                Keep::Always => "*".to_string(),
+                Keep::Named { names, .. } => names.join("|"),
+                Keep::Operator(_) => "op".to_string(),
+            })
+            .collect()
     }
 
     #[test]
