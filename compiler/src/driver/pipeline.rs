@@ -806,8 +806,6 @@ fn through_libnvvm(
     }
 }
 
-/// The host's headers with the CUDA toolkit's include directories in
-/// front of them, as nvcc searches (`toolkit.rs`).
 /// The host compiler's headers, as `probe` found them. A `-ccbin` that
 /// does not work is an error, as in nvcc; with none given and no working
 /// `c++`/`g++`, cudac says so once and reads its own minimal C library
@@ -832,6 +830,8 @@ fn host_or_fallback<H>(
     }
 }
 
+/// The host's headers with the CUDA toolkit's include directories in
+/// front of them, as nvcc searches (`toolkit.rs`).
 fn with_toolkit(
     host: std::sync::Arc<preprocess::HostHeaders>,
 ) -> std::sync::Arc<preprocess::HostHeaders> {

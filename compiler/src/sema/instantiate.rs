@@ -618,7 +618,7 @@ impl Sema<'_> {
     /// explicit specialisation, the first partial specialisation that
     /// matches, or the primary template; left incomplete when there is
     /// no definition yet.
-    fn define_instance(&mut self, id: TemplateId, t: TypeId, args: &[TArg], at: Span) {
+    pub(crate) fn define_instance(&mut self, id: TemplateId, t: TypeId, args: &[TArg], at: Span) {
         let ctx = self.tmpl(id).ctx;
         let TemplateKind::Class { def: primary, .. } = &self.tmpl(id).kind else {
             return;
@@ -652,30 +652,6 @@ impl Sema<'_> {
         self.templates[id].defined_from.insert(t, from);
         // The class's definition is no part of a substitution's immediate
         // context: its errors stand (`transaction.rs`).
-        self.definition(|s| s.define_class_instance(id, t, &def, pctx, at));
-    }
-
-    /// Specialisation `t` of class template `id`, made before its explicit
-    /// specialisation `def` was defined, defined from it now.
-    pub(crate) fn complete_explicit_instance(
-        &mut self,
-        id: TemplateId,
-        t: TypeId,
-        def: Rc<ast::RecordDef>,
-        at: Span,
-    ) {
-        let (ctx, name, tspan) = (
-            self.tmpl(id).ctx,
-            self.tmpl(id).name.clone(),
-            self.tmpl(id).span,
-        );
-        let pctx = self.bind_ctx(ctx, &[], &[], Some((&name, t, tspan)));
-        if def.fields.is_none() || !self.enter_instantiation(at) {
-            return;
-        }
-        self.templates[id]
-            .defined_from
-            .insert(t, DefinedFrom::Explicit);
         self.definition(|s| s.define_class_instance(id, t, &def, pctx, at));
     }
 

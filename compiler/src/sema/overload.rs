@@ -245,12 +245,10 @@ impl Sema<'_> {
 
     /// Whether one of `ctors` (converting constructors of class `p`)
     /// takes `arg` alone, as overload resolution would pick it, tried with
-    /// its diagnostics dropped; never inside such a try (a conversion
-    /// sequence has one user-defined conversion).
+    /// its diagnostics dropped. Inside the try `rank` allows no
+    /// user-defined conversion (a conversion sequence has one), so this
+    /// never nests.
     fn converting_ctor_viable(&mut self, arg: &Expr, p: TypeId, ctors: Vec<FuncId>) -> bool {
-        if self.in_converting_ctor {
-            return false;
-        }
         self.in_converting_ctor = true;
         let name = self.describe_ty(p);
         let (picked, errors) = self.tentatively(|s| {

@@ -906,18 +906,15 @@ impl Sema<'_> {
                 self.templates[id].explicit.remove(k);
             }
         }
-        if let Some(super::template::Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
+        if let Some(&Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
             // Named while only declared (a pointer to it, a typedef): left
             // incomplete, and this definition completes it, as a class's
             // definition completes its forward declaration.
-            let t = *t;
-            if !self.types.is_complete(t) {
-                if let ast::Item::Record(r) = &*item {
-                    let def = Rc::new(r.clone());
-                    self.templates[id].explicit.push((args, item.clone()));
-                    self.complete_explicit_instance(id, t, def, name.span);
-                    return;
-                }
+            let defines = matches!(&*item, ast::Item::Record(r) if r.fields.is_some());
+            if defines && !self.types.is_complete(t) {
+                self.templates[id].explicit.push((args.clone(), item));
+                self.define_instance(id, t, &args, name.span);
+                return;
             }
         }
         if forward(&item) && self.tmpl(id).instances.contains_key(&args) {

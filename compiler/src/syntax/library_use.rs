@@ -319,16 +319,15 @@ fn other_naming<'t>(s: &Scan<'t>, k: usize, end: usize) -> Keep<'t> {
         // An explicit instantiation: kept with its template.
         Some("extern") if s.word(k + 1) == Some("template") => instantiation(s, k + 2, semi),
         Some("template") => instantiation(s, k + 1, semi),
-        // A class declared: `template <class T> struct X;`,
-        // `template <> struct X<int>;`.
-        Some("class" | "struct" | "union") if matches!(s.class_name(k, semi), Some(Some(_))) => {
-            match s.class_name(k, semi) {
-                Some(Some(name)) => named(s, name, true),
-                _ => Keep::Always,
-            }
-        }
         Some("using" | "friend" | "static_assert" | "_Static_assert" | "namespace") => Keep::Always,
         _ => {
+            // A class declared: `template <class T> struct X;`,
+            // `template <> struct X<int>;` (not `struct tm *f();`).
+            if matches!(s.word(k), Some("class" | "struct" | "union")) {
+                if let Some(Some(name)) = s.class_name(k, semi) {
+                    return named(s, name, true);
+                }
+            }
             if depth0(s, k, semi).any(|i| s.is(i, b'{')) {
                 return Keep::Always;
             }
