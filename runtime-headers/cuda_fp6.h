@@ -1,3 +1,9 @@
-/* cuda_fp6.h shipped with cudac: the fp6 types are not supported yet; this
- * header says so instead of NVIDIA's being read. */
-#error "cudac does not support <cuda_fp6.h> (the fp6 types) yet"
+/* cuda_fp6.h shipped with cudac. The CUDA toolkit's own header (plain C++
+ * over inline PTX and <nv/target>) is what device code gets, as with nvcc:
+ * this one passes the include on to it, and says what is missing when no
+ * toolkit was found ($CUDA_HOME, the nvcc on PATH, /usr/local/cuda). */
+#if __has_include_next(<cuda_fp6.h>)
+#include_next <cuda_fp6.h>
+#else
+#error "<cuda_fp6.h> (the fp6 types) is read from the CUDA toolkit, and none was found: set CUDA_HOME"
+#endif

@@ -16,6 +16,16 @@
 #endif
 #define __cudac_vec_align(n) __attribute__((aligned(n)))
 
+/* NVIDIA's vector_types.h defines these for the toolkit's headers that
+ * still name the deprecated 4-element 64-bit types (cuda_fp8.hpp): cudac
+ * gives no deprecation warning to silence. */
+#ifndef __NV_SILENCE_DEPRECATION_BEGIN
+#define __NV_SILENCE_HOST_DEPRECATION_BEGIN
+#define __NV_SILENCE_HOST_DEPRECATION_END
+#define __NV_SILENCE_DEPRECATION_BEGIN
+#define __NV_SILENCE_DEPRECATION_END
+#endif
+
 struct __device_builtin__ char1 { signed char x; };
 struct __device_builtin__ __cudac_vec_align(2) char2 { signed char x, y; };
 struct __device_builtin__ char3 { signed char x, y, z; };

@@ -156,7 +156,12 @@ fn ptxas_sweep() {
         for arch in sweep_archs(f) {
             let path = f.display().to_string();
             let arch_arg = format!("-arch={arch}");
-            let mut argv: Vec<&str> = vec![&path, &arch_arg];
+            // The back-end sweeps read cudac's shipped headers: the host's
+            // would cost each of their thousands of compiles the same
+            // megabyte of libstdc++ and glibc (each case is compiled with
+            // them once, in its own suite), and a case that needs them
+            // says `--host-headers`, which comes later and wins.
+            let mut argv: Vec<&str> = vec![&path, &arch_arg, "--no-host-headers"];
             argv.extend(
                 extra
                     .iter()
@@ -234,7 +239,8 @@ fn libnvvm_sweep() {
                 .map(|(_, _, why)| why);
             let path = f.display().to_string();
             let arch_arg = format!("-arch={arch}");
-            let mut argv: Vec<String> = vec![path.clone(), arch_arg];
+            // Shipped headers, unless the case asks (as in the ptxas sweep).
+            let mut argv: Vec<String> = vec![path.clone(), arch_arg, "--no-host-headers".into()];
             argv.extend(
                 extra
                     .iter()
@@ -502,7 +508,16 @@ fn mutated_inputs_never_crash() {
             let path = dir.join("mutant.cu");
             std::fs::write(&path, l.join("\n")).expect("write mutant");
             let p = path.display().to_string();
-            let out = cudac(&[&p, "-ptx", "-o", "-", "--diag-format=short"]);
+            // The mutations are in the file's own text; the host's headers
+            // would cost every mutant the same megabyte of libstdc++.
+            let out = cudac(&[
+                &p,
+                "--no-host-headers",
+                "-ptx",
+                "-o",
+                "-",
+                "--diag-format=short",
+            ]);
             runs += 1;
             // Diagnostics (1) or output (0), never an internal error (70)
             // or anything else.

@@ -9,7 +9,7 @@
 #if !defined(__CUDACC__)
 #error "__CUDACC__"
 #endif
-#if !defined(__CUDACC_RDC__) || defined(__NVCC__)
+#if !defined(__CUDACC_RDC__) || __NVCC__ != 1
 #error "rdc / nvcc macros"
 #endif
 #if __cplusplus < 201703L || __CHAR_BIT__ != 8 || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__

@@ -1,6 +1,6 @@
 // --emit=types with enumerations: each is a node of its own (named, scoped
 // or not) whose size, alignment and LLVM type are its underlying type's.
-// ARGS: --emit=types
+// ARGS: --emit=types --no-host-headers
 // CHECK: level 4  long  size 8 align 8  = i64
 // CHECK: enum Color  size 4 align 4  = i32
 // CHECK: enum class Mode  size 1 align 1  = i8

@@ -3,14 +3,14 @@
 // nesting (a kernel taking `std::integral_constant<bool, B>`, as
 // llm.c's do), and `&f` as a template argument is `XadL_Z…EE`, whose
 // encoding shares the enclosing name's substitutions (`S0_`, `S2_`). Every
-// symbol equals clang-19's.
+// symbol equals clang-19's. The types are libstdc++'s own, as nvcc and
+// clang read them (the back-end sweeps, which read cudac's shipped headers,
+// are told to read the host's).
+// ARGS: --host-headers
 #include "clang_cuda.h"
-namespace std {
-template <class T, T v> struct integral_constant {
-    static constexpr T value = v;
-};
-template <class T> struct allocator {};
-} // namespace std
+#include <stdlib.h> // clang's <new> wrapper calls ::malloc
+#include <memory>
+#include <type_traits>
 
 template <class T, bool B>
 __global__ void bias(T *out, const T *in, std::integral_constant<bool, B>) {

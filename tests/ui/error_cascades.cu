@@ -3,7 +3,8 @@
 // failed initialiser) is of the error type, and nothing that uses it
 // reports again. (Before, it became `int`, and every later use said
 // "member reference base type 'int' is not a structure or union": 98
-// errors for 2 mistakes in a cooperative-groups sample.)
+// errors for 2 mistakes in a cooperative-groups sample.) std::vector is
+// libstdc++'s, whose members are host functions, as nvcc says too.
 #include <vector>
 __global__ void vec(int *p) {
     std::vector<int> v;

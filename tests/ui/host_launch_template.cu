@@ -6,6 +6,8 @@
 // Where the known arguments alone deduce every template parameter
 // (`fill<<<…>>>(h.data(), 1.0f)`: T = float from `1.0f`), that is the
 // specialization whatever the unknown one is: a valid launch agrees.
+// (cudac skips <vector> and <string> only with --no-host-headers.)
+// ARGS: --no-host-headers
 #include <vector>
 #include <string>
 template <class T> __global__ void fill(T *p, T v) { p[threadIdx.x] = v; }

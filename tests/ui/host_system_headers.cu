@@ -1,8 +1,9 @@
 // Host code's system headers and what it declares with them never stop a
-// device compile: a header of the host system cudac does not ship is
-// skipped with a warning (<sched.h>, as <vector> is), a file-scope typedef
-// of a type from a skipped header is no error unless device code uses it,
-// and <unistd.h> says which POSIX revision it is (code tests it).
+// device compile: glibc's <sched.h> and <pthread.h> are read as nvcc reads
+// them (with --no-host-headers they are skipped with a warning, and a
+// file-scope typedef of a type from a skipped header is no error unless
+// device code uses it), and <unistd.h> says which POSIX revision it is
+// (code tests it).
 #include <sched.h>
 #include <pthread.h>
 #include <unistd.h>

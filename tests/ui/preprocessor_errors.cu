@@ -1,5 +1,7 @@
 // Each preprocessor error is reported at its own line, and all of them are
-// reported before compilation stops.
+// reported before compilation stops. (The stand-in host compiler keeps
+// the searched list the same on every machine.)
+// ARGS: -ccbin ui/host-compiler/c++
 #define PAIR(a, b) a + b
 int x = PAIR(1);
 int y = PAIR(1, 2, 3);

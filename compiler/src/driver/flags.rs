@@ -280,6 +280,7 @@ pub const FLAGS: &[Flag] = &[
     row("no-prelude", None, Switch, Device("no-prelude"), ""),
     row("host-diagnostics", None, Switch, Device("host-diagnostics"), ""),
     row("host-headers", None, Switch, Device("host-headers"), ""),
+    row("no-host-headers", None, Switch, Device("no-host-headers"), ""),
     row("device-globals", None, Switch, Device("device-globals"), ""),
     row("verify-ir", None, Switch, Device("verify-ir"), ""),
     row("time-stages", None, Switch, Device("time-stages"), ""),

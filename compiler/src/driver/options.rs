@@ -401,10 +401,15 @@ pub struct Options {
     pub color: Color,
 
     /// Read the host compiler's headers (libstdc++, glibc) and macros, as
-    /// nvcc does, instead of cudac's shipped C library (work in progress:
-    /// issue 45; `-ccbin` picks the compiler).
-    #[arg(long = "host-headers")]
-    pub host_headers: bool,
+    /// nvcc does (the default; `-ccbin` picks the compiler).
+    #[arg(long = "host-headers", overrides_with = "no_host_headers")]
+    pub host_headers_flag: bool,
+
+    /// Read cudac's shipped minimal C library instead of the host
+    /// compiler's headers (what cudac also does, saying so, when no host
+    /// compiler exists).
+    #[arg(long = "no-host-headers", overrides_with = "host_headers_flag")]
+    pub no_host_headers: bool,
 
     /// Do not include the implicit CUDA prelude (nvcc's implicit headers).
     #[arg(long = "no-prelude")]
@@ -470,6 +475,12 @@ fn opt_after_device_debug(args: &[String]) -> bool {
 }
 
 impl Options {
+    /// Whether the host compiler's headers are read (the default), rather
+    /// than cudac's shipped C library (`--no-host-headers`).
+    pub fn host_headers(&self) -> bool {
+        !self.no_host_headers
+    }
+
     /// Parses nvcc's command line (`args[0]` is the program name).
     pub fn parse_args(args: &[String]) -> Result<Options, clap::Error> {
         use clap::{CommandFactory, FromArgMatches};

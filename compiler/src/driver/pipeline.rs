@@ -233,7 +233,7 @@ pub fn compile(
     times.done("read");
 
     // Preprocess.
-    let host = if opts.host_headers {
+    let host = if opts.host_headers() {
         let probed = super::host_compiler::probe(opts.ccbin.as_deref(), opts.std.flag());
         host_or_fallback(probed, opts.ccbin.is_some(), diags)?.map(with_toolkit)
     } else {

@@ -292,10 +292,16 @@ impl PpOutput {
     }
 }
 
-/// The macros nvcc's device pass predefines for `opts.arch` (minus
-/// `__NVCC__`: we are not nvcc), and the standard and data-model macros of
-/// the nvptx64 target as gcc/clang spell them (LP64, little-endian, signed
-/// `char`, `long double` = `double`).
+/// The macros nvcc's device pass predefines for `opts.arch`, and the
+/// standard and data-model macros of the nvptx64 target as gcc/clang spell
+/// them (LP64, little-endian, signed `char`, `long double` = `double`).
+///
+/// `__NVCC__` is among them: cudac reads the toolkit's and the host's
+/// headers as nvcc's device pass does, and those accept only the CUDA
+/// compilers they know (CCCL's `cuda_toolkit.h` stops with "CUDA compiler
+/// and CUDA toolkit headers are incompatible" otherwise). The dialect they
+/// then assume is nvcc's, which is the one cudac implements: they leave
+/// out the builtins nvcc lacks, and nvcc's own pragmas are ignored here.
 fn predefined_text(opts: &PpOptions) -> String {
     let arch = opts.arch.saturating_mul(10).to_string();
     let arch_list = if opts.arch_list.is_empty() {
@@ -309,6 +315,7 @@ fn predefined_text(opts: &PpOptions) -> String {
         list.join(",")
     };
     let mut defs: Vec<(&str, &str)> = vec![
+        ("__NVCC__", "1"),
         ("__CUDACC__", "1"),
         ("__CUDA_ARCH__", &arch),
         ("__CUDA_ARCH_LIST__", &arch_list),

@@ -217,6 +217,20 @@ impl Sema<'_> {
         } else {
             Vec::new()
         };
+        // `va_arg(ap, T)` is gcc's `__builtin_va_arg(ap, T)`, whose type
+        // argument is no expression: device code gets CUDA's error for the
+        // call before its arguments are read.
+        if let [id] = path {
+            if let Some(what) = id.name.strip_prefix("__builtin_va_") {
+                if matches!(self.lookup_path(path), Lookup::NotFound) {
+                    self.device_error(
+                        id.span,
+                        format!("CUDA device code does not support va_{what}"),
+                    );
+                    return self.error_expr(span);
+                }
+            }
+        }
         let checked: Vec<Expr> = self.check_args_for(args, &hints);
         // An unqualified name also finds functions in the arguments'
         // namespaces (argument-dependent lookup).
@@ -249,14 +263,6 @@ impl Sema<'_> {
                 let Some(b) = cuda::builtin(&name) else {
                     if name == "typeid" {
                         self.unsupported_in_body(callee.span, "typeid");
-                        return self.error_expr(span);
-                    }
-                    // `va_arg` and friends (`<cstdarg>`): no device code.
-                    if let Some(what) = name.strip_prefix("__builtin_va_") {
-                        self.device_error(
-                            callee.span,
-                            format!("CUDA device code does not support va_{what}"),
-                        );
                         return self.error_expr(span);
                     }
                     self.error(

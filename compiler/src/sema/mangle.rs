@@ -431,10 +431,12 @@ impl Mangler<'_> {
             None if r.name == UNNAMED_RECORD => {
                 // An unnamed class that no typedef names (`struct { … } v;`)
                 // has no linkage name; clang numbers them `$_0`, `$_1`, …
-                // in the order they were declared.
+                // in the order it mangles them: the user's, in the order
+                // they were declared (a header's unnamed classes are not
+                // mangled, so they are not counted).
                 let n = self.types.records[..r_index(self.types, t)]
                     .iter()
-                    .filter(|o| o.name == UNNAMED_RECORD)
+                    .filter(|o| o.name == UNNAMED_RECORD && !o.from_library)
                     .count();
                 self.out.push_str(&source_name(&format!("$_{n}")));
             }

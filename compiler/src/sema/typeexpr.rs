@@ -476,6 +476,11 @@ impl Sema<'_> {
             Some(t) => t,
             None => {
                 let t = self.types.new_record(name.clone(), is_union);
+                if self.library_files.contains(&def.span.file) {
+                    if let Some(r) = self.types.record_mut(t) {
+                        r.from_library = true;
+                    }
+                }
                 let scope = self.decl_scope();
                 let disc = match (&def.name, self.func.as_mut()) {
                     (Some(n), Some(f)) if self.scopes.in_block() => {

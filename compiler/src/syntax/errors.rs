@@ -39,6 +39,21 @@ fn declaration_context(kind: &str) -> bool {
 }
 
 /// The first leaf (token) of a node, iteratively.
+/// The first leaf of `n`, in document order, for which `want` holds.
+fn first_leaf_where<'t>(n: Node<'t>, want: impl Fn(Node<'t>) -> bool) -> Option<Node<'t>> {
+    let mut stack = vec![n];
+    while let Some(c) = stack.pop() {
+        if c.child_count() == 0 {
+            if want(c) {
+                return Some(c);
+            }
+            continue;
+        }
+        stack.extend(super::kids(c).into_iter().rev());
+    }
+    None
+}
+
 pub(crate) fn first_leaf(n: Node) -> Node {
     let mut cur = n;
     while let Some(c) = cur.child(0) {
@@ -109,6 +124,9 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
     let in_host_library = |n: Node| {
         !host_files.is_empty() && host_files.contains(&lw.pp.span_of(n.byte_range()).file)
     };
+    // Files read from disk or embedded (the predefined macros' text is not).
+    let read_files: std::collections::HashSet<crate::source::FileId> =
+        lw.pp.deps.iter().map(|d| d.file).collect();
     let mut last_line: Option<(crate::source::FileId, usize)> = None;
     let mut pending: Vec<(usize, String)> = Vec::new(); // (byte offset, message)
                                                         // Explicit-stack DFS in document order; `suppressed` marks the inside of
@@ -147,8 +165,32 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             // Read again by lowering, which reports it if that fails.
             continue;
         }
-        if n.is_error() && !suppressed && !in_host_library(n) {
-            pending.push(error_message(lw, n));
+        if n.is_error() && !suppressed {
+            // An ERROR that begins in a header and runs on, over several
+            // lines, into the user's text (tree-sitter reaching back from a
+            // stray '}' there) is the user's error: the first of their
+            // tokens in it is the unexpected one. (A macro's expansion is
+            // one line: an ERROR inside one stays the macro's.)
+            let from_header =
+                n.start_position().row != n.end_position().row && lw.in_library(first_leaf(n));
+            let users = |l: Node| {
+                let file = lw.pp.span_of(l.byte_range()).file;
+                !l.is_missing()
+                    && !l.byte_range().is_empty()
+                    && read_files.contains(&file)
+                    && !lw.in_library(l)
+            };
+            let user_tok = if from_header {
+                first_leaf_where(n, users)
+            } else {
+                None
+            };
+            if !in_host_library(n) && user_tok.is_none() {
+                pending.push(error_message(lw, n));
+            } else if let Some(tok) = user_tok {
+                let text = lw.src.get(tok.byte_range()).unwrap_or("").trim();
+                pending.push((tok.start_byte(), format!("unexpected token '{text}'")));
+            }
             continue;
         }
         if n.kind() == "declaration" && !suppressed {

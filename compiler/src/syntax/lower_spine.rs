@@ -57,7 +57,7 @@ impl Lower<'_> {
         group_by_precedence(atoms)
     }
 
-    fn in_library(&self, n: Node) -> bool {
+    pub(super) fn in_library(&self, n: Node) -> bool {
         let file = self.span(n).file;
         self.library_files.contains(&file)
     }

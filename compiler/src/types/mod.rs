@@ -378,6 +378,11 @@ pub struct Record {
     /// the caller's temporary, which the callee uses as its parameter and
     /// the caller destroys (sema decides, `class.rs`).
     pub indirect_abi: bool,
+    /// Declared in a library header (cudac's, the host's, the toolkit's):
+    /// left out of the `$_N` numbering of unnamed classes, which clang
+    /// gives in the order it mangles them, and headers' are never mangled
+    /// in practice.
+    pub from_library: bool,
 }
 
 /// A template argument, resolved.
@@ -727,6 +732,7 @@ impl TypeGraph {
             non_pod: false,
             dynamic: false,
             indirect_abi: false,
+            from_library: false,
         });
         // Records are nominal: never interned by content, always a fresh node.
         let id = TypeId(self.nodes.len() as u32);
@@ -1094,7 +1100,9 @@ impl TypeGraph {
             match seg {
                 PathSeg::Namespace(n) => s.push_str(n),
                 PathSeg::AnonNamespace => s.push_str("(anonymous namespace)"),
-                PathSeg::Record(t) => s.push_str(&self.display(*t)),
+                // A class's own name is already qualified by the
+                // namespaces before it (`N::A<int>`, not `N::N::A<int>`).
+                PathSeg::Record(t) => s = self.display(*t),
                 // Local classes are named as written, as clang does.
                 PathSeg::Local(_) => continue,
             }
