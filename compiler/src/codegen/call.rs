@@ -275,11 +275,12 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         }
         let call = match callee {
             Callee::Direct(f) => {
-                let fv = *self
-                    .cg
-                    .funcs
-                    .get(&f)
-                    .ok_or_else(|| Ice("call to a function that was not declared".into()))?;
+                let fv = *self.cg.funcs.get(&f).ok_or_else(|| {
+                    Ice(format!(
+                        "call to a function that was not declared ('{}')",
+                        self.cg.checked.program.functions[f].name
+                    ))
+                })?;
                 self.b.build_call(fv, &vals, "")?
             }
             Callee::Pointer(p, t) => {

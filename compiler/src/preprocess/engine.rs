@@ -371,8 +371,17 @@ impl<'a> Pp<'a> {
             Origin::None => (false, false),
         };
         let dirs = self.opts.search_path();
-        let host_library = matches!(*origin, Origin::Dir(_, _, Some(slot))
-            if dirs.host.is_some() && slot > dirs.user.len() + dirs.system.len());
+        // The host's directories, and a toolkit's named with `-I`: its
+        // CCCL and library headers are read as leniently as when cudac
+        // finds the toolkit itself.
+        let host_library = dirs.host.is_some()
+            && match origin {
+                Origin::Dir(_, _, Some(slot)) if *slot > dirs.user.len() + dirs.system.len() => {
+                    true
+                }
+                Origin::Dir(d, _, _) => super::include::is_toolkit_include(d),
+                _ => false,
+            };
         if host_library {
             self.sm.mark_quiet(file);
         }

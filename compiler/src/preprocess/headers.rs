@@ -73,8 +73,17 @@ pub fn is_fallback_libc(name: &str) -> bool {
 /// still read from the toolkit.
 pub fn is_toolkit_header(name: &str) -> bool {
     let base = name.trim_start_matches("./");
-    find(base).is_some() && !C_LIBRARY.contains(&base) && base != PRELUDE
+    find(base).is_some()
+        && !C_LIBRARY.contains(&base)
+        && !TOOLKIT_PASS_THROUGH.contains(&base)
+        && base != PRELUDE
 }
+
+/// Embedded headers that only pass the include on to the toolkit's own
+/// (`#include_next`), or say that no toolkit was found: the toolkit's
+/// version, plain C++ that cudac compiles, is what device code gets, so a
+/// toolkit directory named with `-I` supplies it directly.
+const TOOLKIT_PASS_THROUGH: &[&str] = &["cuda_fp4.h", "cuda_fp6.h", "cuda_fp8.h"];
 
 /// Host-side library headers (C and C++ standard libraries, POSIX, the
 /// CUDA host libraries) that `.cu` files include for their host code. cudac

@@ -153,6 +153,15 @@ fn is_toolkit_dir(d: &Path) -> bool {
     d.join("cuda_runtime_api.h").is_file() && d.join("driver_types.h").is_file()
 }
 
+/// Whether `d` is a CUDA toolkit's include directory or CUDA 13's
+/// `include/cccl` beside it: what is found there is the toolkit's library
+/// however the directory was named (`-I /usr/local/cuda/include` or
+/// `$CUDA_HOME`).
+pub(super) fn is_toolkit_include(d: &Path) -> bool {
+    is_toolkit_dir(d)
+        || (d.file_name().is_some_and(|n| n == "cccl") && d.parent().is_some_and(is_toolkit_dir))
+}
+
 fn display_dir(d: &Path) -> String {
     if d.as_os_str().is_empty() {
         ".".to_string()
@@ -224,6 +233,39 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(err.len(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_toolkit_dir_gives_cudacs_runtime_headers_but_its_own_fp8() {
+        let dir = std::env::temp_dir().join(format!("cudac-pp-tk-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for f in [
+            "cuda_runtime_api.h",
+            "driver_types.h",
+            "cuda_runtime.h",
+            "cuda_fp8.h",
+        ] {
+            std::fs::write(dir.join(f), "// toolkit\n").unwrap();
+        }
+        let dirs = std::slice::from_ref(&dir);
+        let user = SearchPath {
+            user: dirs,
+            system: &[],
+            host: None,
+        };
+        // `-I <toolkit>/include`: cudac's runtime header wins…
+        match search("cuda_runtime.h", true, &Origin::None, user, None) {
+            Ok(Found::Embedded(n, _)) => assert_eq!(n, "cuda_runtime.h"),
+            other => panic!("{other:?}"),
+        }
+        // …but the fp8 types are the toolkit's (cudac's header only
+        // passes the include on, which from its own slot would miss this
+        // directory).
+        match search("cuda_fp8.h", true, &Origin::None, user, None) {
+            Ok(Found::Disk(p, false, Some(0))) => assert_eq!(p, dir.join("cuda_fp8.h")),
+            other => panic!("{other:?}"),
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -838,3 +838,44 @@ fn host_headers_are_searched_after_cudacs_and_chain_through_include_next() {
     // the toolkit headers include.
     assert_eq!(host_files.len(), 10, "{:?}", out.deps);
 }
+
+/// A CUDA toolkit's include directory named with `-I` is read as the
+/// library it is: its files are host-library files (lenient, as when
+/// cudac finds the toolkit itself), the user's own `-I` files are not.
+#[test]
+fn a_toolkit_named_with_dash_i_is_library() {
+    let tk = TempDir::new("tk-include");
+    tk.write("cuda_runtime_api.h", "#pragma once\n");
+    tk.write("driver_types.h", "#pragma once\n");
+    tk.write("cublas_like.h", "int from_toolkit;\n");
+    let mine = TempDir::new("my-include");
+    mine.write("helpers.cuh", "int mine;\n");
+    let c = TempDir::new("tk-host-c");
+    for h in [
+        "math.h", "stddef.h", "string.h", "time.h", "stdio.h", "assert.h", "new",
+    ] {
+        c.write(h, "#pragma once\n");
+    }
+    let mut sm = SourceMap::new();
+    let f = sm.add_file("t.cu", "#include <cublas_like.h>\n#include <helpers.cuh>\n");
+    let mut d = Diagnostics::new();
+    let opts = PpOptions {
+        prelude: false,
+        include_dirs: vec![tk.0.clone(), mine.0.clone()],
+        host: Some(std::sync::Arc::new(HostHeaders {
+            include_dirs: vec![c.0.clone()],
+            macros: Vec::new(),
+        })),
+        ..PpOptions::default()
+    };
+    let out = preprocess(&mut sm, f, &opts, &mut d);
+    assert!(d.list.is_empty(), "{:?}", d.list);
+    let library = |name: &str| {
+        out.deps
+            .iter()
+            .find(|d| sm.file(d.file).name.ends_with(name))
+            .map(|d| d.host_library)
+    };
+    assert_eq!(library("cublas_like.h"), Some(true));
+    assert_eq!(library("helpers.cuh"), Some(false));
+}

@@ -215,11 +215,13 @@ impl Sema<'_> {
         arity: usize,
         span: Span,
     ) -> Option<(FuncId, Vec<TypeId>)> {
+        // Only a device function is the device heap's: glibc's `malloc`
+        // alone (no CUDA headers, `--no-prelude`) is the host's heap.
         let found = match self.scopes.lookup_in(GLOBAL, name) {
-            Some(Symbol::Funcs(fs)) => fs
-                .iter()
-                .copied()
-                .find(|&f| self.declared_params(f).len() == arity),
+            Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&f| {
+                self.program.functions[f].space != crate::ir::ExecSpace::Host
+                    && self.declared_params(f).len() == arity
+            }),
             _ => None,
         };
         match found {

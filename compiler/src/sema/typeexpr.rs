@@ -782,7 +782,10 @@ impl Sema<'_> {
         let mut next: i128 = 0;
         for (id, val) in &def.enumerators {
             if let Some(e) = val {
+                // `W = warp_threads`: a constant variable is read
+                // (lvalue-to-rvalue) before it folds.
                 let te = self.check_expr(e);
+                let te = self.rvalue(te);
                 match self.fold(&te) {
                     Some(v) => next = v,
                     None => self.error(e.span, "enumerator value is not a constant expression"),
