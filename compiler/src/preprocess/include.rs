@@ -174,6 +174,15 @@ fn display_dir(d: &Path) -> String {
 mod tests {
     use super::*;
 
+    /// A search path of `-I` directories only.
+    fn user_dirs(dirs: &[PathBuf]) -> SearchPath<'_> {
+        SearchPath {
+            user: dirs,
+            system: &[],
+            host: None,
+        }
+    }
+
     #[test]
     fn angled_falls_back_to_embedded_and_quoted_prefers_own_dir() {
         let dir = std::env::temp_dir().join(format!("cudac-pp-inc-{}", std::process::id()));
@@ -195,11 +204,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let dirs = std::slice::from_ref(&dir);
-        let user = SearchPath {
-            user: dirs,
-            system: &[],
-            host: None,
-        };
+        let user = user_dirs(dirs);
         match search("cuda_runtime.h", true, &Origin::None, user, None) {
             Ok(Found::Disk(_, false, Some(0))) => {}
             other => panic!("{other:?}"),
@@ -248,12 +253,7 @@ mod tests {
         ] {
             std::fs::write(dir.join(f), "// toolkit\n").unwrap();
         }
-        let dirs = std::slice::from_ref(&dir);
-        let user = SearchPath {
-            user: dirs,
-            system: &[],
-            host: None,
-        };
+        let user = user_dirs(std::slice::from_ref(&dir));
         // `-I <toolkit>/include`: cudac's runtime header wins…
         match search("cuda_runtime.h", true, &Origin::None, user, None) {
             Ok(Found::Embedded(n, _)) => assert_eq!(n, "cuda_runtime.h"),

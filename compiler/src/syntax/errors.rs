@@ -38,7 +38,6 @@ fn declaration_context(kind: &str) -> bool {
     )
 }
 
-/// The first leaf (token) of a node, iteratively.
 /// The first leaf of `n`, in document order, for which `want` holds.
 fn first_leaf_where<'t>(n: Node<'t>, want: impl Fn(Node<'t>) -> bool) -> Option<Node<'t>> {
     let mut stack = vec![n];
@@ -54,6 +53,7 @@ fn first_leaf_where<'t>(n: Node<'t>, want: impl Fn(Node<'t>) -> bool) -> Option<
     None
 }
 
+/// The first leaf (token) of a node, iteratively.
 pub(crate) fn first_leaf(n: Node) -> Node {
     let mut cur = n;
     while let Some(c) = cur.child(0) {
