@@ -705,6 +705,68 @@ impl Sema<'_> {
 
     /// An explicit cast `(T)e` / `T(e)` / `static_cast<T>(e)`: C-style casts
     /// allow every conversion C allows between scalars.
+    /// A cast to a reference that reinterprets the object `e` designates
+    /// as an unrelated type ([expr.reinterpret.cast]p11: `*reinterpret_cast<T*>(&e)`):
+    /// `reinterpret_cast<T&>(x)`, and a C-style cast to a non-`const`
+    /// reference that no static cast can make (no base, no conversion
+    /// function: [expr.cast]p4 falls through to `reinterpret_cast`).
+    /// `Err(e)`: not such a cast, for `convert_explicit`.
+    pub(crate) fn reinterpret_reference(
+        &mut self,
+        style: crate::ast::CastStyle,
+        e: Expr,
+        to: TypeId,
+        span: Span,
+    ) -> Result<Expr, Expr> {
+        use crate::ast::CastStyle;
+        let to_u = self.types.unqual(to);
+        let Some(r) = self.types.referee(to_u) else {
+            return Err(e);
+        };
+        let (et, rt) = (self.types.unqual_deep(e.ty), self.types.unqual_deep(r));
+        let related = et == rt || self.is_base_of(e.ty, r) || self.is_base_of(r, e.ty);
+        if !e.lvalue || related || self.is_error_ty(e.ty) || self.is_error_ty(r) {
+            return Err(e);
+        }
+        let (ec, rc) = (self.types.cv(e.ty), self.types.cv(r));
+        let applies = match style {
+            CastStyle::Reinterpret => true,
+            CastStyle::C | CastStyle::Functional => {
+                !rc.is_const
+                    && !(self.types.is_record(e.ty)
+                        && self
+                            .conversion_function_in(self.types.unqual(e.ty), to_u, true)
+                            .is_some())
+            }
+            _ => false,
+        };
+        if !applies {
+            return Err(e);
+        }
+        if style == CastStyle::Reinterpret
+            && ((ec.is_const && !rc.is_const) || (ec.is_volatile && !rc.is_volatile))
+        {
+            let (fd, td) = (self.describe_ty(e.ty), self.describe_ty(to_u));
+            self.error(
+                span,
+                format!("reinterpret_cast from '{fd}' to '{td}' casts away qualifiers"),
+            );
+            return Ok(self.error_expr(span));
+        }
+        let from_ptr = self.types.pointer(e.ty);
+        let addr = Expr::new(ExprKind::AddrOf(Box::new(e)), from_ptr, false, span);
+        let to_ptr = self.types.pointer(r);
+        let cast = Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(addr)),
+            to_ptr,
+            false,
+            span,
+        );
+        let mut out = Expr::new(ExprKind::Deref(Box::new(cast)), r, true, span);
+        out.xvalue = self.types.is_rvalue_ref(to_u);
+        Ok(out)
+    }
+
     pub(crate) fn convert_explicit(&mut self, e: Expr, to: TypeId, span: Span) -> Expr {
         // `static_cast<float (*)(float)>(f)` picks from an overload set.
         let e = self.resolve_overload_set(e, to);

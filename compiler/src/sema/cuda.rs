@@ -969,6 +969,45 @@ impl Sema<'_> {
         self.device_error(span, msg);
     }
 
+    /// [CUDA] A host variable that is `constexpr` (or `const`, not
+    /// `volatile`) with a constant initialiser, of class or array type,
+    /// read in device code: the device reads a copy in constant memory,
+    /// made once, internal and dropped when unused. nvcc folds such values
+    /// where device code copies the object or reads a member
+    /// (`f(bool_constant_v<true>)`, `p.b`, which CUB relies on); clang
+    /// makes every `constexpr` variable a device constant. The copy is
+    /// clang's rule, so binding a reference or indexing with a variable,
+    /// which nvcc rejects, reads the same correct value. Scalars are
+    /// folded before this (`const_globals`). `None`: not such a variable.
+    pub(crate) fn constant_twin(&mut self, g: crate::ir::GlobalId) -> Option<crate::ir::GlobalId> {
+        if let Some(&twin) = self.constant_twins.get(&g) {
+            return Some(twin);
+        }
+        let gl = &self.program.globals[g];
+        let t = self.types.unqual(gl.ty);
+        let shaped = self.types.is_record(t) || self.types.array_elem(t).is_some();
+        let init = gl.init.as_ref().filter(|i| only_constant_leaves(i))?;
+        if !gl.is_const || !shaped || gl.external_decl || self.types.referee(gl.ty).is_some() {
+            return None;
+        }
+        let twin = crate::ir::Global {
+            name: gl.name.clone(),
+            symbol: gl.symbol.clone(),
+            ty: gl.ty,
+            space: AddrSpace::Constant,
+            init: Some(init.clone()),
+            external_decl: false,
+            linkage: Linkage::Internal,
+            managed: false,
+            artificial: true,
+            is_const: true,
+            span: gl.span,
+        };
+        let twin = self.add_global(twin);
+        self.constant_twins.insert(g, twin);
+        Some(twin)
+    }
+
     /// [CUDA] Device code cannot write a `__constant__` variable (global
     /// `g`, written at `span`); returns whether the write is allowed.
     pub(crate) fn check_constant_write(&mut self, g: crate::ir::GlobalId, span: Span) -> bool {
@@ -1371,4 +1410,19 @@ pub(crate) fn check_static_object(
         "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
     };
     sema.error(span, msg);
+}
+
+/// Whether a folded initialiser holds numbers and null pointers only: no
+/// address, which in a host variable's initialiser names host memory.
+fn only_constant_leaves(i: &crate::ir::Init) -> bool {
+    use crate::ir::{ExprKind, Init};
+    match i {
+        Init::Zero => true,
+        Init::List(items) => items.iter().all(only_constant_leaves),
+        Init::Expr(e) => matches!(
+            e.kind,
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Null
+        ),
+        Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => false,
+    }
 }

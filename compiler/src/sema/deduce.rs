@@ -575,6 +575,16 @@ impl Sema<'_> {
                     s.types.unqual(t)
                 };
                 let (p, a) = (strip(s, p), strip(s, a));
+                // A parameter that names none of `to`'s parameters deduces
+                // nothing, but must then be the argument's type: `plus`
+                // does not accept a unique type for `Op`, so `f(tt, plus)`
+                // is more specialised than `f(tt, Op)` (clang and gcc).
+                if !s.is_dependent(p) {
+                    if !s.types.same_modulo_params(p, a) {
+                        return false;
+                    }
+                    continue;
+                }
                 if s.deduce(p, a, &mut slots).is_err() {
                     return false;
                 }
@@ -709,6 +719,7 @@ impl Sema<'_> {
             written_ret: sig.written_ret,
             params: sig.params[..fixed].to_vec(),
             value_types: sig.value_types.clone(),
+            head_types: Vec::new(),
             pack: false,
             variadic: false,
         };

@@ -77,6 +77,9 @@ impl Sema<'_> {
         use crate::types::DepExpr;
         let sub = |s: &mut Self, x: &ast::Expr| s.dep_expr_of(x, names);
         match &e.kind {
+            ast::ExprKind::Name(path) if path.last().is_some_and(|l| l.args.is_some()) => {
+                self.dependent_variable_template(path, e.span)
+            }
             ast::ExprKind::Name(path) if path.len() == 1 && path[0].args.is_none() => {
                 let n = &path[0].name;
                 if let Some(i) = names
@@ -85,6 +88,12 @@ impl Sema<'_> {
                     .position(|p| p.name.as_ref().is_some_and(|m| &m.name == n))
                 {
                     return Some(DepExpr::FnParam(i as u32));
+                }
+                // A value parameter of an alias or class template bound to
+                // a dependent argument (`B` in `enable_if_t<B, T>`'s
+                // pattern, with `B` = `is_int<T>::value`).
+                if let Some(super::scope::Symbol::DepValue(d)) = self.scopes.lookup(n) {
+                    return Some(d);
                 }
                 let k = names.tparams.iter().position(|p| {
                     matches!(p.kind, ast::TemplateParamKind::Value { .. })
@@ -222,6 +231,36 @@ impl Sema<'_> {
         }
     }
 
+    /// `path<args>` as a dependent value when it names a variable
+    /// template and its arguments depend on the template's parameters.
+    fn dependent_variable_template(
+        &mut self,
+        path: &[ast::Ident],
+        at: crate::source::Span,
+    ) -> Option<crate::types::DepExpr> {
+        let last = path.last()?;
+        let Some(super::scope::Symbol::Template(id)) = self.peek_path(path) else {
+            return None;
+        };
+        if !matches!(
+            self.tmpl(id).kind,
+            super::template::TemplateKind::Variable { .. }
+        ) {
+            return None;
+        }
+        let written = last.args.clone().unwrap_or_default();
+        let args = self
+            .quietly(|s| s.template_args(id, &written, at))
+            .flatten()?;
+        if !args.iter().any(|a| self.arg_is_dependent(a)) {
+            return None;
+        }
+        let scope = self.scopes.ctx(self.tmpl(id).ctx).path.clone();
+        let symbol = super::mangle::variable_template(&self.types, &scope, &last.name);
+        let name = self.types.qualified_name(&scope, &last.name);
+        Some(crate::types::DepExpr::VarTemplate(symbol, name, args))
+    }
+
     /// Whether `path` names a type where it appears.
     fn names_type(&mut self, path: &[ast::Ident]) -> bool {
         matches!(self.peek_path(path), Some(super::scope::Symbol::Type(_)))
@@ -251,6 +290,8 @@ fn dep_mentions_type(d: &crate::types::DepExpr) -> bool {
         // resolve is one of the template's parameters' (else it would).
         DepExpr::Construct(..) | DepExpr::BracedConstruct(..) | DepExpr::Cast(..) => true,
         DepExpr::Call(_, xs) => xs.iter().any(dep_mentions_type),
+        // Made only for dependent arguments.
+        DepExpr::VarTemplate(..) => true,
         DepExpr::Lit(..) => false,
     }
 }

@@ -157,7 +157,10 @@ impl Sema<'_> {
                 }
                 let to = self.resolve_type(te);
                 let v = self.check_expr(inner);
-                self.convert_explicit(v, to, span)
+                match self.reinterpret_reference(*style, v, to, span) {
+                    Ok(e) => e,
+                    Err(v) => self.convert_explicit(v, to, span),
+                }
             }
             ast::ExprKind::SizeofType(te) => {
                 // `sizeof(S::member)` parses as a type; the name decides.
@@ -465,6 +468,15 @@ impl Sema<'_> {
                 Expr::new(ExprKind::Func(f), t, true, span)
             }
             Symbol::Enumerator(v, t) => Expr::new(ExprKind::Int(v), t, false, span),
+            // Only signatures see these, and `dependent_value` reads them
+            // before any expression is checked.
+            Symbol::DepValue(_) => {
+                self.error(
+                    span,
+                    format!("'{}' depends on template arguments not known here", id.name),
+                );
+                self.error_expr(span)
+            }
             Symbol::Type(_) => {
                 self.error(
                     span,
@@ -554,6 +566,9 @@ impl Sema<'_> {
             if let Some(v) = self.const_float_globals.get(&g).copied() {
                 let ut = self.types.unqual(t);
                 return Expr::new(ExprKind::Float(v), ut, false, span);
+            }
+            if let Some(twin) = self.constant_twin(g) {
+                return Expr::new(ExprKind::Global(twin), t, true, span);
             }
             self.error(
                 span,

@@ -437,6 +437,17 @@ impl Sema<'_> {
                     .map(|i| self.fold_init(i))
                     .collect::<Option<Vec<_>>>()?,
             ),
+            // `= T{…}`: the temporary's initialiser is the object's.
+            Init::Expr(e) if self.types.is_record(e.ty) => match &e.kind {
+                ExprKind::Load(t) => match &t.kind {
+                    ExprKind::Temp(i) if self.types.unqual(t.ty) == self.types.unqual(e.ty) => {
+                        self.fold_init(i)?
+                    }
+                    _ => return None,
+                },
+                ExprKind::Temp(i) => self.fold_init(i)?,
+                _ => return None,
+            },
             Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
             Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => return None,
         })

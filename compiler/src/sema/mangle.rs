@@ -685,6 +685,15 @@ impl Mangler<'_> {
                 self.dep_expr(x);
                 self.out.push_str(&source_name(name));
             }
+            // nvcc (EDG) writes the variable template itself as an
+            // external name without its arguments (`L_Z8is_int_vE`,
+            // `L_ZN1n2v2EE`); clang writes the unresolved name as written
+            // (`8is_int_vIT_E`). Kernels are named as nvcc names them.
+            DepExpr::VarTemplate(symbol, _, _) => {
+                self.out.push('L');
+                self.out.push_str(symbol);
+                self.out.push('E');
+            }
         }
     }
 
@@ -721,6 +730,9 @@ impl Mangler<'_> {
                 }
                 self.out.push_str("_E");
             }
+            // An expression that is an `<expr-primary>` (`L … E`) stands
+            // without `X … E`.
+            TArg::Dep(e @ crate::types::DepExpr::VarTemplate(..)) => self.dep_expr(e),
             TArg::Dep(e) => {
                 self.out.push('X');
                 self.dep_expr(e);
@@ -980,6 +992,15 @@ pub fn variable(types: &TypeGraph, scope: &[PathSeg], name: &str, extern_c: bool
     };
     m.name(scope, name);
     m.out
+}
+
+/// A variable template's own name as an external name, as nvcc writes it
+/// in a dependent expression: `_Z8is_int_v`, `_ZN2ns1vE`.
+pub fn variable_template(types: &TypeGraph, scope: &[PathSeg], name: &str) -> String {
+    if scope.is_empty() {
+        return format!("_Z{}", source_name(name));
+    }
+    variable(types, scope, name, false)
 }
 
 /// A class's special data (`what`: `TV` for its vtable), named after the

@@ -241,6 +241,9 @@ pub(crate) struct Sema<'d> {
     explicit_guides: HashMap<crate::ir::TemplateId, Vec<crate::ir::TemplateId>>,
     /// Globals declared without a CUDA memory space: host variables.
     host_globals: HashMap<GlobalId, ()>,
+    /// The device copies of host constants of class and array type that
+    /// device code reads (`cuda::constant_twin`), by host variable.
+    constant_twins: HashMap<GlobalId, GlobalId>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
     builtin_records: HashMap<&'static str, TypeId>,
     /// Enumerations whose `{…}` has been seen (a second one is a
@@ -361,6 +364,7 @@ impl<'d> Sema<'d> {
             dependent_members: HashMap::new(),
             dependent_decltypes: HashMap::new(),
             host_globals: HashMap::new(),
+            constant_twins: HashMap::new(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),
             record_depth: 0,

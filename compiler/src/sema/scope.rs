@@ -50,6 +50,9 @@ pub enum Symbol {
     Pack(Vec<crate::types::TArg>),
     /// A function parameter pack: one local per element (`xs`).
     LocalPack(Vec<LocalId>),
+    /// A value template parameter bound to a dependent value (an alias
+    /// template's pattern resolved in a template's signature).
+    DepValue(crate::types::DepExpr),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -264,6 +264,12 @@ pub(crate) struct Sig {
     /// The types of the value parameters an array bound in `params`
     /// deduces (by template parameter index).
     pub(crate) value_types: Vec<Option<TypeId>>,
+    /// The types of the template's value parameters as written, resolved
+    /// with the placeholders (by template parameter index; `None` for
+    /// type and template parameters): part of the template-head, which
+    /// tells `template <class T, enable_if_t<P<T>, int> = 0> f(T)` from
+    /// the same with `!P<T>` ([temp.over.link]p6).
+    pub(crate) head_types: Vec<Option<TypeId>>,
     /// The last parameter is a function parameter pack (its type is the
     /// pattern of one element).
     pub(crate) pack: bool,
@@ -500,6 +506,34 @@ impl Sema<'_> {
         }
     }
 
+    /// The types of a template's value parameters (`Sig::head_types`),
+    /// resolved with `holders` for its type parameters and each value
+    /// parameter standing for itself (`DepExpr::TemplateParam`), so a
+    /// later parameter's type may name an earlier one
+    /// (`bool B = true, enable_if_t<P<T> && B, int> = 0`).
+    fn head_types(
+        &mut self,
+        params: &[ast::TemplateParam],
+        holders: &[TArg],
+    ) -> Vec<Option<TypeId>> {
+        let mut bound = holders.to_vec();
+        for (i, p) in params.iter().enumerate() {
+            if matches!(p.kind, TemplateParamKind::Value { .. }) && !p.pack {
+                bound[i] = TArg::Dep(crate::types::DepExpr::TemplateParam(i as u32));
+            }
+        }
+        let hctx = self.bind_ctx(self.scopes.current(), params, &bound, None);
+        self.in_context(hctx, |s| {
+            params
+                .iter()
+                .map(|p| match &p.kind {
+                    TemplateParamKind::Value { ty, .. } => s.quietly(|s| s.resolve_type(ty)),
+                    _ => None,
+                })
+                .collect()
+        })
+    }
+
     /// A primary function template: its pattern joins the overload set.
     pub(crate) fn function_template(
         &mut self,
@@ -509,6 +543,7 @@ impl Sema<'_> {
         let def = Rc::new(f.clone());
         let holders = self.placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
+        let head_types = self.head_types(params, &holders);
         let (ret, mut sig_params) = self.in_context(pctx, |s| {
             // Unsupported syntax in the signature would make every deduction
             // a silent substitution failure: report it here, once.
@@ -589,6 +624,7 @@ impl Sema<'_> {
             written_ret: ret.1,
             params: sig_params,
             value_types,
+            head_types,
             pack: f.params.last().is_some_and(|p| p.pack),
             variadic: f.variadic,
         };
@@ -687,6 +723,18 @@ impl Sema<'_> {
                     .iter()
                     .zip(params)
                     .all(|(a, b)| same_param_kind(a, b))
+                && old_sig.head_types.len() == sig.head_types.len()
+                && params
+                    .iter()
+                    .zip(old_sig.head_types.iter().zip(&sig.head_types))
+                    .all(|(p, (a, b))| match (a, b) {
+                        (Some(a), Some(b)) => self.types.same_modulo_params(*a, *b),
+                        // A value parameter's type that does not resolve
+                        // cannot be proven the same (as `as_written`);
+                        // overload resolution then takes the defined one
+                        // of a template declared twice.
+                        _ => !matches!(p.kind, TemplateParamKind::Value { .. }),
+                    })
                 && old_sig.pack == sig.pack
                 && old.variadic == f.variadic
                 && old.method.is_const == f.method.is_const
@@ -868,7 +916,7 @@ impl Sema<'_> {
                 TArg::Template(n) => Symbol::Template(TemplateId(n.id)),
                 // The parameter names the function itself: `R(v)` calls it.
                 TArg::Func(f) => Symbol::Funcs(vec![FuncId(f.id)]),
-                TArg::Dep(_) => continue,
+                TArg::Dep(d) => Symbol::DepValue(d.clone()),
                 TArg::Pack(items) if p.pack => Symbol::Pack(items.clone()),
                 TArg::Pack(_) => continue,
             };

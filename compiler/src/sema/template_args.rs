@@ -86,7 +86,9 @@ impl Sema<'_> {
             let p = params.get(i.min(params.len().saturating_sub(1)))?;
             // `template <class T, T v>`: `v`'s type is `T`'s argument.
             let pt = match &p.kind {
-                TemplateParamKind::Value { ty, .. } if !p.pack && out.len() == i => {
+                TemplateParamKind::Value { ty, .. }
+                    if !p.pack && out.len() == i && !placeholder_type(ty) =>
+                {
                     let pctx = self.bind_ctx(self.tmpl(id).ctx, &params[..i], &out, None);
                     self.in_context(pctx, |s| s.quietly(|s| s.resolve_type(ty)))
                 }
@@ -225,8 +227,16 @@ impl Sema<'_> {
                 if let Some(d) = self.dependent_value(&e) {
                     return Some(TArg::Dep(d));
                 }
-                let pt = pt.unwrap_or_else(|| self.resolve_type(ty));
-                let v = self.check_expr(&e);
+                // `template <auto V>` (or `auto *`, `auto &`): the type
+                // deduces from the argument, as a variable's would.
+                let (pt, v) = if placeholder_type(ty) {
+                    let v = self.check_expr(&e);
+                    let t = self.deduce_auto(ty, &v);
+                    (self.types.unqual(t), v)
+                } else {
+                    let pt = pt.unwrap_or_else(|| self.resolve_type(ty));
+                    (pt, self.check_expr(&e))
+                };
                 // A partial specialisation's own value parameter stands
                 // for what matching will bind (`X<int, B>` with `bool
                 // B`): kept as its placeholder, which converting to a
@@ -393,5 +403,17 @@ fn function_address(e: &crate::ir::Expr) -> Option<FuncId> {
         ExprKind::Func(f) => Some(*f),
         ExprKind::AddrOf(x) | ExprKind::Cast(_, x) | ExprKind::Load(x) => function_address(x),
         _ => None,
+    }
+}
+
+/// Whether a non-type template parameter's type is a placeholder that its
+/// argument deduces (`auto`, `auto *`, `auto &`, `decltype(auto)`).
+pub(crate) fn placeholder_type(ty: &ast::TypeExpr) -> bool {
+    match &ty.kind {
+        ast::TypeExprKind::Auto | ast::TypeExprKind::DecltypeAuto => true,
+        ast::TypeExprKind::Pointer(i)
+        | ast::TypeExprKind::LValueRef(i)
+        | ast::TypeExprKind::RValueRef(i) => matches!(i.kind, ast::TypeExprKind::Auto),
+        _ => false,
     }
 }

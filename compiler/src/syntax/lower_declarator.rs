@@ -201,8 +201,15 @@ impl Lower<'_> {
                 }
                 "reference_declarator" | "abstract_reference_declarator" => {
                     let rvalue = kids(n).iter().any(|k| k.kind() == "&&");
+                    // `T*... t`, read as `T&... t` (`pointer_pack`).
+                    let pointer = kids(n).iter().any(|k| {
+                        k.kind() == "&"
+                            && super::pointer_pack::was_pointer(&self.pp.text, k.start_byte())
+                    });
                     ty = self.ty(
-                        if rvalue {
+                        if pointer {
+                            TypeExprKind::Pointer(Box::new(ty))
+                        } else if rvalue {
                             TypeExprKind::RValueRef(Box::new(ty))
                         } else {
                             TypeExprKind::LValueRef(Box::new(ty))

@@ -261,6 +261,9 @@ impl Lower<'_> {
                 // The top of a tree of binary operators: a parenthesised
                 // name tree-sitter misread in it is repaired
                 // (`paren_names`).
+                if let Some(e) = self.member_template_call(n) {
+                    return e;
+                }
                 if n.parent().is_none_or(|p| p.kind() != "binary_expression") {
                     if let Some(e) = self.lower_spine(n) {
                         return e;

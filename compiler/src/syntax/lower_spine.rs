@@ -57,6 +57,53 @@ impl Lower<'_> {
         group_by_precedence(atoms)
     }
 
+    /// `obj.f<3>(x)` with `f` a member function template: tree-sitter
+    /// prefers `(obj.f < 3) > (x)` whenever the template argument is also
+    /// an expression (with a type argument only the template reading
+    /// parses). C++ takes `<` after a member name that lookup finds to be
+    /// a template as the start of its arguments ([temp.names]p3); the
+    /// names of the unit's function templates (`Declared`) stand in for
+    /// that lookup. Read as the call `obj.f<3>(x)`; `None` otherwise.
+    pub(crate) fn member_template_call(&mut self, n: Node) -> Option<Expr> {
+        let op = |s: &Self, m: Node| m.field("operator").map(|o| s.text(o).to_string());
+        let (left, right) = (n.field("left")?, n.field("right")?);
+        if op(self, n)? != ">"
+            || left.kind() != "binary_expression"
+            || op(self, left)? != "<"
+            || right.kind() != "parenthesized_expression"
+        {
+            return None;
+        }
+        let access = left.field("left")?;
+        let field = access.field("field")?;
+        if access.kind() != "field_expression" || field.kind() != "field_identifier" {
+            return None;
+        }
+        let name = self.text(field).to_string();
+        self.ensure_declared();
+        if !self.declared()?.is_function_template(&name) {
+            return None;
+        }
+        let base = Box::new(self.expr(access.field("argument")?));
+        let arrow = access
+            .field("operator")
+            .is_some_and(|o| self.text(o) == "->");
+        let targ = TemplateArg::Expr(self.expr(left.field("right")?));
+        let mut ident = Ident::new(name, self.span(field));
+        ident.args = Some(vec![targ]);
+        let member = ExprKind::Member {
+            base,
+            name: ident,
+            arrow,
+        };
+        let callee = Expr::new(member, self.span(left));
+        let args = self.comma_list(right);
+        Some(Expr::new(
+            ExprKind::Call(Box::new(callee), args),
+            self.span(n),
+        ))
+    }
+
     pub(super) fn in_library(&self, n: Node) -> bool {
         let file = self.span(n).file;
         self.library_files.contains(&file)

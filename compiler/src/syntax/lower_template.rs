@@ -89,12 +89,11 @@ impl Lower<'_> {
                 | "optional_parameter_declaration"
                 | "variadic_parameter_declaration" => {
                     let specs = self.specs(k);
-                    let mut d = k.field("declarator");
-                    let pack = d.is_some_and(|d| d.kind() == "variadic_declarator");
-                    if pack {
-                        d = d.and_then(|d| named_kids(d).into_iter().next());
-                    }
-                    let (name, ty) = self.declarator(specs.base, d);
+                    // `T... v`, `T&... v` and `T*... v` (`pointer_pack`)
+                    // alike: the declarator notes the pack.
+                    self.decl_pack = false;
+                    let (name, ty) = self.declarator(specs.base, k.field("declarator"));
+                    let pack = std::mem::take(&mut self.decl_pack);
                     TemplateParam {
                         name: name.ok().flatten(),
                         kind: TemplateParamKind::Value {

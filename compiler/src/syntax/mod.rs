@@ -38,9 +38,10 @@
 //! lookup can fix, parsed again on the same bytes (`reparse`); the
 //! conversion-function misread (`lower_decl`); `T v(x);` read as a function
 //! declaration (`lower_stmt`); declarations read as calls (`int (x) = 3;`,
-//! `int (*fp)(int) = f;`: `lower_spine`); and three text rewrites that keep
+//! `int (*fp)(int) = f;`: `lower_spine`); and text rewrites that keep
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
-//! `lambda_attr`, `gnu_keywords`).
+//! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `typename_expr`,
+//! `abstract_member_ptr`, `pointer_pack`, `extern_template`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
@@ -64,6 +65,7 @@ mod lower_stmt;
 mod lower_template;
 mod namespace_attr;
 mod paren_names;
+mod pointer_pack;
 mod pragma_host_device;
 mod pragma_pack;
 mod reparse;
@@ -229,6 +231,8 @@ fn parse_here(
     let text: &str = typenames.as_deref().unwrap_or(text);
     let member_ptrs = abstract_member_ptr::rewrite(text);
     let text: &str = member_ptrs.as_deref().unwrap_or(text);
+    let pointer_packs = pointer_pack::rewrite(text);
+    let text: &str = pointer_packs.as_deref().unwrap_or(text);
     let externs = extern_template::rewrite(text);
     let text: &str = externs.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.

@@ -23,8 +23,8 @@
 //! wrong guess is an error in sema, never a silently different program.
 
 use super::field_id;
-use super::kids;
 use super::FieldExt;
+use super::{kids, named_kids};
 use std::collections::HashSet;
 use tree_sitter::Node;
 
@@ -32,6 +32,8 @@ use tree_sitter::Node;
 pub(crate) struct Declared {
     types: HashSet<String>,
     values: HashSet<String>,
+    /// Names of function templates (members or not).
+    function_templates: HashSet<String>,
 }
 
 impl Declared {
@@ -41,6 +43,7 @@ impl Declared {
         let mut d = Declared {
             types: HashSet::new(),
             values: HashSet::new(),
+            function_templates: HashSet::new(),
         };
         let name = |n: Node| text.get(n.byte_range()).unwrap_or("").to_string();
         for &root in roots {
@@ -67,10 +70,12 @@ impl Declared {
         let mut all = Declared {
             types: HashSet::new(),
             values: HashSet::new(),
+            function_templates: HashSet::new(),
         };
         for d in parts {
             all.types.extend(d.types);
             all.values.extend(d.values);
+            all.function_templates.extend(d.function_templates);
         }
         all
     }
@@ -78,6 +83,14 @@ impl Declared {
     /// What node `n` declares, if anything.
     fn note(&mut self, text: &str, n: Node, name: &dyn Fn(Node) -> String) {
         match n.kind() {
+            "template_declaration" => {
+                for k in named_kids(n) {
+                    if let Some(f) = function_name(k) {
+                        self.function_templates
+                            .insert(last_name(text, f).to_string());
+                    }
+                }
+            }
             "class_specifier" | "struct_specifier" | "union_specifier" | "enum_specifier" => {
                 if let Some(t) = n.field("name") {
                     self.types.insert(last_name(text, t).to_string());
@@ -133,6 +146,11 @@ impl Declared {
                 self.values.insert(name(decl));
             }
         }
+    }
+
+    /// Whether some function template of the unit is named `name`.
+    pub(crate) fn is_function_template(&self, name: &str) -> bool {
+        self.function_templates.contains(name)
     }
 
     pub(crate) fn only_value(&self, name: &str) -> bool {
@@ -240,4 +258,27 @@ pub(crate) fn flatten<'t>(n: Node<'t>, is_spine: &dyn Fn(Node<'t>) -> bool) -> V
         out.push(x);
     }
     out
+}
+
+/// The name a function definition or declaration `n` declares (through
+/// pointer and reference declarators to its function declarator).
+fn function_name(n: Node) -> Option<Node> {
+    if !matches!(
+        n.kind(),
+        "function_definition" | "declaration" | "field_declaration"
+    ) {
+        return None;
+    }
+    let mut d = n.field("declarator")?;
+    loop {
+        match d.kind() {
+            "function_declarator" => return d.field("declarator"),
+            "pointer_declarator" | "reference_declarator" => {
+                d = d
+                    .field("declarator")
+                    .or_else(|| named_kids(d).into_iter().last())?;
+            }
+            _ => return None,
+        }
+    }
 }

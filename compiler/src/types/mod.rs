@@ -436,6 +436,10 @@ pub enum DepExpr {
     SizeofExpr(Box<DepExpr>),
     /// `e.name` (`dt`) or `e->name` (`pt`).
     Access(bool, Box<DepExpr>, String),
+    /// A variable template's specialisation for dependent arguments
+    /// (`is_int_v<T>`, `ns::v<T>`): the template's own symbol (`_ZN2ns1vE`),
+    /// its qualified name and the arguments.
+    VarTemplate(String, String, Vec<TArg>),
 }
 
 /// A function named as a template argument: sema's id, its symbol (what
@@ -1159,6 +1163,7 @@ impl TypeGraph {
                 let op = if *arrow { "->" } else { "." };
                 format!("{}{op}{n}", self.display_dep(x))
             }
+            DepExpr::VarTemplate(_, n, args) => format!("{n}{}", self.display_args(args)),
         }
     }
 
