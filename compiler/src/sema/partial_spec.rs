@@ -133,7 +133,11 @@ impl Sema<'_> {
                 continue;
             }
             let (t, failed) = self.probe(|s| s.in_context(pctx, |s| s.resolve_type(te)));
-            if failed || (may_depend(te) && !self.is_dependent(t)) {
+            // A member of a dependent type (`enable_if_t<P<T>::value>` as
+            // `enable_if<…>::type`) deduces nothing: matched after
+            // deduction, as a deferred argument.
+            let member = self.is_dependent_member(t);
+            if failed || (may_depend(te) && (!self.is_dependent(t) || member)) {
                 out.push((i, w.clone()));
             }
         }
@@ -243,6 +247,24 @@ impl Sema<'_> {
             let (t, dropped) = self.tentatively(|s| s.in_context(pctx, |s| s.resolve_type(te)));
             !dropped.iter().any(|d| d.is_error()) && args.get(*pos) == Some(&TArg::Type(t))
         })
+    }
+}
+
+impl Sema<'_> {
+    /// Whether `t` is, under pointers, references and qualifiers, a
+    /// member of a dependent type (`typename T::type`).
+    fn is_dependent_member(&self, t: crate::types::TypeId) -> bool {
+        let mut t = t;
+        loop {
+            t = self.types.unqual(t);
+            if let Some(r) = self.types.record(t) {
+                return r.dependent_member;
+            }
+            match self.types.pointee(t).or_else(|| self.types.referee(t)) {
+                Some(inner) => t = inner,
+                None => return false,
+            }
+        }
     }
 }
 

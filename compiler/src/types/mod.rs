@@ -1066,6 +1066,19 @@ impl TypeGraph {
                 };
                 match (r.param_index, s.param_index) {
                     (Some(i), Some(j)) => i == j && r.param_pack == s.param_pack,
+                    // `typename X<T>::type` of two declarations: the same
+                    // member of the same dependent scope.
+                    (None, None) if r.dependent_member && s.dependent_member => {
+                        r.name == s.name
+                            && r.decltype.is_none()
+                            && s.decltype.is_none()
+                            && match (r.scope.last(), s.scope.last()) {
+                                (Some(PathSeg::Record(x)), Some(PathSeg::Record(y))) => {
+                                    self.same_modulo_params(*x, *y)
+                                }
+                                _ => false,
+                            }
+                    }
                     (None, None) => match (&r.template, &s.template) {
                         (Some((t, x)), Some((u, y))) => {
                             t == u
@@ -1090,6 +1103,53 @@ impl TypeGraph {
                 x.len() == y.len()
                     && x.iter()
                         .zip(y)
+                        .all(|(x, y)| self.same_arg_modulo_params(x, y))
+            }
+            (TArg::Dep(x), TArg::Dep(y)) => self.same_dep_modulo_params(x, y),
+            _ => a == b,
+        }
+    }
+
+    /// `same_modulo_params` for value-dependent expressions: the same
+    /// expression, its types and arguments up to the parameters' names
+    /// (two declarations of one template have placeholders of their own).
+    fn same_dep_modulo_params(&self, a: &DepExpr, b: &DepExpr) -> bool {
+        let ty = |x: &TypeId, y: &TypeId| self.same_modulo_params(*x, *y);
+        let all = |xs: &[DepExpr], ys: &[DepExpr]| {
+            xs.len() == ys.len()
+                && xs
+                    .iter()
+                    .zip(ys)
+                    .all(|(x, y)| self.same_dep_modulo_params(x, y))
+        };
+        match (a, b) {
+            (DepExpr::Member(t, n), DepExpr::Member(u, m)) => n == m && ty(t, u),
+            (DepExpr::Unary(o, x), DepExpr::Unary(p, y)) => {
+                o == p && self.same_dep_modulo_params(x, y)
+            }
+            (DepExpr::Binary(o, x1, x2), DepExpr::Binary(p, y1, y2)) => {
+                o == p && self.same_dep_modulo_params(x1, y1) && self.same_dep_modulo_params(x2, y2)
+            }
+            (DepExpr::Lit(v, t), DepExpr::Lit(w, u)) => v == w && ty(t, u),
+            (DepExpr::Sizeof(t), DepExpr::Sizeof(u)) => ty(t, u),
+            (DepExpr::Construct(t, xs), DepExpr::Construct(u, ys))
+            | (DepExpr::BracedConstruct(t, xs), DepExpr::BracedConstruct(u, ys)) => {
+                ty(t, u) && all(xs, ys)
+            }
+            (DepExpr::Cast(c, t, x), DepExpr::Cast(d, u, y)) => {
+                c == d && ty(t, u) && self.same_dep_modulo_params(x, y)
+            }
+            (DepExpr::Call(n, xs), DepExpr::Call(m, ys)) => n == m && all(xs, ys),
+            (DepExpr::SizeofExpr(x), DepExpr::SizeofExpr(y)) => self.same_dep_modulo_params(x, y),
+            (DepExpr::Access(p, x, n), DepExpr::Access(q, y, m)) => {
+                p == q && n == m && self.same_dep_modulo_params(x, y)
+            }
+            (DepExpr::VarTemplate(s, _, xs), DepExpr::VarTemplate(t, _, ys)) => {
+                s == t
+                    && xs.len() == ys.len()
+                    && xs
+                        .iter()
+                        .zip(ys)
                         .all(|(x, y)| self.same_arg_modulo_params(x, y))
             }
             _ => a == b,
