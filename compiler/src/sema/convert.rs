@@ -732,11 +732,11 @@ impl Sema<'_> {
         let applies = match style {
             CastStyle::Reinterpret => true,
             CastStyle::C | CastStyle::Functional => {
-                !rc.is_const
-                    && !(self.types.is_record(e.ty)
-                        && self
-                            .conversion_function_in(self.types.unqual(e.ty), to_u, true)
-                            .is_some())
+                let converts = self.types.is_record(e.ty)
+                    && self
+                        .conversion_function_in(self.types.unqual(e.ty), to_u, true)
+                        .is_some();
+                !rc.is_const && !converts
             }
             _ => false,
         };
