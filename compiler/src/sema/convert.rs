@@ -703,8 +703,6 @@ impl Sema<'_> {
         Expr::new(ExprKind::AddrOf(Box::new(tmp)), ref_ty, false, span)
     }
 
-    /// An explicit cast `(T)e` / `T(e)` / `static_cast<T>(e)`: C-style casts
-    /// allow every conversion C allows between scalars.
     /// A cast to a reference that reinterprets the object `e` designates
     /// as an unrelated type ([expr.reinterpret.cast]p11: `*reinterpret_cast<T*>(&e)`):
     /// `reinterpret_cast<T&>(x)`, and a C-style cast to a non-`const`
@@ -767,6 +765,8 @@ impl Sema<'_> {
         Ok(out)
     }
 
+    /// An explicit cast `(T)e` / `T(e)` / `static_cast<T>(e)`: C-style casts
+    /// allow every conversion C allows between scalars.
     pub(crate) fn convert_explicit(&mut self, e: Expr, to: TypeId, span: Span) -> Expr {
         // `static_cast<float (*)(float)>(f)` picks from an overload set.
         let e = self.resolve_overload_set(e, to);

@@ -438,16 +438,18 @@ impl Sema<'_> {
                     .collect::<Option<Vec<_>>>()?,
             ),
             // `= T{…}`: the temporary's initialiser is the object's.
-            Init::Expr(e) if self.types.is_record(e.ty) => match &e.kind {
-                ExprKind::Load(t) => match &t.kind {
+            Init::Expr(e) if self.types.is_record(e.ty) => {
+                let t = match &e.kind {
+                    ExprKind::Load(t) => t,
+                    _ => e,
+                };
+                match &t.kind {
                     ExprKind::Temp(i) if self.types.unqual(t.ty) == self.types.unqual(e.ty) => {
                         self.fold_init(i)?
                     }
                     _ => return None,
-                },
-                ExprKind::Temp(i) => self.fold_init(i)?,
-                _ => return None,
-            },
+                }
+            }
             Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
             Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => return None,
         })

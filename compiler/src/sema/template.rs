@@ -516,6 +516,12 @@ impl Sema<'_> {
         params: &[ast::TemplateParam],
         holders: &[TArg],
     ) -> Vec<Option<TypeId>> {
+        if !params
+            .iter()
+            .any(|p| matches!(p.kind, TemplateParamKind::Value { .. }))
+        {
+            return vec![None; params.len()];
+        }
         let mut bound = holders.to_vec();
         for (i, p) in params.iter().enumerate() {
             if matches!(p.kind, TemplateParamKind::Value { .. }) && !p.pack {

@@ -258,12 +258,12 @@ impl Lower<'_> {
                 if let Some((callee, cfg, args)) = kernel_launch_parts(n) {
                     return self.kernel_launch(n, callee, cfg, args);
                 }
-                // The top of a tree of binary operators: a parenthesised
-                // name tree-sitter misread in it is repaired
-                // (`paren_names`).
                 if let Some(e) = self.member_template_call(n) {
                     return e;
                 }
+                // The top of a tree of binary operators: a parenthesised
+                // name tree-sitter misread in it is repaired
+                // (`paren_names`).
                 if n.parent().is_none_or(|p| p.kind() != "binary_expression") {
                     if let Some(e) = self.lower_spine(n) {
                         return e;
