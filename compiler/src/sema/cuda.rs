@@ -22,6 +22,9 @@
 //!   `-rdc`, what every file may define (inline functions, members defined
 //!   in their class, implicit members, instantiations) is `linkonce_odr`, a
 //!   kernel instantiation `weak_odr`, `static` internal, the rest external;
+//! - library host code that launches kernels cudac cannot see:
+//!   `note_library_kernel`, `check_kernel_namespace_use`;
+//! - host constants read in device code: `constant_twin`;
 //! - variables: `check_shared_decl`, `check_constant_write`,
 //!   `check_static_object` (an object with static storage on the device may
 //!   only have empty constructors and destructors), `check_host_shared` (a
@@ -1008,6 +1011,42 @@ impl Sema<'_> {
         Some(twin)
     }
 
+    /// Notes a kernel declared at `span` in a library header under its
+    /// top-level namespace (`check_kernel_namespace_use`).
+    pub(crate) fn note_library_kernel(&mut self, span: Span) {
+        if !self.library_files.contains(&span.file) {
+            return;
+        }
+        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        if let Some(ns) = top_namespace(&self.types, &scope) {
+            self.kernel_namespaces.insert(ns);
+        }
+    }
+
+    /// [CUDA] The user's host code naming namespace `ns` (at `at`, the
+    /// first component of a qualified name) whose headers declare kernels:
+    /// Thrust's algorithms and containers and CUB's device-wide algorithms
+    /// launch kernels from host code cudac does not analyse yet, and nvcc
+    /// emits each kernel such a use instantiates. cudac cannot name them,
+    /// so the compile fails here rather than succeed without them (issue
+    /// 45: no missing kernel with exit 0). Device code using the same
+    /// namespace (`cub::BlockReduce` in a kernel) is no such use.
+    pub(crate) fn check_kernel_namespace_use(&mut self, ns: &str, at: Span) {
+        if !self.in_host_mode()
+            || !self.kernel_namespaces.contains(ns)
+            || self.library_files.contains(&at.file)
+            || !self.host.warned.insert((ns.to_string(), at))
+        {
+            return;
+        }
+        self.launch_error(
+            at,
+            format!(
+                "cudac does not analyse the host code of '{ns}' yet: it launches kernels, which nvcc emits for this use and cudac cannot name"
+            ),
+        );
+    }
+
     /// [CUDA] Device code cannot write a `__constant__` variable (global
     /// `g`, written at `span`); returns whether the write is allowed.
     pub(crate) fn check_constant_write(&mut self, g: crate::ir::GlobalId, span: Span) -> bool {
@@ -1424,5 +1463,19 @@ fn only_constant_leaves(i: &crate::ir::Init) -> bool {
             ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Null
         ),
         Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => false,
+    }
+}
+
+/// The outermost namespace of a declaration's scope (through the classes
+/// it is nested in); `None` at global scope.
+fn top_namespace(
+    types: &crate::types::TypeGraph,
+    scope: &[crate::types::PathSeg],
+) -> Option<String> {
+    use crate::types::PathSeg;
+    match scope.first()? {
+        PathSeg::Namespace(n) => Some(n.clone()),
+        PathSeg::Record(t) => top_namespace(types, &types.record(*t)?.scope),
+        PathSeg::AnonNamespace | PathSeg::Local(_) => None,
     }
 }

@@ -207,6 +207,7 @@ impl Sema<'_> {
         let fty = self.types.function(ret, ptys.clone(), f.variadic);
         if space == ExecSpace::Global {
             cuda::check_kernel_signature(self, ret, &f.ret, f.variadic, f.name.span, false);
+            self.note_library_kernel(f.name.span);
         }
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
         let op_name = self.operator_unqual(&f.name.name, ptys.len(), f.name.span);

@@ -99,7 +99,7 @@ pub(crate) struct HostState {
     unknown: Option<TypeId>,
     /// Kernel launches that could not be analysed, warned once per
     /// template and place.
-    warned: HashSet<(String, Span)>,
+    pub(super) warned: HashSet<(String, Span)>,
     /// How many errors host code has had for names cudac does not know
     /// (`unknown_name_error`): those are no substitution failures.
     pub(crate) unknown_names: usize,

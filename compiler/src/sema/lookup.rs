@@ -321,7 +321,13 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                Some(Symbol::Namespace(ns)) => Qual::Namespace(ns),
+                Some(Symbol::Namespace(ns)) => {
+                    let outermost = i == 0 || (i == 1 && quals[0].name.is_empty());
+                    if outermost {
+                        self.check_kernel_namespace_use(&q.name, q.span);
+                    }
+                    Qual::Namespace(ns)
+                }
                 Some(Symbol::Type(t)) if self.types.is_record(t) || self.types.is_enum(t) => {
                     Qual::Type(t)
                 }

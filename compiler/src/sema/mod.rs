@@ -244,6 +244,10 @@ pub(crate) struct Sema<'d> {
     /// The device copies of host constants of class and array type that
     /// device code reads (`cuda::constant_twin`), by host variable.
     constant_twins: HashMap<GlobalId, GlobalId>,
+    /// The top-level namespaces in which library headers declare kernels
+    /// (`thrust`, `cub`): their host code launches them
+    /// (`cuda::check_kernel_namespace_use`).
+    kernel_namespaces: std::collections::HashSet<String>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
     builtin_records: HashMap<&'static str, TypeId>,
     /// Enumerations whose `{…}` has been seen (a second one is a
@@ -365,6 +369,7 @@ impl<'d> Sema<'d> {
             dependent_decltypes: HashMap::new(),
             host_globals: HashMap::new(),
             constant_twins: HashMap::new(),
+            kernel_namespaces: Default::default(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),
             record_depth: 0,

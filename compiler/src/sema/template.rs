@@ -639,6 +639,9 @@ impl Sema<'_> {
             return;
         }
         let space = cuda::exec_space(self, f);
+        if space == ExecSpace::Global {
+            self.note_library_kernel(f.name.span);
+        }
         let int = self.int_ty();
         let ctor = matches!(f.kind, ast::FnKind::Constructor);
         let ret = if ctor {
