@@ -299,6 +299,8 @@ pub struct BaseSpec {
     pub ty: TypeExpr,
     pub access: Access,
     pub is_virtual: bool,
+    /// `Ts...` / `Cs::template rebind<T>...`: one base per element.
+    pub pack: bool,
     pub span: Span,
 }
 
@@ -554,6 +556,10 @@ pub enum TypeExprKind {
     Typeof(Box<Expr>),
     /// `decltype(auto)`: `decltype` of the initialiser or returned value.
     DecltypeAuto,
+    /// GCC's and clang's `__underlying_type(T)` (what `<type_traits>` and
+    /// libcu++ build `std::underlying_type` on): an enumeration's
+    /// underlying integer type.
+    UnderlyingType(Box<TypeExpr>),
     /// A type form not supported yet; sema reports `what`.
     Unsupported(String),
 }

@@ -39,6 +39,40 @@ impl Sema<'_> {
         d
     }
 
+    /// `__underlying_type(t)` of dependent type `t`: one type for each
+    /// `t`, like `dependent_member`'s (a name no member can have keys it).
+    pub(crate) fn dependent_underlying(&mut self, t: TypeId) -> TypeId {
+        let key = (t, "__underlying_type()".to_string());
+        if let Some(&d) = self.dependent_members.get(&key) {
+            return d;
+        }
+        let d = self
+            .types
+            .new_record("__underlying_type".to_string(), false);
+        if let Some(r) = self.types.record_mut(d) {
+            r.dependent_member = true;
+            r.underlying_of = Some(t);
+        }
+        self.dependent_members.insert(key, d);
+        d
+    }
+
+    /// `decltype(P)` of value template parameter `i` declared `auto`:
+    /// its type until an argument gives it (mangled `DtT_E`).
+    pub(crate) fn dependent_param_type(&mut self, i: u32) -> TypeId {
+        let d = crate::types::DepExpr::TemplateParam(i);
+        if let Some(&t) = self.dependent_decltypes.get(&d) {
+            return t;
+        }
+        let t = self.types.new_record("decltype".into(), false);
+        if let Some(r) = self.types.record_mut(t) {
+            r.dependent_member = true;
+            r.decltype = Some(Box::new(d.clone()));
+        }
+        self.dependent_decltypes.insert(d, t);
+        t
+    }
+
     /// `e` as a value-dependent expression (`is_float<T>::value`, `!…`,
     /// `a && b`, `sizeof(T)`), when it names a template parameter's
     /// placeholder; `None` for a value that can be computed.

@@ -41,52 +41,79 @@ impl Sema<'_> {
             }
             // A base cudac cannot resolve (`std::exception`, from a header
             // it skips) makes the class unusable in device code only.
-            let Some(bt) = self.resolve_type_or_hold(&b.ty, t) else {
-                continue;
+            let resolved: Vec<Option<TypeId>> = if b.pack {
+                let Some(n) = self.pack_length(&b.ty) else {
+                    self.error(
+                        b.span,
+                        "pattern of pack expansion contains no unexpanded parameter packs",
+                    );
+                    continue;
+                };
+                (0..n)
+                    .map(|i| self.with_pack_element(i, |s| s.resolve_type_or_hold(&b.ty, t)))
+                    .collect()
+            } else {
+                vec![self.resolve_type_or_hold(&b.ty, t)]
             };
-            let bt = self.types.unqual(bt);
-            let d = self.describe_ty(bt);
-            let Some(rec) = self.types.record(bt) else {
-                self.error(
-                    b.span,
-                    format!("base specifier '{d}' does not name a class"),
-                );
-                continue;
-            };
-            if b.is_virtual {
-                let d = crate::diag::Diagnostic::error(
-                    b.span,
-                    "virtual base classes are not supported in device code yet",
-                );
-                self.hold_on(super::host::Entity::Type(t), d);
-                continue;
+            for bt in resolved.into_iter().flatten() {
+                self.declare_base(t, def, b, bt, &mut bases, &mut ctxs);
             }
-            if def.kind == ast::RecordKind::Union {
-                self.error(b.span, "unions cannot have base classes");
-                continue;
-            }
-            if rec.is_union {
-                self.error(b.span, "unions cannot be base classes");
-                continue;
-            }
-            if !self.types.is_complete(bt) {
-                self.error(b.span, format!("base class has incomplete type '{d}'"));
-                continue;
-            }
-            if bases.contains(&bt) {
-                self.error(
-                    b.span,
-                    format!("base class '{d}' specified more than once as a direct base class"),
-                );
-                continue;
-            }
-            bases.push(bt);
-            ctxs.push(self.member_scope(bt, b.span));
         }
         if let Some(r) = self.types.record_mut(t) {
             r.bases = bases;
         }
         self.scopes.set_bases(ctx, ctxs);
+    }
+
+    /// Checks base `bt` of class `t` (written as `b`) and adds it to
+    /// `bases` and its scope to `ctxs`.
+    fn declare_base(
+        &mut self,
+        t: TypeId,
+        def: &ast::RecordDef,
+        b: &ast::BaseSpec,
+        bt: TypeId,
+        bases: &mut Vec<TypeId>,
+        ctxs: &mut Vec<CtxId>,
+    ) {
+        let bt = self.types.unqual(bt);
+        let d = self.describe_ty(bt);
+        let Some(rec) = self.types.record(bt) else {
+            self.error(
+                b.span,
+                format!("base specifier '{d}' does not name a class"),
+            );
+            return;
+        };
+        if b.is_virtual {
+            let d = crate::diag::Diagnostic::error(
+                b.span,
+                "virtual base classes are not supported in device code yet",
+            );
+            self.hold_on(super::host::Entity::Type(t), d);
+            return;
+        }
+        if def.kind == ast::RecordKind::Union {
+            self.error(b.span, "unions cannot have base classes");
+            return;
+        }
+        if rec.is_union {
+            self.error(b.span, "unions cannot be base classes");
+            return;
+        }
+        if !self.types.is_complete(bt) {
+            self.error(b.span, format!("base class has incomplete type '{d}'"));
+            return;
+        }
+        if bases.contains(&bt) {
+            self.error(
+                b.span,
+                format!("base class '{d}' specified more than once as a direct base class"),
+            );
+            return;
+        }
+        bases.push(bt);
+        ctxs.push(self.member_scope(bt, b.span));
     }
 
     /// The scope of class `t` with its data members declared in it (a

@@ -306,6 +306,12 @@ impl Sema<'_> {
                     }
                 },
             };
+            // `Cs::template rebind<T>...`: a pack names its current
+            // element in an expansion.
+            let sym = match sym {
+                Some(s @ (Symbol::Pack(_) | Symbol::LocalPack(_))) => Some(self.pack_symbol(s, q)?),
+                s => s,
+            };
             let sym = match sym {
                 Some(s) => Some(self.with_template_args(s, q)?),
                 None => None,

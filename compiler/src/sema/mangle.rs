@@ -338,6 +338,13 @@ impl Mangler<'_> {
                     self.out.push_str(if id { "Dt" } else { "DT" });
                     self.dep_expr(&e);
                     self.out.push('E');
+                } else if let Some(of) = r.underlying_of {
+                    // nvcc writes `__underlying_type(T)` as the vendor
+                    // qualifier `eut` on `T`, closed by `E` (EDG's
+                    // spelling: `PU3eutT_E`).
+                    self.out.push_str("U3eut");
+                    self.ty(of);
+                    self.out.push('E');
                 } else if let (Some(k), Some((_, args))) = (r.param_index, r.template.clone()) {
                     // `H<T>` of a template template parameter: the
                     // parameter (a substitution candidate of its own),

@@ -886,7 +886,17 @@ impl Sema<'_> {
         let mut out = self.placeholders(params);
         for (i, p) in params.iter().enumerate() {
             if let TemplateParamKind::Value { ty, .. } = &p.kind {
-                let t = self.quietly(|s| s.resolve_type(ty));
+                // `template <auto L>`: the argument gives the type, so
+                // until then it is `decltype(L)`, a dependent type (which
+                // `ic<decltype(L), L>` does not deduce from).
+                let t = if matches!(
+                    ty.kind,
+                    ast::TypeExprKind::Auto | ast::TypeExprKind::DecltypeAuto
+                ) {
+                    Some(self.dependent_param_type(i as u32))
+                } else {
+                    self.quietly(|s| s.resolve_type(ty))
+                };
                 let t = t.unwrap_or_else(|| self.int_ty());
                 let v = TArg::Value(BOUND_PLACEHOLDER + i as i128, t);
                 out[i] = if p.pack { TArg::Pack(vec![v]) } else { v };

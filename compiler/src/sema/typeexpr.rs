@@ -202,6 +202,7 @@ impl Sema<'_> {
                 let v = self.unevaluated(|s| s.check_expr(e));
                 self.types.referee(v.ty).unwrap_or(v.ty)
             }
+            TypeExprKind::UnderlyingType(inner) => self.underlying_type(inner, te.span),
             TypeExprKind::DecltypeAuto if self.expansion.auto_placeholder => self.types.auto(),
             TypeExprKind::DecltypeAuto => {
                 self.error(te.span, "'decltype(auto)' is not allowed here");
@@ -214,6 +215,29 @@ impl Sema<'_> {
         };
         let cv = self.cv_of(te.quals);
         self.types.qualified(base, cv)
+    }
+
+    /// `__underlying_type(T)`: an enumeration's underlying integer type
+    /// (`enum { A }` is `unsigned int`, as in GCC and clang), or a
+    /// dependent type of its own for a dependent `T`.
+    fn underlying_type(&mut self, inner: &TypeExpr, span: crate::source::Span) -> TypeId {
+        let t = self.resolve_type(inner);
+        if self.is_error_ty(t) {
+            return t;
+        }
+        let u = self.types.unqual(t);
+        if let TypeKind::Enum(i) = self.types.kind(u) {
+            return self.types.enums[*i as usize].underlying;
+        }
+        if self.is_dependent(u) {
+            return self.dependent_underlying(u);
+        }
+        let d = self.describe_ty(t);
+        self.error(
+            span,
+            format!("only enumeration types have underlying types ('{d}' is not one)"),
+        );
+        self.error_ty()
     }
 
     /// `decltype(e)` for `e` (its checked form `v`), as C++ defines it: an

@@ -74,6 +74,23 @@ pub(crate) fn brace_body_of_declaration(n: Node) -> Option<Node> {
     (inner.kind() == "function_declarator" && v.kind() == "initializer_list").then_some(v)
 }
 
+/// `{ { {} } return 2; }`: a block of nothing but empty blocks first in a
+/// block, which tree-sitter-cpp reads as an ERROR holding a braced list
+/// (elsewhere it reads the block; a function body of only empty blocks is
+/// rewritten before parsing, `empty_blocks`). An empty block does nothing.
+pub(crate) fn is_misread_empty_block(n: Node) -> bool {
+    fn empty_list(v: Node) -> bool {
+        v.kind() == "initializer_list"
+            && super::named_kids(v)
+                .iter()
+                .all(|k| k.kind() == "comment" || empty_list(*k))
+    }
+    n.is_error() && n.parent().is_some_and(|p| p.kind() == "compound_statement") && {
+        let inner = super::named_kids(n);
+        !inner.is_empty() && inner.iter().all(|k| empty_list(*k))
+    }
+}
+
 /// `k<<<g, b>>>()`: tree-sitter reads the empty argument list as a
 /// parenthesised expression missing its identifier.
 fn is_empty_launch_arguments(n: Node) -> bool {
@@ -154,6 +171,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             continue;
         }
         if is_misread_unnamed_bitfield(n)
+            || is_misread_empty_block(n)
             || is_misread_member_pointer(n)
             || is_misread_member_pointer_arg(n)
             || in_member_pointer_pair(n)
@@ -243,6 +261,7 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
             continue;
         }
         if is_misread_unnamed_bitfield(n)
+            || is_misread_empty_block(n)
             || is_misread_member_pointer(n)
             || is_misread_method_quals(n)
         {

@@ -1,6 +1,7 @@
 //! GNU's alternate keyword spellings that tree-sitter-cpp does not know:
 //! `__typeof__(e)` / `__typeof(e)` spelled as `decltype(e)` so it parses
-//! as a type, and `__const__` / `__const` / `__signed__` / `__signed` as
+//! as a type (and `__underlying_type(T)`, whose operand, a name, lowering
+//! reads as a type: `ast::TypeExprKind::UnderlyingType`), and `__const__` / `__const` / `__signed__` / `__signed` as
 //! `const` / `signed` (GCC's keywords for them, which glibc's and CUDA's
 //! headers write).
 //!
@@ -38,6 +39,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let arrow_star = text.contains("->*");
     let fors = text.contains("for");
     if !text.contains("__typeof")
+        && !text.contains("__underlying_type")
         && !text.contains("__extension__")
         && !text.contains("__const")
         && !text.contains("__signed")
@@ -90,7 +92,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                 let standard: Option<&[u8]> = match word {
                     // GCC's "no pedantic warnings here": nothing to C++.
                     b"__extension__" => Some(b""),
-                    b"__typeof__" | b"__typeof" => Some(b"decltype"),
+                    b"__typeof__" | b"__typeof" | b"__underlying_type" => Some(b"decltype"),
                     b"__const__" | b"__const" => Some(b"const"),
                     b"__signed__" | b"__signed" => Some(b"signed"),
                     _ => None,

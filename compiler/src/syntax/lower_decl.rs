@@ -1198,6 +1198,24 @@ impl Lower<'_> {
                 {
                     TypeExprKind::Typeof(Box::new(self.expr(*e)))
                 }
+                // `__underlying_type(T)`, spelled `decltype` too: its
+                // operand is a type, which tree-sitter read as a name.
+                Some(e)
+                    if self
+                        .pp
+                        .text
+                        .get(t.start_byte()..)
+                        .is_some_and(|s| s.starts_with("__underlying_type")) =>
+                {
+                    match self.expr(*e).kind {
+                        ExprKind::Name(path) => TypeExprKind::UnderlyingType(Box::new(
+                            TypeExpr::named(path, self.span(*e)),
+                        )),
+                        _ => TypeExprKind::Unsupported(
+                            "this operand of '__underlying_type' (a type other than a name)".into(),
+                        ),
+                    }
+                }
                 Some(e) => TypeExprKind::Decltype(Box::new(self.expr(*e))),
                 None => TypeExprKind::Unsupported("syntax error".into()),
             },

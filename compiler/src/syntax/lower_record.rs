@@ -81,13 +81,18 @@ impl Lower<'_> {
 
     /// `: public A, virtual B`
     pub(crate) fn bases(&mut self, n: Node, default_access: Access) -> Vec<BaseSpec> {
-        let mut out = Vec::new();
+        let mut out: Vec<BaseSpec> = Vec::new();
         let mut access = None;
         let mut is_virtual = false;
         for k in kids(n) {
             match k.kind() {
                 "access_specifier" => access = Some(self.access(k)),
                 "virtual" => is_virtual = true,
+                "..." => {
+                    if let Some(last) = out.last_mut() {
+                        last.pack = true;
+                    }
+                }
                 "," | ":" => {}
                 _ if k.is_named() => {
                     let ty = self.type_spec_node(k);
@@ -95,6 +100,7 @@ impl Lower<'_> {
                         ty,
                         access: access.take().unwrap_or(default_access),
                         is_virtual: std::mem::take(&mut is_virtual),
+                        pack: false,
                         span: self.span(k),
                     });
                 }

@@ -598,6 +598,12 @@ impl Lower<'_> {
                     }
                 }
             }
+            // `{ { {} } … }`: an empty block first in a block, which
+            // tree-sitter reads as an ERROR holding a braced list; it runs
+            // nothing (`errors::is_misread_empty_block`).
+            if super::errors::is_misread_empty_block(k) {
+                continue;
+            }
             let mut stmts = self.stmt(k);
             if let Some(h) = pending.take() {
                 if let Some(s) = stmts.first_mut() {

@@ -41,7 +41,7 @@
 //! `int (*fp)(int) = f;`: `lower_spine`); and text rewrites that keep
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `typename_expr`,
-//! `abstract_member_ptr`, `pointer_pack`, `extern_template`).
+//! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
@@ -49,6 +49,7 @@
 mod abstract_member_ptr;
 mod chunks;
 mod decl_scan;
+mod empty_blocks;
 mod errors;
 mod extern_template;
 mod gnu_keywords;
@@ -235,6 +236,8 @@ fn parse_here(
     let text: &str = pointer_packs.as_deref().unwrap_or(text);
     let externs = extern_template::rewrite(text);
     let text: &str = externs.as_deref().unwrap_or(text);
+    let empty_bodies = empty_blocks::rewrite(text);
+    let text: &str = empty_bodies.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let in_order = lexical_pragmas(text);

@@ -352,6 +352,10 @@ pub struct Record {
     /// template's parameters: `e`, mangled `DT <expression> E`
     /// (`dependent_member` is set too: no deduction, no definition).
     pub decltype: Option<Box<DepExpr>>,
+    /// `__underlying_type(T)` of a dependent `T` in a template's signature
+    /// (`dependent_member` is set too): `T`, mangled `U3eut T E` as nvcc
+    /// writes it.
+    pub underlying_of: Option<TypeId>,
     /// A local class declared after another of the same name in the same
     /// function: how many came before (the `_0`, `_1` discriminator).
     pub local_disc: u32,
@@ -729,6 +733,7 @@ impl TypeGraph {
             param_index: None,
             dependent_member: false,
             decltype: None,
+            underlying_of: None,
             param_pack: false,
             local_disc: 0,
             closure: None,
