@@ -1,41 +1,41 @@
-// Class members that depend on earlier members of other kinds: a typedef
-// naming static data members declared before it (<ratio>'s `typedef
-// ratio<num, den> type;`), a `decltype` typedef calling member function
-// templates declared before it (<type_traits>' `typedef
-// decltype(__test<T>(0)) type;`), and `constexpr` constructor templates a
-// call considers but does not choose, whose bodies would not compile for
-// its arguments and are never instantiated.
-template <long N, long D> struct ratio {
-    static constexpr long g = N % D == 0 ? D : 1;
-    static constexpr long num = N / g;
-    static constexpr long den = D / g;
-    typedef ratio<num, den> type;
+// Members of a class template are declared in declaration order where
+// they depend on each other: a typedef naming a static member declared
+// before it (`static constexpr int B = X; using L = Layout<B>;`), a
+// static member and an array bound using that typedef, and a nested
+// class after it whose base names it (CUB's `BlockScanRaking` and
+// `BlockScan`). A nested class reads its enclosing class's members
+// through the class's own name while it is defined (`T buf[L::G]`, CUB's
+// `BlockRakingLayout`). Before, the array members were dropped and the
+// sizes were wrong (`sizeof` 1 and 16 instead of 16 and 2560).
+template <int N> struct Layout {
+    enum { SEG = N / 32, G = SEG * 5 };
 };
-struct yes {
-    static constexpr int value = 1;
+template <class T> struct Wrap { T inner; };
+template <int X> struct Scan {
+    static constexpr int B = X;
+    using Lay = Layout<B>;
+    static constexpr int SEG = Lay::SEG;
+    using Inner = Wrap<int[SEG]>;
+    struct Storage : Wrap<Inner> {};
+    int cached[SEG];
+    int tail[Lay::G];
 };
-struct no {
-    static constexpr int value = 0;
+template <class T, int N> struct L {
+    enum { A = N, G = A * 5 };
+    struct In { T buff[L::G]; };
+    struct In2 { T buff[G]; };
 };
-template <class T> struct has_size {
-    template <class U> static __device__ yes test(decltype(sizeof(U::size)) *);
-    template <class U> static __device__ no test(...);
-    typedef decltype(test<T>(0)) type;
-};
-struct Sized {
-    static const int size = 4;
-};
-template <class R> struct duration {
-    R r;
-    __device__ duration() : r(0) {}
-    template <class R2> constexpr explicit duration(const R2 &x) : r(static_cast<R>(x)) {}
-    template <class R2> constexpr duration(const duration<R2> &d) : r(d.r) {}
+struct P {
+    enum { G = 3 };
+    struct In { int b[P::G]; };
 };
 __global__ void run(int *out) {
-    out[0] = (int)ratio<6, 3>::type::num * 100 + (int)ratio<6, 3>::type::den;
-    out[1] = (int)ratio<5, 10>::type::num * 100 + (int)ratio<5, 10>::type::den;
-    out[2] = has_size<Sized>::type::value * 10 + has_size<int>::type::value;
-    duration<long> d(7L);
-    duration<double> e(d);
-    out[3] = (int)(e.r * 2);
+    out[0] = sizeof(Scan<128>);
+    out[1] = sizeof(Scan<128>::Storage);
+    out[2] = sizeof(L<int, 128>::In);
+    out[3] = sizeof(L<char, 64>::In2);
+    out[4] = sizeof(P::In);
+    Scan<64> s;
+    s.cached[1] = 7;
+    out[5] = s.cached[1] + Scan<64>::SEG;
 }

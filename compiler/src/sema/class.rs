@@ -81,6 +81,26 @@ impl Sema<'_> {
         self.classes.get(&self.types.unqual(t)).map(|c| c.ctx)
     }
 
+    /// The scope qualified names look up members of class `t` in: its
+    /// class scope, also while it is being defined and lookup is inside
+    /// it (`struct In { T buf[L::G]; };` nested in `L`, CUB's
+    /// `BlockRakingLayout`: the members declared so far are found).
+    pub(crate) fn class_scope(&self, t: TypeId) -> Option<CtxId> {
+        if let Some(c) = self.class_ctx(t) {
+            return Some(c);
+        }
+        let t = self.types.unqual(t);
+        let mut cur = Some(self.scopes.current());
+        while let Some(c) = cur {
+            let ctx = self.scopes.ctx(c);
+            if ctx.class == Some(t) {
+                return Some(c);
+            }
+            cur = ctx.parent;
+        }
+        None
+    }
+
     /// The constructors class `t` declares (none for other types).
     pub(crate) fn constructors_of(&self, t: TypeId) -> Vec<FuncId> {
         self.classes
@@ -131,13 +151,20 @@ impl Sema<'_> {
             // declared before it (`typedef ratio<num, den> type;`), and a
             // `decltype` typedef always does: its expression may call a
             // member function (`typedef decltype(__test<T>(0)) type;`).
+            // Nested classes after such a typedef wait with it, in order
+            // (`using _T = typename Impl::T; struct T : Wrap<_T> {};`).
             let mut in_order = std::collections::HashSet::new();
+            let mut waiting = false;
             for (i, (_, m)) in def.members.iter().enumerate() {
                 match m {
                     ast::Item::Typedef(_) if is_decltype_typedef(m) => {
                         in_order.insert(i);
                     }
                     ast::Item::Typedef(td) if !s.try_member_typedef(td) => {
+                        in_order.insert(i);
+                        waiting = true;
+                    }
+                    ast::Item::Record(_) | ast::Item::Enum(_) if waiting => {
                         in_order.insert(i);
                     }
                     ast::Item::Record(_) | ast::Item::Enum(_) => {
@@ -151,15 +178,22 @@ impl Sema<'_> {
             // declared before them, in declaration order: a member's
             // array bound may use one (`static constexpr int size = …;
             // E payload[size];`).
+            // So are the typedefs among them that waited for a member
+            // (`static constexpr int B = X; using L = Layout<B>; static
+            // constexpr int S = L::S; T a[S];`), in the same order.
             let first_field = fields.iter().map(|f| f.span).min_by_key(|sp| sp.start);
-            let early = |m: &ast::Item| match (m, first_field) {
-                (ast::Item::Vars(vs), Some(ff)) => vs
-                    .first()
-                    .is_some_and(|v| v.span.file == ff.file && v.span.start < ff.start),
+            let before = |sp: Span| first_field.is_some_and(|ff| sp.file == ff.file && sp.start < ff.start);
+            let early = |i: usize, m: &ast::Item| match m {
+                ast::Item::Vars(vs) => vs.first().is_some_and(|v| before(v.span)),
+                ast::Item::Typedef(td) => {
+                    in_order.contains(&i) && !is_decltype_typedef(m) && before(td.span)
+                }
+                ast::Item::Record(r) => in_order.contains(&i) && before(r.span),
+                ast::Item::Enum(e) => in_order.contains(&i) && before(e.span),
                 _ => false,
             };
-            for (_, m) in &def.members {
-                if early(m) {
+            for (i, (_, m)) in def.members.iter().enumerate() {
+                if early(i, m) {
                     s.declare_items(std::slice::from_ref(m));
                 }
             }
@@ -231,10 +265,12 @@ impl Sema<'_> {
                     ast::Item::Template { params, item, span } => {
                         s.declare_template(params, item, *span)
                     }
-                    ast::Item::Typedef(_) if in_order.contains(&i) => {
+                    _ if early(i, m) => {}
+                    ast::Item::Typedef(_) | ast::Item::Record(_) | ast::Item::Enum(_)
+                        if in_order.contains(&i) =>
+                    {
                         s.declare_items(std::slice::from_ref(m))
                     }
-                    ast::Item::Vars(_) if early(m) => {}
                     ast::Item::Vars(_)
                     | ast::Item::StaticAssert { .. }
                     | ast::Item::Unsupported { .. } => s.declare_items(std::slice::from_ref(m)),

@@ -417,6 +417,12 @@ impl Sema<'_> {
         let Some(sym) = self.pack_symbol(sym, id) else {
             return self.error_expr(span);
         };
+        // A host constant whose initialiser had held errors (`U<S>::W =
+        // sizeof(S)` of a class cudac could not compile): its value is
+        // not to be trusted where device code reads it.
+        if let Symbol::Global(g) = sym {
+            self.report_held_global(g, span);
+        }
         match sym {
             Symbol::Local(l) => {
                 let t = self.local_ty(l);

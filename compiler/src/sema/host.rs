@@ -657,7 +657,13 @@ impl Sema<'_> {
             let Some(body) = &self.program.functions[f].body else {
                 continue;
             };
-            let mut tys: Vec<(TypeId, Span)> = Vec::new();
+            // Locals too: `S s;` default-initialised names no expression
+            // of its type.
+            let mut tys: Vec<(TypeId, Span)> = self.program.functions[f]
+                .locals
+                .iter()
+                .map(|(_, l)| (l.ty, l.span))
+                .collect();
             crate::ir::walk_body(body, &mut |v| {
                 if let crate::ir::Visit::Expr(e) = v {
                     tys.push((e.ty, e.span));
@@ -741,6 +747,44 @@ impl Sema<'_> {
         };
         memo.insert(t, found);
         found
+    }
+
+    /// Reports `t` as unusable at `at` if it is or holds by value a class
+    /// with held problems (`sizeof(S)`, whose value needs its layout).
+    pub(crate) fn report_if_unusable_part(&mut self, t: TypeId, at: Span) -> bool {
+        if !self
+            .host
+            .unusable
+            .keys()
+            .any(|e| matches!(e, Entity::Type(_)))
+        {
+            return false;
+        }
+        let Some(bad) = self.unusable_part(t, &mut HashMap::new()) else {
+            return false;
+        };
+        self.report_unusable_type(t, bad, at);
+        true
+    }
+
+    /// Reports the held errors of global `g`'s initialiser where code
+    /// names it (`at`), once: a host constant folded into device code
+    /// leaves no trace of `g` in the IR for `report_unusable` to find.
+    /// In host code the report is held again, with that code.
+    pub(crate) fn report_held_global(&mut self, g: crate::ir::GlobalId, at: Span) {
+        if !self.host.unusable.contains_key(&Entity::Global(g)) || self.in_host_mode() {
+            return;
+        }
+        let held = self
+            .host
+            .unusable
+            .remove(&Entity::Global(g))
+            .unwrap_or_default();
+        let name = self.program.globals[g].name.clone();
+        for d in held {
+            self.diags
+                .push(d.with_secondary(at, format!("'{name}' is used in device code here")));
+        }
     }
 
     /// Reports class `t` as unusable at `at` if it has held problems.

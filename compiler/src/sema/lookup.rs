@@ -244,7 +244,7 @@ impl Sema<'_> {
     /// `T::name`: a member of class `T`'s scope, or an enumerator of
     /// enumeration `T`.
     fn member_of_type(&self, t: TypeId, name: &str) -> Option<Symbol> {
-        if let Some(ctx) = self.class_ctx(t) {
+        if let Some(ctx) = self.class_scope(t) {
             return self.scopes.lookup_in(ctx, name).cloned();
         }
         let info = self.types.enum_info(t)?;
@@ -294,7 +294,7 @@ impl Sema<'_> {
                     .lookup(&q.name)
                     .or_else(|| self.scopes.lookup_tag(&q.name).map(Symbol::Type)),
                 Some(Qual::Namespace(ns)) => self.scopes.lookup_in(*ns, &q.name).cloned(),
-                Some(Qual::Type(t)) => match self.class_ctx(*t) {
+                Some(Qual::Type(t)) => match self.class_scope(*t) {
                     Some(ctx) => self.scopes.lookup_in(ctx, &q.name).cloned(),
                     None if self.is_dependent(*t) && q.args.is_none() => {
                         Some(Symbol::Type(self.dependent_member(*t, &q.name)))

@@ -54,6 +54,39 @@ fn qualification_rank(from: crate::types::Cv, to: crate::types::Cv) -> u32 {
     }
 }
 
+/// One argument's implicit conversion sequence, as overload resolution
+/// compares it: its rank, and whether the parameter is a reference.
+#[derive(Clone, Copy, Debug)]
+struct Ics {
+    rank: u32,
+    reference: bool,
+}
+
+/// Whether conversion `a` is worse than, as good as or better than `b`
+/// (`Greater`: worse). What a reference binding adds on top of its
+/// category — qualifiers (`const S&` for an `S` lvalue), an rvalue bound
+/// to an lvalue reference — only tells two reference bindings apart
+/// ([over.ics.rank]p3.2.3, 3.2.6): against a parameter by value the two
+/// are the same identity conversion, so `f(const T&, Op)` and
+/// `f(Op, Cb&)` called with `(int, plus)` are told apart by partial
+/// ordering (CUB's `BlockScanRaking::ExclusiveScan`), as in gcc and clang.
+fn compare_ics(a: Ics, b: Ics) -> std::cmp::Ordering {
+    let category = |x: Ics, other: Ics| {
+        if !x.reference || other.reference {
+            return x.rank;
+        }
+        if (QUAL..PROMOTION).contains(&x.rank) {
+            EXACT
+        } else if (CONVERSION..TO_VOID_PTR).contains(&x.rank) {
+            // `to_base(depth) + added`: the base, without the qualifiers.
+            x.rank - (x.rank - CONVERSION) % 4
+        } else {
+            x.rank
+        }
+    };
+    category(a, b).cmp(&category(b, a))
+}
+
 impl Sema<'_> {
     /// The rank of converting `arg` to a parameter of type `param`, or
     /// `None` when no implicit conversion exists.
@@ -583,7 +616,7 @@ impl Sema<'_> {
             let t = self.types.pointee(this.ty)?;
             Some(Expr::new(ExprKind::Deref(Box::new(this)), t, true, span))
         });
-        let mut best: Option<(FuncId, Vec<u32>)> = None;
+        let mut best: Option<(FuncId, Vec<Ics>)> = None;
         let mut ambiguous = false;
         for &f in cands {
             let Some(ranks) = self.candidate_ranks(f, object.as_ref(), &args, operand_object)
@@ -593,10 +626,14 @@ impl Sema<'_> {
             match &best {
                 None => best = Some((f, ranks)),
                 Some((bf, br)) => {
-                    let better = ranks.iter().zip(br).all(|(x, y)| x <= y)
-                        && ranks.iter().zip(br).any(|(x, y)| x < y);
-                    let worse = ranks.iter().zip(br).all(|(x, y)| x >= y)
-                        && ranks.iter().zip(br).any(|(x, y)| x > y);
+                    use std::cmp::Ordering::{Greater, Less};
+                    let order: Vec<_> = ranks
+                        .iter()
+                        .zip(br)
+                        .map(|(x, y)| compare_ics(*x, *y))
+                        .collect();
+                    let better = !order.contains(&Greater) && order.contains(&Less);
+                    let worse = !order.contains(&Less) && order.contains(&Greater);
                     // At equal ranks a non-template beats a template
                     // specialisation.
                     let tie = !better && !worse;
@@ -711,7 +748,7 @@ impl Sema<'_> {
         object: Option<&Expr>,
         args: &[Expr],
         operand_object: bool,
-    ) -> Option<Vec<u32>> {
+    ) -> Option<Vec<Ics>> {
         let func = &self.program.functions[f];
         let (variadic, takes_this) = match self.types.kind(func.ty) {
             TypeKind::Function { variadic, .. } => {
@@ -726,10 +763,18 @@ impl Sema<'_> {
             return None;
         }
         let mut ranks = Vec::new();
+        // The implicit object parameter is a reference to the class.
         if takes_this {
-            ranks.push(self.object_rank(f, object?.ty)?);
+            let rank = self.object_rank(f, object?.ty)?;
+            ranks.push(Ics {
+                rank,
+                reference: true,
+            });
         } else {
-            ranks.push(EXACT);
+            ranks.push(Ics {
+                rank: EXACT,
+                reference: true,
+            });
         }
         let all: Vec<&Expr> = if as_arg {
             object.into_iter().chain(args.iter()).collect()
@@ -738,9 +783,15 @@ impl Sema<'_> {
         };
         let extra = all.len().saturating_sub(params.len());
         for (a, &p) in all.into_iter().zip(params.iter()) {
-            ranks.push(self.conversion_rank(a, p)?);
+            let rank = self.conversion_rank(a, p)?;
+            let reference = self.types.referee(p).is_some();
+            ranks.push(Ics { rank, reference });
         }
-        ranks.extend(std::iter::repeat_n(ELLIPSIS, extra));
+        let ellipsis = Ics {
+            rank: ELLIPSIS,
+            reference: false,
+        };
+        ranks.extend(std::iter::repeat_n(ellipsis, extra));
         Some(ranks)
     }
 

@@ -126,6 +126,9 @@ impl Sema<'_> {
     pub(crate) fn size_of(&mut self, t: TypeId, span: Span) -> Expr {
         let st = self.types.int(IntKind::ULong);
         let t = self.types.referee(t).unwrap_or(t);
+        // A class whose definition cudac could not compile has no layout
+        // to trust: its size is never folded silently.
+        self.report_if_unusable_part(t, span);
         match self.types.layout(t) {
             Some(l) => Expr::new(ExprKind::Int(l.size as i128), st, false, span),
             None => {
