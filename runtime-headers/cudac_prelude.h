@@ -19,6 +19,11 @@
 #define __align__(n) __attribute__((aligned(n)))
 #define __builtin_align__(n) __attribute__((aligned(n)))
 #define __device_builtin__
+/* GCC's and clang's built-in type for <stdarg.h> (the host's headers
+ * write `typedef __builtin_va_list __gnuc_va_list;`): on NVPTX a pointer
+ * to the arguments, as clang's NVPTX target and cudac's <stdarg.h> have
+ * it. */
+typedef char *__builtin_va_list;
 
 /* nvcc's implicit cuda_runtime.h makes the vector types visible everywhere. */
 namespace std {}

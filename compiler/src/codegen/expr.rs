@@ -191,6 +191,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             ExprKind::WarpSize => self
                 .sreg("llvm.nvvm.read.ptx.sreg.warpsize", "warpsize")?
                 .into(),
+            // Emitted code is never constant evaluation.
+            ExprKind::ConstantEvaluated => {
+                let t = self.cg.tt.val(types, e.ty).into_int_type();
+                t.const_zero().into()
+            }
             ExprKind::Load(x) if self.is_bitfield(x) => self.bf_rvalue(x)?,
             ExprKind::Load(x) => {
                 // The lvalue's own type: the load's is unqualified, but a

@@ -533,6 +533,11 @@ pub enum ExprKind {
     /// `threadIdx.x` (Some(component)) or the whole `threadIdx` (None): rvalues.
     Special(SpecialVar, Option<u8>),
     WarpSize,
+    /// `__builtin_is_constant_evaluated()` (`std::is_constant_evaluated`,
+    /// libcu++'s `_CCCL_BUILTIN_IS_CONSTANT_EVALUATED`): `true` where sema's
+    /// constant evaluator computes it (a constexpr variable's initialiser,
+    /// a constant argument), `false` in the code emitted.
+    ConstantEvaluated,
     /// lvalue → rvalue.
     Load(Box<Expr>),
     Cast(CastKind, Box<Expr>),

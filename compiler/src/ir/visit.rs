@@ -145,7 +145,8 @@ macro_rules! operand_list {
             | ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Special(..)
-            | ExprKind::WarpSize => {}
+            | ExprKind::WarpSize
+            | ExprKind::ConstantEvaluated => {}
         }
         v
     }};

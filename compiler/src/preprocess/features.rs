@@ -61,6 +61,7 @@ pub const BUILTINS: &[&str] = &[
     "__builtin_huge_valf",
     "__builtin_inf",
     "__builtin_inff",
+    "__builtin_is_constant_evaluated",
     "__builtin_memcpy",
     "__builtin_memset",
     "__builtin_nan",
@@ -105,7 +106,7 @@ mod tests {
         assert_eq!(has_builtin("__is_same"), 1);
         assert_eq!(has_builtin("__is_constructible"), 1);
         assert_eq!(has_builtin("__builtin_expect"), 1);
-        assert_eq!(has_builtin("__builtin_is_constant_evaluated"), 0);
+        assert_eq!(has_builtin("__builtin_is_constant_evaluated"), 1);
         assert_eq!(has_builtin("__builtin_bit_cast"), 0);
     }
 }

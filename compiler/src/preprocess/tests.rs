@@ -564,10 +564,13 @@ fn prelude_defines_cuda_keywords() {
     let src = "#include <cuda_runtime.h>\n#include \"device_launch_parameters.h\"\n__global__ void __launch_bounds__(256, 2) k(float* __restrict__ p) {}\n__device__ __forceinline__ int f();\n__shared__ __align__(16) float s[4];\n";
     let (sm, out, d) = run(src, true);
     assert!(d.list.is_empty(), "{:?}", d.list);
-    // The prelude's vector types come first, then the file's own lines.
+    // The prelude's `__builtin_va_list` and vector types come first, then
+    // the file's own lines.
     let text = norm(&out.text);
     assert!(
-        text.starts_with("namespace std {} struct char1 { signed char x; };"),
+        text.starts_with(
+            "typedef char *__builtin_va_list; namespace std {} struct char1 { signed char x; };"
+        ),
         "{text}"
     );
     assert!(

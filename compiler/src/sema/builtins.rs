@@ -76,6 +76,14 @@ impl Sema<'_> {
             }
             "__builtin_nanf" => (f64::NAN, crate::types::FloatKind::Float, 1),
             "__builtin_nan" => (f64::NAN, crate::types::FloatKind::Double, 1),
+            "__builtin_is_constant_evaluated" => {
+                if !args.is_empty() {
+                    self.error(span, "'__builtin_is_constant_evaluated' takes no arguments");
+                    return Some(self.error_expr(span));
+                }
+                let b = self.types.bool();
+                return Some(Expr::new(ExprKind::ConstantEvaluated, b, false, span));
+            }
             "__builtin_expect" => {
                 if args.len() != 2 {
                     self.error(span, "'__builtin_expect' takes 2 arguments");

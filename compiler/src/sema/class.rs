@@ -151,8 +151,9 @@ impl Sema<'_> {
             // declared before it (`typedef ratio<num, den> type;`), and a
             // `decltype` typedef always does: its expression may call a
             // member function (`typedef decltype(__test<T>(0)) type;`).
-            // Nested classes after such a typedef wait with it, in order
-            // (`using _T = typename Impl::T; struct T : Wrap<_T> {};`).
+            // Nested classes after such a typedef, or after a static data
+            // member, wait with them, in order (`using _T = typename
+            // Impl::T; struct T : Wrap<_T> {};`).
             let mut in_order = std::collections::HashSet::new();
             let mut waiting = false;
             for (i, (_, m)) in def.members.iter().enumerate() {
@@ -167,6 +168,7 @@ impl Sema<'_> {
                     ast::Item::Record(_) | ast::Item::Enum(_) if waiting => {
                         in_order.insert(i);
                     }
+                    ast::Item::Vars(_) | ast::Item::Template { .. } => waiting = true,
                     ast::Item::Record(_) | ast::Item::Enum(_) => {
                         s.declare_items(std::slice::from_ref(m))
                     }
@@ -174,15 +176,17 @@ impl Sema<'_> {
                 }
             }
             let fields = def.fields.as_deref().unwrap_or(&[]);
-            // Static data members written before the data members are
-            // declared before them, in declaration order: a member's
-            // array bound may use one (`static constexpr int size = …;
-            // E payload[size];`).
-            // So are the typedefs among them that waited for a member
-            // (`static constexpr int B = X; using L = Layout<B>; static
-            // constexpr int S = L::S; T a[S];`), in the same order.
-            let first_field = fields.iter().map(|f| f.span).min_by_key(|sp| sp.start);
-            let before = |sp: Span| first_field.is_some_and(|ff| sp.file == ff.file && sp.start < ff.start);
+            // Static data members, the typedefs that waited for a member
+            // and the nested classes after either, written before the last
+            // data member, are declared before the data members, in
+            // declaration order: a member's array bound may use them
+            // (`static constexpr int N = …; struct In { T b[N]; }; In
+            // in; E payload[N];`, CUB's `BlockExchange`; `static constexpr
+            // int B = X; using L = Layout<B>; T a[L::S];`).
+            let last_field = fields.iter().map(|f| f.span).max_by_key(|sp| sp.start);
+            let before = |sp: Span| {
+                last_field.is_some_and(|lf| sp.file == lf.file && sp.start < lf.start)
+            };
             let early = |i: usize, m: &ast::Item| match m {
                 ast::Item::Vars(vs) => vs.first().is_some_and(|v| before(v.span)),
                 ast::Item::Typedef(td) => {
@@ -190,6 +194,12 @@ impl Sema<'_> {
                 }
                 ast::Item::Record(r) => in_order.contains(&i) && before(r.span),
                 ast::Item::Enum(e) => in_order.contains(&i) && before(e.span),
+                // Member class templates and their partial specialisations
+                // (`template <int D> struct Impl<A0, D>`), which such a
+                // typedef may name (`using I = Impl<ALG, 0>;`).
+                ast::Item::Template { item, span, .. } => {
+                    matches!(**item, ast::Item::Record(_)) && before(*span)
+                }
                 _ => false,
             };
             for (i, (_, m)) in def.members.iter().enumerate() {
@@ -226,6 +236,9 @@ impl Sema<'_> {
             let mut bodies = Vec::new();
             let mut defaulted = Vec::new();
             for (i, (access, m)) in def.members.iter().enumerate() {
+                if early(i, m) {
+                    continue;
+                }
                 match m {
                     // A friend only declared here is the enclosing
                     // namespace's function (defined there).
@@ -265,7 +278,6 @@ impl Sema<'_> {
                     ast::Item::Template { params, item, span } => {
                         s.declare_template(params, item, *span)
                     }
-                    _ if early(i, m) => {}
                     ast::Item::Typedef(_) | ast::Item::Record(_) | ast::Item::Enum(_)
                         if in_order.contains(&i) =>
                     {

@@ -173,6 +173,7 @@ impl Eval<'_, '_> {
         let t = e.ty;
         Ok(match &e.kind {
             ExprKind::Int(v) => Val::Int(*v),
+            ExprKind::ConstantEvaluated => Val::Int(1),
             ExprKind::Float(f) => Val::Float(*f),
             ExprKind::Null => Val::Null,
             ExprKind::Func(f) => Val::Func(*f),

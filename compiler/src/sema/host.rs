@@ -658,10 +658,12 @@ impl Sema<'_> {
                 continue;
             };
             // Locals too: `S s;` default-initialised names no expression
-            // of its type.
+            // of its type. (One of the unknown type is reported where it
+            // is used.)
             let mut tys: Vec<(TypeId, Span)> = self.program.functions[f]
                 .locals
                 .iter()
+                .filter(|(_, l)| !self.mentions_unknown(l.ty))
                 .map(|(_, l)| (l.ty, l.span))
                 .collect();
             crate::ir::walk_body(body, &mut |v| {
@@ -760,7 +762,12 @@ impl Sema<'_> {
         {
             return false;
         }
-        let Some(bad) = self.unusable_part(t, &mut HashMap::new()) else {
+        // The unknown type holds every unresolved name's error; `sizeof`
+        // reports it as incomplete.
+        let Some(bad) = self
+            .unusable_part(t, &mut HashMap::new())
+            .filter(|&b| !self.is_unknown_ty(b))
+        else {
             return false;
         };
         self.report_unusable_type(t, bad, at);

@@ -450,8 +450,10 @@ impl Lower<'_> {
 
     /// `int (x) = 3;` / `int (*p) = &x;` / `T (x);`, which tree-sitter
     /// reads as a functional cast of `x` (assigned to): where the callee
-    /// is a type and the argument a name (or `*name`), C++ reads a
-    /// declaration with a parenthesised declarator ([stmt.ambig]).
+    /// is a type and the argument a name (or `*name`, `&name`), C++ reads
+    /// a declaration with a parenthesised declarator ([stmt.ambig]). With
+    /// a subscript after it, the declarator is an array's: `U (&u)[N] =
+    /// reinterpret_cast<U (&)[N]>(keys);` (CUB's radix sort), `U (*p)[N]`.
     pub(super) fn misread_paren_declarator(&mut self, e: Node) -> Option<VarDecl> {
         let (target, init) = match e.kind() {
             "assignment_expression" if self.text(e.field("operator")?) == "=" => {
@@ -460,6 +462,15 @@ impl Lower<'_> {
             "call_expression" => (e, None),
             _ => return None,
         };
+        let (target, bound) = match target.kind() {
+            "subscript_expression" => {
+                let [b] = named_kids(target.field("indices")?)[..] else {
+                    return None;
+                };
+                (target.field("argument")?, Some(b))
+            }
+            _ => (target, None),
+        };
         if target.kind() != "call_expression" {
             return None;
         }
@@ -467,10 +478,14 @@ impl Lower<'_> {
         let [arg] = named_kids(target.field("arguments")?)[..] else {
             return None;
         };
-        let (name, pointer) = match arg.kind() {
-            "identifier" => (arg, false),
-            "pointer_expression" if self.text(arg.field("operator")?) == "*" => {
-                (arg.field("argument")?, true)
+        let (name, declarator) = match arg.kind() {
+            "identifier" => (arg, None),
+            "pointer_expression" => {
+                let op = self.text(arg.field("operator")?);
+                if op != "*" && op != "&" {
+                    return None;
+                }
+                (arg.field("argument")?, Some(op == "*"))
             }
             _ => return None,
         };
@@ -493,10 +508,19 @@ impl Lower<'_> {
             _ => return None,
         };
         let span = self.span(target);
-        let ty = if pointer {
-            self.ty(TypeExprKind::Pointer(Box::new(base)), span)
-        } else {
-            base
+        // The array is what the parenthesised declarator points or refers
+        // to.
+        let base = match bound {
+            Some(b) => {
+                let n = self.expr(b);
+                self.ty(TypeExprKind::Array(Box::new(base), Some(Box::new(n))), span)
+            }
+            None => base,
+        };
+        let ty = match declarator {
+            Some(true) => self.ty(TypeExprKind::Pointer(Box::new(base)), span),
+            Some(false) => self.ty(TypeExprKind::LValueRef(Box::new(base)), span),
+            None => base,
         };
         Some(VarDecl {
             name: self.ident(name),
