@@ -24,6 +24,10 @@
  * to the arguments, as clang's NVPTX target and cudac's <stdarg.h> have
  * it. */
 typedef char *__builtin_va_list;
+/* GCC's built-in names of the 128-bit integers (libcu++'s make_unsigned
+ * and numeric_limits use them when __SIZEOF_INT128__ is defined). */
+typedef __int128 __int128_t;
+typedef unsigned __int128 __uint128_t;
 
 /* nvcc's implicit cuda_runtime.h makes the vector types visible everywhere. */
 namespace std {}

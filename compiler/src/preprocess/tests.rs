@@ -569,7 +569,8 @@ fn prelude_defines_cuda_keywords() {
     let text = norm(&out.text);
     assert!(
         text.starts_with(
-            "typedef char *__builtin_va_list; namespace std {} struct char1 { signed char x; };"
+            "typedef char *__builtin_va_list; typedef __int128 __int128_t; \
+             typedef unsigned __int128 __uint128_t; namespace std {} struct char1 { signed char x; };"
         ),
         "{text}"
     );

@@ -192,10 +192,16 @@ impl Sema<'_> {
             }
         };
         // `f(x)` on an object of class type: its `operator()`.
+        // So is a variable template's specialisation (libcu++'s `declval`
+        // is a variable template of function pointer type).
+        let peeked = self.peek_path(path);
+        let variable_template = matches!(peeked, Some(Symbol::Template(id))
+            if matches!(self.tmpl(id).kind, super::template::TemplateKind::Variable { .. }));
         let is_object = matches!(
-            self.peek_path(path),
+            peeked,
             Some(Symbol::Local(_) | Symbol::Global(_) | Symbol::Field(..))
-        ) || matches!(path, [id] if self.is_lambda_var(&id.name));
+        ) || variable_template
+            || matches!(path, [id] if self.is_lambda_var(&id.name));
         if is_object {
             let obj = self.check_expr(callee);
             return self.object_call(obj, args, callee.span, span);

@@ -166,6 +166,11 @@ impl Eval<'_, '_> {
     /// The value of an expression (an lvalue is read).
     fn rvalue(&mut self, e: &Expr) -> R<Val> {
         self.step()?;
+        // What an error left undetermined (a cast to a type cudac could
+        // not resolve) has no value: never a silent zero.
+        if self.sema.is_unknown_ty(e.ty) || self.sema.is_error_ty(e.ty) {
+            return Err(Stop::NotConstant);
+        }
         if e.lvalue {
             let p = self.place(e)?;
             return self.read(&p);

@@ -562,7 +562,12 @@ impl Sema<'_> {
     pub(crate) fn global_ref(&mut self, g: GlobalId, name: &str, span: Span) -> Expr {
         let gl = &self.program.globals[g];
         let t = gl.ty;
-        if self.host_globals.contains_key(&g) && self.space().is_some_and(|s| s.on_device()) {
+        // An unevaluated operand (`decltype(__apply_cvref<T>)`, libcu++'s
+        // `__copy_cvref_t`) only asks for the type: no device code reads it.
+        if self.host_globals.contains_key(&g)
+            && self.space().is_some_and(|s| s.on_device())
+            && !self.expansion.unevaluated
+        {
             // nvcc lets device code read host `const` scalars with constant
             // initialisers (their values); nothing else.
             if let Some(v) = self.const_globals.get(&g).copied() {
