@@ -20,6 +20,12 @@
 //! (`__extension__ template<> struct numeric_limits<__int128>` in
 //! libstdc++): blanked.
 //!
+//! And `friend` and `explicit` after other declaration specifiers and an
+//! attribute (`__host__ __device__ __forceinline__ friend bool
+//! operator==`, `__forceinline__ explicit half_t(int)`, CCCL's c2h), which
+//! tree-sitter-cpp does not accept there: blanked, and read back by
+//! lowering (`Lower::blanked_word`).
+//!
 //! And `ptr->*pm`, which tree-sitter-cpp cannot parse: `->*` becomes
 //! ` .*` (its `obj.*pm`); lowering reads `->*` back at that offset.
 //!
@@ -38,6 +44,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let ranges = text.contains("...") && text.contains("case");
     let arrow_star = text.contains("->*");
     let fors = text.contains("for");
+    let friends = text.contains("friend") || text.contains("explicit");
     if !text.contains("__typeof")
         && !text.contains("__underlying_type")
         && !text.contains("__extension__")
@@ -46,6 +53,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         && !ranges
         && !arrow_star
         && !fors
+        && !friends
     {
         return None;
     }
@@ -83,6 +91,15 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                         changed = true;
                     }
                 }
+                // `explicit` likewise, unless conditional (`explicit(b)`).
+                let conditional = word == b"explicit" && b.get(skip_ws(b, i)) == Some(&b'(');
+                let specifier_word = word == b"friend" || (word == b"explicit" && !conditional);
+                if prefix_ok && friends && specifier_word && after_specifier(b, start) {
+                    for c in &mut out[start..i] {
+                        *c = b' ';
+                    }
+                    changed = true;
+                }
                 if prefix_ok && ranges && word == b"case" {
                     if let Some(at) = case_range_dots(b, i) {
                         out[at..at + 3].copy_from_slice(b"?: ");
@@ -110,6 +127,28 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
     }
     changed.then(|| String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// Whether the `friend` or `explicit` at `at` follows a declaration
+/// specifier (`inline friend`, `__forceinline__ friend`, `__device__
+/// explicit`: an attribute's `)`), where tree-sitter-cpp does not accept
+/// it: it is blanked, and lowering reads it back (`Lower::blanked_word`).
+fn after_specifier(b: &[u8], at: usize) -> bool {
+    let mut j = at;
+    while j > 0 && b[j - 1].is_ascii_whitespace() {
+        j -= 1;
+    }
+    if j > 0 && b[j - 1] == b')' {
+        return true;
+    }
+    let end = j;
+    while j > 0 && is_ident_byte(b[j - 1]) {
+        j -= 1;
+    }
+    matches!(
+        &b[j..end],
+        b"inline" | b"constexpr" | b"__inline" | b"__inline__"
+    )
 }
 
 /// The bytes of the type in a `for` condition that declares a variable
@@ -219,6 +258,13 @@ fn case_range_dots(b: &[u8], from: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+fn skip_ws(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
 }
 
 fn is_ident_byte(c: u8) -> bool {

@@ -917,6 +917,29 @@ impl Lower<'_> {
     // ----------------------------------------------------------- specifiers
 
     /// Declaration specifiers of a declaration-like node.
+    /// Whether declaration `n` was written with `word` (`friend`,
+    /// `explicit`) after other specifiers, which the text tree-sitter read
+    /// has blanked (`gnu_keywords`): the preprocessed text still has the
+    /// word where the read text has spaces, before the declarator.
+    pub(crate) fn blanked_word(&self, n: Node, word: &str) -> bool {
+        let end = n
+            .field("declarator")
+            .map_or(n.end_byte(), |d| d.start_byte());
+        let (Some(orig), Some(read)) = (
+            self.pp.text.get(n.start_byte()..end),
+            self.src.get(n.start_byte()..end),
+        ) else {
+            return false;
+        };
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        orig.match_indices(word).any(|(i, _)| {
+            read.get(i..i + word.len())
+                .is_some_and(|r| r.bytes().all(|c| c == b' '))
+                && !orig[..i].ends_with(ident)
+                && !orig[i + word.len()..].starts_with(ident)
+        })
+    }
+
     pub(crate) fn specs(&mut self, n: Node) -> Specs {
         let mut storage = StorageClass::None;
         let mut inline = false;
@@ -974,6 +997,7 @@ impl Lower<'_> {
         if let Some(s) = attrs.address_space {
             base.quals.space.get_or_insert(s);
         }
+        let explicit = explicit || (no_type && self.blanked_word(n, "explicit"));
         Specs {
             base,
             no_type,

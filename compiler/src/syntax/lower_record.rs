@@ -137,7 +137,11 @@ impl Lower<'_> {
                     self.member_declaration(f, access, &mut fields, &mut members)?
                 }
                 "function_definition" | "inline_method_definition" => {
-                    members.push((access, self.function_def(f)))
+                    let mut item = self.function_def(f);
+                    if let Item::Function(fd) = &mut item {
+                        fd.friend |= self.blanked_word(f, "friend");
+                    }
+                    members.push((access, item))
                 }
                 "declaration" => {
                     let decls = self.declaration(f);
