@@ -19,7 +19,7 @@
 //! `)` / `>` (`operator()()`, `f<T>()`), so a compound literal
 //! `(S){ {} }` or `return (S){ {} }` is never touched.
 
-use super::text_scan::{into_text, is_ident};
+use super::text_scan::{into_text, is_ident, skip_blanks};
 
 /// Words after a parameter list and before a body.
 const QUALIFIERS: &[&str] = &["const", "volatile", "noexcept", "override", "final"];
@@ -75,7 +75,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
 fn find_nested_open(b: &[u8], mut from: usize) -> Option<usize> {
     while from < b.len() {
         let open = from + b[from..].iter().position(|&c| c == b'{')?;
-        let next = skip_ws(b, open + 1);
+        let next = skip_blanks(b, open + 1);
         if b.get(next) == Some(&b'{') {
             return Some(open);
         }
@@ -158,13 +158,6 @@ fn after_parameter_list(b: &[u8], open: usize) -> bool {
         }
         _ => false,
     }
-}
-
-fn skip_ws(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && b[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    i
 }
 
 /// The position after the last non-blank byte before `i`.

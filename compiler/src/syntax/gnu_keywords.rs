@@ -39,6 +39,8 @@
 //! of what was spelled `__typeof__` (`run/gnu_extensions.cu`,
 //! `run/decltype_rules.cu`).
 
+use super::text_scan::skip_blanks;
+
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     let ranges = text.contains("...") && text.contains("case");
@@ -92,7 +94,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                     }
                 }
                 // `explicit` likewise, unless conditional (`explicit(b)`).
-                let conditional = word == b"explicit" && b.get(skip_ws(b, i)) == Some(&b'(');
+                let conditional = word == b"explicit" && b.get(skip_blanks(b, i)) == Some(&b'(');
                 let specifier_word = word == b"friend" || (word == b"explicit" && !conditional);
                 if prefix_ok && friends && specifier_word && after_specifier(b, start) {
                     for c in &mut out[start..i] {
@@ -258,13 +260,6 @@ fn case_range_dots(b: &[u8], from: usize) -> Option<usize> {
         i += 1;
     }
     None
-}
-
-fn skip_ws(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && b[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    i
 }
 
 fn is_ident_byte(c: u8) -> bool {
