@@ -516,8 +516,23 @@ impl Sema<'_> {
                         other => self.check_init(other, ty),
                     };
                 }
+                // `Agg{a}` with `a` of class `Agg` (or one derived from it)
+                // copies `a`, C++ [dcl.init.list]/3.2; any other single
+                // element starts aggregate initialisation.
+                let mut pre = None;
+                if let ([Initializer::Expr(e)], Some(_)) = (items.as_slice(), self.types.record(ty))
+                {
+                    let ut = self.types.unqual(ty);
+                    let v = self.check_expr(e);
+                    let vt = self.types.unqual(v.ty);
+                    if vt == ut || self.is_base_of(ut, vt) {
+                        return Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init));
+                    }
+                    pre = Some((e, v));
+                }
                 let mut pos = 0;
-                let out = self.init_aggregate(ty, items, &mut pos, true);
+                let out =
+                    self.with_checked(pre, |s| s.init_aggregate(ty, items, &mut pos, true));
                 if pos < items.len() {
                     let what = if self.types.array_elem(ty).is_some() {
                         "array"
