@@ -611,7 +611,10 @@ impl Sema<'_> {
                 };
                 let v = match self.unary_operator(sym, inner, span) {
                     Ok(e) => return e,
-                    Err(v) => self.rvalue(v),
+                    Err(v) => {
+                        let v = self.builtin_operand(v);
+                        self.rvalue(v)
+                    }
                 };
                 if op == UnaryOp::Plus && self.types.is_pointer(v.ty) {
                     return Expr { span, ..v };
@@ -651,7 +654,10 @@ impl Sema<'_> {
             UnaryOp::Deref => {
                 let v = match self.unary_operator("*", inner, span) {
                     Ok(e) => return e,
-                    Err(v) => self.rvalue(v),
+                    Err(v) => {
+                        let v = self.builtin_operand(v);
+                        self.rvalue(v)
+                    }
                 };
                 match self.types.pointee(v.ty) {
                     Some(p) if self.types.is_void(p) => {

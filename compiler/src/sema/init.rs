@@ -531,8 +531,7 @@ impl Sema<'_> {
                     pre = Some((e, v));
                 }
                 let mut pos = 0;
-                let out =
-                    self.with_checked(pre, |s| s.init_aggregate(ty, items, &mut pos, true));
+                let out = self.with_checked(pre, |s| s.init_aggregate(ty, items, &mut pos, true));
                 if pos < items.len() {
                     let what = if self.types.array_elem(ty).is_some() {
                         "array"

@@ -358,11 +358,22 @@ impl Sema<'_> {
     /// scalar type (`true_type{} + 1` through `operator bool`); anything
     /// else stays as it is.
     pub(crate) fn builtin_operand(&mut self, e: Expr) -> Expr {
-        if !self.types.is_record(e.ty) {
-            return e;
+        match self.scalar_conversion(e.ty) {
+            Some(f) => self.call_conversion(f, e),
+            None => e,
+        }
+    }
+
+    /// The one non-explicit conversion function of class `t` to an
+    /// arithmetic or pointer type, through which a class operand takes
+    /// part in a built-in operator; `None` for non-classes and classes
+    /// with none or several.
+    fn scalar_conversion(&mut self, t: TypeId) -> Option<FuncId> {
+        if !self.types.is_record(t) {
+            return None;
         }
         let convs: Vec<FuncId> = self
-            .conversion_functions_of(e.ty, false)
+            .conversion_functions_of(t, false)
             .into_iter()
             .filter(|&f| {
                 let r = self.types.unqual(self.program.functions[f].ret);
@@ -372,8 +383,8 @@ impl Sema<'_> {
             })
             .collect();
         match convs.as_slice() {
-            [f] => self.call_conversion(*f, e),
-            _ => e,
+            [f] => Some(*f),
+            _ => None,
         }
     }
 
@@ -1086,6 +1097,13 @@ impl<'a> Named<'a> {
     }
 }
 
+/// What `against_builtin` decides.
+enum Against {
+    User,
+    Builtin,
+    Ambiguous,
+}
+
 /// How a call of a virtual function is made ([class.virtual]/16).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Dispatch {
@@ -1141,12 +1159,96 @@ impl Sema<'_> {
         if cands.is_empty() {
             return Err(operands);
         }
+        match self.against_builtin(op, &name, &cands, &operands, span) {
+            Against::User => {}
+            Against::Builtin => return Err(operands),
+            Against::Ambiguous => {
+                self.overload_error(
+                    span,
+                    format!("use of overloaded operator '{op}' is ambiguous"),
+                    &cands,
+                );
+                return Ok(self.error_expr(span));
+            }
+        }
         let mut it = operands.into_iter();
         let first = it.next();
         let rest: Vec<Expr> = it.collect();
         match self.resolve(Named::plain(&name, &cands), first, true, rest, span, span) {
             Some((f, args)) => Ok(self.call_expr(f, args, span)),
             None => Ok(self.error_expr(span)),
+        }
+    }
+
+    /// The user candidates against the built-in operator, which is a
+    /// candidate too ([over.match.oper]/3.3) when every class operand
+    /// converts to a scalar (`integral_constant<int, 9>{} >= 4` through
+    /// `operator value_type()`, with `operator>=(const __half &, const
+    /// __half &)` declared). The built-in takes a class operand through
+    /// a user-defined conversion and any other operand as it is, so it
+    /// wins when no user candidate is viable or the best one converts no
+    /// operand better and one worse.
+    fn against_builtin(
+        &mut self,
+        op: &str,
+        name: &str,
+        cands: &[FuncId],
+        operands: &[Expr],
+        span: Span,
+    ) -> Against {
+        // Built-ins that take their operands by value; assignments need
+        // an lvalue of the left operand's own type, and `[]`, `->`, `()`
+        // and `,` have rules of their own.
+        const BY_VALUE: &[&str] = &[
+            "+", "-", "*", "/", "%", "^", "&", "|", "<<", ">>", "<", ">", "<=", ">=", "==", "!=",
+            "~", "!",
+        ];
+        if !BY_VALUE.contains(&op)
+            || !operands
+                .iter()
+                .all(|o| !self.types.is_record(o.ty) || self.scalar_conversion(o.ty).is_some())
+        {
+            return Against::User;
+        }
+        let first = operands.first().cloned();
+        let rest: Vec<Expr> = operands.iter().skip(1).cloned().collect();
+        let (picked, _) = self.tentatively(|s| {
+            s.resolve_among(Named::plain(name, cands), first, true, rest, span, span)
+        });
+        let Some((f, _)) = picked else {
+            return Against::Builtin;
+        };
+        let rest: Vec<Expr> = operands.iter().skip(1).cloned().collect();
+        let Some(ranks) = self.candidate_ranks(f, operands.first(), &rest, true) else {
+            return Against::User;
+        };
+        // A member's ranks start with its object (the first operand); a
+        // non-member's with a placeholder.
+        let takes_this = self.program.functions[f]
+            .method
+            .is_some_and(|m| m.takes_this());
+        let user = &ranks[usize::from(!takes_this)..];
+        let builtin: Vec<Ics> = operands
+            .iter()
+            .map(|o| Ics {
+                rank: if self.types.is_record(o.ty) {
+                    USER
+                } else {
+                    EXACT
+                },
+                reference: false,
+            })
+            .collect();
+        use std::cmp::Ordering::{Greater, Less};
+        let order: Vec<_> = builtin
+            .iter()
+            .zip(user)
+            .map(|(b, u)| compare_ics(*b, *u))
+            .collect();
+        match (order.contains(&Less), order.contains(&Greater)) {
+            (true, false) => Against::Builtin,
+            (true, true) => Against::Ambiguous,
+            _ => Against::User,
         }
     }
 

@@ -91,8 +91,6 @@ use std::rc::Rc;
 /// `int` parameter).
 pub(crate) const BOUND_PLACEHOLDER: i128 = 0x7fff_f000;
 
-/// Whether type `te` has an array bound that is just the name of one of
-/// the value parameters in `params` (`T (&)[N]`, `T (*)[N]`, `T[N]`).
 /// The value parameter a deduction pattern's array bound stands for
 /// (see `Sema::bound_placeholders`).
 pub(crate) fn bound_param(n: u64) -> Option<usize> {
@@ -102,6 +100,9 @@ pub(crate) fn bound_param(n: u64) -> Option<usize> {
         .then(|| (n - BOUND_PLACEHOLDER) as usize)
 }
 
+/// Whether type `te` has an array bound, or a template argument, that is
+/// just the name of one of the value parameters in `params` (`T (&)[N]`,
+/// `T (*)[N]`, `T[N]`, `Tile<N>`, `index_sequence<Is...>`).
 pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) -> bool {
     let is_value_param = |e: &ast::Expr| match &e.kind {
         ast::ExprKind::Name(path) if path.len() == 1 => params.iter().any(|p| {
@@ -128,7 +129,14 @@ pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) 
                             if p.len() == 1 && p[0].args.is_none() && is_value_param(
                                 &ast::Expr::new(ast::ExprKind::Name(p.clone()), t.span)))
                 }
-                ast::TemplateArg::Expansion(_) => false,
+                // `index_sequence<Is...>`: each element of a value pack.
+                ast::TemplateArg::Expansion(inner) => match &**inner {
+                    ast::TemplateArg::Expr(e) => is_value_param(e),
+                    ast::TemplateArg::Type(t) => matches!(&t.kind, ast::TypeExprKind::Named(p)
+                        if p.len() == 1 && p[0].args.is_none() && is_value_param(
+                            &ast::Expr::new(ast::ExprKind::Name(p.clone()), t.span))),
+                    ast::TemplateArg::Expansion(_) => false,
+                },
             })
         }),
         _ => false,

@@ -84,12 +84,17 @@ impl Sema<'_> {
         for (i, (w, elem)) in units.into_iter().enumerate() {
             // (More arguments than parameters was reported above.)
             let p = params.get(i.min(params.len().saturating_sub(1)))?;
-            // `template <class T, T v>`: `v`'s type is `T`'s argument.
+            // `template <class T, T v>`: `v`'s type is `T`'s argument; so
+            // for every element of `template <class T, T... vs>`.
+            let before = out.len();
+            let bound = if p.pack {
+                before + 1 == params.len()
+            } else {
+                before == i
+            };
             let pt = match &p.kind {
-                TemplateParamKind::Value { ty, .. }
-                    if !p.pack && out.len() == i && !placeholder_type(ty) =>
-                {
-                    let pctx = self.bind_ctx(self.tmpl(id).ctx, &params[..i], &out, None);
+                TemplateParamKind::Value { ty, .. } if bound && !placeholder_type(ty) => {
+                    let pctx = self.bind_ctx(self.tmpl(id).ctx, &params[..before], &out, None);
                     self.in_context(pctx, |s| s.quietly(|s| s.resolve_type(ty)))
                 }
                 _ => None,

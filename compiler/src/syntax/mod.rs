@@ -40,7 +40,7 @@
 //! declaration (`lower_stmt`); declarations read as calls (`int (x) = 3;`,
 //! `int (*fp)(int) = f;`: `lower_spine`); and text rewrites that keep
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
-//! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `typename_expr`,
+//! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
 //! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
@@ -48,6 +48,7 @@
 
 mod abstract_member_ptr;
 mod chunks;
+mod class_attr;
 mod decl_scan;
 mod empty_blocks;
 mod errors;
@@ -228,6 +229,8 @@ fn parse_here(
     let text: &str = typeofs.as_deref().unwrap_or(text);
     let namespaces = namespace_attr::rewrite(text);
     let text: &str = namespaces.as_deref().unwrap_or(text);
+    let class_attrs = class_attr::rewrite(text);
+    let text: &str = class_attrs.as_deref().unwrap_or(text);
     let typenames = typename_expr::rewrite(text);
     let text: &str = typenames.as_deref().unwrap_or(text);
     let member_ptrs = abstract_member_ptr::rewrite(text);

@@ -1,5 +1,5 @@
 //! Byte-level helpers the offset-preserving text rewrites share
-//! (`space_attr`, `gnu_keywords`, `namespace_attr`, `typename_expr`,
+//! (`space_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
 //! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
 //!
 //! Input: the preprocessed text as bytes. Output: positions in it, or the

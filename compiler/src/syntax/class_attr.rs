@@ -1,0 +1,133 @@
+//! A standard attribute directly after a class key and before a GNU
+//! attribute, which tree-sitter-cpp cannot parse: libcu++ declares
+//! `class [[deprecated]] __attribute__((__visibility__("default")))
+//! result_of<_Fp(_Args...)> : public __invoke_of<_Fp, _Args...> {};`
+//! (`_CCCL_DEPRECATED _CCCL_TYPE_VISIBILITY_DEFAULT`). tree-sitter reads
+//! either attribute alone, and `__attribute__((…)) [[…]]`, but not this
+//! order; its error recovery then declared a variable named after the
+//! base class, which hid the class template `__invoke_of` from every
+//! later use (CUB's `ThreadReduce`).
+//!
+//! Input: the preprocessed text. Output: the same text with each such
+//! `[[…]]` blanked, line breaks kept. Invariant: offsets never move.
+//!
+//! Only attributes that change no code are blanked (`deprecated`,
+//! `nodiscard`, `maybe_unused`, with or without arguments); any other
+//! (`[[gnu::aligned(16)]]`) is left for the parser to report.
+
+use super::text_scan::{blank, into_text, is_ident, skip_blanks};
+
+/// Attributes whose loss changes no code: they only ask for warnings.
+const NEUTRAL: &[&str] = &["deprecated", "nodiscard", "maybe_unused"];
+
+/// The rewritten text, or `None` when there is nothing to rewrite.
+pub(crate) fn rewrite(text: &str) -> Option<String> {
+    if !text.contains("[[") || !text.contains("__attribute__") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("[[") {
+        let open = from + pos;
+        from = open + 2;
+        if !after_class_key(b, open) {
+            continue;
+        }
+        let Some(close) = closing_brackets(b, open) else {
+            continue;
+        };
+        let next = skip_blanks(b, close + 2);
+        if b.get(next..next + 13) != Some(b"__attribute__") {
+            continue;
+        }
+        if !all_neutral(&text[open + 2..close]) {
+            continue;
+        }
+        blank(out.get_or_insert_with(|| b.to_vec()), open..close + 2);
+        from = close + 2;
+    }
+    out.map(|o| into_text(o, text))
+}
+
+/// Whether the word before `at` is `class`, `struct` or `union`.
+fn after_class_key(b: &[u8], at: usize) -> bool {
+    let mut end = at;
+    while end > 0 && b[end - 1].is_ascii_whitespace() {
+        end -= 1;
+    }
+    let mut start = end;
+    while start > 0 && is_ident(b[start - 1]) {
+        start -= 1;
+    }
+    matches!(&b[start..end], b"class" | b"struct" | b"union")
+}
+
+/// The position of the `]]` closing the `[[` at `open`, within one
+/// attribute list (no `;`, `{` or `}` inside).
+fn closing_brackets(b: &[u8], open: usize) -> Option<usize> {
+    let mut i = open + 2;
+    let mut depth = 0usize;
+    while i + 1 < b.len() {
+        match b[i] {
+            b'(' => depth += 1,
+            b')' => depth = depth.checked_sub(1)?,
+            b']' if depth == 0 && b[i + 1] == b']' => return Some(i),
+            b';' | b'{' | b'}' => return None,
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Whether every attribute of the list is one of `NEUTRAL`.
+fn all_neutral(list: &str) -> bool {
+    let mut depth = 0usize;
+    let mut names = Vec::new();
+    let mut current = String::new();
+    for c in list.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => names.push(std::mem::take(&mut current)),
+            _ if depth == 0 => current.push(c),
+            _ => {}
+        }
+    }
+    names.push(current);
+    names.iter().all(|n| NEUTRAL.contains(&n.trim()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite;
+
+    #[test]
+    fn warning_attributes_before_gnu_attributes_are_blanked() {
+        let src = "template <class F>\nclass [[deprecated(\"use x\")]]\n__attribute__((__visibility__(\"default\"))) result_of<F()> {};\nstruct [[nodiscard, maybe_unused]] __attribute__((v)) S {};";
+        let out = rewrite(src).unwrap();
+        assert_eq!(out.len(), src.len());
+        assert_eq!(out.lines().count(), src.lines().count());
+        assert!(!out.contains("[["), "{out}");
+        assert!(out.contains("__attribute__((__visibility__"));
+    }
+
+    #[test]
+    fn other_attributes_and_places_are_kept() {
+        for src in [
+            "struct [[gnu::aligned(16)]] __attribute__((v)) S {};",
+            "struct [[deprecated]] S {}; int __attribute__((unused)) x;",
+            "[[deprecated]] __attribute__((v)) int f();",
+            "int a[b[c]] __attribute__((unused));",
+        ] {
+            assert_eq!(rewrite(src), None, "{src}");
+        }
+    }
+}
