@@ -73,10 +73,22 @@ impl Sema<'_> {
         let Some(Some(e)) = d.exprs.get(i) else {
             return self.error_expr(span);
         };
+        // `D d = {}`: the list initialises the parameter's type (a
+        // reference's referee, as a temporary).
+        let braced = match &e.kind {
+            ast::ExprKind::InitList(None, items) => {
+                let p = self.declared_params(f).get(i).copied();
+                p.map(|p| (self.types.referee(p).unwrap_or(p), items))
+            }
+            _ => None,
+        };
         // The declaring context, without the caller's blocks or lambdas.
         self.in_context(d.ctx, |s| {
             let frames = std::mem::take(&mut s.lambda_frames);
-            let v = s.check_expr(e);
+            let v = match braced {
+                Some((t, items)) => s.braced_value(t, items, e.span),
+                None => s.check_expr(e),
+            };
             s.lambda_frames = frames;
             v
         })

@@ -904,21 +904,33 @@ pub(crate) fn mentions_decltype(t: &ast::TypeExpr) -> bool {
 
 /// Whether `t` has a `decltype(e)` whose `e` names one of `params` (a
 /// trailing return type's `decltype(a * b)`, a later parameter's
-/// `decltype(p[0])`).
+/// `decltype(p[0])`), also inside template arguments
+/// (`remove_cvref_t<decltype(input[0])>`, CUB's `ThreadReduceSimd`).
 pub(crate) fn decltype_names_params(t: &ast::TypeExpr, params: &[ast::Param]) -> bool {
-    match &t.kind {
-        ast::TypeExprKind::Decltype(e) => {
-            let used = crate::ast::names::FreeNames::of_expr(e).used;
-            used.iter().any(|u| {
-                params
-                    .iter()
-                    .any(|p| p.name.as_ref().is_some_and(|n| n.name == u.name))
-            })
+    let names_params = |e: &ast::Expr| {
+        let used = crate::ast::names::FreeNames::of_expr(e).used;
+        used.iter().any(|u| {
+            params
+                .iter()
+                .any(|p| p.name.as_ref().is_some_and(|n| n.name == u.name))
+        })
+    };
+    fn in_arg(a: &ast::TemplateArg, params: &[ast::Param]) -> bool {
+        match a {
+            ast::TemplateArg::Type(te) => decltype_names_params(te, params),
+            ast::TemplateArg::Expr(_) => false,
+            ast::TemplateArg::Expansion(inner) => in_arg(inner, params),
         }
+    }
+    match &t.kind {
+        ast::TypeExprKind::Decltype(e) => names_params(e),
         ast::TypeExprKind::Pointer(inner)
         | ast::TypeExprKind::LValueRef(inner)
         | ast::TypeExprKind::RValueRef(inner)
         | ast::TypeExprKind::Array(inner, _) => decltype_names_params(inner, params),
+        ast::TypeExprKind::Named(path) => path
+            .iter()
+            .any(|id| id.args.iter().flatten().any(|a| in_arg(a, params))),
         _ => false,
     }
 }

@@ -165,6 +165,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
                 && !is_kernel_launch_missing(n)
                 && !is_unnamed_bitfield(n)
                 && !is_class_instantiation(n)
+                && !is_braced_default_argument(n)
             {
                 pending.push(missing_message(lw, n));
             }
@@ -271,7 +272,10 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
             return true;
         }
         if n.is_missing() {
-            if !is_kernel_launch_missing(n) && !is_unnamed_bitfield(n) && !is_class_instantiation(n)
+            if !is_kernel_launch_missing(n)
+                && !is_unnamed_bitfield(n)
+                && !is_class_instantiation(n)
+                && !is_braced_default_argument(n)
             {
                 return true;
             }
@@ -280,6 +284,22 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
         stack.extend(super::kids(n));
     }
     false
+}
+
+/// `D d = {}` as a default argument (CUB's `DecomposerT decomposer =
+/// {}`): tree-sitter reads the `{}` as a compound literal whose type is
+/// MISSING. Valid C++: lowering reads it as a braced list initialising the
+/// parameter.
+pub(crate) fn is_braced_default_argument(n: Node) -> bool {
+    n.is_missing()
+        && n.parent().is_some_and(|c| {
+            c.kind() == "compound_literal_expression"
+                && c.field("type") == Some(n)
+                && c.parent().is_some_and(|p| {
+                    p.kind() == "optional_parameter_declaration"
+                        && p.field("default_value") == Some(c)
+                })
+        })
 }
 
 /// tree-sitter reads the unnamed bit-field `int : 3;` as a declarator

@@ -341,6 +341,12 @@ impl Lower<'_> {
             },
             "initializer_list" => return self.init_list_expr(n, None),
             "compound_literal_expression" => {
+                // `D d = {}`: a default argument, not a compound literal.
+                if let (Some(t), Some(v)) = (f("type"), f("value")) {
+                    if super::errors::is_braced_default_argument(t) {
+                        return self.init_list_expr_with_span(v, None, span);
+                    }
+                }
                 let ty = match f("type") {
                     Some(t) if t.kind() == "type_descriptor" => self.type_descriptor(t),
                     Some(t) => self.type_spec_node(t),
