@@ -102,6 +102,8 @@ pub struct Method {
     /// `this` points to a volatile object.
     pub is_volatile: bool,
     pub explicit: bool,
+    /// The ref-qualifier: 0 none, 1 `&`, 2 `&&` (as `ast::MethodQuals`).
+    pub ref_qual: u8,
 }
 
 impl Method {

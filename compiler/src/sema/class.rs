@@ -522,6 +522,7 @@ impl Sema<'_> {
             is_const: cv.is_const,
             is_volatile: cv.is_volatile,
             explicit: f.explicit,
+            ref_qual: f.method.ref_qual,
         };
         let hint = Self::inline_hint(&f.attrs);
         let new_fn = |s: &mut Self, symbol: String, kind: MethodKind| {

@@ -518,6 +518,7 @@ impl Sema<'_> {
                 is_const: false,
                 is_volatile: false,
                 explicit: sig.explicit,
+                ref_qual: 0,
             };
             let decl = Function::declared(
                 sig.name.clone(),
@@ -861,6 +862,7 @@ impl Sema<'_> {
                 is_const: false,
                 is_volatile: false,
                 explicit: false,
+                ref_qual: 0,
             }),
             ..decl
         })

@@ -255,6 +255,7 @@ impl Sema<'_> {
                 is_const: cv.is_const,
                 is_volatile: cv.is_volatile,
                 explicit: def.explicit,
+                ref_qual: def.method.ref_qual,
             });
             let mut all = Vec::new();
             if let Some(class) = class.filter(|_| !is_static) {

@@ -516,11 +516,24 @@ impl Sema<'_> {
 
     /// The implicit object argument's rank for member `f` called on an
     /// object of type `obj` (`None`: not viable).
-    fn object_rank(&self, f: FuncId, obj: TypeId) -> Option<u32> {
+    fn object_rank(&self, f: FuncId, object: &Expr) -> Option<u32> {
+        let obj = object.ty;
         let m = self.program.functions[f].method?;
         if !m.takes_this() {
             return Some(EXACT);
         }
+        // A ref-qualified member binds its object as that reference would
+        // ([over.match.funcs]p4-5): `&&` takes no lvalue, `&` takes an
+        // rvalue only when `const`, ranked below the same rvalue bound by
+        // `&&` ([over.ics.rank]p3.2.3; without a ref-qualifier an rvalue
+        // binds as well as an lvalue).
+        let rvalue = !object.lvalue || object.xvalue;
+        let rvalue_to_lvalue_ref = match (m.ref_qual, rvalue) {
+            (2, false) => return None,
+            (1, true) if !m.is_const || m.is_volatile => return None,
+            (1, true) => 5,
+            _ => 0,
+        };
         // A member of a base class takes the object's base subobject.
         if self.types.unqual(obj) != m.class && !self.is_base_of(m.class, obj) {
             return None;
@@ -536,7 +549,7 @@ impl Sema<'_> {
             is_volatile: m.is_volatile,
             ..crate::types::Cv::NONE
         };
-        Some(qualification_rank(oc, mc))
+        Some(qualification_rank(oc, mc) + rvalue_to_lvalue_ref)
     }
 
     /// Picks the best of `cands` for `args` (after the implicit object
@@ -776,7 +789,7 @@ impl Sema<'_> {
         let mut ranks = Vec::new();
         // The implicit object parameter is a reference to the class.
         if takes_this {
-            let rank = self.object_rank(f, object?.ty)?;
+            let rank = self.object_rank(f, object?)?;
             ranks.push(Ics {
                 rank,
                 reference: true,

@@ -680,6 +680,7 @@ impl Sema<'_> {
             is_const: f.method.is_const,
             is_volatile: f.method.is_volatile,
             explicit: f.explicit,
+            ref_qual: f.method.ref_qual,
         });
         let pattern = Function {
             pattern: Some(id),
@@ -754,7 +755,7 @@ impl Sema<'_> {
                     })
                 && old_sig.pack == sig.pack
                 && old.variadic == f.variadic
-                && old.method.is_const == f.method.is_const
+                && old.method == f.method
                 && self.types.same_modulo_params(old_ret, ret)
                 && old_ps.len() == ps.len()
                 && old_ps
