@@ -19,6 +19,11 @@ pub struct Ident {
     /// Template arguments written after the name (`Vec<float>`,
     /// `f<256>`); `None` when there is no `<…>`.
     pub args: Option<Vec<TemplateArg>>,
+    /// A `decltype(e)` written as a nested-name-specifier
+    /// (`decltype(x)::value`, `typename decltype(f())::type`): this
+    /// segment is that type, not a name (`name` keeps its spelling for
+    /// diagnostics).
+    pub decltype: Option<Box<TypeExpr>>,
 }
 
 impl Ident {
@@ -27,6 +32,7 @@ impl Ident {
             name: name.into(),
             span,
             args: None,
+            decltype: None,
         }
     }
 }

@@ -173,6 +173,14 @@ impl FreeNames {
                 if let [id] = path.as_slice() {
                     self.used.push(id.clone());
                 }
+                // `decltype(x)::value` names `x` (unevaluated).
+                if let Some(TypeExprKind::Decltype(e)) = path
+                    .first()
+                    .and_then(|q| q.decltype.as_ref())
+                    .map(|t| &t.kind)
+                {
+                    self.expr(e);
+                }
             }
             ExprKind::Unary(_, a)
             | ExprKind::PreInc(a)

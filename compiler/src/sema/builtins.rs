@@ -50,11 +50,7 @@ impl Sema<'_> {
         if target.is_empty() || target.starts_with("__builtin") {
             return None;
         }
-        let ident = |n: &str| ast::Ident {
-            name: n.to_string(),
-            span: callee.span,
-            args: None,
-        };
+        let ident = |n: &str| ast::Ident::new(n, callee.span);
         let path = vec![ident(""), ident(&target)];
         if !matches!(self.peek_path(&path), Some(super::scope::Symbol::Funcs(_))) {
             return None;

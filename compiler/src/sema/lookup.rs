@@ -258,6 +258,9 @@ impl Sema<'_> {
         let (last, quals) = path.split_last()?;
         let mut ns = None;
         for (i, q) in quals.iter().enumerate() {
+            if q.decltype.is_some() {
+                return None;
+            }
             let sym = match ns {
                 None if i == 0 && q.name.is_empty() => Some(Symbol::Namespace(GLOBAL)),
                 None => self.scopes.lookup(&q.name),
@@ -286,6 +289,26 @@ impl Sema<'_> {
         for (i, q) in quals.iter().enumerate() {
             if i == 0 && q.name.is_empty() {
                 cur = Some(Qual::Namespace(GLOBAL));
+                continue;
+            }
+            // `decltype(e)::name`: the qualifier is the type of `e`.
+            if let (0, Some(te)) = (i, &q.decltype) {
+                let t = self.resolve_type(te);
+                if self.is_error_ty(t) {
+                    return None;
+                }
+                if !(self.types.is_record(t) || self.types.is_enum(t) || self.is_dependent(t)) {
+                    let d = self.describe_ty(t);
+                    self.error(
+                        q.span,
+                        format!(
+                            "'{}' (aka '{d}') is not a class, namespace, or enumeration",
+                            q.name
+                        ),
+                    );
+                    return None;
+                }
+                cur = Some(Qual::Type(self.types.unqual(t)));
                 continue;
             }
             let sym = match &cur {

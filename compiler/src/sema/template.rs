@@ -857,11 +857,7 @@ impl Sema<'_> {
                 match p.kind {
                     TemplateParamKind::Value { .. } => TArg::Pack(Vec::new()),
                     TemplateParamKind::Template { .. } if !p.pack => {
-                        let ident = ast::Ident {
-                            name: name.clone(),
-                            span: p.span,
-                            args: None,
-                        };
+                        let ident = ast::Ident::new(name.clone(), p.span);
                         let kind = TemplateKind::Param { index: i as u32 };
                         let id = self.add_template(&ident, &[], kind, p.span);
                         let scope = self.scopes.ctx(self.scopes.current()).path.clone();

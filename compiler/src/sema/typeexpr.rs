@@ -928,9 +928,13 @@ pub(crate) fn decltype_names_params(t: &ast::TypeExpr, params: &[ast::Param]) ->
         | ast::TypeExprKind::LValueRef(inner)
         | ast::TypeExprKind::RValueRef(inner)
         | ast::TypeExprKind::Array(inner, _) => decltype_names_params(inner, params),
-        ast::TypeExprKind::Named(path) => path
-            .iter()
-            .any(|id| id.args.iter().flatten().any(|a| in_arg(a, params))),
+        ast::TypeExprKind::Named(path) => path.iter().any(|id| {
+            id.args.iter().flatten().any(|a| in_arg(a, params))
+                || id
+                    .decltype
+                    .as_deref()
+                    .is_some_and(|t| decltype_names_params(t, params))
+        }),
         _ => false,
     }
 }

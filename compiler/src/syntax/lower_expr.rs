@@ -610,6 +610,11 @@ impl Lower<'_> {
                 Some(k) => self.name_part(k),
                 None => self.ident(n),
             },
+            "decltype" => {
+                let mut id = self.ident(n);
+                id.decltype = Some(Box::new(self.type_spec_node(n)));
+                id
+            }
             _ => self.ident(n),
         }
     }
