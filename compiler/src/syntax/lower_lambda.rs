@@ -27,7 +27,7 @@ impl Lower<'_> {
         };
         if let Some(c) = n.field("captures") {
             if let Err(e) = self.captures(c, &mut lambda) {
-                return e;
+                return *e;
             }
         }
         self.extended_lambda_attrs(n, &mut lambda.attrs);
@@ -90,7 +90,7 @@ impl Lower<'_> {
 
     /// `[=, &a, b, c = e, this]`, in order. A form not supported yet is
     /// returned as the expression to use instead.
-    fn captures(&mut self, n: Node, lambda: &mut Lambda) -> Result<(), Expr> {
+    fn captures(&mut self, n: Node, lambda: &mut Lambda) -> Result<(), Box<Expr>> {
         let items = kids(n);
         let mut i = 0;
         while i < items.len() {
@@ -110,7 +110,7 @@ impl Lower<'_> {
                         i += 1;
                         let Some(name) = kids(p).into_iter().find(|c| c.kind() == "identifier")
                         else {
-                            return Err(self.unsupported_expr(p, "this capture"));
+                            return Err(Box::new(self.unsupported_expr(p, "this capture")));
                         };
                         let span = span.to(self.span(p));
                         lambda.captures.push(Capture {
@@ -131,7 +131,7 @@ impl Lower<'_> {
                         });
                         None
                     }
-                    _ => return Err(self.unsupported_expr(k, "this capture")),
+                    _ => return Err(Box::new(self.unsupported_expr(k, "this capture"))),
                 },
                 "identifier" => Some(CaptureKind::Copy(self.ident(k))),
                 "this" => Some(CaptureKind::This),
@@ -140,12 +140,12 @@ impl Lower<'_> {
                         i += 1;
                         Some(CaptureKind::StarThis)
                     }
-                    _ => return Err(self.unsupported_expr(k, "this capture")),
+                    _ => return Err(Box::new(self.unsupported_expr(k, "this capture"))),
                 },
                 "lambda_capture_initializer" => {
                     let by_ref = kids(k).iter().any(|c| c.kind() == "&");
                     let (Some(l), Some(r)) = (k.field("left"), k.field("right")) else {
-                        return Err(self.unsupported_expr(k, "this capture"));
+                        return Err(Box::new(self.unsupported_expr(k, "this capture")));
                     };
                     Some(CaptureKind::Init {
                         name: self.ident(l),
@@ -160,10 +160,10 @@ impl Lower<'_> {
                             name: self.ident(name),
                             by_ref: false,
                         }),
-                        None => return Err(self.unsupported_expr(k, "this capture")),
+                        None => return Err(Box::new(self.unsupported_expr(k, "this capture"))),
                     }
                 }
-                _ => return Err(self.unsupported_expr(k, "this capture")),
+                _ => return Err(Box::new(self.unsupported_expr(k, "this capture"))),
             };
             if let Some(kind) = kind {
                 lambda.captures.push(Capture { kind, span });
