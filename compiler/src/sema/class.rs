@@ -50,6 +50,9 @@ pub(crate) struct ClassInfo {
     /// The destructor (complete-object variant, `D1`): user-declared, or
     /// the implicit one once something needed it.
     pub dtor: Option<FuncId>,
+    /// The entries of `ctors` that are a base's constructors (or
+    /// constructor templates) inherited by `using B::B;`.
+    pub inherited: Vec<FuncId>,
 }
 
 impl Sema<'_> {
@@ -231,6 +234,7 @@ impl Sema<'_> {
                     ctors: Vec::new(),
                     implicit_default: None,
                     dtor: None,
+                    inherited: Vec::new(),
                 },
             );
             let mut bodies = Vec::new();

@@ -898,7 +898,9 @@ impl Sema<'_> {
                 ast::Initializer::List(items, _) => items.iter().any(has),
                 ast::Initializer::Expr(e) => matches!(e.kind, ast::ExprKind::PackExpansion(_)),
                 ast::Initializer::Designated(_, i, _) => has(i),
-                ast::Initializer::Ctor(..) => false,
+                ast::Initializer::Ctor(args, _) => args
+                    .iter()
+                    .any(|e| matches!(e.kind, ast::ExprKind::PackExpansion(_))),
             }
         }
         if !has(init) {
@@ -936,6 +938,28 @@ impl Sema<'_> {
             }
             ast::Initializer::Designated(d, i, span) => {
                 ast::Initializer::Designated(d.clone(), Box::new(self.expand_packs_in(i)), *span)
+            }
+            // `: v_(forward<Args>(args)...)`: one argument per element.
+            ast::Initializer::Ctor(args, span) => {
+                let mut out = Vec::with_capacity(args.len());
+                for e in args {
+                    let ast::ExprKind::PackExpansion(pattern) = &e.kind else {
+                        out.push(e.clone());
+                        continue;
+                    };
+                    let Some(n) = self.pack_expr_length(pattern) else {
+                        self.error(
+                            e.span,
+                            "pattern of pack expansion contains no unexpanded parameter packs",
+                        );
+                        continue;
+                    };
+                    for i in 0..n {
+                        let el = ast::ExprKind::PackElement(pattern.clone(), i as u32);
+                        out.push(ast::Expr::new(el, e.span));
+                    }
+                }
+                ast::Initializer::Ctor(out, *span)
             }
             other => other.clone(),
         }

@@ -374,62 +374,131 @@ impl Sema<'_> {
 
     /// Declares the complete-object and base-object variants of `t`'s
     /// implicit `which` (no parameters besides `this`).
-    /// `using Base::Base;` in class `t`: for each constructor of `base`
-    /// (not its copy and move constructors, not constructor templates,
-    /// and not one `t` declares with the same parameters), a constructor
-    /// of `t` with its parameters that initialises the `base` subobject
-    /// with them and the rest of `t` as its default constructor would
-    /// ([class.inhctor.init]).
-    pub(crate) fn inherit_constructors(&mut self, t: TypeId, base: TypeId, span: Span) {
+    /// `using Base::Base;` in class `t`: each constructor of `base` (not
+    /// its default, copy and move constructors, and not one `t` declares
+    /// with the same parameters) becomes a constructor of `t` with its
+    /// parameters that initialises the `base` subobject with them and the
+    /// rest of `t` as its default constructor would ([class.inhctor.init]).
+    /// They join `t`'s constructors as the base's own (constructor
+    /// templates too); the one a construction picks is given its body in
+    /// `t` then (`inherited_specialisation`), as C++ defines an inherited
+    /// constructor only where it is used: a base constructor that could not
+    /// initialise `t`'s members is no error unless called.
+    pub(crate) fn inherit_constructors(&mut self, t: TypeId, base: TypeId, _span: Span) {
         let base_ctors = self.constructors_of(base);
         let own = self.constructors_of(t);
+        for c in base_ctors {
+            if self.program.functions[c].pattern.is_none() {
+                let params = self.declared_params(c);
+                let copies_base = matches!(params.as_slice(), [p]
+                    if self.types.referee(*p).is_some_and(|r| self.types.unqual(r) == base));
+                let declared = own.iter().any(|&o| self.declared_params(o) == params);
+                // A default constructor is `t`'s own, implicit or
+                // declared: the base's has its signature and is hidden.
+                if copies_base || declared || params.is_empty() {
+                    continue;
+                }
+            }
+            if let Some(info) = self.classes.get_mut(&t) {
+                info.ctors.push(c);
+                info.inherited.push(c);
+            }
+        }
+    }
+
+    /// Whether every constructor class `t` has is inherited: it still has
+    /// its implicit default constructor ([class.default.ctor]p1 counts
+    /// only user-declared ones).
+    pub(crate) fn only_inherited_ctors(&self, t: TypeId) -> bool {
+        self.classes
+            .get(&self.types.unqual(t))
+            .is_some_and(|c| !c.ctors.is_empty() && c.ctors.iter().all(|f| c.inherited.contains(f)))
+    }
+
+    /// The constructor of `t` that constructor `c` (picked by overload
+    /// resolution among `t`'s) is: `c` itself when it is `t`'s own, else
+    /// the constructor of `t` inheriting it (from a base's constructor or
+    /// a specialisation of a base's constructor template), made once.
+    pub(crate) fn inherited_specialisation(&mut self, t: TypeId, c: FuncId, span: Span) -> FuncId {
+        let t = self.types.unqual(t);
+        let Some(class) = self.program.functions[c].method.map(|m| m.class) else {
+            return c;
+        };
+        if class == t || !self.is_base_of(class, t) {
+            return c;
+        }
+        if let Some(&w) = self.inherited_wrappers.get(&(t, c)) {
+            return w;
+        }
+        // Inherited through a chain of bases (libcu++'s optional: six
+        // classes each `using __base::__base;`): the direct base whose
+        // constructors hold it gives its own constructor first.
+        let pattern = self.instance_of.get(&c).copied();
+        let bases = self
+            .types
+            .record(t)
+            .map(|r| r.bases.clone())
+            .unwrap_or_default();
+        let from = bases.into_iter().find(|&b| {
+            self.constructors_of(b).iter().any(|&f| {
+                f == c || (pattern.is_some() && self.program.functions[f].pattern == pattern)
+            })
+        });
+        let Some(b) = from else {
+            // Never a base's constructor run on a `t` object as if it were
+            // the whole: say so instead.
+            let d = self.describe_ty(t);
+            self.error(
+                span,
+                format!("cudac cannot tell which base of '{d}' inherits this constructor"),
+            );
+            return c;
+        };
+        let inner = self.inherited_specialisation(b, c, span);
+        let w = self.define_inherited(t, b, inner, span);
+        self.inherited_wrappers.insert((t, c), w);
+        w
+    }
+
+    /// Declares and defines the constructor of `t` inheriting `base`'s
+    /// constructor `c`; its complete-object variant.
+    fn define_inherited(&mut self, t: TypeId, base: TypeId, c: FuncId, span: Span) -> FuncId {
+        let params = self.declared_params(c);
         let base_name = self
             .types
             .record(base)
             .map(|r| r.name.clone())
             .unwrap_or_default();
-        for c in base_ctors {
-            if self.program.functions[c].pattern.is_some() {
-                continue;
+        let (space, explicit) = {
+            let f = &self.program.functions[c];
+            (f.space, f.method.is_some_and(|m| m.explicit))
+        };
+        let (c1, c2) = self.inherited_pair(t, &params, space, explicit, span);
+        let n = params.len();
+        let at = span;
+        self.define_implicit(c2, t, span, |s, ps| {
+            s.scopes.push();
+            let mut args = Vec::with_capacity(n);
+            for (i, &l) in ps.iter().skip(1).enumerate() {
+                let name = format!("<arg{i}>");
+                s.scopes.insert(&name, super::scope::Symbol::Local(l), at);
+                let id = crate::ast::Ident::new(&name, at);
+                args.push(crate::ast::Expr::new(
+                    crate::ast::ExprKind::Name(vec![id]),
+                    at,
+                ));
             }
-            let params = self.declared_params(c);
-            let copies_base = matches!(params.as_slice(), [p]
-                if self.types.referee(*p).is_some_and(|r| self.types.unqual(r) == base));
-            let declared = own.iter().any(|&o| self.declared_params(o) == params);
-            if copies_base || declared {
-                continue;
-            }
-            let (space, explicit) = {
-                let f = &self.program.functions[c];
-                (f.space, f.method.is_some_and(|m| m.explicit))
+            let init = crate::ast::MemberInit {
+                name: vec![crate::ast::Ident::new(&base_name, at)],
+                init: crate::ast::Initializer::Ctor(args, at),
+                span: at,
             };
-            let (c1, c2) = self.inherited_pair(t, &params, space, explicit, span);
-            let n = params.len();
-            let at = span;
-            let base_name = base_name.clone();
-            self.define_implicit(c2, t, span, |s, ps| {
-                s.scopes.push();
-                let mut args = Vec::with_capacity(n);
-                for (i, &l) in ps.iter().skip(1).enumerate() {
-                    let name = format!("<arg{i}>");
-                    s.scopes.insert(&name, super::scope::Symbol::Local(l), at);
-                    let id = crate::ast::Ident::new(&name, at);
-                    args.push(crate::ast::Expr::new(
-                        crate::ast::ExprKind::Name(vec![id]),
-                        at,
-                    ));
-                }
-                let init = crate::ast::MemberInit {
-                    name: vec![crate::ast::Ident::new(&base_name, at)],
-                    init: crate::ast::Initializer::Ctor(args, at),
-                    span: at,
-                };
-                let body = s.ctor_prelude(t, &[init], at);
-                s.scopes.pop();
-                (body, Vec::new())
-            });
-            self.define_forwarder(c1, c2);
-        }
+            let body = s.ctor_prelude(t, &[init], at);
+            s.scopes.pop();
+            (body, Vec::new())
+        });
+        self.define_forwarder(c1, c2);
+        c1
     }
 
     /// The two variants of an inherited constructor of `t` taking
@@ -490,9 +559,6 @@ impl Sema<'_> {
             explicit,
         };
         let (complete, base) = self.declare_variants(&sig, variants, span);
-        if let Some(info) = self.classes.get_mut(&t) {
-            info.ctors.push(complete);
-        }
         if let Some(ctx) = self.class_ctx(t) {
             self.scopes.add_func_in(ctx, "<init>", complete, span);
         }

@@ -143,6 +143,7 @@ impl Sema<'_> {
                         ctors: Vec::new(),
                         implicit_default: None,
                         dtor: None,
+                        inherited: Vec::new(),
                     },
                 );
                 ctx
@@ -194,7 +195,11 @@ impl Sema<'_> {
             .record(base)
             .map(|r| r.name.clone())
             .unwrap_or_default();
-        if last.name == base_name {
+        // `using B::B;`, also through a typedef (`using __base =
+        // __optional_destruct_base<_Tp>; using __base::__base;`): the
+        // name repeats the class the qualifier nominates ([class.qual]p2).
+        let repeats = quals.last().is_some_and(|q| q.name == last.name);
+        if last.name == base_name || repeats {
             self.inherit_constructors(t, base, span);
             return;
         }

@@ -48,6 +48,12 @@ impl Sema<'_> {
         init: Option<&ast::Initializer>,
         span: Span,
     ) -> Option<Init> {
+        // `T x(args...)`, `: m(args...)`: the pack's elements.
+        let expanded = match init {
+            Some(i @ ast::Initializer::Ctor(..)) => self.expand_list_packs(i),
+            _ => None,
+        };
+        let init = expanded.as_ref().or(init);
         let ut = self.types.unqual(ty);
         if let Some((elem, Some(n))) = self.types.array_elem(ut) {
             if self.elems_need_construction(elem) {
@@ -334,6 +340,14 @@ impl Sema<'_> {
             let c = self.implicit_default_ctor(t, span);
             return Init::Construct(c, Vec::new());
         }
+        // Inherited constructors leave `t` its implicit default one.
+        if args.is_empty() && self.only_inherited_ctors(t) {
+            if !self.needs_construction(t) {
+                return Init::Zero;
+            }
+            let c = self.implicit_default_ctor(t, span);
+            return Init::Construct(c, Vec::new());
+        }
         let name = self.describe_ty(t);
         let named = super::overload::Named::plain(&name, &ctors);
         match self.resolve_call(named, None, args, span, span) {
@@ -347,7 +361,7 @@ impl Sema<'_> {
                     Init::Expr(Expr::new(ExprKind::Load(Box::new(obj)), t, false, span))
                 }
             },
-            Some((f, args)) => Init::Construct(f, args),
+            Some((f, args)) => Init::Construct(self.inherited_specialisation(t, f, span), args),
             None => Init::Zero,
         }
     }

@@ -148,6 +148,7 @@ impl Sema<'_> {
                 ctors: Vec::new(),
                 implicit_default: None,
                 dtor: None,
+                inherited: Vec::new(),
             },
         );
         let generic = l

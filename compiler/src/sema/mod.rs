@@ -278,6 +278,9 @@ pub(crate) struct Sema<'d> {
     friends: HashMap<TypeId, access::Friends>,
     /// Defaulted constructors that are trivial: calling one runs no code.
     trivial_ctors: std::collections::HashSet<FuncId>,
+    /// Constructors inherited from a base's constructor template, by
+    /// class and the base's specialisation (`inherited_specialisation`).
+    inherited_wrappers: HashMap<(TypeId, FuncId), FuncId>,
     /// Destructors of classes without a user-declared one: the implicit
     /// one, or `None` where destruction is trivial (computed once).
     dtors: HashMap<TypeId, Option<FuncId>>,
@@ -382,6 +385,7 @@ impl<'d> Sema<'d> {
             access: HashMap::new(),
             friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),
+            inherited_wrappers: HashMap::new(),
             dtors: HashMap::new(),
             templates: PrimaryMap::new(),
             instance_of: HashMap::new(),
