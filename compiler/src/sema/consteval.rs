@@ -67,6 +67,18 @@ impl Sema<'_> {
                 }
                 _ => return None,
             },
+            // `((void)P, true)` (libcu++'s `__all`): the left operand is
+            // a constant expression too, its value dropped.
+            ExprKind::Comma(a, b) => {
+                let left = match &a.kind {
+                    ExprKind::Cast(CastKind::ToVoid, x) => x,
+                    _ => a,
+                };
+                if self.fold(left).is_none() && self.fold_float(left).is_none() {
+                    return self.eval_int(e);
+                }
+                self.fold(b)?
+            }
             ExprKind::Unary(op, inner) => {
                 let v = self.fold(inner)?;
                 match op {

@@ -164,6 +164,23 @@ impl Sema<'_> {
                     _ => Err("template argument mismatch".into()),
                 }
             }
+            // A template template parameter's placeholder (`Tr` in
+            // `test<Tr, types<L...>>`) binds the template given.
+            (TArg::Template(x), TArg::Template(given)) => match self.tmpl(TemplateId(x.id)).kind {
+                TemplateKind::Param { index } => {
+                    let i = index as usize;
+                    match slots.get(i) {
+                        Some(None) => {
+                            slots[i] = Some(y.clone());
+                            Ok(())
+                        }
+                        Some(Some(old)) if old == y => Ok(()),
+                        _ => Err("template argument mismatch".into()),
+                    }
+                }
+                _ if x == given => Ok(()),
+                _ => Err("template argument mismatch".into()),
+            },
             (x, y) if x == y => Ok(()),
             _ => Err("template argument mismatch".into()),
         }
@@ -450,7 +467,7 @@ impl Sema<'_> {
     /// without.
     pub(crate) fn more_specialised(&mut self, a: TemplateId, b: TemplateId, n: usize) -> bool {
         let pack = |s: &Self, t| match &s.tmpl(t).kind {
-            TemplateKind::Function { sig, .. } => sig.pack,
+            TemplateKind::Function { sig, .. } => sig.own_pack,
             _ => false,
         };
         match (pack(self, a), pack(self, b)) {
@@ -721,6 +738,7 @@ impl Sema<'_> {
             value_types: sig.value_types.clone(),
             head_types: Vec::new(),
             pack: false,
+            own_pack: false,
             variadic: false,
         };
         self.deduce_params(head, &args[..fixed], slots)?;

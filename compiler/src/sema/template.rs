@@ -281,6 +281,12 @@ pub(crate) struct Sig {
     /// The last parameter is a function parameter pack (its type is the
     /// pattern of one element).
     pub(crate) pack: bool,
+    /// That pack expands one of the template's own parameters: in a
+    /// member template of `tuple<int, float>`, `tuple(const _Tp&... t)`
+    /// expands the class's, and partial ordering counts its elements as
+    /// fixed parameters ([temp.deduct.partial]p11), so it is more
+    /// specialised than `tuple(_Up&&... u)`.
+    pub(crate) own_pack: bool,
     /// C's `...` ends the parameters: arguments past them deduce nothing.
     pub(crate) variadic: bool,
 }
@@ -640,6 +646,14 @@ impl Sema<'_> {
             value_types,
             head_types,
             pack: f.params.last().is_some_and(|p| p.pack),
+            own_pack: f.params.last().is_some_and(|p| {
+                p.pack
+                    && super::typeexpr::names_any(&p.ty, &|n| {
+                        params
+                            .iter()
+                            .any(|tp| tp.pack && tp.name.as_ref().is_some_and(|m| m.name == n))
+                    })
+            }),
             variadic: f.variadic,
         };
         if let Some(old) = self.same_function_template(params, f, &sig) {

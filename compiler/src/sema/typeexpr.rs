@@ -940,6 +940,47 @@ pub(crate) fn decltype_names_params(t: &ast::TypeExpr, params: &[ast::Param]) ->
     }
 }
 
+/// Whether `t` names, anywhere in it (qualifiers, template arguments,
+/// declarators, `decltype` operands), a single identifier for which
+/// `hit` holds.
+pub(crate) fn names_any(t: &ast::TypeExpr, hit: &dyn Fn(&str) -> bool) -> bool {
+    fn in_expr(e: &ast::Expr, hit: &dyn Fn(&str) -> bool) -> bool {
+        crate::ast::names::FreeNames::of_expr(e)
+            .used
+            .iter()
+            .any(|u| hit(&u.name))
+    }
+    fn in_arg(a: &ast::TemplateArg, hit: &dyn Fn(&str) -> bool) -> bool {
+        match a {
+            ast::TemplateArg::Type(te) => names_any(te, hit),
+            ast::TemplateArg::Expr(e) => in_expr(e, hit),
+            ast::TemplateArg::Expansion(inner) => in_arg(inner, hit),
+        }
+    }
+    match &t.kind {
+        ast::TypeExprKind::Named(path) => path.iter().any(|id| {
+            hit(&id.name)
+                || id.args.iter().flatten().any(|a| in_arg(a, hit))
+                || id.decltype.as_deref().is_some_and(|d| names_any(d, hit))
+        }),
+        ast::TypeExprKind::Pointer(x)
+        | ast::TypeExprKind::LValueRef(x)
+        | ast::TypeExprKind::RValueRef(x)
+        | ast::TypeExprKind::UnderlyingType(x) => names_any(x, hit),
+        ast::TypeExprKind::Array(x, n) => {
+            names_any(x, hit) || n.as_deref().is_some_and(|n| in_expr(n, hit))
+        }
+        ast::TypeExprKind::MemberPointer(class, x) => {
+            class.iter().any(|id| hit(&id.name)) || names_any(x, hit)
+        }
+        ast::TypeExprKind::Function { ret, params, .. } => {
+            names_any(ret, hit) || params.iter().any(|p| names_any(&p.ty, hit))
+        }
+        ast::TypeExprKind::Decltype(e) | ast::TypeExprKind::Typeof(e) => in_expr(e, hit),
+        _ => false,
+    }
+}
+
 /// Whether a member's declared type defines a named record or an enum
 /// (`struct In { … } in;`, `enum { A, B } *mode;`): a type that belongs
 /// to the enclosing class's scope.

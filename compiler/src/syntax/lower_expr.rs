@@ -589,9 +589,17 @@ impl Lower<'_> {
             if let Some(scope) = cur.field("scope") {
                 parts.push(self.name_part(scope));
             }
-            let Some(name) = cur.field("name") else {
+            let Some(mut name) = cur.field("name") else {
                 return parts;
             };
+            // `F::template call` (a template template argument): the
+            // field starts at the `template` keyword.
+            if name.kind() == "template" {
+                match name.next_named_sibling() {
+                    Some(next) => name = next,
+                    None => return parts,
+                }
+            }
             match name.kind() {
                 "qualified_identifier" => cur = name,
                 _ => {
