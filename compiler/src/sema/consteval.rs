@@ -112,7 +112,6 @@ impl Sema<'_> {
                     self.fold(b)?
                 }
             }
-            ExprKind::Comma(_, _) => return None,
             _ => return None,
         };
         if self.types.is_integer_valued(t) {
