@@ -288,6 +288,9 @@ pub enum SpecialDef {
 pub struct MemberInit {
     pub name: Vec<Ident>,
     pub init: Initializer,
+    /// `: Leaf<I, T>(fwd(u))...`: one base initialiser per element of the
+    /// packs the name and the initialiser expand.
+    pub pack: bool,
     pub span: Span,
 }
 

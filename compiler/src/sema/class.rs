@@ -765,8 +765,38 @@ impl Sema<'_> {
             .map(|r| r.bases.clone())
             .unwrap_or_default();
         let mut given: Vec<Option<&ast::MemberInit>> = vec![None; fields.len()];
-        let mut base_given: Vec<Option<&ast::MemberInit>> = vec![None; bases.len()];
+        // A base's initialiser, with the pack element it is for when the
+        // initialiser is a pack expansion.
+        let mut base_given: Vec<Option<(&ast::MemberInit, Option<usize>)>> =
+            vec![None; bases.len()];
         for mi in inits {
+            if mi.pack {
+                let te = ast::TypeExpr::named(mi.name.clone(), mi.span);
+                let Some(n) = self.pack_length(&te) else {
+                    self.error(
+                        mi.span,
+                        "pattern of pack expansion contains no unexpanded parameter packs",
+                    );
+                    continue;
+                };
+                for i in 0..n {
+                    let t = self.with_pack_element(i, |s| s.quiet_type(&mi.name, mi.span));
+                    match t.and_then(|t| bases.iter().position(|&b| b == t)) {
+                        Some(k) if base_given[k].is_none() => base_given[k] = Some((mi, Some(i))),
+                        _ => {
+                            let d = self.describe_ty(class);
+                            self.error(
+                                mi.span,
+                                format!(
+                                    "this pack of member initializers does not name bases of '{d}'"
+                                ),
+                            );
+                            break;
+                        }
+                    }
+                }
+                continue;
+            }
             let name = mi.name.last().map(|i| i.name.as_str()).unwrap_or("");
             let field = fields
                 .iter()
@@ -793,7 +823,7 @@ impl Sema<'_> {
                         format!("multiple initializations given for base '{d}'"),
                     );
                 }
-                base_given[k] = Some(mi);
+                base_given[k] = Some((mi, None));
                 continue;
             }
             let d = self.describe_ty(class);
@@ -806,8 +836,13 @@ impl Sema<'_> {
         // Bases first, in declaration order, through their base-object
         // constructors.
         for (k, &b) in bases.iter().enumerate() {
-            let span = base_given[k].map_or(at, |m| m.span);
-            let init = self.init_object(b, base_given[k].map(|m| &m.init), span);
+            let span = base_given[k].map_or(at, |(m, _)| m.span);
+            let init = match base_given[k] {
+                Some((m, Some(i))) => {
+                    self.with_pack_element(i, |s| s.init_object(b, Some(&m.init), span))
+                }
+                given => self.init_object(b, given.map(|(m, _)| &m.init), span),
+            };
             let Some(init) = init else { continue };
             let init = match init {
                 Init::Construct(f, args) => {

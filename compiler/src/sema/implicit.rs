@@ -491,6 +491,7 @@ impl Sema<'_> {
             let init = crate::ast::MemberInit {
                 name: vec![crate::ast::Ident::new(&base_name, at)],
                 init: crate::ast::Initializer::Ctor(args, at),
+                pack: false,
                 span: at,
             };
             let body = s.ctor_prelude(t, &[init], at);

@@ -57,7 +57,15 @@ impl Sema<'_> {
                 continue;
             };
             let n = match &**pattern {
-                ast::TemplateArg::Type(te) => self.pack_length(te),
+                // `same_v<T, U>...` reads as a type; a value named so (a
+                // variable template's specialisation) measures as one.
+                ast::TemplateArg::Type(te) => self.pack_length(te).or_else(|| match &te.kind {
+                    ast::TypeExprKind::Named(path) => {
+                        let e = ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span);
+                        self.pack_expr_length(&e)
+                    }
+                    _ => None,
+                }),
                 ast::TemplateArg::Expr(e) => self.pack_expr_length(e),
                 ast::TemplateArg::Expansion(_) => None,
             };

@@ -698,8 +698,14 @@ impl Lower<'_> {
                     _ => {}
                 }
             }
+            let pack = kids(k).iter().any(|c| c.kind() == "...");
             if let (false, Some(init)) = (name.is_empty(), init) {
-                out.push(MemberInit { name, init, span });
+                out.push(MemberInit {
+                    name,
+                    init,
+                    pack,
+                    span,
+                });
             } else {
                 self.error(
                     span,
