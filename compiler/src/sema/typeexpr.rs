@@ -680,7 +680,9 @@ impl Sema<'_> {
     }
 
     fn requested_align(&mut self, e: &ast::Expr) -> Option<u64> {
+        // (An lvalue, `icc<T, 8>::value`, is read: `fold` takes values.)
         let te = self.check_expr(e);
+        let te = self.rvalue(te);
         let v = self.fold(&te);
         match v {
             Some(v) if v > 0 && v <= 1 << 29 && (v as u64).is_power_of_two() => Some(v as u64),
