@@ -406,6 +406,10 @@ pub enum RecordKind {
 pub struct RecordDef {
     pub kind: RecordKind,
     pub name: Option<Ident>,
+    /// The scope written before the name (`::cuda::std::` in `template <>
+    /// class ::cuda::std::numeric_limits<half_t> {…}`; `""` first for a
+    /// leading `::`), empty for a plain name.
+    pub qualifier: Vec<Ident>,
     /// `None` for a forward declaration `struct S;`.
     pub fields: Option<Vec<FieldDecl>>,
     /// Everything else the body declares, in order, with its access:

@@ -1020,7 +1020,17 @@ impl Sema<'_> {
     /// Vec<int> {…}`.
     pub(crate) fn class_spec(&mut self, params: &[ast::TemplateParam], r: &ast::RecordDef) {
         let Some(name) = &r.name else { return };
-        let Some(Symbol::Template(id)) = self.scopes.lookup(&name.name) else {
+        // `template <> class ::cuda::std::numeric_limits<half_t>`: the
+        // template is found in the scope written (an inline namespace's
+        // member through its enclosing one).
+        let found = if r.qualifier.is_empty() {
+            self.scopes.lookup(&name.name)
+        } else {
+            let mut path = r.qualifier.clone();
+            path.push(ast::Ident::new(name.name.clone(), name.span));
+            self.peek_path(&path)
+        };
+        let Some(Symbol::Template(id)) = found else {
             self.error(
                 name.span,
                 format!("no template named '{}' to specialize", name.name),

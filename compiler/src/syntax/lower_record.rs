@@ -44,9 +44,15 @@ impl Lower<'_> {
             Some(b) => self.bases(b, default_access),
             None => Vec::new(),
         };
+        let mut qualifier = Vec::new();
         let name = match n.field("name") {
             Some(x) if x.kind() == "type_identifier" => Some(self.ident(x)),
-            Some(x) if x.kind() == "qualified_identifier" => self.qualified_name(x).last().cloned(),
+            Some(x) if x.kind() == "qualified_identifier" => {
+                let mut path = self.qualified_name(x);
+                let last = path.pop();
+                qualifier = path;
+                last
+            }
             // `struct Vec<T*> {…}`: a partial or explicit specialisation.
             Some(x) if x.kind() == "template_type" => Some(self.template_id(x)),
             Some(_) => return Err("this class name".into()),
@@ -68,6 +74,7 @@ impl Lower<'_> {
             friend_classes,
             bases,
             name,
+            qualifier,
             fields,
             align: attrs.align,
             packed: attrs.all.iter().any(|(a, _)| a == "packed"),
