@@ -933,22 +933,10 @@ impl Sema<'_> {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
                     match it {
-                        ast::Initializer::Expr(e) => match &e.kind {
-                            ast::ExprKind::PackExpansion(pattern) => {
-                                let Some(n) = self.pack_expr_length(pattern) else {
-                                    self.error(
-                                        e.span,
-                                        "pattern of pack expansion contains no unexpanded parameter packs",
-                                    );
-                                    continue;
-                                };
-                                for i in 0..n {
-                                    let el = ast::ExprKind::PackElement(pattern.clone(), i as u32);
-                                    out.push(ast::Initializer::Expr(ast::Expr::new(el, e.span)));
-                                }
-                            }
-                            _ => out.push(it.clone()),
-                        },
+                        ast::Initializer::Expr(e) => {
+                            let els = self.pack_elements(e);
+                            out.extend(els.into_iter().map(ast::Initializer::Expr));
+                        }
                         other => out.push(self.expand_packs_in(other)),
                     }
                 }
@@ -961,26 +949,36 @@ impl Sema<'_> {
             ast::Initializer::Ctor(args, span) => {
                 let mut out = Vec::with_capacity(args.len());
                 for e in args {
-                    let ast::ExprKind::PackExpansion(pattern) = &e.kind else {
-                        out.push(e.clone());
-                        continue;
-                    };
-                    let Some(n) = self.pack_expr_length(pattern) else {
-                        self.error(
-                            e.span,
-                            "pattern of pack expansion contains no unexpanded parameter packs",
-                        );
-                        continue;
-                    };
-                    for i in 0..n {
-                        let el = ast::ExprKind::PackElement(pattern.clone(), i as u32);
-                        out.push(ast::Expr::new(el, e.span));
-                    }
+                    out.extend(self.pack_elements(e));
                 }
                 ast::Initializer::Ctor(out, *span)
             }
             other => other.clone(),
         }
+    }
+
+    /// `e` itself, or for `pattern...` one `PackElement` per element of
+    /// the packs the pattern names (none, after an error, when it names
+    /// none).
+    fn pack_elements(&mut self, e: &ast::Expr) -> Vec<ast::Expr> {
+        let ast::ExprKind::PackExpansion(pattern) = &e.kind else {
+            return vec![e.clone()];
+        };
+        let Some(n) = self.pack_expr_length(pattern) else {
+            self.error(
+                e.span,
+                "pattern of pack expansion contains no unexpanded parameter packs",
+            );
+            return Vec::new();
+        };
+        (0..n)
+            .map(|i| {
+                ast::Expr::new(
+                    ast::ExprKind::PackElement(pattern.clone(), i as u32),
+                    e.span,
+                )
+            })
+            .collect()
     }
 
     pub(crate) fn check_args(&mut self, args: &[ast::Expr]) -> Vec<Expr> {
