@@ -26,6 +26,9 @@ pub struct FreeNames {
     pub declared: HashSet<String>,
     /// The first `this` written.
     pub this: Option<Span>,
+    /// The last component of each qualified name used (`detail::k` adds
+    /// `k`), in order, repeats kept.
+    pub qualified: Vec<Ident>,
 }
 
 impl FreeNames {
@@ -39,6 +42,15 @@ impl FreeNames {
         w.used
             .retain(|id| !declared.contains(&id.name) && seen.insert(id.name.clone()));
         w.declared = declared;
+        w
+    }
+
+    /// The names function body `body` uses, unqualified (`used`) and as
+    /// the last component of qualified names (`qualified`); names it
+    /// declares are not removed (a local may shadow a global).
+    pub fn of_body(body: &Stmt) -> FreeNames {
+        let mut w = FreeNames::default();
+        w.stmt(body);
         w
     }
 
@@ -170,8 +182,10 @@ impl FreeNames {
                 self.this.get_or_insert(e.span);
             }
             ExprKind::Name(path) => {
-                if let [id] = path.as_slice() {
-                    self.used.push(id.clone());
+                match path.as_slice() {
+                    [id] => self.used.push(id.clone()),
+                    [.., id] => self.qualified.push(id.clone()),
+                    [] => {}
                 }
                 // `decltype(x)::value` names `x` (unevaluated).
                 if let Some(TypeExprKind::Decltype(e)) = path

@@ -1145,6 +1145,12 @@ impl Sema<'_> {
             self.error(v.name.span, format!("variable has incomplete type '{d}'"));
             return None;
         }
+        // The name is declared from the end of its declarator on, so its
+        // own initialiser sees it ([basic.scope.pdecl]p1: `int y =
+        // sizeof(y);`, `T t = decltype(t){…};`).
+        let l = self.add_local(&v.name.name, ty, v.name.span);
+        self.scopes
+            .insert(&v.name.name, Symbol::Local(l), v.name.span);
         let init = if self.types.is_record(ty) || self.elems_need_construction(ty) {
             self.init_object(ty, v.init.as_ref(), v.name.span)
         } else {
@@ -1172,7 +1178,6 @@ impl Sema<'_> {
                 ),
             );
         }
-        let l = self.add_local(&v.name.name, ty, v.name.span);
         let mut init = init;
         let is_const = self.types.cv(ty).is_const || v.constexpr;
         if let (true, Some(Init::Expr(e))) = (is_const, &mut init) {
@@ -1198,8 +1203,6 @@ impl Sema<'_> {
                 ),
             );
         }
-        self.scopes
-            .insert(&v.name.name, Symbol::Local(l), v.name.span);
         Some(Stmt {
             kind: StmtKind::Decl(l, init),
             span: v.span,

@@ -534,7 +534,7 @@ impl Sema<'_> {
         local_tys: &[TypeId],
         body: &ast::Stmt,
     ) {
-        if !self.library_files.contains(&f.name.span.file) {
+        if !self.library_files.contains(&f.name.span.file) || self.reaches_library_kernel(body) {
             self.host.mode += 1;
             self.define_function(id, f, ptys, local_tys, body);
             self.host.mode -= 1;
@@ -548,6 +548,39 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    /// [CUDA] Notes library function template `f` (in space `space`) if
+    /// it is a kernel template or a host template whose body names one of
+    /// the names noted so far: nvcc instantiates every template a library's
+    /// non-template host function names (CUB's `PtxVersionUncached` takes
+    /// `EmptyKernel<void>`'s address), so such a body must be checked.
+    pub(crate) fn note_kernel_reaching(&mut self, f: &ast::FunctionDef, space: ExecSpace) {
+        if !self.library_files.contains(&f.name.span.file) {
+            return;
+        }
+        let reaching = match (&f.body, space) {
+            (_, ExecSpace::Global) => true,
+            (ast::Body::Stmt(b), ExecSpace::Host) => self.reaches_library_kernel(b),
+            _ => false,
+        };
+        if reaching {
+            self.kernel_reaching_names.insert(f.name.name.clone());
+        }
+    }
+
+    /// Whether `body` names a library kernel template, or a library host
+    /// template that does (`note_kernel_reaching`).
+    fn reaches_library_kernel(&self, body: &ast::Stmt) -> bool {
+        if self.kernel_reaching_names.is_empty() {
+            return false;
+        }
+        let names = ast::names::FreeNames::of_body(body);
+        names
+            .used
+            .iter()
+            .chain(&names.qualified)
+            .any(|n| self.kernel_reaching_names.contains(&n.name))
+    }
+
     /// Reports the held errors device code depends on: those of every
     /// function it reaches (with the function that brought it in), and
     /// those of every class it uses by value (at the first use in each

@@ -248,6 +248,11 @@ pub(crate) struct Sema<'d> {
     /// (`thrust`, `cub`): their host code launches them
     /// (`cuda::check_kernel_namespace_use`).
     kernel_namespaces: std::collections::HashSet<String>,
+    /// The names of the library's kernel templates and of its host function
+    /// templates whose bodies name one (transitively): a library host body
+    /// naming none of them instantiates no kernel, so it is not checked
+    /// (`host::check_host_body`).
+    kernel_reaching_names: std::collections::HashSet<String>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
     builtin_records: HashMap<&'static str, TypeId>,
     /// Enumerations whose `{…}` has been seen (a second one is a
@@ -373,6 +378,7 @@ impl<'d> Sema<'d> {
             host_globals: HashMap::new(),
             constant_twins: HashMap::new(),
             kernel_namespaces: Default::default(),
+            kernel_reaching_names: Default::default(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),
             record_depth: 0,

@@ -664,6 +664,7 @@ impl Sema<'_> {
         if space == ExecSpace::Global {
             self.note_library_kernel(f.name.span);
         }
+        self.note_kernel_reaching(f, space);
         let int = self.int_ty();
         let ctor = matches!(f.kind, ast::FnKind::Constructor);
         let ret = if ctor {

@@ -180,6 +180,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             || is_misread_param_declarator(n)
             || n.parent().and_then(misread_operator_member) == Some(n)
             || is_misread_method_quals(n)
+            || is_decltype_comma(n)
         {
             // Read again by lowering, which reports it if that fails.
             continue;
@@ -265,6 +266,7 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
             || is_misread_empty_block(n)
             || is_misread_member_pointer(n)
             || is_misread_method_quals(n)
+            || is_decltype_comma(n)
         {
             continue;
         }
@@ -284,6 +286,14 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
         stack.extend(super::kids(n));
     }
     false
+}
+
+/// `decltype(a, b)`: tree-sitter reads no comma expression as the operand
+/// and puts an ERROR among the decltype's children. Valid C++ (the
+/// expression-SFINAE idiom `-> decltype(t.f(), void())`): lowering reads
+/// the operand again (`Lower::decltype_operand`).
+pub(crate) fn is_decltype_comma(n: Node) -> bool {
+    n.is_error() && n.parent().is_some_and(|p| p.kind() == "decltype")
 }
 
 /// `D d = {}` as a default argument (CUB's `DecomposerT decomposer =

@@ -121,17 +121,20 @@ pub(super) fn blank_unused(
     };
     let mut needed: HashSet<&str> = CALLED_IMPLICITLY.iter().copied().collect();
     let mut candidates: Vec<(Range<usize>, Keep)> = Vec::new();
-    for d in scan.all() {
+    let decls = scan.all();
+    let reaching = kernel_reaching(&scan, &decls);
+    for d in decls {
         if let Kind::Block { open, .. } = d.kind {
             words(&scan, d.toks.start..open, &mut needed);
             continue;
         }
         // The token test first: it ends at a user file's first token.
-        let keep = if from_library(scan.bytes(&d.toks)) {
-            naming(&scan, &d)
-        } else {
-            Keep::Always
-        };
+        let keep =
+            if !from_library(scan.bytes(&d.toks)) || instantiates_kernel(&scan, &d, &reaching) {
+                Keep::Always
+            } else {
+                naming(&scan, &d)
+            };
         match keep {
             Keep::Always => words(&scan, d.toks.clone(), &mut needed),
             keep => candidates.push((d.toks, keep)),
@@ -150,6 +153,63 @@ pub(super) fn blank_unused(
     }
     // Only ASCII bytes were written over whole tokens.
     String::from_utf8(out).ok()
+}
+
+/// The names of the kernel templates among `decls`, and of the function
+/// templates whose bodies name one (transitively, in at most a few passes:
+/// a template names what is declared before it).
+fn kernel_reaching<'t>(s: &Scan<'t>, decls: &[Decl]) -> HashSet<&'t str> {
+    let mut templates: Vec<(Vec<&'t str>, Range<usize>)> = Vec::new();
+    let mut reaching: HashSet<&'t str> = HashSet::default();
+    for d in decls {
+        let Kind::Function { open } = d.kind else {
+            continue;
+        };
+        let (k, template) = s.skip_prefix(d.toks.start, open);
+        if template != Some(false) {
+            continue;
+        }
+        let Some(Keep::Named { names, .. }) = declarator(s, k, open) else {
+            continue;
+        };
+        if (d.toks.start..open).any(|i| s.word(i) == Some("global")) {
+            reaching.extend(names);
+        } else {
+            templates.push((names, open..d.toks.end));
+        }
+    }
+    for _ in 0..4 {
+        let before = reaching.len();
+        templates.retain(|(names, body)| {
+            let names_one = body
+                .clone()
+                .any(|i| s.word(i).is_some_and(|w| reaching.contains(w)));
+            if names_one {
+                reaching.extend(names.iter().copied());
+            }
+            !names_one
+        });
+        if reaching.len() == before {
+            break;
+        }
+    }
+    reaching
+}
+
+/// Whether `d` is a non-template function, or a class that is no template,
+/// whose body names a kernel template or a function template that does
+/// (`reaching`): nvcc instantiates what such a body names whether or not
+/// anything calls it (CUB's `PtxVersionUncached` takes the address of
+/// `EmptyKernel<void>`, and nvcc emits that kernel), so it is kept.
+fn instantiates_kernel(s: &Scan, d: &Decl, reaching: &HashSet<&str>) -> bool {
+    let (open, end) = match d.kind {
+        _ if reaching.is_empty() => return false,
+        Kind::Function { open } => (open, d.toks.end),
+        Kind::Class { open, close } => (open, close),
+        _ => return false,
+    };
+    s.skip_prefix(d.toks.start, open).1.is_none()
+        && (open..end).any(|i| s.word(i).is_some_and(|w| reaching.contains(w)))
 }
 
 /// Which candidates are kept: what `needed` names, and what that names,

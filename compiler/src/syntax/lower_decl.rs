@@ -1192,7 +1192,10 @@ impl Lower<'_> {
                 }
             }
             "qualified_identifier" => TypeExprKind::Named(self.qualified_name(t)),
-            "template_type" => TypeExprKind::Named(vec![self.template_id(t)]),
+            "template_type" => match self.respelled_decltype(t) {
+                Some(d) => d.kind,
+                None => TypeExprKind::Named(vec![self.template_id(t)]),
+            },
             // `typename T::type`: the keyword only tells the parser.
             "dependent_type" => match named_kids(t).into_iter().next() {
                 Some(q) if q.kind() == "qualified_identifier" => {
@@ -1244,6 +1247,17 @@ impl Lower<'_> {
                         _ => TypeExprKind::Unsupported(
                             "this operand of '__underlying_type' (a type other than a name)".into(),
                         ),
+                    }
+                }
+                // `decltype(a, b)`: no comma expression for tree-sitter.
+                Some(e) if e.is_error() || kids(t).iter().any(|k| k.is_error()) => {
+                    let open = kids(t).into_iter().find(|k| k.kind() == "(");
+                    let close = kids(t).into_iter().rfind(|k| k.kind() == ")");
+                    match open.zip(close).and_then(|(o, c)| {
+                        self.decltype_operand(t.start_byte(), o.start_byte(), c.start_byte())
+                    }) {
+                        Some(e) => TypeExprKind::Decltype(Box::new(e)),
+                        None => TypeExprKind::Unsupported("syntax error".into()),
                     }
                 }
                 Some(e) => TypeExprKind::Decltype(Box::new(self.expr(*e))),

@@ -763,16 +763,24 @@ impl Lower<'_> {
                 return self.type_trait_call(t, n, args_node);
             }
         }
+        let respelled = match func.kind() {
+            "template_function" => self.respelled_decltype(func),
+            _ => None,
+        };
         match func.kind() {
-            "primitive_type" | "sized_type_specifier" | "identifier"
-                if keyword_type.is_some() || func.kind() != "identifier" =>
+            "primitive_type" | "sized_type_specifier" | "identifier" | "template_function"
+                if keyword_type.is_some()
+                    || respelled.is_some()
+                    || !matches!(func.kind(), "identifier" | "template_function") =>
             {
-                let ty = match keyword_type {
-                    Some(b) => TypeExpr {
+                let ty = match respelled.or_else(|| {
+                    keyword_type.map(|b| TypeExpr {
                         kind: TypeExprKind::Builtin(b),
                         quals: Default::default(),
                         span: self.span(func),
-                    },
+                    })
+                }) {
+                    Some(t) => t,
                     None => self.type_spec_node(func),
                 };
                 let mut args = self.args(args_node);

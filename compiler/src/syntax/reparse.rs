@@ -21,6 +21,11 @@
 //!   declaration's initialiser (`errors::is_misread_unnamed_bitfield`).
 //! - `(f((a & b))) & c`, read as a cast to a function type, is a call
 //!   (`lower_spine`, `paren_names::function_cast_type`).
+//! - `decltype(a, b)`: tree-sitter reads no comma expression as the
+//!   operand, and `decltype(e){}` is spelled `__cudadt<e>{}` for it
+//!   (`decltype_expr`), whose arguments are no template arguments. Either
+//!   operand is parsed again as the initialiser of `int a = (…);` (the
+//!   keyword, 8 bytes, overwritten by `int a = `).
 
 use super::FieldExt;
 use super::{kids, Lower};
@@ -83,6 +88,50 @@ pub(crate) fn node_at<'t>(tree: &'t Tree, at: usize, kind: &str) -> Option<Node<
 }
 
 impl Lower<'_> {
+    /// The operand between bytes `open` and `close` (its brackets) of the
+    /// `decltype` or `__cudadt` written at `kw`, read as one expression
+    /// (see the module doc); `None` if it is none.
+    pub(crate) fn decltype_operand(
+        &mut self,
+        kw: usize,
+        open: usize,
+        close: usize,
+    ) -> Option<crate::ast::Expr> {
+        if open != kw + 8 || close <= open {
+            return None;
+        }
+        let edits: [(usize, &[u8]); 3] = [(kw, b"int a = "), (open, b"("), (close, b")")];
+        let tree = padded_parse(self.src, open..close + 1, &edits, b";")?;
+        let value = node_at(&tree, open, "parenthesized_expression")?;
+        if value.end_byte() != close + 1 {
+            return None;
+        }
+        let inner = super::named_kids(value).into_iter().next()?;
+        Some(self.expr(inner))
+    }
+
+    /// The type of `__cudadt<…>` node `n` (a `template_type` or
+    /// `template_function`), the respelled `decltype(…)` of an explicit
+    /// type conversion (`decltype_expr`), or `None` for any other node.
+    pub(crate) fn respelled_decltype(&mut self, n: Node) -> Option<crate::ast::TypeExpr> {
+        let name = n.field("name")?;
+        if self.src.get(name.byte_range()) != Some(super::decltype_expr::NAME) {
+            return None;
+        }
+        let args = n.field("arguments")?;
+        let (open, close) = (args.start_byte(), args.end_byte().checked_sub(1)?);
+        let span = self.span(n);
+        let kind = match self.decltype_operand(name.start_byte(), open, close) {
+            Some(e) => crate::ast::TypeExprKind::Decltype(Box::new(e)),
+            None => crate::ast::TypeExprKind::Unsupported("this operand of 'decltype'".into()),
+        };
+        Some(crate::ast::TypeExpr {
+            kind,
+            quals: Default::default(),
+            span,
+        })
+    }
+
     /// The operand of `sizeof` node `n` (type field `t`) as the cast
     /// expression it is, when tree-sitter read it as a type.
     pub(crate) fn misread_sizeof_cast(&mut self, n: Node, t: Node) -> Option<crate::ast::Expr> {

@@ -1,0 +1,232 @@
+//! `decltype(e){…}` and `decltype(e)(…)` in an expression: an explicit
+//! type conversion in functional notation whose type is a `decltype`
+//! ([expr.type.conv]), which tree-sitter-cpp cannot parse. libcu++'s
+//! concept emulation is built on it (`!(decltype(void(), E1, void(),
+//! false){})` is `true` exactly when every `Ei` is well-formed), and so is
+//! code like `return decltype(x){};`.
+//!
+//! Input: the preprocessed text. Output: the same text with each such
+//! `decltype(` … `)` spelled `__cudadt<` … `>`: a template-id followed by
+//! `{…}` or `(…)` is a conversion tree-sitter reads. Lowering reads the
+//! bytes between the angle brackets again as the expression they are
+//! (`Lower::decltype_operand`) and makes the type `decltype` of it.
+//! Invariant: offsets never move (the name has the keyword's 8 bytes).
+//!
+//! Which `decltype` is rewritten: one after a token that can only precede
+//! an expression (`return`, `(`, `=`, `?`, `[`, an operator; `,` inside
+//! parentheses or brackets, never a base clause's), whose parenthesised
+//! operand is followed by `{`, or by a `(` that opens no declarator
+//! (`decltype(f) (*fp)(int)`), and whose operand's angle brackets outside
+//! parentheses pair up as template arguments' do, so the new `<` … `>`
+//! encloses exactly the operand.
+
+use super::text_scan::{into_text, is_ident, skip_blanks};
+
+/// The spelling lowering recognises; as long as `decltype`.
+pub(crate) const NAME: &str = "__cudadt";
+
+/// The rewritten text, or `None` when there is nothing to rewrite.
+pub(crate) fn rewrite(text: &str) -> Option<String> {
+    if !text.contains("decltype") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' | b'\'' => {
+                i = past_literal(b, i);
+                continue;
+            }
+            c if is_ident(c) => {
+                let start = i;
+                while i < b.len() && is_ident(b[i]) {
+                    i += 1;
+                }
+                if &b[start..i] == b"decltype" && (start == 0 || !is_ident(b[start - 1])) {
+                    if let Some(close) = conversion(b, start, i) {
+                        let o = out.get_or_insert_with(|| b.to_vec());
+                        o[start..i].copy_from_slice(NAME.as_bytes());
+                        let open = skip_blanks(b, i);
+                        o[open] = b'<';
+                        o[close] = b'>';
+                    }
+                }
+                continue;
+            }
+            _ => i += 1,
+        }
+    }
+    out.map(|o| into_text(o, text))
+}
+
+/// Past the string or character literal opening at `i`.
+fn past_literal(b: &[u8], i: usize) -> usize {
+    let q = b[i];
+    // `u8'…'` and identifiers ending in a quote are no concern here: a
+    // quote after an identifier character is a literal's prefix.
+    let mut j = i + 1;
+    while j < b.len() && b[j] != q && b[j] != b'\n' {
+        j += if b[j] == b'\\' { 2 } else { 1 };
+    }
+    j + 1
+}
+
+/// The `)` closing the operand of `decltype` at `start..end` when it is a
+/// functional conversion's type in an expression (module doc).
+fn conversion(b: &[u8], start: usize, end: usize) -> Option<usize> {
+    let open = skip_blanks(b, end);
+    if b.get(open) != Some(&b'(') || !after_expression_start(b, start) {
+        return None;
+    }
+    let close = closing_paren(b, open)?;
+    if !angles_pair(&b[open + 1..close]) {
+        return None;
+    }
+    let next = skip_blanks(b, close + 1);
+    match b.get(next) {
+        Some(b'{') => Some(close),
+        Some(b'(') => {
+            let j = skip_blanks(b, next + 1);
+            (!matches!(b.get(j), Some(b'*' | b'&' | b'^'))).then_some(close)
+        }
+        _ => None,
+    }
+}
+
+/// Whether the token before `at` can only be followed by an expression.
+fn after_expression_start(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    if i == 0 {
+        return false;
+    }
+    let c = b[i - 1];
+    if is_ident(c) {
+        let mut s = i;
+        while s > 0 && is_ident(b[s - 1]) {
+            s -= 1;
+        }
+        return &b[s..i] == b"return";
+    }
+    match c {
+        b'(' | b'=' | b'?' | b'+' | b'-' | b'*' | b'/' | b'%' | b'|' | b'^' | b'!' | b'~'
+        | b'[' => !(c == b'-' && b.get(i) == Some(&b'>')),
+        b'&' => i >= 2 && b[i - 2] != b'&',
+        // A base clause's `,` is outside any parenthesis.
+        b',' => inside_parens(b, i - 1),
+        _ => false,
+    }
+}
+
+/// Whether the innermost bracket open at `at` is `(` or `[`.
+fn inside_parens(b: &[u8], at: usize) -> bool {
+    let mut depth = 0usize;
+    let mut i = at;
+    while i > 0 {
+        i -= 1;
+        match b[i] {
+            b')' | b']' | b'}' => depth += 1,
+            b'(' | b'[' | b'{' if depth > 0 => depth -= 1,
+            b'(' | b'[' => return true,
+            b'{' | b';' => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The `)` matching the `(` at `open`, skipping literals; `None` at a `;`
+/// or `}` outside brackets (the operand of a conversion holds neither).
+fn closing_paren(b: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < b.len() {
+        match b[i] {
+            b'"' | b'\'' => {
+                i = past_literal(b, i);
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return (b[i] == b')').then_some(i);
+                }
+            }
+            b';' if depth == 1 => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Whether the `<` and `>` of `op` outside parentheses nest as template
+/// argument lists do: never more `>` than `<` (`>>` closing two), none
+/// left open, and no `<<`, `<=` or `>=` among them.
+fn angles_pair(op: &[u8]) -> bool {
+    let mut depth = 0i32;
+    let mut parens = 0i32;
+    let mut i = 0;
+    while i < op.len() {
+        match op[i] {
+            b'"' | b'\'' => {
+                i = past_literal(op, i);
+                continue;
+            }
+            b'(' | b'[' | b'{' => parens += 1,
+            b')' | b']' | b'}' => parens -= 1,
+            b'-' if op.get(i + 1) == Some(&b'>') => i += 1,
+            b'<' | b'>' if parens == 0 => {
+                if matches!(op.get(i + 1), Some(b'=')) || op[i..].starts_with(b"<<") {
+                    return false;
+                }
+                depth += if op[i] == b'<' { 1 } else { -1 };
+                if depth < 0 {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    depth == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite;
+
+    #[test]
+    fn conversions_in_expressions_are_respelled() {
+        let r = |s: &str| rewrite(s).unwrap_or_else(|| s.to_string());
+        assert_eq!(r("int y = decltype(x){};"), "int y = __cudadt<x>{};");
+        assert_eq!(r("return decltype(x)(5);"), "return __cudadt<x>(5);");
+        assert_eq!(
+            r("E<!(decltype(void(), g<T>(), false){})>"),
+            "E<!(__cudadt<void(), g<T>(), false>{})>"
+        );
+        assert_eq!(r("f(a, decltype(b){})"), "f(a, __cudadt<b>{})");
+    }
+
+    #[test]
+    fn types_and_unpaired_angles_are_left() {
+        for s in [
+            "auto f() -> decltype(x) { return x; }",
+            "struct S : decltype(l) {};",
+            "struct S : A, decltype(l) {};",
+            "decltype(x) (*fp)(int);",
+            "using T = decltype(a < b);",
+            "int z = decltype(a < b){};",
+            "int z = decltype(a >= b){};",
+            "const char *s = \"= decltype(x){\";",
+            "(decltype(x))y;",
+        ] {
+            assert_eq!(rewrite(s), None, "{s}");
+        }
+    }
+}
