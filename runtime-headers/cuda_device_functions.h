@@ -211,6 +211,10 @@ __CUDAC_DF unsigned __match_all_sync(unsigned mask, long long v, int *pred) { re
 __CUDAC_DF unsigned __match_all_sync(unsigned mask, unsigned long v, int *pred) { return __nvvm_match_all_sync_i64(mask, v, pred); }
 __CUDAC_DF unsigned __match_all_sync(unsigned mask, long v, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)v, pred); }
 __CUDAC_DF unsigned __match_all_sync(unsigned mask, double v, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)__double_as_longlong(v), pred); }
+/* Declared from sm_80 on only, as nvcc's sm_80_rt.h declares them: code
+   detects them by SFINAE (CUB's reduce_add_exists); a call below sm_80
+   gets sema's "needs sm_80" (cuda::arch_gated_api). */
+#if __CUDA_ARCH__ >= 800
 __CUDAC_DF unsigned __reduce_add_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_add(v, mask); }
 __CUDAC_DF int __reduce_add_sync(unsigned mask, int v) { return (int)__nvvm_redux_sync_add((unsigned)v, mask); }
 __CUDAC_DF unsigned __reduce_min_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_umin(v, mask); }
@@ -220,6 +224,7 @@ __CUDAC_DF int __reduce_max_sync(unsigned mask, int v) { return __nvvm_redux_syn
 __CUDAC_DF unsigned __reduce_and_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_and(v, mask); }
 __CUDAC_DF unsigned __reduce_or_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_or(v, mask); }
 __CUDAC_DF unsigned __reduce_xor_sync(unsigned mask, unsigned v) { return __nvvm_redux_sync_xor(v, mask); }
+#endif
 
 /* Read-only data cache loads. */
 template <typename T> __CUDAC_DF T __ldg(const T *p) { return __nvvm_ldg(p); }

@@ -271,10 +271,14 @@ impl Sema<'_> {
                         self.unsupported_in_body(callee.span, "typeid");
                         return self.error_expr(span);
                     }
-                    self.error(
-                        callee.span,
-                        format!("use of undeclared identifier '{name}'"),
-                    );
+                    let msg = match cuda::arch_gated_api(&name) {
+                        Some(need) if need > self.opts.arch => format!(
+                            "'{name}' needs sm_{need} or higher, but the target is sm_{}",
+                            self.opts.arch
+                        ),
+                        _ => format!("use of undeclared identifier '{name}'"),
+                    };
+                    self.error(callee.span, msg);
                     return self.error_expr(span);
                 };
                 if !checked.is_empty() {

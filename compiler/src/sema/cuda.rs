@@ -1010,7 +1010,21 @@ impl Sema<'_> {
         self.constant_twins.insert(g, twin);
         Some(twin)
     }
+}
 
+/// [CUDA] The first SM whose device pass declares runtime function `name`,
+/// for those CUDA's headers declare only from some SM on (as cudac's do,
+/// so that SFINAE detects them as nvcc's users expect): a call below it
+/// says which SM it needs, not just that the name is undeclared.
+pub(crate) fn arch_gated_api(name: &str) -> Option<u32> {
+    match name {
+        "__reduce_add_sync" | "__reduce_min_sync" | "__reduce_max_sync" | "__reduce_and_sync"
+        | "__reduce_or_sync" | "__reduce_xor_sync" => Some(80),
+        _ => None,
+    }
+}
+
+impl Sema<'_> {
     /// Notes a kernel declared at `span` in a library header under its
     /// top-level namespace (`check_kernel_namespace_use`).
     pub(crate) fn note_library_kernel(&mut self, span: Span) {
