@@ -48,5 +48,8 @@ __global__ void run(int *out) {
   Gadget g = decltype(g){9};
   int y = sizeof(y) + 1;
   out[13] = y;
+  using U = decltype(1.0, x);
+  U u = x; // an lvalue: int &
+  out[14] = u + alignof(decltype('a', 2.0));
   out[12] = g.value;
 }

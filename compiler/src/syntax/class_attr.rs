@@ -14,6 +14,11 @@
 //! Only attributes that change no code are blanked (`deprecated`,
 //! `nodiscard`, `maybe_unused`, with or without arguments); any other
 //! (`[[gnu::aligned(16)]]`) is left for the parser to report.
+//!
+//! The same goes for a GNU visibility attribute after `enum class`
+//! (libcu++ 2.x's `enum class _CCCL_TYPE_VISIBILITY_DEFAULT subrange_kind
+//! : bool`), which tree-sitter cannot parse there either: an enumeration
+//! has no symbol, so its visibility changes nothing.
 
 use super::text_scan::{blank, into_text, is_ident, skip_blanks};
 
@@ -22,11 +27,15 @@ const NEUTRAL: &[&str] = &["deprecated", "nodiscard", "maybe_unused"];
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
-    if !text.contains("[[") || !text.contains("__attribute__") {
+    if !text.contains("__attribute__") {
         return None;
     }
     let b = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
+    enum_visibility(text, &mut out);
+    if !text.contains("[[") {
+        return out.map(|o| into_text(o, text));
+    }
     let mut from = 0;
     while let Some(pos) = text[from..].find("[[") {
         let open = from + pos;
@@ -48,6 +57,82 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         from = close + 2;
     }
     out.map(|o| into_text(o, text))
+}
+
+/// Blanks each `__attribute__((visibility(…)))` right after `enum class`
+/// or `enum struct` into `out`.
+fn enum_visibility(text: &str, out: &mut Option<Vec<u8>>) {
+    let b = text.as_bytes();
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("__attribute__") {
+        let at = from + pos;
+        from = at + 13;
+        if !after_enum_key(b, at) {
+            continue;
+        }
+        let open = skip_blanks(b, at + 13);
+        if !b[open..].starts_with(b"((") {
+            continue;
+        }
+        let Some(close) = closing_paren(b, open) else {
+            continue;
+        };
+        let inner = text[open + 2..close.saturating_sub(1)].trim();
+        let visibility = ["__visibility__", "visibility"].iter().any(|v| {
+            inner
+                .strip_prefix(v)
+                .is_some_and(|r| r.trim_start().starts_with('(') && !r.contains(','))
+        });
+        if visibility {
+            blank(out.get_or_insert_with(|| b.to_vec()), at..close + 1);
+            from = close + 1;
+        }
+    }
+}
+
+/// Whether the words before `at` are `enum class` or `enum struct`.
+fn after_enum_key(b: &[u8], at: usize) -> bool {
+    let word_before = |end: usize| {
+        let mut end = end;
+        while end > 0 && b[end - 1].is_ascii_whitespace() {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0 && is_ident(b[start - 1]) {
+            start -= 1;
+        }
+        (start, &b[start..end])
+    };
+    let (start, key) = word_before(at);
+    matches!(key, b"class" | b"struct") && word_before(start).1 == b"enum"
+}
+
+/// The `)` matching the `(` at `open`, within one line's worth of
+/// attribute (no `;`, `{` or `}` inside).
+fn closing_paren(b: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < b.len() {
+        match b[i] {
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b';' | b'{' | b'}' => return None,
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Whether the word before `at` is `class`, `struct` or `union`.
@@ -117,6 +202,20 @@ mod tests {
         assert_eq!(out.lines().count(), src.lines().count());
         assert!(!out.contains("[["), "{out}");
         assert!(out.contains("__attribute__((__visibility__"));
+    }
+
+    #[test]
+    fn enum_visibility_is_blanked() {
+        let src = "enum class __attribute__((__visibility__(\"default\"))) kind : bool { a };";
+        let out = rewrite(src).unwrap();
+        assert_eq!(out.len(), src.len());
+        assert!(!out.contains("__attribute__"), "{out}");
+        for kept in [
+            "enum class __attribute__((packed)) E : char { a };",
+            "class __attribute__((__visibility__(\"default\"))) C {};",
+        ] {
+            assert_eq!(rewrite(kept), None, "{kept}");
+        }
     }
 
     #[test]

@@ -181,6 +181,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             || n.parent().and_then(misread_operator_member) == Some(n)
             || is_misread_method_quals(n)
             || is_decltype_comma(n)
+            || is_misread_paren_comma(lw.src, n)
         {
             // Read again by lowering, which reports it if that fails.
             continue;
@@ -256,7 +257,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
 /// Whether the tree under `n` has a syntax error: an ERROR node, or a
 /// MISSING one other than those valid C++ makes tree-sitter insert (the
 /// name in `k<<<…>>>(…)`, an unnamed bit-field, `template struct S<T>;`).
-pub(crate) fn has_syntax_error(n: Node) -> bool {
+pub(crate) fn has_syntax_error(src: &str, n: Node) -> bool {
     let mut stack = vec![n];
     while let Some(n) = stack.pop() {
         if !n.has_error() && !n.is_missing() {
@@ -267,6 +268,7 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
             || is_misread_member_pointer(n)
             || is_misread_method_quals(n)
             || is_decltype_comma(n)
+            || is_misread_paren_comma(src, n)
         {
             continue;
         }
@@ -286,6 +288,15 @@ pub(crate) fn has_syntax_error(n: Node) -> bool {
         stack.extend(super::kids(n));
     }
     false
+}
+
+/// `(a = b, c)`, which tree-sitter cannot read in parentheses: valid
+/// C++ when the same bytes read as a call's arguments have no error
+/// (`reparse::paren_comma_tree`; lowering reads them so).
+fn is_misread_paren_comma(src: &str, n: Node) -> bool {
+    n.kind() == "parenthesized_expression"
+        && n.has_error()
+        && super::reparse::paren_comma_tree(src, n).is_some()
 }
 
 /// `decltype(a, b)`: tree-sitter reads no comma expression as the operand

@@ -589,7 +589,7 @@ impl Lower<'_> {
         let host = self.is_host_function(n);
         let launches = self.launches_lowered;
         f.body = match n.field("body") {
-            Some(b) if host && super::errors::has_syntax_error(b) => {
+            Some(b) if host && super::errors::has_syntax_error(self.src, b) => {
                 self.check_host_body(b, true);
                 Body::Skipped(self.span(b))
             }

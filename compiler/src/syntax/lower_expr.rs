@@ -215,6 +215,9 @@ impl Lower<'_> {
             }
             "this" => ExprKind::This,
             "parenthesized_expression" => {
+                if let Some(e) = n.has_error().then(|| self.misread_paren_comma(n)).flatten() {
+                    return e;
+                }
                 let inner = named_kids(n);
                 return match inner.as_slice() {
                     [s] if s.kind() == "compound_statement" => {
@@ -337,7 +340,10 @@ impl Lower<'_> {
             "sizeof_expression" => self.sizeof_kind(n),
             "alignof_expression" => match f("type") {
                 Some(t) => ExprKind::AlignofType(Box::new(self.type_descriptor(t))),
-                None => ExprKind::Unsupported("alignof of an expression".into()),
+                None => match f("value").and_then(|v| self.respelled_type_operand(v)) {
+                    Some(t) => ExprKind::AlignofType(Box::new(t)),
+                    None => ExprKind::Unsupported("alignof of an expression".into()),
+                },
             },
             "initializer_list" => return self.init_list_expr(n, None),
             "compound_literal_expression" => {
@@ -499,6 +505,8 @@ impl Lower<'_> {
                 Some(e) => ExprKind::SizeofExpr(Box::new(e)),
                 None => ExprKind::SizeofType(Box::new(self.type_descriptor(t))),
             }
+        } else if let Some(t) = f("value").and_then(|v| self.respelled_type_operand(v)) {
+            ExprKind::SizeofType(Box::new(t))
         } else if let Some(v) = f("value") {
             ExprKind::SizeofExpr(Box::new(self.expr(v)))
         } else {

@@ -192,6 +192,13 @@ impl Lower<'_> {
         }
         match k.kind() {
             "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
+            // A respelled `decltype(a, b)` read as an expression.
+            "template_function" if self.respelled_decltype_name(k) => {
+                match self.respelled_decltype(k) {
+                    Some(t) => TemplateArg::Type(t),
+                    None => TemplateArg::Expr(self.unsupported_expr(k, "syntax error")),
+                }
+            }
             "parameter_pack_expansion" => match k.field("pattern") {
                 Some(p) => TemplateArg::Expansion(Box::new(self.template_arg(p))),
                 None => TemplateArg::Expr(self.unsupported_expr(k, "this pack expansion")),

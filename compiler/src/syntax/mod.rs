@@ -41,7 +41,7 @@
 //! `int (*fp)(int) = f;`: `lower_spine`); and text rewrites that keep
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
-//! `decltype_expr`,
+//! `decltype_expr`, `dependent_template`,
 //! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
@@ -52,6 +52,7 @@ mod chunks;
 mod class_attr;
 mod decl_scan;
 mod decltype_expr;
+mod dependent_template;
 mod empty_blocks;
 mod errors;
 mod extern_template;
@@ -237,6 +238,8 @@ fn parse_here(
     let text: &str = typenames.as_deref().unwrap_or(text);
     let decltypes = decltype_expr::rewrite(text);
     let text: &str = decltypes.as_deref().unwrap_or(text);
+    let bare_templates = dependent_template::rewrite(text);
+    let text: &str = bare_templates.as_deref().unwrap_or(text);
     let member_ptrs = abstract_member_ptr::rewrite(text);
     let text: &str = member_ptrs.as_deref().unwrap_or(text);
     let pointer_packs = pointer_pack::rewrite(text);

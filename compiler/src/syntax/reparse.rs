@@ -21,6 +21,12 @@
 //!   declaration's initialiser (`errors::is_misread_unnamed_bitfield`).
 //! - `(f((a & b))) & c`, read as a cast to a function type, is a call
 //!   (`lower_spine`, `paren_names::function_cast_type`).
+//! - `(a = b, c)`: in parentheses tree-sitter-cpp commits to its
+//!   `( assignment )` rule and cannot read a comma after an assignment
+//!   (`c = (a = 3, b = 4, a + b)`, the pre-C++17 fold `{(s += v[Is],
+//!   0)...}`). The parenthesised bytes are read again as the arguments of
+//!   a call (`int a=f(…);`, the 7 bytes before the `(` overwritten), and
+//!   lowering joins them with the comma operator.
 //! - `decltype(a, b)`: tree-sitter reads no comma expression as the
 //!   operand, and `decltype(e){}` is spelled `__cudadt<e>{}` for it
 //!   (`decltype_expr`), whose arguments are no template arguments. Either
@@ -87,7 +93,37 @@ pub(crate) fn node_at<'t>(tree: &'t Tree, at: usize, kind: &str) -> Option<Node<
     }
 }
 
+/// The tree of parenthesised expression `n` read again as a call's
+/// arguments (see the module doc), when that reading has no error.
+pub(crate) fn paren_comma_tree(src: &str, n: Node) -> Option<Tree> {
+    let open = n.start_byte();
+    let close = n.end_byte().checked_sub(1)?;
+    if open < 7 || src.as_bytes().get(close) != Some(&b')') || !n.has_error() {
+        return None;
+    }
+    let tree = padded_parse(src, open..close + 1, &[(open - 7, b"int a=f")], b";")?;
+    let call = node_at(&tree, open - 1, "call_expression")?;
+    (call.end_byte() == close + 1).then_some(tree)
+}
+
 impl Lower<'_> {
+    /// Parenthesised expression `n` as the comma expression it is, when
+    /// tree-sitter misread an assignment before a comma in it (module doc).
+    pub(crate) fn misread_paren_comma(&mut self, n: Node) -> Option<crate::ast::Expr> {
+        let tree = paren_comma_tree(self.src, n)?;
+        let call = node_at(&tree, n.start_byte() - 1, "call_expression")?;
+        let args = super::named_kids(call.field("arguments")?);
+        let mut parts: Vec<crate::ast::Expr> = args.into_iter().map(|a| self.expr(a)).collect();
+        let mut e = parts.pop()?;
+        while let Some(l) = parts.pop() {
+            let span = l.span.to(e.span);
+            e = crate::ast::Expr::new(crate::ast::ExprKind::Comma(Box::new(l), Box::new(e)), span);
+        }
+        e.span = self.span(n);
+        e.parens = true;
+        Some(e)
+    }
+
     /// The operand between bytes `open` and `close` (its brackets) of the
     /// `decltype` or `__cudadt` written at `kw`, read as one expression
     /// (see the module doc); `None` if it is none.
@@ -108,6 +144,26 @@ impl Lower<'_> {
         }
         let inner = super::named_kids(value).into_iter().next()?;
         Some(self.expr(inner))
+    }
+
+    /// Whether `n`'s name is the respelled `decltype` (`decltype_expr`).
+    pub(crate) fn respelled_decltype_name(&self, n: Node) -> bool {
+        n.field("name")
+            .is_some_and(|name| self.src.get(name.byte_range()) == Some(super::decltype_expr::NAME))
+    }
+
+    /// `sizeof(decltype(a, b))`'s operand, which tree-sitter reads as an
+    /// expression once respelled: the type, for a `template_function`
+    /// named `__cudadt` alone in parentheses.
+    pub(crate) fn respelled_type_operand(&mut self, v: Node) -> Option<crate::ast::TypeExpr> {
+        let inner = match v.kind() {
+            "parenthesized_expression" => super::named_kids(v).into_iter().next()?,
+            _ => return None,
+        };
+        if inner.kind() != "template_function" || !self.respelled_decltype_name(inner) {
+            return None;
+        }
+        self.respelled_decltype(inner)
     }
 
     /// The type of `__cudadt<…>` node `n` (a `template_type` or
