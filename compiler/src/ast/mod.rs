@@ -392,6 +392,8 @@ impl Initializer {
 pub struct TypedefDecl {
     pub name: Ident,
     pub ty: TypeExpr,
+    /// `typedef T N __attribute__((aligned(n)));`: the alignment asked for.
+    pub align: Option<Expr>,
     pub span: Span,
 }
 

@@ -679,7 +679,7 @@ impl Sema<'_> {
         }
     }
 
-    fn requested_align(&mut self, e: &ast::Expr) -> Option<u64> {
+    pub(crate) fn requested_align(&mut self, e: &ast::Expr) -> Option<u64> {
         // (An lvalue, `icc<T, 8>::value`, is read: `fold` takes values.)
         let te = self.check_expr(e);
         let te = self.rvalue(te);

@@ -855,6 +855,7 @@ impl Lower<'_> {
             out.push(TypedefDecl {
                 name,
                 ty,
+                align: specs.attrs.align.clone(),
                 span: self.span(n),
             });
         }
@@ -916,6 +917,7 @@ impl Lower<'_> {
         TypedefDecl {
             name,
             ty,
+            align: None,
             span: self.span(n),
         }
     }

@@ -41,7 +41,7 @@
 //! `int (*fp)(int) = f;`: `lower_spine`); and text rewrites that keep
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
-//! `decltype_expr`, `dependent_template`,
+//! `decltype_expr`, `dependent_template`, `typedef_attr`,
 //! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
@@ -78,6 +78,7 @@ mod space_attr;
 #[cfg(test)]
 mod tests;
 mod text_scan;
+mod typedef_attr;
 mod typename_expr;
 
 use crate::ast::{self, TranslationUnit};
@@ -240,6 +241,8 @@ fn parse_here(
     let text: &str = decltypes.as_deref().unwrap_or(text);
     let bare_templates = dependent_template::rewrite(text);
     let text: &str = bare_templates.as_deref().unwrap_or(text);
+    let typedef_attrs = typedef_attr::rewrite(text);
+    let text: &str = typedef_attrs.as_deref().unwrap_or(text);
     let member_ptrs = abstract_member_ptr::rewrite(text);
     let text: &str = member_ptrs.as_deref().unwrap_or(text);
     let pointer_packs = pointer_pack::rewrite(text);
