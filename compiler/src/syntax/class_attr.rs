@@ -15,6 +15,10 @@
 //! `nodiscard`, `maybe_unused`, with or without arguments); any other
 //! (`[[gnu::aligned(16)]]`) is left for the parser to report.
 //!
+//! A warning-only attribute before `friend` (`[[nodiscard]] friend bool
+//! operator==(…)`, libcu++'s `_CCCL_NODISCARD_FRIEND`) is blanked too:
+//! tree-sitter then reads `friend` as a type name.
+//!
 //! The same goes for a GNU visibility attribute after `enum class`
 //! (libcu++ 2.x's `enum class _CCCL_TYPE_VISIBILITY_DEFAULT subrange_kind
 //! : bool`), which tree-sitter cannot parse there either: an enumeration
@@ -27,12 +31,11 @@ const NEUTRAL: &[&str] = &["deprecated", "nodiscard", "maybe_unused"];
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
-    if !text.contains("__attribute__") {
-        return None;
-    }
     let b = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
-    enum_visibility(text, &mut out);
+    if text.contains("__attribute__") {
+        enum_visibility(text, &mut out);
+    }
     if !text.contains("[[") {
         return out.map(|o| into_text(o, text));
     }
@@ -40,14 +43,14 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     while let Some(pos) = text[from..].find("[[") {
         let open = from + pos;
         from = open + 2;
-        if !after_class_key(b, open) {
-            continue;
-        }
         let Some(close) = closing_brackets(b, open) else {
             continue;
         };
         let next = skip_blanks(b, close + 2);
-        if b.get(next..next + 13) != Some(b"__attribute__") {
+        let before_friend =
+            b[next..].starts_with(b"friend") && b.get(next + 6).is_some_and(|&c| !is_ident(c));
+        let after_key = after_class_key(b, open) && b[next..].starts_with(b"__attribute__");
+        if !before_friend && !after_key {
             continue;
         }
         if !all_neutral(&text[open + 2..close]) {
@@ -202,6 +205,8 @@ mod tests {
         assert_eq!(out.lines().count(), src.lines().count());
         assert!(!out.contains("[["), "{out}");
         assert!(out.contains("__attribute__((__visibility__"));
+        let friend = "struct S { [[nodiscard]] friend bool operator==(S, S); };";
+        assert!(!rewrite(friend).unwrap().contains("[["));
     }
 
     #[test]
@@ -224,6 +229,7 @@ mod tests {
             "struct [[gnu::aligned(16)]] __attribute__((v)) S {};",
             "struct [[deprecated]] S {}; int __attribute__((unused)) x;",
             "[[deprecated]] __attribute__((v)) int f();",
+            "[[gnu::always_inline]] friend int f();",
             "int a[b[c]] __attribute__((unused));",
         ] {
             assert_eq!(rewrite(src), None, "{src}");

@@ -166,6 +166,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
                 && !is_unnamed_bitfield(n)
                 && !is_class_instantiation(n)
                 && !is_braced_default_argument(n)
+                && !is_anonymous_enum_with_base(n)
             {
                 pending.push(missing_message(lw, n));
             }
@@ -280,6 +281,7 @@ pub(crate) fn has_syntax_error(src: &str, n: Node) -> bool {
                 && !is_unnamed_bitfield(n)
                 && !is_class_instantiation(n)
                 && !is_braced_default_argument(n)
+                && !is_anonymous_enum_with_base(n)
             {
                 return true;
             }
@@ -305,6 +307,15 @@ fn is_misread_paren_comma(src: &str, n: Node) -> bool {
 /// the operand again (`Lower::decltype_operand`).
 pub(crate) fn is_decltype_comma(n: Node) -> bool {
     n.is_error() && n.parent().is_some_and(|p| p.kind() == "decltype")
+}
+
+/// `enum : uint32_t { … }`: an unnamed enumeration with a fixed
+/// underlying type, whose name tree-sitter takes for MISSING. Valid C++.
+fn is_anonymous_enum_with_base(n: Node) -> bool {
+    n.is_missing()
+        && n.kind() == "type_identifier"
+        && n.parent().is_some_and(|p| p.kind() == "enum_specifier")
+        && n.next_sibling().is_some_and(|s| s.kind() == ":")
 }
 
 /// `D d = {}` as a default argument (CUB's `DecomposerT decomposer =

@@ -394,7 +394,11 @@ impl Lower<'_> {
         let scoped = kids(n)
             .iter()
             .any(|k| k.kind() == "class" || k.kind() == "struct");
-        let name = n.field("name").map(|x| self.ident(x));
+        // `enum : uint32_t { … }`: no name (tree-sitter's is MISSING).
+        let name = n
+            .field("name")
+            .filter(|x| !x.is_missing())
+            .map(|x| self.ident(x));
         let underlying = n.field("base").map(|b| Box::new(self.type_spec_node(b)));
         let mut enumerators = Vec::new();
         let body = n.field("body");

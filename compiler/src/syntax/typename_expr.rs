@@ -14,7 +14,13 @@
 //! followed by a qualified name (with template arguments) and then `(` or
 //! `{`, where `(` does not open a declarator (`typename T::type (*fp)()`).
 //! After `;`, `{` or `}` the same words would declare a variable
-//! (`typename T::type (x);`), so a statement's start is never touched.
+//! (`typename T::type (x);`), so a statement's start is never touched
+//! before `(`; before `{` it is a conversion there too (libcu++'s
+//! `__base_t{typename __base_t::__stored_type{…}}`). A name may go
+//! through `::template` (`typename L::template mapping<E>(e)`).
+//!
+//! `using typename B<T>::type;`, a using-declaration tree-sitter cannot
+//! read either, loses its `typename` the same way.
 
 use super::text_scan::{into_text, is_ident, skip_blanks};
 
@@ -32,12 +38,39 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         from = end;
         let whole =
             (start == 0 || !is_ident(b[start - 1])) && b.get(end).is_none_or(|&c| !is_ident(c));
-        if whole && after_expression_start(b, start) && names_then_opens(b, end) {
+        let conversion = || match names_then_opens(b, end) {
+            Some(b'{') => after_expression_start(b, start) || after_block_start(b, start),
+            Some(_) => after_expression_start(b, start),
+            None => false,
+        };
+        if whole && (after_using(b, start) || conversion()) {
             let o = out.get_or_insert_with(|| b.to_vec());
             o[start..end].fill(b' ');
         }
     }
     out.map(|o| into_text(o, text))
+}
+
+/// Whether the word before `at` is `using`: `using typename B<T>::type;`
+/// (a using-declaration of a dependent type, CUB's digit extractors),
+/// where the keyword only tells the parser too.
+fn after_using(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    i >= 5 && &b[i - 5..i] == b"using" && (i == 5 || !is_ident(b[i - 6]))
+}
+
+/// Whether the token before `at` is `{`, `}` or `;`: a statement or a
+/// braced list starts there, and `typename T::x{…}` is a conversion in
+/// either (no declaration is written so).
+fn after_block_start(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    i > 0 && matches!(b[i - 1], b'{' | b'}' | b';')
 }
 
 /// Whether the token before `at` can only be followed by an expression.
@@ -68,18 +101,21 @@ fn after_expression_start(b: &[u8], at: usize) -> bool {
     }
 }
 
-/// Whether a qualified name (identifiers, `::`, balanced `<…>`) starts
-/// after `at` and is followed by `{`, or by a `(` that opens no declarator.
-fn names_then_opens(b: &[u8], at: usize) -> bool {
+/// The bracket (`{` or `(`) after the qualified name (identifiers, `::`,
+/// `template`, balanced `<…>`) that starts after `at`, when it is `{` or
+/// a `(` that opens no declarator.
+fn names_then_opens(b: &[u8], at: usize) -> Option<u8> {
     let mut i = skip_blanks(b, at);
     let mut seen_scope = false;
     let mut last_was_name = false;
     loop {
         if i < b.len() && is_ident(b[i]) && !last_was_name {
+            let word = i;
             while i < b.len() && is_ident(b[i]) {
                 i += 1;
             }
-            last_was_name = true;
+            // `T::template mapping<…>`: the keyword, then the name.
+            last_was_name = !(seen_scope && &b[word..i] == b"template");
         } else if b[i..].starts_with(b"::") {
             seen_scope = true;
             last_was_name = false;
@@ -87,7 +123,7 @@ fn names_then_opens(b: &[u8], at: usize) -> bool {
         } else if i < b.len() && b[i] == b'<' && last_was_name {
             match closing_angle(b, i) {
                 Some(close) => i = close + 1,
-                None => return false,
+                None => return None,
             }
         } else {
             break;
@@ -95,15 +131,15 @@ fn names_then_opens(b: &[u8], at: usize) -> bool {
         i = skip_blanks(b, i);
     }
     if !seen_scope || !last_was_name {
-        return false;
+        return None;
     }
     match b.get(i) {
-        Some(b'{') => true,
+        Some(b'{') => Some(b'{'),
         Some(b'(') => {
             let j = skip_blanks(b, i + 1);
-            !matches!(b.get(j), Some(b'*' | b'&' | b'^'))
+            (!matches!(b.get(j), Some(b'*' | b'&' | b'^'))).then_some(b'(')
         }
-        _ => false,
+        _ => None,
     }
 }
 
@@ -138,7 +174,7 @@ mod tests {
 
     #[test]
     fn typename_conversions_in_expressions_are_blanked() {
-        let src = "return typename iterator_traits<I>::iterator_category();\nx = (typename P<T>::__type(0) + ...);\nf(typename R::tag{}, typename A<B<int>>::t(1));";
+        let src = "return typename iterator_traits<I>::iterator_category();\nx = (typename P<T>::__type(0) + ...);\nf(typename R::tag{}, typename A<B<int>>::t(1));\nusing typename B<T>::bits;\nS{ typename S::stored{ 1 } };\n(typename L::template mapping<E>(e));";
         let out = rewrite(src).unwrap();
         assert_eq!(out.len(), src.len());
         assert!(!out.contains("typename"), "{out}");
