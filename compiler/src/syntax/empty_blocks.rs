@@ -12,6 +12,15 @@
 //! leave no trace in the code, and tree-sitter reads `{ ; }` only as a
 //! compound statement. Invariant: offsets never move.
 //!
+//! An empty body, `{}`, is read as a brace initialiser too where the
+//! specifiers before it make a member declaration possible
+//! (`__device__ __inline__ __attribute__((__always_inline__)) void
+//! G(int (&r)[N], ::cuda::std::true_type) {}` in CUB 2.x's onesweep
+//! agent): after a blank it becomes `{;}`, its braces one byte to the
+//! left over that blank (the preprocessor leaves a line break there
+//! where the source indented: the line count is a byte's concern only,
+//! spans come from offsets).
+//!
 //! A body is one that follows the `)` of a parameter list, after any of
 //! `const`, `volatile`, `noexcept`, `override`, `final`, `&`, `&&`. The
 //! parenthesis is a parameter list when what stands before its `(` is a
@@ -67,7 +76,22 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
         i = close + 1;
     }
+    empty_bodies(b, &mut out);
     out.map(|o| into_text(o, text))
+}
+
+/// `) {}`: an empty body after a parameter list becomes `){;}`, moved one
+/// blank to the left (see the module doc).
+fn empty_bodies(b: &[u8], out: &mut Option<Vec<u8>>) {
+    let mut from = 0;
+    while let Some(pos) = b[from..].windows(2).position(|w| w == b"{}") {
+        let open = from + pos;
+        from = open + 2;
+        if open == 0 || !b[open - 1].is_ascii_whitespace() || !after_parameter_list(b, open) {
+            continue;
+        }
+        out.get_or_insert_with(|| b.to_vec())[open - 1..open + 2].copy_from_slice(b"{;}");
+    }
 }
 
 /// The next `{` at or after `from` that has another `{` right inside it
@@ -189,6 +213,16 @@ mod tests {
             "void f() { ;  }\nstruct S { int g() const { ;     } };\nauto l = [](){ ;  };"
         );
         assert_eq!(out.len(), src.len());
+    }
+
+    #[test]
+    fn empty_bodies_after_a_blank_hold_an_empty_statement() {
+        let src = "void f(int (&r)[4]) {}\nif (x) {}\nS s = (S) {};\nint a {};";
+        let out = rewrite(src).expect("rewritten");
+        assert_eq!(
+            out,
+            "void f(int (&r)[4]){;}\nif (x) {}\nS s = (S) {};\nint a {};"
+        );
     }
 
     #[test]
