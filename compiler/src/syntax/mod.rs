@@ -41,7 +41,7 @@
 //! `int (*fp)(int) = f;`: `lower_spine`); and text rewrites that keep
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
-//! `decltype_expr`, `dependent_template`, `typedef_attr`,
+//! `decltype_expr`, `dependent_template`, `typedef_attr`, `template_compare`,
 //! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
@@ -75,6 +75,7 @@ mod pragma_host_device;
 mod pragma_pack;
 mod reparse;
 mod space_attr;
+mod template_compare;
 #[cfg(test)]
 mod tests;
 mod text_scan;
@@ -243,6 +244,8 @@ fn parse_here(
     let text: &str = bare_templates.as_deref().unwrap_or(text);
     let typedef_attrs = typedef_attr::rewrite(text);
     let text: &str = typedef_attrs.as_deref().unwrap_or(text);
+    let comparisons = template_compare::rewrite(text);
+    let text: &str = comparisons.as_deref().unwrap_or(text);
     let member_ptrs = abstract_member_ptr::rewrite(text);
     let text: &str = member_ptrs.as_deref().unwrap_or(text);
     let pointer_packs = pointer_pack::rewrite(text);
