@@ -42,6 +42,7 @@
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
 //! `decltype_expr`, `dependent_template`, `typedef_attr`, `template_compare`,
+//! `operator_call`, `unnamed_default`,
 //! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
@@ -69,6 +70,7 @@ mod lower_spine;
 mod lower_stmt;
 mod lower_template;
 mod namespace_attr;
+mod operator_call;
 mod paren_names;
 mod pointer_pack;
 mod pragma_host_device;
@@ -81,6 +83,7 @@ mod tests;
 mod text_scan;
 mod typedef_attr;
 mod typename_expr;
+mod unnamed_default;
 
 use crate::ast::{self, TranslationUnit};
 use crate::diag::Diagnostics;
@@ -246,6 +249,10 @@ fn parse_here(
     let text: &str = typedef_attrs.as_deref().unwrap_or(text);
     let comparisons = template_compare::rewrite(text);
     let text: &str = comparisons.as_deref().unwrap_or(text);
+    let operator_calls = operator_call::rewrite(text);
+    let text: &str = operator_calls.as_deref().unwrap_or(text);
+    let unnamed_defaults = unnamed_default::rewrite(text);
+    let text: &str = unnamed_defaults.as_deref().unwrap_or(text);
     let member_ptrs = abstract_member_ptr::rewrite(text);
     let text: &str = member_ptrs.as_deref().unwrap_or(text);
     let pointer_packs = pointer_pack::rewrite(text);
