@@ -1199,14 +1199,18 @@ impl Sema<'_> {
             let (lt, rt) = (self.types.unqual(lhs.ty), self.types.unqual(rhs.ty));
             (lt == rt || self.is_base_of(lt, rt)) && !self.has_copy_assign(lt)
         };
-        let user_assign = self.types.is_record(lhs.ty)
-            && !implicit_copy
-            && (op.is_some()
-                || self.class_ctx(lhs.ty).is_some_and(|c| {
-                    self.scopes
-                        .lookup_in(c, &format!("operator{spelled}"))
-                        .is_some()
-                }));
+        // `e |= f` on enumerations may be a user operator too (libcu++'s
+        // `byte& operator|=(byte&, byte)`); plain `=` on one never is.
+        let enum_compound = op.is_some() && self.types.is_enum(lhs.ty);
+        let user_assign = enum_compound
+            || self.types.is_record(lhs.ty)
+                && !implicit_copy
+                && (op.is_some()
+                    || self.class_ctx(lhs.ty).is_some_and(|c| {
+                        self.scopes
+                            .lookup_in(c, &format!("operator{spelled}"))
+                            .is_some()
+                    }));
         let (lhs, rhs) = if user_assign {
             match self.overloaded_binary(&spelled, lhs, rhs, span) {
                 Ok(e) => return self.right_operand_first(e, span),

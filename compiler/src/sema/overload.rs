@@ -1139,7 +1139,10 @@ impl Sema<'_> {
         operands: Vec<Expr>,
         span: Span,
     ) -> Result<Expr, Vec<Expr>> {
-        if !operands.iter().any(|o| self.types.is_record(o.ty)) {
+        if !operands
+            .iter()
+            .any(|o| self.types.is_record(o.ty) || self.types.is_enum(o.ty))
+        {
             return Err(operands);
         }
         let name = format!("operator{op}");
