@@ -236,6 +236,8 @@ pub struct FunctionDef {
     pub kind: FnKind,
     /// cv- and ref-qualifiers after the parameters (`int get() const &`).
     pub method: MethodQuals,
+    /// The exception specification (`noexcept(…)`) after them.
+    pub except: ExceptSpec,
     pub explicit: bool,
     pub is_virtual: bool,
     /// `friend` inside a class body.
@@ -272,6 +274,23 @@ pub struct MethodQuals {
     pub is_volatile: bool,
     /// 0 none, 1 `&`, 2 `&&`.
     pub ref_qual: u8,
+}
+
+/// A function's exception specification ([except.spec]) as written.
+#[derive(Clone, Debug, Default)]
+pub enum ExceptSpec {
+    /// None: potentially throwing, except a destructor and a special
+    /// member declared implicitly or `= default`, whose specification
+    /// follows from the functions they call.
+    #[default]
+    Unwritten,
+    /// `noexcept`, `throw()`.
+    NoThrow,
+    /// `noexcept(false)`, `throw(X)`.
+    Throwing,
+    /// `noexcept(e)`: non-throwing when `e`, a constant expression
+    /// (dependent in a template), is `true`.
+    Computed(Box<Expr>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -562,6 +581,8 @@ pub enum TypeExprKind {
         variadic: bool,
         /// Qualifiers after the parameters (member functions only).
         method: MethodQuals,
+        /// `noexcept`, `noexcept(e)`, `throw()` after them.
+        except: ExceptSpec,
     },
     /// `auto`
     Auto,
@@ -863,6 +884,9 @@ pub enum ExprKind {
     Cast(CastStyle, Box<TypeExpr>, Box<Expr>),
     SizeofType(Box<TypeExpr>),
     SizeofExpr(Box<Expr>),
+    /// `noexcept(e)`: whether the unevaluated `e` cannot throw
+    /// ([expr.unary.noexcept]), a `bool` constant.
+    Noexcept(Box<Expr>),
     /// `sizeof...(Ts)`: the number of elements of a parameter pack.
     SizeofPack(Ident),
     /// `pattern...` in an argument list: the pattern once per element of

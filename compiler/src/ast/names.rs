@@ -203,6 +203,7 @@ impl FreeNames {
             | ExprKind::PostDec(a)
             | ExprKind::Cast(_, _, a)
             | ExprKind::SizeofExpr(a)
+            | ExprKind::Noexcept(a)
             | ExprKind::PackExpansion(a)
             | ExprKind::PackElement(a, _) => self.expr(a),
             ExprKind::StmtExpr(s) => self.stmt(s),

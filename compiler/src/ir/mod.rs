@@ -24,7 +24,7 @@ pub mod verify;
 mod visit;
 
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
-pub use visit::{for_each_callee, for_each_callee_in_init, walk_body, Visit};
+pub use visit::{for_each_callee, for_each_callee_in_init, walk_body, walk_expr, walk_init, Visit};
 
 use crate::source::Span;
 use crate::types::{AddrSpace, TypeId};

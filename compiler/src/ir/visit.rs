@@ -68,7 +68,7 @@ fn walk_stmt<'a>(s: &'a Stmt, f: &mut dyn FnMut(Visit<'a>)) {
     }
 }
 
-fn walk_init<'a>(i: &'a Init, f: &mut dyn FnMut(Visit<'a>)) {
+pub fn walk_init<'a>(i: &'a Init, f: &mut dyn FnMut(Visit<'a>)) {
     match i {
         Init::Expr(e) => walk_expr(e, f),
         Init::List(is) => is.iter().for_each(|i| walk_init(i, f)),
@@ -81,7 +81,7 @@ fn walk_init<'a>(i: &'a Init, f: &mut dyn FnMut(Visit<'a>)) {
     }
 }
 
-fn walk_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
+pub fn walk_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
     f(Visit::Expr(e));
     for x in e.operands() {
         walk_expr(x, f);

@@ -569,6 +569,8 @@ impl Sema<'_> {
         }
         self.scopes.add_func(&key, id, f.name.span);
         self.record_default_args(id, f);
+        let twin = self.base_variant.get(&id).copied();
+        self.record_exception_spec(id, twin, f);
         self.mark_deduced(id, f);
         self.note_virtual(t, id, f);
         Some(id)

@@ -374,6 +374,7 @@ impl Sema<'_> {
         }
         self.scopes.add_func(&f.name.name, id, f.name.span);
         self.record_default_args(id, f);
+        self.record_exception_spec(id, None, f);
         self.mark_deduced(id, f);
         if let Body::Stmt(_) = &f.body {
             let inline = f.inline || f.constexpr;

@@ -215,6 +215,7 @@ impl Sema<'_> {
                 self.offset_of(t, m, span)
             }
             ast::ExprKind::TypeTrait(t, operands) => self.type_trait(*t, operands, span),
+            ast::ExprKind::Noexcept(inner) => self.noexcept_operator(inner, span),
             ast::ExprKind::AlignofType(te) => {
                 let t = self.resolve_type(te);
                 let st = self.types.int(IntKind::ULong);

@@ -362,6 +362,8 @@ impl Sema<'_> {
             // Its default arguments, checked at each call that omits
             // them in the scope the template's arguments are bound in.
             s.record_default_args(fid, &def);
+            let twin = s.base_variant.get(&fid).copied();
+            s.record_exception_spec(fid, twin, &def);
             s.mark_deduced(fid, &def);
             if def.special == Some(ast::SpecialDef::Delete) {
                 s.deleted.insert(fid);

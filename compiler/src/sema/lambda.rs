@@ -864,6 +864,7 @@ fn call_operator(l: &ast::Lambda, params: Option<Vec<ast::Param>>) -> ast::Funct
             is_const: !l.mutable,
             ..Default::default()
         },
+        except: ast::ExceptSpec::Unwritten,
         explicit: false,
         is_virtual: false,
         friend: false,

@@ -52,6 +52,7 @@ mod deduce;
 mod defaults;
 mod dependent;
 mod dynamic;
+mod except;
 mod expr;
 mod fold;
 mod host;
@@ -278,6 +279,8 @@ pub(crate) struct Sema<'d> {
     base_variant: HashMap<FuncId, FuncId>,
     /// Functions defined as deleted (`= delete`): calling one is an error.
     deleted: std::collections::HashSet<FuncId>,
+    /// Exception specifications, as written or as computed (`except.rs`).
+    except_specs: HashMap<FuncId, except::FnExcept>,
     /// Non-public members: their access and declaration (`access.rs`).
     access: HashMap<access::Member, (crate::ast::Access, Span)>,
     friends: HashMap<TypeId, access::Friends>,
@@ -388,6 +391,7 @@ impl<'d> Sema<'d> {
             classes: HashMap::new(),
             base_variant: HashMap::new(),
             deleted: std::collections::HashSet::new(),
+            except_specs: HashMap::new(),
             access: HashMap::new(),
             friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),

@@ -19,7 +19,7 @@
 
 use super::Sema;
 use crate::ast::{self, TypeTrait};
-use crate::ir::{Expr, ExprKind};
+use crate::ir::{Expr, ExprKind, Init};
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
@@ -125,13 +125,17 @@ impl Sema<'_> {
                     && (class == d || self.is_base_of(class, d))
             }
             IsConvertible => self.converts(tys[0], tys[1], span),
-            IsAssignable | IsNothrowAssignable => self.assignable(tys[0], tys[1], span),
+            IsAssignable => self.assignable(tys[0], tys[1], span).is_some(),
+            IsNothrowAssignable => self.assignable(tys[0], tys[1], span) == Some(true),
             IsTriviallyAssignable => {
-                self.assignable(tys[0], tys[1], span) && self.trivially_assigned(tys[0], tys[1])
+                self.assignable(tys[0], tys[1], span).is_some()
+                    && self.trivially_assigned(tys[0], tys[1])
             }
-            IsConstructible | IsNothrowConstructible => self.constructible(t, &tys[1..], span),
+            IsConstructible => self.constructible(t, &tys[1..], span).is_some(),
+            IsNothrowConstructible => self.constructible(t, &tys[1..], span) == Some(true),
             IsTriviallyConstructible => {
-                self.constructible(t, &tys[1..], span) && self.trivially_constructed(t, &tys[1..])
+                self.constructible(t, &tys[1..], span).is_some()
+                    && self.trivially_constructed(t, &tys[1..])
             }
         }
     }
@@ -154,57 +158,65 @@ impl Sema<'_> {
         e
     }
 
-    /// Whether `T t(declval<Args>()...);` is well-formed.
-    fn constructible(&mut self, t: TypeId, args: &[TypeId], span: Span) -> bool {
+    /// Whether `T t(declval<Args>()...);` is well-formed, and then
+    /// whether it is non-throwing: `Some(nothrow)`, `None` if ill-formed.
+    fn constructible(&mut self, t: TypeId, args: &[TypeId], span: Span) -> Option<bool> {
         if self.types.is_void(t) || self.types.is_function(t) {
-            return false;
+            return None;
         }
         if let TypeKind::Array(_, None) = self.types.kind(t) {
-            return false;
+            return None;
         }
         if !self.types.is_complete(self.types.innermost_elem(t)) && self.types.referee(t).is_none()
         {
-            return false;
+            return None;
         }
         // No object of an abstract class can be made.
         if self.types.referee(t).is_none() && self.is_abstract(self.types.unqual(t)) {
-            return false;
+            return None;
         }
         let vals: Vec<Expr> = args.iter().map(|&a| self.declval(a, span)).collect();
-        let ((), found) = self.tentatively(|s| {
+        let (init, found) = self.tentatively(|s| {
             let to = s.types.unqual(t);
             match vals.as_slice() {
                 [] if s.types.referee(t).is_some() => {
                     s.error(span, "a reference needs an initialiser");
+                    None
                 }
-                [] => {
-                    if s.types.is_record(to) {
-                        let _ = s.value_init(to, span);
-                    }
-                }
+                [] if s.types.is_record(to) => Some(s.value_init(to, span)),
+                [] => Some(Init::Zero),
                 [v] if !s.types.is_record(to) => {
-                    let _ = s.convert_implicit(v.clone(), t, super::convert::ConvCtx::Init);
+                    let e = s.convert_implicit(v.clone(), t, super::convert::ConvCtx::Init);
+                    Some(Init::Expr(e))
                 }
-                _ if s.types.is_record(to) => {
-                    let _ = s.construct(to, vals.clone(), false, span);
+                _ if s.types.is_record(to) => Some(s.construct(to, vals.clone(), false, span)),
+                _ => {
+                    s.error(span, "too many initialisers for a scalar");
+                    None
                 }
-                _ => s.error(span, "too many initialisers for a scalar"),
             }
         });
-        !found
+        if found
             .iter()
             .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            return None;
+        }
+        Some(!init.is_some_and(|i| self.init_potentially_throwing(&i)))
     }
 
-    /// Whether `declval<T>() = declval<U>()` is well-formed.
-    fn assignable(&mut self, t: TypeId, u: TypeId, span: Span) -> bool {
+    /// Whether `declval<T>() = declval<U>()` is well-formed, and then
+    /// whether it is non-throwing: `Some(nothrow)`, `None` if ill-formed.
+    fn assignable(&mut self, t: TypeId, u: TypeId, span: Span) -> Option<bool> {
         let (l, r) = (self.declval(t, span), self.declval(u, span));
-        let ((), found) = self.tentatively(|s| {
-            let _ = s.assign_values(None, l, r, span);
-        });
-        !found
+        let (e, found) = self.tentatively(|s| s.assign_values(None, l, r, span));
+        if found
             .iter()
             .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            return None;
+        }
+        Some(!self.potentially_throwing(&e))
     }
 
     /// Whether `declval<From>()` converts implicitly to `To`.

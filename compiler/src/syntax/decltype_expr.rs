@@ -32,7 +32,10 @@
 //! parentheses pair up as template arguments' do, so the new `<` … `>`
 //! encloses exactly the operand.
 
-use super::text_scan::{into_text, is_ident, skip_blanks};
+use super::text_scan::{
+    after_expression_start, angles_pair, closing_paren, inside_parens, into_text, is_ident,
+    past_literal, skip_blanks,
+};
 
 /// The spelling lowering recognises; as long as `decltype`.
 pub(crate) const NAME: &str = "__cudadt";
@@ -71,18 +74,6 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
     }
     out.map(|o| into_text(o, text))
-}
-
-/// Past the string or character literal opening at `i`.
-fn past_literal(b: &[u8], i: usize) -> usize {
-    let q = b[i];
-    // `u8'…'` and identifiers ending in a quote are no concern here: a
-    // quote after an identifier character is a literal's prefix.
-    let mut j = i + 1;
-    while j < b.len() && b[j] != q && b[j] != b'\n' {
-        j += if b[j] == b'\\' { 2 } else { 1 };
-    }
-    j + 1
 }
 
 /// The `)` closing the operand of `decltype` at `start..end` when it is a
@@ -163,108 +154,6 @@ fn after_base_start(b: &[u8], at: usize) -> bool {
         }
         _ => false,
     }
-}
-
-/// Whether the token before `at` can only be followed by an expression.
-fn after_expression_start(b: &[u8], at: usize) -> bool {
-    let mut i = at;
-    while i > 0 && b[i - 1].is_ascii_whitespace() {
-        i -= 1;
-    }
-    if i == 0 {
-        return false;
-    }
-    let c = b[i - 1];
-    if is_ident(c) {
-        let mut s = i;
-        while s > 0 && is_ident(b[s - 1]) {
-            s -= 1;
-        }
-        return &b[s..i] == b"return";
-    }
-    match c {
-        b'(' | b'=' | b'?' | b'+' | b'-' | b'*' | b'/' | b'%' | b'|' | b'^' | b'!' | b'~'
-        | b'[' => !(c == b'-' && b.get(i) == Some(&b'>')),
-        b'&' => i >= 2 && b[i - 2] != b'&',
-        // A base clause's `,` is outside any parenthesis.
-        b',' => inside_parens(b, i - 1),
-        _ => false,
-    }
-}
-
-/// Whether the innermost bracket open at `at` is `(` or `[`.
-fn inside_parens(b: &[u8], at: usize) -> bool {
-    let mut depth = 0usize;
-    let mut i = at;
-    while i > 0 {
-        i -= 1;
-        match b[i] {
-            b')' | b']' | b'}' => depth += 1,
-            b'(' | b'[' | b'{' if depth > 0 => depth -= 1,
-            b'(' | b'[' => return true,
-            b'{' | b';' => return false,
-            _ => {}
-        }
-    }
-    false
-}
-
-/// The `)` matching the `(` at `open`, skipping literals; `None` at a `;`
-/// or `}` outside brackets (the operand of a conversion holds neither).
-fn closing_paren(b: &[u8], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut i = open;
-    while i < b.len() {
-        match b[i] {
-            b'"' | b'\'' => {
-                i = past_literal(b, i);
-                continue;
-            }
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return (b[i] == b')').then_some(i);
-                }
-            }
-            b';' if depth == 1 => return None,
-            _ => {}
-        }
-        i += 1;
-    }
-    None
-}
-
-/// Whether the `<` and `>` of `op` outside parentheses nest as template
-/// argument lists do: never more `>` than `<` (`>>` closing two), none
-/// left open, and no `<<`, `<=` or `>=` among them.
-fn angles_pair(op: &[u8]) -> bool {
-    let mut depth = 0i32;
-    let mut parens = 0i32;
-    let mut i = 0;
-    while i < op.len() {
-        match op[i] {
-            b'"' | b'\'' => {
-                i = past_literal(op, i);
-                continue;
-            }
-            b'(' | b'[' | b'{' => parens += 1,
-            b')' | b']' | b'}' => parens -= 1,
-            b'-' if op.get(i + 1) == Some(&b'>') => i += 1,
-            b'<' | b'>' if parens == 0 => {
-                if matches!(op.get(i + 1), Some(b'=')) || op[i..].starts_with(b"<<") {
-                    return false;
-                }
-                depth += if op[i] == b'<' { 1 } else { -1 };
-                if depth < 0 {
-                    return false;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    depth == 0
 }
 
 #[cfg(test)]

@@ -626,6 +626,7 @@ impl Lower<'_> {
             params,
             variadic,
             method,
+            except,
         } = ty.kind
         else {
             return None;
@@ -657,6 +658,7 @@ impl Lower<'_> {
             extern_c: self.extern_c,
             kind,
             method,
+            except,
             explicit: specs.explicit,
             is_virtual: specs.is_virtual,
             friend: false,

@@ -230,8 +230,10 @@ impl Lower<'_> {
                     };
                     let mut ret = ty;
                     let mut method = MethodQuals::default();
+                    let mut except = ExceptSpec::Unwritten;
                     for k in kids(n) {
                         match k.kind() {
+                            "noexcept" | "throw_specifier" => except = self.except_spec(k),
                             "trailing_return_type" => {
                                 if let Some(td) = named_kids(k).into_iter().next() {
                                     ret = self.type_descriptor(td);
@@ -254,6 +256,7 @@ impl Lower<'_> {
                             params,
                             variadic,
                             method,
+                            except,
                         },
                         span,
                     );
@@ -311,6 +314,21 @@ impl Lower<'_> {
     }
 
     /// A `parameter_list` → parameters and whether it ends in `...`.
+    /// `noexcept`, `noexcept(e)` or `throw(…)` after a parameter list.
+    fn except_spec(&mut self, n: Node) -> ExceptSpec {
+        let operand = named_kids(n).into_iter().next();
+        match (n.kind(), operand) {
+            ("throw_specifier", None) => ExceptSpec::NoThrow,
+            ("throw_specifier", Some(_)) => ExceptSpec::Throwing,
+            (_, None) => ExceptSpec::NoThrow,
+            (_, Some(e)) => match e.kind() {
+                "true" => ExceptSpec::NoThrow,
+                "false" => ExceptSpec::Throwing,
+                _ => ExceptSpec::Computed(Box::new(self.expr(e))),
+            },
+        }
+    }
+
     pub(crate) fn params(&mut self, n: Node) -> (Vec<Param>, bool) {
         let mut params = Vec::new();
         let mut variadic = false;

@@ -185,7 +185,10 @@ impl Lower<'_> {
                 ExprKind::Name(vec![self.ident(n)])
             }
             "qualified_identifier" => ExprKind::Name(self.qualified_name(n)),
-            "template_function" => ExprKind::Name(vec![self.template_id(n)]),
+            "template_function" => match self.trait_template_id(n) {
+                Some(e) => return e,
+                None => ExprKind::Name(vec![self.template_id(n)]),
+            },
             "number_literal" => self.number(n),
             "char_literal" => match literal::parse_char(self.text(n)) {
                 Ok((value, kind)) => ExprKind::CharLit { value, kind },
@@ -765,6 +768,12 @@ impl Lower<'_> {
         };
         if func.kind() == "identifier" && self.text(func) == "__builtin_offsetof" {
             return self.builtin_offsetof(n, args_node);
+        }
+        if func.kind() == "identifier" && self.text(func) == "noexcept" {
+            if let [operand] = named_kids(args_node).as_slice() {
+                let e = self.expr(*operand);
+                return Expr::new(ExprKind::Noexcept(Box::new(e)), self.span(n));
+            }
         }
         if func.kind() == "identifier" {
             if let Some(t) = crate::ast::TypeTrait::from_name(self.text(func)) {

@@ -432,6 +432,7 @@ impl Lower<'_> {
                 params,
                 variadic: false,
                 method: MethodQuals::default(),
+                except: Default::default(),
             },
             span,
         );

@@ -288,6 +288,18 @@ impl Lower<'_> {
         ))
     }
 
+    /// `__is_same<A&, int>`: an intrinsic called with its parentheses
+    /// respelled as angle brackets (`syntax::trait_call`).
+    pub(crate) fn trait_template_id(&mut self, n: Node) -> Option<Expr> {
+        let name = n.field("name")?;
+        let trait_ = crate::ast::TypeTrait::from_name(self.text(name))?;
+        let operands = self.template_args(n.field("arguments"));
+        Some(Expr::new(
+            ExprKind::TypeTrait(trait_, operands),
+            self.span(n),
+        ))
+    }
+
     /// `__is_class(T)` called as a function: its arguments are types.
     pub(crate) fn type_trait_call(
         &mut self,

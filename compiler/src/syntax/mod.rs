@@ -81,6 +81,7 @@ mod template_compare;
 #[cfg(test)]
 mod tests;
 mod text_scan;
+mod trait_call;
 mod typedef_attr;
 mod typename_expr;
 mod unnamed_default;
@@ -243,6 +244,8 @@ fn parse_here(
     let text: &str = typenames.as_deref().unwrap_or(text);
     let decltypes = decltype_expr::rewrite(text);
     let text: &str = decltypes.as_deref().unwrap_or(text);
+    let trait_calls = trait_call::rewrite(text);
+    let text: &str = trait_calls.as_deref().unwrap_or(text);
     let bare_templates = dependent_template::rewrite(text);
     let text: &str = bare_templates.as_deref().unwrap_or(text);
     let typedef_attrs = typedef_attr::rewrite(text);
