@@ -1330,3 +1330,20 @@ fn streamed_chunks_lower_as_all_trees_at_once() {
         "{ret}"
     );
 }
+
+#[test]
+fn exception_specifications_and_noexcept_operator() {
+    let p = ok("void a() noexcept;\nvoid b() noexcept(false);\nvoid c() throw();\n\
+                void d() throw(int);\nvoid e();\ntemplate <class T> void f(T& t) noexcept(noexcept(t.g()));\n\
+                bool g() { return noexcept(a()); }\n");
+    assert!(matches!(p.func("a").except, ExceptSpec::NoThrow));
+    assert!(matches!(p.func("b").except, ExceptSpec::Throwing));
+    assert!(matches!(p.func("c").except, ExceptSpec::NoThrow));
+    assert!(matches!(p.func("d").except, ExceptSpec::Throwing));
+    assert!(matches!(p.func("e").except, ExceptSpec::Unwritten));
+    let ret = match &p.body("g")[0].kind {
+        StmtKind::Return(Some(e)) => e,
+        k => panic!("{k:?}"),
+    };
+    assert!(matches!(ret.kind, ExprKind::Noexcept(_)), "{ret:?}");
+}
