@@ -237,25 +237,20 @@ impl Sema<'_> {
     /// ([except.spec]p6): it calls a function that is not non-throwing,
     /// or makes a temporary whose destruction may throw.
     pub(crate) fn potentially_throwing(&mut self, e: &Expr) -> bool {
-        let mut callees = Vec::new();
-        let mut temps = Vec::new();
-        let mut indirect = false;
-        walk_expr(e, &mut |v| {
-            note_operation(v, &mut callees, &mut temps, &mut indirect);
-        });
-        indirect
-            || !callees.into_iter().all(|c| self.is_nothrow(c))
-            || !temps.into_iter().all(|t| self.destroys_nothrow(t))
+        self.walk_throws(|f| walk_expr(e, f))
     }
 
     /// Whether initialiser `i` is potentially throwing.
     pub(crate) fn init_potentially_throwing(&mut self, i: &Init) -> bool {
+        self.walk_throws(|f| walk_init(i, f))
+    }
+
+    /// Whether what `walk` visits may throw (`note_operation`).
+    fn walk_throws(&mut self, walk: impl FnOnce(&mut dyn FnMut(Visit<'_>))) -> bool {
         let mut callees = Vec::new();
         let mut temps = Vec::new();
         let mut indirect = false;
-        walk_init(i, &mut |v| {
-            note_operation(v, &mut callees, &mut temps, &mut indirect);
-        });
+        walk(&mut |v| note_operation(v, &mut callees, &mut temps, &mut indirect));
         indirect
             || !callees.into_iter().all(|c| self.is_nothrow(c))
             || !temps.into_iter().all(|t| self.destroys_nothrow(t))
