@@ -29,6 +29,11 @@ pub struct FreeNames {
     /// The last component of each qualified name used (`detail::k` adds
     /// `k`), in order, repeats kept.
     pub qualified: Vec<Ident>,
+    /// Also walk the types written in expressions (`decltype(a == b){}`,
+    /// `sizeof(decltype(a))`, `f<decltype(a)>`): names there are
+    /// unevaluated, so a lambda does not capture them, but a signature
+    /// that mentions a parameter this way needs the parameter in scope.
+    in_types: bool,
 }
 
 impl FreeNames {
@@ -59,6 +64,64 @@ impl FreeNames {
         let mut w = FreeNames::default();
         w.expr(e);
         w
+    }
+
+    /// The unqualified names expression `e` uses, those in the types
+    /// written inside it included (`decltype(a)`, template arguments).
+    pub fn of_expr_and_types(e: &Expr) -> FreeNames {
+        let mut w = FreeNames {
+            in_types: true,
+            ..FreeNames::default()
+        };
+        w.expr(e);
+        w
+    }
+
+    /// The names a type written in an expression uses (`in_types` only).
+    fn type_expr(&mut self, t: &TypeExpr) {
+        if !self.in_types {
+            return;
+        }
+        match &t.kind {
+            TypeExprKind::Decltype(e) | TypeExprKind::Typeof(e) => self.expr(e),
+            TypeExprKind::Named(path) => path.iter().for_each(|id| self.ident_parts(id)),
+            TypeExprKind::Pointer(x)
+            | TypeExprKind::LValueRef(x)
+            | TypeExprKind::RValueRef(x)
+            | TypeExprKind::UnderlyingType(x) => self.type_expr(x),
+            TypeExprKind::Array(x, n) => {
+                self.type_expr(x);
+                if let Some(n) = n {
+                    self.expr(n);
+                }
+            }
+            TypeExprKind::Function { ret, params, .. } => {
+                self.type_expr(ret);
+                params.iter().for_each(|p| self.type_expr(&p.ty));
+            }
+            _ => {}
+        }
+    }
+
+    /// The template arguments and `decltype` of one name segment.
+    fn ident_parts(&mut self, id: &Ident) {
+        if !self.in_types {
+            return;
+        }
+        for a in id.args.iter().flatten() {
+            self.template_arg(a);
+        }
+        if let Some(d) = &id.decltype {
+            self.type_expr(d);
+        }
+    }
+
+    fn template_arg(&mut self, a: &TemplateArg) {
+        match a {
+            TemplateArg::Type(t) => self.type_expr(t),
+            TemplateArg::Expr(e) => self.expr(e),
+            TemplateArg::Expansion(inner) => self.template_arg(inner),
+        }
     }
 
     fn params(&mut self, params: &[Param]) {
@@ -187,6 +250,7 @@ impl FreeNames {
                     [.., id] => self.qualified.push(id.clone()),
                     [] => {}
                 }
+                path.iter().for_each(|id| self.ident_parts(id));
                 // `decltype(x)::value` names `x` (unevaluated).
                 if let Some(TypeExprKind::Decltype(e)) = path
                     .first()
@@ -201,11 +265,20 @@ impl FreeNames {
             | ExprKind::PreDec(a)
             | ExprKind::PostInc(a)
             | ExprKind::PostDec(a)
-            | ExprKind::Cast(_, _, a)
             | ExprKind::SizeofExpr(a)
             | ExprKind::Noexcept(a)
             | ExprKind::PackExpansion(a)
             | ExprKind::PackElement(a, _) => self.expr(a),
+            ExprKind::Cast(_, t, a) => {
+                self.type_expr(t);
+                self.expr(a);
+            }
+            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => self.type_expr(t),
+            ExprKind::TypeTrait(_, args) => {
+                if self.in_types {
+                    args.iter().for_each(|a| self.template_arg(a));
+                }
+            }
             ExprKind::StmtExpr(s) => self.stmt(s),
             ExprKind::New {
                 count,
@@ -249,7 +322,12 @@ impl FreeNames {
                     self.expr(x);
                 }
             }
-            ExprKind::InitList(_, is) => is.iter().for_each(|i| self.init(i)),
+            ExprKind::InitList(t, is) => {
+                if let Some(t) = t {
+                    self.type_expr(t);
+                }
+                is.iter().for_each(|i| self.init(i));
+            }
             ExprKind::KernelLaunch {
                 callee,
                 config,
@@ -280,10 +358,7 @@ impl FreeNames {
             | ExprKind::StringLit(_)
             | ExprKind::BoolLit(_)
             | ExprKind::Nullptr
-            | ExprKind::SizeofType(_)
             | ExprKind::SizeofPack(_)
-            | ExprKind::AlignofType(_)
-            | ExprKind::TypeTrait(..)
             | ExprKind::OffsetOf(..)
             | ExprKind::Unsupported(_) => {}
         }

@@ -73,6 +73,7 @@ impl Sema<'_> {
             ret,
             params,
             variadic,
+            ..
         } = self.types.kind(fty).clone()
         else {
             return self.error_expr(span);

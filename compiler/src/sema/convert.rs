@@ -346,6 +346,16 @@ impl Sema<'_> {
             let span = e.span;
             return self.null_member_pointer(to_u, span);
         }
+        // [conv.fctptr]: a pointer (to member) to a `noexcept` function
+        // converts to one to the plain function; the value is the same.
+        if self.types.drop_pointee_nothrow(from) == Some(to_u) {
+            let kind = if self.types.is_pointer(from) {
+                CastKind::PtrToPtr
+            } else {
+                CastKind::NoOp
+            };
+            return self.cast_node(kind, e, to_u);
+        }
         if let Some(tp) = self.types.pointee(to_u) {
             if self.is_null_constant(&e) {
                 return self.cast_node(CastKind::NullToPtr, e, to_u);
@@ -610,7 +620,12 @@ impl Sema<'_> {
         } else {
             e
         };
-        let same = self.types.unqual_deep(e.ty) == self.types.unqual_deep(r);
+        // A `noexcept` function binds a reference to the plain function
+        // type too ([dcl.init.ref]p4: reference-compatible through a
+        // function pointer conversion).
+        let plain_fn = self.types.with_nothrow(e.ty, false);
+        let same = self.types.unqual_deep(e.ty) == self.types.unqual_deep(r)
+            || (self.types.is_function(e.ty) && plain_fn == r);
         if e.lvalue && same && self.bit_field_width(&e).is_some() {
             self.error(span, "binding a reference to a bit-field is not supported");
             return self.error_expr(span);

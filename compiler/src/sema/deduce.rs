@@ -373,13 +373,18 @@ impl Sema<'_> {
                     ret: pr,
                     params: pps,
                     variadic: pv,
+                    nothrow: pn,
                 },
                 TypeKind::Function {
                     ret: ar,
                     params: aps,
                     variadic: av,
+                    nothrow: an,
                 },
-            ) if pv == av => {
+                // A call's argument may drop `noexcept` on its way to the
+                // parameter ([temp.deduct.call]p4, a function pointer
+                // conversion); types compared as written must agree.
+            ) if pv == av && (pn == an || (an && !pn && !self.deduction.as_written)) => {
                 // A return type that names no parameter matches only itself.
                 self.deduce_targ(&TArg::Type(pr), &TArg::Type(ar), slots)
                     .map_err(|_| mismatch.clone())?;

@@ -35,6 +35,10 @@ impl Sema<'_> {
         span: Span,
     ) -> Expr {
         if self.func.is_none() {
+            if self.expansion.unevaluated {
+                return self
+                    .in_scratch_function(span, |s| s.new_expr(ty, count, init, placement, span));
+            }
             self.error(span, "'new' outside a function is not supported yet");
             return self.error_expr(span);
         }
@@ -43,6 +47,20 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let ut = self.types.unqual(t);
+        // `new const int` default-initialises a const object of a type
+        // without a constructor ([dcl.init]p7), as `const int x;` does.
+        if init.is_none()
+            && count.is_none()
+            && self.types.cv(t).is_const
+            && self.types.record(ut).is_none()
+        {
+            let d = self.describe_ty(t);
+            self.error(
+                span,
+                format!("default initialization of an object of const type '{d}'"),
+            );
+            return self.error_expr(span);
+        }
         if self.types.is_void(ut) || !self.types.is_complete(ut) {
             let d = self.describe_ty(t);
             self.error(span, format!("allocation of incomplete type '{d}'"));
@@ -120,9 +138,38 @@ impl Sema<'_> {
         )
     }
 
+    /// `new`/`delete` in an unevaluated operand outside any function
+    /// (libcu++'s `default_initializable` asks `decltype(::new T)` in a
+    /// signature): checked in a function context of its own, whose
+    /// locals (the storage pointer) are dropped with it. The expression
+    /// keeps only its type and validity; nothing of it is emitted.
+    fn in_scratch_function(&mut self, span: Span, f: impl FnOnce(&mut Self) -> Expr) -> Expr {
+        let Some(any) = self.program.functions.keys().next() else {
+            self.error(span, "'new' outside a function is not supported yet");
+            return self.error_expr(span);
+        };
+        let saved = self.take_fn_state();
+        let void = self.types.void();
+        self.func = Some(super::FnCtx::new(
+            any,
+            crate::ir::ExecSpace::HostDevice,
+            void,
+            String::new(),
+        ));
+        self.expansion.unevaluated = true;
+        self.scopes.push();
+        let e = f(self);
+        self.scopes.pop();
+        self.restore_fn_state(saved);
+        e
+    }
+
     pub(crate) fn delete_expr(&mut self, array: bool, operand: &ast::Expr, span: Span) -> Expr {
         let void = self.types.void();
         if self.func.is_none() {
+            if self.expansion.unevaluated {
+                return self.in_scratch_function(span, |s| s.delete_expr(array, operand, span));
+            }
             self.error(span, "'delete' outside a function is not supported yet");
             return self.error_expr(span);
         }

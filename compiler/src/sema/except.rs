@@ -20,9 +20,11 @@
 //! that asks for itself while it is evaluated. A destructor without one
 //! is non-throwing unless a base's or member's destructor may throw, and a
 //! special member that is implicit or `= default` is non-throwing unless a
-//! function its body calls may throw ([except.spec]p7–8). Calls through
-//! pointers to functions count as potentially throwing: function types
-//! do not carry `noexcept` here yet.
+//! function its body calls may throw ([except.spec]p7–8). A call through
+//! a pointer to function is potentially throwing unless the pointee's
+//! type is `noexcept` (`TypeKind::Function::nothrow`, set from the
+//! specification of a function type as written, `type_spec_nothrow`, and
+//! on the address of a non-throwing function).
 
 use super::scope::CtxId;
 use super::scope::Symbol;
@@ -30,7 +32,7 @@ use super::{FnCtx, Sema};
 use crate::ast;
 use crate::ir::{walk_expr, walk_init, Expr, ExprKind, FuncId, Init, MethodKind, Visit};
 use crate::source::Span;
-use crate::types::{TypeId, TypeKind};
+use crate::types::{TypeGraph, TypeId, TypeKind};
 use std::rc::Rc;
 
 /// What is known of one function's exception specification.
@@ -250,10 +252,43 @@ impl Sema<'_> {
         let mut callees = Vec::new();
         let mut temps = Vec::new();
         let mut indirect = false;
-        walk(&mut |v| note_operation(v, &mut callees, &mut temps, &mut indirect));
+        let types = &self.types;
+        walk(&mut |v| note_operation(v, types, &mut callees, &mut temps, &mut indirect));
         indirect
             || !callees.into_iter().all(|c| self.is_nothrow(c))
             || !temps.into_iter().all(|t| self.destroys_nothrow(t))
+    }
+
+    /// The type of an expression naming function `f`: its declared type,
+    /// `noexcept` when `f` is non-throwing (C++17 makes the specification
+    /// part of the type, so `&f` converts only to pointers that keep it or
+    /// drop it, and a call through such a pointer is not potentially
+    /// throwing).
+    pub(crate) fn function_value_type(&mut self, f: FuncId) -> TypeId {
+        let t = self.program.functions[f].ty;
+        let nothrow = self.is_nothrow(f);
+        self.types.with_nothrow(t, nothrow)
+    }
+
+    /// Whether the specification written on a function type
+    /// (`void (*)() noexcept(B)`) makes it `noexcept`: `e` of a computed
+    /// one is a constant expression in the current context (substituted
+    /// already in an instantiation); one that is not constant reads as
+    /// potentially throwing.
+    pub(crate) fn type_spec_nothrow(&mut self, spec: &ast::ExceptSpec) -> bool {
+        match spec {
+            ast::ExceptSpec::NoThrow => true,
+            ast::ExceptSpec::Unwritten | ast::ExceptSpec::Throwing => false,
+            ast::ExceptSpec::Computed(e) => {
+                let (v, _) = self.tentatively(|s| {
+                    let v = s.unevaluated(|s| s.check_expr(e));
+                    let b = s.types.bool();
+                    let v = s.convert_implicit(v, b, super::convert::ConvCtx::Init);
+                    (!s.is_error_ty(v.ty)).then(|| s.eval_int(&v)).flatten()
+                });
+                v.is_some_and(|v| v != 0)
+            }
+        }
     }
 
     /// `noexcept(e)`: `true` when the unevaluated `e` is not potentially
@@ -283,9 +318,10 @@ fn throwing_candidate(v: Visit<'_>) -> Option<FuncId> {
 
 /// Sorts a visited node into what may throw: a call, a temporary (whose
 /// destructor runs at the end of the full-expression), or a call through
-/// a pointer.
+/// a pointer whose pointee type is not `noexcept`.
 fn note_operation(
     v: Visit<'_>,
+    types: &TypeGraph,
     callees: &mut Vec<FuncId>,
     temps: &mut Vec<TypeId>,
     indirect: &mut bool,
@@ -293,7 +329,13 @@ fn note_operation(
     if let Visit::Expr(e) = &v {
         match &e.kind {
             ExprKind::Temp(_) | ExprKind::Materialize(..) => temps.push(e.ty),
-            ExprKind::CallPtr(..) | ExprKind::CallMemberPtr(..) => *indirect = true,
+            ExprKind::CallPtr(callee, _) => {
+                let nothrow = types
+                    .pointee(callee.ty)
+                    .is_some_and(|f| types.is_nothrow_function(f));
+                *indirect |= !nothrow;
+            }
+            ExprKind::CallMemberPtr(_, fty, _) => *indirect |= !types.is_nothrow_function(*fty),
             _ => {}
         }
     }

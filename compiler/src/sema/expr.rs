@@ -471,7 +471,7 @@ impl Sema<'_> {
                     }
                 }
                 self.ensure_defined(f, span);
-                let t = self.program.functions[f].ty;
+                let t = self.function_value_type(f);
                 Expr::new(ExprKind::Func(f), t, true, span)
             }
             Symbol::Enumerator(v, t) => Expr::new(ExprKind::Int(v), t, false, span),

@@ -317,7 +317,12 @@ impl Mangler<'_> {
                 ret,
                 params,
                 variadic,
+                nothrow,
             } => {
+                // Itanium 5.1.5.3: `Do` marks a `noexcept` function type.
+                if nothrow {
+                    self.out.push_str("Do");
+                }
                 self.out.push('F');
                 self.ty(ret);
                 self.params(&params, variadic);

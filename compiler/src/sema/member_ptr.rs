@@ -121,7 +121,9 @@ impl Sema<'_> {
             self.types.kind(func.ty),
             crate::types::TypeKind::Function { variadic: true, .. }
         );
-        let mut fty = self.types.function(ret, params, variadic);
+        let plain = self.types.function(ret, params, variadic);
+        let nothrow = self.is_nothrow(f);
+        let mut fty = self.types.with_nothrow(plain, nothrow);
         if m.is_const {
             fty = self.types.qualified(fty, Cv::CONST);
         }
@@ -210,6 +212,7 @@ impl Sema<'_> {
             ret,
             params,
             variadic,
+            ..
         } = self.types.ukind(mty).clone()
         else {
             self.error(span, "called object is not a pointer to member function");

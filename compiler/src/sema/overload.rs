@@ -137,7 +137,14 @@ impl Sema<'_> {
         // (function-to-pointer: an exact match).
         if self.types.is_function(arg.ty) && self.types.referee(param).is_none() {
             let p = self.types.pointer(arg.ty);
-            return (self.types.unqual(param) == p).then_some(EXACT);
+            let want = self.types.unqual(param);
+            if want == p {
+                return Some(EXACT);
+            }
+            // Dropping `noexcept` on the way ([conv.fctptr]): still an
+            // exact match, but worse than the identity ([over.ics.rank]
+            // p3.2.1, a proper subsequence).
+            return (self.types.drop_pointee_nothrow(p) == Some(want)).then_some(QUAL);
         }
         // An rvalue bound to an lvalue reference ranks below the same
         // rvalue bound to `T&&` ([over.ics.rank]p3.2.3).
@@ -151,8 +158,11 @@ impl Sema<'_> {
             }
         }
         if let Some(r) = self.types.referee(param) {
-            let (ru, au) = (self.types.unqual_deep(r), self.types.unqual_deep(arg.ty));
+            let (ru, mut au) = (self.types.unqual_deep(r), self.types.unqual_deep(arg.ty));
             let rc = self.types.cv(r);
+            if self.types.is_function(au) && self.types.with_nothrow(au, false) == ru {
+                au = ru;
+            }
             if au == ru {
                 if arg.lvalue {
                     let ac = self.types.cv(arg.ty);
@@ -184,6 +194,9 @@ impl Sema<'_> {
         }
         if a == p {
             return Some(EXACT);
+        }
+        if self.types.drop_pointee_nothrow(a) == Some(p) {
+            return Some(QUAL);
         }
         if self.types.is_arithmetic(a) && self.types.is_arithmetic(p) && !self.types.is_enum(p) {
             if self.types.is_scoped_enum(a) {
@@ -665,10 +678,21 @@ impl Sema<'_> {
                     let b_tmpl = self.instance_of.get(bf).copied();
                     // Between two specialisations, the more specialised
                     // template wins ([temp.func.order]).
+                    // An operator's first operand is the first parameter
+                    // of a non-member candidate: both operands' types take
+                    // part in the ordering (`operator!=(const W<A>&, const
+                    // W<A>&)` beats the `W<A>, W<B>` one: libcu++'s
+                    // `__wrap_iter`).
+                    let non_members = operand_object
+                        && object.is_some()
+                        && [f, *bf]
+                            .iter()
+                            .all(|g| self.program.functions[*g].method.is_none());
+                    let n = args.len() + usize::from(non_members);
                     let (f_more, b_more) = match (tie, f_tmpl, b_tmpl) {
                         (true, Some(ft), Some(bt)) if ft != bt => (
-                            self.more_specialised(ft, bt, args.len()),
-                            self.more_specialised(bt, ft, args.len()),
+                            self.more_specialised(ft, bt, n),
+                            self.more_specialised(bt, ft, n),
                         ),
                         _ => (false, false),
                     };

@@ -52,7 +52,7 @@ impl Sema<'_> {
                     return self.member_fn_pointer(f, span);
                 }
                 self.ensure_defined(f, span);
-                let t = self.program.functions[f].ty;
+                let t = self.function_value_type(f);
                 let v = Expr::new(ExprKind::Func(f), t, true, span);
                 if addr {
                     let p = self.types.pointer(t);
@@ -161,6 +161,7 @@ impl Sema<'_> {
             ret: wret,
             params: wparams,
             variadic,
+            ..
         } = self.types.ukind(want).clone()
         else {
             return None;

@@ -167,6 +167,7 @@ impl Sema<'_> {
                 ret,
                 params,
                 variadic,
+                except,
                 ..
             } => {
                 let r = self.resolve_type(ret);
@@ -187,7 +188,9 @@ impl Sema<'_> {
                     }
                     ps.push(self.param_type(&p.ty));
                 }
-                self.types.function(r, ps, *variadic)
+                let f = self.types.function(r, ps, *variadic);
+                let nothrow = self.type_spec_nothrow(except);
+                self.types.with_nothrow(f, nothrow)
             }
             TypeExprKind::Auto if self.expansion.auto_placeholder => self.types.auto(),
             TypeExprKind::Auto => {
@@ -908,25 +911,27 @@ pub(crate) fn mentions_decltype(t: &ast::TypeExpr) -> bool {
 /// Whether `t` has a `decltype(e)` whose `e` names one of `params` (a
 /// trailing return type's `decltype(a * b)`, a later parameter's
 /// `decltype(p[0])`), also inside template arguments
-/// (`remove_cvref_t<decltype(input[0])>`, CUB's `ThreadReduceSimd`).
+/// (`remove_cvref_t<decltype(input[0])>`, CUB's `ThreadReduceSimd`), or
+/// a value template argument that does (`enable_if_t<sizeof(a) == 4>`,
+/// libcu++'s concept emulation `enable_if_t<!(decltype(…, a == b, …){})>`).
 pub(crate) fn decltype_names_params(t: &ast::TypeExpr, params: &[ast::Param]) -> bool {
-    let names_params = |e: &ast::Expr| {
-        let used = crate::ast::names::FreeNames::of_expr(e).used;
+    fn names_params(e: &ast::Expr, params: &[ast::Param]) -> bool {
+        let used = crate::ast::names::FreeNames::of_expr_and_types(e).used;
         used.iter().any(|u| {
             params
                 .iter()
                 .any(|p| p.name.as_ref().is_some_and(|n| n.name == u.name))
         })
-    };
+    }
     fn in_arg(a: &ast::TemplateArg, params: &[ast::Param]) -> bool {
         match a {
             ast::TemplateArg::Type(te) => decltype_names_params(te, params),
-            ast::TemplateArg::Expr(_) => false,
+            ast::TemplateArg::Expr(e) => names_params(e, params),
             ast::TemplateArg::Expansion(inner) => in_arg(inner, params),
         }
     }
     match &t.kind {
-        ast::TypeExprKind::Decltype(e) => names_params(e),
+        ast::TypeExprKind::Decltype(e) => names_params(e, params),
         ast::TypeExprKind::Pointer(inner)
         | ast::TypeExprKind::LValueRef(inner)
         | ast::TypeExprKind::RValueRef(inner)

@@ -362,8 +362,8 @@ fn group_by_precedence(atoms: Vec<Atom>) -> Option<Expr> {
 }
 
 impl Lower<'_> {
-    /// `R (*f)(A, B) = init;` (or without `= init`) where `A` and `B` are
-    /// names of user types: tree-sitter cannot tell the declaration of a
+    /// `R (*f)(A, B) = init;` (or without `= init`, or `R (*f)()`, or a
+    /// reference `R (&f)(A)`) where `A` and `B` are names of user types: tree-sitter cannot tell the declaration of a
     /// pointer to function from `R(*f)` (a cast) called with `(A, B)`, and
     /// reads the call. A call of a cast to a type is never what anyone
     /// writes, so when `R` is a built-in type or a name declared only as a
@@ -387,12 +387,15 @@ impl Lower<'_> {
             return None;
         };
         let name = star.field("argument")?;
+        // `R (&f)(A) = g;` declares a reference to function the same way.
+        let op = self.text(star.field("operator")?);
         if star.kind() != "pointer_expression"
-            || self.text(star.field("operator")?) != "*"
+            || !matches!(op, "*" | "&")
             || name.kind() != "identifier"
         {
             return None;
         }
+        let reference = op == "&";
         let params = named_kids(target.field("arguments")?);
         self.ensure_declared();
         let d = self.declared()?;
@@ -401,7 +404,7 @@ impl Lower<'_> {
             "identifier" => d.only_type(self.text(n)),
             _ => false,
         };
-        if !is_type(ret) || params.is_empty() || !params.iter().all(|&p| is_type(p)) {
+        if !is_type(ret) || !params.iter().all(|&p| is_type(p)) {
             return None;
         }
         if d.only_type(self.text(name)) {
@@ -436,9 +439,14 @@ impl Lower<'_> {
             },
             span,
         );
+        let declarator = if reference {
+            TypeExprKind::LValueRef(Box::new(func))
+        } else {
+            TypeExprKind::Pointer(Box::new(func))
+        };
         Some(VarDecl {
             name: self.ident(name),
-            ty: self.ty(TypeExprKind::Pointer(Box::new(func)), span),
+            ty: self.ty(declarator, span),
             init: init.map(|i| Initializer::Expr(self.expr(i))),
             storage: StorageClass::None,
             attrs: Attributes::default(),

@@ -512,10 +512,14 @@ pub enum TypeKind {
     RValueRef(TypeId),
     /// `T[n]`; `None` for `T[]`.
     Array(TypeId, Option<u64>),
+    /// `nothrow`: a `noexcept` function type (C++17 [except.spec]p2:
+    /// part of the type, so `void() noexcept` and `void()` differ, and
+    /// a pointer to the first converts to a pointer to the second).
     Function {
         ret: TypeId,
         params: Vec<TypeId>,
         variadic: bool,
+        nothrow: bool,
     },
     /// Index into `TypeGraph::records`.
     Record(u32),
@@ -657,7 +661,54 @@ impl TypeGraph {
             ret,
             params,
             variadic,
+            nothrow: false,
         })
+    }
+    /// Function type `t` (possibly cv-qualified, as a member function's)
+    /// with its `noexcept` set to `nothrow`; other types unchanged.
+    pub fn with_nothrow(&mut self, t: TypeId, nothrow: bool) -> TypeId {
+        match self.kind(t).clone() {
+            TypeKind::Qualified(b, cv) => {
+                let b2 = self.with_nothrow(b, nothrow);
+                if b2 == b {
+                    t
+                } else {
+                    self.qualified(b2, cv)
+                }
+            }
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+                nothrow: n,
+            } if n != nothrow => self.intern(TypeKind::Function {
+                ret,
+                params,
+                variadic,
+                nothrow,
+            }),
+            _ => t,
+        }
+    }
+    /// Whether `t` is a `noexcept` function type.
+    pub fn is_nothrow_function(&self, t: TypeId) -> bool {
+        matches!(self.ukind(t), TypeKind::Function { nothrow: true, .. })
+    }
+    /// `p`, a pointer (or pointer to member) to a `noexcept` function,
+    /// as the pointer to the plain function it converts to ([conv.fctptr]);
+    /// `None` for any other type.
+    pub fn drop_pointee_nothrow(&mut self, p: TypeId) -> Option<TypeId> {
+        match self.ukind(p).clone() {
+            TypeKind::Pointer(f) if self.is_nothrow_function(f) => {
+                let g = self.with_nothrow(f, false);
+                Some(self.pointer(g))
+            }
+            TypeKind::MemberPointer(c, f) if self.is_nothrow_function(f) => {
+                let g = self.with_nothrow(f, false);
+                Some(self.member_pointer(c, g))
+            }
+            _ => None,
+        }
     }
 
     /// `t` with `cv` added (merging with any qualifiers `t` already has).
@@ -1051,14 +1102,17 @@ impl TypeGraph {
                     ret: r,
                     params: p,
                     variadic: v,
+                    nothrow: n,
                 },
                 TypeKind::Function {
                     ret: s,
                     params: q,
                     variadic: w,
+                    nothrow: m,
                 },
             ) => {
                 v == w
+                    && n == m
                     && p.len() == q.len()
                     && self.same_modulo_params(*r, *s)
                     && p.iter()
@@ -1348,15 +1402,17 @@ impl TypeGraph {
                 ret,
                 params,
                 variadic,
+                nothrow,
             } => {
                 let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
                 if *variadic {
                     ps.push("...".into());
                 }
+                let spec = if *nothrow { " noexcept" } else { "" };
                 let inner2 = if inner.is_empty() {
-                    format!("({})", ps.join(", "))
+                    format!("({}){spec}", ps.join(", "))
                 } else {
-                    format!("({inner})({})", ps.join(", "))
+                    format!("({inner})({}){spec}", ps.join(", "))
                 };
                 self.display_with(*ret, &inner2)
             }

@@ -173,6 +173,7 @@ impl<'ctx> TypeTranslator<'ctx> {
             ret,
             params,
             variadic,
+            ..
         } = g.ukind(t).clone()
         else {
             return self.ctx.void_type().fn_type(&[], false);
