@@ -7,8 +7,15 @@
 //! current scope, so the hidden object lives as long as the names.
 //! Invariants: a class decomposes into its non-static data members (all
 //! of one class, none anonymous), an array into its elements; the number
-//! of names must match (clang's error otherwise). Tuple-like types (those
-//! with `std::tuple_size`) are not decomposed yet: an error says so.
+//! of names must match (clang's error otherwise). A tuple-like type (one
+//! for which `std::tuple_size<E>::value` is a constant, `E` the hidden
+//! object's type: `cuda::std::tuple`, `pair`, `array` through libcu++'s
+//! `std::` specialisations) decomposes by `get<i>` ([dcl.struct.bind]p4):
+//! the member `e.get<i>()` if `E` has a member template `get`, else
+//! `get<i>(e)` found by argument-dependent lookup, with `e` an lvalue when
+//! the hidden object is an lvalue reference and an xvalue otherwise; name
+//! `i` is a reference of type `std::tuple_element<i, E>::type` (`&` when
+//! the `get` call is an lvalue, `&&` otherwise).
 
 use super::Sema;
 use crate::ast;
@@ -28,6 +35,27 @@ impl Sema<'_> {
         };
         let ty = self.local_ty(l);
         let obj = self.types.unqual(self.types.referee(ty).unwrap_or(ty));
+        if self.types.record(obj).is_some() {
+            let lvalue = self.types.referee(ty).is_some() && !self.types.is_rvalue_ref(ty);
+            if let Some(n) = self.tuple_size(v) {
+                if n != v.bindings.len() {
+                    let d = self.describe_ty(obj);
+                    self.error(
+                        v.span,
+                        format!(
+                            "type '{d}' decomposes into {n} elements, but {} names were provided",
+                            v.bindings.len()
+                        ),
+                    );
+                    return out;
+                }
+                for (i, name) in v.bindings.iter().enumerate() {
+                    let decl = self.tuple_binding(v, obj, i, name, lvalue);
+                    out.extend(self.declare_local_var(&decl));
+                }
+                return out;
+            }
+        }
         let Some(parts) = self.decomposition(obj, v) else {
             return out;
         };
@@ -87,6 +115,136 @@ impl Sema<'_> {
             out.extend(self.declare_local_var(&decl));
         }
         out
+    }
+
+    /// `std::tuple_size<E>::value` for the hidden object of `v` (`E` its
+    /// type, `__typeof__` of it), or `None` where that is no constant
+    /// (`E` is not tuple-like: an aggregate decomposes by its members).
+    fn tuple_size(&mut self, v: &ast::VarDecl) -> Option<usize> {
+        let at = v.name.span;
+        let e_ty = hidden_type(v);
+        let size = ast::Expr::new(
+            ast::ExprKind::Name(vec![
+                ast::Ident::new("", at),
+                ast::Ident::new("std", at),
+                ast::Ident {
+                    args: Some(vec![ast::TemplateArg::Type(e_ty)]),
+                    ..ast::Ident::new("tuple_size", at)
+                },
+                ast::Ident::new("value", at),
+            ]),
+            at,
+        );
+        let (n, found) = self.tentatively(|s| {
+            let e = s.check_rvalue(&size);
+            (!s.is_error_ty(e.ty)).then(|| s.eval_int(&e)).flatten()
+        });
+        if !found.is_empty() {
+            return None;
+        }
+        n.and_then(|n| usize::try_from(n).ok())
+    }
+
+    /// The reference binding name `i` of `v`'s tuple-like hidden object
+    /// (of class type `obj`) declares: `tuple_element<i, E>::type&` (or
+    /// `&&`) initialised by `get<i>`.
+    fn tuple_binding(
+        &mut self,
+        v: &ast::VarDecl,
+        obj: crate::types::TypeId,
+        i: usize,
+        name: &ast::Ident,
+        lvalue: bool,
+    ) -> ast::VarDecl {
+        let at = name.span;
+        let index = || {
+            ast::TemplateArg::Expr(ast::Expr::new(
+                ast::ExprKind::IntLit {
+                    value: i as u128,
+                    suffix: Default::default(),
+                    decimal: true,
+                },
+                at,
+            ))
+        };
+        let hidden = ast::Expr::new(ast::ExprKind::Name(vec![v.name.clone()]), at);
+        let e = if lvalue {
+            hidden
+        } else {
+            let to = ast::TypeExpr {
+                kind: ast::TypeExprKind::RValueRef(Box::new(hidden_type(v))),
+                quals: Default::default(),
+                span: at,
+            };
+            ast::Expr::new(
+                ast::ExprKind::Cast(ast::CastStyle::Static, Box::new(to), Box::new(hidden)),
+                at,
+            )
+        };
+        let get = ast::Ident {
+            args: Some(vec![index()]),
+            ..ast::Ident::new("get", at)
+        };
+        // A member function template named `get` (function templates
+        // are their patterns in an overload set).
+        let member_get =
+            self.class_ctx(obj)
+                .is_some_and(|c| match self.scopes.lookup_in(c, "get") {
+                    Some(super::scope::Symbol::Funcs(fs)) => fs
+                        .iter()
+                        .any(|f| self.program.functions[*f].pattern.is_some()),
+                    _ => false,
+                });
+        let (callee, args) = if member_get {
+            let member = ast::ExprKind::Member {
+                base: Box::new(e),
+                name: get,
+                arrow: false,
+            };
+            (member, Vec::new())
+        } else {
+            (ast::ExprKind::Name(vec![get]), vec![e])
+        };
+        let call = ast::Expr::new(
+            ast::ExprKind::Call(Box::new(ast::Expr::new(callee, at)), args),
+            at,
+        );
+        let (is_lvalue, _) = self.tentatively(|s| {
+            let c = s.check_expr(&call);
+            c.lvalue && !c.xvalue
+        });
+        let element = ast::TypeExpr::named(
+            vec![
+                ast::Ident::new("", at),
+                ast::Ident::new("std", at),
+                ast::Ident {
+                    args: Some(vec![index(), ast::TemplateArg::Type(hidden_type(v))]),
+                    ..ast::Ident::new("tuple_element", at)
+                },
+                ast::Ident::new("type", at),
+            ],
+            at,
+        );
+        let reference = if is_lvalue {
+            ast::TypeExprKind::LValueRef(Box::new(element))
+        } else {
+            ast::TypeExprKind::RValueRef(Box::new(element))
+        };
+        ast::VarDecl {
+            name: name.clone(),
+            ty: ast::TypeExpr {
+                kind: reference,
+                quals: Default::default(),
+                span: at,
+            },
+            init: Some(ast::Initializer::Expr(call)),
+            storage: ast::StorageClass::None,
+            attrs: Default::default(),
+            constexpr: false,
+            extern_c: false,
+            span: at,
+            bindings: Vec::new(),
+        }
     }
 
     /// `auto [a, b] = arr;`: the hidden object is a copy of the array (it
@@ -168,6 +326,18 @@ impl Sema<'_> {
             return None;
         }
         Some(fields.into_iter().map(|f| Part::Field(f.name)).collect())
+    }
+}
+
+/// `E`, the type of `v`'s hidden object without its reference, written
+/// `__typeof__(hidden)` (cv-qualifiers kept, as [dcl.struct.bind] wants).
+fn hidden_type(v: &ast::VarDecl) -> ast::TypeExpr {
+    let at = v.name.span;
+    let hidden = ast::Expr::new(ast::ExprKind::Name(vec![v.name.clone()]), at);
+    ast::TypeExpr {
+        kind: ast::TypeExprKind::Typeof(Box::new(hidden)),
+        quals: Default::default(),
+        span: at,
     }
 }
 

@@ -122,10 +122,12 @@ impl Sema<'_> {
                     return None;
                 }
                 if au == ru {
+                    // `T&&` beats `const T&&` for an xvalue of `T`
+                    // ([over.ics.rank]p3.2.6): fewer added qualifiers.
                     let (ac, rc) = (self.types.cv(arg.ty), self.types.cv(r));
                     let drops =
                         (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
-                    return (!drops).then_some(EXACT);
+                    return (!drops).then(|| qualification_rank(ac, rc));
                 }
                 if self.is_base_of(ru, au) {
                     return Some(to_base(self.base_depth(au, ru)));
@@ -154,7 +156,9 @@ impl Sema<'_> {
                 let rc = self.types.cv(r);
                 let ac = self.types.cv(arg.ty);
                 let drops = (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
-                return (rc.is_const && !rc.is_volatile && !drops).then_some(QUAL);
+                // Worse than binding `T&&` or `const T&&` to it (QUAL at
+                // most): [over.ics.rank]p3.2.3 prefers the rvalue reference.
+                return (rc.is_const && !rc.is_volatile && !drops).then_some(QUAL + 5);
             }
         }
         if let Some(r) = self.types.referee(param) {
