@@ -49,7 +49,10 @@ pub fn verify(p: &Program, types: &TypeGraph) -> Vec<String> {
         }
     }
     v.func = None;
-    for g in p.globals.values() {
+    // Likewise a host variable is never emitted: its initialiser is read
+    // leniently (errors held for device uses, `sema::host`), and device
+    // code only ever sees it folded to a constant.
+    for g in p.globals.values().filter(|g| g.on_device()) {
         if let Some(init) = &g.init {
             v.init(init, &g.name);
         }

@@ -767,6 +767,9 @@ impl Sema<'_> {
             .map(|r| r.bases.clone())
             .unwrap_or_default();
         let mut given: Vec<Option<&ast::MemberInit>> = vec![None; fields.len()];
+        // A member of anonymous member `i` named by an initialiser: its
+        // path of field indices inside, and the initialiser.
+        let mut anon_given: Vec<Option<(Vec<u32>, &ast::MemberInit)>> = vec![None; fields.len()];
         // A base's initialiser, with the pack element it is for when the
         // initialiser is a pack expansion.
         let mut base_given: Vec<Option<(&ast::MemberInit, Option<usize>)>> =
@@ -805,13 +808,30 @@ impl Sema<'_> {
                 .position(|f| f.name == name)
                 .filter(|_| mi.name.len() == 1);
             if let Some(i) = field {
-                if given[i].is_some() {
+                if given[i].is_some() || anon_given[i].is_some() {
                     self.error(
                         mi.span,
                         format!("multiple initializations given for non-static member '{name}'"),
                     );
                 }
                 given[i] = Some(mi);
+                continue;
+            }
+            // A member of an anonymous union or struct member (libcu++'s
+            // `optional`: `: __val_(…)` of `union { char __null_state_;
+            // T __val_; }`): that member initialises the anonymous one.
+            let anon = (mi.name.len() == 1)
+                .then(|| self.anonymous_member_path(class, name))
+                .flatten()
+                .and_then(|p| Some((*p.first()? as usize, p[1..].to_vec())));
+            if let Some((i, path)) = anon {
+                if given[i].is_some() || anon_given[i].is_some() {
+                    self.error(
+                        mi.span,
+                        format!("initializing multiple members of union, or '{name}' twice"),
+                    );
+                }
+                anon_given[i] = Some((path, mi));
                 continue;
             }
             let base = self
@@ -869,6 +889,37 @@ impl Sema<'_> {
             out.extend(self.vptr_stores(class, &this, at));
         }
         for (i, f) in fields.iter().enumerate() {
+            if let Some((path, mi)) = anon_given[i].take() {
+                let Some(this) = self.this_expr(mi.span) else {
+                    continue;
+                };
+                let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, mi.span);
+                let mut target = Expr::new(
+                    ExprKind::Member(Box::new(obj), i as u32),
+                    f.ty,
+                    true,
+                    mi.span,
+                );
+                for k in path {
+                    let inner = self.types.unqual(target.ty);
+                    let Some(g) = self
+                        .types
+                        .record(inner)
+                        .and_then(|r| r.fields.as_ref()?.get(k as usize).cloned())
+                    else {
+                        break;
+                    };
+                    target = Expr::new(ExprKind::Member(Box::new(target), k), g.ty, true, mi.span);
+                }
+                let Some(init) = self.init_object(target.ty, Some(&mi.init), mi.span) else {
+                    continue;
+                };
+                out.push(Stmt {
+                    kind: StmtKind::InitAt(target, init),
+                    span: mi.span,
+                });
+                continue;
+            }
             let span = given[i].map_or(at, |m| m.span);
             let init = match given[i] {
                 Some(mi) => self.init_object(f.ty, Some(&mi.init), mi.span),

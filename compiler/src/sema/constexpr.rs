@@ -123,6 +123,68 @@ impl Sema<'_> {
         self.evaluate(e).is_some()
     }
 
+    /// The constant an object of type `t` initialised by `init` holds
+    /// (a constexpr constructor run at compile time: a `__device__`
+    /// variable's `P p{1, 2}`), as the initialiser of a constant object:
+    /// scalars and lists of them. `None` where it is no constant, or
+    /// holds what no such initialiser writes (addresses, unions).
+    pub(crate) fn eval_static_init(&self, t: TypeId, init: &Init, span: Span) -> Option<Init> {
+        let mut ev = Eval {
+            sema: self,
+            steps: 0,
+            frames: Vec::new(),
+            temps: Vec::new(),
+            globals: HashMap::new(),
+        };
+        match ev.init_value(t, init) {
+            Ok(v) => self.constant_init(t, &v, span),
+            Err(Stop::NotConstant) => None,
+            Err(Stop::Limit(why)) => {
+                self.const_limit(span, why);
+                None
+            }
+        }
+    }
+
+    /// `v`, a value of type `t`, as a constant initialiser.
+    fn constant_init(&self, t: TypeId, v: &Val, span: Span) -> Option<Init> {
+        let t = self.types.unqual(t);
+        let scalar = |kind| Some(Init::Expr(Expr::new(kind, t, false, span)));
+        match v {
+            Val::Int(i) if self.types.is_integer_valued(t) || self.types.is_bool(t) => {
+                scalar(ExprKind::Int(wrap_to(&self.types, t, *i)))
+            }
+            Val::Float(f) if self.types.is_floating(t) => scalar(ExprKind::Float(*f)),
+            Val::Null if self.types.is_pointer(t) => scalar(ExprKind::Null),
+            Val::Uninit => Some(Init::Zero),
+            Val::Agg(items) => {
+                let tys: Vec<TypeId> = match self.types.kind(t) {
+                    TypeKind::Array(elem, Some(n)) if *n as usize == items.len() => {
+                        vec![*elem; items.len()]
+                    }
+                    TypeKind::Record(_) => {
+                        let rec = self.types.record(t)?;
+                        if rec.is_union || !rec.bases.is_empty() {
+                            return None;
+                        }
+                        rec.fields.as_ref()?.iter().map(|f| f.ty).collect()
+                    }
+                    _ => return None,
+                };
+                if tys.len() != items.len() {
+                    return None;
+                }
+                let list = tys
+                    .iter()
+                    .zip(items)
+                    .map(|(ft, x)| self.constant_init(*ft, x, span))
+                    .collect::<Option<Vec<_>>>()?;
+                Some(Init::List(list))
+            }
+            _ => None,
+        }
+    }
+
     fn evaluate(&self, e: &Expr) -> Option<Val> {
         let mut ev = Eval {
             sema: self,

@@ -299,6 +299,15 @@ impl Sema<'_> {
         items: &[ast::Initializer],
         span: Span,
     ) -> Expr {
+        // `T{…}` of a template parameter's placeholder (a partial
+        // specialisation's `void_t<decltype(To{declval<From>()})>` checked
+        // where it is declared): its validity depends on `T`, known only
+        // when the template is used.
+        if self.is_dependent(t) {
+            let ut = self.types.unqual(t);
+            let tmp = Expr::new(ExprKind::Temp(Box::new(Init::Zero)), ut, true, span);
+            return self.rvalue(tmp);
+        }
         let list = ast::Initializer::List(items.to_vec(), span);
         let list = self.expand_list_packs(&list).unwrap_or(list);
         let init = if self.types.is_record(t) || self.types.array_elem(t).is_some() {

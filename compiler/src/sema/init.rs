@@ -48,9 +48,12 @@ impl Sema<'_> {
         init: Option<&ast::Initializer>,
         span: Span,
     ) -> Option<Init> {
-        // `T x(args...)`, `: m(args...)`: the pack's elements.
+        // `T x(args...)`, `: m(args...)`, `: Base{args...}`: the pack's
+        // elements.
         let expanded = match init {
-            Some(i @ ast::Initializer::Ctor(..)) => self.expand_list_packs(i),
+            Some(i @ (ast::Initializer::Ctor(..) | ast::Initializer::List(..))) => {
+                self.expand_list_packs(i)
+            }
             _ => None,
         };
         let init = expanded.as_ref().or(init);
@@ -419,6 +422,14 @@ impl Sema<'_> {
     /// returned folded to literals so codegen emits it as LLVM constants.
     pub(crate) fn check_static_init(&mut self, init: &Initializer, ty: TypeId) -> Init {
         let mark = self.diags.len();
+        let ut = self.types.unqual(ty);
+        // A class with constructors is initialised by one: its constant
+        // is what the (constexpr) constructor leaves, never the list
+        // read as an aggregate's (`P p{1, 2}` with `P(int a, int b) :
+        // x(b), y(a)` holds {2, 1}).
+        if self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) {
+            return self.static_object_init(init, ty, mark);
+        }
         let i = self.check_init(init, ty);
         // Members not given take their default member initialisers.
         let ut = self.types.unqual(ty);
@@ -440,6 +451,44 @@ impl Sema<'_> {
                 Init::Zero
             }
         }
+    }
+
+    /// `check_static_init` of an object of class type `ty` with
+    /// constructors: the constructor's result as a constant (in host code
+    /// the initialiser as checked, the host compiler runs it).
+    fn static_object_init(&mut self, init: &Initializer, ty: TypeId, mark: usize) -> Init {
+        let span = init.span();
+        let Some(i) = self.init_object(ty, Some(init), span) else {
+            return Init::Zero;
+        };
+        if self.in_host_mode() {
+            return i;
+        }
+        if self.errors_since(mark) {
+            return Init::Zero;
+        }
+        if let Some(c) = self.eval_static_init(ty, &i, span) {
+            return c;
+        }
+        if let Some(folded) = self.fold_init(&i) {
+            return folded;
+        }
+        // A constructor that does nothing (`E() {}`, not constexpr) leaves
+        // the zero of static storage, as nvcc accepts it.
+        if let Init::Construct(f, args) = &i {
+            if self.is_empty_special(*f) && args.iter().all(|a| self.is_constant(a)) {
+                let ut = self.types.unqual(ty);
+                let filled = self.fill_defaults(ut, Init::Zero, span);
+                if let Some(folded) = self.fold_init(&filled) {
+                    return folded;
+                }
+            }
+        }
+        self.error(
+            span,
+            "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables",
+        );
+        Init::Zero
     }
 
     pub(crate) fn fold_init(&self, i: &Init) -> Option<Init> {

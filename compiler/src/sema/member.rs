@@ -104,7 +104,14 @@ impl Sema<'_> {
                     return self.error_expr(span);
                 }
             }
-            if let Some(path) = self.anonymous_member_path(self.types.unqual(obj.ty), &name.name) {
+            if let Some((holder, path)) =
+                self.anonymous_member_in(self.types.unqual(obj.ty), &name.name)
+            {
+                let obj = if holder == self.types.unqual(obj.ty) {
+                    obj
+                } else {
+                    self.base_subobject(obj, holder, span)
+                };
                 return self.field_path(obj, &path, name, span);
             }
             self.no_member(obj.ty, name);
@@ -283,6 +290,20 @@ impl Sema<'_> {
         None
     }
 
+    /// The class among `t` and its bases (depth first, `t` first) whose
+    /// anonymous members hold member `name`, and the path to it there
+    /// (libcu++ 2.x's `optional` reads `this->__val_` of a base's
+    /// anonymous union).
+    pub(crate) fn anonymous_member_in(&self, t: TypeId, name: &str) -> Option<(TypeId, Vec<u32>)> {
+        if let Some(path) = self.anonymous_member_path(t, name) {
+            return Some((t, path));
+        }
+        let bases = self.types.record(t)?.bases.clone();
+        bases
+            .into_iter()
+            .find_map(|b| self.anonymous_member_in(self.types.unqual(b), name))
+    }
+
     /// `obj`'s field at `path` (`anonymous_member_path`).
     fn field_path(&mut self, obj: Expr, path: &[u32], name: &ast::Ident, span: Span) -> Expr {
         path.iter()
@@ -297,12 +318,15 @@ impl Sema<'_> {
         let (found, reported) = self.tentatively(|s| {
             let this = s.this_expr(span)?;
             let class = s.types.unqual(s.types.pointee(this.ty)?);
-            let path = s.anonymous_member_path(class, &id.name)?;
-            Some((this, class, path))
+            let (holder, path) = s.anonymous_member_in(class, &id.name)?;
+            Some((this, class, holder, path))
         });
-        let (this, class, path) = found?;
+        let (this, class, holder, path) = found?;
         self.restore_diags(reported);
-        let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
+        let mut obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
+        if holder != class {
+            obj = self.base_subobject(obj, holder, span);
+        }
         Some(self.field_path(obj, &path, id, span))
     }
 

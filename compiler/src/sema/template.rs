@@ -400,6 +400,21 @@ impl Sema<'_> {
                 }
                 self.function_template(params, f)
             }
+            // `template <class E> class L::mapping {…}`: a member template
+            // of class `L` defined out of line, in `L`'s scope.
+            ast::Item::Record(r)
+                if !r.qualifier.is_empty() && r.name.as_ref().is_some_and(|n| n.args.is_none()) =>
+            {
+                let Some(ctx) = self.qualifier_scope(&r.qualifier) else {
+                    self.error(span, "no class or namespace named by this qualifier");
+                    return;
+                };
+                let unqualified = ast::Item::Record(ast::RecordDef {
+                    qualifier: Vec::new(),
+                    ..r.clone()
+                });
+                self.in_context(ctx, |s| s.declare_template(params, &unqualified, span));
+            }
             ast::Item::Record(r) => match r.name.as_ref() {
                 Some(n) if n.args.is_some() => self.class_spec(params, r),
                 Some(n) => {

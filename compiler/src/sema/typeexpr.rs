@@ -485,6 +485,18 @@ impl Sema<'_> {
     }
 
     pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
+        // `struct Outer::Inner {…}`, `struct ns::S {…}`: the definition of
+        // a class declared in that scope, made there (its body sees the
+        // enclosing class's members, its name mangles as the member's).
+        if !def.qualifier.is_empty() && def.fields.is_some() {
+            if let Some(ctx) = self.qualifier_scope(&def.qualifier) {
+                let unqualified = ast::RecordDef {
+                    qualifier: Vec::new(),
+                    ..def.clone()
+                };
+                return self.in_context(ctx, |s| s.declare_record(&unqualified));
+            }
+        }
         let is_union = def.kind == ast::RecordKind::Union;
         let name = def
             .name
@@ -532,6 +544,19 @@ impl Sema<'_> {
         }
         self.define_record(t, def);
         t
+    }
+
+    /// The scope a qualifier written before a declared name designates
+    /// (`Outer::` a class's, `ns::` a namespace's), if it is one.
+    pub(crate) fn qualifier_scope(
+        &mut self,
+        qualifier: &[ast::Ident],
+    ) -> Option<super::scope::CtxId> {
+        match self.peek_path(qualifier) {
+            Some(Symbol::Type(t)) => self.class_scope(t),
+            Some(Symbol::Namespace(c)) => Some(c),
+            _ => None,
+        }
     }
 
     /// Defines record `t` from `def` (which has a body): its fields, and
