@@ -97,21 +97,8 @@ impl Sema<'_> {
                 quals: Default::default(),
                 span: at,
             };
-            let decl = ast::VarDecl {
-                name: name.clone(),
-                ty: ast::TypeExpr {
-                    kind: ast::TypeExprKind::LValueRef(Box::new(auto)),
-                    quals: Default::default(),
-                    span: at,
-                },
-                init: Some(ast::Initializer::Expr(ast::Expr::new(kind, at))),
-                storage: ast::StorageClass::None,
-                attrs: Default::default(),
-                constexpr: false,
-                extern_c: false,
-                span: at,
-                bindings: Vec::new(),
-            };
+            let ty = ast::TypeExprKind::LValueRef(Box::new(auto));
+            let decl = binding_decl(name, ty, ast::Expr::new(kind, at));
             out.extend(self.declare_local_var(&decl));
         }
         out
@@ -230,21 +217,7 @@ impl Sema<'_> {
         } else {
             ast::TypeExprKind::RValueRef(Box::new(element))
         };
-        ast::VarDecl {
-            name: name.clone(),
-            ty: ast::TypeExpr {
-                kind: reference,
-                quals: Default::default(),
-                span: at,
-            },
-            init: Some(ast::Initializer::Expr(call)),
-            storage: ast::StorageClass::None,
-            attrs: Default::default(),
-            constexpr: false,
-            extern_c: false,
-            span: at,
-            bindings: Vec::new(),
-        }
+        binding_decl(name, reference, call)
     }
 
     /// `auto [a, b] = arr;`: the hidden object is a copy of the array (it
@@ -326,6 +299,27 @@ impl Sema<'_> {
             return None;
         }
         Some(fields.into_iter().map(|f| Part::Field(f.name)).collect())
+    }
+}
+
+/// The reference variable binding `name` declares: of type `ty`,
+/// initialised by `init`.
+fn binding_decl(name: &ast::Ident, ty: ast::TypeExprKind, init: ast::Expr) -> ast::VarDecl {
+    let at = name.span;
+    ast::VarDecl {
+        name: name.clone(),
+        ty: ast::TypeExpr {
+            kind: ty,
+            quals: Default::default(),
+            span: at,
+        },
+        init: Some(ast::Initializer::Expr(init)),
+        storage: ast::StorageClass::None,
+        attrs: Default::default(),
+        constexpr: false,
+        extern_c: false,
+        span: at,
+        bindings: Vec::new(),
     }
 }
 

@@ -129,13 +129,7 @@ impl Sema<'_> {
     /// scalars and lists of them. `None` where it is no constant, or
     /// holds what no such initialiser writes (addresses, unions).
     pub(crate) fn eval_static_init(&self, t: TypeId, init: &Init, span: Span) -> Option<Init> {
-        let mut ev = Eval {
-            sema: self,
-            steps: 0,
-            frames: Vec::new(),
-            temps: Vec::new(),
-            globals: HashMap::new(),
-        };
+        let mut ev = Eval::new(self);
         match ev.init_value(t, init) {
             Ok(v) => self.constant_init(t, &v, span),
             Err(Stop::NotConstant) => None,
@@ -186,13 +180,7 @@ impl Sema<'_> {
     }
 
     fn evaluate(&self, e: &Expr) -> Option<Val> {
-        let mut ev = Eval {
-            sema: self,
-            steps: 0,
-            frames: Vec::new(),
-            temps: Vec::new(),
-            globals: HashMap::new(),
-        };
+        let mut ev = Eval::new(self);
         match ev.rvalue(e) {
             Ok(v) => Some(v),
             Err(Stop::NotConstant) => None,
@@ -200,6 +188,19 @@ impl Sema<'_> {
                 self.const_limit(e.span, why);
                 None
             }
+        }
+    }
+}
+
+impl<'a, 'd> Eval<'a, 'd> {
+    /// A fresh evaluation: no frames, temporaries or globals read yet.
+    fn new(sema: &'a Sema<'d>) -> Self {
+        Eval {
+            sema,
+            steps: 0,
+            frames: Vec::new(),
+            temps: Vec::new(),
+            globals: HashMap::new(),
         }
     }
 }

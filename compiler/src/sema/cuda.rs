@@ -1460,10 +1460,14 @@ pub(crate) fn check_static_object(
     let msg = if space == AddrSpace::Shared {
         "initialization is not supported for __shared__ variables"
     } else {
-        "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
+        DYNAMIC_INIT
     };
     sema.error(span, msg);
 }
+
+/// [CUDA] nvcc's error for a device variable whose initialiser is no
+/// constant: device memory is set when the module loads, nothing runs.
+pub(crate) const DYNAMIC_INIT: &str = "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables";
 
 /// Whether a folded initialiser holds numbers and null pointers only: no
 /// address, which in a host variable's initialiser names host memory.

@@ -484,10 +484,7 @@ impl Sema<'_> {
                 }
             }
         }
-        self.error(
-            span,
-            "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables",
-        );
+        self.error(span, super::cuda::DYNAMIC_INIT);
         Init::Zero
     }
 
