@@ -197,7 +197,7 @@ pub fn generate<'a, 'ctx>(
     // signature may name the unknown type).
     let needed = needed_functions(&checked.program);
     cg.emit_globals()?;
-    cg.declare_functions(&needed);
+    cg.declare_functions(&needed)?;
     cg.init_globals()?;
     for (id, f) in checked.program.functions.iter() {
         if f.space.on_device() && f.body.is_some() && needed.contains_key(&id) {
@@ -593,7 +593,8 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             .ok_or_else(|| Ice("the layout of a struct constant".into()))
     }
 
-    fn declare_functions(&mut self, needed: &HashMap<FuncId, Option<FuncId>>) {
+    fn declare_functions(&mut self, needed: &HashMap<FuncId, Option<FuncId>>) -> R<()> {
+        let mut defined = std::collections::HashSet::new();
         for (id, f) in self.checked.program.functions.iter() {
             if !f.space.on_device() || f.pattern.is_some() || !needed.contains_key(&id) {
                 continue;
@@ -615,13 +616,37 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             };
             // The math library declares one libdevice function under
             // several C++ names (`sqrtf`, `sqrt(float)`, `std::sqrt`).
-            if f.body.is_none() {
-                if let Some(fv) = self.module.get_function(&f.symbol) {
+            let earlier = self.module.get_function(&f.symbol);
+            if let Some(fv) = earlier {
+                if f.body.is_none() {
                     self.funcs.insert(id, fv);
                     continue;
                 }
+                // Two definitions under one symbol: LLVM would rename the
+                // second (`f.1`), which is not a PTX name, and calls
+                // meant for one would reach the other. Sema gives each
+                // function its own symbol; this is a bug of ours.
+                if defined.contains(&f.symbol) {
+                    return Err(Ice(format!(
+                        "two device functions are defined under the symbol '{}' ('{}' is one)",
+                        f.symbol, f.name
+                    )));
+                }
+                // A declaration of it came first (under another id): the
+                // definition completes it, as a linker would.
+                if fv.get_type() != fty {
+                    return Err(Ice(format!(
+                        "device function '{}' is declared with two types under the symbol '{}'",
+                        f.name, f.symbol
+                    )));
+                }
+                fv.set_linkage(linkage);
             }
-            let fv = self.module.add_function(&f.symbol, fty, Some(linkage));
+            if f.body.is_some() {
+                defined.insert(&f.symbol);
+            }
+            let fv =
+                earlier.unwrap_or_else(|| self.module.add_function(&f.symbol, fty, Some(linkage)));
             let attr = |name: &str| {
                 self.ctx
                     .create_enum_attribute(Attribute::get_named_enum_kind_id(name), 0)
@@ -668,6 +693,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             }
             self.funcs.insert(id, fv);
         }
+        Ok(())
     }
 
     /// The parameter types of function type `t`.

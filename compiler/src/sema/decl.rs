@@ -261,7 +261,7 @@ impl Sema<'_> {
         let kernel_attrs = self.kernel_attrs(f, space);
 
         // A redeclaration of the same function reuses its id.
-        let existing = match self.scopes.lookup(&f.name.name) {
+        let existing = match self.scopes.redeclaration_target(&f.name.name) {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()
                 .copied()
@@ -284,6 +284,11 @@ impl Sema<'_> {
             }
             _ => None,
         };
+        // `extern "C"` names one function whichever namespace declares it.
+        let existing = existing.or_else(|| {
+            let id = *self.extern_c_fns.get(&f.name.name).filter(|_| f.extern_c)?;
+            (self.program.functions[id].ty == fty).then_some(id)
+        });
         let has_body = matches!(f.body, Body::Stmt(_) | Body::Skipped(_));
         // A host library's definition of a CUDA math function
         // (libstdc++'s `std::sqrt(float)`, after the math API declared
@@ -366,6 +371,9 @@ impl Sema<'_> {
                 })
             }
         };
+        if f.extern_c {
+            self.extern_c_fns.entry(f.name.name.clone()).or_insert(id);
+        }
         for d in held {
             self.hold_on(super::host::Entity::Func(id), d);
         }

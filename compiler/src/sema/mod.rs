@@ -338,6 +338,10 @@ pub(crate) struct Sema<'d> {
     math_api: HashMap<&'static str, Vec<FuncId>>,
     /// The (namespace, name) pairs `declare_math_api` has filled.
     math_api_in: std::collections::HashSet<(scope::CtxId, &'static str)>,
+    /// The first function declared `extern "C"` under each name: every
+    /// namespace's declaration of that name is the same function
+    /// ([dcl.link]p6).
+    extern_c_fns: HashMap<String, FuncId>,
     /// Errors in host-device functions that matter only if device code
     /// uses the function (`cuda::device_error`).
     deferred: HashMap<FuncId, Vec<Diagnostic>>,
@@ -418,6 +422,7 @@ impl<'d> Sema<'d> {
             library_use: None,
             math_api: HashMap::new(),
             math_api_in: Default::default(),
+            extern_c_fns: Default::default(),
             const_limit_diags: Default::default(),
             host: Default::default(),
             txn: Default::default(),

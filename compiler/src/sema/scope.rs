@@ -403,6 +403,40 @@ impl Scopes {
         None
     }
 
+    /// What `name` already denotes where a declaration here adds it, for
+    /// telling a redeclaration from a new entity. At namespace or class
+    /// scope that is the scope's own declaration, or one of its inline
+    /// namespaces' ([namespace.def]p7), never an outer scope's:
+    /// `int abs(int)` in `cuda::std` is a function beside `::abs`, not a
+    /// redeclaration of it. A block-scope declaration names its enclosing
+    /// namespace's entity, which ordinary lookup finds.
+    pub fn redeclaration_target(&self, name: &str) -> Option<Symbol> {
+        if self.in_block() {
+            return self.lookup(name);
+        }
+        let mut ctx = self.cur;
+        loop {
+            let c = self.ctx(ctx);
+            if let Some((s, _)) = c.names.get(name) {
+                return Some(s.clone());
+            }
+            let inline = c
+                .nominated
+                .iter()
+                .filter(|n| c.children.values().any(|k| k == *n))
+                .find_map(|&n| self.ctx(n).names.get(name));
+            if let Some((s, _)) = inline {
+                return Some(s.clone());
+            }
+            // Template parameter contexts sit between a template and what
+            // it declares: the declaration belongs to the scope above.
+            match c.parent {
+                Some(p) if c.template_params => ctx = p,
+                _ => return None,
+            }
+        }
+    }
+
     /// Qualified lookup `ns::name`: the namespace's own declaration, else
     /// what the namespaces it nominates declare.
     pub fn lookup_in(&self, ns: CtxId, name: &str) -> Option<&Symbol> {

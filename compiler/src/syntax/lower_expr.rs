@@ -181,7 +181,12 @@ impl Lower<'_> {
                 },
                 decimal: true,
             },
-            "identifier" | "field_identifier" | "namespace_identifier" | "type_identifier" => {
+            "identifier" => match super::operator_call::spelled_name(self.text(n)) {
+                // `operator!=(a, b)`, respelled so that it parses.
+                Some(name) => ExprKind::Name(vec![crate::ast::Ident::new(&name, span)]),
+                None => ExprKind::Name(vec![self.ident(n)]),
+            },
+            "field_identifier" | "namespace_identifier" | "type_identifier" => {
                 ExprKind::Name(vec![self.ident(n)])
             }
             "qualified_identifier" => ExprKind::Name(self.qualified_name(n)),

@@ -1,22 +1,97 @@
-//! `operator*()` called by name inside a member function (libcu++'s
-//! iterators: `return addressof((operator*()));`), which tree-sitter-cpp
-//! cannot parse as an expression.
+//! Operator functions called by their unqualified name, which
+//! tree-sitter-cpp cannot parse as calls: `operator*()` inside a member
+//! function (libcu++'s iterators: `return addressof((operator*()));`) and
+//! `operator!=(a, b)`, which it reads as the identifier `operator`
+//! compared with the comma expression `(a, b)`.
 //!
-//! Input: the preprocessed text. Output: the same text with such a call
-//! written `(**this)` and blanks: the unary `*` applied to the object,
-//! which calls the same `operator*` (the member is found first; a
-//! non-member taking the class would be the same call written through
-//! the operator). Invariant: offsets never move (11 bytes for 11).
+//! Input: the preprocessed text. Output: the same text with
+//! - `operator*()` written `(**this)` and blanks: the unary `*` applied
+//!   to the object, which calls the same `operator*` (the member is found
+//!   first; a non-member taking the class would be the same call written
+//!   through the operator);
+//! - the name of any other such call, `operator` and its symbol, spelled
+//!   as one reserved identifier of the same length (`__Q05_____` for
+//!   `operator!=`), which lowering reads back as the operator's name
+//!   (`spelled_name`): the call stays an unqualified call, with ordinary
+//!   lookup and argument-dependent lookup (hidden friends) as written.
 //!
-//! Which `operator*()`: one with an empty argument list right after it,
+//! Invariant: offsets never move (each rewrite keeps its length).
+//!
+//! Which calls: an `operator` with its symbol and `(` right after it,
 //! after a token that can only precede an expression (`return`, `(`,
-//! `=`, `,`, `?`, `!`), never after `.`, `->` or `::` or a type (a
-//! declaration).
+//! `=`, `,`, `?`, `!`, `:` of a conditional), never after `.`, `->` or
+//! `::` or a type (a declaration). `operator()` and `operator[]` parse.
 
 use super::text_scan::{into_text, is_ident, skip_blanks};
 
+/// The operator symbols a call by name may spell, longest first where one
+/// is a prefix of another; the index is the identifier's code.
+const SYMBOLS: [&str; 38] = [
+    "<<=", ">>=", "<=>", "->*", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "++", "--", "+=",
+    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "->", "+", "-", "*", "/", "%", "^", "&", "|", "~",
+    "!", "=", "<", ">", ",", "",
+];
+
+/// The prefix of the identifiers `rewrite` spells operator names with.
+const PREFIX: &str = "__Q";
+
+/// The operator function name (`operator!=`) identifier `ident` spells,
+/// if it is one `rewrite` wrote.
+pub(crate) fn spelled_name(ident: &str) -> Option<String> {
+    let code = ident.strip_prefix(PREFIX)?;
+    let digits = code.get(..2)?;
+    if !digits.bytes().all(|c| c.is_ascii_digit()) || !code[2..].bytes().all(|c| c == b'_') {
+        return None;
+    }
+    let sym = SYMBOLS.get(digits.parse::<usize>().ok()?)?;
+    (!sym.is_empty()).then(|| format!("operator{sym}"))
+}
+
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
+    let derefs = rewrite_derefs(text);
+    let text2 = derefs.as_deref().unwrap_or(text);
+    rewrite_named_calls(text2).or(derefs)
+}
+
+/// `operator OP (` in an expression: the name respelled (`spelled_name`).
+fn rewrite_named_calls(text: &str) -> Option<String> {
+    if !text.contains("operator") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("operator") {
+        let start = from + pos;
+        from = start + 8;
+        if start > 0 && is_ident(b[start - 1])
+            || b.get(start + 8).copied().is_some_and(is_ident)
+            || !after_expression_start(b, start)
+        {
+            continue;
+        }
+        let op = skip_blanks(b, start + 8);
+        let Some(code) = SYMBOLS
+            .iter()
+            .position(|s| !s.is_empty() && b[op..].starts_with(s.as_bytes()))
+        else {
+            continue;
+        };
+        let end = op + SYMBOLS[code].len();
+        if b.get(skip_blanks(b, end)) != Some(&b'(') || text[start..end].contains('\n') {
+            continue;
+        }
+        let mut name = format!("{PREFIX}{code:02}").into_bytes();
+        name.resize(end - start, b'_');
+        out.get_or_insert_with(|| b.to_vec())[start..end].copy_from_slice(&name);
+        from = end;
+    }
+    out.map(|o| into_text(o, text))
+}
+
+/// `operator*()`: `(**this)`.
+fn rewrite_derefs(text: &str) -> Option<String> {
     if !text.contains("operator*") {
         return None;
     }
@@ -66,10 +141,36 @@ fn after_expression_start(b: &[u8], at: usize) -> bool {
         return &b[s..i] == b"return";
     }
     match c {
-        // (Not `&` or `*`: `T& operator*()` declares one.)
-        b'(' | b'=' | b',' | b'?' | b'!' | b'[' | b'+' | b'|' | b'^' | b'~' => true,
+        // (Not `>`: `vector<int> operator+(…)` declares one.)
+        b'(' | b'=' | b',' | b'?' | b'!' | b'[' | b'+' | b'-' | b'/' | b'%' | b'|' | b'^'
+        | b'~' | b'<' => true,
+        b':' => i < 2 || b[i - 2] != b':',
+        // `T& operator*()` and `T* operator->()` declare one; `2 * operator+(…)`
+        // and `v[0] & operator~(b)` multiply and mask: an operand before the
+        // `*` or `&` that cannot be a type (not `)`: `decltype(x)& operator*()`).
+        b'*' | b'&' => ends_in_operand(b, i - 1),
         _ => false,
     }
+}
+
+/// Whether the token before `at` is a number literal or `]`, which can
+/// only end an operand, never a type.
+fn ends_in_operand(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && (b[i - 1].is_ascii_whitespace() || b[i - 1] == b'&') {
+        i -= 1;
+    }
+    if i == 0 {
+        return false;
+    }
+    if b[i - 1] == b']' {
+        return true;
+    }
+    let mut s = i;
+    while s > 0 && is_ident(b[s - 1]) {
+        s -= 1;
+    }
+    s < i && b[s].is_ascii_digit()
 }
 
 #[cfg(test)]
@@ -95,9 +196,44 @@ mod tests {
             "x.operator*();",
             "p->operator*();",
             "S::operator*();",
-            "return operator*(a, b);",
+            "bool operator!=(V a, V b);",
+            "friend bool operator==(V a, V b) { return false; }",
+            "T& operator=(const T&);",
+            "vector<int> operator+(int);",
+            "x = a.operator!=(b);",
+            "x = ::operator<(a, b);",
+            "return operator bool();",
+            "y = operator()(z);",
+            "return operator_x(a);",
+            "T& operator+=(const T& o);",
+            "decltype(x)& operator-(const T& o);",
+            "T&& operator-(const T& o);",
         ] {
             assert_eq!(rewrite(src), None, "{src}");
         }
+    }
+
+    #[test]
+    fn named_operator_calls_keep_their_length_and_name() {
+        for (src, name) in [
+            ("return !operator!=(a, b);", "operator!="),
+            ("x = operator<(a, b);", "operator<"),
+            ("f(operator << (os, v));", "operator<<"),
+            ("return c ? a : operator+(a, b);", "operator+"),
+            ("return operator*(a, b);", "operator*"),
+            ("x = 2 * operator+(a, b);", "operator+"),
+            ("x = v[0] & operator~(b);", "operator~"),
+        ] {
+            let out = rewrite(src).unwrap();
+            assert_eq!(out.len(), src.len(), "{src}");
+            let at = out.find(super::PREFIX).unwrap();
+            let ident: String = out[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            assert_eq!(super::spelled_name(&ident).as_deref(), Some(name), "{src}");
+        }
+        assert_eq!(super::spelled_name("__Qx"), None);
+        assert_eq!(super::spelled_name("__Q99__"), None);
     }
 }
