@@ -267,6 +267,47 @@ __CUDAC_DF bool isfinite(double x) { return ((unsigned long long)__double_as_lon
 __CUDAC_DF bool signbit(float x) { return __float_as_int(x) < 0; }
 __CUDAC_DF bool signbit(double x) { return __double_as_longlong(x) < 0; }
 
+/* Address spaces (sm_20_intrinsics.h): whether a generic pointer points into
+ * a space (PTX isspacep), and conversions between generic addresses and a
+ * space's own (cvta), as size_t like nvcc's. */
+#define __CUDAC_ISSPACE(fn, space)                                                                   \
+  __CUDAC_DF unsigned int fn(const void *p) {                                                        \
+    unsigned int r;                                                                                  \
+    asm("{\n\t.reg .pred q;\n\tisspacep." space " q, %1;\n\tselp.u32 %0, 1, 0, q;\n\t}"               \
+        : "=r"(r) : "l"(p));                                                                         \
+    return r;                                                                                        \
+  }
+__CUDAC_ISSPACE(__isGlobal, "global")
+__CUDAC_ISSPACE(__isShared, "shared")
+__CUDAC_ISSPACE(__isConstant, "const")
+__CUDAC_ISSPACE(__isLocal, "local")
+#undef __CUDAC_ISSPACE
+#define __CUDAC_CVTA(space)                                                                          \
+  __CUDAC_DF __SIZE_TYPE__ __cvta_generic_to_##space(const void *p) {                               \
+    __SIZE_TYPE__ r;                                                                                 \
+    asm("cvta.to." #space ".u64 %0, %1;" : "=l"(r) : "l"(p));                                        \
+    return r;                                                                                        \
+  }                                                                                                  \
+  __CUDAC_DF void *__cvta_##space##_to_generic(__SIZE_TYPE__ a) {                                   \
+    void *r;                                                                                         \
+    asm("cvta." #space ".u64 %0, %1;" : "=l"(r) : "l"(a));                                           \
+    return r;                                                                                        \
+  }
+__CUDAC_CVTA(global)
+__CUDAC_CVTA(shared)
+__CUDAC_CVTA(local)
+#undef __CUDAC_CVTA
+__CUDAC_DF __SIZE_TYPE__ __cvta_generic_to_constant(const void *p) {
+  __SIZE_TYPE__ r;
+  asm("cvta.to.const.u64 %0, %1;" : "=l"(r) : "l"(p));
+  return r;
+}
+__CUDAC_DF void *__cvta_constant_to_generic(__SIZE_TYPE__ a) {
+  void *r;
+  asm("cvta.const.u64 %0, %1;" : "=l"(r) : "l"(a));
+  return r;
+}
+
 /* Timers, sleeping, traps. */
 /* clock() is the C library's, host and device (nvcc's): on the device the
  * SM's 64-bit cycle counter, as clock_t (long) is 64 bits. */

@@ -248,6 +248,19 @@ pub(super) fn named_or_packed<'ctx>(
 }
 
 /// The value of IEEE binary16 bits (exact in `f32`).
+/// The constant `v` of integer type `t`: `const_int` takes 64 bits, which
+/// would drop the high half of an `__int128` value (and sign-extend wrongly).
+pub(crate) fn int_constant<'ctx>(
+    t: inkwell::types::IntType<'ctx>,
+    v: i128,
+) -> inkwell::values::IntValue<'ctx> {
+    if t.get_bit_width() <= 64 {
+        return t.const_int(v as u64, v < 0);
+    }
+    let u = v as u128;
+    t.const_int_arbitrary_precision(&[u as u64, (u >> 64) as u64])
+}
+
 fn f16_to_f32(h: u16) -> f32 {
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
     let exp = ((h >> 10) & 0x1f) as i32;

@@ -1,5 +1,6 @@
 //! Expressions: rvalues as SSA values, lvalues as addresses.
 
+use super::const_bytes::int_constant;
 use super::func::FnGen;
 use super::{Cg, Ice, R};
 use crate::ir::{
@@ -14,7 +15,7 @@ use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 pub(crate) fn const_scalar<'ctx>(cg: &mut Cg<'_, 'ctx>, e: &Expr) -> R<BasicValueEnum<'ctx>> {
     let ty = cg.tt.mem(cg.types, e.ty);
     match &e.kind {
-        ExprKind::Int(v) => Ok(ty.into_int_type().const_int(*v as u64, false).into()),
+        ExprKind::Int(v) => Ok(int_constant(ty.into_int_type(), *v).into()),
         ExprKind::Float(f) => Ok(ty.into_float_type().const_float(*f).into()),
         ExprKind::Null => Ok(cg.ctx.ptr_type(AddressSpace::default()).const_null().into()),
         ExprKind::MemberFnPtr(m) => Ok(member_fn_constant(cg, *m)?.into()),
@@ -170,7 +171,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let v: BasicValueEnum<'ctx> = match &e.kind {
             ExprKind::Int(v) => {
                 let t = self.cg.tt.val(types, e.ty).into_int_type();
-                t.const_int(*v as u64, false).into()
+                int_constant(t, *v).into()
             }
             ExprKind::Float(f) => self.mem_ty(e.ty).into_float_type().const_float(*f).into(),
             ExprKind::Null => self

@@ -374,7 +374,12 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             let ty = self.tt.mem(self.types, g.ty);
             let init = match (&g.init, g.space) {
                 (_, AddrSpace::Shared) => undef(ty),
-                (Some(init), _) => self.const_init(init, g.ty)?,
+                (Some(init), _) => self.const_init(init, g.ty).map_err(|Ice(why)| {
+                    Ice(format!(
+                        "the initialiser of device variable '{}': {why}",
+                        g.name
+                    ))
+                })?,
                 (None, _) => ty.const_zero(),
             };
             if init.get_type() == ty {

@@ -1,5 +1,6 @@
 //! Statements: control flow, local initialisation, loop metadata.
 
+use super::const_bytes::int_constant;
 use super::func::{FnGen, LoopCtx, SwitchCtx};
 use super::{Ice, R};
 use crate::ir::{Init, Stmt, StmtKind, Unroll};
@@ -285,7 +286,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let ity = cv.get_type();
         let table: Vec<_> = values
             .iter()
-            .map(|v| (ity.const_int(*v as u64, true), cases[v]))
+            .map(|v| (int_constant(ity, *v), cases[v]))
             .collect();
         self.b
             .build_switch(cv, default_bb.unwrap_or(end_bb), &table)?;

@@ -68,6 +68,48 @@ impl Sema<'_> {
         let Some(&(access, declared)) = self.access.get(&m) else {
             return;
         };
+        self.check_access_as(access, declared, class, name, span);
+    }
+
+    /// Reports naming field `idx` of `holder`, called `name`, in an object
+    /// of class `naming` here when its access does not allow it: the
+    /// access a using-declaration gives it in `naming` or a class between
+    /// (a base of `naming` derived from `holder`), else its own.
+    pub(crate) fn check_field_access(
+        &mut self,
+        naming: TypeId,
+        holder: TypeId,
+        idx: u32,
+        name: &str,
+        span: Span,
+    ) {
+        let holder = self.types.unqual(holder);
+        let mut todo = vec![self.types.unqual(naming)];
+        while let Some(c) = todo.pop() {
+            if c == holder {
+                continue;
+            }
+            if let Some(&(access, declared)) = self.using_access.get(&(c, name.to_string())) {
+                if access != Access::Public {
+                    self.check_access_as(access, declared, c, name, span);
+                }
+                return;
+            }
+            if let Some(r) = self.types.record(c) {
+                todo.extend(r.bases.iter().map(|&b| self.types.unqual(b)));
+            }
+        }
+        self.check_access(Member::Field(holder, idx), holder, name, span);
+    }
+
+    fn check_access_as(
+        &mut self,
+        access: Access,
+        declared: Span,
+        class: TypeId,
+        name: &str,
+        span: Span,
+    ) {
         let class = self.types.unqual(class);
         let contexts = self.accessing_functions();
         if contexts.is_empty() {

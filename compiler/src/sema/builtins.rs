@@ -32,26 +32,52 @@ const RENAMED: &[(&str, &str)] = &[
     ("__builtin_ffs", "__ffs"),
     ("__builtin_ffsl", "__ffsll"),
     ("__builtin_ffsll", "__ffsll"),
+    ("__builtin_signbitf", "__signbitf"),
+    ("__builtin_signbitl", "__signbit"),
+];
+
+/// GCC's type-generic classification builtins, which libstdc++'s
+/// `std::signbit`/`std::isnan` (and libcu++'s) call: the CUDA math API's
+/// `int` functions for a `float` and for a `double` (or `long double`,
+/// which is `double` on the GPU). They are not the `<cmath>` overloads of
+/// the same name: at global scope those are libstdc++'s `using
+/// std::signbit` and CUDA's own, one overload set no call could choose in.
+const CLASSIFIERS: &[(&str, &str, &str)] = &[
+    ("__builtin_isnan", "__isnanf", "__isnan"),
+    ("__builtin_isinf", "__isinff", "__isinf"),
+    ("__builtin_isfinite", "__finitef", "__finite"),
+    ("__builtin_signbit", "__signbitf", "__signbit"),
 ];
 
 impl Sema<'_> {
-    /// `__builtin_f(args)` as a call of `::f(args)`.
+    /// `__builtin_f(args)` as a call of `::f(args)` (`checked`: the
+    /// arguments checked, for the type-generic ones).
     pub(crate) fn library_builtin_call(
         &mut self,
         callee: &ast::Expr,
         name: &str,
         args: &[ast::Expr],
+        checked: &[Expr],
         span: Span,
     ) -> Option<Expr> {
-        let target = match RENAMED.iter().find(|(b, _)| *b == name) {
-            Some((_, f)) => (*f).to_string(),
-            None => name.strip_prefix("__builtin_")?.to_string(),
+        let generic = CLASSIFIERS.iter().find(|(b, _, _)| *b == name);
+        let target = match (generic, RENAMED.iter().find(|(b, _)| *b == name)) {
+            (Some((_, f, d)), _) => {
+                let float = checked.first().is_some_and(|a| {
+                    let t = self.types.referee(a.ty).unwrap_or(a.ty);
+                    self.types.unqual(t) == self.types.float(crate::types::FloatKind::Float)
+                });
+                (if float { *f } else { *d }).to_string()
+            }
+            (None, Some((_, f))) => (*f).to_string(),
+            (None, None) => name.strip_prefix("__builtin_")?.to_string(),
         };
         if target.is_empty() || target.starts_with("__builtin") {
             return None;
         }
         let ident = |n: &str| ast::Ident::new(n, callee.span);
         let path = vec![ident(""), ident(&target)];
+        self.declare_math_api(&target, super::scope::GLOBAL, callee.span);
         if !matches!(self.peek_path(&path), Some(super::scope::Symbol::Funcs(_))) {
             return None;
         }

@@ -22,6 +22,53 @@ use crate::source::Span;
 use crate::types::TypeId;
 
 impl Sema<'_> {
+    /// `(ns::f)(a, b)`, which tree-sitter reads as a C-style cast of
+    /// `(a, b)` to a type `ns::f` (CUB's `(::cuda::std::min)(x, y)`, the
+    /// idiom that keeps a `min` macro off): the call, when the name is a
+    /// function or function template where it appears. The arguments are
+    /// the comma expression's operands when one pair of parentheses holds
+    /// it (`(f)((a, b))` passes one argument).
+    pub(crate) fn parenthesised_callee(
+        &mut self,
+        style: ast::CastStyle,
+        te: &ast::TypeExpr,
+        inner: &ast::Expr,
+        span: Span,
+    ) -> Option<Expr> {
+        let ast::TypeExprKind::Named(path) = &te.kind else {
+            return None;
+        };
+        if style != ast::CastStyle::C || te.quals != Default::default() {
+            return None;
+        }
+        let function = match self.peek_path(path) {
+            Some(Symbol::Funcs(_)) => true,
+            Some(Symbol::Template(id)) => {
+                matches!(
+                    self.tmpl(id).kind,
+                    super::template::TemplateKind::Function { .. }
+                )
+            }
+            _ => false,
+        };
+        if !function {
+            return None;
+        }
+        let mut args = Vec::new();
+        let one_pair = inner.span.end + 1 == span.end && inner.span.file == span.file;
+        let mut rest = inner;
+        if one_pair {
+            while let ast::ExprKind::Comma(a, b) = &rest.kind {
+                args.push((**b).clone());
+                rest = a;
+            }
+        }
+        args.push(rest.clone());
+        args.reverse();
+        let callee = ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span);
+        Some(self.call(&callee, &args, span))
+    }
+
     /// The one function template specialisation that template-id `id`
     /// names among the candidates `fs` (every template argument written).
     /// Host code naming a kernel template otherwise gets a warning that
@@ -264,7 +311,7 @@ impl Sema<'_> {
                 if let Some(e) = self.gnu_builtin(&name, &checked, span) {
                     return e;
                 }
-                if let Some(e) = self.library_builtin_call(callee, &name, args, span) {
+                if let Some(e) = self.library_builtin_call(callee, &name, args, &checked, span) {
                     return e;
                 }
                 let Some(b) = cuda::builtin(&name) else {

@@ -295,9 +295,9 @@ impl Sema<'_> {
             }
             // `using Base::f;` after the class's own members are declared:
             // it adds the base's overloads to the class's own.
-            for (_, m) in &def.members {
+            for (access, m) in &def.members {
                 if let ast::Item::Using(ast::Using::Declaration(path), span) = m {
-                    s.using_member(t, ctx, path, *span);
+                    s.using_member(t, ctx, path, *access, *span);
                 }
             }
             s.finish_virtuals(t, def.span);

@@ -281,10 +281,15 @@ pub(crate) fn int_binary(
     } else {
         (a, b)
     };
+    // An `unsigned __int128` is held as its bit pattern in `i128`: what
+    // depends on the order of values divides and shifts as `u128`.
+    let wide = unsigned && bits >= 128;
     let v = match op {
         ArithOp::Add => ua.wrapping_add(ub),
         ArithOp::Sub => ua.wrapping_sub(ub),
         ArithOp::Mul => ua.wrapping_mul(ub),
+        ArithOp::Div if wide => (ua as u128).checked_div(ub as u128)? as i128,
+        ArithOp::Rem if wide => (ua as u128).checked_rem(ub as u128)? as i128,
         ArithOp::Div => ua.checked_div(ub)?,
         ArithOp::Rem => ua.checked_rem(ub)?,
         ArithOp::Shl => {
@@ -297,7 +302,11 @@ pub(crate) fn int_binary(
             if !(0..bits as i128).contains(&b) {
                 return None;
             }
-            ua >> b as u32
+            if wide {
+                ((ua as u128) >> b as u32) as i128
+            } else {
+                ua >> b as u32
+            }
         }
         ArithOp::And => ua & ub,
         ArithOp::Or => ua | ub,
@@ -319,6 +328,19 @@ pub(crate) fn int_compare(
         if !k.signed() {
             a = wrap_unsigned(a, k.bits());
             b = wrap_unsigned(b, k.bits());
+            if k.bits() >= 128 {
+                // The bit pattern of an `unsigned __int128` does not fit
+                // `i128`'s order (libcu++'s `is_signed` is `T(-1) < T(0)`).
+                let (a, b) = (a as u128, b as u128);
+                return match op {
+                    CmpOp::Eq => a == b,
+                    CmpOp::Ne => a != b,
+                    CmpOp::Lt => a < b,
+                    CmpOp::Gt => a > b,
+                    CmpOp::Le => a <= b,
+                    CmpOp::Ge => a >= b,
+                };
+            }
         }
     }
     match op {

@@ -1144,7 +1144,19 @@ impl Sema<'_> {
             None => {}
         }
         if v.storage == StorageClass::Static {
-            return self.declare_static_local(v, ty, AddrSpace::Global);
+            // A host function's static is host memory, never emitted
+            // (CUB's `static int count = DeviceCountUncached();` in a
+            // `__host__` function is the host's dynamic initialisation).
+            let host = self
+                .func
+                .as_ref()
+                .is_some_and(|f| f.space == ExecSpace::Host);
+            let space = if host {
+                AddrSpace::Generic
+            } else {
+                AddrSpace::Global
+            };
+            return self.declare_static_local(v, ty, space);
         }
         if v.storage == StorageClass::Extern {
             self.error(

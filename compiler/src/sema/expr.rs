@@ -155,6 +155,9 @@ impl Sema<'_> {
                     self.error(span, "'dynamic_cast' is not supported in device code");
                     return self.error_expr(span);
                 }
+                if let Some(e) = self.parenthesised_callee(*style, te, inner, span) {
+                    return e;
+                }
                 let to = self.resolve_type(te);
                 let v = self.check_expr(inner);
                 match self.reinterpret_reference(*style, v, to, span) {
@@ -532,7 +535,8 @@ impl Sema<'_> {
                         let t = self.types.pointee(this.ty).unwrap_or(class);
                         let obj = Expr::new(ExprKind::Deref(Box::new(this)), t, true, span);
                         let obj = self.base_subobject(obj, class, span);
-                        self.field_of(obj, idx, id, span)
+                        self.check_field_access(t, class, idx, &id.name, id.span);
+                        self.field_unchecked(obj, idx as usize, span)
                     }
                     None => {
                         self.error(

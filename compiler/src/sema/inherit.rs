@@ -168,7 +168,14 @@ impl Sema<'_> {
     /// the class's own, but for those a member of `t` with the same
     /// parameters overrides ([namespace.udecl]p15); so a call finds both,
     /// as C++ says, where without it the class's `f` would hide the base's.
-    pub(crate) fn using_member(&mut self, t: TypeId, ctx: CtxId, path: &[ast::Ident], span: Span) {
+    pub(crate) fn using_member(
+        &mut self,
+        t: TypeId,
+        ctx: CtxId,
+        path: &[ast::Ident],
+        access: ast::Access,
+        span: Span,
+    ) {
         let Some((last, quals)) = path.split_last() else {
             return;
         };
@@ -237,6 +244,14 @@ impl Sema<'_> {
             }
             Some(sym) => {
                 if !self.scopes.declares(ctx, &last.name) {
+                    // A data member named so has the using-declaration's
+                    // access in `t` ([namespace.udecl]p19: libcu++'s
+                    // `struct __cccl_nvfp16_manip_helper : __half { using
+                    // __half::__x; }` makes the protected `__x` public).
+                    if matches!(sym, Symbol::Field(..)) {
+                        self.using_access
+                            .insert((t, last.name.clone()), (access, span));
+                    }
                     self.scopes.insert_in(ctx, &last.name, sym, span);
                 }
             }

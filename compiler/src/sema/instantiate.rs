@@ -381,6 +381,12 @@ impl Sema<'_> {
                 args.iter().any(|a| s.arg_is_dependent(a)) || s.args_mention_unknown(&args);
             let deduced = s.deduced_ret.contains(&fid);
             if pattern && !deduced {
+            } else if pattern {
+                // Only the deduced type is wanted from a pattern's body;
+                // what fails there for want of real arguments
+                // (`v<T>` of a variable template has no value yet) is no
+                // error of the program's.
+                s.probe(|s| s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at));
             } else if s.waits_for_use(id, fid, &def) {
                 // [temp.inst]p4: a candidate overload resolution does not
                 // pick is declared, never defined (tag dispatch: only the
@@ -896,7 +902,12 @@ impl Sema<'_> {
                 Some(w) => s.explicit_args(id, w, at),
                 None => Some(Vec::new()),
             });
-            let Some(explicit_args) = explicit_args else {
+            // An argument that does not fit its parameter (`get<Pos>` of a
+            // value `Pos` for `template <class T, class... Ts> get(…)`,
+            // libcu++'s get-by-type next to get-by-index) makes no
+            // candidate ([temp.deduct]p2), quietly.
+            let invalid = found.iter().any(|d| d.is_error());
+            let Some(explicit_args) = explicit_args.filter(|_| !invalid) else {
                 ignored.push((
                     span,
                     "candidate template ignored: invalid explicitly-specified argument".to_string(),

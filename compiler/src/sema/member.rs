@@ -90,8 +90,10 @@ impl Sema<'_> {
                 if let Some(Symbol::Field(base, i)) =
                     self.scopes.lookup_in(ctx, &name.name).cloned()
                 {
+                    let naming = obj.ty;
                     let obj = self.base_subobject(obj, base, span);
-                    return self.field_of(obj, i, name, span);
+                    self.check_field_access(naming, base, i, &name.name, name.span);
+                    return self.field_unchecked(obj, i as usize, span);
                 }
                 if let Some(Symbol::Global(g)) = self.scopes.lookup_in(ctx, &name.name).cloned() {
                     return self.global_ref(g, &name.name, span);
@@ -337,7 +339,11 @@ impl Sema<'_> {
             &name.name,
             name.span,
         );
-        let idx = idx as usize;
+        self.field_unchecked(obj, idx as usize, span)
+    }
+
+    /// Field `idx` of `obj`, its access checked by the caller.
+    pub(crate) fn field_unchecked(&mut self, obj: Expr, idx: usize, span: Span) -> Expr {
         let Some(rec) = self.types.record(obj.ty).cloned() else {
             return self.error_expr(span);
         };

@@ -283,6 +283,9 @@ pub(crate) struct Sema<'d> {
     except_specs: HashMap<FuncId, except::FnExcept>,
     /// Non-public members: their access and declaration (`access.rs`).
     access: HashMap<access::Member, (crate::ast::Access, Span)>,
+    /// Data members a using-declaration names in a derived class, with
+    /// its access there (class, name).
+    using_access: HashMap<(TypeId, String), (crate::ast::Access, Span)>,
     friends: HashMap<TypeId, access::Friends>,
     /// Defaulted constructors that are trivial: calling one runs no code.
     trivial_ctors: std::collections::HashSet<FuncId>,
@@ -397,6 +400,7 @@ impl<'d> Sema<'d> {
             deleted: std::collections::HashSet::new(),
             except_specs: HashMap::new(),
             access: HashMap::new(),
+            using_access: HashMap::new(),
             friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),
             inherited_wrappers: HashMap::new(),

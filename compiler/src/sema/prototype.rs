@@ -49,6 +49,7 @@ impl Sema<'_> {
             } else {
                 1
             };
+            let mut pack = Vec::new();
             for i in 0..n {
                 let resolved = self.pack_element_type(&p.ty, p.pack, i);
                 let t = self.param_of(resolved, p.ty.span);
@@ -56,10 +57,18 @@ impl Sema<'_> {
                     self.types.array_elem(resolved).is_some() || self.types.is_function(resolved);
                 local_tys.push(if decays { t } else { resolved });
                 ptys.push(t);
-                if let (true, false, Some(n)) = (declare, p.pack, &p.name) {
+                if let (true, Some(n)) = (declare, &p.name) {
                     let l = self.add_local(&n.name, t, n.span);
-                    self.scopes.insert(&n.name, Symbol::Local(l), n.span);
+                    match p.pack {
+                        true => pack.push(l),
+                        false => self.scopes.insert(&n.name, Symbol::Local(l), n.span),
+                    }
                 }
+            }
+            // A function parameter pack, expanded in a trailing return type
+            // (`-> decltype(f(static_cast<Ts&&>(ts)...))`, Thrust's actors).
+            if let (true, true, Some(n)) = (declare, p.pack, &p.name) {
+                self.scopes.insert(&n.name, Symbol::LocalPack(pack), n.span);
             }
         }
         // `f(void)` is a function without parameters.
@@ -87,11 +96,38 @@ impl Sema<'_> {
     /// declared, as C++ scopes them ([basic.scope.param]), in a function
     /// context of their own that is dropped afterwards.
     fn return_type_with_params(&mut self, f: &ast::FunctionDef) -> TypeId {
+        self.resolve_in_prototype(f, &f.ret)
+    }
+
+    /// Type `te` of function `f`'s declarator (its return type), with
+    /// `f`'s parameters in scope when a `decltype` in it names them.
+    pub(crate) fn resolve_in_prototype(
+        &mut self,
+        f: &ast::FunctionDef,
+        te: &ast::TypeExpr,
+    ) -> TypeId {
+        if !super::typeexpr::decltype_names_params(te, &f.params) {
+            return self.resolve_type(te);
+        }
         let r = self.in_prototype_scope(f, |s| {
             s.param_types_declaring(f, true);
-            s.resolve_type(&f.ret)
+            s.resolve_type(te)
         });
-        r.unwrap_or_else(|| self.resolve_type(&f.ret))
+        r.unwrap_or_else(|| self.resolve_type(te))
+    }
+
+    /// The class whose scope the current context is in (through template
+    /// parameter scopes), if any.
+    fn enclosing_class(&self) -> Option<crate::types::TypeId> {
+        let mut c = Some(self.scopes.current());
+        while let Some(x) = c {
+            let ctx = self.scopes.ctx(x);
+            if ctx.class.is_some() {
+                return ctx.class;
+            }
+            c = ctx.parent;
+        }
+        None
     }
 
     /// Runs `body` in function `f`'s prototype scope: a function context
@@ -109,6 +145,24 @@ impl Sema<'_> {
         let void = self.types.void();
         self.func = Some(FnCtx::new(any, space, void, String::new()));
         self.scopes.push();
+        // A member function's trailing return type may use `this`
+        // ([expr.prim.this]p2: `-> decltype(Base::eval(ts...))`).
+        if let Some(class) = self
+            .enclosing_class()
+            .filter(|_| f.storage != ast::StorageClass::Static)
+        {
+            let cv = crate::types::Cv {
+                is_const: f.method.is_const,
+                is_volatile: f.method.is_volatile,
+                ..crate::types::Cv::NONE
+            };
+            let q = self.types.qualified(class, cv);
+            let this_ty = self.types.pointer(q);
+            let l = self.add_local("this", this_ty, f.name.span);
+            if let Some(c) = self.func.as_mut() {
+                c.this = Some(l);
+            }
+        }
         let r = body(self);
         self.scopes.pop();
         self.restore_fn_state(saved);

@@ -609,7 +609,10 @@ impl Sema<'_> {
                 }
                 t.filter(|&t| !s.is_dependent(t))
             };
-            let written = s.quietly(|s| s.with_auto_placeholder(|s| s.resolve_type(ret_te)));
+            // (With the parameters in scope: `-> decltype(g(fwd<decltype(ts)>(ts)...))`
+            // expands over the pack `ts`, as many as the placeholders.)
+            let written =
+                s.quietly(|s| s.with_auto_placeholder(|s| s.resolve_in_prototype(f, ret_te)));
             let ret = (decltype_of(s, ret_te, written), written);
             let mut sig_params = Vec::new();
             for p in &f.params {

@@ -583,6 +583,15 @@ impl Sema<'_> {
             // needs one: the type is `Outer::In`.)
             let fields = def.fields.as_deref().unwrap_or(&[]);
             let (out, defaults) = self.declare_fields(t, fields);
+            // (`class H { int x; };` keeps `x` private all the same.)
+            for (i, f) in out.iter().enumerate() {
+                let decl = fields
+                    .iter()
+                    .find(|d| d.name.as_ref().is_some_and(|n| n.name == f.name));
+                if let Some((d, n)) = decl.and_then(|d| Some((d, d.name.as_ref()?))) {
+                    self.note_access(super::access::Member::Field(t, i as u32), d.access, n.span);
+                }
+            }
             self.finish_record(t, def, out);
             if defaults.iter().any(|d| d.is_some()) {
                 let ctx = self.open_class_scope(t);
@@ -835,11 +844,20 @@ impl Sema<'_> {
         });
         let mut values: Vec<(String, i128)> = Vec::new();
         let mut next: i128 = 0;
+        // A scoped enumeration's enumerators are in scope in its own body
+        // ([basic.scope.enum]), with the underlying type until it closes
+        // (libcu++'s `enum class endian { …, native = little }`).
+        let body_ctx = def
+            .scoped
+            .then(|| self.scopes.open_params(self.scopes.current()));
         for (id, val) in &def.enumerators {
             if let Some(e) = val {
                 // `W = warp_threads`: a constant variable is read
                 // (lvalue-to-rvalue) before it folds.
-                let te = self.check_expr(e);
+                let te = match body_ctx {
+                    Some(c) => self.in_context(c, |s| s.check_expr(e)),
+                    None => self.check_expr(e),
+                };
                 let te = self.rvalue(te);
                 match self.fold(&te) {
                     Some(v) => next = v,
@@ -863,6 +881,10 @@ impl Sema<'_> {
             if !def.scoped {
                 self.scopes
                     .insert(&id.name, Symbol::Enumerator(next, t), id.span);
+            } else if let Some(c) = body_ctx {
+                let u = fixed.unwrap_or(int);
+                self.scopes
+                    .insert_in(c, &id.name, Symbol::Enumerator(next, u), id.span);
             }
             next = next.wrapping_add(1);
         }

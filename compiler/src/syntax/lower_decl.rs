@@ -640,7 +640,7 @@ impl Lower<'_> {
             }
         } else if name.name.starts_with('~') {
             FnKind::Destructor
-        } else if specs.no_type && !name.name.starts_with("operator") {
+        } else if specs.no_type && !names_operator(&name.name) {
             FnKind::Constructor
         } else {
             FnKind::Normal
@@ -1358,4 +1358,12 @@ pub(crate) fn misread_conversion(l: &Lower, t: Node) -> Option<IntMods> {
 
 pub(crate) fn ast_ident(name: &str, span: Span) -> Ident {
     Ident::new(name, span)
+}
+
+/// Whether a declared name is an operator function's (`operator()`,
+/// `operator+`), not an identifier that begins so (Thrust's
+/// `operator_adaptor() = default` is a constructor).
+fn names_operator(name: &str) -> bool {
+    name.strip_prefix("operator")
+        .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
 }

@@ -22,7 +22,7 @@
 //! `using typename B<T>::type;`, a using-declaration tree-sitter cannot
 //! read either, loses its `typename` the same way.
 
-use super::text_scan::{into_text, is_ident, skip_blanks};
+use super::text_scan::{closing_paren, into_text, is_ident, skip_blanks};
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
@@ -39,8 +39,15 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         let whole =
             (start == 0 || !is_ident(b[start - 1])) && b.get(end).is_none_or(|&c| !is_ident(c));
         let conversion = || match names_then_opens(b, end) {
-            Some(b'{') => after_expression_start(b, start) || after_block_start(b, start),
-            Some(_) => after_expression_start(b, start),
+            Some((b'{', _)) => {
+                after_expression_start(b, start)
+                    || after_block_start(b, start)
+                    || after_template_open(b, start)
+            }
+            Some((_, open)) => {
+                after_expression_start(b, start)
+                    || (after_template_open(b, start) && operator_follows(b, open))
+            }
             None => false,
         };
         if whole && (after_using(b, start) || conversion()) {
@@ -73,6 +80,42 @@ fn after_block_start(b: &[u8], at: usize) -> bool {
     i > 0 && matches!(b[i - 1], b'{' | b'}' | b';')
 }
 
+/// Whether the token before `at` is a lone `<` (a template argument list
+/// opens; `<<` and `<=` are operators, which `after_expression_start`
+/// does not take either).
+fn after_template_open(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    i > 0 && b[i - 1] == b'<' && (i < 2 || b[i - 2] != b'<')
+}
+
+/// Whether the parenthesis opened at `open` is followed by an operator:
+/// a template argument `typename T::x()` is a type-id (a function type,
+/// [temp.arg]p2) unless what follows cannot continue one, as in libcu++'s
+/// `__cccl_requires<typename S::extent_type() == 0>`.
+fn operator_follows(b: &[u8], open: usize) -> bool {
+    let Some(close) = closing_paren(b, open) else {
+        return false;
+    };
+    let next = skip_blanks(b, close + 1);
+    let rest = &b[next..];
+    // What continues a function type: `>`/`,` ending the argument, `...`,
+    // a ref-qualifier, `const`/`noexcept`, a parameter list or bound.
+    let type_goes_on = match rest.first() {
+        None => true,
+        Some(&c) if is_ident(c) => true,
+        Some(b'>' | b',' | b')' | b'.' | b'(' | b'[' | b'*') => true,
+        Some(b'&') => {
+            let after = if rest.starts_with(b"&&") { 2 } else { 1 };
+            matches!(b.get(skip_blanks(b, next + after)), Some(b'>' | b','))
+        }
+        Some(_) => false,
+    };
+    !type_goes_on
+}
+
 /// Whether the token before `at` can only be followed by an expression.
 fn after_expression_start(b: &[u8], at: usize) -> bool {
     let mut i = at;
@@ -103,8 +146,8 @@ fn after_expression_start(b: &[u8], at: usize) -> bool {
 
 /// The bracket (`{` or `(`) after the qualified name (identifiers, `::`,
 /// `template`, balanced `<…>`) that starts after `at`, when it is `{` or
-/// a `(` that opens no declarator.
-fn names_then_opens(b: &[u8], at: usize) -> Option<u8> {
+/// a `(` that opens no declarator, with the bracket's offset.
+fn names_then_opens(b: &[u8], at: usize) -> Option<(u8, usize)> {
     let mut i = skip_blanks(b, at);
     let mut seen_scope = false;
     let mut last_was_name = false;
@@ -134,10 +177,10 @@ fn names_then_opens(b: &[u8], at: usize) -> Option<u8> {
         return None;
     }
     match b.get(i) {
-        Some(b'{') => Some(b'{'),
+        Some(b'{') => Some((b'{', i)),
         Some(b'(') => {
             let j = skip_blanks(b, i + 1);
-            (!matches!(b.get(j), Some(b'*' | b'&' | b'^'))).then_some(b'(')
+            (!matches!(b.get(j), Some(b'*' | b'&' | b'^'))).then_some((b'(', i))
         }
         _ => None,
     }
@@ -174,7 +217,7 @@ mod tests {
 
     #[test]
     fn typename_conversions_in_expressions_are_blanked() {
-        let src = "return typename iterator_traits<I>::iterator_category();\nx = (typename P<T>::__type(0) + ...);\nf(typename R::tag{}, typename A<B<int>>::t(1));\nusing typename B<T>::bits;\nS{ typename S::stored{ 1 } };\n(typename L::template mapping<E>(e));";
+        let src = "return typename iterator_traits<I>::iterator_category();\nx = (typename P<T>::__type(0) + ...);\nf(typename R::tag{}, typename A<B<int>>::t(1));\nusing typename B<T>::bits;\nS{ typename S::stored{ 1 } };\n(typename L::template mapping<E>(e));\nr<typename S::extent_type() == 0>;\nq<typename S::t{}>;";
         let out = rewrite(src).unwrap();
         assert_eq!(out.len(), src.len());
         assert!(!out.contains("typename"), "{out}");
@@ -189,6 +232,9 @@ mod tests {
             "typedef typename T::type t;",
             "using t = typename T::template rebind<U>::other;",
             "f(typename T::type x);",
+            "function<typename T::result_type()> f;",
+            "function<typename T::result_type(int) &&> f;",
+            "g<typename T::r(), int>();",
         ] {
             assert_eq!(rewrite(src), None, "{src}");
         }

@@ -1,0 +1,21 @@
+// The address-space functions of NVIDIA's sm_20_intrinsics.h, which libcu++
+// (`cuda::discard_memory`, `cuda::ptx` helpers) and CUB call: `__isGlobal`
+// and its siblings are PTX `isspacep`, and `__cvta_generic_to_shared` and
+// the other conversions are `cvta` with 64-bit operands, returning size_t as
+// nvcc's do. The PTX goes through ptxas in the ptxas sweep.
+// ARGS: --emit=ptx -arch=sm_80
+// CHECK: .entry _Z1kPjPf(
+// CHECK: isspacep.global q, %rd
+// CHECK: isspacep.shared q, %rd
+// CHECK: isspacep.local q, %rd
+// CHECK: cvta.to.shared.u64 %rd
+// CHECK: cvta.shared.u64 %rd
+__global__ void k(unsigned *o, float *g) {
+    __shared__ float s[32];
+    s[threadIdx.x] = g[threadIdx.x];
+    o[0] = __isGlobal(g) + 2 * __isShared(s) + 4 * __isLocal(o);
+    size_t a = __cvta_generic_to_shared(s + 1);
+    o[1] = (unsigned)a;
+    float *back = (float *)__cvta_shared_to_generic(a);
+    o[2] = (unsigned)*back + (unsigned)__cvta_generic_to_global(g) + __isConstant(g);
+}
