@@ -1,9 +1,10 @@
-// The user's host code naming a namespace whose headers declare kernels
-// (Thrust's algorithms and containers, CUB's device-wide algorithms; here
-// the stand-in kernellib.h): the library launches kernels from host code
-// cudac does not analyse yet, and nvcc emits each one the use
-// instantiates, so the compile fails instead of succeeding without them.
-// Device code using the same namespace is fine.
+// The user's host code calling a library whose headers declare kernels
+// (Thrust's algorithms, CUB's device-wide algorithms; here the stand-in
+// kernellib.h): nvcc emits each kernel such a call instantiates. cudac
+// follows the library's host code (codegen/host_library_kernels_followed.cu);
+// where it cannot (klib::fill_logged names a type it does not know), the
+// compile fails instead of succeeding without the kernel. Device code using
+// the same namespace is fine.
 // ARGS: -ccbin ui/host-compiler/c++
 #include <kernellib.h>
 
@@ -12,6 +13,7 @@ __global__ void scale(float *p) { p[threadIdx.x] = klib::twice(p[threadIdx.x]); 
 int main() {
     float *p = nullptr;
     klib::fill(p, 1.0f, 256);
+    klib::fill_logged(p, 2.0f, 256);
     scale<<<1, 256>>>(p);
     return 0;
 }

@@ -29,6 +29,9 @@ pub struct FreeNames {
     /// The last component of each qualified name used (`detail::k` adds
     /// `k`), in order, repeats kept.
     pub qualified: Vec<Ident>,
+    /// The member names accessed (`a.b`, `p->b`, `op.template
+    /// Invoke<P>()` add `b`, `b`, `Invoke`), in order, repeats kept.
+    pub members: Vec<Ident>,
     /// Also walk the types written in expressions (`decltype(a == b){}`,
     /// `sizeof(decltype(a))`, `f<decltype(a)>`): names there are
     /// unevaluated, so a lambda does not capture them, but a signature
@@ -314,7 +317,12 @@ impl FreeNames {
                 self.expr(f);
                 args.iter().for_each(|a| self.expr(a));
             }
-            ExprKind::Member { base, .. } | ExprKind::QualifiedMember { base, .. } => {
+            ExprKind::Member { base, name, .. } => {
+                self.members.push(name.clone());
+                self.expr(base)
+            }
+            ExprKind::QualifiedMember { base, member, .. } => {
+                self.members.push(member.name.clone());
                 self.expr(base)
             }
             ExprKind::Fold { left, right, .. } => {

@@ -75,12 +75,30 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             g.scope = Some(d.subprogram(fv, func));
             g.locate(func.span);
         }
-        g.params()?;
-        let body = func.body.as_deref().unwrap_or(&[]);
-        for s in body {
-            g.stmt(s)?;
+        // A panic here (inkwell's, on a type sema should have rejected)
+        // is still our bug, reported as an ICE: naming the function says
+        // where to look.
+        let generated = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            g.params()?;
+            let body = func.body.as_deref().unwrap_or(&[]);
+            for s in body {
+                g.stmt(s)?;
+            }
+            g.finish()
+        }));
+        let in_fn = |msg: &str| Ice(format!("{msg} (in device function '{}')", func.name));
+        match generated {
+            Ok(Err(Ice(msg))) => Err(in_fn(&msg)),
+            Ok(done) => done,
+            Err(payload) => {
+                let msg = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "panic".to_string());
+                Err(in_fn(&msg))
+            }
         }
-        g.finish()
     }
 
     fn params(&mut self) -> R<()> {

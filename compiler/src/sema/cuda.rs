@@ -1040,11 +1040,13 @@ impl Sema<'_> {
     /// [CUDA] The user's host code naming namespace `ns` (at `at`, the
     /// first component of a qualified name) whose headers declare kernels:
     /// Thrust's algorithms and containers and CUB's device-wide algorithms
-    /// launch kernels from host code cudac does not analyse yet, and nvcc
-    /// emits each kernel such a use instantiates. cudac cannot name them,
-    /// so the compile fails here rather than succeed without them (issue
-    /// 45: no missing kernel with exit 0). Device code using the same
-    /// namespace (`cub::BlockReduce` in a kernel) is no such use.
+    /// launch kernels from host code, and nvcc emits each kernel such a use
+    /// instantiates. The use is noted with its host function; once the
+    /// whole file is checked, `check_kernel_namespace_calls` accepts it
+    /// only if cudac followed the call to its kernels, and otherwise the
+    /// compile fails here rather than succeed without them (issue 45: no
+    /// missing kernel with exit 0). Device code using the same namespace
+    /// (`cub::BlockReduce` in a kernel) is no such use.
     pub(crate) fn check_kernel_namespace_use(&mut self, ns: &str, at: Span) {
         if !self.in_host_mode()
             || !self.kernel_namespaces.contains(ns)
@@ -1053,10 +1055,23 @@ impl Sema<'_> {
         {
             return;
         }
+        match self.func.as_ref().map(|f| f.id) {
+            Some(caller) => self.host.ns_uses.push(super::host::NamespaceUse {
+                ns: ns.to_string(),
+                at,
+                caller,
+                callee: None,
+            }),
+            None => self.kernel_namespace_error(ns, at),
+        }
+    }
+
+    /// The error for a use `check_kernel_namespace_use` could not follow.
+    pub(crate) fn kernel_namespace_error(&mut self, ns: &str, at: Span) {
         self.launch_error(
             at,
             format!(
-                "cudac does not analyse the host code of '{ns}' yet: it launches kernels, which nvcc emits for this use and cudac cannot name"
+                "cudac could not follow the host code of '{ns}' that this call runs: it launches kernels nvcc emits for this call, which cudac cannot name"
             ),
         );
     }

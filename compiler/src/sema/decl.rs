@@ -32,6 +32,7 @@ impl Sema<'_> {
             }
             ast::Item::Typedef(t) => self.declare_typedef(t),
             ast::Item::Record(r) => {
+                self.note_kernel_reaching_members(r);
                 self.declare_record(r);
             }
             ast::Item::Enum(e) => {
@@ -51,6 +52,9 @@ impl Sema<'_> {
                 span,
             } => self.static_assert(cond, message.as_deref(), *span),
             ast::Item::Template { params, item, span } => {
+                if let ast::Item::Record(r) = &**item {
+                    self.note_kernel_reaching_members(r);
+                }
                 self.declare_template(params, item, *span)
             }
             ast::Item::Instantiation { item, span } => self.explicit_instantiation(item, *span),

@@ -110,6 +110,24 @@ pub(crate) struct HostState {
     /// Errors of host header declarations that declared nothing
     /// (`--host-diagnostics` shows them).
     pub(crate) dropped_library_errors: Vec<Diagnostic>,
+    /// The functions each checked host body calls or names
+    /// (`kernel_namespace_calls`).
+    calls: HashMap<FuncId, Vec<FuncId>>,
+    /// The checked host bodies that name or launch a kernel.
+    refs_kernel: HashSet<FuncId>,
+    /// The user's host code naming a namespace whose headers declare
+    /// kernels (`check_kernel_namespace_use`), with the call found there.
+    pub(crate) ns_uses: Vec<NamespaceUse>,
+}
+
+/// A use of a kernel-declaring namespace in the user's host function
+/// `caller`, at `at`; `callee` is the function the call that starts there
+/// calls, once `caller`'s body is checked.
+pub(crate) struct NamespaceUse {
+    pub(crate) ns: String,
+    pub(crate) at: Span,
+    pub(crate) caller: FuncId,
+    pub(crate) callee: Option<FuncId>,
 }
 
 /// The name the unknown type prints as in (held) diagnostics.
@@ -385,6 +403,9 @@ impl Sema<'_> {
             }
             return done();
         }
+        if let Some(c) = self.func.as_ref().map(|f| f.id) {
+            self.host.refs_kernel.insert(c);
+        }
         let mark = self.diags.len();
         let named = super::overload::Named {
             name: &name,
@@ -538,6 +559,7 @@ impl Sema<'_> {
             self.host.mode += 1;
             self.define_function(id, f, ptys, local_tys, body);
             self.host.mode -= 1;
+            self.note_host_calls(id);
         }
         // Only the fact that it has a body stays (redefinitions are
         // caught).
@@ -567,8 +589,55 @@ impl Sema<'_> {
         }
     }
 
+    /// [CUDA] Notes the member functions of library class `r` (and of
+    /// its nested classes) that reach kernels, as `note_kernel_reaching`
+    /// notes function templates: CUB's kernels are named in class members
+    /// (`DeviceReduceKernelSource::ReductionKernel` returns
+    /// `&DeviceReduceKernel<…>`; `DispatchReduce::Invoke` calls it). A
+    /// member may name a later one (the class is complete there), so the
+    /// class is walked until nothing more is noted.
+    pub(crate) fn note_kernel_reaching_members(&mut self, r: &ast::RecordDef) {
+        if !self.library_files.contains(&r.span.file) {
+            return;
+        }
+        loop {
+            let before = self.kernel_reaching_names.len();
+            self.note_members_of(r);
+            if self.kernel_reaching_names.len() == before {
+                break;
+            }
+        }
+    }
+
+    fn note_members_of(&mut self, r: &ast::RecordDef) {
+        fn note(s: &mut Sema<'_>, item: &ast::Item) {
+            match item {
+                ast::Item::Function(f) => {
+                    // The space as written: `exec_space` would report a
+                    // wrong combination a second time.
+                    let a = &f.attrs;
+                    let space = if a.global {
+                        ExecSpace::Global
+                    } else if a.device {
+                        ExecSpace::Device
+                    } else {
+                        ExecSpace::Host
+                    };
+                    s.note_kernel_reaching(f, space);
+                }
+                ast::Item::Template { item, .. } => note(s, item),
+                ast::Item::Record(r) => s.note_members_of(r),
+                _ => {}
+            }
+        }
+        for (_, item) in &r.members {
+            note(self, item);
+        }
+    }
+
     /// Whether `body` names a library kernel template, or a library host
-    /// template that does (`note_kernel_reaching`).
+    /// template that does (`note_kernel_reaching`), as a function or as a
+    /// member (`max_policy.Invoke(…)`, `op.template Invoke<P>()`).
     fn reaches_library_kernel(&self, body: &ast::Stmt) -> bool {
         if self.kernel_reaching_names.is_empty() {
             return false;
@@ -578,6 +647,7 @@ impl Sema<'_> {
             .used
             .iter()
             .chain(&names.qualified)
+            .chain(&names.members)
             .any(|n| self.kernel_reaching_names.contains(&n.name))
     }
 
@@ -868,5 +938,103 @@ impl Sema<'_> {
             }
         }
         self.diags.push(d);
+    }
+}
+
+impl Sema<'_> {
+    /// Records what checked host body `id` calls, whether it names a
+    /// kernel, and the call each use of a kernel namespace in it starts
+    /// (`kernel_namespace_calls` reads them after the whole file).
+    fn note_host_calls(&mut self, id: FuncId) {
+        let Some(body) = self.program.functions[id].body.as_deref() else {
+            return;
+        };
+        let mut callees = Vec::new();
+        crate::ir::for_each_callee(body, &mut |g| {
+            if !callees.contains(&g) {
+                callees.push(g);
+            }
+        });
+        let uses: Vec<usize> = (0..self.host.ns_uses.len())
+            .filter(|&i| self.host.ns_uses[i].caller == id && self.host.ns_uses[i].callee.is_none())
+            .collect();
+        for i in uses {
+            let at = self.host.ns_uses[i].at;
+            let mut found = None;
+            crate::ir::walk_body(body, &mut |v| {
+                if let crate::ir::Visit::Expr(Expr {
+                    kind: ExprKind::Call(g, _),
+                    span,
+                    ..
+                }) = v
+                {
+                    if found.is_none() && span.file == at.file && span.start == at.start {
+                        found = Some(*g);
+                    }
+                }
+            });
+            self.host.ns_uses[i].callee = found;
+        }
+        if callees
+            .iter()
+            .any(|&g| self.program.functions[g].is_kernel())
+        {
+            self.host.refs_kernel.insert(id);
+        }
+        self.host.calls.insert(id, callees);
+    }
+
+    /// [CUDA] The user's calls into a library whose headers declare
+    /// kernels (CUB's device-wide algorithms, Thrust's): nvcc emits each
+    /// kernel such a call instantiates. cudac follows the library's host
+    /// code (`note_kernel_reaching`), and accepts the call only when it
+    /// could follow it: the callee's body was checked, nothing on the
+    /// way had an error cudac held (a part it did not understand), and a
+    /// kernel was reached. Anything else is an error, not a compilation
+    /// without the kernels (issue 44: no kernel dropped silently).
+    pub(crate) fn check_kernel_namespace_calls(&mut self) {
+        let uses = std::mem::take(&mut self.host.ns_uses);
+        for u in &uses {
+            if !u.callee.is_some_and(|f| self.followed_to_kernel(f)) {
+                self.kernel_namespace_error(&u.ns, u.at);
+            }
+        }
+    }
+
+    /// Whether host function `f` was checked and every function it reaches
+    /// was understood, a kernel among what they name. A host body skipped
+    /// as reaching no kernel (`reaches_library_kernel`) ends a path; a
+    /// body kept for device code (a constexpr kernel getter) is followed.
+    fn followed_to_kernel(&self, f: FuncId) -> bool {
+        if !self.host.calls.contains_key(&f) {
+            return false;
+        }
+        let mut seen = HashSet::from([f]);
+        let mut work = vec![f];
+        let mut kernel = false;
+        while let Some(g) = work.pop() {
+            if self.host.unusable.contains_key(&Entity::Func(g)) {
+                return false;
+            }
+            let mut callees = Vec::new();
+            match self.host.calls.get(&g) {
+                Some(cs) => {
+                    kernel |= self.host.refs_kernel.contains(&g);
+                    callees.extend(cs.iter().copied());
+                }
+                None => {
+                    if let Some(body) = self.program.functions[g].body.as_deref() {
+                        crate::ir::for_each_callee(body, &mut |h| callees.push(h));
+                    }
+                }
+            }
+            for h in callees {
+                kernel |= self.program.functions[h].is_kernel();
+                if seen.insert(h) {
+                    work.push(h);
+                }
+            }
+        }
+        kernel
     }
 }

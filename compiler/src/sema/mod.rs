@@ -147,6 +147,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.check_host_launches(&tu.host_launches);
     s.check_host_shared(&tu.host_shared_locals);
     s.define_reached_members();
+    s.check_kernel_namespace_calls();
     s.place_vtables();
     s.report_deferred();
     s.report_unusable();

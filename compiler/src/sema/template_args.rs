@@ -48,7 +48,12 @@ impl Sema<'_> {
         at: Span,
     ) -> Option<Vec<TArg>> {
         let params = self.tmpl(id).params.clone();
-        let packed = params.last().is_some_and(|p| p.pack);
+        // A function template's pack need not be last (`template <int...
+        // As, class F> f(F&)`, CUB's runtime_to_compiletime): it takes
+        // every explicit argument from its place on, and what follows it
+        // is deduced.
+        let pack_at = params.iter().position(|p| p.pack);
+        let packed = pack_at.is_some();
         // `Ts...` stands for one argument per element.
         let mut units: Vec<(&ast::TemplateArg, Option<usize>)> = Vec::new();
         for w in written {
@@ -91,12 +96,15 @@ impl Sema<'_> {
         let mut pack = Vec::new();
         for (i, (w, elem)) in units.into_iter().enumerate() {
             // (More arguments than parameters was reported above.)
-            let p = params.get(i.min(params.len().saturating_sub(1)))?;
+            let p = match pack_at {
+                Some(k) if i >= k => &params[k],
+                _ => params.get(i)?,
+            };
             // `template <class T, T v>`: `v`'s type is `T`'s argument; so
             // for every element of `template <class T, T... vs>`.
             let before = out.len();
             let bound = if p.pack {
-                before + 1 == params.len()
+                pack_at == Some(before)
             } else {
                 before == i
             };
@@ -222,6 +230,35 @@ impl Sema<'_> {
                                 ast::Expr::new(ast::ExprKind::Name(path.clone()), ret.span);
                             ast::Expr::new(
                                 ast::ExprKind::Call(Box::new(callee), Vec::new()),
+                                te.span,
+                            )
+                        }
+                        // `CacheLoadModifier(MODIFIER)` (CUB) read as a
+                        // function type: for a value, the functional cast
+                        // of the parameter's "type", a name.
+                        ast::TypeExprKind::Function {
+                            ret,
+                            params,
+                            variadic: false,
+                            ..
+                        } if matches!(&params[..], [p] if p.name.is_none()
+                            && p.default.is_none()
+                            && !p.pack
+                            && matches!(p.ty.kind, ast::TypeExprKind::Named(_))) =>
+                        {
+                            let ast::TypeExprKind::Named(path) = &params[0].ty.kind else {
+                                return None;
+                            };
+                            let operand = ast::Expr::new(
+                                ast::ExprKind::Name(path.clone()),
+                                params[0].ty.span,
+                            );
+                            ast::Expr::new(
+                                ast::ExprKind::Cast(
+                                    ast::CastStyle::Functional,
+                                    ret.clone(),
+                                    Box::new(operand),
+                                ),
                                 te.span,
                             )
                         }

@@ -765,11 +765,28 @@ fn param_as_expr(p: &crate::ast::Param) -> Option<Expr> {
             if ret.quals != Quals::default() {
                 return None;
             }
-            let callee = Expr::new(ExprKind::Name(path.clone()), ret.span);
             let args = params
                 .iter()
                 .map(param_as_expr)
                 .collect::<Option<Vec<_>>>()?;
+            // `It v(reinterpret_cast<T*>(u));` (CUB's AgentReduce): a
+            // named cast read as a template's "call".
+            if let ([id], [arg]) = (&path[..], &args[..]) {
+                let style = match id.name.as_str() {
+                    "static_cast" => Some(crate::ast::CastStyle::Static),
+                    "reinterpret_cast" => Some(crate::ast::CastStyle::Reinterpret),
+                    "const_cast" => Some(crate::ast::CastStyle::Const),
+                    "dynamic_cast" => Some(crate::ast::CastStyle::Dynamic),
+                    _ => None,
+                };
+                if let (Some(style), Some([crate::ast::TemplateArg::Type(to)])) =
+                    (style, id.args.as_deref())
+                {
+                    let cast = ExprKind::Cast(style, Box::new(to.clone()), Box::new(arg.clone()));
+                    return Some(Expr::new(cast, p.span));
+                }
+            }
+            let callee = Expr::new(ExprKind::Name(path.clone()), ret.span);
             Some(Expr::new(ExprKind::Call(Box::new(callee), args), p.span))
         }
         _ => None,

@@ -1,11 +1,39 @@
-// A stand-in for a library like Thrust: kernels declared in a header,
-// launched from the library's own host code (which cudac does not read).
+// A stand-in for a library like Thrust or CUB: kernels declared in a
+// header, launched from the library's own host code.
 namespace klib {
 template <class T> __global__ void fill_kernel(T *p, T v, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
         p[i] = v;
 }
+template <class T> __global__ void scale_kernel(T *p, T by, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        p[i] *= by;
+}
 template <class T> void fill(T *p, T v, int n) { fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n); }
+// The kernel is named in a member of a class template (as CUB's kernel
+// sources name theirs) and launched through a pointer.
+template <class T> struct scale_source {
+    static constexpr decltype(&scale_kernel<T>) kernel() { return &scale_kernel<T>; }
+};
+template <class T, class Source = scale_source<T>> struct scale_dispatch {
+    Source source;
+    template <class K> int launch(K k, T *p, T by, int n) {
+        k<<<(n + 127) / 128, 128>>>(p, by, n);
+        return 0;
+    }
+    int run(T *p, T by, int n) { return launch(source.kernel(), p, by, n); }
+};
+template <class T> int scale(T *p, T by, int n) {
+    scale_dispatch<T> d;
+    return d.run(p, by, n);
+}
+// Host code cudac cannot follow: it names a type only a header cudac was
+// not given declares, so what it would launch is not known.
+template <class T> void fill_logged(T *p, T v, int n) {
+    klib_log_handle log = klib_open_log("fill");
+    fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n);
+}
 template <class T> __device__ T twice(T v) { return v + v; }
 } // namespace klib

@@ -1,0 +1,23 @@
+// The kernels a library's host code launches for the user's calls, found
+// by following that host code as nvcc instantiates it: a launch in a
+// function template (klib::fill), and a kernel named in a member of a class
+// template and launched through a pointer by another class's member
+// template (klib::scale, CUB's DispatchReduce and DeviceReduceKernelSource).
+// Only the specialisations the calls instantiate are emitted.
+// ARGS: --host-headers -ccbin ui/host-compiler/c++ --emit=ptx
+// CHECK-NOT: fill_kernelIi
+// CHECK-NOT: scale_kernelIf
+// CHECK: .entry _ZN4klib11fill_kernelIfEEvPT_S1_i(
+// CHECK-NOT: fill_kernelIi
+// CHECK-NOT: scale_kernelIf
+// CHECK: .entry _ZN4klib12scale_kernelIiEEvPT_S1_i(
+// CHECK-NOT: fill_kernelIi
+// CHECK-NOT: scale_kernelIf
+#include <kernellib.h>
+
+int main() {
+    float *p = nullptr;
+    int *q = nullptr;
+    klib::fill(p, 1.0f, 256);
+    return klib::scale(q, 3, 256);
+}
