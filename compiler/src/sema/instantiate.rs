@@ -417,11 +417,16 @@ impl Sema<'_> {
     /// function's, whose body only a call, an address or reaching it from
     /// a kernel needs (`lazy.rs`); a `constexpr` one's too (the overload
     /// resolution that picks it defines it, before constant evaluation
-    /// reads it). A kernel (host code launches it), a deduced return type
-    /// and a generic lambda's call operator are defined now.
+    /// reads it); a host function's, which is read for the kernels it
+    /// launches, and a candidate overload resolution does not pick
+    /// launches none (CUB's in-place `DeviceScan::InclusiveSum(d, n,
+    /// stream)` next to the one called: defined, it asked for a scan
+    /// kernel of 64-bit offsets nvcc does not emit). A kernel (host code
+    /// launches it), a deduced return type and a generic lambda's call
+    /// operator are defined now.
     fn waits_for_use(&self, id: TemplateId, fid: FuncId, def: &ast::FunctionDef) -> bool {
         let space = self.program.functions[fid].space;
-        matches!(space, ExecSpace::Device | ExecSpace::HostDevice)
+        matches!(space, ExecSpace::Device | ExecSpace::HostDevice | ExecSpace::Host)
             && matches!(def.body, ast::Body::Stmt(_))
             && !self.deduced_ret.contains(&fid)
             && !self.generic_lambdas.contains_key(&id)
