@@ -6,7 +6,10 @@
 // were silently missing); a named cast as the argument of a direct
 // initialisation (`It v(reinterpret_cast<T *>(u));`, AgentReduce, read as a
 // function declaration before); and an enumeration's functional cast as a
-// template argument (`Load<N, Modifier(M)>(…)`, ThreadLoad).
+// template argument (`Load<N, Modifier(M)>(…)`, ThreadLoad); a reference to
+// a two-dimensional array declared with a parenthesised declarator
+// (`int (&h)[R][P] = s.warp_histograms[warp];`, BlockRadixRank: read as a
+// subscripted cast of an undeclared name before).
 enum Modifier { DEFAULT, CG, LDG };
 
 template <int D> __device__ int add(int x) { return x * 10 + D; }
@@ -35,6 +38,18 @@ __device__ int through_iterator(float *f) {
 template <int N, Modifier M> __device__ int load(const int *p) { return p[N] + 100 * M; }
 template <Modifier M> __device__ int load_via(const int *p) { return load<1, Modifier(M)>(p); }
 
+struct Histograms {
+    int h[4][3][2];
+};
+__device__ int histogram_rows(int w) {
+    Histograms s{};
+    int(&hist)[3][2] = s.h[w];
+    hist[1][1] = 5;
+    hist[2][0] = 7;
+    int(*row)[2] = s.h[w];
+    return s.h[w][1][1] * 100 + row[2][0] * 10 + (int)(sizeof hist / sizeof(int));
+}
+
 __global__ void run(int *out) {
     out[0] = select<10, 5, 8, 9>(80, 3);
     out[1] = select<1, 52, 61>(7, 4);
@@ -45,4 +60,5 @@ __global__ void run(int *out) {
     out[3] = through_iterator(f);
     int a[2] = {5, 6};
     out[4] = load_via<LDG>(a) + load_via<CG>(a) * 1000;
+    out[5] = histogram_rows(2);
 }

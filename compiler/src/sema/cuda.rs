@@ -852,7 +852,10 @@ impl Sema<'_> {
         }
         let mut vals = Vec::new();
         for a in args {
+            // A static data member (`Policy::BLOCK_THREADS`) is an lvalue:
+            // its value is what folds.
             let e = self.check_expr(a);
+            let e = self.rvalue(e);
             match self.fold(&e) {
                 Some(v) if v > 0 && v <= u32::MAX as i128 => vals.push(v as u64),
                 Some(v) if v <= 0 && vals.is_empty() => {

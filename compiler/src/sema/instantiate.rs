@@ -426,8 +426,10 @@ impl Sema<'_> {
     /// operator are defined now.
     fn waits_for_use(&self, id: TemplateId, fid: FuncId, def: &ast::FunctionDef) -> bool {
         let space = self.program.functions[fid].space;
-        matches!(space, ExecSpace::Device | ExecSpace::HostDevice | ExecSpace::Host)
-            && matches!(def.body, ast::Body::Stmt(_))
+        matches!(
+            space,
+            ExecSpace::Device | ExecSpace::HostDevice | ExecSpace::Host
+        ) && matches!(def.body, ast::Body::Stmt(_))
             && !self.deduced_ret.contains(&fid)
             && !self.generic_lambdas.contains_key(&id)
     }

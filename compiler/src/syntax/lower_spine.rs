@@ -462,7 +462,8 @@ impl Lower<'_> {
     /// is a type and the argument a name (or `*name`, `&name`), C++ reads
     /// a declaration with a parenthesised declarator ([stmt.ambig]). With
     /// a subscript after it, the declarator is an array's: `U (&u)[N] =
-    /// reinterpret_cast<U (&)[N]>(keys);` (CUB's radix sort), `U (*p)[N]`.
+    /// reinterpret_cast<U (&)[N]>(keys);` (CUB's radix sort), `U (*p)[N]`,
+    /// `int (&h)[R][P]`.
     pub(super) fn misread_paren_declarator(&mut self, e: Node) -> Option<VarDecl> {
         let (target, init) = match e.kind() {
             "assignment_expression" if self.text(e.field("operator")?) == "=" => {
@@ -471,15 +472,18 @@ impl Lower<'_> {
             "call_expression" => (e, None),
             _ => return None,
         };
-        let (target, bound) = match target.kind() {
-            "subscript_expression" => {
-                let [b] = named_kids(target.field("indices")?)[..] else {
-                    return None;
-                };
-                (target.field("argument")?, Some(b))
-            }
-            _ => (target, None),
-        };
+        // The bounds, outermost subscript (the innermost dimension) first:
+        // `int (&h)[3][2]` (CUB's BlockRadixRank) is a reference to three
+        // arrays of two.
+        let mut target = target;
+        let mut bounds = Vec::new();
+        while target.kind() == "subscript_expression" {
+            let [b] = named_kids(target.field("indices")?)[..] else {
+                return None;
+            };
+            bounds.push(b);
+            target = target.field("argument")?;
+        }
         if target.kind() != "call_expression" {
             return None;
         }
@@ -519,13 +523,11 @@ impl Lower<'_> {
         let span = self.span(target);
         // The array is what the parenthesised declarator points or refers
         // to.
-        let base = match bound {
-            Some(b) => {
-                let n = self.expr(b);
-                self.ty(TypeExprKind::Array(Box::new(base), Some(Box::new(n))), span)
-            }
-            None => base,
-        };
+        let mut base = base;
+        for b in bounds {
+            let n = self.expr(b);
+            base = self.ty(TypeExprKind::Array(Box::new(base), Some(Box::new(n))), span);
+        }
         let ty = match declarator {
             Some(true) => self.ty(TypeExprKind::Pointer(Box::new(base)), span),
             Some(false) => self.ty(TypeExprKind::LValueRef(Box::new(base)), span),
