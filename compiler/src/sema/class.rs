@@ -750,6 +750,18 @@ impl Sema<'_> {
     /// data member initialised from the member initialiser list, else its
     /// default member initialiser, else default-initialised.
     /// `at` is the constructor, for the members it initialises implicitly.
+    /// Whether member `f` is an anonymous union without default member
+    /// initialisers (`ctor_prelude` leaves such a member alone).
+    fn uninitialised_anonymous_union(&self, f: &crate::types::Field) -> bool {
+        let t = self.types.unqual(f.ty);
+        f.name.is_empty()
+            && self.types.record(t).is_some_and(|r| r.is_union)
+            && self
+                .classes
+                .get(&t)
+                .is_none_or(|c| c.defaults.iter().all(|d| d.is_none()))
+    }
+
     pub(crate) fn ctor_prelude(
         &mut self,
         class: TypeId,
@@ -930,6 +942,13 @@ impl Sema<'_> {
                         .and_then(|c| c.defaults.get(i).cloned().flatten());
                     match default {
                         Some(d) => self.init_object(f.ty, Some(&d), d.span()),
+                        // An anonymous union no initialiser names, none of
+                        // whose members has a default initialiser, is not
+                        // initialised ([class.base.init]p9): CUB's
+                        // InputValue copy constructor leaves its union of a
+                        // FutureValue (no default constructor) and a T
+                        // alone.
+                        None if self.uninitialised_anonymous_union(f) => continue,
                         None => self.init_object(f.ty, None, span),
                     }
                 }

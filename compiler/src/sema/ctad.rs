@@ -28,7 +28,19 @@ impl Sema<'_> {
     /// template without arguments; `None` when it does not (or after an
     /// error, reported).
     pub(crate) fn deduced_class_type(&mut self, v: &ast::VarDecl) -> Option<TypeId> {
-        let ast::TypeExprKind::Named(path) = &v.ty.kind else {
+        self.deduced_class_for(&v.ty, v.init.as_ref())
+    }
+
+    /// The class initialiser `init` deduces for type `ty` when it names a
+    /// class template without arguments: a variable's, or the explicit
+    /// conversion `ns::array{a, b}` (CUB's DeviceHistogram), whose braced
+    /// list is `init`.
+    pub(crate) fn deduced_class_for(
+        &mut self,
+        ty: &ast::TypeExpr,
+        init: Option<&ast::Initializer>,
+    ) -> Option<TypeId> {
+        let ast::TypeExprKind::Named(path) = &ty.kind else {
             return None;
         };
         if path.last()?.args.is_some() {
@@ -41,7 +53,7 @@ impl Sema<'_> {
             return None;
         };
         let def = def.clone();
-        let exprs: Vec<&ast::Expr> = match &v.init {
+        let exprs: Vec<&ast::Expr> = match init {
             Some(ast::Initializer::Ctor(args, _)) => args.iter().collect(),
             Some(ast::Initializer::Expr(e)) => vec![e],
             Some(ast::Initializer::List(items, _)) => items
@@ -56,7 +68,7 @@ impl Sema<'_> {
         let (args, _) =
             self.tentatively(|s| exprs.iter().map(|e| s.check_expr(e)).collect::<Vec<_>>());
         let n = self.tmpl(id).params.len();
-        let mut found = self.explicit_guides_deduce(id, &args, v.ty.span);
+        let mut found = self.explicit_guides_deduce(id, &args, ty.span);
         let implicit = if found.is_empty() {
             self.guides(id, &def)
         } else {
@@ -80,17 +92,17 @@ impl Sema<'_> {
         }
         let name = &path.last()?.name;
         match found.as_slice() {
-            [args] => Some(self.instantiate_type(id, args.clone(), v.ty.span)),
+            [args] => Some(self.instantiate_type(id, args.clone(), ty.span)),
             [] => {
                 self.error(
-                    v.ty.span,
+                    ty.span,
                     format!("no viable constructor or deduction guide for deduction of template arguments of '{name}'"),
                 );
                 Some(self.error_ty())
             }
             _ => {
                 self.error(
-                    v.ty.span,
+                    ty.span,
                     format!("ambiguous deduction for template arguments of '{name}'"),
                 );
                 Some(self.error_ty())

@@ -22,8 +22,9 @@
 //!   `-rdc`, what every file may define (inline functions, members defined
 //!   in their class, implicit members, instantiations) is `linkonce_odr`, a
 //!   kernel instantiation `weak_odr`, `static` internal, the rest external;
-//! - library host code that launches kernels cudac cannot see:
-//!   `note_library_kernel`, `check_kernel_namespace_use`;
+//! - library host code that launches kernels (`host.rs`:
+//!   `note_library_kernel`, `check_kernel_namespace_use`, the following
+//!   of the library's host code to its kernels);
 //! - host constants read in device code: `constant_twin`;
 //! - variables: `check_shared_decl`, `check_constant_write`,
 //!   `check_static_object` (an object with static storage on the device may
@@ -1028,57 +1029,6 @@ pub(crate) fn arch_gated_api(name: &str) -> Option<u32> {
 }
 
 impl Sema<'_> {
-    /// Notes a kernel declared at `span` in a library header under its
-    /// top-level namespace (`check_kernel_namespace_use`).
-    pub(crate) fn note_library_kernel(&mut self, span: Span) {
-        if !self.library_files.contains(&span.file) {
-            return;
-        }
-        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
-        if let Some(ns) = top_namespace(&self.types, &scope) {
-            self.kernel_namespaces.insert(ns);
-        }
-    }
-
-    /// [CUDA] The user's host code naming namespace `ns` (at `at`, the
-    /// first component of a qualified name) whose headers declare kernels:
-    /// Thrust's algorithms and containers and CUB's device-wide algorithms
-    /// launch kernels from host code, and nvcc emits each kernel such a use
-    /// instantiates. The use is noted with its host function; once the
-    /// whole file is checked, `check_kernel_namespace_calls` accepts it
-    /// only if cudac followed the call to its kernels, and otherwise the
-    /// compile fails here rather than succeed without them (issue 45: no
-    /// missing kernel with exit 0). Device code using the same namespace
-    /// (`cub::BlockReduce` in a kernel) is no such use.
-    pub(crate) fn check_kernel_namespace_use(&mut self, ns: &str, at: Span) {
-        if !self.in_host_mode()
-            || !self.kernel_namespaces.contains(ns)
-            || self.library_files.contains(&at.file)
-            || !self.host.warned.insert((ns.to_string(), at))
-        {
-            return;
-        }
-        match self.func.as_ref().map(|f| f.id) {
-            Some(caller) => self.host.ns_uses.push(super::host::NamespaceUse {
-                ns: ns.to_string(),
-                at,
-                caller,
-                callee: None,
-            }),
-            None => self.kernel_namespace_error(ns, at),
-        }
-    }
-
-    /// The error for a use `check_kernel_namespace_use` could not follow.
-    pub(crate) fn kernel_namespace_error(&mut self, ns: &str, at: Span) {
-        self.launch_error(
-            at,
-            format!(
-                "cudac could not follow the host code of '{ns}' that this call runs: it launches kernels nvcc emits for this call, which cudac cannot name"
-            ),
-        );
-    }
-
     /// [CUDA] Device code cannot write a `__constant__` variable (global
     /// `g`, written at `span`); returns whether the write is allowed.
     pub(crate) fn check_constant_write(&mut self, g: crate::ir::GlobalId, span: Span) -> bool {
@@ -1504,7 +1454,7 @@ fn only_constant_leaves(i: &crate::ir::Init) -> bool {
 
 /// The outermost namespace of a declaration's scope (through the classes
 /// it is nested in); `None` at global scope.
-fn top_namespace(
+pub(crate) fn top_namespace(
     types: &crate::types::TypeGraph,
     scope: &[crate::types::PathSeg],
 ) -> Option<String> {

@@ -160,6 +160,12 @@ impl Sema<'_> {
                         slots[i] = Some(y.clone());
                         Ok(())
                     }
+                    // The same value, whatever its type: an explicit `int`
+                    // argument for `array<T, N>`'s `size_t N` (CUB's
+                    // `MultiHistogramEven<1, 1>(…, array{d_histogram}, …)`).
+                    Some(Some(TArg::Value(old, _))) if matches!(y, TArg::Value(v, _) if v == old) => {
+                        Ok(())
+                    }
                     Some(Some(old)) if old == y => Ok(()),
                     _ => Err("template argument mismatch".into()),
                 }

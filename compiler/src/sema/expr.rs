@@ -235,8 +235,20 @@ impl Sema<'_> {
                 }
             }
             ast::ExprKind::InitList(Some(te), items) => {
-                // `T{a, b}`: a temporary list-initialised.
-                let t = self.resolve_type(te);
+                // `T{a, b}`: a temporary list-initialised; `C{a, b}` of a
+                // class template deduces its arguments.
+                let bare = matches!(&te.kind, ast::TypeExprKind::Named(p)
+                    if p.last().is_some_and(|l| l.args.is_none()));
+                let deduced = if bare {
+                    let list = ast::Initializer::List(items.clone(), span);
+                    self.deduced_class_for(te, Some(&list))
+                } else {
+                    None
+                };
+                let t = match deduced {
+                    Some(t) => t,
+                    None => self.resolve_type(te),
+                };
                 self.braced_value(t, items, span)
             }
             ast::ExprKind::InitList(None, _) => {

@@ -1038,3 +1038,56 @@ impl Sema<'_> {
         kernel
     }
 }
+
+impl Sema<'_> {
+    /// Notes a kernel declared at `span` in a library header under its
+    /// top-level namespace (`check_kernel_namespace_use`).
+    pub(crate) fn note_library_kernel(&mut self, span: Span) {
+        if !self.library_files.contains(&span.file) {
+            return;
+        }
+        let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        if let Some(ns) = super::cuda::top_namespace(&self.types, &scope) {
+            self.kernel_namespaces.insert(ns);
+        }
+    }
+
+    /// [CUDA] The user's host code naming namespace `ns` (at `at`, the
+    /// first component of a qualified name) whose headers declare kernels:
+    /// Thrust's algorithms and containers and CUB's device-wide algorithms
+    /// launch kernels from host code, and nvcc emits each kernel such a use
+    /// instantiates. The use is noted with its host function; once the
+    /// whole file is checked, `check_kernel_namespace_calls` accepts it
+    /// only if cudac followed the call to its kernels, and otherwise the
+    /// compile fails here rather than succeed without them (issue 45: no
+    /// missing kernel with exit 0). Device code using the same namespace
+    /// (`cub::BlockReduce` in a kernel) is no such use.
+    pub(crate) fn check_kernel_namespace_use(&mut self, ns: &str, at: Span) {
+        if !self.in_host_mode()
+            || !self.kernel_namespaces.contains(ns)
+            || self.library_files.contains(&at.file)
+            || !self.host.warned.insert((ns.to_string(), at))
+        {
+            return;
+        }
+        match self.func.as_ref().map(|f| f.id) {
+            Some(caller) => self.host.ns_uses.push(super::host::NamespaceUse {
+                ns: ns.to_string(),
+                at,
+                caller,
+                callee: None,
+            }),
+            None => self.kernel_namespace_error(ns, at),
+        }
+    }
+
+    /// The error for a use `check_kernel_namespace_use` could not follow.
+    pub(crate) fn kernel_namespace_error(&mut self, ns: &str, at: Span) {
+        self.launch_error(
+            at,
+            format!(
+                "cudac could not follow the host code of '{ns}' that this call runs: it launches kernels nvcc emits for this call, which cudac cannot name"
+            ),
+        );
+    }
+}

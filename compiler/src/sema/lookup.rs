@@ -243,7 +243,7 @@ impl Sema<'_> {
 
     /// `T::name`: a member of class `T`'s scope, or an enumerator of
     /// enumeration `T`.
-    fn member_of_type(&self, t: TypeId, name: &str) -> Option<Symbol> {
+    pub(crate) fn member_of_type(&self, t: TypeId, name: &str) -> Option<Symbol> {
         if let Some(ctx) = self.class_scope(t) {
             return self.scopes.lookup_in(ctx, name).cloned();
         }

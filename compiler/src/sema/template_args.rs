@@ -343,6 +343,17 @@ impl Sema<'_> {
             Some(last) if last.args.is_none() => self.peek_path(path),
             _ => None,
         };
+        // `W<Opt>::template agent_t` (CUB's select): a member template of
+        // a class template's specialisation, which `peek_path` does not
+        // instantiate.
+        let found = found.or_else(|| match path.split_last() {
+            Some((last, quals)) if last.args.is_none() && !quals.is_empty() => {
+                let te = ast::TypeExpr::named(quals.to_vec(), at);
+                let t = self.quietly(|s| s.resolve_type(&te))?;
+                self.member_of_type(t, &last.name)
+            }
+            _ => None,
+        });
         let id = match found {
             Some(Symbol::Template(id))
                 if !matches!(self.tmpl(id).kind, TemplateKind::Function { .. }) =>
