@@ -3,7 +3,9 @@
 // function template (klib::fill), and a kernel named in a member of a class
 // template and launched through a pointer by another class's member
 // template (klib::scale, CUB's DispatchReduce and DeviceReduceKernelSource).
-// Only the specialisations the calls instantiate are emitted.
+// Only the specialisations the calls instantiate are emitted. A
+// namespace-scope alias naming the library (`using Hub = cub::…;`) calls
+// nothing and is no error.
 // ARGS: --host-headers -ccbin ui/host-compiler/c++ --emit=ptx
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
@@ -21,3 +23,5 @@ int main() {
     klib::fill(p, 1.0f, 256);
     return klib::scale(q, 3, 256);
 }
+
+using Source = klib::scale_source<int>;

@@ -62,6 +62,27 @@ impl Sema<'_> {
         }
     }
 
+    /// Adds the classes that `friend X;` names through a member alias
+    /// (`friend BlockMergeSortStrategyT;` for `using BlockMergeSortStrategyT
+    /// = BlockMergeSortStrategy<…>;`, CUB's BlockMergeSort), once the
+    /// class's members are declared: friends are matched by class name.
+    pub(crate) fn note_friend_aliases(&mut self, class: TypeId, def: &ast::RecordDef) {
+        let mut extra = Vec::new();
+        for c in &def.friend_classes {
+            if let Some(super::scope::Symbol::Type(t)) = self.peek_path(std::slice::from_ref(c)) {
+                let t = self.types.unqual(t);
+                if let Some(r) = self.types.record(t) {
+                    if r.name != c.name {
+                        extra.push(r.name.clone());
+                    }
+                }
+            }
+        }
+        if let Some(fr) = self.friends.get_mut(&class) {
+            fr.classes.extend(extra);
+        }
+    }
+
     /// Reports naming member `m` (called `name`, of class `class`) here
     /// when its access does not allow it.
     pub(crate) fn check_access(&mut self, m: Member, class: TypeId, name: &str, span: Span) {

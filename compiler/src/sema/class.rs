@@ -257,6 +257,15 @@ impl Sema<'_> {
                             let m = super::access::Member::Func(id);
                             s.note_access(m, *access, f.name.span);
                             if let ast::Body::Stmt(_) = &f.body {
+                                // A constexpr member of a templated class
+                                // may be called by a later member's
+                                // declaration (`using Agent = AP<384,
+                                // t_scale(16)>;`, CUB's histogram policy):
+                                // its body waits from here, so that call
+                                // can define and evaluate it.
+                                if f.constexpr && s.member_waits(id) {
+                                    s.defer_member(id, f);
+                                }
                                 bodies.push((id, f));
                             } else if f.special == Some(ast::SpecialDef::Default) {
                                 defaulted.push((id, f.name.span));
@@ -300,6 +309,7 @@ impl Sema<'_> {
                     s.using_member(t, ctx, path, *access, *span);
                 }
             }
+            s.note_friend_aliases(t, def);
             s.finish_virtuals(t, def.span);
             s.incomplete_classes -= 1;
             for (id, span) in defaulted {
@@ -309,7 +319,9 @@ impl Sema<'_> {
             // see the enclosing class complete ([class.mem]p7): they wait.
             let defer = s.incomplete_classes > 0;
             for (id, f) in bodies {
-                if s.member_waits(id) {
+                if s.lazy_bodies.contains_key(&id) || s.program.functions[id].body.is_some() {
+                    // Deferred (or already defined by a use) above.
+                } else if s.member_waits(id) {
                     s.defer_member(id, f);
                 } else if defer {
                     s.deferred_methods.push((id, f.clone(), ctx));

@@ -118,6 +118,9 @@ pub(crate) struct HostState {
     /// The user's host code naming a namespace whose headers declare
     /// kernels (`check_kernel_namespace_use`), with the call found there.
     pub(crate) ns_uses: Vec<NamespaceUse>,
+    /// Resolving a namespace-scope typedef or alias (`using Hub =
+    /// cub::…;`): naming a type launches nothing.
+    pub(crate) naming_type: u32,
 }
 
 /// A use of a kernel-declaring namespace in the user's host function
@@ -1077,6 +1080,7 @@ impl Sema<'_> {
                 caller,
                 callee: None,
             }),
+            None if self.host.naming_type > 0 => {}
             None => self.kernel_namespace_error(ns, at),
         }
     }
