@@ -90,14 +90,7 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         match generated {
             Ok(Err(Ice(msg))) => Err(in_fn(&msg)),
             Ok(done) => done,
-            Err(payload) => {
-                let msg = payload
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| payload.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "panic".to_string());
-                Err(in_fn(&msg))
-            }
+            Err(payload) => Err(in_fn(&crate::diag::panic_message(payload.as_ref()))),
         }
     }
 

@@ -270,6 +270,16 @@ fn related_notes(
 
 /// One line per diagnostic, `file:line:col: severity: message`: the stable
 /// form the `ui/` tests compare against.
+/// The message a caught panic carries (`panic!("…")`, a formatted one, or
+/// an inkwell assertion's), for the internal-compiler-error diagnostic.
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".to_string())
+}
+
 pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
     let mut out = String::new();
     for d in diags {
@@ -292,6 +302,15 @@ pub fn render_short(sm: &SourceMap, diags: &[Diagnostic]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn panic_messages_of_both_payload_kinds() {
+        let literal = std::panic::catch_unwind(|| panic!("plain")).unwrap_err();
+        assert_eq!(panic_message(literal.as_ref()), "plain");
+        let n = 3;
+        let formatted = std::panic::catch_unwind(|| panic!("got {n}")).unwrap_err();
+        assert_eq!(panic_message(formatted.as_ref()), "got 3");
+    }
 
     #[test]
     fn renders_file_line_col_and_message() {

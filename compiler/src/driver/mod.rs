@@ -275,14 +275,10 @@ fn compile_one(
         },
         Ok(Err(pipeline::Failure::Diagnostics)) => (EXIT_ERRORS, None),
         Ok(Err(pipeline::Failure::Ice(msg))) => (EXIT_ICE, Some(ice_diagnostic(&msg))),
-        Err(payload) => {
-            let msg = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "panic".to_string());
-            (EXIT_ICE, Some(ice_diagnostic(&msg)))
-        }
+        Err(payload) => (
+            EXIT_ICE,
+            Some(ice_diagnostic(&diag::panic_message(payload.as_ref()))),
+        ),
     };
     match opts.diag_format {
         // One SARIF log for the whole compilation, those errors included.

@@ -331,18 +331,16 @@ pub(crate) fn int_compare(
             if k.bits() >= 128 {
                 // The bit pattern of an `unsigned __int128` does not fit
                 // `i128`'s order (libcu++'s `is_signed` is `T(-1) < T(0)`).
-                let (a, b) = (a as u128, b as u128);
-                return match op {
-                    CmpOp::Eq => a == b,
-                    CmpOp::Ne => a != b,
-                    CmpOp::Lt => a < b,
-                    CmpOp::Gt => a > b,
-                    CmpOp::Le => a <= b,
-                    CmpOp::Ge => a >= b,
-                };
+                return compare_by(op, a as u128, b as u128);
             }
         }
     }
+    compare_by(op, a, b)
+}
+
+/// `a op b` for any ordered values (integers, floating point: a NaN
+/// compares false but for `!=`).
+pub(crate) fn compare_by<T: PartialOrd>(op: CmpOp, a: T, b: T) -> bool {
     match op {
         CmpOp::Eq => a == b,
         CmpOp::Ne => a != b,
@@ -365,6 +363,17 @@ fn wrap_unsigned(v: i128, bits: u32) -> i128 {
 mod tests {
     use super::*;
     use crate::types::{IntKind, TypeGraph};
+
+    #[test]
+    fn unsigned_int128_compares_and_divides_as_unsigned() {
+        let mut g = TypeGraph::new();
+        let u128t = g.int(IntKind::UInt128);
+        let max = !0i128; // all ones: u128::MAX's bit pattern
+        assert!(int_compare(&g, u128t, CmpOp::Gt, max, 0));
+        assert!(!int_compare(&g, u128t, CmpOp::Lt, max, 0));
+        assert!(compare_by(CmpOp::Ne, f64::NAN, f64::NAN));
+        assert!(!compare_by(CmpOp::Eq, f64::NAN, f64::NAN));
+    }
 
     #[test]
     fn wraps_to_width_and_sign() {

@@ -23,7 +23,7 @@
 //! collected (`Sema::const_limit`) and reported with the next error or at the
 //! end (`Sema::flush_const_limits`).
 
-use super::consteval::{int_binary, int_compare, wrap_to};
+use super::consteval::{compare_by, int_binary, int_compare, wrap_to};
 use super::Sema;
 use crate::ir::{
     ArithOp, CastKind, CmpOp, Expr, ExprKind, FuncId, GlobalId, Init, LocalId, Stmt, StmtKind, UnOp,
@@ -519,14 +519,7 @@ impl Eval<'_, '_> {
     fn compare(&self, operand: TypeId, op: CmpOp, a: Val, b: Val) -> R<bool> {
         Ok(match (a, b) {
             (Val::Int(a), Val::Int(b)) => int_compare(self.types(), operand, op, a, b),
-            (Val::Float(a), Val::Float(b)) => match op {
-                CmpOp::Eq => a == b,
-                CmpOp::Ne => a != b,
-                CmpOp::Lt => a < b,
-                CmpOp::Gt => a > b,
-                CmpOp::Le => a <= b,
-                CmpOp::Ge => a >= b,
-            },
+            (Val::Float(a), Val::Float(b)) => compare_by(op, a, b),
             (a @ (Val::Ptr(_) | Val::Null | Val::Func(_)), b) => match op {
                 CmpOp::Eq => a == b,
                 CmpOp::Ne => a != b,
