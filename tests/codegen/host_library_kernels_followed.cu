@@ -5,7 +5,9 @@
 // template (klib::scale, CUB's DispatchReduce and DeviceReduceKernelSource).
 // Only the specialisations the calls instantiate are emitted. A
 // namespace-scope alias naming the library (`using Hub = cub::…;`) calls
-// nothing and is no error.
+// nothing and is no error; nor is a type of it named in `main`
+// (`cub::KeyValuePair<int, int> *kv;`) whose objects' functions `main` calls
+// are all understood.
 // ARGS: --host-headers -ccbin ui/host-compiler/c++ --emit=ptx
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
@@ -21,7 +23,12 @@ int main() {
     float *p = nullptr;
     int *q = nullptr;
     klib::fill(p, 1.0f, 256);
-    return klib::scale(q, 3, 256);
+    int r = klib::scale(q, 3, 256);
+    klib::scale_source<int> *source = nullptr;
+    klib::scale_dispatch<int> dispatch;
+    (void)source;
+    (void)dispatch;
+    return r;
 }
 
 using Source = klib::scale_source<int>;

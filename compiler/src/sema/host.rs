@@ -131,6 +131,9 @@ pub(crate) struct NamespaceUse {
     pub(crate) at: Span,
     pub(crate) caller: FuncId,
     pub(crate) callee: Option<FuncId>,
+    /// No call starts at `at` in the checked body: the use names a type
+    /// (`cub::KeyValuePair<int, int> *kv;`).
+    pub(crate) type_use: bool,
 }
 
 /// The name the unknown type prints as in (held) diagnostics.
@@ -977,6 +980,7 @@ impl Sema<'_> {
                 }
             });
             self.host.ns_uses[i].callee = found;
+            self.host.ns_uses[i].type_use = found.is_none();
         }
         if callees
             .iter()
@@ -998,10 +1002,45 @@ impl Sema<'_> {
     pub(crate) fn check_kernel_namespace_calls(&mut self) {
         let uses = std::mem::take(&mut self.host.ns_uses);
         for u in &uses {
-            if !u.callee.is_some_and(|f| self.followed_to_kernel(f)) {
+            let followed = match u.callee {
+                Some(f) => self.followed_to_kernel(f),
+                None => u.type_use && self.namespace_callees_understood(u.caller, &u.ns),
+            };
+            if !followed {
                 self.kernel_namespace_error(&u.ns, u.at);
             }
         }
+    }
+
+    /// For a type a host function `caller` names from namespace `ns`: the
+    /// objects of it launch only through the functions of `ns` that
+    /// `caller` calls (constructors, destructors, members), so each of
+    /// those, and what it reaches, must have been understood (no held
+    /// error); none need reach a kernel.
+    fn namespace_callees_understood(&self, caller: FuncId, ns: &str) -> bool {
+        let Some(callees) = self.host.calls.get(&caller) else {
+            return false;
+        };
+        let mut work: Vec<FuncId> = callees
+            .iter()
+            .copied()
+            .filter(|&h| {
+                let scope = &self.program.functions[h].scope;
+                super::cuda::top_namespace(&self.types, scope).as_deref() == Some(ns)
+            })
+            .collect();
+        let mut seen: HashSet<FuncId> = work.iter().copied().collect();
+        while let Some(g) = work.pop() {
+            if self.host.unusable.contains_key(&Entity::Func(g)) {
+                return false;
+            }
+            for &h in self.host.calls.get(&g).into_iter().flatten() {
+                if seen.insert(h) {
+                    work.push(h);
+                }
+            }
+        }
+        true
     }
 
     /// Whether host function `f` was checked and every function it reaches
@@ -1079,6 +1118,7 @@ impl Sema<'_> {
                 at,
                 caller,
                 callee: None,
+                type_use: false,
             }),
             None if self.host.naming_type > 0 => {}
             None => self.kernel_namespace_error(ns, at),
