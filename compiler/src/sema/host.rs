@@ -131,9 +131,6 @@ pub(crate) struct NamespaceUse {
     pub(crate) at: Span,
     pub(crate) caller: FuncId,
     pub(crate) callee: Option<FuncId>,
-    /// No call starts at `at` in the checked body: the use names a type
-    /// (`cub::KeyValuePair<int, int> *kv;`).
-    pub(crate) type_use: bool,
 }
 
 /// The name the unknown type prints as in (held) diagnostics.
@@ -956,8 +953,9 @@ impl Sema<'_> {
             return;
         };
         let mut callees = Vec::new();
+        let mut seen = HashSet::new();
         crate::ir::for_each_callee(body, &mut |g| {
-            if !callees.contains(&g) {
+            if seen.insert(g) {
                 callees.push(g);
             }
         });
@@ -980,7 +978,6 @@ impl Sema<'_> {
                 }
             });
             self.host.ns_uses[i].callee = found;
-            self.host.ns_uses[i].type_use = found.is_none();
         }
         if callees
             .iter()
@@ -1002,9 +999,21 @@ impl Sema<'_> {
     pub(crate) fn check_kernel_namespace_calls(&mut self) {
         let uses = std::mem::take(&mut self.host.ns_uses);
         for u in &uses {
+            // A use no call starts at names a type (`cub::KeyValuePair<int,
+            // int> *kv;`): its objects launch only through the functions of
+            // its namespace the caller calls, which must be understood (and
+            // need reach no kernel).
             let followed = match u.callee {
-                Some(f) => self.followed_to_kernel(f),
-                None => u.type_use && self.namespace_callees_understood(u.caller, &u.ns),
+                Some(f) => {
+                    self.host.calls.contains_key(&f) && self.understood_reach(vec![f]) == Some(true)
+                }
+                None => self.host.calls.get(&u.caller).is_some_and(|cs| {
+                    let of_ns = cs.iter().copied().filter(|&h| {
+                        let scope = &self.program.functions[h].scope;
+                        super::cuda::top_namespace(&self.types, scope).as_deref() == Some(&*u.ns)
+                    });
+                    self.understood_reach(of_ns.collect()).is_some()
+                }),
             };
             if !followed {
                 self.kernel_namespace_error(&u.ns, u.at);
@@ -1012,51 +1021,18 @@ impl Sema<'_> {
         }
     }
 
-    /// For a type a host function `caller` names from namespace `ns`: the
-    /// objects of it launch only through the functions of `ns` that
-    /// `caller` calls (constructors, destructors, members), so each of
-    /// those, and what it reaches, must have been understood (no held
-    /// error); none need reach a kernel.
-    fn namespace_callees_understood(&self, caller: FuncId, ns: &str) -> bool {
-        let Some(callees) = self.host.calls.get(&caller) else {
-            return false;
-        };
-        let mut work: Vec<FuncId> = callees
-            .iter()
-            .copied()
-            .filter(|&h| {
-                let scope = &self.program.functions[h].scope;
-                super::cuda::top_namespace(&self.types, scope).as_deref() == Some(ns)
-            })
-            .collect();
-        let mut seen: HashSet<FuncId> = work.iter().copied().collect();
-        while let Some(g) = work.pop() {
-            if self.host.unusable.contains_key(&Entity::Func(g)) {
-                return false;
-            }
-            for &h in self.host.calls.get(&g).into_iter().flatten() {
-                if seen.insert(h) {
-                    work.push(h);
-                }
-            }
-        }
-        true
-    }
-
-    /// Whether host function `f` was checked and every function it reaches
-    /// was understood, a kernel among what they name. A host body skipped
-    /// as reaching no kernel (`reaches_library_kernel`) ends a path; a
-    /// body kept for device code (a constexpr kernel getter) is followed.
-    fn followed_to_kernel(&self, f: FuncId) -> bool {
-        if !self.host.calls.contains_key(&f) {
-            return false;
-        }
-        let mut seen = HashSet::from([f]);
-        let mut work = vec![f];
+    /// What the functions `roots` reach: `None` if one of them holds an
+    /// error (a part cudac did not understand), else whether a kernel is
+    /// named or launched on the way. A host body skipped as reaching no
+    /// kernel (`reaches_library_kernel`) ends a path; a body kept for
+    /// device code (a constexpr kernel getter) is followed.
+    fn understood_reach(&self, roots: Vec<FuncId>) -> Option<bool> {
+        let mut seen: HashSet<FuncId> = roots.iter().copied().collect();
+        let mut work = roots;
         let mut kernel = false;
         while let Some(g) = work.pop() {
             if self.host.unusable.contains_key(&Entity::Func(g)) {
-                return false;
+                return None;
             }
             let mut callees = Vec::new();
             match self.host.calls.get(&g) {
@@ -1077,7 +1053,7 @@ impl Sema<'_> {
                 }
             }
         }
-        kernel
+        Some(kernel)
     }
 }
 
@@ -1118,7 +1094,6 @@ impl Sema<'_> {
                 at,
                 caller,
                 callee: None,
-                type_use: false,
             }),
             None if self.host.naming_type > 0 => {}
             None => self.kernel_namespace_error(ns, at),

@@ -37,6 +37,7 @@ mod access;
 pub mod align;
 mod allocation;
 mod asm;
+mod assign;
 mod bindings;
 mod builtins;
 mod call;
