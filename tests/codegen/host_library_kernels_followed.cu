@@ -7,7 +7,9 @@
 // namespace-scope alias naming the library (`using Hub = cub::…;`) calls
 // nothing and is no error; nor is a type of it named in `main`
 // (`cub::KeyValuePair<int, int> *kv;`) whose objects' functions `main` calls
-// are all understood.
+// are all understood. A library class whose constructor launches through a
+// member function (klib::device_buffer, as thrust::device_vector) is
+// followed through that member.
 // ARGS: --host-headers -ccbin ui/host-compiler/c++ --emit=ptx
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
@@ -15,6 +17,7 @@
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
 // CHECK: .entry _ZN4klib12scale_kernelIiEEvPT_S1_i(
+// CHECK: .entry _ZN4klib11fill_kernelIsEEvPT_S1_i(
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
 #include <kernellib.h>
@@ -26,6 +29,7 @@ int main() {
     int r = klib::scale(q, 3, 256);
     klib::scale_source<int> *source = nullptr;
     klib::scale_dispatch<int> dispatch;
+    klib::device_buffer<short> buffer(64);
     (void)source;
     (void)dispatch;
     return r;

@@ -1003,21 +1003,53 @@ impl Sema<'_> {
             // int> *kv;`): its objects launch only through the functions of
             // its namespace the caller calls, which must be understood (and
             // need reach no kernel).
-            let followed = match u.callee {
-                Some(f) => {
-                    self.host.calls.contains_key(&f) && self.understood_reach(vec![f]) == Some(true)
-                }
-                None => self.host.calls.get(&u.caller).is_some_and(|cs| {
-                    let of_ns = cs.iter().copied().filter(|&h| {
-                        let scope = &self.program.functions[h].scope;
-                        super::cuda::top_namespace(&self.types, scope).as_deref() == Some(&*u.ns)
-                    });
-                    self.understood_reach(of_ns.collect()).is_some()
-                }),
-            };
+            // A held error in the caller may be a call cudac lost (a
+            // constructor it could not resolve).
+            let lost = self.host.unusable.contains_key(&Entity::Func(u.caller));
+            let followed = !lost
+                && match u.callee {
+                    Some(f) => {
+                        self.host.calls.contains_key(&f)
+                            && self.understood_reach(vec![f]) == Some(true)
+                    }
+                    None => self.host.calls.get(&u.caller).is_some_and(|cs| {
+                        let of_ns = cs
+                            .iter()
+                            .copied()
+                            .filter(|&h| self.function_namespace(h).as_deref() == Some(&*u.ns));
+                        self.understood_reach(of_ns.collect()).is_some()
+                    }),
+                };
             if !followed {
                 self.kernel_namespace_error(&u.ns, u.at);
             }
+        }
+    }
+
+    /// Whether `g` constructs or destroys a class with held errors (a
+    /// member of a type cudac does not know): that member's own
+    /// construction, which may launch kernels, is not in `g`'s body.
+    fn constructs_held_class(&self, g: FuncId) -> bool {
+        use crate::ir::MethodKind as K;
+        self.program.functions[g].method.is_some_and(|m| {
+            matches!(
+                m.kind,
+                K::Constructor | K::BaseConstructor | K::Destructor | K::BaseDestructor
+            ) && self.host.unusable.contains_key(&Entity::Type(m.class))
+        })
+    }
+
+    /// The top-level namespace function `h` is declared in, through its
+    /// class for a member (`thrust::detail::contiguous_storage<…>::
+    /// uninitialized_fill_n` is Thrust's).
+    fn function_namespace(&self, h: FuncId) -> Option<String> {
+        let f = &self.program.functions[h];
+        match &f.method {
+            Some(m) => {
+                let scope = &self.types.record(m.class)?.scope;
+                super::cuda::top_namespace(&self.types, scope)
+            }
+            None => super::cuda::top_namespace(&self.types, &f.scope),
         }
     }
 
@@ -1031,10 +1063,12 @@ impl Sema<'_> {
         let mut work = roots;
         let mut kernel = false;
         while let Some(g) = work.pop() {
-            if self.host.unusable.contains_key(&Entity::Func(g)) {
+            if self.host.unusable.contains_key(&Entity::Func(g)) || self.constructs_held_class(g) {
                 return None;
             }
-            let mut callees = Vec::new();
+            // A complete-object constructor forwards to the base-object
+            // variant, whose body was checked.
+            let mut callees: Vec<FuncId> = self.base_variant.get(&g).copied().into_iter().collect();
             match self.host.calls.get(&g) {
                 Some(cs) => {
                     kernel |= self.host.refs_kernel.contains(&g);

@@ -334,6 +334,11 @@ impl Sema<'_> {
                 constexpr: def.constexpr,
                 constexpr_host: cuda::constexpr_host(&def),
                 template_args: Some(s.types.display_args(&args)),
+                scope: if method.is_none() {
+                    scope.clone()
+                } else {
+                    Vec::new()
+                },
                 ..Function::declared(
                     def.name.name.clone(),
                     symbol,

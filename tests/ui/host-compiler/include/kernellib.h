@@ -35,5 +35,30 @@ template <class T> void fill_logged(T *p, T v, int n) {
     klib_log_handle log = klib_open_log("fill");
     fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n);
 }
+// A class whose constructor launches a kernel through a member function (as
+// thrust::device_vector's does), which cudac follows.
+template <class T> struct device_buffer {
+    T *p;
+    int n;
+    device_buffer(int n_) : p(nullptr), n(n_) { init(); }
+    void init() { fill_kernel<<<(n + 127) / 128, 128>>>(p, T(), n); }
+};
+// Classes whose constructors launch kernels (as thrust::device_vector's
+// does) through code cudac cannot follow: a member function naming the
+// unknown type, and a class whose own member has that type.
+template <class T> struct logged_buffer {
+    T *p;
+    int n;
+    logged_buffer(int n_) : p(nullptr), n(n_) { init(); }
+    void init() {
+        klib_log_handle log = klib_open_log("buffer");
+        fill_kernel<<<(n + 127) / 128, 128>>>(p, T(), n);
+    }
+};
+template <class T> struct log_vector {
+    klib_log_handle log;
+    T *p;
+    log_vector(int n) : p(nullptr) { fill_kernel<<<(n + 127) / 128, 128>>>(p, T(), n); }
+};
 template <class T> __device__ T twice(T v) { return v + v; }
 } // namespace klib
