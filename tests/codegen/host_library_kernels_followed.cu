@@ -9,7 +9,10 @@
 // (`cub::KeyValuePair<int, int> *kv;`) whose objects' functions `main` calls
 // are all understood. A library class whose constructor launches through a
 // member function (klib::device_buffer, as thrust::device_vector) is
-// followed through that member.
+// followed through that member, a derived class's constructor through its
+// base's (named by a typedef), and a member that calls a host device
+// function defined later, whose dead host path launches (Thrust's
+// dispatch).
 // ARGS: --host-headers -ccbin ui/host-compiler/c++ --emit=ptx
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
@@ -18,6 +21,8 @@
 // CHECK-NOT: scale_kernelIf
 // CHECK: .entry _ZN4klib12scale_kernelIiEEvPT_S1_i(
 // CHECK: .entry _ZN4klib11fill_kernelIsEEvPT_S1_i(
+// CHECK: .entry _ZN4klib11fill_kernelIjEEvPT_S1_i(
+// CHECK: .entry _ZN4klib11fill_kernelIlEEvPT_S1_i(
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
 #include <kernellib.h>
@@ -30,6 +35,9 @@ int main() {
     klib::scale_source<int> *source = nullptr;
     klib::scale_dispatch<int> dispatch;
     klib::device_buffer<short> buffer(64);
+    klib::derived_buffer<unsigned> derived(32);
+    klib::staged_buffer<long> staged;
+    staged.init(7);
     (void)source;
     (void)dispatch;
     return r;

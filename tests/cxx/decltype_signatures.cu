@@ -41,3 +41,16 @@ __global__ void use(float *o, V v) {
     o[1] = as_int(o[2]) + scaled<3>(o[3]) + field(v) + size_of(v) + call_norm(v);
     o[2] = twice(v).x + same(o[4]);
 }
+
+// A class object passed to `...` in an unevaluated operand passes nothing
+// (libcu++'s swap detection: `decltype(__swap(declval<T&>(), …))` against
+// `__swap(...)`): no device-code error, and the fallback overload's type.
+struct NoSwap {};
+struct Fallback {
+    int tag;
+};
+template <class T> __host__ __device__ T &&declval_of();
+template <class T> auto pick(T &a, T &b) -> decltype(no_such_swap(a, b));
+Fallback pick(...);
+template <class T> using detected_t = decltype(pick(declval_of<T &>(), declval_of<T &>()));
+__global__ void detected(detected_t<NoSwap> *f) { f->tag = 1; }

@@ -39,3 +39,20 @@ __global__ void use(Holder<int> h, Pair<float> p, float *o) {
     b.fl.v = 2.0f;
     o[3] = get(b.fl) + b.in.v;
 }
+
+// A partial specialisation whose template template parameter takes a pack
+// (`P<First, Rest...>`, as thrust's pointer_element and libstdc++'s traits
+// write it) matches a one-argument and a two-argument specialisation; the
+// kernels' names show which member each picked.
+template <class P> struct element_of;
+template <template <class...> class P, class First, class... Rest> struct element_of<P<First, Rest...>> {
+    using type = First;
+    static constexpr int rest = sizeof...(Rest);
+};
+template <class P> struct arity;
+template <template <class> class P, class... Ts> struct arity<P<Ts...>> {
+    static constexpr int n = sizeof...(Ts);
+};
+template <class E, int N> __global__ void elements(E *out) { out[0] = E(N); }
+template __global__ void elements<element_of<Holder<short>>::type, element_of<Holder<short>>::rest>(short *);
+template __global__ void elements<element_of<Pair<double>>::type, arity<Pair<double>>::n>(double *);

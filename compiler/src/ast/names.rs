@@ -62,6 +62,20 @@ impl FreeNames {
         w
     }
 
+    /// The names a function definition's body and member initialisers
+    /// use (`: Parent(n), m_size(0)` adds `Parent`, `n` and `m_size`).
+    pub fn of_definition(body: &Stmt, inits: &[MemberInit]) -> FreeNames {
+        let mut w = FreeNames::default();
+        for i in inits {
+            if let Some(last) = i.name.last() {
+                w.used.push(last.clone());
+            }
+            w.init(&i.init);
+        }
+        w.stmt(body);
+        w
+    }
+
     /// The unqualified names expression `e` uses.
     pub fn of_expr(e: &Expr) -> FreeNames {
         let mut w = FreeNames::default();

@@ -171,9 +171,12 @@ impl Sema<'_> {
     pub(crate) fn vararg(&mut self, a: Expr) -> Expr {
         let a = self.rvalue(a);
         // Device code's one variadic callee is printf (vprintf's argument
-        // buffer), which takes scalars and pointers only.
+        // buffer), which takes scalars and pointers only. An unevaluated
+        // operand passes nothing (`decltype(f(declval<T&>()))` against
+        // `f(...)`, libcu++'s swap detection).
         let t = self.types.unqual(a.ty);
-        if !(self.types.is_scalar(t) || self.types.is_enum(t)) {
+        let scalar = self.types.is_scalar(t) || self.types.is_enum(t);
+        if !scalar && !self.expansion.unevaluated {
             let d = self.describe_ty(t);
             self.device_error(
                 a.span,

@@ -133,6 +133,20 @@ pub(crate) struct NamespaceUse {
     pub(crate) callee: Option<FuncId>,
 }
 
+/// The execution space attributes `a` write (`exec_space` would report
+/// a wrong combination a second time).
+pub(crate) fn written_space(a: &ast::Attributes) -> ExecSpace {
+    if a.global {
+        ExecSpace::Global
+    } else if a.device && a.host {
+        ExecSpace::HostDevice
+    } else if a.device {
+        ExecSpace::Device
+    } else {
+        ExecSpace::Host
+    }
+}
+
 /// The name the unknown type prints as in (held) diagnostics.
 const UNKNOWN_TYPE: &str = "<type unknown to cudac>";
 
@@ -558,7 +572,7 @@ impl Sema<'_> {
         local_tys: &[TypeId],
         body: &ast::Stmt,
     ) {
-        if !self.library_files.contains(&f.name.span.file) || self.reaches_library_kernel(body) {
+        if !self.library_files.contains(&f.name.span.file) || self.reaches_library_kernel(f, body) {
             self.host.mode += 1;
             self.define_function(id, f, ptys, local_tys, body);
             self.host.mode -= 1;
@@ -573,22 +587,68 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
-    /// [CUDA] Notes library function template `f` (in space `space`) if
-    /// it is a kernel template or a host template whose body names one of
-    /// the names noted so far: nvcc instantiates every template a library's
-    /// non-template host function names (CUB's `PtxVersionUncached` takes
-    /// `EmptyKernel<void>`'s address), so such a body must be checked.
+    /// [CUDA] Notes library function `f` (in space `space`) if it is a
+    /// kernel template or a host (or host device) function whose body names
+    /// a kernel-reaching name: nvcc instantiates every template a library's
+    /// host function names (CUB's `PtxVersionUncached` takes
+    /// `EmptyKernel<void>`'s address), so such a body must be checked. A
+    /// body naming none yet waits on the names it uses (`reach_waiters`):
+    /// headers define callers before callees (Thrust's `.inl` files), and
+    /// a host device function's body, checked for the device anyway, passes
+    /// reach on to the host code calling it (thrust::device_vector's
+    /// constructor reaches its kernel through contiguous_storage's host
+    /// device members).
     pub(crate) fn note_kernel_reaching(&mut self, f: &ast::FunctionDef, space: ExecSpace) {
         if !self.library_files.contains(&f.name.span.file) {
             return;
         }
-        let reaching = match (&f.body, space) {
-            (_, ExecSpace::Global) => true,
-            (ast::Body::Stmt(b), ExecSpace::Host) => self.reaches_library_kernel(b),
-            _ => false,
-        };
-        if reaching {
-            self.kernel_reaching_names.insert(f.name.name.clone());
+        match (&f.body, space) {
+            (_, ExecSpace::Global) => self.note_reaching_name(&f.name.name),
+            (ast::Body::Stmt(b), ExecSpace::Host | ExecSpace::HostDevice) => {
+                if self.kernel_reaching_names.contains(&f.name.name) {
+                    return;
+                }
+                let names = ast::names::FreeNames::of_definition(b, &f.inits);
+                let mut all = names
+                    .used
+                    .iter()
+                    .chain(&names.qualified)
+                    .chain(&names.members);
+                if all.any(|n| self.kernel_reaching_names.contains(&n.name)) {
+                    self.note_reaching_name(&f.name.name);
+                    return;
+                }
+                let used = names
+                    .used
+                    .iter()
+                    .chain(&names.qualified)
+                    .chain(&names.members);
+                let mut seen = HashSet::new();
+                for n in used {
+                    if seen.insert(&n.name) {
+                        let w = self.reach_waiters.entry(n.name.clone()).or_default();
+                        w.push(f.name.name.clone());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Notes `name` as kernel-reaching, and every name whose definition
+    /// waits on it (`note_kernel_reaching`).
+    fn note_reaching_name(&mut self, name: &str) {
+        let mut work = vec![name.to_string()];
+        while let Some(n) = work.pop() {
+            if !self.kernel_reaching_names.insert(n.clone()) {
+                continue;
+            }
+            if let Some(ws) = self.reach_waiters.remove(&n) {
+                work.extend(
+                    ws.into_iter()
+                        .filter(|w| !self.kernel_reaching_names.contains(w)),
+                );
+            }
         }
     }
 
@@ -597,37 +657,18 @@ impl Sema<'_> {
     /// notes function templates: CUB's kernels are named in class members
     /// (`DeviceReduceKernelSource::ReductionKernel` returns
     /// `&DeviceReduceKernel<…>`; `DispatchReduce::Invoke` calls it). A
-    /// member may name a later one (the class is complete there), so the
-    /// class is walked until nothing more is noted.
+    /// member may name a later one (the class is complete there): it waits
+    /// on that name.
     pub(crate) fn note_kernel_reaching_members(&mut self, r: &ast::RecordDef) {
-        if !self.library_files.contains(&r.span.file) {
-            return;
-        }
-        loop {
-            let before = self.kernel_reaching_names.len();
+        if self.library_files.contains(&r.span.file) {
             self.note_members_of(r);
-            if self.kernel_reaching_names.len() == before {
-                break;
-            }
         }
     }
 
     fn note_members_of(&mut self, r: &ast::RecordDef) {
         fn note(s: &mut Sema<'_>, item: &ast::Item) {
             match item {
-                ast::Item::Function(f) => {
-                    // The space as written: `exec_space` would report a
-                    // wrong combination a second time.
-                    let a = &f.attrs;
-                    let space = if a.global {
-                        ExecSpace::Global
-                    } else if a.device {
-                        ExecSpace::Device
-                    } else {
-                        ExecSpace::Host
-                    };
-                    s.note_kernel_reaching(f, space);
-                }
+                ast::Item::Function(f) => s.note_kernel_reaching(f, written_space(&f.attrs)),
                 ast::Item::Template { item, .. } => note(s, item),
                 ast::Item::Record(r) => s.note_members_of(r),
                 _ => {}
@@ -638,14 +679,21 @@ impl Sema<'_> {
         }
     }
 
-    /// Whether `body` names a library kernel template, or a library host
-    /// template that does (`note_kernel_reaching`), as a function or as a
-    /// member (`max_policy.Invoke(…)`, `op.template Invoke<P>()`).
-    fn reaches_library_kernel(&self, body: &ast::Stmt) -> bool {
+    /// Whether function `f` with body `body` names a library kernel
+    /// template, or a library template that does (`note_kernel_reaching`),
+    /// as a function or as a member (`max_policy.Invoke(…)`,
+    /// `op.template Invoke<P>()`), in its body or its member initialisers.
+    /// A constructor or destructor always may: it constructs and destroys
+    /// bases and members, named only through their types (`: Parent(n)`,
+    /// a typedef of thrust's vector_base, whose constructor launches).
+    fn reaches_library_kernel(&self, f: &ast::FunctionDef, body: &ast::Stmt) -> bool {
         if self.kernel_reaching_names.is_empty() {
             return false;
         }
-        let names = ast::names::FreeNames::of_body(body);
+        if matches!(f.kind, ast::FnKind::Constructor | ast::FnKind::Destructor) {
+            return true;
+        }
+        let names = ast::names::FreeNames::of_definition(body, &f.inits);
         names
             .used
             .iter()

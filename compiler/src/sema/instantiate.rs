@@ -846,29 +846,22 @@ impl Sema<'_> {
     ) -> Option<TypeId> {
         let mut args = Vec::new();
         for w in written {
-            let arg = match w {
-                ast::TemplateArg::Type(te) => TArg::Type(self.resolve_type(te)),
-                ast::TemplateArg::Expr(e) => match &e.kind {
-                    ast::ExprKind::Name(path)
-                        if self
-                            .peek_path(path)
-                            .is_some_and(|s| matches!(s, super::scope::Symbol::Type(_))) =>
-                    {
-                        let te = ast::TypeExpr::named(path.clone(), e.span);
-                        TArg::Type(self.resolve_type(&te))
+            match w {
+                // `Ptr<First, Args...>`: one argument per element (in a
+                // pattern, the pack's placeholder, which deduction expands).
+                ast::TemplateArg::Expansion(pattern) => {
+                    let n = match &**pattern {
+                        ast::TemplateArg::Type(te) => self.pack_length(te),
+                        ast::TemplateArg::Expr(e) => self.pack_expr_length(e),
+                        ast::TemplateArg::Expansion(_) => None,
+                    }?;
+                    for i in 0..n {
+                        let a = self.with_pack_element(i, |s| s.param_template_arg(pattern))?;
+                        args.push(a);
                     }
-                    _ => {
-                        let v = self.check_expr(e);
-                        let ty = v.ty;
-                        match self.fold(&v) {
-                            Some(n) => TArg::Value(n, ty),
-                            None => return None,
-                        }
-                    }
-                },
-                ast::TemplateArg::Expansion(_) => return None,
-            };
-            args.push(arg);
+                }
+                w => args.push(self.param_template_arg(w)?),
+            }
         }
         if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
             return Some(*t);
@@ -881,6 +874,30 @@ impl Sema<'_> {
         }
         self.templates[id].instances.insert(args, Instance::Type(t));
         Some(t)
+    }
+
+    /// One argument written for a template template parameter (whose own
+    /// parameters' kinds are not known here): a type if it names one.
+    fn param_template_arg(&mut self, w: &ast::TemplateArg) -> Option<TArg> {
+        Some(match w {
+            ast::TemplateArg::Type(te) => TArg::Type(self.resolve_type(te)),
+            ast::TemplateArg::Expr(e) => match &e.kind {
+                ast::ExprKind::Name(path)
+                    if self
+                        .peek_path(path)
+                        .is_some_and(|s| matches!(s, super::scope::Symbol::Type(_))) =>
+                {
+                    let te = ast::TypeExpr::named(path.clone(), e.span);
+                    TArg::Type(self.resolve_type(&te))
+                }
+                _ => {
+                    let v = self.check_expr(e);
+                    let ty = v.ty;
+                    TArg::Value(self.fold(&v)?, ty)
+                }
+            },
+            ast::TemplateArg::Expansion(_) => return None,
+        })
     }
 
     /// Replaces the function template patterns among `cands` by the

@@ -256,6 +256,10 @@ pub(crate) struct Sema<'d> {
     /// naming none of them instantiates no kernel, so it is not checked
     /// (`host::check_host_body`).
     kernel_reaching_names: std::collections::HashSet<String>,
+    /// Library function names by a name their body uses that is not
+    /// kernel-reaching yet: noted when it becomes so
+    /// (`host::note_kernel_reaching`).
+    reach_waiters: HashMap<String, Vec<String>>,
     /// Builtin `uint3`/`dim3` records used for whole special variables.
     builtin_records: HashMap<&'static str, TypeId>,
     /// Enumerations whose `{…}` has been seen (a second one is a
@@ -391,6 +395,7 @@ impl<'d> Sema<'d> {
             constant_twins: HashMap::new(),
             kernel_namespaces: Default::default(),
             kernel_reaching_names: Default::default(),
+            reach_waiters: Default::default(),
             builtin_records: HashMap::new(),
             enum_defined: Default::default(),
             record_depth: 0,

@@ -674,7 +674,9 @@ impl Sema<'_> {
             }),
             variadic: f.variadic,
         };
+        // A definition after a declaration (`.inl` files) may reach kernels.
         if let Some(old) = self.same_function_template(params, f, &sig) {
+            self.note_kernel_reaching(f, super::host::written_space(&f.attrs));
             self.redeclare_function_template(old, params, def);
             return;
         }
@@ -1079,6 +1081,7 @@ impl Sema<'_> {
             );
             return;
         };
+        self.note_kernel_reaching(f, super::host::written_space(&f.attrs));
         let def = Rc::new(f.clone());
         // `vector<bool, A>::flip`: a member of the partial specialisation
         // whose pattern the written arguments are, not of the primary.

@@ -43,6 +43,27 @@ template <class T> struct device_buffer {
     device_buffer(int n_) : p(nullptr), n(n_) { init(); }
     void init() { fill_kernel<<<(n + 127) / 128, 128>>>(p, T(), n); }
 };
+// A derived class's constructor reaches the launch only through its base's
+// constructor, named by a typedef (thrust::device_vector's `: Parent(n)`).
+template <class T> struct derived_buffer : device_buffer<T> {
+    typedef device_buffer<T> Parent;
+    derived_buffer(int n) : Parent(n) {}
+};
+// Host code reaching a launch through a host device function defined after
+// it (Thrust's .inl files), whose device compilation keeps the host path in
+// dead code (as THRUST_CDP_DISPATCH does).
+template <class T> __host__ __device__ void fill_dispatch(T *p, T v, int n);
+template <class T> struct staged_buffer {
+    T *p = nullptr;
+    int n = 0;
+    void init(T v) { fill_dispatch(p, v, n); }
+};
+template <class T> void launch_fill(T *p, T v, int n) { fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n); }
+template <class T> __host__ __device__ void fill_dispatch(T *p, T v, int n) {
+    if (false) {
+        launch_fill(p, v, n);
+    }
+}
 // Classes whose constructors launch kernels (as thrust::device_vector's
 // does) through code cudac cannot follow: a member function naming the
 // unknown type, and a class whose own member has that type.
