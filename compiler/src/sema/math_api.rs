@@ -27,6 +27,9 @@ impl Sema<'_> {
         let Some(first) = entries.first() else {
             return;
         };
+        if ns != super::scope::GLOBAL && !crate::nvvm::target::math_api::declared_in_std(name) {
+            return;
+        }
         // Every lookup of the name comes here: once per namespace is enough.
         if !self.math_api_in.insert((ns, first.name)) {
             return;

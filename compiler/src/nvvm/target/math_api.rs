@@ -391,6 +391,89 @@ pub fn overloads(name: &str) -> &'static [&'static LibFn] {
     index().get(name).map(|v| v.as_slice()).unwrap_or(&[])
 }
 
+/// Whether `name` is also declared in `std`. nvcc's math headers put
+/// there only what C++'s `<cmath>` and `<cstdlib>` name (`std::sqrt`,
+/// `std::fmaxf`, `std::llabs`); CUDA's own additions (`min`, `max`, `umin`,
+/// `rsqrtf`, `__expf`, `sincosf`) are global only, so `std::max` is
+/// `<algorithm>`'s template, a constexpr host function in device code.
+pub fn declared_in_std(name: &str) -> bool {
+    const BASE: &[&str] = &[
+        "abs",
+        "acos",
+        "acosh",
+        "asin",
+        "asinh",
+        "atan",
+        "atan2",
+        "atanh",
+        "cbrt",
+        "ceil",
+        "copysign",
+        "cos",
+        "cosh",
+        "erf",
+        "erfc",
+        "exp",
+        "exp2",
+        "expm1",
+        "fabs",
+        "fdim",
+        "floor",
+        "fma",
+        "fmax",
+        "fmin",
+        "fmod",
+        "frexp",
+        "hypot",
+        "ilogb",
+        "ldexp",
+        "lgamma",
+        "llrint",
+        "llround",
+        "log",
+        "log10",
+        "log1p",
+        "log2",
+        "logb",
+        "lrint",
+        "lround",
+        "modf",
+        "nan",
+        "nearbyint",
+        "nextafter",
+        "nexttoward",
+        "pow",
+        "remainder",
+        "remquo",
+        "rint",
+        "round",
+        "scalbln",
+        "scalbn",
+        "sin",
+        "sinh",
+        "sqrt",
+        "tan",
+        "tanh",
+        "tgamma",
+        "trunc",
+    ];
+    const OTHER: &[&str] = &[
+        "labs",
+        "llabs",
+        "fpclassify",
+        "isfinite",
+        "isinf",
+        "isnan",
+        "isnormal",
+        "signbit",
+    ];
+    let base = name
+        .strip_suffix('f')
+        .or_else(|| name.strip_suffix('l'))
+        .filter(|b| BASE.contains(b));
+    BASE.contains(&name) || OTHER.contains(&name) || base.is_some()
+}
+
 /// Every entry (for the libdevice cross-check).
 pub fn all() -> impl Iterator<Item = &'static LibFn> {
     MATH.iter().chain(CONVERSIONS)
@@ -408,6 +491,8 @@ mod tests {
         assert_eq!(overloads("__expf")[0].symbol, "__nv_fast_expf");
         assert_eq!(overloads("__float2int_rn")[0].params, &[M::F32]);
         assert_eq!(overloads("__nv_sinf")[0].symbol, "__nv_sinf");
+        assert!(declared_in_std("sqrt") && declared_in_std("fmaxf") && declared_in_std("llabs"));
+        assert!(!declared_in_std("max") && !declared_in_std("umin") && !declared_in_std("rsqrtf"));
         assert!(overloads("max").len() >= 10);
         assert!(overloads("no_such_function").is_empty());
     }
