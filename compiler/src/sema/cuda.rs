@@ -1056,6 +1056,38 @@ impl Sema<'_> {
         }
     }
 
+    /// [CUDA] Device code has no objects of size zero: nvcc rejects a
+    /// variable (local, static or `__device__`/`__constant__`/`__shared__`)
+    /// or a parameter whose type is a GNU zero-length array or a class
+    /// holding only one, as nvcc does, also in a `__host__ __device__`
+    /// function nothing calls. `name` is the variable's, `None` for a
+    /// parameter. A zero-length *member* (`int tail[0];`) is fine.
+    pub(crate) fn check_zero_sized(
+        &mut self,
+        ty: crate::types::TypeId,
+        name: Option<&str>,
+        span: Span,
+    ) {
+        if self.types.referee(ty).is_some() || self.types.layout(ty).is_none_or(|l| l.size != 0) {
+            return;
+        }
+        let msg = match name {
+            Some(n) => format!("zero-sized variable '{n}' is not allowed in device code"),
+            None => {
+                let d = self.describe_ty(ty);
+                format!("zero-sized parameter type '{d}' is not allowed in device code")
+            }
+        };
+        self.error(span, msg);
+    }
+
+    /// Whether the body being checked is compiled for the device.
+    pub(crate) fn in_device_body(&self) -> bool {
+        self.func
+            .as_ref()
+            .is_some_and(|f| f.space != ExecSpace::Host)
+    }
+
     pub(crate) fn check_host_launches(&mut self, launches: &[ast::HostLaunch]) {
         let found: Vec<_> = launches
             .iter()

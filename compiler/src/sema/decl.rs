@@ -537,6 +537,9 @@ impl Sema<'_> {
                 let d = self.describe_ty(t);
                 self.error(p.span, format!("parameter has incomplete type '{d}'"));
             }
+            if self.in_device_body() {
+                self.check_zero_sized(t, None, p.span);
+            }
             let l = self.add_local(&name, local_ty, p.span);
             if let Some(n) = &p.name {
                 if self.scopes.lookup_here(&n.name).is_some() {
@@ -803,6 +806,9 @@ impl Sema<'_> {
     ) {
         cuda::check_var_type_space(self, ty, v.name.span);
         let is_extern = v.storage == StorageClass::Extern && v.init.is_none();
+        if space.is_some() && !is_extern {
+            self.check_zero_sized(ty, Some(&v.name.name), v.name.span);
+        }
         if space == Some(AddrSpace::Shared) {
             self.check_shared_decl(v, ty, is_extern);
         } else if !is_extern
@@ -1127,6 +1133,9 @@ impl Sema<'_> {
             v.name.span,
             "automatic variable qualified with an address space",
         );
+        if self.in_device_body() {
+            self.check_zero_sized(ty, Some(&v.name.name), v.name.span);
+        }
         match space {
             Some(AddrSpace::Shared) => return self.declare_static_local(v, ty, AddrSpace::Shared),
             Some(AddrSpace::Constant) | Some(AddrSpace::Global)

@@ -601,8 +601,11 @@ impl TypeGraph {
             align = align.max(a);
         }
         let dsize = data_bits.div_ceil(8);
-        // A C++ record is never empty in memory.
-        let size = round_up(dsize.max(size_floor).max(1), align);
+        // An empty C++ class takes one byte; a class with members of
+        // size zero only (a GNU zero-length array) keeps size 0, as in gcc
+        // and clang.
+        let least = u64::from(self.is_empty_record(t));
+        let size = round_up(dsize.max(size_floor).max(least), align);
 
         // Access units: runs of bit-fields end at non-bit-field members and
         // at zero-width bit-fields.
