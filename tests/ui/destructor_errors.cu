@@ -42,10 +42,6 @@ __device__ void jumps(int *q, int k) {
     }
 }
 
-__device__ int conditional(int *q, bool c) {
-    return c ? D(q).get() : 0;
-}
-
 __device__ void copies(NoCopy a) {
     NoCopy b = a;
 }

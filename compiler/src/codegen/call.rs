@@ -190,7 +190,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         if let ExprKind::Load(inner) = &a.kind {
             let own_param =
                 matches!(inner.kind, ExprKind::Local(l) if self.func.params.contains(&l));
-            if own_param || matches!(inner.kind, ExprKind::Temp(_) | ExprKind::Materialize(..)) {
+            // A temporary of a conditionally evaluated operand comes after
+            // the store of its flag (`(flag = true, tmp)`).
+            let mut temp = &inner.kind;
+            while let ExprKind::Comma(_, b) = temp {
+                temp = &b.kind;
+            }
+            if own_param || matches!(temp, ExprKind::Temp(_) | ExprKind::Materialize(..)) {
                 return self.lv(inner);
             }
         }

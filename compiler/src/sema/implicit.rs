@@ -123,7 +123,11 @@ impl Sema<'_> {
             if let Some(d) = self.destructor(b, span) {
                 let dtor = self.base_variant.get(&d).copied().unwrap_or(d);
                 let obj = self.base_subobject(obj.clone(), b, span);
-                out.push(Cleanup { obj, dtor });
+                out.push(Cleanup {
+                    obj,
+                    dtor,
+                    flag: None,
+                });
             }
         }
         for (i, ty) in fields.into_iter().enumerate() {
@@ -134,7 +138,11 @@ impl Sema<'_> {
                     true,
                     span,
                 );
-                out.push(Cleanup { obj, dtor });
+                out.push(Cleanup {
+                    obj,
+                    dtor,
+                    flag: None,
+                });
             }
         }
         out

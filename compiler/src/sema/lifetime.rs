@@ -19,8 +19,9 @@
 //!
 //! Invariants: only objects with a non-trivial destructor get calls; a
 //! jump into the scope of such an object is an error, as in C++; a
-//! temporary that would need a destructor in a conditionally evaluated
-//! operand (`?:`, `&&`, `||`) is reported as not supported yet.
+//! temporary created in a conditionally evaluated operand (`?:`, `&&`,
+//! `||`) is destroyed at the end of the full expression only if it was
+//! created (a flag, as clang and nvcc do).
 //!
 //! How: the pass keeps a stack of scopes with the objects constructed in
 //! each; scope ends and `break`/`continue`/`return` emit the calls of the
@@ -31,9 +32,14 @@
 //! When every `return` names the same local of the return type, that local
 //! is the named return value: returned as is and not destroyed on the return
 //! paths (NRVO, as clang and nvcc do); otherwise a returned local is an
-//! xvalue (implicit move). Clang uses run-time flags for temporaries in
-//! conditionally evaluated operands, which is why those are not supported
-//! yet.
+//! xvalue (implicit move). A temporary in a conditionally evaluated
+//! operand gets a `bool` flag, set where it is constructed and reset at the
+//! outermost conditional operator of its full expression (which every
+//! evaluation of the full expression reaches before any conditional
+//! operand); the destruction at the end of the full expression tests it.
+//! An initialiser that runs once per array element (`Init::Each`) would
+//! need one flag per element, so a temporary with a destructor there is
+//! not supported yet.
 
 use super::Sema;
 use crate::ir::*;
@@ -46,6 +52,9 @@ use std::collections::HashMap;
 pub(crate) struct Cleanup {
     pub obj: Expr,
     pub dtor: FuncId,
+    /// For a temporary of a conditionally evaluated operand: the `bool`
+    /// local that says whether it was constructed.
+    pub flag: Option<LocalId>,
 }
 
 /// A scope and the objects constructed in it so far, in order.
@@ -89,6 +98,11 @@ struct Pass<'s, 'a> {
     temps: Vec<Cleanup>,
     /// Inside a conditionally evaluated operand.
     conditional: u32,
+    /// Inside an initialiser run once per array element.
+    repeated: u32,
+    /// The flags of the conditional temporaries created since the
+    /// outermost conditional operator began, which resets them.
+    flags: Vec<LocalId>,
 }
 
 impl Sema<'_> {
@@ -114,6 +128,8 @@ impl Sema<'_> {
             gotos: Vec::new(),
             temps: Vec::new(),
             conditional: 0,
+            repeated: 0,
+            flags: Vec::new(),
         };
         p.push_frame();
         if let Some(f) = p.frames.last_mut() {
@@ -162,6 +178,25 @@ impl Pass<'_, '_> {
     /// The call destroying `c.obj`; for an array, a loop over its
     /// elements from the last to the first.
     fn destroy(&mut self, c: &Cleanup, span: Span) -> Stmt {
+        let call = self.destroy_object(c, span);
+        let Some(flag) = c.flag else {
+            return call;
+        };
+        let b = self.sema.types.bool();
+        let made = Expr::new(
+            ExprKind::Load(Box::new(Expr::new(ExprKind::Local(flag), b, true, span))),
+            b,
+            false,
+            span,
+        );
+        Stmt {
+            kind: StmtKind::If(made, Box::new(call), None),
+            span,
+        }
+    }
+
+    /// The destructor call(s) of `destroy`, unconditionally.
+    fn destroy_object(&mut self, c: &Cleanup, span: Span) -> Stmt {
         let s = &mut *self.sema;
         let mut elem = c.obj.ty;
         let mut count: u64 = 1;
@@ -334,7 +369,11 @@ impl Pass<'_, '_> {
                 if let Some(f) = self.frames.last_mut() {
                     f.cleanups.extend(extended);
                     if let Some(dtor) = own {
-                        f.cleanups.push(Cleanup { obj: local, dtor });
+                        f.cleanups.push(Cleanup {
+                            obj: local,
+                            dtor,
+                            flag: None,
+                        });
                     }
                 }
                 out
@@ -552,9 +591,9 @@ impl Pass<'_, '_> {
             Init::Zeroed(inner) => self.init(inner),
             Init::Each(inner) => {
                 // Runs once per element.
-                self.conditional += 1;
+                self.repeated += 1;
                 self.init(inner);
-                self.conditional -= 1;
+                self.repeated -= 1;
             }
             Init::Zero => {}
         }
@@ -571,16 +610,76 @@ impl Pass<'_, '_> {
         }
     }
 
-    /// A temporary to destroy at the end of the full expression.
-    fn push_temp(&mut self, c: Cleanup, span: Span) {
-        if self.conditional > 0 {
+    /// A temporary to destroy at the end of the full expression; `made`
+    /// is the expression creating it, which a conditional temporary's
+    /// flag setting then precedes (device code has no exceptions, so the
+    /// order within the operand does not matter).
+    fn push_temp(&mut self, mut c: Cleanup, made: &mut Expr) {
+        let span = made.span;
+        if self.repeated > 0 {
             self.sema.error(
                 span,
-                "temporaries with destructors in conditionally evaluated operands ('?:', '&&', '||') are not supported yet",
+                "temporaries with destructors in an initialiser run for each array element are not supported yet",
             );
             return;
         }
+        if self.conditional > 0 {
+            let b = self.sema.types.bool();
+            let flag = self.sema.add_local("cleanup.cond", b, span);
+            let set = self.set_flag(flag, true, span);
+            let (ty, lvalue) = (made.ty, made.lvalue);
+            let old = std::mem::replace(made, Expr::new(ExprKind::Null, ty, false, span));
+            *made = Expr::new(
+                ExprKind::Comma(Box::new(set), Box::new(old)),
+                ty,
+                lvalue,
+                span,
+            );
+            self.flags.push(flag);
+            c.flag = Some(flag);
+        }
         self.temps.push(c);
+    }
+
+    /// `flag = value`.
+    fn set_flag(&mut self, flag: LocalId, value: bool, span: Span) -> Expr {
+        let b = self.sema.types.bool();
+        Expr::new(
+            ExprKind::Assign(
+                Box::new(Expr::new(ExprKind::Local(flag), b, true, span)),
+                Box::new(Expr::new(ExprKind::Int(value as i128), b, false, span)),
+            ),
+            b,
+            true,
+            span,
+        )
+    }
+
+    /// Checks a conditionally evaluated operand of the operator whose
+    /// unconditional operand is `first`. At the outermost such operator,
+    /// `first` is made to reset the flags of the temporaries the operands
+    /// created, so every flag is false unless its temporary was made.
+    fn conditional_operands(&mut self, first: &mut Expr, f: impl FnOnce(&mut Self)) {
+        let mark = self.flags.len();
+        self.conditional += 1;
+        f(self);
+        self.conditional -= 1;
+        if self.conditional > 0 || self.flags.len() == mark {
+            return;
+        }
+        let span = first.span;
+        let flags: Vec<LocalId> = self.flags.drain(mark..).collect();
+        for flag in flags.into_iter().rev() {
+            let reset = self.set_flag(flag, false, span);
+            let (ty, lvalue) = (first.ty, first.lvalue);
+            let old = std::mem::replace(first, Expr::new(ExprKind::Null, ty, false, span));
+            *first = Expr::new(
+                ExprKind::Comma(Box::new(reset), Box::new(old)),
+                ty,
+                lvalue,
+                span,
+            );
+        }
     }
 
     /// Replaces the class prvalue `e` by a temporary holding it, destroyed
@@ -597,9 +696,15 @@ impl Pass<'_, '_> {
             true,
             span,
         );
-        *e = Expr::new(ExprKind::Load(Box::new(m)), ty, false, span);
+        let mut m = m;
         let obj = Expr::new(ExprKind::Local(l), ty, true, span);
-        self.push_temp(Cleanup { obj, dtor }, span);
+        let c = Cleanup {
+            obj,
+            dtor,
+            flag: None,
+        };
+        self.push_temp(c, &mut m);
+        *e = Expr::new(ExprKind::Load(Box::new(m)), ty, false, span);
     }
 
     fn expr(&mut self, e: &mut Expr, u: Use) {
@@ -642,7 +747,12 @@ impl Pass<'_, '_> {
                     let l = self.sema.add_local("ref.tmp", e.ty, span);
                     e.kind = ExprKind::Materialize(l, Box::new(init));
                     let obj = Expr::new(ExprKind::Local(l), e.ty, true, span);
-                    self.push_temp(Cleanup { obj, dtor }, span);
+                    let c = Cleanup {
+                        obj,
+                        dtor,
+                        flag: None,
+                    };
+                    self.push_temp(c, e);
                 }
             }
             ExprKind::Materialize(..) | ExprKind::WithCleanups(..) => {}
@@ -655,16 +765,14 @@ impl Pass<'_, '_> {
             }
             ExprKind::Cond(c, a, b) => {
                 self.expr(c, Use::Value);
-                self.conditional += 1;
-                self.expr(a, u);
-                self.expr(b, u);
-                self.conditional -= 1;
+                self.conditional_operands(c, |p| {
+                    p.expr(a, u);
+                    p.expr(b, u);
+                });
             }
             ExprKind::Logical(_, a, b) => {
                 self.expr(a, Use::Value);
-                self.conditional += 1;
-                self.expr(b, Use::Value);
-                self.conditional -= 1;
+                self.conditional_operands(a, |p| p.expr(b, Use::Value));
             }
             ExprKind::Comma(a, b) => {
                 self.expr(a, Use::Value);
