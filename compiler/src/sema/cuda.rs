@@ -955,7 +955,7 @@ impl Sema<'_> {
                     "an extern __shared__ variable must be an unsized array",
                 ),
             }
-        } else if !self.types.is_complete(ty) {
+        } else if !self.is_complete_now(ty) {
             let d = self.describe_ty(ty);
             self.error(
                 v.name.span,

@@ -530,7 +530,7 @@ impl Sema<'_> {
                     "memory space qualifiers are not allowed on function parameters",
                 );
             }
-            if !self.types.is_complete(t)
+            if !self.is_complete_now(t)
                 && self.types.referee(t).is_none()
                 && !self.mentions_unknown(t)
             {
@@ -812,7 +812,7 @@ impl Sema<'_> {
         if space == Some(AddrSpace::Shared) {
             self.check_shared_decl(v, ty, is_extern);
         } else if !is_extern
-            && !self.types.is_complete(ty)
+            && !self.is_complete_now(ty)
             && self.types.referee(ty).is_none()
             && !self.mentions_unknown(ty)
         {
@@ -1202,7 +1202,7 @@ impl Sema<'_> {
             );
             return None;
         }
-        if !self.types.is_complete(ty) && self.types.referee(ty).is_none() {
+        if !self.is_complete_now(ty) && self.types.referee(ty).is_none() {
             let d = self.describe_ty(ty);
             self.error(v.name.span, format!("variable has incomplete type '{d}'"));
             return None;

@@ -61,7 +61,7 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
-        if self.types.is_void(ut) || !self.types.is_complete(ut) {
+        if self.types.is_void(ut) || !self.is_complete_now(ut) {
             let d = self.describe_ty(t);
             self.error(span, format!("allocation of incomplete type '{d}'"));
             return self.error_expr(span);

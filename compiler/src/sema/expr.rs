@@ -709,6 +709,20 @@ impl Sema<'_> {
                     }
                 }
                 let v = self.check_expr(inner);
+                // A class's `operator&` (Thrust's `device_reference`
+                // gives its `device_ptr`): unary `&` of a class object is
+                // the overloaded operator when one is declared.
+                let v = if self.types.record(self.types.unqual(v.ty)).is_some() {
+                    match self.overloaded_operator("&", vec![v], span) {
+                        Ok(e) => return e,
+                        Err(mut v) => match v.pop() {
+                            Some(v) => v,
+                            None => return self.error_expr(span),
+                        },
+                    }
+                } else {
+                    v
+                };
                 if !v.lvalue {
                     // (An operand already in error has been reported.)
                     if !self.is_error_ty(v.ty) {
@@ -918,7 +932,7 @@ impl Sema<'_> {
 
     pub(super) fn pointee_complete(&mut self, ptr: TypeId, span: Span) -> bool {
         let p = self.types.pointee(ptr).unwrap_or(ptr);
-        if self.types.is_complete(p) {
+        if self.is_complete_now(p) {
             return true;
         }
         let d = self.describe_ty(ptr);

@@ -41,20 +41,7 @@ impl Sema<'_> {
             }
             // A base cudac cannot resolve (`std::exception`, from a header
             // it skips) makes the class unusable in device code only.
-            let resolved: Vec<Option<TypeId>> = if b.pack {
-                let Some(n) = self.pack_length(&b.ty) else {
-                    self.error(
-                        b.span,
-                        "pattern of pack expansion contains no unexpanded parameter packs",
-                    );
-                    continue;
-                };
-                (0..n)
-                    .map(|i| self.with_pack_element(i, |s| s.resolve_type_or_hold(&b.ty, t)))
-                    .collect()
-            } else {
-                vec![self.resolve_type_or_hold(&b.ty, t)]
-            };
+            let resolved: Vec<Option<TypeId>> = self.base_types(t, b);
             for bt in resolved.into_iter().flatten() {
                 self.declare_base(t, def, b, bt, &mut bases, &mut ctxs);
             }
@@ -63,6 +50,24 @@ impl Sema<'_> {
             r.bases = bases;
         }
         self.scopes.set_bases(ctx, ctxs);
+    }
+
+    /// The types base specifier `b` of class `t` names (one per element
+    /// of a pack expansion); `None` for one cudac cannot resolve.
+    fn base_types(&mut self, t: TypeId, b: &ast::BaseSpec) -> Vec<Option<TypeId>> {
+        if !b.pack {
+            return vec![self.resolve_type_or_hold(&b.ty, t)];
+        }
+        let Some(n) = self.pack_length(&b.ty) else {
+            self.error(
+                b.span,
+                "pattern of pack expansion contains no unexpanded parameter packs",
+            );
+            return Vec::new();
+        };
+        (0..n)
+            .map(|i| self.with_pack_element(i, |s| s.resolve_type_or_hold(&b.ty, t)))
+            .collect()
     }
 
     /// Checks base `bt` of class `t` (written as `b`) and adds it to
@@ -101,7 +106,7 @@ impl Sema<'_> {
             self.error(b.span, "unions cannot be base classes");
             return;
         }
-        if !self.types.is_complete(bt) {
+        if !self.is_complete_now(bt) {
             self.error(b.span, format!("base class has incomplete type '{d}'"));
             return;
         }

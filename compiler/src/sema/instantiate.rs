@@ -560,17 +560,42 @@ impl Sema<'_> {
 
     /// `id<args>` for a class or alias template.
     pub(crate) fn instantiate_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
+        self.instantiate_type_as(id, args, at, false)
+    }
+
+    /// `instantiate_type`; a class specialisation only declared when
+    /// `defer` (`lazy_class.rs`), else defined (also one deferred before).
+    fn instantiate_type_as(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+        defer: bool,
+    ) -> TypeId {
         self.report_poisoned_use(id, at);
-        let t = self.specialize_type(id, args, at);
-        // (An alias template's type is no specialisation of its own.)
+        let t = self.specialize_type(id, args, at, defer);
+        // (An alias template's type is no specialisation of its own: it
+        // names the type it stands for, complete or not, as written.)
         let own = self.types.record(t).and_then(|r| r.template.as_ref());
-        if own.is_some_and(|(of, _)| *of == id.0) {
+        let own = own.is_some_and(|(of, _)| *of == id.0);
+        if own && !defer {
+            self.require_complete(t);
+        }
+        if own {
             self.instantiated_from_poisoned(id, super::host::Entity::Type(t));
         }
         t
     }
 
-    fn specialize_type(&mut self, id: TemplateId, args: Vec<TArg>, at: Span) -> TypeId {
+    /// `id<args>`; a class specialisation made now is defined at once,
+    /// or only declared when `defer` (`lazy_class.rs`).
+    fn specialize_type(
+        &mut self,
+        id: TemplateId,
+        args: Vec<TArg>,
+        at: Span,
+        defer: bool,
+    ) -> TypeId {
         if let Some(Instance::Type(t)) = self.tmpl(id).instances.get(&args) {
             return *t;
         }
@@ -602,6 +627,10 @@ impl Sema<'_> {
             .insert(args.clone(), Instance::Type(t));
         if args.iter().any(|a| self.arg_is_dependent(a)) {
             // `Vec<T>` in a template's signature: a pattern, never defined.
+            return t;
+        }
+        if defer {
+            self.defer_definition(id, t, args, at);
             return t;
         }
         self.define_instance(id, t, &args, at);
@@ -831,7 +860,8 @@ impl Sema<'_> {
             return self.param_template_type(id, index, &written);
         }
         let args = self.template_args(id, &written, name.span)?;
-        Some(self.instantiate_type(id, args, name.span))
+        let defer = self.may_defer(name.span);
+        Some(self.instantiate_type_as(id, args, name.span, defer))
     }
 
     /// `H<T>` where `H` is template template parameter `index` of the

@@ -131,7 +131,7 @@ impl Sema<'_> {
         let Some(last) = path.last().cloned() else {
             return self.entities_named(name);
         };
-        match self.peek_path(&path) {
+        match self.peek_path_ref(&path) {
             Some(Symbol::Namespace(ns)) => self
                 .scopes
                 .lookup_in(ns, name)
@@ -143,7 +143,7 @@ impl Sema<'_> {
                 path.pop();
                 let bare = ast::Ident { args: None, ..last };
                 path.push(bare);
-                self.peek_path(&path)
+                self.peek_path_ref(&path)
                     .map(|sym| self.symbol_entities(&sym))
                     .unwrap_or_default()
             }

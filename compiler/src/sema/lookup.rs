@@ -253,8 +253,22 @@ impl Sema<'_> {
     }
 
     /// What `path` denotes, without reporting anything (to decide whether
-    /// a name is a type before checking it as an expression).
-    pub(crate) fn peek_path(&self, path: &[ast::Ident]) -> Option<Symbol> {
+    /// a name is a type before checking it as an expression); a class
+    /// named as its qualifier whose definition was deferred is defined
+    /// first (`lazy_class.rs`), since its members are what is asked.
+    pub(crate) fn peek_path(&mut self, path: &[ast::Ident]) -> Option<Symbol> {
+        if let Some((_, quals)) = path.split_last() {
+            if !quals.is_empty() {
+                if let Some(Symbol::Type(t)) = self.peek_path_ref(quals) {
+                    self.require_complete(t);
+                }
+            }
+        }
+        self.peek_path_ref(path)
+    }
+
+    /// `peek_path` where nothing may be defined.
+    pub(crate) fn peek_path_ref(&self, path: &[ast::Ident]) -> Option<Symbol> {
         let (last, quals) = path.split_last()?;
         let mut ns = None;
         for (i, q) in quals.iter().enumerate() {
@@ -308,6 +322,7 @@ impl Sema<'_> {
                     );
                     return None;
                 }
+                self.require_complete(t);
                 cur = Some(Qual::Type(self.types.unqual(t)));
                 continue;
             }
@@ -358,6 +373,7 @@ impl Sema<'_> {
                     Qual::Namespace(ns)
                 }
                 Some(Symbol::Type(t)) if self.types.is_record(t) || self.types.is_enum(t) => {
+                    self.require_complete(t);
                     Qual::Type(t)
                 }
                 Some(Symbol::Type(t)) => {

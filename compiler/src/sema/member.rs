@@ -67,6 +67,7 @@ impl Sema<'_> {
 
     /// Member `name` of the object `obj`.
     pub(crate) fn member_named(&mut self, obj: Expr, name: &ast::Ident, span: Span) -> Expr {
+        self.require_complete(obj.ty);
         let Some(rec) = self.types.record(obj.ty).cloned() else {
             let d = self.describe_ty(obj.ty);
             self.error(

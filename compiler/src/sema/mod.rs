@@ -63,6 +63,7 @@ mod init;
 mod instantiate;
 mod lambda;
 mod lazy;
+mod lazy_class;
 mod library;
 mod lifetime;
 mod lookup;
@@ -309,6 +310,8 @@ pub(crate) struct Sema<'d> {
     final_classes: std::collections::HashSet<TypeId>,
     /// Instantiations in progress, nested.
     inst_depth: u32,
+    /// Deferred class template specialisations (`lazy_class.rs`).
+    pending: lazy_class::Pending,
     /// Inside the overload resolution that checks a converting
     /// constructor for an implicit conversion (`overload::rank`): one
     /// user-defined conversion per sequence, so no nested one.
@@ -416,6 +419,7 @@ impl<'d> Sema<'d> {
             instance_of: HashMap::new(),
             final_classes: Default::default(),
             inst_depth: 0,
+            pending: Default::default(),
             in_converting_ctor: false,
             deduction: deduce::Deduction::default(),
             expansion: Default::default(),

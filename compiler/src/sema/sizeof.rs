@@ -126,6 +126,7 @@ impl Sema<'_> {
     pub(crate) fn size_of(&mut self, t: TypeId, span: Span) -> Expr {
         let st = self.types.int(IntKind::ULong);
         let t = self.types.referee(t).unwrap_or(t);
+        self.require_complete(t);
         // A class whose definition cudac could not compile has no layout
         // to trust: its size is never folded silently.
         self.report_if_unusable_part(t, span);

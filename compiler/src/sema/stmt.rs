@@ -137,7 +137,7 @@ impl Sema<'_> {
             return None;
         }
         let value = matches!(
-            self.peek_path(path),
+            self.peek_path_ref(path),
             Some(
                 super::scope::Symbol::Local(_)
                     | super::scope::Symbol::Global(_)

@@ -175,6 +175,18 @@ impl Sema<'_> {
         self.template_arg_typed(w, p, None)
     }
 
+    /// A type template argument: a class template specialisation written
+    /// as the whole argument may be declared only (`lazy_class.rs`).
+    fn type_argument(&mut self, te: &ast::TypeExpr) -> crate::types::TypeId {
+        match &te.kind {
+            ast::TypeExprKind::Named(path) if path.last().is_some_and(|l| l.args.is_some()) => {
+                let at = path.last().map_or(te.span, |l| l.span);
+                self.as_type_argument(at, |s| s.resolve_type(te))
+            }
+            _ => self.resolve_type(te),
+        }
+    }
+
     /// `template_arg`, a value parameter's type given when known (`pt`).
     fn template_arg_typed(
         &mut self,
@@ -191,12 +203,12 @@ impl Sema<'_> {
         }
         match (&p.kind, w) {
             (TemplateParamKind::Type { .. }, ast::TemplateArg::Type(te)) => {
-                Some(TArg::Type(self.resolve_type(te)))
+                Some(TArg::Type(self.type_argument(te)))
             }
             (TemplateParamKind::Type { .. }, ast::TemplateArg::Expr(e)) => match &e.kind {
                 ast::ExprKind::Name(path) => {
                     let te = ast::TypeExpr::named(path.clone(), e.span);
-                    Some(TArg::Type(self.resolve_type(&te)))
+                    Some(TArg::Type(self.type_argument(&te)))
                 }
                 _ => {
                     self.error(
@@ -350,6 +362,7 @@ impl Sema<'_> {
             Some((last, quals)) if last.args.is_none() && !quals.is_empty() => {
                 let te = ast::TypeExpr::named(quals.to_vec(), at);
                 let t = self.quietly(|s| s.resolve_type(&te))?;
+                self.require_complete(t);
                 self.member_of_type(t, &last.name)
             }
             _ => None,

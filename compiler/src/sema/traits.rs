@@ -93,6 +93,13 @@ impl Sema<'_> {
 
     fn trait_value(&mut self, trait_: TypeTrait, tys: &[TypeId], span: Span) -> bool {
         use TypeTrait::*;
+        // Every trait but these asks about a class's definition.
+        if !matches!(trait_, IsClass | IsUnion | IsEnum | IsSame) {
+            for &t in tys {
+                let t = self.types.referee(t).unwrap_or(t);
+                self.require_complete(t);
+            }
+        }
         let t = tys[0];
         let class = self.types.unqual(t);
         let is_class = self.types.record(class).is_some_and(|r| !r.is_union);

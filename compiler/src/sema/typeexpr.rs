@@ -150,7 +150,7 @@ impl Sema<'_> {
             TypeExprKind::Array(inner, size) => {
                 let elem = self.resolve_type(inner);
                 // A template parameter's placeholder is complete enough.
-                if !self.types.is_complete(elem) && !self.is_dependent(elem) {
+                if !self.is_complete_now(elem) && !self.is_dependent(elem) {
                     let d = self.describe_ty(elem);
                     self.error(
                         inner.span,
@@ -608,7 +608,7 @@ impl Sema<'_> {
                 );
             }
         } else {
-            self.define_class(t, def);
+            self.class_definition_frame(|s| s.define_class(t, def));
         }
         self.note_call_abi(t);
         self.record_depth -= 1;
@@ -635,7 +635,7 @@ impl Sema<'_> {
                 f.ty.span,
                 "field may not be qualified with an address space",
             );
-            if !self.types.is_complete(ft) {
+            if !self.is_complete_now(ft) {
                 // Likely completed in a header cudac skipped (`struct
                 // timeval t;`): only device code cannot have it.
                 let d = self.describe_ty(ft);

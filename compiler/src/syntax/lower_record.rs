@@ -168,6 +168,19 @@ impl Lower<'_> {
                             // `friend class X;` grants access only.
                             "type_identifier" => friend_classes.push(self.ident(k)),
                             "template_type" => friend_classes.push(self.template_id(k)),
+                            // `friend class thrust::iterator_core_access;`:
+                            // friends are matched by class name.
+                            "qualified_identifier" => {
+                                let mut name = k;
+                                while let Some(n) = name.child_by_field_name("name") {
+                                    name = n;
+                                }
+                                match name.kind() {
+                                    "type_identifier" => friend_classes.push(self.ident(name)),
+                                    "template_type" => friend_classes.push(self.template_id(name)),
+                                    _ => {}
+                                }
+                            }
                             _ => {}
                         }
                         for mut it in items {

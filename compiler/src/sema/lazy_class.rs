@@ -1,0 +1,128 @@
+//! Class template specialisations named as template arguments while a
+//! class is being defined, defined when they are needed.
+//!
+//! C++ instantiates a class template specialisation only where a complete
+//! type is required ([temp.inst]p2): naming it as a template argument does
+//! not. cudac defines a specialisation as soon as it is named, which is
+//! the same program except where the definition cannot be made yet. CRTP
+//! code meets that while a class is being defined: Thrust's
+//! `device_ptr<T> : pointer<T, device_system_tag, device_reference<T>,
+//! device_ptr<T>>` names `device_reference<T>` (in its base clause, and
+//! again in `make_iterator_adaptor_base`'s `identity_<Reference>`), whose
+//! base holds a `const device_ptr<T>` by value and asks
+//! `iterator_system<device_ptr<T>>`, while `device_ptr<T>` is incomplete;
+//! defined then, `device_reference<T>` has a field of incomplete type and
+//! `std::iterator_traits<device_ptr<T>>` is the empty primary template for
+//! good.
+//!
+//! So a class template specialisation written as a whole type template
+//! argument while a class definition is in progress is only declared
+//! (`defer_definition`), and defined when
+//! - something needs it complete (`require_complete`: a qualified name or
+//!   member access into it, `sizeof`, a type trait, a base or data member
+//!   of its type, a variable or parameter of it), or it is named again
+//!   where it is no such argument;
+//! - else when the outermost class definition in progress ends (`frame`).
+//!
+//! Input: the specialisations `template_type` makes for such arguments.
+//! Output: the same definitions as before, later. Invariants: a deferred
+//! specialisation is defined at most once (it leaves `pending` first); when
+//! no class definition is in progress, none is pending; outside a class
+//! definition nothing defers.
+
+use super::template::TemplateId;
+use super::Sema;
+use crate::source::Span;
+use crate::types::{TArg, TypeId};
+use std::collections::HashMap;
+
+/// The deferred specialisations (a field of `Sema`).
+#[derive(Default)]
+pub(crate) struct Pending {
+    /// Each declared-only specialisation: its template, arguments and
+    /// where it was named.
+    types: HashMap<TypeId, (TemplateId, Vec<TArg>, Span)>,
+    /// The deferred specialisations in the order they were named.
+    order: Vec<TypeId>,
+    /// Class definitions in progress.
+    depth: u32,
+    /// The span of the template-id being resolved as a whole type
+    /// argument (the one `template_type` may defer), if any.
+    arg: Option<Span>,
+}
+
+impl Sema<'_> {
+    /// Runs `f`, the definition of a class. When the outermost one ends,
+    /// every specialisation deferred meanwhile is defined.
+    pub(crate) fn class_definition_frame<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.pending.depth += 1;
+        let saved = self.pending.arg.take();
+        let r = f(self);
+        self.pending.arg = saved;
+        self.pending.depth -= 1;
+        if self.pending.depth == 0 {
+            // Definitions made here may defer more (each such definition
+            // is an outermost one again and drains its own).
+            while !self.pending.order.is_empty() {
+                let t = self.pending.order.remove(0);
+                self.require_complete(t);
+            }
+        }
+        r
+    }
+
+    /// Runs `f`, which resolves a type template argument whose outermost
+    /// template-id is the one at `span`: while a class is being defined,
+    /// that specialisation may be deferred. Arguments nested in it are
+    /// arguments too (each sets its own span while it resolves).
+    pub(crate) fn as_type_argument<R>(&mut self, span: Span, f: impl FnOnce(&mut Self) -> R) -> R {
+        if self.pending.depth == 0 {
+            return f(self);
+        }
+        let saved = self.pending.arg.replace(span);
+        let r = f(self);
+        self.pending.arg = saved;
+        r
+    }
+
+    /// Whether the template-id at `span` is a whole type argument named
+    /// while a class is being defined, which may be declared only.
+    pub(crate) fn may_defer(&self, span: Span) -> bool {
+        self.pending.depth > 0 && self.pending.arg == Some(span)
+    }
+
+    /// Notes that specialisation `t` (`id<args>`, named at `at`) is
+    /// declared only, to be defined when needed.
+    pub(crate) fn defer_definition(
+        &mut self,
+        id: TemplateId,
+        t: TypeId,
+        args: Vec<TArg>,
+        at: Span,
+    ) {
+        if self.pending.types.insert(t, (id, args, at)).is_none() {
+            self.pending.order.push(t);
+        }
+    }
+
+    /// Defines `t` (through qualifiers and arrays) if its definition was
+    /// deferred: what needs a complete type calls this first.
+    pub(crate) fn require_complete(&mut self, t: TypeId) {
+        if self.pending.types.is_empty() {
+            return;
+        }
+        let t = self.types.unqual(self.types.innermost_elem(t));
+        let Some((id, args, at)) = self.pending.types.remove(&t) else {
+            return;
+        };
+        if !self.types.is_complete(t) {
+            self.define_instance(id, t, &args, at);
+        }
+    }
+
+    /// `require_complete`, then whether `t` is complete.
+    pub(crate) fn is_complete_now(&mut self, t: TypeId) -> bool {
+        self.require_complete(t);
+        self.types.is_complete(t)
+    }
+}
