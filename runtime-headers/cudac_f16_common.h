@@ -159,3 +159,25 @@ __CUDAC_H_SHFL(__shfl_down_sync, unsigned)
 __CUDAC_H_SHFL(__shfl_xor_sync, int)
 #undef __CUDAC_H_SHFL
 
+/* Cached and cache-hinted global loads and stores of the bits (nvcc's
+ * headers overload __ldg, __ldcg, … for both types: ld.global.nc/.cg/…
+ * of 16 or 32 bits). Non-templates, so they beat the generic templates of
+ * cuda_device_functions.h, which take only arithmetic and vector types. */
+#define __CUDAC_H_LD(name)                                                                           \
+  __CUDAC_HF __CUDAC_X name(const __CUDAC_X *p) { return __CUDAC_BX(name((const unsigned short *)p)); } \
+  __CUDAC_HF __CUDAC_X2 name(const __CUDAC_X2 *p) { return __CUDAC_BX2(name((const unsigned *)p)); }
+#define __CUDAC_H_ST(name)                                                                           \
+  __CUDAC_HF void name(__CUDAC_X *p, __CUDAC_X v) { name((unsigned short *)p, __CUDAC_XB(v)); }      \
+  __CUDAC_HF void name(__CUDAC_X2 *p, __CUDAC_X2 v) { name((unsigned *)p, __CUDAC_X2B(v)); }
+__CUDAC_H_LD(__ldg)
+__CUDAC_H_LD(__ldca)
+__CUDAC_H_LD(__ldcg)
+__CUDAC_H_LD(__ldcs)
+__CUDAC_H_LD(__ldlu)
+__CUDAC_H_LD(__ldcv)
+__CUDAC_H_ST(__stwb)
+__CUDAC_H_ST(__stcg)
+__CUDAC_H_ST(__stcs)
+__CUDAC_H_ST(__stwt)
+#undef __CUDAC_H_LD
+#undef __CUDAC_H_ST

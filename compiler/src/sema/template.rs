@@ -1210,13 +1210,21 @@ impl Sema<'_> {
             );
             return;
         };
-        let def = Rc::new(ast::FunctionDef {
+        let mut def = ast::FunctionDef {
             scope: Vec::new(),
             ..f.clone()
-        });
+        };
         let tm = &mut self.templates[id];
         if let TemplateKind::Function { def: d, .. } = &mut tm.kind {
-            *d = def;
+            // Default arguments are the declaration's (Thrust's
+            // `pointer(const OtherPointer&, enable_if_…::type* = 0)`,
+            // defined without them out of line).
+            for (p, old) in def.params.iter_mut().zip(&d.params) {
+                if p.default.is_none() {
+                    p.default = old.default.clone();
+                }
+            }
+            *d = Rc::new(def);
         }
         tm.params = params.to_vec();
     }
