@@ -333,6 +333,24 @@ impl Sema<'_> {
     /// lambda in host code needs `--extended-lambda`. The error is
     /// reported even where host code's errors are held: nvcc reports it
     /// wherever the lambda is.
+    /// The execution space of a lambda's call operator, as nvcc gives it:
+    /// an unannotated lambda takes its enclosing function's space (a
+    /// lambda in host code is host code: it may launch kernels and call
+    /// host functions; in a kernel it is device code). An annotated one
+    /// (`[] __device__ (…)`, an extended lambda) is kept callable from
+    /// both sides, since host code only passes it on to device code.
+    /// Returns the `(host, device)` attributes.
+    pub(crate) fn lambda_space(&self, l: &ast::Lambda) -> (bool, bool) {
+        if l.attrs.device || l.attrs.host {
+            return (true, true);
+        }
+        match self.space() {
+            Some(ExecSpace::Host) | None => (true, false),
+            Some(ExecSpace::Device | ExecSpace::Global) => (false, true),
+            Some(ExecSpace::HostDevice) => (true, true),
+        }
+    }
+
     pub(crate) fn check_lambda_annotation(&mut self, l: &ast::Lambda) {
         let annotated = l.attrs.device || l.attrs.host;
         let in_host = matches!(self.space(), Some(ExecSpace::Host));

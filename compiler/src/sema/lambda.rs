@@ -228,7 +228,7 @@ impl Sema<'_> {
         ctx: super::scope::CtxId,
         captures: Vec<Capture>,
     ) -> Option<Frame> {
-        let fdef = call_operator(l, None);
+        let fdef = call_operator(l, None, self.lambda_space(l));
         let (ptys, local_tys) = self.param_types(&fdef);
         self.make_closure(t, ptys.clone(), false);
         let id = self.in_context(ctx, |s| s.declare_method(t, &fdef, true))?;
@@ -259,7 +259,7 @@ impl Sema<'_> {
         captures: Vec<Capture>,
     ) -> Option<Frame> {
         let (invented, params) = invent_template_params(&l.params);
-        let fdef = call_operator(l, Some(params));
+        let fdef = call_operator(l, Some(params), self.lambda_space(l));
         let tid = self.templates.next_key();
         self.in_context(ctx, |s| s.function_template(&invented, &fdef));
         let (ptys, last_pack) = self.template_signature(tid)?;
@@ -832,7 +832,11 @@ fn invent_template_params(params: &[ast::Param]) -> (Vec<ast::TemplateParam>, Ve
 /// parameters (`params`: a generic lambda's, rewritten), `const` unless
 /// `mutable`, host and device (clang's CUDA rule for lambdas). A return
 /// type yet to be deduced is `void` for now, or `auto` in a template.
-fn call_operator(l: &ast::Lambda, params: Option<Vec<ast::Param>>) -> ast::FunctionDef {
+fn call_operator(
+    l: &ast::Lambda,
+    params: Option<Vec<ast::Param>>,
+    (host, device): (bool, bool),
+) -> ast::FunctionDef {
     let span = l.span;
     let generic = params.is_some();
     let ret = l.ret.clone().unwrap_or(ast::TypeExpr {
@@ -851,8 +855,8 @@ fn call_operator(l: &ast::Lambda, params: Option<Vec<ast::Param>>) -> ast::Funct
         params: params.unwrap_or_else(|| l.params.clone()),
         variadic: l.variadic,
         attrs: ast::Attributes {
-            host: true,
-            device: true,
+            host,
+            device,
             ..l.attrs.clone()
         },
         storage: ast::StorageClass::None,
