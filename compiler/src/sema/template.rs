@@ -381,6 +381,21 @@ impl Sema<'_> {
                 Some(Symbol::Type(t)) => self.define_member_template(t, params, f),
                 _ => self.template_member_def(params, f),
             },
+            // `template <> template <> R Kiss<u32>::next<u32>() {…}`: an
+            // explicit specialisation of a member template of a class
+            // template specialisation ([temp.expl.spec]p16).
+            ast::Item::Template {
+                params: inner,
+                item,
+                ..
+            } if params.is_empty()
+                && inner.is_empty()
+                && matches!(&**item, ast::Item::Function(f) if !f.scope.is_empty()) =>
+            {
+                if let ast::Item::Function(f) = &**item {
+                    self.explicit_function_spec(f);
+                }
+            }
             // `template <class T> template <class U> U Box<T>::as() {…}`.
             ast::Item::Template {
                 params: inner,
@@ -1235,6 +1250,31 @@ impl Sema<'_> {
 
     /// `template <> __device__ int add<int>(int, int) {…}`.
     pub(crate) fn explicit_function_spec(&mut self, f: &ast::FunctionDef) {
+        if !f.scope.is_empty() {
+            // `template <> void C<int>::f<int>()`: the member template is
+            // the class specialisation's, found in its scope, where the
+            // specialisation's body is later checked too.
+            let at = f.scope.last().map_or(f.name.span, |s| s.span);
+            let class = ast::TypeExpr {
+                kind: ast::TypeExprKind::Named(f.scope.clone()),
+                quals: Default::default(),
+                span: at,
+            };
+            let mark = self.diags.len();
+            let t = self.resolve_type(&class);
+            let Some(ctx) = self.class_scope(t) else {
+                if !self.errors_since(mark) {
+                    self.error(at, "no class named here to specialize a member template of");
+                }
+                return;
+            };
+            let member = ast::FunctionDef {
+                scope: Vec::new(),
+                ..f.clone()
+            };
+            self.in_context(ctx, |s| s.explicit_function_spec(&member));
+            return;
+        }
         let Some(id) = self.function_template_named(&f.name) else {
             return;
         };
