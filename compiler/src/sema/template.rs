@@ -1404,6 +1404,15 @@ impl Sema<'_> {
                     return;
                 };
                 if let Some(fid) = self.instantiate_function(id, args, f.name.span, false) {
+                    // An explicit instantiation definition defines the
+                    // specialisation ([temp.explicit]p10): a host function
+                    // template's body launches its kernels (HeCBench's
+                    // lanczos instantiates its solvers this way), where a
+                    // use would otherwise be waited for. `extern template`
+                    // only declares it.
+                    if f.storage != ast::StorageClass::Extern {
+                        self.ensure_defined(fid, f.name.span);
+                    }
                     let func = &mut self.program.functions[fid];
                     func.linkage = cuda::explicit_instantiation_linkage(
                         func.space,
