@@ -1141,7 +1141,7 @@ impl Sema<'_> {
             if warned.insert(name.clone()) {
                 self.launch_error(
                     l.span,
-                    format!("kernel template '{name}' is launched from host code cudac could not parse (it has syntax errors), and nothing instantiates it for the device: cudac cannot tell which specialization to emit; instantiate the launched ones explicitly ('template __global__ void {name}<…>(…);')"),
+                    format!("kernel template '{name}' is launched from host code cudac could not read (it has syntax errors, or a construct cudac does not support yet), and nothing instantiates it for the device: cudac cannot tell which specialization to emit; instantiate the launched ones explicitly ('template __global__ void {name}<…>(…);')"),
                 );
             }
         }

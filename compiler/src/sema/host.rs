@@ -1182,6 +1182,16 @@ impl Sema<'_> {
         }
     }
 
+    /// The outermost qualifier of a name, declared in scope `path` (a
+    /// namespace's own path, or a class's enclosing scope): a use of its
+    /// top-level namespace however it was found (written `cub::`, or
+    /// through `using namespace cub;` or `using cub::DeviceReduce;`).
+    pub(crate) fn note_qualifier_namespace(&mut self, path: &[crate::types::PathSeg], at: Span) {
+        if let Some(ns) = super::cuda::top_namespace(&self.types, path) {
+            self.check_kernel_namespace_use(&ns, at);
+        }
+    }
+
     /// The error for a use `check_kernel_namespace_use` could not follow.
     pub(crate) fn kernel_namespace_error(&mut self, ns: &str, at: Span) {
         self.launch_error(

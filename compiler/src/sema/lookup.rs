@@ -368,11 +368,20 @@ impl Sema<'_> {
                 Some(Symbol::Namespace(ns)) => {
                     let outermost = i == 0 || (i == 1 && quals[0].name.is_empty());
                     if outermost {
-                        self.check_kernel_namespace_use(&q.name, q.span);
+                        let path = self.scopes.ctx(ns).path.clone();
+                        self.note_qualifier_namespace(&path, q.span);
                     }
                     Qual::Namespace(ns)
                 }
                 Some(Symbol::Type(t)) if self.types.is_record(t) || self.types.is_enum(t) => {
+                    // `DeviceReduce::Sum(…)` after `using namespace cub;`
+                    // or `using cub::DeviceReduce;` is a use of `cub` too.
+                    if i == 0 {
+                        if let Some(r) = self.types.record(t) {
+                            let path = r.scope.clone();
+                            self.note_qualifier_namespace(&path, q.span);
+                        }
+                    }
                     self.require_complete(t);
                     Qual::Type(t)
                 }

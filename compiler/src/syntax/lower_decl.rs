@@ -63,20 +63,7 @@ impl Lower<'_> {
                 None
             };
             if let Some((callee, _, _)) = launch {
-                let span = self.span(callee);
-                // The callee alone is lowered: a name, maybe with template
-                // arguments (which name device-visible types or constants).
-                let (name, args) = match self.expr(callee).kind {
-                    crate::ast::ExprKind::Name(mut path) => {
-                        let args = path.last_mut().and_then(|i| i.args.take());
-                        (path, args)
-                    }
-                    _ => (Vec::new(), None),
-                };
-                if name.last().is_some_and(|i| !i.name.is_empty()) {
-                    self.host_launches
-                        .push(crate::ast::HostLaunch { name, args, span });
-                }
+                self.note_host_launch(callee);
             }
             if n.kind() == "attribute_specifier" {
                 let t = self.src.get(n.byte_range()).unwrap_or("");
@@ -94,6 +81,41 @@ impl Lower<'_> {
                 continue;
             }
             stack.extend(kids(n).into_iter().rev());
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// Notes a launch of `callee` that is not lowered, for sema to say
+    /// which kernels it could not analyse (`cuda::check_host_launches`).
+    fn note_host_launch(&mut self, callee: Node) {
+        let span = self.span(callee);
+        // The callee alone is lowered: a name, maybe with template
+        // arguments (which name device-visible types or constants).
+        let (name, args) = match self.expr(callee).kind {
+            crate::ast::ExprKind::Name(mut path) => {
+                let args = path.last_mut().and_then(|i| i.args.take());
+                (path, args)
+            }
+            _ => (Vec::new(), None),
+        };
+        if name.last().is_some_and(|i| !i.name.is_empty()) {
+            self.host_launches
+                .push(crate::ast::HostLaunch { name, args, span });
+        }
+    }
+
+    /// Notes the kernel launches inside `n`, a construct lowered as
+    /// unsupported (a lambda with a template parameter list): sema never
+    /// sees them, and a kernel they alone instantiate would be missing
+    /// from the output with exit 0.
+    pub(crate) fn note_hidden_launches(&mut self, n: Node) {
+        let mut stack = vec![n];
+        while let Some(k) = stack.pop() {
+            if let Some((callee, _, _)) = super::lower_expr::kernel_launch_parts(k) {
+                self.note_host_launch(callee);
+            }
+            stack.extend(kids(k).into_iter().rev());
         }
     }
 }

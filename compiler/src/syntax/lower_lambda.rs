@@ -12,6 +12,7 @@ impl Lower<'_> {
     pub(crate) fn lambda(&mut self, n: Node) -> Expr {
         let span = self.span(n);
         if n.field("template_parameters").is_some() {
+            self.note_hidden_launches(n);
             return self.unsupported_expr(n, "a lambda with a template parameter list");
         }
         let mut lambda = Lambda {

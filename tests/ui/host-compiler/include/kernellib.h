@@ -81,5 +81,9 @@ template <class T> struct log_vector {
     T *p;
     log_vector(int n) : p(nullptr) { fill_kernel<<<(n + 127) / 128, 128>>>(p, T(), n); }
 };
+// CUB's shape: device-wide algorithms are static members of a class.
+struct DeviceFill {
+    template <class T> static void Logged(T *p, T v, int n) { fill_logged(p, v, n); }
+};
 template <class T> __device__ T twice(T v) { return v + v; }
 } // namespace klib
