@@ -774,6 +774,43 @@ impl Sema<'_> {
                 .is_none_or(|c| c.defaults.iter().all(|d| d.is_none()))
     }
 
+    /// A delegating constructor (`C() : C{attrs{}} {}`, nvtx3's
+    /// scoped_range_in; [class.base.init]p6): its one initialiser names
+    /// the class itself, and the target constructor builds the whole
+    /// object (bases, vtable pointers, members) before this body runs.
+    /// The target is called as a base-object constructor, as this one's
+    /// prelude runs in its base-object variant. `None` when the
+    /// initialisers do not delegate.
+    fn delegation(&mut self, class: TypeId, inits: &[ast::MemberInit]) -> Option<Vec<Stmt>> {
+        let mi = inits.iter().find(|mi| {
+            !mi.pack
+                && mi
+                    .name
+                    .last()
+                    .is_some_and(|n| self.types.record(class).is_some_and(|r| r.name == n.name))
+                && self.quiet_type(&mi.name, mi.span) == Some(class)
+        })?;
+        if inits.len() > 1 {
+            self.error(
+                mi.span,
+                "an initializer for a delegating constructor must appear alone",
+            );
+            return Some(Vec::new());
+        }
+        let init = match self.init_object(class, Some(&mi.init), mi.span)? {
+            Init::Construct(f, args) => {
+                Init::Construct(self.base_variant.get(&f).copied().unwrap_or(f), args)
+            }
+            other => other,
+        };
+        let this = self.this_expr(mi.span)?;
+        let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, mi.span);
+        Some(vec![Stmt {
+            kind: StmtKind::InitAt(obj, init),
+            span: mi.span,
+        }])
+    }
+
     pub(crate) fn ctor_prelude(
         &mut self,
         class: TypeId,
@@ -790,6 +827,9 @@ impl Sema<'_> {
             .record(class)
             .map(|r| r.bases.clone())
             .unwrap_or_default();
+        if let Some(stmts) = self.delegation(class, inits) {
+            return stmts;
+        }
         let mut given: Vec<Option<&ast::MemberInit>> = vec![None; fields.len()];
         // A member of anonymous member `i` named by an initialiser: its
         // path of field indices inside, and the initialiser.

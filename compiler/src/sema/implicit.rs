@@ -208,19 +208,35 @@ impl Sema<'_> {
             self.trivial_ctors.insert(c1);
             return;
         }
-        self.define_implicit(c2, t, span, |s, ps| {
-            let body = match (source, ps.get(1)) {
-                (Some(moving), Some(&other)) => {
-                    let mut body = s.memberwise_copy(t, ps[0], other, moving, span);
-                    if let Some(this) = s.this_expr(span) {
-                        body.extend(s.vptr_stores(t, &this, span));
+        // A defaulted constructor that cannot initialise a base or member
+        // (one without a default constructor, a deleted copy constructor:
+        // libcu++'s optional of a type that cannot be moved) is deleted
+        // ([class.default.ctor]p2, [class.copy.ctor]p10), not an error:
+        // only a call of it is.
+        let ((), errors) = self.tentatively(|s| {
+            s.define_implicit(c2, t, span, |s, ps| {
+                let body = match (source, ps.get(1)) {
+                    (Some(moving), Some(&other)) => {
+                        let mut body = s.memberwise_copy(t, ps[0], other, moving, span);
+                        if let Some(this) = s.this_expr(span) {
+                            body.extend(s.vptr_stores(t, &this, span));
+                        }
+                        body
                     }
-                    body
-                }
-                _ => s.ctor_prelude(t, &[], span),
-            };
-            (body, Vec::new())
+                    _ => s.ctor_prelude(t, &[], span),
+                };
+                (body, Vec::new())
+            })
         });
+        if errors
+            .iter()
+            .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            self.deleted.insert(c1);
+            self.deleted.insert(c2);
+            return;
+        }
+        self.diags.list.extend(errors);
         self.define_forwarder(c1, c2);
     }
 
