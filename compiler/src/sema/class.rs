@@ -239,6 +239,7 @@ impl Sema<'_> {
             );
             let mut bodies = Vec::new();
             let mut defaulted = Vec::new();
+            let mut friend_bodies = Vec::new();
             for (i, (access, m)) in def.members.iter().enumerate() {
                 if early(i, m) {
                     continue;
@@ -251,7 +252,9 @@ impl Sema<'_> {
                         let parent = s.scopes.non_param(parent);
                         s.in_context(parent, |s| s.declare_items(std::slice::from_ref(m)));
                     }
-                    ast::Item::Function(f) if f.friend => s.hidden_friend(t, ctx, def, f, m),
+                    ast::Item::Function(f) if f.friend => {
+                        friend_bodies.push(s.hidden_friend(t, ctx, def, f));
+                    }
                     ast::Item::Function(f) => {
                         if let Some(id) = s.declare_member_function(t, f) {
                             let m = super::access::Member::Func(id);
@@ -329,6 +332,12 @@ impl Sema<'_> {
                     s.define_method(id, f);
                 }
             }
+            // Hidden friends' bodies, once every member and friend is
+            // declared: a complete-class context too (gpp's operator/
+            // calls CustomComplex_conj, a friend defined after it).
+            for (fctx, item) in friend_bodies {
+                s.in_context(fctx, |s| s.declare_items(std::slice::from_ref(&item)));
+            }
         });
         if self.incomplete_classes == 0 {
             while !self.deferred_methods.is_empty() {
@@ -345,21 +354,28 @@ impl Sema<'_> {
     /// template's parameters, and which only argument-dependent lookup
     /// finds ([class.friend]p7, [basic.lookup.argdep]p4): it is declared in
     /// a scope of its own and recorded on the class (`hidden_friends`).
+    /// Declared here; its definition (the scope and the item) is returned
+    /// to be checked once the class's members are all declared.
     fn hidden_friend(
         &mut self,
         t: TypeId,
         ctx: CtxId,
         def: &ast::RecordDef,
         f: &ast::FunctionDef,
-        item: &ast::Item,
-    ) {
+    ) -> (CtxId, ast::Item) {
         let parent = self.scopes.ctx(ctx).parent.unwrap_or(ctx);
         let fctx = self.scopes.open_params(parent);
         if let Some(n) = &def.name {
             self.scopes
                 .insert_in(fctx, &n.name, Symbol::Type(t), n.span);
         }
-        self.in_context(fctx, |s| s.declare_items(std::slice::from_ref(item)));
+        let declaration = ast::Item::Function(ast::FunctionDef {
+            body: ast::Body::None,
+            ..f.clone()
+        });
+        self.in_context(fctx, |s| {
+            s.declare_items(std::slice::from_ref(&declaration))
+        });
         if let Some(Symbol::Funcs(fs)) = self.scopes.lookup_in(fctx, &f.name.name) {
             let fs: Vec<FuncId> = fs
                 .iter()
@@ -373,6 +389,7 @@ impl Sema<'_> {
                 }
             }
         }
+        (fctx, ast::Item::Function(f.clone()))
     }
 
     /// Declares member function `f` in the body of class `t`; a host

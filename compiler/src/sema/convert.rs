@@ -557,6 +557,15 @@ impl Sema<'_> {
             }
             return Err(e);
         }
+        // The unknown type (host code naming what cudac does not know) and
+        // the error type have no members to convert with, and a
+        // constructor of `to` taking them (overload ranking lets them
+        // match anything in host code) would bind them by converting to
+        // `to` again, without end: no user conversion; the error that
+        // made them is reported or held already.
+        if self.is_unknown_ty(from) || self.is_error_ty(from) {
+            return Err(e);
+        }
         let span = e.span;
         let e = match self.class_conversion(e, to, false) {
             Ok(converted) => return Ok(converted),
