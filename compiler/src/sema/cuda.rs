@@ -288,7 +288,8 @@ impl Sema<'_> {
                 callee_fn.method.map(|m| m.kind),
                 Some(crate::ir::MethodKind::Constructor)
             );
-            if callee_fn.constexpr_host && (constant_args || !is_ctor) {
+            if callee_fn.constexpr_host && (constant_args || !is_ctor) && !std_cast(self, callee_id)
+            {
                 let msg = format!(
                     "calling a constexpr __host__ function(\"{callee_name}\") from a {} function(\"{caller_name}\") is not allowed",
                     space_name(caller.0)
@@ -1500,6 +1501,18 @@ fn only_constant_leaves(i: &crate::ir::Init) -> bool {
         ),
         Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => false,
     }
+}
+
+/// `std::move(x)` and `std::forward<T>(x)`: nvcc treats them as the
+/// casts they are, callable from device code without
+/// `--expt-relaxed-constexpr` (other constexpr functions of the standard
+/// library, `std::max`, `std::addressof`, are its constexpr-host error).
+fn std_cast(s: &Sema<'_>, f: FuncId) -> bool {
+    let f = &s.program.functions[f];
+    matches!(f.name.as_str(), "move" | "forward")
+        && f.params.len() == 1
+        && f.method.is_none()
+        && top_namespace(&s.types, &f.scope).as_deref() == Some("std")
 }
 
 /// The outermost namespace of a declaration's scope (through the classes
