@@ -288,7 +288,9 @@ impl Sema<'_> {
                 callee_fn.method.map(|m| m.kind),
                 Some(crate::ir::MethodKind::Constructor)
             );
-            if callee_fn.constexpr_host && (constant_args || !is_ctor) && !std_cast(self, callee_id)
+            if callee_fn.constexpr_host
+                && (constant_args || !is_ctor)
+                && !device_callable_std(self, callee_id)
             {
                 let msg = format!(
                     "calling a constexpr __host__ function(\"{callee_name}\") from a {} function(\"{caller_name}\") is not allowed",
@@ -1503,16 +1505,43 @@ fn only_constant_leaves(i: &crate::ir::Init) -> bool {
     }
 }
 
-/// `std::move(x)` and `std::forward<T>(x)`: nvcc treats them as the
-/// casts they are, callable from device code without
-/// `--expt-relaxed-constexpr` (other constexpr functions of the standard
-/// library, `std::max`, `std::addressof`, are its constexpr-host error).
-fn std_cast(s: &Sema<'_>, f: FuncId) -> bool {
+/// The standard library's constexpr functions device code may call
+/// without `--expt-relaxed-constexpr`: `std::move(x)` and
+/// `std::forward<T>(x)`, which nvcc treats as the casts they are, and the
+/// classification functions (`std::isinf(float)`, …), which CUDA's
+/// math_functions.h redeclares `__host__ __device__`. Other constexpr
+/// functions of the library (`std::max`, `std::addressof`) are nvcc's
+/// constexpr-host error.
+fn device_callable_std(s: &Sema<'_>, f: FuncId) -> bool {
     let f = &s.program.functions[f];
-    matches!(f.name.as_str(), "move" | "forward")
-        && f.params.len() == 1
+    matches!(
+        f.name.as_str(),
+        "move" | "forward" | "isinf" | "isnan" | "isfinite" | "signbit"
+    ) && f.params.len() == 1
         && f.method.is_none()
         && top_namespace(&s.types, &f.scope).as_deref() == Some("std")
+}
+
+impl Sema<'_> {
+    /// Whether function `f`, which a using-declaration is about to bring
+    /// into the current scope as `name`, has the type of a function cudac's
+    /// own CUDA headers declare there: libstdc++'s <math.h> says `using
+    /// std::isinf;` where cudac's header has `::isinf(float)`. nvcc's
+    /// headers redeclare the library's function, so the two are one, and
+    /// cudac's stands (adding both made every `isinf(x)` ambiguous).
+    pub(crate) fn redeclared_by_cuda_header(&self, name: &str, f: FuncId) -> bool {
+        let ty = self.program.functions[f].ty;
+        let cuda_header = |g: FuncId| {
+            let file = self.program.functions[g].span.file;
+            self.library_files.contains(&file) && !self.host_library_files.contains(&file)
+        };
+        match self.scopes.lookup_in(self.scopes.current(), name) {
+            Some(super::scope::Symbol::Funcs(fs)) => fs
+                .iter()
+                .any(|&g| g != f && self.program.functions[g].ty == ty && cuda_header(g)),
+            _ => false,
+        }
+    }
 }
 
 /// The outermost namespace of a declaration's scope (through the classes

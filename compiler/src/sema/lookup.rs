@@ -527,7 +527,9 @@ impl Sema<'_> {
                 match sym {
                     Symbol::Funcs(fs) => {
                         for f in fs {
-                            self.scopes.add_func(&last.name, f, last.span);
+                            if !self.redeclared_by_cuda_header(&last.name, f) {
+                                self.scopes.add_func(&last.name, f, last.span);
+                            }
                         }
                     }
                     Symbol::Namespace(_) => {
