@@ -1166,19 +1166,34 @@ impl Sema<'_> {
         if !self.in_host_mode()
             || !self.kernel_namespaces.contains(ns)
             || self.library_files.contains(&at.file)
-            || !self.host.warned.insert((ns.to_string(), at))
         {
             return;
         }
+        // Each specialisation of a host function template is a use of its
+        // own: the same call in Test<int *> and in Test<constant_iterator>
+        // runs different library code (HeCBench's rle: the second one's
+        // kernel was missing with exit 0 when only the first was checked).
         match self.func.as_ref().map(|f| f.id) {
-            Some(caller) => self.host.ns_uses.push(super::host::NamespaceUse {
-                ns: ns.to_string(),
-                at,
-                caller,
-                callee: None,
-            }),
+            Some(caller) => {
+                let seen = self
+                    .host
+                    .ns_uses
+                    .iter()
+                    .any(|u| u.caller == caller && u.at == at && u.ns == ns);
+                if !seen {
+                    self.host.ns_uses.push(super::host::NamespaceUse {
+                        ns: ns.to_string(),
+                        at,
+                        caller,
+                        callee: None,
+                    });
+                }
+            }
             None if self.host.naming_type > 0 => {}
-            None => self.kernel_namespace_error(ns, at),
+            None if self.host.warned.insert((ns.to_string(), at)) => {
+                self.kernel_namespace_error(ns, at)
+            }
+            None => {}
         }
     }
 

@@ -81,6 +81,15 @@ template <class T> struct log_vector {
     T *p;
     log_vector(int n) : p(nullptr) { fill_kernel<<<(n + 127) / 128, 128>>>(p, T(), n); }
 };
+// Host code cudac follows for some element types only: the double
+// specialisation names a type only a header cudac was not given declares.
+template <class T> void fill_traced(T *p, T v, int n) {
+    fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n);
+}
+template <> inline void fill_traced<double>(double *p, double v, int n) {
+    klib_log_handle log = klib_open_log("double");
+    fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n);
+}
 // CUB's shape: device-wide algorithms are static members of a class.
 struct DeviceFill {
     template <class T> static void Logged(T *p, T v, int n) { fill_logged(p, v, n); }
