@@ -50,7 +50,7 @@ use super::scope::Symbol;
 use super::Sema;
 use crate::ast;
 use crate::diag::{Diagnostic, Severity};
-use crate::ir::{ExecSpace, Expr, ExprKind, FuncId, GlobalId};
+use crate::ir::{ExecSpace, Expr, ExprKind, FuncId, GlobalId, TemplateId};
 use crate::source::Span;
 use crate::types::{TArg, TypeId, TypeKind};
 use std::collections::{HashMap, HashSet};
@@ -523,11 +523,12 @@ impl Sema<'_> {
         unknown: bool,
         at: Span,
     ) {
+        let mut seen = HashSet::new();
         let launches = cands.iter().any(|f| {
             let Some(t) = self.program.functions[*f].pattern else {
                 return false;
             };
-            matches!(&self.tmpl(t).kind, super::template::TemplateKind::Function { def, .. } if def.launches)
+            self.template_reaches_kernels(t, &mut seen)
         });
         if !launches || !self.host.warned.insert((name.to_string(), at)) {
             return;
@@ -538,6 +539,80 @@ impl Sema<'_> {
             "the call could not be resolved as cudac reads the host code"
         };
         self.launch_error(at, super::cuda::unresolved_host_call_message(name, why));
+    }
+
+    /// A host call that picked specialisation `f` of a function template
+    /// for arguments of a type cudac does not know: such a specialisation
+    /// is only declared (its body would be checked with a guess), so if
+    /// the template reaches kernels, the ones this call launches are
+    /// unknown: an error, not a compilation without them.
+    pub(crate) fn unknown_specialization_launches(&mut self, f: FuncId, name: &str, at: Span) {
+        let Some(&t) = self.instance_of.get(&f) else {
+            return;
+        };
+        let ty = self.program.functions[f].ty;
+        if !self.mentions_unknown(ty) || !self.template_reaches_kernels(t, &mut HashSet::new()) {
+            return;
+        }
+        if self.host.warned.insert((name.to_string(), at)) {
+            let why = "an argument's type is not known to cudac (it names something cudac does not model, such as a type from a header it skips)";
+            self.launch_error(at, super::cuda::unresolved_host_call_message(name, why));
+        }
+    }
+
+    /// Whether function template `t`'s body launches a kernel itself, or
+    /// names a kernel, a library function known to reach one
+    /// (`kernel_reaching_names`) or a function template that does, by
+    /// name and transitively: a call of it cudac could not resolve may
+    /// hide those launches (HeCBench's rle passes an iterator of a type
+    /// cudac read no declaration of to a test template that reaches
+    /// `cub::DeviceRunLengthEncode::Encode` through another template).
+    fn template_reaches_kernels(&mut self, t: TemplateId, seen: &mut HashSet<TemplateId>) -> bool {
+        if !seen.insert(t) {
+            return false;
+        }
+        let (def, ctx) = match &self.tmpl(t).kind {
+            super::template::TemplateKind::Function { def, .. } => (def.clone(), self.tmpl(t).ctx),
+            _ => return false,
+        };
+        if def.launches {
+            return true;
+        }
+        let ast::Body::Stmt(body) = &def.body else {
+            return false;
+        };
+        let names = ast::names::FreeNames::of_definition(body, &def.inits);
+        let mut all: Vec<String> = Vec::new();
+        for n in names
+            .used
+            .iter()
+            .chain(&names.qualified)
+            .chain(&names.members)
+        {
+            if !all.contains(&n.name) {
+                all.push(n.name.clone());
+            }
+        }
+        if all.iter().any(|n| self.kernel_reaching_names.contains(n)) {
+            return true;
+        }
+        for n in &all {
+            let found = self.in_context(ctx, |s| s.scopes.lookup(n));
+            let Some(Symbol::Funcs(fs)) = found else {
+                continue;
+            };
+            for f in fs {
+                if self.program.functions[f].is_kernel() {
+                    return true;
+                }
+                if let Some(p) = self.program.functions[f].pattern {
+                    if self.template_reaches_kernels(p, seen) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// An error that no kernel can be emitted for a launch of kernel

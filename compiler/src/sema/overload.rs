@@ -601,6 +601,9 @@ impl Sema<'_> {
         if r.is_none() && self.in_host_mode() {
             self.hidden_launches_error(named.name, named.cands, unknown, span);
         }
+        if let (Some((f, _)), true) = (&r, unknown) {
+            self.unknown_specialization_launches(*f, named.name, span);
+        }
         r
     }
 
