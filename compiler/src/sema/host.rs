@@ -550,8 +550,15 @@ impl Sema<'_> {
         let Some(&t) = self.instance_of.get(&f) else {
             return;
         };
-        let ty = self.program.functions[f].ty;
-        if !self.mentions_unknown(ty) || !self.template_reaches_kernels(t, &mut HashSet::new()) {
+        // Only a specialisation whose template arguments mention the
+        // unknown type is left undefined; one whose arguments follow from
+        // known ones (`RunTest<float>(name, …)` with a `std::string`
+        // cudac does not know) has its body, and its launches, checked.
+        let unknown_args = self.tmpl(t).instances.iter().any(|(args, i)| {
+            matches!(i, super::template::Instance::Func(g) if *g == f)
+                && self.args_mention_unknown(args)
+        });
+        if !unknown_args || !self.template_reaches_kernels(t, &mut HashSet::new()) {
             return;
         }
         if self.host.warned.insert((name.to_string(), at)) {
