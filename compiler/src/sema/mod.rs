@@ -48,6 +48,7 @@ mod context;
 mod convert;
 mod ctad;
 pub mod cuda;
+mod cuda_builtins;
 mod decl;
 mod deduce;
 mod defaults;
