@@ -12,7 +12,8 @@
 // followed through that member, a derived class's constructor through its
 // base's (named by a typedef), and a member that calls a host device
 // function defined later, whose dead host path launches (Thrust's
-// dispatch).
+// dispatch); so is the user's own call of that host device function
+// (`thrust::sort`, a host device function template, called from `main`).
 // ARGS: --host-headers -ccbin ui/host-compiler/c++ --emit=ptx
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
@@ -23,6 +24,7 @@
 // CHECK: .entry _ZN4klib11fill_kernelIsEEvPT_S1_i(
 // CHECK: .entry _ZN4klib11fill_kernelIjEEvPT_S1_i(
 // CHECK: .entry _ZN4klib11fill_kernelIlEEvPT_S1_i(
+// CHECK: .entry _ZN4klib11fill_kernelIhEEvPT_S1_i(
 // CHECK-NOT: fill_kernelIi
 // CHECK-NOT: scale_kernelIf
 #include <kernellib.h>
@@ -38,6 +40,8 @@ int main() {
     klib::derived_buffer<unsigned> derived(32);
     klib::staged_buffer<long> staged;
     staged.init(7);
+    unsigned char *bytes = nullptr;
+    klib::fill_dispatch(bytes, (unsigned char)1, 8);
     (void)source;
     (void)dispatch;
     return r;

@@ -199,6 +199,11 @@ impl Sema<'_> {
                 Ok(e) => return self.right_operand_first(e, span),
                 Err(pair) => *pair,
             }
+        } else if implicit_copy {
+            // The implicit copy assignment is a member function: it is
+            // called on a class prvalue too (`*it = *jt` with Thrust's
+            // proxy `device_reference`s), on the materialised temporary.
+            (self.materialize(lhs), rhs)
         } else {
             (lhs, rhs)
         };

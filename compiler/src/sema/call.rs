@@ -379,6 +379,9 @@ impl Sema<'_> {
             // `T(a, b)`: a temporary constructed from the arguments.
             Symbol::Type(t) if self.types.is_record(t) => {
                 let ut = self.types.unqual(t);
+                // A class template's specialisation defined on first use
+                // (`Reference(ptr)` in Thrust's `pointer_dereference_impl`).
+                self.require_complete(ut);
                 // `T(s)` for an object of another class that converts to `T`.
                 let mut checked = checked;
                 if checked.len() == 1 {

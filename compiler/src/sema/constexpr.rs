@@ -9,7 +9,7 @@
 //! entered; a step limit and a call-depth limit bound it, and exceeding
 //! either is reported as a diagnostic (`Sema::const_limit`), never a hang
 //! or a stack overflow. Anything the evaluator does not model (base
-//! classes, string literals, builtins, inline PTX, `goto`, writes to
+//! classes other than empty ones, string literals, builtins, inline PTX, `goto`, writes to
 //! globals) makes the expression not constant, as it is not in CUDA
 //! device code either or is rare enough to leave for later.
 //!
@@ -152,15 +152,20 @@ impl Sema<'_> {
             Val::Null if self.types.is_pointer(t) => scalar(ExprKind::Null),
             Val::Uninit => Some(Init::Zero),
             Val::Agg(items) => {
+                // A record's list starts with its bases' items: empty
+                // ones here (the evaluator models no others).
+                let mut bases = 0;
                 let tys: Vec<TypeId> = match self.types.kind(t) {
                     TypeKind::Array(elem, Some(n)) if *n as usize == items.len() => {
                         vec![*elem; items.len()]
                     }
                     TypeKind::Record(_) => {
                         let rec = self.types.record(t)?;
-                        if rec.is_union || !rec.bases.is_empty() {
+                        if rec.is_union || !rec.bases.iter().all(|&b| self.types.is_empty_record(b))
+                        {
                             return None;
                         }
+                        bases = rec.bases.len();
                         rec.fields.as_ref()?.iter().map(|f| f.ty).collect()
                     }
                     _ => return None,
@@ -168,11 +173,13 @@ impl Sema<'_> {
                 if tys.len() != items.len() {
                     return None;
                 }
-                let list = tys
+                let fields = tys
                     .iter()
                     .zip(items)
                     .map(|(ft, x)| self.constant_init(*ft, x, span))
                     .collect::<Option<Vec<_>>>()?;
+                let mut list = vec![Init::Zero; bases];
+                list.extend(fields);
                 Some(Init::List(list))
             }
             _ => None,
@@ -592,6 +599,25 @@ impl Eval<'_, '_> {
             CastKind::NoOp | CastKind::FuncToPtr => Ok(v),
             CastKind::NullToPtr => Ok(Val::Null),
             CastKind::PtrToPtr if matches!(v, Val::Null) => Ok(Val::Null),
+            CastKind::BaseAdjust { .. } if matches!(v, Val::Null) => Ok(Val::Null),
+            // An empty base holds no value: its subobject is a place of its
+            // own, which its constructor and member functions may use
+            // (`seq_t() : execution_policy<seq_t>() {}`, Thrust's
+            // `thrust::seq`). Other bases are not modelled (module doc).
+            CastKind::BaseAdjust { .. }
+                if matches!(v, Val::Ptr(_))
+                    && self
+                        .types()
+                        .pointee(to)
+                        .is_some_and(|b| self.types().is_empty_record(self.types().unqual(b))) =>
+            {
+                self.temps.push(Val::Agg(Vec::new()));
+                Ok(Val::Ptr(Place {
+                    root: Root::Temp(self.temps.len() - 1),
+                    path: Vec::new(),
+                    elem: false,
+                }))
+            }
             // Same object, seen as another type: only a change of
             // qualifiers keeps the place meaningful.
             CastKind::PtrToPtr
@@ -745,7 +771,9 @@ impl Eval<'_, '_> {
             }
             TypeKind::Record(_) => {
                 let rec = types.record(t).ok_or(Stop::NotConstant)?;
-                if !rec.bases.is_empty() {
+                // Empty bases hold nothing (their subobjects are places of
+                // their own: `cast`); others are not modelled.
+                if !rec.bases.iter().all(|&b| types.is_empty_record(b)) {
                     return Err(Stop::NotConstant);
                 }
                 let fields: Vec<TypeId> = rec
@@ -773,7 +801,22 @@ impl Eval<'_, '_> {
             Init::Expr(e) => self.rvalue(e),
             Init::Zero => self.blank(t, true),
             Init::List(items) => {
+                // A list for an aggregate with bases starts with theirs:
+                // empty ones (`blank` refuses others), evaluated for their
+                // constancy alone.
+                let bases: Vec<TypeId> = match self.types().kind(t) {
+                    TypeKind::Record(_) => self
+                        .types()
+                        .record(t)
+                        .map(|r| r.bases.clone())
+                        .unwrap_or_default(),
+                    _ => Vec::new(),
+                };
                 let mut v = self.blank(t, true)?;
+                for (b, item) in bases.iter().zip(items) {
+                    self.init_value(*b, item)?;
+                }
+                let items = items.get(bases.len()..).unwrap_or_default();
                 let elem_tys: Vec<TypeId> = match self.types().kind(t).clone() {
                     TypeKind::Array(elem, _) => vec![elem; items.len()],
                     TypeKind::Record(_) => self
@@ -860,6 +903,15 @@ impl Eval<'_, '_> {
             values.push(self.rvalue(a)?);
         }
         let mut locals = vec![Val::Uninit; func.locals.len()];
+        // A C variadic function (`f(...)`, the fallback of the detection
+        // idiom) ignores what its `...` takes.
+        let variadic = matches!(
+            self.types().kind(func.ty),
+            TypeKind::Function { variadic: true, .. }
+        );
+        if variadic && values.len() > func.params.len() {
+            values.truncate(func.params.len());
+        }
         if values.len() != func.params.len() {
             return Err(Stop::NotConstant);
         }

@@ -195,7 +195,8 @@ impl Sema<'_> {
                         }
                     }
                 }
-                let v = self.check_expr(inner);
+                // An unevaluated operand: nothing in it is read or called.
+                let v = self.unevaluated(|s| s.check_expr(inner));
                 if self.bit_field_width(&v).is_some() {
                     self.error(span, "invalid application of 'sizeof' to bit-field");
                     return self.error_expr(span);
@@ -609,7 +610,10 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
-        Expr::new(ExprKind::Global(g), t, true, span)
+        // A reference variable names its referent (`static Tag& tag;` in
+        // Thrust's `select_system1_exists`, read in `sizeof(f(tag))`).
+        let e = Expr::new(ExprKind::Global(g), t, true, span);
+        self.deref_reference(e)
     }
 
     fn special_whole(&mut self, v: SpecialVar, span: Span) -> Expr {

@@ -523,6 +523,9 @@ impl Sema<'_> {
         unknown: bool,
         at: Span,
     ) {
+        if !self.calls_are_made() {
+            return;
+        }
         let mut seen = HashSet::new();
         let launches = cands.iter().any(|f| {
             let Some(t) = self.program.functions[*f].pattern else {
@@ -547,6 +550,9 @@ impl Sema<'_> {
     /// the template reaches kernels, the ones this call launches are
     /// unknown: an error, not a compilation without them.
     pub(crate) fn unknown_specialization_launches(&mut self, f: FuncId, name: &str, at: Span) {
+        if !self.calls_are_made() {
+            return;
+        }
         let Some(&t) = self.instance_of.get(&f) else {
             return;
         };
@@ -620,6 +626,15 @@ impl Sema<'_> {
             }
         }
         false
+    }
+
+    /// Whether a call checked here is made when the program runs: not in
+    /// an unevaluated operand (`decltype(swap(a, b))`), nor in the
+    /// immediate context of a substitution attempt, where a call that
+    /// does not resolve is a substitution failure (libcu++'s
+    /// `is_swappable` probes `swap` that way), not a lost launch.
+    fn calls_are_made(&self) -> bool {
+        !self.expansion.unevaluated && !self.in_immediate_context()
     }
 
     /// An error that no kernel can be emitted for a launch of kernel
@@ -1135,38 +1150,65 @@ impl Sema<'_> {
             // need reach no kernel).
             // A held error in the caller may be a call cudac lost (a
             // constructor it could not resolve).
-            let lost = self.host.unusable.contains_key(&Entity::Func(u.caller));
-            let followed = !lost
-                && match u.callee {
-                    Some(f) => {
-                        self.host.calls.contains_key(&f)
-                            && self.understood_reach(vec![f]) == Some(true)
+            let lost = self.first_held(Entity::Func(u.caller));
+            let reach = match (lost, u.callee) {
+                (Some(d), _) => Err(Some(d)),
+                // A host function's calls, or a host device function's
+                // body (checked as device code, its calls in the IR).
+                (None, Some(f))
+                    if self.host.calls.contains_key(&f)
+                        || self.program.functions[f]
+                            .body
+                            .as_ref()
+                            .is_some_and(|b| !b.is_empty()) =>
+                {
+                    match self.understood_reach(vec![f]) {
+                        Ok(true) => Ok(()),
+                        Ok(false) => Err(None),
+                        Err(d) => Err(d),
                     }
-                    None => self.host.calls.get(&u.caller).is_some_and(|cs| {
+                }
+                (None, Some(_)) => Err(None),
+                (None, None) => match self.host.calls.get(&u.caller) {
+                    Some(cs) => {
                         let of_ns = cs
                             .iter()
                             .copied()
                             .filter(|&h| self.function_namespace(h).as_deref() == Some(&*u.ns));
-                        self.understood_reach(of_ns.collect()).is_some()
-                    }),
-                };
-            if !followed {
-                self.kernel_namespace_error(&u.ns, u.at);
+                        self.understood_reach(of_ns.collect()).map(|_| ())
+                    }
+                    None => Err(None),
+                },
+            };
+            if let Err(cause) = reach {
+                self.kernel_namespace_error(&u.ns, u.at, cause);
             }
         }
+    }
+
+    /// The first error held on `e`, if any: where cudac stopped
+    /// understanding it.
+    fn first_held(&self, e: Entity) -> Option<Diagnostic> {
+        self.host
+            .unusable
+            .get(&e)
+            .and_then(|ds| ds.first().cloned())
     }
 
     /// Whether `g` constructs or destroys a class with held errors (a
     /// member of a type cudac does not know): that member's own
     /// construction, which may launch kernels, is not in `g`'s body.
-    fn constructs_held_class(&self, g: FuncId) -> bool {
+    fn constructs_held_class(&self, g: FuncId) -> Option<Diagnostic> {
         use crate::ir::MethodKind as K;
-        self.program.functions[g].method.is_some_and(|m| {
-            matches!(
-                m.kind,
-                K::Constructor | K::BaseConstructor | K::Destructor | K::BaseDestructor
-            ) && self.host.unusable.contains_key(&Entity::Type(m.class))
-        })
+        let m = self.program.functions[g].method?;
+        let ctor = matches!(
+            m.kind,
+            K::Constructor | K::BaseConstructor | K::Destructor | K::BaseDestructor
+        );
+        if !ctor {
+            return None;
+        }
+        self.first_held(Entity::Type(m.class))
     }
 
     /// The top-level namespace function `h` is declared in, through its
@@ -1183,18 +1225,21 @@ impl Sema<'_> {
         }
     }
 
-    /// What the functions `roots` reach: `None` if one of them holds an
-    /// error (a part cudac did not understand), else whether a kernel is
+    /// What the functions `roots` reach: the first error held on one of
+    /// them (a part cudac did not understand), else whether a kernel is
     /// named or launched on the way. A host body skipped as reaching no
     /// kernel (`reaches_library_kernel`) ends a path; a body kept for
     /// device code (a constexpr kernel getter) is followed.
-    fn understood_reach(&self, roots: Vec<FuncId>) -> Option<bool> {
+    fn understood_reach(&mut self, roots: Vec<FuncId>) -> Result<bool, Option<Diagnostic>> {
         let mut seen: HashSet<FuncId> = roots.iter().copied().collect();
         let mut work = roots;
         let mut kernel = false;
         while let Some(g) = work.pop() {
-            if self.host.unusable.contains_key(&Entity::Func(g)) || self.constructs_held_class(g) {
-                return None;
+            if let Some(d) = self
+                .first_held(Entity::Func(g))
+                .or_else(|| self.constructs_held_class(g))
+            {
+                return Err(Some(d));
             }
             // A complete-object constructor forwards to the base-object
             // variant, whose body was checked.
@@ -1204,11 +1249,18 @@ impl Sema<'_> {
                     kernel |= self.host.refs_kernel.contains(&g);
                     callees.extend(cs.iter().copied());
                 }
-                None => {
-                    if let Some(body) = self.program.functions[g].body.as_deref() {
-                        crate::ir::for_each_callee(body, &mut |h| callees.push(h));
+                None => match self.program.functions[g].body.as_deref() {
+                    Some(body) => crate::ir::for_each_callee(body, &mut |h| callees.push(h)),
+                    // A specialisation never defined: what it would call
+                    // (and launch) is unknown.
+                    None => {
+                        let t = self.instance_of.get(&g).copied();
+                        if t.is_some_and(|t| self.template_reaches_kernels(t, &mut HashSet::new()))
+                        {
+                            return Err(None);
+                        }
                     }
-                }
+                },
             }
             for h in callees {
                 kernel |= self.program.functions[h].is_kernel();
@@ -1217,7 +1269,7 @@ impl Sema<'_> {
                 }
             }
         }
-        Some(kernel)
+        Ok(kernel)
     }
 }
 
@@ -1273,7 +1325,7 @@ impl Sema<'_> {
             }
             None if self.host.naming_type > 0 => {}
             None if self.host.warned.insert((ns.to_string(), at)) => {
-                self.kernel_namespace_error(ns, at)
+                self.kernel_namespace_error(ns, at, None)
             }
             None => {}
         }
@@ -1289,13 +1341,20 @@ impl Sema<'_> {
         }
     }
 
-    /// The error for a use `check_kernel_namespace_use` could not follow.
-    pub(crate) fn kernel_namespace_error(&mut self, ns: &str, at: Span) {
-        self.launch_error(
-            at,
-            format!(
-                "cudac could not follow the host code of '{ns}' that this call runs: it launches kernels nvcc emits for this call, which cudac cannot name"
-            ),
+    /// The error for a use `check_kernel_namespace_use` could not follow,
+    /// with the first error cudac met on the way (`cause`) as a label: the
+    /// construct to fix, or to report.
+    pub(crate) fn kernel_namespace_error(&mut self, ns: &str, at: Span, cause: Option<Diagnostic>) {
+        let msg = format!(
+            "cudac could not follow the host code of '{ns}' that this call runs: it launches kernels nvcc emits for this call, which cudac cannot name"
         );
+        let mut d = Diagnostic::error(at, msg);
+        if let Some(c) = cause.filter(|c| c.span.is_some_and(|s| s != at)) {
+            let span = c.span.expect("filtered on a span");
+            d = d.with_secondary(span, format!("cudac stopped here: {}", c.message));
+        }
+        let strict = self.begin_strict();
+        self.diags.push(d);
+        self.end_strict(strict);
     }
 }

@@ -177,6 +177,22 @@ impl Sema<'_> {
                 _ => false,
             },
             StmtKind::InitAt(_, Init::Construct(g, _)) => self.empty_special(*g, seen),
+            // `: B()` / `: B{}` of an empty base or member: it holds
+            // nothing to set (Thrust's `seq_t() : execution_policy<seq_t>()`).
+            StmtKind::InitAt(target, init)
+                if self.types.is_empty_record(self.types.unqual(target.ty)) =>
+            {
+                match init {
+                    Init::Zero => true,
+                    Init::List(items) => items.is_empty(),
+                    Init::Zeroed(inner) => match &**inner {
+                        Init::Construct(g, args) => args.is_empty() && self.empty_special(*g, seen),
+                        Init::Zero => true,
+                        _ => false,
+                    },
+                    _ => false,
+                }
+            }
             StmtKind::Return(None) => true,
             _ => false,
         })

@@ -96,6 +96,25 @@ impl Sema<'_> {
         (self.scopes.is_templated(self.scopes.current()) || in_library)
             && !self.is_virtual(id)
             && !self.requested.contains(&id)
+            && !self.of_local_class(id)
+    }
+
+    /// Whether `id` is a member of a local class (not a closure type):
+    /// such members are instantiated with their enclosing function, used
+    /// or not, as nvcc does: Thrust's `get_value` declares a local
+    /// `HostPath` whose host `operator()` copies across systems, and the
+    /// kernels that copy launches are emitted for every device read
+    /// through a `device_reference`.
+    fn of_local_class(&self, id: FuncId) -> bool {
+        let Some(m) = self.program.functions[id].method else {
+            return false;
+        };
+        self.types.record(m.class).is_some_and(|r| {
+            r.closure.is_none()
+                && r.scope
+                    .iter()
+                    .any(|s| matches!(s, crate::types::PathSeg::Local(_)))
+        })
     }
 
     /// Leaves the body of member `id` (defined by `def`, in the current

@@ -42,6 +42,7 @@ impl Sema<'_> {
         def: PartialDef,
     ) {
         let mut written = name.args.clone().unwrap_or_default();
+        let as_written = written.clone();
         let ctx = self.scopes.current();
         let deferred = self.deferred_args(id, params, &written);
         // Each deferred argument becomes a parameter of its own, after
@@ -65,6 +66,7 @@ impl Sema<'_> {
         self.templates[id].partials.push(Partial {
             params: params.to_vec(),
             args,
+            written: as_written,
             def,
             deferred,
             ctx,
@@ -221,8 +223,80 @@ impl Sema<'_> {
             return None;
         }
         let bound: Vec<TArg> = slots.into_iter().flatten().take(n).collect();
-        self.deferred_args_match(id, k, &bound, args)
-            .then_some(bound)
+        (self.deferred_args_match(id, k, &bound, args)
+            && self.nested_non_deduced_match(id, k, &bound, args))
+        .then_some(bound)
+    }
+
+    /// [temp.class.spec.match]: the arguments deduced must make the
+    /// specialisation's arguments the ones asked for. Deduction skips a
+    /// non-deduced context (`typename add_lvalue_reference<O>::type`)
+    /// nested in an argument (`Ptr<O, Tag, …>`), so such an argument is
+    /// substituted and compared: Thrust's `rebind_pointer` has one
+    /// specialisation for pointers whose reference is `O&`, which
+    /// `pointer<O, Tag>` (reference `use_default`) must not match.
+    fn nested_non_deduced_match(
+        &mut self,
+        id: TemplateId,
+        k: usize,
+        bound: &[TArg],
+        args: &[TArg],
+    ) -> bool {
+        let p = &self.tmpl(id).partials[k];
+        let nested: Vec<usize> = (0..p.args.len())
+            .filter(|&i| !p.deferred.iter().any(|(pos, _)| *pos == i))
+            .filter(|&i| self.nests_dependent_member(&p.args[i]))
+            .collect();
+        if nested.is_empty() {
+            return true;
+        }
+        let (params, written, ctx) = (p.params.clone(), p.written.clone(), p.ctx);
+        let pctx = self.bind_ctx(ctx, &params, bound, None);
+        let Some(at) = params.first().map(|p| p.span) else {
+            return true;
+        };
+        let (subst, dropped) =
+            self.tentatively(|s| s.in_context(pctx, |s| s.template_args(id, &written, at)));
+        if dropped.iter().any(|d| d.is_error()) {
+            return false;
+        }
+        let Some(subst) = subst else {
+            return false;
+        };
+        nested.iter().all(|&i| subst.get(i) == args.get(i))
+    }
+
+    /// Whether argument pattern `a` holds a member of a dependent type
+    /// below its top level (`Ptr<O, typename R<O>::type>`).
+    fn nests_dependent_member(&self, a: &TArg) -> bool {
+        match a {
+            TArg::Type(t) => self.type_nests_dependent_member(*t, false),
+            TArg::Pack(items) => items.iter().any(|a| self.nests_dependent_member(a)),
+            _ => false,
+        }
+    }
+
+    fn type_nests_dependent_member(&self, t: crate::types::TypeId, below: bool) -> bool {
+        use crate::types::TypeKind as K;
+        match self.types.kind(t) {
+            K::Record(_) => self.types.record(t).is_some_and(|r| {
+                (below && r.dependent_member)
+                    || r.template.as_ref().is_some_and(|(_, args)| {
+                        args.iter().any(|a| match a {
+                            TArg::Type(x) => self.type_nests_dependent_member(*x, true),
+                            TArg::Pack(items) => items.iter().any(|a| {
+                                matches!(a, TArg::Type(x) if self.type_nests_dependent_member(*x, true))
+                            }),
+                            _ => false,
+                        })
+                    })
+            }),
+            K::Pointer(p) | K::LValueRef(p) | K::RValueRef(p) | K::Qualified(p, _) => {
+                self.type_nests_dependent_member(*p, below)
+            }
+            K::Array(e, _) => self.type_nests_dependent_member(*e, below),
+            _ => false,
+        }
     }
 
     /// Whether partial specialisation `k` of `id`, its parameters bound

@@ -310,6 +310,10 @@ impl Sig {
 pub(crate) struct Partial {
     pub(crate) params: Vec<ast::TemplateParam>,
     pub(crate) args: Vec<TArg>,
+    /// The arguments as written (`Ptr<O, Tag, typename
+    /// add_lvalue_reference<O>::type>`), substituted after deduction
+    /// where a non-deduced context sits inside one (`partial_spec.rs`).
+    pub(crate) written: Vec<ast::TemplateArg>,
     pub(crate) def: PartialDef,
     /// Arguments whose substitution may fail (`partial_spec.rs`): their
     /// position and the argument as written; each stands in `args` for a

@@ -32,6 +32,12 @@ pub(crate) struct Txn {
     /// For each attempt in progress, outermost first: how many held
     /// regions were open when it began.
     holds_at: Vec<u32>,
+    /// For each attempt in progress: how many `definition` regions were
+    /// open when it began (more open now: the code being checked is a
+    /// definition's, outside the attempt's immediate context).
+    defs_at: Vec<u32>,
+    /// `definition` regions open now.
+    defs: u32,
     /// Diagnostics of definitions made during the attempts in progress.
     kept: Vec<Diagnostic>,
 }
@@ -48,7 +54,9 @@ impl Sema<'_> {
         let mark = self.diags.len();
         let holds = self.open_holds();
         self.txn.holds_at.push(holds);
+        self.txn.defs_at.push(self.txn.defs);
         let r = f(self);
+        self.txn.defs_at.pop();
         self.txn.holds_at.pop();
         let dropped = self.diags.list.split_off(mark.min(self.diags.len()));
         if self.txn.holds_at.is_empty() {
@@ -62,7 +70,9 @@ impl Sema<'_> {
     /// to the program even when an attempt in progress fails.
     pub(crate) fn definition<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
         let mark = self.diags.len();
+        self.txn.defs += 1;
         let r = f(self);
+        self.txn.defs -= 1;
         // A held region opened inside the attempt and still open takes
         // these diagnostics itself when it ends.
         if self.txn.holds_at.last() == Some(&self.open_holds()) {
@@ -90,6 +100,13 @@ impl Sema<'_> {
         };
         failed |= extra.iter().any(|d| d.is_error());
         (r, failed)
+    }
+
+    /// Whether the code being checked is in an attempt's immediate
+    /// context: what fails there is a substitution failure of the
+    /// attempt, not an error of the program.
+    pub(crate) fn in_immediate_context(&self) -> bool {
+        self.txn.defs_at.last() == Some(&self.txn.defs)
     }
 
     /// Reports diagnostics an attempt took out.

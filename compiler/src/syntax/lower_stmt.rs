@@ -748,7 +748,21 @@ fn param_as_expr(p: &crate::ast::Param) -> Option<Expr> {
         return None;
     }
     match (&p.ty.kind, &p.name) {
-        (TypeExprKind::Named(path), None) => Some(Expr::new(ExprKind::Name(path.clone()), p.span)),
+        (TypeExprKind::Named(path), None) => {
+            // `V v(keys, nullptr);`: the keyword literals were read as
+            // type names of "parameters".
+            let kind = match &path[..] {
+                [id] if id.args.is_none() => match id.name.as_str() {
+                    "nullptr" => ExprKind::Nullptr,
+                    "true" => ExprKind::BoolLit(true),
+                    "false" => ExprKind::BoolLit(false),
+                    "this" => ExprKind::This,
+                    _ => ExprKind::Name(path.clone()),
+                },
+                _ => ExprKind::Name(path.clone()),
+            };
+            Some(Expr::new(kind, p.span))
+        }
         (TypeExprKind::Array(..), None) => type_as_index(&p.ty),
         (
             TypeExprKind::Function {
