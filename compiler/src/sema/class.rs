@@ -93,6 +93,9 @@ impl Sema<'_> {
             return Some(c);
         }
         let t = self.types.unqual(t);
+        if let Some(&c) = self.defining_classes.get(&t) {
+            return Some(c);
+        }
         let mut cur = Some(self.scopes.current());
         while let Some(c) = cur {
             let ctx = self.scopes.ctx(c);
@@ -143,6 +146,7 @@ impl Sema<'_> {
     pub(crate) fn define_class(&mut self, t: TypeId, def: &ast::RecordDef) {
         self.incomplete_classes += 1;
         let ctx = self.open_class_scope(t);
+        self.defining_classes.insert(t, ctx);
         self.in_context(ctx, |s| {
             if let Some(n) = &def.name {
                 // The injected-class-name.
@@ -339,6 +343,7 @@ impl Sema<'_> {
                 s.in_context(fctx, |s| s.declare_items(std::slice::from_ref(&item)));
             }
         });
+        self.defining_classes.remove(&t);
         if self.incomplete_classes == 0 {
             while !self.deferred_methods.is_empty() {
                 for (id, f, ctx) in std::mem::take(&mut self.deferred_methods) {
@@ -389,7 +394,16 @@ impl Sema<'_> {
                 }
             }
         }
-        (fctx, ast::Item::Function(f.clone()))
+        // A function defined in its class is inline ([dcl.inline]): a
+        // library's is defined on first use, as C++ instantiates a class
+        // template's friend (Thrust's `swap(device_reference&,
+        // device_reference&)` reaches a kernel nvcc does not emit unless
+        // something swaps).
+        let body = ast::FunctionDef {
+            inline: true,
+            ..f.clone()
+        };
+        (fctx, ast::Item::Function(body))
     }
 
     /// Declares member function `f` in the body of class `t`; a host

@@ -273,6 +273,11 @@ pub(crate) struct Sema<'d> {
     /// Class definitions whose members are still being declared (the
     /// class is incomplete).
     incomplete_classes: u32,
+    /// The scopes of the classes being defined now, by type: members
+    /// declared so far are found through a qualified name even from
+    /// outside (a specialisation instantiated while its class is defined
+    /// names `typename allocator_system<A>::type`; `class::class_scope`).
+    defining_classes: HashMap<TypeId, scope::CtxId>,
     /// Member function bodies of classes defined while another class is
     /// incomplete (a nested class): checked once the outermost class is
     /// complete ([class.mem]p7). (Templated classes' members wait for
@@ -404,6 +409,7 @@ impl<'d> Sema<'d> {
             enum_defined: Default::default(),
             record_depth: 0,
             incomplete_classes: 0,
+            defining_classes: HashMap::new(),
             deferred_methods: Vec::new(),
             switch_cases: Vec::new(),
             classes: HashMap::new(),

@@ -236,11 +236,48 @@ impl Scopes {
     /// `scope` is where the class is declared (a function body for a
     /// local class, which the current context does not say).
     pub fn open_class(&mut self, t: TypeId, scope: &[PathSeg]) -> CtxId {
-        let parent = self.cur;
+        // A local class sees what its enclosing blocks declare, though its
+        // members are checked outside the function.
+        let local = self.in_block() && scope.iter().any(|s| matches!(s, PathSeg::Local(_)));
+        let parent = if local {
+            self.open_block_names()
+        } else {
+            self.cur
+        };
         let mut path = scope.to_vec();
         path.push(PathSeg::Record(t));
         let mut c = DeclCtx::new(Some(parent), path);
         c.class = Some(t);
+        self.ctxs.push(c)
+    }
+
+    /// A context holding what the enclosing blocks declare, but their
+    /// automatic variables (a member function has no access to them):
+    /// typedefs, tags, enumerators, static locals, functions and `using
+    /// namespace` directives, inner blocks' over outer ones'. It is the
+    /// parent of a local class's scope ([basic.scope.block]: the class's
+    /// members see `using result_type = …;` of the function declaring it,
+    /// as Thrust's `get_value` has its local class use), and has its
+    /// function's path.
+    fn open_block_names(&mut self) -> CtxId {
+        let parent = self.cur;
+        let path = self.ctx(parent).path.clone();
+        let mut c = DeclCtx::new(Some(parent), path);
+        c.template_params = true;
+        for b in &self.blocks {
+            for (n, (sym, span)) in &b.names {
+                if !matches!(
+                    sym,
+                    Symbol::Local(_) | Symbol::LocalPack(_) | Symbol::Field(..)
+                ) {
+                    c.names.insert(n.clone(), (sym.clone(), *span));
+                }
+            }
+            for (n, t) in &b.tags {
+                c.tags.insert(n.clone(), *t);
+            }
+            c.nominated.extend(b.nominated.iter().copied());
+        }
         self.ctxs.push(c)
     }
 

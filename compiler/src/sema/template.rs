@@ -1243,6 +1243,11 @@ impl Sema<'_> {
                     p.default = old.default.clone();
                 }
             }
+            // So is `static`, which a definition out of line may not
+            // repeat (Thrust's `allocator_traits<Alloc>::construct`).
+            if d.storage == ast::StorageClass::Static {
+                def.storage = ast::StorageClass::Static;
+            }
             *d = Rc::new(def);
         }
         tm.params = params.to_vec();

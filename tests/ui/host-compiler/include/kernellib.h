@@ -95,4 +95,18 @@ struct DeviceFill {
     template <class T> static void Logged(T *p, T v, int n) { fill_logged(p, v, n); }
 };
 template <class T> __device__ T twice(T v) { return v + v; }
+// A hidden friend whose dead host path launches (thrust::device_reference's
+// swap reaches a kernel through iter_swap): C++ instantiates it only when
+// something calls it, and so does nvcc.
+template <class T> struct swappable {
+    T *p = nullptr;
+    friend __host__ __device__ void swap(swappable &a, swappable &b) {
+        if (false) {
+            launch_fill(a.p, T(), 1);
+        }
+        T *t = a.p;
+        a.p = b.p;
+        b.p = t;
+    }
+};
 } // namespace klib
