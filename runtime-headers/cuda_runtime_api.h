@@ -10,38 +10,75 @@
 #define CUDART_VERSION 12090
 #define __CUDART_API_VERSION 12090
 
+/* The device runtime API (nvcc's cuda_device_runtime_api.h): these
+ * functions may be called from device code too, where nvcc's headers
+ * forward each to its `__cudaCDP2…` entry point of the device runtime
+ * library. cudac compiles device code only, so its declarations are
+ * those forwarders, callable from both sides: device code calls the
+ * entry point as nvcc's does (linking it needs -rdc and cudadevrt, as
+ * with nvcc), and host code only type-checks against them. */
+extern "C" {
+__device__ cudaError_t __cudaCDP2DeviceGetLimit(size_t *pValue, enum cudaLimit limit);
+__device__ cudaError_t __cudaCDP2DeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+__device__ cudaError_t __cudaCDP2GetLastError(void);
+__device__ cudaError_t __cudaCDP2PeekAtLastError(void);
+__device__ const char* __cudaCDP2GetErrorName(cudaError_t error);
+__device__ const char* __cudaCDP2GetErrorString(cudaError_t error);
+__device__ cudaError_t __cudaCDP2GetDeviceCount(int *count);
+__device__ cudaError_t __cudaCDP2DeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+__device__ cudaError_t __cudaCDP2GetDevice(int *device);
+__device__ cudaError_t __cudaCDP2StreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+__device__ cudaError_t __cudaCDP2StreamDestroy(cudaStream_t stream);
+__device__ cudaError_t __cudaCDP2StreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags);
+__device__ cudaError_t __cudaCDP2EventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+__device__ cudaError_t __cudaCDP2EventRecord(cudaEvent_t event, cudaStream_t stream);
+__device__ cudaError_t __cudaCDP2EventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags);
+__device__ cudaError_t __cudaCDP2EventDestroy(cudaEvent_t event);
+__device__ cudaError_t __cudaCDP2FuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+__device__ cudaError_t __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize);
+__device__ cudaError_t __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags);
+__device__ cudaError_t __cudaCDP2Malloc(void **devPtr, size_t size);
+__device__ cudaError_t __cudaCDP2Free(void *devPtr);
+__device__ cudaError_t __cudaCDP2Memcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream);
+__device__ cudaError_t __cudaCDP2MemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
+__device__ cudaError_t __cudaCDP2Memcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream);
+__device__ cudaError_t __cudaCDP2MemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream);
+__device__ cudaError_t __cudaCDP2Memset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream);
+__device__ cudaError_t __cudaCDP2RuntimeGetVersion(int *runtimeVersion);
+}
+
 extern "C" {
 cudaError_t cudaDeviceReset(void);
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
-cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
-cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+static __inline__ __host__ __device__ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit) { return __cudaCDP2DeviceGetLimit(pValue, limit); }
+static __inline__ __host__ __device__ cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig) { return __cudaCDP2DeviceGetCacheConfig(pCacheConfig); }
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
 cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId);
 cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device);
-cudaError_t cudaGetLastError(void);
-cudaError_t cudaPeekAtLastError(void);
-const char* cudaGetErrorName(cudaError_t error);
-const char* cudaGetErrorString(cudaError_t error);
-cudaError_t cudaGetDeviceCount(int *count);
+static __inline__ __host__ __device__ cudaError_t cudaGetLastError(void) { return __cudaCDP2GetLastError(); }
+static __inline__ __host__ __device__ cudaError_t cudaPeekAtLastError(void) { return __cudaCDP2PeekAtLastError(); }
+static __inline__ __host__ __device__ const char* cudaGetErrorName(cudaError_t error) { return __cudaCDP2GetErrorName(error); }
+static __inline__ __host__ __device__ const char* cudaGetErrorString(cudaError_t error) { return __cudaCDP2GetErrorString(error); }
+static __inline__ __host__ __device__ cudaError_t cudaGetDeviceCount(int *count) { return __cudaCDP2GetDeviceCount(count); }
 cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
-cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+static __inline__ __host__ __device__ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device) { return __cudaCDP2DeviceGetAttribute(value, attr, device); }
 cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice);
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
 cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags);
 cudaError_t cudaSetDevice(int device);
-cudaError_t cudaGetDevice(int *device);
+static __inline__ __host__ __device__ cudaError_t cudaGetDevice(int *device) { return __cudaCDP2GetDevice(device); }
 cudaError_t cudaSetValidDevices(int *device_arr, int len);
 cudaError_t cudaSetDeviceFlags( unsigned int flags );
 cudaError_t cudaGetDeviceFlags( unsigned int *flags );
 cudaError_t cudaStreamCreate(cudaStream_t *pStream);
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+static __inline__ __host__ __device__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) { return __cudaCDP2StreamCreateWithFlags(pStream, flags); }
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
-cudaError_t cudaStreamDestroy(cudaStream_t stream);
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+static __inline__ __host__ __device__ cudaError_t cudaStreamDestroy(cudaStream_t stream) { return __cudaCDP2StreamDestroy(stream); }
+static __inline__ __host__ __device__ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0) { return __cudaCDP2StreamWaitEvent(stream, event, flags); }
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length = 0, unsigned int flags = cudaMemAttachSingle);
@@ -49,27 +86,27 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMo
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
 cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus);
 cudaError_t cudaEventCreate(cudaEvent_t *event);
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
-cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned int flags = 0);
+static __inline__ __host__ __device__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) { return __cudaCDP2EventCreateWithFlags(event, flags); }
+static __inline__ __host__ __device__ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0) { return __cudaCDP2EventRecord(event, stream); }
+static __inline__ __host__ __device__ cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned int flags = 0) { return __cudaCDP2EventRecordWithFlags(event, stream, flags); }
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
-cudaError_t cudaEventDestroy(cudaEvent_t event);
+static __inline__ __host__ __device__ cudaError_t cudaEventDestroy(cudaEvent_t event) { return __cudaCDP2EventDestroy(event); }
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream);
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream);
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
-cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+static __inline__ __host__ __device__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) { return __cudaCDP2FuncGetAttributes(attr, func); }
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize);
+static __inline__ __host__ __device__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize) { return __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize); }
 cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize);
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags);
+static __inline__ __host__ __device__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags); }
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
-cudaError_t cudaMalloc(void **devPtr, size_t size);
+static __inline__ __host__ __device__ cudaError_t cudaMalloc(void **devPtr, size_t size) { return __cudaCDP2Malloc(devPtr, size); }
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
-cudaError_t cudaFree(void *devPtr);
+static __inline__ __host__ __device__ cudaError_t cudaFree(void *devPtr) { return __cudaCDP2Free(devPtr); }
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
@@ -78,22 +115,22 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
 cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost);
 cudaError_t cudaMalloc3D(struct cudaPitchedPtr* pitchedDevPtr, struct cudaExtent extent);
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
-cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream = 0);
+static __inline__ __host__ __device__ cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream = 0) { return __cudaCDP2Memcpy3DAsync(p, stream); }
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+static __inline__ __host__ __device__ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream = 0) { return __cudaCDP2MemcpyAsync(dst, src, count, kind, stream); }
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream = 0);
-cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+static __inline__ __host__ __device__ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0) { return __cudaCDP2Memcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream); }
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
-cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream = 0);
+static __inline__ __host__ __device__ cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0) { return __cudaCDP2MemsetAsync(devPtr, value, count, stream); }
+static __inline__ __host__ __device__ cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream = 0) { return __cudaCDP2Memset2DAsync(devPtr, pitch, value, width, height, stream); }
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream = 0);
@@ -105,7 +142,7 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 cudaError_t cudaDriverGetVersion(int *driverVersion);
-cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
+static __inline__ __host__ __device__ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion) { return __cudaCDP2RuntimeGetVersion(runtimeVersion); }
 }
 
 #endif /* __CUDAC_CUDA_RUNTIME_API_H__ */

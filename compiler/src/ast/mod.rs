@@ -11,6 +11,7 @@
 use crate::source::Span;
 
 pub mod names;
+mod vexing;
 
 #[derive(Clone, Debug)]
 pub struct Ident {

@@ -549,6 +549,7 @@ fn pp_options(
             TokenMap::Full
         },
         blank_lines: !(opts.preprocess_only && opts.no_line_markers),
+        keep_inert_pragmas: opts.preprocess_only,
         host,
     }
 }

@@ -1151,6 +1151,10 @@ impl<'a> Pp<'a> {
             }
             return;
         }
+        let words: Vec<&str> = rest.iter().take(2).map(|t| &*t.text).collect();
+        if !self.opts.keep_inert_pragmas && is_inert_pragma(&words) {
+            return;
+        }
         self.out.start_line();
         let mut h = hash.clone();
         h.ws = false;
@@ -1194,6 +1198,14 @@ impl<'a> Pp<'a> {
                 let key = f.once_key.clone();
                 self.once.insert(key);
             }
+            return;
+        }
+        let words: Vec<&str> = text
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .take(2)
+            .collect();
+        if !self.opts.keep_inert_pragmas && is_inert_pragma(&words) {
             return;
         }
         self.out.start_line();
@@ -1296,4 +1308,54 @@ fn date_time_now() -> (String, String) {
         format!("{month} {d:2} {y}"),
         format!("{:02}:{:02}:{:02}", tod / 3600, tod / 60 % 60, tod % 60),
     )
+}
+
+/// Whether a `#pragma` starting with `words` only steers diagnostics,
+/// optimisation or the host compiler, so cudac drops it here: such lines
+/// appear anywhere, even inside an expression (CLI11's `#pragma
+/// diag_suppress 2361` within a `decltype`), where the parser cannot take
+/// a line of its own. What cudac reads (`unroll`, `pack`, `clang
+/// force_cuda_host_device`, `omp`, …) is kept.
+fn is_inert_pragma(words: &[&str]) -> bool {
+    match words {
+        [first, ..]
+            if matches!(
+                *first,
+                "diag_suppress"
+                    | "diag_default"
+                    | "diag_warning"
+                    | "diag_error"
+                    | "diag_remark"
+                    | "nv_diag_suppress"
+                    | "nv_diag_default"
+                    | "nv_diag_warning"
+                    | "nv_diag_error"
+                    | "nv_diag_remark"
+                    | "nv_diag_once"
+                    | "nv_diagnostic"
+                    | "hd_warning_disable"
+                    | "nv_exec_check_disable"
+                    | "message"
+                    | "warning"
+                    | "ident"
+                    | "region"
+                    | "endregion"
+            ) =>
+        {
+            true
+        }
+        ["GCC" | "clang", second, ..] => matches!(
+            *second,
+            "diagnostic"
+                | "system_header"
+                | "visibility"
+                | "push_options"
+                | "pop_options"
+                | "optimize"
+                | "poison"
+                | "warning"
+                | "message"
+        ),
+        _ => false,
+    }
 }

@@ -135,6 +135,10 @@ pub struct PpOptions {
     /// Keep the blank lines that hold the output's lines where the
     /// source's were; `-E -P` drops them (and lines of only blanks).
     pub blank_lines: bool,
+    /// Keep the `#pragma` lines that only steer diagnostics or the host
+    /// compiler (`engine::is_inert_pragma`): `-E` output shows every
+    /// pragma, as gcc's; a compilation drops them before the parser.
+    pub keep_inert_pragmas: bool,
     /// The host compiler's headers and macros (`driver::host_compiler`):
     /// searched after cudac's own headers, in place of cudac's fallback C
     /// library, with its macros predefined under nvcc's device-pass ones.
@@ -170,6 +174,7 @@ impl Default for PpOptions {
             extended_lambda: false,
             token_map: TokenMap::Full,
             blank_lines: true,
+            keep_inert_pragmas: false,
             host: None,
         }
     }

@@ -24,7 +24,10 @@ impl Sema<'_> {
     /// Declares one namespace-scope declaration.
     pub(crate) fn declare_item(&mut self, item: &ast::Item) {
         match item {
-            ast::Item::Function(f) => self.declare_function(f),
+            ast::Item::Function(f) => match self.misparsed_variable(f) {
+                Some(v) => self.declare_global_var(&v),
+                None => self.declare_function(f),
+            },
             ast::Item::Vars(vs) => {
                 for v in vs {
                     self.declare_global_var(v);
@@ -171,6 +174,27 @@ impl Sema<'_> {
                 "static assertion expression is not an integral constant expression",
             ),
         }
+    }
+
+    /// `constexpr unsigned v(a * b);` where `a` names a value: a variable
+    /// with constructor arguments, though the grammar reads a function
+    /// declaration with a pointer parameter `b` to type `a` (HeCBench's
+    /// marchingCubes). C++ decides by what the names denote.
+    pub(crate) fn misparsed_variable(&self, f: &ast::FunctionDef) -> Option<ast::VarDecl> {
+        if !matches!(f.body, ast::Body::None) || f.is_virtual || f.friend {
+            return None;
+        }
+        let heads = f.param_type_heads();
+        let names_value = |id: &ast::Ident| {
+            matches!(
+                self.scopes.lookup(&id.name),
+                Some(Symbol::Global(_) | Symbol::Local(_) | Symbol::Enumerator(..))
+            )
+        };
+        if heads.is_empty() || !heads.iter().any(|h| names_value(h)) {
+            return None;
+        }
+        f.as_ctor_args(true).map(|args| f.as_variable(args))
     }
 
     fn declare_function(&mut self, f: &ast::FunctionDef) {

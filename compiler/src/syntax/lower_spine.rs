@@ -136,8 +136,9 @@ impl Lower<'_> {
         Some((t, n.field("value")?))
     }
 
-    /// `(f(args))` read as a cast to a function type (`function_cast_type`):
-    /// the call, read again as an expression, and the cast's operand.
+    /// `(f(args))` read as a cast to a function type, or `(a[i])` to an
+    /// array type (`function_cast_type`): the call or element read, read
+    /// again as an expression, and the cast's operand.
     fn misread_call_cast<'t>(&mut self, n: Node<'t>) -> Option<(Expr, Node<'t>)> {
         let (name, ty) = function_cast_type(n)?;
         let value = n.field("value")?;
@@ -157,10 +158,9 @@ impl Lower<'_> {
                 )
             })
             .clone()?;
-        let call = super::reparse::node_at(&tree, start, "call_expression")?;
-        if call.end_byte() != end {
-            return None;
-        }
+        let call = ["call_expression", "subscript_expression"]
+            .iter()
+            .find_map(|k| super::reparse::node_spanning(&tree, start, end, k))?;
         Some((self.expr(call), value))
     }
 

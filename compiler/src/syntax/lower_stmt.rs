@@ -10,8 +10,7 @@ use super::lower_decl::DeclOut;
 use super::FieldExt;
 use super::{kids, named_kids, Lower};
 use crate::ast::{
-    Cond, Expr, ExprKind, FunctionDef, Initializer, LoopHint, Quals, Stmt, StmtKind, TypeExprKind,
-    VarDecl,
+    Cond, Expr, ExprKind, Initializer, LoopHint, Quals, Stmt, StmtKind, TypeExprKind, VarDecl,
 };
 use tree_sitter::Node;
 
@@ -199,7 +198,7 @@ impl Lower<'_> {
                 // parameter "types" are the arguments; C++ makes it a
                 // variable when they are expressions, else a block-scope
                 // function declaration (the most vexing parse).
-                DeclOut::Func(f) => match ctor_args(&f) {
+                DeclOut::Func(f) => match f.as_ctor_args(false) {
                     Some(args) => vars.push(VarDecl {
                         init: Some(Initializer::Ctor(args, f.span)),
                         name: f.name,
@@ -702,108 +701,6 @@ impl Lower<'_> {
         let mut sub = Lower::new(&padded, self.pp, self.diags);
         sub.depth = self.depth;
         sub.expr(e)
-    }
-}
-
-/// The arguments a mis-parsed `T v(a, b);` stands for: each "parameter"
-/// must be a lone name (read as a type name by the grammar); `None` for a
-/// genuine declaration (or arguments of other forms, not recovered yet).
-/// `a[i][j]` misread as the type "array of i arrays of j `a`s": the
-/// element expression.
-fn type_as_index(t: &crate::ast::TypeExpr) -> Option<Expr> {
-    // The outermost array is the first subscript.
-    let mut dims = Vec::new();
-    let mut cur = t;
-    while let TypeExprKind::Array(elem, len) = &cur.kind {
-        dims.push(len.as_deref()?.clone());
-        if elem.quals != Quals::default() {
-            return None;
-        }
-        cur = elem;
-    }
-    let TypeExprKind::Named(path) = &cur.kind else {
-        return None;
-    };
-    let mut e = Expr::new(ExprKind::Name(path.clone()), cur.span);
-    for d in dims {
-        let span = e.span.to(d.span);
-        e = Expr::new(ExprKind::Index(Box::new(e), Box::new(d)), span);
-    }
-    Some(e)
-}
-
-fn ctor_args(f: &FunctionDef) -> Option<Vec<Expr>> {
-    if f.params.is_empty() || f.variadic || !f.scope.is_empty() {
-        return None;
-    }
-    f.params.iter().map(param_as_expr).collect()
-}
-
-/// A "parameter" of a misparsed `V v(x, g(y), a[i]);` as the argument it
-/// is: a name, a call whose "parameters" are arguments in turn
-/// (tree-sitter reads `g(y)` as an abstract function declarator returning
-/// `g`), or an element (`a[i]`, read as an array of `a`s).
-fn param_as_expr(p: &crate::ast::Param) -> Option<Expr> {
-    if p.ty.quals != Quals::default() || p.default.is_some() || p.pack {
-        return None;
-    }
-    match (&p.ty.kind, &p.name) {
-        (TypeExprKind::Named(path), None) => {
-            // `V v(keys, nullptr);`: the keyword literals were read as
-            // type names of "parameters".
-            let kind = match &path[..] {
-                [id] if id.args.is_none() => match id.name.as_str() {
-                    "nullptr" => ExprKind::Nullptr,
-                    "true" => ExprKind::BoolLit(true),
-                    "false" => ExprKind::BoolLit(false),
-                    "this" => ExprKind::This,
-                    _ => ExprKind::Name(path.clone()),
-                },
-                _ => ExprKind::Name(path.clone()),
-            };
-            Some(Expr::new(kind, p.span))
-        }
-        (TypeExprKind::Array(..), None) => type_as_index(&p.ty),
-        (
-            TypeExprKind::Function {
-                ret,
-                params,
-                variadic: false,
-                ..
-            },
-            None,
-        ) => {
-            let TypeExprKind::Named(path) = &ret.kind else {
-                return None;
-            };
-            if ret.quals != Quals::default() {
-                return None;
-            }
-            let args = params
-                .iter()
-                .map(param_as_expr)
-                .collect::<Option<Vec<_>>>()?;
-            // `It v(reinterpret_cast<T*>(u));` (CUB's AgentReduce): a
-            // named cast read as a template's "call".
-            if let ([id], [arg]) = (&path[..], &args[..]) {
-                let style = match id.name.as_str() {
-                    "static_cast" => Some(crate::ast::CastStyle::Static),
-                    "reinterpret_cast" => Some(crate::ast::CastStyle::Reinterpret),
-                    "const_cast" => Some(crate::ast::CastStyle::Const),
-                    "dynamic_cast" => Some(crate::ast::CastStyle::Dynamic),
-                    _ => None,
-                };
-                if let (Some(style), Some([crate::ast::TemplateArg::Type(to)])) =
-                    (style, id.args.as_deref())
-                {
-                    let cast = ExprKind::Cast(style, Box::new(to.clone()), Box::new(arg.clone()));
-                    return Some(Expr::new(cast, p.span));
-                }
-            }
-            let callee = Expr::new(ExprKind::Name(path.clone()), ret.span);
-            Some(Expr::new(ExprKind::Call(Box::new(callee), args), p.span))
-        }
-        _ => None,
     }
 }
 

@@ -204,17 +204,20 @@ pub(crate) fn lone_cast_type(cast: Node) -> Option<Node> {
     }
 }
 
-/// The type of a cast to a function type (`(f(x)) …`, `(f((a & b))) …`),
-/// which no program can mean — a function type is never a cast's target
-/// — so it is a parenthesised call misread: the type's name node, and the
-/// type descriptor, whose text from the name on is the call.
+/// The type of a cast to a function type (`(f(x)) …`, `(f((a & b))) …`)
+/// or an array type (`(a[i]) …`), which no program can mean — neither is
+/// ever a cast's target — so it is a parenthesised call or element read
+/// misread: the type's name node, and the type descriptor, whose text
+/// from the name on is the expression.
 pub(crate) fn function_cast_type(cast: Node) -> Option<(Node, Node)> {
     if cast.kind() != "cast_expression" {
         return None;
     }
     let ty = cast.field("type")?;
     let name = ty.field("type")?;
-    if name.kind() != "type_identifier" || kids(ty).iter().filter(|k| k.is_named()).count() != 2 {
+    // `(numeric_limits<short>::max()) + 1`: a qualified name too.
+    let named = matches!(name.kind(), "type_identifier" | "qualified_identifier");
+    if !named || kids(ty).iter().filter(|k| k.is_named()).count() != 2 {
         return None;
     }
     let mut d = ty.field("declarator")?;
@@ -228,7 +231,24 @@ pub(crate) fn function_cast_type(cast: Node) -> Option<(Node, Node)> {
     let plain_function = d.kind() == "abstract_function_declarator"
         && d.field("declarator").is_none()
         && d.field("parameters").is_some();
-    plain_function.then_some((name, ty))
+    (plain_function || is_array_of_name(d)).then_some((name, ty))
+}
+
+/// An abstract array declarator of sized arrays only (`[i]`, `[i][j]`):
+/// a cast to an array type, which no program can mean either, is an
+/// element read misread (`(src[i]) + x`: the cast of `+x` to "array of
+/// `src`").
+fn is_array_of_name(d: Node) -> bool {
+    let mut d = d;
+    loop {
+        if d.kind() != "abstract_array_declarator" || d.field("size").is_none() {
+            return false;
+        }
+        match d.field("declarator") {
+            None => return true,
+            Some(inner) => d = inner,
+        }
+    }
 }
 
 /// The lone identifier of a parenthesised expression (`(a)`).

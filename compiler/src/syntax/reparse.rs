@@ -93,6 +93,31 @@ pub(crate) fn node_at<'t>(tree: &'t Tree, at: usize, kind: &str) -> Option<Node<
     }
 }
 
+/// The outermost node of kind `kind` covering exactly `start..end`
+/// (`a[i][j]`, not its `a[i]`).
+pub(crate) fn node_spanning<'t>(
+    tree: &'t Tree,
+    start: usize,
+    end: usize,
+    kind: &str,
+) -> Option<Node<'t>> {
+    let mut n = tree.root_node().descendant_for_byte_range(start, start)?;
+    let mut found = None;
+    loop {
+        if n.start_byte() != start {
+            break;
+        }
+        if n.kind() == kind && n.end_byte() == end {
+            found = Some(n);
+        }
+        match n.parent() {
+            Some(p) => n = p,
+            None => break,
+        }
+    }
+    found
+}
+
 /// The tree of parenthesised expression `n` read again as a call's
 /// arguments (see the module doc), when that reading has no error.
 pub(crate) fn paren_comma_tree(src: &str, n: Node) -> Option<Tree> {
