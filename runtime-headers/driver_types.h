@@ -7,6 +7,14 @@
 #ifndef __CUDAC_DRIVER_TYPES_H__
 #define __CUDAC_DRIVER_TYPES_H__
 
+/* nvcc's driver_types.h includes <limits.h> too: programs use INT_MAX
+ * and friends without an include of their own (HeCBench's hungarian).
+ * Every C library has it; a stand-in host compiler's header set may not. */
+#if defined(__has_include)
+#if __has_include(<limits.h>)
+#include <limits.h>
+#endif
+#endif
 #include <stddef.h>
 #include "vector_types.h"
 

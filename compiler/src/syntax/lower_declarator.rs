@@ -21,12 +21,20 @@ impl Lower<'_> {
         let word = fd.field("declarator").filter(|w| {
             matches!(
                 w.kind(),
-                "identifier" | "field_identifier" | "type_identifier" | "primitive_type"
+                "identifier"
+                    | "field_identifier"
+                    | "type_identifier"
+                    | "primitive_type"
+                    | "template_function"
+                    | "template_type"
             )
         })?;
         let span = self.span(word);
         let text = self.text(word);
+        let template_id = matches!(word.kind(), "template_function" | "template_type");
         let kind = match (mods.any(), primitive_builtin(text)) {
+            // `operator tuple<Us...>()`, a conversion function template's.
+            (false, _) if template_id => TypeExprKind::Named(vec![self.template_id(word)]),
             (false, Some(b)) => TypeExprKind::Builtin(b),
             (false, None) => TypeExprKind::Named(vec![self.ident(word)]),
             (true, _) => match builtin_of(mods.unsigned, mods.signed, mods.longs, mods.short, text)
