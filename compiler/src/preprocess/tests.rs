@@ -599,6 +599,7 @@ fn prelude_defines_cuda_keywords() {
             "<cudac>/math.h",
             "<cudac>/cuda_runtime_api.h",
             "<cudac>/driver_types.h",
+            "<cudac>/limits.h",
             "<cudac>/stddef.h",
             "<cudac>/device_launch_parameters.h"
         ]
