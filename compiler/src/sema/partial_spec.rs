@@ -223,19 +223,19 @@ impl Sema<'_> {
             return None;
         }
         let bound: Vec<TArg> = slots.into_iter().flatten().take(n).collect();
-        (self.deferred_args_match(id, k, &bound, args)
-            && self.nested_non_deduced_match(id, k, &bound, args))
-        .then_some(bound)
+        self.substituted_args_match(id, k, &bound, args)
+            .then_some(bound)
     }
 
-    /// [temp.class.spec.match]: the arguments deduced must make the
-    /// specialisation's arguments the ones asked for. Deduction skips a
-    /// non-deduced context (`typename add_lvalue_reference<O>::type`)
-    /// nested in an argument (`Ptr<O, Tag, …>`), so such an argument is
-    /// substituted and compared: Thrust's `rebind_pointer` has one
-    /// specialisation for pointers whose reference is `O&`, which
-    /// `pointer<O, Tag>` (reference `use_default`) must not match.
-    fn nested_non_deduced_match(
+    /// [temp.class.spec.match]: the arguments deduced (`bound`) must make
+    /// the specialisation's arguments the ones asked for. Each deferred
+    /// argument is resolved with them and compared. So is an argument with
+    /// a non-deduced context nested in it (`typename
+    /// add_lvalue_reference<O>::type` inside `Ptr<O, Tag, …>`), which
+    /// deduction skipped: Thrust's `rebind_pointer` has one specialisation
+    /// for pointers whose reference is `O&`, which `pointer<O, Tag>`
+    /// (reference `use_default`) must not match.
+    fn substituted_args_match(
         &mut self,
         id: TemplateId,
         k: usize,
@@ -247,11 +247,26 @@ impl Sema<'_> {
             .filter(|&i| !p.deferred.iter().any(|(pos, _)| *pos == i))
             .filter(|&i| self.nests_dependent_member(&p.args[i]))
             .collect();
-        if nested.is_empty() {
+        if nested.is_empty() && p.deferred.is_empty() {
             return true;
         }
-        let (params, written, ctx) = (p.params.clone(), p.written.clone(), p.ctx);
+        let (params, deferred, written, ctx) = (
+            p.params.clone(),
+            p.deferred.clone(),
+            p.written.clone(),
+            p.ctx,
+        );
         let pctx = self.bind_ctx(ctx, &params, bound, None);
+        let deferred_match = deferred.iter().all(|(pos, w)| {
+            let ast::TemplateArg::Type(te) = w else {
+                return false;
+            };
+            let (t, dropped) = self.tentatively(|s| s.in_context(pctx, |s| s.resolve_type(te)));
+            !dropped.iter().any(|d| d.is_error()) && args.get(*pos) == Some(&TArg::Type(t))
+        });
+        if !deferred_match || nested.is_empty() {
+            return deferred_match;
+        }
         let Some(at) = params.first().map(|p| p.span) else {
             return true;
         };
@@ -297,30 +312,6 @@ impl Sema<'_> {
             K::Array(e, _) => self.type_nests_dependent_member(*e, below),
             _ => false,
         }
-    }
-
-    /// Whether partial specialisation `k` of `id`, its parameters bound
-    /// to `bound`, gives each deferred argument as `args` has it.
-    fn deferred_args_match(
-        &mut self,
-        id: TemplateId,
-        k: usize,
-        bound: &[TArg],
-        args: &[TArg],
-    ) -> bool {
-        let p = &self.tmpl(id).partials[k];
-        if p.deferred.is_empty() {
-            return true;
-        }
-        let (params, deferred, ctx) = (p.params.clone(), p.deferred.clone(), p.ctx);
-        let pctx = self.bind_ctx(ctx, &params, bound, None);
-        deferred.iter().all(|(pos, w)| {
-            let ast::TemplateArg::Type(te) = w else {
-                return false;
-            };
-            let (t, dropped) = self.tentatively(|s| s.in_context(pctx, |s| s.resolve_type(te)));
-            !dropped.iter().any(|d| d.is_error()) && args.get(*pos) == Some(&TArg::Type(t))
-        })
     }
 }
 
