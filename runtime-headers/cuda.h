@@ -1,8 +1,9 @@
-/* cuda.h shipped with cudac: the CUDA driver API. With a CUDA toolkit on
- * the search path, its cuda.h (types such as CUdeviceptr and CUtensorMap,
- * the cu* functions host code calls) is read after this one, as nvcc
- * reads it; without one, only what nvcc's copy includes itself is here
- * (<stdlib.h>, <stdint.h>: programs use uint64_t through <cuda.h>). */
+/* cuda.h shipped with cudac: for now only what nvcc's copy includes
+ * itself (<stdlib.h>, <stdint.h>: programs use uint64_t through
+ * <cuda.h>, HeCBench's merkle). The toolkit's own cuda.h is not read: it
+ * defines CUDA_VERSION (13000 for a CUDA 13 toolkit), and programs then
+ * take branches for CUDA 12.8+ builtins cudac does not have yet
+ * (`__nv_atomic_load_n`, HeCBench's hausdorff and five others). */
 #ifndef __CUDAC_CUDA_H__
 #define __CUDAC_CUDA_H__
 
@@ -11,12 +12,6 @@
 #if defined(__has_include)
 #if __has_include(<stdint.h>)
 #include <stdint.h>
-#endif
-#endif
-
-#if defined(__has_include_next)
-#if __has_include_next(<cuda.h>)
-#include_next <cuda.h>
 #endif
 #endif
 
