@@ -650,8 +650,13 @@ impl Sema<'_> {
     /// program without a kernel nvcc emits, so the compilation must fail
     /// (issue 44: never a missing kernel with exit 0).
     pub(crate) fn launch_error(&mut self, at: Span, msg: String) {
+        self.push_launch_diagnostic(Diagnostic::error(at, msg));
+    }
+
+    /// `launch_error`'s diagnostic, built by the caller (with labels).
+    fn push_launch_diagnostic(&mut self, d: Diagnostic) {
         let strict = self.begin_strict();
-        self.error(at, msg);
+        self.diags.push(d);
         self.end_strict(strict);
     }
 }
@@ -1349,12 +1354,11 @@ impl Sema<'_> {
             "cudac could not follow the host code of '{ns}' that this call runs: it launches kernels nvcc emits for this call, which cudac cannot name"
         );
         let mut d = Diagnostic::error(at, msg);
-        if let Some(c) = cause.filter(|c| c.span.is_some_and(|s| s != at)) {
-            let span = c.span.expect("filtered on a span");
-            d = d.with_secondary(span, format!("cudac stopped here: {}", c.message));
+        if let Some((span, why)) =
+            cause.and_then(|c| Some((c.span.filter(|s| *s != at)?, c.message)))
+        {
+            d = d.with_secondary(span, format!("cudac stopped here: {why}"));
         }
-        let strict = self.begin_strict();
-        self.diags.push(d);
-        self.end_strict(strict);
+        self.push_launch_diagnostic(d);
     }
 }

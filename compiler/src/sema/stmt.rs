@@ -226,16 +226,13 @@ impl Sema<'_> {
                 self.declare_record(r);
                 vec![]
             }
-            // `T v(a * b);` with `a` a value: a variable after all.
-            ast::StmtKind::Function(f) if self.misparsed_variable(f).is_some() => {
-                match self.misparsed_variable(f) {
-                    Some(v) => self.declare_local(&v),
-                    None => vec![],
-                }
-            }
             // A block-scope function declaration declares the enclosing
             // namespace's function ([basic.link]/7).
             ast::StmtKind::Function(f) => {
+                // `T v(a * b);` with `a` a value: a variable after all.
+                if let Some(v) = self.misparsed_variable(f) {
+                    return self.declare_local(&v);
+                }
                 let mut c = self.scopes.non_param(self.scopes.current());
                 while self.scopes.ctx(c).class.is_some() {
                     match self.scopes.ctx(c).parent {
