@@ -1152,7 +1152,7 @@ impl<'a> Pp<'a> {
             return;
         }
         let words: Vec<&str> = rest.iter().take(2).map(|t| &*t.text).collect();
-        if !self.opts.keep_inert_pragmas && is_inert_pragma(&words) {
+        if self.drops_pragma(&words) {
             return;
         }
         self.out.start_line();
@@ -1166,6 +1166,12 @@ impl<'a> Pp<'a> {
         if self.in_args {
             self.out.newline();
         }
+    }
+
+    /// Whether the `#pragma` starting with `words` is left out of the
+    /// output (`is_inert_pragma`; `-E` keeps every one).
+    fn drops_pragma(&self, words: &[&str]) -> bool {
+        !self.opts.keep_inert_pragmas && is_inert_pragma(words)
     }
 
     /// `_Pragma("…")` (C99 6.10.9): a `#pragma` line of its own.
@@ -1205,7 +1211,7 @@ impl<'a> Pp<'a> {
             .filter(|w| !w.is_empty())
             .take(2)
             .collect();
-        if !self.opts.keep_inert_pragmas && is_inert_pragma(&words) {
+        if self.drops_pragma(&words) {
             return;
         }
         self.out.start_line();

@@ -85,26 +85,14 @@ impl Sema<'_> {
     }
 
     /// The scope qualified names look up members of class `t` in: its
-    /// class scope, also while it is being defined and lookup is inside
-    /// it (`struct In { T buf[L::G]; };` nested in `L`, CUB's
-    /// `BlockRakingLayout`: the members declared so far are found).
+    /// class scope, also while it is being defined (`defining_classes`),
+    /// where the members declared so far are found, from inside it
+    /// (`struct In { T buf[L::G]; };` nested in `L`, CUB's
+    /// `BlockRakingLayout`) or from a specialisation instantiated
+    /// meanwhile (`typename allocator_system<A>::type`).
     pub(crate) fn class_scope(&self, t: TypeId) -> Option<CtxId> {
-        if let Some(c) = self.class_ctx(t) {
-            return Some(c);
-        }
-        let t = self.types.unqual(t);
-        if let Some(&c) = self.defining_classes.get(&t) {
-            return Some(c);
-        }
-        let mut cur = Some(self.scopes.current());
-        while let Some(c) = cur {
-            let ctx = self.scopes.ctx(c);
-            if ctx.class == Some(t) {
-                return Some(c);
-            }
-            cur = ctx.parent;
-        }
-        None
+        self.class_ctx(t)
+            .or_else(|| self.defining_classes.get(&self.types.unqual(t)).copied())
     }
 
     /// The constructors class `t` declares (none for other types).

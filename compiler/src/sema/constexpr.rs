@@ -9,9 +9,9 @@
 //! entered; a step limit and a call-depth limit bound it, and exceeding
 //! either is reported as a diagnostic (`Sema::const_limit`), never a hang
 //! or a stack overflow. Anything the evaluator does not model (base
-//! classes other than empty ones, string literals, builtins, inline PTX, `goto`, writes to
-//! globals) makes the expression not constant, as it is not in CUDA
-//! device code either or is rare enough to leave for later.
+//! classes other than empty ones, string literals, builtins, inline PTX,
+//! `goto`, writes to globals) makes the expression not constant, as it is
+//! not in CUDA device code either or is rare enough to leave for later.
 //!
 //! The model is an interpreter over values (`Val`): scalars, null and
 //! pointers to places (a root object plus a path of field and element
