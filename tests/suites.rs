@@ -153,6 +153,14 @@ fn ptxas_sweep() {
         let Some(extra) = case_args_for_code(f) else {
             continue;
         };
+        let extra = match with_cuda_root(f, extra) {
+            Ok(Some(extra)) => extra,
+            Ok(None) => continue,
+            Err(e) => {
+                results.push(Err(e));
+                continue;
+            }
+        };
         for arch in sweep_archs(f) {
             let path = f.display().to_string();
             let arch_arg = format!("-arch={arch}");

@@ -327,7 +327,9 @@ pub fn check_codegen(case: &Path) -> Result<String, String> {
         );
         return Ok(String::new());
     }
-    let mut args = header_args(&src, "ARGS");
+    let Some(mut args) = with_cuda_root(case, header_args(&src, "ARGS"))? else {
+        return Ok(String::new());
+    };
     if !args.iter().any(|a| a.starts_with("--emit") || a == "-ptx") {
         args.push("--emit=llvm-ir".into());
     }
@@ -556,6 +558,31 @@ pub fn cuda_root() -> Result<PathBuf, String> {
         Ok(p)
     } else {
         Err("the CUDA root is missing (run `cargo xtask setup`, or set CUDAC_CUDA_ROOT)".into())
+    }
+}
+
+/// A case's arguments with `$CUDA_ROOT` (`-I$CUDA_ROOT/include`: the
+/// toolkit's own headers, such as `<mma.h>`) replaced by the CUDA root's
+/// path. `None` (after saying why) when the case names it and the root is
+/// missing; with `CUDAC_REQUIRE_TOOLS` that is an error.
+pub fn with_cuda_root(case: &Path, args: Vec<String>) -> Result<Option<Vec<String>>, String> {
+    if !args.iter().any(|a| a.contains("$CUDA_ROOT")) {
+        return Ok(Some(args));
+    }
+    match cuda_root() {
+        Ok(root) => {
+            let root = root.display().to_string();
+            Ok(Some(
+                args.into_iter()
+                    .map(|a| a.replace("$CUDA_ROOT", &root))
+                    .collect(),
+            ))
+        }
+        Err(why) if tools_required() => Err(format!("{}: {why}", case.display())),
+        Err(why) => {
+            eprintln!("skipped {}: {why}", case.display());
+            Ok(None)
+        }
     }
 }
 

@@ -59,6 +59,7 @@ pub mod readonly;
 pub mod split;
 pub mod sregs;
 pub mod widen;
+pub mod wmma_spaces;
 
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
@@ -186,15 +187,16 @@ impl Sm {
     /// supports it, but never below 6.3, the first with every instruction
     /// sm_70/72 have (`nanosleep`) and with `activemask` (6.2), which CUDA
     /// code calls on any SM; with less LLVM aborts selecting them. CUDA 10.0
-    /// drivers load 6.3.
+    /// drivers load 6.3. sm_80 gets 7.1 rather than its first, 7.0: the
+    /// single-bit `wmma.mma.and.popc` that the toolkit's `<mma.h>` offers
+    /// for sm_80 needs 7.1 (CUDA 11.1 drivers).
     pub fn ptx_version(self) -> u32 {
         match (self.number, self.variant) {
             (100.., _) => 88,
             (90, Variant::ArchSpecific) => 80,
             (89 | 90, _) => 78,
             (87, _) => 74,
-            (86, _) => 71,
-            (80, _) => 70,
+            (80 | 86, _) => 71,
             _ => 63,
         }
     }
@@ -419,7 +421,8 @@ pub(crate) fn leading_phis(
 /// the shapes under which LLVM's strength reduction and
 /// then ptxas's unrolling do what they do for nvcc's PTX; kernel inputs
 /// no one writes read through the read-only cache (`readonly`); null
-/// tests that address-space inference cannot spoil (`nullcmp`).
+/// tests that address-space inference cannot spoil (`nullcmp`); warp
+/// matrix loads and stores in their pointer's state space (`wmma_spaces`).
 pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     widen::widen_loop_indices(module).map_err(|e| e.to_string())?;
     countdown::count_down_loop_exits(module).map_err(|e| e.to_string())?;
@@ -427,6 +430,7 @@ pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     readonly::mark_read_only_inputs(module);
     nullcmp::compare_nulls_as_integers(module).map_err(|e| e.to_string())?;
     sregs::block_size_first(module);
+    wmma_spaces::specialise_wmma_spaces(module)?;
     if let Err(e) = module.verify() {
         return Err(format!(
             "the module does not verify after preparing it for NVPTX:\n{}",

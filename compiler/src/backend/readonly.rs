@@ -46,7 +46,7 @@ pub fn mark_read_only_inputs(module: &Module) {
 }
 
 /// The functions `nvvm.annotations` marks as kernels.
-fn kernels<'ctx>(module: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
+pub(crate) fn kernels<'ctx>(module: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     let mut out = Vec::new();
     for node in module.get_global_metadata("nvvm.annotations") {
         let Some(ops) = node.get_node_values() else {

@@ -745,7 +745,20 @@ fn definition_end(lines: &[&str], i: usize) -> Option<usize> {
         }
         k += 1;
     }
-    (k..lines.len()).find(|&e| lines[e].trim_end() == "}")
+    // The body ends at the first `}` line outside inline assembly: the
+    // user's PTX may have lines of its own that are a lone `}` (the
+    // toolkit's `__float_to_tf32` writes `{ .reg …; cvt…; mov…; }` over
+    // several lines).
+    let mut in_asm = false;
+    for (e, line) in lines.iter().enumerate().skip(k) {
+        match line.trim() {
+            "// begin inline asm" => in_asm = true,
+            "// end inline asm" => in_asm = false,
+            "}" if !in_asm => return Some(e),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The name a definition's first line declares (`.visible .entry k(`,
@@ -800,7 +813,7 @@ mod tests {
             global_names: vec![],
             function_names: vec!["k0".into(), "f".into(), "k1".into()],
         };
-        let head = "//\n.version 7.0\n.target sm_80\n.address_size 64\n\n";
+        let head = "//\n.version 7.1\n.target sm_80\n.address_size 64\n\n";
         let a = format!("{head}\t// .globl\tk0\n.global .u32 g;\n\n.visible .entry k0()\n{{\n\t{{ // callseq 7, 0\n\t}} // callseq 7\n}}\n\t// .globl\tk1\n.visible .entry k1()\n{{\n}}\n");
         let b = format!("{head}.func  (.param .b32 func_retval0) f\n(\n)\n;\n\n.func  (.param .b32 func_retval0) f(\n)\n{{\n\t{{ // callseq 3, 0\n\tprototype_3 : .callprototype ()_ ();\n\t}} // callseq 3\n}}\n");
         let joined = join_ptx(&plan, &[a, b]);
@@ -814,5 +827,28 @@ mod tests {
         assert!(at("// .globl\tk1\n.visible .entry k1()") > 0);
         assert!(joined.contains("callseq 0, 0") && joined.contains("} // callseq 0"));
         assert!(joined.contains("callseq 1, 0") && joined.contains("prototype_1 :"));
+    }
+
+    /// A lone `}` line of inline assembly does not end the function: the
+    /// whole body, asm included, stays one definition.
+    #[test]
+    fn inline_asm_braces_stay_inside_the_definition() {
+        let plan = Plan {
+            parts: vec![],
+            global_names: vec![],
+            function_names: vec!["k".into()],
+        };
+        let head = "//\n.version 7.1\n.target sm_80\n.address_size 64\n\n";
+        let a = format!("{head}\t// .globl\tk\n.visible .entry k()\n{{\n\t// begin inline asm\n\t{{\n  .reg .b32 t;\n   mov.b32 t, 1;\n}}\n\n\t// end inline asm\n\tret;\n}}\n");
+        let joined = join_ptx(&plan, &[a]);
+        let entry = joined.find(".visible .entry k()").expect("the kernel");
+        assert!(
+            joined.find("mov.b32 t, 1;").is_some_and(|at| at > entry),
+            "{joined}"
+        );
+        assert!(
+            joined.find("\tret;").is_some_and(|at| at > entry),
+            "{joined}"
+        );
     }
 }

@@ -285,13 +285,17 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 return self.nvvm_builtin(*i, args, e.ty);
             }
             ExprKind::Builtin(Builtin::Printf, args) => return self.printf_call(args),
+            ExprKind::Builtin(Builtin::Wmma(w), args) => {
+                self.wmma_builtin(*w, args)?;
+                return Ok(None);
+            }
             ExprKind::Builtin(b, _) => {
                 match b {
                     Builtin::SyncThreads => self.call_intrinsic("llvm.nvvm.barrier0")?,
                     Builtin::ThreadFenceBlock => self.call_intrinsic("llvm.nvvm.membar.cta")?,
                     Builtin::ThreadFence => self.call_intrinsic("llvm.nvvm.membar.gl")?,
                     Builtin::ThreadFenceSystem => self.call_intrinsic("llvm.nvvm.membar.sys")?,
-                    Builtin::Table(_) | Builtin::Printf => {}
+                    Builtin::Table(_) | Builtin::Printf | Builtin::Wmma(_) => {}
                 }
                 return Ok(None);
             }

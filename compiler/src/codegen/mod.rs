@@ -68,6 +68,7 @@ pub use debuginfo::DebugLevel;
 mod pointees;
 mod printf;
 mod stmt;
+mod wmma;
 
 use crate::ir::{ExprKind, FuncId, GlobalId, Init, Linkage as SLinkage};
 use crate::sema::Checked;

@@ -435,6 +435,9 @@ pub enum Builtin {
     /// An `__nvvm_*` builtin (`nvvm::target::builtins::TABLE[i]`), its operands
     /// converted to the builtin's parameter types.
     Table(u16),
+    /// A warp matrix builtin (`nvvm::target::wmma`): its pointer operands
+    /// converted, its layout and saturation operands folded to `Int`.
+    Wmma(crate::nvvm::target::wmma::Wmma),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

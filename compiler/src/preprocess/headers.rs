@@ -81,9 +81,16 @@ pub fn is_toolkit_header(name: &str) -> bool {
 
 /// Embedded headers that only pass the include on to the toolkit's own
 /// (`#include_next`), or say that no toolkit was found: the toolkit's
-/// version, plain C++ that cudac compiles, is what device code gets, so a
+/// version, plain C++ that cudac compiles (`<mma.h>` over the warp matrix
+/// builtins of `nvvm::target::wmma`), is what device code gets, so a
 /// toolkit directory named with `-I` supplies it directly.
-const TOOLKIT_PASS_THROUGH: &[&str] = &["cuda_fp4.h", "cuda_fp6.h", "cuda_fp8.h"];
+const TOOLKIT_PASS_THROUGH: &[&str] = &[
+    "crt/mma.h",
+    "cuda_fp4.h",
+    "cuda_fp6.h",
+    "cuda_fp8.h",
+    "mma.h",
+];
 
 /// Host-side library headers (C and C++ standard libraries, POSIX, the
 /// CUDA host libraries) that `.cu` files include for their host code. cudac

@@ -308,6 +308,9 @@ impl Sema<'_> {
                 if let Some((i, b)) = crate::nvvm::target::builtins::find(&name) {
                     return self.nvvm_builtin(i, b, checked, callee.span, span);
                 }
+                if let Some(w) = crate::nvvm::target::wmma::parse(&name) {
+                    return self.wmma_builtin(w, &name, checked, callee.span, span);
+                }
                 if let Some(e) = self.gnu_builtin(&name, &checked, span) {
                     return e;
                 }

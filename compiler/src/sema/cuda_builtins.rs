@@ -201,10 +201,128 @@ impl Sema<'_> {
         b: &crate::nvvm::target::builtins::Builtin,
         callee_span: Span,
     ) -> (String, Span) {
+        self.library_call_site_of(b.name, callee_span)
+    }
+
+    fn library_call_site_of(&self, name: &str, callee_span: Span) -> (String, Span) {
         match self.library_use {
             Some((f, at)) => (self.program.functions[f].name.clone(), at),
-            None => (b.name.to_string(), callee_span),
+            None => (name.to_string(), callee_span),
         }
+    }
+
+    /// A call of warp matrix builtin `w` (`nvvm::target::wmma`): device
+    /// code only, on an SM that has the shape and types, pointer operands
+    /// converted to the builtin's, the layout and saturation operands
+    /// integer constants the operation has.
+    pub(crate) fn wmma_builtin(
+        &mut self,
+        w: crate::nvvm::target::wmma::Wmma,
+        name: &str,
+        args: Vec<crate::ir::Expr>,
+        callee_span: Span,
+        span: Span,
+    ) -> crate::ir::Expr {
+        use crate::ir::{Expr, ExprKind};
+        use crate::nvvm::target::wmma::{Param, Scalar};
+        use crate::types::{Cv, FloatKind, IntKind};
+        let params = w.params();
+        if args.len() != params.len() {
+            self.error(
+                span,
+                format!(
+                    "'{name}' takes {} arguments, {} given",
+                    params.len(),
+                    args.len()
+                ),
+            );
+            return self.error_expr(span);
+        }
+        if !self.space().is_some_and(|s| s.on_device()) {
+            self.error(
+                callee_span,
+                format!("'{name}' can only be called from device code"),
+            );
+        }
+        let int = self.types.int(IntKind::Int);
+        let mut out = Vec::with_capacity(args.len());
+        let mut layout = 0;
+        for (a, p) in args.into_iter().zip(params) {
+            let t = match p {
+                Param::Ptr(s, is_const) => {
+                    let e = match s {
+                        Scalar::Int => int,
+                        Scalar::Float => self.types.float(FloatKind::Float),
+                        Scalar::Double => self.types.float(FloatKind::Double),
+                    };
+                    let e = if is_const {
+                        let cv = Cv {
+                            is_const: true,
+                            ..Default::default()
+                        };
+                        self.types.qualified(e, cv)
+                    } else {
+                        e
+                    };
+                    self.types.pointer(e)
+                }
+                Param::Ldm => self.types.int(IntKind::UInt),
+                Param::Layout(_) | Param::Satf => int,
+            };
+            let a = self.convert_implicit(a, t, super::convert::ConvCtx::Arg);
+            let (bound, what) = match p {
+                Param::Layout(n) => (n as i128, "layout"),
+                Param::Satf => (2, "saturation"),
+                _ => {
+                    out.push(a);
+                    continue;
+                }
+            };
+            let at = a.span;
+            let v = self.fold(&a);
+            let ok = match v {
+                Some(v) if (0..bound).contains(&v) => {
+                    if matches!(p, Param::Layout(_)) {
+                        layout = v as u8;
+                    }
+                    true
+                }
+                _ => false,
+            };
+            if !ok {
+                self.error(
+                    at,
+                    format!(
+                        "the {what} operand of '{name}' must be an integer constant from 0 to {}",
+                        bound - 1
+                    ),
+                );
+                return self.error_expr(span);
+            }
+            out.push(Expr::new(ExprKind::Int(v.unwrap_or(0)), int, false, at));
+        }
+        if !w.layout_ok(layout) {
+            let (what, at) = self.library_call_site_of(name, callee_span);
+            self.device_error(at, format!("'{what}' has no form with layout {layout}"));
+        }
+        let need = w.min_sm();
+        if need > self.opts.arch {
+            let (what, at) = self.library_call_site_of(name, callee_span);
+            self.device_error(
+                at,
+                format!(
+                    "'{what}' needs sm_{need} or higher, but the target is sm_{}",
+                    self.opts.arch
+                ),
+            );
+        }
+        let void = self.types.void();
+        Expr::new(
+            ExprKind::Builtin(crate::ir::Builtin::Wmma(w), out),
+            void,
+            false,
+            span,
+        )
     }
 
     /// Whether a cache-hinted load or store can move `t`: an integer or

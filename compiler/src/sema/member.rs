@@ -96,8 +96,32 @@ impl Sema<'_> {
                     self.check_field_access(naming, base, i, &name.name, name.span);
                     return self.field_unchecked(obj, i as usize, span);
                 }
-                if let Some(Symbol::Global(g)) = self.scopes.lookup_in(ctx, &name.name).cloned() {
-                    return self.global_ref(g, &name.name, span);
+                match self.scopes.lookup_in(ctx, &name.name).cloned() {
+                    Some(Symbol::Global(g)) => return self.global_ref(g, &name.name, span),
+                    // An enumerator of a member enumeration through an
+                    // object (`f.num_elements`, the toolkit's wmma
+                    // fragments): a constant when the object is a named
+                    // variable; otherwise the object is still evaluated.
+                    Some(Symbol::Enumerator(v, t)) => {
+                        let value = Expr::new(ExprKind::Int(v), t, false, span);
+                        if matches!(obj.kind, ExprKind::Local(_) | ExprKind::Global(_)) {
+                            return value;
+                        }
+                        let void = self.types.void();
+                        let obj = Expr::new(
+                            ExprKind::Cast(CastKind::ToVoid, Box::new(obj)),
+                            void,
+                            false,
+                            span,
+                        );
+                        return Expr::new(
+                            ExprKind::Comma(Box::new(obj), Box::new(value)),
+                            t,
+                            false,
+                            span,
+                        );
+                    }
+                    _ => {}
                 }
                 if let Some(Symbol::Funcs(_)) = self.scopes.lookup_in(ctx, &name.name) {
                     self.error(

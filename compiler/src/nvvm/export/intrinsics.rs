@@ -71,6 +71,10 @@ impl Writer<'_> {
                 return Ok(pre);
             }
         }
+        if name.starts_with("llvm.nvvm.wmma.") {
+            pre.extend(self.wmma_asm(i, name, &ret, fty, args, pre.clone())?);
+            return Ok(pre);
+        }
         if !libnvvm_knows(name) {
             return Err(format!("the intrinsic '{name}'"));
         }
@@ -142,6 +146,184 @@ impl Writer<'_> {
 }
 
 impl Writer<'_> {
+    /// A warp matrix intrinsic (`llvm.nvvm.wmma.*`) as the PTX instruction
+    /// nvcc writes for it: libNVVM's own matrix intrinsics cover only the
+    /// half-precision shapes (NVVM IR spec §15.6.5, as a preview), while
+    /// inline PTX takes every shape and type in both dialects. Registers
+    /// are `r` (`i32`, and `<2 x half>` through an `i32` bitcast), `f` or
+    /// `d`; the result is rebuilt in the intrinsic's own type, so its uses
+    /// read it unchanged. Returns the lines after `pre`'s (which it
+    /// returns first).
+    unsafe fn wmma_asm(
+        &mut self,
+        i: LLVMValueRef,
+        name: &str,
+        ret: &str,
+        fty: LLVMTypeRef,
+        args: &[LLVMValueRef],
+        mut pre: Vec<String>,
+    ) -> Result<Vec<String>, String> {
+        use crate::nvvm::target::wmma::{from_intrinsic, Op};
+        let Some((w, layout, satf)) = from_intrinsic(name) else {
+            return Err(format!("the intrinsic '{name}'"));
+        };
+        let n = LLVMCountParamTypes(fty) as usize;
+        let mut ps = vec![std::ptr::null_mut(); n];
+        LLVMGetParamTypes(fty, ps.as_mut_ptr());
+        let space = match ps.first() {
+            Some(&p) if LLVMGetTypeKind(p) == LLVMTypeKind::LLVMPointerTypeKind => {
+                LLVMGetPointerAddressSpace(p)
+            }
+            _ => 0,
+        };
+        let space_name = match space {
+            1 => ".global",
+            3 => ".shared",
+            _ => "",
+        };
+        let text = w.ptx(layout, satf, space_name);
+        // The registers an operand or result of type `t` is, with its
+        // constraint letter.
+        let letter = |t: &str| match t {
+            "float" => Ok("f"),
+            "double" => Ok("d"),
+            "i32" | "<2 x half>" => Ok("r"),
+            t => Err(format!("'{name}' with a register of type '{t}'")),
+        };
+        let mut operands: Vec<String> = Vec::new();
+        let mut constraints: Vec<String> = Vec::new();
+        let reg_arg = |me: &mut Self, a: LLVMValueRef, pre: &mut Vec<String>| {
+            let t = me.ty(LLVMTypeOf(a))?;
+            let c = letter(&t)?;
+            let x = me.operand(a, Some(&t), pre)?;
+            let (t, x) = if t == "<2 x half>" {
+                let b = me.fresh("w7.");
+                pre.push(format!("  %{b} = bitcast <2 x half> {x} to i32"));
+                ("i32".to_string(), format!("%{b}"))
+            } else {
+                (t, x)
+            };
+            Ok::<(String, String), String>((c.to_string(), format!("{t} {x}")))
+        };
+        // Results first (`$0…`), then inputs, as PTX lists them.
+        let results: Vec<String> = if ret == "void" {
+            Vec::new()
+        } else if let Some(inner) = ret.strip_prefix("{ ").and_then(|r| r.strip_suffix(" }")) {
+            inner.split(", ").map(str::to_string).collect()
+        } else {
+            vec![ret.to_string()]
+        };
+        let mut out_cons = Vec::new();
+        for t in &results {
+            out_cons.push(format!("={}", letter(t)?));
+        }
+        let nres = results.len();
+        let list = |from: usize, to: usize| -> String {
+            let regs: Vec<String> = (from..to).map(|k| format!("${k}")).collect();
+            format!("{{{}}}", regs.join(", "))
+        };
+        let asm = match w.op {
+            Op::Load(..) => {
+                let p = self.ptr("i8", space);
+                operands.push(self.typed_as(args[0], &p, &mut pre)?);
+                constraints.push("l".into());
+                let (c, o) = reg_arg(self, args[1], &mut pre)?;
+                constraints.push(c);
+                operands.push(o);
+                format!("{text} {}, [${nres}], ${};", list(0, nres), nres + 1)
+            }
+            Op::Store(_) => {
+                let p = self.ptr("i8", space);
+                operands.push(self.typed_as(args[0], &p, &mut pre)?);
+                constraints.push("l".into());
+                for &a in &args[1..] {
+                    let (c, o) = reg_arg(self, a, &mut pre)?;
+                    constraints.push(c);
+                    operands.push(o);
+                }
+                let regs = args.len() - 2;
+                format!("{text} [$0], {}, ${};", list(1, 1 + regs), 1 + regs)
+            }
+            Op::Mma { .. } | Op::Bmma { .. } => {
+                let (na, nb, nc) = w
+                    .mma_counts()
+                    .ok_or_else(|| format!("'{name}' without fragment counts"))?;
+                for &a in args {
+                    let (c, o) = reg_arg(self, a, &mut pre)?;
+                    constraints.push(c);
+                    operands.push(o);
+                }
+                let a0 = nres;
+                format!(
+                    "{text} {}, {}, {}, {};",
+                    list(0, nres),
+                    list(a0, a0 + na),
+                    list(a0 + na, a0 + na + nb),
+                    list(a0 + na + nb, a0 + na + nb + nc)
+                )
+            }
+        };
+        let mut all_cons = out_cons;
+        all_cons.extend(constraints);
+        all_cons.push("~{memory}".into());
+        let raw: Vec<String> = results
+            .iter()
+            .map(|t| {
+                if t == "<2 x half>" {
+                    "i32".into()
+                } else {
+                    t.clone()
+                }
+            })
+            .collect();
+        let raw_ty = match raw.len() {
+            0 => "void".to_string(),
+            1 => raw[0].clone(),
+            _ => format!("{{ {} }}", raw.join(", ")),
+        };
+        let call = format!(
+            "call {raw_ty} asm sideeffect \"{asm}\", \"{}\"({})",
+            all_cons.join(","),
+            operands.join(", ")
+        );
+        if raw_ty == "void" {
+            pre.push(format!("  {call}"));
+            return Ok(pre);
+        }
+        if raw_ty == ret {
+            pre.push(format!("  {}{call}", self.def(i)?));
+            return Ok(pre);
+        }
+        // Rebuild the intrinsic's type: `<2 x half>` registers from `i32`.
+        let r = self.fresh("w7.");
+        pre.push(format!("  %{r} = {call}"));
+        let mut acc = "undef".to_string();
+        for (k, t) in results.iter().enumerate() {
+            let e = self.fresh("w7.");
+            pre.push(format!("  %{e} = extractvalue {raw_ty} %{r}, {k}"));
+            let v = if t == "<2 x half>" {
+                let b = self.fresh("w7.");
+                pre.push(format!("  %{b} = bitcast i32 %{e} to <2 x half>"));
+                b
+            } else {
+                e
+            };
+            if k + 1 == results.len() {
+                pre.push(format!(
+                    "  {}insertvalue {ret} {acc}, {t} %{v}, {k}",
+                    self.def(i)?
+                ));
+            } else {
+                let next = self.fresh("w7.");
+                pre.push(format!(
+                    "  %{next} = insertvalue {ret} {acc}, {t} %{v}, {k}"
+                ));
+                acc = format!("%{next}");
+            }
+        }
+        Ok(pre)
+    }
+
     /// An LLVM intrinsic libNVVM does not support (NVVM IR spec §11), as
     /// the NVVM intrinsic or instruction sequence with its semantics: the
     /// text after `%r = `, with any earlier lines pushed to `pre`.

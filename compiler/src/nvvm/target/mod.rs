@@ -4,6 +4,8 @@
 //!
 //! - `builtins`: the `__nvvm_*` builtins, one row each with its minimum
 //!   `sm_` (the CUDA API in `cuda_device_functions.h` sits on them);
+//! - `wmma`: the warp matrix builtins the toolkit's `<mma.h>` calls
+//!   (`__hmma_m16n16k16_ld_a`, …), parsed from their names;
 //! - `math_api`: the CUDA math API and the libdevice function each name
 //!   becomes;
 //! - `asm`: inline PTX constraint letters and their types;
@@ -18,3 +20,4 @@ pub mod dwarf;
 pub mod features;
 pub mod float_model;
 pub mod math_api;
+pub mod wmma;
