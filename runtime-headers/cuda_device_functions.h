@@ -392,6 +392,11 @@ static __host__ __device__ __forceinline__ double max(const double __a, const fl
   return fmax(__a, (double)__b);
 }
 
+/* The ordered, scoped atomics (`__nv_atomic_*`) and the SIMD video
+ * intrinsics (`__vadd2`, …). */
+#include "cudac_nv_atomic.h"
+#include "cudac_simd.h"
 #undef __CUDAC_DF
+
 
 #endif /* __CUDAC_DEVICE_FUNCTIONS_H__ */

@@ -82,30 +82,58 @@ __CUDAC_H_MINMAX(__hmax_nan, "max.NaN", true, true)
 __CUDAC_HF __CUDAC_X2 __hmin2(const __CUDAC_X2 a, const __CUDAC_X2 b) { return __CUDAC_X2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
 __CUDAC_HF __CUDAC_X2 __hmax2(const __CUDAC_X2 a, const __CUDAC_X2 b) { return __CUDAC_X2(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
 
-/* Math, through float (PTX's approximate forms, as nvcc's header). */
-#define __CUDAC_H_MATH(name, body)                                                                   \
+/* Math, through float (PTX's approximate forms, as nvcc's header); the
+ * pair forms are named as nvcc's (`h2exp2`, `h2sqrt`). */
+#define __CUDAC_H_MATH(name, name2, body)                                                            \
   __CUDAC_HF __CUDAC_X name(const __CUDAC_X a) {                                                           \
     float x = __CUDAC_XF(a), r;                                                                    \
     body;                                                                                            \
     return __CUDAC_FX(r);                                                                          \
   }                                                                                                  \
-  __CUDAC_HF __CUDAC_X2 name##2(const __CUDAC_X2 a) { return __CUDAC_X2(name(a.x), name(a.y)); }
-__CUDAC_H_MATH(hsqrt, asm("sqrt.rn.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hrsqrt, asm("rsqrt.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hrcp, asm("rcp.rn.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hexp, asm("ex2.approx.f32 %0, %1;" : "=f"(r) : "f"(x * 1.4426950408889634f)))
-__CUDAC_H_MATH(hexp2, asm("ex2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hexp10, asm("ex2.approx.f32 %0, %1;" : "=f"(r) : "f"(x * 3.3219280948873623f)))
-__CUDAC_H_MATH(hlog, asm("lg2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)); r *= 0.6931471805599453f)
-__CUDAC_H_MATH(hlog2, asm("lg2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hlog10, asm("lg2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)); r *= 0.3010299956639812f)
-__CUDAC_H_MATH(hsin, asm("sin.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hcos, asm("cos.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(htrunc, asm("cvt.rzi.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hfloor, asm("cvt.rmi.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hceil, asm("cvt.rpi.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
-__CUDAC_H_MATH(hrint, asm("cvt.rni.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
+  __CUDAC_HF __CUDAC_X2 name2(const __CUDAC_X2 a) { return __CUDAC_X2(name(a.x), name(a.y)); }
+__CUDAC_H_MATH(hsqrt, h2sqrt, asm("sqrt.rn.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hrsqrt, h2rsqrt, asm("rsqrt.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hrcp, h2rcp, asm("rcp.rn.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hexp, h2exp, asm("ex2.approx.f32 %0, %1;" : "=f"(r) : "f"(x * 1.4426950408889634f)))
+__CUDAC_H_MATH(hexp2, h2exp2, asm("ex2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hexp10, h2exp10, asm("ex2.approx.f32 %0, %1;" : "=f"(r) : "f"(x * 3.3219280948873623f)))
+__CUDAC_H_MATH(hlog, h2log, asm("lg2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)); r *= 0.6931471805599453f)
+__CUDAC_H_MATH(hlog2, h2log2, asm("lg2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hlog10, h2log10, asm("lg2.approx.f32 %0, %1;" : "=f"(r) : "f"(x)); r *= 0.3010299956639812f)
+__CUDAC_H_MATH(hsin, h2sin, asm("sin.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hcos, h2cos, asm("cos.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(htrunc, h2trunc, asm("cvt.rzi.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hfloor, h2floor, asm("cvt.rmi.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hceil, h2ceil, asm("cvt.rpi.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
+__CUDAC_H_MATH(hrint, h2rint, asm("cvt.rni.f32.f32 %0, %1;" : "=f"(r) : "f"(x)))
+/* tanh: the accurate one through tanhf; the approximate one through PTX's
+ * tanh.approx.f32 (sm_75), rounded once: within the approximation's
+ * documented error, the same for both types on every target. */
+__CUDAC_H_MATH(htanh, h2tanh, r = tanhf(x))
+#if __CUDA_ARCH__ >= 750
+__CUDAC_H_MATH(htanh_approx, h2tanh_approx, asm("tanh.approx.f32 %0, %1;" : "=f"(r) : "f"(x)))
+#else
+__CUDAC_H_MATH(htanh_approx, h2tanh_approx, r = tanhf(x))
+#endif
 #undef __CUDAC_H_MATH
+
+/* fma then ReLU (PTX's fma.rn.relu: a negative result is +0, a NaN the
+ * canonical NaN), and the complex multiply-add of a pair as (re, im), in
+ * nvcc's order of operations: acc = a.re * b + c, then a.im * (-b.im,
+ * b.re) + acc. */
+__CUDAC_HF __CUDAC_X __hfma_relu(const __CUDAC_X a, const __CUDAC_X b, const __CUDAC_X c) {
+  __CUDAC_X r = __hfma(a, b, c);
+  if (__hisnan(r))
+    return __CUDAC_BX(__CUDAC_X_QNAN);
+  return (__CUDAC_XB(r) & 0x8000u) ? __CUDAC_BX(0u) : r;
+}
+__CUDAC_HF __CUDAC_X2 __hfma2_relu(const __CUDAC_X2 a, const __CUDAC_X2 b, const __CUDAC_X2 c) {
+  return __CUDAC_X2(__hfma_relu(a.x, b.x, c.x), __hfma_relu(a.y, b.y, c.y));
+}
+__CUDAC_HF __CUDAC_X2 __hcmadd(const __CUDAC_X2 a, const __CUDAC_X2 b, const __CUDAC_X2 c) {
+  __CUDAC_X2 acc = __hfma2(__CUDAC_X2(a.x, a.x), b, c);
+  return __hfma2(__CUDAC_X2(a.y, a.y), __CUDAC_X2(__hneg(b.y), b.x), acc);
+}
 
 /* Operators. */
 __CUDAC_HF __CUDAC_X operator+(const __CUDAC_X &a, const __CUDAC_X &b) { return __hadd(a, b); }

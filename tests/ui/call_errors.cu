@@ -1,12 +1,13 @@
 // Default arguments, range-based for and deduced return types: what C++
-// rejects, and forms not supported yet.
+// rejects (a braced range whose elements deduce different types), and
+// forms not supported yet.
 __device__ int f(int a, int b = 2, int c = 3) { return a + b + c; }
 __device__ int g(int a = 1, int b) { return a + b; }
 __device__ int h(int *p, int n) {
     int s = f() + f(1, 2, 3, 4);
     for (int x : p)
         s += x;
-    for (int x : {1, 2, 3})
+    for (int x : {1, 2u, 3})
         s += x;
     return s + n;
 }

@@ -749,12 +749,14 @@ fn definition_end(lines: &[&str], i: usize) -> Option<usize> {
     // user's PTX may have lines of its own that are a lone `}` (the
     // toolkit's `__float_to_tf32` writes `{ .reg …; cvt…; mov…; }` over
     // several lines).
+    // NVPTX's own nested blocks (`\t{ .reg …; }`) are indented; the
+    // function's closing brace is not.
     let mut in_asm = false;
     for (e, line) in lines.iter().enumerate().skip(k) {
         match line.trim() {
             "// begin inline asm" => in_asm = true,
             "// end inline asm" => in_asm = false,
-            "}" if !in_asm => return Some(e),
+            _ if !in_asm && line.trim_end() == "}" => return Some(e),
             _ => {}
         }
     }
@@ -839,7 +841,7 @@ mod tests {
             function_names: vec!["k".into()],
         };
         let head = "//\n.version 7.1\n.target sm_80\n.address_size 64\n\n";
-        let a = format!("{head}\t// .globl\tk\n.visible .entry k()\n{{\n\t// begin inline asm\n\t{{\n  .reg .b32 t;\n   mov.b32 t, 1;\n}}\n\n\t// end inline asm\n\tret;\n}}\n");
+        let a = format!("{head}\t// .globl\tk\n.visible .entry k()\n{{\n\t{{\n\t.reg .b32 %temp;\n\t}}\n\t// begin inline asm\n\t{{\n  .reg .b32 t;\n   mov.b32 t, 1;\n}}\n\n\t// end inline asm\n\tret;\n}}\n");
         let joined = join_ptx(&plan, &[a]);
         let entry = joined.find(".visible .entry k()").expect("the kernel");
         assert!(

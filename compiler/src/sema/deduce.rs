@@ -932,7 +932,10 @@ impl Sema<'_> {
                     .any(|e| matches!(e.kind, ast::ExprKind::PackExpansion(_))),
             }
         }
-        if !has(init) {
+        // `= pattern...` alone is not a place packs expand into: checked
+        // as an expression, it is the error it is (returning it here
+        // would have the caller expand the same initialiser forever).
+        if matches!(init, ast::Initializer::Expr(_)) || !has(init) {
             return None;
         }
         Some(self.expand_packs_in(init))

@@ -717,11 +717,17 @@ impl Sema<'_> {
         hint: &Option<ast::LoopHint>,
     ) -> Option<StmtKind> {
         let mark = self.diags.len();
-        let r = self.check_expr(range);
+        let r = match &range.kind {
+            ast::ExprKind::InitList(None, items) => match self.braced_range(items, range.span) {
+                Some(r) => r,
+                None => return self.range_for_recover(var, range.span, body),
+            },
+            _ => self.check_expr(range),
+        };
         let n = match self.types.array_elem(r.ty) {
             Some((_, Some(n))) => n,
             // Reported already.
-            _ if self.diags.len() > mark => return None,
+            _ if self.diags.len() > mark => return self.range_for_recover(var, range.span, body),
             _ if self.types.is_record(r.ty) => {
                 return self.range_for_class(var, r, body, span, hint);
             }
@@ -731,7 +737,7 @@ impl Sema<'_> {
                     range.span,
                     format!("invalid range expression of type '{d}'; no viable 'begin' function available"),
                 );
-                return None;
+                return self.range_for_recover(var, range.span, body);
             }
         };
         let unroll = self.unroll(hint);
@@ -806,6 +812,85 @@ impl Sema<'_> {
             }),
             unroll,
         })
+    }
+
+    /// The range of `for (x : {a, b, c})`: a `std::initializer_list<E>`
+    /// ([stmt.ranged], [dcl.init.list]), E deduced from every element (the
+    /// same type for all, decayed, cv dropped), iterated as the array
+    /// `const E[N]` such a list refers to. `None` after reporting why no
+    /// E exists.
+    fn braced_range(&mut self, items: &[ast::Initializer], span: Span) -> Option<Expr> {
+        let mut elem: Option<crate::types::TypeId> = None;
+        let mark = self.diags.len();
+        for item in items {
+            let ast::Initializer::Expr(e) = item else {
+                self.error(
+                    span,
+                    "cannot deduce the element type of a braced list that nests another",
+                );
+                return None;
+            };
+            let x = self.check_expr(e);
+            if self.diags.len() > mark {
+                return None;
+            }
+            let x = self.rvalue(x);
+            let t = self.types.unqual(x.ty);
+            match elem {
+                Some(prev) if prev != t => {
+                    let (a, b) = (self.describe_ty(prev), self.describe_ty(t));
+                    self.error(
+                        e.span,
+                        format!("deduced conflicting types ('{a}' vs '{b}') for the elements of the braced list"),
+                    );
+                    return None;
+                }
+                _ => elem = Some(t),
+            }
+        }
+        let Some(elem) = elem else {
+            self.error(
+                span,
+                "cannot deduce the element type of an empty braced list",
+            );
+            return None;
+        };
+        let cv = crate::types::Cv {
+            is_const: true,
+            ..Default::default()
+        };
+        let elem = self.types.qualified(elem, cv);
+        let arr = self.types.array(elem, Some(items.len() as u64));
+        let list = ast::Initializer::List(items.to_vec(), span);
+        let init = self.init_object(arr, Some(&list), span)?;
+        Some(Expr::new(ExprKind::Temp(Box::new(init)), arr, true, span))
+    }
+
+    /// After a range that cannot be iterated (reported): the loop variable
+    /// from an error value, and the body still checked, for its own
+    /// diagnostics and for the kernels its host code launches; nothing is
+    /// emitted.
+    fn range_for_recover(
+        &mut self,
+        var: &ast::VarDecl,
+        range_span: Span,
+        body: &ast::Stmt,
+    ) -> Option<StmtKind> {
+        let err = self.error_expr(range_span);
+        let mut decl = var.clone();
+        decl.init = Some(ast::Initializer::Expr(ast::Expr::new(
+            ast::ExprKind::Nullptr,
+            range_span,
+        )));
+        let pre = match &decl.init {
+            Some(ast::Initializer::Expr(e)) => Some((e, err)),
+            _ => None,
+        };
+        self.scopes.push();
+        self.with_checked(pre, |s| s.declare_local(&decl));
+        self.in_loop(|s| s.check_stmt(body));
+        self.scopes.pop();
+        None
     }
 
     /// `for (decl : obj) body` ([stmt.ranged]) is checked as the block

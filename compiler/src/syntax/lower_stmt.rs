@@ -548,11 +548,9 @@ impl Lower<'_> {
         let Some(r) = f("right") else {
             return StmtKind::Unsupported("syntax error".into());
         };
-        let range = if r.kind() == "initializer_list" {
-            self.unsupported_expr(r, "a range-based for over a braced list")
-        } else {
-            self.expr(r)
-        };
+        // A braced list lowers to `InitList(None, …)`; sema iterates it
+        // as the `std::initializer_list` it deduces.
+        let range = self.expr(r);
         let span = name.span;
         StmtKind::RangeFor {
             var: Box::new(VarDecl {
