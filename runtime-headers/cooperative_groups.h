@@ -9,9 +9,14 @@
  * - thread_group: any group, by value (tiled_partition(g, n) gives one).
  * - coalesced_group (coalesced_threads()): the lanes active together; ranks
  *   count the active lanes below.
- * - grid_group (this_grid()): the grid's ranks and sizes. Its sync() needs
- *   a cooperative launch, which cudac does not support yet: calling it is
- *   an error.
+ * - grid_group (this_grid()): the grid's ranks and sizes, and sync(),
+ *   the grid-wide barrier of a cooperative launch
+ *   (cudaLaunchCooperativeKernel), as nvcc 13's header implements it: the
+ *   driver passes a workspace in %envreg1:%envreg2 (zero outside a
+ *   cooperative launch, where sync() traps, as nvcc's does); each block's
+ *   first thread adds to its arrival counter (block 0 adds
+ *   0x80000001 - blocks, the others 1, so the sign bit flips once all
+ *   arrived) and waits for the flip.
  *
  * <cooperative_groups/reduce.h> and <cooperative_groups/scan.h> add
  * reduce, inclusive_scan and exclusive_scan over tiles and coalesced
@@ -90,6 +95,40 @@ __CUDAC_CG T shfl(unsigned mask, T value, int arg, int width, shfl_kind kind) {
 /* What a thread_group holds about itself. */
 enum group_kind { block_group, grid_group_kind, tile_group, coalesced_group_kind };
 
+/* The grid barrier's workspace of a cooperative launch (high half in
+ * %envreg1, low in %envreg2), or 0. */
+__CUDAC_CG unsigned long long grid_workspace() {
+    unsigned hi, lo;
+    asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+    asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+    return ((unsigned long long)hi << 32) | lo;
+}
+__CUDAC_CG void grid_sync() {
+    unsigned long long ws = grid_workspace();
+    if (ws == 0)
+        __trap();
+    __syncthreads();
+    if (threadIdx.x + threadIdx.y + threadIdx.z == 0) {
+        unsigned blocks = gridDim.x * gridDim.y * gridDim.z;
+        unsigned inc = blockIdx.x + blockIdx.y + blockIdx.z == 0 ? 0x80000001u - blocks : 1u;
+        unsigned *arrived = (unsigned *)(ws + 4);
+        unsigned old, now;
+#if __CUDA_ARCH__ >= 700
+        asm volatile("atom.add.release.gpu.u32 %0,[%1],%2;" : "=r"(old) : "l"(arrived), "r"(inc) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0,[%1];" : "=r"(now) : "l"(arrived) : "memory");
+        } while (((now ^ old) & 0x80000000u) == 0);
+#else
+        __threadfence();
+        old = atomicAdd(arrived, inc);
+        do {
+            now = *(volatile unsigned *)arrived;
+        } while (((now ^ old) & 0x80000000u) == 0);
+        __threadfence();
+#endif
+    }
+    __syncthreads();
+}
 } // namespace __cudac_cg
 
 class thread_group {
@@ -132,6 +171,8 @@ class thread_group {
     __CUDAC_CG_M void sync() const {
         if (__kind == __cudac_cg::block_group)
             __syncthreads();
+        else if (__kind == __cudac_cg::grid_group_kind)
+            __cudac_cg::grid_sync();
         else
             __syncwarp(__mask);
     }
@@ -154,16 +195,16 @@ class thread_block : public thread_group {
 
 __CUDAC_CG_M thread_block this_thread_block() { return thread_block(); }
 
+
 class grid_group : public thread_group {
     friend __CUDAC_CG_M grid_group this_grid();
     __CUDAC_CG_M grid_group() : thread_group(__cudac_cg::grid_group_kind, 0xffffffffu, 0) {}
 
   public:
-    /* Grid-wide synchronisation needs a cooperative launch and the
-     * driver's grid barrier. */
-    template <class = void> __CUDAC_CG_M void sync() const {
-        __nvvm_unsupported("cooperative_groups::grid_group::sync() (grid-wide synchronisation, which needs a cooperative launch)");
-    }
+    /* Grid-wide synchronisation: a cooperative launch's grid barrier. */
+    __CUDAC_CG void sync() { __cudac_cg::grid_sync(); }
+    /* Whether the kernel was launched cooperatively (has a workspace). */
+    __CUDAC_CG bool is_valid() { return __cudac_cg::grid_workspace() != 0; }
     __CUDAC_CG unsigned long long num_blocks() {
         return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
     }

@@ -282,26 +282,21 @@ __CUDAC_ISSPACE(__isShared, "shared")
 __CUDAC_ISSPACE(__isConstant, "const")
 __CUDAC_ISSPACE(__isLocal, "local")
 #undef __CUDAC_ISSPACE
-#define __CUDAC_CVTA(space)                                                                          \
-  __CUDAC_DF __SIZE_TYPE__ __cvta_generic_to_##space(const void *p) {                               \
-    __SIZE_TYPE__ r;                                                                                 \
-    asm("cvta.to." #space ".u64 %0, %1;" : "=l"(r) : "l"(p));                                        \
-    return r;                                                                                        \
-  }                                                                                                  \
+/* Generic to a space's own addresses as LLVM address-space casts (a
+ * `__shared__` array's address folds to its symbol, as nvcc's); back to
+ * generic with PTX `cvta`. */
+#define __CUDAC_CVTA(space, to)                                                                      \
+  __CUDAC_DF __SIZE_TYPE__ __cvta_generic_to_##space(const void *p) { return to(p); }              \
   __CUDAC_DF void *__cvta_##space##_to_generic(__SIZE_TYPE__ a) {                                   \
     void *r;                                                                                         \
     asm("cvta." #space ".u64 %0, %1;" : "=l"(r) : "l"(a));                                           \
     return r;                                                                                        \
   }
-__CUDAC_CVTA(global)
-__CUDAC_CVTA(shared)
-__CUDAC_CVTA(local)
+__CUDAC_CVTA(global, __nvvm_cvta_to_global)
+__CUDAC_CVTA(shared, __nvvm_cvta_to_shared)
+__CUDAC_CVTA(local, __nvvm_cvta_to_local)
 #undef __CUDAC_CVTA
-__CUDAC_DF __SIZE_TYPE__ __cvta_generic_to_constant(const void *p) {
-  __SIZE_TYPE__ r;
-  asm("cvta.to.const.u64 %0, %1;" : "=l"(r) : "l"(p));
-  return r;
-}
+__CUDAC_DF __SIZE_TYPE__ __cvta_generic_to_constant(const void *p) { return __nvvm_cvta_to_const(p); }
 __CUDAC_DF void *__cvta_constant_to_generic(__SIZE_TYPE__ a) {
   void *r;
   asm("cvta.const.u64 %0, %1;" : "=l"(r) : "l"(a));

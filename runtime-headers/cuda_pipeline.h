@@ -1,3 +1,9 @@
-/* cuda_pipeline.h shipped with cudac: asynchronous copies (cuda::pipeline primitives) are not supported yet; this
- * header says so instead of NVIDIA's being read. */
-#error "cudac does not support <cuda_pipeline.h> (asynchronous copies (cuda::pipeline primitives)) yet"
+/* cuda_pipeline.h shipped with cudac. The CUDA toolkit's own header (plain C++ over
+ * inline PTX: cp.async, mbarrier) is what device code gets, as with nvcc:
+ * this one passes the include on to it, and says what is missing when no
+ * toolkit was found ($CUDA_HOME, the nvcc on PATH, /usr/local/cuda). */
+#if __has_include_next(<cuda_pipeline.h>)
+#include_next <cuda_pipeline.h>
+#else
+#error "<cuda_pipeline.h> is read from the CUDA toolkit, and none was found: set CUDA_HOME"
+#endif

@@ -35,6 +35,10 @@ namespace std {}
 #include "vector_functions.h"
 /* ... and the device function library (atomics, warp functions, bits). */
 #include "cuda_device_functions.h"
+/* ... and texture fetches and surface accesses through texture and
+ * surface objects, as nvcc's cuda_runtime.h includes them. */
+#include "texture_indirect_functions.h"
+#include "surface_indirect_functions.h"
 /* ... and, through its math_functions.h, the C library's <math.h>
  * (INFINITY, NAN, M_PI; macros only, the functions are built in). */
 #include "math.h"

@@ -1,3 +1,5 @@
-/* surface_functions.h shipped with cudac: surface reads and writes are not supported yet; this
- * header says so instead of NVIDIA's being read. */
-#error "cudac does not support <surface_functions.h> (surface reads and writes) yet"
+/* surface_functions.h shipped with cudac: the surface *reference* API
+ * (`surface<void, dim>` globals), which CUDA 12 deprecated and CUDA 13
+ * removed. Surface objects (`surf2Dread<T>(cudaSurfaceObject_t, x, y)`,
+ * surface_indirect_functions.h) are what cudac and nvcc 13 compile. */
+#error "the surface reference API (surface<void, dim>, <surface_functions.h>) was removed in CUDA 13 and cudac does not support it; use surface objects (surf2Dread<T>(cudaSurfaceObject_t, x, y))"

@@ -1,15 +1,17 @@
 // The address-space functions of NVIDIA's sm_20_intrinsics.h, which libcu++
 // (`cuda::discard_memory`, `cuda::ptx` helpers) and CUB call: `__isGlobal`
-// and its siblings are PTX `isspacep`, and `__cvta_generic_to_shared` and
-// the other conversions are `cvta` with 64-bit operands, returning size_t as
+// and its siblings are PTX `isspacep`; `__cvta_generic_to_shared` and the
+// other conversions into a space are LLVM address-space casts (NVPTX writes
+// `cvta.to.shared` where it cannot fold them to the shared symbol, as nvcc
+// does when it can), back to generic is `cvta`, all returning size_t as
 // nvcc's do. The PTX goes through ptxas in the ptxas sweep.
 // ARGS: --emit=ptx -arch=sm_80
 // CHECK: .entry _Z1kPjPf(
+// CHECK: cvta.shared.u64
+// CHECK: cvta.to.shared.u64
 // CHECK: isspacep.global q, %rd
 // CHECK: isspacep.shared q, %rd
 // CHECK: isspacep.local q, %rd
-// CHECK: cvta.to.shared.u64 %rd
-// CHECK: cvta.shared.u64 %rd
 __global__ void k(unsigned *o, float *g) {
     __shared__ float s[32];
     s[threadIdx.x] = g[threadIdx.x];

@@ -143,6 +143,16 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
                     .ok_or_else(|| Ice("__nvvm_reflect gave no value".into()))?
             }
             Op::LoadReadOnly => self.load_read_only(&vals, ret)?,
+            Op::ToSpace(space) => {
+                let p = vals
+                    .first()
+                    .ok_or_else(|| Ice("address conversion without a pointer".into()))?
+                    .into_pointer_value();
+                let sp = self.cg.ctx.ptr_type(AddressSpace::from(space));
+                let q = self.b.build_address_space_cast(p, sp, "")?;
+                let it = self.cg.tt.val(self.cg.types, ret).into_int_type();
+                self.b.build_ptr_to_int(q, it, "")?.into()
+            }
             Op::Bitcast => {
                 let x = vals
                     .first()

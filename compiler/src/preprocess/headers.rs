@@ -86,9 +86,13 @@ pub fn is_toolkit_header(name: &str) -> bool {
 /// toolkit directory named with `-I` supplies it directly.
 const TOOLKIT_PASS_THROUGH: &[&str] = &[
     "crt/mma.h",
+    "cuda_awbarrier.h",
+    "cuda_awbarrier_primitives.h",
     "cuda_fp4.h",
     "cuda_fp6.h",
     "cuda_fp8.h",
+    "cuda_pipeline.h",
+    "cuda_pipeline_primitives.h",
     "mma.h",
 ];
 

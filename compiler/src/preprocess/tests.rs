@@ -596,11 +596,15 @@ fn prelude_defines_cuda_keywords() {
             "<cudac>/vector_types.h",
             "<cudac>/vector_functions.h",
             "<cudac>/cuda_device_functions.h",
-            "<cudac>/math.h",
-            "<cudac>/cuda_runtime_api.h",
+            "<cudac>/cudac_nv_atomic.h",
+            "<cudac>/cudac_simd.h",
+            "<cudac>/texture_indirect_functions.h",
             "<cudac>/driver_types.h",
             "<cudac>/limits.h",
             "<cudac>/stddef.h",
+            "<cudac>/surface_indirect_functions.h",
+            "<cudac>/math.h",
+            "<cudac>/cuda_runtime_api.h",
             "<cudac>/device_launch_parameters.h"
         ]
     );

@@ -194,6 +194,21 @@ impl Sema<'_> {
         }
     }
 
+    /// The table index of the builtin `f` declares, if `f` is a bodiless
+    /// `extern "C"` declaration of one of the `__nvvm_*` builtins with its
+    /// arity (the CUDA toolkit's headers declare nvcc's
+    /// `__nvvm_get_smem_pointer` that way before calling it): the call is
+    /// the builtin's, never a call of an undefined function, which ptxas
+    /// would reject.
+    pub(crate) fn declared_nvvm_builtin(&self, f: FuncId, nargs: usize) -> Option<u16> {
+        let func = &self.program.functions[f];
+        if func.body.is_some() || func.symbol != func.name || !func.name.starts_with("__nvvm_") {
+            return None;
+        }
+        let (i, b) = crate::nvvm::target::builtins::find(&func.name)?;
+        (b.params.len() == nargs).then_some(i)
+    }
+
     /// What a diagnostic about a builtin names, and where: inside cudac's
     /// own headers, the CUDA function at the user's call of it.
     fn library_call_site(

@@ -1077,6 +1077,8 @@ impl Sema<'_> {
         };
         let call = if super::cuda::is_c_printf(&self.program.functions[f]) {
             Expr::new(ExprKind::Builtin(Builtin::Printf, args), rt, false, span)
+        } else if let Some(i) = self.declared_nvvm_builtin(f, args.len()) {
+            Expr::new(ExprKind::Builtin(Builtin::Table(i), args), rt, false, span)
         } else {
             let virt = match dispatch {
                 Dispatch::Virtual => self.virtual_call(f, &mut args, rt, span),

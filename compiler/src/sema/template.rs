@@ -1251,6 +1251,12 @@ impl Sema<'_> {
             *d = Rc::new(def);
         }
         tm.params = params.to_vec();
+        // Specialisations a body used before this definition (the
+        // toolkit's `pipeline::commit_and_wait` calls `wait_prior<0>`,
+        // defined further down) get their bodies now, as for a function
+        // template defined after its first use; else they stayed
+        // declarations, and the PTX called an undefined function.
+        self.define_earlier_instances(id);
     }
 
     pub(crate) fn define_member_instance(&mut self, t: TypeId, f: &ast::FunctionDef) {

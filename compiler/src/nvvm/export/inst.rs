@@ -899,6 +899,12 @@ impl Writer<'_> {
         if name.starts_with("llvm.dbg.declare") || name.starts_with("llvm.dbg.value") {
             return self.debug_call(i, &name, &args, pre);
         }
+        // Where an inlined `__restrict__` parameter's scope begins: only
+        // the `!alias.scope`/`!noalias` metadata it pairs with reads it,
+        // and the export writes neither, so the hint goes with them.
+        if name == "llvm.experimental.noalias.scope.decl" {
+            return Ok(pre);
+        }
         if let Some(name) = name.strip_prefix("llvm.") {
             return self.intrinsic(i, &format!("llvm.{name}"), fty, &args, pre);
         }

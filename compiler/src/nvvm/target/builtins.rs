@@ -140,6 +140,11 @@ pub enum Op {
     /// (`ld.global.nc`): the address cast to the global space and loaded
     /// with `!invariant.load`.
     LoadReadOnly,
+    /// The generic pointer operand as an address in the given state
+    /// space (`addrspacecast` then `ptrtoint` to the result's width): what
+    /// `cvta.to.shared` computes, in a form LLVM folds (a `__shared__`
+    /// array's address becomes its symbol, as in nvcc's PTX).
+    ToSpace(u16),
     /// `call i32 @__nvvm_reflect(ptr @key)`, the call NVVMReflect folds
     /// to the key's value after libdevice is linked (specs/nvvm-reflect).
     Reflect,
@@ -823,6 +828,34 @@ pub const TABLE: &[Builtin] = &[
     b("__nvvm_reflect", U32, &[ReflectKey], Op::Reflect),
     // Read-only global loads (`__ldg`).
     b("__nvvm_ldg", Pointee, &[AnyPtr], Op::LoadReadOnly),
+    // Generic addresses into a state space's own (`__cvta_generic_to_*`,
+    // and nvcc's `__nvvm_get_smem_pointer`, which the toolkit's
+    // pipeline and arrive-wait barrier headers declare and call).
+    b("__nvvm_get_smem_pointer", U32, &[VoidPtr], Op::ToSpace(3)),
+    b(
+        "__nvvm_cvta_to_shared",
+        Size,
+        &[ConstVoidPtr],
+        Op::ToSpace(3),
+    ),
+    b(
+        "__nvvm_cvta_to_global",
+        Size,
+        &[ConstVoidPtr],
+        Op::ToSpace(1),
+    ),
+    b(
+        "__nvvm_cvta_to_local",
+        Size,
+        &[ConstVoidPtr],
+        Op::ToSpace(5),
+    ),
+    b(
+        "__nvvm_cvta_to_const",
+        Size,
+        &[ConstVoidPtr],
+        Op::ToSpace(4),
+    ),
     // The C library's memcpy/memset in device code.
     b(
         "__nvvm_memcpy",
