@@ -58,7 +58,12 @@ __CUDAC_HF float __cudac_bf2f(unsigned short b) { return __uint_as_float((unsign
 #define __CUDAC_BITS_F __cudac_f2bf_rn
 #define __CUDAC_BITS_D(d) __cudac_f2bf_rn((float)(d))
 #define __CUDAC_F_BITS __cudac_bf2f
+/* The other 16-bit type, for the explicit conversion nvcc's headers
+ * declare between them (defined once both headers are read). */
+struct __half;
+#define __CUDAC_X_OTHER __half
 #include "cudac_f16_type.h"
+#undef __CUDAC_X_OTHER
 
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;
@@ -237,5 +242,16 @@ __CUDAC_HF __nv_bfloat16 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v) {
 
 #undef __CUDAC_HF
 #undef __CUDAC_HD
+
+
+/* half <-> bfloat16, explicit as nvcc's: through float (exact from
+ * either), then rounded to nearest even into the other. */
+#if defined(__CUDA_FP16_H__) && defined(__CUDA_BF16_H__) && !defined(__CUDAC_F16_BF16_CONVERSIONS__)
+#define __CUDAC_F16_BF16_CONVERSIONS__
+__host__ __device__ inline __half::__half(const __nv_bfloat16 f) { *this = __half(__bfloat162float(f)); }
+__host__ __device__ inline __nv_bfloat16::__nv_bfloat16(const __half f) {
+  *this = __nv_bfloat16(__half2float(f));
+}
+#endif
 
 #endif /* __CUDA_BF16_H__ */

@@ -31,7 +31,12 @@
 #define __CUDAC_BITS_F __nvvm_f2h_rn
 #define __CUDAC_BITS_D __nvvm_d2h_rn
 #define __CUDAC_F_BITS __nvvm_h2f
+/* The other 16-bit type, for the explicit conversion nvcc's headers
+ * declare between them (defined once both headers are read). */
+struct __nv_bfloat16;
+#define __CUDAC_X_OTHER __nv_bfloat16
 #include "cudac_f16_type.h"
+#undef __CUDAC_X_OTHER
 
 typedef __half half;
 typedef __half2 half2;
@@ -209,5 +214,16 @@ __CUDAC_HF __half atomicAdd(__half *p, __half v) {
 
 #undef __CUDAC_HF
 #undef __CUDAC_HD
+
+
+/* half <-> bfloat16, explicit as nvcc's: through float (exact from
+ * either), then rounded to nearest even into the other. */
+#if defined(__CUDA_FP16_H__) && defined(__CUDA_BF16_H__) && !defined(__CUDAC_F16_BF16_CONVERSIONS__)
+#define __CUDAC_F16_BF16_CONVERSIONS__
+__host__ __device__ inline __half::__half(const __nv_bfloat16 f) { *this = __half(__bfloat162float(f)); }
+__host__ __device__ inline __nv_bfloat16::__nv_bfloat16(const __half f) {
+  *this = __nv_bfloat16(__half2float(f));
+}
+#endif
 
 #endif /* __CUDA_FP16_H__ */

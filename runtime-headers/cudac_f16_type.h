@@ -5,6 +5,7 @@
  *   __CUDAC_XRAW, __CUDAC_X2RAW   the _raw structs
  *   __CUDAC_BITS_F(f), __CUDAC_BITS_D(d)   float, double -> bits (nearest)
  *   __CUDAC_F_BITS(b)             bits -> float (exact)
+ *   __CUDAC_X_OTHER               the other 16-bit type (declared)
  * No include guard, on purpose. */
 typedef struct __CUDAC_XRAW { unsigned short x; } __CUDAC_XRAW;
 typedef struct __CUDAC_X2RAW { unsigned short x; unsigned short y; } __CUDAC_X2RAW;
@@ -22,6 +23,8 @@ public:
   __CUDAC_HD __CUDAC_X(float f) : __x(__CUDAC_BITS_F(f)) {}
   __CUDAC_HD __CUDAC_X(double f) : __x(__CUDAC_BITS_D(f)) {}
   __CUDAC_HD operator float() const { return __CUDAC_F_BITS(__x); }
+  /* From the other 16-bit type (defined where both are declared). */
+  explicit __CUDAC_HD __CUDAC_X(const __CUDAC_X_OTHER f);
   __CUDAC_HD __CUDAC_X &operator=(float f) { __x = __CUDAC_BITS_F(f); return *this; }
   __CUDAC_HD __CUDAC_X &operator=(double f) { __x = __CUDAC_BITS_D(f); return *this; }
   /* Through float: exact below 2^24; above, float's rounding and then
