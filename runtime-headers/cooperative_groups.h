@@ -18,6 +18,9 @@
  *   0x80000001 - blocks, the others 1, so the sign bit flips once all
  *   arrived) and waits for the flip.
  *
+ * - cluster_group (this_cluster(), sm_90): the block's cluster, its
+ *   barrier and distributed shared memory (map_shared_rank).
+ *
  * <cooperative_groups/reduce.h> and <cooperative_groups/scan.h> add
  * reduce, inclusive_scan and exclusive_scan over tiles and coalesced
  * groups, with the plus/less/greater/bit_and/bit_or/bit_xor functors.
@@ -231,6 +234,84 @@ class grid_group : public thread_group {
 };
 
 __CUDAC_CG_M grid_group this_grid() { return grid_group(); }
+
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+/* The thread block cluster (sm_90): ranks and sizes from the cluster
+ * special registers, sync() the cluster barrier (`barrier.cluster.arrive`
+ * then `.wait`, also split into barrier_arrive()/barrier_wait()), and
+ * distributed shared memory: map_shared_rank() gives the address of the
+ * same shared variable in another block of the cluster (`mapa`),
+ * query_shared_rank() the block an address belongs to (`getctarank`), as
+ * nvcc's header writes them. */
+namespace __cudac_cg {
+#define __CUDAC_CG_SREG(name, reg)                                                                   \
+    __CUDAC_CG unsigned name() {                                                                     \
+        unsigned r;                                                                                  \
+        asm("mov.u32 %0, %%" reg ";" : "=r"(r));                                                     \
+        return r;                                                                                    \
+    }
+__CUDAC_CG_SREG(cluster_ctarank, "cluster_ctarank")
+__CUDAC_CG_SREG(cluster_nctarank, "cluster_nctarank")
+__CUDAC_CG_SREG(cluster_ctaid_x, "cluster_ctaid.x")
+__CUDAC_CG_SREG(cluster_ctaid_y, "cluster_ctaid.y")
+__CUDAC_CG_SREG(cluster_ctaid_z, "cluster_ctaid.z")
+__CUDAC_CG_SREG(cluster_nctaid_x, "cluster_nctaid.x")
+__CUDAC_CG_SREG(cluster_nctaid_y, "cluster_nctaid.y")
+__CUDAC_CG_SREG(cluster_nctaid_z, "cluster_nctaid.z")
+#undef __CUDAC_CG_SREG
+} // namespace __cudac_cg
+
+class cluster_group : public thread_group {
+    friend __CUDAC_CG_M cluster_group this_cluster();
+    __CUDAC_CG_M cluster_group() : thread_group(__cudac_cg::block_group, 0xffffffffu, 0) {}
+
+  public:
+    struct arrival_token {};
+    __CUDAC_CG void sync() {
+        asm volatile("barrier.cluster.arrive;\n\tbarrier.cluster.wait;" ::: "memory");
+    }
+    __CUDAC_CG arrival_token barrier_arrive() {
+        asm volatile("barrier.cluster.arrive;" ::: "memory");
+        return arrival_token();
+    }
+    __CUDAC_CG void barrier_wait() { asm volatile("barrier.cluster.wait;" ::: "memory"); }
+    __CUDAC_CG void barrier_wait(arrival_token &&) { barrier_wait(); }
+    __CUDAC_CG unsigned block_rank() { return __cudac_cg::cluster_ctarank(); }
+    __CUDAC_CG unsigned num_blocks() { return __cudac_cg::cluster_nctarank(); }
+    __CUDAC_CG dim3 block_index() {
+        return dim3(__cudac_cg::cluster_ctaid_x(), __cudac_cg::cluster_ctaid_y(),
+                    __cudac_cg::cluster_ctaid_z());
+    }
+    __CUDAC_CG dim3 dim_blocks() {
+        return dim3(__cudac_cg::cluster_nctaid_x(), __cudac_cg::cluster_nctaid_y(),
+                    __cudac_cg::cluster_nctaid_z());
+    }
+    __CUDAC_CG dim3 dim_threads() {
+        return dim3(__cudac_cg::cluster_nctaid_x() * blockDim.x, __cudac_cg::cluster_nctaid_y() * blockDim.y,
+                    __cudac_cg::cluster_nctaid_z() * blockDim.z);
+    }
+    __CUDAC_CG unsigned thread_rank() {
+        return block_rank() * __cudac_cg::block_size() + __cudac_cg::block_rank();
+    }
+    __CUDAC_CG unsigned num_threads() { return num_blocks() * __cudac_cg::block_size(); }
+    __CUDAC_CG unsigned size() { return num_threads(); }
+    __CUDAC_CG unsigned query_shared_rank(const void *addr) {
+        unsigned r;
+        asm("getctarank.u64 %0, %1;" : "=r"(r) : "l"(addr));
+        return r;
+    }
+    template <typename T> __CUDAC_CG T *map_shared_rank(T *addr, int rank) {
+        T *r;
+        asm("mapa.u64 %0, %1, %2;" : "=l"(r) : "l"(addr), "r"(rank));
+        return r;
+    }
+    template <typename T> __CUDAC_CG T &map_shared_rank(T &addr, int rank) {
+        return *map_shared_rank(&addr, rank);
+    }
+};
+
+__CUDAC_CG_M cluster_group this_cluster() { return cluster_group(); }
+#endif
 
 /* The warp-level operations of tiles and coalesced groups, given how a
  * group finds the lane of a rank. */
