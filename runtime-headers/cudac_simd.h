@@ -118,18 +118,18 @@ __CUDAC_DPX_HD int __cudac_lane16(unsigned __w, int __i, bool __s) {
   int __v = (int)((__w >> (16 * __i)) & 0xffffu);
   return __s && __v >= 0x8000 ? __v - 0x10000 : __v;
 }
-/* `name(a, b, c)` of 32-bit `int`/`unsigned` and of two 16-bit lanes. */
-#define __CUDAC_DPX3(name, expr)                                                                     \
-  __CUDAC_DPX_HD int name##_s32(const int __x, const int __y, const int __z) { return expr; }        \
-  __CUDAC_DPX_HD unsigned name##_u32(const unsigned __x, const unsigned __y, const unsigned __z) {   \
-    return expr;                                                                                     \
-  }                                                                                                  \
+/* The 16-bit forms of `name`: `expr` per lane of the lanes `__x`, `__y`,
+ * `__z` and the lanes' wrapping sum `__xy` (signed lanes when `__s`),
+ * ReLU after it when `__relu`. */
+#define __CUDAC_DPX16(name, expr)                                                                    \
   __CUDAC_DPX_HD unsigned __cudac_##name##16(unsigned __a, unsigned __b, unsigned __c, bool __s,     \
                                              bool __relu) {                                          \
     unsigned __r = 0;                                                                                \
     for (int __i = 0; __i < 2; __i++) {                                                              \
       int __x = __cudac_lane16(__a, __i, __s), __y = __cudac_lane16(__b, __i, __s),                  \
           __z = __cudac_lane16(__c, __i, __s);                                                       \
+      int __xy = __cudac_lane16((__a >> (16 * __i)) + (__b >> (16 * __i)), 0, __s);                  \
+      (void)__x, (void)__y, (void)__xy;                                                              \
       int __v = expr;                                                                                \
       __r |= ((unsigned)(__relu ? __cudac_relu(__v) : __v) & 0xffffu) << (16 * __i);                 \
     }                                                                                                \
@@ -144,6 +144,19 @@ __CUDAC_DPX_HD int __cudac_lane16(unsigned __w, int __i, bool __s) {
   __CUDAC_DPX_HD unsigned name##_s16x2_relu(const unsigned __a, const unsigned __b,                  \
                                              const unsigned __c) {                                   \
     return __cudac_##name##16(__a, __b, __c, true, true);                                            \
+  }
+/* The 32-bit forms: `expr` of `__x`, `__y`, `__z` and their wrapping sum
+ * `__xy`, in `int` and in `unsigned`, and the `int` one with ReLU. */
+#define __CUDAC_DPX32(name, expr)                                                                    \
+  __CUDAC_DPX_HD int name##_s32(const int __x, const int __y, const int __z) {                       \
+    const int __xy = (int)((unsigned)__x + (unsigned)__y);                                           \
+    (void)__xy;                                                                                      \
+    return expr;                                                                                     \
+  }                                                                                                  \
+  __CUDAC_DPX_HD unsigned name##_u32(const unsigned __x, const unsigned __y, const unsigned __z) {   \
+    const unsigned __xy = __x + __y;                                                                 \
+    (void)__xy;                                                                                      \
+    return expr;                                                                                     \
   }                                                                                                  \
   __CUDAC_DPX_HD int name##_s32_relu(const int __x, const int __y, const int __z) {                  \
     return __cudac_relu(name##_s32(__x, __y, __z));                                                  \
@@ -151,46 +164,15 @@ __CUDAC_DPX_HD int __cudac_lane16(unsigned __w, int __i, bool __s) {
 /* `max`/`min` of the operands' own type. */
 #define __CUDAC_MX(a, b) ((a) > (b) ? (a) : (b))
 #define __CUDAC_MN(a, b) ((a) < (b) ? (a) : (b))
-__CUDAC_DPX3(__vimax3, __CUDAC_MX(__CUDAC_MX(__x, __y), __z))
-__CUDAC_DPX3(__vimin3, __CUDAC_MN(__CUDAC_MN(__x, __y), __z))
-#undef __CUDAC_DPX3
+#define __CUDAC_DPX(name, expr) __CUDAC_DPX16(name, expr) __CUDAC_DPX32(name, expr)
+__CUDAC_DPX(__vimax3, __CUDAC_MX(__CUDAC_MX(__x, __y), __z))
+__CUDAC_DPX(__vimin3, __CUDAC_MN(__CUDAC_MN(__x, __y), __z))
 /* Add then max/min: the sum wraps in its lane before the comparison. */
-#define __CUDAC_DPXADD(name, MX)                                                                     \
-  __CUDAC_DPX_HD int name##_s32(const int __a, const int __b, const int __c) {                       \
-    int __t = (int)((unsigned)__a + (unsigned)__b);                                                  \
-    return MX(__t, __c);                                                                             \
-  }                                                                                                  \
-  __CUDAC_DPX_HD unsigned name##_u32(const unsigned __a, const unsigned __b, const unsigned __c) {   \
-    unsigned __t = __a + __b;                                                                        \
-    return MX(__t, __c);                                                                             \
-  }                                                                                                  \
-  __CUDAC_DPX_HD int name##_s32_relu(const int __a, const int __b, const int __c) {                  \
-    return __cudac_relu(name##_s32(__a, __b, __c));                                                  \
-  }                                                                                                  \
-  __CUDAC_DPX_HD unsigned __cudac_##name##16(unsigned __a, unsigned __b, unsigned __c, bool __s,     \
-                                             bool __relu) {                                          \
-    unsigned __r = 0;                                                                                \
-    for (int __i = 0; __i < 2; __i++) {                                                              \
-      unsigned __sum = (__a >> (16 * __i)) + (__b >> (16 * __i));                                    \
-      int __t = __cudac_lane16(__sum, 0, __s), __z = __cudac_lane16(__c, __i, __s);                  \
-      int __v = MX(__t, __z);                                                                        \
-      __r |= ((unsigned)(__relu ? __cudac_relu(__v) : __v) & 0xffffu) << (16 * __i);                 \
-    }                                                                                                \
-    return __r;                                                                                      \
-  }                                                                                                  \
-  __CUDAC_DPX_HD unsigned name##_s16x2(const unsigned __a, const unsigned __b, const unsigned __c) { \
-    return __cudac_##name##16(__a, __b, __c, true, false);                                           \
-  }                                                                                                  \
-  __CUDAC_DPX_HD unsigned name##_u16x2(const unsigned __a, const unsigned __b, const unsigned __c) { \
-    return __cudac_##name##16(__a, __b, __c, false, false);                                          \
-  }                                                                                                  \
-  __CUDAC_DPX_HD unsigned name##_s16x2_relu(const unsigned __a, const unsigned __b,                  \
-                                             const unsigned __c) {                                   \
-    return __cudac_##name##16(__a, __b, __c, true, true);                                            \
-  }
-__CUDAC_DPXADD(__viaddmax, __CUDAC_MX)
-__CUDAC_DPXADD(__viaddmin, __CUDAC_MN)
-#undef __CUDAC_DPXADD
+__CUDAC_DPX(__viaddmax, __CUDAC_MX(__xy, __z))
+__CUDAC_DPX(__viaddmin, __CUDAC_MN(__xy, __z))
+#undef __CUDAC_DPX
+#undef __CUDAC_DPX16
+#undef __CUDAC_DPX32
 /* Two-operand max/min with ReLU. */
 __CUDAC_DPX_HD int __vimax_s32_relu(const int __a, const int __b) { return __cudac_relu(__CUDAC_MX(__a, __b)); }
 __CUDAC_DPX_HD int __vimin_s32_relu(const int __a, const int __b) { return __cudac_relu(__CUDAC_MN(__a, __b)); }

@@ -114,6 +114,31 @@ pub enum Frag {
     C,
 }
 
+impl Frag {
+    fn name(self) -> &'static str {
+        match self {
+            Frag::A => "a",
+            Frag::B => "b",
+            Frag::C => "c",
+        }
+    }
+}
+
+/// A layout operand's half as PTX names it (`0` row-major).
+fn row_col(l: u8) -> &'static str {
+    if l == 0 {
+        "row"
+    } else {
+        "col"
+    }
+}
+
+/// Whether a product with inputs `ab` has a saturating form: the integer
+/// and half ones.
+fn saturates(ab: El) -> bool {
+    matches!(ab, El::F16 | El::S8 | El::U8 | El::S4 | El::U4)
+}
+
 /// The scalar a pointer operand points to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scalar {
@@ -351,15 +376,11 @@ impl Wmma {
     /// The LLVM intrinsic for a layout value and saturation (mma only),
     /// without the pointer overload's suffix (`.p0`).
     pub fn intrinsic(self, layout: u8, satf: bool) -> String {
-        let rc = |l: u8| if l == 0 { "row" } else { "col" };
+        let rc = row_col;
         let shape = self.shape.name();
         match self.op {
             Op::Load(frag, el) => {
-                let f = match frag {
-                    Frag::A => "a",
-                    Frag::B => "b",
-                    Frag::C => "c",
-                };
+                let f = frag.name();
                 format!(
                     "llvm.nvvm.wmma.{shape}.load.{f}.{}.stride.{}",
                     rc(layout),
@@ -379,7 +400,7 @@ impl Wmma {
                 };
                 // Only the integer and half products saturate; the f64
                 // product rounds to nearest, as nvcc writes it (`.rn`).
-                let sat = satf && matches!(ab, El::F16 | El::S8 | El::U8 | El::S4 | El::U4);
+                let sat = satf && saturates(ab);
                 let rnd = if ab == El::F64 { "rn." } else { "" };
                 format!(
                     "llvm.nvvm.wmma.{shape}.mma.{la}.{lb}.{rnd}{types}{}",
@@ -552,15 +573,11 @@ impl Wmma {
     /// The PTX instruction (without operands) for a layout, saturation and
     /// state space (`""`, `".global"`, `".shared"`), as nvcc writes it.
     pub fn ptx(self, layout: u8, satf: bool, space: &str) -> String {
-        let rc = |l: u8| if l == 0 { "row" } else { "col" };
+        let rc = row_col;
         let shape = self.shape.name();
         match self.op {
             Op::Load(frag, el) => {
-                let f = match frag {
-                    Frag::A => "a",
-                    Frag::B => "b",
-                    Frag::C => "c",
-                };
+                let f = frag.name();
                 format!(
                     "wmma.load.{f}.sync.aligned.{}.{shape}{space}.{}",
                     rc(layout),
@@ -578,7 +595,7 @@ impl Wmma {
                     El::F16 => format!("{}.{}", d.name(), c.name()),
                     t => format!("{}.{t}.{t}.{}", d.name(), c.name(), t = t.name()),
                 };
-                let sat = satf && matches!(ab, El::F16 | El::S8 | El::U8 | El::S4 | El::U4);
+                let sat = satf && saturates(ab);
                 let tail = if ab == El::F64 {
                     ".rn"
                 } else if sat {
