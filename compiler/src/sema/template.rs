@@ -1290,10 +1290,7 @@ impl Sema<'_> {
             self.in_context(ctx, |s| s.explicit_function_spec(&member));
             return;
         }
-        let Some(id) = self.function_template_named(&f.name) else {
-            return;
-        };
-        let Some(args) = self.args_for_declaration(id, f) else {
+        let Some((id, args)) = self.template_declared(f) else {
             return;
         };
         if self.tmpl(id).instances.contains_key(&args) {
@@ -1307,8 +1304,14 @@ impl Sema<'_> {
         self.templates[id].explicit.push((args, item));
     }
 
-    /// The function template `name` denotes (errors reported).
-    pub(crate) fn function_template_named(&mut self, name: &ast::Ident) -> Option<TemplateId> {
+    /// The function template an explicit specialisation or instantiation
+    /// `f` names, with the arguments it declares (errors reported). Among
+    /// several templates of the name, the one whose function type the
+    /// declaration's matches ([temp.deduct.decl]: `template <> float
+    /// add(float, float)` beside `template <class T> T add(T, T)` and
+    /// `template <class T> T2<T> add(T2<T>, T2<T>)`).
+    fn template_declared(&mut self, f: &ast::FunctionDef) -> Option<(TemplateId, Vec<TArg>)> {
+        let name = &f.name;
         let pats: Vec<TemplateId> = match self.scopes.lookup(&name.name) {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()
@@ -1317,7 +1320,6 @@ impl Sema<'_> {
             _ => Vec::new(),
         };
         match pats.as_slice() {
-            [id] => Some(*id),
             [] => {
                 self.error(
                     name.span,
@@ -1325,15 +1327,41 @@ impl Sema<'_> {
                 );
                 None
             }
+            [id] => Some((*id, self.args_for_declaration(*id, f)?)),
             _ => {
-                self.error(
-                    name.span,
-                    format!(
-                        "several function templates are named '{}'; specializing one of them is not supported yet",
-                        name.name
-                    ),
-                );
-                None
+                let mut matching = Vec::new();
+                for &id in &pats {
+                    if let (Some(args), _) = self.tentatively(|s| s.args_for_declaration(id, f)) {
+                        matching.push((id, args));
+                    }
+                }
+                // Several match: the most specialised one, by partial
+                // ordering ([temp.deduct.decl]p2, [temp.func.order]).
+                let n = f.params.len();
+                let best = (0..matching.len()).find(|&i| {
+                    (0..matching.len())
+                        .all(|j| i == j || self.more_specialised(matching[i].0, matching[j].0, n))
+                });
+                if let Some(i) = best.filter(|_| matching.len() > 1) {
+                    return Some(matching.swap_remove(i));
+                }
+                match matching.len() {
+                    1 => matching.pop(),
+                    0 => {
+                        self.no_template_match(f);
+                        None
+                    }
+                    _ => {
+                        self.error(
+                            name.span,
+                            format!(
+                                "the declaration matches several function templates named '{}', none more specialized than the others",
+                                name.name
+                            ),
+                        );
+                        None
+                    }
+                }
             }
         }
     }
@@ -1347,7 +1375,7 @@ impl Sema<'_> {
     ) -> Option<Vec<TArg>> {
         let written = f.name.args.clone().unwrap_or_default();
         let explicit = self.explicit_args(id, &written, f.name.span)?;
-        let (_, ptys) = {
+        let (ret, ptys) = {
             let ret = self.resolve_type(&f.ret);
             (ret, self.param_types(f).0)
         };
@@ -1387,6 +1415,19 @@ impl Sema<'_> {
                 }
             }
             fill_packs(&mut slots, pack);
+            // The return type is part of the function type deduction
+            // matches ([temp.deduct.decl]): `template <> int2 f(int)`
+            // specialises `template <class T> T f(int)` with T = int2
+            // (HeCBench cmembench). Only what the parameters left open is
+            // taken from it, and only if it deduces.
+            if slots.iter().any(Option::is_none) {
+                if let Some(p) = sig.written_ret.or(sig.ret) {
+                    let mut trial = slots.clone();
+                    if self.deduce(p, ret, &mut trial).is_ok() {
+                        slots = trial;
+                    }
+                }
+            }
         }
         match self.complete_args(id, slots) {
             Ok(a) => Some(a),
@@ -1412,10 +1453,7 @@ impl Sema<'_> {
     pub(crate) fn explicit_instantiation(&mut self, item: &ast::Item, span: Span) {
         match item {
             ast::Item::Function(f) => {
-                let Some(id) = self.function_template_named(&f.name) else {
-                    return;
-                };
-                let Some(args) = self.args_for_declaration(id, f) else {
+                let Some((id, args)) = self.template_declared(f) else {
                     return;
                 };
                 if let Some(fid) = self.instantiate_function(id, args, f.name.span, false) {
