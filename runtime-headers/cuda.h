@@ -1,9 +1,11 @@
-/* cuda.h shipped with cudac: for now only what nvcc's copy includes
- * itself (<stdlib.h>, <stdint.h>: programs use uint64_t through
- * <cuda.h>, HeCBench's merkle). The toolkit's own cuda.h is not read: it
- * defines CUDA_VERSION (13000 for a CUDA 13 toolkit), and programs then
- * take branches for CUDA 12.8+ builtins cudac does not have yet
- * (`__nv_atomic_load_n`, HeCBench's hausdorff and five others). */
+/* cuda.h shipped with cudac: what nvcc's copy includes itself (<stdlib.h>,
+ * <stdint.h>: programs use uint64_t through <cuda.h>, HeCBench's merkle)
+ * and the driver API's handle types kernels take as parameters. The
+ * toolkit's own cuda.h is not read: read (26,000 lines of host API
+ * declarations), HeCBench fluidSim's `typedef struct alignas(32) {…} int8;`
+ * after it no longer parses, a tree-sitter misreading left for issue 44's
+ * parser work. (Its CUDA_VERSION, 13000, which takes programs to
+ * `__nv_atomic_load_n`, is no reason any more: cudac_nv_atomic.h.) */
 #ifndef __CUDAC_CUDA_H__
 #define __CUDAC_CUDA_H__
 
@@ -14,5 +16,19 @@
 #include <stdint.h>
 #endif
 #endif
+
+/* The driver API's handle types device code takes as kernel parameters:
+ * texture and surface objects and the TMA tensor map (passed as
+ * `const __grid_constant__ CUtensorMap`), laid out as the toolkit's. */
+typedef unsigned int cuuint32_t;
+typedef unsigned long long cuuint64_t;
+typedef unsigned long long CUtexObject_v1;
+typedef CUtexObject_v1 CUtexObject;
+typedef unsigned long long CUsurfObject_v1;
+typedef CUsurfObject_v1 CUsurfObject;
+#define CU_TENSOR_MAP_NUM_QWORDS 16
+typedef struct CUtensorMap_st {
+  alignas(128) cuuint64_t opaque[CU_TENSOR_MAP_NUM_QWORDS];
+} CUtensorMap;
 
 #endif /* __CUDAC_CUDA_H__ */
