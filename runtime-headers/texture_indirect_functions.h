@@ -185,39 +185,25 @@ template <typename T> struct __cudac_itex {};
     typedef void type;                                                                               \
     static __device__ __forceinline__ T make(V __v) { return (T)__v.x; }                             \
   };
+/* A vector element type of `N` components `E` (char1 … float4): the
+ * fetched components narrowed in order. */
+template <typename T, typename E, int N, typename V> struct __cudac_itex_vec {
+  typedef V raw;
+  typedef void type;
+  static __device__ __forceinline__ T make(V __v) {
+    const decltype(__v.x) __c[4] = {__v.x, __v.y, __v.z, __v.w};
+    T __r;
+    E *__e = (E *)&__r;
+    for (int __i = 0; __i < N; __i++)
+      __e[__i] = (E)__c[__i];
+    return __r;
+  }
+};
 /* The vector family `P1`, `P2`, `P4` of element `E`. */
 #define __CUDAC_ITEX_VECS(P, V, E)                                                                   \
-  template <> struct __cudac_itex<P##1> {                                                            \
-    typedef V raw;                                                                                   \
-    typedef void type;                                                                               \
-    static __device__ __forceinline__ P##1 make(V __v) {                                             \
-      P##1 __r;                                                                                      \
-      __r.x = (E)__v.x;                                                                              \
-      return __r;                                                                                    \
-    }                                                                                                \
-  };                                                                                                 \
-  template <> struct __cudac_itex<P##2> {                                                            \
-    typedef V raw;                                                                                   \
-    typedef void type;                                                                               \
-    static __device__ __forceinline__ P##2 make(V __v) {                                             \
-      P##2 __r;                                                                                      \
-      __r.x = (E)__v.x;                                                                              \
-      __r.y = (E)__v.y;                                                                              \
-      return __r;                                                                                    \
-    }                                                                                                \
-  };                                                                                                 \
-  template <> struct __cudac_itex<P##4> {                                                            \
-    typedef V raw;                                                                                   \
-    typedef void type;                                                                               \
-    static __device__ __forceinline__ P##4 make(V __v) {                                             \
-      P##4 __r;                                                                                      \
-      __r.x = (E)__v.x;                                                                              \
-      __r.y = (E)__v.y;                                                                              \
-      __r.z = (E)__v.z;                                                                              \
-      __r.w = (E)__v.w;                                                                              \
-      return __r;                                                                                    \
-    }                                                                                                \
-  };
+  template <> struct __cudac_itex<P##1> : __cudac_itex_vec<P##1, E, 1, V> {};                        \
+  template <> struct __cudac_itex<P##2> : __cudac_itex_vec<P##2, E, 2, V> {};                        \
+  template <> struct __cudac_itex<P##4> : __cudac_itex_vec<P##4, E, 4, V> {};
 __CUDAC_ITEX_SCALAR(char, int4)
 __CUDAC_ITEX_SCALAR(signed char, int4)
 __CUDAC_ITEX_SCALAR(unsigned char, uint4)
