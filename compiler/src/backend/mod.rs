@@ -14,7 +14,8 @@
 //! `countdown` (`matmul_naive`: 10 loads per SASS iteration against 58, 3.62
 //! SASS instructions per load against nvcc's 2.28, now 2.19), `halving`,
 //! `readonly`, `nullcmp`, `sregs` (a grid-stride `saxpy`: 14 registers, as
-//! nvcc, not 16). `loop_tests` runs cudac's -O3 IR of five loop kernels on
+//! nvcc, not 16), `wmma_spaces` (nvcc's `.global`/`.shared` warp matrix
+//! loads and stores). `loop_tests` runs cudac's -O3 IR of five loop kernels on
 //! the host JIT before and after.
 //!
 //! Process-wide LLVM options (`set_llvm_options`, each with its measurement

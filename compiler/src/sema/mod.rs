@@ -55,6 +55,7 @@ mod defaults;
 mod dependent;
 mod dynamic;
 mod except;
+mod explicit;
 mod expr;
 mod fold;
 mod host;

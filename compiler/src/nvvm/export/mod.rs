@@ -46,7 +46,8 @@
 //! saturating intrinsics (compare and select), `llvm.fabs` →
 //! `llvm.nvvm.fabs.f` (vectors lane by lane), `minnum` → PTX `min` (`.ftz`
 //! under `-ftz`), `llvm.is.fpclass` → bit tests, special registers libNVVM
-//! lacks → PTX `mov`; anything else is a "not supported yet" error naming it,
+//! lacks → PTX `mov`, warp matrix (`llvm.nvvm.wmma.*`) → the PTX nvcc
+//! writes; anything else is a "not supported yet" error naming it,
 //! never IR libNVVM would reject. A unit test runs the expansions in LLVM's
 //! interpreter against Rust's answers. One difference between the dialects:
 //! libNVVM 12.9's verifier for compute_100 upgrades NVVM's float-add
