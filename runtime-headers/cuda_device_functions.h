@@ -268,20 +268,17 @@ __CUDAC_DF bool signbit(float x) { return __float_as_int(x) < 0; }
 __CUDAC_DF bool signbit(double x) { return __double_as_longlong(x) < 0; }
 
 /* Address spaces (sm_20_intrinsics.h): whether a generic pointer points into
- * a space (PTX isspacep), and conversions between generic addresses and a
- * space's own (cvta), as size_t like nvcc's. */
-#define __CUDAC_ISSPACE(fn, space)                                                                   \
-  __CUDAC_DF unsigned int fn(const void *p) {                                                        \
-    unsigned int r;                                                                                  \
-    asm("{\n\t.reg .pred q;\n\tisspacep." space " q, %1;\n\tselp.u32 %0, 1, 0, q;\n\t}"               \
-        : "=r"(r) : "l"(p));                                                                         \
-    return r;                                                                                        \
-  }
-__CUDAC_ISSPACE(__isGlobal, "global")
-__CUDAC_ISSPACE(__isShared, "shared")
-__CUDAC_ISSPACE(__isConstant, "const")
-__CUDAC_ISSPACE(__isLocal, "local")
-#undef __CUDAC_ISSPACE
+ * a space (PTX isspacep, answered at compile time where the pointer's origin
+ * shows its space, as nvcc does), and conversions between generic addresses
+ * and a space's own (cvta), as size_t like nvcc's. */
+__CUDAC_DF unsigned int __isGlobal(const void *p) { return __nvvm_isspacep_global(p); }
+__CUDAC_DF unsigned int __isShared(const void *p) { return __nvvm_isspacep_shared(p); }
+__CUDAC_DF unsigned int __isConstant(const void *p) { return __nvvm_isspacep_const(p); }
+__CUDAC_DF unsigned int __isLocal(const void *p) { return __nvvm_isspacep_local(p); }
+#if __CUDA_ARCH__ >= 900
+/* Another block's shared memory in the cluster (sm_90). */
+__CUDAC_DF unsigned int __isClusterShared(const void *p) { return __nvvm_isspacep_shared_cluster(p); }
+#endif
 /* Generic to a space's own addresses as LLVM address-space casts (a
  * `__shared__` array's address folds to its symbol, as nvcc's); back to
  * generic with PTX `cvta`. */

@@ -3,7 +3,8 @@
  * the waits for it (`cg::wait`, `cg::wait_prior<N>`), as nvcc's header
  * defines them: each thread of the group copies every group-size-th chunk
  * with `cp.async` (sm_80; 16-byte chunks `.cg`, 4 and 8 `.ca`, the chunk
- * the element type's alignment allows) and the copy is committed as one
+ * the element type's alignment, or the one a `cuda::aligned_size_t<N>`
+ * count promises, allows) and the copy is committed as one
  * group; a wait is `cp.async.wait_group` and the group's barrier. Below
  * sm_80, and for bytes no chunk covers, the threads copy synchronously,
  * which a wait then finds complete. `count` is in bytes. */
@@ -27,11 +28,25 @@ template <unsigned N> __device__ __forceinline__ void cp_async_chunk(void *d, co
   __builtin_memcpy(d, s, N);
 #endif
 }
-/* The chunk an element type allows: the largest of 16, 8 and 4 its
- * alignment is a multiple of, else single bytes. */
-template <typename T> struct chunk_of {
+/* The chunk an alignment allows: the largest of 16, 8 and 4 it is a
+ * multiple of, else single bytes. */
+template <unsigned long long A> struct chunk_for {
+  enum { value = A % 16 == 0 ? 16 : A % 8 == 0 ? 8 : A % 4 == 0 ? 4 : 1 };
+};
+/* The alignment a size type promises for both pointers: `align` of
+ * `cuda::aligned_size_t<N>` (as nvcc's header reads it), else none. */
+template <typename S, typename = void> struct promised_align {
+  enum : unsigned long long { value = 1 };
+};
+template <typename S> struct promised_align<S, decltype((void)S::align)> {
+  enum : unsigned long long { value = S::align };
+};
+/* The chunk an element type and a size type allow together. */
+template <typename T, typename S> struct chunk_of {
   enum {
-    value = alignof(T) % 16 == 0 ? 16 : alignof(T) % 8 == 0 ? 8 : alignof(T) % 4 == 0 ? 4 : 1
+    by_elem = chunk_for<alignof(T)>::value,
+    by_size = chunk_for<promised_align<S>::value>::value,
+    value = by_elem > by_size ? by_elem : by_size
   };
 };
 } // namespace __cudac_cg
@@ -43,7 +58,7 @@ __device__ __forceinline__ void memcpy_async(const TyGroup &group, TyElem *__res
   const unsigned long long rank = group.thread_rank(), n = group.size();
   char *d = (char *)dst;
   const char *s = (const char *)src;
-  const unsigned G = __cudac_cg::chunk_of<TyElem>::value;
+  const unsigned G = __cudac_cg::chunk_of<TyElem, TySizeT>::value;
   unsigned long long whole = 0;
   if (G >= 4) {
     whole = bytes / G;

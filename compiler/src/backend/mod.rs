@@ -57,8 +57,9 @@ pub mod libnvvm;
 mod loop_tests;
 pub mod nullcmp;
 pub mod readonly;
+pub mod spaces;
 pub mod split;
-pub mod sregs;
+mod sregs;
 pub mod widen;
 pub mod wmma_spaces;
 
@@ -394,6 +395,9 @@ pub fn optimize(
     // SAFETY: `module` is a live module; the shim only edits its
     // `nvvm.annotations` named metadata.
     unsafe { cudac_prune_dead_annotations(module.as_mut_ptr()) };
+    if opt > 0 {
+        spaces::fold_space_tests(module, tm)?;
+    }
     Ok(capture.take())
 }
 

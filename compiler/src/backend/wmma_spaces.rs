@@ -11,9 +11,7 @@
 //! inference leaves intrinsic calls generic, so without this step every
 //! fragment moved through a generic address.
 //!
-//! Why a kernel's pointer parameter is global: the host passes device
-//! memory addresses to kernels; nvcc converts them with `cvta.to.global`
-//! and NVPTX's own `nvptx-lower-args` does likewise for loads and stores.
+//! A kernel's pointer parameter is global (`spaces.rs` says why).
 //!
 //! Invariant: a pointer whose origin is not found through GEPs (loaded
 //! from memory, a phi, a select, a call) stays generic, which is always
@@ -29,13 +27,18 @@ use llvm_sys::prelude::LLVMValueRef;
 /// How many GEPs and casts are followed back from the pointer.
 const DEPTH: u32 = 16;
 
+/// The space wmma has a form for (1 global, 3 shared) `p` points into.
+fn space_of(p: LLVMValueRef, params: &[LLVMValueRef], depth: u32) -> Option<u32> {
+    super::spaces::space_of(p, params, depth).filter(|s| matches!(s, 1 | 3))
+}
+
 /// Give each wmma load and store the state space of its pointer (see the
 /// module documentation).
 pub fn specialise_wmma_spaces(module: &Module) -> Result<(), String> {
     let kernels = super::readonly::kernels(module);
     for f in module.get_functions() {
         let params: Vec<LLVMValueRef> = if kernels.contains(&f) {
-            f.get_param_iter().map(|p| p.as_value_ref()).collect()
+            super::spaces::global_params(f)
         } else {
             Vec::new()
         };
@@ -86,7 +89,7 @@ fn generic_wmma_calls(f: FunctionValue) -> Vec<(LLVMValueRef, String, u32)> {
     out
 }
 
-fn value_name(v: LLVMValueRef) -> String {
+pub(crate) fn value_name(v: LLVMValueRef) -> String {
     let mut len = 0;
     // SAFETY: `v` is a live value; LLVM returns its name and length.
     let p = unsafe { LLVMGetValueName2(v, &mut len) };
@@ -96,37 +99,6 @@ fn value_name(v: LLVMValueRef) -> String {
     // SAFETY: LLVM's name buffer has `len` bytes.
     let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
     String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// The specific state space `p` is an address in (1 global, 3 shared),
-/// if its origin shows it.
-fn space_of(p: LLVMValueRef, params: &[LLVMValueRef], depth: u32) -> Option<u32> {
-    if depth == 0 {
-        return None;
-    }
-    if params.contains(&p) {
-        return Some(1);
-    }
-    // SAFETY: `p` is a live value; the calls inspect it and its operands.
-    unsafe {
-        let opcode = if !LLVMIsAInstruction(p).is_null() {
-            LLVMGetInstructionOpcode(p)
-        } else if !LLVMIsAConstantExpr(p).is_null() {
-            LLVMGetConstOpcode(p)
-        } else {
-            return None;
-        };
-        match opcode {
-            llvm_sys::LLVMOpcode::LLVMAddrSpaceCast => {
-                let from = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(p, 0)));
-                matches!(from, 1 | 3).then_some(from)
-            }
-            llvm_sys::LLVMOpcode::LLVMGetElementPtr | llvm_sys::LLVMOpcode::LLVMBitCast => {
-                space_of(LLVMGetOperand(p, 0), params, depth - 1)
-            }
-            _ => None,
-        }
-    }
 }
 
 /// Replace `call` (of intrinsic `base` over a generic pointer, operand

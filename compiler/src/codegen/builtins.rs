@@ -153,6 +153,12 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
                 let it = self.cg.tt.val(self.cg.types, ret).into_int_type();
                 self.b.build_ptr_to_int(q, it, "")?.into()
             }
+            Op::SpaceTest(name) => {
+                let v = self
+                    .intrinsic_call(name, &[], &ops)?
+                    .ok_or_else(|| Ice(format!("{name} gave no value")))?;
+                self.int_result(v, ret)?
+            }
             Op::Bitcast => {
                 let x = vals
                     .first()

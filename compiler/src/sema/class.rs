@@ -59,17 +59,24 @@ impl Sema<'_> {
     /// `operator+` and friends as mangling names (`arity` counts the
     /// declared parameters; members add their object). `None` for an
     /// ordinary name; an unknown operator is reported.
-    pub(crate) fn operator_unqual(
+    pub(crate) fn operator_unqual<'n>(
         &mut self,
-        name: &str,
+        name: &'n str,
         arity: usize,
         span: Span,
-    ) -> Option<mangle::Unqual<'static>> {
+    ) -> Option<mangle::Unqual<'n>> {
         let op = name.strip_prefix("operator")?;
         if op.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
             return None;
         }
         let op = op.trim();
+        // A literal operator (`operator""_km`, the standard's `""h`).
+        if let Some(suffix) = op.strip_prefix("\"\"") {
+            let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+            if !suffix.is_empty() && suffix.chars().all(ident) {
+                return Some(mangle::Unqual::Literal(suffix));
+            }
+        }
         match mangle::operator_code(op, arity) {
             Some(code) => Some(mangle::Unqual::Operator(code)),
             None => {
@@ -357,7 +364,8 @@ impl Sema<'_> {
         f: &ast::FunctionDef,
     ) -> (CtxId, ast::Item) {
         let parent = self.scopes.ctx(ctx).parent.unwrap_or(ctx);
-        let fctx = self.scopes.open_params(parent);
+        let path = self.scopes.ctx(parent).path.clone();
+        let fctx = self.scopes.open_params_in_path(ctx, path);
         if let Some(n) = &def.name {
             self.scopes
                 .insert_in(fctx, &n.name, Symbol::Type(t), n.span);
@@ -387,10 +395,14 @@ impl Sema<'_> {
         // template's friend (Thrust's `swap(device_reference&,
         // device_reference&)` reaches a kernel nvcc does not emit unless
         // something swaps).
-        let body = ast::FunctionDef {
+        // (Its default arguments are the declaration's, made above.)
+        let mut body = ast::FunctionDef {
             inline: true,
             ..f.clone()
         };
+        for p in &mut body.params {
+            p.default = None;
+        }
         (fctx, ast::Item::Function(body))
     }
 
@@ -484,7 +496,7 @@ impl Sema<'_> {
             ast::FnKind::Conversion(te) => (MethodKind::Conversion, self.resolve_type(te)),
             ast::FnKind::Normal => (MethodKind::Normal, self.return_type(f)),
         };
-        let (ptys, _) = self.param_types(f);
+        let (ptys, local_tys) = self.param_types(f);
         let cv = Cv {
             is_const: f.method.is_const,
             is_volatile: f.method.is_volatile,
@@ -579,6 +591,10 @@ impl Sema<'_> {
             })
         };
         let id = new_fn(self, symbol, kind);
+        if in_class && matches!(f.body, ast::Body::Stmt(_)) {
+            self.member_param_types
+                .insert(id, (ptys.clone(), local_tys));
+        }
         if kind == MethodKind::Constructor {
             let base = self.mangle_fn(&name_of(mangle::Unqual::Ctor(2)));
             let b = new_fn(self, base, MethodKind::BaseConstructor);
@@ -708,7 +724,7 @@ impl Sema<'_> {
             // Read for the kernels it launches; its problems are held.
             let hold = self.begin_hold();
             self.host.mode += 1;
-            let (ptys, local_tys) = self.param_types(f);
+            let (ptys, local_tys) = self.method_param_types(id, f);
             let body_of = self.base_variant.get(&id).copied().unwrap_or(id);
             self.check_host_body(body_of, f, &ptys, &local_tys, body);
             self.program.functions[id].body = Some(Vec::new());
@@ -719,7 +735,7 @@ impl Sema<'_> {
         // A device member of a class host code did not ask for is checked
         // as any device function is, even inside the class's held parts.
         let strict = (!self.in_host_mode()).then(|| self.begin_strict());
-        let (ptys, local_tys) = self.param_types(f);
+        let (ptys, local_tys) = self.method_param_types(id, f);
         match self.base_variant.get(&id).copied() {
             Some(base) => {
                 self.define_function(base, f, &ptys, &local_tys, body);
@@ -729,6 +745,19 @@ impl Sema<'_> {
         }
         if let Some(s) = strict {
             self.end_strict(s);
+        }
+    }
+
+    /// Member function `id`'s parameter types for its body (`f`): those
+    /// its declaration in the class resolved, else resolved now.
+    fn method_param_types(
+        &mut self,
+        id: FuncId,
+        f: &ast::FunctionDef,
+    ) -> (Vec<TypeId>, Vec<TypeId>) {
+        match self.member_param_types.get(&id) {
+            Some(known) => known.clone(),
+            None => self.param_types(f),
         }
     }
 

@@ -679,16 +679,25 @@ impl Sema<'_> {
         let gl = &self.program.globals[g];
         let t = self.types.unqual(gl.ty);
         let shaped = self.types.is_record(t) || self.types.array_elem(t).is_some();
-        let init = gl.init.as_ref().filter(|i| only_constant_leaves(i))?;
         if !gl.is_const || !shaped || gl.external_decl || self.types.referee(gl.ty).is_some() {
             return None;
         }
+        // A host object built by a constexpr constructor (libcu++'s
+        // `inline constexpr month February{2};`): host code keeps the
+        // call, the device copy its value.
+        let init = match gl.init.as_ref()? {
+            i if only_constant_leaves(i) => i.clone(),
+            i => self
+                .eval_static_init(gl.ty, i, gl.span)
+                .filter(only_constant_leaves)?,
+        };
+        let gl = &self.program.globals[g];
         let twin = crate::ir::Global {
             name: gl.name.clone(),
             symbol: gl.symbol.clone(),
             ty: gl.ty,
             space: AddrSpace::Constant,
-            init: Some(init.clone()),
+            init: Some(init),
             external_decl: false,
             linkage: Linkage::Internal,
             managed: false,
@@ -1143,13 +1152,24 @@ pub(crate) fn check_static_object(
     if !dynamic {
         return;
     }
+    // A `__shared__` variable in a function is only warned about, as
+    // nvcc does (#20054-D): nothing runs, and the program initialises it
+    // itself (`init(&bar, n)` for CCCL's `__shared__ cuda::barrier`).
+    if space == AddrSpace::Shared && sema.func.is_some() {
+        sema.warning(span, SHARED_DYNAMIC_INIT);
+        return;
+    }
     let msg = if space == AddrSpace::Shared {
-        "initialization is not supported for __shared__ variables"
+        "dynamic initialization is not supported for a __shared__ variable"
     } else {
         DYNAMIC_INIT
     };
     sema.error(span, msg);
 }
+
+/// [CUDA] nvcc's warning for a `__shared__` variable of a function whose
+/// constructor or destructor is not empty: neither runs.
+pub(crate) const SHARED_DYNAMIC_INIT: &str = "dynamic initialization is not supported for a function-scope static __shared__ variable within a __device__/__global__ function";
 
 /// [CUDA] nvcc's error for a device variable whose initialiser is no
 /// constant: device memory is set when the module loads, nothing runs.

@@ -219,12 +219,42 @@ impl Sema<'_> {
         te: &ast::TypeExpr,
         class: TypeId,
     ) -> Option<TypeId> {
+        self.resolve_member_type_or_hold(te, class, false)
+    }
+
+    /// `resolve_type_or_hold` for a base specifier: held only when a name
+    /// cudac cannot see is why. A base that fails for another reason (a
+    /// template argument that is no constant) is the program's error, as
+    /// in C++, not a base silently missing from a class that device code
+    /// may use at compile time only (CCCL's `__type_switch` selects a
+    /// type by deduction through its bases, never naming the class in
+    /// device code).
+    pub(crate) fn resolve_base_or_hold(
+        &mut self,
+        te: &ast::TypeExpr,
+        class: TypeId,
+    ) -> Option<TypeId> {
+        self.resolve_member_type_or_hold(te, class, true)
+    }
+
+    fn resolve_member_type_or_hold(
+        &mut self,
+        te: &ast::TypeExpr,
+        class: TypeId,
+        only_unseen: bool,
+    ) -> Option<TypeId> {
         let hold = self.begin_hold();
+        let unknown_mark = self.host.unknown_names;
         self.host.mode += 1;
         let t = self.resolve_type(te);
         self.host.mode -= 1;
         let failed = self.host.unknown == Some(t);
         let errors = self.end_hold_take(hold);
+        let unseen = self.host.unknown_names > unknown_mark;
+        if failed && only_unseen && !unseen {
+            self.diags.list.extend(errors);
+            return None;
+        }
         if failed {
             for d in errors {
                 self.hold_on(Entity::Type(class), d);

@@ -56,7 +56,7 @@ impl Sema<'_> {
     /// of a pack expansion); `None` for one cudac cannot resolve.
     fn base_types(&mut self, t: TypeId, b: &ast::BaseSpec) -> Vec<Option<TypeId>> {
         if !b.pack {
-            return vec![self.resolve_type_or_hold(&b.ty, t)];
+            return vec![self.resolve_base_or_hold(&b.ty, t)];
         }
         let Some(n) = self.pack_length(&b.ty) else {
             self.error(
@@ -66,7 +66,7 @@ impl Sema<'_> {
             return Vec::new();
         };
         (0..n)
-            .map(|i| self.with_pack_element(i, |s| s.resolve_type_or_hold(&b.ty, t)))
+            .map(|i| self.with_pack_element(i, |s| s.resolve_base_or_hold(&b.ty, t)))
             .collect()
     }
 

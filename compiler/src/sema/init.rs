@@ -338,6 +338,9 @@ impl Sema<'_> {
                 return Init::Expr(self.rvalue(a));
             }
         }
+        if let Some(init) = self.construct_by_conversion(t, &args, &ctors, copy_init, span) {
+            return init;
+        }
         let declares_none = self.classes.get(&t).is_none_or(|c| c.ctors.is_empty());
         if args.is_empty() && declares_none && self.types.is_dynamic(t) {
             let c = self.implicit_default_ctor(t, span);
@@ -367,6 +370,45 @@ impl Sema<'_> {
             Some((f, args)) => Init::Construct(self.inherited_specialisation(t, f, span), args),
             None => Init::Zero,
         }
+    }
+
+    /// `T x = s;`, `T x(s)`, `T{s}` where `s` is of another class with a
+    /// conversion function to `T` and no constructor `T` declares takes
+    /// it: the implicit copy constructor from the converted value
+    /// ([over.match.copy]; in direct-initialisation `explicit` conversion
+    /// functions count too), as libcu++'s `sys_days{ymd}` relies on.
+    fn construct_by_conversion(
+        &mut self,
+        t: TypeId,
+        args: &[Expr],
+        ctors: &[FuncId],
+        copy_init: bool,
+        span: Span,
+    ) -> Option<Init> {
+        let [a] = args else { return None };
+        let from = self.types.unqual(a.ty);
+        if from == t
+            || !self.types.is_record(from)
+            || self.is_base_of(t, from)
+            || self.has_copy_ctor(t)
+        {
+            return None;
+        }
+        let f = self.class_conversion_function(from, t, !copy_init)?;
+        // A constructor of `T` that takes `s` itself is a better match.
+        let name = self.describe_ty(t);
+        let (found, diags) = self.tentatively(|s| {
+            let named = super::overload::Named::plain(&name, ctors);
+            s.resolve_call(named, None, args.to_vec(), span, span)
+        });
+        if found.is_some() && !diags.iter().any(|d| d.is_error()) {
+            return None;
+        }
+        let value = self.call_conversion(f, a.clone());
+        if value.lvalue && self.copies_by_ctor(t) {
+            return Some(self.implicit_copy(t, value, span));
+        }
+        Some(Init::Expr(self.rvalue(value)))
     }
 
     /// How many elements of `elem` a braced list initialises (brace elision

@@ -651,7 +651,9 @@ impl Sema<'_> {
                 _ => None,
             })
             .filter(|(args, t)| {
-                !args.iter().any(|a| self.arg_is_dependent(a))
+                // (One only declared waits for its use: `lazy_class.rs`.)
+                !self.is_deferred(*t)
+                    && !args.iter().any(|a| self.arg_is_dependent(a))
                     && self
                         .types
                         .record(*t)

@@ -24,14 +24,23 @@
 //!   where it is no such argument;
 //! - else when the outermost class definition in progress ends (`frame`).
 //!
+//! And a specialisation named through a reference or pointer in a
+//! parameter of a function declaration outside any class definition
+//! (`as_prototype_param`: libcu++'s `barrier_native_handle(
+//! barrier<thread_scope_block>&)` before `barrier`'s explicit
+//! specialisation) is only declared, and waits for a use alone: no class
+//! definition's end drains it, and its explicit specialisation, when one
+//! comes, defines it (`forget_deferred`).
+//!
 //! Input: the specialisations `template_type` makes for such arguments.
 //! Output: the same definitions as before, later. Invariants: a deferred
 //! specialisation is defined at most once (it leaves `pending` first); when
-//! no class definition is in progress, none is pending; outside a class
-//! definition nothing defers.
+//! no class definition is in progress, only prototypes' specialisations
+//! are pending; outside a class definition nothing else defers.
 
 use super::template::TemplateId;
 use super::Sema;
+use crate::ast;
 use crate::source::Span;
 use crate::types::{TArg, TypeId};
 use std::collections::HashMap;
@@ -49,6 +58,9 @@ pub(crate) struct Pending {
     /// The span of the template-id being resolved as a whole type
     /// argument (the one `template_type` may defer), if any.
     arg: Option<Span>,
+    /// `arg` is the referee of a prototype's parameter outside any class
+    /// definition (`as_prototype_param`).
+    loose: bool,
 }
 
 impl Sema<'_> {
@@ -85,10 +97,37 @@ impl Sema<'_> {
         r
     }
 
+    /// Runs `f`, which resolves parameter type `te` of a function
+    /// declaration (`prototype`: one without a body). Outside a class
+    /// definition, a class template specialisation it names through a
+    /// reference or pointer is only declared: CCCL declares
+    /// `barrier_native_handle(barrier<thread_scope_block>&)` before its
+    /// explicit specialisation `barrier<thread_scope_block>`, which a
+    /// definition made here would make an error. Such a specialisation is
+    /// defined when something needs it complete or names it again (the
+    /// function's definition does); no class definition's end drains it.
+    pub(crate) fn as_prototype_param<R>(
+        &mut self,
+        prototype: bool,
+        te: &ast::TypeExpr,
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        let Some(span) = referee_template_id(te).filter(|_| prototype && self.pending.depth == 0)
+        else {
+            return f(self);
+        };
+        let saved = (self.pending.arg.replace(span), self.pending.loose);
+        self.pending.loose = true;
+        let r = f(self);
+        (self.pending.arg, self.pending.loose) = saved;
+        r
+    }
+
     /// Whether the template-id at `span` is a whole type argument named
-    /// while a class is being defined, which may be declared only.
+    /// while a class is being defined, or a prototype parameter's referee
+    /// (`as_prototype_param`), which may be declared only.
     pub(crate) fn may_defer(&self, span: Span) -> bool {
-        self.pending.depth > 0 && self.pending.arg == Some(span)
+        (self.pending.depth > 0 || self.pending.loose) && self.pending.arg == Some(span)
     }
 
     /// Notes that specialisation `t` (`id<args>`, named at `at`) is
@@ -100,9 +139,22 @@ impl Sema<'_> {
         args: Vec<TArg>,
         at: Span,
     ) {
-        if self.pending.types.insert(t, (id, args, at)).is_none() {
+        // One deferred outside a class definition waits for a use alone.
+        if self.pending.types.insert(t, (id, args, at)).is_none() && self.pending.depth > 0 {
             self.pending.order.push(t);
         }
+    }
+
+    /// Whether `t`'s definition waits for a use.
+    pub(crate) fn is_deferred(&self, t: TypeId) -> bool {
+        self.pending.types.contains_key(&t)
+    }
+
+    /// `t` is defined by other means (its explicit specialisation): no
+    /// longer pending.
+    pub(crate) fn forget_deferred(&mut self, t: TypeId) {
+        self.pending.types.remove(&t);
+        self.pending.order.retain(|&o| o != t);
     }
 
     /// Defines `t` (through qualifiers and arrays) if its definition was
@@ -124,5 +176,21 @@ impl Sema<'_> {
     pub(crate) fn is_complete_now(&mut self, t: TypeId) -> bool {
         self.require_complete(t);
         self.types.is_complete(t)
+    }
+}
+
+/// The span of the template-id `te` names through references and
+/// pointers (`const barrier<S>&`, `Vec<T>**`), if it is one.
+fn referee_template_id(te: &ast::TypeExpr) -> Option<Span> {
+    match &te.kind {
+        ast::TypeExprKind::LValueRef(inner)
+        | ast::TypeExprKind::RValueRef(inner)
+        | ast::TypeExprKind::Pointer(inner) => match &inner.kind {
+            ast::TypeExprKind::Named(path) => {
+                path.last().filter(|l| l.args.is_some()).map(|l| l.span)
+            }
+            _ => referee_template_id(inner),
+        },
+        _ => None,
     }
 }

@@ -71,6 +71,8 @@ pub enum Unqual<'a> {
     Operator(&'static str),
     /// `operator T()`.
     Conversion(TypeId),
+    /// A literal operator's suffix (`h` of `operator""h`): `li1h`.
+    Literal(&'a str),
     /// A record's own name: its identifier, or a closure type's
     /// `Ul <params> E [n] _`.
     Record(TypeId),
@@ -88,6 +90,7 @@ impl FnName<'_> {
                 Unqual::Dtor(k) => FnUnqual::Dtor(k),
                 Unqual::Operator(c) => FnUnqual::Operator(c),
                 Unqual::Conversion(t) => FnUnqual::Conversion(t),
+                Unqual::Literal(s) => FnUnqual::Literal(s.to_string()),
                 Unqual::Record(t) => FnUnqual::Record(t),
             },
             params: self.params.to_vec(),
@@ -111,6 +114,7 @@ impl LocalScope {
                 FnUnqual::Dtor(k) => Unqual::Dtor(*k),
                 FnUnqual::Operator(c) => Unqual::Operator(c),
                 FnUnqual::Conversion(t) => Unqual::Conversion(*t),
+                FnUnqual::Literal(s) => Unqual::Literal(s),
                 FnUnqual::Record(t) => Unqual::Record(*t),
             },
             params: &self.params,
@@ -416,6 +420,11 @@ impl Mangler<'_> {
             Unqual::Ctor(k) => self.out.push_str(&format!("C{k}")),
             Unqual::Dtor(k) => self.out.push_str(&format!("D{k}")),
             Unqual::Operator(code) => self.out.push_str(code),
+            Unqual::Literal(suffix) => {
+                self.out.push_str("li");
+                self.out.push_str(&suffix.len().to_string());
+                self.out.push_str(suffix);
+            }
             Unqual::Conversion(t) => {
                 self.out.push_str("cv");
                 self.ty(t);

@@ -338,6 +338,12 @@ pub(crate) struct Sema<'d> {
     default_args: HashMap<FuncId, std::rc::Rc<defaults::DefaultArgs>>,
     /// Functions whose return type their body decides.
     deduced_ret: std::collections::HashSet<FuncId>,
+    /// The parameter types (for the function type, and as written) of a
+    /// member function defined in its class, as its declaration resolved
+    /// them: its body, checked once the class is complete, must not look
+    /// them up again (`year_month_day_last(const year&)` before the member
+    /// `year()` is declared, in libcu++'s chrono).
+    member_param_types: HashMap<FuncId, (Vec<TypeId>, Vec<TypeId>)>,
     /// cudac's own header files: their inline functions wait in
     /// `lazy_bodies` until used (`ensure_defined`).
     library_files: std::collections::HashSet<crate::source::FileId>,
@@ -436,6 +442,7 @@ impl<'d> Sema<'d> {
             checked: None,
             default_args: HashMap::new(),
             deduced_ret: Default::default(),
+            member_param_types: HashMap::new(),
             generic_lambdas: HashMap::new(),
             deferred: HashMap::new(),
             library_files: Default::default(),

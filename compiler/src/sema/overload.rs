@@ -382,7 +382,7 @@ impl Sema<'_> {
     }
 
     /// The one non-explicit conversion function of class `t` to an
-    /// arithmetic or pointer type, through which a class operand takes
+    /// arithmetic, enumeration or pointer type, through which a class operand takes
     /// part in a built-in operator; `None` for non-classes and classes
     /// with none or several.
     fn scalar_conversion(&mut self, t: TypeId) -> Option<FuncId> {
@@ -395,8 +395,12 @@ impl Sema<'_> {
             .filter(|&f| {
                 let r = self.types.unqual(self.program.functions[f].ret);
                 let r = self.types.referee(r).map_or(r, |t| self.types.unqual(t));
+                // (A scoped enumeration has the built-in comparisons:
+                // libcu++'s `__scope == scope_cta` on `integral_constant`s.)
                 self.program.functions[f].pattern.is_none()
-                    && (self.types.is_arithmetic(r) || self.types.is_pointer(r))
+                    && (self.types.is_arithmetic(r)
+                        || self.types.is_pointer(r)
+                        || self.types.is_enum(r))
             })
             .collect();
         match convs.as_slice() {

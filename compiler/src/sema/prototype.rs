@@ -51,7 +51,10 @@ impl Sema<'_> {
             };
             let mut pack = Vec::new();
             for i in 0..n {
-                let resolved = self.pack_element_type(&p.ty, p.pack, i);
+                let prototype = matches!(f.body, ast::Body::None);
+                let resolved = self.as_prototype_param(prototype, &p.ty, |s| {
+                    s.pack_element_type(&p.ty, p.pack, i)
+                });
                 let t = self.param_of(resolved, p.ty.span);
                 let decays =
                     self.types.array_elem(resolved).is_some() || self.types.is_function(resolved);

@@ -289,6 +289,16 @@ impl Scopes {
         self.ctxs.push(c)
     }
 
+    /// A context holding template parameters whose names are looked up
+    /// in `parent` but whose declarations belong to `path`: a hidden
+    /// friend's, which sees its class's members as a member function does
+    /// ([basic.lookup.unqual]p9) and is a function of the namespace.
+    pub fn open_params_in_path(&mut self, parent: CtxId, path: Vec<PathSeg>) -> CtxId {
+        let mut c = DeclCtx::new(Some(parent), path);
+        c.template_params = true;
+        self.ctxs.push(c)
+    }
+
     /// Declares `name` directly in context `ctx`.
     pub fn insert_in(&mut self, ctx: CtxId, name: &str, sym: Symbol, span: Span) {
         self.ctxs[ctx].names.insert(name.to_string(), (sym, span));

@@ -635,8 +635,11 @@ impl Sema<'_> {
             let ret = (decltype_of(s, ret_te, written), written);
             let mut sig_params = Vec::new();
             for p in &f.params {
+                // (A pattern's parameter needs no complete type even in a
+                // definition: its body is checked per specialisation.)
                 let t = s.quietly(|s| {
-                    let t = s.pack_element_type(&p.ty, p.pack, 0);
+                    let t = s
+                        .as_prototype_param(true, &p.ty, |s| s.pack_element_type(&p.ty, p.pack, 0));
                     s.param_of(t, p.ty.span)
                 });
                 sig_params.push(decltype_of(s, &p.ty, t));
@@ -1038,6 +1041,7 @@ impl Sema<'_> {
             // definition completes its forward declaration.
             let defines = matches!(&*item, ast::Item::Record(r) if r.fields.is_some());
             if defines && !self.types.is_complete(t) {
+                self.forget_deferred(t);
                 self.templates[id].explicit.push((args.clone(), item));
                 self.define_instance(id, t, &args, name.span);
                 return;

@@ -97,8 +97,14 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                 let conditional = word == b"explicit" && b.get(skip_blanks(b, i)) == Some(&b'(');
                 let specifier_word = word == b"friend" || (word == b"explicit" && !conditional);
                 if prefix_ok && friends && specifier_word && after_specifier(b, start) {
-                    for c in &mut out[start..i] {
-                        *c = b' ';
+                    // `__device__ friend T* ns::f(…);` blanked would be a
+                    // member declaration with a qualified name, which
+                    // tree-sitter-cpp rejects: `friend` goes first instead.
+                    let moved = word == b"friend" && rotate_friend(b, &mut out, start);
+                    if !moved {
+                        for c in &mut out[start..i] {
+                            *c = b' ';
+                        }
                     }
                     changed = true;
                 }
@@ -129,6 +135,58 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
     }
     changed.then(|| String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// Moves the `friend` at `at` before the declaration specifiers it
+/// follows (`__attribute__((device)) inline friend` becomes `friend
+/// __attribute__((device)) inline`, padded), where tree-sitter-cpp
+/// accepts it, when its declarator is qualified (`ns::f`, `C::g`), which
+/// a blanked `friend` would leave as a member declaration tree-sitter-cpp
+/// rejects. Lowering sees an ordinary friend declaration. Returns whether
+/// it moved it (else the caller blanks it).
+fn rotate_friend(b: &[u8], out: &mut [u8], at: usize) -> bool {
+    // The declarator up to `(`, `;` or `{` names a qualified function.
+    let rest = &b[at + 6..];
+    let stop = rest
+        .iter()
+        .position(|&c| matches!(c, b'(' | b';' | b'{'))
+        .unwrap_or(rest.len());
+    if !rest[..stop].windows(2).any(|w| w == b"::") {
+        return false;
+    }
+    // The specifiers: words and balanced parentheses back to `;`, `{`,
+    // `}`, an access specifier's `:` or a template head's `>`.
+    let mut s = at;
+    let mut depth = 0i32;
+    while s > 0 {
+        let c = b[s - 1];
+        match c {
+            b')' => depth += 1,
+            b'(' => depth -= 1,
+            _ if depth > 0 => {}
+            b';' | b'{' | b'}' | b':' | b'>' => break,
+            _ if c.is_ascii_whitespace() || is_ident_byte(c) => {}
+            _ => return false,
+        }
+        s -= 1;
+    }
+    if depth != 0 {
+        return false;
+    }
+    while s < at && b[s].is_ascii_whitespace() {
+        s += 1;
+    }
+    let spec: Vec<u8> = out[s..at].to_vec();
+    let trimmed = spec.trim_ascii_end();
+    if trimmed.len() == spec.len() {
+        return false;
+    }
+    let end = at + 6;
+    let mut new = b"friend ".to_vec();
+    new.extend_from_slice(trimmed);
+    new.resize(end - s, b' ');
+    out[s..end].copy_from_slice(&new);
+    true
 }
 
 /// Whether the `friend` or `explicit` at `at` follows a declaration
@@ -301,6 +359,20 @@ mod tests {
         assert_eq!(
             rewrite("x = p->*m + q->n; s = \"->*\";").unwrap(),
             "x = p .*m + q->n; s = \"->*\";"
+        );
+    }
+
+    #[test]
+    fn qualified_friend_moves_first() {
+        assert_eq!(
+            rewrite("class B { int x; __attribute__((device)) inline friend int* d::h(B&); };")
+                .unwrap(),
+            "class B { int x; friend __attribute__((device)) inline int* d::h(B&); };"
+        );
+        // Unqualified: blanked, as lowering reads it back.
+        assert_eq!(
+            rewrite("struct S { inline friend bool operator==(S, S); };").unwrap(),
+            "struct S { inline        bool operator==(S, S); };"
         );
     }
 }

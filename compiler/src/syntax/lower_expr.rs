@@ -1,5 +1,6 @@
 //! Expressions: tree-sitter expression nodes → `ast::Expr`.
 
+use super::lower_decl::ast_ident;
 use super::FieldExt;
 use super::{field_kids, kids, literal, named_kids, Lower};
 use crate::ast::{
@@ -389,7 +390,7 @@ impl Lower<'_> {
             },
             "fold_expression" => return self.fold(n),
             "requires_expression" | "requires_clause" => ExprKind::Unsupported("templates".into()),
-            "user_defined_literal" => ExprKind::Unsupported("user-defined literals".into()),
+            "user_defined_literal" => return self.user_defined_literal(n),
             "co_await_expression" => ExprKind::Unsupported("coroutines".into()),
             "gnu_asm_expression" => ExprKind::Unsupported("inline asm in an expression".into()),
             "offsetof_expression" => match (f("type"), f("member")) {
@@ -934,5 +935,58 @@ impl Lower<'_> {
             quals: Default::default(),
             span: self.span(n),
         }
+    }
+}
+
+impl Lower<'_> {
+    /// `12_km`, `1.5h`, `"abc"_s`, `'c'_x`: a call of the literal operator
+    /// `operator""_km` with the literal as C++ cooks it ([lex.ext]): an
+    /// integer as `unsigned long long`, a floating literal as `long
+    /// double`, a string as its array and length, a character as itself.
+    fn user_defined_literal(&mut self, n: Node) -> Expr {
+        let span = self.span(n);
+        let kids = named_kids(n);
+        let (Some(lit), Some(suffix)) = (
+            kids.iter().find(|k| k.kind() != "literal_suffix"),
+            kids.iter().find(|k| k.kind() == "literal_suffix"),
+        ) else {
+            return self.unsupported_expr(n, "this user-defined literal");
+        };
+        let name = format!("operator\"\"{}", self.text(*suffix));
+        let callee = Expr::new(
+            ExprKind::Name(vec![ast_ident(&name, self.span(*suffix))]),
+            span,
+        );
+        let value = self.expr(*lit);
+        let lit_span = value.span;
+        let cooked = |b: BuiltinType, v: Expr| {
+            let te = TypeExpr {
+                kind: TypeExprKind::Builtin(b),
+                quals: Default::default(),
+                span: lit_span,
+            };
+            Expr::new(
+                ExprKind::Cast(CastStyle::Static, Box::new(te), Box::new(v)),
+                lit_span,
+            )
+        };
+        let args = match &value.kind {
+            ExprKind::IntLit { .. } => vec![cooked(BuiltinType::ULongLong, value)],
+            ExprKind::FloatLit { .. } => vec![cooked(BuiltinType::LongDouble, value)],
+            ExprKind::StringLit(bytes) => {
+                let len = bytes.len() as u64;
+                let n = Expr::new(
+                    ExprKind::IntLit {
+                        value: len.into(),
+                        suffix: Default::default(),
+                        decimal: true,
+                    },
+                    lit_span,
+                );
+                vec![value, n]
+            }
+            _ => vec![value],
+        };
+        Expr::new(ExprKind::Call(Box::new(callee), args), span)
     }
 }

@@ -125,6 +125,23 @@ impl Lower<'_> {
         }
     }
 
+    /// The class a friend declaration's child `k` names (`X`, `X<T>`,
+    /// `::ns::X`, `thrust::iterator_core_access`): friends are matched by
+    /// class name, so its last component.
+    fn friend_class(&mut self, k: Node) -> Option<Ident> {
+        let mut name = k;
+        if k.kind() == "qualified_identifier" {
+            while let Some(n) = name.child_by_field_name("name") {
+                name = n;
+            }
+        }
+        match name.kind() {
+            "type_identifier" => Some(self.ident(name)),
+            "template_type" => Some(self.template_id(name)),
+            _ => None,
+        }
+    }
+
     /// A class body: its data members, and every other member with its
     /// access.
     #[allow(clippy::type_complexity)]
@@ -166,22 +183,7 @@ impl Lower<'_> {
                                 self.push_decl_items(decls, &mut items);
                             }
                             // `friend class X;` grants access only.
-                            "type_identifier" => friend_classes.push(self.ident(k)),
-                            "template_type" => friend_classes.push(self.template_id(k)),
-                            // `friend class thrust::iterator_core_access;`:
-                            // friends are matched by class name.
-                            "qualified_identifier" => {
-                                let mut name = k;
-                                while let Some(n) = name.child_by_field_name("name") {
-                                    name = n;
-                                }
-                                match name.kind() {
-                                    "type_identifier" => friend_classes.push(self.ident(name)),
-                                    "template_type" => friend_classes.push(self.template_id(name)),
-                                    _ => {}
-                                }
-                            }
-                            _ => {}
+                            _ => friend_classes.extend(self.friend_class(k)),
                         }
                         for mut it in items {
                             if let Item::Function(fd) = &mut it {
@@ -224,13 +226,10 @@ impl Lower<'_> {
                     let class = friend.and_then(|fd| {
                         named_kids(fd)
                             .into_iter()
-                            .find(|k| matches!(k.kind(), "type_identifier" | "template_type"))
+                            .find_map(|k| self.friend_class(k))
                     });
                     match class {
-                        Some(c) if c.kind() == "type_identifier" => {
-                            friend_classes.push(self.ident(c))
-                        }
-                        Some(c) => friend_classes.push(self.template_id(c)),
+                        Some(c) => friend_classes.push(c),
                         None => {
                             let mut items = Vec::new();
                             self.item(f, &mut items);
@@ -241,7 +240,18 @@ impl Lower<'_> {
                 "template_declaration" => {
                     let mut items = Vec::new();
                     self.item(f, &mut items);
-                    for it in items {
+                    // `template <class B> __device__ friend bool f(…);`
+                    // with `friend` blanked (`gnu_keywords.rs`).
+                    let friend = named_kids(f).into_iter().any(|k| {
+                        matches!(k.kind(), "declaration" | "function_definition")
+                            && self.blanked_word(k, "friend")
+                    });
+                    for mut it in items {
+                        if let (true, Item::Template { item, .. }) = (friend, &mut it) {
+                            if let Item::Function(fd) = &mut **item {
+                                fd.friend = true;
+                            }
+                        }
                         members.push((access, it));
                     }
                 }

@@ -190,6 +190,9 @@ impl Lower<'_> {
         if let Some(e) = self.type_trait_as_type(k) {
             return TemplateArg::Expr(e);
         }
+        if let Some(e) = self.named_cast_as_type(k) {
+            return TemplateArg::Expr(e);
+        }
         match k.kind() {
             "type_descriptor" => TemplateArg::Type(self.type_descriptor(k)),
             // A respelled `decltype(a, b)` read as an expression.
@@ -261,6 +264,48 @@ impl Lower<'_> {
 }
 
 impl Lower<'_> {
+    /// `static_cast<O>(L)` as a template argument (CCCL's `__type_case`
+    /// rebinding its label), where tree-sitter reads the function type
+    /// `static_cast<O>(L)` (a template named like the keyword, with `L`
+    /// as a parameter type): the cast of the name `L`.
+    fn named_cast_as_type(&mut self, k: Node) -> Option<Expr> {
+        if k.kind() != "type_descriptor" {
+            return None;
+        }
+        let ty = k.field("type").filter(|t| t.kind() == "template_type")?;
+        let style = match self.text(ty.field("name")?) {
+            "static_cast" => CastStyle::Static,
+            "reinterpret_cast" => CastStyle::Reinterpret,
+            "const_cast" => CastStyle::Const,
+            "dynamic_cast" => CastStyle::Dynamic,
+            _ => return None,
+        };
+        let decl = k.field("declarator")?;
+        if decl.kind() != "abstract_function_declarator" {
+            return None;
+        }
+        let [param] = named_kids(decl.field("parameters")?)[..] else {
+            return None;
+        };
+        if param.kind() != "parameter_declaration" || param.field("declarator").is_some() {
+            return None;
+        }
+        let operand = param.field("type")?;
+        let path = match operand.kind() {
+            "type_identifier" => vec![self.ident(operand)],
+            "qualified_identifier" => self.qualified_name(operand),
+            _ => return None,
+        };
+        let [TemplateArg::Type(target)] = &self.template_args(ty.field("arguments"))[..] else {
+            return None;
+        };
+        let value = Expr::new(ExprKind::Name(path), self.span(operand));
+        Some(Expr::new(
+            ExprKind::Cast(style, Box::new(target.clone()), Box::new(value)),
+            self.span(k),
+        ))
+    }
+
     /// `__is_base_of(B, D)` as a template argument, where tree-sitter
     /// reads it as the function type `__is_base_of(B, D)` (a type named
     /// like the intrinsic, with the operands as parameter types).

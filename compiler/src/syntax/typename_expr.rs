@@ -38,7 +38,10 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         from = end;
         let whole =
             (start == 0 || !is_ident(b[start - 1])) && b.get(end).is_none_or(|&c| !is_ident(c));
-        let conversion = || match names_then_opens(b, end) {
+        // `(*this)` after `return` or an operator opens no declarator:
+        // only `(`, `,` and `<` may start a parameter's declaration.
+        let declarator_may_follow = !only_expression_follows(b, start);
+        let conversion = || match names_then_opens(b, end, declarator_may_follow) {
             Some((b'{', _)) => {
                 after_expression_start(b, start)
                     || after_block_start(b, start)
@@ -116,6 +119,18 @@ fn operator_follows(b: &[u8], open: usize) -> bool {
     !type_goes_on
 }
 
+/// Whether the token before `at` starts an expression that no
+/// declaration can: `return`, `=`, `?`, `:` or an operator (not `(`,
+/// `,` or `[`, after which a parameter or a structured binding's
+/// declarator may come).
+fn only_expression_follows(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    after_expression_start(b, at) && i > 0 && !matches!(b[i - 1], b'(' | b',' | b'[')
+}
+
 /// Whether the token before `at` can only be followed by an expression.
 fn after_expression_start(b: &[u8], at: usize) -> bool {
     let mut i = at;
@@ -147,7 +162,7 @@ fn after_expression_start(b: &[u8], at: usize) -> bool {
 /// The bracket (`{` or `(`) after the qualified name (identifiers, `::`,
 /// `template`, balanced `<…>`) that starts after `at`, when it is `{` or
 /// a `(` that opens no declarator, with the bracket's offset.
-fn names_then_opens(b: &[u8], at: usize) -> Option<(u8, usize)> {
+fn names_then_opens(b: &[u8], at: usize, declarator_may_follow: bool) -> Option<(u8, usize)> {
     let mut i = skip_blanks(b, at);
     let mut seen_scope = false;
     let mut last_was_name = false;
@@ -180,7 +195,8 @@ fn names_then_opens(b: &[u8], at: usize) -> Option<(u8, usize)> {
         Some(b'{') => Some((b'{', i)),
         Some(b'(') => {
             let j = skip_blanks(b, i + 1);
-            (!matches!(b.get(j), Some(b'*' | b'&' | b'^'))).then_some((b'(', i))
+            let declarator = declarator_may_follow && matches!(b.get(j), Some(b'*' | b'&' | b'^'));
+            (!declarator).then_some((b'(', i))
         }
         _ => None,
     }
@@ -217,7 +233,7 @@ mod tests {
 
     #[test]
     fn typename_conversions_in_expressions_are_blanked() {
-        let src = "return typename iterator_traits<I>::iterator_category();\nx = (typename P<T>::__type(0) + ...);\nf(typename R::tag{}, typename A<B<int>>::t(1));\nusing typename B<T>::bits;\nS{ typename S::stored{ 1 } };\n(typename L::template mapping<E>(e));\nr<typename S::extent_type() == 0>;\nq<typename S::t{}>;";
+        let src = "return typename iterator_traits<I>::iterator_category();\nx = (typename P<T>::__type(0) + ...);\nf(typename R::tag{}, typename A<B<int>>::t(1));\nusing typename B<T>::bits;\nS{ typename S::stored{ 1 } };\n(typename L::template mapping<E>(e));\nr<typename S::extent_type() == 0>;\nq<typename S::t{}>;\nreturn typename common_type<D>::type(*this);\nx = typename T::type(&y);";
         let out = rewrite(src).unwrap();
         assert_eq!(out.len(), src.len());
         assert!(!out.contains("typename"), "{out}");

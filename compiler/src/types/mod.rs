@@ -300,6 +300,7 @@ pub enum FnUnqual {
     Dtor(u8),
     Operator(&'static str),
     Conversion(TypeId),
+    Literal(String),
     Record(TypeId),
 }
 

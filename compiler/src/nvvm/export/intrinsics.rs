@@ -43,6 +43,25 @@ impl Writer<'_> {
             ));
             return Ok(pre);
         }
+        if name.starts_with("llvm.nvvm.isspacep.") {
+            // `i1 @llvm.nvvm.isspacep.shared(i8*)` (spec §12.2.2): a
+            // generic byte pointer, no overload suffix. (libNVVM 13.0 takes
+            // the cluster test by LLVM's name, `shared.cluster`, and
+            // rejects the spec's `cluster_shared`.)
+            let new_name = name.to_string();
+            let p = self.ptr("i8", 0);
+            let a = self.operand(args[0], Some(&p), &mut pre)?;
+            self.decls.insert(
+                new_name.clone(),
+                format!("declare i1 @{}({p})", ident(&new_name)),
+            );
+            pre.push(format!(
+                "  {}call i1 @{}({p} {a})",
+                self.def(i)?,
+                ident(&new_name)
+            ));
+            return Ok(pre);
+        }
         if let Some(line) = self.nvvm_form(name, &ret, args, &mut pre)? {
             pre.push(format!(
                 "  {}{line}",

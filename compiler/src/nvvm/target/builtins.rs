@@ -145,6 +145,11 @@ pub enum Op {
     /// `cvta.to.shared` computes, in a form LLVM folds (a `__shared__`
     /// array's address becomes its symbol, as in nvcc's PTX).
     ToSpace(u16),
+    /// Whether the generic pointer operand points into a state space: the
+    /// named `llvm.nvvm.isspacep.*` intrinsic, its `i1` widened to the
+    /// result type. The backend answers it where the pointer's origin
+    /// shows its space (`backend/spaces.rs`), as nvcc's NVVM does.
+    SpaceTest(&'static str),
     /// `call i32 @__nvvm_reflect(ptr @key)`, the call NVVMReflect folds
     /// to the key's value after libdevice is linked (specs/nvvm-reflect).
     Reflect,
@@ -856,6 +861,39 @@ pub const TABLE: &[Builtin] = &[
         &[ConstVoidPtr],
         Op::ToSpace(4),
     ),
+    // Whether a generic address is in a state space (`__isShared`,
+    // `__isGlobal`, … of `cuda_device_functions.h`; PTX `isspacep`).
+    b(
+        "__nvvm_isspacep_global",
+        U32,
+        &[ConstVoidPtr],
+        Op::SpaceTest("llvm.nvvm.isspacep.global"),
+    ),
+    b(
+        "__nvvm_isspacep_shared",
+        U32,
+        &[ConstVoidPtr],
+        Op::SpaceTest("llvm.nvvm.isspacep.shared"),
+    ),
+    b(
+        "__nvvm_isspacep_const",
+        U32,
+        &[ConstVoidPtr],
+        Op::SpaceTest("llvm.nvvm.isspacep.const"),
+    ),
+    b(
+        "__nvvm_isspacep_local",
+        U32,
+        &[ConstVoidPtr],
+        Op::SpaceTest("llvm.nvvm.isspacep.local"),
+    ),
+    b(
+        "__nvvm_isspacep_shared_cluster",
+        U32,
+        &[ConstVoidPtr],
+        Op::SpaceTest("llvm.nvvm.isspacep.shared.cluster"),
+    )
+    .sm(90),
     // The C library's memcpy/memset in device code.
     b(
         "__nvvm_memcpy",
@@ -942,7 +980,7 @@ impl Builtin {
 
     pub fn intrinsic(&self, mode: Option<usize>) -> Option<&'static str> {
         match self.op {
-            Op::Intrinsic(n) | Op::Scoped(n) | Op::MatchAll(n) => Some(n),
+            Op::Intrinsic(n) | Op::Scoped(n) | Op::MatchAll(n) | Op::SpaceTest(n) => Some(n),
             Op::Overloaded { name, .. } => Some(name),
             Op::ByMode { names, .. } => mode.and_then(|m| names.get(m).copied()),
             _ => None,
@@ -990,7 +1028,8 @@ mod tests {
 
     /// The minimum-SM column agrees with the PTX each intrinsic family
     /// needs (redux.sync: sm_80; match.sync and nanosleep: sm_70; scoped
-    /// atomics: sm_60; the cluster fence: sm_90), for every row and mode.
+    /// atomics: sm_60; the cluster fence and the cluster space test:
+    /// sm_90), for every row and mode.
     /// (The name-prefix rule the column replaced also asked sm_60 of
     /// `atomicInc`/`atomicDec`, whose `atom.inc`/`atom.dec` every target
     /// has.)
@@ -1000,6 +1039,7 @@ mod tests {
             match intrinsic {
                 i if i.starts_with("llvm.nvvm.redux.sync") => 80,
                 i if i.starts_with("llvm.nvvm.fence.sc.cluster") => 90,
+                "llvm.nvvm.isspacep.shared.cluster" => 90,
                 i if i.starts_with("llvm.nvvm.nanosleep") || i.starts_with("llvm.nvvm.match.") => {
                     70
                 }
