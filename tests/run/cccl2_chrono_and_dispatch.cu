@@ -13,7 +13,10 @@
 // - a constructor parameter of type `year` declared before the member
 //   function `year()` (the body sees the declaration's type);
 // - a host `constexpr` object built by a constexpr constructor
-//   (`February{2}`) read in device code.
+//   (`February{2}`) read in device code;
+// - a data member named in an unevaluated operand of its class's body
+//   (`static_assert(is_trivial_v<decltype(aligned_ptr)>)` in CUB's
+//   `kernel_arg` union, `sizeof(m)`).
 #include <cstddef>
 
 template <class T> struct tw { using type = T; };
@@ -110,6 +113,19 @@ __host__ __device__ constexpr int before_march(month m) {
 }
 } // namespace chrono
 
+template <class T> struct aligned_base_ptr {
+    T *p;
+    int head;
+};
+template <class It> union kernel_arg {
+    aligned_base_ptr<It> aligned_ptr;
+    It *iterator;
+    static_assert(__is_trivial(decltype(aligned_ptr)), "");
+    static_assert(sizeof(aligned_ptr) == 2 * sizeof(void *), "");
+    __host__ __device__ kernel_arg() noexcept {}
+    static constexpr int size = sizeof(aligned_ptr) + sizeof(iterator);
+};
+
 __global__ void run(int *out) {
     out[0] = sizeof(pick<8>);
     out[1] = sizeof(pick<2>);
@@ -133,4 +149,7 @@ __global__ void run(int *out) {
     chrono::year_last yl(chrono::year(2024));
     out[12] = yl.year().value();
     out[13] = chrono::before_march(chrono::month(1)) * 2 + chrono::before_march(chrono::month(7));
+    kernel_arg<float> ka;
+    ka.aligned_ptr.head = 5;
+    out[14] = kernel_arg<float>::size + ka.aligned_ptr.head;
 }

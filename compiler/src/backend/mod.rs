@@ -467,6 +467,41 @@ pub fn emit_ptx(
     ))
 }
 
+/// The PTX ISA version inline assembly may use on sm_90 and later: the
+/// one the CUDA version cudac presents itself as (`__CUDACC_VER_*__`,
+/// 12.9) lets libcu++ assume (`__cccl_ptx_isa`, 8.7). libcu++'s and the
+/// toolkit headers' sm_90 instructions (`cp.async.bulk.tensor` into
+/// `.shared::cta`, `mbarrier.arrive.expect_tx`, `elect.sync`,
+/// `fence.proxy.async`) need PTX 8.0 to 8.6, which the lowest version
+/// for sm_90 (7.8) does not have.
+pub const INLINE_ASM_PTX_VERSION: u32 = 87;
+
+/// PTX for `sm` with inline assembly (LLVM marks each `// begin inline
+/// asm`) at `INLINE_ASM_PTX_VERSION` at least from sm_90 on, where
+/// libraries write instructions of newer PTX than the SM's first; other
+/// PTX keeps the lowest version that supports its SM (`Sm::ptx_version`).
+/// A newer `.version` takes the same instructions: only the version
+/// line changes.
+pub fn raise_version_for_asm(ptx: String, sm: Sm) -> String {
+    if sm.number < 90
+        || sm.ptx_version() >= INLINE_ASM_PTX_VERSION
+        || !ptx.contains("// begin inline asm")
+    {
+        return ptx;
+    }
+    let old = format!(
+        ".version {}.{}\n",
+        sm.ptx_version() / 10,
+        sm.ptx_version() % 10
+    );
+    let new = format!(
+        ".version {}.{}\n",
+        INLINE_ASM_PTX_VERSION / 10,
+        INLINE_ASM_PTX_VERSION % 10
+    );
+    ptx.replacen(&old, &new, 1)
+}
+
 /// `.explicitcluster` and `.reqnctapercluster X, Y, Z` in the header of
 /// each kernel with `__cluster_dims__` (`kernels`: symbol and
 /// dimensions), which LLVM 19's NVPTX backend does not write: after the
@@ -510,6 +545,18 @@ mod tests {
             out.contains(".maxntid 128, 1, 1\n.explicitcluster\n.reqnctapercluster 2, 1, 1\n{\n")
         );
         assert_eq!(out.matches(".explicitcluster").count(), 1);
+    }
+
+    #[test]
+    fn inline_asm_raises_the_ptx_version_from_sm_90_only() {
+        let asm = ".version 7.8\n.target sm_90\n\t// begin inline asm\n\telect.sync _|p, %r1;\n";
+        let sm90 = Sm::parse("sm_90").expect("sm_90");
+        assert!(raise_version_for_asm(asm.into(), sm90).starts_with(".version 8.7\n"));
+        let plain = ".version 7.8\n.target sm_90\n\tret;\n";
+        assert_eq!(raise_version_for_asm(plain.into(), sm90), plain);
+        let sm80 = Sm::parse("sm_80").expect("sm_80");
+        let asm80 = ".version 7.1\n.target sm_80\n\t// begin inline asm\n";
+        assert_eq!(raise_version_for_asm(asm80.into(), sm80), asm80);
     }
 
     /// LLVM's own NVVMReflect is off: a reflect call that cudac's pass

@@ -417,6 +417,7 @@ pub fn compile(
             report_llvm(emitted, &Default::default(), &[], diags)?;
             let text =
                 backend::add_cluster_directives(backend::split::join_ptx(&plan, &ptx), &clusters);
+            let text = backend::raise_version_for_asm(text, target);
             times.done("join");
             return Ok(Produced { text, deps });
         }
@@ -482,7 +483,8 @@ fn emit_text(
         Emit::Ptx | Emit::Types => {
             let (ptx, reported) = backend::emit_ptx(module, tm).map_err(Failure::Ice)?;
             report_llvm(reported, &Default::default(), &[], diags)?;
-            backend::add_cluster_directives(ptx, &nvvm::cluster_kernels(checked))
+            let ptx = backend::add_cluster_directives(ptx, &nvvm::cluster_kernels(checked));
+            backend::raise_version_for_asm(ptx, target)
         }
     })
 }

@@ -447,6 +447,23 @@ impl Sema<'_> {
         (levels, t)
     }
 
+    /// Whether `a` and `b` are the same type but for the qualifiers of
+    /// array elements, which are the array's own ([basic.type.qualifier]p3)
+    /// and so a level's (`pointer_levels` gives an array's level the
+    /// element's cv): `double (*)[8]` converts to `const double (*)[8]`.
+    fn same_but_element_cv(&self, a: TypeId, b: TypeId) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.types.kind(a), self.types.kind(b)) {
+            (TypeKind::Array(ea, na), TypeKind::Array(eb, nb)) if na == nb => {
+                let (ea, eb) = (self.types.unqual(*ea), self.types.unqual(*eb));
+                self.same_but_element_cv(ea, eb)
+            }
+            _ => false,
+        }
+    }
+
     /// [conv.qual]: a pointer to `from` converts to a pointer to `to` when
     /// the two are the same but for cv-qualifiers, `to` adds qualifiers at
     /// any level and never drops one, and wherever it adds one every level
@@ -456,7 +473,7 @@ impl Sema<'_> {
     pub(crate) fn qualification_convertible(&self, from: TypeId, to: TypeId) -> bool {
         let (fl, fb) = self.pointer_levels(from);
         let (tl, tb) = self.pointer_levels(to);
-        if fl.len() != tl.len() || fb != tb {
+        if fl.len() != tl.len() || !self.same_but_element_cv(fb, tb) {
             return false;
         }
         let mut above_const = true;
@@ -514,7 +531,7 @@ impl Sema<'_> {
         }
         let (la, base) = self.pointer_levels(pa);
         let (lb, base_b) = self.pointer_levels(pb);
-        if la.len() != lb.len() || base != base_b {
+        if la.len() != lb.len() || !self.same_but_element_cv(base, base_b) {
             return None;
         }
         let mut levels: Vec<Cv> = la.iter().zip(&lb).map(|(x, y)| x.union(*y)).collect();

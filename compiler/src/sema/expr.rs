@@ -545,6 +545,17 @@ impl Sema<'_> {
                         self.check_field_access(t, class, idx, &id.name, id.span);
                         self.field_unchecked(obj, idx as usize, span)
                     }
+                    // In an unevaluated operand (`sizeof(m)`,
+                    // `decltype(m)` in the class body, libcu++'s
+                    // `static_assert(is_trivial_v<decltype(aligned_ptr)>)`)
+                    // the member names its type, no object needed
+                    // ([expr.prim.id]p3).
+                    None if self.expansion.unevaluated => {
+                        let ptr = self.types.pointer(class);
+                        let none = Expr::new(ExprKind::Null, ptr, false, span);
+                        let obj = Expr::new(ExprKind::Deref(Box::new(none)), class, true, span);
+                        self.field_unchecked(obj, idx as usize, span)
+                    }
                     None => {
                         self.error(
                             span,

@@ -234,7 +234,9 @@ impl Sema<'_> {
         te: &ast::TypeExpr,
         class: TypeId,
     ) -> Option<TypeId> {
-        self.resolve_member_type_or_hold(te, class, true)
+        // (A definition nothing asked for holds whatever fails in it.)
+        let strict = !self.in_speculative_definition();
+        self.resolve_member_type_or_hold(te, class, strict)
     }
 
     fn resolve_member_type_or_hold(

@@ -61,6 +61,9 @@ pub(crate) struct Pending {
     /// `arg` is the referee of a prototype's parameter outside any class
     /// definition (`as_prototype_param`).
     loose: bool,
+    /// Definitions made because a class definition ended, not because
+    /// anything needed them (`class_definition_frame`), in progress.
+    speculative: u32,
 }
 
 impl Sema<'_> {
@@ -77,7 +80,9 @@ impl Sema<'_> {
             // is an outermost one again and drains its own).
             while !self.pending.order.is_empty() {
                 let t = self.pending.order.remove(0);
+                self.pending.speculative += 1;
                 self.require_complete(t);
+                self.pending.speculative -= 1;
             }
         }
         r
@@ -143,6 +148,15 @@ impl Sema<'_> {
         if self.pending.types.insert(t, (id, args, at)).is_none() && self.pending.depth > 0 {
             self.pending.order.push(t);
         }
+    }
+
+    /// Whether a definition no use asked for is being made (one drained
+    /// when a class definition ended): C++ would not instantiate it, so
+    /// what fails in it is held on it, not reported (`resolve_base_or_hold`:
+    /// Thrust's `iterator_traversal<long>`, named as a lazy default that
+    /// `counting_iterator` never takes).
+    pub(crate) fn in_speculative_definition(&self) -> bool {
+        self.pending.speculative > 0
     }
 
     /// Whether `t`'s definition waits for a use.
