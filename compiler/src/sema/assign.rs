@@ -224,6 +224,10 @@ impl Sema<'_> {
                 span,
             );
         };
+        // A class operand of a built-in compound assignment converts
+        // through its conversion function (`x /= d` with
+        // `int_fastdiv::operator int()`).
+        let rhs = self.builtin_operand(rhs);
         let rhs = self.rvalue(rhs);
         let t = lhs.ty;
         if self.types.is_pointer(lt) {

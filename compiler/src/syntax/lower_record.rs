@@ -365,6 +365,10 @@ impl Lower<'_> {
                     return Err("this member function declarator".into());
                 };
                 if let Some(mut fd) = self.function_decl(&specs, name, ty, span) {
+                    // `__host__ __device__ __forceinline__ friend int
+                    // operator/(int, const C&);` with `friend` blanked
+                    // (`gnu_keywords.rs`): a friend, not a member.
+                    fd.friend |= self.blanked_word(f, "friend");
                     // `virtual f() = 0;`: a pure virtual function.
                     let pure = kids(f).iter().any(|k| k.kind() == "pure_virtual_clause")
                         || default
