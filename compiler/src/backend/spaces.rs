@@ -133,6 +133,17 @@ pub fn fold_space_tests(module: &Module, tm: &TargetMachine) -> Result<(), Strin
 
 /// The calls of `f` to `llvm.nvvm.isspacep.*`, with the test's name.
 fn space_tests(f: FunctionValue) -> Vec<(LLVMValueRef, String)> {
+    calls(f)
+        .into_iter()
+        .filter_map(|(call, name)| {
+            let test = name.strip_prefix("llvm.nvvm.isspacep.")?.to_string();
+            Some((call, test))
+        })
+        .collect()
+}
+
+/// Every call instruction of `f`, with its callee's name.
+pub(crate) fn calls(f: FunctionValue) -> Vec<(LLVMValueRef, String)> {
     let mut out = Vec::new();
     for bb in f.get_basic_blocks() {
         let mut next = bb.get_first_instruction();
@@ -143,10 +154,7 @@ fn space_tests(f: FunctionValue) -> Vec<(LLVMValueRef, String)> {
             }
             // SAFETY: `i` is a call; the callee is its last operand.
             let callee = unsafe { LLVMGetCalledValue(i.as_value_ref()) };
-            let name = super::wmma_spaces::value_name(callee);
-            if let Some(test) = name.strip_prefix("llvm.nvvm.isspacep.") {
-                out.push((i.as_value_ref(), test.to_string()));
-            }
+            out.push((i.as_value_ref(), super::wmma_spaces::value_name(callee)));
         }
     }
     out

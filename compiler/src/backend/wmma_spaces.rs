@@ -19,7 +19,7 @@
 
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode};
+use inkwell::values::{AsValueRef, FunctionValue};
 use inkwell::AddressSpace;
 use llvm_sys::core::*;
 use llvm_sys::prelude::LLVMValueRef;
@@ -60,30 +60,20 @@ pub fn specialise_wmma_spaces(module: &Module) -> Result<(), String> {
 /// index (0 for both: loads and stores take the address first).
 fn generic_wmma_calls(f: FunctionValue) -> Vec<(LLVMValueRef, String, u32)> {
     let mut out = Vec::new();
-    for bb in f.get_basic_blocks() {
-        let mut next = bb.get_first_instruction();
-        while let Some(i) = next {
-            next = i.get_next_instruction();
-            if i.get_opcode() != InstructionOpcode::Call {
-                continue;
-            }
-            // SAFETY: `i` is a call; the callee is its last operand.
-            let callee = unsafe { LLVMGetCalledValue(i.as_value_ref()) };
-            let name = value_name(callee);
-            let Some(base) = name.strip_suffix(".p0") else {
-                continue;
-            };
-            // nvcc keeps the Ampere forms (bf16, tf32 and f64 fragments,
-            // m16n16k8 and m8n8k4) generic; so does cudac, to write the
-            // same PTX.
-            let ampere =
-                base.ends_with(".bf16") || base.contains(".m16n16k8.") || base.contains(".m8n8k4.");
-            if base.starts_with("llvm.nvvm.wmma.")
-                && (base.contains(".load.") || base.contains(".store."))
-                && !ampere
-            {
-                out.push((i.as_value_ref(), base.to_string(), 0));
-            }
+    for (call, name) in super::spaces::calls(f) {
+        let Some(base) = name.strip_suffix(".p0") else {
+            continue;
+        };
+        // nvcc keeps the Ampere forms (bf16, tf32 and f64 fragments,
+        // m16n16k8 and m8n8k4) generic; so does cudac, to write the
+        // same PTX.
+        let ampere =
+            base.ends_with(".bf16") || base.contains(".m16n16k8.") || base.contains(".m8n8k4.");
+        if base.starts_with("llvm.nvvm.wmma.")
+            && (base.contains(".load.") || base.contains(".store."))
+            && !ampere
+        {
+            out.push((call, base.to_string(), 0));
         }
     }
     out

@@ -190,12 +190,26 @@ fn all_neutral(list: &str) -> bool {
         }
     }
     names.push(current);
-    names.iter().all(|n| NEUTRAL.contains(&n.trim()))
+    // libstdc++ spells them reserved: `[[__nodiscard__]]`.
+    let plain = |n: &str| {
+        let n = n.trim();
+        n.strip_prefix("__")
+            .and_then(|m| m.strip_suffix("__"))
+            .unwrap_or(n)
+            .to_string()
+    };
+    names.iter().all(|n| NEUTRAL.contains(&plain(n).as_str()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::rewrite;
+
+    #[test]
+    fn reserved_spellings_before_friend() {
+        let src = "struct S { [[__nodiscard__]] friend bool operator==(S, S); };";
+        assert!(!rewrite(src).unwrap().contains("[["));
+    }
 
     #[test]
     fn warning_attributes_before_gnu_attributes_are_blanked() {
