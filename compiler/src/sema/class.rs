@@ -1000,6 +1000,13 @@ impl Sema<'_> {
         if let Some(this) = self.this_expr(at) {
             out.extend(self.vptr_stores(class, &this, at));
         }
+        let is_union = self.types.record(class).is_some_and(|r| r.is_union);
+        let any_given = given.iter().any(Option::is_some);
+        let has_default = |s: &Self, i: usize| {
+            s.classes
+                .get(&class)
+                .is_some_and(|c| c.defaults.get(i).is_some_and(Option::is_some))
+        };
         for (i, f) in fields.iter().enumerate() {
             if let Some((path, mi)) = anon_given[i].take() {
                 let Some(this) = self.this_expr(mi.span) else {
@@ -1035,6 +1042,12 @@ impl Sema<'_> {
             let span = given[i].map_or(at, |m| m.span);
             let init = match given[i] {
                 Some(mi) => self.init_object(f.ty, Some(&mi.init), mi.span),
+                // A union's members are variant members: one the
+                // initialisers do not name is not initialised, nor by its
+                // default initialiser when they name another
+                // ([class.base.init]p9; libcu++'s `__expected_union_t(
+                // unexpect_t, …) : __unex_(…)` leaves its `T __val_`).
+                None if is_union && (any_given || !has_default(self, i)) => continue,
                 None => {
                     let default = self
                         .classes
