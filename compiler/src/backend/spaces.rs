@@ -154,8 +154,21 @@ pub(crate) fn calls(f: FunctionValue) -> Vec<(LLVMValueRef, String)> {
             }
             // SAFETY: `i` is a call; the callee is its last operand.
             let callee = unsafe { LLVMGetCalledValue(i.as_value_ref()) };
-            out.push((i.as_value_ref(), super::wmma_spaces::value_name(callee)));
+            out.push((i.as_value_ref(), value_name(callee)));
         }
     }
     out
+}
+
+/// The name of value `v` (a callee's: the intrinsic's).
+fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0;
+    // SAFETY: `v` is a live value; LLVM returns its name and length.
+    let p = unsafe { LLVMGetValueName2(v, &mut len) };
+    if p.is_null() {
+        return String::new();
+    }
+    // SAFETY: LLVM's name buffer has `len` bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
+    String::from_utf8_lossy(bytes).into_owned()
 }

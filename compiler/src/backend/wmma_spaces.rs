@@ -79,18 +79,6 @@ fn generic_wmma_calls(f: FunctionValue) -> Vec<(LLVMValueRef, String, u32)> {
     out
 }
 
-pub(crate) fn value_name(v: LLVMValueRef) -> String {
-    let mut len = 0;
-    // SAFETY: `v` is a live value; LLVM returns its name and length.
-    let p = unsafe { LLVMGetValueName2(v, &mut len) };
-    if p.is_null() {
-        return String::new();
-    }
-    // SAFETY: LLVM's name buffer has `len` bytes.
-    let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 /// Replace `call` (of intrinsic `base` over a generic pointer, operand
 /// `k`) by the same call of its overload for `space`, the pointer cast to
 /// that space first.
