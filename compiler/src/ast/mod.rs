@@ -92,6 +92,9 @@ pub struct TranslationUnit {
     /// cudac cannot compile there is an error only where device code
     /// uses it (`sema/library.rs`).
     pub host_library_files: Vec<crate::source::FileId>,
+    /// The host compiler's own library files among those (libstdc++,
+    /// libc): host code that launches no kernel of its own.
+    pub host_std_files: Vec<crate::source::FileId>,
 }
 
 /// `name<<<…>>>(…)` in host code.
@@ -713,9 +716,24 @@ pub enum StmtKind {
     /// `asm [volatile] ("template" : outputs : inputs : clobbers)`:
     /// inline PTX.
     Asm(Box<AsmStmt>),
+    /// `try { … } catch (T e) { … } catch (...) { … }`: host code only
+    /// (device code has no exceptions; sema says so there).
+    Try {
+        body: Box<Stmt>,
+        handlers: Vec<Handler>,
+    },
     Empty,
     /// A statement form not supported yet; sema reports `what`.
     Unsupported(String),
+}
+
+/// A `catch` clause: its exception declaration (`None` for `catch (...)`)
+/// and its block.
+#[derive(Clone, Debug)]
+pub struct Handler {
+    pub param: Option<Param>,
+    pub body: Stmt,
+    pub span: Span,
 }
 
 /// A condition of `if`/`while`/`for`/`switch`: an expression, or a
@@ -940,6 +958,8 @@ pub enum ExprKind {
     },
     /// `[captures](params) mutable -> ret { body }`.
     Lambda(Box<Lambda>),
+    /// `throw e` / `throw` (host code only; a `void` expression).
+    Throw(Option<Box<Expr>>),
     /// An expression form not supported yet; sema reports `what`.
     Unsupported(String),
 }

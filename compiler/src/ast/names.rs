@@ -204,6 +204,15 @@ impl FreeNames {
                 self.stmt(s);
             }
             StmtKind::Default(s) | StmtKind::Label(_, s) => self.stmt(s),
+            StmtKind::Try { body, handlers } => {
+                self.stmt(body);
+                for h in handlers {
+                    if let Some(p) = &h.param {
+                        self.params(std::slice::from_ref(p));
+                    }
+                    self.stmt(&h.body);
+                }
+            }
             StmtKind::Return(Some(e)) => self.expr(e),
             StmtKind::StaticAssert { cond, .. } => self.expr(cond),
             StmtKind::Asm(a) => {
@@ -312,6 +321,11 @@ impl FreeNames {
                 placement.iter().flatten().for_each(|p| self.expr(p));
             }
             ExprKind::Delete { operand, .. } => self.expr(operand),
+            ExprKind::Throw(operand) => {
+                if let Some(e) = operand {
+                    self.expr(e);
+                }
+            }
             ExprKind::Binary(_, a, b)
             | ExprKind::Assign(_, a, b)
             | ExprKind::Comma(a, b)

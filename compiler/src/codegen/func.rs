@@ -300,8 +300,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             return Ok(p);
         }
         let loc = &self.func.locals[l];
-        let (t, name) = (loc.ty, loc.name.clone());
+        let (t, name, align) = (loc.ty, loc.name.clone(), loc.align);
         let p = self.alloca(t, &name)?;
+        if let (Some(a), Some(i)) = (align, p.as_instruction()) {
+            i.set_alignment(a as u32).map_err(|e| Ice(e.to_string()))?;
+        }
         self.locals[l] = Some(p);
         self.declare(l, p);
         Ok(p)

@@ -299,7 +299,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 // `extern __shared__` arrays of every kernel share one
                 // symbol, aligned for the most aligned element type any
                 // declaration (a template's, per specialisation) uses.
-                let align = self.global_align(g.ty);
+                let align = self.global_align(g);
                 if align > gv.get_alignment() {
                     gv.set_alignment(align);
                 }
@@ -310,7 +310,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
             let gv = self
                 .module
                 .add_global(ty, Some(addr_space(g.space)), &g.symbol);
-            gv.set_alignment(self.global_align(g.ty));
+            gv.set_alignment(self.global_align(g));
             if g.external_decl {
                 gv.set_linkage(Linkage::External);
             } else {
@@ -348,8 +348,10 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         Ok(())
     }
 
-    /// A global's alignment: its type's, or an unsized array's element's.
-    fn global_align(&self, t: TypeId) -> u32 {
+    /// A global's alignment: its type's, or an unsized array's element's,
+    /// or the one its declaration asks for if greater.
+    fn global_align(&self, g: &crate::ir::Global) -> u32 {
+        let t = g.ty;
         let align = self.types.layout(t).map(|l| l.align).unwrap_or_else(|| {
             self.types
                 .array_elem(t)
@@ -357,7 +359,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                 .map(|l| l.align)
                 .unwrap_or(1)
         });
-        align as u32
+        align.max(g.align.unwrap_or(1)) as u32
     }
 
     /// The initialisers of the globals `emit_globals` defined: constants,

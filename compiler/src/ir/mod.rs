@@ -240,6 +240,9 @@ impl Function {
 pub struct Local {
     pub name: String,
     pub ty: TypeId,
+    /// An alignment asked for beyond the type's (`alignas(16) char
+    /// buf[64]`, `__align__(n)`); never less than the type's.
+    pub align: Option<u64>,
     pub span: Span,
 }
 
@@ -258,6 +261,10 @@ pub struct Global {
     /// Made by the compiler (a vtable): no host code names it, so it is
     /// dropped when device code does not use it.
     pub artificial: bool,
+    /// An alignment asked for beyond the type's (`__shared__ __align__(16)
+    /// unsigned char smem[N]`, read as `float4`s); never less than the
+    /// type's.
+    pub align: Option<u64>,
     pub span: Span,
 }
 

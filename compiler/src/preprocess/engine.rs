@@ -374,14 +374,19 @@ impl<'a> Pp<'a> {
         // The host's directories, and a toolkit's named with `-I`: its
         // CCCL and library headers are read as leniently as when cudac
         // finds the toolkit itself.
-        let host_library = dirs.host.is_some()
-            && match origin {
-                Origin::Dir(_, _, Some(slot)) if *slot > dirs.user.len() + dirs.system.len() => {
-                    true
-                }
-                Origin::Dir(d, _, _) => super::include::is_toolkit_include(d),
-                _ => false,
-            };
+        // A toolkit's file is one under its include directory, also when
+        // included next to another (`#include "detail/x.h"` in Thrust);
+        // the host compiler's are the rest of its directories' files.
+        let (in_toolkit, in_host) = match (origin, dirs.host) {
+            (Origin::Dir(d, _, slot), Some(host)) => (
+                d.ancestors().any(super::include::is_toolkit_include),
+                slot.is_some_and(|s| s > dirs.user.len() + dirs.system.len())
+                    || host.iter().any(|h| d.starts_with(h)),
+            ),
+            _ => (false, false),
+        };
+        let host_std = in_host && !in_toolkit;
+        let host_library = in_host || in_toolkit;
         if host_library {
             self.sm.mark_quiet(file);
         }
@@ -390,6 +395,7 @@ impl<'a> Pp<'a> {
             system,
             on_disk,
             host_library,
+            host_std,
         });
     }
 

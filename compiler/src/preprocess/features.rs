@@ -54,6 +54,7 @@ pub fn has_attribute(name: &str) -> u32 {
 
 /// The GNU builtins sema evaluates or cudac's headers define.
 pub const BUILTINS: &[&str] = &[
+    "__builtin_addressof",
     "__builtin_assume",
     "__builtin_assume_aligned",
     "__builtin_expect",

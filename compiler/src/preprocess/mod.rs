@@ -202,6 +202,9 @@ pub struct Dep {
     /// Found in one of the host compiler's directories (`PpOptions::host`):
     /// the host's C and C++ libraries, read leniently by later stages.
     pub host_library: bool,
+    /// Among those, one of the host compiler's own (its C and C++
+    /// standard libraries), not the CUDA toolkit's.
+    pub host_std: bool,
 }
 
 /// One token of the output text and where it came from.
@@ -243,6 +246,7 @@ impl PpOutput {
                 system: false,
                 on_disk: true,
                 host_library: false,
+                host_std: false,
             }],
             fallback: Some(span),
         }

@@ -106,6 +106,27 @@ impl Sema<'_> {
                 let b = self.types.bool();
                 return Some(Expr::new(ExprKind::ConstantEvaluated, b, false, span));
             }
+            // `std::addressof`'s: the built-in `&`, never a class's
+            // `operator&`.
+            "__builtin_addressof" => {
+                let [v] = args else {
+                    self.error(span, "'__builtin_addressof' takes 1 argument");
+                    return Some(self.error_expr(span));
+                };
+                if !v.lvalue {
+                    if !self.is_error_ty(v.ty) {
+                        self.error(span, "cannot take the address of an rvalue");
+                    }
+                    return Some(self.error_expr(span));
+                }
+                let t = self.types.pointer(v.ty);
+                return Some(Expr::new(
+                    ExprKind::AddrOf(Box::new(v.clone())),
+                    t,
+                    false,
+                    span,
+                ));
+            }
             "__builtin_expect" => {
                 if args.len() != 2 {
                     self.error(span, "'__builtin_expect' takes 2 arguments");

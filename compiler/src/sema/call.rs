@@ -41,7 +41,22 @@ impl Sema<'_> {
         if style != ast::CastStyle::C || te.quals != Default::default() {
             return None;
         }
-        let function = match self.peek_path(path) {
+        // A qualifier that is a template-id or `decltype` is beyond
+        // `peek_path`: `(dispatch_t<…>::dispatch)(args…)`, Thrust's
+        // `THRUST_INDEX_TYPE_DISPATCH` calling CUB.
+        let sym = match self.peek_path(path) {
+            None if path[..path.len() - 1]
+                .iter()
+                .any(|q| q.args.is_some() || q.decltype.is_some()) =>
+            {
+                match self.tentatively(|s| s.lookup_path(path)).0 {
+                    super::lookup::Lookup::Found(sym) => Some(sym),
+                    _ => None,
+                }
+            }
+            sym => sym,
+        };
+        let function = match sym {
             Some(Symbol::Funcs(_)) => true,
             Some(Symbol::Template(id)) => {
                 matches!(
@@ -56,15 +71,10 @@ impl Sema<'_> {
         }
         let mut args = Vec::new();
         let one_pair = inner.span.end + 1 == span.end && inner.span.file == span.file;
-        let mut rest = inner;
-        if one_pair {
-            while let ast::ExprKind::Comma(a, b) = &rest.kind {
-                args.push((**b).clone());
-                rest = a;
-            }
+        match one_pair {
+            true => comma_operands(inner, &mut args),
+            false => args.push(inner.clone()),
         }
-        args.push(rest.clone());
-        args.reverse();
         let callee = ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span);
         Some(self.call(&callee, &args, span))
     }
@@ -444,5 +454,17 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
         }
+    }
+}
+
+/// The operands of comma expression `e`, left to right, however it nests
+/// (the arguments of `(T::f)(a, b, c)`, read as a cast of `(a, b, c)`).
+fn comma_operands(e: &ast::Expr, out: &mut Vec<ast::Expr>) {
+    match &e.kind {
+        ast::ExprKind::Comma(a, b) => {
+            comma_operands(a, out);
+            comma_operands(b, out);
+        }
+        _ => out.push(e.clone()),
     }
 }

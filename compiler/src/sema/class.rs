@@ -798,7 +798,12 @@ impl Sema<'_> {
             } else {
                 format!("p{i}")
             };
-            locals.push(Local { name, ty: p, span });
+            locals.push(Local {
+                name,
+                ty: p,
+                align: None,
+                span,
+            });
             let l = Expr::new(ExprKind::Local(LocalId(i as u32)), p, true, span);
             let ut = self.types.unqual(p);
             args.push(Expr::new(ExprKind::Load(Box::new(l)), ut, false, span));

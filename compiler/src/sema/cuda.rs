@@ -703,6 +703,7 @@ impl Sema<'_> {
             managed: false,
             artificial: true,
             is_const: true,
+            align: gl.align,
             span: gl.span,
         };
         let twin = self.add_global(twin);

@@ -95,6 +95,16 @@ impl Sema<'_> {
         self.bind_typedef(t, ty);
     }
 
+    /// The alignment variable `v` (of type `ty`) asks for beyond its
+    /// type's (`alignas(16)`, `__align__(16)`, `__attribute__((aligned(
+    /// 16)))`): an alignment below the type's is no change for a variable
+    /// ([dcl.align]p5 makes it an error for `alignas`; GCC ignores it).
+    pub(crate) fn variable_align(&mut self, v: &ast::VarDecl, ty: TypeId) -> Option<u64> {
+        let want = self.requested_align(v.attrs.align.as_ref()?)?;
+        let natural = self.types.layout(ty).map_or(1, |l| l.align);
+        (want > natural).then_some(want)
+    }
+
     /// `typedef T N __attribute__((aligned(n)));` gives `N` an alignment of
     /// its own, which cudac's types do not carry yet: one that differs from
     /// `T`'s is reported rather than dropped (a layout silently unlike
@@ -902,6 +912,7 @@ impl Sema<'_> {
                 mangle::variable(&self.types, &scope, &v.name.name, v.extern_c),
             ),
         };
+        let align = self.variable_align(v, ty);
         let g = self.add_global(Global {
             name,
             symbol,
@@ -917,6 +928,7 @@ impl Sema<'_> {
             managed: v.attrs.managed,
             artificial: false,
             is_const,
+            align,
             span: v.name.span,
         });
         if space.is_none() {
@@ -1235,6 +1247,10 @@ impl Sema<'_> {
         // own initialiser sees it ([basic.scope.pdecl]p1: `int y =
         // sizeof(y);`, `T t = decltype(t){…};`).
         let l = self.add_local(&v.name.name, ty, v.name.span);
+        let align = self.variable_align(v, ty);
+        if let Some(f) = self.func.as_mut() {
+            f.locals[l].align = align;
+        }
         self.scopes
             .insert(&v.name.name, Symbol::Local(l), v.name.span);
         let init = if self.types.is_record(ty) || self.elems_need_construction(ty) {
@@ -1327,6 +1343,7 @@ impl Sema<'_> {
             None => self.static_default_init(ty, Some(space), v, true),
         };
         let is_const = self.types.cv(ty).is_const || v.constexpr;
+        let align = self.variable_align(v, ty);
         let g = self.add_global(Global {
             name: v.name.name.clone(),
             symbol,
@@ -1342,6 +1359,7 @@ impl Sema<'_> {
             managed: false,
             artificial: false,
             is_const,
+            align,
             span: v.name.span,
         });
         self.record_const_value(g, ty, is_const);

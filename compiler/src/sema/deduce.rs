@@ -644,13 +644,29 @@ impl Sema<'_> {
         args: &[Expr],
         skip: &[bool],
     ) -> Result<Vec<TArg>, String> {
+        match self.deduce_from_known(id, explicit, args, skip)? {
+            Deduced::Complete(args) => Ok(args),
+            Deduced::Partly(slots) => self.complete_args(id, slots),
+        }
+    }
+
+    /// `deduce_call_skipping` short of completing the arguments: an error
+    /// is a conflict of the arguments taken part (or one whose type is
+    /// unknown where a pack is deduced), not a parameter left undeduced.
+    pub(crate) fn deduce_from_known(
+        &mut self,
+        id: TemplateId,
+        explicit: &[TArg],
+        args: &[Expr],
+        skip: &[bool],
+    ) -> Result<Deduced, String> {
         let mut slots = self.slots(id, explicit.to_vec());
         // Every parameter given explicitly (`test<T>(0)`): nothing is
         // deduced, and the function parameters, their types substituted,
         // only need to accept the arguments (overload resolution checks).
         let params = &self.tmpl(id).params;
         if explicit.len() >= params.len() && !params.iter().any(|p| p.pack) {
-            return self.complete_args(id, slots);
+            return self.complete_args(id, slots).map(Deduced::Complete);
         }
         let (mut sig, defaults) = match &self.tmpl(id).kind {
             TemplateKind::Function { sig, def } => (
@@ -671,7 +687,7 @@ impl Sema<'_> {
         }
         if skip.iter().any(|&s| s) {
             if sig.pack {
-                return Err("an argument's type is unknown".into());
+                return Err(super::host::UNKNOWN_PACK_ARGUMENT.into());
             }
             for (p, &s) in sig.params.iter_mut().zip(skip) {
                 if s {
@@ -686,7 +702,7 @@ impl Sema<'_> {
             as_written: false,
         };
         self.with_deduction(d, |s| s.deduce_params(sig, args, &mut slots))?;
-        self.complete_args(id, slots)
+        Ok(Deduced::Partly(slots))
     }
 
     pub(crate) fn deduce_params(
@@ -1065,4 +1081,12 @@ impl Sema<'_> {
         let ((_, n), _) = self.tentatively(|s| s.measure_packs(|s| s.resolve_type(te)));
         n
     }
+}
+
+/// What `deduce_from_known` found.
+pub(crate) enum Deduced {
+    /// Every argument (all were given explicitly).
+    Complete(Vec<TArg>),
+    /// The slots deduction filled, to be completed with defaults.
+    Partly(Vec<Option<TArg>>),
 }

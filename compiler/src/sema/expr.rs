@@ -294,6 +294,7 @@ impl Sema<'_> {
             ast::ExprKind::PackElement(pattern, i) => {
                 self.with_pack_element(*i as usize, |s| s.check_expr(pattern))
             }
+            ast::ExprKind::Throw(operand) => self.throw_expr(operand.as_deref(), span),
             ast::ExprKind::Unsupported(what) => {
                 self.unsupported_in_body(span, what);
                 self.error_expr(span)

@@ -68,6 +68,23 @@ pub(crate) enum Entity {
     Pending,
 }
 
+/// Why deduction skipping unknown arguments gave up without trying: an
+/// unknown argument where a pack is deduced (not a failure of the known
+/// arguments).
+pub(crate) const UNKNOWN_PACK_ARGUMENT: &str = "an argument's type is unknown";
+
+/// A host call that found no function (`hidden_launches_error`).
+#[derive(Clone, Copy)]
+pub(crate) struct UnresolvedCall<'n, 'a> {
+    pub named: super::overload::Named<'n>,
+    /// The arguments, an operator's left operand first.
+    pub args: &'a [Expr],
+    /// `args[0]` is an operator's left operand (a member's `this`).
+    pub operand: bool,
+    /// Some argument's type is one cudac does not know.
+    pub unknown: bool,
+}
+
 /// Where a held region started.
 #[must_use]
 pub(crate) struct HoldMark {
@@ -548,21 +565,46 @@ impl Sema<'_> {
     /// specialisation: if a candidate template launches kernels itself, an
     /// error that those launches cannot be analysed for this call (its
     /// kernels would be missing from the output).
-    pub(crate) fn hidden_launches_error(
-        &mut self,
-        name: &str,
-        cands: &[FuncId],
-        unknown: bool,
-        at: Span,
-    ) {
-        if !self.calls_are_made() {
+    ///
+    /// A candidate that the arguments cudac knows already rule out takes
+    /// no part: an unknown argument cannot make it viable (libstdc++'s
+    /// `pubsync() == -1`, read with `basic_ostream` unmodelled, is no call
+    /// of `operator==(const pair<T1, T2>&, const pair<T1, T2>&)`, which
+    /// may reach Thrust's `==` of vectors).
+    ///
+    /// Nor is a call in the host compiler's own library (libstdc++, with
+    /// `basic_ostream`'s virtual base unmodelled: `(__out.flags() &
+    /// adjustfield) == left`) an error: that code launches nothing of its
+    /// own, and what of the program's it calls (a functor, an operator) is
+    /// checked where the program defines it.
+    pub(crate) fn hidden_launches_error(&mut self, call: UnresolvedCall<'_, '_>, at: Span) {
+        if !self.calls_are_made() || self.host_std_files.contains(&at.file) {
             return;
         }
+        let UnresolvedCall {
+            named,
+            args,
+            operand,
+            unknown,
+        } = call;
+        let name = named.name;
+        let skip: Vec<bool> = args
+            .iter()
+            .map(|a| self.mentions_unknown(a.ty) || self.is_error_ty(a.ty))
+            .collect();
         let mut seen = HashSet::new();
-        let launches = cands.iter().any(|f| {
+        let launches = named.cands.iter().any(|f| {
             let Some(t) = self.program.functions[*f].pattern else {
                 return false;
             };
+            // A member takes the left operand of an operator as `this`.
+            let takes_this = self.program.functions[*f]
+                .method
+                .is_some_and(|m| m.takes_this());
+            let from = usize::from(operand && takes_this);
+            if self.known_args_rule_out(t, named.explicit, &args[from..], &skip[from..], at) {
+                return false;
+            }
             self.template_reaches_kernels(t, &mut seen)
         });
         if !launches || !self.host.warned.insert((name.to_string(), at)) {
@@ -576,13 +618,40 @@ impl Sema<'_> {
         self.launch_error(at, super::cuda::unresolved_host_call_message(name, why));
     }
 
+    /// Whether deduction of function template `t` fails on the arguments
+    /// whose types are known (`skip` marks the others), whatever the
+    /// unknown ones are.
+    fn known_args_rule_out(
+        &mut self,
+        t: TemplateId,
+        explicit: Option<&[ast::TemplateArg]>,
+        args: &[Expr],
+        skip: &[bool],
+        at: Span,
+    ) -> bool {
+        let (failed, _) = self.tentatively(|s| {
+            let explicit = match explicit {
+                Some(w) => s.explicit_args(t, w, at),
+                None => Some(Vec::new()),
+            };
+            match explicit {
+                Some(e) => matches!(
+                    s.deduce_from_known(t, &e, args, skip),
+                    Err(why) if why != UNKNOWN_PACK_ARGUMENT
+                ),
+                None => false,
+            }
+        });
+        failed
+    }
+
     /// A host call that picked specialisation `f` of a function template
     /// for arguments of a type cudac does not know: such a specialisation
     /// is only declared (its body would be checked with a guess), so if
     /// the template reaches kernels, the ones this call launches are
     /// unknown: an error, not a compilation without them.
     pub(crate) fn unknown_specialization_launches(&mut self, f: FuncId, name: &str, at: Span) {
-        if !self.calls_are_made() {
+        if !self.calls_are_made() || self.host_std_files.contains(&at.file) {
             return;
         }
         let Some(&t) = self.instance_of.get(&f) else {

@@ -188,7 +188,10 @@ impl Sema<'_> {
             // nothing behind (`transaction.rs`). What is left are errors
             // of definitions instantiated while substituting.
             let ((ret, (ptys, local_tys)), found) =
-                s.tentatively(|s| (s.return_type(&def), s.param_types(&def)));
+                s.tentatively(|s| {
+                    let ret = s.as_declared_return(&def.ret, |s| s.return_type(&def));
+                    (ret, s.param_types(&def))
+                });
             sig_end = s.diags.len();
             // (Named only when there is something to label: this runs for
             // every specialisation.)
@@ -451,6 +454,10 @@ impl Sema<'_> {
         at: Span,
     ) {
         let space = self.program.functions[fid].space;
+        // Its return type, only declared with the specialisation
+        // (`as_declared_return`), is defined with it.
+        let ret = self.program.functions[fid].ret;
+        self.require_complete(self.types.referee(ret).unwrap_or(ret));
         match &def.body {
             // The body is no part of a substitution's immediate context:
             // its errors stand (`transaction.rs`).
@@ -502,7 +509,13 @@ impl Sema<'_> {
                 }
                 None => self.define_function(fid, def, ptys, local_tys, body),
             },
-            None => self.check_host_body(fid, def, ptys, local_tys, body),
+            // (A constructor's body is its base-object variant's, as
+            // `define_method` checks it.)
+            None => {
+                let body_of = self.base_variant.get(&fid).copied().unwrap_or(fid);
+                self.check_host_body(body_of, def, ptys, local_tys, body);
+                self.program.functions[fid].body = Some(Vec::new());
+            }
         }
         self.library_use = outer_use;
         self.lambda_frames = frames;

@@ -128,6 +128,31 @@ impl Sema<'_> {
         r
     }
 
+    /// Runs `f`, which resolves return type `te` of a function template's
+    /// specialisation being declared (overload resolution substitutes every
+    /// candidate's signature). A class template specialisation it returns,
+    /// by value or through a reference or pointer, is only declared
+    /// ([temp.inst]p2: declaring a function does not need its return type
+    /// complete), and defined when a call of the function or its body
+    /// needs it (`call_expr_as`, `instantiate_body`). Thrust's variadic
+    /// `make_zip_iterator(Iterators...)`, a candidate for a call with one
+    /// `tuple`, returns `zip_iterator<tuple<tuple<...>>>`, whose definition
+    /// fails: defined here, that failure was an error of the program's.
+    pub(crate) fn as_declared_return<R>(
+        &mut self,
+        te: &ast::TypeExpr,
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        let Some(span) = returned_template_id(te) else {
+            return f(self);
+        };
+        let saved = (self.pending.arg.replace(span), self.pending.loose);
+        self.pending.loose = true;
+        let r = f(self);
+        (self.pending.arg, self.pending.loose) = saved;
+        r
+    }
+
     /// Whether the template-id at `span` is a whole type argument named
     /// while a class is being defined, or a prototype parameter's referee
     /// (`as_prototype_param`), which may be declared only.
@@ -190,6 +215,15 @@ impl Sema<'_> {
     pub(crate) fn is_complete_now(&mut self, t: TypeId) -> bool {
         self.require_complete(t);
         self.types.is_complete(t)
+    }
+}
+
+/// The span of the template-id `te` is, or names through references and
+/// pointers, if it is one.
+fn returned_template_id(te: &ast::TypeExpr) -> Option<Span> {
+    match &te.kind {
+        ast::TypeExprKind::Named(path) => path.last().filter(|l| l.args.is_some()).map(|l| l.span),
+        _ => referee_template_id(te),
     }
 }
 

@@ -153,6 +153,7 @@ impl Sema<'_> {
         if !arrow {
             return Some(b);
         }
+        let b = self.overloaded_arrow(b, span)?;
         let p = self.rvalue(b);
         match self.types.pointee(p.ty) {
             Some(t) => Some(Expr::new(ExprKind::Deref(Box::new(p)), t, true, span)),
@@ -181,6 +182,48 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         self.member_call_on(obj, name, args, super::overload::Dispatch::Virtual, span)
+    }
+
+    /// `b->m` with `b` of class type: `b.operator->()`, again while that
+    /// gives a class ([over.ref]p1: `expected<T>`'s, an iterator's, a
+    /// smart pointer's), down to the pointer `->` applies to. `None`
+    /// after an error (a class without `operator->`, or one returning
+    /// itself).
+    fn overloaded_arrow(&mut self, mut b: Expr, span: Span) -> Option<Expr> {
+        let mut seen = Vec::new();
+        loop {
+            let t = self.types.unqual(self.types.referee(b.ty).unwrap_or(b.ty));
+            if !self.types.is_record(t) {
+                return Some(b);
+            }
+            let cands = match self
+                .class_ctx(t)
+                .map(|c| self.scopes.lookup_in(c, "operator->"))
+            {
+                Some(Some(Symbol::Funcs(fs))) => fs.clone(),
+                _ => return Some(b),
+            };
+            if seen.contains(&t) {
+                let d = self.describe_ty(t);
+                self.error(
+                    span,
+                    format!("circular pointer delegation detected for '{d}'"),
+                );
+                return None;
+            }
+            seen.push(t);
+            let named = super::overload::Named::plain("operator->", &cands);
+            b = self.call_with_object(
+                named,
+                Some(b),
+                Vec::new(),
+                super::overload::Dispatch::Virtual,
+                (span, span),
+            );
+            if self.is_error_ty(b.ty) {
+                return None;
+            }
+        }
     }
 
     /// `obj.name(args)` once the object is known.

@@ -86,6 +86,7 @@ mod template_args;
 mod template_vars;
 mod traits;
 mod transaction;
+mod try_catch;
 mod typeexpr;
 mod virtuals;
 
@@ -147,6 +148,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     let mut s = Sema::new(opts.clone(), diags);
     s.library_files = tu.library_files.iter().copied().collect();
     s.host_library_files = tu.host_library_files.iter().copied().collect();
+    s.host_std_files = tu.host_std_files.iter().copied().collect();
     s.declare_items(&tu.items);
     s.check_host_launches(&tu.host_launches);
     s.check_host_shared(&tu.host_shared_locals);
@@ -350,6 +352,10 @@ pub(crate) struct Sema<'d> {
     /// The host's library files among them: their declarations' errors
     /// are held (`library.rs`).
     host_library_files: std::collections::HashSet<crate::source::FileId>,
+    /// The host compiler's own library files among them (libstdc++):
+    /// a call there that cudac cannot resolve hides no launch
+    /// (`hidden_launches_error`).
+    host_std_files: std::collections::HashSet<crate::source::FileId>,
     /// Bodies checked on first use (`lazy.rs`).
     lazy_bodies: HashMap<FuncId, lazy::LazyBody>,
     /// Functions a use has asked for before their body was seen: a body
@@ -447,6 +453,7 @@ impl<'d> Sema<'d> {
             deferred: HashMap::new(),
             library_files: Default::default(),
             host_library_files: Default::default(),
+            host_std_files: Default::default(),
             lazy_bodies: HashMap::new(),
             requested: Default::default(),
             library_use: None,
@@ -545,6 +552,7 @@ impl<'d> Sema<'d> {
         f.locals.push(Local {
             name: name.to_string(),
             ty,
+            align: None,
             span,
         })
     }

@@ -601,9 +601,23 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<(FuncId, Vec<Expr>)> {
         let unknown = self.in_host_mode() && args.iter().any(|a| self.mentions_unknown(a.ty));
+        // (The arguments, kept in host code for `hidden_launches_error`.)
+        let kept = self.in_host_mode().then(|| {
+            let operand = object.clone().filter(|_| operand_object);
+            operand
+                .into_iter()
+                .chain(args.iter().cloned())
+                .collect::<Vec<_>>()
+        });
         let r = self.resolve_among(named, object, operand_object, args, callee_span, span);
-        if r.is_none() && self.in_host_mode() {
-            self.hidden_launches_error(named.name, named.cands, unknown, span);
+        if let (None, Some(kept)) = (&r, kept) {
+            let call = super::host::UnresolvedCall {
+                named,
+                args: &kept,
+                operand: operand_object,
+                unknown,
+            };
+            self.hidden_launches_error(call, span);
         }
         if let (Some((f, _)), true) = (&r, unknown) {
             self.unknown_specialization_launches(*f, named.name, span);
@@ -765,7 +779,7 @@ impl Sema<'_> {
         }
         // The chosen function's body, if it waits for its first use: a
         // deduced return type needs it now.
-        self.ensure_defined(f, callee_span);
+        self.define_if_used(f, callee_span);
         if self.deduced_ret.contains(&f) {
             self.error(
                 callee_span,
@@ -1065,6 +1079,23 @@ impl Sema<'_> {
         self.call_expr_as(f, args, Dispatch::Direct, span)
     }
 
+    /// Defines `f` if its body waits for its first use and this call
+    /// uses it. A call in an unevaluated operand (`noexcept(x.swap(y))`,
+    /// `decltype(swap(declval<T&>(), declval<T&>()))`, which libcu++'s
+    /// `is_swappable` asks) uses no definition ([basic.def.odr]p4):
+    /// defined, Thrust 2.x's `device_reference<const T>::swap` asked for a
+    /// swap kernel of `const` elements, which does not compile. A
+    /// constexpr function may be evaluated there, and a deduced return
+    /// type needs its body.
+    fn define_if_used(&mut self, f: FuncId, span: Span) {
+        let needs_body = !self.expansion.unevaluated
+            || self.program.functions[f].constexpr
+            || self.deduced_ret.contains(&f);
+        if needs_body {
+            self.ensure_defined(f, span);
+        }
+    }
+
     fn call_expr_as(
         &mut self,
         f: FuncId,
@@ -1072,9 +1103,15 @@ impl Sema<'_> {
         dispatch: Dispatch,
         span: Span,
     ) -> Expr {
-        self.ensure_defined(f, span);
+        self.define_if_used(f, span);
         self.check_reflect_call(f, &args, span);
         let ret = self.program.functions[f].ret;
+        // A class returned by value is complete where it is called
+        // ([expr.call]; a template's specialisation may only be declared
+        // until now: `as_declared_return`).
+        if self.types.referee(ret).is_none() {
+            self.require_complete(ret);
+        }
         let (rt, lv) = match self.types.referee(ret) {
             Some(r) => (self.types.pointer(r), true),
             None => (self.types.unqual(ret), false),

@@ -367,6 +367,7 @@ impl Sema<'_> {
             }
             ast::StmtKind::Pragma(_) | ast::StmtKind::Empty => one(StmtKind::Empty),
             ast::StmtKind::Asm(a) => self.asm_stmt(a, span),
+            ast::StmtKind::Try { body, handlers } => self.try_stmt(body, handlers, span),
             ast::StmtKind::Unsupported(what) => {
                 self.unsupported_in_body(span, what);
                 vec![]

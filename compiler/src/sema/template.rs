@@ -1254,7 +1254,14 @@ impl Sema<'_> {
             }
             *d = Rc::new(def);
         }
-        tm.params = params.to_vec();
+        // And so are default template arguments (Thrust's `vector_base(
+        // InputIterator, InputIterator)` with an `enable_if_t<…, int> = 0`
+        // parameter, defined out of line without the `= 0`).
+        let mut merged = params.to_vec();
+        for (new, old) in merged.iter_mut().zip(&tm.params) {
+            merge_default(new, old);
+        }
+        tm.params = merged;
         // Specialisations a body used before this definition (the
         // toolkit's `pipeline::commit_and_wait` calls `wait_prior<0>`,
         // defined further down) get their bodies now, as for a function

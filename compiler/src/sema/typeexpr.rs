@@ -717,6 +717,18 @@ impl Sema<'_> {
     }
 
     pub(crate) fn requested_align(&mut self, e: &ast::Expr) -> Option<u64> {
+        // `alignas(T)` is `alignas(alignof(T))` ([dcl.align]p3); a lone
+        // name reads as an expression to tree-sitter (CUB's
+        // `alignas(T) char storage[sizeof(T)]`).
+        let alignof;
+        let e = match &e.kind {
+            ast::ExprKind::Name(path) if matches!(self.peek_path(path), Some(Symbol::Type(_))) => {
+                let te = ast::TypeExpr::named(path.clone(), e.span);
+                alignof = ast::Expr::new(ast::ExprKind::AlignofType(Box::new(te)), e.span);
+                &alignof
+            }
+            _ => e,
+        };
         // (An lvalue, `icc<T, 8>::value`, is read: `fold` takes values.)
         let te = self.check_expr(e);
         let te = self.rvalue(te);

@@ -712,6 +712,7 @@ impl Sema<'_> {
             managed: false,
             artificial: true,
             is_const: true,
+            align: None,
             span,
         });
         self.virtuals.groups.insert(

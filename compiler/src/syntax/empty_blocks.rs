@@ -81,16 +81,24 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
 }
 
 /// `) {}`: an empty body after a parameter list becomes `){;}`, moved one
-/// blank to the left (see the module doc).
+/// blank to the left (see the module doc); `) { }`, blanks inside, gets its
+/// `;` in the first of them (`static void a() { }` before `__device__
+/// static void b()` in a class: thrust's `war_nvbugs_881631`).
 fn empty_bodies(b: &[u8], out: &mut Option<Vec<u8>>) {
     let mut from = 0;
-    while let Some(pos) = b[from..].windows(2).position(|w| w == b"{}") {
+    while let Some(pos) = b[from..].iter().position(|&c| c == b'{') {
         let open = from + pos;
-        from = open + 2;
-        if open == 0 || !b[open - 1].is_ascii_whitespace() || !after_parameter_list(b, open) {
+        from = open + 1;
+        let close = skip_blanks(b, open + 1);
+        if b.get(close) != Some(&b'}') || !after_parameter_list(b, open) {
             continue;
         }
-        out.get_or_insert_with(|| b.to_vec())[open - 1..open + 2].copy_from_slice(b"{;}");
+        if close > open + 1 {
+            out.get_or_insert_with(|| b.to_vec())[open + 1] = b';';
+        } else if open > 0 && b[open - 1].is_ascii_whitespace() {
+            out.get_or_insert_with(|| b.to_vec())[open - 1..open + 2].copy_from_slice(b"{;}");
+        }
+        from = close + 1;
     }
 }
 
@@ -223,6 +231,17 @@ mod tests {
             out,
             "void f(int (&r)[4]){;}\nif (x) {}\nS s = (S) {};\nint a {};"
         );
+    }
+
+    #[test]
+    fn empty_bodies_with_blanks_inside_hold_an_empty_statement() {
+        let src = "struct W { static void a() { }\n __attribute__((device)) void b() {\n} };\nif (x) { }\nint v = (int) { };";
+        let out = rewrite(src).expect("rewritten");
+        assert_eq!(
+            out,
+            "struct W { static void a() {;}\n __attribute__((device)) void b() {;} };\nif (x) { }\nint v = (int) { };"
+        );
+        assert_eq!(out.len(), src.len());
     }
 
     #[test]

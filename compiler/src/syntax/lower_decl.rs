@@ -564,6 +564,29 @@ impl Lower<'_> {
         }
     }
 
+    /// `template <class U> __host__ __device__ operator ns::tup<U>() const`:
+    /// after attributes in a template, tree-sitter reads `operator` as the
+    /// return type and the target type as the function's name (Thrust's
+    /// `tuple_of_iterator_references`). The target type and its spelling.
+    fn misread_conversion(&mut self, n: Node, d: Node) -> Option<(TypeExpr, String)> {
+        let t = n.field("type")?;
+        if t.kind() != "type_identifier"
+            || self.text(t) != "operator"
+            || d.kind() != "function_declarator"
+        {
+            return None;
+        }
+        let target = d.field("declarator")?;
+        let path = match target.kind() {
+            "qualified_identifier" => self.qualified_name(target),
+            "template_function" => vec![self.template_id(target)],
+            "identifier" => vec![self.ident(target)],
+            _ => return None,
+        };
+        let spelled = self.text(target).to_string();
+        Some((TypeExpr::named(path, self.span(target)), spelled))
+    }
+
     pub(crate) fn function_def(&mut self, n: Node) -> Item {
         if let Some(item) = self.misread_paren_named_function(n) {
             return item;
@@ -575,14 +598,27 @@ impl Lower<'_> {
                 span,
             };
         }
-        let specs = self.specs(n);
+        let mut specs = self.specs(n);
         let Some(d) = n.field("declarator") else {
             return Item::Unsupported {
                 what: "syntax error".into(),
                 span,
             };
         };
-        let (name, ty) = self.declarator(specs.base.clone(), Some(d));
+        let conversion = self.misread_conversion(n, d);
+        if let Some((target, _)) = &conversion {
+            specs.base = target.clone();
+            specs.no_type = true;
+        }
+        let (mut name, ty) = self.declarator(specs.base.clone(), Some(d));
+        if let Some((_, spelled)) = conversion {
+            // (The target's qualifier is no scope of the function's.)
+            self.decl_qualifier = None;
+            name = Ok(Some(ast_ident(
+                &format!("operator {spelled}"),
+                self.span(d),
+            )));
+        }
         let name = match name {
             Ok(Some(name)) => name,
             Err(what) => return Item::Unsupported { what, span },
@@ -1065,16 +1101,22 @@ impl Lower<'_> {
                         let span = self.span(a);
                         attrs.all.push(("alignas".into(), span));
                         if let Some(e) = named_kids(a).first() {
-                            attrs.align = Some(if e.kind() == "type_descriptor" {
-                                self.unsupported_expr(*e, "alignas(type)")
-                            } else {
-                                self.expr(*e)
-                            });
+                            attrs.align = Some(self.alignas_operand(*e));
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The operand of `alignas(…)`: `alignas(T)` is `alignas(alignof(T))`
+    /// ([dcl.align]p3).
+    pub(crate) fn alignas_operand(&mut self, e: Node) -> Expr {
+        if e.kind() == "type_descriptor" {
+            let t = self.type_descriptor(e);
+            return Expr::new(ExprKind::AlignofType(Box::new(t)), self.span(e));
+        }
+        self.expr(e)
     }
 
     /// The space number of an `alignas` that `space_attr` wrote in place of

@@ -401,7 +401,7 @@ impl Lower<'_> {
                 _ => ExprKind::Unsupported("offsetof".into()),
             },
             "generic_expression" => ExprKind::Unsupported("_Generic".into()),
-            "throw_expression" | "throw_statement" => ExprKind::Unsupported("exceptions".into()),
+            "throw_expression" | "throw_statement" => return self.throw(n),
             "ERROR" => ExprKind::Unsupported("syntax error".into()),
             other => ExprKind::Unsupported(format!("expression '{other}'")),
         };

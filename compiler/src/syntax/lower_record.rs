@@ -25,7 +25,7 @@ impl Lower<'_> {
                         self.qualifier(k, &mut q, &mut ce, &mut attrs);
                     } else {
                         if let Some(e) = named_kids(k).first() {
-                            attrs.align = Some(self.expr(*e));
+                            attrs.align = Some(self.alignas_operand(*e));
                         }
                     }
                 }

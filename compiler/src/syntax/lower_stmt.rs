@@ -247,6 +247,42 @@ impl Lower<'_> {
         out
     }
 
+    /// `try { … } catch (…) { … }…`.
+    fn try_statement(&mut self, n: Node) -> StmtKind {
+        let Some(body) = n.field("body") else {
+            return StmtKind::Unsupported("syntax error".into());
+        };
+        let items = self.block_items(&named_kids(body));
+        let body = Box::new(self.mk(body, StmtKind::Compound(items)));
+        let mut handlers = Vec::new();
+        for c in named_kids(n)
+            .into_iter()
+            .filter(|k| k.kind() == "catch_clause")
+        {
+            let (Some(ps), Some(b)) = (c.field("parameters"), c.field("body")) else {
+                return StmtKind::Unsupported("syntax error".into());
+            };
+            // `catch (...)` has no declaration.
+            let (mut params, _) = self.params(ps);
+            let items = self.block_items(&named_kids(b));
+            handlers.push(crate::ast::Handler {
+                param: params.pop(),
+                body: self.mk(b, StmtKind::Compound(items)),
+                span: self.span(c),
+            });
+        }
+        StmtKind::Try { body, handlers }
+    }
+
+    /// `throw e;` / `throw;` (a statement or an expression).
+    pub(crate) fn throw(&mut self, n: Node) -> Expr {
+        let operand = named_kids(n)
+            .into_iter()
+            .next()
+            .map(|e| Box::new(self.expr(e)));
+        Expr::new(ExprKind::Throw(operand), self.span(n))
+    }
+
     fn stmt_inner(&mut self, n: Node) -> Vec<Stmt> {
         let f = |name: &str| n.field(name);
         let kind = match n.kind() {
@@ -340,7 +376,9 @@ impl Lower<'_> {
                     .collect();
                 return self.block_items(&inner);
             }
-            "try_statement" | "throw_statement" | "seh_try_statement" | "seh_leave_statement" => {
+            "try_statement" => self.try_statement(n),
+            "throw_statement" => StmtKind::Expr(self.throw(n)),
+            "seh_try_statement" | "seh_leave_statement" => {
                 StmtKind::Unsupported("exceptions".into())
             }
             "co_return_statement" | "co_yield_statement" => {

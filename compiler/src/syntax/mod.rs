@@ -175,6 +175,14 @@ pub fn parse_with_jobs(
         .collect();
     tu.host_library_files.sort();
     tu.host_library_files.dedup();
+    tu.host_std_files = pp
+        .deps
+        .iter()
+        .filter(|d| d.host_std)
+        .map(|d| d.file)
+        .collect();
+    tu.host_std_files.sort();
+    tu.host_std_files.dedup();
     tu
 }
 
@@ -301,6 +309,7 @@ fn parse_here(
             host_shared_locals: std::mem::take(&mut lw.host_shared_locals),
             library_files: Vec::new(),
             host_library_files: Vec::new(),
+            host_std_files: Vec::new(),
         };
     }
     let library_files = std::mem::take(&mut lw.library_files);
