@@ -1196,6 +1196,15 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    /// A host lambda's call operator `id`, just defined: its calls are a
+    /// host body's (`thrust::reduce` inside `std::async([=] { … })` is
+    /// followed like one in the enclosing function).
+    pub(crate) fn note_host_lambda_calls(&mut self, id: FuncId) {
+        if self.program.functions[id].space == ExecSpace::Host {
+            self.note_host_calls(id);
+        }
+    }
+
     /// Records what checked host body `id` calls, whether it names a
     /// kernel, and the call each use of a kernel namespace in it starts
     /// (`kernel_namespace_calls` reads them after the whole file).
@@ -1274,6 +1283,12 @@ impl Sema<'_> {
                         Err(d) => Err(d),
                     }
                 }
+                // A library host function whose body was skipped as naming
+                // no kernel-reaching name (`thrust::cuda::par.on(stream)`,
+                // which builds a policy): the one assumption reading
+                // library code makes (`reaches_library_kernel`) ends the
+                // path there, as it does further down one.
+                (None, Some(f)) if self.skipped_library_body(f) => Ok(()),
                 (None, Some(_)) => Err(None),
                 (None, None) => match self.host.calls.get(&u.caller) {
                     Some(cs) => {
@@ -1290,6 +1305,16 @@ impl Sema<'_> {
                 self.kernel_namespace_error(&u.ns, u.at, cause);
             }
         }
+    }
+
+    /// Whether `f` is a library host function whose body
+    /// `check_host_body` skipped (it named no kernel-reaching name).
+    fn skipped_library_body(&self, f: FuncId) -> bool {
+        let func = &self.program.functions[f];
+        func.space == ExecSpace::Host
+            && self.library_files.contains(&func.span.file)
+            && !self.host.calls.contains_key(&f)
+            && func.body.as_ref().is_some_and(|b| b.is_empty())
     }
 
     /// The first error held on `e`, if any: where cudac stopped

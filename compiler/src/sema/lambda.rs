@@ -238,6 +238,7 @@ impl Sema<'_> {
         let outer = self.take_fn_state();
         self.push_frame(l, captures, outer);
         self.define_function(id, &fdef, &ptys, &local_tys, &l.body);
+        self.note_host_lambda_calls(id);
         let frame = self.lambda_frames.pop()?;
         let outer = frame.outer.clone();
         self.restore_fn_state(outer);
@@ -323,6 +324,7 @@ impl Sema<'_> {
         let fixed = frame.captures.len();
         self.lambda_frames.push(frame);
         self.define_function(id, def, ptys, local_tys, body);
+        self.note_host_lambda_calls(id);
         if let Some(frame) = self.lambda_frames.pop() {
             if let Some(c) = frame.captures.get(fixed) {
                 let msg = format!(

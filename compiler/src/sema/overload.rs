@@ -247,6 +247,15 @@ impl Sema<'_> {
         if self.types.is_bool(p) && self.types.is_pointer(a) {
             return Some(CONVERSION);
         }
+        // Either class may be a specialisation only declared so far
+        // (`iterator_adaptor(Base const&)`'s `device_ptr<const T>`, named
+        // through a reference in a prototype): its bases, constructors and
+        // conversion functions need its definition ([temp.inst]p9).
+        for t in [a, p] {
+            if self.types.is_record(t) {
+                self.require_complete(t);
+            }
+        }
         // Copying the base subobject of a derived object (slicing).
         if self.is_base_of(p, a) {
             return Some(to_base(self.base_depth(a, p)));
@@ -299,13 +308,13 @@ impl Sema<'_> {
     /// user-defined conversion (a conversion sequence has one), so this
     /// never nests.
     fn converting_ctor_viable(&mut self, arg: &Expr, p: TypeId, ctors: Vec<FuncId>) -> bool {
-        self.in_converting_ctor = true;
+        let outer = std::mem::replace(&mut self.in_converting_ctor, true);
         let name = self.describe_ty(p);
         let (picked, errors) = self.tentatively(|s| {
             let named = Named::plain(&name, &ctors);
             s.resolve_call(named, None, vec![arg.clone()], arg.span, arg.span)
         });
-        self.in_converting_ctor = false;
+        self.in_converting_ctor = outer;
         picked.is_some() && errors.iter().all(|d| !d.is_error())
     }
 
@@ -1086,9 +1095,14 @@ impl Sema<'_> {
     /// defined, Thrust 2.x's `device_reference<const T>::swap` asked for a
     /// swap kernel of `const` elements, which does not compile. A
     /// constexpr function may be evaluated there, and a deduced return
-    /// type needs its body.
+    /// type needs its body. Nor does trying whether a converting
+    /// constructor makes an implicit conversion (`converting_ctor_viable`)
+    /// use it: only the conversion overload resolution finally applies
+    /// does (Thrust's unconstrained `device_ptr<T>(device_ptr<U> const&)`,
+    /// tried for `device_ptr<const T>` to `device_ptr<T>`, has a body that
+    /// does not compile for it).
     fn define_if_used(&mut self, f: FuncId, span: Span) {
-        let needs_body = !self.expansion.unevaluated
+        let needs_body = !(self.expansion.unevaluated || self.in_converting_ctor)
             || self.program.functions[f].constexpr
             || self.deduced_ret.contains(&f);
         if needs_body {

@@ -71,7 +71,15 @@ impl Sema<'_> {
     pub(crate) fn definition<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
         let mark = self.diags.len();
         self.txn.defs += 1;
+        // A definition made while a converting constructor's viability is
+        // tried (a candidate's body, defined when overload resolution picks
+        // it) is no part of that conversion sequence: its own conversions
+        // may be user-defined (`normal_iterator`'s converting constructor
+        // initialising its base from `device_ptr<T>` to `device_ptr<const
+        // T>`).
+        let converting = std::mem::take(&mut self.in_converting_ctor);
         let r = f(self);
+        self.in_converting_ctor = converting;
         self.txn.defs -= 1;
         // A held region opened inside the attempt and still open takes
         // these diagnostics itself when it ends.
