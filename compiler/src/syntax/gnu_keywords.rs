@@ -3,7 +3,7 @@
 //! as a type (and `__underlying_type(T)`, whose operand, a name, lowering
 //! reads as a type: `ast::TypeExprKind::UnderlyingType`), and `__const__` / `__const` / `__signed__` / `__signed` as
 //! `const` / `signed` (GCC's keywords for them, which glibc's and CUDA's
-//! headers write).
+//! headers write), and `__restrict` as `restrict`.
 //!
 //! Also GNU's case ranges: the `...` of `case lo ... hi:` becomes `?: `,
 //! which tree-sitter parses as GNU's `lo ?: hi`, a conditional expression
@@ -52,6 +52,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         && !text.contains("__extension__")
         && !text.contains("__const")
         && !text.contains("__signed")
+        && !text.contains("__restrict")
         && !ranges
         && !arrow_star
         && !fors
@@ -120,6 +121,9 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                     b"__typeof__" | b"__typeof" | b"__underlying_type" => Some(b"decltype"),
                     b"__const__" | b"__const" => Some(b"const"),
                     b"__signed__" | b"__signed" => Some(b"signed"),
+                    // (tree-sitter-cpp takes `__restrict` only before the
+                    // `*`: `const float* const __restrict p` was an error.)
+                    b"__restrict" => Some(b"restrict"),
                     _ => None,
                 };
                 if let Some(std_word) = standard.filter(|_| prefix_ok) {
@@ -341,6 +345,10 @@ mod tests {
             rewrite("__const__ int a; __const char *b; __signed__ char c; __constant__ int d;")
                 .unwrap(),
             "const     int a; const   char *b; signed     char c; __constant__ int d;"
+        );
+        assert_eq!(
+            rewrite("const float* const __restrict p; int* __restrict__ q;").unwrap(),
+            "const float* const restrict   p; int* __restrict__ q;"
         );
         assert_eq!(
             rewrite("switch (c) { case 'a' ... 'z': case f(1) ... N::M: case 3: g(xs...); }")

@@ -568,7 +568,7 @@ impl Lower<'_> {
     /// after attributes in a template, tree-sitter reads `operator` as the
     /// return type and the target type as the function's name (Thrust's
     /// `tuple_of_iterator_references`). The target type and its spelling.
-    fn misread_conversion(&mut self, n: Node, d: Node) -> Option<(TypeExpr, String)> {
+    fn conversion_after_attributes(&mut self, n: Node, d: Node) -> Option<(TypeExpr, String)> {
         let t = n.field("type")?;
         if t.kind() != "type_identifier"
             || self.text(t) != "operator"
@@ -605,7 +605,7 @@ impl Lower<'_> {
                 span,
             };
         };
-        let conversion = self.misread_conversion(n, d);
+        let conversion = self.conversion_after_attributes(n, d);
         if let Some((target, _)) = &conversion {
             specs.base = target.clone();
             specs.no_type = true;

@@ -169,6 +169,9 @@ impl Lower<'_> {
     }
 
     fn expr_inner(&mut self, n: Node) -> Expr {
+        if let Some(e) = self.misread_value_templates(n) {
+            return e;
+        }
         let span = self.span(n);
         let f = |name: &str| n.field(name);
         let kind = match n.kind() {
@@ -195,7 +198,10 @@ impl Lower<'_> {
                 Some(e) => return e,
                 None => ExprKind::Name(vec![self.template_id(n)]),
             },
-            "number_literal" => self.number(n),
+            "number_literal" => match self.renamed_literals.get(&n.start_byte()) {
+                Some(name) => ExprKind::Name(vec![name.clone()]),
+                None => self.number(n),
+            },
             "char_literal" => match literal::parse_char(self.text(n)) {
                 Ok((value, kind)) => ExprKind::CharLit { value, kind },
                 Err(m) => {

@@ -109,7 +109,7 @@ impl Lower<'_> {
         self.library_files.contains(&file)
     }
 
-    fn ensure_declared(&mut self) {
+    pub(super) fn ensure_declared(&mut self) {
         if let Some(cell) = self.declared {
             if self.defer_declared {
                 // Not known yet: this chunk is lowered again once they are.
@@ -121,7 +121,7 @@ impl Lower<'_> {
     }
 
     /// The names the unit declares, once `ensure_declared` made them.
-    fn declared(&self) -> Option<&Declared> {
+    pub(super) fn declared(&self) -> Option<&Declared> {
         self.declared.and_then(|cell| cell.get())
     }
 

@@ -85,6 +85,7 @@ mod trait_call;
 mod typedef_attr;
 mod typename_expr;
 mod unnamed_default;
+mod value_compare;
 
 use crate::ast::{self, TranslationUnit};
 use crate::diag::Diagnostics;
@@ -527,6 +528,9 @@ pub(crate) struct Lower<'a> {
     /// Second readings of misread calls (`lower_spine`), by span: a cast
     /// is asked about once per enclosing operator tree.
     pub reparsed_calls: std::collections::HashMap<(usize, usize), Option<tree_sitter::Tree>>,
+    /// Literals a second reading wrote over names (`value_compare`), by
+    /// offset: each is the name again.
+    pub renamed_literals: std::collections::HashMap<usize, crate::ast::Ident>,
     /// `#pragma pack` as far as the walk has come.
     pub pack: pragma_pack::PackState,
     /// Open `#pragma clang force_cuda_host_device begin` regions.
@@ -566,6 +570,7 @@ impl<'a> Lower<'a> {
             wanted_declared: false,
             library_files: Default::default(),
             reparsed_calls: Default::default(),
+            renamed_literals: Default::default(),
             pack: Default::default(),
             force_host_device: 0,
             forced_regions: Vec::new(),
