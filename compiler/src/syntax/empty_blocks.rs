@@ -82,8 +82,10 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
 
 /// `) {}`: an empty body after a parameter list becomes `){;}`, moved one
 /// blank to the left (see the module doc); `) { }`, blanks inside, gets its
-/// `;` in the first of them (`static void a() { }` before `__device__
-/// static void b()` in a class: thrust's `war_nvbugs_881631`).
+/// `;` in the first of them that is no line break (`static void a() { }`
+/// before `__device__ static void b()` in a class: thrust's
+/// `war_nvbugs_881631`). Line breaks stay: diagnostics count lines in
+/// this text.
 fn empty_bodies(b: &[u8], out: &mut Option<Vec<u8>>) {
     let mut from = 0;
     while let Some(pos) = b[from..].iter().position(|&c| c == b'{') {
@@ -93,10 +95,14 @@ fn empty_bodies(b: &[u8], out: &mut Option<Vec<u8>>) {
         if b.get(close) != Some(&b'}') || !after_parameter_list(b, open) {
             continue;
         }
-        if close > open + 1 {
-            out.get_or_insert_with(|| b.to_vec())[open + 1] = b';';
-        } else if open > 0 && b[open - 1].is_ascii_whitespace() {
-            out.get_or_insert_with(|| b.to_vec())[open - 1..open + 2].copy_from_slice(b"{;}");
+        let inner = (open + 1..close).find(|&k| b[k] != b'\n' && b[k] != b'\r');
+        if let Some(k) = inner {
+            out.get_or_insert_with(|| b.to_vec())[k] = b';';
+        } else if open > 0 && matches!(b[open - 1], b' ' | b'\t') {
+            // `{` moves over the blank before it; `;` takes its place.
+            let o = out.get_or_insert_with(|| b.to_vec());
+            o[open - 1] = b'{';
+            o[open] = b';';
         }
         from = close + 1;
     }
@@ -239,7 +245,7 @@ mod tests {
         let out = rewrite(src).expect("rewritten");
         assert_eq!(
             out,
-            "struct W { static void a() {;}\n __attribute__((device)) void b() {;} };\nif (x) { }\nint v = (int) { };"
+            "struct W { static void a() {;}\n __attribute__((device)) void b(){;\n} };\nif (x) { }\nint v = (int) { };"
         );
         assert_eq!(out.len(), src.len());
     }
