@@ -34,6 +34,8 @@ pub(crate) struct Declared {
     values: HashSet<String>,
     /// Names of function templates (members or not).
     function_templates: HashSet<String>,
+    /// Names of variable templates.
+    variable_templates: HashSet<String>,
 }
 
 impl Declared {
@@ -44,6 +46,7 @@ impl Declared {
             types: HashSet::new(),
             values: HashSet::new(),
             function_templates: HashSet::new(),
+            variable_templates: HashSet::new(),
         };
         let name = |n: Node| text.get(n.byte_range()).unwrap_or("").to_string();
         for &root in roots {
@@ -71,11 +74,13 @@ impl Declared {
             types: HashSet::new(),
             values: HashSet::new(),
             function_templates: HashSet::new(),
+            variable_templates: HashSet::new(),
         };
         for d in parts {
             all.types.extend(d.types);
             all.values.extend(d.values);
             all.function_templates.extend(d.function_templates);
+            all.variable_templates.extend(d.variable_templates);
         }
         all
     }
@@ -88,6 +93,11 @@ impl Declared {
                     if let Some(f) = function_name(k) {
                         self.function_templates
                             .insert(last_name(text, f).to_string());
+                    }
+                    // `template <class T> constexpr T pi_v = T(3.14);`
+                    if let Some(v) = variable_template_name(k) {
+                        self.variable_templates
+                            .insert(last_name(text, v).to_string());
                     }
                 }
             }
@@ -146,6 +156,12 @@ impl Declared {
                 self.values.insert(name(decl));
             }
         }
+    }
+
+    /// Whether some function or variable template of the unit is named
+    /// `name` (a `<` after it may open template arguments).
+    pub(crate) fn is_template(&self, name: &str) -> bool {
+        self.function_templates.contains(name) || self.variable_templates.contains(name)
     }
 
     /// Whether some function template of the unit is named `name`.
@@ -282,6 +298,20 @@ pub(crate) fn flatten<'t>(n: Node<'t>, is_spine: &dyn Fn(Node<'t>) -> bool) -> V
 
 /// The name a function definition or declaration `n` declares (through
 /// pointer and reference declarators to its function declarator).
+/// The name a variable template declaration (`n`, inside a
+/// `template_declaration`) declares: `T pi_v = …;`'s `pi_v`.
+fn variable_template_name(n: Node) -> Option<Node> {
+    if n.kind() != "declaration" {
+        return None;
+    }
+    let d = n.field("declarator")?;
+    let d = match d.kind() {
+        "init_declarator" => d.field("declarator")?,
+        _ => d,
+    };
+    matches!(d.kind(), "identifier" | "qualified_identifier").then_some(d)
+}
+
 fn function_name(n: Node) -> Option<Node> {
     if !matches!(
         n.kind(),

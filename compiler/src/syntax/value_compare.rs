@@ -5,7 +5,7 @@
 //! template argument list as one. C++ does so only when lookup finds a
 //! template ([temp.names]p3); the unit's declarations (`Declared`) stand
 //! in for that lookup: a name declared only as a variable, and as no
-//! function template, opens no argument list.
+//! function or variable template, opens no argument list.
 //!
 //! Input: the top expression `n` (its parent is no expression) holding
 //! such a `template_function`. Output: `n` parsed again with each such
@@ -51,7 +51,7 @@ impl Lower<'_> {
             .into_iter()
             .filter(|m| {
                 let name = self.text(*m);
-                declared.only_value(name) && !declared.is_function_template(name)
+                declared.only_value(name) && !declared.is_template(name)
             })
             .collect();
         if misread.is_empty() {
