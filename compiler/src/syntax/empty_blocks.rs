@@ -84,8 +84,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
 /// blank to the left (see the module doc); `) { }`, blanks inside, gets its
 /// `;` in the first of them that is no line break (`static void a() { }`
 /// before `__device__ static void b()` in a class: thrust's
-/// `war_nvbugs_881631`). Line breaks stay: diagnostics count lines in
-/// this text.
+/// `war_nvbugs_881631`); a line break inside stays.
 fn empty_bodies(b: &[u8], out: &mut Option<Vec<u8>>) {
     let mut from = 0;
     while let Some(pos) = b[from..].iter().position(|&c| c == b'{') {
@@ -98,8 +97,9 @@ fn empty_bodies(b: &[u8], out: &mut Option<Vec<u8>>) {
         let inner = (open + 1..close).find(|&k| b[k] != b'\n' && b[k] != b'\r');
         if let Some(k) = inner {
             out.get_or_insert_with(|| b.to_vec())[k] = b';';
-        } else if open > 0 && matches!(b[open - 1], b' ' | b'\t') {
-            // `{` moves over the blank before it; `;` takes its place.
+        } else if open > 0 && b[open - 1].is_ascii_whitespace() {
+            // `{` moves over the blank before it (the preprocessor leaves
+            // a line break where the source indented); `;` takes its place.
             let o = out.get_or_insert_with(|| b.to_vec());
             o[open - 1] = b'{';
             o[open] = b';';
@@ -231,11 +231,11 @@ mod tests {
 
     #[test]
     fn empty_bodies_after_a_blank_hold_an_empty_statement() {
-        let src = "void f(int (&r)[4]) {}\nif (x) {}\nS s = (S) {};\nint a {};";
+        let src = "void f(int (&r)[4]) {}\nif (x) {}\nS s = (S) {};\nint a {};\nvoid g(bool k)\n{}";
         let out = rewrite(src).expect("rewritten");
         assert_eq!(
             out,
-            "void f(int (&r)[4]){;}\nif (x) {}\nS s = (S) {};\nint a {};"
+            "void f(int (&r)[4]){;}\nif (x) {}\nS s = (S) {};\nint a {};\nvoid g(bool k){;}"
         );
     }
 
