@@ -90,7 +90,7 @@ mod value_compare;
 use crate::ast::{self, TranslationUnit};
 use crate::diag::Diagnostics;
 use crate::preprocess::PpOutput;
-use crate::source::{SourceMap, Span};
+use crate::source::{FileId, SourceMap, Span};
 use tree_sitter::Node;
 
 /// A node's child in a grammar field, by the field's id looked up once:
@@ -168,23 +168,17 @@ pub fn parse_with_jobs(
     let mut tu = parse_on_thread(pp, pruned.as_deref(), &library, jobs, diags);
     tu.library_files = library.into_iter().collect();
     tu.library_files.sort();
-    tu.host_library_files = pp
-        .deps
-        .iter()
-        .filter(|d| d.host_library)
-        .map(|d| d.file)
-        .collect();
-    tu.host_library_files.sort();
-    tu.host_library_files.dedup();
-    tu.host_std_files = pp
-        .deps
-        .iter()
-        .filter(|d| d.host_std)
-        .map(|d| d.file)
-        .collect();
-    tu.host_std_files.sort();
-    tu.host_std_files.dedup();
+    tu.host_library_files = deps_where(pp, |d| d.host_library);
+    tu.host_std_files = deps_where(pp, |d| d.host_std);
     tu
+}
+
+/// The files of `pp`'s dependencies that `keep` selects, sorted, once each.
+fn deps_where(pp: &PpOutput, keep: impl Fn(&crate::preprocess::Dep) -> bool) -> Vec<FileId> {
+    let mut files: Vec<FileId> = pp.deps.iter().filter(|d| keep(d)).map(|d| d.file).collect();
+    files.sort();
+    files.dedup();
+    files
 }
 
 /// `parse_here` on a thread of its own; `text` is `pp.text` or a rewrite
