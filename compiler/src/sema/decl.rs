@@ -75,9 +75,7 @@ impl Sema<'_> {
         let ty = if self.func.is_none() {
             let hold = self.begin_hold();
             self.host.mode += 1;
-            self.host.naming_type += 1;
-            let ty = self.resolve_type(&t.ty);
-            self.host.naming_type -= 1;
+            let ty = self.naming_types(|s| s.resolve_type(&t.ty));
             self.host.mode -= 1;
             let unknown = self.mentions_unknown(ty);
             let held = self.end_hold_take(hold);

@@ -210,6 +210,20 @@ impl Sema<'_> {
     /// `template struct Vec<float>;`.
     pub(crate) fn explicit_instantiation(&mut self, item: &ast::Item, span: Span) {
         match item {
+            // `template void ns::launch<float>(float *);`: named in the
+            // scope its qualifier names.
+            ast::Item::Function(f) if !f.scope.is_empty() => {
+                let Some(ctx) = self.qualifier_scope(&f.scope) else {
+                    let at = f.scope.last().map_or(f.name.span, |s| s.span);
+                    self.error(at, "no class or namespace named by this qualifier");
+                    return;
+                };
+                let unqualified = ast::Item::Function(ast::FunctionDef {
+                    scope: Vec::new(),
+                    ..f.clone()
+                });
+                self.in_context(ctx, |s| s.explicit_instantiation(&unqualified, span));
+            }
             ast::Item::Function(f) => {
                 let Some((id, args)) = self.template_declared(f) else {
                     return;

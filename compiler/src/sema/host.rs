@@ -314,6 +314,18 @@ impl Sema<'_> {
         self.host.mode > 0
     }
 
+    /// Runs `f`, which only names types: a typedef's, or a function
+    /// signature's (`void show(const thrust::device_vector<float> &)`).
+    /// Naming a type runs no host code, so it is no use of a namespace
+    /// that launches kernels (`check_kernel_namespace_use`); a function
+    /// body or variable initialiser that constructs one is.
+    pub(crate) fn naming_types<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.host.naming_type += 1;
+        let r = f(self);
+        self.host.naming_type -= 1;
+        r
+    }
+
     /// The unknown type: an incomplete class no declaration completes.
     pub(crate) fn unknown_type(&mut self) -> TypeId {
         if let Some(t) = self.host.unknown {

@@ -119,11 +119,11 @@ impl Sema<'_> {
     ) -> R {
         let Some(span) = referee_template_id(te).filter(|_| prototype && self.pending.depth == 0)
         else {
-            return f(self);
+            return self.naming_types(f);
         };
         let saved = (self.pending.arg.replace(span), self.pending.loose);
         self.pending.loose = true;
-        let r = f(self);
+        let r = self.naming_types(f);
         (self.pending.arg, self.pending.loose) = saved;
         r
     }
@@ -148,7 +148,7 @@ impl Sema<'_> {
         };
         let saved = (self.pending.arg.replace(span), self.pending.loose);
         self.pending.loose = true;
-        let r = f(self);
+        let r = self.naming_types(f);
         (self.pending.arg, self.pending.loose) = saved;
         r
     }

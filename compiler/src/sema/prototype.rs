@@ -20,6 +20,10 @@ impl Sema<'_> {
     /// parameter is not assignable) for the local, except that arrays and
     /// functions decay.
     pub(crate) fn param_types(&mut self, f: &ast::FunctionDef) -> (Vec<TypeId>, Vec<TypeId>) {
+        self.naming_types(|s| s.param_types_naming(f))
+    }
+
+    fn param_types_naming(&mut self, f: &ast::FunctionDef) -> (Vec<TypeId>, Vec<TypeId>) {
         // `T *p, decltype(p[0]) v`: a parameter's `decltype` may name the
         // parameters before it.
         if f.params
@@ -91,7 +95,7 @@ impl Sema<'_> {
         if super::typeexpr::decltype_names_params(&f.ret, &f.params) {
             return self.return_type_with_params(f);
         }
-        self.resolve_type(&f.ret)
+        self.naming_types(|s| s.resolve_type(&f.ret))
     }
 
     /// A return type whose `decltype(e)` may name the parameters
@@ -110,7 +114,7 @@ impl Sema<'_> {
         te: &ast::TypeExpr,
     ) -> TypeId {
         if !super::typeexpr::decltype_names_params(te, &f.params) {
-            return self.resolve_type(te);
+            return self.naming_types(|s| s.resolve_type(te));
         }
         let r = self.in_prototype_scope(f, |s| {
             s.param_types_declaring(f, true);

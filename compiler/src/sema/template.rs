@@ -383,6 +383,16 @@ impl Sema<'_> {
             ast::Item::Function(f) if !f.scope.is_empty() => match self.peek_path(&f.scope) {
                 // A member template of a class that is no template.
                 Some(Symbol::Type(t)) => self.define_member_template(t, params, f),
+                // `template <class T> void ns::f(T) {…}`: a function
+                // template of namespace `ns` defined outside it, read in
+                // its scope (where its declaration is found).
+                Some(Symbol::Namespace(ctx)) => {
+                    let unqualified = ast::Item::Function(ast::FunctionDef {
+                        scope: Vec::new(),
+                        ..f.clone()
+                    });
+                    self.in_context(ctx, |s| s.declare_template(params, &unqualified, span));
+                }
                 _ => self.template_member_def(params, f),
             },
             // `template <> template <> R Kiss<u32>::next<u32>() {…}`: an
