@@ -4,7 +4,9 @@
 //!
 //! Input: the non-public members, recorded as classes are defined, and
 //! the classes' friends; the accessing context is the function being
-//! checked (for a lambda, also the functions around it). Output: clang's
+//! checked (for a lambda, also the functions around it), and the class
+//! scope being read (a member template's default arguments substituted
+//! from any caller). Output: clang's
 //! "'x' is a private member of 'S'" with where the member was declared.
 //! Outside any function (initialisers of globals, template arguments)
 //! nothing is checked.
@@ -133,7 +135,7 @@ impl Sema<'_> {
     ) {
         let class = self.types.unqual(class);
         let contexts = self.accessing_functions();
-        if contexts.is_empty() {
+        if contexts.is_empty() || self.scope_may_access(class, access) {
             return;
         }
         for f in contexts {
@@ -187,6 +189,31 @@ impl Sema<'_> {
                 .get(&class)
                 .is_some_and(|fr| fr.functions.contains(&func.name))
         }
+    }
+
+    /// Whether the scope being read is inside a class that may name
+    /// `class`'s members of `access`: a member template's default
+    /// template arguments and an alias template's definition are read in
+    /// their class's scope, whichever function's call substitutes them
+    /// ([temp.arg]p3; libstdc++'s `duration` converting constructor asks
+    /// its private `__divide<…, __gcd1 = _S_gcd(…)>` from the caller's
+    /// `duration<double, milli>(b - a)`).
+    fn scope_may_access(&self, class: TypeId, access: Access) -> bool {
+        let mut c = Some(self.scopes.current());
+        while let Some(x) = c {
+            let ctx = self.scopes.ctx(x);
+            if let Some(t) = ctx.class {
+                let t = self.types.unqual(t);
+                if t == class
+                    || (access == Access::Protected && self.is_base_of(class, t))
+                    || self.is_friend_class(class, t)
+                {
+                    return true;
+                }
+            }
+            c = ctx.parent;
+        }
+        false
     }
 
     fn is_friend_class(&self, class: TypeId, other: TypeId) -> bool {

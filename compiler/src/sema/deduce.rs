@@ -221,6 +221,21 @@ impl Sema<'_> {
             Some(Some(_)) if i < self.deduction.fixed => {}
             _ => return Err("template template argument mismatch".into()),
         }
+        // `TT<Ts...>` or `TT<T>` against `tuple<float, long>`: the
+        // argument's trailing pack is its own arguments to the pattern,
+        // which does not know `TT`'s parameters (libcu++'s
+        // `__make_tuple_types_flat<_Tuple<_Types...>, …>`).
+        let aargs: Vec<TArg> = if pargs.iter().any(|p| matches!(p, TArg::Pack(_))) {
+            aargs
+        } else {
+            aargs
+                .into_iter()
+                .flat_map(|a| match a {
+                    TArg::Pack(items) => items,
+                    x => vec![x],
+                })
+                .collect()
+        };
         self.deduce_targs(pargs, &aargs, slots)
     }
 

@@ -363,15 +363,23 @@ impl Sema<'_> {
                 convs.push(g);
             }
         }
-        let exact = convs
-            .iter()
-            .copied()
-            .find(|&f| self.types.unqual(self.program.functions[f].ret) == to_u);
+        // To a non-reference type, `operator T const &()` yields a `T`
+        // (Thrust's `cuda_optional<int>` read as `(int) x`).
+        let yields = |s: &Self, f: FuncId| {
+            let r = s.types.unqual(s.program.functions[f].ret);
+            match s.types.referee(r) {
+                Some(t) if s.types.referee(to_u).is_none() => s.types.unqual(t),
+                _ => r,
+            }
+        };
+        let exact = convs.iter().copied().find(|&f| {
+            self.types.unqual(self.program.functions[f].ret) == to_u || yields(self, f) == to_u
+        });
         if exact.is_some() {
             return exact;
         }
         convs.into_iter().find(|&f| {
-            let r = self.types.unqual(self.program.functions[f].ret);
+            let r = yields(self, f);
             (self.types.is_arithmetic(r)
                 && self.types.is_arithmetic(to_u)
                 && !self.types.is_enum(to_u))
@@ -1097,14 +1105,22 @@ impl Sema<'_> {
     /// constexpr function may be evaluated there, and a deduced return
     /// type needs its body. Nor does trying whether a converting
     /// constructor makes an implicit conversion (`converting_ctor_viable`)
-    /// use it: only the conversion overload resolution finally applies
-    /// does (Thrust's unconstrained `device_ptr<T>(device_ptr<U> const&)`,
-    /// tried for `device_ptr<const T>` to `device_ptr<T>`, has a body that
-    /// does not compile for it).
+    /// use it, constexpr or not: only the conversion overload resolution
+    /// finally applies does (Thrust's unconstrained `device_ptr<T>(
+    /// device_ptr<U> const&)`, tried for `device_ptr<const T>` to
+    /// `device_ptr<T>`, has a body that does not compile for it; for
+    /// `thrust::complex<float> c; c = 0.0f;` in a kernel, the candidate
+    /// `operator=(const std::complex<float> &)` tries libstdc++'s
+    /// constexpr `complex<float>(float, float)`, whose body initialises a
+    /// GNU `__complex__ float`).
     fn define_if_used(&mut self, f: FuncId, span: Span) {
-        let needs_body = !(self.expansion.unevaluated || self.in_converting_ctor)
-            || self.program.functions[f].constexpr
-            || self.deduced_ret.contains(&f);
+        let needs_body = if self.in_converting_ctor {
+            self.deduced_ret.contains(&f)
+        } else {
+            !self.expansion.unevaluated
+                || self.program.functions[f].constexpr
+                || self.deduced_ret.contains(&f)
+        };
         if needs_body {
             self.ensure_defined(f, span);
         }

@@ -35,6 +35,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let mut out: Option<Vec<u8>> = None;
     if text.contains("__attribute__") {
         enum_visibility(text, &mut out);
+        alias_attributes(text, &mut out);
     }
     if !text.contains("[[") {
         return out.map(|o| into_text(o, text));
@@ -93,21 +94,72 @@ fn enum_visibility(text: &str, out: &mut Option<Vec<u8>>) {
     }
 }
 
+/// GNU attributes that change no code after an alias name.
+const NEUTRAL_GNU: &[&str] = &[
+    "nodebug",
+    "__nodebug__",
+    "unused",
+    "__unused__",
+    "deprecated",
+    "__deprecated__",
+];
+
+/// Blanks each warning- or debug-info-only `__attribute__((…))` between
+/// an alias-declaration's name and its `=` into `out`: libcu++ 3.x
+/// writes `using type _CCCL_NODEBUG_ALIAS = …;`, which is
+/// `__attribute__((__nodebug__))` for a clang-like compiler, and
+/// tree-sitter reads no GNU attribute there (the alias, among them
+/// `__make_tuple_types_flat<…>::__apply_quals` that Thrust's zip
+/// iterators assign through, was lost). An attribute that changes the
+/// type (`aligned`) is left for the parser to report.
+fn alias_attributes(text: &str, out: &mut Option<Vec<u8>>) {
+    let b = text.as_bytes();
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("__attribute__") {
+        let at = from + pos;
+        from = at + 13;
+        let (name_start, name) = word_before(b, at);
+        if name.is_empty() || !name.iter().all(|&c| is_ident(c)) {
+            continue;
+        }
+        if word_before(b, name_start).1 != b"using" {
+            continue;
+        }
+        let open = skip_blanks(b, at + 13);
+        if !b[open..].starts_with(b"((") {
+            continue;
+        }
+        let Some(close) = closing_paren(b, open) else {
+            continue;
+        };
+        if b.get(skip_blanks(b, close + 1)) != Some(&b'=') {
+            continue;
+        }
+        let inner = text[open + 2..close.saturating_sub(1)].trim();
+        if inner.split(',').all(|a| NEUTRAL_GNU.contains(&a.trim())) {
+            blank(out.get_or_insert_with(|| b.to_vec()), at..close + 1);
+            from = close + 1;
+        }
+    }
+}
+
+/// The word ending before `end` (blanks skipped), with where it starts.
+fn word_before(b: &[u8], end: usize) -> (usize, &[u8]) {
+    let mut end = end;
+    while end > 0 && b[end - 1].is_ascii_whitespace() {
+        end -= 1;
+    }
+    let mut start = end;
+    while start > 0 && is_ident(b[start - 1]) {
+        start -= 1;
+    }
+    (start, &b[start..end])
+}
+
 /// Whether the words before `at` are `enum class` or `enum struct`.
 fn after_enum_key(b: &[u8], at: usize) -> bool {
-    let word_before = |end: usize| {
-        let mut end = end;
-        while end > 0 && b[end - 1].is_ascii_whitespace() {
-            end -= 1;
-        }
-        let mut start = end;
-        while start > 0 && is_ident(b[start - 1]) {
-            start -= 1;
-        }
-        (start, &b[start..end])
-    };
-    let (start, key) = word_before(at);
-    matches!(key, b"class" | b"struct") && word_before(start).1 == b"enum"
+    let (start, key) = word_before(b, at);
+    matches!(key, b"class" | b"struct") && word_before(b, start).1 == b"enum"
 }
 
 /// The `)` matching the `(` at `open`, within one line's worth of
@@ -232,6 +284,22 @@ mod tests {
         for kept in [
             "enum class __attribute__((packed)) E : char { a };",
             "class __attribute__((__visibility__(\"default\"))) C {};",
+        ] {
+            assert_eq!(rewrite(kept), None, "{kept}");
+        }
+    }
+
+    #[test]
+    fn debug_only_attributes_of_aliases_are_blanked() {
+        let src = "template <class T, class F = G<T>>\nusing apply __attribute__((__nodebug__)) = H<F>;\nusing type __attribute__((nodebug, unused))\n  = int;";
+        let out = rewrite(src).unwrap();
+        assert_eq!(out.len(), src.len());
+        assert_eq!(out.lines().count(), src.lines().count());
+        assert!(!out.contains("__attribute__"), "{out}");
+        for kept in [
+            "using v4 __attribute__((aligned(16))) = float;",
+            "using v4 = float __attribute__((ext_vector_type(4)));",
+            "int x __attribute__((unused)) = 3;",
         ] {
             assert_eq!(rewrite(kept), None, "{kept}");
         }
