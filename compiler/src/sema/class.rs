@@ -641,26 +641,7 @@ impl Sema<'_> {
             return;
         };
         self.in_context(ctx, |s| {
-            let kind = match f.kind {
-                ast::FnKind::Constructor => MethodKind::Constructor,
-                ast::FnKind::Destructor => MethodKind::Destructor,
-                _ => MethodKind::Normal,
-            };
-            // A host member's problems were held where the class declared it.
-            let hold = s.in_host_mode().then(|| s.begin_hold());
-            let (ptys, _) = s.param_types(f);
-            if let Some(h) = hold {
-                s.end_hold(h, None);
-            }
-            let key = s.member_key(&f.name.name, kind);
-            let found = match s.scopes.lookup_in(ctx, &key) {
-                Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&g| {
-                    let func = &s.program.functions[g];
-                    let declared = s.declared_params(g);
-                    declared == ptys && func.method.is_some_and(|m| m.is_const == f.method.is_const)
-                }),
-                _ => None,
-            };
+            let found = s.declared_member(ctx, f);
             match found {
                 Some(id)
                     if s.program.functions[id].body.is_some()
@@ -685,6 +666,36 @@ impl Sema<'_> {
                 }
             }
         });
+    }
+
+    /// The member function of the class of scope `ctx` that out-of-line
+    /// definition `f` defines: the one of its name, parameter types and
+    /// `const`. Called in `ctx`.
+    pub(crate) fn declared_member(
+        &mut self,
+        ctx: super::scope::CtxId,
+        f: &ast::FunctionDef,
+    ) -> Option<FuncId> {
+        let kind = match f.kind {
+            ast::FnKind::Constructor => MethodKind::Constructor,
+            ast::FnKind::Destructor => MethodKind::Destructor,
+            _ => MethodKind::Normal,
+        };
+        // A host member's problems were held where the class declared it.
+        let hold = self.in_host_mode().then(|| self.begin_hold());
+        let (ptys, _) = self.param_types(f);
+        if let Some(h) = hold {
+            self.end_hold(h, None);
+        }
+        let key = self.member_key(&f.name.name, kind);
+        match self.scopes.lookup_in(ctx, &key) {
+            Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|&g| {
+                let func = &self.program.functions[g];
+                let declared = self.declared_params(g);
+                declared == ptys && func.method.is_some_and(|m| m.is_const == f.method.is_const)
+            }),
+            _ => None,
+        }
     }
 
     /// An out-of-line definition of `name` that nothing declared in

@@ -125,7 +125,7 @@ impl Sema<'_> {
         }
     }
 
-    fn cast_node(&self, kind: CastKind, e: Expr, to: TypeId) -> Expr {
+    pub(crate) fn cast_node(&self, kind: CastKind, e: Expr, to: TypeId) -> Expr {
         let span = e.span;
         Expr::new(ExprKind::Cast(kind, Box::new(e)), to, false, span)
     }

@@ -10,7 +10,7 @@
 //! template, or several none more specialised, is a diagnostic.
 
 use super::cuda;
-use super::scope::Symbol;
+use super::scope::{CtxId, Symbol};
 use super::template::{fill_packs, Sig, TemplateId, TemplateKind};
 use super::Sema;
 use crate::ast;
@@ -24,6 +24,16 @@ impl Sema<'_> {
     /// `template <> __device__ int add<int>(int, int) {…}`.
     pub(crate) fn explicit_function_spec(&mut self, f: &ast::FunctionDef) {
         if !f.scope.is_empty() {
+            // `template <> void ns::f<int>(int)`: the template of
+            // namespace `ns`.
+            if let Some(Symbol::Namespace(ctx)) = self.peek_path(&f.scope) {
+                let member = ast::FunctionDef {
+                    scope: Vec::new(),
+                    ..f.clone()
+                };
+                self.in_context(ctx, |s| s.explicit_function_spec(&member));
+                return;
+            }
             // `template <> void C<int>::f<int>()`: the member template is
             // the class specialisation's, found in its scope, where the
             // specialisation's body is later checked too.
@@ -45,6 +55,10 @@ impl Sema<'_> {
                 scope: Vec::new(),
                 ..f.clone()
             };
+            if member.name.args.is_none() && !self.names_member_template(ctx, &member) {
+                self.in_context(ctx, |s| s.explicit_member_spec(ctx, &member));
+                return;
+            }
             self.in_context(ctx, |s| s.explicit_function_spec(&member));
             return;
         }
@@ -60,6 +74,50 @@ impl Sema<'_> {
         }
         let item = Rc::new(ast::Item::Function(f.clone()));
         self.templates[id].explicit.push((args, item));
+    }
+
+    /// Whether member function name `f` of the class of scope `ctx`
+    /// names a member template.
+    fn names_member_template(&self, ctx: CtxId, f: &ast::FunctionDef) -> bool {
+        let kind = match f.kind {
+            ast::FnKind::Constructor => crate::ir::MethodKind::Constructor,
+            ast::FnKind::Destructor => crate::ir::MethodKind::Destructor,
+            _ => crate::ir::MethodKind::Normal,
+        };
+        let key = self.member_key(&f.name.name, kind);
+        matches!(self.scopes.lookup_in(ctx, &key), Some(Symbol::Funcs(fs))
+            if fs.iter().any(|g| self.program.functions[*g].pattern.is_some()))
+    }
+
+    /// `template <> void Bench<__half>::fill() {…}`: an explicit
+    /// specialisation of a member function of a class template's
+    /// specialisation ([temp.expl.spec]p1). It replaces, for that
+    /// specialisation only, the definition the class template gives the
+    /// member, which is instantiated only when used (so not yet).
+    fn explicit_member_spec(&mut self, ctx: CtxId, f: &ast::FunctionDef) {
+        let Some(id) = self.declared_member(ctx, f) else {
+            let d = self
+                .scopes
+                .ctx(ctx)
+                .class
+                .map(|t| format!("'{}'", self.describe_ty(t)));
+            self.no_matching_declaration(&f.name, &d.unwrap_or_default());
+            return;
+        };
+        if self.program.functions[id].body.is_some() {
+            self.error(
+                f.name.span,
+                format!(
+                    "explicit specialization of '{}' after instantiation",
+                    f.name.name
+                ),
+            );
+            return;
+        }
+        self.lazy_bodies.remove(&id);
+        if let ast::Body::Stmt(_) = &f.body {
+            self.define_method(id, f);
+        }
     }
 
     /// The function template an explicit specialisation or instantiation

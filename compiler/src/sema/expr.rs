@@ -494,6 +494,12 @@ impl Sema<'_> {
                 let t = self.function_value_type(f);
                 Expr::new(ExprKind::Func(f), t, true, span)
             }
+            // A value template parameter of pointer type bound to a null
+            // pointer (`int *P = nullptr`) is that null pointer.
+            Symbol::Enumerator(0, t) if self.types.is_pointer(t) => {
+                let zero = Expr::new(ExprKind::Int(0), self.int_ty(), false, span);
+                self.cast_node(CastKind::NullToPtr, zero, t)
+            }
             Symbol::Enumerator(v, t) => Expr::new(ExprKind::Int(v), t, false, span),
             // Only signatures see these, and `dependent_value` reads them
             // before any expression is checked.
@@ -1097,8 +1103,18 @@ impl Sema<'_> {
     fn conditional(&mut self, c: &ast::Expr, a: &ast::Expr, b: &ast::Expr, span: Span) -> Expr {
         let c = self.check_expr(c);
         let c = self.contextual_bool(c);
+        let throws = |e: &ast::Expr| matches!(e.kind, ast::ExprKind::Throw(_));
+        let (a_throws, b_throws) = (throws(a), throws(b));
         let a = self.check_expr(a);
         let b = self.check_expr(b);
+        // `ok ? value : throw error(…)`: the other operand's type and
+        // value category ([expr.cond]p2). (A `throw` is host code only.)
+        if a_throws != b_throws {
+            let t = if a_throws { b.ty } else { a.ty };
+            let lvalue = if a_throws { b.lvalue } else { a.lvalue };
+            let kind = ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b));
+            return Expr::new(kind, t, lvalue, span);
+        }
         // Two lvalues of one type give an lvalue ([expr.cond]p4): the
         // conditional selects an address.
         let plain_lvalue = |e: &Expr| e.lvalue && !e.xvalue;
@@ -1145,6 +1161,9 @@ impl Sema<'_> {
         {
             let a = self.convert_implicit(a, t, ConvCtx::Init);
             (a, self.convert_implicit(b, t, ConvCtx::Init), t)
+        } else if let Some(t) = self.conditional_class_type(&a, &b) {
+            let a = self.convert_implicit(a, t, ConvCtx::Init);
+            (a, self.convert_implicit(b, t, ConvCtx::Init), t)
         } else {
             let (da, db) = (self.describe_ty(at), self.describe_ty(bt));
             self.error(
@@ -1159,6 +1178,23 @@ impl Sema<'_> {
             false,
             span,
         )
+    }
+
+    /// Operands of different types, one of them a class: the type the
+    /// one converts to implicitly when the other does not convert back
+    /// ([expr.cond]p4): `ok ? to_string(x) : "arg"` is a `std::string`.
+    fn conditional_class_type(&mut self, a: &Expr, b: &Expr) -> Option<TypeId> {
+        let (at, bt) = (self.types.unqual(a.ty), self.types.unqual(b.ty));
+        if !self.types.is_record(at) && !self.types.is_record(bt) {
+            return None;
+        }
+        let b_to_a = self.conversion_rank(b, at).is_some();
+        let a_to_b = self.conversion_rank(a, bt).is_some();
+        match (b_to_a, a_to_b) {
+            (true, false) => Some(at),
+            (false, true) => Some(bt),
+            _ => None,
+        }
     }
 
     /// `&s.m` where `m` lies below its type's alignment in a packed

@@ -720,6 +720,12 @@ impl Mangler<'_> {
 
     /// `L <type> <value> E` (`n` for a negative value).
     fn literal(&mut self, v: i128, t: TypeId) {
+        // A `std::nullptr_t` argument is the literal `nullptr`, written
+        // `LDnE` by nvcc (EDG) without the value.
+        if self.types.is_nullptr(t) {
+            self.out.push_str("LDnE");
+            return;
+        }
         self.out.push('L');
         self.ty(t);
         if v < 0 {

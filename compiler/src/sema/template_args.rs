@@ -308,6 +308,13 @@ impl Sema<'_> {
                         return Some(TArg::Value(n, self.types.unqual(pt)));
                     }
                 }
+                // `void * = nullptr`: a null pointer value (mangled
+                // `LPv0E`, as clang and nvcc write it).
+                if (self.types.is_pointer(pt) || self.types.is_nullptr(pt))
+                    && self.is_null_constant(&v)
+                {
+                    return Some(TArg::Value(0, self.types.unqual(pt)));
+                }
                 let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);
                 if let Some(f) = function_address(&v) {
                     let func = &self.program.functions[f];

@@ -92,7 +92,16 @@ impl Lower<'_> {
                     // `T... v`, `T&... v` and `T*... v` (`pointer_pack`)
                     // alike: the declarator notes the pack.
                     self.decl_pack = false;
-                    let (name, ty) = self.declarator(specs.base, k.field("declarator"));
+                    let (name, mut ty) = self.declarator(specs.base, k.field("declarator"));
+                    // `typename enable_if<C>::type * = nullptr`: the
+                    // unnamed parameter's `*` is an ERROR, as a function
+                    // parameter's (without it the parameter was a `void`).
+                    if let Some(e) = named_kids(k)
+                        .into_iter()
+                        .find(|e| super::errors::is_misread_param_declarator(*e))
+                    {
+                        self.apply_abstract_declarator(&mut ty, e);
+                    }
                     let pack = std::mem::take(&mut self.decl_pack);
                     TemplateParam {
                         name: name.ok().flatten(),
