@@ -62,7 +62,12 @@ impl Sema<'_> {
         let holders = self.bound_placeholders(&all);
         let pctx = self.bind_ctx(ctx, &all, &holders, None);
         let args = self.in_context(pctx, |s| s.template_args(id, &written, name.span));
-        let Some(args) = args else { return };
+        let Some(mut args) = args else { return };
+        for (pos, w) in &deferred {
+            if let Some(t) = self.alias_reduced_pattern(w, pctx) {
+                args[*pos] = TArg::Type(t);
+            }
+        }
         self.templates[id].partials.push(Partial {
             params: params.to_vec(),
             args,
@@ -146,6 +151,78 @@ impl Sema<'_> {
         out
     }
 
+    /// A deferred argument written as an alias template whose target
+    /// names only some of the alias's parameters, the others being
+    /// conditions: libcu++'s `tuple_size<__enable_if_tuple_size_imp<const
+    /// _Tp, enable_if_t<…>, integral_constant<size_t,
+    /// sizeof(tuple_size<_Tp>)>>>` is `tuple_size<const _Tp>` when the
+    /// rest substitutes. The alias's target with just the arguments it
+    /// names is a pattern deduction binds `_Tp` from; the whole argument
+    /// is still resolved and compared once deduced
+    /// (`substituted_args_match`). `None` where the alias names every
+    /// parameter, or the reduced target depends on none of the
+    /// specialisation's.
+    fn alias_reduced_pattern(
+        &mut self,
+        w: &ast::TemplateArg,
+        pctx: super::scope::CtxId,
+    ) -> Option<crate::types::TypeId> {
+        let ast::TemplateArg::Type(te) = w else {
+            return None;
+        };
+        let ast::TypeExprKind::Named(path) = &te.kind else {
+            return None;
+        };
+        let written = path.last()?.args.clone()?;
+        let Some(super::scope::Symbol::Template(aid)) =
+            self.in_context(pctx, |s| s.peek_path(path))
+        else {
+            return None;
+        };
+        let super::template::TemplateKind::Alias { ty } = &self.tmpl(aid).kind else {
+            return None;
+        };
+        let (ty, params, actx) = (
+            ty.clone(),
+            self.tmpl(aid).params.clone(),
+            self.tmpl(aid).ctx,
+        );
+        let named = |p: &ast::TemplateParam| {
+            p.name
+                .as_ref()
+                .is_some_and(|n| super::typeexpr::names_any(&ty, &|m| m == n.name))
+        };
+        if params.iter().all(named) {
+            return None;
+        }
+        let mut args = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            if p.pack {
+                args.push(TArg::Pack(Vec::new()));
+                continue;
+            }
+            if !named(p) {
+                // Unnamed by the target: any argument of its kind.
+                args.push(match p.kind {
+                    ast::TemplateParamKind::Value { .. } => TArg::Value(0, self.int_ty()),
+                    _ => TArg::Type(self.types.void()),
+                });
+                continue;
+            }
+            let ast::TemplateArg::Type(t) = written.get(i)? else {
+                return None;
+            };
+            let (r, failed) = self.probe(|s| s.in_context(pctx, |s| s.resolve_type(t)));
+            if failed {
+                return None;
+            }
+            args.push(TArg::Type(r));
+        }
+        let bound = self.bind_ctx(actx, &params, &args, None);
+        let (t, failed) = self.probe(|s| s.in_context(bound, |s| s.resolve_type(&ty)));
+        (!failed && self.is_dependent(t)).then_some(t)
+    }
+
     /// The partial specialisation of `id` matching `args`, with its own
     /// parameters' arguments: of several, the most specialised
     /// ([temp.class.order]: the one whose arguments the others' patterns
@@ -219,7 +296,9 @@ impl Sema<'_> {
                 .zip(args)
                 .all(|(x, y)| s.deduce_targ(x, y, &mut slots).is_ok())
         });
-        if !ok || slots.iter().any(|s| s.is_none()) {
+        // (A deferred argument's own placeholder may stay unbound: its
+        // pattern may be an alias's reduced one, `alias_reduced_pattern`.)
+        if !ok || slots[..n].iter().any(|s| s.is_none()) {
             return None;
         }
         let bound: Vec<TArg> = slots.into_iter().flatten().take(n).collect();

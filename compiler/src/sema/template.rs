@@ -873,6 +873,12 @@ impl Sema<'_> {
     /// arguments `written` alone (none deduced), if they (with the
     /// parameters' defaults) give every parameter; `None` quietly
     /// otherwise.
+    ///
+    /// A signature that does not substitute is an error (reported) and
+    /// leaves no specialisation behind: in an unevaluated operand under
+    /// SFINAE (libcu++'s concept emulation asks `decltype(&impl<It>)`),
+    /// a specialisation left from a failed attempt made the next ask
+    /// succeed, so `contiguous_iterator<It>` was false once, then true.
     pub(crate) fn instantiate_explicit(
         &mut self,
         id: TemplateId,
@@ -883,7 +889,47 @@ impl Sema<'_> {
             s.explicit_args(id, written, at)
                 .and_then(|a| s.complete_args(id, s.slots(id, a)).ok())
         });
-        self.instantiate_function(id, args?, at, false)
+        let args = args?;
+        let (f, found) = self.tentatively(|s| s.instantiate_function(id, args.clone(), at, true));
+        if f.is_some() {
+            self.restore_diags(found);
+            return f;
+        }
+        // Failed: why, from the signature substituted again (nothing is
+        // registered by that).
+        let why = self.signature_errors(id, &args);
+        if why
+            .iter()
+            .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            self.restore_diags(why);
+        } else {
+            let name = self.tmpl(id).name.clone();
+            self.error(
+                at,
+                format!("no specialization of '{name}' for these template arguments: its declaration does not substitute"),
+            );
+        }
+        None
+    }
+
+    /// The diagnostics of substituting `args` into function template
+    /// `id`'s signature (its return and parameter types), which registers
+    /// nothing.
+    fn signature_errors(&mut self, id: TemplateId, args: &[TArg]) -> Vec<crate::diag::Diagnostic> {
+        let TemplateKind::Function { def, .. } = &self.tmpl(id).kind else {
+            return Vec::new();
+        };
+        let def = def.clone();
+        let (ctx, params) = (self.tmpl(id).ctx, self.tmpl(id).params.clone());
+        let pctx = self.bind_ctx(ctx, &params, args, None);
+        self.in_context(pctx, |s| {
+            s.tentatively(|s| {
+                s.as_declared_return(&def.ret, |s| s.return_type(&def));
+                s.param_types(&def);
+            })
+            .1
+        })
     }
 
     /// Whether template `id` has been specialised (instantiated) at all.

@@ -608,7 +608,11 @@ impl Sema<'_> {
                 );
             }
         } else {
-            self.class_definition_frame(|s| s.define_class(t, def));
+            // A class definition outside a function names types (its
+            // bases, `: __reduce::Tuning<Arch, T>::type` under `using
+            // namespace thrust::cuda_cub`) and runs no host code: its
+            // member functions' bodies and constructors do.
+            self.class_definition_frame(|s| s.naming_types(|s| s.define_class(t, def)));
         }
         self.note_call_abi(t);
         self.record_depth -= 1;
