@@ -1291,6 +1291,13 @@ impl Sema<'_> {
                 {
                     match self.understood_reach(vec![f]) {
                         Ok(true) => Ok(()),
+                        // Followed to no kernel: right for a utility
+                        // (`thrust::distance`, `make_tuple`, `get<0>`,
+                        // `make_zip_iterator`), but not for an algorithm
+                        // dispatched on an execution policy, where no
+                        // kernel means cudac picked another system's
+                        // overload than nvcc (a launch lost).
+                        Ok(false) if !self.reach_dispatches_system(f) => Ok(()),
                         Ok(false) => Err(None),
                         Err(d) => Err(d),
                     }
@@ -1366,6 +1373,62 @@ impl Sema<'_> {
             }
             None => super::cuda::top_namespace(&self.types, &f.scope),
         }
+    }
+
+    /// Whether anything function `root` reaches (host calls, or the IR's
+    /// callees) takes a Thrust execution policy (`const
+    /// execution_policy_base<Derived> &` or a class derived from it):
+    /// Thrust's algorithms dispatch on one, its utilities do not.
+    fn reach_dispatches_system(&self, root: FuncId) -> bool {
+        let mut seen: HashSet<FuncId> = HashSet::from([root]);
+        let mut work = vec![root];
+        while let Some(g) = work.pop() {
+            if self.takes_execution_policy(g) {
+                return true;
+            }
+            let mut callees: Vec<FuncId> = self.base_variant.get(&g).copied().into_iter().collect();
+            match self.host.calls.get(&g) {
+                Some(cs) => callees.extend(cs.iter().copied()),
+                None => {
+                    if let Some(body) = self.program.functions[g].body.as_deref() {
+                        crate::ir::for_each_callee(body, &mut |h| callees.push(h));
+                    }
+                }
+            }
+            for h in callees {
+                if seen.insert(h) {
+                    work.push(h);
+                }
+            }
+        }
+        false
+    }
+
+    fn takes_execution_policy(&self, f: FuncId) -> bool {
+        let crate::types::TypeKind::Function { params, .. } =
+            self.types.kind(self.program.functions[f].ty)
+        else {
+            return false;
+        };
+        params.iter().any(|&p| {
+            let t = self.types.unqual(self.types.referee(p).unwrap_or(p));
+            let mut todo = vec![t];
+            let mut seen = HashSet::new();
+            while let Some(c) = todo.pop() {
+                let c = self.types.unqual(c);
+                if !seen.insert(c) {
+                    continue;
+                }
+                let Some(r) = self.types.record(c) else {
+                    continue;
+                };
+                if r.name == "execution_policy_base" {
+                    return true;
+                }
+                todo.extend(r.bases.iter().copied());
+            }
+            false
+        })
     }
 
     /// What the functions `roots` reach: the first error held on one of
