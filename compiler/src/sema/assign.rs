@@ -178,7 +178,7 @@ impl Sema<'_> {
         // built-in assignment; without one, `=` copies the object. So does
         // assigning an object of the class (or a derived one) when the
         // class declares no copy assignment of its own.
-        let implicit_copy = op.is_none() && self.types.is_record(lhs.ty) && {
+        let mut implicit_copy = op.is_none() && self.types.is_record(lhs.ty) && {
             let (lt, rt) = (self.types.unqual(lhs.ty), self.types.unqual(rhs.ty));
             (lt == rt || self.is_base_of(lt, rt)) && !self.has_copy_assign(lt)
         };
@@ -194,7 +194,43 @@ impl Sema<'_> {
                             .lookup_in(c, &format!("operator{spelled}"))
                             .is_some()
                     }));
-        let (lhs, rhs) = if user_assign {
+        let (lhs, rhs) = if user_assign && op.is_none() && !self.has_copy_assign(lhs.ty) {
+            // The class's own `operator=` templates, then its implicit
+            // (or defaulted) copy and move assignment, which a right
+            // operand converting to the class reaches ([over.match.oper]:
+            // `tuple = tuple_of_iterator_references` through the latter's
+            // conversion template, in Thrust's reductions).
+            let lt = self.types.unqual(lhs.ty);
+            let (tried, why) =
+                self.tentatively(|s| s.overloaded_binary(&spelled, lhs.clone(), rhs.clone(), span));
+            // (A call that found no viable `operator=` is an error
+            // expression, `Ok` all the same.)
+            let no_viable = why.iter().any(|d| d.is_error());
+            match tried {
+                Ok(e) if !no_viable => {
+                    self.restore_diags(why);
+                    return self.right_operand_first(e, span);
+                }
+                tried => {
+                    let (converted, failed) =
+                        self.probe(|s| s.convert_implicit(rhs.clone(), lt, ConvCtx::Init));
+                    match tried {
+                        _ if !failed => {
+                            implicit_copy = true;
+                            (self.materialize(lhs), converted)
+                        }
+                        Ok(e) => {
+                            self.restore_diags(why);
+                            return self.right_operand_first(e, span);
+                        }
+                        Err(pair) => {
+                            self.restore_diags(why);
+                            *pair
+                        }
+                    }
+                }
+            }
+        } else if user_assign {
             match self.overloaded_binary(&spelled, lhs, rhs, span) {
                 Ok(e) => return self.right_operand_first(e, span),
                 Err(pair) => *pair,

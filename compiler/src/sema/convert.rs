@@ -643,9 +643,13 @@ impl Sema<'_> {
 
     fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
         let span = e.span;
-        // A reference to a base binds to the base subobject.
+        // A reference to a base binds to the base subobject, an xvalue's
+        // an xvalue (`Parent::operator=(std::move(v))` binds `Parent&&`).
         let e = if self.is_base_of(r, e.ty) && (e.lvalue || self.types.cv(r).is_const) {
-            self.base_subobject(e, r, span)
+            let xvalue = e.xvalue;
+            let mut b = self.base_subobject(e, r, span);
+            b.xvalue |= xvalue;
+            b
         } else {
             e
         };

@@ -446,8 +446,13 @@ impl Sema<'_> {
                     }
                     // A class derived from a specialisation of the
                     // parameter's template deduces from that base
-                    // ([temp.deduct.call]p4.3), when only one base does.
-                    (Some(_), _) => {
+                    // ([temp.deduct.call]p4.3), when only one base does:
+                    // in a call only, not when matching a partial
+                    // specialisation or ordering (types as written:
+                    // Thrust's `tuple_of_iterator_references<Ts...>`,
+                    // derived from `tuple<Ts...>`, is no match for
+                    // `raw_reference<tuple<Ts...>>`).
+                    (Some(_), _) if !self.deduction.as_written => {
                         let mut found: Option<Vec<Option<TArg>>> = None;
                         let mut work = self
                             .types

@@ -1293,11 +1293,11 @@ impl Sema<'_> {
                         Ok(true) => Ok(()),
                         // Followed to no kernel: right for a utility
                         // (`thrust::distance`, `make_tuple`, `get<0>`,
-                        // `make_zip_iterator`), but not for an algorithm
-                        // dispatched on an execution policy, where no
+                        // `make_zip_iterator`) and an algorithm on host
+                        // data, but not for one on device data, where no
                         // kernel means cudac picked another system's
                         // overload than nvcc (a launch lost).
-                        Ok(false) if !self.reach_dispatches_system(f) => Ok(()),
+                        Ok(false) if !self.expects_device_kernels(f) => Ok(()),
                         Ok(false) => Err(None),
                         Err(d) => Err(d),
                     }
@@ -1375,15 +1375,25 @@ impl Sema<'_> {
         }
     }
 
-    /// Whether anything function `root` reaches (host calls, or the IR's
-    /// callees) takes a Thrust execution policy (`const
-    /// execution_policy_base<Derived> &` or a class derived from it):
-    /// Thrust's algorithms dispatch on one, its utilities do not.
-    fn reach_dispatches_system(&self, root: FuncId) -> bool {
+    /// Whether a call of `root` that reached no kernel should have: it
+    /// dispatches on an execution policy (an algorithm, not a utility
+    /// such as `make_zip_iterator` or `distance`), and that policy is of
+    /// Thrust's CUDA system or `root`'s parameters take device data (a
+    /// `device_ptr`, a `device_reference`, an iterator over them, the
+    /// `thrust::device` policy). Thrust's algorithms on host data
+    /// (`thrust::is_sorted` of a `host_vector`, the sequential system)
+    /// launch nothing under nvcc either.
+    fn expects_device_kernels(&mut self, root: FuncId) -> bool {
+        let device_data = self.params_mention(
+            root,
+            &["device_ptr", "device_reference", "device_t", "cuda_cub"],
+        );
         let mut seen: HashSet<FuncId> = HashSet::from([root]);
         let mut work = vec![root];
         while let Some(g) = work.pop() {
-            if self.takes_execution_policy(g) {
+            if self.params_mention(g, &["cuda_cub"])
+                || (device_data && self.params_mention(g, &["execution_policy"]))
+            {
                 return true;
             }
             let mut callees: Vec<FuncId> = self.base_variant.get(&g).copied().into_iter().collect();
@@ -1404,30 +1414,17 @@ impl Sema<'_> {
         false
     }
 
-    fn takes_execution_policy(&self, f: FuncId) -> bool {
+    /// Whether a parameter type of `f`, as written out, names one of
+    /// `names`.
+    fn params_mention(&mut self, f: FuncId, names: &[&str]) -> bool {
         let crate::types::TypeKind::Function { params, .. } =
-            self.types.kind(self.program.functions[f].ty)
+            self.types.kind(self.program.functions[f].ty).clone()
         else {
             return false;
         };
         params.iter().any(|&p| {
-            let t = self.types.unqual(self.types.referee(p).unwrap_or(p));
-            let mut todo = vec![t];
-            let mut seen = HashSet::new();
-            while let Some(c) = todo.pop() {
-                let c = self.types.unqual(c);
-                if !seen.insert(c) {
-                    continue;
-                }
-                let Some(r) = self.types.record(c) else {
-                    continue;
-                };
-                if r.name == "execution_policy_base" {
-                    return true;
-                }
-                todo.extend(r.bases.iter().copied());
-            }
-            false
+            let d = self.describe_ty(p);
+            names.iter().any(|n| d.contains(n))
         })
     }
 
