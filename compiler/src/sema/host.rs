@@ -1391,9 +1391,7 @@ impl Sema<'_> {
         let mut seen: HashSet<FuncId> = HashSet::from([root]);
         let mut work = vec![root];
         while let Some(g) = work.pop() {
-            if self.params_mention(g, &["cuda_cub"])
-                || (device_data && self.params_mention(g, &["execution_policy"]))
-            {
+            if self.takes_policy(g, device_data) {
                 return true;
             }
             let mut callees: Vec<FuncId> = self.base_variant.get(&g).copied().into_iter().collect();
@@ -1412,6 +1410,20 @@ impl Sema<'_> {
             }
         }
         false
+    }
+
+    /// Whether `f` takes an execution policy: any, with `any_system`,
+    /// else one of Thrust's CUDA system (`cuda_cub::par_t`, `tag`).
+    fn takes_policy(&mut self, f: FuncId, any_system: bool) -> bool {
+        let crate::types::TypeKind::Function { params, .. } =
+            self.types.kind(self.program.functions[f].ty).clone()
+        else {
+            return false;
+        };
+        params.iter().any(|&p| {
+            let d = self.describe_ty(p);
+            d.contains("execution_policy") && (any_system || d.contains("cuda_cub"))
+        })
     }
 
     /// Whether a parameter type of `f`, as written out, names one of
