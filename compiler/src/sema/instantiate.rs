@@ -622,7 +622,12 @@ impl Sema<'_> {
             let ty = ty.clone();
             let params = self.tmpl(id).params.clone();
             let pctx = self.bind_ctx(ctx, &params, &args, None);
-            return self.in_context(pctx, |s| s.resolve_type(&ty));
+            // Read where the alias is declared (a namespace or a class),
+            // not in the function naming it: `template <int n> using P =
+            // int8_t[div_up(n, 8) * 8];` calls its constexpr host function
+            // from no device function, as nvcc sees it (HeCBench's
+            // langford, without --expt-relaxed-constexpr).
+            return self.outside_function(|s| s.in_context(pctx, |s| s.resolve_type(&ty)));
         }
         let TemplateKind::Class { is_union, .. } = &self.tmpl(id).kind else {
             return self.int_ty();
