@@ -330,6 +330,18 @@ impl Sema<'_> {
                 None => self
                     .scopes
                     .lookup(&q.name)
+                    // ([basic.lookup.qual]p1: only namespaces, types and
+                    // templates; `lookup_qualifier` passes the rest over.)
+                    .filter(|s| {
+                        matches!(
+                            s,
+                            Symbol::Type(_)
+                                | Symbol::Namespace(_)
+                                | Symbol::Template(_)
+                                | Symbol::Pack(_)
+                        )
+                    })
+                    .or_else(|| self.scopes.lookup_qualifier(&q.name))
                     .or_else(|| self.scopes.lookup_tag(&q.name).map(Symbol::Type)),
                 Some(Qual::Namespace(ns)) => self.scopes.lookup_in(*ns, &q.name).cloned(),
                 Some(Qual::Type(t)) => match self.class_scope(*t) {

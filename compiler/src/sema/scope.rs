@@ -450,6 +450,42 @@ impl Scopes {
         None
     }
 
+    /// `name` before `::` in a qualified name: lookup that considers only
+    /// namespaces, types and templates ([basic.lookup.qual]p1), so a
+    /// variable or function of that name in an inner scope is passed
+    /// over (`flag_type *dir` as a parameter, then `dir::x` naming the
+    /// enumeration `dir`).
+    pub fn lookup_qualifier(&self, name: &str) -> Option<Symbol> {
+        let usable = |s: &Symbol| {
+            matches!(
+                s,
+                Symbol::Type(_) | Symbol::Namespace(_) | Symbol::Template(_) | Symbol::Pack(_)
+            )
+        };
+        for b in self.blocks.iter().rev() {
+            if let Some((s, _)) = b.names.get(name) {
+                if usable(s) {
+                    return Some(s.clone());
+                }
+            }
+            if let Some(s) = self.search_nominated(&b.nominated, name) {
+                if usable(s) {
+                    return Some(s.clone());
+                }
+            }
+        }
+        let mut c = Some(self.cur);
+        while let Some(id) = c {
+            if let Some(s) = self.lookup_in(id, name) {
+                if usable(s) {
+                    return Some(s.clone());
+                }
+            }
+            c = self.ctx(id).parent;
+        }
+        None
+    }
+
     /// What `name` already denotes where a declaration here adds it, for
     /// telling a redeclaration from a new entity. At namespace or class
     /// scope that is the scope's own declaration, or one of its inline
