@@ -28,11 +28,11 @@ impl Sema<'_> {
                 Some(v) => self.declare_global_var(&v),
                 None => self.declare_function(f),
             },
-            ast::Item::Vars(vs) => {
+            ast::Item::Vars(vs) => self.in_declaration_group(|s| {
                 for v in vs {
-                    self.declare_global_var(v);
+                    s.declare_global_var(v);
                 }
-            }
+            }),
             ast::Item::Typedef(t) => self.declare_typedef(t),
             ast::Item::Record(r) => {
                 self.note_kernel_reaching_members(r);

@@ -325,6 +325,11 @@ pub(crate) struct Sema<'d> {
     /// constructor for an implicit conversion (`overload::rank`): one
     /// user-defined conversion per sequence, so no nested one.
     in_converting_ctor: bool,
+    /// The classes a declaration with several declarators defines (`struct
+    /// { int n; } a[4], *p;`), by where each is written: the later
+    /// declarators name the first one's, not a class of their own
+    /// (`in_declaration_group`).
+    decl_group: Option<HashMap<Span, TypeId>>,
     /// The template argument deduction in progress (`with_deduction`).
     deduction: deduce::Deduction,
     /// Pack expansion and `auto` placeholders (`context.rs`).
@@ -441,6 +446,7 @@ impl<'d> Sema<'d> {
             inst_depth: 0,
             pending: Default::default(),
             in_converting_ctor: false,
+            decl_group: None,
             deduction: deduce::Deduction::default(),
             expansion: Default::default(),
             fn_names: HashMap::new(),

@@ -216,7 +216,9 @@ impl Sema<'_> {
                     let v = self.check_expr(&e);
                     return one(StmtKind::Expr(v));
                 }
-                vars.iter().flat_map(|v| self.declare_local(v)).collect()
+                self.in_declaration_group(|s| {
+                    vars.iter().flat_map(|v| s.declare_local(v)).collect()
+                })
             }
             ast::StmtKind::Typedef(t) => {
                 self.declare_typedef(t);

@@ -6,6 +6,7 @@ use super::scope::Symbol;
 use super::Sema;
 use crate::ast::{self, BuiltinType, TypeExpr, TypeExprKind};
 use crate::types::{AddrSpace, Cv, Field, FloatKind, IntKind, TypeId, TypeKind};
+use std::collections::HashMap;
 
 /// The name sema gives an enumeration declared without one.
 const UNNAMED_ENUM: &str = "(anonymous enum)";
@@ -484,7 +485,33 @@ impl Sema<'_> {
         )
     }
 
+    /// Runs `f`, which declares the declarators of one declaration
+    /// (`struct { int n; } a[4], *p;`): a class defined in its type is
+    /// defined once, and every declarator names that class
+    /// (`decl_group`). Nested groups keep their own.
+    pub(crate) fn in_declaration_group<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = self.decl_group.replace(HashMap::new());
+        let r = f(self);
+        self.decl_group = saved;
+        r
+    }
+
     pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
+        if def.fields.is_some() {
+            if let Some(&t) = self.decl_group.as_ref().and_then(|g| g.get(&def.span)) {
+                return t;
+            }
+        }
+        let t = self.declare_record_here(def);
+        if def.fields.is_some() {
+            if let Some(g) = self.decl_group.as_mut() {
+                g.insert(def.span, t);
+            }
+        }
+        t
+    }
+
+    fn declare_record_here(&mut self, def: &ast::RecordDef) -> TypeId {
         // `struct Outer::Inner {…}`, `struct ns::S {…}`: the definition of
         // a class declared in that scope, made there (its body sees the
         // enclosing class's members, its name mangles as the member's).
