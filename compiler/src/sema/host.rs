@@ -1415,29 +1415,27 @@ impl Sema<'_> {
     /// Whether `f` takes an execution policy: any, with `any_system`,
     /// else one of Thrust's CUDA system (`cuda_cub::par_t`, `tag`).
     fn takes_policy(&mut self, f: FuncId, any_system: bool) -> bool {
-        let crate::types::TypeKind::Function { params, .. } =
-            self.types.kind(self.program.functions[f].ty).clone()
-        else {
-            return false;
-        };
-        params.iter().any(|&p| {
-            let d = self.describe_ty(p);
-            d.contains("execution_policy") && (any_system || d.contains("cuda_cub"))
-        })
+        self.param_names(f)
+            .iter()
+            .any(|d| d.contains("execution_policy") && (any_system || d.contains("cuda_cub")))
     }
 
     /// Whether a parameter type of `f`, as written out, names one of
     /// `names`.
     fn params_mention(&mut self, f: FuncId, names: &[&str]) -> bool {
+        self.param_names(f)
+            .iter()
+            .any(|d| names.iter().any(|n| d.contains(n)))
+    }
+
+    /// `f`'s parameter types as written out.
+    fn param_names(&mut self, f: FuncId) -> Vec<String> {
         let crate::types::TypeKind::Function { params, .. } =
             self.types.kind(self.program.functions[f].ty).clone()
         else {
-            return false;
+            return Vec::new();
         };
-        params.iter().any(|&p| {
-            let d = self.describe_ty(p);
-            names.iter().any(|n| d.contains(n))
-        })
+        params.iter().map(|&p| self.describe_ty(p)).collect()
     }
 
     /// What the functions `roots` reach: the first error held on one of

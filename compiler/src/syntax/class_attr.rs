@@ -67,21 +67,10 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
 /// or `enum struct` into `out`.
 fn enum_visibility(text: &str, out: &mut Option<Vec<u8>>) {
     let b = text.as_bytes();
-    let mut from = 0;
-    while let Some(pos) = text[from..].find("__attribute__") {
-        let at = from + pos;
-        from = at + 13;
+    for (at, close, inner) in gnu_attributes(text) {
         if !after_enum_key(b, at) {
             continue;
         }
-        let open = skip_blanks(b, at + 13);
-        if !b[open..].starts_with(b"((") {
-            continue;
-        }
-        let Some(close) = closing_paren(b, open) else {
-            continue;
-        };
-        let inner = text[open + 2..close.saturating_sub(1)].trim();
         let visibility = ["__visibility__", "visibility"].iter().any(|v| {
             inner
                 .strip_prefix(v)
@@ -89,9 +78,30 @@ fn enum_visibility(text: &str, out: &mut Option<Vec<u8>>) {
         });
         if visibility {
             blank(out.get_or_insert_with(|| b.to_vec()), at..close + 1);
-            from = close + 1;
         }
     }
+}
+
+/// Each `__attribute__((…))` of `text`: where it starts, its closing
+/// parenthesis, and what is inside the double parentheses (trimmed).
+fn gnu_attributes(text: &str) -> Vec<(usize, usize, &str)> {
+    let b = text.as_bytes();
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("__attribute__") {
+        let at = from + pos;
+        from = at + 13;
+        let open = skip_blanks(b, at + 13);
+        if !b[open..].starts_with(b"((") {
+            continue;
+        }
+        let Some(close) = closing_paren(b, open) else {
+            continue;
+        };
+        found.push((at, close, text[open + 2..close.saturating_sub(1)].trim()));
+        from = close + 1;
+    }
+    found
 }
 
 /// GNU attributes that change no code after an alias name.
@@ -114,10 +124,7 @@ const NEUTRAL_GNU: &[&str] = &[
 /// type (`aligned`) is left for the parser to report.
 fn alias_attributes(text: &str, out: &mut Option<Vec<u8>>) {
     let b = text.as_bytes();
-    let mut from = 0;
-    while let Some(pos) = text[from..].find("__attribute__") {
-        let at = from + pos;
-        from = at + 13;
+    for (at, close, inner) in gnu_attributes(text) {
         let (name_start, name) = word_before(b, at);
         if name.is_empty() || !name.iter().all(|&c| is_ident(c)) {
             continue;
@@ -125,20 +132,11 @@ fn alias_attributes(text: &str, out: &mut Option<Vec<u8>>) {
         if word_before(b, name_start).1 != b"using" {
             continue;
         }
-        let open = skip_blanks(b, at + 13);
-        if !b[open..].starts_with(b"((") {
-            continue;
-        }
-        let Some(close) = closing_paren(b, open) else {
-            continue;
-        };
         if b.get(skip_blanks(b, close + 1)) != Some(&b'=') {
             continue;
         }
-        let inner = text[open + 2..close.saturating_sub(1)].trim();
         if inner.split(',').all(|a| NEUTRAL_GNU.contains(&a.trim())) {
             blank(out.get_or_insert_with(|| b.to_vec()), at..close + 1);
-            from = close + 1;
         }
     }
 }
