@@ -329,7 +329,7 @@ pub(crate) struct Sema<'d> {
     /// { int n; } a[4], *p;`), by where each is written: the later
     /// declarators name the first one's, not a class of their own
     /// (`in_declaration_group`).
-    decl_group: Option<HashMap<Span, TypeId>>,
+    decl_group: Option<HashMap<(Span, scope::CtxId), TypeId>>,
     /// The template argument deduction in progress (`with_deduction`).
     deduction: deduce::Deduction,
     /// Pack expansion and `auto` placeholders (`context.rs`).

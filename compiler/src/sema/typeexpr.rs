@@ -497,15 +497,19 @@ impl Sema<'_> {
     }
 
     pub(crate) fn declare_record(&mut self, def: &ast::RecordDef) -> TypeId {
+        // (Keyed by the scope too: a class template instantiated while
+        // the group is declared defines its own nested classes, written
+        // at the same place, once per instance.)
+        let key = (def.span, self.scopes.current());
         if def.fields.is_some() {
-            if let Some(&t) = self.decl_group.as_ref().and_then(|g| g.get(&def.span)) {
+            if let Some(&t) = self.decl_group.as_ref().and_then(|g| g.get(&key)) {
                 return t;
             }
         }
         let t = self.declare_record_here(def);
         if def.fields.is_some() {
             if let Some(g) = self.decl_group.as_mut() {
-                g.insert(def.span, t);
+                g.insert(key, t);
             }
         }
         t
