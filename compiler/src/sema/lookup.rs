@@ -327,12 +327,12 @@ impl Sema<'_> {
                 continue;
             }
             let sym = match &cur {
-                None => self
-                    .scopes
-                    .lookup(&q.name)
-                    // ([basic.lookup.qual]p1: only namespaces, types and
-                    // templates; `lookup_qualifier` passes the rest over.)
-                    .filter(|s| {
+                // ([basic.lookup.qual]p1: only namespaces, types and
+                // templates; `lookup_qualifier` passes the rest over. A
+                // variable found and nothing else is reported as such.)
+                None => {
+                    let plain = self.scopes.lookup(&q.name);
+                    let usable = |s: &Symbol| {
                         matches!(
                             s,
                             Symbol::Type(_)
@@ -340,9 +340,14 @@ impl Sema<'_> {
                                 | Symbol::Template(_)
                                 | Symbol::Pack(_)
                         )
-                    })
-                    .or_else(|| self.scopes.lookup_qualifier(&q.name))
-                    .or_else(|| self.scopes.lookup_tag(&q.name).map(Symbol::Type)),
+                    };
+                    plain
+                        .clone()
+                        .filter(usable)
+                        .or_else(|| self.scopes.lookup_qualifier(&q.name))
+                        .or_else(|| self.scopes.lookup_tag(&q.name).map(Symbol::Type))
+                        .or(plain)
+                }
                 Some(Qual::Namespace(ns)) => self.scopes.lookup_in(*ns, &q.name).cloned(),
                 Some(Qual::Type(t)) => match self.class_scope(*t) {
                     Some(ctx) => self.scopes.lookup_in(ctx, &q.name).cloned(),
