@@ -67,6 +67,7 @@ mod lambda;
 mod lazy;
 mod lazy_class;
 mod library;
+mod library_reach;
 mod lifetime;
 mod lookup;
 pub mod mangle;
