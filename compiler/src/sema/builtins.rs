@@ -127,6 +127,10 @@ impl Sema<'_> {
                     span,
                 ));
             }
+            // libstdc++'s `make_integer_sequence` is
+            // `integer_sequence<T, __integer_pack(N)...>`: the call is a
+            // pack of N elements, element i being `i`.
+            "__integer_pack" => return Some(self.integer_pack(args, span)),
             "__builtin_expect" => {
                 if args.len() != 2 {
                     self.error(span, "'__builtin_expect' takes 2 arguments");
@@ -156,5 +160,43 @@ impl Sema<'_> {
         }
         let t = self.types.float(kind);
         Some(Expr::new(ExprKind::Float(value), t, false, span))
+    }
+
+    /// `__integer_pack(n)` as GCC reads it: a pack of the values `0` to
+    /// `n - 1` of `n`'s type, so only inside a pack expansion.
+    fn integer_pack(&mut self, args: &[Expr], span: Span) -> Expr {
+        let [n] = args else {
+            self.error(span, "'__integer_pack' takes 1 argument");
+            return self.error_expr(span);
+        };
+        let t = self.types.unqual(n.ty);
+        let len = match self.eval_int(n) {
+            Some(v) if (0..=1 << 20).contains(&v) => v as usize,
+            Some(v) => {
+                self.error(
+                    n.span,
+                    format!("'__integer_pack' argument must be a non-negative count, not {v}"),
+                );
+                return self.error_expr(span);
+            }
+            None => {
+                if !self.is_error_ty(n.ty) {
+                    self.error(
+                        n.span,
+                        "'__integer_pack' argument is not a constant expression",
+                    );
+                }
+                return self.error_expr(span);
+            }
+        };
+        let Some(i) = self.expansion.pack_index else {
+            self.error(
+                span,
+                "'__integer_pack' is a pack: it must be expanded with '...'",
+            );
+            return self.error_expr(span);
+        };
+        self.expansion.note_pack_len(len);
+        Expr::new(ExprKind::Int(i as i128), t, false, span)
     }
 }

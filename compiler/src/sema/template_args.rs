@@ -65,6 +65,9 @@ impl Sema<'_> {
                 // `same_v<T, U>...` reads as a type; a value named so (a
                 // variable template's specialisation) measures as one.
                 ast::TemplateArg::Type(te) => self.pack_length(te).or_else(|| match &te.kind {
+                    _ if integer_pack_call(te).is_some() => {
+                        self.pack_expr_length(&integer_pack_call(te)?)
+                    }
                     ast::TypeExprKind::Named(path) => {
                         let e = ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span);
                         self.pack_expr_length(&e)
@@ -221,6 +224,9 @@ impl Sema<'_> {
             (TemplateParamKind::Value { ty, .. }, w) => {
                 let e = match w {
                     ast::TemplateArg::Expr(e) => e.clone(),
+                    ast::TemplateArg::Type(te) if integer_pack_call(te).is_some() => {
+                        integer_pack_call(te)?
+                    }
                     ast::TemplateArg::Type(te) => match &te.kind {
                         ast::TypeExprKind::Named(path) => {
                             ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span)
@@ -497,4 +503,36 @@ pub(crate) fn placeholder_type(ty: &ast::TypeExpr) -> bool {
         | ast::TypeExprKind::RValueRef(i) => matches!(i.kind, ast::TypeExprKind::Auto),
         _ => false,
     }
+}
+
+/// `__integer_pack(N)` read as a type (a function returning
+/// `__integer_pack` taking an `N`): the call it is.
+fn integer_pack_call(te: &ast::TypeExpr) -> Option<ast::Expr> {
+    let ast::TypeExprKind::Function {
+        ret,
+        params,
+        variadic: false,
+        ..
+    } = &te.kind
+    else {
+        return None;
+    };
+    let ast::TypeExprKind::Named(callee) = &ret.kind else {
+        return None;
+    };
+    let ([name], [p]) = (&callee[..], &params[..]) else {
+        return None;
+    };
+    let ast::TypeExprKind::Named(arg) = &p.ty.kind else {
+        return None;
+    };
+    if name.name != "__integer_pack" || p.name.is_some() || p.default.is_some() || p.pack {
+        return None;
+    }
+    let callee = ast::Expr::new(ast::ExprKind::Name(callee.clone()), ret.span);
+    let arg = ast::Expr::new(ast::ExprKind::Name(arg.clone()), p.ty.span);
+    Some(ast::Expr::new(
+        ast::ExprKind::Call(Box::new(callee), vec![arg]),
+        te.span,
+    ))
 }
