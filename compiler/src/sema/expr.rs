@@ -1236,6 +1236,9 @@ impl Sema<'_> {
         } else {
             (a, b)
         };
+        // A class operand takes part through its conversion function
+        // ([over.built]p14: `p[ref]` with Thrust's `device_reference<int>`).
+        let (a, b) = (self.builtin_operand(a), self.builtin_operand(b));
         let (a, b) = (self.rvalue(a), self.rvalue(b));
         let (p, i) = if self.types.is_pointer(a.ty) {
             (a, b)

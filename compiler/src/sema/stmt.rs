@@ -464,6 +464,10 @@ impl Sema<'_> {
                 (decl, self.check_rvalue(&name))
             }
         };
+        // A class condition converts through its one conversion function
+        // to an integral or enumeration type ([stmt.switch]p2).
+        let c = self.builtin_operand(c);
+        let c = self.rvalue(c);
         let c = if self.types.is_integral(c.ty) {
             self.promote(c)
         } else if self.types.is_enum(c.ty) {
