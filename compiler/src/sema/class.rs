@@ -828,6 +828,29 @@ impl Sema<'_> {
     /// `at` is the constructor, for the members it initialises implicitly.
     /// Whether member `f` is an anonymous union without default member
     /// initialisers (`ctor_prelude` leaves such a member alone).
+    /// Whether two members reached through anonymous member `anon` (of
+    /// type `anon`; paths into it) cannot both be initialised: the same
+    /// member, or members of different variants of a union on the way
+    /// ([class.base.init]p8). `x` and `y` of gdt's `union { struct { T x,
+    /// y; }; struct { T s, t; }; }` share a variant and do not clash.
+    fn variant_paths_clash(&self, anon: TypeId, a: &[u32], b: &[u32]) -> bool {
+        let mut ty = self.types.unqual(anon);
+        for (x, y) in a.iter().zip(b) {
+            let Some(rec) = self.types.record(ty) else {
+                return true;
+            };
+            if x != y {
+                return rec.is_union;
+            }
+            let Some(f) = rec.fields.as_ref().and_then(|f| f.get(*x as usize)) else {
+                return true;
+            };
+            ty = self.types.unqual(f.ty);
+        }
+        // One names the other or a member inside it.
+        true
+    }
+
     fn uninitialised_anonymous_union(&self, f: &crate::types::Field) -> bool {
         let t = self.types.unqual(f.ty);
         f.name.is_empty()
@@ -897,7 +920,7 @@ impl Sema<'_> {
         let mut given: Vec<Option<&ast::MemberInit>> = vec![None; fields.len()];
         // A member of anonymous member `i` named by an initialiser: its
         // path of field indices inside, and the initialiser.
-        let mut anon_given: Vec<Option<(Vec<u32>, &ast::MemberInit)>> = vec![None; fields.len()];
+        let mut anon_given: Vec<Vec<(Vec<u32>, &ast::MemberInit)>> = vec![Vec::new(); fields.len()];
         // A base's initialiser, with the pack element it is for when the
         // initialiser is a pack expansion.
         let mut base_given: Vec<Option<(&ast::MemberInit, Option<usize>)>> =
@@ -936,7 +959,7 @@ impl Sema<'_> {
                 .position(|f| f.name == name)
                 .filter(|_| mi.name.len() == 1);
             if let Some(i) = field {
-                if given[i].is_some() || anon_given[i].is_some() {
+                if given[i].is_some() || !anon_given[i].is_empty() {
                     self.error(
                         mi.span,
                         format!("multiple initializations given for non-static member '{name}'"),
@@ -953,13 +976,16 @@ impl Sema<'_> {
                 .flatten()
                 .and_then(|p| Some((*p.first()? as usize, p[1..].to_vec())));
             if let Some((i, path)) = anon {
-                if given[i].is_some() || anon_given[i].is_some() {
+                let clash = anon_given[i]
+                    .iter()
+                    .any(|(other, _)| self.variant_paths_clash(fields[i].ty, &path, other));
+                if given[i].is_some() || clash {
                     self.error(
                         mi.span,
                         format!("initializing multiple members of union, or '{name}' twice"),
                     );
                 }
-                anon_given[i] = Some((path, mi));
+                anon_given[i].push((path, mi));
                 continue;
             }
             let base = self
@@ -1024,7 +1050,10 @@ impl Sema<'_> {
                 .is_some_and(|c| c.defaults.get(i).is_some_and(Option::is_some))
         };
         for (i, f) in fields.iter().enumerate() {
-            if let Some((path, mi)) = anon_given[i].take() {
+            let mut anon = std::mem::take(&mut anon_given[i]);
+            // In declaration order, as members are initialised.
+            anon.sort_by(|a, b| a.0.cmp(&b.0));
+            for (path, mi) in anon.iter().cloned() {
                 let Some(this) = self.this_expr(mi.span) else {
                     continue;
                 };
@@ -1053,6 +1082,8 @@ impl Sema<'_> {
                     kind: StmtKind::InitAt(target, init),
                     span: mi.span,
                 });
+            }
+            if !anon.is_empty() {
                 continue;
             }
             let span = given[i].map_or(at, |m| m.span);

@@ -84,7 +84,7 @@ fn enum_visibility(text: &str, out: &mut Option<Vec<u8>>) {
 
 /// Each `__attribute__((…))` of `text`: where it starts, its closing
 /// parenthesis, and what is inside the double parentheses (trimmed).
-fn gnu_attributes(text: &str) -> Vec<(usize, usize, &str)> {
+pub(super) fn gnu_attributes(text: &str) -> Vec<(usize, usize, &str)> {
     let b = text.as_bytes();
     let mut found = Vec::new();
     let mut from = 0;
@@ -105,7 +105,7 @@ fn gnu_attributes(text: &str) -> Vec<(usize, usize, &str)> {
 }
 
 /// GNU attributes that change no code after an alias name.
-const NEUTRAL_GNU: &[&str] = &[
+pub(super) const NEUTRAL_GNU: &[&str] = &[
     "nodebug",
     "__nodebug__",
     "unused",

@@ -1008,6 +1008,33 @@ impl Lower<'_> {
         })
     }
 
+    /// `struct P {…} __device__ p;`: tree-sitter reads an attribute after
+    /// a class body as the class's, but a CUDA memory space there is the
+    /// declared variable's, as nvcc reads it (gdt's `constexpr struct
+    /// ZeroTy {…} __device__ zero;`).
+    fn trailing_space_attributes(&mut self, t: Node, attrs: &mut Attributes) {
+        if !matches!(
+            t.kind(),
+            "struct_specifier" | "class_specifier" | "union_specifier"
+        ) {
+            return;
+        }
+        let Some(body) = t.field("body") else {
+            return;
+        };
+        for k in kids(t) {
+            if k.start_byte() < body.end_byte() || k.kind() != "attribute_specifier" {
+                continue;
+            }
+            let mut a = Attributes::default();
+            self.attributes(k, &mut a);
+            attrs.device |= a.device;
+            attrs.constant |= a.constant;
+            attrs.shared |= a.shared;
+            attrs.managed |= a.managed;
+        }
+    }
+
     pub(crate) fn specs(&mut self, n: Node) -> Specs {
         let mut storage = StorageClass::None;
         let mut inline = false;
@@ -1034,6 +1061,9 @@ impl Lower<'_> {
                 "attribute_specifier" | "attribute_declaration" => self.attributes(k, &mut attrs),
                 _ => {}
             }
+        }
+        if let Some(t) = type_node {
+            self.trailing_space_attributes(t, &mut attrs);
         }
         let mut explicit = false;
         let mut is_virtual = false;

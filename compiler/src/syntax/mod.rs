@@ -52,6 +52,7 @@ mod abstract_member_ptr;
 mod chunks;
 mod class_attr;
 mod decl_scan;
+mod declarator_attr;
 mod decltype_expr;
 mod dependent_template;
 mod empty_blocks;
@@ -253,6 +254,8 @@ fn parse_here(
     let text: &str = bare_templates.as_deref().unwrap_or(text);
     let typedef_attrs = typedef_attr::rewrite(text);
     let text: &str = typedef_attrs.as_deref().unwrap_or(text);
+    let declarator_attrs = declarator_attr::rewrite(text);
+    let text: &str = declarator_attrs.as_deref().unwrap_or(text);
     let comparisons = template_compare::rewrite(text);
     let text: &str = comparisons.as_deref().unwrap_or(text);
     let operator_calls = operator_call::rewrite(text);

@@ -1,0 +1,247 @@
+//! A GNU attribute right after a variable's declarator, which
+//! tree-sitter-cpp reads after a function declarator or a member but not
+//! after a variable: `__device__ int r __attribute__((aligned(16)));`,
+//! gdt's `} __device__ zero MAYBE_UNUSED;` (`__attribute__((unused))`),
+//! `int *p __attribute__((unused)) = q;`. tree-sitter then reported
+//! "expected ';'" on code GCC and nvcc accept.
+//!
+//! An attribute that only asks for warnings (`unused`, `deprecated`,
+//! `nodebug`) is blanked. Any other (`aligned(16)`) is moved in front of
+//! the declarator, `int __attribute__((aligned(16))) r;`, where it
+//! appertains to the same declaration (GCC reads both as one) and
+//! tree-sitter reads it among the specifiers; sema already applies it
+//! there. Only the first declarator of a declaration can take a moved
+//! attribute (after a `,` the specifiers are behind us): a later one's is
+//! left for the parser to report.
+//!
+//! Input: the preprocessed text. Output: the same text with those bytes
+//! blanked or swapped. Invariant: the length, every line break and every
+//! byte outside the swapped run are unchanged (a moved declarator's
+//! tokens shift right within their line).
+//!
+//! The declarator is `*`s and `&`s, a name and array bounds, on one line;
+//! anything else (a function declarator, a qualified name, a class key
+//! before the name) is left alone.
+
+use super::class_attr::{gnu_attributes, NEUTRAL_GNU};
+use super::text_scan::{blank, into_text, is_ident};
+
+/// Words that end a declarator but are no name: after them the attribute
+/// belongs to a function or class (which tree-sitter reads).
+const NOT_NAMES: &[&[u8]] = &[
+    b"const",
+    b"volatile",
+    b"override",
+    b"final",
+    b"noexcept",
+    b"operator",
+    b"using",
+];
+
+/// The rewritten text, or `None` when there is nothing to rewrite.
+pub(crate) fn rewrite(text: &str) -> Option<String> {
+    if !text.contains("__attribute__") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    for (at, close, inner) in gnu_attributes(text) {
+        let after = skip_spaces(b, close + 1);
+        if !matches!(b.get(after), Some(b';' | b'=' | b',')) {
+            continue;
+        }
+        let Some(decl) = declarator_before(b, at) else {
+            continue;
+        };
+        if inner.split(',').all(|a| NEUTRAL_GNU.contains(&a.trim())) {
+            blank(out.get_or_insert_with(|| b.to_vec()), at..close + 1);
+            continue;
+        }
+        if !decl.first || b[decl.start..=close].contains(&b'\n') {
+            continue;
+        }
+        // `D A` → `A D`, the blank between them kept.
+        let o = out.get_or_insert_with(|| b.to_vec());
+        let mut run = Vec::with_capacity(close + 1 - decl.start);
+        run.extend_from_slice(&b[at..=close]);
+        run.extend_from_slice(&b[decl.end..at]);
+        run.extend_from_slice(&b[decl.start..decl.end]);
+        o[decl.start..=close].copy_from_slice(&run);
+    }
+    out.map(|o| into_text(o, text))
+}
+
+/// A variable's declarator ending just before an attribute.
+struct Declarator {
+    start: usize,
+    /// Where its last token ends (blanks up to the attribute excluded).
+    end: usize,
+    /// Whether it is the declaration's first declarator (not after `,`).
+    first: bool,
+}
+
+/// The declarator that ends before `at`: `*`s and `&`s, a name, array
+/// bounds; `None` when the text there is not one.
+fn declarator_before(b: &[u8], at: usize) -> Option<Declarator> {
+    let end = back_spaces(b, at);
+    let mut i = end;
+    // Array bounds, innermost last: `a[4][N]`.
+    while i > 0 && b[i - 1] == b']' {
+        i = matching_bracket(b, i - 1)?;
+        i = back_spaces(b, i);
+    }
+    let name_end = i;
+    while i > 0 && is_ident(b[i - 1]) {
+        i -= 1;
+    }
+    let name = &b[i..name_end];
+    if name.is_empty() || name[0].is_ascii_digit() || NOT_NAMES.contains(&name) {
+        return None;
+    }
+    let mut start = i;
+    loop {
+        let j = back_spaces(b, start);
+        if j > 0 && matches!(b[j - 1], b'*' | b'&') {
+            start = j - 1;
+        } else {
+            break;
+        }
+    }
+    let prev = back_spaces(b, start);
+    let first = match prev.checked_sub(1).map(|p| b[p]) {
+        // A qualified name (`int A::x`), a parameter or a
+        // template argument: not a variable this rewrite knows.
+        Some(b':' | b'(' | b'<' | b'.') | None => return None,
+        Some(b',') => false,
+        Some(c) if is_ident(c) => {
+            let mut w = prev;
+            while w > 0 && is_ident(b[w - 1]) {
+                w -= 1;
+            }
+            let word = &b[w..prev];
+            // `struct S __attribute__((packed));`, `return x …`.
+            if matches!(
+                word,
+                b"struct"
+                    | b"class"
+                    | b"union"
+                    | b"enum"
+                    | b"return"
+                    | b"goto"
+                    | b"typedef"
+                    | b"using"
+            ) {
+                return None;
+            }
+            true
+        }
+        Some(_) => true,
+    };
+    if in_typedef(b, start) {
+        return None;
+    }
+    Some(Declarator { start, end, first })
+}
+
+/// Whether the declaration holding `at` is a typedef (whose attribute
+/// after the name tree-sitter reads, and `typedef_attr` puts there).
+fn in_typedef(b: &[u8], at: usize) -> bool {
+    let from = b[..at]
+        .iter()
+        .rposition(|&c| matches!(c, b';' | b'{' | b'}'))
+        .map_or(0, |p| p + 1);
+    b[from..at]
+        .split(|&c| !is_ident(c))
+        .any(|w| w == b"typedef")
+}
+
+/// The `[` matching the `]` at `close`, on the same line.
+fn matching_bracket(b: &[u8], close: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = close + 1;
+    while i > 0 {
+        i -= 1;
+        match b[i] {
+            b']' => depth += 1,
+            b'[' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b'\n' | b';' | b'{' | b'}' => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The first position at or after `i` that is not a blank or line break.
+fn skip_spaces(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+/// The position after the last non-blank before `i`.
+fn back_spaces(b: &[u8], mut i: usize) -> usize {
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite;
+
+    #[test]
+    fn attributes_after_variables_move_or_go() {
+        let cases = [
+            (
+                "__device__ int r __attribute__((aligned(16)));",
+                "__device__ int __attribute__((aligned(16))) r;",
+            ),
+            (
+                "int a[4][2] __attribute__((aligned(32))) = {};",
+                "int __attribute__((aligned(32))) a[4][2] = {};",
+            ),
+            (
+                "float *p __attribute__((aligned(8))), q;",
+                "float __attribute__((aligned(8))) *p, q;",
+            ),
+            (
+                "} __device__ zero __attribute__((unused));",
+                "} __device__ zero                        ;",
+            ),
+            (
+                "int *p __attribute__((unused)), v __attribute__((__unused__));",
+                "int *p                        , v                            ;",
+            ),
+        ];
+        for (src, want) in cases {
+            let out = rewrite(src).unwrap_or_else(|| panic!("{src}"));
+            assert_eq!(out, want);
+            assert_eq!(out.len(), src.len());
+        }
+    }
+
+    #[test]
+    fn other_places_are_kept() {
+        for src in [
+            "void f(int) __attribute__((noinline));",
+            "struct S __attribute__((packed));",
+            "struct S {} __attribute__((packed));",
+            "int x, y __attribute__((aligned(8)));",
+            "int A::x __attribute__((aligned(8)));",
+            "void g() const __attribute__((pure));",
+            "case 1: __attribute__((fallthrough));",
+            "int v\n  __attribute__((aligned(8)));",
+            "using T __attribute__((aligned(8))) = int;",
+            "typedef short4 Type __attribute__((aligned(8)));",
+        ] {
+            assert_eq!(rewrite(src), None, "{src}");
+        }
+    }
+}
