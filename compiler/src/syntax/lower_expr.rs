@@ -411,7 +411,7 @@ impl Lower<'_> {
             "ERROR" => ExprKind::Unsupported("syntax error".into()),
             other => ExprKind::Unsupported(format!("expression '{other}'")),
         };
-        Expr::new(kind, span)
+        prefix_over_assignment(Expr::new(kind, span))
     }
 
     /// `a = b`, `a op= b` (a braced right operand is an initializer list).
@@ -994,5 +994,51 @@ impl Lower<'_> {
             _ => vec![value],
         };
         Expr::new(ExprKind::Call(Box::new(callee), args), span)
+    }
+}
+
+/// tree-sitter-cpp takes C's lvalues only as an assignment's left operand
+/// (names, `*p`, `a[i]`, `s.m`, calls), so it reads `--c = v`,
+/// `(float &)i = v` and `++*p = v` as the prefix operator applied to an
+/// assignment, `--(c = v)`: a wrong program, silently. A prefix operator
+/// binds tighter than `=` ([expr.unary], [expr.cast]), so the assignment
+/// is rebuilt around it, `(--c) = v`; an assignment written in
+/// parentheses stays the operand.
+fn prefix_over_assignment(e: Expr) -> Expr {
+    let Expr { kind, span, parens } = e;
+    type Rebuild = Box<dyn FnOnce(Box<Expr>) -> ExprKind>;
+    let (inner, rebuild): (Box<Expr>, Rebuild) = match kind {
+        ExprKind::Unary(op, a) => (a, Box::new(move |x| ExprKind::Unary(op, x))),
+        ExprKind::PreInc(a) => (a, Box::new(ExprKind::PreInc)),
+        ExprKind::PreDec(a) => (a, Box::new(ExprKind::PreDec)),
+        ExprKind::Cast(style, t, a) => (a, Box::new(move |x| ExprKind::Cast(style, t, x))),
+        kind => return Expr { kind, span, parens },
+    };
+    let (op, l, r) = match *inner {
+        Expr {
+            kind: ExprKind::Assign(op, l, r),
+            parens: false,
+            ..
+        } => (op, l, r),
+        inner => {
+            return Expr {
+                kind: rebuild(Box::new(inner)),
+                span,
+                parens,
+            }
+        }
+    };
+    let l_span = if l.span.file == span.file && l.span.expansion == span.expansion {
+        crate::source::Span {
+            end: l.span.end,
+            ..span
+        }
+    } else {
+        span
+    };
+    Expr {
+        kind: ExprKind::Assign(op, Box::new(Expr::new(rebuild(l), l_span)), r),
+        span,
+        parens,
     }
 }
