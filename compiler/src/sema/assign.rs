@@ -81,7 +81,7 @@ impl Sema<'_> {
         } else {
             &mut e
         };
-        let ExprKind::Call(_, args) = &mut call.kind else {
+        let (ExprKind::Call(_, args) | ExprKind::VirtualCall(_, _, args)) = &mut call.kind else {
             return e;
         };
         // A reference parameter's argument is the address it binds (typed
@@ -109,16 +109,7 @@ impl Sema<'_> {
         } else {
             (rhs, None)
         };
-        let t = self.types.unqual(value.ty);
-        let tmp = self.add_local("rhs.tmp", t, span);
-        let slot = Expr::new(ExprKind::Local(tmp), t, true, span);
-        let first = Expr::new(
-            ExprKind::Assign(Box::new(slot.clone()), Box::new(value)),
-            t,
-            true,
-            span,
-        );
-        let load = Expr::new(ExprKind::Load(Box::new(slot)), t, false, span);
+        let (first, load) = self.computed_first(value, span);
         args.push(match referent {
             Some((rt, xv)) => {
                 let mut d = Expr::new(ExprKind::Deref(Box::new(load)), rt, true, span);

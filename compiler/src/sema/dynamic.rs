@@ -74,11 +74,11 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
-        if let (None, Some(c)) = (placement, count) {
-            let has_init =
-                init.is_some_and(|i| !matches!(i, ast::Initializer::Ctor(a, _) if a.is_empty()));
+        if let Some(c) = count {
+            // (`new (p) T[n]()` value-initialises every element too.)
+            let has_init = init.is_some();
             if self.elems_need_construction(ut) || self.destructor(ut, span).is_some() || has_init {
-                return self.new_array(t, c, init, span);
+                return self.new_array(t, c, init, placement.unwrap_or(&[]), span);
             }
         }
         let ptr_ty = self.types.pointer(t);
@@ -300,6 +300,7 @@ impl Sema<'_> {
         t: TypeId,
         count: &ast::Expr,
         init: Option<&ast::Initializer>,
+        placement: &[ast::Expr],
         span: Span,
     ) -> Expr {
         let ut = self.types.unqual(t);
@@ -330,7 +331,18 @@ impl Sema<'_> {
         } else {
             self.init_object(ut, None, span)
         };
-        let cookie = if self.destructor(ut, span).is_some() {
+        // The reserved placement form, `::operator new[](size_t, void*)`,
+        // takes no cookie (Itanium C++ ABI 2.7): one pointer argument.
+        let reserved_placement = match placement {
+            [] => false,
+            [p] => {
+                let pt = self.unevaluated(|s| s.tentatively(|s| s.check_expr(p)).0.ty);
+                let pt = self.types.unqual(pt);
+                self.types.is_pointer(pt) || self.types.array_elem(pt).is_some()
+            }
+            _ => false,
+        };
+        let cookie = if self.destructor(ut, span).is_some() && !reserved_placement {
             self.types.layout(ut).map_or(8, |l| l.align.max(8))
         } else {
             0
@@ -381,7 +393,7 @@ impl Sema<'_> {
                 span,
             );
         }
-        let Some(call) = self.allocate(ut, true, size, &[], span) else {
+        let Some(call) = self.allocate(ut, true, size, placement, span) else {
             return self.error_expr(span);
         };
         let call = Expr::new(

@@ -1240,10 +1240,10 @@ impl Sema<'_> {
         // ([over.built]p14: `p[ref]` with Thrust's `device_reference<int>`).
         let (a, b) = (self.builtin_operand(a), self.builtin_operand(b));
         let (a, b) = (self.rvalue(a), self.rvalue(b));
-        let (p, i) = if self.types.is_pointer(a.ty) {
-            (a, b)
+        let (p, i, swapped) = if self.types.is_pointer(a.ty) {
+            (a, b, false)
         } else if self.types.is_pointer(b.ty) {
-            (b, a)
+            (b, a, true)
         } else {
             let d = self.describe_ty(a.ty);
             self.error(
@@ -1262,6 +1262,16 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let elem = self.types.pointee(p.ty).unwrap_or(p.ty);
+        // `i[p]`: the index is the first operand, sequenced before the
+        // pointer ([expr.sub]p1), so it is computed into a local first.
+        let (first, i) = match swapped && !matches!(i.kind, ExprKind::Int(_)) && self.func.is_some()
+        {
+            true => {
+                let (first, load) = self.computed_first(i, span);
+                (Some(first), load)
+            }
+            false => (None, i),
+        };
         let off = self.offset_operand(i);
         let pt = p.ty;
         let addr = Expr::new(
@@ -1270,7 +1280,32 @@ impl Sema<'_> {
             false,
             span,
         );
-        Expr::new(ExprKind::Deref(Box::new(addr)), elem, true, span)
+        let elem_lv = Expr::new(ExprKind::Deref(Box::new(addr)), elem, true, span);
+        match first {
+            Some(first) => Expr::new(
+                ExprKind::Comma(Box::new(first), Box::new(elem_lv)),
+                elem,
+                true,
+                span,
+            ),
+            None => elem_lv,
+        }
+    }
+
+    /// The scalar rvalue `v` stored in a new local (the assignment, to
+    /// run first) and that local's value (to use after it).
+    pub(crate) fn computed_first(&mut self, v: Expr, span: Span) -> (Expr, Expr) {
+        let t = self.types.unqual(v.ty);
+        let tmp = self.add_local("first.tmp", t, span);
+        let slot = Expr::new(ExprKind::Local(tmp), t, true, span);
+        let first = Expr::new(
+            ExprKind::Assign(Box::new(slot.clone()), Box::new(v)),
+            t,
+            true,
+            span,
+        );
+        let load = Expr::new(ExprKind::Load(Box::new(slot)), t, false, span);
+        (first, load)
     }
 }
 
