@@ -314,8 +314,15 @@ impl Sema<'_> {
             Err(e) => e,
         };
         if self.is_base_of(to_u, e.ty) {
-            // Slicing: a copy of the base subobject.
+            // Slicing: a copy of the base subobject, by the base's copy
+            // constructor where it declares one (`c ? derived() : base`
+            // copy-initialises a base temporary, [expr.cond]p4).
             let span = e.span;
+            if self.func.is_some() && self.has_copy_ctor(to_u) {
+                let init = self.construct(to_u, vec![e], true, span);
+                let temp = Expr::new(ExprKind::Temp(Box::new(init)), to_u, true, span);
+                return self.rvalue(temp);
+            }
             let b = self.base_subobject(e, to_u, span);
             let v = self.rvalue(b);
             return self.cast_node(CastKind::NoOp, v, to_u);

@@ -1137,8 +1137,11 @@ impl Sema<'_> {
             );
             return Expr::new(ExprKind::Deref(Box::new(sel)), t, true, span);
         }
-        let a = self.rvalue(a);
-        let b = self.rvalue(b);
+        // A class glvalue becomes the prvalue result by copy-
+        // initialisation: its copy constructor runs ([expr.cond]p7).
+        let (ca, cb) = (a.clone(), b.clone());
+        let a = self.class_prvalue(a);
+        let b = self.class_prvalue(b);
         let (at, bt) = (self.types.unqual(a.ty), self.types.unqual(b.ty));
         // Operands of one type give that type ([expr.cond]p7), before any
         // promotion: `c ? true : false` is a `bool`, two `short`s a `short`.
@@ -1162,8 +1165,17 @@ impl Sema<'_> {
             let a = self.convert_implicit(a, t, ConvCtx::Init);
             (a, self.convert_implicit(b, t, ConvCtx::Init), t)
         } else if let Some(t) = self.conditional_class_type(&a, &b) {
-            let a = self.convert_implicit(a, t, ConvCtx::Init);
-            (a, self.convert_implicit(b, t, ConvCtx::Init), t)
+            // Converted from the operands as written: a glvalue of the
+            // other class is copied once, into the result.
+            let conv = |s: &mut Self, e: Expr, written: Expr| {
+                if s.types.unqual(e.ty) == t {
+                    e
+                } else {
+                    s.convert_implicit(written, t, ConvCtx::Init)
+                }
+            };
+            let a = conv(self, a, ca);
+            (a, conv(self, b, cb), t)
         } else {
             let (da, db) = (self.describe_ty(at), self.describe_ty(bt));
             self.error(
@@ -1178,6 +1190,19 @@ impl Sema<'_> {
             false,
             span,
         )
+    }
+
+    /// `e` as a prvalue: a glvalue of a class with a copy constructor is
+    /// copied by it into a temporary; anything else is loaded.
+    fn class_prvalue(&mut self, e: Expr) -> Expr {
+        let t = self.types.unqual(e.ty);
+        if e.lvalue && self.types.is_record(t) && self.func.is_some() && self.has_copy_ctor(t) {
+            let span = e.span;
+            let init = self.construct(t, vec![e], true, span);
+            let temp = Expr::new(ExprKind::Temp(Box::new(init)), t, true, span);
+            return self.rvalue(temp);
+        }
+        self.rvalue(e)
     }
 
     /// Operands of different types, one of them a class: the type the
