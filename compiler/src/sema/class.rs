@@ -53,6 +53,10 @@ pub(crate) struct ClassInfo {
     /// The entries of `ctors` that are a base's constructors (or
     /// constructor templates) inherited by `using B::B;`.
     pub inherited: Vec<FuncId>,
+    /// The entries of `ctors` defaulted or deleted on their first
+    /// declaration and not `explicit`: not user-provided, so the class
+    /// may still be an aggregate ([dcl.init.aggr]p1, C++17).
+    pub not_provided: Vec<FuncId>,
 }
 
 impl Sema<'_> {
@@ -234,6 +238,7 @@ impl Sema<'_> {
                     implicit_default: None,
                     dtor: None,
                     inherited: Vec::new(),
+                    not_provided: Vec::new(),
                 },
             );
             let mut bodies = Vec::new();
@@ -599,8 +604,17 @@ impl Sema<'_> {
             let base = self.mangle_fn(&name_of(mangle::Unqual::Ctor(2)));
             let b = new_fn(self, base, MethodKind::BaseConstructor);
             self.base_variant.insert(id, b);
+            let not_provided = in_class
+                && !f.explicit
+                && matches!(
+                    f.special,
+                    Some(ast::SpecialDef::Default | ast::SpecialDef::Delete)
+                );
             if let Some(info) = self.classes.get_mut(&t) {
                 info.ctors.push(id);
+                if not_provided {
+                    info.not_provided.push(id);
+                }
             }
         }
         if kind == MethodKind::Destructor {
@@ -1174,6 +1188,15 @@ impl Sema<'_> {
     /// Whether class `t` declares a copy or move constructor (a
     /// constructor whose first parameter is a reference to `t`): copying
     /// an lvalue or xvalue of `t` then calls it instead of copying bytes.
+    /// Whether class `t` declares a constructor that is user-provided,
+    /// explicit or inherited: what keeps a C++17 class from being an
+    /// aggregate ([dcl.init.aggr]p1).
+    pub(crate) fn user_provides_ctors(&self, t: TypeId) -> bool {
+        self.classes
+            .get(&self.types.unqual(t))
+            .is_some_and(|c| c.ctors.iter().any(|f| !c.not_provided.contains(f)))
+    }
+
     pub(crate) fn has_copy_ctor(&self, t: TypeId) -> bool {
         let t = self.types.unqual(t);
         let Some(info) = self.classes.get(&t) else {

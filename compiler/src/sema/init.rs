@@ -65,8 +65,18 @@ impl Sema<'_> {
         }
         // A dynamic class is no aggregate: its implicit constructors set
         // its vtable pointers.
-        let has_ctors =
-            self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty()) || self.types.is_dynamic(ut);
+        // A braced list initialises a C++17 aggregate member-wise even
+        // when it declares constructors, so long as none is user-provided
+        // (`struct B { int i; B() = default; }; B b = {1};`).
+        let listed = matches!(
+            init,
+            Some(ast::Initializer::List(..) | ast::Initializer::Designated(..))
+        );
+        let has_ctors = if listed {
+            self.user_provides_ctors(ut)
+        } else {
+            self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty())
+        } || self.types.is_dynamic(ut);
         if has_ctors {
             let args: Vec<ast::Expr> = match init {
                 None => Vec::new(),
@@ -789,7 +799,7 @@ impl Sema<'_> {
                 continue;
             }
             let ut = self.types.unqual(et);
-            let with_ctors = self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty());
+            let with_ctors = self.user_provides_ctors(ut);
             let aggregate = !with_ctors
                 && (self.types.array_elem(et).is_some() || self.types.record(et).is_some());
             let init = match it {

@@ -149,6 +149,7 @@ impl Sema<'_> {
                 implicit_default: None,
                 dtor: None,
                 inherited: Vec::new(),
+                not_provided: Vec::new(),
             },
         );
         let generic = l

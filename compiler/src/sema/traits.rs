@@ -428,7 +428,7 @@ impl Sema<'_> {
         let Some(r) = self.types.record(t) else {
             return false;
         };
-        r.closure.is_none() && !r.dynamic && self.classes.get(&t).is_none_or(|c| c.ctors.is_empty())
+        r.closure.is_none() && !r.dynamic && !self.user_provides_ctors(t)
     }
 
     fn has_virtual_dtor(&self, t: TypeId) -> bool {

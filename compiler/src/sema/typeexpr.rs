@@ -635,6 +635,7 @@ impl Sema<'_> {
                         implicit_default: None,
                         dtor: None,
                         inherited: Vec::new(),
+                        not_provided: Vec::new(),
                     },
                 );
             }
