@@ -878,6 +878,8 @@ pub enum ExprKind {
     PostInc(Box<Expr>),
     PostDec(Box<Expr>),
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// GNU's `a ?: b`: `a ? a : b` with `a` evaluated once.
+    CondOmitted(Box<Expr>, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
     Call(Box<Expr>, Vec<Expr>),
     Index(Box<Expr>, Box<Expr>),

@@ -328,6 +328,7 @@ impl FreeNames {
             }
             ExprKind::Binary(_, a, b)
             | ExprKind::Assign(_, a, b)
+            | ExprKind::CondOmitted(a, b)
             | ExprKind::Comma(a, b)
             | ExprKind::Index(a, b)
             | ExprKind::MemberPointerAccess {

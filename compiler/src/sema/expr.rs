@@ -122,6 +122,7 @@ impl Sema<'_> {
             ast::ExprKind::PostInc(x) => self.inc_dec(x, true, false, span),
             ast::ExprKind::PostDec(x) => self.inc_dec(x, false, false, span),
             ast::ExprKind::Cond(c, a, b) => self.conditional(c, a, b, span),
+            ast::ExprKind::CondOmitted(a, b) => self.cond_omitted(a, b, span),
             ast::ExprKind::Comma(a, b) => {
                 let a = self.check_expr(a);
                 let b = self.check_expr(b);
@@ -1104,9 +1105,22 @@ impl Sema<'_> {
         let c = self.check_expr(c);
         let c = self.contextual_bool(c);
         let throws = |e: &ast::Expr| matches!(e.kind, ast::ExprKind::Throw(_));
-        let (a_throws, b_throws) = (throws(a), throws(b));
+        let throwing = (throws(a), throws(b));
         let a = self.check_expr(a);
         let b = self.check_expr(b);
+        self.conditional_of(c, a, b, throwing, span)
+    }
+
+    /// `c ? a : b` of checked operands (`c` converted to `bool`;
+    /// `throwing`: which of `a` and `b` is a throw-expression).
+    fn conditional_of(
+        &mut self,
+        c: Expr,
+        a: Expr,
+        b: Expr,
+        (a_throws, b_throws): (bool, bool),
+        span: Span,
+    ) -> Expr {
         // `ok ? value : throw error(…)`: the other operand's type and
         // value category ([expr.cond]p2). (A `throw` is host code only.)
         if a_throws != b_throws {
@@ -1190,6 +1204,42 @@ impl Sema<'_> {
             false,
             span,
         )
+    }
+
+    /// GNU's `a ?: b`: `a ? a : b` with `a` computed once, into a local
+    /// (in a constant initialiser, which has no side effects, twice).
+    fn cond_omitted(&mut self, a: &ast::Expr, b: &ast::Expr, span: Span) -> Expr {
+        let v = self.check_expr(a);
+        if self.is_error_ty(v.ty) {
+            let _ = self.check_expr(b);
+            return self.error_expr(span);
+        }
+        let v = self.rvalue(v);
+        if !self.types.is_scalar(v.ty) {
+            let d = self.describe_ty(v.ty);
+            self.error(
+                a.span,
+                format!("the GNU '?:' operator takes a scalar first operand, not '{d}'"),
+            );
+            return self.error_expr(span);
+        }
+        let (first, value) = if self.func.is_some() {
+            let (first, load) = self.computed_first(v, a.span);
+            (Some(first), load)
+        } else {
+            (None, v)
+        };
+        let c = self.contextual_bool(value.clone());
+        let throwing = (false, matches!(b.kind, ast::ExprKind::Throw(_)));
+        let other = self.check_expr(b);
+        let r = self.conditional_of(c, value, other, throwing, span);
+        match first {
+            Some(first) => {
+                let (ty, lvalue) = (r.ty, r.lvalue);
+                Expr::new(ExprKind::Comma(Box::new(first), Box::new(r)), ty, lvalue, span)
+            }
+            None => r,
+        }
     }
 
     /// `e` as a prvalue: a glvalue of a class with a copy constructor is

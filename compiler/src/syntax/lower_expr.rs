@@ -314,7 +314,9 @@ impl Lower<'_> {
             }
             "conditional_expression" => {
                 if f("consequence").is_none() {
-                    return self.unsupported_expr(n, "the GNU '?:' operator");
+                    let c = self.boxed(f("condition"), n);
+                    let e = self.boxed(f("alternative"), n);
+                    return Expr::new(ExprKind::CondOmitted(c, e), span);
                 }
                 let c = self.boxed(f("condition"), n);
                 let t = self.boxed(f("consequence"), n);
