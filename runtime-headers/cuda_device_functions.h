@@ -308,6 +308,8 @@ __CUDAC_DF long long clock64() { return __nvvm_clock64(); }
 __CUDAC_DF unsigned long long __globaltimer() { return __nvvm_globaltimer(); }
 __CUDAC_DF void __nanosleep(unsigned ns) { __nvvm_nanosleep(ns); }
 __CUDAC_DF void __trap() { __nvvm_trap(); }
+/* GCC's spelling (libstdc++'s __glibcxx_assert, Abseil, GCC tests). */
+__CUDAC_DF void __builtin_trap() { __nvvm_trap(); }
 /* Optimiser hints nvcc accepts (CUDA 11.2+); always inlined, so the
  * assumption and the unreachable point land in the caller. */
 __CUDAC_DF void __builtin_assume(bool c) { __nvvm_assume(c); }

@@ -68,6 +68,7 @@ pub const BUILTINS: &[&str] = &[
     "__builtin_nan",
     "__builtin_nanf",
     "__builtin_offsetof",
+    "__builtin_trap",
     "__builtin_unreachable",
 ];
 
