@@ -1236,7 +1236,12 @@ impl Sema<'_> {
         match first {
             Some(first) => {
                 let (ty, lvalue) = (r.ty, r.lvalue);
-                Expr::new(ExprKind::Comma(Box::new(first), Box::new(r)), ty, lvalue, span)
+                Expr::new(
+                    ExprKind::Comma(Box::new(first), Box::new(r)),
+                    ty,
+                    lvalue,
+                    span,
+                )
             }
             None => r,
         }

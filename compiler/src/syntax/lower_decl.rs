@@ -843,7 +843,25 @@ impl Lower<'_> {
                 ));
                 continue;
             }
-            let init = value.map(|v| self.var_init(v));
+            let mut init = value.map(|v| self.var_init(v));
+            // `auto x{e};` and `auto x(e);` deduce from `e` alone
+            // ([dcl.type.auto.deduct]p2, C++17), as `auto x = e;` does;
+            // `auto x = {e};` (an initializer_list) keeps its list.
+            let with_equals =
+                d.kind() == "init_declarator" && kids(d).into_iter().any(|k| k.kind() == "=");
+            if placeholder_type(&ty) && !with_equals {
+                init = match init {
+                    Some(Initializer::List(items, _))
+                        if matches!(items.as_slice(), [Initializer::Expr(_)]) =>
+                    {
+                        items.into_iter().next()
+                    }
+                    Some(Initializer::Ctor(mut args, _)) if args.len() == 1 => {
+                        args.pop().map(Initializer::Expr)
+                    }
+                    other => other,
+                };
+            }
             out.push(DeclOut::Var(VarDecl {
                 name,
                 ty,
@@ -1460,4 +1478,16 @@ pub(crate) fn ast_ident(name: &str, span: Span) -> Ident {
 fn names_operator(name: &str) -> bool {
     name.strip_prefix("operator")
         .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+}
+
+/// Whether a declared type is `auto` or `decltype(auto)`, under pointers
+/// and references: the type its initialiser deduces.
+pub(crate) fn placeholder_type(t: &TypeExpr) -> bool {
+    match &t.kind {
+        TypeExprKind::Auto | TypeExprKind::DecltypeAuto => true,
+        TypeExprKind::Pointer(inner)
+        | TypeExprKind::LValueRef(inner)
+        | TypeExprKind::RValueRef(inner) => placeholder_type(inner),
+        _ => false,
+    }
 }
