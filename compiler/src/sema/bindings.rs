@@ -302,6 +302,73 @@ impl Sema<'_> {
     }
 }
 
+impl Sema<'_> {
+    /// A block-scope anonymous union (or GNU anonymous struct), `union {
+    /// float f; int i; };`: an unnamed object of it (type `t`) whose
+    /// members are names of the block ([class.union.anon]p1), each a
+    /// reference to its member as a structured binding is; members of
+    /// anonymous members inside it included.
+    pub(crate) fn anonymous_local(
+        &mut self,
+        r: &ast::RecordDef,
+        t: crate::types::TypeId,
+    ) -> Vec<Stmt> {
+        let at = r.span;
+        // No identifier spells the object's name.
+        let hidden = ast::Ident::new(format!("(anonymous at {})", at.start), at);
+        let auto = ast::TypeExpr {
+            kind: ast::TypeExprKind::Auto,
+            quals: Default::default(),
+            span: at,
+        };
+        let object = binding_decl(
+            &hidden,
+            ast::TypeExprKind::Auto,
+            ast::Expr::new(ast::ExprKind::This, at),
+        );
+        let object = ast::VarDecl {
+            init: None,
+            ..object
+        };
+        let mut out: Vec<Stmt> = self
+            .declare_local_typed(&object, t, None)
+            .into_iter()
+            .collect();
+        let mut names = Vec::new();
+        self.anonymous_member_names(t, &mut names);
+        for name in names {
+            let base = ast::Expr::new(ast::ExprKind::Name(vec![hidden.clone()]), at);
+            let member = ast::ExprKind::Member {
+                base: Box::new(base),
+                name: ast::Ident::new(&name, at),
+                arrow: false,
+            };
+            let ty = ast::TypeExprKind::LValueRef(Box::new(auto.clone()));
+            let decl = binding_decl(&ast::Ident::new(&name, at), ty, ast::Expr::new(member, at));
+            out.extend(self.declare_local_var(&decl));
+        }
+        out
+    }
+
+    /// The names of record `t`'s data members, those of its anonymous
+    /// members in their place.
+    fn anonymous_member_names(&self, t: crate::types::TypeId, out: &mut Vec<String>) {
+        let Some(fields) = self.types.record(t).and_then(|r| r.fields.clone()) else {
+            return;
+        };
+        for f in fields {
+            if f.name.is_empty() {
+                let inner = self.types.unqual(f.ty);
+                if self.types.record(inner).is_some() {
+                    self.anonymous_member_names(inner, out);
+                }
+            } else {
+                out.push(f.name.clone());
+            }
+        }
+    }
+}
+
 /// The reference variable binding `name` declares: of type `ty`,
 /// initialised by `init`.
 fn binding_decl(name: &ast::Ident, ty: ast::TypeExprKind, init: ast::Expr) -> ast::VarDecl {

@@ -1156,7 +1156,7 @@ impl Sema<'_> {
         self.with_checked(pre, |s| s.declare_local_typed(v, ty, space))
     }
 
-    fn declare_local_typed(
+    pub(crate) fn declare_local_typed(
         &mut self,
         v: &ast::VarDecl,
         ty: TypeId,

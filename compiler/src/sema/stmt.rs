@@ -225,7 +225,10 @@ impl Sema<'_> {
                 vec![]
             }
             ast::StmtKind::Record(r) => {
-                self.declare_record(r);
+                let t = self.declare_record(r);
+                if r.name.is_none() && r.fields.is_some() {
+                    return self.anonymous_local(r, t);
+                }
                 vec![]
             }
             // A block-scope function declaration declares the enclosing
