@@ -126,6 +126,15 @@ impl Sema<'_> {
             ast::ExprKind::Comma(a, b) => {
                 let a = self.check_expr(a);
                 let b = self.check_expr(b);
+                // A user `operator,` (Eigen's comma initialiser).
+                let (a, b) = if self.class_or_enum_operand(&a, &b) {
+                    match self.overloaded_binary(",", a, b, span) {
+                        Ok(e) => return e,
+                        Err(pair) => *pair,
+                    }
+                } else {
+                    (a, b)
+                };
                 let (t, lv) = (b.ty, b.lvalue);
                 Expr::new(ExprKind::Comma(Box::new(a), Box::new(b)), t, lv, span)
             }
@@ -774,6 +783,15 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether `a` or `b` is of class or enumeration type: only then can
+    /// a user operator apply ([over.match.oper]p1).
+    fn class_or_enum_operand(&self, a: &Expr, b: &Expr) -> bool {
+        [a, b].iter().any(|e| {
+            let t = self.types.unqual(self.types.referee(e.ty).unwrap_or(e.ty));
+            self.types.is_record(t) || self.types.is_enum(t)
+        })
+    }
+
     fn long_ty(&mut self) -> TypeId {
         self.types.int(IntKind::Long)
     }
@@ -796,6 +814,16 @@ impl Sema<'_> {
     pub(crate) fn binary_values(&mut self, op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
         use BinaryOp::*;
         if matches!(op, LogAnd | LogOr) {
+            // A user `operator&&`/`operator||` takes both operands as a
+            // call does (no short circuit, C++17: left first).
+            let (a, b) = if self.class_or_enum_operand(&a, &b) {
+                match self.overloaded_binary(op.spelling(), a, b, span) {
+                    Ok(e) => return e,
+                    Err(pair) => *pair,
+                }
+            } else {
+                (a, b)
+            };
             let a = self.contextual_bool(a);
             let b = self.contextual_bool(b);
             let t = self.types.bool();

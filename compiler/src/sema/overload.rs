@@ -1323,6 +1323,19 @@ impl Sema<'_> {
             "+", "-", "*", "/", "%", "^", "&", "|", "<<", ">>", "<", ">", "<=", ">=", "==", "!=",
             "~", "!",
         ];
+        // `&&`, `||` (operands contextually `bool`) and `,` (any
+        // operands) are built-ins whenever no user candidate is viable.
+        if matches!(op, "&&" | "||" | ",") {
+            let first = operands.first().cloned();
+            let rest: Vec<Expr> = operands.iter().skip(1).cloned().collect();
+            let (picked, _) = self.tentatively(|s| {
+                s.resolve_among(Named::plain(name, cands), first, true, rest, span, span)
+            });
+            return match picked {
+                Some(_) => Against::User,
+                None => Against::Builtin,
+            };
+        }
         if !BY_VALUE.contains(&op)
             || !operands
                 .iter()

@@ -323,10 +323,29 @@ impl Lower<'_> {
                 let e = self.boxed(f("alternative"), n);
                 ExprKind::Cond(c, t, e)
             }
+            // tree-sitter nests `a, b, c` to the right; the comma groups
+            // left to right, `(a, b), c`, which a user `operator,` sees
+            // (Eigen's `m << 1, 2, 3`).
             "comma_expression" => {
-                let l = self.boxed(f("left"), n);
-                let r = self.boxed(f("right"), n);
-                ExprKind::Comma(l, r)
+                let mut operands = vec![f("left")];
+                let mut rest = f("right");
+                while let Some(r) = rest.filter(|r| r.kind() == "comma_expression") {
+                    operands.push(r.field("left"));
+                    rest = r.field("right");
+                }
+                operands.push(rest);
+                let mut it = operands.into_iter();
+                let first = it.next().flatten();
+                let mut acc = self.boxed(first, n);
+                for o in it {
+                    let r = self.boxed(o, n);
+                    let at = acc.span.to(r.span);
+                    acc = Box::new(Expr::new(ExprKind::Comma(acc, r), at));
+                }
+                return Expr {
+                    span,
+                    ..*acc
+                };
             }
             "call_expression" => return self.call(n),
             "subscript_expression" => {
