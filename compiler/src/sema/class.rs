@@ -836,12 +836,6 @@ impl Sema<'_> {
         Some((locals, args))
     }
 
-    /// The statements a constructor of `class` runs before its body: each
-    /// data member initialised from the member initialiser list, else its
-    /// default member initialiser, else default-initialised.
-    /// `at` is the constructor, for the members it initialises implicitly.
-    /// Whether member `f` is an anonymous union without default member
-    /// initialisers (`ctor_prelude` leaves such a member alone).
     /// Whether two members reached through anonymous member `anon` (of
     /// type `anon`; paths into it) cannot both be initialised: the same
     /// member, or members of different variants of a union on the way
@@ -865,6 +859,8 @@ impl Sema<'_> {
         true
     }
 
+    /// Whether member `f` is an anonymous union without default member
+    /// initialisers (`ctor_prelude` leaves such a member alone).
     fn uninitialised_anonymous_union(&self, f: &crate::types::Field) -> bool {
         let t = self.types.unqual(f.ty);
         f.name.is_empty()
@@ -912,6 +908,10 @@ impl Sema<'_> {
         }])
     }
 
+    /// The statements a constructor of `class` runs before its body: each
+    /// data member initialised from the member initialiser list, else its
+    /// default member initialiser, else default-initialised.
+    /// `at` is the constructor, for the members it initialises implicitly.
     pub(crate) fn ctor_prelude(
         &mut self,
         class: TypeId,

@@ -164,6 +164,11 @@ impl Sema<'_> {
         let Some(frame) = frame else {
             return self.error_expr(span);
         };
+        // (No lambda-capture at all: `[=]` is one even when it captures
+        // nothing.)
+        if !generic && frame.captures.is_empty() && l.default_capture.is_none() {
+            self.closure_function_pointer(t, ctx, span);
+        }
         let mut fields = Vec::new();
         let mut inits = Vec::new();
         for c in frame.captures {

@@ -64,6 +64,7 @@ mod inherit;
 mod init;
 mod instantiate;
 mod lambda;
+mod lambda_invoke;
 mod lazy;
 mod lazy_class;
 mod library;

@@ -342,10 +342,7 @@ impl Lower<'_> {
                     let at = acc.span.to(r.span);
                     acc = Box::new(Expr::new(ExprKind::Comma(acc, r), at));
                 }
-                return Expr {
-                    span,
-                    ..*acc
-                };
+                return Expr { span, ..*acc };
             }
             "call_expression" => return self.call(n),
             "subscript_expression" => {
