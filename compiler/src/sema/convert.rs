@@ -13,7 +13,7 @@
 //! guaranteed elision does.
 
 use super::Sema;
-use crate::ir::{CastKind, Expr, ExprKind};
+use crate::ir::{CastKind, Expr, ExprKind, FuncId};
 use crate::source::Span;
 use crate::types::{Cv, FloatKind, IntKind, TypeId, TypeKind};
 
@@ -650,6 +650,14 @@ impl Sema<'_> {
 
     fn bind_reference(&mut self, e: Expr, r: TypeId, ref_ty: TypeId, ctx: ConvCtx) -> Expr {
         let span = e.span;
+        // A class operand that is no `r` binds through a conversion
+        // function yielding an `r` or a class derived from it
+        // ([dcl.init.ref]p5.1.2, p5.2.1.2): `const A &r = x;` with
+        // `X::operator B()`, `B` derived from `A`.
+        let e = match self.reference_conversion(&e, r) {
+            Some(f) => self.call_conversion(f, e),
+            None => e,
+        };
         // A reference to a base binds to the base subobject, an xvalue's
         // an xvalue (`Parent::operator=(std::move(v))` binds `Parent&&`).
         let e = if self.is_base_of(r, e.ty) && (e.lvalue || self.types.cv(r).is_const) {
@@ -710,6 +718,29 @@ impl Sema<'_> {
             format!("non-const lvalue reference to type '{rd}' cannot bind to a temporary of type '{ed}'"),
         );
         self.error_expr(span)
+    }
+
+    /// The conversion function of `e`'s class that a reference to class
+    /// `r` binds through: its result (a reference's referee) is `r` or
+    /// derived from it; `None` when `e` is itself reference-related to
+    /// `r` or no conversion function gives one.
+    fn reference_conversion(&mut self, e: &Expr, r: TypeId) -> Option<FuncId> {
+        let (from, to) = (self.types.unqual(e.ty), self.types.unqual(r));
+        if !self.types.is_record(from)
+            || !self.types.is_record(to)
+            || from == to
+            || self.is_base_of(to, from)
+        {
+            return None;
+        }
+        self.conversion_functions_of(from, false)
+            .into_iter()
+            .filter(|&f| self.program.functions[f].pattern.is_none())
+            .find(|&f| {
+                let ret = self.program.functions[f].ret;
+                let y = self.types.unqual(self.types.referee(ret).unwrap_or(ret));
+                y == to || self.is_base_of(to, y)
+            })
     }
 
     /// Binds rvalue reference `ref_ty` (to `r`): to an xvalue of its type

@@ -293,8 +293,18 @@ impl Sema<'_> {
             if !others.is_empty() && self.converting_ctor_viable(arg, p, others) {
                 return Some(USER);
             }
-            // Or the argument's class converts to exactly this class.
-            return self.class_conversion_function(a, p, false).map(|_| USER);
+            // Or the argument's class converts to this class, or to one
+            // derived from it ([over.match.copy]p1.2, [over.match.ref]).
+            if self.class_conversion_function(a, p, false).is_some() {
+                return Some(USER);
+            }
+            let derived = self.types.is_record(a)
+                && self.conversion_functions_of(a, false).into_iter().any(|f| {
+                    let ret = self.program.functions[f].ret;
+                    let y = self.types.unqual(self.types.referee(ret).unwrap_or(ret));
+                    self.program.functions[f].pattern.is_none() && self.is_base_of(p, y)
+                });
+            return derived.then_some(USER);
         }
         if self.types.is_record(a) && self.conversion_function(a, p).is_some() {
             return Some(USER);
@@ -431,7 +441,11 @@ impl Sema<'_> {
     /// nearer `from` hides by converting to the same type
     /// (`integral_constant`'s `operator bool` on `true_type`'s
     /// derived traits).
-    fn conversion_functions_of(&mut self, from: TypeId, explicit_ok: bool) -> Vec<FuncId> {
+    pub(crate) fn conversion_functions_of(
+        &mut self,
+        from: TypeId,
+        explicit_ok: bool,
+    ) -> Vec<FuncId> {
         let mut out: Vec<FuncId> = Vec::new();
         let mut queue = vec![self.types.unqual(from)];
         let mut seen = std::collections::HashSet::new();
