@@ -78,6 +78,18 @@ impl Sema<'_> {
             self.classes.get(&ut).is_some_and(|c| !c.ctors.is_empty())
         } || self.types.is_dynamic(ut);
         if has_ctors {
+            // A braced list makes an `initializer_list` itself, or goes to
+            // an initializer-list constructor first ([over.match.list]).
+            if let Some(ast::Initializer::List(items, _)) = init {
+                if self.initializer_list_elem(ut).is_some() {
+                    if let Some(v) = self.initializer_list_value(ut, items, span) {
+                        return Some(Init::Expr(v));
+                    }
+                }
+                if let Some(i) = self.init_by_list_ctor(ut, items, false, span) {
+                    return Some(i);
+                }
+            }
             let args: Vec<ast::Expr> = match init {
                 None => Vec::new(),
                 Some(ast::Initializer::Ctor(args, _)) => args.clone(),

@@ -62,6 +62,7 @@ mod host;
 mod implicit;
 mod inherit;
 mod init;
+mod init_list;
 mod instantiate;
 mod lambda;
 mod lambda_invoke;

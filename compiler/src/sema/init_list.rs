@@ -1,0 +1,126 @@
+//! `std::initializer_list` objects the compiler makes from a braced list
+//! ([dcl.init.list]p5): `D d = {1, 2, 3};` with
+//! `D(std::initializer_list<int>)`, `g({1, 2, 3})`, and a parameter of
+//! type `std::initializer_list<int>` itself.
+//!
+//! Input: a braced list and a class type. Output: the initialisation by
+//! an initializer-list constructor (list-initialisation's first phase,
+//! [over.match.list]p1.1), or `None` when the class has none (the other
+//! constructors are then tried with the elements as arguments).
+//!
+//! The object is a `const E[N]` temporary holding the converted elements
+//! and an `initializer_list<E>` pointing at it: its two members, the
+//! array's address and the length, set directly as a compiler does (the
+//! standard libraries keep them private: libstdc++'s `_M_array, _M_len`,
+//! libc++'s `__begin_, __size_`, both pointer first). Invariant: the array
+//! lives as long as the list's full expression (temporaries live until
+//! the function returns here, which covers it).
+
+use super::Sema;
+use crate::ast;
+use crate::ir::*;
+use crate::source::Span;
+use crate::types::{Cv, IntKind, PathSeg, TArg, TypeId};
+
+impl Sema<'_> {
+    /// `std::initializer_list<E>`'s `E`, when `t` is one.
+    pub(crate) fn initializer_list_elem(&self, t: TypeId) -> Option<TypeId> {
+        let t = self.types.unqual(t);
+        let r = self.types.record(t)?;
+        let in_std = matches!(r.scope.first(), Some(PathSeg::Namespace(n)) if n == "std");
+        if r.name != "initializer_list" || !in_std {
+            return None;
+        }
+        match r.template.as_ref()?.1.as_slice() {
+            [TArg::Type(e)] => Some(*e),
+            _ => None,
+        }
+    }
+
+    /// An `initializer_list<E>` (type `il`) over a new array holding
+    /// `items` converted to `E`.
+    pub(crate) fn initializer_list_value(
+        &mut self,
+        il: TypeId,
+        items: &[ast::Initializer],
+        span: Span,
+    ) -> Option<Expr> {
+        let il = self.types.unqual(il);
+        let elem = self.initializer_list_elem(il)?;
+        if !self.is_complete_now(il) {
+            return None;
+        }
+        let elem = self.types.qualified(self.types.unqual(elem), Cv::CONST);
+        let n = items.len() as u64;
+        let arr = self.types.array(elem, Some(n));
+        let list = ast::Initializer::List(items.to_vec(), span);
+        let init = self.init_object(arr, Some(&list), span)?;
+        let array = Expr::new(ExprKind::Temp(Box::new(init)), arr, true, span);
+        let ptr_ty = self.types.pointer(elem);
+        let first = Expr::new(
+            ExprKind::Cast(CastKind::ArrayToPtr, Box::new(array)),
+            ptr_ty,
+            false,
+            span,
+        );
+        let size_ty = self.types.int(IntKind::ULong);
+        let len = Expr::new(ExprKind::Int(n as i128), size_ty, false, span);
+        let fields: Vec<TypeId> = self
+            .types
+            .record(il)?
+            .fields
+            .as_ref()?
+            .iter()
+            .map(|f| f.ty)
+            .collect();
+        // Pointer then length, as both libraries lay it out.
+        let [p, l] = fields.as_slice() else {
+            return None;
+        };
+        if !self.types.is_pointer(*p) || !self.types.is_integral(*l) {
+            return None;
+        }
+        let first = self.convert_implicit(first, *p, super::convert::ConvCtx::Init);
+        let len = self.convert_implicit(len, *l, super::convert::ConvCtx::Init);
+        let obj = Init::List(vec![Init::Expr(first), Init::Expr(len)]);
+        let temp = Expr::new(ExprKind::Temp(Box::new(obj)), il, true, span);
+        Some(self.rvalue(temp))
+    }
+
+    /// List-initialisation of class `t` by an initializer-list
+    /// constructor, when `t` has one taking `items` (none for `{}` when
+    /// `t` has a default constructor, which value-initialises).
+    pub(crate) fn init_by_list_ctor(
+        &mut self,
+        t: TypeId,
+        items: &[ast::Initializer],
+        copy_init: bool,
+        span: Span,
+    ) -> Option<Init> {
+        if items
+            .iter()
+            .any(|i| matches!(i, ast::Initializer::Designated(..)))
+        {
+            return None;
+        }
+        let ctors = self.constructors_of(t);
+        if items.is_empty() && ctors.iter().any(|&c| self.declared_params(c).is_empty()) {
+            return None;
+        }
+        let il = ctors.iter().find_map(|&c| {
+            let func = &self.program.functions[c];
+            if func.pattern.is_some() || (copy_init && func.method.is_some_and(|m| m.explicit)) {
+                return None;
+            }
+            match self.declared_params(c).as_slice() {
+                [p] => {
+                    let p = self.types.referee(*p).unwrap_or(*p);
+                    self.initializer_list_elem(p).map(|_| self.types.unqual(p))
+                }
+                _ => None,
+            }
+        })?;
+        let value = self.initializer_list_value(il, items, span)?;
+        Some(self.construct(t, vec![value], copy_init, span))
+    }
+}
