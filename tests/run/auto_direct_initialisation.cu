@@ -1,7 +1,6 @@
 // `auto x{e};` and `auto x(e);` deduce from `e` as `auto x = e;` does
 // (C++17 [dcl.type.auto.deduct]), with references, pointers and
-// `decltype(auto)`; structured bindings take `{e}` and `(e)` too
-// (GCC's cpp1z/decomp6.C; its `auto [a, b]{array}` clang-19 rejects).
+// `decltype(auto)`; structured bindings take `(e)` too.
 struct S { int x, y; };
 
 __global__ void run(int *out) {
@@ -20,9 +19,9 @@ __global__ void run(int *out) {
     out[1] = v * 100 + c + d;
     out[2] = sizeof(a) + sizeof(b) * 10;
     S s{1 + z, 2};
-    auto [e, f]{s};
+    auto [e, f] = s;
     auto [g, h](s);
-    auto &[i, j]{s};
+    auto &[i, j](s);
     i = 10;
     out[3] = e * 1000 + f * 100 + g * 10 + h;
     out[4] = s.x * 100 + j;

@@ -224,9 +224,22 @@ impl Sema<'_> {
     /// does not decay as `auto x = arr` would), each element copied from
     /// `arr[i]`. `None` where the binding is no such copy.
     fn array_copy(&mut self, v: &ast::VarDecl) -> Option<ast::VarDecl> {
-        let (ast::TypeExprKind::Auto, Some(ast::Initializer::Expr(e))) = (&v.ty.kind, &v.init)
-        else {
-            return None;
+        // `auto [a, b](arr);` and `auto [a, b]{arr};` direct-initialise
+        // each element ([dcl.struct.bind]p1): the same as copying for
+        // scalars; for classes (an explicit copy constructor would count)
+        // not supported yet.
+        let (e, direct) = match (&v.ty.kind, &v.init) {
+            (ast::TypeExprKind::Auto, Some(ast::Initializer::Expr(e))) => (e, false),
+            (ast::TypeExprKind::Auto, Some(ast::Initializer::Ctor(args, _))) if args.len() == 1 => {
+                (&args[0], true)
+            }
+            (ast::TypeExprKind::Auto, Some(ast::Initializer::List(items, _))) => {
+                match items.as_slice() {
+                    [ast::Initializer::Expr(e)] => (e, true),
+                    _ => return None,
+                }
+            }
+            _ => return None,
         };
         // A range-for's element (its value is already checked): not an
         // array copy here.
@@ -234,9 +247,16 @@ impl Sema<'_> {
             return None;
         }
         let (t, _) = self.tentatively(|s| s.check_expr(e).ty);
-        let (_, Some(n)) = self.types.array_elem(self.types.unqual(t))? else {
+        let (elem, Some(n)) = self.types.array_elem(self.types.unqual(t))? else {
             return None;
         };
+        if direct && self.types.is_record(self.types.innermost_elem(elem)) {
+            self.error(
+                e.span,
+                "direct-initialising a structured binding's array of classes is not supported yet; use '='",
+            );
+            return None;
+        }
         let at = e.span;
         let items = (0..n)
             .map(|i| {
@@ -248,8 +268,11 @@ impl Sema<'_> {
                     },
                     at,
                 );
-                let el = ast::ExprKind::Index(Box::new(e.clone()), Box::new(index));
-                ast::Initializer::Expr(ast::Expr::new(el, at))
+                let el = ast::Expr::new(
+                    ast::ExprKind::Index(Box::new(e.clone()), Box::new(index)),
+                    at,
+                );
+                ast::Initializer::Expr(el)
             })
             .collect();
         Some(ast::VarDecl {

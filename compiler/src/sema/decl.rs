@@ -1064,8 +1064,15 @@ impl Sema<'_> {
             return (t, None);
         }
         if super::typeexpr::mentions_auto(&v.ty) {
-            let t = match &v.init {
-                Some(Initializer::Expr(e)) => {
+            // `auto x(e);`, `auto x{e};` (a one-element direct list is
+            // read so): deduced from `e` too.
+            let one = match &v.init {
+                Some(Initializer::Expr(e)) => Some(e),
+                Some(Initializer::Ctor(args, _)) if args.len() == 1 => args.first(),
+                _ => None,
+            };
+            let t = match one {
+                Some(e) => {
                     let mark = self.diags.len();
                     let x = self.check_expr(e);
                     let t = match v.ty.kind {
@@ -1383,6 +1390,8 @@ pub(crate) fn static_member_path(name: &ast::Ident) -> Option<(Vec<ast::Ident>, 
 fn init_expr(v: &ast::VarDecl) -> Option<&ast::Expr> {
     match &v.init {
         Some(Initializer::Expr(e)) => Some(e),
+        // (`auto x(e);`: the expression its type was deduced from.)
+        Some(Initializer::Ctor(args, _)) if args.len() == 1 => args.first(),
         _ => None,
     }
 }

@@ -14,7 +14,9 @@
 //! standard libraries keep them private: libstdc++'s `_M_array, _M_len`,
 //! libc++'s `__begin_, __size_`, both pointer first). Invariant: the array
 //! lives as long as the list's full expression (temporaries live until
-//! the function returns here, which covers it).
+//! the function returns here, which covers it); elements with a
+//! destructor, which would need the array destroyed with the list, are
+//! reported as not supported yet.
 
 use super::Sema;
 use crate::ast;
@@ -49,6 +51,16 @@ impl Sema<'_> {
         let elem = self.initializer_list_elem(il)?;
         if !self.is_complete_now(il) {
             return None;
+        }
+        // The array must then be destroyed when the list's lifetime
+        // ends, which may be a variable's (lifetime extension).
+        if self.destructor(self.types.unqual(elem), span).is_some() {
+            let d = self.describe_ty(il);
+            self.error(
+                span,
+                format!("'{d}' of elements with a destructor is not supported yet"),
+            );
+            return Some(self.error_expr(span));
         }
         let elem = self.types.qualified(self.types.unqual(elem), Cv::CONST);
         let n = items.len() as u64;

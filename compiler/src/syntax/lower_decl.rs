@@ -849,7 +849,9 @@ impl Lower<'_> {
             // `auto x = {e};` (an initializer_list) keeps its list.
             let with_equals =
                 d.kind() == "init_declarator" && kids(d).into_iter().any(|k| k.kind() == "=");
-            if placeholder_type(&ty) && !with_equals {
+            // (A structured binding's `{e}` is left as written: its
+            // elements' direct-initialisation is not modelled yet.)
+            if placeholder_type(&ty) && !with_equals && self.decl_bindings.is_none() {
                 init = match init {
                     Some(Initializer::List(items, _))
                         if matches!(items.as_slice(), [Initializer::Expr(_)]) =>
@@ -1482,7 +1484,7 @@ fn names_operator(name: &str) -> bool {
 
 /// Whether a declared type is `auto` or `decltype(auto)`, under pointers
 /// and references: the type its initialiser deduces.
-pub(crate) fn placeholder_type(t: &TypeExpr) -> bool {
+fn placeholder_type(t: &TypeExpr) -> bool {
     match &t.kind {
         TypeExprKind::Auto | TypeExprKind::DecltypeAuto => true,
         TypeExprKind::Pointer(inner)

@@ -199,16 +199,8 @@ impl Lower<'_> {
                 // variable when they are expressions, else a block-scope
                 // function declaration (the most vexing parse).
                 DeclOut::Func(f) => match f.as_ctor_args(false) {
-                    Some(mut args) => vars.push(VarDecl {
-                        // `auto x(e);` and `auto [a, b](e);` deduce from
-                        // `e` as `auto x = e;` does.
-                        init: Some(
-                            if args.len() == 1 && super::lower_decl::placeholder_type(&f.ret) {
-                                Initializer::Expr(args.remove(0))
-                            } else {
-                                Initializer::Ctor(args, f.span)
-                            },
-                        ),
+                    Some(args) => vars.push(VarDecl {
+                        init: Some(Initializer::Ctor(args, f.span)),
                         name: f.name,
                         ty: f.ret,
                         storage: f.storage,
