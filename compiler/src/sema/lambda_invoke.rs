@@ -81,7 +81,7 @@ impl Sema<'_> {
                 span,
             )
         });
-        let (locals, mut args) = self.plain_params(ptys, span);
+        let (locals, mut args) = self.forwarding_params(inv_ty, span).unwrap_or_default();
         args.insert(0, Expr::new(ExprKind::Null, this_ty, false, span));
         let call = self.call_of(op, args, ret, span);
         self.set_body(inv, locals, call, ret, span);
@@ -137,28 +137,6 @@ impl Sema<'_> {
         self.set_body(conv, locals, addr, fp, span);
         let name = "operator (function pointer)";
         self.scopes.add_func_in(ctx, name, conv, span);
-    }
-
-    /// Parameters of types `ptys` (`p1`, …): the locals and their values.
-    fn plain_params(
-        &mut self,
-        ptys: &[TypeId],
-        span: Span,
-    ) -> (PrimaryMap<LocalId, Local>, Vec<Expr>) {
-        let mut locals = PrimaryMap::new();
-        let mut args = Vec::new();
-        for (i, &p) in ptys.iter().enumerate() {
-            let l = locals.push(Local {
-                name: format!("p{}", i + 1),
-                ty: p,
-                align: None,
-                span,
-            });
-            let v = Expr::new(ExprKind::Local(l), p, true, span);
-            let ut = self.types.unqual(p);
-            args.push(Expr::new(ExprKind::Load(Box::new(v)), ut, false, span));
-        }
-        (locals, args)
     }
 
     /// A call of `f` (returning `ret`) with `args` as converted: a

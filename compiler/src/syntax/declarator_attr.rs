@@ -24,7 +24,7 @@
 //! before the name) is left alone.
 
 use super::class_attr::{gnu_attributes, NEUTRAL_GNU};
-use super::text_scan::{blank, into_text, is_ident};
+use super::text_scan::{blank, into_text, is_ident, skip_blanks};
 
 /// Words that end a declarator but are no name: after them the attribute
 /// belongs to a function or class (which tree-sitter reads).
@@ -46,7 +46,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let b = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     for (at, close, inner) in gnu_attributes(text) {
-        let after = skip_spaces(b, close + 1);
+        let after = skip_blanks(b, close + 1);
         if !matches!(b.get(after), Some(b';' | b'=' | b',')) {
             continue;
         }
@@ -174,14 +174,6 @@ fn matching_bracket(b: &[u8], close: usize) -> Option<usize> {
         }
     }
     None
-}
-
-/// The first position at or after `i` that is not a blank or line break.
-fn skip_spaces(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && b[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    i
 }
 
 /// The position after the last non-blank before `i`.
