@@ -83,6 +83,20 @@ impl Sema<'_> {
     /// kernel was reached. Anything else is an error, not a compilation
     /// without the kernels (issue 44: no kernel dropped silently).
     pub(crate) fn check_kernel_namespace_calls(&mut self) {
+        // A host device body checked while host code was being read (a
+        // functor's `operator()` instantiated from the host call that
+        // passes it) records its uses but, kept for the device, never
+        // went through `check_host_body`: its calls are read here.
+        let callers: Vec<FuncId> = self.host.ns_uses.iter().map(|u| u.caller).collect();
+        for caller in callers {
+            let kept = self.program.functions[caller]
+                .body
+                .as_ref()
+                .is_some_and(|b| !b.is_empty());
+            if kept && !self.host.calls.contains_key(&caller) {
+                self.note_host_calls(caller);
+            }
+        }
         let uses = std::mem::take(&mut self.host.ns_uses);
         for u in &uses {
             // A use no call starts at names a type (`cub::KeyValuePair<int,
@@ -196,7 +210,10 @@ impl Sema<'_> {
     /// `device_ptr`, a `device_reference`, an iterator over them, the
     /// `thrust::device` policy). Thrust's algorithms on host data
     /// (`thrust::is_sorted` of a `host_vector`, the sequential system)
-    /// launch nothing under nvcc either.
+    /// launch nothing under nvcc either, nor does a copy between host and
+    /// device of trivially copyable elements (a cross-system dispatch
+    /// ending in `cudaMemcpy`; its non-trivial path has kernels, which the
+    /// reach would have found).
     fn expects_device_kernels(&mut self, root: FuncId) -> bool {
         let device_data = self.params_mention(
             root,
@@ -204,9 +221,13 @@ impl Sema<'_> {
         );
         let mut seen: HashSet<FuncId> = HashSet::from([root]);
         let mut work = vec![root];
+        let mut dispatches = false;
         while let Some(g) = work.pop() {
-            if self.takes_policy(g, device_data) {
-                return true;
+            match self.policy_kind(g) {
+                Policy::Cross => return false,
+                Policy::Cuda => dispatches = true,
+                Policy::Other if device_data => dispatches = true,
+                Policy::Other | Policy::None => {}
             }
             let mut callees: Vec<FuncId> = self.base_variant.get(&g).copied().into_iter().collect();
             match self.host.calls.get(&g) {
@@ -223,15 +244,32 @@ impl Sema<'_> {
                 }
             }
         }
-        false
+        dispatches
     }
 
-    /// Whether `f` takes an execution policy: any, with `any_system`,
-    /// else one of Thrust's CUDA system (`cuda_cub::par_t`, `tag`).
-    fn takes_policy(&mut self, f: FuncId, any_system: bool) -> bool {
-        self.param_names(f)
+    /// The execution policies `f` takes: one of Thrust's CUDA system
+    /// (`cuda_cub::par_t`, `tag`), of another system, or a cross-system
+    /// step (a `cross_system` policy, or one policy of each system:
+    /// `two_system_copy`).
+    fn policy_kind(&mut self, f: FuncId) -> Policy {
+        let policies: Vec<String> = self
+            .param_names(f)
+            .into_iter()
+            .filter(|d| d.contains("execution_policy"))
+            .collect();
+        let Some(first) = policies.first() else {
+            return Policy::None;
+        };
+        if policies
             .iter()
-            .any(|d| d.contains("execution_policy") && (any_system || d.contains("cuda_cub")))
+            .any(|d| d.contains("cross_system") || d != first)
+        {
+            Policy::Cross
+        } else if first.contains("cuda_cub") {
+            Policy::Cuda
+        } else {
+            Policy::Other
+        }
     }
 
     /// Whether a parameter type of `f`, as written out, names one of
@@ -298,6 +336,14 @@ impl Sema<'_> {
         }
         Ok(kernel)
     }
+}
+
+/// The execution policies a Thrust function takes (`policy_kind`).
+enum Policy {
+    None,
+    Cuda,
+    Other,
+    Cross,
 }
 
 impl Sema<'_> {

@@ -56,6 +56,7 @@
 use super::{TypeGraph, TypeId, TypeKind};
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Computed record layouts: `(size, align)` and LLVM alignment per record.
 #[derive(Debug, Default)]
@@ -67,6 +68,11 @@ pub(crate) struct Memo {
     /// Records whose layout is being computed: met again by value, they
     /// form a cycle (only a hand-built graph can have one) and have none.
     busy: RefCell<std::collections::HashSet<TypeId>>,
+    /// Each record's empty subobjects with their offsets: computed once,
+    /// since a record's are its bases' and members' shifted, and
+    /// recomputing them per use is exponential in the nesting depth
+    /// (Thrust's tuples nest dozens deep).
+    empties: RefCell<HashMap<TypeId, Rc<[(TypeId, u64)]>>>,
 }
 
 impl Memo {
@@ -75,6 +81,7 @@ impl Memo {
         self.dsizes.get_mut().clear();
         self.llvm_aligns.get_mut().clear();
         self.busy.get_mut().clear();
+        self.empties.get_mut().clear();
     }
 }
 
@@ -720,47 +727,58 @@ impl TypeGraph {
 
     /// The empty class subobjects of an object of type `t` (itself, its
     /// bases and members, arrays element by element), with their offsets.
-    fn empty_subobjects(&self, t: TypeId) -> Vec<(TypeId, u64)> {
-        let mut out = Vec::new();
-        self.collect_empty(t, 0, &mut out);
-        out
-    }
-
-    fn collect_empty(&self, t: TypeId, at: u64, out: &mut Vec<(TypeId, u64)>) {
+    fn empty_subobjects(&self, t: TypeId) -> Rc<[(TypeId, u64)]> {
         match self.ukind(t) {
             TypeKind::Array(e, Some(n)) => {
                 let (e, n) = (*e, *n);
-                let Some(el) = self.layout(e) else { return };
                 // Only records can hold empty subobjects; bound the walk.
                 if self.record(self.strip_arrays(e)).is_none() || n > 4096 {
-                    return;
+                    return Rc::from([]);
                 }
-                for i in 0..n {
-                    self.collect_empty(e, at + i * el.size, out);
+                let Some(el) = self.layout(e) else {
+                    return Rc::from([]);
+                };
+                let inner = self.empty_subobjects(e);
+                if inner.is_empty() {
+                    return inner;
                 }
+                (0..n)
+                    .flat_map(|i| inner.iter().map(move |&(s, o)| (s, o + i * el.size)))
+                    .collect()
             }
             TypeKind::Record(_) => {
                 let t = self.unqual(t);
+                if let Some(v) = self.layout_memo.empties.borrow().get(&t) {
+                    return v.clone();
+                }
+                let mut out = Vec::new();
                 if self.is_empty_record(t) {
-                    out.push((t, at));
+                    out.push((t, 0));
                 }
-                let Some(r) = self.record(t) else { return };
-                if r.bases.is_empty() && r.fields.as_ref().is_none_or(|f| f.is_empty()) {
-                    return;
-                }
-                let Some(core) = self.record_core(t) else {
-                    return;
-                };
-                for (&b, &o) in r.bases.iter().zip(&core.bases) {
-                    self.collect_empty(b, at + o, out);
-                }
-                for (f, fl) in r.fields.iter().flatten().zip(&core.fields) {
-                    if f.bit_width.is_none() {
-                        self.collect_empty(f.ty, at + fl.byte_offset(), out);
+                let core = self
+                    .record(t)
+                    .filter(|r| {
+                        !r.bases.is_empty() || r.fields.as_ref().is_some_and(|f| !f.is_empty())
+                    })
+                    .and_then(|r| Some((r, self.record_core(t)?)));
+                if let Some((r, core)) = core {
+                    for (&b, &o) in r.bases.iter().zip(&core.bases) {
+                        out.extend(self.empty_subobjects(b).iter().map(|&(s, x)| (s, x + o)));
+                    }
+                    for (f, fl) in r.fields.iter().flatten().zip(&core.fields) {
+                        if f.bit_width.is_none() {
+                            let o = fl.byte_offset();
+                            out.extend(
+                                self.empty_subobjects(f.ty).iter().map(|&(s, x)| (s, x + o)),
+                            );
+                        }
                     }
                 }
+                let v: Rc<[(TypeId, u64)]> = out.into();
+                self.layout_memo.empties.borrow_mut().insert(t, v.clone());
+                v
             }
-            _ => {}
+            _ => Rc::from([]),
         }
     }
 
