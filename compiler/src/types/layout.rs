@@ -72,7 +72,7 @@ pub(crate) struct Memo {
     /// since a record's are its bases' and members' shifted, and
     /// recomputing them per use is exponential in the nesting depth
     /// (Thrust's tuples nest dozens deep).
-    empties: RefCell<HashMap<TypeId, Rc<[(TypeId, u64)]>>>,
+    empties: RefCell<HashMap<TypeId, EmptySubobjects>>,
 }
 
 impl Memo {
@@ -84,6 +84,9 @@ impl Memo {
         self.empties.get_mut().clear();
     }
 }
+
+/// Empty class subobjects with their byte offsets in an object.
+type EmptySubobjects = Rc<[(TypeId, u64)]>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
@@ -727,7 +730,7 @@ impl TypeGraph {
 
     /// The empty class subobjects of an object of type `t` (itself, its
     /// bases and members, arrays element by element), with their offsets.
-    fn empty_subobjects(&self, t: TypeId) -> Rc<[(TypeId, u64)]> {
+    fn empty_subobjects(&self, t: TypeId) -> EmptySubobjects {
         match self.ukind(t) {
             TypeKind::Array(e, Some(n)) => {
                 let (e, n) = (*e, *n);
@@ -774,7 +777,7 @@ impl TypeGraph {
                         }
                     }
                 }
-                let v: Rc<[(TypeId, u64)]> = out.into();
+                let v: EmptySubobjects = out.into();
                 self.layout_memo.empties.borrow_mut().insert(t, v.clone());
                 v
             }
