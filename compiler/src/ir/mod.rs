@@ -180,9 +180,10 @@ pub struct Function {
     /// `space` is `HostDevice` either way, so device code that may call
     /// it gets its body.
     pub constexpr_host: bool,
-    /// A template specialisation's arguments as clang prints them
-    /// (`<float, 4>`): its name in debug information is `name` + these.
-    pub template_args: Option<String>,
+    /// A template specialisation's arguments: its name in debug
+    /// information is `name` + these as clang prints them (`<float, 4>`),
+    /// written out only there.
+    pub template_args: Option<Vec<crate::types::TArg>>,
     /// The named return value: the local every `return` names (NRVO, as
     /// clang and nvcc do it). Sema neither copies nor destroys it; where
     /// the record is returned through the caller's slot

@@ -34,6 +34,30 @@ pub(crate) struct Deduction {
     pub as_written: bool,
 }
 
+/// Why a deduction failed. Most failures are thrown away (a candidate
+/// that does not deduce, a partial specialisation that does not match),
+/// so the common one keeps its types and is written out
+/// (`Sema::mismatch_text`) only when reported: writing out Thrust's
+/// nested types at every failure cost more than deducing them.
+#[derive(Clone, Debug)]
+pub(crate) enum Mismatch {
+    /// The parameter type (first) does not match the argument type.
+    Types(TypeId, TypeId),
+    Text(String),
+}
+
+impl From<String> for Mismatch {
+    fn from(t: String) -> Self {
+        Mismatch::Text(t)
+    }
+}
+
+impl From<&str> for Mismatch {
+    fn from(t: &str) -> Self {
+        Mismatch::Text(t.to_string())
+    }
+}
+
 impl Sema<'_> {
     /// Runs `f` with `d` as the deduction in progress; the outer one is in
     /// force again afterwards.
@@ -89,8 +113,8 @@ impl Sema<'_> {
         ps: &[TArg],
         args: &[TArg],
         slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
-        let mismatch = || Err("template argument mismatch".to_string());
+    ) -> Result<(), Mismatch> {
+        let mismatch = || Err(Mismatch::from("template argument mismatch"));
         let expands = ps
             .last()
             .is_some_and(|p| !matches!(p, TArg::Pack(_)) && self.names_pack_param(p));
@@ -135,7 +159,7 @@ impl Sema<'_> {
         x: &TArg,
         y: &TArg,
         slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
+    ) -> Result<(), Mismatch> {
         match (x, y) {
             // A value that depends on parameters (`is_float<T>::value`):
             // a non-deduced context.
@@ -201,13 +225,14 @@ impl Sema<'_> {
         pargs: &[TArg],
         a: TypeId,
         slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
+    ) -> Result<(), Mismatch> {
         let au = self.types.unqual(a);
         let Some((at, aargs)) = self.types.record(au).and_then(|r| r.template.clone()) else {
             return Err(format!(
                 "could not match a template template parameter against '{}'",
                 self.types.display(a)
-            ));
+            )
+            .into());
         };
         let tid = TemplateId(at);
         let name = crate::types::TemplateName {
@@ -302,7 +327,7 @@ impl Sema<'_> {
         p: TypeId,
         a: TypeId,
         slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
+    ) -> Result<(), Mismatch> {
         if !self.is_dependent(p) {
             return Ok(());
         }
@@ -346,16 +371,12 @@ impl Sema<'_> {
                         "deduced conflicting types for parameter '{name}' ('{}' vs. '{}')",
                         self.types.display(*old),
                         self.types.display(a)
-                    ))
+                    )
+                    .into())
                 }
                 _ => Err("template parameter mismatch".into()),
             };
         }
-        let mismatch = format!(
-            "could not match '{}' against '{}'",
-            self.types.display(p),
-            self.types.display(a)
-        );
         match (self.types.kind(p).clone(), self.types.kind(a).clone()) {
             (TypeKind::Qualified(pb, pcv), _) => {
                 // `const T` against `const int`: T = int; against `int`
@@ -367,7 +388,7 @@ impl Sema<'_> {
                 {
                     // Ordering compares types as written: `const T` is
                     // not deduced from a plain `U`.
-                    return Err(mismatch);
+                    return Err(Mismatch::Types(p, a));
                 }
                 let rest = Cv {
                     is_const: acv.is_const && !pcv.is_const,
@@ -408,16 +429,17 @@ impl Sema<'_> {
             ) if pv == av && (pn == an || (an && !pn && !self.deduction.as_written)) => {
                 // A return type that names no parameter matches only itself.
                 self.deduce_targ(&TArg::Type(pr), &TArg::Type(ar), slots)
-                    .map_err(|_| mismatch.clone())?;
+                    .map_err(|_| Mismatch::Types(p, a))?;
                 let ps: Vec<TArg> = pps.iter().map(|&t| TArg::Type(t)).collect();
                 let args: Vec<TArg> = aps.iter().map(|&t| TArg::Type(t)).collect();
-                self.deduce_targs(&ps, &args, slots).map_err(|_| mismatch)
+                self.deduce_targs(&ps, &args, slots)
+                    .map_err(|_| Mismatch::Types(p, a))
             }
             (TypeKind::Array(pe, pn), TypeKind::Array(ae, an)) => {
                 // `T[N]` against `int[4]`: N = 4.
                 if let Some(i) = pn.and_then(bound_param) {
                     let Some(an) = an else {
-                        return Err(mismatch);
+                        return Err(Mismatch::Types(p, a));
                     };
                     let ty = self.value_param_type(i);
                     let v = TArg::Value(an as i128, ty);
@@ -425,11 +447,11 @@ impl Sema<'_> {
                         Some(None) if i >= self.deduction.fixed => slots[i] = Some(v),
                         Some(Some(TArg::Value(old, _))) if *old == an as i128 => {}
                         Some(_) if i < self.deduction.fixed => {}
-                        _ => return Err(mismatch),
+                        _ => return Err(Mismatch::Types(p, a)),
                     }
                 } else if pn.is_some() && an.is_some() && pn != an {
                     // `T[4]` is no `int[5]`.
-                    return Err(mismatch);
+                    return Err(Mismatch::Types(p, a));
                 }
                 self.deduce(pe, ae, slots)
             }
@@ -442,7 +464,7 @@ impl Sema<'_> {
                         if pt == at && pargs.len() == aargs.len() =>
                     {
                         self.deduce_targs(&pargs, &aargs, slots)
-                            .map_err(|_| mismatch)
+                            .map_err(|_| Mismatch::Types(p, a))
                     }
                     // A class derived from a specialisation of the
                     // parameter's template deduces from that base
@@ -471,7 +493,7 @@ impl Sema<'_> {
                             let mut trial = slots.to_vec();
                             if self.deduce(p, b, &mut trial).is_ok() {
                                 match &found {
-                                    Some(f) if *f != trial => return Err(mismatch),
+                                    Some(f) if *f != trial => return Err(Mismatch::Types(p, a)),
                                     _ => found = Some(trial),
                                 }
                             }
@@ -481,13 +503,25 @@ impl Sema<'_> {
                                 slots.clone_from_slice(&f);
                                 Ok(())
                             }
-                            None => Err(mismatch),
+                            None => Err(Mismatch::Types(p, a)),
                         }
                     }
-                    _ => Err(mismatch),
+                    _ => Err(Mismatch::Types(p, a)),
                 }
             }
-            _ => Err(mismatch),
+            _ => Err(Mismatch::Types(p, a)),
+        }
+    }
+
+    /// Why deduction failed, in words.
+    pub(crate) fn mismatch_text(&self, m: Mismatch) -> String {
+        match m {
+            Mismatch::Types(p, a) => format!(
+                "could not match '{}' against '{}'",
+                self.types.display(p),
+                self.types.display(a)
+            ),
+            Mismatch::Text(t) => t,
         }
     }
 
@@ -721,7 +755,8 @@ impl Sema<'_> {
             bound_types: sig.value_types.clone(),
             as_written: false,
         };
-        self.with_deduction(d, |s| s.deduce_params(sig, args, &mut slots))?;
+        self.with_deduction(d, |s| s.deduce_params(sig, args, &mut slots))
+            .map_err(|m| self.mismatch_text(m))?;
         Ok(Deduced::Partly(slots))
     }
 
@@ -730,7 +765,7 @@ impl Sema<'_> {
         sig: Sig,
         args: &[Expr],
         slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
+    ) -> Result<(), Mismatch> {
         if sig.pack {
             return self.deduce_pack_params(&sig, args, slots);
         }
@@ -748,7 +783,8 @@ impl Sema<'_> {
                     if pats.len() == 1 { "" } else { "s" },
                     args.len(),
                     if args.len() == 1 { "was" } else { "were" }
-                ));
+                )
+                .into());
             }
             for (&p, a) in pats.iter().zip(args) {
                 let Some(p) = p else { continue };
@@ -770,13 +806,14 @@ impl Sema<'_> {
         sig: &Sig,
         args: &[Expr],
         slots: &mut [Option<TArg>],
-    ) -> Result<(), String> {
+    ) -> Result<(), Mismatch> {
         let fixed = sig.params.len() - 1;
         if args.len() < fixed {
             return Err(format!(
                 "requires at least {fixed} arguments, but {} were provided",
                 args.len()
-            ));
+            )
+            .into());
         }
         let head = Sig {
             ret: sig.ret,
@@ -845,7 +882,7 @@ impl Sema<'_> {
         a: TypeId,
         nslots: usize,
         per: &mut HashMap<usize, Vec<TArg>>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Mismatch> {
         let mut one: Vec<Option<TArg>> = vec![None; nslots];
         self.deduce(p, a, &mut one)?;
         for (k, v) in one.into_iter().enumerate() {

@@ -27,8 +27,19 @@ impl Sema<'_> {
     }
 
     /// Labels every diagnostic raised since `mark` with where the
-    /// instantiation was required.
-    pub(crate) fn note_instantiation(&mut self, mark: usize, what: String, at: Span) {
+    /// instantiation was required. `what` is written out only when there
+    /// is one: this runs for every instantiation, and naming Thrust's
+    /// nested types each time was a tenth of compiling a Thrust call.
+    pub(crate) fn note_instantiation(
+        &mut self,
+        mark: usize,
+        what: impl FnOnce(&Self) -> String,
+        at: Span,
+    ) {
+        if self.diags.len() <= mark {
+            return;
+        }
+        let what = what(self);
         self.label_since(
             mark,
             format!("in instantiation of {what} requested here"),
@@ -336,7 +347,7 @@ impl Sema<'_> {
                 method,
                 constexpr: def.constexpr,
                 constexpr_host: cuda::constexpr_host(&def),
-                template_args: Some(s.types.display_args(&args)),
+                template_args: Some(args.clone()),
                 scope: if method.is_none() {
                     scope.clone()
                 } else {
@@ -400,22 +411,19 @@ impl Sema<'_> {
                 // pick is declared, never defined (tag dispatch: only the
                 // chosen overload's body need compile).
                 let kind = (id, ptys.clone(), local_tys.clone(), at);
-                let what = format!(
-                    "function template specialization '{}{}'",
-                    def.name.name,
-                    s.types.display_args(&args)
-                );
-                s.defer_specialization(fid, def.clone(), kind, what);
+                s.defer_specialization(fid, def.clone(), kind, args.clone());
             } else {
                 s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
             }
             Some(fid)
         })?;
-        let what = format!(
-            "function template specialization '{}{}'",
-            def.name.name,
-            self.types.display_args(&args)
-        );
+        let what = |s: &Self| {
+            format!(
+                "function template specialization '{}{}'",
+                def.name.name,
+                s.types.display_args(&args)
+            )
+        };
         self.note_instantiation(sig_end, what, at);
         Some(fid)
     }
@@ -770,7 +778,7 @@ impl Sema<'_> {
             })
         });
         self.inst_depth -= 1;
-        let what = format!("template class '{}'", self.types.display(t));
+        let what = |s: &Self| format!("template class '{}'", s.types.display(t));
         self.note_instantiation(mark, what, at);
     }
 
@@ -824,7 +832,7 @@ impl Sema<'_> {
             s.outside_function(|s| s.declare_variable_specialization(&decl, name.clone(), symbol))
         });
         self.inst_depth -= 1;
-        self.note_instantiation(mark, format!("variable template '{name}'"), at);
+        self.note_instantiation(mark, |_| format!("variable template '{name}'"), at);
         if let Some(g) = g {
             // Every file using an implicit specialisation defines it; the
             // linker keeps one (as clang and nvcc emit it).

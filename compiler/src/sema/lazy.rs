@@ -60,8 +60,9 @@ enum LazyKind {
         ptys: Vec<TypeId>,
         local_tys: Vec<TypeId>,
         at: Span,
-        /// What the "in instantiation of" note calls it.
-        what: String,
+        /// Its template arguments (the "in instantiation of" note names
+        /// them).
+        args: Vec<crate::types::TArg>,
     },
 }
 
@@ -166,13 +167,20 @@ impl Sema<'_> {
                 ptys,
                 local_tys,
                 at,
-                what,
+                args,
             } => {
                 let mark = self.diags.len();
                 self.in_context(lazy.ctx, |s| {
                     s.instantiate_body(*template, f, &lazy.def, (ptys, local_tys), *at)
                 });
-                self.note_instantiation(mark, what.clone(), *at);
+                let what = |s: &Self| {
+                    let args = s.types.display_args(args);
+                    format!(
+                        "function template specialization '{}{args}'",
+                        lazy.def.name.name
+                    )
+                };
+                self.note_instantiation(mark, what, *at);
             }
         }
     }
@@ -185,7 +193,7 @@ impl Sema<'_> {
         id: FuncId,
         def: Rc<ast::FunctionDef>,
         kind: (crate::ir::TemplateId, Vec<TypeId>, Vec<TypeId>, Span),
-        what: String,
+        args: Vec<crate::types::TArg>,
     ) {
         let (template, ptys, local_tys, at) = kind;
         let lazy = LazyBody {
@@ -196,7 +204,7 @@ impl Sema<'_> {
                 ptys,
                 local_tys,
                 at,
-                what,
+                args,
             },
         };
         self.lazy_bodies.insert(id, lazy);
@@ -227,11 +235,12 @@ impl Sema<'_> {
             self.end_hold(h, Some(super::host::Entity::Func(f)));
         }
         self.inst_depth -= 1;
-        let func = &self.program.functions[f];
-        let class = func.method.map(|m| self.types.display(m.class));
-        let what = match class {
-            Some(c) => format!("member function '{c}::{}'", func.name),
-            None => format!("member function '{}'", func.name),
+        let what = |s: &Self| {
+            let func = &s.program.functions[f];
+            match func.method.map(|m| s.types.display(m.class)) {
+                Some(c) => format!("member function '{c}::{}'", func.name),
+                None => format!("member function '{}'", func.name),
+            }
         };
         self.note_instantiation(mark, what, at);
     }

@@ -6,7 +6,8 @@ use super::scope::{CtxId, Symbol, GLOBAL};
 use super::Sema;
 use crate::ast;
 use crate::source::Span;
-use crate::types::{TArg, TypeId};
+use crate::types::{PathSeg, TArg, TypeId, TypeKind};
+use std::collections::HashSet;
 
 /// What a (possibly qualified) name denotes.
 pub(crate) enum Lookup {
@@ -27,16 +28,14 @@ enum Qual {
 impl Sema<'_> {
     /// Argument-dependent lookup ([basic.lookup.argdep]): the
     /// non-member functions named `name` declared in the namespaces
-    /// associated with the types of `args`.
+    /// associated with the types of `args`, and the friends their
+    /// associated classes define (hidden friends).
     pub(crate) fn adl_candidates(
         &self,
         name: &str,
         args: &[crate::ir::Expr],
     ) -> Vec<crate::ir::FuncId> {
-        let mut namespaces = Vec::new();
-        for a in args {
-            self.associated_namespaces(a.ty, &mut namespaces, 0);
-        }
+        let (namespaces, classes) = self.associated_entities(args.iter().map(|a| a.ty));
         let mut out = Vec::new();
         for ns in namespaces {
             if let Some(Symbol::Funcs(fs)) = self.scopes.lookup_in(ns, name) {
@@ -46,11 +45,6 @@ impl Sema<'_> {
                     }
                 }
             }
-        }
-        // The friends the arguments' classes define (hidden friends).
-        let mut classes = Vec::new();
-        for a in args {
-            self.associated_classes(a.ty, &mut classes, 0);
         }
         for c in classes {
             for &f in self.hidden_friends.get(&c).into_iter().flatten() {
@@ -62,6 +56,67 @@ impl Sema<'_> {
         out
     }
 
+    /// The namespaces and classes associated with types `tys`
+    /// ([basic.lookup.argdep]/3): through pointers, references, arrays
+    /// and function types to classes and enumerations; a class's own
+    /// namespace, itself, the class it is a member of, its bases, and for a template specialisation
+    /// its type arguments' associated entities. Each type is visited
+    /// once: Thrust's and libcu++'s nested tuples and iterators name the
+    /// same types many times over, and walking every path made ADL most
+    /// of the time of compiling a Thrust call.
+    fn associated_entities(&self, tys: impl Iterator<Item = TypeId>) -> (Vec<CtxId>, Vec<TypeId>) {
+        let mut namespaces: Vec<CtxId> = Vec::new();
+        let mut classes: Vec<TypeId> = Vec::new();
+        let mut seen: HashSet<TypeId> = HashSet::new();
+        let mut work: Vec<TypeId> = tys.collect();
+        while let Some(t) = work.pop() {
+            let t = self.types.unqual(t);
+            if !seen.insert(t) {
+                continue;
+            }
+            if let Some(inner) = self.adl_inner(t) {
+                work.push(inner);
+                continue;
+            }
+            if let TypeKind::Function { ret, params, .. } = self.types.kind(t) {
+                work.push(*ret);
+                work.extend(params.iter().copied());
+                continue;
+            }
+            let mut add = |ns: CtxId| {
+                if !namespaces.contains(&ns) {
+                    namespaces.push(ns);
+                }
+            };
+            if let Some(e) = self.types.enum_info(t) {
+                add(self.scopes.namespace_of(&e.scope));
+            }
+            let Some(rec) = self.types.record(t) else {
+                continue;
+            };
+            add(self.scopes.namespace_of(&rec.scope));
+            classes.push(t);
+            // The class it is a member of (its friends are found too).
+            if let Some(&PathSeg::Record(outer)) = rec.scope.last() {
+                if !classes.contains(&outer) {
+                    classes.push(outer);
+                }
+            }
+            work.extend(rec.bases.iter().copied());
+            if let Some((_, targs)) = &rec.template {
+                let mut stack: Vec<&TArg> = targs.iter().collect();
+                while let Some(a) = stack.pop() {
+                    match a {
+                        TArg::Type(x) => work.push(*x),
+                        TArg::Pack(xs) => stack.extend(xs),
+                        TArg::Value(..) | TArg::Template(_) | TArg::Func(_) | TArg::Dep(_) => {}
+                    }
+                }
+            }
+        }
+        (namespaces, classes)
+    }
+
     /// The type argument-dependent lookup looks through `t` to: the
     /// referee, pointee or element type.
     fn adl_inner(&self, t: TypeId) -> Option<TypeId> {
@@ -69,65 +124,6 @@ impl Sema<'_> {
             .referee(t)
             .or_else(|| self.types.pointee(t))
             .or_else(|| self.types.array_elem(t).map(|(e, _)| e))
-    }
-
-    /// The classes a type's argument-dependent lookup looks into: the
-    /// class itself (through pointers, references and arrays) and its
-    /// bases.
-    fn associated_classes(&self, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
-        if depth > 16 {
-            return;
-        }
-        let t = self.types.unqual(t);
-        if let Some(inner) = self.adl_inner(t) {
-            return self.associated_classes(inner, out, depth + 1);
-        }
-        let Some(rec) = self.types.record(t) else {
-            return;
-        };
-        if !out.contains(&t) {
-            out.push(t);
-        }
-        for &b in &rec.bases {
-            self.associated_classes(b, out, depth + 1);
-        }
-    }
-
-    /// The namespaces of a class (and its bases and template arguments)
-    /// or enumeration `t` names, through pointers, references and arrays.
-    fn associated_namespaces(&self, t: TypeId, out: &mut Vec<CtxId>, depth: u32) {
-        if depth > 16 {
-            return;
-        }
-        let t = self.types.unqual(t);
-        if let Some(inner) = self.adl_inner(t) {
-            return self.associated_namespaces(inner, out, depth + 1);
-        }
-        let mut add = |ns: CtxId| {
-            if !out.contains(&ns) {
-                out.push(ns);
-            }
-        };
-        if let Some(e) = self.types.enum_info(t) {
-            add(self.scopes.namespace_of(&e.scope));
-        }
-        let Some(rec) = self.types.record(t) else {
-            return;
-        };
-        add(self.scopes.namespace_of(&rec.scope));
-        for &b in &rec.bases {
-            self.associated_namespaces(b, out, depth + 1);
-        }
-        if let Some((_, targs)) = &rec.template {
-            let mut stack: Vec<&TArg> = targs.iter().collect();
-            while let Some(a) = stack.pop() {
-                match a {
-                    TArg::Type(x) => self.associated_namespaces(*x, out, depth + 1),
-                    TArg::Pack(xs) => stack.extend(xs),
-                    TArg::Value(..) | TArg::Template(_) | TArg::Func(_) | TArg::Dep(_) => {}
-                }
-            }
-        }
     }
 
     /// Whether `ns` is namespace `std`.

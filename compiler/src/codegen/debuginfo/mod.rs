@@ -202,7 +202,7 @@ impl<'a> DebugInfo<'a> {
         // A template specialisation is named with its arguments, as clang
         // names it (`twice<int>`).
         let shown = match &f.template_args {
-            Some(args) => format!("{}{args}", f.name),
+            Some(args) => format!("{}{}", f.name, self.types.display_args(args)),
             None => f.name.clone(),
         };
         let (name, symbol) = (text(&shown), text(&f.symbol));
