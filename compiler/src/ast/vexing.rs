@@ -31,8 +31,11 @@ impl FunctionDef {
         self.params
             .iter()
             .filter_map(|p| {
+                // `v(a * b)`: a pointer to `a`; `v(f(x &= y))`: a function
+                // returning `f`.
                 let t = match &p.ty.kind {
                     TypeExprKind::Pointer(inner) => inner,
+                    TypeExprKind::Function { ret, .. } => ret,
                     _ => &p.ty,
                 };
                 match &t.kind {

@@ -949,8 +949,19 @@ impl Sema<'_> {
         if !is_const {
             return;
         }
-        let Some(Init::Expr(e)) = &self.program.globals[g].init else {
-            return;
+        let e = match &self.program.globals[g].init {
+            Some(Init::Expr(e)) => e,
+            // `constexpr enabler dummy = {};` (CLI11's SFINAE default
+            // argument): zero.
+            Some(Init::Zero) if self.types.is_integer_valued(ty) => {
+                self.const_globals.insert(g, 0);
+                return;
+            }
+            Some(Init::Zero) if self.types.is_floating(ty) => {
+                self.const_float_globals.insert(g, 0.0);
+                return;
+            }
+            _ => return,
         };
         if self.types.is_integer_valued(ty) {
             if let Some(v) = self.fold(e) {

@@ -183,6 +183,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             || is_misread_method_quals(n)
             || is_decltype_comma(n)
             || is_misread_paren_comma(lw.src, n)
+            || is_misread_ctor_declaration(lw.src, n)
         {
             // Read again by lowering, which reports it if that fails.
             continue;
@@ -299,6 +300,15 @@ fn is_misread_paren_comma(src: &str, n: Node) -> bool {
     n.kind() == "parenthesized_expression"
         && n.has_error()
         && super::reparse::paren_comma_tree(src, n).is_some()
+}
+
+/// `int *p(&v);` in a block: a variable with constructor arguments whose
+/// parentheses tree-sitter reads as a function's parameter list with an
+/// ERROR; lowering reads them again as arguments (`reparse`).
+fn is_misread_ctor_declaration(src: &str, n: Node) -> bool {
+    n.kind() == "parameter_list"
+        && n.has_error()
+        && super::reparse::ctor_args_tree(src, n).is_some()
 }
 
 /// `decltype(a, b)`: tree-sitter reads no comma expression as the operand

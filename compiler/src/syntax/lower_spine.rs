@@ -545,4 +545,57 @@ impl Lower<'_> {
             bindings: Vec::new(),
         })
     }
+
+    /// `P *p(&x);` / `P &r(*p);` in a block, which tree-sitter reads as
+    /// the expression `P * p(&x)`: with `P` a name the unit declares only
+    /// as a type, and `p` not as a value, C++ reads a pointer or reference
+    /// variable with constructor arguments ([stmt.ambig]).
+    pub(super) fn misread_pointer_declaration(&mut self, e: Node) -> Option<VarDecl> {
+        if e.kind() != "binary_expression" {
+            return None;
+        }
+        let op = self.text(e.field("operator")?);
+        let (left, right) = (e.field("left")?, e.field("right")?);
+        if !matches!(op, "*" | "&" | "&&") || left.kind() != "identifier" {
+            return None;
+        }
+        if right.kind() != "call_expression" {
+            return None;
+        }
+        let name = right.field("function")?;
+        if name.kind() != "identifier" {
+            return None;
+        }
+        self.ensure_declared();
+        let d = self.declared()?;
+        if !d.only_type(self.text(left))
+            || d.only_type(self.text(name))
+            || d.only_value(self.text(name))
+        {
+            return None;
+        }
+        let base = TypeExpr::named(vec![self.ident(left)], self.span(left));
+        let span = self.span(e);
+        let ty = match op {
+            "*" => TypeExprKind::Pointer(Box::new(base)),
+            "&" => TypeExprKind::LValueRef(Box::new(base)),
+            _ => TypeExprKind::RValueRef(Box::new(base)),
+        };
+        let ty = self.ty(ty, span);
+        let args = named_kids(right.field("arguments")?)
+            .into_iter()
+            .map(|a| self.expr(a))
+            .collect();
+        Some(VarDecl {
+            name: self.ident(name),
+            ty,
+            init: Some(Initializer::Ctor(args, self.span(right))),
+            storage: StorageClass::None,
+            attrs: Attributes::default(),
+            constexpr: false,
+            extern_c: false,
+            span,
+            bindings: Vec::new(),
+        })
+    }
 }

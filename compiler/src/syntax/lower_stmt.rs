@@ -198,7 +198,7 @@ impl Lower<'_> {
                 // parameter "types" are the arguments; C++ makes it a
                 // variable when they are expressions, else a block-scope
                 // function declaration (the most vexing parse).
-                DeclOut::Func(f) => match f.as_ctor_args(false) {
+                DeclOut::Func(f) => match self.ctor_args_of(n, &f) {
                     Some(args) => vars.push(VarDecl {
                         init: Some(Initializer::Ctor(args, f.span)),
                         name: f.name,
@@ -247,6 +247,20 @@ impl Lower<'_> {
             });
         }
         out
+    }
+
+    /// The constructor arguments of block-scope declaration `n` when its
+    /// function declarator `f` is a misread variable: a parameter list
+    /// with a syntax error, or one whose "types" are values, read again
+    /// as arguments (`reparse`); else "parameters" that are lone names.
+    fn ctor_args_of(&mut self, n: Node, f: &crate::ast::FunctionDef) -> Option<Vec<Expr>> {
+        let erroneous = super::reparse::declarator_params(self.src, n, &f.name.name)
+            .is_some_and(|p| p.has_error());
+        if erroneous {
+            return self.misread_ctor_args(n, f);
+        }
+        f.as_ctor_args(false)
+            .or_else(|| self.misread_ctor_args(n, f))
     }
 
     /// `try { … } catch (…) { … }…`.
@@ -315,6 +329,7 @@ impl Lower<'_> {
                 Some(e) => match self
                     .misread_function_pointer(*e)
                     .or_else(|| self.misread_paren_declarator(*e))
+                    .or_else(|| self.misread_pointer_declaration(*e))
                 {
                     Some(d) => StmtKind::Decl(vec![d]),
                     None => StmtKind::Expr(self.expr(*e)),

@@ -32,6 +32,15 @@
 //!   (`decltype_expr`), whose arguments are no template arguments. Either
 //!   operand is parsed again as the initialiser of `int a = (…);` (the
 //!   keyword, 8 bytes, overwritten by `int a = `).
+//! - `unsigned n(__popc(b &= m));`, `int *p(&v);`, `T t(short(x), 3);`:
+//!   a block-scope variable with constructor arguments that tree-sitter
+//!   reads as a function declaration (its "parameters" an abstract
+//!   declarator with a default, or an ERROR). C++ reads a declaration only
+//!   where every parameter can be one ([stmt.ambig]); where one cannot (a
+//!   syntax error there, or a "type" the unit declares only as a value),
+//!   the parenthesised bytes are read again as a call's arguments, as for
+//!   `(a = b, c)`, and become the variable's constructor arguments
+//!   (`Lower::misread_ctor_args`).
 
 use super::FieldExt;
 use super::{kids, Lower};
@@ -131,7 +140,99 @@ pub(crate) fn paren_comma_tree(src: &str, n: Node) -> Option<Tree> {
     (call.end_byte() == close + 1).then_some(tree)
 }
 
+/// The parameter list `params` of a block-scope declaration's function
+/// declarator read again as a call's arguments (module doc), when that
+/// reading has no error.
+pub(crate) fn ctor_args_tree(src: &str, params: Node) -> Option<Tree> {
+    let open = params.start_byte();
+    let close = params.end_byte().checked_sub(1)?;
+    if open < 7 || src.as_bytes().get(close) != Some(&b')') || !in_block_declaration(params) {
+        return None;
+    }
+    let tree = padded_parse(src, open..close + 1, &[(open - 7, b"int a=f")], b";")?;
+    let call = node_at(&tree, open - 1, "call_expression")?;
+    (call.end_byte() == close + 1).then_some(tree)
+}
+
+/// Whether `params` is the parameter list of a declarator naming the
+/// entity a declaration in a block declares (`T v(…)`, `T *v(…)`), not a
+/// parameter's or a member's.
+fn in_block_declaration(params: Node) -> bool {
+    let Some(f) = params
+        .parent()
+        .filter(|f| f.kind() == "function_declarator")
+    else {
+        return false;
+    };
+    if f.field("declarator")
+        .is_none_or(|d| d.kind() != "identifier")
+    {
+        return false;
+    }
+    let mut n = f;
+    loop {
+        let Some(p) = n.parent() else {
+            return false;
+        };
+        match p.kind() {
+            "pointer_declarator" | "reference_declarator" => n = p,
+            "declaration" => {
+                return p.parent().is_some_and(|b| b.kind() == "compound_statement");
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// The parameter list of the function declarator that declares `name`
+/// in declaration `decl` (through pointer and reference declarators).
+pub(crate) fn declarator_params<'t>(src: &str, decl: Node<'t>, name: &str) -> Option<Node<'t>> {
+    for d in super::field_kids(decl, "declarator") {
+        let mut d = d;
+        while matches!(d.kind(), "pointer_declarator" | "reference_declarator") {
+            match d.field("declarator") {
+                Some(x) => d = x,
+                None => break,
+            }
+        }
+        if d.kind() != "function_declarator" {
+            continue;
+        }
+        let named = d
+            .field("declarator")
+            .is_some_and(|i| i.kind() == "identifier" && src.get(i.byte_range()) == Some(name));
+        if named {
+            return d.field("parameters");
+        }
+    }
+    None
+}
+
 impl Lower<'_> {
+    /// The constructor arguments of block-scope declaration `decl`
+    /// (declaring `f`), when tree-sitter misread a variable as a function
+    /// declaration (module doc): its parameter list has a syntax error, or
+    /// a parameter's "type" is a name the unit declares only as a value.
+    pub(crate) fn misread_ctor_args(
+        &mut self,
+        decl: Node,
+        f: &crate::ast::FunctionDef,
+    ) -> Option<Vec<crate::ast::Expr>> {
+        let params = declarator_params(self.src, decl, &f.name.name)?;
+        if !params.has_error() {
+            self.ensure_declared();
+            let d = self.declared()?;
+            let heads = f.param_type_heads();
+            if heads.is_empty() || !heads.iter().any(|h| d.only_value(&h.name)) {
+                return None;
+            }
+        }
+        let tree = ctor_args_tree(self.src, params)?;
+        let call = node_at(&tree, params.start_byte() - 1, "call_expression")?;
+        let args = super::named_kids(call.field("arguments")?);
+        Some(args.into_iter().map(|a| self.expr(a)).collect())
+    }
+
     /// Parenthesised expression `n` as the comma expression it is, when
     /// tree-sitter misread an assignment before a comma in it (module doc).
     pub(crate) fn misread_paren_comma(&mut self, n: Node) -> Option<crate::ast::Expr> {

@@ -10,9 +10,11 @@
 //! Invariant: the length and every byte outside the comparison are
 //! unchanged (its operands' tokens move within it).
 //!
-//! Only plain operands are swapped: names, numbers, `::`, `.`, `+ - * /
-//! %`, blanks and balanced parentheses or brackets, between the `<` or
-//! `,` of a template argument list and the next `,` or `>`.
+//! Only plain operands are swapped: names (with their own template
+//! arguments), numbers, `::`, `.`, `+ - * / %`, blanks and balanced
+//! parentheses or brackets, between the `<` or `,` of a template argument
+//! list (or a `&&` or `||`, which bind less tightly) and the next `,`,
+//! `>`, `&&` or `||`.
 
 use super::text_scan::{into_text, is_ident};
 
@@ -62,7 +64,9 @@ fn plain(c: u8) -> bool {
         )
 }
 
-/// The plain operand ending at `op`: from after the `<` or `,` before it.
+/// The plain operand ending at `op`: from after the `<` or `,` before it,
+/// or after a `&&` or `||` (which bind less tightly than `>=`). A name's
+/// own template arguments (`classify_object<T>::value`) are part of it.
 fn left_operand(b: &[u8], op: usize) -> Option<std::ops::Range<usize>> {
     let mut i = op;
     let mut depth = 0usize;
@@ -72,6 +76,11 @@ fn left_operand(b: &[u8], op: usize) -> Option<std::ops::Range<usize>> {
             b')' | b']' => depth += 1,
             b'(' | b'[' => depth = depth.checked_sub(1)?,
             b'<' | b',' if depth == 0 => return Some(i..op),
+            b'&' | b'|' if depth == 0 && i >= 2 && b[i - 2] == c => return Some(i..op),
+            b'>' if depth == 0 => {
+                i = template_args_start(b, i - 1)?;
+                continue;
+            }
             _ if depth > 0 => {
                 if matches!(c, b';' | b'{' | b'}') {
                     return None;
@@ -85,7 +94,31 @@ fn left_operand(b: &[u8], op: usize) -> Option<std::ops::Range<usize>> {
     None
 }
 
-/// The plain operand starting at `at`: up to the `,` or `>` after it.
+/// The `<` matching the `>` at `close`, when it follows a name (a
+/// template's arguments inside an operand); nested lists and brackets
+/// are skipped.
+fn template_args_start(b: &[u8], close: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = close;
+    while i > 0 {
+        i -= 1;
+        match b[i] {
+            b'>' | b')' | b']' => depth += 1,
+            b'(' | b'[' => depth = depth.checked_sub(1)?,
+            b'<' if depth == 0 => {
+                let named = i > 0 && is_ident(b[i - 1]);
+                return named.then_some(i);
+            }
+            b'<' => depth -= 1,
+            b';' | b'{' | b'}' | b'=' | b'&' | b'|' => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The plain operand starting at `at`: up to the `,` or `>` after it, or
+/// a `&&` or `||`.
 fn right_operand(b: &[u8], at: usize) -> Option<std::ops::Range<usize>> {
     let mut depth = 0usize;
     for (i, &c) in b.iter().enumerate().skip(at) {
@@ -93,6 +126,7 @@ fn right_operand(b: &[u8], at: usize) -> Option<std::ops::Range<usize>> {
             b'(' | b'[' => depth += 1,
             b')' | b']' => depth = depth.checked_sub(1)?,
             b',' | b'>' if depth == 0 => return Some(at..i),
+            b'&' | b'|' if depth == 0 && b.get(i + 1) == Some(&c) => return Some(at..i),
             _ if depth > 0 => {
                 if matches!(c, b';' | b'{' | b'}') {
                     return None;
@@ -110,22 +144,27 @@ fn right_operand(b: &[u8], at: usize) -> Option<std::ops::Range<usize>> {
 /// balanced brackets, no `;`, `{`, `}` or unmatched `(`).
 fn in_template_arguments(b: &[u8], at: usize) -> bool {
     let mut i = at;
-    let mut depth = 0usize;
+    // Brackets and angle brackets are counted apart: a `<` inside
+    // parentheses (`(N < 4) || N >= 9`) is a comparison.
+    let mut parens = 0usize;
+    let mut angles = 0usize;
     while i > 0 {
         i -= 1;
         match b[i] {
-            b')' | b']' | b'>' => depth += 1,
-            b'(' | b'[' if depth == 0 => return false,
-            b'(' | b'[' => depth -= 1,
-            b'<' if depth == 0 => {
+            b')' | b']' => parens += 1,
+            b'(' | b'[' if parens == 0 => return false,
+            b'(' | b'[' => parens -= 1,
+            b';' | b'{' | b'}' => return false,
+            _ if parens > 0 => {}
+            b'>' => angles += 1,
+            b'<' if angles == 0 => {
                 let mut j = i;
                 while j > 0 && b[j - 1] == b' ' {
                     j -= 1;
                 }
                 return j > 0 && is_ident(b[j - 1]);
             }
-            b'<' => depth -= 1,
-            b';' | b'{' | b'}' => return false,
+            b'<' => angles -= 1,
             _ => {}
         }
     }
@@ -157,6 +196,16 @@ mod tests {
             "constexpr enable_if_t<sizeof(uint32_t) <= sizeof(_Tp), _Tp> f();"
         );
         assert_eq!(rewrite("X<A, N >= 4> x;").unwrap(), "X<A, 4 <= N> x;");
+        // CLI11's `enable_if_t<classify_object<T>::value >= c::s && …>`.
+        assert_eq!(
+            rewrite("E<K<T>::v >= c::s && K<T>::v <= c::o, e> = d").unwrap(),
+            "E<c::s <= K<T>::v && K<T>::v <= c::o, e> = d"
+        );
+        assert_eq!(rewrite("X<a && b >= c> z;").unwrap(), "X<a && c <= b> z;");
+        assert_eq!(
+            rewrite("E<(N < 4) || N >= 9, int> = 0").unwrap(),
+            "E<(N < 4) || 9 <= N, int> = 0"
+        );
     }
 
     #[test]
@@ -165,7 +214,7 @@ mod tests {
             "if (a >= b) f();",
             "x = a >= b;",
             "X<(a >= b)> y;",
-            "X<a && b >= c> z;",
+            "X<a & b >= c> z;",
             "a >>= 2;",
         ] {
             assert_eq!(rewrite(src), None, "{src}");
