@@ -1051,6 +1051,9 @@ impl TypeTrait {
 /// A lambda expression.
 #[derive(Clone, Debug)]
 pub struct Lambda {
+    /// An explicit template parameter list (`[]<class T>(T x) { … }`):
+    /// the call operator is a template, as a generic lambda's.
+    pub template_params: Vec<TemplateParam>,
     /// `[=]` or `[&]` (written first in the list).
     pub default_capture: Option<CaptureDefault>,
     pub captures: Vec<Capture>,

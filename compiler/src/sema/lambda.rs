@@ -152,10 +152,10 @@ impl Sema<'_> {
                 not_provided: Vec::new(),
             },
         );
-        let generic = l
-            .params
-            .iter()
-            .any(|p| super::typeexpr::mentions_auto(&p.ty));
+        let generic = !l.template_params.is_empty()
+            || l.params
+                .iter()
+                .any(|p| super::typeexpr::mentions_auto(&p.ty));
         let frame = if generic {
             self.generic_call_operator(l, t, ctx, captures)
         } else {
@@ -251,8 +251,9 @@ impl Sema<'_> {
         Some(frame)
     }
 
-    /// A generic lambda (`auto` parameters): the call operator is a
-    /// member function template, one invented type parameter per `auto`
+    /// A generic lambda (`auto` parameters, or a template parameter
+    /// list): the call operator is a member function template, with the
+    /// lambda's template parameters and one invented type parameter per `auto`
     /// ([expr.prim.lambda.closure]), checked when a call instantiates it.
     /// The captures cannot wait for that: they are what the body names
     /// from outside (`ast::names`), captured here as a first use would,
@@ -265,7 +266,11 @@ impl Sema<'_> {
         ctx: super::scope::CtxId,
         captures: Vec<Capture>,
     ) -> Option<Frame> {
+        // The explicit template parameters, then one invented per `auto`
+        // ([expr.prim.lambda.closure]p7).
         let (invented, params) = invent_template_params(&l.params);
+        let invented: Vec<ast::TemplateParam> =
+            l.template_params.iter().cloned().chain(invented).collect();
         let fdef = call_operator(l, Some(params), self.lambda_space(l));
         let tid = self.templates.next_key();
         self.in_context(ctx, |s| s.function_template(&invented, &fdef));

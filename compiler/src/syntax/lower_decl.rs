@@ -104,20 +104,6 @@ impl Lower<'_> {
                 .push(crate::ast::HostLaunch { name, args, span });
         }
     }
-
-    /// Notes the kernel launches inside `n`, a construct lowered as
-    /// unsupported (a lambda with a template parameter list): sema never
-    /// sees them, and a kernel they alone instantiate would be missing
-    /// from the output with exit 0.
-    pub(crate) fn note_hidden_launches(&mut self, n: Node) {
-        let mut stack = vec![n];
-        while let Some(k) = stack.pop() {
-            if let Some((callee, _, _)) = super::lower_expr::kernel_launch_parts(k) {
-                self.note_host_launch(callee);
-            }
-            stack.extend(kids(k).into_iter().rev());
-        }
-    }
 }
 
 pub(crate) fn is_host_function(src: &str, n: Node) -> bool {

@@ -11,11 +11,14 @@ use tree_sitter::Node;
 impl Lower<'_> {
     pub(crate) fn lambda(&mut self, n: Node) -> Expr {
         let span = self.span(n);
-        if n.field("template_parameters").is_some() {
-            self.note_hidden_launches(n);
-            return self.unsupported_expr(n, "a lambda with a template parameter list");
-        }
+        // `[&]<bool B>() { … }` (C++20, which nvcc accepts in C++17 too):
+        // vLLM's BOOL_SWITCH dispatch.
+        let template_params = match n.field("template_parameters") {
+            Some(list) => self.template_params(Some(list)),
+            None => Vec::new(),
+        };
         let mut lambda = Lambda {
+            template_params,
             default_capture: None,
             captures: Vec::new(),
             params: Vec::new(),
