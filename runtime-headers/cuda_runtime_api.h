@@ -7,8 +7,10 @@
 
 #include "driver_types.h"
 
-#define CUDART_VERSION 12090
-#define __CUDART_API_VERSION 12090
+/* The toolkit's version when cudac reads its headers (CCCL checks that
+ * it equals __CUDACC_VER_MAJOR__.__CUDACC_VER_MINOR__), else 12.9's. */
+#define CUDART_VERSION __CUDAC_CUDART_VERSION__
+#define __CUDART_API_VERSION __CUDAC_CUDART_VERSION__
 
 /* The device runtime API (nvcc's cuda_device_runtime_api.h): these
  * functions may be called from device code too, where nvcc's headers

@@ -3,7 +3,8 @@
  * host code to find the kernels it launches).
  *
  * The enumerations, their values and the structures' members are those of
- * CUDA 12.9's runtime API (the version cudac reports as __CUDACC_VER_*). */
+ * CUDA 12.9's runtime API (the version cudac reports as __CUDACC_VER_* when
+ * it reads no toolkit's headers). */
 #ifndef __CUDAC_DRIVER_TYPES_H__
 #define __CUDAC_DRIVER_TYPES_H__
 

@@ -114,6 +114,7 @@ fn ask(compiler: &Path, std: &str) -> Result<HostHeaders, String> {
     let headers = HostHeaders {
         include_dirs: search_list(&String::from_utf8_lossy(&out.stderr)),
         macros: macro_list(&String::from_utf8_lossy(&out.stdout)),
+        toolkit_version: None,
     };
     if headers.include_dirs.is_empty() {
         return Err(format!(
@@ -268,6 +269,7 @@ mod tests {
                 ("X".to_string(), String::new()),
                 ("F(a, b)".to_string(), "((a) + (b))".to_string()),
             ],
+            toolkit_version: None,
         };
         let dir = std::env::temp_dir().join(format!("cudac-host-cache-{}", std::process::id()));
         let file = dir.join("host-test.txt");

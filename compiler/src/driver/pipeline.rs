@@ -850,9 +850,11 @@ fn with_toolkit(
             .cloned()
             .collect::<Vec<_>>(),
     );
+    let toolkit_version = super::toolkit::version(&dirs);
     std::sync::Arc::new(preprocess::HostHeaders {
         include_dirs: dirs,
         macros: host.macros.clone(),
+        toolkit_version,
     })
 }
 

@@ -66,6 +66,26 @@ fn headers_of(root: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// The version of the toolkit whose include directories lead `dirs`
+/// (`include_dirs`' first): its `cuda.h`'s `CUDA_VERSION` (13000 for
+/// 13.0), else its runtime's `CUDART_VERSION`, as (major, minor).
+pub fn version(dirs: &[PathBuf]) -> Option<(u32, u32)> {
+    let dir = dirs.first()?;
+    let read = |file: &str, name: &str| -> Option<u32> {
+        let text = std::fs::read_to_string(dir.join(file)).ok()?;
+        text.lines().find_map(|l| {
+            let directive = l.trim_start().strip_prefix('#')?.trim_start();
+            let rest = directive.strip_prefix("define")?.trim_start();
+            let value = rest.strip_prefix(name)?;
+            value.starts_with(char::is_whitespace).then_some(())?;
+            value.trim().parse().ok()
+        })
+    };
+    let v =
+        read("cuda.h", "CUDA_VERSION").or_else(|| read("cuda_runtime_api.h", "CUDART_VERSION"))?;
+    (v >= 1000).then_some((v / 1000, v % 1000 / 10))
+}
+
 fn nvcc_on_path() -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)
@@ -87,6 +107,23 @@ mod tests {
         let found = headers_of(&dir);
         assert_eq!(found.len(), 1);
         assert!(found[0].ends_with("include"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_version_is_the_toolkits_cuda_h_else_its_runtime() {
+        let dir = std::env::temp_dir().join(format!("cudac-toolkit-v-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let dirs = vec![dir.clone()];
+        assert_eq!(version(&dirs), None);
+        std::fs::write(
+            dir.join("cuda_runtime_api.h"),
+            "#define CUDART_VERSION_X 1\n#define CUDART_VERSION 12080\n",
+        )
+        .unwrap();
+        assert_eq!(version(&dirs), Some((12, 8)));
+        std::fs::write(dir.join("cuda.h"), "#  define CUDA_VERSION 13000\n").unwrap();
+        assert_eq!(version(&dirs), Some((13, 0)));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

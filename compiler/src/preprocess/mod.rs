@@ -153,6 +153,13 @@ pub struct HostHeaders {
     pub include_dirs: Vec<PathBuf>,
     /// Its predefined macros: (name with any parameter list, body).
     pub macros: Vec<(String, String)>,
+    /// The CUDA toolkit whose headers (CCCL) are searched with them, as
+    /// (major, minor): the version nvcc of that toolkit reports
+    /// (`__CUDACC_VER_MAJOR__`, `CUDART_VERSION`). CCCL requires the two
+    /// to agree, and programs pick APIs by them (`#if
+    /// __CUDACC_VER_MAJOR__ >= 13`: CCCL 3 dropped `cub::ConstantInputIterator`).
+    /// `None`: cudac's own, CUDA 12.9.
+    pub toolkit_version: Option<(u32, u32)>,
 }
 
 impl Default for PpOptions {
@@ -323,14 +330,29 @@ fn predefined_text(opts: &PpOptions) -> String {
             .collect();
         list.join(",")
     };
+    let (major, minor) = opts
+        .host
+        .as_ref()
+        .and_then(|h| h.toolkit_version)
+        .unwrap_or((12, 9));
+    // nvcc's build numbers of the releases cudac knows; 0 for others.
+    let build = match (major, minor) {
+        (12, 9) => "86",
+        (13, 0) => "88",
+        _ => "0",
+    };
+    let (major_s, minor_s) = (major.to_string(), minor.to_string());
+    let cudart = (major * 1000 + minor * 10).to_string();
     let mut defs: Vec<(&str, &str)> = vec![
         ("__NVCC__", "1"),
         ("__CUDACC__", "1"),
         ("__CUDA_ARCH__", &arch),
         ("__CUDA_ARCH_LIST__", &arch_list),
-        ("__CUDACC_VER_MAJOR__", "12"),
-        ("__CUDACC_VER_MINOR__", "9"),
-        ("__CUDACC_VER_BUILD__", "86"),
+        ("__CUDACC_VER_MAJOR__", &major_s),
+        ("__CUDACC_VER_MINOR__", &minor_s),
+        ("__CUDACC_VER_BUILD__", build),
+        // cudac's cuda_runtime_api.h defines `CUDART_VERSION` as this.
+        ("__CUDAC_CUDART_VERSION__", &cudart),
         ("__NVPTX__", "1"),
         ("__cplusplus", opts.cplusplus),
         ("__STDC__", "1"),

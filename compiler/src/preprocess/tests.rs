@@ -825,6 +825,7 @@ fn host_headers_are_searched_after_cudacs_and_chain_through_include_next() {
             ("__SIZEOF_LONG_DOUBLE__".into(), "16".into()),
             ("__has_include(STR)".into(), "__has_include__(STR)".into()),
         ],
+        toolkit_version: None,
     };
     let opts = PpOptions {
         prelude: false,
@@ -876,6 +877,7 @@ fn a_toolkit_named_with_dash_i_is_library() {
         host: Some(std::sync::Arc::new(HostHeaders {
             include_dirs: vec![c.0.clone()],
             macros: Vec::new(),
+            toolkit_version: None,
         })),
         ..PpOptions::default()
     };
@@ -889,4 +891,32 @@ fn a_toolkit_named_with_dash_i_is_library() {
     };
     assert_eq!(library("cublas_like.h"), Some(true));
     assert_eq!(library("helpers.cuh"), Some(false));
+}
+
+#[test]
+fn the_cuda_version_macros_follow_the_toolkit_read() {
+    // nvcc 13.0 reports 13.0 in both: CCCL 3 stops unless they agree.
+    let text = "__CUDACC_VER_MAJOR__ __CUDACC_VER_MINOR__ __CUDAC_CUDART_VERSION__\n";
+    let run = |version: Option<(u32, u32)>| {
+        let mut sm = SourceMap::new();
+        let f = sm.add_file("t.cu", text);
+        let mut d = Diagnostics::new();
+        let opts = PpOptions {
+            prelude: false,
+            host: Some(std::sync::Arc::new(HostHeaders {
+                include_dirs: Vec::new(),
+                macros: Vec::new(),
+                toolkit_version: version,
+            })),
+            ..PpOptions::default()
+        };
+        let out = preprocess(&mut sm, f, &opts, &mut d);
+        out.text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    assert!(
+        run(Some((13, 0))).contains("13 0 13000"),
+        "{}",
+        run(Some((13, 0)))
+    );
+    assert!(run(None).contains("12 9 12090"), "{}", run(None));
 }
