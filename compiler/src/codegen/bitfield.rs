@@ -247,9 +247,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         let p = Place { ptr, acc, ty };
         let v = match init {
             Init::Expr(e) => self.rv(e)?,
-            Init::Zero | Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => {
-                self.cg.tt.val(self.cg.types, ty).const_zero()
-            }
+            Init::Zero
+            | Init::Construct(..)
+            | Init::Each(_)
+            | Init::Zeroed(_)
+            | Init::SelfBound(..) => self.cg.tt.val(self.cg.types, ty).const_zero(),
             Init::List(items) => match items.first() {
                 Some(Init::Expr(e)) => self.rv(e)?,
                 _ => self.cg.tt.val(self.cg.types, ty).const_zero(),

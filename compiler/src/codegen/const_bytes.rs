@@ -25,7 +25,7 @@ pub(super) fn write(
 ) -> Result<(), Ice> {
     match init {
         Init::Zero => Ok(()),
-        Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => {
+        Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) | Init::SelfBound(..) => {
             Err(Ice("a constructor call in a constant initialiser".into()))
         }
         Init::Expr(e) => {

@@ -421,7 +421,7 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
         let ty = self.tt.mem(self.types, t);
         match init {
             Init::Zero => Ok(ty.const_zero()),
-            Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => {
+            Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) | Init::SelfBound(..) => {
                 Err(Ice("a constructor call in a constant initialiser".into()))
             }
             Init::Expr(e) => {

@@ -421,6 +421,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 self.init_aligned(ptr, t, inner, align)?;
             }
             Init::Zero => self.store_zero(ptr, t, align)?,
+            Init::SelfBound(l, inner) => {
+                let slot = self.local_slot(*l)?;
+                self.b.build_store(slot, ptr)?;
+                self.init_aligned(ptr, t, inner, align)?;
+            }
             Init::Expr(e) if self.cg.types.record(e.ty).is_some_and(|r| r.indirect_abi) => {
                 self.init_in_place(ptr, e)?;
             }

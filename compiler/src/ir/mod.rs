@@ -299,6 +299,13 @@ pub enum Init {
     /// (`T()`) of a class whose implicit default constructor runs code
     /// (a base's or member's constructor, default member initialisers).
     Zeroed(Box<Init>),
+    /// The initialiser of an aggregate whose default member initialisers
+    /// use `this` (`struct A { int a; int b = a * 2; }; A x{3};`): the
+    /// object's address is stored in the local (a pointer to the
+    /// object's type) first, then the inner initialiser runs, member by
+    /// member in order, reading the members already initialised through
+    /// it.
+    SelfBound(LocalId, Box<Init>),
 }
 
 #[derive(Clone, Debug, PartialEq)]

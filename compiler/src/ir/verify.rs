@@ -429,6 +429,10 @@ impl<'a> Verifier<'a> {
                 args.iter().for_each(|a| self.expr(a));
             }
             Init::Each(i) | Init::Zeroed(i) => self.init_in_body(i),
+            Init::SelfBound(l, i) => {
+                self.local(*l);
+                self.init_in_body(i);
+            }
         }
     }
 

@@ -77,7 +77,7 @@ pub fn walk_init<'a>(i: &'a Init, f: &mut dyn FnMut(Visit<'a>)) {
             f(Visit::Ctor(*c));
             args.iter().for_each(|a| walk_expr(a, f));
         }
-        Init::Each(i) | Init::Zeroed(i) => walk_init(i, f),
+        Init::Each(i) | Init::Zeroed(i) | Init::SelfBound(_, i) => walk_init(i, f),
     }
 }
 

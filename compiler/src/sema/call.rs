@@ -303,7 +303,11 @@ impl Sema<'_> {
             _ => Vec::new(),
         };
         let sym = match self.lookup_path(path) {
-            Lookup::Found(Symbol::Funcs(mut fs)) => {
+            Lookup::Found(Symbol::Funcs(fs)) => {
+                let mut fs = match path {
+                    [_] => self.visible_at_definition(fs, &adl),
+                    _ => fs,
+                };
                 fs.extend(
                     adl.into_iter()
                         .filter(|f| !fs.contains(f))

@@ -1176,6 +1176,10 @@ impl Sema<'_> {
     /// `this` in the current member function (an rvalue pointer).
     pub(crate) fn this_expr(&mut self, span: Span) -> Option<Expr> {
         let f = self.func.as_ref()?;
+        if let Some(l) = f.aggregate_this {
+            let t = self.local_ty(l);
+            return Some(self.rvalue(Expr::new(ExprKind::Local(l), t, true, span)));
+        }
         if f.closure_self.is_some() {
             return self.captured_this(span);
         }

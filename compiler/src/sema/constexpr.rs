@@ -871,6 +871,9 @@ impl Eval<'_, '_> {
                 self.call_with_this(*ctor, Some(place.clone()), args)?;
                 self.get(&place)
             }
+            // Members read through the object's address as it is being
+            // built: evaluated at run time.
+            Init::SelfBound(..) => Err(Stop::NotConstant),
         }
     }
 

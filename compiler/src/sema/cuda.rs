@@ -1187,7 +1187,7 @@ fn only_constant_leaves(i: &crate::ir::Init) -> bool {
             e.kind,
             ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Null
         ),
-        Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => false,
+        Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) | Init::SelfBound(..) => false,
     }
 }
 

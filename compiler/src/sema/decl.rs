@@ -481,6 +481,20 @@ impl Sema<'_> {
         local_tys: &[TypeId],
         body: &ast::Stmt,
     ) {
+        self.define_function_seeing(id, f, (ptys, local_tys), body, None);
+    }
+
+    /// `define_function`, for a function template's specialisation whose
+    /// ordinary unqualified lookups see what was declared before the
+    /// template's definition (`horizon`).
+    pub(crate) fn define_function_seeing(
+        &mut self,
+        id: FuncId,
+        f: &ast::FunctionDef,
+        (ptys, local_tys): (&[TypeId], &[TypeId]),
+        body: &ast::Stmt,
+        horizon: Option<super::lookup::Horizon>,
+    ) {
         // What host code instantiates or declares (a lambda, a member of a
         // class host code asked for) keeps its own problems: they matter
         // if device code uses this function (`host.rs`).
@@ -491,6 +505,7 @@ impl Sema<'_> {
         let func = &self.program.functions[id];
         let static_prefix = mangle::local_static_prefix(&func.symbol);
         let mut ctx = FnCtx::new(id, func.space, func.ret, static_prefix);
+        ctx.horizon = horizon;
         ctx.deduce_ret = self.deduced_ret.contains(&id);
         if ctx.deduce_ret
             && super::typeexpr::mentions_auto(&f.ret)

@@ -286,10 +286,11 @@ impl Sema<'_> {
                 }
             }
         }
+        let mut this = AggregateThis::default();
         while items.len() < n {
             let i = items.len() - nb;
             let fty = fields[i];
-            let item = match self.member_default(t, i) {
+            let item = match self.member_default(t, i, &mut this) {
                 Some(d) => d,
                 None if self.elems_need_construction(fty) => {
                     if self.types.is_record(fty) {
@@ -302,22 +303,46 @@ impl Sema<'_> {
             };
             items.push(item);
         }
-        Init::List(items)
+        this.bind(Init::List(items))
     }
 
     /// The default member initialiser of field `i` of `t`, checked in
-    /// the class scope; `None` when it has none.
-    pub(crate) fn member_default(&mut self, t: TypeId, i: usize) -> Option<Init> {
+    /// the class scope, for a braced list initialising an aggregate `t`
+    /// (whose `this`, where the initialiser uses it, is `this`'s local);
+    /// `None` when it has none.
+    pub(crate) fn member_default(
+        &mut self,
+        t: TypeId,
+        i: usize,
+        this: &mut AggregateThis,
+    ) -> Option<Init> {
         let t = self.types.unqual(t);
         let d = self.classes.get(&t)?.defaults.get(i).cloned().flatten()?;
         let fty = self.types.record(t)?.fields.as_ref()?.get(i)?.ty;
-        let ctx = self.class_ctx(t);
-        let saved = ctx.map(|c| self.scopes.enter(c));
+        // The class scope with the data members declared in it (a plain
+        // struct's scope has them only once something asks).
+        let ctx = self.ensure_class_info(t, d.span());
+        let saved = Some(self.scopes.enter(ctx));
+        // In a function, the aggregate's members are reachable through a
+        // local holding its address; at namespace scope there is none
+        // (a constant initialiser cannot name the object it initialises).
+        let local = this.local(self, t, d.span());
+        let outer = self.set_aggregate_this(local);
         let v = self.init_object(fty, Some(&d), d.span());
+        self.set_aggregate_this(outer);
         if let Some(s) = saved {
             self.scopes.leave(s);
         }
         Some(v.unwrap_or(Init::Zero))
+    }
+
+    /// Sets the current function's `aggregate_this`; returns the one
+    /// before.
+    fn set_aggregate_this(&mut self, l: Option<LocalId>) -> Option<LocalId> {
+        match self.func.as_mut() {
+            Some(f) => std::mem::replace(&mut f.aggregate_this, l),
+            None => None,
+        }
     }
 
     /// A constructor call creating a `t` from `args` (`copy_init`: only
@@ -575,7 +600,9 @@ impl Sema<'_> {
                 }
             }
             Init::Expr(e) => Init::Expr(self.fold_literal(e)?),
-            Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) => return None,
+            Init::Construct(..) | Init::Each(_) | Init::Zeroed(_) | Init::SelfBound(..) => {
+                return None
+            }
         })
     }
 
@@ -853,14 +880,17 @@ impl Sema<'_> {
         // caller, which does the same.
         let given = slots.iter().rposition(|s| s.is_some()).map_or(0, |i| i + 1);
         let mut out = Vec::new();
+        let mut this = AggregateThis::default();
         for (i, slot) in slots.into_iter().take(given).enumerate() {
             out.push(match slot {
                 Some(init) => init,
-                None if i >= nb => self.member_default(ty, i - nb).unwrap_or(Init::Zero),
+                None if i >= nb => self
+                    .member_default(ty, i - nb, &mut this)
+                    .unwrap_or(Init::Zero),
                 None => Init::Zero,
             });
         }
-        Init::List(out)
+        this.bind(Init::List(out))
     }
 
     /// One element of a braced list, initialised from `it` (no brace
@@ -950,4 +980,45 @@ impl Sema<'_> {
 /// directly (C++17's guaranteed elision).
 pub(crate) fn designates_object(e: &Expr) -> bool {
     e.lvalue && !matches!(e.kind, ExprKind::Temp(_) | ExprKind::Materialize(..))
+}
+
+/// The `this` of an aggregate's default member initialisers while a
+/// braced list initialises it (`Sema::member_default`): a local holding
+/// the aggregate's address, made when the first initialiser is checked.
+#[derive(Default)]
+pub(crate) struct AggregateThis {
+    local: Option<LocalId>,
+}
+
+impl AggregateThis {
+    /// The local (a `t *`), made on first use; `None` outside a function.
+    fn local(&mut self, s: &mut Sema<'_>, t: TypeId, span: Span) -> Option<LocalId> {
+        if self.local.is_none() && s.func.is_some() {
+            let p = s.types.pointer(t);
+            self.local = Some(s.add_local("this", p, span));
+        }
+        self.local
+    }
+
+    /// `init` of the aggregate, storing its address in the local first
+    /// when an initialiser read it (`Init::SelfBound`); else `init`.
+    fn bind(self, init: Init) -> Init {
+        match self.local {
+            Some(l) if mentions_local(&init, l) => Init::SelfBound(l, Box::new(init)),
+            _ => init,
+        }
+    }
+}
+
+/// Whether `init` reads local `l`.
+fn mentions_local(init: &Init, l: LocalId) -> bool {
+    let mut found = false;
+    crate::ir::walk_init(init, &mut |v| {
+        if let crate::ir::Visit::Expr(e) = v {
+            if matches!(e.kind, ExprKind::Local(x) if x == l) {
+                found = true;
+            }
+        }
+    });
+    found
 }

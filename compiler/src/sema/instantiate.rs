@@ -508,15 +508,22 @@ impl Sema<'_> {
         }
         match self.generic_lambdas.get(&id).cloned() {
             Some(env) => self.define_generic_call_operator(fid, def, ptys, local_tys, body, &env),
-            None if space.on_device() => match self.base_variant.get(&fid).copied() {
-                // A constructor: the base-object variant has the
-                // body, the complete-object one forwards.
-                Some(base) => {
-                    self.define_function(base, def, ptys, local_tys, body);
-                    self.define_forwarder(fid, base);
+            None if space.on_device() => {
+                let horizon = Some(super::lookup::Horizon {
+                    file: def.name.span.file,
+                    functions: self.tmpl(id).horizon,
+                });
+                let tys = (ptys, local_tys);
+                match self.base_variant.get(&fid).copied() {
+                    // A constructor: the base-object variant has the
+                    // body, the complete-object one forwards.
+                    Some(base) => {
+                        self.define_function_seeing(base, def, tys, body, horizon);
+                        self.define_forwarder(fid, base);
+                    }
+                    None => self.define_function_seeing(fid, def, tys, body, horizon),
                 }
-                None => self.define_function(fid, def, ptys, local_tys, body),
-            },
+            }
             // (A constructor's body is its base-object variant's, as
             // `define_method` checks it.)
             None => {

@@ -135,6 +135,9 @@ impl Sema<'_> {
     /// target-architecture error in a library body is reported, and the
     /// point of instantiation of a member.
     pub(crate) fn ensure_defined(&mut self, f: FuncId, use_span: Span) {
+        if self.defer_to_unit_end(f, use_span) {
+            return;
+        }
         let Some(lazy) = self.lazy_bodies.remove(&f) else {
             if self.program.functions[f].body.is_none() {
                 self.requested.insert(f);
@@ -147,6 +150,60 @@ impl Sema<'_> {
         // A body is no part of a substitution's immediate context: its
         // errors stand (`transaction.rs`).
         self.definition(|s| s.define_lazy(f, &lazy, body, use_span));
+    }
+
+    /// Whether the body of `f`, used at `use_span`, waits for the end of
+    /// the unit (noted there): a function template specialisation's or a
+    /// templated class's member's that device code uses. The end of the
+    /// translation unit is a point of instantiation of every such
+    /// specialisation ([temp.point]p7), and it is where clang and nvcc
+    /// instantiate them: a dependent call there finds by argument-
+    /// dependent lookup the overloads declared after the use
+    /// (HeCBench's rsbench declares its `Window *` overloads after the
+    /// kernels that call the templates using them). What needs the body
+    /// at once is defined at once: a `constexpr` function (constant
+    /// evaluation reads it), and host code's uses (held regions and
+    /// the kernels a host body launches are read where it is used).
+    fn defer_to_unit_end(&mut self, f: FuncId, use_span: Span) -> bool {
+        if self.unit_end_bodies.is_none() || self.in_host_mode() || self.func.is_none() {
+            return false;
+        }
+        let Some(lazy) = self.lazy_bodies.get(&f) else {
+            return false;
+        };
+        let func = &self.program.functions[f];
+        let templated = match lazy.kind {
+            LazyKind::Specialization { .. } => true,
+            LazyKind::Member => func.method.is_some_and(|m| {
+                self.types
+                    .record(m.class)
+                    .is_some_and(|r| r.closure.is_none())
+            }),
+            LazyKind::Library { .. } => false,
+        };
+        let device = matches!(
+            func.space,
+            crate::ir::ExecSpace::Device | crate::ir::ExecSpace::HostDevice
+        );
+        if !templated || !device || func.constexpr || self.deduced_ret.contains(&f) {
+            return false;
+        }
+        if let Some(waiting) = &mut self.unit_end_bodies {
+            waiting.push((f, use_span));
+        }
+        true
+    }
+
+    /// Defines the bodies left for the end of the unit
+    /// (`defer_to_unit_end`), in the order they were first used; what
+    /// they use is defined as it is used.
+    pub(crate) fn define_at_unit_end(&mut self) {
+        let Some(waiting) = self.unit_end_bodies.take() else {
+            return;
+        };
+        for (f, at) in waiting {
+            self.ensure_defined(f, at);
+        }
     }
 
     fn define_lazy(&mut self, f: FuncId, lazy: &LazyBody, body: &ast::Stmt, use_span: Span) {

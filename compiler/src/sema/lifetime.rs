@@ -588,7 +588,7 @@ impl Pass<'_, '_> {
             }
             Init::List(items) => items.iter_mut().for_each(|i| self.init(i)),
             Init::Construct(_, args) => self.args(args),
-            Init::Zeroed(inner) => self.init(inner),
+            Init::Zeroed(inner) | Init::SelfBound(_, inner) => self.init(inner),
             Init::Each(inner) => {
                 // Runs once per element.
                 self.repeated += 1;

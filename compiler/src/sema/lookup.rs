@@ -5,6 +5,7 @@
 use super::scope::{CtxId, Symbol, GLOBAL};
 use super::Sema;
 use crate::ast;
+use crate::ir::{EntityRef, FuncId};
 use crate::source::Span;
 use crate::types::{PathSeg, TArg, TypeId, TypeKind};
 use std::collections::HashSet;
@@ -17,6 +18,24 @@ pub(crate) enum Lookup {
     NotFound,
     /// An error was reported.
     Error,
+}
+
+/// What ordinary unqualified lookup sees from a function template's
+/// definition ([temp.dep.candidate]): a dependent call's candidates are
+/// those visible where the template is defined, plus those argument-
+/// dependent lookup finds where it is instantiated (the end of the unit,
+/// `lazy::defer_to_unit_end`). A non-member function of the template's
+/// own file declared after its definition is neither, unless ADL finds
+/// it (GCC's two-stage5: `N::foo(S)` for `S` of the global namespace,
+/// declared after `N::bar` calls `foo(t)`, is not its candidate).
+/// Functions of other files are kept, and so are members (complete-class
+/// context) and the math library's functions (declared on first lookup,
+/// out of textual order).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Horizon {
+    pub file: crate::source::FileId,
+    /// Functions with smaller ids were declared before the definition.
+    pub functions: usize,
 }
 
 /// The entity a qualifier (`a::`) names.
@@ -54,6 +73,34 @@ impl Sema<'_> {
             }
         }
         out
+    }
+
+    /// Candidates `fs` an unqualified call found by ordinary lookup, less
+    /// those its template's definition could not see (`Horizon`) and
+    /// argument-dependent lookup did not find (`adl`). When none would
+    /// be left, all of them: code nvcc accepts by finding a later
+    /// declaration is not refused.
+    pub(crate) fn visible_at_definition(&self, fs: Vec<FuncId>, adl: &[FuncId]) -> Vec<FuncId> {
+        let Some(h) = self.func.as_ref().and_then(|f| f.horizon) else {
+            return fs;
+        };
+        let visible: Vec<FuncId> = fs
+            .iter()
+            .copied()
+            .filter(|&f| {
+                let func = &self.program.functions[f];
+                f.index() < h.functions
+                    || func.method.is_some()
+                    || func.span.file != h.file
+                    || adl.contains(&f)
+                    || self.is_math_api(f)
+            })
+            .collect();
+        if visible.is_empty() {
+            fs
+        } else {
+            visible
+        }
     }
 
     /// The namespaces and classes associated with types `tys`

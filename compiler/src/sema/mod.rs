@@ -153,6 +153,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.host_library_files = tu.host_library_files.iter().copied().collect();
     s.host_std_files = tu.host_std_files.iter().copied().collect();
     s.declare_items(&tu.items);
+    s.define_at_unit_end();
     s.check_host_launches(&tu.host_launches);
     s.check_host_shared(&tu.host_shared_locals);
     s.define_reached_members();
@@ -191,6 +192,14 @@ struct FnCtx {
     /// A lambda's call operator: its closure object (`this` is then the
     /// enclosing object's, captured).
     closure_self: Option<LocalId>,
+    /// While a default member initialiser of an aggregate that a braced
+    /// list initialises is checked (`init::fill_defaults`): the local
+    /// holding the address of that aggregate, which is its `this`
+    /// (`struct A { int a; int b = a * 2; }; A x{3};`).
+    aggregate_this: Option<LocalId>,
+    /// A function template specialisation's body: what ordinary lookup
+    /// saw where the template was defined (`lookup::Horizon`).
+    horizon: Option<lookup::Horizon>,
     /// The return type is deduced from the first `return` (`ret` is
     /// `void` until then).
     deduce_ret: bool,
@@ -218,6 +227,8 @@ impl FnCtx {
             local_names: HashMap::new(),
             closures: HashMap::new(),
             closure_self: None,
+            aggregate_this: None,
+            horizon: None,
             deduce_ret: false,
             ret_pattern: None,
         }
@@ -369,6 +380,10 @@ pub(crate) struct Sema<'d> {
     /// Functions a use has asked for before their body was seen: a body
     /// that arrives later is checked at once (`lazy.rs`).
     requested: std::collections::HashSet<FuncId>,
+    /// Device bodies used before the end of the unit, defined there: the
+    /// end of the translation unit is their point of instantiation
+    /// (`lazy::defer_to_unit_end`). `None` once the unit has ended.
+    unit_end_bodies: Option<Vec<(FuncId, Span)>>,
     /// While a library body is checked (`ensure_defined`): the function
     /// and the span of its first use in the user's code.
     library_use: Option<(FuncId, Span)>,
@@ -465,6 +480,7 @@ impl<'d> Sema<'d> {
             host_std_files: Default::default(),
             lazy_bodies: HashMap::new(),
             requested: Default::default(),
+            unit_end_bodies: Some(Vec::new()),
             library_use: None,
             math_api: HashMap::new(),
             math_api_in: Default::default(),

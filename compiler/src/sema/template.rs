@@ -229,6 +229,10 @@ pub(crate) struct Template {
     /// (`template <class T> template <class U> U Box<T>::as() const
     /// {…}`): the member template's parameters and the definition.
     pub member_templates: Vec<(Vec<ast::TemplateParam>, Rc<ast::FunctionDef>)>,
+    /// How many functions were declared when the template was defined:
+    /// those with smaller ids are visible from its definition
+    /// (`lookup::Horizon`).
+    pub horizon: usize,
 }
 
 pub(crate) enum TemplateKind {
@@ -530,6 +534,7 @@ impl Sema<'_> {
             members: Vec::new(),
             defined_from: HashMap::new(),
             member_templates: Vec::new(),
+            horizon: self.program.functions.len(),
         });
         id
     }
@@ -763,6 +768,9 @@ impl Sema<'_> {
             )
         };
         let fid = self.add_function(pattern);
+        // Its own body sees it (a recursive variadic template calls
+        // another of its specialisations).
+        self.templates[id].horizon = self.program.functions.len();
         match class {
             // A constructor template: a candidate of every initialisation
             // of the class (`construct`), found under the constructors' key.
@@ -866,6 +874,7 @@ impl Sema<'_> {
         if let TemplateKind::Function { def: d, .. } = &mut t.kind {
             *d = def;
         }
+        t.horizon = self.program.functions.len();
         self.define_earlier_instances(id);
     }
 
@@ -1318,6 +1327,7 @@ impl Sema<'_> {
             merge_default(new, old);
         }
         tm.params = merged;
+        tm.horizon = self.program.functions.len();
         // Specialisations a body used before this definition (the
         // toolkit's `pipeline::commit_and_wait` calls `wait_prior<0>`,
         // defined further down) get their bodies now, as for a function
