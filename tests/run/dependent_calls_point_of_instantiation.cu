@@ -6,6 +6,8 @@
 // - `area(&w)` and `Acc<Window>::get` are used in `run` before `g`, found
 //   only by ADL through `Window`, is declared (HeCBench's rsbench): before,
 //   "use of undeclared identifier 'g'".
+// - `outer`, declared before `run` and defined after it, is defined at
+//   the end too, where its call finds `inner` (declared after it).
 // - `N::bar(S())` calls `foo(t)`: `N::foo(S)`, declared after `bar`, is
 //   neither visible at its definition nor found by ADL (`S` is in the
 //   global namespace), so the template `N::foo<S>` is called (GCC's
@@ -40,6 +42,12 @@ struct S {
 
 __device__ int late();
 
+// Declared before `run`, defined after it; its call finds `inner`,
+// declared later still, by ADL (rsbench's `calculate_macro_xs`: cudac
+// defined the body where the definition appeared, before `inner`).
+template <class P>
+__device__ int outer(P *w);
+
 __global__ void run(int *out) {
     Window w{21.0};
     out[0] = area(&w);
@@ -47,6 +55,16 @@ __global__ void run(int *out) {
     out[1] = a.get(&w);
     out[2] = N::bar(S(5)).i_;
     out[3] = late();
+    out[4] = outer(&w);
+}
+
+template <class P>
+__device__ int outer(P *w) {
+    return inner(w, 4);
+}
+template <class P>
+__device__ int inner(P *w, int k) {
+    return (int)w->T * k;
 }
 
 __device__ int g(Window *w) { return (int)w->T; }

@@ -286,9 +286,12 @@ impl Sema<'_> {
             last_pack: false,
         });
         let inline = Self::inline_hint(&f.attrs);
+        // A `constexpr` function is implicitly inline ([dcl.constexpr]p1):
+        // every file may define it, so under -rdc it is no entry point of
+        // its own (libstdc++'s constexpr functions are not device code).
         let origin = cuda::FnOrigin::Declared {
             is_static: f.storage == StorageClass::Static,
-            inline: f.inline,
+            inline: f.inline || f.constexpr,
         };
         let linkage = cuda::function_linkage(
             space,

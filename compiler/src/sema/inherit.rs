@@ -26,11 +26,17 @@ use crate::ir::{CastKind, Expr, ExprKind};
 use crate::source::Span;
 use crate::types::TypeId;
 
+/// The offset `base_paths` gives a base reached through a virtual base:
+/// it is known only at run time, and cudac lays out no virtual bases
+/// (host code alone converts to them; its bodies are not emitted).
+pub(crate) const VIRTUAL: u64 = u64::MAX;
+
 impl Sema<'_> {
     /// Resolves the base specifiers of class `t` (whose scope is `ctx`)
     /// into `Record::bases` and lets the scope search the bases' scopes.
     pub(crate) fn declare_bases(&mut self, t: TypeId, ctx: CtxId, def: &ast::RecordDef) {
         let mut bases: Vec<TypeId> = Vec::new();
+        let mut virtual_bases: Vec<TypeId> = Vec::new();
         let mut ctxs = Vec::new();
         for b in &def.bases {
             if let ast::TypeExprKind::Named(p) = &b.ty.kind {
@@ -43,11 +49,17 @@ impl Sema<'_> {
             // it skips) makes the class unusable in device code only.
             let resolved: Vec<Option<TypeId>> = self.base_types(t, b);
             for bt in resolved.into_iter().flatten() {
-                self.declare_base(t, def, b, bt, &mut bases, &mut ctxs);
+                let list = if b.is_virtual {
+                    &mut virtual_bases
+                } else {
+                    &mut bases
+                };
+                self.declare_base(t, def, b, bt, list, &mut ctxs);
             }
         }
         if let Some(r) = self.types.record_mut(t) {
             r.bases = bases;
+            r.virtual_bases = virtual_bases;
         }
         self.scopes.set_bases(ctx, ctxs);
     }
@@ -83,26 +95,29 @@ impl Sema<'_> {
     ) {
         let bt = self.types.unqual(bt);
         let d = self.describe_ty(bt);
-        let Some(rec) = self.types.record(bt) else {
+        let Some(is_union) = self.types.record(bt).map(|r| r.is_union) else {
             self.error(
                 b.span,
                 format!("base specifier '{d}' does not name a class"),
             );
             return;
         };
+        // Host code sees a virtual base's members and converts to it
+        // (`!file` on a `std::ifstream` is `basic_ios::operator!`); the
+        // layout has no place for it, so device code using the class is
+        // an error (held on it, `host.rs`).
         if b.is_virtual {
             let d = crate::diag::Diagnostic::error(
                 b.span,
                 "virtual base classes are not supported in device code yet",
             );
             self.hold_on(super::host::Entity::Type(t), d);
-            return;
         }
         if def.kind == ast::RecordKind::Union {
             self.error(b.span, "unions cannot have base classes");
             return;
         }
-        if rec.is_union {
+        if is_union {
             self.error(b.span, "unions cannot be base classes");
             return;
         }
@@ -282,16 +297,32 @@ impl Sema<'_> {
         let Some(rec) = self.types.record(d) else {
             return Vec::new();
         };
-        if rec.bases.is_empty() {
+        if rec.bases.is_empty() && rec.virtual_bases.is_empty() {
             return Vec::new();
         }
-        let Some(offs) = self.types.base_offsets(d) else {
-            return Vec::new();
-        };
         let mut out = Vec::new();
-        for (&base, &off) in rec.bases.iter().zip(&offs) {
-            out.extend(self.base_paths(base, b).into_iter().map(|o| off + o));
+        if !rec.bases.is_empty() {
+            let Some(offs) = self.types.base_offsets(d) else {
+                return Vec::new();
+            };
+            for (&base, &off) in rec.bases.iter().zip(&offs) {
+                out.extend(self.base_paths(base, b).into_iter().map(|o| match o {
+                    VIRTUAL => VIRTUAL,
+                    o => off + o,
+                }));
+            }
         }
+        // Through a virtual base, one subobject however many paths reach
+        // it (`basic_iostream`'s two `basic_ios` are one).
+        if rec
+            .virtual_bases
+            .iter()
+            .any(|&v| !self.base_paths(v, b).is_empty())
+        {
+            out.push(VIRTUAL);
+        }
+        let mut seen_virtual = false;
+        out.retain(|&o| o != VIRTUAL || !std::mem::replace(&mut seen_virtual, true));
         out
     }
 
@@ -303,10 +334,21 @@ impl Sema<'_> {
     }
 
     /// The offset of the unique base `b` in `d`; an ambiguous base is
-    /// reported at `span`.
+    /// reported at `span`. A virtual base's is none: host code's
+    /// conversion is typed (its body is never emitted), device code's is
+    /// an error.
     fn unique_base_offset(&mut self, d: TypeId, b: TypeId, span: Span) -> Option<u64> {
         let paths = self.base_paths(d, b);
         match paths.as_slice() {
+            [VIRTUAL] if self.in_host_mode() => Some(0),
+            [VIRTUAL] => {
+                let bd = self.describe_ty(self.types.unqual(b));
+                self.device_error(
+                    span,
+                    format!("conversion to virtual base class '{bd}' is not supported in device code yet"),
+                );
+                None
+            }
             [o] => Some(*o),
             [] => None,
             _ => {

@@ -287,9 +287,16 @@ impl Sema<'_> {
                     // spelling. A kernel host code could not find by
                     // nvcc's name is a missing kernel: an error.
                     let msg = "this specialization's symbol may differ from nvcc's: a part of its template's signature that depends on the template's parameters did not resolve to a form the Itanium ABI can write (an unsupported expression in a 'decltype', or a name from a header cudac does not read)";
+                    // Under -rdc another file may link against a device
+                    // function of the user's; the host's headers define
+                    // none (their constexpr functions are inline), and a
+                    // warning there would be read as this candidate's
+                    // substitution failing (libstdc++'s `duration(const
+                    // _Rep2&)` was no constructor of `nanoseconds`).
+                    let users = !s.library_files.contains(&def.name.span.file);
                     if space == ExecSpace::Global {
                         s.error(def.name.span, format!("cannot name this kernel as nvcc does: {msg}"));
-                    } else if s.opts.relocatable {
+                    } else if s.opts.relocatable && users {
                         s.warning(def.name.span, msg);
                     }
                     (ret, ptys.clone())
@@ -579,6 +586,13 @@ impl Sema<'_> {
                     s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
                     s.host.mode -= 1;
                     s.end_hold(hold, Some(super::host::Entity::Func(fid)));
+                } else if s.device_body_waits(fid) {
+                    // A device function's body waits for its use, or, used
+                    // already, for the end of the unit (`lazy.rs`): the
+                    // point of instantiation is there, not here.
+                    let kind = (id, ptys, local_tys, at);
+                    s.defer_specialization(fid, def.clone(), kind, args.clone());
+                    s.queue_if_requested(fid, at);
                 } else {
                     s.instantiate_body(id, fid, &def, (&ptys, &local_tys), at);
                 }

@@ -165,7 +165,15 @@ impl Sema<'_> {
     /// evaluation reads it), and host code's uses (held regions and
     /// the kernels a host body launches are read where it is used).
     fn defer_to_unit_end(&mut self, f: FuncId, use_span: Span) -> bool {
-        if self.unit_end_bodies.is_none() || self.in_host_mode() || self.func.is_none() {
+        // Device code uses it: a device function or kernel (also one
+        // host code instantiates, its launch's kernel), or any body
+        // checked outside host code.
+        let device_user = match self.func.as_ref().map(|f| f.space) {
+            Some(crate::ir::ExecSpace::Device | crate::ir::ExecSpace::Global) => true,
+            Some(_) => !self.in_host_mode(),
+            None => false,
+        };
+        if self.unit_end_bodies.is_none() || !device_user {
             return false;
         }
         let Some(lazy) = self.lazy_bodies.get(&f) else {
@@ -192,6 +200,27 @@ impl Sema<'_> {
             waiting.push((f, use_span));
         }
         true
+    }
+
+    /// Whether the body of specialisation `fid`, a device function's,
+    /// waits (`define_earlier_instances`): not `constexpr`, no deduced
+    /// return type, and the unit not yet ended.
+    pub(crate) fn device_body_waits(&self, fid: FuncId) -> bool {
+        let f = &self.program.functions[fid];
+        self.unit_end_bodies.is_some()
+            && f.space == crate::ir::ExecSpace::Device
+            && !f.constexpr
+            && !self.deduced_ret.contains(&fid)
+    }
+
+    /// Queues `fid`'s body for the end of the unit if a use asked for it
+    /// before it was seen (`requested`).
+    pub(crate) fn queue_if_requested(&mut self, fid: FuncId, at: Span) {
+        if self.requested.remove(&fid) {
+            if let Some(waiting) = &mut self.unit_end_bodies {
+                waiting.push((fid, at));
+            }
+        }
     }
 
     /// Defines the bodies left for the end of the unit

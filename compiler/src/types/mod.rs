@@ -365,6 +365,11 @@ pub struct Record {
     /// Direct non-virtual base classes, in declaration order (laid out
     /// before the fields).
     pub bases: Vec<TypeId>,
+    /// Direct virtual base classes, in declaration order: host code's
+    /// member lookup and conversions see them (libstdc++'s streams reach
+    /// `basic_ios` so); they take no part in the layout, and device code
+    /// using the class is an error (`sema::inherit`).
+    pub virtual_bases: Vec<TypeId>,
     /// Not POD for the purpose of layout (C++03 POD, as the Itanium ABI
     /// uses it): a user-declared constructor, copy assignment or
     /// destructor, a non-public data member, a default member initialiser.
@@ -790,6 +795,7 @@ impl TypeGraph {
             local_disc: 0,
             closure: None,
             bases: Vec::new(),
+            virtual_bases: Vec::new(),
             non_pod: false,
             dynamic: false,
             indirect_abi: false,
