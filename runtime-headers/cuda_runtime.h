@@ -5,6 +5,9 @@
  * declarations only: cudac never compiles host code. */
 #ifndef __CUDAC_CUDA_RUNTIME_H__
 #define __CUDAC_CUDA_RUNTIME_H__
+/* nvcc's header's own guard: programs test it (cuda-samples'
+ * helper_cuda.h defines checkCudaErrors only #ifdef __DRIVER_TYPES_H__). */
+#define __CUDA_RUNTIME_H__
 
 #include "cudac_prelude.h"
 #include "cuda_runtime_api.h"

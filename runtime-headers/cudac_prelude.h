@@ -35,6 +35,8 @@ namespace std {}
 #include "vector_functions.h"
 /* ... and the device function library (atomics, warp functions, bits). */
 #include "cuda_device_functions.h"
+/* ... and launches from device code (dynamic parallelism, -rdc=true). */
+#include "cudac_device_launch.h"
 /* ... and texture fetches and surface accesses through texture and
  * surface objects, as nvcc's cuda_runtime.h includes them. */
 #include "texture_indirect_functions.h"

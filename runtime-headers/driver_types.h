@@ -7,6 +7,9 @@
  * it reads no toolkit's headers). */
 #ifndef __CUDAC_DRIVER_TYPES_H__
 #define __CUDAC_DRIVER_TYPES_H__
+/* nvcc's header's own guard: programs test it (cuda-samples'
+ * helper_cuda.h defines checkCudaErrors only #ifdef __DRIVER_TYPES_H__). */
+#define __DRIVER_TYPES_H__
 
 /* nvcc's driver_types.h includes <limits.h> too: programs use INT_MAX
  * and friends without an include of their own (HeCBench's hungarian).
@@ -76,6 +79,16 @@
 #define cudaGraphKernelNodePortDefault 0
 #define cudaGraphKernelNodePortProgrammatic 1
 #define cudaGraphKernelNodePortLaunchCompletion 2
+/* CUDA array allocation flags (cudaMallocArray, cudaMalloc3DArray,
+ * cudaMallocMipmappedArray). */
+#define cudaArrayDefault 0x00
+#define cudaArrayLayered 0x01
+#define cudaArraySurfaceLoadStore 0x02
+#define cudaArrayCubemap 0x04
+#define cudaArrayTextureGather 0x08
+#define cudaArrayColorAttachment 0x20
+#define cudaArraySparse 0x40
+#define cudaArrayDeferredMapping 0x80
 
 enum cudaError {
     cudaSuccess = 0,
@@ -675,10 +688,134 @@ typedef struct CUkern_st *cudaKernel_t;
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;
 typedef struct cudaArray *cudaArray_t;
 typedef const struct cudaArray *cudaArray_const_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
+typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
 typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 typedef void (*cudaHostFn_t)(void *userData);
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
+
+/* Texture and surface objects' host API (cudaCreateTextureObject,
+ * cudaCreateSurfaceObject): the resource, view and texture descriptors,
+ * as CUDA 13.0 declares them (nvcc's driver_types.h and texture_types.h;
+ * 13.0 added cudaResourceDesc's `reserved` union member and `flags`). */
+enum cudaResourceType {
+    cudaResourceTypeArray = 0x00,
+    cudaResourceTypeMipmappedArray = 0x01,
+    cudaResourceTypeLinear = 0x02,
+    cudaResourceTypePitch2D = 0x03,
+};
+
+enum cudaResourceViewFormat {
+    cudaResViewFormatNone = 0x00,
+    cudaResViewFormatUnsignedChar1 = 0x01,
+    cudaResViewFormatUnsignedChar2 = 0x02,
+    cudaResViewFormatUnsignedChar4 = 0x03,
+    cudaResViewFormatSignedChar1 = 0x04,
+    cudaResViewFormatSignedChar2 = 0x05,
+    cudaResViewFormatSignedChar4 = 0x06,
+    cudaResViewFormatUnsignedShort1 = 0x07,
+    cudaResViewFormatUnsignedShort2 = 0x08,
+    cudaResViewFormatUnsignedShort4 = 0x09,
+    cudaResViewFormatSignedShort1 = 0x0a,
+    cudaResViewFormatSignedShort2 = 0x0b,
+    cudaResViewFormatSignedShort4 = 0x0c,
+    cudaResViewFormatUnsignedInt1 = 0x0d,
+    cudaResViewFormatUnsignedInt2 = 0x0e,
+    cudaResViewFormatUnsignedInt4 = 0x0f,
+    cudaResViewFormatSignedInt1 = 0x10,
+    cudaResViewFormatSignedInt2 = 0x11,
+    cudaResViewFormatSignedInt4 = 0x12,
+    cudaResViewFormatHalf1 = 0x13,
+    cudaResViewFormatHalf2 = 0x14,
+    cudaResViewFormatHalf4 = 0x15,
+    cudaResViewFormatFloat1 = 0x16,
+    cudaResViewFormatFloat2 = 0x17,
+    cudaResViewFormatFloat4 = 0x18,
+    cudaResViewFormatUnsignedBlockCompressed1 = 0x19,
+    cudaResViewFormatUnsignedBlockCompressed2 = 0x1a,
+    cudaResViewFormatUnsignedBlockCompressed3 = 0x1b,
+    cudaResViewFormatUnsignedBlockCompressed4 = 0x1c,
+    cudaResViewFormatSignedBlockCompressed4 = 0x1d,
+    cudaResViewFormatUnsignedBlockCompressed5 = 0x1e,
+    cudaResViewFormatSignedBlockCompressed5 = 0x1f,
+    cudaResViewFormatUnsignedBlockCompressed6H = 0x20,
+    cudaResViewFormatSignedBlockCompressed6H = 0x21,
+    cudaResViewFormatUnsignedBlockCompressed7 = 0x22,
+};
+
+struct cudaResourceDesc {
+    enum cudaResourceType resType;
+    union {
+        struct {
+            cudaArray_t array;
+        } array;
+        struct {
+            cudaMipmappedArray_t mipmap;
+        } mipmap;
+        struct {
+            void *devPtr;
+            struct cudaChannelFormatDesc desc;
+            size_t sizeInBytes;
+        } linear;
+        struct {
+            void *devPtr;
+            struct cudaChannelFormatDesc desc;
+            size_t width;
+            size_t height;
+            size_t pitchInBytes;
+        } pitch2D;
+        struct {
+            int reserved[32];
+        } reserved;
+    } res;
+    unsigned int flags;
+};
+
+struct cudaResourceViewDesc {
+    enum cudaResourceViewFormat format;
+    size_t width;
+    size_t height;
+    size_t depth;
+    unsigned int firstMipmapLevel;
+    unsigned int lastMipmapLevel;
+    unsigned int firstLayer;
+    unsigned int lastLayer;
+    unsigned int reserved[16];
+};
+
+enum cudaTextureAddressMode {
+    cudaAddressModeWrap = 0,
+    cudaAddressModeClamp = 1,
+    cudaAddressModeMirror = 2,
+    cudaAddressModeBorder = 3,
+};
+
+enum cudaTextureFilterMode {
+    cudaFilterModePoint = 0,
+    cudaFilterModeLinear = 1,
+};
+
+enum cudaTextureReadMode {
+    cudaReadModeElementType = 0,
+    cudaReadModeNormalizedFloat = 1,
+};
+
+struct cudaTextureDesc {
+    enum cudaTextureAddressMode addressMode[3];
+    enum cudaTextureFilterMode filterMode;
+    enum cudaTextureReadMode readMode;
+    int sRGB;
+    float borderColor[4];
+    int normalizedCoords;
+    unsigned int maxAnisotropy;
+    enum cudaTextureFilterMode mipmapFilterMode;
+    float mipmapLevelBias;
+    float minMipmapLevelClamp;
+    float maxMipmapLevelClamp;
+    int disableTrilinearOptimization;
+    int seamlessCubemap;
+};
 
 #endif /* __CUDAC_DRIVER_TYPES_H__ */

@@ -1,6 +1,9 @@
 /* cudac: CUDA's math_constants.h (CUDART_* single and double constants). */
 #ifndef __CUDAC_MATH_CONSTANTS_H__
 #define __CUDAC_MATH_CONSTANTS_H__
+/* nvcc's header's own guard: programs test it (cuda-samples'
+ * helper_cuda.h defines checkCudaErrors only #ifdef __DRIVER_TYPES_H__). */
+#define __MATH_CONSTANTS_H__
 #define CUDART_INF_F __int_as_float(0x7f800000U)
 #define CUDART_NAN_F __int_as_float(0x7fffffffU)
 #define CUDART_MIN_DENORM_F __int_as_float(0x00000001U)

@@ -3,6 +3,9 @@
  * cuda_runtime.h does). */
 #ifndef __CUDAC_VECTOR_FUNCTIONS_H__
 #define __CUDAC_VECTOR_FUNCTIONS_H__
+/* nvcc's header's own guard: programs test it (cuda-samples'
+ * helper_cuda.h defines checkCudaErrors only #ifdef __DRIVER_TYPES_H__). */
+#define __VECTOR_FUNCTIONS_H__
 
 #define __CUDAC_VF static __host__ __device__ __forceinline__
 #define __CUDAC_MAKE(T, S)                                                                           \

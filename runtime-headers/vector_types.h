@@ -10,6 +10,9 @@
  * to one; `blockDim` and `gridDim` are `dim3`s. */
 #ifndef __CUDAC_VECTOR_TYPES_H__
 #define __CUDAC_VECTOR_TYPES_H__
+/* nvcc's header's own guard: programs test it (cuda-samples'
+ * helper_cuda.h defines checkCudaErrors only #ifdef __DRIVER_TYPES_H__). */
+#define __VECTOR_TYPES_H__
 
 #ifndef __device_builtin__
 #define __device_builtin__

@@ -214,7 +214,10 @@ fn keep_used<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, globals: &[Pointer
     gv.set_initializer(&init);
 }
 
-/// The defined kernels and their LLVM functions.
+/// The kernels in the module and their LLVM functions: those defined,
+/// and those only declared that a launch in device code names (another
+/// file defines them, under -rdc; they are `.extern .entry`, as nvcc
+/// declares them).
 fn kernels<'a, 'ctx>(
     module: &Module<'ctx>,
     checked: &'a Checked,
@@ -223,7 +226,7 @@ fn kernels<'a, 'ctx>(
         .program
         .functions
         .values()
-        .filter(|f| f.is_kernel() && f.body.is_some())
+        .filter(|f| f.is_kernel())
         .filter_map(|f| Some((f, module.get_function(&f.symbol)?)))
         .collect()
 }

@@ -598,14 +598,16 @@ fn prelude_defines_cuda_keywords() {
             "<cudac>/cuda_device_functions.h",
             "<cudac>/cudac_nv_atomic.h",
             "<cudac>/cudac_simd.h",
-            "<cudac>/texture_indirect_functions.h",
+            "<cudac>/cudac_device_launch.h",
             "<cudac>/driver_types.h",
             "<cudac>/limits.h",
             "<cudac>/stddef.h",
+            "<cudac>/texture_indirect_functions.h",
             "<cudac>/surface_indirect_functions.h",
             "<cudac>/math.h",
             "<cudac>/cuda_runtime_api.h",
-            "<cudac>/device_launch_parameters.h"
+            "<cudac>/channel_descriptor.h",
+            "<cudac>/device_launch_parameters.h",
         ]
     );
     let at = out.text.find("((global))").unwrap() + 2;

@@ -390,6 +390,7 @@ impl Sema<'_> {
                     name: &name,
                     cands: &cands,
                     explicit: path.last().and_then(|l| l.args.as_deref()),
+                    launch: false,
                 };
                 self.call_overloaded(named, checked, dispatch, (callee.span, span))
             }

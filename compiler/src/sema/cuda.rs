@@ -55,7 +55,8 @@
 use super::Sema;
 use crate::ast;
 use crate::ir::{
-    Builtin, ExecSpace, FuncId, Function, KernelAttrs, LaunchBounds, Linkage, SpecialVar,
+    Builtin, ExecSpace, Expr, ExprKind, FuncId, Function, KernelAttrs, LaunchBounds, Linkage,
+    SpecialVar,
 };
 use crate::nvvm::target::features::{self, Feature};
 use crate::source::Span;
@@ -650,16 +651,80 @@ impl Sema<'_> {
         }
     }
 
-    /// [CUDA] A kernel launch in device code (dynamic parallelism) needs
-    /// relocatable device code, as nvcc says; with it, cudac does not
-    /// implement it yet.
-    pub(crate) fn device_launch(&mut self, span: Span) {
-        let msg = if self.opts.relocatable {
-            "launching a kernel from device code (dynamic parallelism) is not supported yet"
-        } else {
-            "kernel launch from __device__ or __global__ functions requires separate compilation mode (-rdc=true)"
+    /// [CUDA] A kernel launch in device code (dynamic parallelism). It
+    /// needs relocatable device code, as nvcc says. With it, the launch
+    /// is nvcc's (CDP2): overload resolution picks the kernel (a
+    /// configured call, `Named::launch`) and converts the arguments to its
+    /// parameter types, and `__cudac_launch_device` (cudac's
+    /// `cuda_runtime_api.h`) gets the parameter buffer from the device
+    /// runtime, stores them at their offsets and launches. The launch
+    /// links against the device runtime (cudadevrt), as nvcc's does.
+    pub(crate) fn device_launch(
+        &mut self,
+        callee: &ast::Expr,
+        config: &[ast::Expr],
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Expr {
+        if !self.opts.relocatable {
+            self.device_error(
+                span,
+                "kernel launch from __device__ or __global__ functions requires separate compilation mode (-rdc=true)",
+            );
+            return self.error_expr(span);
+        }
+        let ast::ExprKind::Name(path) = &callee.kind else {
+            self.device_error(
+                callee.span,
+                "launching a kernel through a function pointer from device code is not supported yet",
+            );
+            return self.error_expr(span);
         };
-        self.device_error(span, msg);
+        let mut launch_args: Vec<Expr> = config.iter().map(|c| self.check_expr(c)).collect();
+        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+        let kernels = self.launched_kernels(path, &checked);
+        let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
+        if kernels.is_empty() {
+            self.error(callee.span, not_a_kernel_message(&name));
+            return self.error_expr(span);
+        }
+        let named = super::overload::Named {
+            name: &name,
+            cands: &kernels,
+            explicit: path.last().and_then(|i| i.args.as_deref()),
+            launch: true,
+        };
+        let Some((kernel, converted)) = self.resolve_call(named, None, checked, callee.span, span)
+        else {
+            return self.error_expr(span);
+        };
+        // The configuration's defaults: no dynamic shared memory, the
+        // default stream.
+        let uint = self.types.int(crate::types::IntKind::UInt);
+        if launch_args.len() < 3 {
+            launch_args.push(Expr::new(ExprKind::Int(0), uint, false, span));
+        }
+        if launch_args.len() < 4 {
+            let null = self.types.nullptr();
+            launch_args.push(Expr::new(ExprKind::Null, null, false, span));
+        }
+        let kty = self.function_value_type(kernel);
+        launch_args.insert(0, Expr::new(ExprKind::Func(kernel), kty, true, callee.span));
+        launch_args.extend(converted);
+        let helper = "__cudac_launch_device";
+        let Some(super::scope::Symbol::Funcs(cands)) =
+            self.scopes.lookup_in(super::scope::GLOBAL, helper).cloned()
+        else {
+            self.error(span, "cudac's runtime headers lack '__cudac_launch_device'");
+            return self.error_expr(span);
+        };
+        let named = super::overload::Named::plain(helper, &cands);
+        self.call_overloaded(
+            named,
+            launch_args,
+            super::overload::Dispatch::Direct,
+            (callee.span, span),
+        )
     }
 
     /// [CUDA] A host variable that is `constexpr` (or `const`, not

@@ -272,10 +272,11 @@ impl Sema<'_> {
             {
                 self.host_launch(callee, config, args, span)
             }
-            ast::ExprKind::KernelLaunch { .. } => {
-                self.device_launch(span);
-                self.error_expr(span)
-            }
+            ast::ExprKind::KernelLaunch {
+                callee,
+                config,
+                args,
+            } => self.device_launch(callee, config, args, span),
             ast::ExprKind::SizeofPack(id) => self.sizeof_pack(id, span),
             ast::ExprKind::Fold { op, left, right } => {
                 self.fold_expr(*op, left.as_deref(), right.as_deref(), span)

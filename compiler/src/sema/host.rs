@@ -489,6 +489,7 @@ impl Sema<'_> {
             name: &name,
             cands: &kernels,
             explicit: explicit.as_deref(),
+            launch: true,
         };
         self.call_overloaded(
             named,
@@ -507,7 +508,7 @@ impl Sema<'_> {
     }
 
     /// The kernels a launch's name finds (with argument-dependent lookup).
-    fn launched_kernels(&mut self, path: &[ast::Ident], args: &[Expr]) -> Vec<FuncId> {
+    pub(crate) fn launched_kernels(&mut self, path: &[ast::Ident], args: &[Expr]) -> Vec<FuncId> {
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         let mut found = match path {
             [id] if !id.name.is_empty() => self.adl_candidates(&name, args),

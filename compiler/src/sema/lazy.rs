@@ -173,7 +173,9 @@ impl Sema<'_> {
             Some(_) => !self.in_host_mode(),
             None => false,
         };
-        if self.unit_end_bodies.is_none() || !device_user {
+        // Inside a held region (host code, a library's declarations) the
+        // body's problems belong to the region: defined there, as before.
+        if self.unit_end_bodies.is_none() || !device_user || self.open_holds() > 0 {
             return false;
         }
         let Some(lazy) = self.lazy_bodies.get(&f) else {

@@ -262,6 +262,7 @@ impl Sema<'_> {
                     name: &name.name,
                     cands: &cands,
                     explicit: name.args.as_deref(),
+                    launch: false,
                 };
                 self.call_with_object(named, Some(obj), checked, dispatch, (name.span, span))
             }

@@ -670,6 +670,7 @@ impl Sema<'_> {
             name,
             cands,
             explicit,
+            launch,
         } = named;
         // Function templates: their specialisations for these arguments.
         let (expanded, ignored) = if cands
@@ -827,7 +828,9 @@ impl Sema<'_> {
         // construct a constant (every argument constant).
         let constant_args = matches!(method.map(|m| m.kind), Some(MethodKind::Constructor))
             && args.iter().all(|a| self.is_constant(a));
-        self.check_call_space(name, f, constant_args, span);
+        if !launch {
+            self.check_call_space(name, f, constant_args, span);
+        }
         let out = self.bind_arguments(f, object, args, operand_object, span)?;
         Some((f, out))
     }
@@ -1215,6 +1218,9 @@ pub(crate) struct Named<'a> {
     pub name: &'a str,
     pub cands: &'a [FuncId],
     pub explicit: Option<&'a [crate::ast::TemplateArg]>,
+    /// The kernels a `<<<…>>>` launch names: a configured call, which
+    /// device code may make too (dynamic parallelism).
+    pub launch: bool,
 }
 
 impl<'a> Named<'a> {
@@ -1224,6 +1230,7 @@ impl<'a> Named<'a> {
             name,
             cands,
             explicit: None,
+            launch: false,
         }
     }
 }

@@ -48,7 +48,8 @@ use std::ops::Range;
 /// Names the language, or cudac's lowering, uses without their being
 /// written: a range `for`'s `begin`/`end`, braced lists'
 /// `initializer_list`, `typeid`'s `type_info`, the device heap of
-/// `new`/`delete`. (When tuple-like structured bindings are decomposed,
+/// `new`/`delete`, a launch in device code's `__cudac_launch_device`.
+/// (When tuple-like structured bindings are decomposed,
 /// `get`, `tuple_size` and `tuple_element` join them.)
 const CALLED_IMPLICITLY: &[&str] = &[
     "begin",
@@ -57,6 +58,8 @@ const CALLED_IMPLICITLY: &[&str] = &[
     "type_info",
     "malloc",
     "free",
+    "__cudac_launch_device",
+    "__cudac_place_param",
 ];
 
 /// What keeps a candidate.

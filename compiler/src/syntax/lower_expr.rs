@@ -279,6 +279,9 @@ impl Lower<'_> {
                 if let Some(e) = self.member_template_call(n) {
                     return e;
                 }
+                if let Some(e) = self.misread_operator_call(n) {
+                    return e;
+                }
                 // The top of a tree of binary operators: a parenthesised
                 // name tree-sitter misread in it is repaired
                 // (`paren_names`).
@@ -893,9 +896,83 @@ impl Lower<'_> {
             let args = self.args(args_node);
             return Expr::new(ExprKind::Call(Box::new(callee), args), span);
         }
+        // `operator()(a, b)` / `operator[](i)`: an operator function
+        // named in a call (Thrust's `uniform_int_distribution` calls its
+        // own `operator()` so). tree-sitter-cpp reads `operator` as an
+        // identifier, called with no arguments or subscripted with no
+        // index, and that called again.
+        if let Some(op) = self.misread_operator_name(func) {
+            let callee = Expr::new(
+                ExprKind::Name(vec![crate::ast::Ident::new(op, self.span(func))]),
+                self.span(func),
+            );
+            let args = self.args(args_node);
+            return Expr::new(ExprKind::Call(Box::new(callee), args), span);
+        }
         let callee = self.expr(func);
         let args = self.args(args_node);
         Expr::new(ExprKind::Call(Box::new(callee), args), span)
+    }
+
+    /// `operator()` / `operator[]` as the callee `func` of a call, which
+    /// tree-sitter-cpp reads as `operator` called with no arguments (or
+    /// subscripted with no index).
+    fn misread_operator_name(&self, func: Node) -> Option<&'static str> {
+        let is_operator = |x: Option<Node>| {
+            x.is_some_and(|x| x.kind() == "identifier" && self.text(x) == "operator")
+        };
+        let empty = |x: Option<Node>| x.is_some_and(|x| named_kids(x).is_empty());
+        match func.kind() {
+            "call_expression"
+                if is_operator(func.field("function")) && empty(func.field("arguments")) =>
+            {
+                Some("operator()")
+            }
+            "subscript_expression"
+                if is_operator(func.field("argument")) && empty(func.field("indices")) =>
+            {
+                Some("operator[]")
+            }
+            _ => None,
+        }
+    }
+
+    /// `operator+(a, b)`: a binary operator function named in a call,
+    /// which tree-sitter-cpp reads as `operator + (a, b)`; the call, with
+    /// the parenthesised list's items as arguments.
+    fn misread_operator_call(&mut self, n: Node) -> Option<Expr> {
+        let (l, op, r) = (n.field("left")?, n.field("operator")?, n.field("right")?);
+        if l.kind() != "identifier" || self.text(l) != "operator" {
+            return None;
+        }
+        if r.kind() != "parenthesized_expression" {
+            return None;
+        }
+        let name = format!("operator{}", self.text(op));
+        let callee = Expr::new(
+            ExprKind::Name(vec![crate::ast::Ident::new(
+                &name,
+                self.span(l).to(self.span(op)),
+            )]),
+            self.span(l).to(self.span(op)),
+        );
+        // The list's items: a comma expression's operands, in order.
+        let mut items = Vec::new();
+        let mut stack: Vec<Node> = named_kids(r);
+        stack.reverse();
+        while let Some(e) = stack.pop() {
+            if e.kind() == "comma_expression" {
+                stack.extend(e.field("right"));
+                stack.extend(e.field("left"));
+            } else {
+                items.push(e);
+            }
+        }
+        let args = items.into_iter().map(|a| self.expr(a)).collect();
+        Some(Expr::new(
+            ExprKind::Call(Box::new(callee), args),
+            self.span(n),
+        ))
     }
 
     fn kernel_launch(&mut self, n: Node, callee: Node, cfg: Node, args: Node) -> Expr {
