@@ -673,7 +673,19 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
-        let ast::ExprKind::Name(path) = &callee.kind else {
+        // A kernel named (not a pointer to one held in a variable).
+        let named = match &callee.kind {
+            ast::ExprKind::Name(path) => match self.peek_path(path) {
+                Some(
+                    super::scope::Symbol::Local(_)
+                    | super::scope::Symbol::Global(_)
+                    | super::scope::Symbol::Field(..),
+                ) => None,
+                _ => Some(path),
+            },
+            _ => None,
+        };
+        let Some(path) = named else {
             self.device_error(
                 callee.span,
                 "launching a kernel through a function pointer from device code is not supported yet",
