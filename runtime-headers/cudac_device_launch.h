@@ -14,6 +14,9 @@ __device__ void *__cudaCDP2GetParameterBuffer(size_t alignment, size_t size);
 __device__ void *__cudaCDP2GetParameterBufferV2(void *func, dim3 gridDimension, dim3 blockDimension, unsigned int sharedMemSize);
 __device__ cudaError_t __cudaCDP2LaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension, dim3 blockDimension, unsigned int sharedMemSize, cudaStream_t stream);
 __device__ cudaError_t __cudaCDP2LaunchDeviceV2(void *parameterBuffer, cudaStream_t stream);
+/* Sets a conditional graph node's value from a kernel of its graph; the
+ * device runtime defines it (nvcc emits the same `.extern .func`). */
+__device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 static __inline__ __device__ void *cudaGetParameterBuffer(size_t alignment, size_t size) { return __cudaCDP2GetParameterBuffer(alignment, size); }
 static __inline__ __device__ void *cudaGetParameterBufferV2(void *func, dim3 gridDimension, dim3 blockDimension, unsigned int sharedMemSize) { return __cudaCDP2GetParameterBufferV2(func, gridDimension, blockDimension, sharedMemSize); }
 static __inline__ __device__ cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension, dim3 blockDimension, unsigned int sharedMemSize, cudaStream_t stream) { return __cudaCDP2LaunchDevice(func, parameterBuffer, gridDimension, blockDimension, sharedMemSize, stream); }

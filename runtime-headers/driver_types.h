@@ -678,11 +678,30 @@ struct cudaDeviceProp {
 };
 
 typedef enum cudaError cudaError_t;
+
+/* The L2 persistence hint of a stream's or kernel's access policy window. */
+enum cudaAccessProperty {
+    cudaAccessPropertyNormal = 0,
+    cudaAccessPropertyStreaming = 1,
+    cudaAccessPropertyPersisting = 2
+};
+struct cudaAccessPolicyWindow {
+    void *base_ptr;
+    size_t num_bytes;
+    float hitRatio;
+    enum cudaAccessProperty hitProp;
+    enum cudaAccessProperty missProp;
+};
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
 typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphNode_st *cudaGraphNode_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
+/* A conditional graph node's handle: device code sets the node's value
+ * (`cudaGraphSetConditional`), which decides what the node runs. */
+typedef unsigned long long cudaGraphConditionalHandle;
+enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
+enum cudaGraphConditionalNodeType { cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1, cudaGraphCondTypeSwitch = 2 };
 typedef struct CUfunc_st *cudaFunction_t;
 typedef struct CUkern_st *cudaKernel_t;
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;

@@ -31,7 +31,7 @@ __global__ void k(int *out) {
 // CHECK: @p3 = local_unnamed_addr addrspace(1) externally_initialized global ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(1) @arr to ptr), i64 12), align 8
 // CHECK: @pb = local_unnamed_addr addrspace(1) externally_initialized global ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(1) @pr to ptr), i64 4), align 8
 // CHECK: @msg = local_unnamed_addr addrspace(4) externally_initialized global ptr addrspacecast (ptr addrspace(1) @.str to ptr), align 8
-// CHECK: @names = internal addrspace(4) constant [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @.str.1 to ptr), ptr addrspacecast (ptr addrspace(1) @.str.2 to ptr)], align 8
+// CHECK: _names = internal addrspace(4) constant [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @.str.1 to ptr), ptr addrspacecast (ptr addrspace(1) @.str.2 to ptr)], align 8
 // CHECK: @fp = local_unnamed_addr addrspace(1) externally_initialized global ptr @_Z5twicei, align 8
 // CHECK: @h = local_unnamed_addr addrspace(1) externally_initialized global %struct.Holder { ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(1) @arr to ptr), i64 20), i32 1 }, align 8
 // CHECK: @pl = local_unnamed_addr addrspace(1) externally_initialized global ptr addrspacecast (ptr addrspace(1) @later to ptr), align 8

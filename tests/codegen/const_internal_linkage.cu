@@ -8,12 +8,14 @@
 // non-volatile object is never written after its initialisation (from the
 // host neither: undefined behaviour), so it is not externally_initialized
 // and LLVM folds its reads, as nvcc does; a volatile const one may change.
+// Internal ones are `__nv_static_<n>_<id>_…` under -rdc, as nvcc names
+// them after the file and its first external definition (`ext_init`).
 // ARGS: -rdc=true --emit=llvm-ir -O0
-// CHECK: @table = internal addrspace(1) constant [4 x i32]
-// CHECK: @scale = internal addrspace(1) constant float
+// CHECK: _25_const_internal_linkage_cu_ext_init_table = internal addrspace(1) constant [4 x i32]
+// CHECK: _25_const_internal_linkage_cu_ext_init_scale = internal addrspace(1) constant float
 // CHECK: @ext_init = addrspace(1) constant i32 6
-// CHECK: @later_extern = internal addrspace(1)
-// CHECK: @_ZN2ns2ncE = internal addrspace(1)
+// CHECK: _25_const_internal_linkage_cu_ext_init_later_extern = internal addrspace(1)
+// CHECK: _25_const_internal_linkage_cu_ext_init2ns2ncE = internal addrspace(1)
 // CHECK: @flag = addrspace(1) externally_initialized global i32 1
 // CHECK: @llvm.used
 __device__ const int table[4] = {1, 2, 3, 4};

@@ -1,13 +1,15 @@
 // Kernels host code asks for are emitted, visible, with nvcc's and
-// clang's names: one in an anonymous namespace (before: dropped as an
-// unused internal function), an explicit instantiation (`.visible`, not
+// nvcc's names: one in an anonymous namespace (before: dropped as an
+// unused internal function; named `_GLOBAL__N_<id>` after the file and
+// `main`, its first external definition, as nvcc does), an explicit instantiation (`.visible`, not
 // `.weak`, without -rdc), a kernel template specialised for a lambda
 // written in host code (local to `main`, still visible), and kernels host
 // code names without launching them (`cudaFuncGetAttributes`,
 // `cudaOccupancy…`, `cudaLaunchKernel((void *)k<T>, …)`, through the
 // runtime API's declarations in <cuda_runtime.h>).
 // ARGS: -ptx --extended-lambda --expt-relaxed-constexpr
-// CHECK: .visible .entry _ZN12_GLOBAL__N_16hiddenEPi(
+// CHECK: .visible .entry _ZN49_GLOBAL__N__
+// CHECK: _20_kernels_from_host_cu_main6hiddenEPi(
 // CHECK: .visible .entry _Z8instanceIcEvPT_(
 // CHECK: .visible .entry _Z5applyIZ4mainEUlfE_EvPfT_(
 // CHECK: .visible .entry _Z4attrIdEvPT_(

@@ -3,7 +3,11 @@
 // and anonymous-namespace ones (internal); inline ones and template
 // specialisations are linkonce_odr, template kernels weak_odr, as clang
 // does; `extern` declarations stay declarations; `extern "C"` keeps the
-// plain name; kernels, `static` ones included, are external.
+// plain name; kernels, `static` ones included, are external. Names are
+// nvcc's: the anonymous namespace is `_GLOBAL__N_<id>` and a `static`
+// kernel `__nv_static_<n>_<id>_…`, where the id is the CRC of the file's
+// path (left unchecked: it depends on the checkout), its name and its
+// first external definition, `pub`.
 // ARGS: -rdc=true -O0 --emit=llvm-ir
 extern __device__ int ext_fn(int);
 __device__ __noinline__ int pub(int x) { return x + 1; }
@@ -19,10 +23,12 @@ template __global__ void tk<float>(float *);
 // CHECK: declare i32 @_Z6ext_fni(i32)
 // CHECK: define i32 @_Z3pubi(
 // CHECK: define internal i32 @_Z4privi(
-// CHECK: define internal i32 @_ZN12_GLOBAL__N_14anonEi(
+// CHECK: define internal i32 @_ZN46_GLOBAL__N__
+// CHECK: _14_rdc_linkage_cu__Z3pubi4anonEi(
 // CHECK: define i32 @cfn(
 // CHECK: define linkonce_odr i32 @_Z3inli(
 // CHECK: define void @_Z1kPi(
 // CHECK: define linkonce_odr i32 @_Z2tfIiET_S0_(
-// CHECK: define void @_Z2skPi(
+// CHECK: define void @__nv_static_35__
+// CHECK: _14_rdc_linkage_cu__Z3pubi__Z2skPi(
 // CHECK: define weak_odr void @_Z2tkIfEvPT_(

@@ -25,7 +25,7 @@ use crate::sema::{self, SemaOptions};
 use crate::source::SourceMap;
 use crate::{codegen, nvvm, syntax};
 use inkwell::context::Context;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why a compilation produced no output.
 pub enum Failure {
@@ -290,6 +290,7 @@ pub fn compile(
         device_globals: opts.device_globals,
         relaxed_constexpr: opts.relaxed_constexpr,
         extended_lambda: opts.extended_lambda,
+        module_path: module_path(input),
     };
     let checked = sema::check(&tu, &sema_opts, diags);
     times.done("sema");
@@ -487,6 +488,18 @@ fn emit_text(
             backend::raise_version_for_asm(ptx, target)
         }
     })
+}
+
+/// The input's real path, as nvcc names a translation unit by it
+/// (`sema::nvcc_names`): symbolic links resolved, or else made absolute
+/// (text an in-process caller gives with a path that does not exist).
+fn module_path(input: &Path) -> Option<PathBuf> {
+    if input.as_os_str() == "-" {
+        return None;
+    }
+    std::fs::canonicalize(input)
+        .ok()
+        .or_else(|| std::path::absolute(input).ok())
 }
 
 /// The input file's text (from `source` when an in-process caller, such

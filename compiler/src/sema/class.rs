@@ -667,6 +667,7 @@ impl Sema<'_> {
                 }
                 Some(id) => {
                     if let ast::Body::Stmt(_) = &f.body {
+                        s.note_if_external_member(t, id, f);
                         if s.member_waits(id) {
                             s.defer_member(id, f);
                         } else {
@@ -680,6 +681,25 @@ impl Sema<'_> {
                 }
             }
         });
+    }
+
+    /// Notes out-of-line member definition `f` (of `id`, a member of
+    /// class `t`) as a candidate for the first external definition nvcc
+    /// names internal entities after (`nvcc_names`): not inline, not a
+    /// template's, not of a class local to this file.
+    fn note_if_external_member(&mut self, t: TypeId, id: FuncId, f: &ast::FunctionDef) {
+        let templated = self.types.record(t).is_some_and(|r| r.template.is_some());
+        let func = &self.program.functions[id];
+        let inline = f.inline || f.constexpr || f.special.is_some() || func.constexpr;
+        if inline || templated || func.symbol.contains("_GLOBAL__N_") || self.types.is_local(t) {
+            return;
+        }
+        let exact = !self
+            .declared_params(id)
+            .iter()
+            .any(|&t| self.mentions_unknown(t));
+        let symbol = func.symbol.clone();
+        self.note_external_definition(&symbol, exact, &f.name.name, f.name.span);
     }
 
     /// The member function of the class of scope `ctx` that out-of-line

@@ -415,6 +415,10 @@ impl Sema<'_> {
         if f.extern_c {
             self.extern_c_fns.entry(f.name.name.clone()).or_insert(id);
         }
+        self.note_if_external_definition(id, f, &ptys);
+        if space == ExecSpace::Global && f.storage == StorageClass::Static {
+            self.note_static_kernel(id);
+        }
         for d in held {
             self.hold_on(super::host::Entity::Func(id), d);
         }
@@ -437,6 +441,26 @@ impl Sema<'_> {
         } else if matches!(f.body, Body::Skipped(_)) {
             self.program.functions[id].body = Some(Vec::new());
         }
+    }
+
+    /// Notes namespace-scope function definition `f` (of `id`, with
+    /// parameter types `ptys`) as a candidate for the first external
+    /// definition nvcc names internal entities after (`nvcc_names`): one
+    /// with a body, external linkage, neither inline, constexpr nor
+    /// defaulted. Its symbol is exact when its parameter types are known
+    /// (a plain function's symbol does not write its return type).
+    fn note_if_external_definition(&mut self, id: FuncId, f: &ast::FunctionDef, ptys: &[TypeId]) {
+        let defined = matches!(f.body, Body::Stmt(_) | Body::Skipped(_));
+        let inline = f.inline || f.constexpr || f.friend || f.special.is_some();
+        if !defined || inline || f.storage == StorageClass::Static || self.in_anonymous_namespace()
+        {
+            return;
+        }
+        let exact = !ptys
+            .iter()
+            .any(|&t| self.mentions_unknown(t) || self.is_error_ty(t));
+        let symbol = self.program.functions[id].symbol.clone();
+        self.note_external_definition(&symbol, exact, &f.name.name, f.name.span);
     }
 
     /// Whether `f`, a redeclaration of `id` in another execution space, is
@@ -774,6 +798,15 @@ impl Sema<'_> {
             gl.init = Some(i);
             gl.external_decl = false;
         });
+        // `int S::count = 0;` may name the unit for nvcc (`nvcc_names`),
+        // unless `S` is a template's or internal.
+        let gl = &self.program.globals[g];
+        let templated = self.types.record(t).is_some_and(|r| r.template.is_some());
+        let internal = gl.symbol.contains("_GLOBAL__N_");
+        if gl.linkage == Linkage::External && !templated && !internal {
+            let symbol = gl.symbol.clone();
+            self.note_external_definition(&symbol, true, member, span);
+        }
         let cv = self.types.cv(ty);
         let is_const = (cv.is_const || v.constexpr) && !cv.is_volatile;
         self.record_const_value(g, ty, is_const);
@@ -921,11 +954,14 @@ impl Sema<'_> {
             Linkage::External
         };
         let scope = self.scopes.ctx(self.scopes.current()).path.clone();
+        let symbol_if_plain = spec
+            .is_none()
+            .then(|| mangle::variable(&self.types, &scope, &v.name.name, v.extern_c));
         let (name, symbol) = match spec {
             Some(s) => s,
             None => (
                 v.name.name.clone(),
-                mangle::variable(&self.types, &scope, &v.name.name, v.extern_c),
+                symbol_if_plain.clone().unwrap_or_default(),
             ),
         };
         let align = self.variable_align(v, ty);
@@ -949,6 +985,15 @@ impl Sema<'_> {
         });
         if space.is_none() {
             self.host_globals.insert(g, ());
+        }
+        // A variable with an initialiser and external linkage may name
+        // the unit for nvcc (`nvcc_names`); not a template's, nor a
+        // member declared in its class.
+        if linkage == Linkage::External && v.init.is_some() && !is_extern && !self.in_class_scope()
+        {
+            if let Some(symbol) = symbol_if_plain {
+                self.note_external_definition(&symbol, true, &v.name.name, v.name.span);
+            }
         }
         for d in held {
             self.hold_on(super::host::Entity::Global(g), d);

@@ -394,6 +394,9 @@ impl Sema<'_> {
             if def.special == Some(ast::SpecialDef::Delete) {
                 s.deleted.insert(fid);
             }
+            if space == ExecSpace::Global && def.storage == ast::StorageClass::Static {
+                s.note_static_kernel(fid);
+            }
             s.instance_of.insert(fid, id);
             s.templates[id]
                 .instances

@@ -76,6 +76,7 @@ pub mod mangle;
 mod math_api;
 mod member;
 mod member_ptr;
+mod nvcc_names;
 mod overload;
 mod overloaded_address;
 mod partial_spec;
@@ -124,6 +125,9 @@ pub struct SemaOptions {
     /// `--extended-lambda`: `__device__` and `__host__ __device__`
     /// lambdas in host code.
     pub extended_lambda: bool,
+    /// The input file's real path: nvcc names internal kernels and
+    /// variables after it (`nvcc_names`). `None` for text without a file.
+    pub module_path: Option<std::path::PathBuf>,
 }
 
 impl Default for SemaOptions {
@@ -136,6 +140,7 @@ impl Default for SemaOptions {
             device_globals: false,
             relaxed_constexpr: false,
             extended_lambda: false,
+            module_path: None,
         }
     }
 }
@@ -159,6 +164,7 @@ pub fn check(tu: &ast::TranslationUnit, opts: &SemaOptions, diags: &mut Diagnost
     s.define_reached_members();
     s.check_kernel_namespace_calls();
     s.place_vtables();
+    s.apply_nvcc_names();
     s.report_deferred();
     s.report_unusable();
     s.flush_const_limits();
@@ -414,6 +420,8 @@ pub(crate) struct Sema<'d> {
     error_type: Option<TypeId>,
     /// Virtual functions and vtables (`virtuals.rs`).
     virtuals: virtuals::Virtuals,
+    /// What nvcc's names of internal entities need (`nvcc_names.rs`).
+    nvcc_names: nvcc_names::LocalNames,
 }
 
 /// The error type's name (`Sema::error_ty`): no identifier can spell it.
@@ -490,6 +498,7 @@ impl<'d> Sema<'d> {
             txn: Default::default(),
             error_type: None,
             virtuals: Default::default(),
+            nvcc_names: Default::default(),
         }
     }
 

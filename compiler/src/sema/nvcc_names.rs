@@ -1,0 +1,324 @@
+//! nvcc's names for what has internal linkage: the last step of sema.
+//!
+//! Input: the checked program, whose symbols are the Itanium ABI's as
+//! clang writes them (an anonymous namespace is `_GLOBAL__N_1`); the
+//! input file's real path (`SemaOptions::module_path`); the first
+//! external definition sema met (`note_external_definition`).
+//! Output: the same program with the symbols nvcc gives, or an error on
+//! each kernel and device variable whose nvcc name cannot be known.
+//! Invariant: only names the host can see decide errors: a device
+//! function keeps clang's name where nvcc's is unknowable (no host code
+//! names it, and the whole module renames consistently).
+//!
+//! Host code finds a kernel or a `__device__` variable by its symbol
+//! (nvcc's host stubs register the name nvcc gave it), so a different
+//! name is a kernel missing at run time. nvcc's front end names every
+//! translation unit by a *module id* (measured with nvcc 13.0):
+//!
+//! `_<crc>_<len>_<file>_<tag>`: `crc` is the CRC-32 of the input file's
+//! real path in 8 hex digits, `len` the byte length of its base name,
+//! `file` that name with every character other than ASCII letters and
+//! digits written `_`, and `tag` the symbol of the unit's first external
+//! definition (in the order of the unit: a function with a body or a
+//! variable with an initialiser, with external linkage, neither inline
+//! nor constexpr nor a template's, headers included) when at most 8
+//! bytes long, else that symbol's CRC-32 in 8 hex digits. A unit without
+//! such a definition gets a tag of the time and nvcc's process id: its
+//! names change from one nvcc run to the next, so no other compiler can
+//! give them.
+//!
+//! The id appears in three places:
+//! - an anonymous namespace is `_GLOBAL__N_<id>`, in every mode;
+//! - a variable with internal linkage whose symbol is nested (`_ZN…E`)
+//!   gets an outermost namespace `_INTERNAL<id>`, in every mode;
+//! - under `-rdc`, a kernel or device variable with internal linkage
+//!   (`static`, in an anonymous namespace, or a specialisation for a type
+//!   of one) is `__nv_static_<len of id>_<id>_<symbol>`, so that files
+//!   linked together keep theirs apart.
+
+use super::Sema;
+use crate::diag::Diagnostic;
+use crate::ir::{FuncId, Linkage};
+use crate::source::Span;
+use crate::types::AddrSpace;
+use std::collections::HashSet;
+use std::path::Path;
+
+/// The Itanium ABI's name of the first anonymous namespace, as mangled
+/// (clang's, and what `sema::mangle` writes).
+const ANON_NAMESPACE: &str = "12_GLOBAL__N_1";
+
+/// What sema records for nvcc's names while it checks the unit.
+#[derive(Default)]
+pub(crate) struct LocalNames {
+    /// The unit's first external definition (see the module doc).
+    first_definition: Option<FirstDefinition>,
+    /// Kernels declared `static`, and the specialisations of kernel
+    /// templates declared `static`: internal, though still launchable
+    /// (their `Linkage` stays external: see `cuda::function_linkage`).
+    static_kernels: HashSet<FuncId>,
+}
+
+struct FirstDefinition {
+    /// Its symbol as sema wrote it.
+    symbol: String,
+    /// False when that symbol may differ from nvcc's (the signature names
+    /// a type cudac does not know).
+    exact: bool,
+    /// The name as written, for diagnostics.
+    name: String,
+    span: Span,
+}
+
+/// Why nvcc's module id is unknown.
+enum NoId {
+    /// No external definition: nvcc's tag is its time and process id.
+    NoDefinition,
+    /// The first external definition's symbol may not be nvcc's.
+    Inexact { name: String, span: Span },
+    /// The input was no file with a path.
+    NoPath,
+}
+
+/// The module id of the unit read from `real_path` whose first external
+/// definition has symbol `tag_symbol` (see the module doc).
+fn module_id(real_path: &Path, tag_symbol: &str) -> String {
+    let path = real_path.to_string_lossy();
+    let base = real_path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let file: String = base
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let tag = if tag_symbol.len() <= 8 {
+        tag_symbol.to_string()
+    } else {
+        format!("{:08x}", crc32(tag_symbol.as_bytes()))
+    };
+    format!(
+        "_{:08x}_{}_{file}_{tag}",
+        crc32(path.as_bytes()),
+        base.len()
+    )
+}
+
+/// CRC-32 (IEEE 802.3, reflected, as zlib's `crc32`).
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            let mask = (crc & 1).wrapping_neg();
+            crc = (crc >> 1) ^ (0xEDB8_8320 & mask);
+        }
+    }
+    !crc
+}
+
+/// `symbol` with every anonymous namespace named by `id`.
+fn with_anonymous_namespace(symbol: &str, id: &str) -> String {
+    let named = format!("_GLOBAL__N_{id}");
+    symbol.replace(ANON_NAMESPACE, &format!("{}{named}", named.len()))
+}
+
+/// A nested variable symbol `_ZN…E` inside namespace `_INTERNAL<id>`.
+fn in_internal_namespace(symbol: &str, id: &str) -> Option<String> {
+    let rest = symbol.strip_prefix("_ZN")?;
+    let ns = format!("_INTERNAL{id}");
+    Some(format!("_ZN{}{ns}{rest}", ns.len()))
+}
+
+/// `-rdc`'s name of an internal kernel or device variable.
+fn nv_static(symbol: &str, id: &str) -> String {
+    format!("__nv_static_{}_{id}_{symbol}", id.len())
+}
+
+impl Sema<'_> {
+    /// Notes a definition with external linkage that may be the unit's
+    /// first (the caller checks it is neither inline, constexpr, nor a
+    /// template's): `exact` is whether `symbol` is surely nvcc's.
+    /// Definitions in headers cudac ships or the toolkit's and the host's
+    /// do not count: nvcc's own headers have none, and cudac's differ.
+    pub(crate) fn note_external_definition(
+        &mut self,
+        symbol: &str,
+        exact: bool,
+        name: &str,
+        span: Span,
+    ) {
+        if self.nvcc_names.first_definition.is_some() || self.library_files.contains(&span.file) {
+            return;
+        }
+        self.nvcc_names.first_definition = Some(FirstDefinition {
+            symbol: symbol.to_string(),
+            exact,
+            name: name.to_string(),
+            span,
+        });
+    }
+
+    /// Notes that kernel `id` was declared `static`.
+    pub(crate) fn note_static_kernel(&mut self, id: FuncId) {
+        self.nvcc_names.static_kernels.insert(id);
+    }
+
+    fn nvcc_module_id(&self) -> Result<String, NoId> {
+        let first = self
+            .nvcc_names
+            .first_definition
+            .as_ref()
+            .ok_or(NoId::NoDefinition)?;
+        if !first.exact {
+            return Err(NoId::Inexact {
+                name: first.name.clone(),
+                span: first.span,
+            });
+        }
+        let path = self.opts.module_path.as_deref().ok_or(NoId::NoPath)?;
+        Ok(module_id(path, &first.symbol))
+    }
+
+    /// Gives kernels and variables nvcc's names (see the module doc).
+    pub(crate) fn apply_nvcc_names(&mut self) {
+        let id = self.nvcc_module_id();
+        let rdc = self.opts.relocatable;
+        let mut unnamed: Vec<(Span, String)> = Vec::new();
+        let ids: Vec<FuncId> = self.program.functions.keys().collect();
+        for f in ids {
+            let func = &self.program.functions[f];
+            let anon = func.symbol.contains(ANON_NAMESPACE);
+            let internal = anon || self.nvcc_names.static_kernels.contains(&f);
+            let prefixed = rdc && func.is_kernel() && internal;
+            if !anon && !prefixed {
+                continue;
+            }
+            let Ok(id) = &id else {
+                if func.is_kernel() && func.body.is_some() && func.pattern.is_none() {
+                    unnamed.push((func.span, format!("kernel '{}'", func.name)));
+                }
+                continue;
+            };
+            let mut symbol = with_anonymous_namespace(&func.symbol, id);
+            if prefixed {
+                symbol = nv_static(&symbol, id);
+            }
+            self.program.functions[f].symbol = symbol;
+        }
+        let gids: Vec<_> = self.program.globals.keys().collect();
+        for g in gids {
+            let gl = &self.program.globals[g];
+            let internal = gl.linkage == Linkage::Internal && gl.space != AddrSpace::Shared;
+            let anon = gl.symbol.contains(ANON_NAMESPACE);
+            let wrapped = internal && gl.symbol.starts_with("_ZN");
+            let prefixed = rdc && internal;
+            let host_visible = gl.on_device() && !gl.artificial && !gl.external_decl;
+            if !anon && !wrapped && !prefixed {
+                continue;
+            }
+            let Ok(id) = &id else {
+                // A header's internal variable (Thrust's `seq`, `_1`) is
+                // no symbol host code copies to or from.
+                let users = !self.library_files.contains(&gl.span.file);
+                if host_visible && users && gl.space != AddrSpace::Shared {
+                    unnamed.push((gl.span, format!("variable '{}'", gl.name)));
+                }
+                continue;
+            };
+            let mut symbol = with_anonymous_namespace(&gl.symbol, id);
+            if wrapped {
+                symbol = in_internal_namespace(&symbol, id).unwrap_or(symbol);
+            }
+            if prefixed && host_visible {
+                symbol = nv_static(&symbol, id);
+            }
+            self.program.globals[g].symbol = symbol;
+        }
+        if let Err(why) = id {
+            for (span, what) in unnamed {
+                self.report_unnamed(span, &what, &why);
+            }
+        }
+    }
+
+    fn report_unnamed(&mut self, span: Span, what: &str, why: &NoId) {
+        let how = if self.opts.relocatable {
+            "under -rdc=true, nvcc names what has internal linkage ('static', or an anonymous namespace)"
+        } else {
+            "nvcc names what is in an anonymous namespace"
+        };
+        let (reason, note) = match why {
+            NoId::NoDefinition => (
+                "this file has none, so nvcc's name changes with every compilation",
+                None,
+            ),
+            NoId::Inexact { name, span } => (
+                "the first one here cannot be named exactly (its signature names a type cudac does not know)",
+                Some((*span, format!("'{name}' is that definition"))),
+            ),
+            NoId::NoPath => ("the input has no file path to name it by", None),
+        };
+        let mut d = Diagnostic::error(
+            span,
+            format!(
+                "cannot name {what} as nvcc does: {how} after the file's path and its first external definition, and {reason}"
+            ),
+        )
+        .with_note(
+            "give it external linkage, or define a function or an initialised variable with external linkage in this file",
+        );
+        if let Some((at, text)) = note {
+            d = d.with_secondary(at, text);
+        }
+        self.diags.push(d);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc32_is_zlibs() {
+        assert_eq!(crc32(b""), 0);
+        assert_eq!(crc32(b"123456789"), 0xcbf4_3926);
+        // nvcc 13.0: `/tmp/nvs/a/k.cu` gave `_e76311f0_…`.
+        assert_eq!(crc32(b"/tmp/nvs/a/k.cu"), 0xe763_11f0);
+    }
+
+    #[test]
+    fn module_ids_as_nvcc_writes_them() {
+        // Names nvcc 13.0 gave for `static __global__ void kern(int*)`
+        // under -rdc=true.
+        let short = module_id(Path::new("/tmp/nvs/p/x2.cu"), "dvi");
+        assert_eq!(short, "_d7cbc278_5_x2_cu_dvi");
+        assert_eq!(
+            nv_static("_Z4kernPi", &short),
+            "__nv_static_21__d7cbc278_5_x2_cu_dvi__Z4kernPi"
+        );
+        let long = module_id(Path::new("/tmp/nvs/a/k.cu"), "_Z6launchPi");
+        assert_eq!(long, "_e76311f0_4_k_cu_4536d6f1");
+        let odd = module_id(Path::new("/tmp/nvs/p/my-file.v2.cu"), "_Z1fv");
+        assert_eq!(odd, "_cfb9cd4f_13_my_file_v2_cu__Z1fv");
+    }
+
+    #[test]
+    fn anonymous_and_internal_namespaces() {
+        let id = "_f5d6be1e_4_h_cu_7098c34a_22246";
+        assert_eq!(
+            with_anonymous_namespace("_ZN12_GLOBAL__N_14kernEPi", id),
+            "_ZN42_GLOBAL__N__f5d6be1e_4_h_cu_7098c34a_222464kernEPi"
+        );
+        let id = "_68fb7c19_5_v2_cu_e3edcd8c";
+        assert_eq!(
+            in_internal_namespace("_ZN2ns3nsvE", id).as_deref(),
+            Some("_ZN35_INTERNAL_68fb7c19_5_v2_cu_e3edcd8c2ns3nsvE")
+        );
+        assert_eq!(
+            in_internal_namespace(&with_anonymous_namespace("_ZN12_GLOBAL__N_13anvE", id), id)
+                .as_deref(),
+            Some("_ZN35_INTERNAL_68fb7c19_5_v2_cu_e3edcd8c37_GLOBAL__N__68fb7c19_5_v2_cu_e3edcd8c3anvE")
+        );
+    }
+}
