@@ -6,6 +6,8 @@
  * - thread_block_tile<N> (tiled_partition<N>(g), N a power of two up to
  *   32): N consecutive lanes of a warp; sync(), shfl*, any/all/ballot and
  *   match_* act on exactly those lanes (a mask of them; width-N shuffles).
+ *   N from 64 to 1024: whole warps meeting at shared-memory barriers
+ *   (block_tile_memory below sm_80), as nvcc 13's multi-warp tiles.
  * - thread_group: any group, by value (tiled_partition(g, n) gives one).
  * - coalesced_group (coalesced_threads()): the lanes active together; ranks
  *   count the active lanes below.
@@ -30,6 +32,10 @@
 
 #define __CUDAC_CG static __device__ __forceinline__
 #define __CUDAC_CG_M __device__ __forceinline__
+
+/* plus, less, greater, bit_and/or/xor: what reductions of tiles of more
+ * than 32 threads and cg::reduce combine with. */
+#include <cooperative_groups/functional.h>
 
 namespace cooperative_groups {
 namespace __cudac_cg {
@@ -132,6 +138,187 @@ __CUDAC_CG void grid_sync() {
     }
     __syncthreads();
 }
+
+/* Tiles of more than 32 threads (64 to 1024) synchronise and communicate
+ * through scratch shared memory laid out as nvcc 13's: a barrier word per
+ * tile size (bit w set: warp w of the block has arrived), 12 reserved
+ * bytes, then an 8-byte slot per warp for collectives. On sm_80 and later
+ * it is the block's reserved shared memory (%reserved_smem_offset_1), so
+ * block_tile_memory is empty; below, it is the user's block_tile_memory,
+ * whose barriers this_thread_block(scratch) clears. */
+struct multi_warp_scratch {
+    unsigned barriers[5];
+    char reserved[12];
+    unsigned long long slots[32];
+};
+#if __CUDA_ARCH__ >= 800
+#define __CUDAC_CG_RESERVED_SCRATCH 1
+#endif
+__CUDAC_CG multi_warp_scratch *reserved_scratch() {
+#ifdef __CUDAC_CG_RESERVED_SCRATCH
+    unsigned long long p;
+    asm("{\n\t.reg .u32 start;\n\t.reg .u64 extended;\n\tmov.u32 start, %%reserved_smem_offset_1;\n\t"
+        "cvt.u64.u32 extended, start;\n\tcvta.shared.u64 %0, extended;\n\t}"
+        : "=l"(p));
+    return (multi_warp_scratch *)p;
+#else
+    return 0;
+#endif
+}
+
+/* Block-scope memory-ordered operations on a barrier word (fences and
+ * plain atomics before sm_70). */
+__CUDAC_CG unsigned atom_or_acq_rel(unsigned *a, unsigned v) {
+    unsigned old;
+#if __CUDA_ARCH__ >= 700
+    asm volatile("atom.or.acq_rel.cta.b32 %0,[%1],%2;" : "=r"(old) : "l"(a), "r"(v) : "memory");
+#else
+    __threadfence_block();
+    old = atomicOr(a, v);
+#endif
+    return old;
+}
+__CUDAC_CG void red_or_release(unsigned *a, unsigned v) {
+#if __CUDA_ARCH__ >= 700
+    asm volatile("red.or.release.cta.b32 [%0],%1;" ::"l"(a), "r"(v) : "memory");
+#else
+    __threadfence_block();
+    atomicOr(a, v);
+#endif
+}
+__CUDAC_CG void red_and_relaxed(unsigned *a, unsigned v) {
+#if __CUDA_ARCH__ >= 700
+    asm volatile("red.and.relaxed.cta.b32 [%0],%1;" ::"l"(a), "r"(v) : "memory");
+#else
+    atomicAnd(a, v);
+#endif
+}
+__CUDAC_CG void red_and_release(unsigned *a, unsigned v) {
+#if __CUDA_ARCH__ >= 700
+    asm volatile("red.and.release.cta.b32 [%0],%1;" ::"l"(a), "r"(v) : "memory");
+#else
+    __threadfence_block();
+    atomicAnd(a, v);
+#endif
+}
+__CUDAC_CG unsigned ld_acquire(unsigned *a) {
+    unsigned v;
+#if __CUDA_ARCH__ >= 700
+    asm volatile("ld.acquire.cta.u32 %0,[%1];" : "=r"(v) : "l"(a) : "memory");
+#else
+    v = *(volatile unsigned *)a;
+    __threadfence_block();
+#endif
+    return v;
+}
+
+/* The barrier bits of the warps of the caller's group of `warps` warps
+ * (groups are aligned: warps 0-1, 2-3, … for 64 threads). */
+__CUDAC_CG unsigned group_warp_bits(unsigned rank, unsigned warps) {
+    return warps == 32 ? 0xffffffffu : ((1u << warps) - 1u) << (warps * (rank / (warps * 32u)));
+}
+__CUDAC_CG void wait_released(unsigned *b, unsigned bit) {
+    while (ld_acquire(b) & bit) {
+    }
+}
+/* A barrier of the group's warps: each warp's first lane sets its bit;
+ * the last to arrive clears the group's bits, which releases the others. */
+__CUDAC_CG void warps_sync(unsigned *b, unsigned rank, unsigned warps) {
+    const unsigned bit = 1u << (rank / 32u), group = group_warp_bits(rank, warps);
+    __syncwarp(0xffffffffu);
+    if (rank % 32u == 0) {
+        unsigned old = atom_or_acq_rel(b, bit);
+        if (((old | bit) & group) == group)
+            red_and_relaxed(b, ~group);
+        else
+            wait_released(b, bit);
+    }
+    __syncwarp(0xffffffffu);
+}
+/* As warps_sync, but the last warp to arrive returns true without
+ * releasing the others: it works first, then calls warps_release. */
+__CUDAC_CG bool warps_arrive_last_holds(unsigned *b, unsigned rank, unsigned warps) {
+    const unsigned bit = 1u << (rank / 32u), group = group_warp_bits(rank, warps);
+    __syncwarp(0xffffffffu);
+    unsigned old = 0;
+    if (rank % 32u == 0)
+        old = atom_or_acq_rel(b, bit);
+    old = __shfl_sync(0xffffffffu, old, 0);
+    if (((old | bit) & group) == group)
+        return true;
+    wait_released(b, bit);
+    return false;
+}
+__CUDAC_CG void warps_release(unsigned *b, bool leader, unsigned rank, unsigned warps) {
+    if (leader)
+        red_and_release(b, ~group_warp_bits(rank, warps));
+}
+/* Arrival without waiting; a later warps_sync of the others releases it. */
+__CUDAC_CG void warps_arrive(unsigned *b, unsigned rank) {
+    __syncwarp(0xffffffffu);
+    if (rank % 32u == 0)
+        red_or_release(b, 1u << (rank / 32u));
+}
+__CUDAC_CG void wait_for_warp(unsigned *b, unsigned warp) {
+    const unsigned bit = 1u << warp;
+    while ((ld_acquire(b) & bit) != bit) {
+    }
+}
+/* Clears the caller's warp's bit (a new tile: nothing of it has arrived). */
+__CUDAC_CG void warps_reset(unsigned *b, unsigned rank) {
+    __syncwarp(0xffffffffu);
+    if (rank % 32u == 0)
+        red_and_release(b, ~(1u << (rank / 32u)));
+}
+__CUDAC_CG unsigned log2_of(unsigned n) { return 31u - (unsigned)__clz((int)n); }
+
+/* From sm_80, a 32-bit integer sum, minimum, maximum or bitwise
+ * reduction over lanes is one redux.sync, as nvcc's reduce does it;
+ * `ok` says whether (op, T) is one. */
+template <class Op, class T> struct redux {
+    enum { ok = 0 };
+    static __device__ __forceinline__ T run(unsigned, T v) { return v; }
+};
+#if __CUDA_ARCH__ >= 800
+#define __CUDAC_CG_REDUX(OP, T, F)                                                                   \
+    template <> struct redux<OP<T>, T> {                                                             \
+        enum { ok = 1 };                                                                             \
+        static __device__ __forceinline__ T run(unsigned mask, T v) { return (T)F(mask, v); }        \
+    };
+__CUDAC_CG_REDUX(plus, int, __reduce_add_sync)
+__CUDAC_CG_REDUX(plus, unsigned, __reduce_add_sync)
+__CUDAC_CG_REDUX(less, int, __reduce_min_sync)
+__CUDAC_CG_REDUX(less, unsigned, __reduce_min_sync)
+__CUDAC_CG_REDUX(greater, int, __reduce_max_sync)
+__CUDAC_CG_REDUX(greater, unsigned, __reduce_max_sync)
+__CUDAC_CG_REDUX(bit_and, int, __reduce_and_sync)
+__CUDAC_CG_REDUX(bit_and, unsigned, __reduce_and_sync)
+__CUDAC_CG_REDUX(bit_or, int, __reduce_or_sync)
+__CUDAC_CG_REDUX(bit_or, unsigned, __reduce_or_sync)
+__CUDAC_CG_REDUX(bit_xor, int, __reduce_xor_sync)
+__CUDAC_CG_REDUX(bit_xor, unsigned, __reduce_xor_sync)
+#undef __CUDAC_CG_REDUX
+#endif
+/* `op` over the `width` lanes (a power of two up to 32) of `mask` holding
+ * the caller: a butterfly of shuffles, or one redux.sync. */
+template <bool Redux> struct lanes_reduce {
+    template <class T, class Op>
+    static __device__ __forceinline__ T run(unsigned mask, unsigned width, T value, Op op) {
+        for (unsigned i = width / 2; i > 0; i /= 2)
+            value = op(value, shfl(mask, value, (int)i, (int)width, by_xor));
+        return value;
+    }
+};
+template <> struct lanes_reduce<true> {
+    template <class T, class Op>
+    static __device__ __forceinline__ T run(unsigned mask, unsigned, T value, Op) {
+        return redux<Op, T>::run(mask, value);
+    }
+};
+template <class T, class Op>
+__device__ __forceinline__ T reduce_lanes(unsigned mask, unsigned width, T value, Op op) {
+    return lanes_reduce<redux<Op, T>::ok != 0>::run(mask, width, value, op);
+}
 } // namespace __cudac_cg
 
 class thread_group {
@@ -183,9 +370,14 @@ class thread_group {
 
 class thread_block : public thread_group {
     friend __CUDAC_CG_M thread_block this_thread_block();
-    __CUDAC_CG_M thread_block() : thread_group(__cudac_cg::block_group, 0xffffffffu, 0) {}
+    template <unsigned int MaxBlockSize> friend struct block_tile_memory;
+    /* Where tiles of more than 32 threads of this block synchronise. */
+    __cudac_cg::multi_warp_scratch *__scratch;
+    __CUDAC_CG_M explicit thread_block(__cudac_cg::multi_warp_scratch *scratch)
+        : thread_group(__cudac_cg::block_group, 0xffffffffu, 0), __scratch(scratch) {}
 
   public:
+    __CUDAC_CG_M __cudac_cg::multi_warp_scratch *__tile_scratch() const { return __scratch; }
     __CUDAC_CG void sync() { __syncthreads(); }
     __CUDAC_CG unsigned size() { return __cudac_cg::block_size(); }
     __CUDAC_CG unsigned num_threads() { return __cudac_cg::block_size(); }
@@ -196,7 +388,7 @@ class thread_block : public thread_group {
     __CUDAC_CG dim3 dim_threads() { return dim3(blockDim.x, blockDim.y, blockDim.z); }
 };
 
-__CUDAC_CG_M thread_block this_thread_block() { return thread_block(); }
+__CUDAC_CG_M thread_block this_thread_block() { return thread_block(__cudac_cg::reserved_scratch()); }
 
 
 class grid_group : public thread_group {
@@ -366,15 +558,23 @@ __CUDAC_CG_M coalesced_group coalesced_threads() { return coalesced_group(__acti
 /* A tile of a known parent type converts to the tile of the same size
  * with none (`thread_block_tile<32>`), its base, as nvcc's does. */
 template <unsigned int Size, class ParentT = void>
-class thread_block_tile : public thread_block_tile<Size, void> {};
+class thread_block_tile : public thread_block_tile<Size, void> {
+  public:
+    __CUDAC_CG_M explicit thread_block_tile(const ParentT &parent) : thread_block_tile<Size, void>(parent) {}
+};
 
-template <unsigned int Size> class thread_block_tile<Size, void> : public thread_group {
-    static_assert(Size > 0 && Size <= 32 && (Size & (Size - 1)) == 0,
-                  "thread_block_tile sizes above 32 are not supported yet (powers of two up to 32 are)");
+template <unsigned int Size, bool MultiWarp = (Size > 32)> class __cudac_tile;
+
+/* A tile of one warp or less: N consecutive lanes. */
+template <unsigned int Size> class __cudac_tile<Size, false> : public thread_group {
+    static_assert(Size > 0 && (Size & (Size - 1)) == 0,
+                  "thread_block_tile sizes are powers of two up to 1024");
 
   public:
-    __CUDAC_CG_M thread_block_tile()
+    __CUDAC_CG_M __cudac_tile()
         : thread_group(__cudac_cg::tile_group, __cudac_cg::tile_mask(Size), Size) {}
+    /* Made from its parent group, which the lanes need not wait for. */
+    template <class Parent> __CUDAC_CG_M explicit __cudac_tile(const Parent &) : __cudac_tile() {}
 
     __CUDAC_CG unsigned num_threads() { return Size; }
     __CUDAC_CG unsigned size() { return Size; }
@@ -412,14 +612,116 @@ template <unsigned int Size> class thread_block_tile<Size, void> : public thread
     }
 };
 
-template <unsigned int Size> __CUDAC_CG_M thread_block_tile<Size, thread_block> tiled_partition(const thread_block &) {
-    return thread_block_tile<Size, thread_block>();
+/* A tile of 64 to 1024 threads: whole warps, synchronised through the
+ * block's scratch barriers (one per tile size) and communicating through
+ * its per-warp slots, as nvcc 13's multi-warp tiles (so values of at most
+ * 8 bytes). sync(), shfl(), any(), all() and cg::reduce; no shfl_up/down,
+ * ballot or match, as in nvcc. */
+template <unsigned int Size> class __cudac_tile<Size, true> {
+    static_assert(Size <= 1024 && (Size & (Size - 1)) == 0,
+                  "thread_block_tile sizes are powers of two up to 1024");
+    enum { __warps = Size / 32 };
+    __cudac_cg::multi_warp_scratch *__scratch;
+
+    __CUDAC_CG_M unsigned *__barrier() const {
+        return &__scratch->barriers[__cudac_cg::log2_of(Size / 64)];
+    }
+    /* The slot of warp `warp` of this tile. */
+    template <class T> __CUDAC_CG_M T *__slot(unsigned warp) const {
+        return (T *)&__scratch->slots[(__cudac_cg::block_rank() - thread_rank()) / 32u + warp];
+    }
+
+  public:
+    /* Made from its parent (the block, or a larger tile), which the
+     * threads wait for once the warp's barrier bit is cleared. */
+    template <class Parent>
+    __CUDAC_CG_M explicit __cudac_tile(const Parent &parent) : __scratch(parent.__tile_scratch()) {
+#ifdef __CUDAC_CG_RESERVED_SCRATCH
+        __cudac_cg::warps_reset(__barrier(), __cudac_cg::block_rank());
+        parent.sync();
+#endif
+    }
+    __CUDAC_CG_M __cudac_cg::multi_warp_scratch *__tile_scratch() const { return __scratch; }
+
+    __CUDAC_CG unsigned num_threads() { return Size; }
+    __CUDAC_CG unsigned size() { return Size; }
+    __CUDAC_CG unsigned thread_rank() { return __cudac_cg::block_rank() & (Size - 1u); }
+    __CUDAC_CG unsigned meta_group_rank() { return __cudac_cg::block_rank() / Size; }
+    __CUDAC_CG unsigned meta_group_size() { return (__cudac_cg::block_size() + Size - 1u) / Size; }
+    __CUDAC_CG_M void sync() const {
+        __cudac_cg::warps_sync(__barrier(), __cudac_cg::block_rank(), __warps);
+    }
+
+    /* The value of the thread of rank `src`: its warp writes it to its
+     * slot and arrives; the others wait for that warp, read, and meet. */
+    template <class T> __CUDAC_CG_M T shfl(T value, unsigned src) const {
+        static_assert(sizeof(T) <= 8, "collectives of tiles larger than 32 threads take values of at most 8 bytes");
+        const unsigned rank = __cudac_cg::block_rank(), src_warp = src / 32u;
+        const unsigned my_warp = thread_rank() / 32u;
+        unsigned *b = __barrier();
+        T *slot = __slot<T>(src_warp);
+        if (my_warp == src_warp) {
+            __syncwarp(0xffffffffu);
+            if (thread_rank() == src)
+                *slot = value;
+            __cudac_cg::warps_arrive(b, rank);
+            T result = *slot;
+            __cudac_cg::wait_released(b, 1u << (rank / 32u));
+            return result;
+        }
+        __cudac_cg::wait_for_warp(b, rank / 32u - my_warp + src_warp);
+        T result = *slot;
+        __cudac_cg::warps_sync(b, rank, __warps);
+        return result;
+    }
+
+    /* `op` over the tile: each warp reduces its lanes into its slot; the
+     * last warp to arrive reduces the slots with one lane per warp,
+     * writes the result to every slot and releases the others. */
+    template <class T, class Op> __CUDAC_CG_M T __reduce(T value, Op op) const {
+        return __combine_warps(__cudac_cg::reduce_lanes(0xffffffffu, 32, value, op), op);
+    }
+    /* The second step alone: `warp_value` is the same in all lanes of
+     * each warp. */
+    template <class T, class Op> __CUDAC_CG_M T __combine_warps(T warp_value, Op op) const {
+        static_assert(sizeof(T) <= 8, "collectives of tiles larger than 32 threads take values of at most 8 bytes");
+        const unsigned rank = __cudac_cg::block_rank(), lane = __cudac_cg::laneid();
+        T *mine = (T *)&__scratch->slots[rank / 32u];
+        *mine = warp_value;
+        unsigned *b = __barrier();
+        if (__cudac_cg::warps_arrive_last_holds(b, rank, __warps)) {
+            if (lane < (unsigned)__warps) {
+                const unsigned lanes = __warps == 32 ? 0xffffffffu : (1u << __warps) - 1u;
+                T *slot = __slot<T>(lane);
+                *slot = __cudac_cg::reduce_lanes(lanes, __warps, *slot, op);
+            }
+            __syncwarp(0xffffffffu);
+            __cudac_cg::warps_release(b, lane == 0, rank, __warps);
+        }
+        return *mine;
+    }
+    __CUDAC_CG_M int any(int predicate) const {
+        return __combine_warps(__any_sync(0xffffffffu, predicate) ? 1 : 0, bit_or<int>());
+    }
+    __CUDAC_CG_M int all(int predicate) const {
+        return __combine_warps(__all_sync(0xffffffffu, predicate) ? 1 : 0, bit_and<int>());
+    }
+};
+
+template <unsigned int Size> class thread_block_tile<Size, void> : public __cudac_tile<Size> {
+  public:
+    template <class Parent>
+    __CUDAC_CG_M explicit thread_block_tile(const Parent &parent) : __cudac_tile<Size>(parent) {}
+};
+
+template <unsigned int Size> __CUDAC_CG_M thread_block_tile<Size, thread_block> tiled_partition(const thread_block &g) {
+    return thread_block_tile<Size, thread_block>(g);
 }
 template <unsigned int Size, unsigned int ParentSize, class P>
 __CUDAC_CG_M thread_block_tile<Size, thread_block_tile<ParentSize, P> >
-tiled_partition(const thread_block_tile<ParentSize, P> &) {
+tiled_partition(const thread_block_tile<ParentSize, P> &g) {
     static_assert(Size <= ParentSize, "a tile partitions into tiles no larger than itself");
-    return thread_block_tile<Size, thread_block_tile<ParentSize, P> >();
+    return thread_block_tile<Size, thread_block_tile<ParentSize, P> >(g);
 }
 
 /* A dynamically sized tile of a block or tile (`tilesz` a power of two up
@@ -456,15 +758,28 @@ __CUDAC_CG_M coalesced_group labeled_partition(const coalesced_group &g, Label l
     return coalesced_group(__match_any_sync(g.get_mask(), label) & g.get_mask());
 }
 
-/* nvcc's scratch space for tiles of more than 32 threads, which cudac does
- * not support yet (thread_block_tile<N> stops at 32): the block it names
- * is the ordinary one. */
-template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {
-    char __unused;
+/* The scratch of tiles of more than 32 threads for blocks of up to
+ * MaxBlockSize threads (`__shared__`): empty from sm_80, where the block's
+ * reserved shared memory holds it, as in nvcc. */
+template <unsigned int MaxBlockSize = 1024> struct __align__(8) block_tile_memory {
+#ifndef __CUDAC_CG_RESERVED_SCRATCH
+    char __bytes[32 + MaxBlockSize / 32 * 8];
+#endif
+    __CUDAC_CG_M thread_block __block() {
+#ifdef __CUDAC_CG_RESERVED_SCRATCH
+        return this_thread_block();
+#else
+        __cudac_cg::multi_warp_scratch *s = (__cudac_cg::multi_warp_scratch *)__bytes;
+        if (__cudac_cg::block_rank() < 5)
+            s->barriers[__cudac_cg::block_rank()] = 0;
+        __syncthreads();
+        return thread_block(s);
+#endif
+    }
 };
 template <unsigned int MaxBlockSize>
-__CUDAC_CG_M thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) {
-    return this_thread_block();
+__CUDAC_CG_M thread_block this_thread_block(block_tile_memory<MaxBlockSize> &scratch) {
+    return scratch.__block();
 }
 
 /* The free forms. */

@@ -32,7 +32,10 @@ static __inline__ __device__ cudaError_t cudaLaunchDeviceV2(void *parameterBuffe
 template <class __T>
 static __inline__ __device__ unsigned int __cudac_place_param(char *__buf, unsigned int __off, const __T &__v) {
     __off = (__off + (unsigned int)alignof(__T) - 1u) & ~((unsigned int)alignof(__T) - 1u);
-    *reinterpret_cast<__T *>(__buf + __off) = __v;
+    /* Bytes, as nvcc stores them (a parameter's class may not be
+     * assignable: const members; kernel parameters are trivially
+     * copyable), at the parameter's alignment, so they are stored whole. */
+    memcpy(__builtin_assume_aligned(__buf + __off, alignof(__T)), &__v, sizeof(__T));
     return __off + (unsigned int)sizeof(__T);
 }
 template <class... __A>

@@ -1,6 +1,7 @@
 // <cooperative_groups.h>: the block (sync is bar.sync), warp tiles
-// (reduce as a butterfly of full-mask shuffles; an 8-lane tile's mask is
-// its own lanes and its shuffles have width 8: c = 0x181f), scans
+// (a float reduce as a butterfly of full-mask shuffles; an 8-lane tile's
+// maximum of ints is one redux.sync on its own lanes, sm_80's instruction
+// that nvcc uses for full warps), scans
 // (shuffles up), votes and ballots on the tile's lanes, a dynamic tile as
 // a thread_group, coalesced groups (activemask, ranks from lanemask_lt),
 // a shuffled struct (two 32-bit pieces), the grid's ranks, and groups
@@ -11,7 +12,7 @@
 // CHECK: 16, 31, -1;
 // CHECK: 1, 31, -1;
 // CHECK: bar.sync 	0;
-// CHECK: 4, 6175,
+// CHECK: redux.sync.max.s32
 // CHECK: shfl.sync.up.b32
 // CHECK: vote.sync.ballot.b32
 // CHECK: shfl.sync.down.b32

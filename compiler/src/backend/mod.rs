@@ -467,23 +467,25 @@ pub fn emit_ptx(
     ))
 }
 
-/// The PTX ISA version inline assembly may use on sm_90 and later: the
+/// The PTX ISA version inline assembly may use on sm_80 and later: the
 /// one the CUDA version cudac presents itself as (`__CUDACC_VER_*__`,
 /// 12.9) lets libcu++ assume (`__cccl_ptx_isa`, 8.7). libcu++'s and the
 /// toolkit headers' sm_90 instructions (`cp.async.bulk.tensor` into
 /// `.shared::cta`, `mbarrier.arrive.expect_tx`, `elect.sync`,
 /// `fence.proxy.async`) need PTX 8.0 to 8.6, which the lowest version
-/// for sm_90 (7.8) does not have.
+/// for sm_90 (7.8) does not have; on sm_80, Cooperative Groups' tiles of
+/// more than 32 threads read `%reserved_smem_offset_1` (PTX 7.6, where
+/// sm_80's lowest is 7.1), as nvcc's headers do.
 pub const INLINE_ASM_PTX_VERSION: u32 = 87;
 
 /// PTX for `sm` with inline assembly (LLVM marks each `// begin inline
-/// asm`) at `INLINE_ASM_PTX_VERSION` at least from sm_90 on, where
+/// asm`) at `INLINE_ASM_PTX_VERSION` at least from sm_80 on, where
 /// libraries write instructions of newer PTX than the SM's first; other
 /// PTX keeps the lowest version that supports its SM (`Sm::ptx_version`).
 /// A newer `.version` takes the same instructions: only the version
 /// line changes.
 pub fn raise_version_for_asm(ptx: String, sm: Sm) -> String {
-    if sm.number < 90
+    if sm.number < 80
         || sm.ptx_version() >= INLINE_ASM_PTX_VERSION
         || !ptx.contains("// begin inline asm")
     {
@@ -548,7 +550,7 @@ mod tests {
     }
 
     #[test]
-    fn inline_asm_raises_the_ptx_version_from_sm_90_only() {
+    fn inline_asm_raises_the_ptx_version_from_sm_80_only() {
         let asm = ".version 7.8\n.target sm_90\n\t// begin inline asm\n\telect.sync _|p, %r1;\n";
         let sm90 = Sm::parse("sm_90").expect("sm_90");
         assert!(raise_version_for_asm(asm.into(), sm90).starts_with(".version 8.7\n"));
@@ -556,7 +558,10 @@ mod tests {
         assert_eq!(raise_version_for_asm(plain.into(), sm90), plain);
         let sm80 = Sm::parse("sm_80").expect("sm_80");
         let asm80 = ".version 7.1\n.target sm_80\n\t// begin inline asm\n";
-        assert_eq!(raise_version_for_asm(asm80.into(), sm80), asm80);
+        assert!(raise_version_for_asm(asm80.into(), sm80).starts_with(".version 8.7\n"));
+        let sm75 = Sm::parse("sm_75").expect("sm_75");
+        let asm75 = ".version 6.3\n.target sm_75\n\t// begin inline asm\n";
+        assert_eq!(raise_version_for_asm(asm75.into(), sm75), asm75);
     }
 
     /// LLVM's own NVVMReflect is off: a reflect call that cudac's pass

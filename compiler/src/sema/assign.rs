@@ -238,6 +238,18 @@ impl Sema<'_> {
             return self.error_expr(span);
         }
         let lt = self.types.unqual(lhs.ty);
+        if implicit_copy && !self.has_copy_assign(lt) {
+            if let Some(why) = self.deleted_implicit_assign(lt) {
+                let d = self.describe_ty(lt);
+                self.error(
+                    span,
+                    format!(
+                        "object of type '{d}' cannot be assigned because its copy assignment operator is implicitly deleted: {why}"
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        }
         if implicit_copy && self.assigns_by_operator(lt) {
             return self.implicit_assign(lt, lhs, rhs, span);
         }

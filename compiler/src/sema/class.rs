@@ -1227,8 +1227,14 @@ impl Sema<'_> {
             return false;
         };
         info.ctors.iter().any(|&c| {
+            let params = self.declared_params(c);
+            // A copy or move constructor's other parameters all have
+            // default arguments ([class.copy.ctor]/1): `P(const P &, bool)`
+            // is none, and the implicit copy constructor stays.
+            let rest_defaulted = self.required_args(c, params.len()) <= 1;
             !self.trivial_ctors.contains(&c)
-                && self.declared_params(c).first().is_some_and(|&p| {
+                && rest_defaulted
+                && params.first().is_some_and(|&p| {
                     self.types
                         .referee(p)
                         .is_some_and(|r| self.types.unqual(r) == t)

@@ -536,7 +536,7 @@ impl Eval<'_, '_> {
         })
     }
 
-    fn inc_dec(&self, t: TypeId, v: Val, inc: bool) -> R<Val> {
+    fn inc_dec(&mut self, t: TypeId, v: Val, inc: bool) -> R<Val> {
         let d: i128 = if inc { 1 } else { -1 };
         match v {
             Val::Int(x) => Ok(Val::Int(wrap_to(self.types(), t, x.wrapping_add(d)))),
@@ -546,7 +546,7 @@ impl Eval<'_, '_> {
         }
     }
 
-    fn ptr_add(&self, p: Val, n: i128) -> R<Val> {
+    fn ptr_add(&mut self, p: Val, n: i128) -> R<Val> {
         match p {
             Val::Null if n == 0 => Ok(Val::Null),
             Val::Ptr(mut place) if place.elem => {
@@ -565,8 +565,13 @@ impl Eval<'_, '_> {
         }
     }
 
-    /// The length of the array an element place is in.
-    fn array_len(&self, elem: &Place) -> R<usize> {
+    /// The length of the array an element place is in. A global's value
+    /// is read in first (`read` does the same): `maxes[1]` of a
+    /// `constexpr int maxes[3]` moves a pointer into it before any read.
+    fn array_len(&mut self, elem: &Place) -> R<usize> {
+        if let Root::Global(_) = elem.root {
+            self.root(elem.root)?;
+        }
         let parent = Place {
             root: elem.root,
             path: elem.path[..elem.path.len().saturating_sub(1)].to_vec(),

@@ -693,7 +693,7 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         let mut launch_args: Vec<Expr> = config.iter().map(|c| self.check_expr(c)).collect();
-        let checked: Vec<Expr> = args.iter().map(|a| self.check_expr(a)).collect();
+        let checked = self.check_args(args);
         let kernels = self.launched_kernels(path, &checked);
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         if kernels.is_empty() {

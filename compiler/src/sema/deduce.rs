@@ -1047,7 +1047,7 @@ impl Sema<'_> {
     /// `e` itself, or for `pattern...` one `PackElement` per element of
     /// the packs the pattern names (none, after an error, when it names
     /// none).
-    fn pack_elements(&mut self, e: &ast::Expr) -> Vec<ast::Expr> {
+    pub(crate) fn pack_elements(&mut self, e: &ast::Expr) -> Vec<ast::Expr> {
         let ast::ExprKind::PackExpansion(pattern) = &e.kind else {
             return vec![e.clone()];
         };

@@ -442,9 +442,14 @@ impl Sema<'_> {
                 return done();
             }
         };
-        let mut checked = Vec::with_capacity(args.len());
-        let mut unknown_at = Vec::with_capacity(args.len());
+        // `k<<<g, b>>>(x, args...)`: one argument per pack element.
+        let mut expanded = Vec::with_capacity(args.len());
         for a in args {
+            expanded.extend(self.pack_elements(a));
+        }
+        let mut checked = Vec::with_capacity(expanded.len());
+        let mut unknown_at = Vec::with_capacity(expanded.len());
+        for a in &expanded {
             let mark = self.diags.len();
             let e = self.check_expr(a);
             unknown_at.push(self.errors_since(mark) || self.mentions_unknown(e.ty));

@@ -778,6 +778,51 @@ impl Sema<'_> {
             .any(|p| self.assigns_by_operator(p))
     }
 
+    /// Why the implicit copy (and move) assignment of class `t` is
+    /// deleted ([class.copy.assign]/7), if it is: a data member of const
+    /// non-class type or of reference type, or a base or member class
+    /// (declaring no assignment of its own) whose implicit one is deleted
+    /// so. Unions' variant members are left alone.
+    pub(crate) fn deleted_implicit_assign(&mut self, t: TypeId) -> Option<String> {
+        let r = self.types.record(t)?;
+        if r.is_union {
+            return None;
+        }
+        let bases = r.bases.clone();
+        let fields: Vec<(String, TypeId)> = r
+            .fields
+            .iter()
+            .flatten()
+            .map(|f| (f.name.clone(), f.ty))
+            .collect();
+        for b in bases {
+            if !self.has_copy_assign(b) {
+                if let Some(why) = self.deleted_implicit_assign(b) {
+                    return Some(why);
+                }
+            }
+        }
+        for (name, ty) in fields {
+            let what = if name.is_empty() {
+                "an unnamed member".to_string()
+            } else {
+                format!("member '{name}'")
+            };
+            if self.types.referee(ty).is_some() {
+                return Some(format!("{what} is a reference"));
+            }
+            let elem = self.types.innermost_elem(ty);
+            if self.types.is_record(elem) {
+                if !self.has_copy_assign(elem) && self.deleted_implicit_assign(elem).is_some() {
+                    return Some(format!("{what} cannot be assigned"));
+                }
+            } else if self.types.cv(ty).is_const || self.types.cv(elem).is_const {
+                return Some(format!("{what} is const"));
+            }
+        }
+        None
+    }
+
     /// `lhs = rhs` for objects of class `t` that declares no copy
     /// assignment but whose assignment runs code: its implicit copy
     /// assignment, member-wise (a dynamic class's vtable pointers, no

@@ -280,6 +280,21 @@ impl Sema<'_> {
                                 te.span,
                             )
                         }
+                        // `get<d[4]>()` read as the array type `d[4]`:
+                        // for a value, the element of array `d`.
+                        ast::TypeExprKind::Array(elem, Some(index))
+                            if matches!(elem.kind, ast::TypeExprKind::Named(_)) =>
+                        {
+                            let ast::TypeExprKind::Named(path) = &elem.kind else {
+                                return None;
+                            };
+                            let array =
+                                ast::Expr::new(ast::ExprKind::Name(path.clone()), elem.span);
+                            ast::Expr::new(
+                                ast::ExprKind::Index(Box::new(array), index.clone()),
+                                te.span,
+                            )
+                        }
                         _ => {
                             self.error(
                                 te.span,

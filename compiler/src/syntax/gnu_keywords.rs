@@ -29,6 +29,12 @@
 //! And `ptr->*pm`, which tree-sitter-cpp cannot parse: `->*` becomes
 //! ` .*` (its `obj.*pm`); lowering reads `->*` back at that offset.
 //!
+//! And inline assembly operands written without the comma between them
+//! (`: : "r"(v) "l"(p) : "memory"`), which nvcc accepts (cuda-samples'
+//! conjugateGradientMultiDeviceCG writes it) and tree-sitter-cpp does not:
+//! the blank between an operand's `)` and the next operand's constraint
+//! or `[name]` becomes the comma.
+//!
 //! Input: the preprocessed text. Output: the same text with each whole
 //! token replaced by its standard spelling padded with spaces (outside
 //! string and character literals). Invariant: offsets never move.
@@ -39,7 +45,7 @@
 //! of what was spelled `__typeof__` (`run/gnu_extensions.cu`,
 //! `run/decltype_rules.cu`).
 
-use super::text_scan::skip_blanks;
+use super::text_scan::{closing_paren, is_ident, past_literal, skip_blanks};
 
 /// The rewritten text, or `None` when there is nothing to rewrite.
 pub(crate) fn rewrite(text: &str) -> Option<String> {
@@ -47,6 +53,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let arrow_star = text.contains("->*");
     let fors = text.contains("for");
     let friends = text.contains("friend") || text.contains("explicit");
+    let asm = text.contains("asm");
     if !text.contains("__typeof")
         && !text.contains("__underlying_type")
         && !text.contains("__extension__")
@@ -57,6 +64,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         && !arrow_star
         && !fors
         && !friends
+        && !asm
     {
         return None;
     }
@@ -109,6 +117,10 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                     }
                     changed = true;
                 }
+                let asm_word = matches!(word, b"asm" | b"__asm__" | b"__asm");
+                if prefix_ok && asm && asm_word && asm_operand_commas(b, &mut out, i) {
+                    changed = true;
+                }
                 if prefix_ok && ranges && word == b"case" {
                     if let Some(at) = case_range_dots(b, i) {
                         out[at..at + 3].copy_from_slice(b"?: ");
@@ -139,6 +151,58 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
     }
     changed.then(|| String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// In the inline assembly statement whose keyword ends at `from`, the
+/// blank between an operand's `)` and a following constraint string or
+/// `[name]` becomes a comma (see the module doc). Returns whether one did.
+fn asm_operand_commas(b: &[u8], out: &mut [u8], from: usize) -> bool {
+    // Qualifiers: `volatile`, `__volatile__`, `inline`, `goto`.
+    let mut i = skip_blanks(b, from);
+    while i < b.len() && is_ident(b[i]) {
+        let start = i;
+        while i < b.len() && is_ident(b[i]) {
+            i += 1;
+        }
+        if !matches!(
+            &b[start..i],
+            b"volatile" | b"__volatile__" | b"__volatile" | b"inline" | b"__inline__" | b"goto"
+        ) {
+            return false;
+        }
+        i = skip_blanks(b, i);
+    }
+    if b.get(i) != Some(&b'(') {
+        return false;
+    }
+    let Some(close) = closing_paren(b, i) else {
+        return false;
+    };
+    let (mut depth, mut sections, mut changed) = (0usize, 0usize, false);
+    let mut j = i + 1;
+    while j < close {
+        match b[j] {
+            b'"' | b'\'' => {
+                j = past_literal(b, j);
+                continue;
+            }
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => {
+                depth = depth.saturating_sub(1);
+                let next = skip_blanks(b, j + 1);
+                let blank = j + 1 < next;
+                let operand_follows = next < close && matches!(b[next], b'"' | b'[');
+                if b[j] == b')' && depth == 0 && sections > 0 && blank && operand_follows {
+                    out[j + 1] = b',';
+                    changed = true;
+                }
+            }
+            b':' if depth == 0 => sections += 1,
+            _ => {}
+        }
+        j += 1;
+    }
+    changed
 }
 
 /// Moves the `friend` at `at` before the declaration specifiers it
