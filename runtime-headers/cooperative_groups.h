@@ -178,29 +178,25 @@ __CUDAC_CG unsigned atom_or_acq_rel(unsigned *a, unsigned v) {
 #endif
     return old;
 }
-__CUDAC_CG void red_or_release(unsigned *a, unsigned v) {
+/* `red.<op>.<order>.cta.b32`; below sm_70 the plain atomic, after a
+ * fence for a release. */
 #if __CUDA_ARCH__ >= 700
-    asm volatile("red.or.release.cta.b32 [%0],%1;" ::"l"(a), "r"(v) : "memory");
+#define __CUDAC_CG_RED(name, op, order, atomic, release)                                            \
+    __CUDAC_CG void name(unsigned *a, unsigned v) {                                                  \
+        asm volatile("red." op "." order ".cta.b32 [%0],%1;" ::"l"(a), "r"(v) : "memory");           \
+    }
 #else
-    __threadfence_block();
-    atomicOr(a, v);
+#define __CUDAC_CG_RED(name, op, order, atomic, release)                                            \
+    __CUDAC_CG void name(unsigned *a, unsigned v) {                                                  \
+        if (release)                                                                                 \
+            __threadfence_block();                                                                   \
+        atomic(a, v);                                                                                \
+    }
 #endif
-}
-__CUDAC_CG void red_and_relaxed(unsigned *a, unsigned v) {
-#if __CUDA_ARCH__ >= 700
-    asm volatile("red.and.relaxed.cta.b32 [%0],%1;" ::"l"(a), "r"(v) : "memory");
-#else
-    atomicAnd(a, v);
-#endif
-}
-__CUDAC_CG void red_and_release(unsigned *a, unsigned v) {
-#if __CUDA_ARCH__ >= 700
-    asm volatile("red.and.release.cta.b32 [%0],%1;" ::"l"(a), "r"(v) : "memory");
-#else
-    __threadfence_block();
-    atomicAnd(a, v);
-#endif
-}
+__CUDAC_CG_RED(red_or_release, "or", "release", atomicOr, true)
+__CUDAC_CG_RED(red_and_relaxed, "and", "relaxed", atomicAnd, false)
+__CUDAC_CG_RED(red_and_release, "and", "release", atomicAnd, true)
+#undef __CUDAC_CG_RED
 __CUDAC_CG unsigned ld_acquire(unsigned *a) {
     unsigned v;
 #if __CUDA_ARCH__ >= 700

@@ -849,7 +849,11 @@ impl Sema<'_> {
             let this = s.local_rvalue(ps[0], span);
             let other = s.local_rvalue(ps[1], span);
             let dst = Expr::new(ExprKind::Deref(Box::new(this)), t, true, span);
-            let src = Expr::new(ExprKind::Deref(Box::new(other)), t, true, span);
+            // The source is `const T&`: its bases and members are const
+            // lvalues, so their own `operator=(const B&)` is chosen over a
+            // template taking `U&&` (libcu++'s `__tuple_leaf`).
+            let ct = s.types.qualified(t, crate::types::Cv::CONST);
+            let src = Expr::new(ExprKind::Deref(Box::new(other)), ct, true, span);
             let (bases, fields) = s.class_parts(t);
             let mut body = Vec::new();
             for b in bases {
@@ -870,7 +874,12 @@ impl Sema<'_> {
                         span,
                     )
                 };
-                let (to, from) = (member(&dst), member(&src));
+                let (to, mut from) = (member(&dst), member(&src));
+                // A member of the const source is const (but a reference
+                // member's type is its own).
+                if s.types.referee(ty).is_none() {
+                    from.ty = s.types.qualified(ty, crate::types::Cv::CONST);
+                }
                 // An array member whose elements assign by operator: each
                 // element by its own ([class.copy.assign]/12).
                 if s.types.array_elem(ty).is_some() && s.assigns_by_operator(ty) {
