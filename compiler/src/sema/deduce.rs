@@ -177,7 +177,10 @@ impl Sema<'_> {
             }
             (TArg::Type(x), TArg::Type(y)) => self.deduce(*x, *y, slots),
             (TArg::Pack(xs), TArg::Pack(ys)) => self.deduce_targs(xs, ys, slots),
-            (TArg::Value(v, _), TArg::Value(..)) if v_is_placeholder(*v) => {
+            // A parameter's stand-in binds a dependent value too: another
+            // partial specialisation's `-N`, when partial ordering matches
+            // one pattern against the other (`matching_partial`).
+            (TArg::Value(v, _), TArg::Value(..) | TArg::Dep(_)) if v_is_placeholder(*v) => {
                 let i = bound_param(*v as u64).unwrap_or(usize::MAX);
                 match slots.get(i) {
                     Some(None) => {

@@ -264,13 +264,48 @@ impl Sema<'_> {
             as_written: true,
             ..Default::default()
         };
+        // A value computed from the parameters (`-N`) is no match for
+        // another pattern's own parameter, whose value is its own
+        // ([temp.class.order]: deduction against unique values).
+        let dep_vs_param = pargs
+            .iter()
+            .zip(args)
+            .any(|(x, y)| self.dependent_value_meets_param(x, y));
         pargs.len() == args.len()
+            && !dep_vs_param
             && self.with_deduction(d, |s| {
                 pargs
                     .iter()
                     .zip(args)
                     .all(|(x, y)| s.deduce_targ(x, y, &mut slots).is_ok())
             })
+    }
+
+    /// Whether pattern argument `x` has a value computed from parameters
+    /// where `y` has a parameter's own value, at the top level or in the
+    /// arguments of a class template specialisation.
+    fn dependent_value_meets_param(&self, x: &TArg, y: &TArg) -> bool {
+        match (x, y) {
+            (TArg::Dep(_), TArg::Value(v, _)) => super::template::v_is_placeholder(*v),
+            (TArg::Type(a), TArg::Type(b)) => {
+                let (ra, rb) = (self.types.record(*a), self.types.record(*b));
+                match (
+                    ra.and_then(|r| r.template.as_ref()),
+                    rb.and_then(|r| r.template.as_ref()),
+                ) {
+                    (Some((ta, xa)), Some((tb, xb))) if ta == tb && xa.len() == xb.len() => xa
+                        .iter()
+                        .zip(xb)
+                        .any(|(p, q)| self.dependent_value_meets_param(p, q)),
+                    _ => false,
+                }
+            }
+            (TArg::Pack(xs), TArg::Pack(ys)) => xs
+                .iter()
+                .zip(ys)
+                .any(|(p, q)| self.dependent_value_meets_param(p, q)),
+            _ => false,
+        }
     }
 
     /// Partial specialisation `k` of `id` against `args`: its parameters'
@@ -362,8 +397,13 @@ impl Sema<'_> {
 
     /// Whether argument pattern `a` holds a member of a dependent type
     /// below its top level (`Ptr<O, typename R<O>::type>`).
+    /// A value that depends on the parameters (`HoldInt<-N>`'s `-N`)
+    /// counts too: deduction skipped it, so it must be substituted and
+    /// compared (GCC's template/partial1: `Add<HoldInt<1>, HoldInt<-2>>`
+    /// is no `Add<HoldInt<N>, HoldInt<-N>>`).
     fn nests_dependent_member(&self, a: &TArg) -> bool {
         match a {
+            TArg::Dep(_) => true,
             TArg::Type(t) => self.type_nests_dependent_member(*t, false),
             TArg::Pack(items) => items.iter().any(|a| self.nests_dependent_member(a)),
             _ => false,
@@ -377,6 +417,7 @@ impl Sema<'_> {
                 (below && r.dependent_member)
                     || r.template.as_ref().is_some_and(|(_, args)| {
                         args.iter().any(|a| match a {
+                            TArg::Dep(_) => true,
                             TArg::Type(x) => self.type_nests_dependent_member(*x, true),
                             TArg::Pack(items) => items.iter().any(|a| {
                                 matches!(a, TArg::Type(x) if self.type_nests_dependent_member(*x, true))

@@ -347,6 +347,16 @@ impl Sema<'_> {
                         plain,
                     }));
                 }
+                // A value computed from stand-in parameters (a partial
+                // specialisation's `HoldInt<-N>`, read with its
+                // parameters bound to placeholders): unknown until
+                // matching binds them, so dependent; matching substitutes
+                // and compares it (`substituted_args_match`). Folding the
+                // placeholder would give a meaningless constant.
+                if mentions_placeholder(&v) {
+                    let d = crate::types::DepExpr::Lit(self.fold(&v).unwrap_or(0), pt);
+                    return Some(TArg::Dep(d));
+                }
                 match self.fold(&v) {
                     Some(x) => Some(TArg::Value(x, self.types.unqual(pt))),
                     None => {
@@ -550,4 +560,18 @@ fn integer_pack_call(te: &ast::TypeExpr) -> Option<ast::Expr> {
         ast::ExprKind::Call(Box::new(callee), vec![arg]),
         te.span,
     ))
+}
+
+/// Whether checked expression `e` reads a template parameter's stand-in
+/// value (`sema::template::v_is_placeholder`).
+fn mentions_placeholder(e: &Expr) -> bool {
+    let mut found = false;
+    walk_expr(e, &mut |v| {
+        if let Visit::Expr(x) = v {
+            if matches!(x.kind, ExprKind::Int(n) if super::template::v_is_placeholder(n)) {
+                found = true;
+            }
+        }
+    });
+    found
 }
