@@ -1322,9 +1322,11 @@ impl Sema<'_> {
             return true;
         }
         r.bases.iter().any(|&b| self.needs_construction(b))
-            || r.fields
-                .as_ref()
-                .is_some_and(|fs| fs.iter().any(|f| self.needs_construction(f.ty)))
+            || r.fields.as_ref().is_some_and(|fs| {
+                // A member array's elements (`B c[16]`).
+                fs.iter()
+                    .any(|f| self.needs_construction(self.types.innermost_elem(f.ty)))
+            })
     }
 }
 

@@ -892,7 +892,8 @@ impl Eval<'_, '_> {
     /// builds as `this`).
     fn call_with_this(&mut self, f: FuncId, this: Option<Place>, args: &[Expr]) -> R<Option<Val>> {
         let func = &self.sema.program.functions[f];
-        if !func.constexpr || func.pattern.is_some() {
+        let eligible = func.constexpr || self.sema.implicitly_constexpr.contains(&f);
+        if !eligible || func.pattern.is_some() {
             return Err(Stop::NotConstant);
         }
         let Some(body) = func.body.as_ref() else {

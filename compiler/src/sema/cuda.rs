@@ -1211,21 +1211,12 @@ pub(crate) fn check_static_object(
     check_dtor: bool,
     span: Span,
 ) {
-    use crate::ir::Init;
-    let ctor = match init {
-        Some(Init::Construct(f, _)) => Some(*f),
-        Some(Init::Each(inner) | Init::Zeroed(inner)) => match &**inner {
-            Init::Construct(f, _) => Some(*f),
-            _ => None,
-        },
-        _ => None,
-    };
     let dtor = if check_dtor {
         sema.destructor(ty, span)
     } else {
         None
     };
-    let dynamic = ctor.is_some_and(|c| !sema.is_empty_special(c))
+    let dynamic = init.is_some_and(|i| runs_constructor(sema, i))
         || dtor.is_some_and(|d| !sema.is_empty_special(d));
     if !dynamic {
         return;
@@ -1243,6 +1234,21 @@ pub(crate) fn check_static_object(
         DYNAMIC_INIT
     };
     sema.error(span, msg);
+}
+
+/// Whether initialiser `i` calls a constructor that does something, at
+/// any depth (an aggregate's member or element built by one: `struct A {
+/// B c[16]; }`).
+fn runs_constructor(sema: &Sema<'_>, i: &crate::ir::Init) -> bool {
+    use crate::ir::Init;
+    match i {
+        Init::Construct(f, _) => !sema.is_empty_special(*f),
+        Init::Each(inner) | Init::Zeroed(inner) | Init::SelfBound(_, inner) => {
+            runs_constructor(sema, inner)
+        }
+        Init::List(items) => items.iter().any(|i| runs_constructor(sema, i)),
+        Init::Expr(_) | Init::Zero => false,
+    }
 }
 
 /// [CUDA] nvcc's warning for a `__shared__` variable of a function whose

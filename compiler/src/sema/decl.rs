@@ -1038,10 +1038,13 @@ impl Sema<'_> {
     }
 
     /// The initial value of a device object with static storage declared
-    /// without an initialiser: zero, or an aggregate's default member
-    /// initialisers folded to constants. Objects whose constructor or
-    /// destructor would have to run are rejected (`cuda::check_static_object`);
-    /// a `static` local's destructor is not checked, as in clang.
+    /// without an initialiser: zero, an aggregate's default member
+    /// initialisers folded to constants, or what a constexpr default
+    /// constructor leaves (constant initialisation, as nvcc does: `struct
+    /// P { int x; constexpr P() : x(7) {} }` gives `{7}`, also as a member
+    /// or element of an aggregate). Objects whose constructor or destructor
+    /// would have to run are rejected (`cuda::check_static_object`); a
+    /// `static` local's destructor is not checked, as in clang.
     fn static_default_init(
         &mut self,
         ty: TypeId,
@@ -1056,9 +1059,14 @@ impl Sema<'_> {
         }
         let ut = self.types.unqual(ty);
         let has_ctors = |s: &Self, t| s.classes.get(&t).is_some_and(|c| !c.ctors.is_empty());
-        if self.types.is_record(ut) && !has_ctors(self, ut) && space != AddrSpace::Shared {
+        if self.types.is_record(ut)
+            && !has_ctors(self, ut)
+            && !self.default_init_runs_ctor(ut)
+            && space != AddrSpace::Shared
+        {
             // An aggregate with default member initialisers: constant
-            // initialisation when they are constants.
+            // initialisation when they are constants. (One whose parts
+            // have constructors is what its implicit constructor builds.)
             let filled = self.fill_defaults(ut, Init::Zero, v.name.span);
             if let Some(folded) = self.fold_init(&filled) {
                 cuda::check_static_object(self, ty, space, None, dtor, v.name.span);
@@ -1066,6 +1074,17 @@ impl Sema<'_> {
             }
         }
         let init = self.init_object(ty, None, v.name.span);
+        // Never zero in place of what a constructor writes: the constant it
+        // leaves, or an error (`check_static_object`).
+        if space != AddrSpace::Shared && !self.in_host_mode() {
+            if let Some(c) = init
+                .as_ref()
+                .and_then(|i| self.eval_static_init(ty, i, v.name.span))
+            {
+                cuda::check_static_object(self, ty, space, None, dtor, v.name.span);
+                return Some(c);
+            }
+        }
         cuda::check_static_object(self, ty, space, init.as_ref(), dtor, v.name.span);
         None
     }

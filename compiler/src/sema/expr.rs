@@ -459,7 +459,13 @@ impl Sema<'_> {
             Symbol::Local(l) => {
                 let t = self.local_ty(l);
                 let e = Expr::new(ExprKind::Local(l), t, true, span);
-                self.deref_reference(e)
+                let mut e = self.deref_reference(e);
+                if !matches!(self.types.kind(t), crate::types::TypeKind::LValueRef(_))
+                    && self.func.as_ref().is_some_and(|f| f.forwarded.contains(&l))
+                {
+                    e.xvalue = true;
+                }
+                e
             }
             Symbol::Global(g) => self.global_ref(g, &id.name, span),
             Symbol::Funcs(fs) => {

@@ -254,6 +254,7 @@ impl Sema<'_> {
         }
         self.diags.list.extend(errors);
         self.define_forwarder(c1, c2);
+        self.implicitly_constexpr.extend([c1, c2]);
     }
 
     /// Whether a defaulted default (`copy`: copy or move) constructor of
@@ -287,12 +288,22 @@ impl Sema<'_> {
     /// A class whose only default constructor is a trivial `= default` one
     /// runs none, whatever other constructors it declares (`__half`).
     pub(crate) fn default_init_runs_code(&self, t: TypeId) -> bool {
+        self.default_init_runs(t, true)
+    }
+
+    /// Whether default-initialising `t` calls a constructor that is no
+    /// trivial one (default member initialisers alone do not count).
+    pub(crate) fn default_init_runs_ctor(&self, t: TypeId) -> bool {
+        self.default_init_runs(t, false)
+    }
+
+    fn default_init_runs(&self, t: TypeId, member_defaults: bool) -> bool {
         let t = self.types.innermost_elem(t);
         if self.types.is_dynamic(t) {
             return true;
         }
         if let Some(info) = self.classes.get(&t) {
-            if info.defaults.iter().any(|d| d.is_some()) {
+            if member_defaults && info.defaults.iter().any(|d| d.is_some()) {
                 return true;
             }
             let trivial_default = info
@@ -307,7 +318,7 @@ impl Sema<'_> {
         bases
             .into_iter()
             .chain(fields)
-            .any(|p| self.default_init_runs_code(p))
+            .any(|p| self.default_init_runs(p, member_defaults))
     }
 
     /// A defaulted copy (`moving`: move) constructor's statements: each
@@ -518,6 +529,9 @@ impl Sema<'_> {
         let at = span;
         self.define_implicit(c2, t, span, |s, ps| {
             s.scopes.push();
+            if let Some(f) = s.func.as_mut() {
+                f.forwarded = ps.iter().skip(1).copied().collect();
+            }
             let mut args = Vec::with_capacity(n);
             for (i, &l) in ps.iter().skip(1).enumerate() {
                 let name = format!("<arg{i}>");
@@ -720,7 +734,11 @@ impl Sema<'_> {
             linkage,
             explicit: false,
         };
-        self.declare_variants(&sig, variants, span)
+        let (c1, c2) = self.declare_variants(&sig, variants, span);
+        if which != Special::Dtor {
+            self.implicitly_constexpr.extend([c1, c2]);
+        }
+        (c1, c2)
     }
 
     /// Copying an object of class `t` that declares no copy constructor

@@ -756,6 +756,26 @@ impl Pass<'_, '_> {
                 }
             }
             ExprKind::Materialize(..) | ExprKind::WithCleanups(..) => {}
+            // A `new` expression's statements (the storage, then the
+            // object's initialiser): the temporaries its initialiser makes
+            // die with the enclosing full expression ([class.temporary]p6:
+            // one bound to a reference member of the new object too,
+            // GCC's cpp0x/initlist-new6). A GNU statement expression's hold
+            // nothing this pass changes (`stmt_expr`'s invariant).
+            ExprKind::StmtExpr(stmts, value) => {
+                for s in stmts.iter_mut() {
+                    match &mut s.kind {
+                        StmtKind::Decl(_, Some(i)) => self.init(i),
+                        StmtKind::InitAt(target, i) => {
+                            self.expr(target, Use::Value);
+                            self.init(i);
+                        }
+                        StmtKind::Expr(x) => self.expr(x, Use::Value),
+                        _ => {}
+                    }
+                }
+                self.expr(value, u);
+            }
             ExprKind::Call(_, args)
             | ExprKind::Builtin(_, args)
             | ExprKind::VirtualCall(_, _, args) => self.args(args),

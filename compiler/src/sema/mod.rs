@@ -215,6 +215,11 @@ struct FnCtx {
     /// The named return value: `Some(Some(l))` while every `return` so
     /// far returns local `l` by name, `Some(None)` once one does not.
     nrvo: Option<Option<LocalId>>,
+    /// An inheriting constructor's parameters, which it passes to the
+    /// base's constructor as `std::forward` would ([class.inhctor.init]p1):
+    /// one not of lvalue reference type names an xvalue (moved, never
+    /// copied).
+    forwarded: Vec<LocalId>,
 }
 
 impl FnCtx {
@@ -237,6 +242,7 @@ impl FnCtx {
             horizon: None,
             deduce_ret: false,
             ret_pattern: None,
+            forwarded: Vec::new(),
         }
     }
 }
@@ -325,6 +331,11 @@ pub(crate) struct Sema<'d> {
     friends: HashMap<TypeId, access::Friends>,
     /// Defaulted constructors that are trivial: calling one runs no code.
     trivial_ctors: std::collections::HashSet<FuncId>,
+    /// Implicit and defaulted constructors: constexpr when they meet a
+    /// constexpr constructor's requirements ([class.default.ctor]p4,
+    /// [class.copy.ctor]p12), which the constant evaluator finds out by
+    /// running them (`constexpr::call_with_this`).
+    pub(crate) implicitly_constexpr: std::collections::HashSet<FuncId>,
     /// Constructors inherited from a base's constructor template, by
     /// class and the base's specialisation (`inherited_specialisation`).
     inherited_wrappers: HashMap<(TypeId, FuncId), FuncId>,
@@ -464,6 +475,7 @@ impl<'d> Sema<'d> {
             using_access: HashMap::new(),
             friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),
+            implicitly_constexpr: std::collections::HashSet::new(),
             inherited_wrappers: HashMap::new(),
             dtors: HashMap::new(),
             templates: PrimaryMap::new(),
