@@ -570,6 +570,10 @@ impl Sema<'_> {
     /// then decide).
     fn user_conversion(&mut self, e: Expr, to: TypeId) -> Result<Expr, Expr> {
         let from = self.types.unqual(e.ty);
+        // Copying needs the class complete: a specialisation a lambda's
+        // parameter only named by reference may not be defined yet
+        // (`lazy_class`), and its copy constructor must not be missed.
+        self.require_complete(to);
         if from == to {
             // Copying an object: its class's own copy or move constructor
             // when it declares one (a prvalue initialises directly).

@@ -69,6 +69,9 @@ impl Sema<'_> {
     /// trivial.
     pub(crate) fn destructor(&mut self, t: TypeId, span: Span) -> Option<FuncId> {
         let t = self.types.innermost_elem(t);
+        // Destroying an object needs its class complete (one deferred by
+        // `lazy_class` may declare the destructor).
+        self.require_complete(t);
         let r = self.types.record(t)?;
         if let Some(d) = self.classes.get(&t).and_then(|c| c.dtor) {
             self.ensure_defined(d, span);
