@@ -551,6 +551,11 @@ impl Pass<'_, '_> {
             | ExprKind::Deref(x)
             | ExprKind::Cast(_, x)
             | ExprKind::Member(x, _) => self.extend(x),
+            // An element of a member array (`const int &r = B().i[0];`,
+            // GCC's cpp0x/temp-extend1): a subobject of the temporary too.
+            ExprKind::PtrAdd(p, _) if matches!(p.kind, ExprKind::Cast(CastKind::ArrayToPtr, _)) => {
+                self.extend(p)
+            }
             ExprKind::Temp(_) => {
                 // Only the bound temporary itself (materialised last);
                 // those its initialiser made die with the full expression.

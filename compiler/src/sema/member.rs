@@ -432,7 +432,9 @@ impl Sema<'_> {
         // A class member of a class prvalue (`B().a`) is an xvalue of the
         // materialised temporary ([expr.ref]/6.2, C++17): passing or
         // copying it runs the member's copy constructor, never elided.
-        let obj = if !obj.lvalue && self.types.is_record(ft) {
+        // So is an array member (`Grid{…}.cells[1][2]` subscripts it).
+        let aggregate = self.types.is_record(ft) || self.types.array_elem(ft).is_some();
+        let obj = if !obj.lvalue && aggregate {
             let mut m = match obj.kind {
                 ExprKind::Load(inner) if matches!(inner.kind, ExprKind::Temp(_)) => *inner,
                 kind => self.materialize(Expr { kind, ..obj }),
