@@ -652,22 +652,22 @@ impl Sema<'_> {
                 Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init))
             }
             Initializer::List(items, _) => {
-                if items.is_empty() {
-                    return Init::Zero;
-                }
-                // A reference to a class or array bound to a braced list
-                // that is no single object of its type: a temporary
-                // list-initialised from it ([dcl.init.list]p3.10:
-                // `struct Cargo { const Block &b; }; Cargo c{{p, n}};`).
+                // A reference bound to a braced list that is no single
+                // object: a temporary list-initialised from it
+                // ([dcl.init.list]p3.10: `struct Cargo { const Block &b; };
+                // Cargo c{{p, n}};`, `S &&s` from `{}`), never null.
                 if let Some(r) = self.types.referee(ty) {
                     let ur = self.types.unqual(r);
                     let aggregate =
                         self.types.record(ur).is_some() || self.types.array_elem(ur).is_some();
                     let one_expr = matches!(items.as_slice(), [Initializer::Expr(_)]);
-                    if aggregate && !one_expr {
+                    if items.is_empty() || aggregate && !one_expr {
                         let v = self.braced_value(ur, items, init.span());
                         return Init::Expr(self.convert_implicit(v, ty, ConvCtx::Init));
                     }
+                }
+                if items.is_empty() {
+                    return Init::Zero;
                 }
                 if self.types.array_elem(ty).is_none() && self.types.record(ty).is_none() {
                     if items.len() > 1 {

@@ -44,7 +44,7 @@
 use super::Sema;
 use crate::ir::*;
 use crate::source::Span;
-use crate::types::IntKind;
+use crate::types::{IntKind, TypeId, TypeKind};
 use std::collections::HashMap;
 
 /// An object to destroy: an lvalue designating it, and the destructor.
@@ -355,6 +355,8 @@ impl Pass<'_, '_> {
                         if let Init::Expr(e) = &mut i {
                             extended = self.extend(e);
                         }
+                    } else {
+                        extended = self.extend_members(ty, &mut i);
                     }
                     self.init(&mut i);
                     i
@@ -568,6 +570,51 @@ impl Pass<'_, '_> {
                 };
                 self.temps.extend(inner);
                 bound.into_iter().collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The temporaries an aggregate's reference members bind in its
+    /// braced initialiser (of a local of type `ty`): they live as long as
+    /// the local ([class.temporary]p6; `T t = T{{}, {}}` with `S &&s` the
+    /// first member, DR 1697). Returns their destructions.
+    fn extend_members(&mut self, ty: TypeId, i: &mut Init) -> Vec<Cleanup> {
+        let ty = self.sema.types.unqual(ty);
+        match i {
+            // `T t = T{…}`: the prvalue's initialiser is the local's.
+            Init::Expr(e) => match &mut e.kind {
+                ExprKind::Load(x) if self.sema.types.unqual(x.ty) == ty => match &mut x.kind {
+                    ExprKind::Temp(inner) => self.extend_members(ty, inner),
+                    _ => Vec::new(),
+                },
+                _ => Vec::new(),
+            },
+            Init::List(items) => {
+                let parts: Vec<TypeId> = match self.sema.types.kind(ty).clone() {
+                    TypeKind::Array(elem, _) => vec![elem; items.len()],
+                    TypeKind::Record(_) => match self.sema.types.record(ty) {
+                        Some(r) if !r.is_union => r
+                            .bases
+                            .iter()
+                            .copied()
+                            .chain(r.fields.iter().flatten().map(|f| f.ty))
+                            .collect(),
+                        _ => Vec::new(),
+                    },
+                    _ => Vec::new(),
+                };
+                let mut out = Vec::new();
+                for (item, part) in items.iter_mut().zip(parts) {
+                    if self.sema.types.referee(part).is_some() {
+                        if let Init::Expr(e) = item {
+                            out.extend(self.extend(e));
+                        }
+                    } else {
+                        out.extend(self.extend_members(part, item));
+                    }
+                }
+                out
             }
             _ => Vec::new(),
         }
