@@ -405,7 +405,10 @@ impl Sema<'_> {
                         let ot = self.types.pointee(this.ty).unwrap_or(this.ty);
                         let ut = self.types.unqual(ot);
                         let obj = Expr::new(ExprKind::Deref(Box::new(this)), ot, true, c.span);
-                        let v = Expr::new(ExprKind::Load(Box::new(obj)), ut, false, c.span);
+                        // A copy of the object: through its copy
+                        // constructor where it has one (GCC's
+                        // cpp1z/lambda-this2), never of bytes alone.
+                        let v = self.convert_implicit(obj, ut, super::convert::ConvCtx::Init);
                         Some(Capture {
                             name: "this".into(),
                             kind: CapKind::StarThis,
