@@ -1157,6 +1157,14 @@ impl<'a> Pp<'a> {
             }
             return;
         }
+        if let [op, open, lit, close] = rest {
+            if open.is_punct("(") && lit.kind == TokKind::Str && close.is_punct(")") {
+                let name = lit.text.trim_matches('"');
+                if self.macro_stack_pragma(&op.text, name) && !self.opts.keep_inert_pragmas {
+                    return;
+                }
+            }
+        }
         let words: Vec<&str> = rest.iter().take(2).map(|t| &*t.text).collect();
         if self.drops_pragma(&words) {
             return;
@@ -1172,6 +1180,17 @@ impl<'a> Pp<'a> {
         if self.in_args {
             self.out.newline();
         }
+    }
+
+    /// `#pragma push_macro("name")` / `pop_macro("name")`: done here
+    /// (`MacroTable::push`/`pop`); whether `op` was one of them.
+    fn macro_stack_pragma(&mut self, op: &str, name: &str) -> bool {
+        match op {
+            "push_macro" => self.macros.push(name),
+            "pop_macro" => self.macros.pop(name),
+            _ => return false,
+        }
+        true
     }
 
     /// Whether the `#pragma` starting with `words` is left out of the
@@ -1217,6 +1236,12 @@ impl<'a> Pp<'a> {
             .filter(|w| !w.is_empty())
             .take(2)
             .collect();
+        // `_Pragma("push_macro(\"N\")")`.
+        if let (Some(&op), Some(name)) = (words.first(), text.split('"').nth(1)) {
+            if self.macro_stack_pragma(op, name) && !self.opts.keep_inert_pragmas {
+                return;
+            }
+        }
         if self.drops_pragma(&words) {
             return;
         }

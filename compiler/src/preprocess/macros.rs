@@ -53,6 +53,9 @@ pub const MAX_EXPANDED_TOKENS: u64 = 1_000_000;
 pub struct MacroTable {
     map: rustc_hash::FxHashMap<Rc<str>, Rc<Macro>>,
     sig: [u64; 4],
+    /// `#pragma push_macro("N")` saves, by name, newest last (`None`: not
+    /// defined when pushed).
+    pushed: rustc_hash::FxHashMap<Rc<str>, Vec<Option<Rc<Macro>>>>,
 }
 
 fn signature_bit(name: &str) -> usize {
@@ -85,6 +88,29 @@ impl MacroTable {
 
     pub fn remove(&mut self, name: &str) {
         self.map.remove(name);
+    }
+
+    /// `#pragma push_macro("name")` (GCC, clang, MSVC): saves the macro's
+    /// current definition, or its absence.
+    pub fn push(&mut self, name: &str) {
+        let now = self.get(name).cloned();
+        self.pushed.entry(Rc::from(name)).or_default().push(now);
+    }
+
+    /// `#pragma pop_macro("name")`: restores the definition the last push
+    /// saved (undefining it if it had none); without a push, nothing.
+    pub fn pop(&mut self, name: &str) {
+        let Some(saved) = self.pushed.get_mut(name).and_then(|v| v.pop()) else {
+            return;
+        };
+        match saved {
+            Some(m) => {
+                let bit = signature_bit(&m.name);
+                self.sig[bit / 64] |= 1 << (bit % 64);
+                self.map.insert(m.name.clone(), m);
+            }
+            None => self.remove(name),
+        }
     }
 }
 

@@ -922,3 +922,27 @@ fn the_cuda_version_macros_follow_the_toolkit_read() {
     );
     assert!(run(None).contains("12 9 12090"), "{}", run(None));
 }
+
+#[test]
+fn push_and_pop_macro_restore_definitions() {
+    let src = "#define _ 2\n#pragma push_macro(\"_\")\n#undef _\n#define _ 1\nint a = _;\n#pragma pop_macro(\"_\")\nint b = _;\n#pragma push_macro(\"U\")\n#define U 3\nint c = U;\n_Pragma(\"pop_macro(\\\"U\\\")\")\nint d = U;\n#pragma pop_macro(\"_\")\nint e = _;\n";
+    let (_, out, d) = run(src, false);
+    assert!(d.list.is_empty(), "{:?}", d.list);
+    let lines: Vec<_> = out
+        .text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    // A pop without a push leaves the macro as it is.
+    assert_eq!(
+        lines,
+        [
+            "int a = 1;",
+            "int b = 2;",
+            "int c = 3;",
+            "int d = U;",
+            "int e = 2;"
+        ]
+    );
+}
