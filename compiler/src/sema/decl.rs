@@ -431,7 +431,11 @@ impl Sema<'_> {
         self.mark_deduced(id, f);
         if let Body::Stmt(_) = &f.body {
             let inline = f.inline || f.constexpr;
-            if space.on_device() && inline && self.library_files.contains(&f.name.span.file) {
+            let lazy = space.on_device()
+                && inline
+                && self.library_files.contains(&f.name.span.file)
+                && !self.names_kernel_template(&f.body);
+            if lazy {
                 self.defer_library_body(id, f, ptys, local_tys);
             } else if let (true, Body::Stmt(body)) = (space.on_device(), &f.body) {
                 self.define_function(id, f, &ptys, &local_tys, body);
@@ -1035,6 +1039,23 @@ impl Sema<'_> {
                 self.const_float_globals.insert(g, v);
             }
         }
+    }
+
+    /// Whether function body `body` names a kernel template declared so
+    /// far (by its last name component: a cheap, syntactic test).
+    fn names_kernel_template(&self, body: &ast::Body) -> bool {
+        if self.kernel_template_names.is_empty() {
+            return false;
+        }
+        let ast::Body::Stmt(stmt) = body else {
+            return false;
+        };
+        let names = ast::names::FreeNames::of_body(stmt);
+        names
+            .used
+            .iter()
+            .chain(&names.qualified)
+            .any(|id| self.kernel_template_names.contains(&id.name))
     }
 
     /// The initial value of a device object with static storage declared

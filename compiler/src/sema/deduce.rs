@@ -959,13 +959,71 @@ impl Sema<'_> {
         let mut out = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
             match (&a.kind, self.braced_param_type(cands, i)) {
+                // A reference to an array binds a temporary array
+                // (`f(const int (&)[2])` called as `f({1, 2})`), which must
+                // not decay to a pointer first.
+                (ast::ExprKind::InitList(None, items), Some(t))
+                    if self.types.array_elem(t).is_some() =>
+                {
+                    let list = ast::Initializer::List(items.clone(), a.span);
+                    let v = match self.init_object(t, Some(&list), a.span) {
+                        Some(init) => Expr::new(ExprKind::Temp(Box::new(init)), t, true, a.span),
+                        None => self.error_expr(a.span),
+                    };
+                    out.push(v)
+                }
                 (ast::ExprKind::InitList(None, items), Some(t)) => {
                     out.push(self.braced_value(t, items, a.span))
+                }
+                (ast::ExprKind::InitList(None, items), None) => {
+                    match self.braced_initializer_list_arg(cands, i, items, a.span) {
+                        Some(v) => out.push(v),
+                        None => out.push(self.check_expr(a)),
+                    }
                 }
                 _ => out.push(self.check_expr(a)),
             }
         }
         out
+    }
+
+    /// A braced list passed where a candidate template's parameter `i` is
+    /// `std::initializer_list<P>` (`std::max({a, b, c})`): P is deduced
+    /// from the elements ([temp.deduct.call]p1), so the argument is an
+    /// `initializer_list<E>` of their common type E (`None` when no
+    /// candidate takes one there, or the elements nest lists or differ in
+    /// type, which leaves P undeduced).
+    fn braced_initializer_list_arg(
+        &mut self,
+        cands: &[FuncId],
+        i: usize,
+        items: &[ast::Initializer],
+        span: Span,
+    ) -> Option<Expr> {
+        let template = cands.iter().find_map(|&f| {
+            self.program.functions[f].pattern?;
+            let p = *self.declared_params(f).get(i)?;
+            let p = self.types.unqual(self.types.referee(p).unwrap_or(p));
+            self.initializer_list_elem(p)?;
+            self.types.record(p)?.template.as_ref().map(|t| t.0)
+        })?;
+        let mut elem = None;
+        for item in items {
+            let ast::Initializer::Expr(e) = item else {
+                return None;
+            };
+            let (t, _) = self.tentatively(|s| {
+                let x = s.check_expr(e);
+                let x = s.rvalue(x);
+                s.types.unqual(x.ty)
+            });
+            if self.is_error_ty(t) || elem.is_some_and(|prev| prev != t) {
+                return None;
+            }
+            elem = Some(t);
+        }
+        let il = self.instantiate_type(TemplateId(template), vec![TArg::Type(elem?)], span);
+        self.initializer_list_value(il, items, span)
     }
 
     /// The object type every non-template candidate's parameter `i`

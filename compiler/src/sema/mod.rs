@@ -385,6 +385,12 @@ pub(crate) struct Sema<'d> {
     /// cudac's own header files: their inline functions wait in
     /// `lazy_bodies` until used (`ensure_defined`).
     library_files: std::collections::HashSet<crate::source::FileId>,
+    /// The names of the kernel templates declared so far: a library
+    /// function whose body names one is checked where it is declared, not
+    /// on first use (`decl.rs`), since nvcc instantiates the kernels any
+    /// function body names (CUB's `PtxVersionUncached` and
+    /// `EmptyKernel<void>`).
+    kernel_template_names: std::collections::HashSet<String>,
     /// The host's library files among them: their declarations' errors
     /// are held (`library.rs`).
     host_library_files: std::collections::HashSet<crate::source::FileId>,
@@ -496,6 +502,7 @@ impl<'d> Sema<'d> {
             generic_lambdas: HashMap::new(),
             deferred: HashMap::new(),
             library_files: Default::default(),
+            kernel_template_names: Default::default(),
             host_library_files: Default::default(),
             host_std_files: Default::default(),
             lazy_bodies: HashMap::new(),

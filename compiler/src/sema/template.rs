@@ -609,6 +609,9 @@ impl Sema<'_> {
         params: &[ast::TemplateParam],
         f: &ast::FunctionDef,
     ) {
+        if f.attrs.global {
+            self.kernel_template_names.insert(f.name.name.clone());
+        }
         let def = Rc::new(f.clone());
         let holders = self.placeholders(params);
         let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
