@@ -417,6 +417,11 @@ pub struct TypedefDecl {
     pub ty: TypeExpr,
     /// `typedef T N __attribute__((aligned(n)));`: the alignment asked for.
     pub align: Option<Expr>,
+    /// `typedef float v4 __attribute__((vector_size(16)));`: a GNU or
+    /// clang vector type (`vector_size`, `ext_vector_type`), which device
+    /// code cannot use (nvcc: "is a vector, which is not supported in
+    /// device code"): the attribute's name and span.
+    pub vector: Option<(String, Span)>,
     pub span: Span,
 }
 

@@ -69,6 +69,9 @@ impl Sema<'_> {
     }
 
     pub(crate) fn declare_typedef(&mut self, t: &ast::TypedefDecl) {
+        if let Some((attr, at)) = &t.vector {
+            return self.declare_vector_typedef(t, attr, *at);
+        }
         // A typedef outside functions may be host code's only (`typedef
         // pthread_t CUTThread;`): a type cudac cannot resolve is the
         // unknown type, an error only where device code uses it.
@@ -132,6 +135,10 @@ impl Sema<'_> {
     /// (`typedef ratio<num, den> type;` after `static const intmax_t
     /// num`), and it is declared in order with those members instead.
     pub(crate) fn try_member_typedef(&mut self, t: &ast::TypedefDecl) -> bool {
+        if t.vector.is_some() {
+            self.declare_typedef(t);
+            return true;
+        }
         let (ty, found) = self.tentatively(|s| {
             s.host.mode += 1;
             let ty = s.resolve_type(&t.ty);
@@ -147,6 +154,33 @@ impl Sema<'_> {
         self.diags.list.extend(found);
         self.bind_typedef(t, ty);
         true
+    }
+
+    /// `typedef float v4 __attribute__((vector_size(16)));`: a GNU or
+    /// clang vector type, which device code cannot use (nvcc 13.0: "is a
+    /// vector, which is not supported in device code"; it silently reads
+    /// an `ext_vector_type` as its element type, which cudac does not
+    /// copy). Host code may: GCC's <mmintrin.h>, which host code includes,
+    /// declares `__m64` for host functions. So the name is an opaque class
+    /// of its own whose use in device code reports why
+    /// (`host::report_unusable`), and an error at once in a device body.
+    fn declare_vector_typedef(&mut self, t: &ast::TypedefDecl, attr: &str, at: Span) {
+        let rec = self.types.new_record(t.name.name.clone(), false);
+        let scope = self.decl_scope();
+        if let Some(r) = self.types.record_mut(rec) {
+            r.scope = scope;
+        }
+        let msg = format!(
+            "'{}' is a vector type (the '{attr}' attribute), which is not supported in device code; CUDA's float4 and friends are available",
+            t.name.name
+        );
+        let d = crate::diag::Diagnostic::error(at, msg);
+        if self.func.is_some() && !self.in_host_mode() {
+            self.diags.push(d);
+        } else {
+            self.hold_on(super::host::Entity::Type(rec), d);
+        }
+        self.bind_typedef(t, rec);
     }
 
     fn bind_typedef(&mut self, t: &ast::TypedefDecl, ty: TypeId) {
@@ -613,7 +647,7 @@ impl Sema<'_> {
                 && !self.mentions_unknown(t)
             {
                 let d = self.describe_ty(t);
-                self.error(p.span, format!("parameter has incomplete type '{d}'"));
+                self.incomplete_error(t, p.span, format!("parameter has incomplete type '{d}'"));
             }
             if self.in_device_body() {
                 self.check_zero_sized(t, None, p.span);
@@ -892,6 +926,13 @@ impl Sema<'_> {
         mut held: Vec<crate::diag::Diagnostic>,
     ) {
         cuda::check_var_type_space(self, ty, v.name.span);
+        // A static data member declared in its class without an
+        // initialiser is no definition: its type may be incomplete there
+        // (`struct R { static R r; };`, [class.static.data]p2).
+        let member_decl = v.storage == StorageClass::Static
+            && self.in_class_scope()
+            && v.init.is_none()
+            && !v.constexpr;
         let is_extern = v.storage == StorageClass::Extern && v.init.is_none();
         if space.is_some() && !is_extern {
             self.check_zero_sized(ty, Some(&v.name.name), v.name.span);
@@ -899,12 +940,14 @@ impl Sema<'_> {
         if space == Some(AddrSpace::Shared) {
             self.check_shared_decl(v, ty, is_extern);
         } else if !is_extern
+            && !member_decl
             && !self.is_complete_now(ty)
             && self.types.referee(ty).is_none()
             && !self.mentions_unknown(ty)
         {
             let d = self.describe_ty(ty);
-            self.error(v.name.span, format!("variable has incomplete type '{d}'"));
+            let msg = format!("variable has incomplete type '{d}'");
+            self.incomplete_error(ty, v.name.span, msg);
         }
         if let Some((Symbol::Funcs(_) | Symbol::Namespace(_) | Symbol::Enumerator(..), _)) =
             self.scopes.lookup_here(&v.name.name)
@@ -1359,7 +1402,8 @@ impl Sema<'_> {
         }
         if !self.is_complete_now(ty) && self.types.referee(ty).is_none() {
             let d = self.describe_ty(ty);
-            self.error(v.name.span, format!("variable has incomplete type '{d}'"));
+            let msg = format!("variable has incomplete type '{d}'");
+            self.incomplete_error(ty, v.name.span, msg);
             return None;
         }
         // The name is declared from the end of its declarator on, so its

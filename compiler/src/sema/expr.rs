@@ -231,7 +231,8 @@ impl Sema<'_> {
                     Some(l) => Expr::new(ExprKind::Int(l.align as i128), st, false, span),
                     None => {
                         let d = self.describe_ty(t);
-                        self.error(
+                        self.incomplete_error(
+                            t,
                             span,
                             format!("invalid application of 'alignof' to an incomplete type '{d}'"),
                         );

@@ -1173,6 +1173,17 @@ impl Sema<'_> {
         }
     }
 
+    /// An incomplete type `t` used where a complete one is needed at `at`:
+    /// why device code cannot use it when that is known (a class with
+    /// held problems, a GNU vector type), else `msg` (`variable has
+    /// incomplete type 'S'`).
+    pub(crate) fn incomplete_error(&mut self, t: TypeId, at: Span, msg: String) {
+        let u = self.types.unqual(self.types.innermost_elem(t));
+        if !self.report_if_unusable(u, at) {
+            self.error(at, msg);
+        }
+    }
+
     /// Reports class `t` as unusable at `at` if it has held problems.
     pub(crate) fn report_if_unusable(&mut self, t: TypeId, at: Span) -> bool {
         if !self.host.unusable.contains_key(&Entity::Type(t)) {

@@ -129,15 +129,18 @@ impl Sema<'_> {
         self.require_complete(t);
         // A class whose definition cudac could not compile has no layout
         // to trust: its size is never folded silently.
-        self.report_if_unusable_part(t, span);
+        let reported = self.report_if_unusable_part(t, span);
         match self.types.layout(t) {
             Some(l) => Expr::new(ExprKind::Int(l.size as i128), st, false, span),
             None => {
                 let d = self.describe_ty(t);
-                self.error(
-                    span,
-                    format!("invalid application of 'sizeof' to an incomplete type '{d}'"),
-                );
+                if !reported {
+                    self.incomplete_error(
+                        t,
+                        span,
+                        format!("invalid application of 'sizeof' to an incomplete type '{d}'"),
+                    );
+                }
                 Expr::new(ExprKind::Int(1), st, false, span)
             }
         }

@@ -35,6 +35,12 @@
 //! the blank between an operand's `)` and the next operand's constraint
 //! or `[name]` becomes the comma.
 //!
+//! And GNU attributes between the `=` of an alias declaration and its
+//! type (`using A16 = __attribute__((aligned(16))) float;`, HeCBench's
+//! `using fp32x4 = __attribute__((__ext_vector_type__(4))) float;`), which
+//! tree-sitter-cpp cannot parse there: blanked, and read back by lowering
+//! (`Lower::alias_attributes`).
+//!
 //! Input: the preprocessed text. Output: the same text with each whole
 //! token replaced by its standard spelling padded with spaces (outside
 //! string and character literals). Invariant: offsets never move.
@@ -54,6 +60,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let fors = text.contains("for");
     let friends = text.contains("friend") || text.contains("explicit");
     let asm = text.contains("asm");
+    let alias_attrs = text.contains("using") && text.contains("__attribute__");
     if !text.contains("__typeof")
         && !text.contains("__underlying_type")
         && !text.contains("__extension__")
@@ -65,6 +72,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         && !fors
         && !friends
         && !asm
+        && !alias_attrs
     {
         return None;
     }
@@ -117,6 +125,14 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                     }
                     changed = true;
                 }
+                if prefix_ok && alias_attrs && word == b"using" {
+                    if let Some(r) = alias_attribute(b, i) {
+                        for c in &mut out[r] {
+                            *c = b' ';
+                        }
+                        changed = true;
+                    }
+                }
                 let asm_word = matches!(word, b"asm" | b"__asm__" | b"__asm");
                 if prefix_ok && asm && asm_word && asm_operand_commas(b, &mut out, i) {
                     changed = true;
@@ -151,6 +167,34 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
     }
     changed.then(|| String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// In `using NAME = __attribute__((…)) T`, whose `using` ends at `from`:
+/// the range of the attribute specifiers after the `=`.
+fn alias_attribute(b: &[u8], from: usize) -> Option<std::ops::Range<usize>> {
+    let mut i = skip_blanks(b, from);
+    let name = i;
+    while i < b.len() && is_ident(b[i]) {
+        i += 1;
+    }
+    if i == name || &b[name..i] == b"namespace" {
+        return None;
+    }
+    i = skip_blanks(b, i);
+    if b.get(i) != Some(&b'=') {
+        return None;
+    }
+    let start = skip_blanks(b, i + 1);
+    let mut end = start;
+    while b[end..].starts_with(b"__attribute__") {
+        let open = skip_blanks(b, end + "__attribute__".len());
+        if b.get(open) != Some(&b'(') {
+            break;
+        }
+        end = closing_paren(b, open)? + 1;
+        end = skip_blanks(b, end);
+    }
+    (end > start).then_some(start..end)
 }
 
 /// In the inline assembly statement whose keyword ends at `from`, the
@@ -431,6 +475,24 @@ mod tests {
         assert_eq!(
             rewrite("x = p->*m + q->n; s = \"->*\";").unwrap(),
             "x = p .*m + q->n; s = \"->*\";"
+        );
+    }
+
+    #[test]
+    fn alias_attributes_blanked() {
+        assert_eq!(
+            rewrite("using V = __attribute__((ext_vector_type(4))) float; using W = int;").unwrap(),
+            "using V =                                     float; using W = int;"
+        );
+        assert_eq!(
+            rewrite("using A = __attribute__((aligned(8))) __attribute__((may_alias)) int;")
+                .unwrap(),
+            "using A =                                                        int;"
+        );
+        // Not after an alias's `=`: left alone.
+        assert_eq!(
+            rewrite("using std::swap; int x __attribute__((aligned(8)));"),
+            None
         );
     }
 

@@ -135,6 +135,60 @@ pub(crate) fn attr_names_in(t: &str) -> Vec<String> {
         .collect()
 }
 
+/// The attributes of `__attribute__((a, b(x)))` specifiers in `text`:
+/// each name, its argument text (empty without) and its byte range.
+fn gnu_attribute_items(text: &str) -> Vec<(String, String, std::ops::Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(k) = text[at..].find("__attribute__") {
+        let Some(open) = text[at + k..].find("((").map(|o| at + k + o + 2) else {
+            break;
+        };
+        let (mut i, mut depth) = (open, 0usize);
+        let mut item = open;
+        while i < b.len() {
+            match b[i] {
+                b'(' => depth += 1,
+                b')' if depth == 0 => break,
+                b')' => depth -= 1,
+                b',' if depth == 0 => {
+                    out.extend(attribute_item(text, item..i));
+                    item = i + 1;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        out.extend(attribute_item(text, item..i));
+        at = i.max(at + k + 1);
+    }
+    out
+}
+
+/// One attribute `name` or `name(args)` in `text[r]`.
+fn attribute_item(
+    text: &str,
+    r: std::ops::Range<usize>,
+) -> Option<(String, String, std::ops::Range<usize>)> {
+    let s = &text[r.clone()];
+    let lead = s.len() - s.trim_start().len();
+    let s = s.trim();
+    if s.is_empty() {
+        return None;
+    }
+    let (name, args) = match s.find('(') {
+        Some(p) => (&s[..p], s[p + 1..].strip_suffix(')').unwrap_or(&s[p + 1..])),
+        None => (s, ""),
+    };
+    let start = r.start + lead;
+    Some((
+        name.trim().to_string(),
+        args.to_string(),
+        start..start + s.len(),
+    ))
+}
+
 pub(crate) fn normalize_attr(name: &str) -> String {
     let n = name
         .strip_prefix("__")
@@ -876,6 +930,13 @@ impl Lower<'_> {
     }
 
     pub(crate) fn type_definition(&mut self, n: Node) -> Vec<TypedefDecl> {
+        let outer = self.typedef_vector.replace(Vec::new());
+        let out = self.typedefs(n);
+        self.typedef_vector = outer;
+        out
+    }
+
+    fn typedefs(&mut self, n: Node) -> Vec<TypedefDecl> {
         let specs = self.specs(n);
         let mut out = Vec::new();
         for d in field_kids(n, "declarator") {
@@ -918,10 +979,16 @@ impl Lower<'_> {
             if let Some((mode, span)) = &specs.attrs.mode {
                 ty = self.integer_of_mode(ty, mode, *span);
             }
+            // The declarator's own attributes come after it: read now.
+            let vector = self
+                .typedef_vector
+                .as_ref()
+                .and_then(|v| v.first().cloned());
             out.push(TypedefDecl {
                 name,
                 ty,
                 align: specs.attrs.align.clone(),
+                vector,
                 span: self.span(n),
             });
         }
@@ -980,12 +1047,65 @@ impl Lower<'_> {
             Some(t) => self.type_descriptor(t),
             None => self.unsupported_type(n, "syntax error"),
         };
+        let (align, vector) = self.alias_attributes(n);
         TypedefDecl {
             name,
             ty,
-            align: None,
+            align,
+            vector,
             span: self.span(n),
         }
+    }
+
+    /// The GNU attributes written between an alias declaration's `=` and
+    /// its type, which `gnu_keywords` blanked for tree-sitter: read back
+    /// from the preprocessed text. `aligned(N)` gives the alignment, a
+    /// vector attribute makes a vector type; others change nothing here.
+    fn alias_attributes(&mut self, n: Node) -> (Option<Expr>, Option<(String, Span)>) {
+        let (mut align, mut vector) = (None, None);
+        let eq = kids(n).into_iter().find(|k| k.kind() == "=");
+        let (Some(eq), Some(t)) = (eq, n.field("type")) else {
+            return (align, vector);
+        };
+        let (from, to) = (eq.end_byte(), t.start_byte());
+        let Some(text) = self.pp.text.get(from..to) else {
+            return (align, vector);
+        };
+        if !text.contains("__attribute__") {
+            return (align, vector);
+        }
+        for (name, args, at) in gnu_attribute_items(text) {
+            let span = self.span_range(from + at.start..from + at.end);
+            match normalize_attr(&name).as_str() {
+                "aligned" | "align" => {
+                    let lit = args.trim();
+                    let value = match lit.strip_prefix("0x").or_else(|| lit.strip_prefix("0X")) {
+                        Some(hex) => u128::from_str_radix(hex, 16).ok(),
+                        None => lit.parse::<u128>().ok(),
+                    };
+                    match value {
+                        Some(value) => {
+                            let kind = ExprKind::IntLit {
+                                value,
+                                suffix: crate::ast::IntSuffix {
+                                    unsigned: false,
+                                    long: 0,
+                                },
+                                decimal: true,
+                            };
+                            align = Some(Expr::new(kind, span));
+                        }
+                        None => self.error(
+                            span,
+                            "an alias declaration's 'aligned' attribute must be an integer literal",
+                        ),
+                    }
+                }
+                v @ ("vector_size" | "ext_vector_type") => vector = Some((v.to_string(), span)),
+                _ => {}
+            }
+        }
+        (align, vector)
     }
 
     // ----------------------------------------------------------- specifiers
@@ -1240,10 +1360,13 @@ impl Lower<'_> {
                         None => self.error(span, "the 'mode' attribute takes a machine mode name"),
                     }
                 }
-                "vector_size" | "ext_vector_type" => self.error(
-                    span,
-                    format!("the '{name}' attribute (GNU/clang vector and mode types) is not supported yet; CUDA's float4 and friends are available"),
-                ),
+                "vector_size" | "ext_vector_type" => match self.typedef_vector.as_mut() {
+                    Some(v) => v.push((name.clone(), span)),
+                    None => self.error(
+                        span,
+                        format!("the '{name}' attribute (GNU/clang vector types) is supported on typedefs only; CUDA's float4 and friends are available"),
+                    ),
+                },
                 "address_space" => {
                     let exprs = args.map(|a| self.args(a)).unwrap_or_default();
                     match exprs.as_slice() {

@@ -536,6 +536,10 @@ pub(crate) struct Lower<'a> {
     /// the syntax-error walk, which must not treat their functions as
     /// host code).
     pub forced_regions: Vec<std::ops::Range<usize>>,
+    /// While a typedef is lowered: the vector attributes met
+    /// (`vector_size`, `ext_vector_type`), which make it a vector type
+    /// (`TypedefDecl::vector`); elsewhere they are errors.
+    pub typedef_vector: Option<Vec<(String, Span)>>,
 }
 
 /// Whether `text` has a pragma whose state carries from one declaration
@@ -571,6 +575,7 @@ impl<'a> Lower<'a> {
             pack: Default::default(),
             force_host_device: 0,
             forced_regions: Vec::new(),
+            typedef_vector: None,
         }
     }
 
