@@ -97,6 +97,9 @@ struct Eval<'a, 'd> {
     frames: Vec<Frame>,
     temps: Vec<Val>,
     globals: HashMap<GlobalId, Val>,
+    /// The checked function's constant objects read so far
+    /// (`Sema::const_local_objects`).
+    top: HashMap<LocalId, Val>,
 }
 
 impl Sema<'_> {
@@ -208,6 +211,7 @@ impl<'a, 'd> Eval<'a, 'd> {
             frames: Vec::new(),
             temps: Vec::new(),
             globals: HashMap::new(),
+            top: HashMap::new(),
         }
     }
 }
@@ -569,9 +573,7 @@ impl Eval<'_, '_> {
     /// is read in first (`read` does the same): `maxes[1]` of a
     /// `constexpr int maxes[3]` moves a pointer into it before any read.
     fn array_len(&mut self, elem: &Place) -> R<usize> {
-        if let Root::Global(_) = elem.root {
-            self.root(elem.root)?;
-        }
+        self.load_root(elem.root)?;
         let parent = Place {
             root: elem.root,
             path: elem.path[..elem.path.len().saturating_sub(1)].to_vec(),
@@ -676,8 +678,21 @@ impl Eval<'_, '_> {
     /// The root object of a place, computed on first use for globals.
     fn root(&mut self, r: Root) -> R<&mut Val> {
         match r {
-            // The function being checked: read through `get` only.
-            Root::Local(TOP, _) => Err(Stop::NotConstant),
+            // The function being checked: its constant objects, computed
+            // on first use; its scalar constants are read by `get`.
+            Root::Local(TOP, l) => {
+                if !self.top.contains_key(&l) {
+                    let (t, init) = self
+                        .sema
+                        .const_local_objects
+                        .get(&l)
+                        .cloned()
+                        .ok_or(Stop::NotConstant)?;
+                    let v = self.init_value(t, &init)?;
+                    self.top.insert(l, v);
+                }
+                self.top.get_mut(&l).ok_or(Stop::NotConstant)
+            }
             Root::Local(f, l) => self
                 .frames
                 .get_mut(f)
@@ -703,12 +718,10 @@ impl Eval<'_, '_> {
 
     fn get(&self, p: &Place) -> R<Val> {
         let root = match p.root {
-            Root::Local(TOP, l) => {
-                return match (p.path.is_empty(), self.sema.const_locals.get(&l)) {
-                    (true, Some(v)) => Ok(Val::Int(*v)),
-                    _ => Err(Stop::NotConstant),
-                }
-            }
+            Root::Local(TOP, l) => match (p.path.is_empty(), self.sema.const_locals.get(&l)) {
+                (true, Some(v)) => return Ok(Val::Int(*v)),
+                _ => self.top.get(&l),
+            },
             Root::Local(f, l) => self
                 .frames
                 .get(f)
@@ -727,12 +740,23 @@ impl Eval<'_, '_> {
     }
 
     fn read(&mut self, p: &Place) -> R<Val> {
-        if let Root::Global(_) = p.root {
-            self.root(p.root)?;
-        }
+        self.load_root(p.root)?;
         match self.get(p)? {
             Val::Uninit => Err(Stop::NotConstant),
             v => Ok(v),
+        }
+    }
+
+    /// Reads in the value of a root outside the evaluation (a global, a
+    /// constant object of the checked function) before a place in it is
+    /// read.
+    fn load_root(&mut self, r: Root) -> R<()> {
+        match r {
+            Root::Global(_) => self.root(r).map(|_| ()),
+            Root::Local(TOP, l) if self.sema.const_local_objects.contains_key(&l) => {
+                self.root(r).map(|_| ())
+            }
+            _ => Ok(()),
         }
     }
 

@@ -1459,6 +1459,19 @@ impl Sema<'_> {
                 }
             }
         }
+        // A constexpr object (`constexpr int offs[4] = {0, 1, 3, 7};`,
+        // `constexpr P p{2, 5};`): its value, for constant expressions
+        // that read it (`offs[2]` in a template argument or an array
+        // bound).
+        let ut = self.types.unqual(ty);
+        let aggregate = self.types.record(ut).is_some() || self.types.array_elem(ut).is_some();
+        // (Only `constexpr` ones: a `const` array or class object is no
+        // constant expression in C++, [expr.const]p3.)
+        if let (true, true, Some(i)) = (v.constexpr, aggregate, &init) {
+            if let Some(c) = self.eval_static_init(ty, i, v.name.span) {
+                self.const_local_objects.insert(l, (ty, c));
+            }
+        }
         if v.constexpr && !self.const_locals.contains_key(&l) && self.types.is_integer_valued(ty) {
             self.error(
                 v.name.span,

@@ -257,6 +257,11 @@ pub(crate) struct Sema<'d> {
     /// Integer values of `const`/`constexpr` variables with constant
     /// initialisers, usable in constant expressions and in device code.
     const_locals: HashMap<LocalId, i128>,
+    /// The same for `const`/`constexpr` locals of class or array type
+    /// with constant initialisers (`constexpr int offs[4] = {…}`): the
+    /// folded initialiser, which the constant evaluator reads
+    /// (`constexpr::Eval::root`).
+    const_local_objects: HashMap<LocalId, (TypeId, crate::ir::Init)>,
     const_globals: HashMap<GlobalId, i128>,
     /// The same for `const` floating-point globals (nvcc lets device code
     /// read any `const` scalar with a constant initialiser).
@@ -454,6 +459,7 @@ impl<'d> Sema<'d> {
             scopes: Scopes::new(),
             func: None,
             const_locals: HashMap::new(),
+            const_local_objects: HashMap::new(),
             const_globals: HashMap::new(),
             const_float_globals: HashMap::new(),
             hidden_friends: HashMap::new(),
@@ -635,6 +641,7 @@ pub(crate) struct FnState {
     unevaluated: bool,
     switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
     const_locals: HashMap<LocalId, i128>,
+    const_local_objects: HashMap<LocalId, (TypeId, crate::ir::Init)>,
 }
 
 impl Sema<'_> {
@@ -664,6 +671,7 @@ impl Sema<'_> {
             unevaluated: std::mem::take(&mut self.expansion.unevaluated),
             switch_cases: std::mem::take(&mut self.switch_cases),
             const_locals: std::mem::take(&mut self.const_locals),
+            const_local_objects: std::mem::take(&mut self.const_local_objects),
         }
     }
 
@@ -672,5 +680,6 @@ impl Sema<'_> {
         self.expansion.unevaluated = s.unevaluated;
         self.switch_cases = s.switch_cases;
         self.const_locals = s.const_locals;
+        self.const_local_objects = s.const_local_objects;
     }
 }
