@@ -751,14 +751,39 @@ impl Sema<'_> {
             }
         };
         let unroll = self.unroll(hint);
-        let r = self.materialize(r);
+        // A temporary array (a braced list, a prvalue, a temporary's
+        // member) is bound to a reference for the whole loop (`auto
+        // &&__range = …`,
+        // [stmt.ranged]p1): it lives, and its elements are destroyed,
+        // after the loop, not after the range's declaration.
+        let mut init = Vec::new();
+        let r = match &r.kind {
+            ExprKind::Temp(_) | ExprKind::Materialize(..) => r,
+            _ if r.lvalue => r,
+            _ => self.materialize(r),
+        };
+        let r = if in_temporary(&r) {
+            let (arr_ty, at) = (r.ty, r.span);
+            let ref_ty = self.types.lvalue_ref(arr_ty);
+            let keep = self.add_local("__range_ref", ref_ty, span);
+            let addr = Expr::new(ExprKind::AddrOf(Box::new(r)), ref_ty, false, at);
+            init.push(Stmt {
+                kind: StmtKind::Decl(keep, Some(Init::Expr(addr))),
+                span,
+            });
+            let bound = Expr::new(ExprKind::Local(keep), ref_ty, true, at);
+            let bound = Expr::new(ExprKind::Load(Box::new(bound)), ref_ty, false, at);
+            Expr::new(ExprKind::Deref(Box::new(bound)), arr_ty, true, at)
+        } else {
+            r
+        };
         let first = self.rvalue(r);
         let (pt, long) = (first.ty, self.types.int(crate::types::IntKind::Long));
         let rl = self.add_local("__range", pt, span);
         let il = self.add_local("__i", long, span);
         let local = |l, t| Expr::new(ExprKind::Local(l), t, true, span);
         let load = |l, t| Expr::new(ExprKind::Load(Box::new(local(l, t))), t, false, span);
-        let init = vec![
+        init.extend([
             Stmt {
                 kind: StmtKind::Decl(rl, Some(Init::Expr(first))),
                 span,
@@ -770,7 +795,7 @@ impl Sema<'_> {
                 ),
                 span,
             },
-        ];
+        ]);
         let bool_t = self.types.bool();
         let bound = Expr::new(ExprKind::Int(n as i128), long, false, span);
         let cond = Expr::new(
@@ -1075,5 +1100,15 @@ impl Sema<'_> {
         for (l, s) in missing {
             self.error(s, format!("use of undeclared label '{l}'"));
         }
+    }
+}
+
+/// Whether lvalue `e` is a temporary or a subobject of one (`f().a`), whose
+/// lifetime a reference bound to it extends.
+fn in_temporary(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Temp(_) => true,
+        ExprKind::Member(x, _) | ExprKind::Cast(_, x) => in_temporary(x),
+        _ => false,
     }
 }
