@@ -285,6 +285,15 @@ impl Sema<'_> {
                     *item = self.value_init(fty, span);
                 }
             }
+            // A member array of objects given in part (`T arr[3]` from
+            // `{T(1), T(2)}`), or an aggregate member given in part: what
+            // is not given is value-initialised, by its constructor.
+            if let (Init::List(_), Some(fty)) = (&*item, fty) {
+                if self.elems_need_construction(fty) {
+                    let given = std::mem::replace(item, Init::Zero);
+                    *item = self.complete_init(fty, given, span);
+                }
+            }
         }
         let mut this = AggregateThis::default();
         while items.len() < n {
@@ -304,6 +313,48 @@ impl Sema<'_> {
             items.push(item);
         }
         this.bind(Init::List(items))
+    }
+
+    /// A braced list's initialiser `init` of an object of type `t` (a
+    /// class or an array whose elements need construction) with what it
+    /// does not give value-initialised ([dcl.init.aggr]p5): an array's
+    /// missing elements by their default constructor, a class's members
+    /// by their default initialisers or constructors (`fill_defaults`).
+    fn complete_init(&mut self, t: TypeId, init: Init, span: Span) -> Init {
+        let t = self.types.unqual(t);
+        let Some((elem, Some(n))) = self.types.array_elem(t) else {
+            return self.fill_defaults(t, init, span);
+        };
+        match init {
+            Init::List(items) => {
+                let mut out: Vec<Init> = items
+                    .into_iter()
+                    .map(|i| self.complete_init(elem, i, span))
+                    .collect();
+                while (out.len() as u64) < n {
+                    out.push(self.value_init_any(elem, span));
+                }
+                Init::List(out)
+            }
+            Init::Zero => self.value_init_any(t, span),
+            other => other,
+        }
+    }
+
+    /// Value-initialisation of an object of type `t`, an array's element
+    /// by element.
+    fn value_init_any(&mut self, t: TypeId, span: Span) -> Init {
+        let t = self.types.unqual(t);
+        if let Some((elem, Some(_))) = self.types.array_elem(t) {
+            if !self.elems_need_construction(elem) {
+                return Init::Zero;
+            }
+            return Init::Each(Box::new(self.value_init_any(elem, span)));
+        }
+        if self.types.is_record(t) {
+            return self.value_init(t, span);
+        }
+        Init::Zero
     }
 
     /// The default member initialiser of field `i` of `t`, checked in

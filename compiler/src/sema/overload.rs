@@ -185,11 +185,14 @@ impl Sema<'_> {
                 return (!drops && (arg.lvalue || rc.is_const))
                     .then(|| to_base(self.base_depth(au, ru)) + added);
             }
-            // A const reference binds to a converted temporary.
+            // A const reference binds to a converted temporary: a little
+            // worse than `T&&` binding the same temporary
+            // ([over.ics.rank]p3.2.3: `t = 5` picks `operator=(T&&)` over
+            // `operator=(const T&)`, both through `T(int)`).
             if !rc.is_const || rc.is_volatile {
                 return None;
             }
-            return self.rank(arg, ru, allow_user);
+            return self.rank(arg, ru, allow_user).map(|r| r + 1);
         }
         let p = self.types.unqual(param);
         let mut a = self.types.unqual(arg.ty);
