@@ -547,9 +547,12 @@ impl Sema<'_> {
                 match (a_ge_b, b_ge_a) {
                     (true, false) => true,
                     // Equally specialised, reference parameters break the
-                    // tie: `const T&` is more specialised than `T&`
-                    // ([temp.deduct.partial]p9).
-                    (true, true) => self.more_qualified_referees(a, b, n),
+                    // tie ([temp.deduct.partial]p9): `T&` is more
+                    // specialised than `T&&`, then `const T&` than `T&`.
+                    (true, true) => match self.lvalue_refs_over_rvalue_refs(a, b, n) {
+                        Some(more) => more,
+                        None => self.more_qualified_referees(a, b, n),
+                    },
                     _ => false,
                 }
             }
@@ -601,6 +604,33 @@ impl Sema<'_> {
             (true, true, false) => Some(a),
             (true, false, true) => Some(b),
             _ => None,
+        }
+    }
+
+    /// Among the first `n` parameters of function templates `a` and `b`
+    /// that are both references: `Some(true)` when `a` takes an lvalue
+    /// reference where `b` takes an rvalue one and never the other way
+    /// round, `Some(false)` when `b` does so somewhere, `None` when they
+    /// agree everywhere (the qualifiers then decide).
+    fn lvalue_refs_over_rvalue_refs(&self, a: TemplateId, b: TemplateId, n: usize) -> Option<bool> {
+        let params = |t| match &self.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => sig.params.clone(),
+            _ => Vec::new(),
+        };
+        let (pa, pb) = (params(a), params(b));
+        let (mut a_more, mut b_more) = (false, false);
+        for (x, y) in pa.iter().zip(&pb).take(n) {
+            let (Some(x), Some(y)) = (x, y) else { continue };
+            let lvalue = |t: TypeId| matches!(self.types.kind(t), TypeKind::LValueRef(_));
+            let (xl, yl) = (lvalue(*x), lvalue(*y));
+            let (xr, yr) = (self.types.is_rvalue_ref(*x), self.types.is_rvalue_ref(*y));
+            a_more |= xl && yr;
+            b_more |= yl && xr;
+        }
+        match (a_more, b_more) {
+            (false, false) => None,
+            (true, false) => Some(true),
+            _ => Some(false),
         }
     }
 

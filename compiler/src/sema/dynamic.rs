@@ -74,6 +74,16 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
+        // `new T[n][B]` of objects to construct or destroy: `n * B`
+        // objects of type `T`, as clang lays it out (one cookie counting
+        // them all, which `delete[]` reads through the `T (*)[B]`).
+        if let (Some(c), Some(_)) = (count, self.types.array_elem(ut)) {
+            let base = self.types.innermost_elem(ut);
+            let needs = self.elems_need_construction(base) || self.destructor(base, span).is_some();
+            if needs || init.is_some() {
+                return self.new_array_of_arrays(ty, t, c, init, placement, span);
+            }
+        }
         if let Some(c) = count {
             // (`new (p) T[n]()` value-initialises every element too.)
             let has_init = init.is_some();
@@ -180,6 +190,23 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         let ut = self.types.unqual(pointee);
+        // `delete[]` of a `T (*)[B]` from `new T[n][B]`: the `n * B`
+        // objects of type `T` that `new_array_of_arrays` made.
+        if array && self.types.array_elem(ut).is_some() {
+            let base = self.types.innermost_elem(ut);
+            if self.types.record(self.types.unqual(base)).is_some() {
+                if let Some(d) = self.destructor(base, span) {
+                    let bp = self.types.pointer(base);
+                    let p = Expr::new(
+                        ExprKind::Cast(CastKind::PtrToPtr, Box::new(p)),
+                        bp,
+                        false,
+                        span,
+                    );
+                    return self.delete_array(p, d, span);
+                }
+            }
+        }
         let dtor = if self.types.record(ut).is_some() {
             self.destructor(ut, span)
         } else {
@@ -287,6 +314,67 @@ impl Sema<'_> {
             },
             span,
         }
+    }
+
+    /// `new T[n][B]…` (`ty` written, `t` the array type `T[B]…`) whose
+    /// objects run code: `new T[n * B…]`, its result a `T (*)[B]…`.
+    fn new_array_of_arrays(
+        &mut self,
+        ty: &ast::TypeExpr,
+        t: TypeId,
+        count: &ast::Expr,
+        init: Option<&ast::Initializer>,
+        placement: Option<&[ast::Expr]>,
+        span: Span,
+    ) -> Expr {
+        if let Some(ast::Initializer::List(items, at)) = init {
+            if !items.is_empty() {
+                self.error(
+                    *at,
+                    "initialising the elements of a multi-dimensional array 'new' from a list is not supported yet",
+                );
+                return self.error_expr(span);
+            }
+        }
+        let mut base = ty;
+        while let ast::TypeExprKind::Array(inner, _) = &base.kind {
+            base = inner;
+        }
+        let ut = self.types.unqual(t);
+        let (Some(whole), Some(one)) = (
+            self.types.layout(ut).map(|l| l.size),
+            self.types
+                .layout(self.types.innermost_elem(ut))
+                .map(|l| l.size),
+        ) else {
+            let d = self.describe_ty(t);
+            self.error(span, format!("allocation of incomplete type '{d}'"));
+            return self.error_expr(span);
+        };
+        let per = (whole / one.max(1)) as u128;
+        let lit = ast::Expr::new(
+            ast::ExprKind::IntLit {
+                value: per,
+                suffix: ast::IntSuffix {
+                    unsigned: true,
+                    long: 1,
+                },
+                decimal: true,
+            },
+            count.span,
+        );
+        let total = ast::Expr::new(
+            ast::ExprKind::Binary(ast::BinaryOp::Mul, Box::new(count.clone()), Box::new(lit)),
+            count.span,
+        );
+        let flat = self.new_expr(base, Some(&total), init, placement, span);
+        let ptr_ty = self.types.pointer(t);
+        Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(flat)),
+            ptr_ty,
+            false,
+            span,
+        )
     }
 
     /// `new T[n]` of elements to construct, destroy or initialise, as

@@ -140,6 +140,19 @@ impl Sema<'_> {
                     {
                         return Some(Init::Expr(self.convert_implicit(v, ut, ConvCtx::Init)));
                     }
+                    // From another class through its conversion function
+                    // to this one: the function's result is the object
+                    // (C++17 [dcl.init]p17.6.3), never copied. (A
+                    // converting constructor taking the source class is
+                    // the other candidate; it goes through `construct`.)
+                    let vt = self.types.unqual(v.ty);
+                    if vt != ut
+                        && !self.is_base_of(ut, vt)
+                        && !self.has_converting_ctor_from(ut, vt)
+                        && self.class_conversion_function(vt, ut, false).is_some()
+                    {
+                        return Some(Init::Expr(self.convert_implicit(v, ut, ConvCtx::Init)));
+                    }
                     return Some(self.construct(ut, vec![v], true, span));
                 }
             };
@@ -158,6 +171,25 @@ impl Sema<'_> {
                 Some(self.fill_defaults(ut, out, i.span()))
             }
         }
+    }
+
+    /// Whether class `t` has a non-explicit constructor other than a copy
+    /// or move constructor whose only parameter is (a reference to) class
+    /// `from`: a candidate beside `from`'s conversion functions.
+    fn has_converting_ctor_from(&mut self, t: TypeId, from: TypeId) -> bool {
+        self.constructors_of(t).into_iter().any(|c| {
+            let f = &self.program.functions[c];
+            if f.method.is_some_and(|m| m.explicit) || f.pattern.is_some() {
+                return f.pattern.is_some();
+            }
+            match self.declared_params(c).as_slice() {
+                [p] => {
+                    let p = self.types.unqual(self.types.referee(*p).unwrap_or(*p));
+                    p == from || self.is_base_of(p, from)
+                }
+                _ => false,
+            }
+        })
     }
 
     /// Value-initialisation (`T()`, `T{}` of a member) of class `t`: its
@@ -199,7 +231,17 @@ impl Sema<'_> {
                 let each = self.init_object(elem, None, span)?;
                 Some(Init::Each(Box::new(each)))
             }
-            Some(ast::Initializer::List(items, _)) => {
+            // `: buffer()`: every element value-initialised.
+            Some(ast::Initializer::Ctor(args, _)) if args.is_empty() => {
+                Some(Init::Each(Box::new(self.value_init_any(elem, span))))
+            }
+            Some(ast::Initializer::List(items, at)) => {
+                // Brace elision (`S s[3][3] = {2};`): elements of the inner
+                // arrays given without their braces, taken in runs.
+                if let Some(grouped) = self.elide_inner_braces(elem, items, *at) {
+                    let list = ast::Initializer::List(grouped, *at);
+                    return self.init_array_of_classes(elem, n, Some(&list), span);
+                }
                 if items.len() as u64 > n {
                     self.error(
                         items[n as usize].span(),
@@ -212,13 +254,11 @@ impl Sema<'_> {
                     out.push(i.unwrap_or(Init::Zero));
                 }
                 if (out.len() as u64) < n {
-                    // The rest are value-initialised; with a default
-                    // constructor, that is one call each.
-                    let rest = self.init_object(elem, None, span);
-                    if let Some(rest) = rest {
-                        while (out.len() as u64) < n {
-                            out.push(rest.clone());
-                        }
+                    // The rest are value-initialised (as from `{}`); with a
+                    // default constructor, that is one call each.
+                    let rest = self.value_init_any(elem, span);
+                    while (out.len() as u64) < n {
+                        out.push(rest.clone());
                     }
                 }
                 Some(Init::List(out))
@@ -231,6 +271,47 @@ impl Sema<'_> {
                 None
             }
         }
+    }
+
+    /// `items` of a braced list for an array of arrays `elem` (of objects
+    /// that need construction) with the inner braces left out: the items
+    /// grouped into one list per element, as many as an element holds
+    /// (`None` when every item is a list already, or `elem` is no array).
+    fn elide_inner_braces(
+        &self,
+        elem: TypeId,
+        items: &[ast::Initializer],
+        at: Span,
+    ) -> Option<Vec<ast::Initializer>> {
+        let elem = self.types.unqual(elem);
+        self.types.array_elem(elem)?;
+        if items
+            .iter()
+            .all(|i| matches!(i, ast::Initializer::List(..)))
+        {
+            return None;
+        }
+        // The objects one element holds (`S[2][2]` holds four).
+        let whole = self.types.layout(elem)?.size;
+        let one = self.types.layout(self.types.innermost_elem(elem))?.size;
+        let per = (whole / one.max(1)).max(1) as usize;
+        let mut out = Vec::new();
+        let mut run: Vec<ast::Initializer> = Vec::new();
+        for it in items {
+            match it {
+                ast::Initializer::List(..) if run.is_empty() => out.push(it.clone()),
+                _ => {
+                    run.push(it.clone());
+                    if run.len() == per {
+                        out.push(ast::Initializer::List(std::mem::take(&mut run), at));
+                    }
+                }
+            }
+        }
+        if !run.is_empty() {
+            out.push(ast::Initializer::List(run, at));
+        }
+        Some(out)
     }
 
     /// A list initialiser of an aggregate: the members not given take

@@ -749,15 +749,37 @@ impl Lower<'_> {
         let Some(t) = n.field("type") else {
             return self.unsupported_expr(n, "syntax error");
         };
-        let ty = Box::new(self.type_spec_node(t));
+        let mut ty = Box::new(self.type_spec_node(t));
         let count = match n.field("declarator") {
-            Some(d) if named_kids(d).iter().any(|k| k.kind() == "new_declarator") => {
-                return self.unsupported_expr(d, "'new' of a multi-dimensional array");
+            Some(d) => {
+                let Some(l) = d.field("length") else {
+                    return self.unsupported_expr(d, "syntax error");
+                };
+                // `new T[n][B][C]`: `n` objects of type `T[B][C]` (the
+                // inner bounds are constants, [expr.new]p6).
+                let mut inner = Vec::new();
+                let mut at = named_kids(d)
+                    .into_iter()
+                    .find(|k| k.kind() == "new_declarator");
+                while let Some(k) = at {
+                    match k.field("length") {
+                        Some(b) => inner.push(self.expr(b)),
+                        None => return self.unsupported_expr(k, "syntax error"),
+                    }
+                    at = named_kids(k)
+                        .into_iter()
+                        .find(|k| k.kind() == "new_declarator");
+                }
+                for b in inner.into_iter().rev() {
+                    let span = ty.span;
+                    ty = Box::new(TypeExpr {
+                        kind: TypeExprKind::Array(ty, Some(Box::new(b))),
+                        quals: Default::default(),
+                        span,
+                    });
+                }
+                Some(Box::new(self.expr(l)))
             }
-            Some(d) => match d.field("length") {
-                Some(l) => Some(Box::new(self.expr(l))),
-                None => return self.unsupported_expr(d, "syntax error"),
-            },
             None => None,
         };
         let init = n.field("arguments").map(|a| Box::new(self.var_init(a)));

@@ -152,7 +152,9 @@ impl Declared {
         for decl in
             n.children_by_field_id(field_id("declarator").expect("a C++ grammar field"), &mut c)
         {
-            if matches!(decl.kind(), "identifier" | "field_identifier") {
+            if matches!(decl.kind(), "identifier" | "field_identifier")
+                && !declares_constructor(text, n, decl)
+            {
                 self.values.insert(name(decl));
             }
         }
@@ -176,6 +178,27 @@ impl Declared {
     pub(crate) fn only_type(&self, name: &str) -> bool {
         self.types.contains(name) && !self.values.contains(name)
     }
+}
+
+/// Whether function declarator `f` naming `decl` is a constructor of the
+/// class it is declared in (`struct T { T(); };`): the class's name, which
+/// stays a type (`T (*grid)[2] = …` is still a declaration).
+fn declares_constructor(text: &str, f: Node, decl: Node) -> bool {
+    if f.kind() != "function_declarator" {
+        return false;
+    }
+    let name = text.get(decl.byte_range()).unwrap_or("");
+    let mut up = f.parent();
+    while let Some(p) = up {
+        if matches!(
+            p.kind(),
+            "class_specifier" | "struct_specifier" | "union_specifier"
+        ) {
+            return p.field("name").is_some_and(|t| last_name(text, t) == name);
+        }
+        up = p.parent();
+    }
+    false
 }
 
 /// The last identifier of a possibly qualified or templated name.
