@@ -652,10 +652,14 @@ impl Sema<'_> {
             return self.static_object_init(init, ty, mark);
         }
         let i = self.check_init(init, ty);
-        // Members not given take their default member initialisers.
+        // Members not given take their default member initialisers, at
+        // any depth (`constexpr X table[2][2] = {{ {} }};` with `A a =
+        // {1, 1}` in X: every element's `a` is {1, 1}).
         let ut = self.types.unqual(ty);
         let i = if self.types.is_record(ut) {
             self.fill_defaults(ut, i, init.span())
+        } else if self.types.array_elem(ut).is_some() && self.elems_need_construction(ut) {
+            self.complete_init(ut, i, init.span())
         } else {
             i
         };
@@ -668,6 +672,11 @@ impl Sema<'_> {
             // their sake: no second error.
             None if self.errors_since(mark) => Init::Zero,
             None => {
+                // Constructors run at compile time (the implicit ones of
+                // elements value-initialised by `complete_init`).
+                if let Some(c) = self.eval_static_init(ty, &i, init.span()) {
+                    return c;
+                }
                 self.error(init.span(), "initializer of a device variable with static storage must be a constant expression");
                 Init::Zero
             }
