@@ -10,6 +10,14 @@ pub(super) fn pp_text(src: &str) -> (String, Diagnostics) {
     (out.text, d)
 }
 
+/// The output's lines that hold something, trimmed.
+fn nonblank_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
 fn run(src: &str, prelude: bool) -> (SourceMap, PpOutput, Diagnostics) {
     let mut sm = SourceMap::new();
     let f = sm.add_file("t.cu", src);
@@ -624,12 +632,7 @@ fn pragmas_pass_through_on_their_own_line() {
     let src = "#define N 4\nvoid f() {\n#pragma unroll N\nfor (;;) {}\n#pragma once\n_Pragma(\"unroll 2\") for (;;) {}\n#define U _Pragma(\"nounroll\")\nU x\n}\n";
     let (sm, out, d) = run(src, false);
     assert!(d.list.is_empty(), "{:?}", d.list);
-    let lines: Vec<_> = out
-        .text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines = nonblank_lines(&out.text);
     assert_eq!(
         lines,
         [
@@ -928,12 +931,7 @@ fn push_and_pop_macro_restore_definitions() {
     let src = "#define _ 2\n#pragma push_macro(\"_\")\n#undef _\n#define _ 1\nint a = _;\n#pragma pop_macro(\"_\")\nint b = _;\n#pragma push_macro(\"U\")\n#define U 3\nint c = U;\n_Pragma(\"pop_macro(\\\"U\\\")\")\nint d = U;\n#pragma pop_macro(\"_\")\nint e = _;\n";
     let (_, out, d) = run(src, false);
     assert!(d.list.is_empty(), "{:?}", d.list);
-    let lines: Vec<_> = out
-        .text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines = nonblank_lines(&out.text);
     // A pop without a push leaves the macro as it is.
     assert_eq!(
         lines,
