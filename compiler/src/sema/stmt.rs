@@ -620,6 +620,10 @@ impl Sema<'_> {
                         }
                     };
                     self.set_deduced_ret(t);
+                    // As with a declared return type: the named return
+                    // value, or else an implicit move of a local.
+                    self.note_return_value(&v, t);
+                    let v = self.implicitly_moved(v);
                     let v = self.convert_implicit(v, t, ConvCtx::Return);
                     return vec![Stmt {
                         kind: StmtKind::Return((!self.types.is_void(t)).then_some(v)),
@@ -672,16 +676,9 @@ impl Sema<'_> {
                     }
                     Some(self.braced_value(ret, items, e.span))
                 } else {
-                    let mut v = self.check_expr(e);
+                    let v = self.check_expr(e);
                     self.note_return_value(&v, ret);
-                    // A local or parameter named by `return` is moved from
-                    // (C++11 implicit move).
-                    if let ExprKind::Local(l) = v.kind {
-                        let lt = self.local_ty(l);
-                        if self.types.is_record(lt) && !self.types.cv(lt).is_volatile {
-                            v.xvalue = true;
-                        }
-                    }
+                    let v = self.implicitly_moved(v);
                     Some(self.convert_implicit(v, ret, ConvCtx::Return))
                 }
             }
@@ -690,6 +687,18 @@ impl Sema<'_> {
             kind: StmtKind::Return(v),
             span,
         }]
+    }
+
+    /// A local or parameter of class type named by `return` is moved from
+    /// (C++11 implicit move): an xvalue.
+    fn implicitly_moved(&self, mut v: Expr) -> Expr {
+        if let ExprKind::Local(l) = v.kind {
+            let lt = self.local_ty(l);
+            if self.types.is_record(lt) && !self.types.cv(lt).is_volatile {
+                v.xvalue = true;
+            }
+        }
+        v
     }
 
     /// Tracks the named return value optimisation: every `return` of
