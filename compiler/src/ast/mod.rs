@@ -175,6 +175,9 @@ pub enum Using {
     Directive(Vec<Ident>),
     /// `using a::f;`
     Declaration(Vec<Ident>),
+    /// `using Ts::f...;` (C++17): one using-declaration per element of
+    /// the pack its qualifier names, in a class template.
+    PackDeclaration(Vec<Ident>),
     /// `namespace x = a::b;`
     Alias(Ident, Vec<Ident>),
 }

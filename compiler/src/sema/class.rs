@@ -312,8 +312,14 @@ impl Sema<'_> {
             // `using Base::f;` after the class's own members are declared:
             // it adds the base's overloads to the class's own.
             for (access, m) in &def.members {
-                if let ast::Item::Using(ast::Using::Declaration(path), span) = m {
-                    s.using_member(t, ctx, path, *access, *span);
+                match m {
+                    ast::Item::Using(ast::Using::Declaration(path), span) => {
+                        s.using_member(t, ctx, path, *access, *span)
+                    }
+                    ast::Item::Using(ast::Using::PackDeclaration(path), span) => {
+                        s.using_members_of_pack(t, ctx, path, *access, *span)
+                    }
+                    _ => {}
                 }
             }
             s.note_friend_aliases(t, def);

@@ -197,7 +197,7 @@ impl Sema<'_> {
         access: ast::Access,
         span: Span,
     ) {
-        let Some((last, quals)) = path.split_last() else {
+        let Some((_, quals)) = path.split_last() else {
             return;
         };
         let base = match self.peek_path(quals) {
@@ -209,6 +209,61 @@ impl Sema<'_> {
                 );
                 return;
             }
+        };
+        self.using_member_of(t, ctx, base, path, access, span);
+    }
+
+    /// `using Ts::f...;` in class `t`: `using_member` for each element of
+    /// the pack `Ts` (the overloaded-lambda idiom's `using
+    /// F::operator()...;`).
+    pub(crate) fn using_members_of_pack(
+        &mut self,
+        t: TypeId,
+        ctx: CtxId,
+        path: &[ast::Ident],
+        access: ast::Access,
+        span: Span,
+    ) {
+        let Some((_, quals)) = path.split_last() else {
+            return;
+        };
+        let elems = match quals {
+            [q] => match self.scopes.lookup(&q.name) {
+                Some(Symbol::Pack(args)) => args.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        if elems.is_empty()
+            && !matches!(quals, [q] if matches!(self.scopes.lookup(&q.name), Some(Symbol::Pack(_))))
+        {
+            self.error(
+                span,
+                "the qualifier of a using-declaration with '...' must name a template parameter pack",
+            );
+            return;
+        }
+        for a in elems {
+            if let crate::types::TArg::Type(b) = a {
+                let b = self.types.unqual(b);
+                self.using_member_of(t, ctx, b, path, access, span);
+            }
+        }
+    }
+
+    /// `using Base::name;` in class `t` (scope `ctx`) with the qualifier
+    /// resolved to `base`.
+    fn using_member_of(
+        &mut self,
+        t: TypeId,
+        ctx: CtxId,
+        base: TypeId,
+        path: &[ast::Ident],
+        access: ast::Access,
+        span: Span,
+    ) {
+        let Some((last, quals)) = path.split_last() else {
+            return;
         };
         if base == t || !self.base_paths(t, base).iter().any(|_| true) {
             let d = self.describe_ty(base);

@@ -572,6 +572,12 @@ impl Sema<'_> {
                         .insert(&name.name, Symbol::Namespace(ns), name.span);
                 }
             }
+            ast::Using::PackDeclaration(_) => {
+                self.error(
+                    span,
+                    "a using-declaration that expands a pack must be a member of a class template",
+                );
+            }
             ast::Using::Declaration(path) => {
                 let Some(last) = path.last() else {
                     return;

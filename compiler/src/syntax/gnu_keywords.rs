@@ -41,6 +41,10 @@
 //! tree-sitter-cpp cannot parse there: blanked, and read back by lowering
 //! (`Lower::alias_attributes`).
 //!
+//! And the `...` of a using-declaration that expands a pack (`using
+//! Ts::operator()...;`, C++17), which tree-sitter-cpp cannot parse:
+//! blanked, and read back by lowering (`ast::Using::PackDeclaration`).
+//!
 //! Input: the preprocessed text. Output: the same text with each whole
 //! token replaced by its standard spelling padded with spaces (outside
 //! string and character literals). Invariant: offsets never move.
@@ -61,6 +65,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let friends = text.contains("friend") || text.contains("explicit");
     let asm = text.contains("asm");
     let alias_attrs = text.contains("using") && text.contains("__attribute__");
+    let using_packs = text.contains("using") && text.contains("...");
     if !text.contains("__typeof")
         && !text.contains("__underlying_type")
         && !text.contains("__extension__")
@@ -73,6 +78,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         && !friends
         && !asm
         && !alias_attrs
+        && !using_packs
     {
         return None;
     }
@@ -125,6 +131,12 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                     }
                     changed = true;
                 }
+                if prefix_ok && using_packs && word == b"using" {
+                    if let Some(at) = using_pack_dots(b, i) {
+                        out[at..at + 3].copy_from_slice(b"   ");
+                        changed = true;
+                    }
+                }
                 if prefix_ok && alias_attrs && word == b"using" {
                     if let Some(r) = alias_attribute(b, i) {
                         for c in &mut out[r] {
@@ -167,6 +179,23 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
     }
     changed.then(|| String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// In `using A::f...;`, whose `using` ends at `from`: where the `...`
+/// before the `;` starts (none in an alias or a directive).
+fn using_pack_dots(b: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while i < b.len() && b[i] != b';' {
+        if matches!(b[i], b'=' | b'{' | b'}' | b'"' | b'\'') {
+            return None;
+        }
+        i += 1;
+    }
+    let mut end = i;
+    while end > from && b[end - 1].is_ascii_whitespace() {
+        end -= 1;
+    }
+    (end >= from + 3 && &b[end - 3..end] == b"...").then(|| end - 3)
 }
 
 /// In `using NAME = __attribute__((…)) T`, whose `using` ends at `from`:
@@ -492,6 +521,19 @@ mod tests {
         // Not after an alias's `=`: left alone.
         assert_eq!(
             rewrite("using std::swap; int x __attribute__((aligned(8)));"),
+            None
+        );
+    }
+
+    #[test]
+    fn using_pack_dots_blanked() {
+        assert_eq!(
+            rewrite("struct O : F... { using F::operator()...; using G::f ...; };").unwrap(),
+            "struct O : F... { using F::operator()   ; using G::f    ; };"
+        );
+        // An alias or a plain using-declaration keeps its text.
+        assert_eq!(
+            rewrite("using T = f<Ts...>; using A::g; int h(Ts...);"),
             None
         );
     }

@@ -530,10 +530,18 @@ impl Lower<'_> {
         } else {
             vec![self.ident(target)]
         };
+        // `using Ts::f...;`: the `...` that `gnu_keywords` blanked.
+        let pack = self
+            .pp
+            .text
+            .get(target.end_byte()..n.end_byte())
+            .is_some_and(|rest| rest.trim_start().starts_with("..."));
         if words.contains(&"enum") {
             None
         } else if words.contains(&"namespace") {
             Some(Using::Directive(path))
+        } else if pack {
+            Some(Using::PackDeclaration(path))
         } else {
             Some(Using::Declaration(path))
         }
