@@ -132,6 +132,24 @@ impl Sema<'_> {
             );
             return self.error_expr(span);
         }
+        let generic = !l.template_params.is_empty()
+            || l.params
+                .iter()
+                .any(|p| super::typeexpr::mentions_auto(&p.ty));
+        let captureless = l.captures.is_empty() && l.default_capture.is_none() && !generic;
+        let memo_key = self
+            .func
+            .as_ref()
+            .filter(|_| captureless)
+            .map(|f| (span, f.id));
+        if let Some(&t) = memo_key.as_ref().and_then(|k| self.closure_memo.get(k)) {
+            return Expr::new(
+                ExprKind::Temp(Box::new(Init::List(Vec::new()))),
+                t,
+                true,
+                span,
+            );
+        }
         self.check_lambda_annotation(l);
         let captures = self.explicit_captures(l);
         let t = self.types.new_record("(lambda)".into(), false);
@@ -152,10 +170,6 @@ impl Sema<'_> {
                 not_provided: Vec::new(),
             },
         );
-        let generic = !l.template_params.is_empty()
-            || l.params
-                .iter()
-                .any(|p| super::typeexpr::mentions_auto(&p.ty));
         let frame = if generic {
             self.generic_call_operator(l, t, ctx, captures)
         } else {
@@ -181,6 +195,9 @@ impl Sema<'_> {
         }
         if let Some(r) = self.types.record_mut(t) {
             r.fields = Some(fields);
+        }
+        if let Some(k) = memo_key {
+            self.closure_memo.insert(k, t);
         }
         Expr::new(ExprKind::Temp(Box::new(Init::List(inits))), t, true, span)
     }

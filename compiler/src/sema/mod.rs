@@ -396,6 +396,12 @@ pub(crate) struct Sema<'d> {
     /// function body names (CUB's `PtxVersionUncached` and
     /// `EmptyKernel<void>`).
     kernel_template_names: std::collections::HashSet<String>,
+    /// The closure types of captureless lambdas by expression and
+    /// enclosing function: a lambda-expression checked again in the same
+    /// function (class template argument deduction checks the arguments
+    /// before they initialise: `Over{[](int) {…}, [](double) {…}}`) is
+    /// the same closure type, not a new one.
+    closure_memo: HashMap<(Span, FuncId), TypeId>,
     /// The host's library files among them: their declarations' errors
     /// are held (`library.rs`).
     host_library_files: std::collections::HashSet<crate::source::FileId>,
@@ -509,6 +515,7 @@ impl<'d> Sema<'d> {
             deferred: HashMap::new(),
             library_files: Default::default(),
             kernel_template_names: Default::default(),
+            closure_memo: HashMap::new(),
             host_library_files: Default::default(),
             host_std_files: Default::default(),
             lazy_bodies: HashMap::new(),
