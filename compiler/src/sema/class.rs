@@ -243,6 +243,7 @@ impl Sema<'_> {
             );
             let mut bodies = Vec::new();
             let mut defaulted = Vec::new();
+            let mut defaulted_dtors: Vec<(FuncId, ast::FunctionDef)> = Vec::new();
             let mut friend_bodies = Vec::new();
             for (i, (access, m)) in def.members.iter().enumerate() {
                 if early(i, m) {
@@ -274,6 +275,19 @@ impl Sema<'_> {
                                     s.defer_member(id, f);
                                 }
                                 bodies.push((id, f));
+                            } else if f.special == Some(ast::SpecialDef::Default)
+                                && matches!(f.kind, ast::FnKind::Destructor)
+                            {
+                                // `virtual ~S() = default;`: the body `{}`,
+                                // which destroys the members and bases.
+                                let mut d = (*f).clone();
+                                d.special = None;
+                                let body = ast::Stmt {
+                                    kind: ast::StmtKind::Compound(Vec::new()),
+                                    span: f.span,
+                                };
+                                d.body = ast::Body::Stmt(std::sync::Arc::new(body));
+                                defaulted_dtors.push((id, d));
                             } else if f.special == Some(ast::SpecialDef::Default) {
                                 defaulted.push((id, f.name.span));
                             }
@@ -331,7 +345,9 @@ impl Sema<'_> {
             // Member function bodies of a class inside a class being defined
             // see the enclosing class complete ([class.mem]p7): they wait.
             let defer = s.incomplete_classes > 0;
-            for (id, f) in bodies {
+            let owned: Vec<(FuncId, &ast::FunctionDef)> =
+                defaulted_dtors.iter().map(|(id, f)| (*id, f)).collect();
+            for (id, f) in bodies.into_iter().chain(owned) {
                 if s.lazy_bodies.contains_key(&id) || s.program.functions[id].body.is_some() {
                     // Deferred (or already defined by a use) above.
                 } else if s.member_waits(id) {
@@ -486,8 +502,11 @@ impl Sema<'_> {
                     self.error(f.name.span, "destructor cannot have any parameters");
                     return None;
                 }
-                if f.special == Some(ast::SpecialDef::Default) {
-                    // `~S() = default;` is the implicit destructor.
+                if f.special == Some(ast::SpecialDef::Default) && !f.is_virtual {
+                    // `~S() = default;` is the implicit destructor. (A
+                    // virtual one is declared: it has a vtable slot, and
+                    // `delete` through a base pointer must reach the
+                    // derived class's; its body is the implicit one's.)
                     return None;
                 }
                 (MethodKind::Destructor, self.types.void())
