@@ -182,8 +182,12 @@ impl Sema<'_> {
                 let ac = self.types.cv(arg.ty);
                 let drops = (ac.is_const && !rc.is_const) || (ac.is_volatile && !rc.is_volatile);
                 let added = ac.cv_differences(rc);
-                return (!drops && (arg.lvalue || rc.is_const))
-                    .then(|| to_base(self.base_depth(au, ru)) + added);
+                // An rvalue (an xvalue too: `get<I>(std::forward<Derived>(t))`)
+                // binds only a const lvalue reference, a little worse than
+                // `Base&&` ([over.ics.rank]p3.2.3).
+                let rvalue = !arg.lvalue || arg.xvalue;
+                return (!drops && (!rvalue || rc.is_const))
+                    .then(|| to_base(self.base_depth(au, ru)) + added + u32::from(rvalue));
             }
             // A const reference binds to a converted temporary: a little
             // worse than `T&&` binding the same temporary
