@@ -287,6 +287,10 @@ impl Sema<'_> {
                                     span: f.span,
                                 };
                                 d.body = ast::Body::Stmt(std::sync::Arc::new(body));
+                                s.defaulted_dtors.insert(id);
+                                if let Some(&base) = s.base_variant.get(&id) {
+                                    s.defaulted_dtors.insert(base);
+                                }
                                 defaulted_dtors.push((id, d));
                             } else if f.special == Some(ast::SpecialDef::Default) {
                                 defaulted.push((id, f.name.span));

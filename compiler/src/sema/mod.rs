@@ -402,6 +402,9 @@ pub(crate) struct Sema<'d> {
     /// before they initialise: `Over{[](int) {…}, [](double) {…}}`) is
     /// the same closure type, not a new one.
     closure_memo: HashMap<(Span, FuncId), TypeId>,
+    /// Destructors declared `virtual ~S() = default;` (both variants):
+    /// implicit members as far as nvcc's execution-space rules go.
+    pub(crate) defaulted_dtors: std::collections::HashSet<FuncId>,
     /// The host's library files among them: their declarations' errors
     /// are held (`library.rs`).
     host_library_files: std::collections::HashSet<crate::source::FileId>,
@@ -516,6 +519,7 @@ impl<'d> Sema<'d> {
             library_files: Default::default(),
             kernel_template_names: Default::default(),
             closure_memo: HashMap::new(),
+            defaulted_dtors: Default::default(),
             host_library_files: Default::default(),
             host_std_files: Default::default(),
             lazy_bodies: HashMap::new(),
