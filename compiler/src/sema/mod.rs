@@ -91,6 +91,7 @@ mod template_vars;
 mod traits;
 mod transaction;
 mod try_catch;
+mod typedefs;
 mod typeexpr;
 mod virtuals;
 

@@ -62,6 +62,7 @@ mod gnu_keywords;
 mod lambda_attr;
 mod library_use;
 mod literal;
+mod lower_attr;
 mod lower_decl;
 mod lower_declarator;
 mod lower_expr;
