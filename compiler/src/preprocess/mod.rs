@@ -20,7 +20,8 @@
 //! Modules: `lexer` (phases 1–3), `macros` (definition and expansion),
 //! `cond_expr` (`#if`), `include` (search path), `headers` (embedded
 //! runtime headers), `guard` (include guards), `engine` (directives,
-//! include stack, output).
+//! include stack, output), `compact` (long runs of blanks cut out of the
+//! output before it is parsed).
 //!
 //! Design notes:
 //! - The main file is lexed on demand, keeping only a window of tokens, so a
@@ -58,6 +59,7 @@
 //! lines as it writes them instead of in a second pass; line tables are
 //! built only when a diagnostic needs one.
 
+mod compact;
 mod cond_expr;
 mod engine;
 pub mod features;

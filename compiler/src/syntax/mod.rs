@@ -167,7 +167,14 @@ pub fn parse_with_jobs(
     // cudac's headers define far more than a file uses: what nothing
     // names is not parsed.
     let pruned = library_use::blank_unused(&pp.text, pp, sm, &library);
-    let mut tu = parse_on_thread(pp, pruned.as_deref(), &library, jobs, diags);
+    // The blanks (most of the headers' bytes once pruned) cut out, so
+    // nothing after this reads them.
+    let compact = pp.compacted(pruned.as_deref().unwrap_or(&pp.text));
+    let (pp, text) = match &compact {
+        Some(c) => (c, None),
+        None => (pp, pruned.as_deref()),
+    };
+    let mut tu = parse_on_thread(pp, text, &library, jobs, diags);
     tu.library_files = library.into_iter().collect();
     tu.library_files.sort();
     tu.host_library_files = deps_where(pp, |d| d.host_library);
