@@ -49,8 +49,7 @@ use std::ops::Range;
 /// written: a range `for`'s `begin`/`end`, braced lists'
 /// `initializer_list`, `typeid`'s `type_info`, the device heap of
 /// `new`/`delete`, a launch in device code's `__cudac_launch_device`.
-/// (When tuple-like structured bindings are decomposed,
-/// `get`, `tuple_size` and `tuple_element` join them.)
+/// (A structured binding declaration adds `TUPLE_PROTOCOL`.)
 const CALLED_IMPLICITLY: &[&str] = &[
     "begin",
     "end",
@@ -98,20 +97,23 @@ pub(super) fn blank_unused(
         }
     }
     let owner_of = |f: FileId| owner.get(f.0 as usize).copied().unwrap_or(2);
-    // Whether every call site of an expansion chain is in a header.
+    // Whether every call site of an expansion chain is in a header, per
+    // expansion id (ids increase from call site to expansion, so one
+    // pass in id order settles each from its call site's).
+    let mut expansion_in_library = vec![true];
+    while let Some(e) = sm.expansion(crate::source::ExpansionId(expansion_in_library.len() as u32))
+    {
+        let id = expansion_in_library.len();
+        let outer = e.call_site.expansion.0 as usize;
+        let in_library =
+            owner_of(e.call_site.file) == 0 && (outer >= id || expansion_in_library[outer]);
+        expansion_in_library.push(in_library);
+    }
     let chain_in_library = |span: crate::source::Span| {
-        let mut cur = span.expansion;
-        while let Some(e) = sm.expansion(cur) {
-            if owner_of(e.call_site.file) != 0 {
-                return false;
-            }
-            // Ids decrease along a chain (`SourceMap::expansion_chain`).
-            if e.call_site.expansion.0 >= cur.0 {
-                break;
-            }
-            cur = e.call_site.expansion;
-        }
-        true
+        expansion_in_library
+            .get(span.expansion.0 as usize)
+            .copied()
+            .unwrap_or(true)
     };
     let from_library = |r: Range<usize>| -> bool {
         let first = pp.tokens.partition_point(|t| (t.end as usize) <= r.start);
@@ -609,10 +611,36 @@ fn is_keyword(word: &str) -> bool {
 /// Every word of tokens `r`, added to `out`.
 fn words<'t>(s: &Scan<'t>, r: Range<usize>, out: &mut HashSet<&'t str>) {
     for i in r {
-        if s.toks[i].kind == TokKind::Word {
-            out.insert(s.word(i).unwrap_or(""));
+        match s.toks[i].kind {
+            TokKind::Word => {
+                out.insert(s.word(i).unwrap_or(""));
+            }
+            TokKind::Punct(b'[') if declares_bindings(s, i) => {
+                out.extend(TUPLE_PROTOCOL.iter().copied());
+            }
+            _ => {}
         }
     }
+}
+
+/// What a structured binding declaration names without writing it: a
+/// tuple-like type decomposes through `tuple_size`, `tuple_element` and
+/// `get` ([dcl.struct.bind]/4).
+const TUPLE_PROTOCOL: &[&str] = &["tuple_size", "tuple_element", "get"];
+
+/// Whether the `[` at token `i` opens a structured binding declaration's
+/// names: `auto [`, `const auto& [`, `auto&& [`.
+fn declares_bindings(s: &Scan, i: usize) -> bool {
+    let mut j = i;
+    while j > 0 {
+        j -= 1;
+        match s.toks[j].kind {
+            TokKind::Punct(b'&') => {}
+            TokKind::Word => return s.word(j) == Some("auto"),
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Bytes `r` of `out` as spaces, but for line breaks and the directive
