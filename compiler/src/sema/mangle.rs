@@ -765,9 +765,10 @@ impl Mangler<'_> {
                 self.dep_expr(e);
                 self.out.push('E');
             }
-            // `&f` as an expression: `X ad L <encoding> E E`, as clang.
+            // `&f` as an expression: `X ad L <encoding> E E`, as clang;
+            // `f` itself (a reference parameter): `L <encoding> E`.
             TArg::Func(f) => {
-                self.out.push_str("XadL");
+                self.out.push_str(if f.by_reference { "L" } else { "XadL" });
                 match &f.plain {
                     // Its encoding shares this name's substitutions.
                     Some(p) => {
@@ -787,7 +788,7 @@ impl Mangler<'_> {
                     }
                     None => self.out.push_str(&f.symbol),
                 }
-                self.out.push_str("EE");
+                self.out.push_str(if f.by_reference { "E" } else { "EE" });
             }
             TArg::Value(v, t) => {
                 self.literal(*v, *t);

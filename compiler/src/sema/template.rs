@@ -596,7 +596,7 @@ impl Sema<'_> {
             params
                 .iter()
                 .map(|p| match &p.kind {
-                    TemplateParamKind::Value { ty, .. } => s.quietly(|s| s.resolve_type(ty)),
+                    TemplateParamKind::Value { ty, .. } => s.value_param_type_of(ty),
                     _ => None,
                 })
                 .collect()
@@ -1025,7 +1025,7 @@ impl Sema<'_> {
                 ) {
                     Some(self.dependent_param_type(i as u32))
                 } else {
-                    self.quietly(|s| s.resolve_type(ty))
+                    self.value_param_type_of(ty)
                 };
                 let t = t.unwrap_or_else(|| self.int_ty());
                 let v = TArg::Value(BOUND_PLACEHOLDER + i as i128, t);
@@ -1033,6 +1033,16 @@ impl Sema<'_> {
             }
         }
         out
+    }
+
+    /// The type of a value template parameter declared with type `ty`:
+    /// an array or function type adjusted to a pointer, top-level
+    /// qualifiers dropped ([temp.param]/5, /10: `template <float
+    /// op(float)>` takes a `float (*)(float)`); `None` where `ty` is no
+    /// type here.
+    pub(crate) fn value_param_type_of(&mut self, ty: &ast::TypeExpr) -> Option<TypeId> {
+        let t = self.quietly(|s| s.resolve_type(ty))?;
+        Some(self.decay_param(t))
     }
 
     /// The type of value parameter `i` of the template being deduced.

@@ -114,7 +114,7 @@ impl Sema<'_> {
             let pt = match &p.kind {
                 TemplateParamKind::Value { ty, .. } if bound && !placeholder_type(ty) => {
                     let pctx = self.bind_ctx(self.tmpl(id).ctx, &params[..before], &out, None);
-                    self.in_context(pctx, |s| s.quietly(|s| s.resolve_type(ty)))
+                    self.in_context(pctx, |s| s.value_param_type_of(ty))
                 }
                 _ => None,
             };
@@ -345,6 +345,7 @@ impl Sema<'_> {
                         symbol: func.symbol.clone(),
                         name: func.name.clone(),
                         plain,
+                        by_reference: self.types.referee(pt).is_some(),
                     }));
                 }
                 // A value computed from stand-in parameters (a partial

@@ -464,6 +464,10 @@ pub struct FuncArg {
     /// enclosing name's substitutions (as the ABI requires); `None` for
     /// others, whose symbol is written as is.
     pub plain: Option<PlainFunc>,
+    /// For a parameter of reference-to-function type (`template <float
+    /// (&op)(float)>`): the argument is the function itself, not its
+    /// address, and mangles as `L <encoding> E` (no `ad`).
+    pub by_reference: bool,
 }
 
 /// What `FuncArg::plain` keeps.
