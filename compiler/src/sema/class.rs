@@ -332,10 +332,10 @@ impl Sema<'_> {
             for (access, m) in &def.members {
                 match m {
                     ast::Item::Using(ast::Using::Declaration(path), span) => {
-                        s.using_member(t, ctx, path, *access, *span)
+                        s.using_members(t, ctx, path, false, *access, *span)
                     }
                     ast::Item::Using(ast::Using::PackDeclaration(path), span) => {
-                        s.using_members_of_pack(t, ctx, path, *access, *span)
+                        s.using_members(t, ctx, path, true, *access, *span)
                     }
                     _ => {}
                 }

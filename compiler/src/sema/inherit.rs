@@ -189,65 +189,58 @@ impl Sema<'_> {
     /// the class's own, but for those a member of `t` with the same
     /// parameters overrides ([namespace.udecl]p15); so a call finds both,
     /// as C++ says, where without it the class's `f` would hide the base's.
-    pub(crate) fn using_member(
+    /// With `pack` (`using Ts::f...;`, the overloaded-lambda idiom's
+    /// `using F::operator()...;`) the qualifier is a template parameter
+    /// pack, and each of its elements is such a base.
+    pub(crate) fn using_members(
         &mut self,
         t: TypeId,
         ctx: CtxId,
         path: &[ast::Ident],
+        pack: bool,
         access: ast::Access,
         span: Span,
     ) {
         let Some((_, quals)) = path.split_last() else {
             return;
         };
-        let base = match self.peek_path(quals) {
-            Some(Symbol::Type(b)) => self.types.unqual(b),
-            _ => {
+        let bases: Vec<TypeId> = if pack {
+            let elems = match quals {
+                [q] => match self.scopes.lookup(&q.name) {
+                    Some(Symbol::Pack(args)) => Some(args.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let Some(elems) = elems else {
                 self.error(
                     span,
-                    "using declaration in a class must name a member of a base class",
+                    "the qualifier of a using-declaration with '...' must name a template parameter pack",
                 );
                 return;
+            };
+            elems
+                .into_iter()
+                .filter_map(|a| match a {
+                    crate::types::TArg::Type(b) => Some(b),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            match self.peek_path(quals) {
+                Some(Symbol::Type(b)) => vec![b],
+                _ => {
+                    self.error(
+                        span,
+                        "using declaration in a class must name a member of a base class",
+                    );
+                    return;
+                }
             }
         };
-        self.using_member_of(t, ctx, base, path, access, span);
-    }
-
-    /// `using Ts::f...;` in class `t`: `using_member` for each element of
-    /// the pack `Ts` (the overloaded-lambda idiom's `using
-    /// F::operator()...;`).
-    pub(crate) fn using_members_of_pack(
-        &mut self,
-        t: TypeId,
-        ctx: CtxId,
-        path: &[ast::Ident],
-        access: ast::Access,
-        span: Span,
-    ) {
-        let Some((_, quals)) = path.split_last() else {
-            return;
-        };
-        let elems = match quals {
-            [q] => match self.scopes.lookup(&q.name) {
-                Some(Symbol::Pack(args)) => args.clone(),
-                _ => Vec::new(),
-            },
-            _ => Vec::new(),
-        };
-        if elems.is_empty()
-            && !matches!(quals, [q] if matches!(self.scopes.lookup(&q.name), Some(Symbol::Pack(_))))
-        {
-            self.error(
-                span,
-                "the qualifier of a using-declaration with '...' must name a template parameter pack",
-            );
-            return;
-        }
-        for a in elems {
-            if let crate::types::TArg::Type(b) = a {
-                let b = self.types.unqual(b);
-                self.using_member_of(t, ctx, b, path, access, span);
-            }
+        for b in bases {
+            let b = self.types.unqual(b);
+            self.using_member_of(t, ctx, b, path, access, span);
         }
     }
 
