@@ -49,6 +49,7 @@
 //! libNVVM compiles. LLVM fatal errors end the process as an internal
 //! compiler error through `on_llvm_fatal_error`, since they cannot unwind.
 
+pub mod branches;
 pub mod countdown;
 pub mod diagnostics;
 pub mod halving;
@@ -446,7 +447,7 @@ pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
 }
 
 /// PTX assembly for the module, with the warnings LLVM reported while
-/// writing it. An error LLVM reports on the way (an instruction it cannot
+/// writing it, its branches over jumps folded (`branches`). An error LLVM reports on the way (an instruction it cannot
 /// select) fails the emission, rather than printing and calling `exit(1)`.
 pub fn emit_ptx(
     module: &Module,
@@ -461,10 +462,8 @@ pub fn emit_ptx(
         let msgs: Vec<String> = errors.into_iter().map(|d| d.message).collect();
         return Err(msgs.join("\n"));
     }
-    Ok((
-        String::from_utf8_lossy(buf.as_slice()).into_owned(),
-        warnings,
-    ))
+    let ptx = String::from_utf8_lossy(buf.as_slice()).into_owned();
+    Ok((branches::fold_branches_over_jumps(ptx), warnings))
 }
 
 /// The PTX ISA version inline assembly may use on sm_80 and later: the
