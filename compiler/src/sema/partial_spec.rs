@@ -144,7 +144,14 @@ impl Sema<'_> {
             // `enable_if<…>::type`) deduces nothing: matched after
             // deduction, as a deferred argument.
             let member = self.is_dependent_member(t);
-            if failed || (may_depend(te) && (!self.is_dependent(t) || member)) {
+            // An alias template whose other parameters are conditions
+            // (libstdc++'s `tuple_size<const __enable_if_has_tuple_size<_Tp>>`,
+            // a defaulted `size_t = tuple_size<_Tp>::value`) resolves to
+            // its target alone here (`const _Tp`), the conditions lost:
+            // deferred, so they are checked once `_Tp` is deduced.
+            let conditional_alias = !failed && self.alias_reduced_pattern(w, pctx).is_some();
+            if failed || conditional_alias || (may_depend(te) && (!self.is_dependent(t) || member))
+            {
                 out.push((i, w.clone()));
             }
         }
@@ -220,6 +227,10 @@ impl Sema<'_> {
         }
         let bound = self.bind_ctx(actx, &params, &args, None);
         let (t, failed) = self.probe(|s| s.in_context(bound, |s| s.resolve_type(&ty)));
+        // The qualifiers written on the alias's name (`const
+        // __enable_if_has_tuple_size<_Tp>`) apply to its target.
+        let cv = self.cv_of(te.quals);
+        let t = self.types.qualified(t, cv);
         (!failed && self.is_dependent(t)).then_some(t)
     }
 
