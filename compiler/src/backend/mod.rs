@@ -57,6 +57,7 @@ pub mod libnvvm;
 #[cfg(test)]
 mod loop_tests;
 pub mod nullcmp;
+pub mod param_select;
 pub mod readonly;
 pub mod spaces;
 pub mod split;
@@ -427,7 +428,9 @@ pub(crate) fn leading_phis(
 /// the shapes under which LLVM's strength reduction and
 /// then ptxas's unrolling do what they do for nvcc's PTX; kernel inputs
 /// no one writes read through the read-only cache (`readonly`); null
-/// tests that address-space inference cannot spoil (`nullcmp`); warp
+/// tests that address-space inference cannot spoil (`nullcmp`); loads
+/// through a select with a by-value parameter split, so the parameter
+/// needs no copy in local memory (`param_select`); warp
 /// matrix loads and stores in their pointer's state space (`wmma_spaces`).
 pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     widen::widen_loop_indices(module).map_err(|e| e.to_string())?;
@@ -435,6 +438,7 @@ pub fn prepare_for_nvptx(module: &Module) -> Result<(), String> {
     halving::carry_halved_counters(module).map_err(|e| e.to_string())?;
     readonly::mark_read_only_inputs(module);
     nullcmp::compare_nulls_as_integers(module).map_err(|e| e.to_string())?;
+    param_select::split_param_selects(module)?;
     sregs::block_size_first(module);
     wmma_spaces::specialise_wmma_spaces(module)?;
     if let Err(e) = module.verify() {
