@@ -42,14 +42,18 @@ const DEPTH: u32 = 8;
 pub fn split_param_selects(module: &Module) -> Result<(), String> {
     let byval = Attribute::get_named_enum_kind_id("byval");
     for f in module.get_functions() {
-        let params: Vec<LLVMValueRef> = f
-            .get_param_iter()
-            .enumerate()
-            .filter(|(i, _)| {
-                f.get_enum_attribute(AttributeLoc::Param(*i as u32), byval)
+        // Declarations (intrinsics among them, whose parameters may be
+        // metadata, no basic type) have nothing to split.
+        if f.count_basic_blocks() == 0 {
+            continue;
+        }
+        let params: Vec<LLVMValueRef> = (0..f.count_params())
+            .filter(|&i| {
+                f.get_enum_attribute(AttributeLoc::Param(i), byval)
                     .is_some()
             })
-            .map(|(_, p)| p.as_value_ref())
+            // SAFETY: `i` is below the function's parameter count.
+            .map(|i| unsafe { LLVMGetParam(f.as_value_ref(), i) })
             .collect();
         if params.is_empty() {
             continue;
