@@ -12,8 +12,9 @@
 //! two lists. Asking the compiler costs a process (~15 ms), so the answer
 //! is cached: in memory per process, and on disk per compiler (path, size,
 //! modification time) and standard, under `$CUDAC_CACHE_DIR`, else
-//! `$XDG_CACHE_HOME/cudac`, else `~/.cache/cudac`. A cache that cannot be
-//! read or written is ignored (the compiler is asked again).
+//! `$XDG_CACHE_HOME/cudac`, else `~/.cache/cudac` (`CUDAC_CACHE_DIR` set
+//! but empty: none). A cache that cannot be read or written is ignored (the
+//! compiler is asked again).
 //!
 //! Invariant: the result is exactly what the compiler said, or an error
 //! naming the compiler and why it could not be asked; never a guess.
@@ -169,9 +170,11 @@ fn macro_list(text: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-fn cache_dir() -> Option<PathBuf> {
+/// cudac's cache directory (also the preprocessor's prelude snapshots');
+/// `CUDAC_CACHE_DIR` set but empty: no cache.
+pub(crate) fn cache_dir() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("CUDAC_CACHE_DIR") {
-        return Some(PathBuf::from(d));
+        return (!d.is_empty()).then(|| PathBuf::from(d));
     }
     if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
         return Some(PathBuf::from(d).join("cudac"));

@@ -566,6 +566,7 @@ fn pp_options(
         blank_lines: !(opts.preprocess_only && opts.no_line_markers),
         keep_inert_pragmas: opts.preprocess_only,
         host,
+        prelude_cache: super::host_compiler::cache_dir(),
     }
 }
 

@@ -96,6 +96,7 @@ impl PpOutput {
             tokens,
             deps: self.deps.clone(),
             fallback: self.fallback,
+            prelude_from_snapshot: self.prelude_from_snapshot,
         })
     }
 }
@@ -155,6 +156,7 @@ mod tests {
             tokens,
             deps: Vec::new(),
             fallback: None,
+            prelude_from_snapshot: false,
         }
     }
 

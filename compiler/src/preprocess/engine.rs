@@ -135,6 +135,22 @@ impl OutBuf {
         self.text.len() == self.line_start
     }
 
+    /// At the start of a line with nothing of it written: what a snapshot
+    /// (`snapshot`) can stop at, since nothing but the text and tokens
+    /// then carries on.
+    pub fn at_clean_line_start(&self) -> bool {
+        self.at_line_start() && self.last.is_none()
+    }
+
+    /// Continues after `text` and `toks`, written by an earlier run and
+    /// ending at a clean line start.
+    pub fn restore(&mut self, text: String, toks: Vec<OutToken>) {
+        self.line_start = text.len();
+        self.text = text;
+        self.toks = toks;
+        self.last = None;
+    }
+
     pub fn newline(&mut self) {
         self.last = None;
         if self.squeeze && self.text[self.line_start..].trim().is_empty() {
@@ -266,6 +282,12 @@ pub struct Pp<'a> {
     /// Errors already reported about a source token, by its place in its
     /// file and the message (`error_once`).
     pub reported: HashSet<(FileId, u32, u32, &'static str)>,
+    /// The file tests of `#include` searches, recorded while a snapshot
+    /// of the prelude is being made (`snapshot`).
+    pub probes: Option<include::Probes>,
+    /// `__DATE__` or `__TIME__` was expanded (the output then depends on
+    /// when it was made: no snapshot).
+    pub date_time_used: bool,
 }
 
 impl<'a> Pp<'a> {
@@ -295,6 +317,16 @@ impl<'a> Pp<'a> {
             canonical: FxHashMap::default(),
             guards: FxHashMap::default(),
             reported: HashSet::new(),
+            probes: None,
+            date_time_used: false,
+        }
+    }
+
+    /// The `#include` search path, recording file tests when asked to.
+    pub fn search_path(&self) -> include::SearchPath<'_> {
+        include::SearchPath {
+            probes: self.probes.as_ref(),
+            ..self.opts.search_path()
         }
     }
 
@@ -325,25 +357,10 @@ impl<'a> Pp<'a> {
         toks
     }
 
-    /// Pushes `file` on the include stack. A `streamed` file is lexed as it
-    /// is read rather than all at once and cached (for the main file).
-    pub fn push_file(
-        &mut self,
-        file: FileId,
-        origin: Origin,
-        once_key: String,
-        quiet: bool,
-        streamed: bool,
-    ) {
-        let toks = if streamed {
-            FileTokens::Stream {
-                lexer: Box::new(FileLexer::new(file, &self.sm.file(file).text)),
-                buf: Vec::new(),
-                base: 0,
-            }
-        } else {
-            FileTokens::Cached(self.tokens_of(file))
-        };
+    /// Pushes `file` on the include stack, lexed whole (and cached for
+    /// its next inclusion).
+    pub fn push_file(&mut self, file: FileId, origin: Origin, once_key: String, quiet: bool) {
+        let toks = FileTokens::Cached(self.tokens_of(file));
         if !quiet {
             self.note_dep(file, &origin);
         }
@@ -360,6 +377,44 @@ impl<'a> Pp<'a> {
         });
     }
 
+    /// Pushes the main file, lexed as it is read, from byte `range.start`
+    /// (a line start) up to `range.end` (the end of a line, or of the
+    /// file): a snapshot of the prelude (`snapshot`) may cover the
+    /// directive lines that start it.
+    pub fn push_main(
+        &mut self,
+        file: FileId,
+        origin: Origin,
+        once_key: String,
+        range: std::ops::Range<usize>,
+    ) {
+        let text = &self.sm.file(file).text;
+        let text = text.get(..range.end).unwrap_or(text);
+        let lexer = Box::new(FileLexer::new(file, text));
+        self.note_dep(file, &origin);
+        self.stack.push(FileState {
+            file,
+            toks: FileTokens::Stream {
+                lexer,
+                buf: Vec::new(),
+                base: 0,
+            },
+            pos: 0,
+            conds: Vec::new(),
+            origin,
+            once_key,
+            quiet: false,
+            line_delta: 0,
+            presumed_name: None,
+        });
+        while self
+            .peek_ref()
+            .is_some_and(|t| t.kind != TokKind::Eof && (t.span.start as usize) < range.start)
+        {
+            self.advance_file();
+        }
+    }
+
     /// Records that `file` was included (for `-M` and line-marker flags).
     fn note_dep(&mut self, file: FileId, origin: &Origin) {
         if self.deps.iter().any(|d| d.file == file) {
@@ -370,7 +425,7 @@ impl<'a> Pp<'a> {
             Origin::Embedded => (true, false),
             Origin::None => (false, false),
         };
-        let dirs = self.opts.search_path();
+        let dirs = self.search_path();
         // The host's directories, and a toolkit's named with `-I`: its
         // CCCL and library headers are read as leniently as when cudac
         // finds the toolkit itself.
@@ -379,7 +434,7 @@ impl<'a> Pp<'a> {
         // the host compiler's are the rest of its directories' files.
         let (in_toolkit, in_host) = match (origin, dirs.host) {
             (Origin::Dir(d, _, slot), Some(host)) => (
-                d.ancestors().any(super::include::is_toolkit_include),
+                d.ancestors().any(|a| dirs.is_toolkit_include(a)),
                 slot.is_some_and(|s| s > dirs.user.len() + dirs.system.len())
                     || host.iter().any(|h| d.starts_with(h)),
             ),
@@ -855,7 +910,7 @@ impl<'a> Pp<'a> {
                         match self.header_name(arg, t.span) {
                             Some((name, angled, _)) => {
                                 let origin = self.current_origin();
-                                let dirs = self.opts.search_path();
+                                let dirs = self.search_path();
                                 let next = (&*t.text == "__has_include_next")
                                     .then(|| self.next_slot())
                                     .flatten();
@@ -949,7 +1004,7 @@ impl<'a> Pp<'a> {
         match self.stack.last().map(|f| &f.origin) {
             Some(Origin::Dir(_, _, Some(slot))) => Some(slot + 1),
             Some(Origin::Embedded) => {
-                let dirs = self.opts.search_path();
+                let dirs = self.search_path();
                 Some(dirs.user.len() + dirs.system.len() + 1)
             }
             _ => None,
@@ -987,7 +1042,7 @@ impl<'a> Pp<'a> {
         let result = match self.searched.get(&key) {
             Some(r) => r.clone(),
             None => {
-                let dirs = self.opts.search_path();
+                let dirs = self.search_path();
                 let r = include::search(&name, angled, &key.2, dirs, next);
                 self.searched.insert(key, r.clone());
                 r
@@ -1089,7 +1144,7 @@ impl<'a> Pp<'a> {
             self.note_dep(file, &origin);
             return;
         }
-        self.push_file(file, origin, key, false, false);
+        self.push_file(file, origin, key, false);
     }
 
     /// The macro guarding all of `file` (see `guard`), found once per file.
@@ -1281,8 +1336,14 @@ impl<'a> Pp<'a> {
                 self.counter += 1;
                 (TokKind::Number, (self.counter - 1).to_string())
             }
-            Builtin::Date => (TokKind::Str, format!("\"{}\"", self.date_time.0)),
-            Builtin::Time => (TokKind::Str, format!("\"{}\"", self.date_time.1)),
+            Builtin::Date => {
+                self.date_time_used = true;
+                (TokKind::Str, format!("\"{}\"", self.date_time.0))
+            }
+            Builtin::Time => {
+                self.date_time_used = true;
+                (TokKind::Str, format!("\"{}\"", self.date_time.1))
+            }
         };
         let mut t = Token::new(kind, text, at.span);
         t.made = true;

@@ -12,7 +12,14 @@
 //! next to a system header through `"…"`.
 
 use super::headers;
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+
+/// Every file-existence test a search made, with its answer: what a
+/// snapshot of the prelude (`snapshot`) depends on besides the files it
+/// read (a header that appears earlier on the search path changes it).
+#[derive(Debug, Default)]
+pub struct Probes(pub RefCell<rustc_hash::FxHashMap<PathBuf, bool>>);
 
 #[derive(Clone, Debug)]
 pub enum Found {
@@ -48,9 +55,36 @@ pub struct SearchPath<'a> {
     /// The host compiler's `<…>` directories (`PpOptions::host`). With
     /// them, cudac's own C library headers are not used: the host's are.
     pub host: Option<&'a [PathBuf]>,
+    /// Where to record the file tests made (`Probes`), when wanted.
+    pub probes: Option<&'a Probes>,
 }
 
 impl SearchPath<'_> {
+    /// Whether `p` is a file, recorded in `probes`.
+    fn is_file(&self, p: &Path) -> bool {
+        let yes = p.is_file();
+        if let Some(probes) = self.probes {
+            probes.0.borrow_mut().insert(p.to_path_buf(), yes);
+        }
+        yes
+    }
+
+    /// Whether directory `d` is a CUDA toolkit's include directory (it has
+    /// the runtime API's headers).
+    fn is_toolkit_dir(&self, d: &Path) -> bool {
+        self.is_file(&d.join("cuda_runtime_api.h")) && self.is_file(&d.join("driver_types.h"))
+    }
+
+    /// Whether `d` is a CUDA toolkit's include directory or CUDA 13's
+    /// `include/cccl` beside it: what is found there is the toolkit's
+    /// library however the directory was named (`-I /usr/local/cuda/include`
+    /// or `$CUDA_HOME`).
+    pub(super) fn is_toolkit_include(&self, d: &Path) -> bool {
+        self.is_toolkit_dir(d)
+            || (d.file_name().is_some_and(|n| n == "cccl")
+                && d.parent().is_some_and(|p| self.is_toolkit_dir(p)))
+    }
+
     fn embedded_slot(&self) -> usize {
         self.user.len() + self.system.len()
     }
@@ -81,7 +115,7 @@ pub fn search(
         return Err(searched);
     }
     if path.is_absolute() {
-        return if path.is_file() {
+        return if dirs.is_file(path) {
             Ok(Found::Disk(path.to_path_buf(), false, None))
         } else {
             Err(vec![name.to_string()])
@@ -91,8 +125,8 @@ pub fn search(
         match origin {
             Origin::Dir(d, system, slot) => {
                 let p = d.join(path);
-                if p.is_file() {
-                    if headers::is_toolkit_header(name) && is_toolkit_dir(d) {
+                if dirs.is_file(&p) {
+                    if headers::is_toolkit_header(name) && dirs.is_toolkit_dir(d) {
                         if let Some((n, t)) = headers::find(name) {
                             return Ok(Found::Embedded(n, t));
                         }
@@ -114,10 +148,10 @@ pub fn search(
     let before = tagged.chain(dirs.system.iter().map(|d| (d, true)));
     for (slot, (d, system)) in before.enumerate().skip(from) {
         let p = d.join(path);
-        if p.is_file() {
+        if dirs.is_file(&p) {
             // cudac's version of a toolkit header wins over the toolkit's
             // own (`-I /usr/local/cuda/include`).
-            if headers::is_toolkit_header(name) && is_toolkit_dir(d) {
+            if headers::is_toolkit_header(name) && dirs.is_toolkit_dir(d) {
                 if let Some((n, t)) = headers::find(name) {
                     return Ok(Found::Embedded(n, t));
                 }
@@ -139,27 +173,12 @@ pub fn search(
             continue;
         }
         let p = d.join(path);
-        if p.is_file() {
+        if dirs.is_file(&p) {
             return Ok(Found::Disk(p, true, Some(slot)));
         }
         searched.push(display_dir(d));
     }
     Err(searched)
-}
-
-/// Whether directory `d` is a CUDA toolkit's include directory (it has
-/// the runtime API's headers).
-fn is_toolkit_dir(d: &Path) -> bool {
-    d.join("cuda_runtime_api.h").is_file() && d.join("driver_types.h").is_file()
-}
-
-/// Whether `d` is a CUDA toolkit's include directory or CUDA 13's
-/// `include/cccl` beside it: what is found there is the toolkit's library
-/// however the directory was named (`-I /usr/local/cuda/include` or
-/// `$CUDA_HOME`).
-pub(super) fn is_toolkit_include(d: &Path) -> bool {
-    is_toolkit_dir(d)
-        || (d.file_name().is_some_and(|n| n == "cccl") && d.parent().is_some_and(is_toolkit_dir))
 }
 
 fn display_dir(d: &Path) -> String {
@@ -180,6 +199,7 @@ mod tests {
             user: dirs,
             system: &[],
             host: None,
+            probes: None,
         }
     }
 
@@ -213,6 +233,7 @@ mod tests {
             user: &[],
             system: dirs,
             host: None,
+            probes: None,
         };
         match search("cuda_runtime.h", true, &Origin::None, system, None) {
             Ok(Found::Disk(_, true, Some(0))) => {}

@@ -86,6 +86,16 @@ impl MacroTable {
         self.map.insert(m.name.clone(), Rc::new(m));
     }
 
+    /// Every macro defined now (in no particular order).
+    pub fn iter(&self) -> impl Iterator<Item = &Rc<Macro>> {
+        self.map.values()
+    }
+
+    /// Whether `#pragma push_macro` saved anything not yet popped.
+    pub fn has_pushed(&self) -> bool {
+        self.pushed.values().any(|v| !v.is_empty())
+    }
+
     pub fn remove(&mut self, name: &str) {
         self.map.remove(name);
     }

@@ -15,13 +15,18 @@
 //!
 //! Processing order: built-in macros (`<built-in>`), `-D`/`-U`
 //! (`<command line>`), the implicit prelude (`<cudac>/cudac_prelude.h`) when
-//! `opts.prelude`, then the main file.
+//! `opts.prelude`, then the main file. With `opts.prelude_cache`, the state
+//! after the prelude and the main file's leading `#include`/`#define`
+//! lines is restored from a snapshot of the last compilation that started
+//! the same way, when every file and search it depended on is unchanged
+//! (`snapshot`).
 //!
 //! Modules: `lexer` (phases 1–3), `macros` (definition and expansion),
 //! `cond_expr` (`#if`), `include` (search path), `headers` (embedded
 //! runtime headers), `guard` (include guards), `engine` (directives,
 //! include stack, output), `compact` (long runs of blanks cut out of the
-//! output before it is parsed).
+//! output before it is parsed), `snapshot` (the state after the prelude,
+//! kept on disk).
 //!
 //! Design notes:
 //! - The main file is lexed on demand, keeping only a window of tokens, so a
@@ -68,6 +73,7 @@ pub mod headers;
 mod include;
 mod lexer;
 mod macros;
+mod snapshot;
 #[cfg(test)]
 mod tests;
 
@@ -146,6 +152,10 @@ pub struct PpOptions {
     /// library, with its macros predefined under nvcc's device-pass ones.
     /// `None`: cudac's shipped headers alone.
     pub host: Option<std::sync::Arc<HostHeaders>>,
+    /// A directory where the state after the prelude is kept for the next
+    /// compilation with the same options (`snapshot`); `None`: the
+    /// prelude is preprocessed every time.
+    pub prelude_cache: Option<PathBuf>,
 }
 
 /// What a host compiler reports about itself (`driver::host_compiler`).
@@ -185,6 +195,7 @@ impl Default for PpOptions {
             blank_lines: true,
             keep_inert_pragmas: false,
             host: None,
+            prelude_cache: None,
         }
     }
 }
@@ -195,6 +206,7 @@ impl PpOptions {
             user: &self.include_dirs,
             system: &self.system_include_dirs,
             host: self.host.as_deref().map(|h| h.include_dirs.as_slice()),
+            probes: None,
         }
     }
 }
@@ -236,6 +248,9 @@ pub struct PpOutput {
     pub deps: Vec<Dep>,
     /// Where an empty output maps to.
     fallback: Option<Span>,
+    /// The prelude's state came from a snapshot (`snapshot`), not from
+    /// preprocessing it again.
+    pub prelude_from_snapshot: bool,
 }
 
 impl PpOutput {
@@ -258,6 +273,7 @@ impl PpOutput {
                 host_std: false,
             }],
             fallback: Some(span),
+            prelude_from_snapshot: false,
         }
     }
 
@@ -531,6 +547,7 @@ fn preprocess_on_this_thread(
         .parent()
         .map(Path::to_path_buf)
         .unwrap_or_default();
+    let main_origin = Origin::Dir(main_dir.clone(), false, None);
 
     // The output is usually about as large as the main file: reserving
     // that much up front saves the copies of repeated doubling.
@@ -552,16 +569,66 @@ fn preprocess_on_this_thread(
     ] {
         pp.define_builtin(name, kind, at);
     }
-    // The stack runs top first: built-ins, command line, prelude, main.
-    pp.push_file(
-        main,
-        Origin::Dir(main_dir, false, None),
-        main_key,
-        false,
-        true,
+    let prefix = snapshot::directive_prefix(&pp.sm.file(main).text);
+    let slot = snapshot::slot(
+        opts,
+        &pp.sm.file(main).text[..prefix],
+        &main_dir,
+        pp.sm.file_count(),
+        pp.sm.expansions().len(),
     );
-    // `-include` files: searched from the working directory first, as gcc
-    // does; pushed last-first so the first one runs first.
+    let mut restored = false;
+    match slot {
+        Some(slot) => {
+            // The state after the prelude and the main file's first
+            // directive lines (`#include <vector>`, `#define N 256`) from
+            // the last compilation that started the same way, or made now
+            // and kept; then the rest of the main file. Both end at a line
+            // start outside any group and expansion, so the split changes
+            // nothing that follows.
+            restored = snapshot::restore(&slot, &mut pp);
+            if !restored {
+                pp.probes = Some(include::Probes::default());
+                let before = pp.diags.len();
+                if prefix > 0 {
+                    pp.push_main(main, main_origin.clone(), main_key.clone(), 0..prefix);
+                }
+                push_prelude(&mut pp, opts, main, builtin_file, cmdline_file);
+                pp.run();
+                if snapshot::can_save(&pp, before) {
+                    snapshot::save(&slot, &pp);
+                }
+                pp.probes = None;
+            }
+            pp.push_main(main, main_origin, main_key, prefix..main_len);
+            // The main file is the first dependency, as when it is pushed
+            // first.
+            if let Some(i) = pp.deps.iter().position(|d| d.file == main) {
+                pp.deps[..=i].rotate_right(1);
+            }
+            pp.out.text.reserve(main_len + 4096);
+        }
+        None => {
+            // The stack runs top first: built-ins, command line, prelude,
+            // `-include` files, main.
+            pp.push_main(main, main_origin, main_key, 0..main_len);
+            push_forced_includes(&mut pp, opts, main);
+            push_prelude(&mut pp, opts, main, builtin_file, cmdline_file);
+        }
+    }
+    pp.run();
+    PpOutput {
+        text: std::mem::take(&mut pp.out.text),
+        tokens: std::mem::take(&mut pp.out.toks),
+        deps: std::mem::take(&mut pp.deps),
+        fallback: Some(Span::new(main, 0, 0)),
+        prelude_from_snapshot: restored,
+    }
+}
+
+/// Pushes the `-include` files: searched from the working directory
+/// first, as gcc does; pushed last-first so the first one runs first.
+fn push_forced_includes(pp: &mut Pp, opts: &PpOptions, main: FileId) {
     for f in opts.forced_includes.iter().rev() {
         let name = f.display().to_string();
         match include::search(
@@ -578,6 +645,17 @@ fn preprocess_on_this_thread(
             ),
         }
     }
+}
+
+/// Pushes the prelude, then the command line's and the built-in macros
+/// (the stack runs top first).
+fn push_prelude(
+    pp: &mut Pp,
+    opts: &PpOptions,
+    main: FileId,
+    builtin_file: FileId,
+    cmdline_file: FileId,
+) {
     if opts.prelude {
         // As nvcc's device pass (`-include cuda_runtime.h`): the runtime
         // API's macros (`CUDART_VERSION`) and types are there before the
@@ -588,21 +666,8 @@ fn preprocess_on_this_thread(
             pp.enter_found(Found::Embedded(rel, text), Span::new(main, 0, 0));
         }
     }
-    pp.push_file(
-        cmdline_file,
-        Origin::None,
-        "<command line>".into(),
-        true,
-        false,
-    );
-    pp.push_file(builtin_file, Origin::None, "<built-in>".into(), true, false);
-    pp.run();
-    PpOutput {
-        text: std::mem::take(&mut pp.out.text),
-        tokens: std::mem::take(&mut pp.out.toks),
-        deps: std::mem::take(&mut pp.deps),
-        fallback: Some(Span::new(main, 0, 0)),
-    }
+    pp.push_file(cmdline_file, Origin::None, "<command line>".into(), true);
+    pp.push_file(builtin_file, Origin::None, "<built-in>".into(), true);
 }
 
 /// The outermost place a span was written: its expansion chain's last call site.

@@ -195,6 +195,20 @@ impl SourceMap {
         ExpansionId(self.expansions.len() as u32)
     }
 
+    /// Every expansion, `ExpansionId(1)` first.
+    pub fn expansions(&self) -> &[Expansion] {
+        &self.expansions
+    }
+
+    pub fn file_count(&self) -> usize {
+        self.files.len()
+    }
+
+    /// Whether `mark_quiet` was called for `file`.
+    pub fn is_quiet_file(&self, file: FileId) -> bool {
+        self.quiet.contains(&file)
+    }
+
     pub fn expansion(&self, id: ExpansionId) -> Option<&Expansion> {
         if id.is_none() {
             None
