@@ -1,5 +1,6 @@
-// Designated initialisers that name nothing, index out of bounds, or
-// initialise a class with constructors.
+// Designated initialisers that name nothing, index out of bounds,
+// initialise a class with constructors, or a union's second member after
+// its first (one member of a union is initialised).
 struct V {
     float x, y;
 };
@@ -19,4 +20,6 @@ __device__ void f(int k) {
     C e = {.v = 1};
     int g[2] = {[k] = 1};
     U u = {.f = 1.0f};
+    U u2 = {.i = 1, .f = 1.0f};
+    U u3 = {1, 2.0f};
 }

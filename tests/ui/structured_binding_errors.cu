@@ -1,7 +1,13 @@
 // Structured bindings that cannot decompose: the wrong number of names,
-// a scalar, a class with an anonymous member, and one at namespace scope.
+// a scalar, a class with an anonymous member, a class whose data members
+// are in two classes of its hierarchy, and one at namespace scope. The
+// names of a failed decomposition are declared (no error at their uses).
 struct P { int a, b; };
 struct U { int tag; union { int i; float f; }; };
+struct B { int a; };
+struct B2 { int d; };
+struct Both : B { int c; };
+struct Two : B, B2 {};
 __device__ P g;
 auto [ga, gb] = P{1, 2};
 __global__ void k(int *o, U *u) {
@@ -9,4 +15,7 @@ __global__ void k(int *o, U *u) {
     auto [s] = o[0];
     auto [t, v] = *u;
     o[1] = x;
+    auto [p, q] = Both{};
+    auto [r, w] = Two{};
+    o[2] = p + r;
 }

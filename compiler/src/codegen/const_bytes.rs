@@ -86,9 +86,6 @@ pub(super) fn write(
                     (Some(_), _) => {}
                     (None, it) => write(g, it, f.ty, at + fl.byte_offset(), buf)?,
                 }
-                if r.is_union {
-                    break;
-                }
             }
             Ok(())
         }

@@ -453,21 +453,23 @@ impl<'a, 'ctx> Cg<'a, 'ctx> {
                         .map(|f| f.iter().map(|f| f.ty).collect())
                         .unwrap_or_default();
                     let st = ty.into_struct_type();
-                    let first_is_bitfield = rec
+                    // A union's list ends with the member it initialises.
+                    let member = items.len().saturating_sub(1);
+                    let member_is_bitfield = rec
                         .fields
                         .as_ref()
-                        .and_then(|f| f.first())
+                        .and_then(|f| f.get(member))
                         .is_some_and(|f| f.bit_width.is_some());
                     if rec.is_union {
-                        // Only the first member can be initialised. When
-                        // the union's LLVM type starts with it, that value
-                        // and zero padding; otherwise (a bit-field, or a
-                        // union typed by a more aligned member) the first
-                        // member's bytes read as the union's type.
-                        let Some((first_item, &ft)) = items.first().zip(fields.first()) else {
+                        // One member is initialised. When the union's LLVM
+                        // type starts with it, that value and zero
+                        // padding; otherwise (a bit-field, or a union
+                        // typed by a more aligned or larger member) its
+                        // bytes read as the union's type.
+                        let Some((first_item, &ft)) = items.last().zip(fields.get(member)) else {
                             return Ok(ty.const_zero());
                         };
-                        let leading = !first_is_bitfield
+                        let leading = !member_is_bitfield
                             && st.get_field_type_at_index(0) == Some(self.tt.mem(self.types, ft));
                         if leading {
                             let mut vals = vec![self.const_init(first_item, ft)?];

@@ -284,7 +284,9 @@ pub enum Init {
     /// One value, converted to the object's type.
     Expr(Expr),
     /// Elements of an array or fields of a record, in order; missing
-    /// trailing elements are zero-initialised.
+    /// trailing elements are zero-initialised. A union's list ends with
+    /// the member it initialises (`{.f = x}`: `Zero` for the members
+    /// before `f`, then `f`'s).
     List(Vec<Init>),
     /// Zero-initialisation of the whole object (`T x{}` / `= {}`).
     Zero,

@@ -57,6 +57,7 @@ impl Sema<'_> {
             }
         }
         let Some(parts) = self.decomposition(obj, v) else {
+            self.declare_invalid_bindings(v);
             return out;
         };
         if parts.len() != v.bindings.len() {
@@ -69,6 +70,7 @@ impl Sema<'_> {
                     v.bindings.len()
                 ),
             );
+            self.declare_invalid_bindings(v);
             return out;
         }
         let hidden = ast::Expr::new(ast::ExprKind::Name(vec![v.name.clone()]), v.name.span);
@@ -286,6 +288,18 @@ impl Sema<'_> {
         })
     }
 
+    /// After an error about `v`'s decomposition: its names, declared with
+    /// the error type, so their uses say nothing more (as clang's invalid
+    /// bindings).
+    fn declare_invalid_bindings(&mut self, v: &ast::VarDecl) {
+        let t = self.error_ty();
+        for name in &v.bindings {
+            let l = self.add_local(&name.name, t, name.span);
+            self.scopes
+                .insert(&name.name, super::scope::Symbol::Local(l), name.span);
+        }
+    }
+
     /// The parts `obj` decomposes into, or `None` after an error.
     fn decomposition(&mut self, obj: crate::types::TypeId, v: &ast::VarDecl) -> Option<Vec<Part>> {
         if let Some((_, n)) = self.types.array_elem(obj) {
@@ -305,13 +319,27 @@ impl Sema<'_> {
             );
             return None;
         };
-        if !rec.bases.is_empty() {
-            self.error(
-                v.span,
-                "structured bindings of a class with base classes are not supported yet",
-            );
-            return None;
-        }
+        // [dcl.struct.bind]/4: the data members are all E's, or all of
+        // one base class's; member access (`e.name`) then finds them
+        // through the base.
+        let holder = match self.members_holder(obj) {
+            Ok(h) => h,
+            Err((a, b)) => {
+                let d = self.describe_ty(obj);
+                let (da, db) = (self.describe_ty(a), self.describe_ty(b));
+                let msg = if a == obj {
+                    format!("cannot decompose class type '{d}': both it and its base class '{db}' have non-static data members")
+                } else {
+                    format!("cannot decompose class type '{d}': its base classes '{da}' and '{db}' have non-static data members")
+                };
+                self.error(v.span, msg);
+                return None;
+            }
+        };
+        let rec = match holder {
+            Some(h) => self.types.record(h).cloned().unwrap_or(rec),
+            None => rec,
+        };
         let fields = rec.fields.unwrap_or_default();
         if fields.iter().any(|f| f.name.is_empty()) {
             let d = self.describe_ty(obj);
@@ -326,6 +354,32 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    /// The class among `t` and its bases that declares data members (the
+    /// one a structured binding decomposes), `None` when none does, or two
+    /// that both do.
+    fn members_holder(
+        &self,
+        t: crate::types::TypeId,
+    ) -> Result<Option<crate::types::TypeId>, (crate::types::TypeId, crate::types::TypeId)> {
+        let Some(rec) = self.types.record(t) else {
+            return Ok(None);
+        };
+        let mut found = rec
+            .fields
+            .as_ref()
+            .is_some_and(|f| !f.is_empty())
+            .then_some(t);
+        for &b in rec.bases.iter().chain(&rec.virtual_bases) {
+            let b = self.types.unqual(b);
+            match (found, self.members_holder(b)?) {
+                (Some(a), Some(h)) if a != h => return Err((a, h)),
+                (None, Some(h)) => found = Some(h),
+                _ => {}
+            }
+        }
+        Ok(found)
+    }
+
     /// A block-scope anonymous union (or GNU anonymous struct), `union {
     /// float f; int i; };`: an unnamed object of it (type `t`) whose
     /// members are names of the block ([class.union.anon]p1), each a

@@ -4,8 +4,9 @@
 //! Input: the fold's operator and operands as written. Output: the
 //! nested applications of the operator (built-in or overloaded) to the
 //! pattern checked once per pack element, right- or left-associated as
-//! written; an empty unary fold is `true` for `&&`, `false` for `||` and
-//! `void()` for `,`.
+//! written (an assignment's left operand an lvalue: `(ts = ... = v)`
+//! assigns `v` to each); an empty unary fold is `true` for `&&`, `false`
+//! for `||` and `void()` for `,`.
 
 use super::Sema;
 use crate::ast::{self, BinaryOp, FoldOp};
@@ -20,13 +21,6 @@ impl Sema<'_> {
         right: Option<&ast::Expr>,
         span: Span,
     ) -> Expr {
-        if let FoldOp::Assign(_) = op {
-            self.error(
-                span,
-                "a fold over an assignment operator is not supported yet",
-            );
-            return self.error_expr(span);
-        }
         // (pattern, init, associates to the right)
         let (pattern, init, right_fold) = match (left, right) {
             (Some(l), None) => (l, None, true),
@@ -84,7 +78,8 @@ impl Sema<'_> {
     fn fold_step(&mut self, op: FoldOp, a: Expr, b: Expr, span: Span) -> Expr {
         match op {
             FoldOp::Binary(o) => self.binary_values(o, a, b, span),
-            FoldOp::Comma | FoldOp::Assign(_) => {
+            FoldOp::Assign(o) => self.assign_values(o, a, b, span),
+            FoldOp::Comma => {
                 let (t, lv) = (b.ty, b.lvalue);
                 Expr::new(ExprKind::Comma(Box::new(a), Box::new(b)), t, lv, span)
             }
@@ -119,7 +114,14 @@ impl Sema<'_> {
                 );
                 self.error_expr(span)
             }
-            FoldOp::Assign(_) => self.error_expr(span),
+            FoldOp::Assign(o) => {
+                let o = o.map_or(String::new(), |o| o.spelling().to_string());
+                self.error(
+                    span,
+                    format!("unary fold expression has empty expansion for operator '{o}=' with no fallback value"),
+                );
+                self.error_expr(span)
+            }
         }
     }
 }

@@ -841,13 +841,21 @@ impl Sema<'_> {
                 if pos < items.len() {
                     let what = if self.types.array_elem(ty).is_some() {
                         "array"
+                    } else if self.types.record(ty).is_some_and(|r| r.is_union) {
+                        "union"
                     } else {
                         "struct"
                     };
-                    self.error(
-                        items[pos].span(),
-                        format!("excess elements in {what} initializer"),
-                    );
+                    let msg = match &items[pos] {
+                        // A second designator of a union ([dcl.init.aggr]/
+                        // 17: one member is initialised).
+                        Initializer::Designated(..) if what == "union" => {
+                            "initializer partially overrides prior initialization of this subobject"
+                                .to_string()
+                        }
+                        _ => format!("excess elements in {what} initializer"),
+                    };
+                    self.error(items[pos].span(), msg);
                 }
                 out
             }
@@ -937,11 +945,9 @@ impl Sema<'_> {
                         .map(|f| (f.ty, f.bit_width.is_some() && f.name.is_empty())),
                 )
                 .collect();
-            if r.is_union {
-                fs.into_iter().take(1).collect()
-            } else {
-                fs
-            }
+            // A union's list initialises one member: the first, or the
+            // one a designator names.
+            fs
         } else {
             let v = match items.get(*pos) {
                 Some(it) => {
@@ -953,9 +959,14 @@ impl Sema<'_> {
             return v;
         };
         let nb = self.types.record(ty).map_or(0, |r| r.bases.len());
+        let is_union = self.types.record(ty).is_some_and(|r| r.is_union);
         let mut slots: Vec<Option<Init>> = vec![None; elems.len()];
         let mut cursor = 0;
         while let Some(it) = items.get(*pos) {
+            // One member of a union, then what follows is in excess.
+            if is_union && slots.iter().any(Option::is_some) {
+                break;
+            }
             if let Initializer::Designated(steps, value, at) = it {
                 // A designator names a member of the object the braces
                 // belong to: a brace-elided sub-aggregate ends here.
@@ -1039,6 +1050,9 @@ impl Sema<'_> {
         for (i, slot) in slots.into_iter().take(given).enumerate() {
             out.push(match slot {
                 Some(init) => init,
+                // A union's members before the one initialised: it comes
+                // last in the list (`ir::Init::List`).
+                None if is_union => Init::Zero,
                 None if i >= nb => self
                     .member_default(ty, i - nb, &mut this)
                     .unwrap_or(Init::Zero),
@@ -1074,20 +1088,13 @@ impl Sema<'_> {
                     );
                     return None;
                 };
-                let (nb, is_union) = (r.bases.len(), r.is_union);
+                let nb = r.bases.len();
                 let found = r
                     .fields
                     .iter()
                     .flatten()
                     .position(|f| !f.name.is_empty() && f.name == name.name);
                 match found {
-                    Some(i) if is_union && i > 0 => {
-                        self.error(
-                            name.span,
-                            "designated initialisers of a union member other than the first are not supported yet",
-                        );
-                        None
-                    }
                     Some(i) => Some(nb + i),
                     None => {
                         self.error(
