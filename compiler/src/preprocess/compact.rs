@@ -96,7 +96,7 @@ impl PpOutput {
             tokens,
             deps: self.deps.clone(),
             fallback: self.fallback,
-            prelude_from_snapshot: self.prelude_from_snapshot,
+            from_snapshot: self.from_snapshot,
         })
     }
 }
@@ -156,7 +156,7 @@ mod tests {
             tokens,
             deps: Vec::new(),
             fallback: None,
-            prelude_from_snapshot: false,
+            from_snapshot: crate::preprocess::FromSnapshot::Nothing,
         }
     }
 

@@ -248,9 +248,20 @@ pub struct PpOutput {
     pub deps: Vec<Dep>,
     /// Where an empty output maps to.
     fallback: Option<Span>,
-    /// The prelude's state came from a snapshot (`snapshot`), not from
-    /// preprocessing it again.
-    pub prelude_from_snapshot: bool,
+    /// What came from a snapshot (`snapshot`) instead of being
+    /// preprocessed again.
+    pub from_snapshot: FromSnapshot,
+}
+
+/// What of a compilation's preprocessing a snapshot stood for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FromSnapshot {
+    #[default]
+    Nothing,
+    /// The prelude.
+    Prelude,
+    /// The prelude and the main file's leading directive lines.
+    PreludeAndPrefix,
 }
 
 impl PpOutput {
@@ -273,7 +284,7 @@ impl PpOutput {
                 host_std: false,
             }],
             fallback: Some(span),
-            prelude_from_snapshot: false,
+            from_snapshot: FromSnapshot::Nothing,
         }
     }
 
@@ -570,37 +581,49 @@ fn preprocess_on_this_thread(
         pp.define_builtin(name, kind, at);
     }
     let prefix = snapshot::directive_prefix(&pp.sm.file(main).text);
-    let slot = snapshot::slot(
+    let slots = snapshot::slots(
         opts,
         &pp.sm.file(main).text[..prefix],
         &main_dir,
         pp.sm.file_count(),
         pp.sm.expansions().len(),
     );
-    let mut restored = false;
-    match slot {
-        Some(slot) => {
-            // The state after the prelude and the main file's first
-            // directive lines (`#include <vector>`, `#define N 256`) from
+    let mut restored = FromSnapshot::Nothing;
+    match slots {
+        Some(slots) => {
+            // The state after the prelude (and the main file's first
+            // directive lines: `#include <vector>`, `#define N 256`) from
             // the last compilation that started the same way, or made now
-            // and kept; then the rest of the main file. Both end at a line
-            // start outside any group and expansion, so the split changes
-            // nothing that follows.
-            restored = snapshot::restore(&slot, &mut pp);
-            if !restored {
-                pp.probes = Some(include::Probes::default());
-                let before = pp.diags.len();
-                if prefix > 0 {
-                    pp.push_main(main, main_origin.clone(), main_key.clone(), 0..prefix);
+            // and kept; then the rest of the main file. Each part ends at
+            // a line start outside any group and expansion, so the split
+            // changes nothing that follows.
+            let full = slots.full.as_ref();
+            let start = if full.is_some_and(|f| snapshot::restore(f, &mut pp).is_some()) {
+                restored = FromSnapshot::PreludeAndPrefix;
+                prefix
+            } else {
+                let probes = match snapshot::restore(&slots.base, &mut pp) {
+                    Some(probes) => {
+                        restored = FromSnapshot::Prelude;
+                        Some(probes)
+                    }
+                    None => snapshot_run(&mut pp, &slots.base, |pp| {
+                        push_prelude(pp, opts, main, builtin_file, cmdline_file)
+                    }),
+                };
+                match (full, probes) {
+                    (Some(full), Some(probes)) if snapshot::seen_before(full) => {
+                        pp.probes = Some(probes);
+                        let origin = main_origin.clone();
+                        snapshot_run(&mut pp, full, |pp| {
+                            pp.push_main(main, origin, main_key.clone(), 0..prefix)
+                        });
+                        prefix
+                    }
+                    _ => 0,
                 }
-                push_prelude(&mut pp, opts, main, builtin_file, cmdline_file);
-                pp.run();
-                if snapshot::can_save(&pp, before) {
-                    snapshot::save(&slot, &pp);
-                }
-                pp.probes = None;
-            }
-            pp.push_main(main, main_origin, main_key, prefix..main_len);
+            };
+            pp.push_main(main, main_origin, main_key, start..main_len);
             // The main file is the first dependency, as when it is pushed
             // first.
             if let Some(i) = pp.deps.iter().position(|d| d.file == main) {
@@ -622,8 +645,29 @@ fn preprocess_on_this_thread(
         tokens: std::mem::take(&mut pp.out.toks),
         deps: std::mem::take(&mut pp.deps),
         fallback: Some(Span::new(main, 0, 0)),
-        prelude_from_snapshot: restored,
+        from_snapshot: restored,
     }
+}
+
+/// Runs what `push` puts on the stack, recording its file tests on top
+/// of those already in `pp.probes`, and keeps the state in `slot` when it
+/// can stand for the run. Returns the file tests when it was kept.
+fn snapshot_run(
+    pp: &mut Pp,
+    slot: &snapshot::Slot,
+    push: impl FnOnce(&mut Pp),
+) -> Option<include::Probes> {
+    if pp.probes.is_none() {
+        pp.probes = Some(include::Probes::default());
+    }
+    let before = pp.diags.len();
+    push(pp);
+    pp.run();
+    let kept = snapshot::can_save(pp, before);
+    if kept {
+        snapshot::save(slot, pp);
+    }
+    pp.probes.take().filter(|_| kept)
 }
 
 /// Pushes the `-include` files: searched from the working directory

@@ -37,6 +37,7 @@
 
 use super::engine::Pp;
 use super::headers;
+use super::include::Probes;
 use super::lexer::{TokKind, Token};
 use super::macros::{Builtin, Macro};
 use super::{Dep, OutToken, PpOptions};
@@ -52,6 +53,9 @@ const MAGIC: &[u8; 8] = b"CUDACPP1";
 /// glibc's headers in the prelude, more with `<iostream>` and friends).
 const MAX_SNAPSHOT_BYTES: u64 = 512 << 20;
 
+/// How many "seen" markers (`seen_before`) a cache directory keeps.
+const MAX_MARKERS: usize = 4096;
+
 /// The files the built-in text and the command line are (`FileId`s 1 and
 /// 2, after the main file): the snapshot's files follow them.
 const FIRST_FILE: usize = 3;
@@ -62,16 +66,25 @@ pub struct Slot {
     key: String,
 }
 
-/// The snapshot slot for `opts`, when one can be used: a cache directory
-/// is given, the prelude is on, there are no `-include` files (they run
-/// between the prelude and the main file), and the source map is fresh.
-pub fn slot(
+/// The snapshots a compilation may use: of the prelude alone (shared by
+/// every file compiled with the same options), and of the prelude and
+/// the main file's directive prefix (`None` without one).
+pub struct Slots {
+    pub base: Slot,
+    pub full: Option<Slot>,
+}
+
+/// The snapshot slots for `opts` and the main file's directive `prefix`,
+/// when snapshots can be used: a cache directory is given, the prelude is
+/// on, there are no `-include` files (they run between the prelude and
+/// the main file), and the source map is fresh.
+pub fn slots(
     opts: &PpOptions,
     prefix: &str,
     main_dir: &Path,
     files: usize,
     expansions: usize,
-) -> Option<Slot> {
+) -> Option<Slots> {
     let dir = opts.prelude_cache.as_ref()?;
     if !opts.prelude || !opts.forced_includes.is_empty() || files != FIRST_FILE || expansions != 0 {
         return None;
@@ -94,23 +107,9 @@ pub fn slot(
     } else {
         PathBuf::new()
     };
-    // The main file's directory is where its `"…"` includes are found.
-    let main_dir = if prefix.is_empty() {
-        Path::new("")
-    } else {
-        main_dir
-    };
     let mut keyed = opts.clone();
     keyed.prelude_cache = None;
-    let identity = format!(
-        "{} {} {mtime} {}\n{}\n{}\n{prefix}\n",
-        env!("CARGO_PKG_VERSION"),
-        exe.display(),
-        meta.len(),
-        cwd.display(),
-        main_dir.display(),
-    );
-    let key = format!("{identity}{keyed:?}");
+    let key = format!("{keyed:?}");
     // The file name leaves out the search path and macros, which vary
     // from command to command of one project (and of a test suite), so
     // those keep one snapshot per target and prefix rather than one per
@@ -118,11 +117,47 @@ pub fn slot(
     keyed.include_dirs.clear();
     keyed.system_include_dirs.clear();
     keyed.macros.clear();
-    let name = fnv(format!("{identity}{keyed:?}").as_bytes());
-    Some(Slot {
-        path: dir.join(format!("pp-{name:016x}.bin")),
-        key,
+    let coarse = format!("{keyed:?}");
+    let slot = |prefix: &str| {
+        // The main file's directory is where its `"…"` includes are found.
+        let main_dir = if prefix.is_empty() {
+            Path::new("")
+        } else {
+            main_dir
+        };
+        let identity = format!(
+            "{} {} {mtime} {}\n{}\n{}\n{prefix}\n",
+            env!("CARGO_PKG_VERSION"),
+            exe.display(),
+            meta.len(),
+            cwd.display(),
+            main_dir.display(),
+        );
+        let name = fnv(format!("{identity}{coarse}").as_bytes());
+        Slot {
+            path: dir.join(format!("pp-{name:016x}.bin")),
+            key: format!("{identity}{key}"),
+        }
+    };
+    Some(Slots {
+        base: slot(""),
+        full: (!prefix.is_empty()).then(|| slot(prefix)),
     })
+}
+
+/// Whether a compilation with `slot`'s prefix was seen before: a
+/// snapshot of a prefix is made the second time it is seen, so that a
+/// file compiled once (a test suite's) costs no snapshot of its own.
+pub fn seen_before(slot: &Slot) -> bool {
+    let marker = slot.path.with_extension("seen");
+    if marker.exists() {
+        return true;
+    }
+    if let Some(dir) = marker.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = std::fs::write(&marker, b"");
+    false
 }
 
 /// The length of the main file's first lines that a snapshot can cover:
@@ -263,6 +298,18 @@ fn evict(dir: &Path) {
             Some((meta.modified().ok()?, meta.len(), e.path()))
         })
         .collect();
+    let mut markers: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        markers = entries
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".seen"))
+            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+            .collect();
+    }
+    markers.sort();
+    for (_, p) in markers.iter().rev().skip(MAX_MARKERS) {
+        let _ = std::fs::remove_file(p);
+    }
     let mut total: u64 = snaps.iter().map(|s| s.1).sum();
     snaps.sort();
     for (_, len, p) in &snaps {
@@ -525,26 +572,23 @@ impl<'a> Reader<'a> {
 }
 
 /// Restores `slot`'s snapshot into `pp` (and its source map) when it is
-/// there and still valid; returns whether it did. On `false` nothing was
+/// there and still valid, returning the file tests it depends on (a
+/// snapshot made on top of it depends on them too); on `None` nothing was
 /// changed.
-pub fn restore(slot: &Slot, pp: &mut Pp) -> bool {
-    let Ok(bytes) = std::fs::read(&slot.path) else {
-        return false;
-    };
+pub fn restore(slot: &Slot, pp: &mut Pp) -> Option<Probes> {
+    let bytes = std::fs::read(&slot.path).ok()?;
     if pp.sm.file_count() != FIRST_FILE || !pp.sm.expansions().is_empty() {
-        return false;
+        return None;
     }
-    match decode(slot, &bytes) {
-        Some(state) => {
-            apply(state, pp);
-            true
-        }
-        None => false,
-    }
+    let mut state = decode(slot, &bytes)?;
+    let probes = std::mem::take(&mut state.probes);
+    apply(state, pp);
+    Some(Probes(probes.into()))
 }
 
 /// What a snapshot restores.
 struct State {
+    probes: FxHashMap<PathBuf, bool>,
     files: Vec<(String, String, bool)>,
     expansions: Vec<Expansion>,
     macros: Vec<Macro>,
@@ -563,12 +607,14 @@ fn decode(slot: &Slot, bytes: &[u8]) -> Option<State> {
     if r.bytes(MAGIC.len())? != MAGIC || r.str()? != slot.key {
         return None;
     }
+    let mut probes = FxHashMap::default();
     for _ in 0..r.count(9)? {
         let path = Path::new(r.str()?);
         let yes = r.u8()? != 0;
         if path.is_file() != yes {
             return None;
         }
+        probes.insert(path.to_path_buf(), yes);
     }
     let mut files = Vec::new();
     for _ in 0..r.count(26)? {
@@ -652,6 +698,7 @@ fn decode(slot: &Slot, bytes: &[u8]) -> Option<State> {
         });
     }
     (r.pos == bytes.len()).then_some(State {
+        probes,
         files,
         expansions,
         macros,
@@ -824,6 +871,7 @@ mod tests {
 
     #[test]
     fn a_restored_snapshot_gives_what_preprocessing_gives() {
+        use super::super::FromSnapshot::{Nothing, Prelude, PreludeAndPrefix};
         let dir = Dir::new("same");
         let (inc, cache) = (dir.0.join("inc"), dir.0.join("cache"));
         let early = dir.0.join("early");
@@ -847,37 +895,43 @@ mod tests {
         };
         let fresh = run(&main, &opts);
         assert!(fresh.2.list.is_empty(), "{:?}", fresh.2.list);
+        assert_eq!(fresh.0.from_snapshot, Nothing);
+        // The prelude's snapshot is made at once; the prefix's the second
+        // time it is seen, and used from the third.
         opts.prelude_cache = Some(cache.clone());
-        let made = run(&main, &opts);
-        assert!(!made.0.prelude_from_snapshot);
-        same(&fresh, &made);
+        for expected in [Nothing, Prelude, PreludeAndPrefix, PreludeAndPrefix] {
+            let out = run(&main, &opts);
+            assert_eq!(out.0.from_snapshot, expected);
+            same(&fresh, &out);
+        }
         let used = run(&main, &opts);
-        assert!(used.0.prelude_from_snapshot, "the snapshot was not used");
-        same(&fresh, &used);
         assert!(used.0.text.contains("static int lib_value = ((0) + (0));"));
         assert!(used
             .0
             .text
             .contains("int a[(7 + 1)] = {(((7 + 1)) + ((7 + 1))), 1};"));
 
-        // A header that changed, or one that appears earlier on the search
-        // path, is read again.
+        // A header of the prefix that changed is read again (the
+        // prelude's snapshot still serves).
         std::fs::write(dir.0.join("local.h"), "#define LOCAL 8\n").unwrap();
         let changed = run(&main, &opts);
-        assert!(!changed.0.prelude_from_snapshot);
+        assert_eq!(changed.0.from_snapshot, Prelude);
         assert!(changed.0.text.contains("int a[(8 + 1)]"));
         let again = run(&main, &opts);
         assert!(again.2.list.is_empty(), "{:?}", again.2.list);
-        assert!(again.0.prelude_from_snapshot, "{}", again.0.text);
+        assert_eq!(again.0.from_snapshot, PreludeAndPrefix);
+        assert!(again.0.text.contains("int a[(8 + 1)]"));
+        // So is one that appears earlier on the search path.
         std::fs::write(early.join("lib.h"), "int early;\n").unwrap();
         let shadowed = run(&main, &opts);
-        assert!(!shadowed.0.prelude_from_snapshot);
+        assert_ne!(shadowed.0.from_snapshot, PreludeAndPrefix);
         assert!(shadowed.0.text.contains("int early;"));
-        // Other options: another key (in the same file), made again.
+        // Other options: another key (in the same files), made again (the
+        // prefix was seen already).
         opts.macros
             .push(super::super::MacroOp::Define("LOCAL2".into(), "1".into()));
-        assert!(!run(&main, &opts).0.prelude_from_snapshot);
-        assert!(run(&main, &opts).0.prelude_from_snapshot);
+        assert_eq!(run(&main, &opts).0.from_snapshot, Nothing);
+        assert_eq!(run(&main, &opts).0.from_snapshot, PreludeAndPrefix);
         // A damaged snapshot is not used.
         for entry in std::fs::read_dir(&cache).unwrap() {
             let p = entry.unwrap().path();
@@ -886,7 +940,7 @@ mod tests {
             std::fs::write(&p, bytes).unwrap();
         }
         let after = run(&main, &opts);
-        assert!(!after.0.prelude_from_snapshot);
+        assert_eq!(after.0.from_snapshot, Nothing);
         assert!(after.2.list.is_empty());
     }
 
@@ -905,9 +959,14 @@ mod tests {
         ] {
             std::fs::write(dir.0.join("stamp.h"), "const char *s = STAMP;\n").unwrap();
             std::fs::write(&main, src).unwrap();
-            run(&main, &opts);
-            let again = run(&main, &opts);
-            assert!(!again.0.prelude_from_snapshot, "{src}");
+            for _ in 0..3 {
+                let out = run(&main, &opts);
+                assert_ne!(
+                    out.0.from_snapshot,
+                    super::super::FromSnapshot::PreludeAndPrefix,
+                    "{src}"
+                );
+            }
         }
     }
 }
