@@ -183,13 +183,25 @@ fn cases(o: &BenchOpts, work: &Path) -> Result<Vec<Case>> {
         .collect();
     let projects = util::root().join("tests/projects");
     let include = projects.join("include");
+    let cuda_root = crate::setup::Tools::new().cuda_root;
     for path in util::cu_files(&projects)? {
+        // As their Makefiles would pass to nvcc (a case may use a device
+        // lambda in host code), and the case's own `// ARGS:` as the
+        // test suite passes them (`-I$CUDA_ROOT/include` for CCCL).
+        // (clang reads the toolkit through `--cuda-path`.)
+        let mut nvcc_flags = vec!["--extended-lambda".to_string()];
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        if let Some(args) = text.lines().find_map(|l| l.trim().strip_prefix("// ARGS:")) {
+            let root = cuda_root.display().to_string();
+            nvcc_flags.extend(
+                args.split_whitespace()
+                    .map(|a| a.replace("$CUDA_ROOT", &root)),
+            );
+        }
         cases.push(Case {
             path,
-            // As their Makefiles would pass to nvcc (a case may use a
-            // device lambda in host code).
             flags: vec!["-I".into(), include.display().to_string()],
-            nvcc_flags: vec!["--extended-lambda".into()],
+            nvcc_flags,
         });
     }
     for &n in &o.copies {

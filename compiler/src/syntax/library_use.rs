@@ -30,8 +30,9 @@
 //!   operator the classes its parameters name (without one, it is always
 //!   kept: it may apply to anything).
 //! - Never candidates: what is emitted without a caller (kernels, `used`,
-//!   device variables, and device functions that are neither inline,
-//!   static, constexpr nor templates), unscoped enums (their enumerators
+//!   device variables, and device function definitions that are neither
+//!   inline, static, constexpr nor templates; a device function's
+//!   prototype emits nothing and is a candidate), unscoped enums (their enumerators
 //!   are names too), declarations of several declarators, anything whose
 //!   name cannot be read plainly.
 //! - All declarations of one name are kept or blanked together, so
@@ -354,8 +355,51 @@ fn own_naming<'t>(s: &Scan<'t>, d: &Decl) -> Keep<'t> {
             None => Keep::Always,
         },
         Kind::Other if !device => other_naming(s, k, r.end),
+        Kind::Other => device_prototype(s, k, r.end),
         _ => Keep::Always,
     }
+}
+
+/// How a device declaration ending with `;` whose head starts at `k` is
+/// kept: a function's prototype (`__device__ int f(int x);`) emits
+/// nothing, so it is named as a host one is; anything else (a variable,
+/// `__device__ T v(1, 2);` included) is emitted and stays.
+fn device_prototype<'t>(s: &Scan<'t>, k: usize, end: usize) -> Keep<'t> {
+    let semi = end - 1;
+    let Some((name, after)) = declarator_at(s, k, semi) else {
+        return Keep::Always;
+    };
+    let (open, close) = (s.partner(after - 1), after - 1);
+    let more = depth0(s, after, semi).any(|i| another_declarator(s, i));
+    if more || !s.is(open, b'(') || !parameters_declared(s, open + 1, close) {
+        return Keep::Always;
+    }
+    name
+}
+
+/// Whether tokens `from..to` read as parameter declarations rather than
+/// a direct initialiser's arguments: empty, or each comma-separated part
+/// a type keyword alone, or with at least two words, a `*`, `&` or `...`
+/// outside brackets (an argument such as `5`, `n` or `f(x)` has none of
+/// these; `a * b` is a declaration in C++ too when `a` is a type).
+fn parameters_declared(s: &Scan, from: usize, to: usize) -> bool {
+    if from >= to {
+        return true;
+    }
+    let mut parts = vec![from];
+    parts.extend(
+        depth0(s, from, to)
+            .filter(|&i| s.is(i, b','))
+            .map(|i| i + 1),
+    );
+    parts.push(to + 1);
+    parts.windows(2).all(|w| {
+        let (a, b) = (w[0], w[1] - 1);
+        let words = depth0(s, a, b).filter(|&i| s.word(i).is_some()).count();
+        let marks = depth0(s, a, b)
+            .any(|i| s.is(i, b'*') || s.is(i, b'&') || (s.is(i, b'.') && s.is(i + 1, b'.')));
+        words >= 2 || marks || (b == a + 1 && s.word(a).is_some_and(is_keyword))
+    })
 }
 
 /// How a declaration ending with `;` whose head starts at `k` is kept.
