@@ -58,6 +58,7 @@ const CALLED_IMPLICITLY: &[&str] = &[
     "type_info",
     "malloc",
     "free",
+    "__cuda_syscall_aligned_malloc",
     "__cudac_launch_device",
     "__cudac_place_param",
 ];
