@@ -184,19 +184,9 @@ pub(crate) fn cache_dir() -> Option<PathBuf> {
 
 /// The cache file for one compiler binary (as it is now) and standard.
 fn cache_file(compiler: &Path, std: &str) -> Option<PathBuf> {
-    let meta = std::fs::metadata(compiler).ok()?;
-    let mtime = meta
-        .modified()
-        .ok()?
-        .duration_since(std::time::UNIX_EPOCH)
-        .ok()?
-        .as_nanos();
-    // FNV-1a: stable across runs and Rust versions, unlike `DefaultHasher`.
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let key = format!("{}\0{}\0{mtime}\0{std}", compiler.display(), meta.len());
-    for b in key.bytes() {
-        hash = (hash ^ b as u64).wrapping_mul(0x100_0000_01b3);
-    }
+    let (len, mtime) = crate::preprocess::file_stamp(compiler)?;
+    let key = format!("{}\0{len}\0{mtime}\0{std}", compiler.display());
+    let hash = crate::preprocess::fnv(key.as_bytes());
     Some(cache_dir()?.join(format!("host-{hash:016x}.txt")))
 }
 

@@ -85,6 +85,8 @@ use macros::Builtin;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
+pub(crate) use snapshot::{file_stamp, fnv};
+
 /// A `-D`/`-U` from the command line, applied in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MacroOp {

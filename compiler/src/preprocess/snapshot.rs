@@ -90,13 +90,7 @@ pub fn slots(
         return None;
     }
     let exe = std::env::current_exe().ok()?;
-    let meta = std::fs::metadata(&exe).ok()?;
-    let mtime = meta
-        .modified()
-        .ok()?
-        .duration_since(std::time::UNIX_EPOCH)
-        .ok()?
-        .as_nanos();
+    let (len, mtime) = file_stamp(&exe)?;
     let relative = opts
         .include_dirs
         .iter()
@@ -129,7 +123,7 @@ pub fn slots(
             "{} {} {mtime} {}\n{}\n{}\n{prefix}\n",
             env!("CARGO_PKG_VERSION"),
             exe.display(),
-            meta.len(),
+            len,
             cwd.display(),
             main_dir.display(),
         );
@@ -220,8 +214,22 @@ pub fn directive_prefix(text: &str) -> usize {
     end
 }
 
-/// FNV-1a: stable across runs and Rust versions (for file names).
-fn fnv(bytes: &[u8]) -> u64 {
+/// A file's size and modification time (nanoseconds since the epoch):
+/// what identifies a compiler binary as it is now, for cache keys.
+pub(crate) fn file_stamp(path: &Path) -> Option<(u64, u128)> {
+    let meta = std::fs::metadata(path).ok()?;
+    let mtime = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_nanos();
+    Some((meta.len(), mtime))
+}
+
+/// FNV-1a: stable across runs and Rust versions, unlike `DefaultHasher`
+/// (for cache file names).
+pub(crate) fn fnv(bytes: &[u8]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
         hash = (hash ^ b as u64).wrapping_mul(0x100_0000_01b3);
