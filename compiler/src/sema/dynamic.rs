@@ -327,13 +327,22 @@ impl Sema<'_> {
         placement: Option<&[ast::Expr]>,
         span: Span,
     ) -> Expr {
+        // `new T[n][B]{{…}, …}`: the list, its braces elided or not, as
+        // one list of the `T` objects in order (`flatten_array_list`).
+        let flat_list;
+        let mut init = init;
         if let Some(ast::Initializer::List(items, at)) = init {
             if !items.is_empty() {
-                self.error(
-                    *at,
-                    "initialising the elements of a multi-dimensional array 'new' from a list is not supported yet",
-                );
-                return self.error_expr(span);
+                let dims = self.array_bounds(self.types.unqual(t));
+                let mut out = Vec::new();
+                let mut pos = 0;
+                while pos < items.len() {
+                    if !self.flatten_array_list(items, &mut pos, &dims, &mut out) {
+                        return self.error_expr(span);
+                    }
+                }
+                flat_list = ast::Initializer::List(out, *at);
+                init = Some(&flat_list);
             }
         }
         let mut base = ty;
@@ -375,6 +384,107 @@ impl Sema<'_> {
             false,
             span,
         )
+    }
+
+    /// The bounds of the array type `t` (`T[B][C]` → `[B, C]`).
+    fn array_bounds(&self, t: TypeId) -> Vec<u64> {
+        let mut dims = Vec::new();
+        let mut at = self.types.unqual(t);
+        while let Some((e, len)) = self.types.array_elem(at) {
+            dims.push(len.unwrap_or(0));
+            at = self.types.unqual(e);
+        }
+        dims
+    }
+
+    /// Appends to `out` the initialisers of the innermost objects of one
+    /// array of shape `dims` taken from `items[*pos..]` ([dcl.init.aggr]):
+    /// a braced list initialises the whole array, an expression starts
+    /// brace elision (the array takes as many items as it has objects);
+    /// objects without an item get `{}` (value-initialised). A string
+    /// literal initialises a one-dimensional array of characters.
+    /// `false` (reported) when a list holds more than its array.
+    fn flatten_array_list(
+        &mut self,
+        items: &[ast::Initializer],
+        pos: &mut usize,
+        dims: &[u64],
+        out: &mut Vec<ast::Initializer>,
+    ) -> bool {
+        let Some((&len, inner)) = dims.split_first() else {
+            out.push(items[*pos].clone());
+            *pos += 1;
+            return true;
+        };
+        let item = &items[*pos];
+        let objects = dims.iter().product::<u64>() as usize;
+        let start = out.len();
+        let string = |i: &ast::Initializer| match i {
+            ast::Initializer::Expr(e) => match &e.kind {
+                ast::ExprKind::StringLit(bytes) => Some((bytes.clone(), e.span)),
+                _ => None,
+            },
+            ast::Initializer::List(l, _) if l.len() == 1 => match &l[0] {
+                ast::Initializer::Expr(e) => match &e.kind {
+                    ast::ExprKind::StringLit(bytes) => Some((bytes.clone(), e.span)),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        if let (true, Some((bytes, at))) = (inner.is_empty(), string(item)) {
+            // `"abc"` for a `char[4]`: its characters and the terminator.
+            if bytes.len() > len as usize {
+                self.error(at, "initializer-string for char array is too long");
+                return false;
+            }
+            for &c in bytes.iter().chain(std::iter::once(&0u8)).take(len as usize) {
+                let lit = ast::ExprKind::CharLit {
+                    value: c as u32,
+                    kind: ast::BuiltinType::Char,
+                };
+                out.push(ast::Initializer::Expr(ast::Expr::new(lit, at)));
+            }
+            *pos += 1;
+        } else if let ast::Initializer::List(sub, _) = item {
+            *pos += 1;
+            let mut k = 0;
+            for _ in 0..len {
+                if k >= sub.len() {
+                    break;
+                }
+                if !self.flatten_array_list(sub, &mut k, inner, out) {
+                    return false;
+                }
+            }
+            if k < sub.len() {
+                self.error(sub[k].span(), "excess elements in array initializer");
+                return false;
+            }
+        } else {
+            for _ in 0..len {
+                if *pos >= items.len() {
+                    break;
+                }
+                if !self.flatten_array_list(items, pos, inner, out) {
+                    return false;
+                }
+            }
+        }
+        if let Some(ast::Initializer::Designated(_, _, at)) = out[start..]
+            .iter()
+            .find(|i| matches!(i, ast::Initializer::Designated(..)))
+        {
+            self.error(
+                *at,
+                "designators cannot initialise the elements of an array 'new'",
+            );
+            return false;
+        }
+        let span = item.span();
+        out.resize_with(start + objects, || ast::Initializer::List(Vec::new(), span));
+        true
     }
 
     /// `new T[n]` of elements to construct, destroy or initialise, as

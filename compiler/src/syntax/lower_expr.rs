@@ -750,6 +750,15 @@ impl Lower<'_> {
             return self.unsupported_expr(n, "syntax error");
         };
         let mut ty = Box::new(self.type_spec_node(t));
+        // `new T*[n]`: the `*`s the text rewrite blanked (`new_pointer`).
+        for _ in 0..super::new_pointer::stars_after(&self.pp.text, self.src, t.end_byte()) {
+            let span = ty.span;
+            ty = Box::new(TypeExpr {
+                kind: TypeExprKind::Pointer(ty),
+                quals: Default::default(),
+                span,
+            });
+        }
         let count = match n.field("declarator") {
             Some(d) => {
                 let Some(l) = d.field("length") else {

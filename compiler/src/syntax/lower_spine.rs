@@ -399,9 +399,14 @@ impl Lower<'_> {
         let params = named_kids(target.field("arguments")?);
         self.ensure_declared();
         let d = self.declared()?;
+        // `W<int>` (a template-id of a class template) reads as a
+        // template function's name; it is a type when the template is one.
         let is_type = |n: Node| match n.kind() {
             "primitive_type" => true,
             "identifier" => d.only_type(self.text(n)),
+            "template_function" => n
+                .field("name")
+                .is_some_and(|t| t.kind() == "identifier" && d.only_type(self.text(t))),
             _ => false,
         };
         if !is_type(ret) || !params.iter().all(|&p| is_type(p)) {
@@ -410,10 +415,13 @@ impl Lower<'_> {
         if d.only_type(self.text(name)) {
             return None;
         }
-        let type_of = |l: &Self, n: Node| -> TypeExpr {
+        let type_of = |l: &mut Self, n: Node| -> TypeExpr {
             let span = l.span(n);
             match super::lower_expr::primitive_builtin(l.text(n)) {
                 Some(b) if n.kind() == "primitive_type" => l.ty(TypeExprKind::Builtin(b), span),
+                _ if n.kind() == "template_function" => {
+                    TypeExpr::named(vec![l.template_id(n)], span)
+                }
                 _ => TypeExpr::named(vec![l.ident(n)], span),
             }
         };
@@ -421,7 +429,7 @@ impl Lower<'_> {
             .iter()
             .map(|&p| Param {
                 name: None,
-                ty: type_of(self, p),
+                ty: type_of(&mut *self, p),
                 attrs: Attributes::default(),
                 default: None,
                 pack: false,
@@ -429,9 +437,10 @@ impl Lower<'_> {
             })
             .collect();
         let span = self.span(target);
+        let ret = type_of(self, ret);
         let func = self.ty(
             TypeExprKind::Function {
-                ret: Box::new(type_of(self, ret)),
+                ret: Box::new(ret),
                 params,
                 variadic: false,
                 method: MethodQuals::default(),

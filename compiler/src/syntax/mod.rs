@@ -43,7 +43,7 @@
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
 //! `decltype_expr`, `dependent_template`, `typedef_attr`, `template_compare`,
 //! `operator_call`, `unnamed_default`,
-//! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
+//! `abstract_member_ptr`, `pointer_pack`, `new_pointer`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
@@ -72,6 +72,7 @@ mod lower_spine;
 mod lower_stmt;
 mod lower_template;
 mod namespace_attr;
+mod new_pointer;
 mod operator_call;
 mod paren_names;
 mod pointer_pack;
@@ -274,6 +275,8 @@ fn parse_here(
     let text: &str = member_ptrs.as_deref().unwrap_or(text);
     let pointer_packs = pointer_pack::rewrite(text);
     let text: &str = pointer_packs.as_deref().unwrap_or(text);
+    let new_pointers = new_pointer::rewrite(text);
+    let text: &str = new_pointers.as_deref().unwrap_or(text);
     let externs = extern_template::rewrite(text);
     let text: &str = externs.as_deref().unwrap_or(text);
     let empty_bodies = empty_blocks::rewrite(text);
