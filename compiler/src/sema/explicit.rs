@@ -128,7 +128,15 @@ impl Sema<'_> {
     /// `template <class T> T2<T> add(T2<T>, T2<T>)`).
     fn template_declared(&mut self, f: &ast::FunctionDef) -> Option<(TemplateId, Vec<TArg>)> {
         let name = &f.name;
-        let pats: Vec<TemplateId> = match self.scopes.lookup(&name.name) {
+        // `template <> template <> C<float>::C(const C<half> &)`: a
+        // constructor template is found under the constructors' key.
+        let key = match f.kind {
+            ast::FnKind::Constructor => {
+                self.member_key(&name.name, crate::ir::MethodKind::Constructor)
+            }
+            _ => name.name.clone(),
+        };
+        let pats: Vec<TemplateId> = match self.scopes.lookup(&key) {
             Some(Symbol::Funcs(fs)) => fs
                 .iter()
                 .filter_map(|f| self.program.functions[*f].pattern)
