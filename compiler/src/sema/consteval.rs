@@ -91,6 +91,12 @@ impl Sema<'_> {
                 let (a, b) = (self.fold(l)?, self.fold(r)?);
                 int_binary(&self.types, t, *op, a, b)?
             }
+            // `static_assert(d == 4.0)`: a comparison of floating
+            // constants is an integral constant expression too.
+            ExprKind::Compare(op, l, r) if self.types.is_floating(l.ty) => {
+                let (a, b) = (self.fold_float(l)?, self.fold_float(r)?);
+                compare_by(*op, a, b) as i128
+            }
             ExprKind::Compare(op, l, r) => {
                 let (a, b) = (self.fold(l)?, self.fold(r)?);
                 int_compare(&self.types, l.ty, *op, a, b) as i128

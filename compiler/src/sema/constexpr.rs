@@ -916,7 +916,16 @@ impl Eval<'_, '_> {
     /// builds as `this`).
     fn call_with_this(&mut self, f: FuncId, this: Option<Place>, args: &[Expr]) -> R<Option<Val>> {
         let func = &self.sema.program.functions[f];
-        let eligible = func.constexpr || self.sema.implicitly_constexpr.contains(&f);
+        // A lambda's call operator (and each instance of a generic one)
+        // is constexpr wherever its body allows (C++17
+        // [expr.prim.lambda.closure]p4): `static_assert(sq(3) == 9)`.
+        let closure = func.method.is_some_and(|m| {
+            self.sema
+                .types
+                .record(m.class)
+                .is_some_and(|r| r.name == "(lambda)")
+        });
+        let eligible = func.constexpr || closure || self.sema.implicitly_constexpr.contains(&f);
         if !eligible || func.pattern.is_some() {
             return Err(Stop::NotConstant);
         }

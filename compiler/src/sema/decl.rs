@@ -1332,6 +1332,12 @@ impl Sema<'_> {
             if self.types.is_integer_valued(ty) || (v.constexpr && self.types.is_floating(ty)) {
                 if let Some(lit) = self.fold_literal(e) {
                     *e = lit;
+                    // A constexpr floating value, for the constant
+                    // expressions that read it (`static_assert(d == 4.0)`).
+                    if self.types.is_floating(ty) {
+                        self.const_local_objects
+                            .insert(l, (ty, Init::Expr(e.clone())));
+                    }
                 }
             }
         }

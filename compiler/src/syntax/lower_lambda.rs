@@ -42,6 +42,10 @@ impl Lower<'_> {
             for k in kids(d) {
                 match k.kind() {
                     "type_qualifier" if self.text(k) == "mutable" => lambda.mutable = true,
+                    // C++17 makes every lambda's call operator constexpr
+                    // where it can be ([expr.prim.lambda.closure]p4):
+                    // writing it changes nothing cudac evaluates.
+                    "type_qualifier" if self.text(k) == "constexpr" => {}
                     "type_qualifier" => {
                         let what = format!("'{}' on a lambda", self.text(k));
                         return self.unsupported_expr(k, &what);
