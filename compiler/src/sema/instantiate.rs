@@ -780,8 +780,8 @@ impl Sema<'_> {
                     Some(DefinedFrom::Partial(k)) => s.tmpl(id).partials[k].members.clone(),
                     _ => s.tmpl(id).members.clone(),
                 };
-                for m in members {
-                    s.define_out_of_line(t, &m);
+                for (nested, m) in members {
+                    s.define_member_instance(t, &nested, &m);
                 }
                 if from == Some(DefinedFrom::Explicit) {
                     return;

@@ -217,8 +217,10 @@ pub(crate) struct Template {
     pub instances: HashMap<Vec<TArg>, Instance>,
     /// Out-of-line member function definitions of a class template
     /// (`template <class T> T Vec<T>::len() {…}`), for the instances
-    /// the primary template defines.
-    pub members: Vec<Rc<ast::FunctionDef>>,
+    /// the primary template defines, each with the path of the nested
+    /// class it is a member of (`Outer<T>::Inner::get`: `[Inner]`; empty
+    /// for the template's own members).
+    pub members: Vec<NestedMember>,
     /// What each defined instance was defined from: only that
     /// definition's out-of-line members are its own.
     pub defined_from: HashMap<TypeId, DefinedFrom>,
@@ -326,12 +328,19 @@ pub(crate) struct Partial {
     /// The scope it was declared in.
     pub(crate) ctx: CtxId,
     /// Its out-of-line member function definitions
-    /// (`template <class A> void vector<bool, A>::flip() {…}`).
-    pub(crate) members: Vec<Rc<ast::FunctionDef>>,
+    /// (`template <class A> void vector<bool, A>::flip() {…}`), as
+    /// `Template::members`.
+    pub(crate) members: Vec<NestedMember>,
     /// Its out-of-line member template definitions, as
     /// `Template::member_templates`.
     pub(crate) member_templates: Vec<(Vec<ast::TemplateParam>, Rc<ast::FunctionDef>)>,
 }
+
+/// An out-of-line member function definition of a class template: the
+/// path from the template to the class it is a member of (empty for the
+/// template's own members, `[Inner]` for `Outer<T>::Inner::get`), and
+/// the definition.
+pub(crate) type NestedMember = (Vec<ast::Ident>, Rc<ast::FunctionDef>);
 
 /// Which definition a class template's instance was made from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -1174,31 +1183,47 @@ impl Sema<'_> {
         params: &[ast::TemplateParam],
         f: &ast::FunctionDef,
     ) {
-        let Some(first) = f.scope.last() else { return };
-        let Some(Symbol::Template(id)) = self.peek_path(&f.scope) else {
+        let Some(last) = f.scope.last() else { return };
+        // `Outer<T>::Inner::get`: the class template is the longest
+        // prefix of the path that names one; the rest (names without
+        // template arguments) leads to a nested class of each instance.
+        let found = (0..f.scope.len()).rev().find_map(|k| {
+            let nested = &f.scope[k + 1..];
+            if nested.iter().any(|i| i.args.is_some()) {
+                return None;
+            }
+            match self.peek_path(&f.scope[..=k]) {
+                Some(Symbol::Template(id)) => Some((id, k)),
+                _ => None,
+            }
+        });
+        let Some((id, k)) = found else {
             self.error(
-                first.span,
+                last.span,
                 "member templates and templated out-of-line definitions other than members of a class template are not supported yet",
             );
             return;
         };
+        let first = &f.scope[k];
+        let nested = f.scope[k + 1..].to_vec();
         self.note_kernel_reaching(f, super::host::written_space(&f.attrs));
         let def = Rc::new(f.clone());
         // `vector<bool, A>::flip`: a member of the partial specialisation
         // whose pattern the written arguments are, not of the primary.
+        let entry = (nested.clone(), def.clone());
         let from = match self.partial_of_member(id, params, first) {
             Some(k) => {
-                self.templates[id].partials[k].members.push(def.clone());
+                self.templates[id].partials[k].members.push(entry);
                 DefinedFrom::Partial(k)
             }
             None => {
-                self.templates[id].members.push(def.clone());
+                self.templates[id].members.push(entry);
                 DefinedFrom::Primary
             }
         };
         let instances = self.instances_defined_from(id, from);
         for t in instances {
-            self.define_member_instance(t, &def);
+            self.define_member_instance(t, &nested, &def);
         }
     }
 
@@ -1349,8 +1374,34 @@ impl Sema<'_> {
         self.define_earlier_instances(id);
     }
 
-    pub(crate) fn define_member_instance(&mut self, t: TypeId, f: &ast::FunctionDef) {
-        self.outside_function(|s| s.define_out_of_line(t, f));
+    pub(crate) fn define_member_instance(
+        &mut self,
+        t: TypeId,
+        nested: &[ast::Ident],
+        f: &ast::FunctionDef,
+    ) {
+        self.outside_function(|s| match s.nested_class_of(t, nested) {
+            Some(c) => s.define_out_of_line(c, f),
+            None => {
+                let d = format!("'{}'", s.describe_ty(t));
+                s.no_matching_declaration(&f.name, &d);
+            }
+        });
+    }
+
+    /// The class that `path` (names of nested classes) leads to from
+    /// class `t`, completed: `t` itself for an empty path.
+    fn nested_class_of(&mut self, t: TypeId, path: &[ast::Ident]) -> Option<TypeId> {
+        let mut at = t;
+        for name in path {
+            let ctx = self.class_ctx(at)?;
+            at = match self.scopes.lookup_in(ctx, &name.name) {
+                Some(Symbol::Type(n)) => self.types.unqual(*n),
+                _ => return None,
+            };
+            self.require_complete(at);
+        }
+        Some(at)
     }
 }
 
