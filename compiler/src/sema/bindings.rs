@@ -27,13 +27,62 @@ impl Sema<'_> {
         if v.bindings.is_empty() {
             return self.declare_local_var(v).into_iter().collect();
         }
+        self.declare_bindings(v, false)
+    }
+
+    /// `auto [a, b] = f();` at namespace scope: the hidden object and the
+    /// names are host variables (nvcc's error for a memory space on
+    /// them), declared as the local ones are.
+    pub(crate) fn declare_global_bindings(&mut self, v: &ast::VarDecl) {
+        let a = &v.attrs;
+        let space = [
+            (a.managed, "__managed__"),
+            (a.shared, "__shared__"),
+            (a.constant, "__constant__"),
+            (a.device, "__device__"),
+        ]
+        .into_iter()
+        .find_map(|(on, name)| on.then_some(name));
+        if let Some(space) = space {
+            self.error(
+                v.span,
+                format!(
+                    "The {space} specifier is not allowed for a structured binding declaration"
+                ),
+            );
+            return;
+        }
+        self.declare_bindings(v, true);
+    }
+
+    /// Declares one variable of a structured binding: a local (its
+    /// statement), or a namespace-scope variable (`global`).
+    fn declare_part(&mut self, decl: &ast::VarDecl, global: bool) -> Option<Stmt> {
+        if global {
+            self.declare_global_var(decl);
+            None
+        } else {
+            self.declare_local_var(decl)
+        }
+    }
+
+    fn declare_bindings(&mut self, v: &ast::VarDecl, global: bool) -> Vec<Stmt> {
+        self.binding_names.extend(v.bindings.iter().map(|n| n.span));
         let copy = self.array_copy(v);
         let hidden_decl = copy.as_ref().unwrap_or(v);
-        let mut out: Vec<Stmt> = self.declare_local_var(hidden_decl).into_iter().collect();
-        let Some(super::scope::Symbol::Local(l)) = self.scopes.lookup(&v.name.name) else {
-            return out;
+        // (Without its names, so that `declare_global_var` declares the
+        // hidden object itself.)
+        let plain = ast::VarDecl {
+            bindings: Vec::new(),
+            ..hidden_decl.clone()
         };
-        let ty = self.local_ty(l);
+        let hidden = if global { &plain } else { hidden_decl };
+        let mut out: Vec<Stmt> = self.declare_part(hidden, global).into_iter().collect();
+        let ty = match self.scopes.lookup(&v.name.name) {
+            Some(super::scope::Symbol::Local(l)) if !global => self.local_ty(l),
+            Some(super::scope::Symbol::Global(g)) if global => self.program.globals[g].ty,
+            _ => return out,
+        };
         let obj = self.types.unqual(self.types.referee(ty).unwrap_or(ty));
         if self.types.record(obj).is_some() {
             let lvalue = self.types.referee(ty).is_some() && !self.types.is_rvalue_ref(ty);
@@ -51,13 +100,13 @@ impl Sema<'_> {
                 }
                 for (i, name) in v.bindings.iter().enumerate() {
                     let decl = self.tuple_binding(v, obj, i, name, lvalue);
-                    out.extend(self.declare_local_var(&decl));
+                    out.extend(self.declare_part(&decl, global));
                 }
                 return out;
             }
         }
         let Some(parts) = self.decomposition(obj, v) else {
-            self.declare_invalid_bindings(v);
+            self.declare_invalid_bindings(v, global);
             return out;
         };
         if parts.len() != v.bindings.len() {
@@ -70,7 +119,7 @@ impl Sema<'_> {
                     v.bindings.len()
                 ),
             );
-            self.declare_invalid_bindings(v);
+            self.declare_invalid_bindings(v, global);
             return out;
         }
         let hidden = ast::Expr::new(ast::ExprKind::Name(vec![v.name.clone()]), v.name.span);
@@ -101,7 +150,7 @@ impl Sema<'_> {
             };
             let ty = ast::TypeExprKind::LValueRef(Box::new(auto));
             let decl = binding_decl(name, ty, ast::Expr::new(kind, at));
-            out.extend(self.declare_local_var(&decl));
+            out.extend(self.declare_part(&decl, global));
         }
         out
     }
@@ -291,7 +340,11 @@ impl Sema<'_> {
     /// After an error about `v`'s decomposition: its names, declared with
     /// the error type, so their uses say nothing more (as clang's invalid
     /// bindings).
-    fn declare_invalid_bindings(&mut self, v: &ast::VarDecl) {
+    fn declare_invalid_bindings(&mut self, v: &ast::VarDecl, global: bool) {
+        // (At namespace scope the names stay undeclared.)
+        if global {
+            return;
+        }
         let t = self.error_ty();
         for name in &v.bindings {
             let l = self.add_local(&name.name, t, name.span);

@@ -600,13 +600,9 @@ impl Sema<'_> {
         }
     }
 
-    fn declare_global_var(&mut self, v: &ast::VarDecl) {
+    pub(crate) fn declare_global_var(&mut self, v: &ast::VarDecl) {
         if !v.bindings.is_empty() {
-            self.error(
-                v.span,
-                "structured bindings at namespace scope are not supported yet",
-            );
-            return;
+            return self.declare_global_bindings(v);
         }
         // A static data member is no `__device__` variable (nvcc).
         if self.in_class_scope() && cuda::var_space_written(&v.attrs) {

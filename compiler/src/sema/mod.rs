@@ -342,6 +342,10 @@ pub(crate) struct Sema<'d> {
     /// [class.copy.ctor]p12), which the constant evaluator finds out by
     /// running them (`constexpr::call_with_this`).
     pub(crate) implicitly_constexpr: std::collections::HashSet<FuncId>,
+    /// Where the names of structured bindings are declared: `decltype`
+    /// of one is the type it refers to, not the reference cudac declares
+    /// for it ([dcl.type.decltype]p1.1).
+    pub(crate) binding_names: std::collections::HashSet<Span>,
     /// Constructors inherited from a base's constructor template, by
     /// class and the base's specialisation (`inherited_specialisation`).
     inherited_wrappers: HashMap<(TypeId, FuncId), FuncId>,
@@ -498,6 +502,7 @@ impl<'d> Sema<'d> {
             friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),
             implicitly_constexpr: std::collections::HashSet::new(),
+            binding_names: std::collections::HashSet::new(),
             inherited_wrappers: HashMap::new(),
             dtors: HashMap::new(),
             templates: PrimaryMap::new(),
@@ -637,6 +642,11 @@ impl<'d> Sema<'d> {
             .as_ref()
             .map(|f| f.locals[id].ty)
             .unwrap_or(TypeId(0))
+    }
+
+    /// Where local `id` is declared (its name).
+    fn local_span(&self, id: LocalId) -> Option<Span> {
+        self.func.as_ref().map(|f| f.locals[id].span)
     }
 
     /// The current function's execution space (`None` at namespace scope).

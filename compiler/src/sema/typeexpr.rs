@@ -255,11 +255,21 @@ impl Sema<'_> {
         }
         if !e.parens {
             match &e.kind {
-                ast::ExprKind::Name(path) => match self.peek_path(path) {
-                    Some(Symbol::Local(l)) => return self.local_ty(l),
-                    Some(Symbol::Global(g)) => return self.program.globals[g].ty,
-                    _ => return v.ty,
-                },
+                ast::ExprKind::Name(path) => {
+                    let (t, at) = match self.peek_path(path) {
+                        Some(Symbol::Local(l)) => (self.local_ty(l), self.local_span(l)),
+                        Some(Symbol::Global(g)) => {
+                            let g = &self.program.globals[g];
+                            (g.ty, Some(g.span))
+                        }
+                        _ => return v.ty,
+                    };
+                    // A structured binding: the type it refers to.
+                    if at.is_some_and(|s| self.binding_names.contains(&s)) {
+                        return self.types.referee(t).unwrap_or(t);
+                    }
+                    return t;
+                }
                 ast::ExprKind::Member { .. } | ast::ExprKind::QualifiedMember { .. } => {
                     return v.ty
                 }
