@@ -1292,9 +1292,20 @@ fn only_constant_leaves(i: &crate::ir::Init) -> bool {
 /// classification functions (`std::isinf(float)`, …), which CUDA's
 /// math_functions.h redeclares `__host__ __device__`. Other constexpr
 /// functions of the library (`std::max`, `std::addressof`) are nvcc's
-/// constexpr-host error.
+/// constexpr-host error. So are the members of `std::initializer_list`
+/// (`l.begin()`, `l.size()`, a range-for over `l`), which nvcc 13.0 lets
+/// device code call (measured; `std::begin(l)` stays its error).
 fn device_callable_std(s: &Sema<'_>, f: FuncId) -> bool {
     let f = &s.program.functions[f];
+    let list_member = f.method.is_some_and(|m| {
+        s.types.record(m.class).is_some_and(|r| {
+            r.name == "initializer_list"
+                && top_namespace(&s.types, &r.scope).as_deref() == Some("std")
+        })
+    });
+    if list_member {
+        return true;
+    }
     matches!(
         f.name.as_str(),
         "move" | "forward" | "isinf" | "isnan" | "isfinite" | "signbit"

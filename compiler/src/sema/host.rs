@@ -397,6 +397,44 @@ impl Sema<'_> {
     }
 }
 
+impl Sema<'_> {
+    /// A closure type among (or inside) template arguments `args` that
+    /// nvcc does not let a kernel template take (`Closure::kernel_arg`).
+    pub(crate) fn host_closure_in(&self, args: &[TArg]) -> Option<TypeId> {
+        let mut stack = targ_types(args);
+        let mut seen = HashSet::new();
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            match self.types.kind(t) {
+                TypeKind::Pointer(x)
+                | TypeKind::LValueRef(x)
+                | TypeKind::RValueRef(x)
+                | TypeKind::Array(x, _)
+                | TypeKind::Qualified(x, _) => stack.push(*x),
+                TypeKind::Function { ret, params, .. } => {
+                    stack.push(*ret);
+                    stack.extend(params.iter().copied());
+                }
+                TypeKind::Record(_) => {
+                    let Some(r) = self.types.record(t) else {
+                        continue;
+                    };
+                    if r.closure.as_ref().is_some_and(|c| !c.kernel_arg) {
+                        return Some(t);
+                    }
+                    if let Some((_, args)) = &r.template {
+                        stack.extend(targ_types(args));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
 /// The types among template arguments (packs included).
 fn targ_types(args: &[TArg]) -> Vec<TypeId> {
     let mut out = Vec::new();

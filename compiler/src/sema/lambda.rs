@@ -125,12 +125,41 @@ impl Sema<'_> {
 
     pub(crate) fn lambda(&mut self, l: &ast::Lambda) -> Expr {
         let span = l.span;
-        if self.func.is_none() || !self.scopes.in_block() {
+        // At namespace scope (`constexpr auto add = [](int a, int b) {…};`)
+        // a lambda captures nothing but what its init-captures make
+        // ([expr.prim.lambda.capture]p3), and its closure type is a class
+        // of that namespace.
+        if self.func.is_some() && !self.scopes.in_block() {
             self.error(
                 span,
                 "lambda expressions outside a function body are not supported yet",
             );
             return self.error_expr(span);
+        }
+        if self.func.is_none() {
+            if l.default_capture.is_some() {
+                self.error(
+                    span,
+                    "non-local lambda expression cannot have a capture-default",
+                );
+                return self.error_expr(span);
+            }
+            for c in &l.captures {
+                let why = match &c.kind {
+                    ast::CaptureKind::Init { .. } => continue,
+                    ast::CaptureKind::Copy(n)
+                    | ast::CaptureKind::Ref(n)
+                    | ast::CaptureKind::Pack { name: n, .. } => format!(
+                        "'{}' cannot be captured because it does not have automatic storage duration",
+                        n.name
+                    ),
+                    ast::CaptureKind::This | ast::CaptureKind::StarThis => {
+                        "invalid use of 'this' outside of a non-static member function".into()
+                    }
+                };
+                self.error(c.span, why);
+                return self.error_expr(span);
+            }
         }
         let generic = !l.template_params.is_empty()
             || l.params
@@ -206,27 +235,54 @@ impl Sema<'_> {
     /// same parameter types (`E_`, `E0_`, …).
     fn closure_number(&mut self, ptys: &[TypeId], last_pack: bool) -> u32 {
         let key = super::mangle::lambda_signature(&self.types, ptys, last_pack);
-        match self.func.as_mut() {
-            Some(f) => {
-                let n = f.closures.entry(key).or_insert(0);
-                *n += 1;
-                *n - 1
-            }
-            None => 0,
-        }
+        // (At namespace scope, numbered among that namespace's lambdas.)
+        let scope_key = format!("{:?}", self.decl_scope());
+        let n = match self.func.as_mut() {
+            Some(f) => f.closures.entry(key).or_insert(0),
+            None => self.namespace_closures.entry((scope_key, key)).or_insert(0),
+        };
+        *n += 1;
+        *n - 1
     }
 
     /// Makes record `t` lambda `l`'s closure type, with call operator
     /// parameters `ptys`, numbered among this function's lambdas.
-    fn make_closure(&mut self, t: TypeId, ptys: Vec<TypeId>, last_pack: bool) {
+    fn make_closure(&mut self, l: &ast::Lambda, t: TypeId, ptys: Vec<TypeId>, last_pack: bool) {
         let number = self.closure_number(&ptys, last_pack);
+        let kernel_arg = l.attrs.device
+            || matches!(
+                self.space(),
+                Some(crate::ir::ExecSpace::Device | crate::ir::ExecSpace::Global)
+            );
         if let Some(r) = self.types.record_mut(t) {
             r.closure = Some(Closure {
                 params: ptys,
                 number,
                 last_pack,
+                kernel_arg,
             });
         }
+    }
+
+    /// The declaration of lambda `l`'s call operator (`params` for a
+    /// generic one). An unannotated lambda at namespace scope
+    /// (`constexpr auto add = [](int a, int b) {…};`) is nvcc's "constexpr
+    /// __host__ function": C++17 makes its call operator constexpr, so
+    /// device code may call it under `--expt-relaxed-constexpr` and gets
+    /// nvcc's constexpr error without it.
+    fn call_operator_decl(
+        &self,
+        l: &ast::Lambda,
+        params: Option<Vec<ast::Param>>,
+    ) -> ast::FunctionDef {
+        let namespace_scope = self.func.is_none() && !(l.attrs.host || l.attrs.device);
+        if namespace_scope {
+            return ast::FunctionDef {
+                constexpr: true,
+                ..call_operator(l, params, (false, false))
+            };
+        }
+        call_operator(l, params, self.lambda_space(l))
     }
 
     /// Enters lambda `l`'s body: a frame with its explicit `captures`
@@ -251,9 +307,9 @@ impl Sema<'_> {
         ctx: super::scope::CtxId,
         captures: Vec<Capture>,
     ) -> Option<Frame> {
-        let fdef = call_operator(l, None, self.lambda_space(l));
+        let fdef = self.call_operator_decl(l, None);
         let (ptys, local_tys) = self.param_types(&fdef);
-        self.make_closure(t, ptys.clone(), false);
+        self.make_closure(l, t, ptys.clone(), false);
         let id = self.in_context(ctx, |s| s.declare_method(t, &fdef, true))?;
         if l.ret.is_none() {
             self.deduced_ret.insert(id);
@@ -288,11 +344,11 @@ impl Sema<'_> {
         let (invented, params) = invent_template_params(&l.params);
         let invented: Vec<ast::TemplateParam> =
             l.template_params.iter().cloned().chain(invented).collect();
-        let fdef = call_operator(l, Some(params), self.lambda_space(l));
+        let fdef = self.call_operator_decl(l, Some(params));
         let tid = self.templates.next_key();
         self.in_context(ctx, |s| s.function_template(&invented, &fdef));
         let (ptys, last_pack) = self.template_signature(tid)?;
-        self.make_closure(t, ptys, last_pack);
+        self.make_closure(l, t, ptys, last_pack);
         let outer = self.take_fn_state();
         let snapshot = outer.clone();
         self.push_frame(l, captures, outer);

@@ -346,6 +346,9 @@ pub(crate) struct Sema<'d> {
     /// of one is the type it refers to, not the reference cudac declares
     /// for it ([dcl.type.decltype]p1.1).
     pub(crate) binding_names: std::collections::HashSet<Span>,
+    /// How many closure types each namespace has of each call operator
+    /// signature (`lambda::closure_number` at namespace scope).
+    pub(crate) namespace_closures: HashMap<(String, String), u32>,
     /// Constructors inherited from a base's constructor template, by
     /// class and the base's specialisation (`inherited_specialisation`).
     inherited_wrappers: HashMap<(TypeId, FuncId), FuncId>,
@@ -503,6 +506,7 @@ impl<'d> Sema<'d> {
             trivial_ctors: std::collections::HashSet::new(),
             implicitly_constexpr: std::collections::HashSet::new(),
             binding_names: std::collections::HashSet::new(),
+            namespace_closures: HashMap::new(),
             inherited_wrappers: HashMap::new(),
             dtors: HashMap::new(),
             templates: PrimaryMap::new(),

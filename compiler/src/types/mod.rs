@@ -314,6 +314,10 @@ pub struct Closure {
     pub number: u32,
     /// The last parameter is a pack (`auto... xs`, mangled `Dp T_`).
     pub last_pack: bool,
+    /// nvcc lets the type be a kernel template's argument: the lambda is
+    /// defined in a `__device__` or `__global__` function, or is an
+    /// extended (`__device__`-annotated) one.
+    pub kernel_arg: bool,
 }
 
 #[derive(Clone, Debug)]
