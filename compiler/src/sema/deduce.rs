@@ -538,10 +538,21 @@ impl Sema<'_> {
             TemplateKind::Function { sig, .. } => sig.own_pack,
             _ => false,
         };
+        let params_len = |s: &Self, t| match &s.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => sig.params.len(),
+            _ => 0,
+        };
+        let same_shape = params_len(self, a) == params_len(self, b);
         match (pack(self, a), pack(self, b)) {
             (false, true) => true,
-            (true, false) | (true, true) => false,
-            (false, false) => {
+            (true, false) => false,
+            // Both end in a pack at the same place (libstdc++'s
+            // `_Variadic_union(in_place_index_t<0>, _Args&&...)` beside
+            // `(in_place_index_t<_Np>, _Args&&...)`): the packs deduce
+            // from each other, so the other parameters decide
+            // ([temp.deduct.partial]p8-p11).
+            (true, true) if !same_shape => false,
+            (true, true) | (false, false) => {
                 let a_ge_b = self.deduces_from(b, a, n).unwrap_or(false);
                 let b_ge_a = self.deduces_from(a, b, n).unwrap_or(true);
                 match (a_ge_b, b_ge_a) {
