@@ -25,6 +25,11 @@ use crate::ir::{CastKind, Expr, ExprKind, FuncId, Init, LocalId, Stmt, StmtKind}
 use crate::source::Span;
 use crate::types::TypeId;
 
+/// nvcc's error for a namespace-scope device variable whose initialiser
+/// must run (`__device__ int *p = new int;`).
+const DYNAMIC_INIT: &str =
+    "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables";
+
 impl Sema<'_> {
     pub(crate) fn new_expr(
         &mut self,
@@ -34,12 +39,16 @@ impl Sema<'_> {
         placement: Option<&[ast::Expr]>,
         span: Span,
     ) -> Expr {
+        // Outside a function: an unevaluated operand, or the initialiser
+        // of a namespace-scope variable. A host variable's runs on the
+        // host (only its type matters here); a device variable cannot
+        // be initialised at run time (nvcc's error).
         if self.func.is_none() {
-            if self.expansion.unevaluated {
+            if self.expansion.unevaluated || self.in_host_mode() {
                 return self
                     .in_scratch_function(span, |s| s.new_expr(ty, count, init, placement, span));
             }
-            self.error(span, "'new' outside a function is not supported yet");
+            self.error(span, DYNAMIC_INIT);
             return self.error_expr(span);
         }
         let t = self.resolve_type(ty);
@@ -155,7 +164,12 @@ impl Sema<'_> {
     /// keeps only its type and validity; nothing of it is emitted.
     fn in_scratch_function(&mut self, span: Span, f: impl FnOnce(&mut Self) -> Expr) -> Expr {
         let Some(any) = self.program.functions.keys().next() else {
-            self.error(span, "'new' outside a function is not supported yet");
+            // (No function declared at all yet, which the CUDA headers
+            // make impossible: nothing to lend its context.)
+            self.error(
+                span,
+                "cudac cannot check an allocation before any function is declared",
+            );
             return self.error_expr(span);
         };
         let saved = self.take_fn_state();
@@ -177,10 +191,10 @@ impl Sema<'_> {
     pub(crate) fn delete_expr(&mut self, array: bool, operand: &ast::Expr, span: Span) -> Expr {
         let void = self.types.void();
         if self.func.is_none() {
-            if self.expansion.unevaluated {
+            if self.expansion.unevaluated || self.in_host_mode() {
                 return self.in_scratch_function(span, |s| s.delete_expr(array, operand, span));
             }
-            self.error(span, "'delete' outside a function is not supported yet");
+            self.error(span, DYNAMIC_INIT);
             return self.error_expr(span);
         }
         let p = self.check_rvalue(operand);
