@@ -20,6 +20,7 @@
 use super::Sema;
 use crate::ast;
 use crate::ir::Stmt;
+use crate::source::Span;
 
 impl Sema<'_> {
     /// Declares local variable `v` (with its structured bindings, if any).
@@ -301,30 +302,19 @@ impl Sema<'_> {
         let (elem, Some(n)) = self.types.array_elem(self.types.unqual(t))? else {
             return None;
         };
-        if direct && self.types.is_record(self.types.innermost_elem(elem)) {
-            self.error(
-                e.span,
-                "direct-initialising a structured binding's array of classes is not supported yet; use '='",
-            );
-            return None;
-        }
+        // Direct-initialised class objects (an `explicit` copy
+        // constructor counts) are each the prvalue `T(arr[i])`, which
+        // initialises the element itself.
+        let classes = direct && self.types.is_record(self.types.innermost_elem(elem));
         let at = e.span;
+        let mut inner = Vec::new();
+        let mut at_elem = self.types.unqual(elem);
+        while let Some((x, m)) = self.types.array_elem(at_elem) {
+            inner.push(m.unwrap_or(0));
+            at_elem = self.types.unqual(x);
+        }
         let items = (0..n)
-            .map(|i| {
-                let index = ast::Expr::new(
-                    ast::ExprKind::IntLit {
-                        value: i as u128,
-                        suffix: Default::default(),
-                        decimal: true,
-                    },
-                    at,
-                );
-                let el = ast::Expr::new(
-                    ast::ExprKind::Index(Box::new(e.clone()), Box::new(index)),
-                    at,
-                );
-                ast::Initializer::Expr(el)
-            })
+            .map(|i| element_init(e, i, &inner, classes, at))
             .collect();
         Some(ast::VarDecl {
             ty: ast::TypeExpr {
@@ -501,6 +491,46 @@ impl Sema<'_> {
 
 /// The reference variable binding `name` declares: of type `ty`,
 /// initialised by `init`.
+/// The initialiser of element `i` of a structured binding's copy of array
+/// `e`: `e[i]`, or when `classes` a direct-initialised `T(e[i])` prvalue,
+/// and for an element that is itself an array (`inner`: its bounds) the
+/// list of its elements' initialisers.
+fn element_init(e: &ast::Expr, i: u64, inner: &[u64], classes: bool, at: Span) -> ast::Initializer {
+    let index = ast::Expr::new(
+        ast::ExprKind::IntLit {
+            value: i as u128,
+            suffix: Default::default(),
+            decimal: true,
+        },
+        at,
+    );
+    let el = ast::Expr::new(
+        ast::ExprKind::Index(Box::new(e.clone()), Box::new(index)),
+        at,
+    );
+    match inner.split_first() {
+        // `S arr[2][3]` direct-initialised: the rows element by element.
+        Some((&m, rest)) if classes => ast::Initializer::List(
+            (0..m)
+                .map(|j| element_init(&el, j, rest, true, at))
+                .collect(),
+            at,
+        ),
+        _ if classes => {
+            let ty = ast::TypeExpr {
+                kind: ast::TypeExprKind::Typeof(Box::new(el.clone())),
+                quals: Default::default(),
+                span: at,
+            };
+            ast::Initializer::Expr(ast::Expr::new(
+                ast::ExprKind::Cast(ast::CastStyle::Functional, Box::new(ty), Box::new(el)),
+                at,
+            ))
+        }
+        _ => ast::Initializer::Expr(el),
+    }
+}
+
 fn binding_decl(name: &ast::Ident, ty: ast::TypeExprKind, init: ast::Expr) -> ast::VarDecl {
     let at = name.span;
     ast::VarDecl {

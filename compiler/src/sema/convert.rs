@@ -926,6 +926,21 @@ impl Sema<'_> {
             out.xvalue = xvalue;
             return out;
         }
+        // `static_cast<T>(t)`, `(T)t`, `T(t)` of an object of class `T` (or
+        // of a class derived from it): a temporary direct-initialised
+        // from it, by `T`'s copy or move constructor ([expr.static.cast]
+        // p4); only a prvalue of `T` itself is the result as it is
+        // (C++17's guaranteed elision). A bitwise copy skipped a
+        // user-written copy constructor.
+        let from_class = self.types.unqual(e.ty);
+        if self.types.is_record(to_u)
+            && (from_class == to_u || self.is_base_of(to_u, from_class))
+            && (e.lvalue || e.xvalue || from_class != to_u)
+        {
+            let init = self.construct(to_u, vec![e], false, span);
+            let tmp = Expr::new(ExprKind::Temp(Box::new(init)), to_u, true, span);
+            return self.rvalue(tmp);
+        }
         // `(T)x` / `static_cast<T>(x)` to a class with constructors:
         // direct-initialisation, `T(x)` ([expr.static.cast]p4).
         if self.types.is_record(to_u)
