@@ -351,11 +351,28 @@ impl Sema<'_> {
         if unknown.iter().all(Option::is_none) {
             return false;
         }
-        let mut stack = vec![t];
+        // A closure is what it captures: a lambda in host code capturing
+        // a variable of a type cudac does not know has a field of that
+        // type.
+        self.type_inside(vec![t], true, |_, t| unknown.contains(&Some(t)))
+            .is_some()
+    }
+
+    /// The first type `hit` accepts among `roots` and what they are made
+    /// of: through pointers, references, arrays, qualifiers, function
+    /// types and class templates' arguments, and with `captures` a
+    /// closure's captured members.
+    pub(crate) fn type_inside(
+        &self,
+        roots: Vec<TypeId>,
+        captures: bool,
+        hit: impl Fn(&Self, TypeId) -> bool,
+    ) -> Option<TypeId> {
+        let mut stack = roots;
         let mut seen = HashSet::new();
         while let Some(t) = stack.pop() {
-            if unknown.contains(&Some(t)) {
-                return true;
+            if hit(self, t) {
+                return Some(t);
             }
             if !seen.insert(t) {
                 continue;
@@ -377,17 +394,14 @@ impl Sema<'_> {
                     if let Some((_, args)) = &r.template {
                         stack.extend(targ_types(args));
                     }
-                    // A closure is what it captures: a lambda in host code
-                    // capturing a variable of a type cudac does not know
-                    // has a field of that type.
-                    if r.closure.is_some() {
+                    if captures && r.closure.is_some() {
                         stack.extend(r.fields.iter().flatten().map(|f| f.ty));
                     }
                 }
                 _ => {}
             }
         }
-        false
+        None
     }
 
     pub(crate) fn args_mention_unknown(&self, args: &[TArg]) -> bool {
@@ -401,37 +415,12 @@ impl Sema<'_> {
     /// A closure type among (or inside) template arguments `args` that
     /// nvcc does not let a kernel template take (`Closure::kernel_arg`).
     pub(crate) fn host_closure_in(&self, args: &[TArg]) -> Option<TypeId> {
-        let mut stack = targ_types(args);
-        let mut seen = HashSet::new();
-        while let Some(t) = stack.pop() {
-            if !seen.insert(t) {
-                continue;
-            }
-            match self.types.kind(t) {
-                TypeKind::Pointer(x)
-                | TypeKind::LValueRef(x)
-                | TypeKind::RValueRef(x)
-                | TypeKind::Array(x, _)
-                | TypeKind::Qualified(x, _) => stack.push(*x),
-                TypeKind::Function { ret, params, .. } => {
-                    stack.push(*ret);
-                    stack.extend(params.iter().copied());
-                }
-                TypeKind::Record(_) => {
-                    let Some(r) = self.types.record(t) else {
-                        continue;
-                    };
-                    if r.closure.as_ref().is_some_and(|c| !c.kernel_arg) {
-                        return Some(t);
-                    }
-                    if let Some((_, args)) = &r.template {
-                        stack.extend(targ_types(args));
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
+        self.type_inside(targ_types(args), false, |s, t| {
+            s.types
+                .record(t)
+                .and_then(|r| r.closure.as_ref())
+                .is_some_and(|c| !c.kernel_arg)
+        })
     }
 }
 

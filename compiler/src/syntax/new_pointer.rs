@@ -118,30 +118,30 @@ fn pointer_stars(b: &[u8], from: usize) -> Option<Vec<usize>> {
 }
 
 /// Past the template argument list opening at `open` (`>>` closes two;
-/// brackets and literals skipped), or `None` at a `;` or unbalanced text.
+/// parenthesised arguments and literals skipped), or `None` where it is
+/// not plain: a `;`, a brace or bracket, or unbalanced text (the
+/// expression is then left as written).
 fn past_angles(b: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0usize;
-    let mut brackets = 0usize;
     let mut i = open;
-    while i < b.len() {
-        match b[i] {
-            b'"' | b'\'' => {
-                i = past_literal(b, i);
-                continue;
+    while let Some(&c) = b.get(i) {
+        i = match c {
+            b'"' | b'\'' => past_literal(b, i),
+            b'(' => closing_paren(b, i)? + 1,
+            b'<' => {
+                depth += 1;
+                i + 1
             }
-            b'(' | b'[' | b'{' => brackets += 1,
-            b')' | b']' | b'}' => brackets = brackets.checked_sub(1)?,
-            b';' => return None,
-            b'<' if brackets == 0 => depth += 1,
-            b'>' if brackets == 0 => {
+            b'>' => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(i + 1);
                 }
+                i + 1
             }
-            _ => {}
-        }
-        i += 1;
+            b';' | b'{' | b'}' | b'[' | b']' | b')' => return None,
+            _ => i + 1,
+        };
     }
     None
 }
