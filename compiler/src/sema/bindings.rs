@@ -35,22 +35,7 @@ impl Sema<'_> {
     /// names are host variables (nvcc's error for a memory space on
     /// them), declared as the local ones are.
     pub(crate) fn declare_global_bindings(&mut self, v: &ast::VarDecl) {
-        let a = &v.attrs;
-        let space = [
-            (a.managed, "__managed__"),
-            (a.shared, "__shared__"),
-            (a.constant, "__constant__"),
-            (a.device, "__device__"),
-        ]
-        .into_iter()
-        .find_map(|(on, name)| on.then_some(name));
-        if let Some(space) = space {
-            self.error(
-                v.span,
-                format!(
-                    "The {space} specifier is not allowed for a structured binding declaration"
-                ),
-            );
+        if !self.check_binding_space(v) {
             return;
         }
         self.declare_bindings(v, true);

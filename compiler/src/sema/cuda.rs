@@ -379,6 +379,57 @@ impl Sema<'_> {
     }
 }
 
+impl Sema<'_> {
+    /// nvcc's error for a memory space on a structured binding
+    /// (`__device__ auto [a, b] = p;`); `false` after reporting it.
+    pub(crate) fn check_binding_space(&mut self, v: &ast::VarDecl) -> bool {
+        let a = &v.attrs;
+        let space = [
+            (a.managed, "__managed__"),
+            (a.shared, "__shared__"),
+            (a.constant, "__constant__"),
+            (a.device, "__device__"),
+        ]
+        .into_iter()
+        .find_map(|(on, name)| on.then_some(name));
+        if let Some(space) = space {
+            self.error(
+                v.span,
+                format!(
+                    "The {space} specifier is not allowed for a structured binding declaration"
+                ),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// nvcc's rule for a kernel template's arguments `args`: no closure
+    /// type of a lambda neither defined in device code nor extended
+    /// (`Closure::kernel_arg`). Checked after deduction, so no
+    /// substitution failure: an error even while overloads are tried.
+    /// `false` after reporting it.
+    pub(crate) fn check_kernel_closure_args(
+        &mut self,
+        args: &[crate::types::TArg],
+        at: Span,
+    ) -> bool {
+        let Some(c) = self.host_closure_in(args) else {
+            return true;
+        };
+        let d = self.describe_ty(c);
+        let strict = self.begin_strict();
+        self.error(
+            at,
+            format!(
+                "the closure type for a lambda ('{d}') cannot be used in the template argument type of a __global__ function template instantiation, unless the lambda is defined within a __device__ or __global__ function, or the flag '--extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)"
+            ),
+        );
+        self.end_strict(strict);
+        false
+    }
+}
+
 /// The predefined variable a checked expression reads as a whole or
 /// by component (`threadIdx`, `threadIdx.x`, `warpSize`), if any.
 pub(crate) fn predefined_value(e: &crate::ir::Expr) -> Option<&'static str> {

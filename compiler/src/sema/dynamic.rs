@@ -25,11 +25,6 @@ use crate::ir::{CastKind, Expr, ExprKind, FuncId, Init, LocalId, Stmt, StmtKind}
 use crate::source::Span;
 use crate::types::TypeId;
 
-/// nvcc's error for a namespace-scope device variable whose initialiser
-/// must run (`__device__ int *p = new int;`).
-const DYNAMIC_INIT: &str =
-    "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables";
-
 impl Sema<'_> {
     pub(crate) fn new_expr(
         &mut self,
@@ -48,7 +43,7 @@ impl Sema<'_> {
                 return self
                     .in_scratch_function(span, |s| s.new_expr(ty, count, init, placement, span));
             }
-            self.error(span, DYNAMIC_INIT);
+            self.error(span, super::cuda::DYNAMIC_INIT);
             return self.error_expr(span);
         }
         let t = self.resolve_type(ty);
@@ -194,7 +189,7 @@ impl Sema<'_> {
             if self.expansion.unevaluated || self.in_host_mode() {
                 return self.in_scratch_function(span, |s| s.delete_expr(array, operand, span));
             }
-            self.error(span, DYNAMIC_INIT);
+            self.error(span, super::cuda::DYNAMIC_INIT);
             return self.error_expr(span);
         }
         let p = self.check_rvalue(operand);

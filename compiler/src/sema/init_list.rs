@@ -25,6 +25,77 @@ use crate::source::Span;
 use crate::types::{Cv, IntKind, PathSeg, TArg, TypeId};
 
 impl Sema<'_> {
+    /// `auto il = {1, 2, 3};`: `std::initializer_list<E>` ([dcl.type.auto.deduct]
+    /// p4), E the elements' common type (decayed, cv dropped), with the
+    /// written cv-qualifiers. The error type after reporting why none.
+    pub(crate) fn deduced_initializer_list(
+        &mut self,
+        v: &ast::VarDecl,
+        items: &[ast::Initializer],
+        at: Span,
+    ) -> TypeId {
+        let mut elem = None;
+        for item in items {
+            let ast::Initializer::Expr(e) = item else {
+                self.error(
+                    item.span(),
+                    format!(
+                        "cannot deduce the type of '{}' from a braced list that nests another",
+                        v.name.name
+                    ),
+                );
+                return self.error_ty();
+            };
+            let (t, found) = self.tentatively(|s| {
+                let x = s.check_expr(e);
+                let x = s.rvalue(x);
+                s.types.unqual(x.ty)
+            });
+            if self.is_error_ty(t) || !found.is_empty() {
+                self.diags.list.extend(found);
+                return self.error_ty();
+            }
+            if let Some(prev) = elem.filter(|&p| p != t) {
+                let (a, b) = (self.describe_ty(prev), self.describe_ty(t));
+                self.error(
+                    e.span,
+                    format!("deduced conflicting types ('{a}' vs '{b}') for initializer list element type"),
+                );
+                return self.error_ty();
+            }
+            elem = Some(t);
+        }
+        let Some(elem) = elem else {
+            self.error(
+                v.name.span,
+                format!(
+                    "cannot deduce the type of '{}' from an empty braced list",
+                    v.name.name
+                ),
+            );
+            return self.error_ty();
+        };
+        let path = [
+            ast::Ident::new("", at),
+            ast::Ident::new("std", at),
+            ast::Ident::new("initializer_list", at),
+        ];
+        let Some(super::scope::Symbol::Template(id)) = self.peek_path(&path) else {
+            self.error(
+                at,
+                "cannot deduce type of initializer list because std::initializer_list was not found; include <initializer_list>",
+            );
+            return self.error_ty();
+        };
+        let il = self.instantiate_type(id, vec![crate::types::TArg::Type(elem)], at);
+        let cv = crate::types::Cv {
+            is_const: v.ty.quals.is_const,
+            is_volatile: v.ty.quals.is_volatile,
+            ..Default::default()
+        };
+        self.types.qualified(il, cv)
+    }
+
     /// `std::initializer_list<E>`'s `E`, when `t` is one.
     pub(crate) fn initializer_list_elem(&self, t: TypeId) -> Option<TypeId> {
         let t = self.types.unqual(t);

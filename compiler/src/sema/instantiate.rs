@@ -144,18 +144,7 @@ impl Sema<'_> {
                 }
                 return None;
             }
-            // nvcc's rule, checked after deduction (no substitution
-            // failure: an error even while overloads are tried).
-            if let Some(c) = self.host_closure_in(&args) {
-                let d = self.describe_ty(c);
-                let strict = self.begin_strict();
-                self.error(
-                    at,
-                    format!(
-                        "the closure type for a lambda ('{d}') cannot be used in the template argument type of a __global__ function template instantiation, unless the lambda is defined within a __device__ or __global__ function, or the flag '--extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)"
-                    ),
-                );
-                self.end_strict(strict);
+            if !self.check_kernel_closure_args(&args, at) {
                 return None;
             }
             let strict = self.begin_strict();
