@@ -280,7 +280,7 @@ impl Sema<'_> {
         };
         // A range-for's element (its value is already checked): not an
         // array copy here.
-        if self.has_checked() {
+        if self.has_checked(e) {
             return None;
         }
         let (t, _) = self.tentatively(|s| s.check_expr(e).ty);

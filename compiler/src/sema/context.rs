@@ -47,9 +47,13 @@ impl Expansion {
 }
 
 /// An initialiser's expression node and its checked form.
+#[derive(Clone)]
 pub(crate) struct Checked {
     node: *const ast::Expr,
     expr: Expr,
+    /// The `with_checked` region that provides it (outermost 0): what is
+    /// left untaken goes when the region ends.
+    depth: u32,
 }
 
 impl Sema<'_> {
@@ -104,36 +108,44 @@ impl Sema<'_> {
         checked: Option<(&ast::Expr, Expr)>,
         f: impl FnOnce(&mut Self) -> R,
     ) -> R {
-        if checked.is_none() {
+        match checked {
+            None => f(self),
+            Some(one) => self.with_checked_all(vec![one], f),
+        }
+    }
+
+    /// `with_checked` of several nodes at once (the items of a braced
+    /// list whose types chose an array's bound); empty provides nothing
+    /// new. An outer region's forms stay available inside.
+    pub(crate) fn with_checked_all<R>(
+        &mut self,
+        checked: Vec<(&ast::Expr, Expr)>,
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        if checked.is_empty() {
             return f(self);
         }
-        let saved = std::mem::replace(
-            &mut self.checked,
-            checked.map(|(node, expr)| Checked {
+        let depth = self.checked.iter().map(|c| c.depth + 1).max().unwrap_or(0);
+        self.checked
+            .extend(checked.into_iter().map(|(node, expr)| Checked {
                 node: node as *const ast::Expr,
                 expr,
-            }),
-        );
+                depth,
+            }));
         let r = f(self);
-        self.checked = saved;
+        self.checked.retain(|c| c.depth < depth);
         r
     }
 
     /// The checked form of `e` that `with_checked` provides, once.
     pub(crate) fn take_checked(&mut self, e: &ast::Expr) -> Option<Expr> {
-        if self
-            .checked
-            .as_ref()
-            .is_some_and(|c| std::ptr::eq(c.node, e))
-        {
-            return self.checked.take().map(|c| c.expr);
-        }
-        None
+        let i = self.checked.iter().position(|c| std::ptr::eq(c.node, e))?;
+        Some(self.checked.swap_remove(i).expr)
     }
 
-    /// Whether an initialiser's checked form is provided (a range-for's
+    /// Whether initialiser `e`'s checked form is provided (a range-for's
     /// element).
-    pub(crate) fn has_checked(&self) -> bool {
-        self.checked.is_some()
+    pub(crate) fn has_checked(&self, e: &ast::Expr) -> bool {
+        self.checked.iter().any(|c| std::ptr::eq(c.node, e))
     }
 }

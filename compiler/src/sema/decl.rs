@@ -782,8 +782,7 @@ impl Sema<'_> {
         let hold = self.in_host_mode().then(|| self.begin_hold());
         let (ty, pre) = self.resolve_var_type(v);
         let held = hold.map(|h| self.end_hold_take(h)).unwrap_or_default();
-        let pre = init_expr(v).zip(pre);
-        self.with_checked(pre, |s| s.declare_global_typed(v, spec, space, ty, held));
+        self.with_checked_all(pre, |s| s.declare_global_typed(v, spec, space, ty, held));
     }
 
     /// The rest of `declare_global_var_as`, once the type is known (and
@@ -1088,9 +1087,12 @@ impl Sema<'_> {
     /// `auto`'s initialiser comes back checked (the declaration takes
     /// that result through `with_checked`: a lambda or an instantiation
     /// in it must not happen twice).
-    fn resolve_var_type(&mut self, v: &ast::VarDecl) -> (TypeId, Option<Expr>) {
+    fn resolve_var_type<'v>(
+        &mut self,
+        v: &'v ast::VarDecl,
+    ) -> (TypeId, Vec<(&'v ast::Expr, Expr)>) {
         if let Some(t) = self.deduced_class_type(v) {
-            return (t, None);
+            return (t, Vec::new());
         }
         if super::typeexpr::mentions_auto(&v.ty) {
             // `auto x(e);`, `auto x{e};` (a one-element direct list is
@@ -1104,7 +1106,7 @@ impl Sema<'_> {
                 (&v.init, &v.ty.kind)
             {
                 let t = self.deduced_initializer_list(v, items, *at);
-                return (t, None);
+                return (t, Vec::new());
             }
             let t = match one {
                 Some(e) => {
@@ -1117,9 +1119,9 @@ impl Sema<'_> {
                     // A guess deduced from an initialiser that failed is
                     // no type host code may be analysed with.
                     if self.in_host_mode() && self.errors_since(mark) {
-                        return (self.unknown_type(), Some(x));
+                        return (self.unknown_type(), vec![(e, x)]);
                     }
-                    return (t, Some(x));
+                    return (t, vec![(e, x)]);
                 }
                 _ => {
                     self.error(
@@ -1132,12 +1134,15 @@ impl Sema<'_> {
                     self.error_ty()
                 }
             };
-            return (t, None);
+            return (t, Vec::new());
         }
         let ty = self.resolve_type(&v.ty);
+        let mut checked = Vec::new();
         if let Some((elem, None)) = self.types.array_elem(ty) {
             let n = match &v.init {
-                Some(Initializer::List(items, _)) => Some(self.list_extent(elem, items)),
+                Some(Initializer::List(items, _)) => {
+                    Some(self.list_extent(elem, items, &mut checked))
+                }
                 Some(Initializer::Expr(ast::Expr {
                     kind: ast::ExprKind::StringLit(s),
                     ..
@@ -1145,10 +1150,10 @@ impl Sema<'_> {
                 _ => None,
             };
             if let Some(n) = n {
-                return (self.types.array(elem, Some(n.max(1))), None);
+                return (self.types.array(elem, Some(n.max(1))), checked);
             }
         }
-        (ty, None)
+        (ty, checked)
     }
 
     /// A block-scope declaration; returns the statements it produces.
@@ -1194,8 +1199,7 @@ impl Sema<'_> {
             );
         }
         let (ty, pre) = self.resolve_var_type(v);
-        let pre = init_expr(v).zip(pre);
-        self.with_checked(pre, |s| s.declare_local_typed(v, ty, space))
+        self.with_checked_all(pre, |s| s.declare_local_typed(v, ty, space))
     }
 
     pub(crate) fn declare_local_typed(
@@ -1440,13 +1444,4 @@ pub(crate) fn static_member_path(name: &ast::Ident) -> Option<(Vec<ast::Ident>, 
         .map(|seg| ast::Ident::new(seg, name.span))
         .collect();
     Some((path, member))
-}
-
-fn init_expr(v: &ast::VarDecl) -> Option<&ast::Expr> {
-    match &v.init {
-        Some(Initializer::Expr(e)) => Some(e),
-        // (`auto x(e);`: the expression its type was deduced from.)
-        Some(Initializer::Ctor(args, _)) if args.len() == 1 => args.first(),
-        _ => None,
-    }
 }

@@ -35,7 +35,7 @@ use super::Sema;
 use crate::ast::{self, Initializer};
 use crate::ir::*;
 use crate::source::Span;
-use crate::types::{TypeId, TypeKind};
+use crate::types::TypeId;
 
 impl Sema<'_> {
     /// How an object of type `ty` is initialised by `init` (or
@@ -590,53 +590,99 @@ impl Sema<'_> {
         Some(Init::Expr(self.rvalue(value)))
     }
 
-    /// How many elements of `elem` a braced list initialises (brace elision
-    /// counted by scalar slots).
-    pub(crate) fn list_extent(&self, elem: TypeId, items: &[Initializer]) -> u64 {
-        let slots = self.scalar_slots(elem).max(1);
-        let mut n = 0u64;
-        let mut partial = 0u64;
-        for it in items {
-            match it {
-                Initializer::List(..) => {
-                    if partial > 0 {
-                        n += 1;
-                        partial = 0;
-                    }
-                    n += 1;
-                }
-                _ => {
-                    partial += 1;
-                    if partial == slots {
-                        n += 1;
-                        partial = 0;
-                    }
-                }
-            }
+    /// How many elements of `elem` a braced list for an array of unknown
+    /// bound initialises ([dcl.init.aggr]p16): an item that is a list, or
+    /// an expression that initialises an element whole, is one element;
+    /// any other expression starts a brace-elided element, which takes as
+    /// many items as it holds (`float3 v[] = {make_float3(…), …}` has one
+    /// element per call, `int m[][2] = {1, 2, 3}` two). The expressions
+    /// whose types decided are checked here and left in `checked`, for
+    /// the initialisation to take instead of checking them again.
+    pub(crate) fn list_extent<'i>(
+        &mut self,
+        elem: TypeId,
+        items: &'i [Initializer],
+        checked: &mut Vec<(&'i ast::Expr, Expr)>,
+    ) -> u64 {
+        let mut pos = 0;
+        let mut n = 0;
+        while pos < items.len() {
+            self.extent_element(elem, items, &mut pos, checked);
+            n += 1;
         }
-        n + (partial > 0) as u64
+        n
     }
 
-    fn scalar_slots(&self, t: TypeId) -> u64 {
-        match self.types.ukind(t) {
-            TypeKind::Array(e, Some(n)) => self.scalar_slots(*e).saturating_mul(*n),
-            TypeKind::Record(_) => {
-                let r = self.types.record(t);
-                match r.and_then(|r| r.fields.as_ref()) {
-                    Some(fs) if r.is_some_and(|r| r.is_union) => {
-                        fs.first().map(|f| self.scalar_slots(f.ty)).unwrap_or(1)
-                    }
-                    Some(fs) => {
-                        let bases = r.map_or(0, |r| {
-                            r.bases.iter().map(|&b| self.scalar_slots(b)).sum::<u64>()
-                        });
-                        bases + fs.iter().map(|f| self.scalar_slots(f.ty)).sum::<u64>()
-                    }
-                    None => 1,
-                }
+    /// Moves `pos` past the items that initialise one element of type
+    /// `et` (`list_extent`), as `init_aggregate` consumes them.
+    fn extent_element<'i>(
+        &mut self,
+        et: TypeId,
+        items: &'i [Initializer],
+        pos: &mut usize,
+        checked: &mut Vec<(&'i ast::Expr, Expr)>,
+    ) {
+        let ut = self.types.unqual(et);
+        let aggregate = !self.user_provides_ctors(ut)
+            && (self.types.array_elem(ut).is_some() || self.types.record(ut).is_some());
+        let e = match items.get(*pos) {
+            Some(Initializer::Expr(e))
+                if aggregate && !matches!(e.kind, ast::ExprKind::StringLit(_)) =>
+            {
+                e
             }
-            _ => 1,
+            _ => {
+                *pos += 1;
+                return;
+            }
+        };
+        if self.types.record(ut).is_some() {
+            let v = self.check_expr(e);
+            let vt = self.types.unqual(v.ty);
+            checked.push((e, v));
+            if vt == ut || self.is_base_of(ut, vt) {
+                *pos += 1;
+                return;
+            }
         }
+        let start = *pos;
+        // (An array's elements are counted, not listed: a bound may be
+        // huge.)
+        let (subs, copies) = match self.types.array_elem(ut) {
+            Some((e, n)) => (vec![e], n.unwrap_or(1)),
+            None => (self.class_aggregate_elements(ut), 1),
+        };
+        'elements: for _ in 0..copies {
+            for &sub in &subs {
+                // A designator belongs to the list the braces enclose.
+                if matches!(items.get(*pos), None | Some(Initializer::Designated(..))) {
+                    break 'elements;
+                }
+                self.extent_element(sub, items, pos, checked);
+            }
+        }
+        if *pos == start {
+            *pos += 1;
+        }
+    }
+
+    /// The elements aggregate initialisation of class `t` gives values
+    /// to, in order: its bases then its named members; a union's first
+    /// member.
+    fn class_aggregate_elements(&self, t: TypeId) -> Vec<TypeId> {
+        let Some(r) = self.types.record(t) else {
+            return Vec::new();
+        };
+        let fields = r
+            .fields
+            .iter()
+            .flatten()
+            .filter(|f| !(f.bit_width.is_some() && f.name.is_empty()))
+            .map(|f| f.ty);
+        if r.is_union {
+            return fields.take(1).collect();
+        }
+        r.bases.iter().copied().chain(fields).collect()
     }
 
     /// An initialiser of a static-storage object: must be constant, and is

@@ -384,7 +384,7 @@ pub(crate) struct Sema<'d> {
     /// Lambdas whose bodies are being checked, outermost first.
     lambda_frames: Vec<lambda::Frame>,
     /// An initialiser already checked (`context.rs`, `with_checked`).
-    checked: Option<context::Checked>,
+    checked: Vec<context::Checked>,
     /// Default arguments by function.
     default_args: HashMap<FuncId, std::rc::Rc<defaults::DefaultArgs>>,
     /// Functions whose return type their body decides.
@@ -520,7 +520,7 @@ impl<'d> Sema<'d> {
             expansion: Default::default(),
             fn_names: HashMap::new(),
             lambda_frames: Vec::new(),
-            checked: None,
+            checked: Vec::new(),
             default_args: HashMap::new(),
             deduced_ret: Default::default(),
             member_param_types: HashMap::new(),
@@ -668,6 +668,9 @@ pub(crate) struct FnState {
     switch_cases: Vec<(TypeId, std::collections::HashSet<i128>, bool)>,
     const_locals: HashMap<LocalId, i128>,
     const_local_objects: HashMap<LocalId, (TypeId, crate::ir::Init)>,
+    /// Initialisers already checked belong to the function that checked
+    /// them (an instantiation may check the same syntax again).
+    checked: Vec<context::Checked>,
 }
 
 impl Sema<'_> {
@@ -698,6 +701,7 @@ impl Sema<'_> {
             switch_cases: std::mem::take(&mut self.switch_cases),
             const_locals: std::mem::take(&mut self.const_locals),
             const_local_objects: std::mem::take(&mut self.const_local_objects),
+            checked: std::mem::take(&mut self.checked),
         }
     }
 
@@ -707,5 +711,6 @@ impl Sema<'_> {
         self.switch_cases = s.switch_cases;
         self.const_locals = s.const_locals;
         self.const_local_objects = s.const_local_objects;
+        self.checked = s.checked;
     }
 }
