@@ -178,7 +178,7 @@ impl Sema<'_> {
                     );
                     if value && te.quals == Default::default() {
                         let e = ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span);
-                        let v = self.check_expr(&e);
+                        let v = self.unevaluated(|s| s.check_expr(&e));
                         return self.size_of(v.ty, span);
                     }
                 }

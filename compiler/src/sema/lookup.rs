@@ -300,10 +300,15 @@ impl Sema<'_> {
     /// named as its qualifier whose definition was deferred is defined
     /// first (`lazy_class.rs`), since its members are what is asked.
     pub(crate) fn peek_path(&mut self, path: &[ast::Ident]) -> Option<Symbol> {
-        if let Some((_, quals)) = path.split_last() {
+        if let Some((last, quals)) = path.split_last() {
             if !quals.is_empty() {
                 if let Some(Symbol::Type(t)) = self.peek_path_ref(quals) {
                     self.require_complete(t);
+                    // A plain struct's scope holds its data members only
+                    // once something asks (`sizeof(C::In::q)`).
+                    if self.types.record(t).is_some() {
+                        self.ensure_class_info(t, last.span);
+                    }
                 }
             }
         }
@@ -313,23 +318,28 @@ impl Sema<'_> {
     /// `peek_path` where nothing may be defined.
     pub(crate) fn peek_path_ref(&self, path: &[ast::Ident]) -> Option<Symbol> {
         let (last, quals) = path.split_last()?;
+        // The namespace or class the qualifiers so far name.
         let mut ns = None;
+        let mut class = None;
         for (i, q) in quals.iter().enumerate() {
             if q.decltype.is_some() {
                 return None;
             }
-            let sym = match ns {
-                None if i == 0 && q.name.is_empty() => Some(Symbol::Namespace(GLOBAL)),
-                None => self.scopes.lookup(&q.name),
-                Some(n) => self.scopes.lookup_in(n, &q.name).cloned(),
+            let sym = match (ns, class) {
+                (_, Some(t)) => self.member_of_type(t, &q.name),
+                (None, None) if i == 0 && q.name.is_empty() => Some(Symbol::Namespace(GLOBAL)),
+                (None, None) => self.scopes.lookup(&q.name),
+                (Some(n), None) => self.scopes.lookup_in(n, &q.name).cloned(),
             };
             match sym {
-                Some(Symbol::Namespace(n)) => ns = Some(n),
-                Some(Symbol::Type(t)) if i + 1 == quals.len() => {
-                    return self.member_of_type(t, &last.name);
-                }
+                Some(Symbol::Namespace(n)) if class.is_none() => ns = Some(n),
+                // `C::In::q`: a member of a nested class.
+                Some(Symbol::Type(t)) => class = Some(t),
                 _ => return None,
             }
+        }
+        if let Some(t) = class {
+            return self.member_of_type(t, &last.name);
         }
         match ns {
             None => self

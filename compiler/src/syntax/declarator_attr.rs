@@ -22,6 +22,15 @@
 //! The declarator is `*`s and `&`s, a name and array bounds, on one line;
 //! anything else (a function declarator, a qualified name, a class key
 //! before the name) is left alone.
+//!
+//! An attribute right after a pointer operator (`int *
+//! __attribute__((noinline)) doit(int n)`, `int *__restrict__
+//! __attribute__((unused)) p`), which tree-sitter-cpp reads nowhere, is
+//! moved in front of the operators: `int __attribute__((noinline))* doit`.
+//! GCC applies such an attribute to the declared entity when it is a
+//! declaration attribute (`noinline`, `unused`), as it does among the
+//! specifiers; a type attribute there (`aligned`) aligns the pointer,
+//! which for a variable is the variable itself.
 
 use super::class_attr::{gnu_attributes, NEUTRAL_GNU};
 use super::text_scan::{blank, into_text, is_ident, skip_blanks};
@@ -46,6 +55,15 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     let b = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     for (at, close, inner) in gnu_attributes(text) {
+        if let Some(ops) = pointer_operators_before(b, at) {
+            // `O A` → `A O`.
+            let o = out.get_or_insert_with(|| b.to_vec());
+            let mut run = Vec::with_capacity(close + 1 - ops);
+            run.extend_from_slice(&b[at..=close]);
+            run.extend_from_slice(&b[ops..at]);
+            o[ops..=close].copy_from_slice(&run);
+            continue;
+        }
         let after = skip_blanks(b, close + 1);
         if !matches!(b.get(after), Some(b';' | b'=' | b',')) {
             continue;
@@ -69,6 +87,49 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         o[decl.start..=close].copy_from_slice(&run);
     }
     out.map(|o| into_text(o, text))
+}
+
+/// Where the pointer operators (`*`, `&`, `&&`, with `const`,
+/// `volatile` and `__restrict__` after them) that end just before `at`
+/// start, on the same line; `None` when no operator is there.
+fn pointer_operators_before(b: &[u8], at: usize) -> Option<usize> {
+    let mut i = back_spaces(b, at);
+    let mut start = None;
+    loop {
+        if i > 0 && matches!(b[i - 1], b'*' | b'&') {
+            i -= 1;
+            start = Some(i);
+        } else {
+            let mut w = i;
+            while w > 0 && is_ident(b[w - 1]) {
+                w -= 1;
+            }
+            let qualifier = matches!(
+                &b[w..i],
+                b"const" | b"volatile" | b"__restrict__" | b"__restrict" | b"restrict"
+            );
+            if !qualifier || start.is_none() && !ends_in_operator(b, w) {
+                break;
+            }
+            i = w;
+        }
+        i = back_spaces(b, i);
+    }
+    let start = start?;
+    // A type precedes the operators (`int *`, `T<int> &`); an attribute
+    // never stands in an expression, so `a * __attribute__` declares.
+    let before = back_spaces(b, start);
+    let c = *b.get(before.checked_sub(1)?)?;
+    if !(is_ident(c) || c == b'>') || b[start..at].contains(&b'\n') {
+        return None;
+    }
+    Some(start)
+}
+
+/// Whether a pointer operator ends right before the qualifier at `w`.
+fn ends_in_operator(b: &[u8], w: usize) -> bool {
+    let j = back_spaces(b, w);
+    j > 0 && matches!(b[j - 1], b'*' | b'&')
 }
 
 /// A variable's declarator ending just before an attribute.
@@ -216,6 +277,37 @@ mod tests {
             let out = rewrite(src).unwrap_or_else(|| panic!("{src}"));
             assert_eq!(out, want);
             assert_eq!(out.len(), src.len());
+        }
+    }
+
+    #[test]
+    fn attributes_after_pointer_operators_move_in_front_of_them() {
+        let cases = [
+            (
+                "int * __attribute__((noinline)) doit(int n)",
+                "int __attribute__((noinline))*  doit(int n)",
+            ),
+            (
+                "void u4(int *__restrict__ __attribute__((unused)) p) {}",
+                "void u4(int __attribute__((unused))*__restrict__  p) {}",
+            ),
+            (
+                "T<int> &__attribute__((unused)) r = x;",
+                "T<int> __attribute__((unused))& r = x;",
+            ),
+            (
+                "char *const * __attribute__((aligned(8))) pp;",
+                "char __attribute__((aligned(8)))*const *  pp;",
+            ),
+        ];
+        for (src, want) in cases {
+            assert_eq!(rewrite(src).as_deref(), Some(want), "{src}");
+        }
+        for src in [
+            "void (* __attribute__((unused)) fp)(int);",
+            "int const __attribute__((unused)) c = 1;",
+        ] {
+            assert_eq!(rewrite(src), None, "{src}");
         }
     }
 
