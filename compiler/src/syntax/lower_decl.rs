@@ -843,8 +843,25 @@ impl Lower<'_> {
             // `auto x = {e};` (an initializer_list) keeps its list.
             let with_equals =
                 d.kind() == "init_declarator" && kids(d).into_iter().any(|k| k.kind() == "=");
-            // (A structured binding's `{e}` is left as written: its
-            // elements' direct-initialisation is not modelled yet.)
+            // A structured binding's `{e}` direct-initialises its hidden
+            // object from `e` ([dcl.struct.bind]p1), as `(e)` does.
+            if placeholder_type(&ty) && !with_equals && self.decl_bindings.is_some() {
+                init = match init {
+                    Some(Initializer::List(items, at))
+                        if matches!(items.as_slice(), [Initializer::Expr(_)]) =>
+                    {
+                        let args = items
+                            .into_iter()
+                            .filter_map(|i| match i {
+                                Initializer::Expr(e) => Some(e),
+                                _ => None,
+                            })
+                            .collect();
+                        Some(Initializer::Ctor(args, at))
+                    }
+                    other => other,
+                };
+            }
             if placeholder_type(&ty) && !with_equals && self.decl_bindings.is_none() {
                 init = match init {
                     Some(Initializer::List(items, _))
