@@ -142,10 +142,22 @@ impl Sema<'_> {
         }
         let lhs = self.check_expr(l);
         // `x = {a, b}`: the list initialises a temporary of the left
-        // operand's type, which is then assigned.
+        // operand's type, which is then assigned; for a class with
+        // assignment operators of its own, of the type their parameter
+        // takes (`x.operator=({a, b})`, [expr.ass]p9).
         let rhs = match &r.kind {
             ast::ExprKind::InitList(None, items) if op.is_none() => {
-                let t = self.types.unqual(lhs.ty);
+                let lt = self.types.unqual(lhs.ty);
+                let ops = match self
+                    .class_ctx(lt)
+                    .and_then(|c| self.scopes.lookup_in(c, "operator=").cloned())
+                {
+                    Some(super::scope::Symbol::Funcs(fs)) => fs,
+                    _ => Vec::new(),
+                };
+                let t = self
+                    .braced_param_type(&ops, 0, 1, items, r.span)
+                    .unwrap_or(lt);
                 self.braced_value(t, items, r.span)
             }
             _ => self.check_expr(r),

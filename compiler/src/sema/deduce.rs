@@ -999,7 +999,13 @@ impl Sema<'_> {
         }
         let mut out = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
-            match (&a.kind, self.braced_param_type(cands, i)) {
+            let param = match &a.kind {
+                ast::ExprKind::InitList(None, items) => {
+                    self.braced_param_type(cands, i, args.len(), items, a.span)
+                }
+                _ => None,
+            };
+            match (&a.kind, param) {
                 // A reference to an array binds a temporary array
                 // (`f(const int (&)[2])` called as `f({1, 2})`), which must
                 // not decay to a pointer first.
@@ -1019,7 +1025,16 @@ impl Sema<'_> {
                 (ast::ExprKind::InitList(None, items), None) => {
                     match self.braced_initializer_list_arg(cands, i, items, a.span) {
                         Some(v) => out.push(v),
-                        None => out.push(self.check_expr(a)),
+                        // `{x}` to parameters of several scalar types
+                        // converts `x` as the argument would
+                        // ([over.ics.list]p10): overload resolution ranks
+                        // them by it.
+                        None => match items.as_slice() {
+                            [ast::Initializer::Expr(e)] if self.scalar_params_at(cands, i) => {
+                                out.push(self.check_expr(e))
+                            }
+                            _ => out.push(self.check_expr(a)),
+                        },
                     }
                 }
                 _ => out.push(self.check_expr(a)),
@@ -1069,8 +1084,20 @@ impl Sema<'_> {
 
     /// The object type every non-template candidate's parameter `i`
     /// initialises (references and cv-qualifiers stripped), if they agree.
-    fn braced_param_type(&mut self, cands: &[FuncId], i: usize) -> Option<TypeId> {
-        let mut found = None;
+    /// Where they differ, the candidates that take `nargs` arguments and
+    /// whose parameter type the list `items` can initialise decide: one
+    /// type left is the one; arrays of one element type left, the
+    /// smallest (CWG 1307: `f(const int (&)[2])` over `f(const int
+    /// (&)[3])` for `f({1})`). Anything else stays undecided (`None`).
+    pub(crate) fn braced_param_type(
+        &mut self,
+        cands: &[FuncId],
+        i: usize,
+        nargs: usize,
+        items: &[ast::Initializer],
+        span: Span,
+    ) -> Option<TypeId> {
+        let mut types: Vec<(TypeId, usize)> = Vec::new();
         for &f in cands {
             if self.program.functions[f].pattern.is_some() {
                 return None;
@@ -1081,13 +1108,72 @@ impl Sema<'_> {
             };
             let t = self.types.referee(p).unwrap_or(p);
             let t = self.types.unqual(t);
-            match found {
-                None => found = Some(t),
-                Some(prev) if prev == t => {}
-                Some(_) => return None,
+            if !types.iter().any(|&(x, _)| x == t) {
+                types.push((t, params.len()));
             }
         }
-        found.filter(|&t| !self.types.is_void(t))
+        if let [(t, _)] = types.as_slice() {
+            return Some(*t).filter(|&t| !self.types.is_void(t));
+        }
+        let mut viable: Vec<TypeId> = Vec::new();
+        for (t, nparams) in types {
+            if nparams < nargs || self.types.is_void(t) {
+                continue;
+            }
+            let fits = self
+                .quietly(|s| {
+                    let list = ast::Initializer::List(items.to_vec(), span);
+                    s.init_object(t, Some(&list), span).is_some()
+                })
+                .unwrap_or(false);
+            if fits {
+                viable.push(t);
+            }
+        }
+        // A list to a class is a user-defined conversion; to anything
+        // else, the standard conversions of its elements, which are
+        // better ([over.ics.list], [over.ics.rank]p3.3).
+        if viable.iter().any(|&t| !self.types.is_record(t)) {
+            viable.retain(|&t| !self.types.is_record(t));
+        }
+        match viable.as_slice() {
+            [t] => Some(*t),
+            [first, ..] => {
+                let (elem, _) = self.types.array_elem(*first)?;
+                let mut best: Option<(TypeId, u64)> = None;
+                for &t in &viable {
+                    match self.types.array_elem(t) {
+                        Some((e, Some(n))) if e == elem => {
+                            if best.is_none_or(|(_, m)| n < m) {
+                                best = Some((t, n));
+                            }
+                        }
+                        _ => return None,
+                    }
+                }
+                best.map(|(t, _)| t)
+            }
+            [] => None,
+        }
+    }
+
+    /// Whether some candidate's parameter `i` is of a scalar type and
+    /// none is of a class or array type (a one-element list passed there
+    /// converts its element).
+    fn scalar_params_at(&mut self, cands: &[FuncId], i: usize) -> bool {
+        let mut scalar = false;
+        for &f in cands {
+            let params = self.declared_params(f);
+            let Some(&p) = params.get(i) else {
+                continue;
+            };
+            let t = self.types.unqual(self.types.referee(p).unwrap_or(p));
+            if self.types.is_record(t) || self.types.array_elem(t).is_some() {
+                return false;
+            }
+            scalar = true;
+        }
+        scalar
     }
 
     /// `init` with every pack expansion of its braced lists (`{(int)ts...}`)
