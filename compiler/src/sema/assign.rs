@@ -266,7 +266,24 @@ impl Sema<'_> {
             return self.implicit_assign(lt, lhs, rhs, span);
         }
         let Some(op) = op else {
-            let rhs = self.convert_implicit(rhs, lt, ConvCtx::Assign);
+            // The implicit assignment takes `const T&`: the source's
+            // bytes, never a copy made by T's copy constructor (which may
+            // be deleted).
+            let rhs = if implicit_copy && self.types.is_record(lt) {
+                let from = self.types.unqual(rhs.ty);
+                let rhs = if from != lt && rhs.lvalue {
+                    self.base_subobject(rhs, lt, span)
+                } else {
+                    rhs
+                };
+                if self.types.unqual(rhs.ty) == lt {
+                    self.rvalue(rhs)
+                } else {
+                    self.convert_implicit(rhs, lt, ConvCtx::Assign)
+                }
+            } else {
+                self.convert_implicit(rhs, lt, ConvCtx::Assign)
+            };
             let t = lhs.ty;
             return Expr::new(
                 ExprKind::Assign(Box::new(lhs), Box::new(rhs)),

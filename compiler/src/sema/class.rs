@@ -525,8 +525,17 @@ impl Sema<'_> {
                 return None;
             }
             // `operator=(…) = default` is the implicit member-wise
-            // assignment, which assigning records already does.
-            ast::FnKind::Normal if f.special == Some(ast::SpecialDef::Default) => return None,
+            // assignment, which assigning records already does; that it
+            // was declared, and whether as the move, decides which
+            // implicit moves exist (`implicit::moves_differently`).
+            ast::FnKind::Normal if f.special == Some(ast::SpecialDef::Default) => {
+                let moving = f
+                    .params
+                    .first()
+                    .is_some_and(|p| matches!(p.ty.kind, ast::TypeExprKind::RValueRef(_)));
+                self.defaulted_assigns.insert((t, moving));
+                return None;
+            }
             ast::FnKind::Conversion(te) => (MethodKind::Conversion, self.resolve_type(te)),
             ast::FnKind::Normal => (MethodKind::Normal, self.return_type(f)),
         };

@@ -37,6 +37,8 @@ enum Special {
     /// `T(const T&)`, made only for dynamic classes (`virtuals.rs`);
     /// other classes are copied as bytes or member-wise where copied.
     CopyCtor,
+    /// `T(T&&)`, made only where a move differs from the copy.
+    MoveCtor,
 }
 
 impl Sema<'_> {
@@ -678,6 +680,7 @@ impl Sema<'_> {
                 let q = self.types.qualified(t, crate::types::Cv::CONST);
                 vec![self.types.lvalue_ref(q)]
             }
+            Special::MoveCtor => vec![self.types.rvalue_ref(t)],
             Special::DefaultCtor | Special::Dtor => Vec::new(),
         };
         let fty = {
@@ -701,7 +704,7 @@ impl Sema<'_> {
             )
         };
         let (name, variants) = match which {
-            Special::DefaultCtor | Special::CopyCtor => (
+            Special::DefaultCtor | Special::CopyCtor | Special::MoveCtor => (
                 class_name,
                 [
                     (sym(self, mangle::Unqual::Ctor(1)), MethodKind::Constructor),
@@ -747,8 +750,15 @@ impl Sema<'_> {
     /// Copying an object of class `t` that declares no copy constructor
     /// but whose copy runs code (`copies_by_ctor`) from `src` (an lvalue
     /// of `t` or of a class derived from it): its implicit copy
-    /// constructor.
+    /// constructor; from an rvalue, its implicit move constructor where
+    /// that differs (`moves_differently`).
     pub(crate) fn implicit_copy(&mut self, t: TypeId, src: Expr, span: Span) -> Init {
+        if is_rvalue(&src) && self.moves_differently(t) {
+            let c1 = self.implicit_move_ctor(t, span);
+            let rref = self.types.rvalue_ref(t);
+            let arg = self.convert_implicit(src, rref, super::convert::ConvCtx::Arg);
+            return Init::Construct(c1, vec![arg]);
+        }
         let c1 = self.implicit_copy_ctor(t, span);
         let cref = {
             let q = self.types.qualified(t, crate::types::Cv::CONST);
@@ -764,16 +774,109 @@ impl Sema<'_> {
         }
         let (c1, c2) = self.implicit_copy_pair(t, span);
         self.virtuals.copy_ctors.insert(t, c1);
-        // Member-wise (each base and member by its own copy), then a
-        // dynamic class's vtable pointers.
+        self.define_memberwise_ctor(c1, c2, t, false, span);
+        c1
+    }
+
+    fn implicit_move_ctor(&mut self, t: TypeId, span: Span) -> FuncId {
+        if let Some(&c) = self.virtuals.move_ctors.get(&t) {
+            return c;
+        }
+        let (c1, c2) = self.implicit_pair(t, Special::MoveCtor, span);
+        self.virtuals.move_ctors.insert(t, c1);
+        self.define_memberwise_ctor(c1, c2, t, true, span);
+        c1
+    }
+
+    /// Member-wise (each base and member by its own copy or move), then
+    /// a dynamic class's vtable pointers.
+    fn define_memberwise_ctor(
+        &mut self,
+        c1: FuncId,
+        c2: FuncId,
+        t: TypeId,
+        moving: bool,
+        span: Span,
+    ) {
         self.define_implicit(c2, t, span, |s, ps| {
-            let mut body = s.memberwise_copy(t, ps[0], ps[1], false, span);
+            let mut body = s.memberwise_copy(t, ps[0], ps[1], moving, span);
             let this = s.local_rvalue(ps[0], span);
             body.extend(s.vptr_stores(t, &this, span));
             (body, Vec::new())
         });
         self.define_forwarder(c1, c2);
-        c1
+    }
+
+    /// Whether class `t` has an implicitly declared move constructor and
+    /// move assignment that do something its copies do not: it declares
+    /// no copy or move constructor or assignment of its own
+    /// ([class.copy.ctor]p8, [class.copy.assign]p4), and a base or member
+    /// (an array's element) declares a move constructor or move
+    /// assignment, or is such a class itself. Elsewhere the implicit move
+    /// is the copy, and copying is what runs.
+    pub(crate) fn moves_differently(&mut self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        let declared = self.has_copy_ctor(t)
+            || self.has_copy_assign(t)
+            || self.defaulted_assigns.contains(&(t, false))
+            || self.defaulted_assigns.contains(&(t, true));
+        !declared && self.parts_move_differently(t)
+    }
+
+    /// Whether assigning an rvalue to a `t` runs an implicit or defaulted
+    /// move assignment that differs from the copy (`moves_differently`,
+    /// or `operator=(T&&) = default` declared).
+    fn move_assign_differs(&mut self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        if self.defaulted_assigns.contains(&(t, true)) {
+            return self.parts_move_differently(t);
+        }
+        self.moves_differently(t)
+    }
+
+    /// Whether a base or member of class `t` (an array's element) moves
+    /// otherwise than it copies.
+    fn parts_move_differently(&mut self, t: TypeId) -> bool {
+        let Some(r) = self.types.record(t) else {
+            return false;
+        };
+        if r.is_union {
+            return false;
+        }
+        let (bases, fields) = self.class_parts(t);
+        bases.into_iter().chain(fields).any(|p| {
+            let p = self.types.innermost_elem(p);
+            self.types.is_record(p) && (self.declares_move(p) || self.moves_differently(p))
+        })
+    }
+
+    /// Whether class `t` declares a move constructor or move assignment
+    /// (its first parameter `t&&`).
+    fn declares_move(&mut self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        let Some(ctx) = self.class_ctx(t) else {
+            return false;
+        };
+        let funcs = self.scopes.ctx_funcs(ctx);
+        let mut ctors = self
+            .classes
+            .get(&t)
+            .map(|c| c.ctors.clone())
+            .unwrap_or_default();
+        ctors.extend(
+            funcs
+                .into_iter()
+                .filter(|&f| self.program.functions[f].name == "operator="),
+        );
+        ctors.into_iter().any(|f| {
+            self.declared_params(f).first().is_some_and(|&p| {
+                self.types.is_rvalue_ref(p)
+                    && self
+                        .types
+                        .referee(p)
+                        .is_some_and(|r| self.types.unqual(r) == t)
+            })
+        })
     }
 
     /// Whether assigning an object of `t` runs an operator: one `t`
@@ -849,37 +952,57 @@ impl Sema<'_> {
     /// assignment, member-wise (a dynamic class's vtable pointers, no
     /// members, stay the target's: it may be a base of another class).
     pub(crate) fn implicit_assign(&mut self, t: TypeId, lhs: Expr, rhs: Expr, span: Span) -> Expr {
-        let f = self.implicit_copy_assign(t, span);
+        let moving = is_rvalue(&rhs) && self.move_assign_differs(t);
+        let f = self.implicit_copy_assign(t, moving, span);
         let pt = self.types.pointer(t);
-        let cref = {
+        let param = if moving {
+            self.types.rvalue_ref(t)
+        } else {
             let q = self.types.qualified(t, crate::types::Cv::CONST);
             self.types.lvalue_ref(q)
         };
         let this = Expr::new(ExprKind::AddrOf(Box::new(lhs)), pt, false, span);
-        let arg = self.convert_implicit(rhs, cref, super::convert::ConvCtx::Arg);
+        let arg = self.convert_implicit(rhs, param, super::convert::ConvCtx::Arg);
         self.call_expr_direct(f, vec![this, arg], span)
     }
 
-    fn implicit_copy_assign(&mut self, t: TypeId, span: Span) -> FuncId {
-        if let Some(&f) = self.virtuals.copy_assigns.get(&t) {
+    /// The implicit copy (`moving`: move) assignment of `t`.
+    fn implicit_copy_assign(&mut self, t: TypeId, moving: bool, span: Span) -> FuncId {
+        let memo = if moving {
+            &self.virtuals.move_assigns
+        } else {
+            &self.virtuals.copy_assigns
+        };
+        if let Some(&f) = memo.get(&t) {
             return f;
         }
-        let f = self.declare_copy_assign(t, span);
-        self.virtuals.copy_assigns.insert(t, f);
+        let f = self.declare_assign(t, moving, span);
+        if moving {
+            self.virtuals.move_assigns.insert(t, f);
+        } else {
+            self.virtuals.copy_assigns.insert(t, f);
+        }
         self.define_implicit(f, t, span, |s, ps| {
             let this = s.local_rvalue(ps[0], span);
             let other = s.local_rvalue(ps[1], span);
             let dst = Expr::new(ExprKind::Deref(Box::new(this)), t, true, span);
-            // The source is `const T&`: its bases and members are const
-            // lvalues, so their own `operator=(const B&)` is chosen over a
-            // template taking `U&&` (libcu++'s `__tuple_leaf`).
-            let ct = s.types.qualified(t, crate::types::Cv::CONST);
-            let src = Expr::new(ExprKind::Deref(Box::new(other)), ct, true, span);
+            // The copy's source is `const T&`: its bases and members are
+            // const lvalues, so their own `operator=(const B&)` is chosen
+            // over a template taking `U&&` (libcu++'s `__tuple_leaf`).
+            // The move's are xvalues, which choose their move assignment.
+            let st = if moving {
+                t
+            } else {
+                s.types.qualified(t, crate::types::Cv::CONST)
+            };
+            let mut src = Expr::new(ExprKind::Deref(Box::new(other)), st, true, span);
+            src.xvalue = moving;
             let (bases, fields) = s.class_parts(t);
             let mut body = Vec::new();
             for b in bases {
                 let to = s.base_subobject(dst.clone(), b, span);
-                let from = s.base_subobject(src.clone(), b, span);
+                let mut from = s.base_subobject(src.clone(), b, span);
+                from.xvalue = moving;
                 let e = s.assign_part(to, from, b, span);
                 body.push(Stmt {
                     kind: StmtKind::Expr(e),
@@ -897,9 +1020,12 @@ impl Sema<'_> {
                 };
                 let (to, mut from) = (member(&dst), member(&src));
                 // A member of the const source is const (but a reference
-                // member's type is its own).
+                // member's type is its own, and names an lvalue).
                 if s.types.referee(ty).is_none() {
-                    from.ty = s.types.qualified(ty, crate::types::Cv::CONST);
+                    if !moving {
+                        from.ty = s.types.qualified(ty, crate::types::Cv::CONST);
+                    }
+                    from.xvalue = moving;
                 }
                 // An array member whose elements assign by operator: each
                 // element by its own ([class.copy.assign]/12).
@@ -996,13 +1122,14 @@ impl Sema<'_> {
         self.implicit_pair(t, Special::CopyCtor, span)
     }
 
-    /// Declares the implicit copy assignment `T& T::operator=(const T&)`
-    /// of dynamic class `t` (`__host__ __device__`, like every implicit
-    /// member).
-    pub(crate) fn declare_copy_assign(&mut self, t: TypeId, span: Span) -> FuncId {
+    /// `T& T::operator=(const T&)`, or `T& T::operator=(T&&)` when
+    /// `moving`.
+    fn declare_assign(&mut self, t: TypeId, moving: bool, span: Span) -> FuncId {
         let scope = self.types.member_path(t);
         let this_ty = self.types.pointer(t);
-        let cref = {
+        let cref = if moving {
+            self.types.rvalue_ref(t)
+        } else {
             let q = self.types.qualified(t, crate::types::Cv::CONST);
             self.types.lvalue_ref(q)
         };
@@ -1110,4 +1237,10 @@ struct VariantSig {
     space: ExecSpace,
     linkage: Linkage,
     explicit: bool,
+}
+
+/// Whether `e` is an rvalue (an xvalue or a prvalue), which a move
+/// constructor or move assignment takes.
+fn is_rvalue(e: &Expr) -> bool {
+    !e.lvalue || e.xvalue
 }

@@ -306,7 +306,11 @@ impl Sema<'_> {
                     self.require_complete(t);
                     // A plain struct's scope holds its data members only
                     // once something asks (`sizeof(C::In::q)`).
-                    if self.types.record(t).is_some() {
+                    // (Not a class being defined: its scope comes when
+                    // it is complete.)
+                    if self.class_ctx(t).is_none()
+                        && self.types.record(t).is_some_and(|r| r.fields.is_some())
+                    {
                         self.ensure_class_info(t, last.span);
                     }
                 }

@@ -337,6 +337,9 @@ pub(crate) struct Sema<'d> {
     friends: HashMap<TypeId, access::Friends>,
     /// Defaulted constructors that are trivial: calling one runs no code.
     trivial_ctors: std::collections::HashSet<FuncId>,
+    /// Classes declaring `operator=(…) = default` (no function of its
+    /// own: the implicit assignment), with whether it is the move form.
+    defaulted_assigns: std::collections::HashSet<(TypeId, bool)>,
     /// Implicit and defaulted constructors: constexpr when they meet a
     /// constexpr constructor's requirements ([class.default.ctor]p4,
     /// [class.copy.ctor]p12), which the constant evaluator finds out by
@@ -504,6 +507,7 @@ impl<'d> Sema<'d> {
             using_access: HashMap::new(),
             friends: HashMap::new(),
             trivial_ctors: std::collections::HashSet::new(),
+            defaulted_assigns: std::collections::HashSet::new(),
             implicitly_constexpr: std::collections::HashSet::new(),
             binding_names: std::collections::HashSet::new(),
             namespace_closures: HashMap::new(),

@@ -91,6 +91,10 @@ pub(crate) struct Virtuals {
     /// whose copy runs code (`implicit.rs`).
     pub(super) copy_ctors: HashMap<TypeId, FuncId>,
     pub(super) copy_assigns: HashMap<TypeId, FuncId>,
+    /// Implicit move constructors and move assignments of classes whose
+    /// move differs from their copy (`implicit.rs`).
+    pub(super) move_ctors: HashMap<TypeId, FuncId>,
+    pub(super) move_assigns: HashMap<TypeId, FuncId>,
 }
 
 /// A class's vtable group: the global, and for each vtable in it the
