@@ -896,8 +896,7 @@ impl Sema<'_> {
                         // A second designator of a union ([dcl.init.aggr]/
                         // 17: one member is initialised).
                         Initializer::Designated(..) if what == "union" => {
-                            "initializer partially overrides prior initialization of this subobject"
-                                .to_string()
+                            "duplicate designator is not allowed".to_string()
                         }
                         _ => format!("excess elements in {what} initializer"),
                     };
@@ -1007,6 +1006,8 @@ impl Sema<'_> {
         let nb = self.types.record(ty).map_or(0, |r| r.bases.len());
         let is_union = self.types.record(ty).is_some_and(|r| r.is_union);
         let mut slots: Vec<Option<Init>> = vec![None; elems.len()];
+        let mut designated = vec![false; elems.len()];
+        let is_array = self.types.array_elem(ty).is_some();
         let mut cursor = 0;
         while let Some(it) = items.get(*pos) {
             // One member of a union, then what follows is in excess.
@@ -1023,15 +1024,22 @@ impl Sema<'_> {
                 let Some(idx) = self.designated_index(ty, &steps[0], elems.len()) else {
                     continue;
                 };
-                let et = elems[idx].0;
-                let init = if steps.len() > 1 {
-                    if slots[idx].is_some() {
-                        self.error(
-                            *at,
-                            "designators that initialise parts of the same member twice are not supported yet",
-                        );
+                // C++ designators name members in declaration order, each
+                // once (nvcc rejects GNU C's repeats and jumps back, as
+                // `{.a.x = 1, .a.y = 2}`: one list per member).
+                if !is_array {
+                    if designated[idx] {
+                        self.error(*at, "duplicate designator is not allowed");
                         continue;
                     }
+                    if idx < cursor || slots[idx].is_some() {
+                        self.error(*at, "out-of-order initializers are nonstandard in C++");
+                        continue;
+                    }
+                    designated[idx] = true;
+                }
+                let et = elems[idx].0;
+                let init = if steps.len() > 1 {
                     let nested = Initializer::Designated(steps[1..].to_vec(), value.clone(), *at);
                     self.check_init(&Initializer::List(vec![nested], *at), et)
                 } else {

@@ -97,6 +97,14 @@ pub(crate) struct Virtuals {
     pub(super) move_assigns: HashMap<TypeId, FuncId>,
 }
 
+/// What a member function overrides by: its name, or a conversion
+/// function's type.
+#[derive(Clone, Copy)]
+enum Overrider<'a> {
+    Named(&'a str),
+    Conversion(TypeId),
+}
+
 /// A class's vtable group: the global, and for each vtable in it the
 /// offset of the subobject whose vtable pointer points there and the
 /// index (in pointers) of that address point.
@@ -143,7 +151,14 @@ impl Sema<'_> {
         } else {
             let name = self.program.functions[id].name.clone();
             let params = self.declared_params(id);
-            self.overridden_in_bases(t, &name, &params, (m.is_const, m.is_volatile))
+            // A conversion function is named by its type, however spelled
+            // (`operator q()` with `typedef int q` overrides `operator
+            // int()`).
+            let key = match m.kind {
+                MethodKind::Conversion => Overrider::Conversion(self.program.functions[id].ret),
+                _ => Overrider::Named(&name),
+            };
+            self.overridden_in_bases(t, key, &params, (m.is_const, m.is_volatile))
         };
         if !f.is_virtual && over.is_empty() {
             return;
@@ -218,7 +233,7 @@ impl Sema<'_> {
     fn overridden_in_bases(
         &self,
         t: TypeId,
-        name: &str,
+        key: Overrider<'_>,
         params: &[TypeId],
         cv: (bool, bool),
     ) -> Vec<FuncId> {
@@ -239,15 +254,21 @@ impl Sema<'_> {
                 .copied()
                 .filter(|&g| {
                     let func = &self.program.functions[g];
-                    func.name == name
-                        && func.method.is_some_and(|m| {
-                            m.kind != MethodKind::Destructor && (m.is_const, m.is_volatile) == cv
-                        })
-                        && self.declared_params(g) == params
+                    let same = match key {
+                        Overrider::Named(name) => func.name == name,
+                        Overrider::Conversion(to) => {
+                            func.method
+                                .is_some_and(|m| m.kind == MethodKind::Conversion)
+                                && self.types.unqual(func.ret) == self.types.unqual(to)
+                        }
+                    };
+                    same && func.method.is_some_and(|m| {
+                        m.kind != MethodKind::Destructor && (m.is_const, m.is_volatile) == cv
+                    }) && self.declared_params(g) == params
                 })
                 .collect();
             if own.is_empty() {
-                out.extend(self.overridden_in_bases(b, name, params, cv));
+                out.extend(self.overridden_in_bases(b, key, params, cv));
             } else {
                 out.extend(own);
             }
