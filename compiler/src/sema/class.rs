@@ -703,6 +703,9 @@ impl Sema<'_> {
                 {
                     s.error(f.name.span, format!("redefinition of '{}'", f.name.name));
                 }
+                Some(id) if f.special == Some(ast::SpecialDef::Default) => {
+                    s.define_defaulted_out_of_line(t, id, f);
+                }
                 Some(id) => {
                     if let ast::Body::Stmt(_) = &f.body {
                         s.note_if_external_member(t, id, f);
@@ -719,6 +722,32 @@ impl Sema<'_> {
                 }
             }
         });
+    }
+
+    /// `S::~S() = default;`, `S::S(const S &) = default;`, `S &S::operator=(S &&) =
+    /// default;` out of line: the member declared in the class gets the
+    /// implicit body (the destructor's `{}`, which destroys the members;
+    /// the member-wise constructor or assignment). Called in the class
+    /// scope.
+    fn define_defaulted_out_of_line(&mut self, t: TypeId, id: FuncId, f: &ast::FunctionDef) {
+        match f.kind {
+            ast::FnKind::Destructor => {
+                let mut d = f.clone();
+                d.special = None;
+                let body = ast::Stmt {
+                    kind: ast::StmtKind::Compound(Vec::new()),
+                    span: f.span,
+                };
+                d.body = ast::Body::Stmt(std::sync::Arc::new(body));
+                self.define_method(id, &d);
+            }
+            ast::FnKind::Constructor => self.define_defaulted_ctor(id, t, f.name.span),
+            _ if f.name.name == "operator=" => self.define_defaulted_assign(t, id, f.name.span),
+            _ => self.error(
+                f.name.span,
+                "only special member functions may be defaulted",
+            ),
+        }
     }
 
     /// Notes out-of-line member definition `f` (of `id`, a member of

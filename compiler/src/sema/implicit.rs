@@ -982,6 +982,22 @@ impl Sema<'_> {
         } else {
             self.virtuals.copy_assigns.insert(t, f);
         }
+        self.define_memberwise_assign(f, t, moving, span);
+        f
+    }
+
+    /// `T &T::operator=(const T &) = default;` (or the move) declared in
+    /// the class and defaulted out of line: `f` gets the implicit body.
+    pub(crate) fn define_defaulted_assign(&mut self, t: TypeId, f: FuncId, span: Span) {
+        let moving = self
+            .declared_params(f)
+            .first()
+            .is_some_and(|&p| self.types.is_rvalue_ref(p));
+        self.define_memberwise_assign(f, t, moving, span);
+    }
+
+    /// Gives assignment operator `f` of `t` the implicit member-wise body.
+    fn define_memberwise_assign(&mut self, f: FuncId, t: TypeId, moving: bool, span: Span) {
         self.define_implicit(f, t, span, |s, ps| {
             let this = s.local_rvalue(ps[0], span);
             let other = s.local_rvalue(ps[1], span);
@@ -1051,7 +1067,6 @@ impl Sema<'_> {
             });
             (body, Vec::new())
         });
-        f
     }
 
     /// One base or member's assignment in an implicit copy assignment:

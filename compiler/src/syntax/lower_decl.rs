@@ -826,6 +826,12 @@ impl Lower<'_> {
                     if value.is_some_and(super::errors::is_deleted_function_value) {
                         f.special = Some(SpecialDef::Delete);
                     }
+                    // `T &T::operator=(const T &) = default;` reads as an
+                    // initialiser naming `default`.
+                    if value.is_some_and(|v| v.kind() == "identifier" && self.text(v) == "default")
+                    {
+                        f.special = Some(SpecialDef::Default);
+                    }
                     out.push(DeclOut::Func(f));
                 }
                 continue;
