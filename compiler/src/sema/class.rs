@@ -178,6 +178,12 @@ impl Sema<'_> {
                     ast::Item::Record(_) | ast::Item::Enum(_) => {
                         s.declare_items(std::slice::from_ref(m))
                     }
+                    // `using typename Base<T>::type;`: a dependent base's
+                    // type, which signatures may name (unqualified lookup
+                    // does not search that base).
+                    ast::Item::Using(ast::Using::Declaration(path), span) => {
+                        s.using_base_type(t, ctx, path, *span)
+                    }
                     _ => {}
                 }
             }

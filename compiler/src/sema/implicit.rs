@@ -520,11 +520,6 @@ impl Sema<'_> {
     /// constructor `c`; its complete-object variant.
     fn define_inherited(&mut self, t: TypeId, base: TypeId, c: FuncId, span: Span) -> FuncId {
         let params = self.declared_params(c);
-        let base_name = self
-            .types
-            .record(base)
-            .map(|r| r.name.clone())
-            .unwrap_or_default();
         let (space, explicit) = {
             let f = &self.program.functions[c];
             (f.space, f.method.is_some_and(|m| m.explicit))
@@ -537,6 +532,12 @@ impl Sema<'_> {
             if let Some(f) = s.func.as_mut() {
                 f.forwarded = ps.iter().skip(1).copied().collect();
             }
+            // The base is named by a name of its own here: its class's
+            // name may be one unqualified lookup does not find from `t`
+            // (a dependent base's injected-class-name).
+            let base_name = "<inherited base>";
+            s.scopes
+                .insert(base_name, super::scope::Symbol::Type(base), at);
             let mut args = Vec::with_capacity(n);
             for (i, &l) in ps.iter().skip(1).enumerate() {
                 let name = format!("<arg{i}>");
@@ -548,7 +549,7 @@ impl Sema<'_> {
                 ));
             }
             let init = crate::ast::MemberInit {
-                name: vec![crate::ast::Ident::new(&base_name, at)],
+                name: vec![crate::ast::Ident::new(base_name, at)],
                 init: crate::ast::Initializer::Ctor(args, at),
                 pack: false,
                 span: at,

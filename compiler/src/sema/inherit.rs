@@ -38,7 +38,10 @@ impl Sema<'_> {
         let mut bases: Vec<TypeId> = Vec::new();
         let mut virtual_bases: Vec<TypeId> = Vec::new();
         let mut ctxs = Vec::new();
+        let mut dependent = Vec::new();
         for b in &def.bases {
+            let depends = b.pack || mentions_bound_param(&self.scopes, &b.ty);
+            let before = ctxs.len();
             if let ast::TypeExprKind::Named(p) = &b.ty.kind {
                 if p.len() == 1 && crate::syntax::is_builtin_type_word(&p[0].name) {
                     self.error(b.ty.span, "expected class name");
@@ -56,12 +59,16 @@ impl Sema<'_> {
                 };
                 self.declare_base(t, def, b, bt, list, &mut ctxs);
             }
+            if depends {
+                dependent.extend(ctxs[before..].iter().copied());
+            }
         }
         if let Some(r) = self.types.record_mut(t) {
             r.bases = bases;
             r.virtual_bases = virtual_bases;
         }
         self.scopes.set_bases(ctx, ctxs);
+        self.scopes.set_dependent_bases(ctx, dependent);
     }
 
     /// The types base specifier `b` of class `t` names (one per element
@@ -229,12 +236,19 @@ impl Sema<'_> {
         } else {
             match self.peek_path(quals) {
                 Some(Symbol::Type(b)) => vec![b],
+                // `using Base<T>::get;`: a template-id, resolved as a type.
                 _ => {
-                    self.error(
-                        span,
-                        "using declaration in a class must name a member of a base class",
-                    );
-                    return;
+                    let te = ast::TypeExpr::named(quals.to_vec(), span);
+                    match self.quietly(|s| s.resolve_type(&te)) {
+                        Some(b) if self.types.is_record(b) => vec![b],
+                        _ => {
+                            self.error(
+                                span,
+                                "using declaration in a class must name a member of a base class",
+                            );
+                            return;
+                        }
+                    }
                 }
             }
         };
@@ -242,6 +256,55 @@ impl Sema<'_> {
             let b = self.types.unqual(b);
             self.using_member_of(t, ctx, b, path, access, span);
         }
+    }
+
+    /// `using Base::name;` in class `t` (scope `ctx`) where `name` is a
+    /// type or template of the base: declared before the class's other
+    /// members, whose signatures may name it. Anything else waits for
+    /// `using_members` (which reports what is wrong).
+    pub(crate) fn using_base_type(
+        &mut self,
+        t: TypeId,
+        ctx: CtxId,
+        path: &[ast::Ident],
+        span: Span,
+    ) {
+        let Some((last, quals)) = path.split_last() else {
+            return;
+        };
+        if quals.is_empty() || self.scopes.declares(ctx, &last.name) {
+            return;
+        }
+        let (base, _) = self.tentatively(|s| {
+            let te = ast::TypeExpr::named(quals.to_vec(), span);
+            let b = s.resolve_type(&te);
+            s.types.is_record(b).then(|| s.types.unqual(b))
+        });
+        // (`t` is not laid out yet: its bases are walked as declared.)
+        let Some(base) = base.filter(|&b| b != t && self.declared_base_of(t, b)) else {
+            return;
+        };
+        let Some(bctx) = self.class_ctx(base) else {
+            return;
+        };
+        match self.scopes.lookup_in(bctx, &last.name).cloned() {
+            Some(sym @ (Symbol::Type(_) | Symbol::Template(_))) => {
+                self.scopes.insert_in(ctx, &last.name, sym, span)
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether `b` is among the bases declared for class `d`, at any
+    /// depth (no layout needed).
+    fn declared_base_of(&self, d: TypeId, b: TypeId) -> bool {
+        let Some(r) = self.types.record(self.types.unqual(d)) else {
+            return false;
+        };
+        r.bases
+            .iter()
+            .chain(&r.virtual_bases)
+            .any(|&x| self.types.unqual(x) == b || self.declared_base_of(x, b))
     }
 
     /// `using Base::name;` in class `t` (scope `ctx`) with the qualifier
@@ -582,5 +645,67 @@ impl Sema<'_> {
             return None;
         }
         Some(self.base_subobject(obj, q, span))
+    }
+}
+
+/// Whether type `te`, as written in a template, depends on its
+/// parameters: it names a parameter bound to an argument here (the
+/// class being a specialisation). Expressions in template arguments are
+/// searched through their common forms; anything else counts as not
+/// dependent, so a base stays searched (the lookup C++ gives it at worst).
+fn mentions_bound_param(scopes: &super::scope::Scopes, te: &ast::TypeExpr) -> bool {
+    use ast::TypeExprKind as K;
+    match &te.kind {
+        K::Named(path) => path_mentions(scopes, path),
+        K::Pointer(x) | K::LValueRef(x) | K::RValueRef(x) | K::UnderlyingType(x) => {
+            mentions_bound_param(scopes, x)
+        }
+        K::Array(x, n) => {
+            mentions_bound_param(scopes, x) || n.as_ref().is_some_and(|n| expr_mentions(scopes, n))
+        }
+        K::MemberPointer(path, x) => path_mentions(scopes, path) || mentions_bound_param(scopes, x),
+        K::Decltype(e) | K::Typeof(e) => expr_mentions(scopes, e),
+        _ => false,
+    }
+}
+
+fn path_mentions(scopes: &super::scope::Scopes, path: &[ast::Ident]) -> bool {
+    let first = path.first().is_some_and(|id| {
+        !id.name.is_empty() && id.decltype.is_none() && scopes.names_bound_param(&id.name)
+    });
+    first
+        || path.iter().any(|id| {
+            id.decltype
+                .as_ref()
+                .is_some_and(|d| mentions_bound_param(scopes, d))
+                || id.args.iter().flatten().any(|a| targ_mentions(scopes, a))
+        })
+}
+
+fn targ_mentions(scopes: &super::scope::Scopes, a: &ast::TemplateArg) -> bool {
+    match a {
+        ast::TemplateArg::Type(t) => mentions_bound_param(scopes, t),
+        ast::TemplateArg::Expr(e) => expr_mentions(scopes, e),
+        ast::TemplateArg::Expansion(_) => true,
+    }
+}
+
+fn expr_mentions(scopes: &super::scope::Scopes, e: &ast::Expr) -> bool {
+    use ast::ExprKind as E;
+    match &e.kind {
+        E::Name(path) => path_mentions(scopes, path),
+        E::Unary(_, x) | E::SizeofExpr(x) | E::Noexcept(x) => expr_mentions(scopes, x),
+        E::Binary(_, a, b) => expr_mentions(scopes, a) || expr_mentions(scopes, b),
+        E::Cond(a, b, c) => {
+            expr_mentions(scopes, a) || expr_mentions(scopes, b) || expr_mentions(scopes, c)
+        }
+        E::Cast(_, t, x) => mentions_bound_param(scopes, t) || expr_mentions(scopes, x),
+        E::SizeofType(t) | E::AlignofType(t) => mentions_bound_param(scopes, t),
+        E::SizeofPack(_) | E::PackExpansion(_) => true,
+        E::Call(f, args) => {
+            expr_mentions(scopes, f) || args.iter().any(|a| expr_mentions(scopes, a))
+        }
+        E::TypeTrait(_, args) => args.iter().any(|a| targ_mentions(scopes, a)),
+        _ => false,
     }
 }

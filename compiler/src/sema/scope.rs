@@ -85,6 +85,10 @@ pub struct DeclCtx {
     /// A class scope's direct base classes' scopes, searched in order when
     /// the class itself does not declare a name.
     bases: Vec<CtxId>,
+    /// Those of `bases` that depend on template parameters in the
+    /// template the class is a specialisation of: unqualified lookup
+    /// never searches them ([temp.dep]p3), qualified lookup does.
+    dependent_bases: Vec<CtxId>,
     /// Named child namespaces (a second `namespace a {` reopens the first).
     children: HashMap<String, CtxId>,
     anon: Option<CtxId>,
@@ -102,6 +106,7 @@ impl DeclCtx {
             tags: HashMap::new(),
             nominated: Vec::new(),
             bases: Vec::new(),
+            dependent_bases: Vec::new(),
             children: HashMap::new(),
             anon: None,
         }
@@ -430,7 +435,7 @@ impl Scopes {
         }
         let mut c = Some(self.cur);
         while let Some(id) = c {
-            if let Some(s) = self.lookup_in(id, name) {
+            if let Some(s) = self.lookup_in_unqualified(id, name) {
                 let Symbol::Funcs(mut all) = s.clone() else {
                     return Some(s.clone());
                 };
@@ -537,6 +542,52 @@ impl Scopes {
         } else {
             None
         }
+    }
+
+    /// `lookup_in` as unqualified lookup searches a scope: a class's
+    /// dependent bases left out.
+    fn lookup_in_unqualified(&self, ns: CtxId, name: &str) -> Option<&Symbol> {
+        let c = self.ctx(ns);
+        if c.dependent_bases.is_empty() {
+            return self.lookup_in(ns, name);
+        }
+        if let Some((s, _)) = c.names.get(name) {
+            return Some(s);
+        }
+        if let Some(s) = self.search_nominated(&c.nominated, name) {
+            return Some(s);
+        }
+        if !inherited(name) {
+            return None;
+        }
+        c.bases
+            .iter()
+            .filter(|b| !c.dependent_bases.contains(b))
+            .find_map(|&b| self.lookup_in(b, name))
+    }
+
+    /// Marks base scopes `deps` of class scope `ctx` as dependent
+    /// (`dependent_bases`).
+    pub fn set_dependent_bases(&mut self, ctx: CtxId, deps: Vec<CtxId>) {
+        self.ctxs[ctx].dependent_bases = deps;
+    }
+
+    /// Whether `name`, looked up from the current scope, names a
+    /// template parameter bound to an argument (in a specialisation being
+    /// instantiated).
+    pub fn names_bound_param(&self, name: &str) -> bool {
+        if self.blocks.iter().any(|b| b.names.contains_key(name)) {
+            return false;
+        }
+        let mut c = Some(self.cur);
+        while let Some(id) = c {
+            let ctx = self.ctx(id);
+            if ctx.names.contains_key(name) {
+                return ctx.template_params && ctx.binds_args;
+            }
+            c = ctx.parent;
+        }
+        false
     }
 
     /// The distinct meanings `name` has in the bases of class scope `ctx`
