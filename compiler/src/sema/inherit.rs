@@ -287,11 +287,10 @@ impl Sema<'_> {
         let Some(bctx) = self.class_ctx(base) else {
             return;
         };
-        match self.scopes.lookup_in(bctx, &last.name).cloned() {
-            Some(sym @ (Symbol::Type(_) | Symbol::Template(_))) => {
-                self.scopes.insert_in(ctx, &last.name, sym, span)
-            }
-            _ => {}
+        if let Some(sym @ (Symbol::Type(_) | Symbol::Template(_))) =
+            self.scopes.lookup_in(bctx, &last.name).cloned()
+        {
+            self.scopes.insert_in(ctx, &last.name, sym, span)
         }
     }
 
