@@ -31,6 +31,19 @@ template <class T> struct F : Base2<T> {
     __device__ int viaUsing() { return get(); }
     __device__ int viaThis() { return this->get() * 10; }
 };
+// Using-declarations from two specialisations of one template, each
+// qualifier resolved with its own arguments (GCC's lookup/using44).
+template <class T> struct Over {
+    __device__ int pick(char) { return 1; }
+    __device__ int pick(T) { return 2; }
+};
+template <class T> struct Out {
+    struct D : Over<T>, Over<double> {
+        using Over<T>::pick;
+        using Over<double>::pick;
+        __device__ int bar() { return pick(3) * 10 + pick(2.5); }
+    };
+};
 template <int N> struct Wide {
     __device__ int foo() { return N; }
 };
@@ -50,4 +63,6 @@ __global__ void run(int *out) {
     out[5] = f.viaUsing() + f.viaThis();
     G<3> g;
     out[6] = g.caller();
+    Out<int>::D od;
+    out[7] = od.bar();
 }

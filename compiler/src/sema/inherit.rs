@@ -234,7 +234,16 @@ impl Sema<'_> {
                 })
                 .collect()
         } else {
-            match self.peek_path(quals) {
+            // (A template-id qualifier is resolved as a type: a peek
+            // would find a base's injected-class-name and drop the
+            // arguments, `using B<T>::f; using B<double>::f;`.)
+            let template_id = quals.last().is_some_and(|q| q.args.is_some());
+            let peeked = if template_id {
+                None
+            } else {
+                self.peek_path(quals)
+            };
+            match peeked {
                 Some(Symbol::Type(b)) => vec![b],
                 // `using Base<T>::get;`: a template-id, resolved as a type.
                 _ => {
