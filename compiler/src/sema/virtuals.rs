@@ -17,6 +17,14 @@
 //!   `D0`). Each dynamic base that is not primary gets a secondary vtable
 //!   in the same group, whose entries for functions the class overrides
 //!   are thunks moving `this` from that base to the overrider's class.
+//! - Each slot remembers the function that introduced it (its origin): a
+//!   caller through that slot expects the origin's return type. An
+//!   overrider whose covariant return needs a pointer adjustment from
+//!   the origin's (`R2 *` for `R1 *` with `R1` at a non-zero offset in
+//!   `R2`) is entered through a return-adjusting thunk (`_ZTc…`, null
+//!   stays null), and gets a slot of its own in the primary vtable when
+//!   none of the slots it takes over returns its type unadjusted, as the
+//!   Itanium ABI orders them (2.5.2).
 //! - Each vtable is offset-to-top, a null RTTI pointer (nvcc has none on
 //!   the device), then the entries; an object's vtable pointer points to
 //!   the first entry. Pure virtual functions and functions not compiled
@@ -67,6 +75,19 @@ impl Entry {
     }
 }
 
+/// One slot of a primary vtable: what it holds, and the function that
+/// introduced it (whose return type callers through the slot expect).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Slot {
+    entry: Entry,
+    origin: FuncId,
+}
+
+/// A vtable entry as placed: the function, the `this` adjustment (in
+/// bytes) its thunk makes, and the slot's origin (whose return type the
+/// thunk returns, adjusted).
+type Placed = (Entry, i64, FuncId);
+
 /// What sema knows of virtual functions.
 #[derive(Default)]
 pub(crate) struct Virtuals {
@@ -80,11 +101,11 @@ pub(crate) struct Virtuals {
     pure: HashSet<FuncId>,
     /// Deleting destructors (`D0`) by complete-object destructor.
     deleting: HashMap<FuncId, FuncId>,
-    /// Thunks by target and `this` adjustment.
-    thunks: HashMap<(FuncId, i64), FuncId>,
+    /// Thunks by target, `this` adjustment and return adjustment.
+    thunks: HashMap<(FuncId, i64, i64), FuncId>,
     /// Each class's primary vtable entries (memoised; classes are complete
     /// before anything asks).
-    entries: HashMap<TypeId, Vec<Entry>>,
+    entries: HashMap<TypeId, Vec<Slot>>,
     /// Each class's vtable group.
     groups: HashMap<TypeId, Group>,
     /// Implicit copy constructors (`C1`) and copy assignments of classes
@@ -276,27 +297,49 @@ impl Sema<'_> {
         out
     }
 
+    /// The class a covariant return type `t` points or refers to.
+    fn returned_class(&self, t: TypeId) -> Option<TypeId> {
+        self.types
+            .pointee(t)
+            .or_else(|| self.types.referee(t))
+            .map(|p| self.types.unqual(p))
+            .filter(|&p| self.types.is_record(p))
+    }
+
+    /// The bytes to add to overrider `f`'s returned pointer to make it
+    /// the one `g` (which `f` overrides) returns: the offset of `g`'s
+    /// returned class in `f`'s. 0 for equal or non-class returns.
+    fn return_adjustment(&self, g: FuncId, f: FuncId) -> i64 {
+        let (rf, rg) = (self.program.functions[f].ret, self.program.functions[g].ret);
+        if rf == rg {
+            return 0;
+        }
+        match (self.returned_class(rf), self.returned_class(rg)) {
+            (Some(d), Some(b)) if d != b => self
+                .base_paths(d, b)
+                .first()
+                .filter(|&&o| o != super::inherit::VIRTUAL)
+                .map_or(0, |&o| o as i64),
+            _ => 0,
+        }
+    }
+
     /// An overrider's return type may differ from the overridden one's only
-    /// covariantly; cudac supports the covariant returns that need no
-    /// adjustment (a base at offset 0).
+    /// covariantly: a pointer or reference to a class unambiguously
+    /// derived from the overridden one's.
     fn check_covariance(&mut self, f: FuncId, g: FuncId, span: Span) {
         let (rf, rg) = (self.program.functions[f].ret, self.program.functions[g].ret);
         if rf == rg {
             return;
         }
-        let class_of = |s: &Self, t: TypeId| {
-            s.types
-                .pointee(t)
-                .or_else(|| s.types.referee(t))
-                .map(|p| s.types.unqual(p))
-                .filter(|&p| s.types.is_record(p))
-        };
-        match (class_of(self, rf), class_of(self, rg)) {
-            (Some(d), Some(b)) if self.is_base_of(b, d) => {
-                if self.base_paths(d, b).first().is_some_and(|&o| o != 0) {
+        let same_kind = self.types.pointee(rf).is_some() == self.types.pointee(rg).is_some();
+        match (self.returned_class(rf), self.returned_class(rg)) {
+            (Some(d), Some(b)) if same_kind && self.is_base_of(b, d) => {
+                if self.base_paths(d, b).len() > 1 {
+                    let (dd, bd) = (self.describe_ty(d), self.describe_ty(b));
                     self.error(
                         span,
-                        "covariant return types that need a pointer adjustment are not supported yet",
+                        format!("return type of virtual function '{}' is not covariant: '{bd}' is an ambiguous base of '{dd}'", self.program.functions[f].name),
                     );
                 }
             }
@@ -325,8 +368,8 @@ impl Sema<'_> {
         false
     }
 
-    /// The entries of class `t`'s primary vtable.
-    fn primary_entries(&mut self, t: TypeId) -> Vec<Entry> {
+    /// The slots of class `t`'s primary vtable.
+    fn primary_entries(&mut self, t: TypeId) -> Vec<Slot> {
         if let Some(e) = self.virtuals.entries.get(&t) {
             return e.clone();
         }
@@ -339,20 +382,27 @@ impl Sema<'_> {
         };
         let declared = self.virtuals.declared.get(&t).cloned().unwrap_or_default();
         for f in declared {
-            let mut replaced = false;
-            for e in v.iter_mut() {
-                if self.overrides_trans(f, e.func()) {
-                    *e = e.with(f);
+            let (mut replaced, mut unadjusted) = (false, false);
+            for s in v.iter_mut() {
+                if self.overrides_trans(f, s.entry.func()) {
+                    s.entry = s.entry.with(f);
                     replaced = true;
+                    unadjusted |= self.return_adjustment(s.origin, f) == 0;
                 }
             }
-            if !replaced {
-                v.push(Entry::Func(f));
-                if self.program.functions[f]
+            if !unadjusted {
+                v.push(Slot {
+                    entry: Entry::Func(f),
+                    origin: f,
+                });
+                let dtor = self.program.functions[f]
                     .method
-                    .is_some_and(|m| m.kind == MethodKind::Destructor)
-                {
-                    v.push(Entry::Deleting(f));
+                    .is_some_and(|m| m.kind == MethodKind::Destructor);
+                if dtor && !replaced {
+                    v.push(Slot {
+                        entry: Entry::Deleting(f),
+                        origin: f,
+                    });
                 }
             }
         }
@@ -371,16 +421,16 @@ impl Sema<'_> {
         self.group_vtables(t)
             .iter()
             .flat_map(|(_, entries)| entries)
-            .any(|(e, _)| self.virtuals.pure.contains(&e.func()))
+            .any(|(e, _, _)| self.virtuals.pure.contains(&e.func()))
     }
 
     /// The vtables of class `c`'s group: for each, the subobject's offset
-    /// and its entries with the `this` adjustment each needs.
-    fn group_vtables(&mut self, c: TypeId) -> Vec<(u64, Vec<(Entry, i64)>)> {
+    /// and its entries with the `this` and return adjustments each needs.
+    fn group_vtables(&mut self, c: TypeId) -> Vec<(u64, Vec<Placed>)> {
         let primary = self
             .primary_entries(c)
             .into_iter()
-            .map(|e| (e, 0))
+            .map(|s| (s.entry, 0, s.origin))
             .collect();
         let mut out = vec![(0, primary)];
         let mut path = vec![(c, 0u64)];
@@ -393,7 +443,7 @@ impl Sema<'_> {
         x: TypeId,
         off: u64,
         path: &mut Vec<(TypeId, u64)>,
-        out: &mut Vec<(u64, Vec<(Entry, i64)>)>,
+        out: &mut Vec<(u64, Vec<Placed>)>,
     ) {
         let bases = self
             .types
@@ -412,9 +462,9 @@ impl Sema<'_> {
             if Some(i) != primary {
                 let entries = self.primary_entries(b);
                 let mut v = Vec::with_capacity(entries.len());
-                for e in entries {
-                    let (f, at) = self.final_overrider(path, e.func());
-                    v.push((e.with(f), at as i64 - boff as i64));
+                for s in entries {
+                    let (f, at) = self.final_overrider(path, s.entry.func());
+                    v.push((s.entry.with(f), at as i64 - boff as i64, s.origin));
                 }
                 out.push((boff, v));
             }
@@ -437,7 +487,8 @@ impl Sema<'_> {
     }
 
     /// The vtable slot of virtual function `f` in its class's primary
-    /// vtable (`deleting`: its deleting destructor's).
+    /// vtable (`deleting`: its deleting destructor's): the one that
+    /// returns `f`'s own type, unadjusted.
     fn virtual_slot(&mut self, f: FuncId, deleting: bool) -> Option<u32> {
         let class = self.program.functions[f].method?.class;
         let want = if deleting {
@@ -448,7 +499,7 @@ impl Sema<'_> {
         let i = self
             .primary_entries(class)
             .iter()
-            .position(|&e| e == want)?;
+            .position(|s| s.entry == want && self.return_adjustment(s.origin, f) == 0)?;
         u32::try_from(i).ok()
     }
 
@@ -544,46 +595,132 @@ impl Sema<'_> {
         self.add_function(Function { method, ..decl })
     }
 
-    /// A thunk calling `target` with `this` moved by `adjust` bytes (the
-    /// entry of a secondary vtable for a function the class overrides).
-    fn thunk(&mut self, target: FuncId, adjust: i64, span: Span) -> FuncId {
-        if let Some(&t) = self.virtuals.thunks.get(&(target, adjust)) {
+    /// A thunk calling `target` with `this` moved by `adjust.0` bytes and
+    /// the returned pointer or reference moved by `adjust.1` to the
+    /// return type of slot origin `adjust.2` (a secondary vtable's entry
+    /// for a function the class overrides; a covariant return's entry).
+    fn thunk(&mut self, target: FuncId, adjust: (i64, i64, FuncId), span: Span) -> FuncId {
+        let (this_adj, ret_adj, origin) = adjust;
+        if let Some(&t) = self.virtuals.thunks.get(&(target, this_adj, ret_adj)) {
             return t;
         }
         let f = &self.program.functions[target];
         let rest = f.symbol.strip_prefix("_Z").unwrap_or(&f.symbol);
-        let symbol = if adjust < 0 {
-            format!("_ZThn{}_{rest}", -adjust)
+        let call_offset = |n: i64| match n {
+            n if n < 0 => format!("hn{}_", -n),
+            n => format!("h{n}_"),
+        };
+        // Itanium: `Th <offset> <encoding>` moves `this` only; `Tc <this
+        // offset> <return offset> <encoding>` moves the result too.
+        let symbol = if ret_adj == 0 {
+            format!("_ZT{}{rest}", call_offset(this_adj))
         } else {
-            format!("_ZTh{adjust}_{rest}")
+            format!(
+                "_ZTc{}{}{rest}",
+                call_offset(this_adj),
+                call_offset(ret_adj)
+            )
         };
         let (fty, ret) = (f.ty, f.ret);
         let id = self.twin_function(target, symbol);
-        self.virtuals.thunks.insert((target, adjust), id);
+        self.virtuals.thunks.insert((target, this_adj, ret_adj), id);
         let (locals, mut args) = self.forwarding_params(fty, span).unwrap_or_default();
         if let Some(this) = args.first_mut() {
             let ty = this.ty;
             let t = std::mem::replace(this, Expr::new(ExprKind::Int(0), ty, false, span));
-            *this = self.offset_pointer(t, adjust, ty, span);
+            *this = self.offset_pointer(t, this_adj, ty, span);
         }
-        let rt = match self.types.referee(ret) {
-            Some(r) => self.types.pointer(r),
-            None => self.types.unqual(ret),
+        let as_pointer = |s: &mut Self, r: TypeId| match s.types.referee(r) {
+            Some(r) => s.types.pointer(r),
+            None => s.types.unqual(r),
         };
+        let rt = as_pointer(self, ret);
         let call = Expr::new(ExprKind::Call(target, args), rt, false, span);
+        let mut locals = locals;
+        let params: Vec<LocalId> = locals.keys().collect();
         let body = if self.types.is_void(ret) {
             vec![expr_stmt(call)]
-        } else {
+        } else if ret_adj == 0 {
             vec![Stmt {
                 kind: StmtKind::Return(Some(call)),
                 span,
             }]
+        } else {
+            // The caller expects the origin's type: a thunk of that type.
+            let oret = self.program.functions[origin].ret;
+            if let crate::types::TypeKind::Function {
+                params, variadic, ..
+            } = self.types.kind(fty).clone()
+            {
+                let ty = self.types.function(oret, params, variadic);
+                let func = &mut self.program.functions[id];
+                (func.ty, func.ret) = (ty, oret);
+            }
+            let ort = as_pointer(self, oret);
+            let by_ref = self.types.referee(ret).is_some();
+            self.adjusted_return((call, by_ref), ret_adj, ort, &mut locals)
         };
         let func = &mut self.program.functions[id];
-        func.params = locals.keys().collect();
+        func.params = params;
         func.locals = locals;
         func.body = Some(body);
         id
+    }
+
+    /// `return r + adjust` for the pointer `call.0` returns, as type `to`;
+    /// a null pointer stays null (a reference, `call.1`, returned as a
+    /// pointer too, is never null).
+    fn adjusted_return(
+        &mut self,
+        (call, by_ref): (Expr, bool),
+        adjust: i64,
+        to: TypeId,
+        locals: &mut PrimaryMap<LocalId, Local>,
+    ) -> Vec<Stmt> {
+        let span = call.span;
+        let ret = |e: Expr| Stmt {
+            kind: StmtKind::Return(Some(e)),
+            span,
+        };
+        if by_ref {
+            return vec![ret(self.offset_pointer(call, adjust, to, span))];
+        }
+        let rt = call.ty;
+        let l = locals.push(Local {
+            name: "r".to_string(),
+            ty: rt,
+            align: None,
+            span,
+        });
+        let load = |_: &mut Self| {
+            let lv = Expr::new(ExprKind::Local(l), rt, true, span);
+            Expr::new(ExprKind::Load(Box::new(lv)), rt, false, span)
+        };
+        let bool_ty = self.types.bool();
+        let null = Expr::new(ExprKind::Null, rt, false, span);
+        let v = load(self);
+        let test = Expr::new(
+            ExprKind::Compare(CmpOp::Ne, Box::new(v), Box::new(null)),
+            bool_ty,
+            false,
+            span,
+        );
+        let v = load(self);
+        let moved = self.offset_pointer(v, adjust, to, span);
+        let none = Expr::new(ExprKind::Null, to, false, span);
+        let pick = Expr::new(
+            ExprKind::Cond(Box::new(test), Box::new(moved), Box::new(none)),
+            to,
+            false,
+            span,
+        );
+        vec![
+            Stmt {
+                kind: StmtKind::Decl(l, Some(Init::Expr(call))),
+                span,
+            },
+            ret(pick),
+        ]
     }
 
     /// Pointer `p` moved by `bytes`, as type `to`.
@@ -679,7 +816,7 @@ impl Sema<'_> {
             items.push(Init::Expr(top));
             items.push(Init::Expr(Expr::new(ExprKind::Null, vp, false, span)));
             points.push((off, items.len() as u64));
-            for (e, adjust) in entries {
+            for (e, adjust, origin) in entries {
                 let f = e.func();
                 let on_device = self.program.functions[f].space.on_device();
                 let target = match e {
@@ -688,8 +825,9 @@ impl Sema<'_> {
                     Entry::Deleting(d1) => self.deleting_dtor(d1, span),
                 };
                 let target = target.map(|f| {
-                    if adjust != 0 {
-                        self.thunk(f, adjust, span)
+                    let ret_adjust = self.return_adjustment(origin, f);
+                    if adjust != 0 || ret_adjust != 0 {
+                        self.thunk(f, (adjust, ret_adjust, origin), span)
                     } else {
                         f
                     }
