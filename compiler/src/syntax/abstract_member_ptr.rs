@@ -16,6 +16,13 @@
 //! Only a path of plain identifiers is blanked (`C::`, `ns::C::`): a
 //! `*` right before `)` after `::` is nothing but a member pointer in C++,
 //! so nothing else matches.
+//!
+//! A member pointer's path written right after its type, outside
+//! parentheses, goes the same way: tree-sitter reads `int C::* p;` at
+//! namespace or block scope but not as a class member (`float P::* m;`
+//! is a bit-field there), nor in template arguments (`S<int C::*>`).
+//! `path ::*` after the end of a type (an identifier, `>`, `*` or `&`) is
+//! nothing but a member pointer declarator either.
 
 use super::text_scan::{blank, into_text, is_ident, skip_blanks};
 
@@ -34,9 +41,47 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                 blank(o, path);
             }
         }
+        if b[i..].starts_with(b"::") {
+            let star = skip_blanks(b, i + 2);
+            if let Some(path) = (b.get(star) == Some(&b'*'))
+                .then(|| path_after_type(b, star))
+                .flatten()
+            {
+                let o = out.get_or_insert_with(|| b.to_vec());
+                blank(o, path);
+            }
+        }
         i += 1;
     }
     out.map(|o| into_text(o, text))
+}
+
+/// Before the `*` at `star`: the bytes of `A::B::` when they follow the
+/// end of a type (an identifier, `>`, `*`, `&`), as in `int C::* p`.
+fn path_after_type(b: &[u8], star: usize) -> Option<std::ops::Range<usize>> {
+    let back = |mut i: usize| {
+        while i > 0 && b[i - 1].is_ascii_whitespace() {
+            i -= 1;
+        }
+        i
+    };
+    let mut i = back(star);
+    let mut start = None;
+    while i >= 2 && &b[i - 2..i] == b"::" && (i < 3 || b[i - 3] != b':') {
+        let end = back(i - 2);
+        let mut s = end;
+        while s > 0 && is_ident(b[s - 1]) {
+            s -= 1;
+        }
+        if s == end || b[s].is_ascii_digit() {
+            return None;
+        }
+        start = Some(s);
+        i = back(s);
+    }
+    let start = start?;
+    let before = *b.get(i.checked_sub(1)?)?;
+    (is_ident(before) || matches!(before, b'>' | b'*' | b'&')).then_some(start..star)
 }
 
 /// After a `(` at `from - 1`: the bytes of `A::B::` when they are
@@ -83,14 +128,16 @@ fn path_then_star(b: &[u8], from: usize) -> Option<std::ops::Range<usize>> {
 /// (`(ns::C::*)` → `ns`, `C`); empty when there was none.
 pub(crate) fn member_path_before(text: &str, star: usize) -> Vec<(String, std::ops::Range<usize>)> {
     let b = text.as_bytes();
-    let Some(open) = b[..star].iter().rposition(|&c| c == b'(') else {
+    let in_parens = b[..star]
+        .iter()
+        .rposition(|&c| c == b'(')
+        .and_then(|open| path_then_star(b, open + 1))
+        .filter(|r| r.end == star);
+    let Some(path) = in_parens.or_else(|| path_after_type(b, star)) else {
         return Vec::new();
     };
-    if path_then_star(b, open + 1).is_none_or(|r| r.end != star) {
-        return Vec::new();
-    }
     let mut out = Vec::new();
-    let mut i = skip_blanks(b, open + 1);
+    let mut i = path.start;
     while i < star {
         let s = i;
         while i < star && is_ident(b[i]) {
@@ -123,6 +170,22 @@ mod tests {
             "S<R (   *)(A...) const &>; using F = int (         *)(int); int (   *) x; R (   *m)();"
         );
         let star = src.find("ns::C :: *").unwrap() + "ns::C :: ".len();
+        let path: Vec<String> = member_path_before(src, star)
+            .into_iter()
+            .map(|p| p.0)
+            .collect();
+        assert_eq!(path, ["ns", "C"]);
+    }
+
+    #[test]
+    fn member_pointer_paths_after_types_are_blanked() {
+        let src = "struct A { float P::* m; int ns::C:: *q; }; S<int C::*> s; int *C::*pp;";
+        let out = rewrite(src).unwrap();
+        assert_eq!(
+            out,
+            "struct A { float    * m; int         *q; }; S<int    *> s; int *   *pp;"
+        );
+        let star = src.find("C:: *q").unwrap() + "C:: ".len();
         let path: Vec<String> = member_path_before(src, star)
             .into_iter()
             .map(|p| p.0)

@@ -359,7 +359,8 @@ impl Lower<'_> {
                     Some(i) if i.kind() != "initializer_list" => self.expr(i),
                     _ => self.unsupported_expr(n, "this subscript form"),
                 };
-                ExprKind::Index(base, Box::new(idx))
+                let end = idx.span;
+                postfix_of_member_pointer(base, end, |b| ExprKind::Index(b, Box::new(idx)))
             }
             "field_expression" => self.member_access(n),
             "cast_expression" => {
@@ -486,11 +487,9 @@ impl Lower<'_> {
         }
         match f("field") {
             Some(fld) if fld.kind() == "field_identifier" || fld.kind() == "identifier" => {
-                ExprKind::Member {
-                    base,
-                    name: self.ident(fld),
-                    arrow,
-                }
+                let name = self.ident(fld);
+                let end = name.span;
+                postfix_of_member_pointer(base, end, |base| ExprKind::Member { base, name, arrow })
             }
             Some(fld) if fld.kind() == "destructor_name" => {
                 // `obj.~T()`: the destructor is named `~T`.
@@ -1166,5 +1165,38 @@ fn prefix_over_assignment(e: Expr) -> Expr {
         kind: ExprKind::Assign(op, Box::new(Expr::new(rebuild(l), l_span)), r),
         span,
         parens,
+    }
+}
+
+/// Postfix operator `make` applied to `base`, which ends at `end`: when
+/// `base` is an unparenthesised `p.*m` / `p->*m`, applied to `m` instead.
+/// A subscript or member access binds tighter than `.*` (`p.*ms[i]` is
+/// `p.*(ms[i])`, `p.*a.m` is `p.*(a.m)`); tree-sitter reads them the
+/// other way round.
+fn postfix_of_member_pointer(
+    base: Box<Expr>,
+    end: crate::source::Span,
+    make: impl FnOnce(Box<Expr>) -> ExprKind,
+) -> ExprKind {
+    match *base {
+        Expr {
+            kind:
+                ExprKind::MemberPointerAccess {
+                    base: object,
+                    member,
+                    arrow,
+                },
+            parens: false,
+            ..
+        } => {
+            let at = member.span.to(end);
+            let member = Expr::new(make(member), at);
+            ExprKind::MemberPointerAccess {
+                base: object,
+                member: Box::new(member),
+                arrow,
+            }
+        }
+        base => make(Box::new(base)),
     }
 }

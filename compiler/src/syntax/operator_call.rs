@@ -142,8 +142,11 @@ fn after_expression_start(b: &[u8], at: usize) -> bool {
     }
     match c {
         // (Not `>`: `vector<int> operator+(…)` declares one.)
+        // A statement's start too: a declaration of an operator function
+        // has a return type before `operator` (a conversion function has
+        // no symbol), so `{ operator=(o); }` is a call.
         b'(' | b'=' | b',' | b'?' | b'!' | b'[' | b'+' | b'-' | b'/' | b'%' | b'|' | b'^'
-        | b'~' | b'<' => true,
+        | b'~' | b'<' | b'{' | b';' | b'}' => true,
         b':' => i < 2 || b[i - 2] != b':',
         // `T& operator*()` and `T* operator->()` declare one; `2 * operator+(…)`
         // and `v[0] & operator~(b)` multiply and mask: an operand before the
@@ -186,6 +189,10 @@ mod tests {
         assert_eq!(
             rewrite("return operator*();").unwrap(),
             "return (**this)   ;"
+        );
+        assert_eq!(
+            rewrite("void f(const V &o) { operator=(o); x(); operator+=(o);}").unwrap(),
+            "void f(const V &o) { __Q33____(o); x(); __Q14_____(o);}"
         );
     }
 
