@@ -1,8 +1,8 @@
 // Virtual functions: an overrider must have the execution space of the
 // function it overrides (nvcc's error), no object of an abstract class
 // can be created, constructors and static members cannot be virtual, an
-// overrider's return type must match (or be covariant), and covariant
-// returns that need a pointer adjustment are not supported yet.
+// overrider's return type must match (or be covariant: a class whose
+// base is ambiguous is not).
 struct B {
     __device__ virtual int f() { return 1; }
     __device__ virtual int g() = 0;
@@ -18,9 +18,15 @@ struct Pad {
     int x;
     __device__ virtual int p() { return x; }
 };
-struct D : Pad, B {
+struct L : B {
     __device__ int g() override { return 4; }
-    __device__ D *self() override { return this; }
+};
+struct R : B {
+    __device__ int g() override { return 5; }
+};
+struct Both : L, R {
+    __device__ int g() override { return 6; }
+    __device__ Both *self() override { return this; }
 };
 struct E {
     __device__ virtual E() {}

@@ -258,7 +258,7 @@ impl Mangler<'_> {
             return;
         }
         let key = self.sub_key(t);
-        if let Some(i) = self.subs.iter().position(|s| *s == key) {
+        if let Some(i) = self.find_sub(&key) {
             self.out.push_str(&seq_id(i));
             return;
         }
@@ -359,7 +359,7 @@ impl Mangler<'_> {
                     // parameter (a substitution candidate of its own),
                     // then the arguments: `T_IS0_E`.
                     let key = Sub::Param(k, false);
-                    match self.subs.iter().position(|s| *s == key) {
+                    match self.find_sub(&key) {
                         Some(i) => self.out.push_str(&seq_id(i)),
                         None => {
                             self.template_param(k);
@@ -388,6 +388,23 @@ impl Mangler<'_> {
             _ => {}
         }
         self.subs.push(key);
+    }
+
+    /// The substitution that stands for `key`, if it was mangled before.
+    /// Types compare with template parameters identified by position
+    /// (clang's canonical types): `const T_ *` in the encoding a local
+    /// name (`Z…E`) nests is a substitution for `const T_ *` of the
+    /// template being mangled, as nvcc and clang write them.
+    fn find_sub(&self, key: &Sub) -> Option<usize> {
+        self.subs.iter().position(|s| self.same_sub(s, key))
+    }
+
+    fn same_sub(&self, a: &Sub, b: &Sub) -> bool {
+        match (a, b) {
+            (Sub::Type(x), Sub::Type(y)) => x == y || self.types.same_modulo_params(*x, *y),
+            (Sub::PackExpansion(x), Sub::PackExpansion(y)) => self.same_sub(x, y),
+            _ => a == b,
+        }
     }
 
     /// What a type is remembered as for substitutions. A template
@@ -576,7 +593,7 @@ impl Mangler<'_> {
             }
         }
         let key = Sub::Template(scope.to_vec(), spelled);
-        if let Some(i) = self.subs.iter().position(|s| *s == key) {
+        if let Some(i) = self.find_sub(&key) {
             self.out.push_str(&seq_id(i));
             return;
         }
@@ -592,7 +609,7 @@ impl Mangler<'_> {
     /// written: its substitution, or the name (then a candidate).
     fn template_name(&mut self, scope: &[PathSeg], name: &str) {
         let key = Sub::Template(scope.to_vec(), source_name(name));
-        match self.subs.iter().position(|s| *s == key) {
+        match self.find_sub(&key) {
             Some(i) => self.out.push_str(&seq_id(i)),
             None => {
                 self.out.push_str(&source_name(name));
@@ -897,7 +914,7 @@ impl Mangler<'_> {
             Some(PathSeg::Record(t)) => Sub::Type(*t),
             _ => Sub::Prefix(p.to_vec()),
         };
-        self.subs.iter().position(|s| *s == key)
+        self.find_sub(&key)
     }
 
     fn params(&mut self, params: &[TypeId], variadic: bool) {
@@ -956,7 +973,7 @@ impl Mangler<'_> {
     /// closure type's name and in its call operator's parameters).
     fn pack_expansion(&mut self, pattern: TypeId) {
         let key = Sub::PackExpansion(Box::new(self.sub_key(pattern)));
-        if let Some(i) = self.subs.iter().position(|s| *s == key) {
+        if let Some(i) = self.find_sub(&key) {
             self.out.push_str(&seq_id(i));
             return;
         }

@@ -187,8 +187,11 @@ impl Sema<'_> {
         if f.special == Some(ast::SpecialDef::Pure) {
             self.virtuals.pure.insert(id);
         }
+        // One report for an overrider, however many functions it overrides.
         for &g in &over {
-            self.check_covariance(id, g, span);
+            if !self.check_covariance(id, g, span) {
+                break;
+            }
         }
         self.virtuals.overrides.insert(id, over);
         self.virtuals.declared.entry(t).or_default().push(id);
@@ -326,11 +329,12 @@ impl Sema<'_> {
 
     /// An overrider's return type may differ from the overridden one's only
     /// covariantly: a pointer or reference to a class unambiguously
-    /// derived from the overridden one's.
-    fn check_covariance(&mut self, f: FuncId, g: FuncId, span: Span) {
+    /// derived from the overridden one's. False when it reported one
+    /// that is not.
+    fn check_covariance(&mut self, f: FuncId, g: FuncId, span: Span) -> bool {
         let (rf, rg) = (self.program.functions[f].ret, self.program.functions[g].ret);
         if rf == rg {
-            return;
+            return true;
         }
         let same_kind = self.types.pointee(rf).is_some() == self.types.pointee(rg).is_some();
         match (self.returned_class(rf), self.returned_class(rg)) {
@@ -339,9 +343,14 @@ impl Sema<'_> {
                     let (dd, bd) = (self.describe_ty(d), self.describe_ty(b));
                     self.error(
                         span,
-                        format!("return type of virtual function '{}' is not covariant: '{bd}' is an ambiguous base of '{dd}'", self.program.functions[f].name),
+                        format!(
+                            "return type of virtual function '{}' is not covariant with the return type of the function it overrides (ambiguous conversion from derived class '{dd}' to base class '{bd}')",
+                            self.program.functions[f].name
+                        ),
                     );
+                    return false;
                 }
+                true
             }
             _ => {
                 let name = self.program.functions[f].name.clone();
@@ -349,6 +358,7 @@ impl Sema<'_> {
                     span,
                     format!("virtual function '{name}' has a different return type than the function it overrides"),
                 );
+                false
             }
         }
     }

@@ -1139,7 +1139,22 @@ impl TypeGraph {
                     return false;
                 };
                 match (r.param_index, s.param_index) {
-                    (Some(i), Some(j)) => i == j && r.param_pack == s.param_pack,
+                    // A template template parameter's specialisation
+                    // (`TT<int>`) is the same only with the same arguments.
+                    (Some(i), Some(j)) => {
+                        i == j
+                            && r.param_pack == s.param_pack
+                            && match (&r.template, &s.template) {
+                                (None, None) => true,
+                                (Some((_, x)), Some((_, y))) => {
+                                    x.len() == y.len()
+                                        && x.iter()
+                                            .zip(y)
+                                            .all(|(x, y)| self.same_arg_modulo_params(x, y))
+                                }
+                                _ => false,
+                            }
+                    }
                     // `typename X<T>::type` of two declarations: the same
                     // member of the same dependent scope.
                     (None, None) if r.dependent_member && s.dependent_member => {
