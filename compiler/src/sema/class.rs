@@ -834,6 +834,18 @@ impl Sema<'_> {
     /// Checks the body of member function `id` (for a constructor, of
     /// its base-object variant, then the complete-object one forwards).
     pub(crate) fn define_method(&mut self, id: FuncId, f: &ast::FunctionDef) {
+        self.define_method_seeing(id, f, None);
+    }
+
+    /// `define_method`, for a member of a class template's specialisation
+    /// defined in the template: its ordinary unqualified lookups see what
+    /// was declared before the template's definition (`horizon`).
+    pub(crate) fn define_method_seeing(
+        &mut self,
+        id: FuncId,
+        f: &ast::FunctionDef,
+        horizon: Option<super::lookup::Horizon>,
+    ) {
         let ast::Body::Stmt(body) = &f.body else {
             return;
         };
@@ -854,12 +866,13 @@ impl Sema<'_> {
         // as any device function is, even inside the class's held parts.
         let strict = (!self.in_host_mode()).then(|| self.begin_strict());
         let (ptys, local_tys) = self.method_param_types(id, f);
+        let tys = (&ptys[..], &local_tys[..]);
         match self.base_variant.get(&id).copied() {
             Some(base) => {
-                self.define_function(base, f, &ptys, &local_tys, body);
+                self.define_function_seeing(base, f, tys, body, horizon);
                 self.define_forwarder(id, base);
             }
-            None => self.define_function(id, f, &ptys, &local_tys, body),
+            None => self.define_function_seeing(id, f, tys, body, horizon),
         }
         if let Some(s) = strict {
             self.end_strict(s);

@@ -662,6 +662,7 @@ impl Sema<'_> {
             Some(f) => self.call_conversion(f, e),
             None => e,
         };
+        let e = self.member_of_temporary(e, r);
         // A reference to a base binds to the base subobject, an xvalue's
         // an xvalue (`Parent::operator=(std::move(v))` binds `Parent&&`).
         let e = if self.is_base_of(r, e.ty) && (e.lvalue || self.types.cv(r).is_const) {
@@ -722,6 +723,46 @@ impl Sema<'_> {
             format!("non-const lvalue reference to type '{rd}' cannot bind to a temporary of type '{ed}'"),
         );
         self.error_expr(span)
+    }
+
+    /// `e`, a member of a class prvalue (`A().i`, `f().m.n`), as the
+    /// xvalue C++17 makes it ([basic.lval]p1, temporary materialisation):
+    /// the member of the materialised temporary, which a reference to
+    /// the member's type (or a base of it) binds directly, so the whole
+    /// temporary lives as long as the reference ([class.temporary]p6).
+    /// Anything else (a bit-field: it binds a copy) is `e` unchanged.
+    fn member_of_temporary(&mut self, e: Expr, r: TypeId) -> Expr {
+        let related = |s: &mut Self, t: TypeId| {
+            s.types.unqual_deep(t) == s.types.unqual_deep(r) || s.is_base_of(r, t)
+        };
+        if e.lvalue
+            || !matches!(e.kind, ExprKind::Member(..))
+            || !related(self, e.ty)
+            || self.bit_field_width(&e).is_some()
+        {
+            return e;
+        }
+        fn as_place(s: &mut Sema<'_>, e: Expr) -> Option<Expr> {
+            let Expr { kind, ty, span, .. } = e;
+            let ExprKind::Member(base, i) = kind else {
+                return None;
+            };
+            let base = match base.kind {
+                ExprKind::Load(x) if x.lvalue && matches!(x.kind, ExprKind::Temp(_)) => *x,
+                ExprKind::Member(..) if !base.lvalue => as_place(s, *base)?,
+                ExprKind::Call(..) | ExprKind::VirtualCall(..) | ExprKind::CallPtr(..)
+                    if s.types.is_record(base.ty) =>
+                {
+                    s.materialize(*base)
+                }
+                _ => return None,
+            };
+            let mut m = Expr::new(ExprKind::Member(Box::new(base), i), ty, true, span);
+            m.xvalue = true;
+            Some(m)
+        }
+        let backup = e.clone();
+        as_place(self, e).unwrap_or(backup)
     }
 
     /// The conversion function of `e`'s class that a reference to class

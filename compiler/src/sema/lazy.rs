@@ -308,6 +308,29 @@ impl Sema<'_> {
         });
     }
 
+    /// What member `f` of a class template's specialisation, defined by
+    /// `def` inside the template's definition, sees of the functions
+    /// declared in its file: those declared before the template
+    /// ([temp.nondep]: a non-dependent call binds where the template is
+    /// defined). `None` for other members (defined out of line, in an
+    /// explicit or partial specialisation), which see everything.
+    fn class_template_horizon(
+        &self,
+        f: FuncId,
+        def: &ast::FunctionDef,
+    ) -> Option<super::lookup::Horizon> {
+        let class = self.program.functions[f].method?.class;
+        let (tid, _) = self.types.record(class)?.template.as_ref()?;
+        let t = self.templates.get(crate::ir::TemplateId(*tid))?;
+        let inside = t.span.file == def.name.span.file
+            && t.span.start <= def.name.span.start
+            && def.name.span.end <= t.span.end;
+        inside.then_some(super::lookup::Horizon {
+            file: t.span.file,
+            functions: t.horizon,
+        })
+    }
+
     /// The definition of lazily instantiated member `f`, used first at
     /// `at`.
     fn instantiate_member(&mut self, f: FuncId, lazy: &LazyBody, at: Span) {
@@ -318,7 +341,8 @@ impl Sema<'_> {
         // Host code asking for a member holds the member's own errors on
         // it, to be reported if device code uses it too (`host.rs`).
         let hold = self.in_host_mode().then(|| self.begin_hold());
-        self.as_own_definition(lazy.ctx, |s| s.define_method(f, &lazy.def));
+        let horizon = self.class_template_horizon(f, &lazy.def);
+        self.as_own_definition(lazy.ctx, |s| s.define_method_seeing(f, &lazy.def, horizon));
         if let Some(h) = hold {
             self.end_hold(h, Some(super::host::Entity::Func(f)));
         }

@@ -491,6 +491,9 @@ impl Sema<'_> {
                         }
                         t.params = merged;
                         t.span = span;
+                        // What its members defined inside see
+                        // (`lookup::Horizon`).
+                        t.horizon = self.program.functions.len();
                         self.define_declared_instances(id, span);
                     }
                 }
