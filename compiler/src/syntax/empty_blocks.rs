@@ -34,7 +34,7 @@ use super::text_scan::{into_text, is_ident, skip_blanks};
 const QUALIFIERS: &[&str] = &["const", "volatile", "noexcept", "override", "final"];
 
 /// Words that may stand before a `(` that opens no parameter list.
-const NOT_A_NAME: &[&str] = &[
+pub(super) const NOT_A_NAME: &[&str] = &[
     "return",
     "sizeof",
     "alignof",

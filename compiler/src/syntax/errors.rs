@@ -180,6 +180,7 @@ pub(crate) fn report_syntax_errors(lw: &mut Lower, root: Node) {
             || is_misread_default_declarator(n)
             || is_misread_param_declarator(n)
             || n.parent().and_then(misread_operator_member) == Some(n)
+            || is_misread_conversion_member(lw.src, n)
             || is_misread_method_quals(n)
             || is_decltype_comma(n)
             || is_misread_paren_comma(lw.src, n)
@@ -522,9 +523,35 @@ pub(crate) fn misread_operator_member(n: Node) -> Option<Node> {
     let func = n.field("function")?;
     let err = func.next_sibling().filter(|e| e.is_error())?;
     let parts = super::kids(err);
-    let shape = matches!(parts.as_slice(), [dot, op]
-        if matches!(dot.kind(), "." | "->") && op.kind() == "operator_name");
+    // `obj.operator->()`, and `obj.B::operator=(b)` with the class path
+    // (`namespace_identifier`s and `::`s) before the name.
+    let shape = match parts.as_slice() {
+        [dot, path @ .., op] => {
+            matches!(dot.kind(), "." | "->")
+                && op.kind() == "operator_name"
+                && path.len() % 2 == 0
+                && path.chunks(2).all(|p| {
+                    matches!(p[0].kind(), "namespace_identifier" | "type_identifier")
+                        && p[1].kind() == "::"
+                })
+        }
+        _ => false,
+    };
     (shape && err.next_sibling() == n.field("arguments")).then_some(err)
+}
+
+/// `obj.operator int()`: tree-sitter-cpp reads the keyword of a
+/// conversion function called by name as an ERROR inside the member
+/// access that is the callee (`Lower::call` reads the type after it).
+pub(crate) fn is_misread_conversion_member(src: &str, n: Node) -> bool {
+    n.is_error()
+        && src.get(n.byte_range()) == Some("operator")
+        && n.parent().is_some_and(|f| {
+            f.kind() == "field_expression"
+                && f.parent().is_some_and(|c| {
+                    c.kind() == "call_expression" && c.field("function") == Some(f)
+                })
+        })
 }
 
 /// `template <class T, class P = T*>`: tree-sitter-cpp reads the default

@@ -908,23 +908,83 @@ impl Lower<'_> {
         // `obj.operator->()`: tree-sitter leaves `.operator->` as an
         // ERROR between the object and the arguments.
         if let Some(err) = super::errors::misread_operator_member(n) {
-            let dot = kids(err)[0];
-            let name_node = kids(err)[1];
-            let base = self.expr(func);
+            let parts = kids(err);
+            let (dot, name_node) = (parts[0], parts[parts.len() - 1]);
+            let base = Box::new(self.expr(func));
             let name = crate::ast::Ident::new(
                 super::lower_declarator::operator_spelling(self.text(name_node)),
                 self.span(name_node),
             );
-            let callee = Expr::new(
-                ExprKind::Member {
-                    base: Box::new(base),
-                    name,
-                    arrow: self.text(dot) == "->",
-                },
-                self.span(func).to(self.span(err)),
-            );
+            let arrow = self.text(dot) == "->";
+            // `obj.B::operator=(b)`: the class path before the name.
+            let qualifier: Vec<crate::ast::Ident> = parts[1..parts.len() - 1]
+                .iter()
+                .step_by(2)
+                .map(|p| self.ident(*p))
+                .collect();
+            let kind = if qualifier.is_empty() {
+                ExprKind::Member { base, name, arrow }
+            } else {
+                ExprKind::QualifiedMember {
+                    base,
+                    member: Box::new(crate::ast::QualifiedName { qualifier, name }),
+                    arrow,
+                }
+            };
+            let callee = Expr::new(kind, self.span(func).to(self.span(err)));
             let args = self.args(args_node);
             return Expr::new(ExprKind::Call(Box::new(callee), args), span);
+        }
+        // `obj.operator int()`: a conversion function called by name.
+        // tree-sitter reads `obj.operator` with an ERROR for the keyword
+        // and the type's first word as the member; the type is the bytes
+        // between the keyword and the arguments, named as the declaration
+        // names the function (`operator int`).
+        if let Some((base, err, arrow)) = self.misread_conversion_member(func) {
+            // (The preprocessed text: `operator_call` joins the words of
+            // `operator unsigned int` with `_` for tree-sitter.)
+            let ty_text = self
+                .pp
+                .text
+                .get(err.end_byte()..args_node.start_byte())
+                .unwrap_or("");
+            let words: Vec<&str> = ty_text.split_whitespace().collect();
+            // A builtin type or one name: `static_cast<T>(obj)`, which
+            // calls the conversion function to exactly `T` (its type,
+            // not its spelling, names it: `operator T()` of a template,
+            // a typedef's name).
+            if let (Some(ty), true) = (
+                conversion_type_of_words(&words, self.span(err)),
+                named_kids(args_node).is_empty(),
+            ) {
+                let mut obj = self.expr(base);
+                if arrow {
+                    let at = obj.span;
+                    obj = Expr::new(
+                        ExprKind::Unary(crate::ast::UnaryOp::Deref, Box::new(obj)),
+                        at,
+                    );
+                }
+                return Expr::new(
+                    ExprKind::Cast(CastStyle::Static, Box::new(ty), Box::new(obj)),
+                    span,
+                );
+            }
+            if !words.is_empty() {
+                let base = self.expr(base);
+                let at = self.span(err).to(self.span(func));
+                let name = crate::ast::Ident::new(format!("operator {}", words.join(" ")), at);
+                let callee = Expr::new(
+                    ExprKind::Member {
+                        base: Box::new(base),
+                        name,
+                        arrow,
+                    },
+                    self.span(func),
+                );
+                let args = self.args(args_node);
+                return Expr::new(ExprKind::Call(Box::new(callee), args), span);
+            }
         }
         // `operator()(a, b)` / `operator[](i)`: an operator function
         // named in a call (Thrust's `uniform_int_distribution` calls its
@@ -942,6 +1002,21 @@ impl Lower<'_> {
         let callee = self.expr(func);
         let args = self.args(args_node);
         Expr::new(ExprKind::Call(Box::new(callee), args), span)
+    }
+
+    /// `obj.operator T` / `p->operator T` as the callee `func` of a call:
+    /// the object, the ERROR node holding the keyword, and whether the
+    /// access is `->`.
+    fn misread_conversion_member<'t>(&self, func: Node<'t>) -> Option<(Node<'t>, Node<'t>, bool)> {
+        if func.kind() != "field_expression" {
+            return None;
+        }
+        let base = func.field("argument")?;
+        let op = func.field("operator")?;
+        let err = kids(func)
+            .into_iter()
+            .find(|&k| super::errors::is_misread_conversion_member(self.src, k))?;
+        Some((base, err, self.text(op) == "->"))
     }
 
     /// `operator()` / `operator[]` as the callee `func` of a call, which
@@ -1199,4 +1274,46 @@ fn postfix_of_member_pointer(
         }
         base => make(Box::new(base)),
     }
+}
+
+/// The type `operator unsigned int` / `operator T` names, from the words
+/// after the keyword: a builtin type (`unsigned int`, `long long`), or a
+/// single name; `None` for anything else (a qualified name, a pointer).
+fn conversion_type_of_words(words: &[&str], span: crate::source::Span) -> Option<TypeExpr> {
+    let (mut unsigned, mut signed, mut longs, mut short) = (false, false, 0u8, false);
+    let mut base: Option<&str> = None;
+    for &w in words {
+        match w {
+            "unsigned" => unsigned = true,
+            "signed" => signed = true,
+            "long" => longs += 1,
+            "short" => short = true,
+            "const" | "volatile" => {}
+            _ if base.is_none() => base = Some(w),
+            _ => return None,
+        }
+    }
+    let modified = unsigned || signed || longs > 0 || short;
+    let kind = match base {
+        Some(b) if !modified && primitive_builtin(b).is_none() => {
+            if !b.bytes().all(|c| c == b'_' || c.is_ascii_alphanumeric())
+                || b.as_bytes()[0].is_ascii_digit()
+            {
+                return None;
+            }
+            TypeExprKind::Named(vec![crate::ast::Ident::new(b, span)])
+        }
+        b => TypeExprKind::Builtin(super::lower_decl::builtin_of(
+            unsigned,
+            signed,
+            longs,
+            short,
+            b.unwrap_or(""),
+        )?),
+    };
+    Some(TypeExpr {
+        kind,
+        quals: Default::default(),
+        span,
+    })
 }

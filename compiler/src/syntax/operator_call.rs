@@ -51,7 +51,61 @@ pub(crate) fn spelled_name(ident: &str) -> Option<String> {
 pub(crate) fn rewrite(text: &str) -> Option<String> {
     let derefs = rewrite_derefs(text);
     let text2 = derefs.as_deref().unwrap_or(text);
-    rewrite_named_calls(text2).or(derefs)
+    let named = rewrite_named_calls(text2).or(derefs);
+    let text3 = named.as_deref().unwrap_or(text);
+    rewrite_conversion_calls(text3).or(named)
+}
+
+/// `obj.operator unsigned int()`: a conversion function called by name
+/// through an object, its type several words, which tree-sitter reads
+/// nowhere near a call. The blanks between the words become `_`, so it
+/// reads the one-word shape `obj.operator T()` that lowering knows
+/// (`Lower::call` names the function from the preprocessed text).
+fn rewrite_conversion_calls(text: &str) -> Option<String> {
+    if !text.contains("operator") {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut from = 0;
+    while let Some(pos) = text[from..].find("operator") {
+        let start = from + pos;
+        from = start + 8;
+        let mut k = start;
+        while k > 0 && b[k - 1].is_ascii_whitespace() {
+            k -= 1;
+        }
+        let member = b[..k].ends_with(b".") || b[..k].ends_with(b"->");
+        if !member || b.get(start + 8).is_some_and(|&c| is_ident(c)) {
+            continue;
+        }
+        // The words of the type, and the blanks between them.
+        let mut i = skip_blanks(b, start + 8);
+        let mut gaps = Vec::new();
+        loop {
+            let w = i;
+            while i < b.len() && is_ident(b[i]) {
+                i += 1;
+            }
+            if i == w {
+                break;
+            }
+            let next = skip_blanks(b, i);
+            if next < b.len() && is_ident(b[next]) {
+                gaps.push(i..next);
+            }
+            i = next;
+        }
+        if gaps.is_empty() || b.get(i) != Some(&b'(') || text[start..i].contains('\n') {
+            continue;
+        }
+        let o = out.get_or_insert_with(|| b.to_vec());
+        for g in gaps {
+            o[g].fill(b'_');
+        }
+        from = i;
+    }
+    out.map(|o| into_text(o, text))
 }
 
 /// `operator OP (` in an expression: the name respelled (`spelled_name`).
@@ -194,6 +248,17 @@ mod tests {
             rewrite("void f(const V &o) { operator=(o); x(); operator+=(o);}").unwrap(),
             "void f(const V &o) { __Q33____(o); x(); __Q14_____(o);}"
         );
+    }
+
+    #[test]
+    fn several_word_conversion_calls_join_their_words() {
+        assert_eq!(
+            rewrite("x = a.operator unsigned  int (); p->operator long long();").unwrap(),
+            "x = a.operator unsigned__int (); p->operator long_long();"
+        );
+        for src in ["operator unsigned int();", "x = a.operator int();"] {
+            assert_eq!(rewrite(src), None, "{src}");
+        }
     }
 
     #[test]

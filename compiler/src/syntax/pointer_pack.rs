@@ -10,10 +10,12 @@
 //! that `&` (`was_pointer`) and makes the parameter a pointer again.
 //! Invariant: offsets never move.
 //!
-//! Only a named pack is rewritten: `*`, `...`, an identifier, then `)`,
-//! `,` or `=`. A fold expression never has an identifier right after its
-//! `...` (`(p * ...)`, `(p * ... * q)`), so no expression matches; an
-//! unnamed pointer pack (`f(T*...)`) is left as written.
+//! A named pack is rewritten: `*`, `...`, an identifier, then `)`, `,`
+//! or `=`. A fold expression never has an identifier right after its
+//! `...` (`(p * ...)`, `(p * ... * q)`), so no expression matches. An
+//! unnamed pointer pack (`f(const T *...)`) is rewritten where its `(`
+//! follows a name that is no keyword: a fold's parentheses are its own
+//! and never follow a name (`g(p * ...)` is no C++).
 
 use super::text_scan::{into_text, is_ident, skip_blanks};
 
@@ -28,7 +30,7 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     while let Some(at) = text[i..].find("...").map(|k| k + i) {
         i = at + 3;
         if let Some(star) = star_before(b, at) {
-            if named_param_after(b, at + 3) {
+            if named_param_after(b, at + 3) || unnamed_param(b, star, at + 3) {
                 out.get_or_insert_with(|| b.to_vec())[star] = b'&';
             }
         }
@@ -59,6 +61,44 @@ fn star_before(b: &[u8], dots: usize) -> Option<usize> {
         return None;
     }
     Some(star)
+}
+
+/// Whether the `*` at `star`, with `...` ending at `end`, declares an
+/// unnamed parameter pack: `)` or `,` follows, and the parenthesis the
+/// parameter stands in follows a name (a function's declarator).
+fn unnamed_param(b: &[u8], star: usize, end: usize) -> bool {
+    if !matches!(b.get(skip_blanks(b, end)), Some(b')' | b',')) {
+        return false;
+    }
+    let mut depth = 0usize;
+    let mut i = star;
+    let open = loop {
+        if i == 0 {
+            return false;
+        }
+        i -= 1;
+        match b[i] {
+            b')' => depth += 1,
+            b'(' if depth == 0 => break i,
+            b'(' => depth -= 1,
+            b';' | b'{' | b'}' => return false,
+            _ => {}
+        }
+    };
+    let mut e = open;
+    while e > 0 && b[e - 1].is_ascii_whitespace() {
+        e -= 1;
+    }
+    let mut s = e;
+    while s > 0 && is_ident(b[s - 1]) {
+        s -= 1;
+    }
+    let name = &b[s..e];
+    !name.is_empty()
+        && !name[0].is_ascii_digit()
+        && !super::empty_blocks::NOT_A_NAME
+            .iter()
+            .any(|k| k.as_bytes() == name)
 }
 
 /// Whether an identifier, then `)`, `,` or `=`, follows position `from`.
@@ -94,12 +134,24 @@ mod tests {
     }
 
     #[test]
+    fn unnamed_pointer_packs_after_a_function_name_become_reference_packs() {
+        let src =
+            "int foo(const T *...); void g(int, U*... ) {} return (ts * ...); if ((p * ...)) {}";
+        let out = rewrite(src).unwrap();
+        assert_eq!(
+            out,
+            "int foo(const T &...); void g(int, U&... ) {} return (ts * ...); if ((p * ...)) {}"
+        );
+    }
+
+    #[test]
     fn folds_and_other_packs_are_kept() {
         for src in [
             "return (p * ...);",
             "return (p * ... * q);",
             "return (1 * ... * ps);",
-            "void f(T*...);",
+            "x = sizeof((p * ...));",
+            "return f((p * ...));",
             "void f(T&... t);",
             "void f(T**... t);",
             "auto x = (o.* ... m);",
