@@ -360,7 +360,7 @@ impl Lower<'_> {
                     _ => self.unsupported_expr(n, "this subscript form"),
                 };
                 let end = idx.span;
-                postfix_of_member_pointer(base, end, |b| ExprKind::Index(b, Box::new(idx)))
+                postfix_of_member_pointer(*base, end, |b| ExprKind::Index(b, Box::new(idx)))
             }
             "field_expression" => self.member_access(n),
             "cast_expression" => {
@@ -489,7 +489,7 @@ impl Lower<'_> {
             Some(fld) if fld.kind() == "field_identifier" || fld.kind() == "identifier" => {
                 let name = self.ident(fld);
                 let end = name.span;
-                postfix_of_member_pointer(base, end, |base| ExprKind::Member { base, name, arrow })
+                postfix_of_member_pointer(*base, end, |base| ExprKind::Member { base, name, arrow })
             }
             Some(fld) if fld.kind() == "destructor_name" => {
                 // `obj.~T()`: the destructor is named `~T`.
@@ -1249,11 +1249,11 @@ fn prefix_over_assignment(e: Expr) -> Expr {
 /// `p.*(ms[i])`, `p.*a.m` is `p.*(a.m)`); tree-sitter reads them the
 /// other way round.
 fn postfix_of_member_pointer(
-    base: Box<Expr>,
+    base: Expr,
     end: crate::source::Span,
     make: impl FnOnce(Box<Expr>) -> ExprKind,
 ) -> ExprKind {
-    match *base {
+    match base {
         Expr {
             kind:
                 ExprKind::MemberPointerAccess {
