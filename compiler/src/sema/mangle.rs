@@ -329,7 +329,23 @@ impl Mangler<'_> {
                 }
                 self.out.push('F');
                 self.ty(ret);
-                self.params(&params, variadic);
+                // In a template's signature, a parameter of the function
+                // type that is a pack's pattern (`R (*)(A...)`) is its
+                // expansion, `Dp T0_`, as nvcc and clang write it.
+                if params.iter().any(|&p| self.expands_pack(p)) {
+                    for &p in &params {
+                        if self.expands_pack(p) {
+                            self.pack_expansion(p);
+                        } else {
+                            self.ty(p);
+                        }
+                    }
+                    if variadic {
+                        self.out.push('z');
+                    }
+                } else {
+                    self.params(&params, variadic);
+                }
                 self.out.push('E');
             }
             TypeKind::Record(i) => {
@@ -966,6 +982,25 @@ impl Mangler<'_> {
         let outer = std::mem::replace(&mut self.in_params, true);
         self.params_maybe_pack(f.params, f.variadic, f.last_pack);
         self.in_params = outer;
+    }
+
+    /// Whether `t`, a parameter of a function type in a template's
+    /// signature, is the pattern of a pack expansion: a template parameter
+    /// pack outside any template's arguments (whose own expansions are
+    /// theirs), through pointers, references, qualifiers and arrays.
+    fn expands_pack(&self, t: TypeId) -> bool {
+        match self.types.kind(t) {
+            TypeKind::Record(i) => {
+                let r = &self.types.records[*i as usize];
+                r.param_pack && r.param_index.is_some() && r.template.is_none()
+            }
+            TypeKind::Pointer(p)
+            | TypeKind::LValueRef(p)
+            | TypeKind::RValueRef(p)
+            | TypeKind::Qualified(p, _)
+            | TypeKind::Array(p, _) => self.expands_pack(*p),
+            _ => false,
+        }
     }
 
     /// `Dp <pattern>`, or the substitution for an expansion of the same

@@ -14,8 +14,9 @@
 //! or `=`. A fold expression never has an identifier right after its
 //! `...` (`(p * ...)`, `(p * ... * q)`), so no expression matches. An
 //! unnamed pointer pack (`f(const T *...)`) is rewritten where its `(`
-//! follows a name that is no keyword: a fold's parentheses are its own
-//! and never follow a name (`g(p * ...)` is no C++).
+//! follows a name that is no keyword or a `)` (`void (*f)(A *...)`): a
+//! fold's parentheses are its own and never follow either (`g(p * ...)`
+//! is no C++).
 
 use super::text_scan::{into_text, is_ident, skip_blanks};
 
@@ -89,6 +90,10 @@ fn unnamed_param(b: &[u8], star: usize, end: usize) -> bool {
     while e > 0 && b[e - 1].is_ascii_whitespace() {
         e -= 1;
     }
+    // `void (*f)(int, A *...)`: a function pointer's declarator.
+    if e > 0 && b[e - 1] == b')' {
+        return true;
+    }
     let mut s = e;
     while s > 0 && is_ident(b[s - 1]) {
         s -= 1;
@@ -136,11 +141,11 @@ mod tests {
     #[test]
     fn unnamed_pointer_packs_after_a_function_name_become_reference_packs() {
         let src =
-            "int foo(const T *...); void g(int, U*... ) {} return (ts * ...); if ((p * ...)) {}";
+            "int foo(const T *...); void g(int, U*... ) {} void (*h)(V*...); return (ts * ...);";
         let out = rewrite(src).unwrap();
         assert_eq!(
             out,
-            "int foo(const T &...); void g(int, U&... ) {} return (ts * ...); if ((p * ...)) {}"
+            "int foo(const T &...); void g(int, U&... ) {} void (*h)(V&...); return (ts * ...);"
         );
     }
 
