@@ -126,8 +126,16 @@ impl Sema<'_> {
                 // A value parameter of an alias or class template bound to
                 // a dependent argument (`B` in `enable_if_t<B, T>`'s
                 // pattern, with `B` = `is_int<T>::value`).
-                if let Some(super::scope::Symbol::DepValue(d)) = self.scopes.lookup(n) {
-                    return Some(d);
+                match self.scopes.lookup(n) {
+                    Some(super::scope::Symbol::DepValue(d)) => return Some(d),
+                    // A value parameter bound to its stand-in while a
+                    // template's signature is read (`N` in `I<N + 1>`).
+                    Some(super::scope::Symbol::Enumerator(v, _)) if names.tparams.is_empty() => {
+                        if let Some(i) = super::template::bound_param(v as u64) {
+                            return Some(DepExpr::TemplateParam(i as u32));
+                        }
+                    }
+                    _ => {}
                 }
                 let k = names.tparams.iter().position(|p| {
                     matches!(p.kind, ast::TemplateParamKind::Value { .. })

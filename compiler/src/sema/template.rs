@@ -122,7 +122,8 @@ pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) 
         // argument.
         ast::TypeExprKind::Named(path) => path.iter().any(|id| {
             id.args.iter().flatten().any(|a| match a {
-                ast::TemplateArg::Expr(e) => is_value_param(e),
+                // (Or an expression of them, `I<N + 1>`: kept as written.)
+                ast::TemplateArg::Expr(e) => mentions_value_param(e, &is_value_param),
                 ast::TemplateArg::Type(t) => {
                     bound_is_param(t, params)
                         || matches!(&t.kind, ast::TypeExprKind::Named(p)
@@ -140,6 +141,18 @@ pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) 
             })
         }),
         _ => false,
+    }
+}
+
+/// Whether expression `e` is, or is made with unary and binary operators
+/// of, a name `is_param` accepts (`N`, `N + 1`, `(N > 2)`, `2 * N`).
+fn mentions_value_param(e: &ast::Expr, is_param: &dyn Fn(&ast::Expr) -> bool) -> bool {
+    match &e.kind {
+        ast::ExprKind::Unary(_, x) => mentions_value_param(x, is_param),
+        ast::ExprKind::Binary(_, a, b) => {
+            mentions_value_param(a, is_param) || mentions_value_param(b, is_param)
+        }
+        _ => is_param(e),
     }
 }
 

@@ -306,8 +306,13 @@ impl Sema<'_> {
                     ast::TemplateArg::Expansion(_) => return None,
                 };
                 // In a template's signature, a value only the arguments
-                // will tell (`is_float<T>::value`) is kept as written.
-                if let Some(d) = self.dependent_value(&e) {
+                // will tell (`is_float<T>::value`) is kept as written. (A
+                // value parameter's own name, bound to its stand-in, is
+                // the pattern deduction binds: `I<N>`, below.)
+                let stand_in = matches!(&e.kind, ast::ExprKind::Name(p)
+                    if p.len() == 1 && matches!(self.scopes.lookup(&p[0].name),
+                        Some(Symbol::Enumerator(v, _)) if bound_param(v as u64).is_some()));
+                if let Some(d) = (!stand_in).then(|| self.dependent_value(&e)).flatten() {
                     return Some(TArg::Dep(d));
                 }
                 // `template <auto V>` (or `auto *`, `auto &`): the type
@@ -354,8 +359,13 @@ impl Sema<'_> {
                 // matching binds them, so dependent; matching substitutes
                 // and compares it (`substituted_args_match`). Folding the
                 // placeholder would give a meaningless constant.
+                // Kept as written where the ABI can write it (`I<N + 1>`,
+                // mangled `XplT_Li1EE` as nvcc does), else as a stand-in
+                // no symbol can be made from.
                 if mentions_placeholder(&v) {
-                    let d = crate::types::DepExpr::Lit(self.fold(&v).unwrap_or(0), pt);
+                    let d = self
+                        .dependent_value(&e)
+                        .unwrap_or(crate::types::DepExpr::Lit(self.fold(&v).unwrap_or(0), pt));
                     return Some(TArg::Dep(d));
                 }
                 match self.fold(&v) {

@@ -827,6 +827,7 @@ impl Lower<'_> {
             ("identifier", "signed") => Some(BuiltinType::Int),
             ("identifier", "long") => Some(BuiltinType::Long),
             ("identifier", "short") => Some(BuiltinType::Short),
+            ("identifier", "__int128") => Some(BuiltinType::Int128),
             _ => None,
         };
         if func.kind() == "identifier" && self.text(func) == "__builtin_offsetof" {
