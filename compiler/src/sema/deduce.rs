@@ -335,7 +335,13 @@ impl Sema<'_> {
             return Ok(());
         }
         // `typename T::type`: a non-deduced context ([temp.deduct.type]p5).
-        if self.types.record(p).is_some_and(|r| r.dependent_member) {
+        // A pattern whose parameters are all in such contexts (`typename
+        // Traits<T>::elem *`) is not deduced from at all: the argument
+        // only has to convert once the parameter is substituted (CWG 1391;
+        // `k<float>(nullptr)` is no mismatch of a pointer and `nullptr`).
+        let mut named = Vec::new();
+        self.type_params_named(p, &mut named);
+        if named.is_empty() {
             return Ok(());
         }
         // `H<T>` of a template template parameter `H`: `H` is bound to
