@@ -950,14 +950,15 @@ impl Lower<'_> {
                 .get(err.end_byte()..args_node.start_byte())
                 .unwrap_or("");
             let words: Vec<&str> = ty_text.split_whitespace().collect();
-            // A builtin type or one name: `static_cast<T>(obj)`, which
-            // calls the conversion function to exactly `T` (its type,
-            // not its spelling, names it: `operator T()` of a template,
-            // a typedef's name).
-            if let (Some(ty), true) = (
-                conversion_type_of_words(&words, self.span(err)),
-                named_kids(args_node).is_empty(),
-            ) {
+            // A type of words (`unsigned int`, `T`, `ns::T`):
+            // `static_cast<T>(obj)`, which calls the conversion function
+            // to exactly `T` (its type, not its spelling, names it:
+            // `operator T()` of a template, a typedef's name).
+            let ty = match words.as_slice() {
+                [] => None,
+                _ => self.type_from_words(&words.join(" "), self.span(err)),
+            };
+            if let (Some(ty), true) = (ty, named_kids(args_node).is_empty()) {
                 let mut obj = self.expr(base);
                 if arrow {
                     let at = obj.span;
@@ -1275,46 +1276,4 @@ fn postfix_of_member_pointer(
         }
         base => make(Box::new(base)),
     }
-}
-
-/// The type `operator unsigned int` / `operator T` names, from the words
-/// after the keyword: a builtin type (`unsigned int`, `long long`), or a
-/// single name; `None` for anything else (a qualified name, a pointer).
-fn conversion_type_of_words(words: &[&str], span: crate::source::Span) -> Option<TypeExpr> {
-    let (mut unsigned, mut signed, mut longs, mut short) = (false, false, 0u8, false);
-    let mut base: Option<&str> = None;
-    for &w in words {
-        match w {
-            "unsigned" => unsigned = true,
-            "signed" => signed = true,
-            "long" => longs += 1,
-            "short" => short = true,
-            "const" | "volatile" => {}
-            _ if base.is_none() => base = Some(w),
-            _ => return None,
-        }
-    }
-    let modified = unsigned || signed || longs > 0 || short;
-    let kind = match base {
-        Some(b) if !modified && primitive_builtin(b).is_none() => {
-            if !b.bytes().all(|c| c == b'_' || c.is_ascii_alphanumeric())
-                || b.as_bytes()[0].is_ascii_digit()
-            {
-                return None;
-            }
-            TypeExprKind::Named(vec![crate::ast::Ident::new(b, span)])
-        }
-        b => TypeExprKind::Builtin(super::lower_decl::builtin_of(
-            unsigned,
-            signed,
-            longs,
-            short,
-            b.unwrap_or(""),
-        )?),
-    };
-    Some(TypeExpr {
-        kind,
-        quals: Default::default(),
-        span,
-    })
 }

@@ -792,7 +792,7 @@ impl Lower<'_> {
     }
 
     /// A type from its words (`const unsigned long`, `ns::T *`, `auto &`).
-    fn type_from_words(
+    pub(super) fn type_from_words(
         &mut self,
         text: &str,
         span: crate::source::Span,

@@ -62,22 +62,14 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
 /// reads the one-word shape `obj.operator T()` that lowering knows
 /// (`Lower::call` names the function from the preprocessed text).
 fn rewrite_conversion_calls(text: &str) -> Option<String> {
-    if !text.contains("operator") {
-        return None;
-    }
-    let b = text.as_bytes();
-    let mut out: Option<Vec<u8>> = None;
-    let mut from = 0;
-    while let Some(pos) = text[from..].find("operator") {
-        let start = from + pos;
-        from = start + 8;
+    each_operator_keyword(text, |b, start, out| {
         let mut k = start;
         while k > 0 && b[k - 1].is_ascii_whitespace() {
             k -= 1;
         }
         let member = b[..k].ends_with(b".") || b[..k].ends_with(b"->");
         if !member || b.get(start + 8).is_some_and(|&c| is_ident(c)) {
-            continue;
+            return None;
         }
         // The words of the type, and the blanks between them.
         let mut i = skip_blanks(b, start + 8);
@@ -96,20 +88,25 @@ fn rewrite_conversion_calls(text: &str) -> Option<String> {
             }
             i = next;
         }
-        if gaps.is_empty() || b.get(i) != Some(&b'(') || text[start..i].contains('\n') {
-            continue;
+        if gaps.is_empty() || b.get(i) != Some(&b'(') || b[start..i].contains(&b'\n') {
+            return None;
         }
         let o = out.get_or_insert_with(|| b.to_vec());
         for g in gaps {
             o[g].fill(b'_');
         }
-        from = i;
-    }
-    out.map(|o| into_text(o, text))
+        Some(i)
+    })
 }
 
-/// `operator OP (` in an expression: the name respelled (`spelled_name`).
-fn rewrite_named_calls(text: &str) -> Option<String> {
+/// Calls `f` with the bytes of `text`, the offset of each `operator`
+/// keyword in it (scanning on after the offset `f` returns when it
+/// rewrote, after the keyword otherwise) and the rewritten bytes `f`
+/// fills; the rewritten text, or `None` when `f` wrote nothing.
+fn each_operator_keyword(
+    text: &str,
+    mut f: impl FnMut(&[u8], usize, &mut Option<Vec<u8>>) -> Option<usize>,
+) -> Option<String> {
     if !text.contains("operator") {
         return None;
     }
@@ -118,30 +115,33 @@ fn rewrite_named_calls(text: &str) -> Option<String> {
     let mut from = 0;
     while let Some(pos) = text[from..].find("operator") {
         let start = from + pos;
-        from = start + 8;
+        from = f(b, start, &mut out).unwrap_or(start + 8);
+    }
+    out.map(|o| into_text(o, text))
+}
+
+/// `operator OP (` in an expression: the name respelled (`spelled_name`).
+fn rewrite_named_calls(text: &str) -> Option<String> {
+    each_operator_keyword(text, |b, start, out| {
         if start > 0 && is_ident(b[start - 1])
             || b.get(start + 8).copied().is_some_and(is_ident)
             || !after_expression_start(b, start)
         {
-            continue;
+            return None;
         }
         let op = skip_blanks(b, start + 8);
-        let Some(code) = SYMBOLS
+        let code = SYMBOLS
             .iter()
-            .position(|s| !s.is_empty() && b[op..].starts_with(s.as_bytes()))
-        else {
-            continue;
-        };
+            .position(|s| !s.is_empty() && b[op..].starts_with(s.as_bytes()))?;
         let end = op + SYMBOLS[code].len();
-        if b.get(skip_blanks(b, end)) != Some(&b'(') || text[start..end].contains('\n') {
-            continue;
+        if b.get(skip_blanks(b, end)) != Some(&b'(') || b[start..end].contains(&b'\n') {
+            return None;
         }
         let mut name = format!("{PREFIX}{code:02}").into_bytes();
         name.resize(end - start, b'_');
         out.get_or_insert_with(|| b.to_vec())[start..end].copy_from_slice(&name);
-        from = end;
-    }
-    out.map(|o| into_text(o, text))
+        Some(end)
+    })
 }
 
 /// `operator*()`: `(**this)`.
