@@ -257,11 +257,17 @@ impl Sema<'_> {
                 };
                 self.braced_value(t, items, span)
             }
-            ast::ExprKind::InitList(None, _) => {
+            ast::ExprKind::InitList(None, items) => {
                 self.error(
                     span,
                     "braced initializer lists in expressions are not supported yet",
                 );
+                // Host code's elements may name kernels (`{"scale",
+                // scale<float>}` for a table of kernels): checked on their
+                // own, they are emitted, or an error says why not.
+                if self.in_host_mode() {
+                    self.check_unplaced_items(items);
+                }
                 self.error_expr(span)
             }
             ast::ExprKind::KernelLaunch {

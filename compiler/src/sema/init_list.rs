@@ -123,16 +123,9 @@ impl Sema<'_> {
         if !self.is_complete_now(il) {
             return None;
         }
-        // The array must then be destroyed when the list's lifetime
-        // ends, which may be a variable's (lifetime extension).
-        if self.destructor(self.types.unqual(elem), span).is_some() {
-            let d = self.describe_ty(il);
-            self.error(
-                span,
-                format!("'{d}' of elements with a destructor is not supported yet"),
-            );
-            return Some(self.error_expr(span));
-        }
+        // The array is a temporary (`lifetime` destroys its elements at
+        // the end of the full expression, or with the variable or
+        // reference the list initialises: [dcl.init.list]p6).
         let elem = self.types.qualified(self.types.unqual(elem), Cv::CONST);
         let n = items.len() as u64;
         let arr = self.types.array(elem, Some(n));
@@ -195,9 +188,13 @@ impl Sema<'_> {
             if func.pattern.is_some() || (copy_init && func.method.is_some_and(|m| m.explicit)) {
                 return None;
             }
-            match self.declared_params(c).as_slice() {
-                [p] => {
-                    let p = self.types.referee(*p).unwrap_or(*p);
+            // An initializer-list constructor's other parameters all
+            // have defaults (`map(initializer_list<value_type>, const
+            // Compare & = Compare(), const Alloc & = Alloc())`).
+            let params = self.declared_params(c);
+            match params.first() {
+                Some(&p) if self.required_args(c, params.len()) <= 1 => {
+                    let p = self.types.referee(p).unwrap_or(p);
                     self.initializer_list_elem(p).map(|_| self.types.unqual(p))
                 }
                 _ => None,
@@ -205,5 +202,26 @@ impl Sema<'_> {
         })?;
         let value = self.initializer_list_value(il, items, span)?;
         Some(self.construct(t, vec![value], copy_init, span))
+    }
+
+    /// The elements of a braced list whose target type cudac could not
+    /// tell (host code), each checked on its own for what it names.
+    pub(crate) fn check_unplaced_items(&mut self, items: &[ast::Initializer]) {
+        for it in items {
+            match it {
+                ast::Initializer::Expr(e) => {
+                    self.check_expr(e);
+                }
+                ast::Initializer::List(inner, _) => self.check_unplaced_items(inner),
+                ast::Initializer::Designated(_, v, _) => {
+                    self.check_unplaced_items(std::slice::from_ref(v))
+                }
+                ast::Initializer::Ctor(args, _) => {
+                    for a in args {
+                        self.check_expr(a);
+                    }
+                }
+            }
+        }
     }
 }

@@ -558,6 +558,14 @@ impl Pass<'_, '_> {
             ExprKind::PtrAdd(p, _) if matches!(p.kind, ExprKind::Cast(CastKind::ArrayToPtr, _)) => {
                 self.extend(p)
             }
+            // `auto &&r = {S(1), S(2)};` (a range-for's range): the
+            // list's array lives as long as the list.
+            ExprKind::Temp(init) if self.sema.initializer_list_elem(e.ty).is_some() => {
+                let ty = e.ty;
+                let out = self.extend_members(ty, init);
+                self.expr(e, Use::Value);
+                out
+            }
             ExprKind::Temp(_) => {
                 // Only the bound temporary itself (materialised last);
                 // those its initialiser made die with the full expression.
@@ -590,6 +598,14 @@ impl Pass<'_, '_> {
                 },
                 _ => Vec::new(),
             },
+            // `std::initializer_list<S> il = {…};`: its array, the
+            // pointer's operand, lives as long as `il` ([dcl.init.list]p6).
+            Init::List(items) if self.sema.initializer_list_elem(ty).is_some() => {
+                match items.first_mut() {
+                    Some(Init::Expr(first)) => self.extend(first),
+                    _ => Vec::new(),
+                }
+            }
             Init::List(items) => {
                 let parts: Vec<TypeId> = match self.sema.types.kind(ty).clone() {
                     TypeKind::Array(elem, _) => vec![elem; items.len()],
