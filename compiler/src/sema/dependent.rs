@@ -19,7 +19,7 @@
 
 use super::Sema;
 use crate::ast;
-use crate::types::TypeId;
+use crate::types::{TArg, TypeId};
 
 impl Sema<'_> {
     /// The member type `name` of dependent type `t` (`T::type`), one type
@@ -260,6 +260,32 @@ impl Sema<'_> {
                 let dependent = self.is_dependent(t) || xs.iter().any(dep_mentions_type);
                 dependent.then_some(DepExpr::BracedConstruct(t, xs))
             }
+            // `sizeof...(Is)` where `Is` is bound to its stand-in while a
+            // signature is read (`std::array<T, sizeof...(Is)>`).
+            ast::ExprKind::SizeofPack(name) => {
+                if let Some(k) = names
+                    .tparams
+                    .iter()
+                    .position(|p| p.pack && p.name.as_ref().is_some_and(|m| m.name == name.name))
+                {
+                    return Some(DepExpr::SizeofPack(k as u32));
+                }
+                match self.scopes.lookup(&name.name) {
+                    Some(super::scope::Symbol::Pack(items)) => match items.as_slice() {
+                        [TArg::Value(v, _)] if super::template::v_is_placeholder(*v) => {
+                            let k = super::template::bound_param(*v as u64)?;
+                            Some(DepExpr::SizeofPack(k as u32))
+                        }
+                        [TArg::Type(t)] => {
+                            let r = self.types.record(*t)?;
+                            let k = r.param_index.filter(|_| r.param_pack)?;
+                            Some(DepExpr::SizeofPack(k))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
             ast::ExprKind::Index(a, i) => {
                 let a = sub(self, a)?;
                 let i = sub(self, i)?;
@@ -323,7 +349,7 @@ fn dep_mentions_type(d: &crate::types::DepExpr) -> bool {
     use crate::types::DepExpr;
     match d {
         DepExpr::Member(..) | DepExpr::Sizeof(_) => true,
-        DepExpr::FnParam(_) | DepExpr::TemplateParam(_) => true,
+        DepExpr::FnParam(_) | DepExpr::TemplateParam(_) | DepExpr::SizeofPack(_) => true,
         DepExpr::Unary(_, x) | DepExpr::SizeofExpr(x) | DepExpr::Access(_, x, _) => {
             dep_mentions_type(x)
         }

@@ -688,6 +688,10 @@ impl Mangler<'_> {
                 self.ty(*t);
             }
             DepExpr::TemplateParam(k) => self.template_param(*k),
+            DepExpr::SizeofPack(k) => {
+                self.out.push_str("sZ");
+                self.template_param(*k);
+            }
             DepExpr::FnParam(i) => {
                 self.out
                     .push_str(if self.in_params { "fL0p" } else { "fp" });
@@ -781,7 +785,9 @@ impl Mangler<'_> {
         match a {
             TArg::Type(t) => self.ty(*t),
             // A function template's value parameter standing for itself
-            // in a signature (`const Vec<N> &`): the expression `T_`.
+            // in a signature (`const Vec<N> &`): the expression `T_`. (A
+            // value pack's expansion too, `seq<Is...>`: nvcc 13.0 writes
+            // `XT_E` where clang writes `XspT_E`.)
             TArg::Value(v, _) if *v >= 0 && super::template::bound_param(*v as u64).is_some() => {
                 let k = super::template::bound_param(*v as u64).unwrap_or(0);
                 self.out.push_str("XT");

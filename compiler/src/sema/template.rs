@@ -109,6 +109,11 @@ pub(crate) fn bound_is_param(te: &ast::TypeExpr, params: &[ast::TemplateParam]) 
             matches!(p.kind, TemplateParamKind::Value { .. })
                 && p.name.as_ref().is_some_and(|x| x.name == path[0].name)
         }),
+        // `sizeof...(Is)` of any parameter pack (`std::array<T,
+        // sizeof...(Is)>`): its length, kept as written.
+        ast::ExprKind::SizeofPack(id) => params
+            .iter()
+            .any(|p| p.pack && p.name.as_ref().is_some_and(|x| x.name == id.name)),
         _ => false,
     };
     match &te.kind {

@@ -438,6 +438,8 @@ pub enum DepExpr {
     FnParam(u32),
     /// The template's value parameter `i` used as a value (`T_`, …).
     TemplateParam(u32),
+    /// `sizeof...(P)` of the template's parameter pack `i` (`sZ T_`).
+    SizeofPack(u32),
     /// `T(args)` or a C-style cast to a type (`cv <type> …`).
     Construct(TypeId, Vec<DepExpr>),
     /// `T{args}` (`tl <type> … E`).
@@ -1286,6 +1288,7 @@ impl TypeGraph {
             DepExpr::Sizeof(t) => format!("sizeof({})", self.display(*t)),
             DepExpr::FnParam(i) => format!("<parameter {}>", i + 1),
             DepExpr::TemplateParam(i) => format!("<template parameter {}>", i + 1),
+            DepExpr::SizeofPack(i) => format!("sizeof...(<template parameter {}>)", i + 1),
             DepExpr::Construct(t, xs) => {
                 let args: Vec<String> = xs.iter().map(|x| self.display_dep(x)).collect();
                 format!("{}({})", self.display(*t), args.join(", "))
