@@ -127,6 +127,9 @@ pub(crate) struct HostState {
     /// Errors of host header declarations that declared nothing
     /// (`--host-diagnostics` shows them).
     pub(crate) dropped_library_errors: Vec<Diagnostic>,
+    /// Whether a type's program-defined members launch kernels only once
+    /// used (`type_reaches_program_kernels`), by type.
+    pub(super) lazy_reach: HashMap<TypeId, bool>,
     /// The functions each checked host body calls or names
     /// (`kernel_namespace_calls`).
     pub(super) calls: HashMap<FuncId, Vec<FuncId>>,
@@ -491,7 +494,15 @@ impl Sema<'_> {
             .collect();
         let name = path.last().map(|i| i.name.clone()).unwrap_or_default();
         if kernels.is_empty() {
-            self.error(callee.span, super::cuda::not_a_kernel_message(&name));
+            // A variable holding a kernel's address (`template <class K>
+            // void launch(K k, …) { k<<<…>>>(…); }`, CUB's dispatch): the
+            // kernel is specialised where its address is taken.
+            let through_pointer = self
+                .quietly(|s| s.check_expr(callee))
+                .is_some_and(|c| self.is_function_or_pointer_to_one(c.ty));
+            if !through_pointer {
+                self.error(callee.span, super::cuda::not_a_kernel_message(&name));
+            }
             return done();
         }
         let explicit = path.last().and_then(|i| i.args.clone());
@@ -719,6 +730,17 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether `t` is a function type or a pointer or reference to one.
+    fn is_function_or_pointer_to_one(&self, t: TypeId) -> bool {
+        let t = self.types.unqual(t);
+        let t = self
+            .types
+            .referee(t)
+            .or_else(|| self.types.pointee(t))
+            .map_or(t, |p| self.types.unqual(p));
+        matches!(self.types.kind(t), TypeKind::Function { .. })
+    }
+
     /// Whether function template `t`'s body launches a kernel itself, or
     /// names a kernel, a library function known to reach one
     /// (`kernel_reaching_names`) or a function template that does, by
@@ -738,6 +760,17 @@ impl Sema<'_> {
             super::template::TemplateKind::Function { def, .. } => (def.clone(), self.tmpl(t).ctx),
             _ => return false,
         };
+        self.def_reaches_kernels(&def, ctx, seen)
+    }
+
+    /// `template_reaches_kernels` for definition `def`, whose names are
+    /// looked up in `ctx`.
+    pub(super) fn def_reaches_kernels(
+        &mut self,
+        def: &ast::FunctionDef,
+        ctx: super::scope::CtxId,
+        seen: &mut HashSet<TemplateId>,
+    ) -> bool {
         if def.launches {
             return true;
         }
@@ -824,7 +857,10 @@ impl Sema<'_> {
         local_tys: &[TypeId],
         body: &ast::Stmt,
     ) {
-        if !self.library_files.contains(&f.name.span.file) || self.reaches_library_kernel(f, body) {
+        if !self.library_files.contains(&f.name.span.file)
+            || self.reaches_library_kernel(f, body)
+            || self.instance_reaches_program_kernels(id)
+        {
             self.host.mode += 1;
             self.define_function(id, f, ptys, local_tys, body);
             self.host.mode -= 1;

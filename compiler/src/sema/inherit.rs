@@ -268,8 +268,9 @@ impl Sema<'_> {
     }
 
     /// `using Base::name;` in class `t` (scope `ctx`) where `name` is a
-    /// type or template of the base: declared before the class's other
-    /// members, whose signatures may name it. Anything else waits for
+    /// type, template, enumerator or static data member of the base:
+    /// declared before the class's other members, whose signatures and
+    /// initialisers may name it. Anything else waits for
     /// `using_members` (which reports what is wrong).
     pub(crate) fn using_base_type(
         &mut self,
@@ -296,8 +297,15 @@ impl Sema<'_> {
         let Some(bctx) = self.class_ctx(base) else {
             return;
         };
-        if let Some(sym @ (Symbol::Type(_) | Symbol::Template(_))) =
-            self.scopes.lookup_in(bctx, &last.name).cloned()
+        // (And an enumerator or static data member, which later members'
+        // initialisers may use: libstdc++'s `using
+        // std::__is_integer<_Tp>::__value; enum { __width = __value ? … }`.)
+        if let Some(
+            sym @ (Symbol::Type(_)
+            | Symbol::Template(_)
+            | Symbol::Enumerator(..)
+            | Symbol::Global(_)),
+        ) = self.scopes.lookup_in(bctx, &last.name).cloned()
         {
             self.scopes.insert_in(ctx, &last.name, sym, span)
         }

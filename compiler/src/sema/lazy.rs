@@ -120,6 +120,16 @@ impl Sema<'_> {
 
     /// Leaves the body of member `id` (defined by `def`, in the current
     /// class context) for its first use.
+    /// The definition (and its context) of member `f` of a templated
+    /// class whose body waits for its first use.
+    pub(crate) fn waiting_member_def(
+        &self,
+        f: FuncId,
+    ) -> Option<(Rc<ast::FunctionDef>, scope::CtxId)> {
+        let lazy = self.lazy_bodies.get(&f)?;
+        matches!(lazy.kind, LazyKind::Member).then(|| (lazy.def.clone(), lazy.ctx))
+    }
+
     pub(crate) fn defer_member(&mut self, id: FuncId, def: &ast::FunctionDef) {
         let lazy = LazyBody {
             def: Rc::new(def.clone()),

@@ -19,6 +19,7 @@ use super::Sema;
 use crate::diag::Diagnostic;
 use crate::ir::{ExecSpace, Expr, ExprKind, FuncId};
 use crate::source::Span;
+use crate::types::{TArg, TypeId};
 use std::collections::HashSet;
 
 impl Sema<'_> {
@@ -428,5 +429,111 @@ impl Sema<'_> {
             d = d.with_secondary(span, format!("cudac stopped here: {why}"));
         }
         self.push_launch_diagnostic(d);
+    }
+}
+
+impl Sema<'_> {
+    /// Whether host library function `id` (a specialisation of a library
+    /// function template, or a member of a library class template's
+    /// specialisation) must have its body checked although it names no
+    /// kernel: what it is instantiated for (its template arguments, its
+    /// class's, its parameter types) names a type of the program whose
+    /// members launch kernels only once something uses them. libstdc++
+    /// then makes those uses: `std::make_unique<Solver<float>>()` runs
+    /// `new _Tp(…)`, `std::vector<Grid<int>> v(3)` default-constructs
+    /// through its allocator, `std::for_each(…, [](auto p) { k<<<…>>>(p);
+    /// })` calls a generic lambda (nvcc emitted those kernels; cudac did
+    /// not, with exit status 0).
+    pub(crate) fn instance_reaches_program_kernels(&mut self, id: FuncId) -> bool {
+        let func = &self.program.functions[id];
+        let mut types: Vec<TypeId> = Vec::new();
+        if let Some(m) = func.method {
+            types.push(m.class);
+        }
+        if let Some(args) = &func.template_args {
+            collect_arg_types(args, &mut types);
+        }
+        types.extend(self.declared_params(id));
+        types
+            .into_iter()
+            .any(|t| self.type_reaches_program_kernels(t, &mut HashSet::new()))
+    }
+
+    /// Whether type `t` names a class of the program (not a library's)
+    /// with a member that launches or names kernels and is defined only
+    /// when used: a member of a class template's specialisation, or a
+    /// member template (a generic lambda's call operator, a functor's
+    /// `template <class T> void operator()(T)`).
+    fn type_reaches_program_kernels(&mut self, t: TypeId, seen: &mut HashSet<TypeId>) -> bool {
+        use crate::types::TypeKind;
+        let t = self.types.unqual(t);
+        match self.types.kind(t).clone() {
+            TypeKind::Pointer(p)
+            | TypeKind::LValueRef(p)
+            | TypeKind::RValueRef(p)
+            | TypeKind::Array(p, _) => return self.type_reaches_program_kernels(p, seen),
+            TypeKind::Function { params, ret, .. } => {
+                return std::iter::once(ret)
+                    .chain(params)
+                    .any(|p| self.type_reaches_program_kernels(p, seen))
+            }
+            TypeKind::Record(_) => {}
+            _ => return false,
+        }
+        if let Some(&known) = self.host.lazy_reach.get(&t) {
+            return known;
+        }
+        if !seen.insert(t) {
+            return false;
+        }
+        let Some(r) = self.types.record(t) else {
+            return false;
+        };
+        let (from_library, args) = (r.from_library, r.template.clone());
+        let mut reaches = false;
+        if let Some((_, args)) = args {
+            let mut inner = Vec::new();
+            collect_arg_types(&args, &mut inner);
+            reaches = inner
+                .into_iter()
+                .any(|a| self.type_reaches_program_kernels(a, seen));
+        }
+        if !reaches && !from_library {
+            reaches = self.members_reach_kernels(t);
+        }
+        self.host.lazy_reach.insert(t, reaches);
+        reaches
+    }
+
+    /// Whether a member of program class `t` defined only when used
+    /// launches or names kernels.
+    fn members_reach_kernels(&mut self, t: TypeId) -> bool {
+        let Some(ctx) = self.class_ctx(t) else {
+            return false;
+        };
+        let mut templates = HashSet::new();
+        for f in self.scopes.ctx_funcs(ctx) {
+            if let Some(p) = self.program.functions[f].pattern {
+                if self.template_reaches_kernels(p, &mut templates) {
+                    return true;
+                }
+            } else if let Some((def, dctx)) = self.waiting_member_def(f) {
+                if self.def_reaches_kernels(&def, dctx, &mut templates) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The types among template arguments `args` (packs' elements too).
+fn collect_arg_types(args: &[TArg], out: &mut Vec<TypeId>) {
+    for a in args {
+        match a {
+            TArg::Type(t) => out.push(*t),
+            TArg::Pack(items) => collect_arg_types(items, out),
+            _ => {}
+        }
     }
 }

@@ -64,13 +64,24 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
 /// called in an expression with operands the angle brackets can hold.
 fn call(b: &[u8], start: usize, end: usize) -> Option<(usize, usize)> {
     let open = skip_blanks(b, end);
-    if b.get(open) != Some(&b'(') || !after_expression_start(b, start) {
+    if b.get(open) != Some(&b'(') || !(after_expression_start(b, start) || after_and(b, start)) {
         return None;
     }
     let close = closing_paren(b, open)?;
     let operands = &b[open + 1..close];
     (!operands.iter().all(u8::is_ascii_whitespace) && angles_pair(operands))
         .then_some((open, close))
+}
+
+/// Whether `&&` precedes `at`: before an intrinsic, which is no
+/// declarator's name, that is the logical operator (libstdc++'s
+/// `__is_trivial(T) && __is_assignable(T&, U)`, a macro's expansion).
+fn after_and(b: &[u8], at: usize) -> bool {
+    let mut i = at;
+    while i > 0 && b[i - 1].is_ascii_whitespace() {
+        i -= 1;
+    }
+    i >= 2 && &b[i - 2..i] == b"&&"
 }
 
 #[cfg(test)]
@@ -87,6 +98,10 @@ mod tests {
         assert_eq!(
             r("return !__is_constructible(E, int) && x;"),
             "return !__is_constructible<E, int> && x;"
+        );
+        assert_eq!(
+            r("c = __is_trivial(T) && __is_assignable(T&, U);"),
+            "c = __is_trivial<T> && __is_assignable<T&, U>;"
         );
         assert_eq!(
             r("f(__is_same(V<int>, V<long>))"),
