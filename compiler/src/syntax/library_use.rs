@@ -658,13 +658,37 @@ fn words<'t>(s: &Scan<'t>, r: Range<usize>, out: &mut HashSet<&'t str>) {
     for i in r {
         match s.toks[i].kind {
             TokKind::Word => {
-                out.insert(s.word(i).unwrap_or(""));
+                let w = s.word(i).unwrap_or("");
+                out.insert(w);
+                // A GNU builtin is a call of the library function or CUDA
+                // intrinsic it stands for (`sema::builtins`):
+                // `__builtin_memcpy` of `memcpy`, `__builtin_popcount` of
+                // `__popc`.
+                if let Some(f) = w.strip_prefix("__builtin_") {
+                    out.insert(f);
+                    out.extend(builtin_intrinsics(f));
+                }
             }
             TokKind::Punct(b'[') if declares_bindings(s, i) => {
                 out.extend(TUPLE_PROTOCOL.iter().copied());
             }
             _ => {}
         }
+    }
+}
+
+/// The CUDA integer intrinsics GNU builtin `__builtin_<f>` calls (the
+/// names `sema::builtins` maps it to).
+fn builtin_intrinsics(f: &str) -> &'static [&'static str] {
+    match f.trim_end_matches('l') {
+        "clz" => &["__clz", "__clzll"],
+        "popcount" => &["__popc", "__popcll"],
+        "ffs" => &["__ffs", "__ffsll"],
+        "signbitf" | "signbit" => &["__signbitf", "__signbit"],
+        "isnan" => &["__isnanf", "__isnan"],
+        "isinf" => &["__isinff", "__isinf"],
+        "isfinite" => &["__finitef", "__finite"],
+        _ => &[],
     }
 }
 
