@@ -54,16 +54,61 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
     }
     let b = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
-    for (at, close, inner) in gnu_attributes(text) {
-        if let Some(ops) = pointer_operators_before(b, at) {
+    // The last attribute moved in front of pointer operators: where the
+    // operators and the attribute started, and where it closed.
+    let mut moved: Option<(usize, usize, usize)> = None;
+    let attrs = gnu_attributes(text);
+    let mut skip_to = 0;
+    for (i, &(at, close, inner)) in attrs.iter().enumerate() {
+        if i < skip_to {
+            continue;
+        }
+        // The operators end the line before (`Ty_ const &` then
+        // `__device__ __host__ max_logan(…)` on the next): they go after
+        // the last of the attributes in a row instead, into the blank
+        // before the name, so every line break stays where it is.
+        if let Some((ops, ops_end)) = operators_on_line_before(b, at) {
+            let mut last = i;
+            while attrs.get(last + 1).is_some_and(|&(next, _, _)| {
+                b[attrs[last].1 + 1..next]
+                    .iter()
+                    .all(|&c| c == b' ' || c == b'\t')
+            }) {
+                last += 1;
+            }
+            let end = attrs[last].1 + 1;
+            let n = ops_end - ops;
+            if b.get(end..end + n)
+                .is_some_and(|g| g.iter().all(|&c| c == b' ' || c == b'\t'))
+            {
+                let o = out.get_or_insert_with(|| b.to_vec());
+                let operators = b[ops..ops_end].to_vec();
+                o[ops..ops_end].fill(b' ');
+                o[end..end + n].copy_from_slice(&operators);
+                skip_to = last + 1;
+                moved = None;
+                continue;
+            }
+        }
+        // `O A1 A2` (`T const & __device__ __host__ f(…)`): the second
+        // goes in front too, after the first: `A1 A2 O`.
+        let ops = match moved {
+            Some((ops, first, prev)) if b[prev + 1..at].iter().all(u8::is_ascii_whitespace) => {
+                Some((ops, first))
+            }
+            _ => pointer_operators_before(b, at).map(|ops| (ops, at)),
+        };
+        if let Some((ops, first)) = ops {
             // `O A` → `A O`.
             let o = out.get_or_insert_with(|| b.to_vec());
             let mut run = Vec::with_capacity(close + 1 - ops);
-            run.extend_from_slice(&b[at..=close]);
-            run.extend_from_slice(&b[ops..at]);
+            run.extend_from_slice(&b[first..=close]);
+            run.extend_from_slice(&b[ops..first]);
             o[ops..=close].copy_from_slice(&run);
+            moved = Some((ops, first, close));
             continue;
         }
+        moved = None;
         let after = skip_blanks(b, close + 1);
         if !matches!(b.get(after), Some(b';' | b'=' | b',')) {
             continue;
@@ -124,6 +169,24 @@ fn pointer_operators_before(b: &[u8], at: usize) -> Option<usize> {
         return None;
     }
     Some(start)
+}
+
+/// The pointer operators that end the line before the one `at` starts
+/// (only blanks before `at` on its line): where they start and end.
+fn operators_on_line_before(b: &[u8], at: usize) -> Option<(usize, usize)> {
+    let mut i = at;
+    while i > 0 && (b[i - 1] == b' ' || b[i - 1] == b'\t') {
+        i -= 1;
+    }
+    if i == 0 || b[i - 1] != b'\n' {
+        return None;
+    }
+    let end = back_spaces(b, i);
+    let start = pointer_operators_before(b, end)?;
+    b[start..end]
+        .iter()
+        .all(|&c| c != b'\n')
+        .then_some((start, end))
 }
 
 /// Whether a pointer operator ends right before the qualifier at `w`.
@@ -298,6 +361,16 @@ mod tests {
             (
                 "char *const * __attribute__((aligned(8))) pp;",
                 "char __attribute__((aligned(8)))*const *  pp;",
+            ),
+            // On the next line (HeCBench's logan).
+            (
+                "Ty const &\n__attribute__((device)) __attribute__((host)) mx(int n)",
+                "Ty const  \n__attribute__((device)) __attribute__((host))&mx(int n)",
+            ),
+            // Two in a row (`T const & __device__ __host__ f(…)`).
+            (
+                "T const & __attribute__((device)) __attribute__((host)) f(int n)",
+                "T const __attribute__((device)) __attribute__((host))&  f(int n)",
             ),
         ];
         for (src, want) in cases {
