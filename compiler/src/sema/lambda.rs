@@ -129,15 +129,13 @@ impl Sema<'_> {
         // a lambda captures nothing but what its init-captures make
         // ([expr.prim.lambda.capture]p3), and its closure type is a class
         // of that namespace.
-        if self.func.is_some() && !self.scopes.in_block() {
-            self.error(
-                span,
-                "lambda expressions outside a function body are not supported yet",
-            );
-            return self.error_expr(span);
-        }
-        if self.func.is_none() {
-            if l.default_capture.is_some() {
+        // In a default argument or a default member initialiser (checked
+        // for the function or constructor that uses it, outside any
+        // block) a lambda captures nothing but `this` (a member
+        // initialiser's): no local is in scope there.
+        let outside_body = self.func.is_some() && !self.scopes.in_block();
+        if self.func.is_none() || outside_body {
+            if l.default_capture.is_some() && !outside_body {
                 self.error(
                     span,
                     "non-local lambda expression cannot have a capture-default",
@@ -153,6 +151,9 @@ impl Sema<'_> {
                         "'{}' cannot be captured because it does not have automatic storage duration",
                         n.name
                     ),
+                    ast::CaptureKind::This | ast::CaptureKind::StarThis if outside_body => {
+                        continue
+                    }
                     ast::CaptureKind::This | ast::CaptureKind::StarThis => {
                         "invalid use of 'this' outside of a non-static member function".into()
                     }

@@ -235,6 +235,11 @@ impl Sema<'_> {
         dispatch: super::overload::Dispatch,
         span: Span,
     ) -> Expr {
+        // A data member called (`ops->reduce(a, b)` with `int
+        // (*reduce)(int, int)`, a functor member): the call of its value.
+        if let Some(field) = self.called_data_member(&obj, name, span) {
+            return self.object_call(field, args, name.span, span);
+        }
         // The member's overloads type a braced argument (`o.f({1, 2})`).
         let hints = self.member_overloads(obj.ty, &name.name);
         let checked: Vec<Expr> = self.check_args_for(args, &hints);
@@ -278,6 +283,24 @@ impl Sema<'_> {
                 self.error_expr(span)
             }
         }
+    }
+
+    /// `obj.name` when `name` is a data member of `obj`'s class, not a
+    /// member function.
+    fn called_data_member(&mut self, obj: &Expr, name: &ast::Ident, span: Span) -> Option<Expr> {
+        if name.args.is_some() || name.name.starts_with('~') || !self.types.is_record(obj.ty) {
+            return None;
+        }
+        if let Some(ctx) = self.class_ctx(obj.ty) {
+            if matches!(
+                self.scopes.lookup_in(ctx, &name.name),
+                Some(Symbol::Funcs(_) | Symbol::Template(_))
+            ) {
+                return None;
+            }
+        }
+        self.quietly(|s| s.member_named(obj.clone(), name, span))
+            .filter(|e| !self.is_error_ty(e.ty))
     }
 
     /// `obj.~T()`: the destructor of `obj`'s class run on it; for a
