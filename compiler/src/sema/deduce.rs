@@ -142,11 +142,16 @@ impl Sema<'_> {
                 _ => return mismatch(),
             }
         }
+        let count = args.len() - fixed;
         for k in self.pack_params_named(pat) {
             let items = per.remove(&k).unwrap_or_default();
             match &slots[k] {
                 None => slots[k] = Some(TArg::Pack(items)),
                 Some(TArg::Pack(old)) if *old == items => {}
+                // Given explicitly (`n3<float, char>(f2)` for `void
+                // (*)(A...)`): not deduced, but one element per argument.
+                Some(TArg::Pack(old))
+                    if k < self.deduction.fixed && items.is_empty() && old.len() == count => {}
                 _ => return mismatch(),
             }
         }
