@@ -115,9 +115,17 @@ impl Sema<'_> {
         slots: &mut [Option<TArg>],
     ) -> Result<(), Mismatch> {
         let mismatch = || Err(Mismatch::from("template argument mismatch"));
-        let expands = ps
-            .last()
-            .is_some_and(|p| !matches!(p, TArg::Pack(_)) && self.names_pack_param(p));
+        // The last pattern is an expansion when it names a pack no inner
+        // expansion has expanded already: `tuple<A...>` (`J T_ E`) and
+        // `void(A...)` inside `Box<tuple<A...>>` or `Fn<void(A...)>` are
+        // one argument each.
+        let expands = ps.last().is_some_and(|p| {
+            let mut named = Vec::new();
+            self.unexpanded_params(p, &mut named);
+            named
+                .iter()
+                .any(|&k| self.deduction.packs.get(k).copied().unwrap_or(false))
+        });
         let fixed = ps.len() - usize::from(expands);
         if args.len() < fixed || (!expands && args.len() != ps.len()) {
             return mismatch();
@@ -283,10 +291,6 @@ impl Sema<'_> {
         named
     }
 
-    pub(crate) fn names_pack_param(&self, a: &TArg) -> bool {
-        !self.pack_params_named(a).is_empty()
-    }
-
     /// The template parameter indices whose placeholders `a` mentions.
     pub(crate) fn params_named(&self, a: &TArg, out: &mut Vec<usize>) {
         match a {
@@ -294,6 +298,42 @@ impl Sema<'_> {
             TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
             TArg::Template(_) | TArg::Func(_) | TArg::Dep(_) => {}
             TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
+        }
+    }
+
+    /// `params_named` outside the expansions `a` contains: a pack
+    /// argument's elements (`tuple<A...>`) and a function type's
+    /// parameters (`void(A...)`, whose packs can only be expanded there).
+    fn unexpanded_params(&self, a: &TArg, out: &mut Vec<usize>) {
+        let TArg::Type(t) = a else {
+            if !matches!(a, TArg::Pack(_)) {
+                self.params_named(a, out);
+            }
+            return;
+        };
+        match self.types.kind(*t) {
+            TypeKind::Record(_) => {
+                if let Some(r) = self.types.record(*t) {
+                    out.extend(r.param_index.map(|i| i as usize));
+                    if let Some((_, args)) = &r.template {
+                        args.iter().for_each(|a| self.unexpanded_params(a, out));
+                    }
+                }
+            }
+            TypeKind::Pointer(p)
+            | TypeKind::LValueRef(p)
+            | TypeKind::RValueRef(p)
+            | TypeKind::Qualified(p, _) => self.unexpanded_params(&TArg::Type(*p), out),
+            TypeKind::Array(e, n) => {
+                out.extend(n.and_then(bound_param));
+                self.unexpanded_params(&TArg::Type(*e), out)
+            }
+            TypeKind::MemberPointer(c, m) => {
+                self.unexpanded_params(&TArg::Type(*c), out);
+                self.unexpanded_params(&TArg::Type(*m), out);
+            }
+            TypeKind::Function { ret, .. } => self.unexpanded_params(&TArg::Type(*ret), out),
+            _ => {}
         }
     }
 
