@@ -618,11 +618,12 @@ impl Sema<'_> {
     }
 
     /// A host call of function template `name` that found no
-    /// specialisation: if a candidate template launches kernels itself, or
-    /// an argument's type has members that launch kernels once used
-    /// (`type_reaches_program_kernels`), an error that those launches
-    /// cannot be analysed for this call (its kernels would be missing from
-    /// the output).
+    /// specialisation: if a candidate template launches kernels itself, an
+    /// error that those launches cannot be analysed for this call (its
+    /// kernels would be missing from the output). (An argument whose type's
+    /// members launch kernels once used is no reason: that reach is found
+    /// by name, too coarse for an error; robin_hood's `Node *` compared
+    /// with `!=` is no launch.)
     ///
     /// A candidate that the arguments cudac knows already rule out takes
     /// no part: an unknown argument cannot make it viable (libstdc++'s
@@ -651,15 +652,9 @@ impl Sema<'_> {
             .map(|a| self.mentions_unknown(a.ty) || self.is_error_ty(a.ty))
             .collect();
         let mut seen = HashSet::new();
-        // An argument of a program type whose members launch kernels only
-        // once used (`run_all(Job<int>{})`): what the call would use of
-        // it is not known either.
-        let reaching_arg = args
-            .iter()
-            .any(|a| self.type_reaches_program_kernels(a.ty, &mut HashSet::new()));
         let launches = named.cands.iter().any(|f| {
             let Some(t) = self.program.functions[*f].pattern else {
-                return reaching_arg;
+                return false;
             };
             // A member takes the left operand of an operator as `this`.
             let takes_this = self.program.functions[*f]
@@ -669,7 +664,7 @@ impl Sema<'_> {
             if self.known_args_rule_out(t, named.explicit, &args[from..], &skip[from..], at) {
                 return false;
             }
-            reaching_arg || self.template_reaches_kernels(t, &mut seen)
+            self.template_reaches_kernels(t, &mut seen)
         });
         if !launches || !self.host.warned.insert((name.to_string(), at)) {
             return;

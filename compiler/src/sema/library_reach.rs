@@ -464,11 +464,7 @@ impl Sema<'_> {
     /// when used: a member of a class template's specialisation, or a
     /// member template (a generic lambda's call operator, a functor's
     /// `template <class T> void operator()(T)`).
-    pub(super) fn type_reaches_program_kernels(
-        &mut self,
-        t: TypeId,
-        seen: &mut HashSet<TypeId>,
-    ) -> bool {
+    fn type_reaches_program_kernels(&mut self, t: TypeId, seen: &mut HashSet<TypeId>) -> bool {
         use crate::types::TypeKind;
         let t = self.types.unqual(t);
         match self.types.kind(t).clone() {
