@@ -501,7 +501,11 @@ impl Sema<'_> {
         if !reaches && !from_library {
             reaches = self.members_reach_kernels(t);
         }
-        self.host.lazy_reach.insert(t, reaches);
+        // A `false` is kept only once the class's members are declared (a
+        // class met before its completion may still gain them).
+        if reaches || self.class_ctx(t).is_some() {
+            self.host.lazy_reach.insert(t, reaches);
+        }
         reaches
     }
 
