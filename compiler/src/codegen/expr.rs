@@ -719,6 +719,11 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     moved.into()
                 }
             }
+            CastKind::VirtualBase {
+                vbase_slot,
+                offset,
+                null_check,
+            } => self.virtual_base(v.into_pointer_value(), vbase_slot, offset, null_check)?,
             CastKind::IntToPtr => {
                 let pt = tt.into_pointer_type();
                 self.b.build_int_to_ptr(v.into_int_value(), pt, "")?.into()
@@ -734,6 +739,63 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 return Err(Ice(format!("{kind:?} applied to a value")));
             }
         })
+    }
+
+    /// Pointer `p` to a class moved to a subobject of one of its virtual
+    /// bases: the base's offset is the `i64` the object's vtable holds
+    /// `slot` bytes from its address point (Itanium's vbase offset), then
+    /// `offset` bytes more. With `null_check`, null stays null and the
+    /// vtable of a null pointer is never read.
+    fn virtual_base(
+        &mut self,
+        p: PointerValue<'ctx>,
+        slot: i64,
+        offset: i64,
+        null_check: bool,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let (entry, moved, done) = if null_check {
+            let entry = self.b.get_insert_block();
+            let moved = self.block("vbase.adjust");
+            let done = self.block("vbase.end");
+            let is_null = self.b.build_is_null(p, "isnull")?;
+            self.b.build_conditional_branch(is_null, done, moved)?;
+            self.b.position_at_end(moved);
+            (entry, Some(moved), Some(done))
+        } else {
+            (None, None, None)
+        };
+        let gptr = self.cg.ctx.ptr_type(AddressSpace::default());
+        let (i8t, i64t) = (self.cg.ctx.i8_type(), self.cg.ctx.i64_type());
+        let vptr = self.b.build_load(gptr, p, "vtable")?.into_pointer_value();
+        let at = i64t.const_int(slot as u64, true);
+        // SAFETY: the slot sema took from the class's vtable layout.
+        let entry_p = unsafe {
+            self.b
+                .build_in_bounds_gep(i8t, vptr, &[at], "vbase.offset.ptr")?
+        };
+        let vo = self
+            .b
+            .build_load(i64t, entry_p, "vbase.offset")?
+            .into_int_value();
+        // SAFETY: the virtual base lies inside the complete object.
+        let mut q = unsafe { self.b.build_in_bounds_gep(i8t, p, &[vo], "vbase")? };
+        if offset != 0 {
+            let off = i64t.const_int(offset as u64, true);
+            // SAFETY: the subobject lies inside the virtual base.
+            q = unsafe { self.b.build_in_bounds_gep(i8t, q, &[off], "base")? };
+        }
+        let (Some(entry), Some(done)) = (entry, done) else {
+            return Ok(q.into());
+        };
+        let moved_end = self.b.get_insert_block().or(moved);
+        self.b.build_unconditional_branch(done)?;
+        self.b.position_at_end(done);
+        let phi = self.b.build_phi(p.get_type(), "vbase.adj")?;
+        phi.add_incoming(&[(&p.get_type().const_null(), entry)]);
+        if let Some(m) = moved_end {
+            phi.add_incoming(&[(&q, m)]);
+        }
+        Ok(phi.as_basic_value())
     }
 
     /// Arithmetic in type `t` (the shift amount may have its own type `rt`).

@@ -487,6 +487,16 @@ pub enum CastKind {
         offset: i64,
         null_check: bool,
     },
+    /// A pointer to a class moved to a subobject of one of its virtual
+    /// bases: by the base's offset, which the object's vtable holds
+    /// `vbase_slot` bytes from its address point (a negative number),
+    /// then by `offset` bytes within the base. With `null_check`, a null
+    /// pointer stays null (and its vtable is not read).
+    VirtualBase {
+        vbase_slot: i64,
+        offset: i64,
+        null_check: bool,
+    },
     /// A pointer to member function's `ptr` (its `i64` first half): what
     /// comparing and testing one reads, cudac's `adj` being always 0
     /// (Itanium: equal when the `ptr`s are, and both null or the `adj`s

@@ -647,6 +647,7 @@ impl Sema<'_> {
         if kind == MethodKind::Constructor {
             let base = self.mangle_fn(&name_of(mangle::Unqual::Ctor(2)));
             let b = new_fn(self, base, MethodKind::BaseConstructor);
+            self.add_vtt_param(b);
             self.base_variant.insert(id, b);
             let not_provided = in_class
                 && !f.explicit
@@ -664,6 +665,7 @@ impl Sema<'_> {
         if kind == MethodKind::Destructor {
             let base = self.mangle_fn(&name_of(mangle::Unqual::Dtor(2)));
             let b = new_fn(self, base, MethodKind::BaseDestructor);
+            self.add_vtt_param(b);
             self.base_variant.insert(id, b);
             if let Some(info) = self.classes.get_mut(&t) {
                 info.dtor = Some(id);
@@ -897,9 +899,14 @@ impl Sema<'_> {
     pub(crate) fn define_forwarder(&mut self, id: FuncId, target: FuncId) {
         let fty = self.program.functions[id].ty;
         let span = self.program.functions[id].span;
-        let Some((locals, args)) = self.forwarding_params(fty, span) else {
+        let Some((locals, mut args)) = self.forwarding_params(fty, span) else {
             return;
         };
+        // The complete object: a null VTT (`vbases.rs`).
+        if self.takes_vtt(target) && !args.is_empty() {
+            let vpp = self.void_ptr_ptr();
+            args.insert(1, Expr::new(ExprKind::Null, vpp, false, span));
+        }
         let v = self.types.void();
         let call = Expr::new(ExprKind::Call(target, args), v, false, span);
         let func = &mut self.program.functions[id];
@@ -1001,8 +1008,13 @@ impl Sema<'_> {
             return Some(Vec::new());
         }
         let init = match self.init_object(class, Some(&mi.init), mi.span)? {
-            Init::Construct(f, args) => {
-                Init::Construct(self.base_variant.get(&f).copied().unwrap_or(f), args)
+            Init::Construct(f, mut args) => {
+                let f2 = self.base_variant.get(&f).copied().unwrap_or(f);
+                // The target constructs the same object: the same VTT.
+                if self.takes_vtt(f2) {
+                    args.insert(0, self.delegated_vtt(mi.span));
+                }
+                Init::Construct(f2, args)
             }
             other => other,
         };
@@ -1045,6 +1057,7 @@ impl Sema<'_> {
         // initialiser is a pack expansion.
         let mut base_given: Vec<Option<(&ast::MemberInit, Option<usize>)>> =
             vec![None; bases.len()];
+        let mut vbase_given: Vec<(TypeId, &ast::MemberInit)> = Vec::new();
         for mi in inits {
             if mi.pack {
                 let te = ast::TypeExpr::named(mi.name.clone(), mi.span);
@@ -1122,6 +1135,16 @@ impl Sema<'_> {
                 base_given[k] = Some((mi, None));
                 continue;
             }
+            // A virtual base, direct or not: the complete object's
+            // constructor initialises it with this.
+            let vbase = self
+                .quiet_type(&mi.name, mi.span)
+                .map(|t| self.types.unqual(t))
+                .filter(|t| self.types.all_virtual_bases(class).contains(t));
+            if let Some(w) = vbase {
+                vbase_given.push((w, mi));
+                continue;
+            }
             let d = self.describe_ty(class);
             self.error(
                 mi.span,
@@ -1129,7 +1152,26 @@ impl Sema<'_> {
             );
         }
         let mut out = Vec::new();
-        // Bases first, in declaration order, through their base-object
+        // Virtual bases first, by the complete object only (`vbases.rs`).
+        let mut vstmts = Vec::new();
+        for w in self.types.all_virtual_bases(class) {
+            let given = vbase_given.iter().find(|(v, _)| *v == w).map(|(_, m)| *m);
+            let span = given.map_or(at, |m| m.span);
+            let Some(init) = self.init_object(w, given.map(|m| &m.init), span) else {
+                continue;
+            };
+            let init = self.base_init(init, class, w, true, span);
+            let Some(this) = self.this_expr(span) else {
+                continue;
+            };
+            let target = self.complete_vbase_object(class, w, this, span);
+            vstmts.push(Stmt {
+                kind: StmtKind::InitAt(target, init),
+                span,
+            });
+        }
+        out.extend(self.when_most_derived(vstmts, at));
+        // Bases next, in declaration order, through their base-object
         // constructors.
         for (k, &b) in bases.iter().enumerate() {
             let span = base_given[k].map_or(at, |(m, _)| m.span);
@@ -1140,12 +1182,7 @@ impl Sema<'_> {
                 given => self.init_object(b, given.map(|(m, _)| &m.init), span),
             };
             let Some(init) = init else { continue };
-            let init = match init {
-                Init::Construct(f, args) => {
-                    Init::Construct(self.base_variant.get(&f).copied().unwrap_or(f), args)
-                }
-                other => other,
-            };
+            let init = self.base_init(init, class, b, false, span);
             let Some(this) = self.this_expr(span) else {
                 continue;
             };

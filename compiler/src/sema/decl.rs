@@ -486,6 +486,14 @@ impl Sema<'_> {
                 }
             }
             params.push(l);
+            if self.takes_vtt(id) {
+                let vpp = self.void_ptr_ptr();
+                let v = self.add_local("vtt", vpp, f.name.span);
+                if let Some(c) = self.func.as_mut() {
+                    c.vtt = Some(v);
+                }
+                params.push(v);
+            }
         }
         // Each declared parameter's share of the (pack-expanded) types.
         let pack_len = (ptys.len() + 1).saturating_sub(f.params.len());
@@ -571,7 +579,9 @@ impl Sema<'_> {
         // A destructor destroys its members and bases after its body.
         let members = match (method, params.first()) {
             (Some(m), Some(&this)) if m.kind == MethodKind::BaseDestructor => {
-                self.member_cleanups(m.class, this, f.name.span)
+                let (prelude, members) = self.member_cleanups(m.class, this, f.name.span);
+                stmts.splice(0..0, prelude);
+                members
             }
             _ => Vec::new(),
         };

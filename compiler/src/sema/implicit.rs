@@ -96,11 +96,10 @@ impl Sema<'_> {
             self.dtors.insert(t, Some(d1));
             self.note_implicit_dtor(t, d1, span);
             self.define_implicit(d2, t, span, |s, params| {
-                let members = s.member_cleanups(t, params[0], span);
-                let stores = match s.this_expr(span) {
-                    Some(this) => s.vptr_stores(t, &this, span),
-                    None => Vec::new(),
-                };
+                let (mut stores, members) = s.member_cleanups(t, params[0], span);
+                if let Some(this) = s.this_expr(span) {
+                    stores.extend(s.vptr_stores(t, &this, span));
+                }
                 (stores, members)
             });
             self.define_forwarder(d1, d2);
@@ -113,25 +112,34 @@ impl Sema<'_> {
     /// What a base-object destructor of `t` destroys after its body, in
     /// construction order (bases, then members): each base through its
     /// base-object destructor, each member through its destructor.
-    /// `this` is the destructor's `this` parameter.
-    pub(crate) fn member_cleanups(&mut self, t: TypeId, this: LocalId, span: Span) -> Vec<Cleanup> {
+    /// `this` is the destructor's `this` parameter. Virtual bases come
+    /// first (destroyed last) and only for a complete object: the
+    /// statements returned declare the flag that says so.
+    pub(crate) fn member_cleanups(
+        &mut self,
+        t: TypeId,
+        this: LocalId,
+        span: Span,
+    ) -> (Vec<Stmt>, Vec<Cleanup>) {
         if self.types.record(t).is_none_or(|r| r.is_union) {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         }
+        let (prelude, mut out) = self.vbase_cleanups(t, this, span);
         let (bases, fields) = self.class_parts(t);
         let this_ty = self.local_ty(this);
         let this_ptr = Expr::new(ExprKind::Local(this), this_ty, true, span);
         let this_ptr = self.rvalue(this_ptr);
         let obj = Expr::new(ExprKind::Deref(Box::new(this_ptr)), t, true, span);
-        let mut out = Vec::new();
         for b in bases {
             if let Some(d) = self.destructor(b, span) {
                 let dtor = self.base_variant.get(&d).copied().unwrap_or(d);
+                let vtt = self.vtt_arg(dtor, t, b, false, span);
                 let obj = self.base_subobject(obj.clone(), b, span);
                 out.push(Cleanup {
                     obj,
                     dtor,
                     flag: None,
+                    vtt,
                 });
             }
         }
@@ -147,10 +155,11 @@ impl Sema<'_> {
                     obj,
                     dtor,
                     flag: None,
+                    vtt: None,
                 });
             }
         }
-        out
+        (prelude, out)
     }
 
     /// Whether the special member `f` (a complete-object constructor or
@@ -367,41 +376,51 @@ impl Sema<'_> {
                 span,
             }];
         }
-        let mut out = Vec::new();
-        let mut copy = |s: &mut Self, to: Expr, mut from: Expr, ty: TypeId, base: bool| {
-            from.xvalue = moving;
-            // An array member whose elements copy by constructor: each
-            // element by its own ([class.copy.ctor]/14).
-            if s.types.array_elem(ty).is_some() && s.copies_by_ctor(ty) {
-                let stmt = s.elementwise(to, from, ty, span, &mut |s, to, from, et| {
-                    let init = s.construct(s.types.unqual(et), vec![from], false, span);
-                    Stmt {
-                        kind: StmtKind::InitAt(to, init),
-                        span,
-                    }
-                });
-                out.push(stmt);
-                return;
-            }
-            let init = if s.copies_by_ctor(ty) {
-                match s.construct(s.types.unqual(ty), vec![from], false, span) {
-                    Init::Construct(f, args) if base => {
-                        Init::Construct(s.base_variant.get(&f).copied().unwrap_or(f), args)
-                    }
-                    other => other,
+        // `base`: a base subobject, and whether a virtual one.
+        let copy =
+            |s: &mut Self, to: Expr, mut from: Expr, ty: TypeId, base: Option<bool>| -> Stmt {
+                from.xvalue = moving;
+                // An array member whose elements copy by constructor: each
+                // element by its own ([class.copy.ctor]/14).
+                if s.types.array_elem(ty).is_some() && s.copies_by_ctor(ty) {
+                    return s.elementwise(to, from, ty, span, &mut |s, to, from, et| {
+                        let init = s.construct(s.types.unqual(et), vec![from], false, span);
+                        Stmt {
+                            kind: StmtKind::InitAt(to, init),
+                            span,
+                        }
+                    });
                 }
-            } else {
-                bytes(s, from, ty)
+                let init = if s.copies_by_ctor(ty) {
+                    let init = s.construct(s.types.unqual(ty), vec![from], false, span);
+                    match base {
+                        Some(virt) => s.base_init(init, t, s.types.unqual(ty), virt, span),
+                        None => init,
+                    }
+                } else {
+                    bytes(s, from, ty)
+                };
+                Stmt {
+                    kind: StmtKind::InitAt(to, init),
+                    span,
+                }
             };
-            out.push(Stmt {
-                kind: StmtKind::InitAt(to, init),
-                span,
-            });
-        };
+        let mut out = Vec::new();
+        // Virtual bases by the complete object only (`vbases.rs`).
+        let mut vcopies = Vec::new();
+        for w in self.types.all_virtual_bases(t) {
+            let Some(this_p) = self.this_expr(span) else {
+                break;
+            };
+            let to = self.complete_vbase_object(t, w, this_p, span);
+            let from = self.base_subobject(src.clone(), w, span);
+            vcopies.push(copy(self, to, from, w, Some(true)));
+        }
+        out.extend(self.when_most_derived(vcopies, span));
         for b in bases {
             let to = self.base_subobject(dst.clone(), b, span);
             let from = self.base_subobject(src.clone(), b, span);
-            copy(self, to, from, b, true);
+            out.push(copy(self, to, from, b, Some(false)));
         }
         for (i, ty) in fields.into_iter().enumerate() {
             let member = |e: &Expr| {
@@ -412,7 +431,7 @@ impl Sema<'_> {
                     span,
                 )
             };
-            copy(self, member(&dst), member(&src), ty, false);
+            out.push(copy(self, member(&dst), member(&src), ty, None));
         }
         out
     }
@@ -661,6 +680,7 @@ impl Sema<'_> {
                 ..decl
             }));
         }
+        self.add_vtt_param(ids[1]);
         self.base_variant.insert(ids[0], ids[1]);
         (ids[0], ids[1])
     }
@@ -1231,7 +1251,15 @@ impl Sema<'_> {
         if let (Some(f), Some(&this)) = (self.func.as_mut(), params.first()) {
             f.this = Some(this);
         }
-        let (body, members) = build(self, &params);
+        // The VTT parameter is no parameter `build` sees.
+        let mut visible = params.clone();
+        if self.takes_vtt(id) && visible.len() > 1 {
+            let v = visible.remove(1);
+            if let Some(f) = self.func.as_mut() {
+                f.vtt = Some(v);
+            }
+        }
+        let (body, members) = build(self, &visible);
         let body = self.lifetimes(body, members, None, span);
         let ctx_fn = self.func.take();
         if let Some(s) = saved_scope {

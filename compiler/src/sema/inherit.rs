@@ -6,9 +6,12 @@
 //! pointer-to-class type. Output: `Record::bases` (placed by
 //! `types::layout`), class scopes that search their bases' scopes, and
 //! `CastKind::BaseAdjust` nodes moving a pointer by the base's offset.
-//! Invariants: bases are non-virtual and complete when named; a
-//! conversion to a base that occurs more than once in the hierarchy is
-//! an error naming both classes, never a guess.
+//! Invariants: bases are complete when named; a conversion to a base
+//! that occurs more than once in the hierarchy is an error naming both
+//! classes, never a guess. A base reached through a virtual base is one
+//! subobject however many paths lead to it; converting to it reads the
+//! virtual base's offset from the object's vtable
+//! (`CastKind::VirtualBase`), and converting back down is an error.
 //!
 //! A member found in a base is reached through `Sema::base_subobject`: an
 //! `AddrOf` / `CastKind::BaseAdjust` / `Deref` chain (an `i8` GEP by the
@@ -26,10 +29,15 @@ use crate::ir::{CastKind, Expr, ExprKind};
 use crate::source::Span;
 use crate::types::TypeId;
 
-/// The offset `base_paths` gives a base reached through a virtual base:
-/// it is known only at run time, and cudac lays out no virtual bases
-/// (host code alone converts to them; its bodies are not emitted).
-pub(crate) const VIRTUAL: u64 = u64::MAX;
+/// Where a base subobject is in a derived class's object: `offset`
+/// bytes from the start of the object (`via` none), or from the start of
+/// the derived class's virtual base `via` (the last virtual base on the
+/// path), whose own offset only the object's vtable knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BasePath {
+    pub via: Option<TypeId>,
+    pub offset: u64,
+}
 
 impl Sema<'_> {
     /// Resolves the base specifiers of class `t` (whose scope is `ctx`)
@@ -37,6 +45,7 @@ impl Sema<'_> {
     pub(crate) fn declare_bases(&mut self, t: TypeId, ctx: CtxId, def: &ast::RecordDef) {
         let mut bases: Vec<TypeId> = Vec::new();
         let mut virtual_bases: Vec<TypeId> = Vec::new();
+        let mut virtual_positions: Vec<usize> = Vec::new();
         let mut ctxs = Vec::new();
         let mut dependent = Vec::new();
         for b in &def.bases {
@@ -52,12 +61,16 @@ impl Sema<'_> {
             // it skips) makes the class unusable in device code only.
             let resolved: Vec<Option<TypeId>> = self.base_types(t, b);
             for bt in resolved.into_iter().flatten() {
+                let (nv, nvirt) = (bases.len(), virtual_bases.len());
                 let list = if b.is_virtual {
                     &mut virtual_bases
                 } else {
                     &mut bases
                 };
-                self.declare_base(t, def, b, bt, list, &mut ctxs);
+                self.declare_base(def, b, bt, list, &mut ctxs);
+                if virtual_bases.len() > nvirt {
+                    virtual_positions.push(nv);
+                }
             }
             if depends {
                 dependent.extend(ctxs[before..].iter().copied());
@@ -66,6 +79,18 @@ impl Sema<'_> {
         if let Some(r) = self.types.record_mut(t) {
             r.bases = bases;
             r.virtual_bases = virtual_bases;
+            r.virtual_positions = virtual_positions;
+        }
+        // The Itanium ABI would share the vtable pointer of a nearly
+        // empty virtual base: a layout cudac does not build yet.
+        if let Some(v) = self.types.virtual_primary_candidate(t) {
+            let vd = self.describe_ty(v);
+            let span = def.bases.first().map_or(def.span, |b| b.span);
+            let d = crate::diag::Diagnostic::error(
+                span,
+                format!("a virtual base class with no data members but a vtable pointer ('{vd}') is not supported in device code yet"),
+            );
+            self.hold_on(super::host::Entity::Type(t), d);
         }
         self.scopes.set_bases(ctx, ctxs);
         self.scopes.set_dependent_bases(ctx, dependent);
@@ -89,11 +114,10 @@ impl Sema<'_> {
             .collect()
     }
 
-    /// Checks base `bt` of class `t` (written as `b`) and adds it to
+    /// Checks base `bt` of class `def` (written as `b`) and adds it to
     /// `bases` and its scope to `ctxs`.
     fn declare_base(
         &mut self,
-        t: TypeId,
         def: &ast::RecordDef,
         b: &ast::BaseSpec,
         bt: TypeId,
@@ -109,17 +133,6 @@ impl Sema<'_> {
             );
             return;
         };
-        // Host code sees a virtual base's members and converts to it
-        // (`!file` on a `std::ifstream` is `basic_ios::operator!`); the
-        // layout has no place for it, so device code using the class is
-        // an error (held on it, `host.rs`).
-        if b.is_virtual {
-            let d = crate::diag::Diagnostic::error(
-                b.span,
-                "virtual base classes are not supported in device code yet",
-            );
-            self.hold_on(super::host::Entity::Type(t), d);
-        }
         if def.kind == ast::RecordKind::Union {
             self.error(b.span, "unions cannot have base classes");
             return;
@@ -413,13 +426,18 @@ impl Sema<'_> {
         }
     }
 
-    /// The offset of base `b` in class `d` along every path that reaches
-    /// it (`[0]` when they are the same class; empty when `b` is not a
-    /// base of `d`).
-    pub(crate) fn base_paths(&self, d: TypeId, b: TypeId) -> Vec<u64> {
+    /// The distinct subobjects of base `b` in class `d`, one per path
+    /// that reaches a different one (`[0]` when they are the same class;
+    /// empty when `b` is not a base of `d`). Paths through the same
+    /// virtual base meet in one subobject (`basic_iostream`'s two
+    /// `basic_ios` are one).
+    pub(crate) fn base_paths(&self, d: TypeId, b: TypeId) -> Vec<BasePath> {
         let (d, b) = (self.types.unqual(d), self.types.unqual(b));
         if d == b {
-            return vec![0];
+            return vec![BasePath {
+                via: None,
+                offset: 0,
+            }];
         }
         let Some(rec) = self.types.record(d) else {
             return Vec::new();
@@ -427,29 +445,39 @@ impl Sema<'_> {
         if rec.bases.is_empty() && rec.virtual_bases.is_empty() {
             return Vec::new();
         }
-        let mut out = Vec::new();
+        let mut out: Vec<BasePath> = Vec::new();
+        let mut add = |p: BasePath| {
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        };
         if !rec.bases.is_empty() {
             let Some(offs) = self.types.base_offsets(d) else {
                 return Vec::new();
             };
             for (&base, &off) in rec.bases.iter().zip(&offs) {
-                out.extend(self.base_paths(base, b).into_iter().map(|o| match o {
-                    VIRTUAL => VIRTUAL,
-                    o => off + o,
-                }));
+                for p in self.base_paths(base, b) {
+                    add(match p.via {
+                        None => BasePath {
+                            via: None,
+                            offset: off + p.offset,
+                        },
+                        Some(_) => p,
+                    });
+                }
             }
         }
-        // Through a virtual base, one subobject however many paths reach
-        // it (`basic_iostream`'s two `basic_ios` are one).
-        if rec
-            .virtual_bases
-            .iter()
-            .any(|&v| !self.base_paths(v, b).is_empty())
-        {
-            out.push(VIRTUAL);
+        for &v in &rec.virtual_bases {
+            for p in self.base_paths(v, b) {
+                add(match p.via {
+                    None => BasePath {
+                        via: Some(self.types.unqual(v)),
+                        offset: p.offset,
+                    },
+                    Some(_) => p,
+                });
+            }
         }
-        let mut seen_virtual = false;
-        out.retain(|&o| o != VIRTUAL || !std::mem::replace(&mut seen_virtual, true));
         out
     }
 
@@ -460,22 +488,11 @@ impl Sema<'_> {
             && !self.base_paths(d, b).is_empty()
     }
 
-    /// The offset of the unique base `b` in `d`; an ambiguous base is
-    /// reported at `span`. A virtual base's is none: host code's
-    /// conversion is typed (its body is never emitted), device code's is
-    /// an error.
-    fn unique_base_offset(&mut self, d: TypeId, b: TypeId, span: Span) -> Option<u64> {
+    /// Where the unique base `b` is in `d`; an ambiguous base is
+    /// reported at `span`.
+    fn unique_base_path(&mut self, d: TypeId, b: TypeId, span: Span) -> Option<BasePath> {
         let paths = self.base_paths(d, b);
         match paths.as_slice() {
-            [VIRTUAL] if self.in_host_mode() => Some(0),
-            [VIRTUAL] => {
-                let bd = self.describe_ty(self.types.unqual(b));
-                self.device_error(
-                    span,
-                    format!("conversion to virtual base class '{bd}' is not supported in device code yet"),
-                );
-                None
-            }
             [o] => Some(*o),
             [] => None,
             _ => {
@@ -499,11 +516,69 @@ impl Sema<'_> {
         if self.types.unqual(e.ty) == b {
             return e;
         }
-        let Some(off) = self.unique_base_offset(e.ty, b, span) else {
+        let d = self.types.unqual(e.ty);
+        let Some(path) = self.unique_base_path(d, b, span) else {
             return self.error_expr(span);
         };
         let e = self.materialize(e);
-        self.moved_object(e, b, off as i64, span)
+        let cv = self.types.cv(e.ty);
+        let tt = self.types.qualified(b, cv);
+        let sp = e.span;
+        let from = self.types.pointer(e.ty);
+        let addr = Expr::new(ExprKind::AddrOf(Box::new(e)), from, false, sp);
+        let to = self.types.pointer(tt);
+        let adj = self.base_cast(addr, d, path, to, false);
+        Expr::new(ExprKind::Deref(Box::new(adj)), tt, true, span)
+    }
+
+    /// Pointer `p` to a `d` moved to its base subobject at `path`, as
+    /// pointer type `to` (`null_check`: a null pointer stays null).
+    fn base_cast(
+        &mut self,
+        p: Expr,
+        d: TypeId,
+        path: BasePath,
+        to: TypeId,
+        null_check: bool,
+    ) -> Expr {
+        let span = p.span;
+        let kind = match path.via {
+            None => CastKind::BaseAdjust {
+                offset: path.offset as i64,
+                null_check,
+            },
+            Some(v) => CastKind::VirtualBase {
+                vbase_slot: self.types.vbase_offset_slot(d, v),
+                offset: path.offset as i64,
+                null_check,
+            },
+        };
+        Expr::new(ExprKind::Cast(kind, Box::new(p)), to, false, span)
+    }
+
+    /// Reports a conversion from base `b` down to derived class `d`
+    /// through a virtual base, which C++ forbids (the base's place in
+    /// a `d` is known only from the object's vtable).
+    fn downcast_through_virtual(
+        &mut self,
+        d: TypeId,
+        b: TypeId,
+        path: BasePath,
+        span: Span,
+    ) -> bool {
+        let Some(v) = path.via else {
+            return false;
+        };
+        let (bd, dd, vd) = (
+            self.describe_ty(self.types.unqual(b)),
+            self.describe_ty(self.types.unqual(d)),
+            self.describe_ty(v),
+        );
+        self.error(
+            span,
+            format!("cannot cast '{bd}' to '{dd}' via virtual base '{vd}'"),
+        );
+        true
     }
 
     /// The object of class `t` (with `e`'s qualifiers) `offset` bytes from
@@ -539,14 +614,20 @@ impl Sema<'_> {
             return self.error_expr(span);
         };
         let (d, b) = if down { (to_p, from_p) } else { (from_p, to_p) };
-        let Some(off) = self.unique_base_offset(d, b, span) else {
+        let Some(path) = self.unique_base_path(d, b, span) else {
             return self.error_expr(span);
         };
-        let offset = if down { -(off as i64) } else { off as i64 };
+        if !down {
+            let d = self.types.unqual(d);
+            return self.base_cast(e, d, path, to, true);
+        }
+        if self.downcast_through_virtual(d, b, path, span) {
+            return self.error_expr(span);
+        }
         Expr::new(
             ExprKind::Cast(
                 CastKind::BaseAdjust {
-                    offset,
+                    offset: -(path.offset as i64),
                     null_check: true,
                 },
                 Box::new(e),
@@ -560,10 +641,13 @@ impl Sema<'_> {
     /// `static_cast<D&>(b)`: the derived object that the base subobject
     /// lvalue `e` is part of, as an lvalue of type `d`.
     pub(crate) fn derived_object(&mut self, e: Expr, d: TypeId, span: Span) -> Expr {
-        let Some(off) = self.unique_base_offset(d, e.ty, span) else {
+        let Some(path) = self.unique_base_path(d, e.ty, span) else {
             return self.error_expr(span);
         };
-        self.moved_object(e, d, -(off as i64), span)
+        if self.downcast_through_virtual(d, e.ty, path, span) {
+            return self.error_expr(span);
+        }
+        self.moved_object(e, d, -(path.offset as i64), span)
     }
 
     /// Whether pointers to `from` convert implicitly to pointers to `to`

@@ -386,6 +386,7 @@ impl Sema<'_> {
                     ..f.clone()
                 };
                 let b = s.add_function(base);
+                s.add_vtt_param(b);
                 s.base_variant.insert(fid, b);
             }
             // Its default arguments, checked at each call that omits

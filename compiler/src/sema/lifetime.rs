@@ -55,6 +55,8 @@ pub(crate) struct Cleanup {
     /// For a temporary of a conditionally evaluated operand: the `bool`
     /// local that says whether it was constructed.
     pub flag: Option<LocalId>,
+    /// A base-object destructor's VTT argument (`vbases.rs`).
+    pub vtt: Option<Expr>,
 }
 
 /// A scope and the objects constructed in it so far, in order.
@@ -209,7 +211,10 @@ impl Pass<'_, '_> {
             let u = s.types.unqual(elem);
             s.types.pointer(u)
         };
-        let call = |p: Expr| Expr::new(ExprKind::Call(c.dtor, vec![p]), void, false, span);
+        let call = |p: Expr| {
+            let args = std::iter::once(p).chain(c.vtt.clone()).collect();
+            Expr::new(ExprKind::Call(c.dtor, args), void, false, span)
+        };
         if elem == c.obj.ty {
             let p = Expr::new(
                 ExprKind::AddrOf(Box::new(c.obj.clone())),
@@ -375,6 +380,7 @@ impl Pass<'_, '_> {
                             obj: local,
                             dtor,
                             flag: None,
+                            vtt: None,
                         });
                     }
                 }
@@ -770,6 +776,7 @@ impl Pass<'_, '_> {
             obj,
             dtor,
             flag: None,
+            vtt: None,
         };
         self.push_temp(c, &mut m);
         *e = Expr::new(ExprKind::Load(Box::new(m)), ty, false, span);
@@ -819,6 +826,7 @@ impl Pass<'_, '_> {
                         obj,
                         dtor,
                         flag: None,
+                        vtt: None,
                     };
                     self.push_temp(c, e);
                 }

@@ -93,6 +93,7 @@ mod transaction;
 mod try_catch;
 mod typedefs;
 mod typeexpr;
+mod vbases;
 mod virtuals;
 
 use crate::ir::*;
@@ -221,6 +222,10 @@ struct FnCtx {
     /// one not of lvalue reference type names an xvalue (moved, never
     /// copied).
     forwarded: Vec<LocalId>,
+    /// A base-object constructor or destructor of a class with virtual
+    /// bases: its VTT parameter (`vbases.rs`; null when the object is
+    /// complete).
+    vtt: Option<LocalId>,
 }
 
 impl FnCtx {
@@ -244,6 +249,7 @@ impl FnCtx {
             deduce_ret: false,
             ret_pattern: None,
             forwarded: Vec::new(),
+            vtt: None,
         }
     }
 }

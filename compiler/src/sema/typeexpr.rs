@@ -748,10 +748,10 @@ impl Sema<'_> {
         let dynamic = def.members.iter().any(|(_, m)| match m {
             ast::Item::Function(f) => f.is_virtual && !f.friend,
             _ => false,
-        }) || self
-            .types
-            .record(t)
-            .is_some_and(|r| r.bases.iter().any(|&b| self.types.is_dynamic(b)));
+        }) || self.types.record(t).is_some_and(|r| {
+            // A virtual base's offset is read from the vtable.
+            !r.virtual_bases.is_empty() || r.bases.iter().any(|&b| self.types.is_dynamic(b))
+        });
         if let Some(r) = self.types.record_mut(t) {
             r.fields = Some(fields);
             r.align = align;

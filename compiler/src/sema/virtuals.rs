@@ -42,7 +42,9 @@
 //!   member-wise, then stores the class's own vtable pointers; the
 //!   implicit copy assignment keeps the target's.
 //!
-//! Virtual base classes are not supported (`inherit.rs` says so).
+//! Classes with virtual bases add vbase offsets before each vtable,
+//! construction vtables and VTTs (`vbases.rs`); a nearly empty virtual
+//! base that the ABI would make primary is refused (`inherit.rs`).
 
 use super::Sema;
 use crate::ast;
@@ -53,7 +55,7 @@ use std::collections::{HashMap, HashSet};
 
 /// One function entry of a vtable.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Entry {
+pub(super) enum Entry {
     /// A virtual function (`D1` for a destructor's first entry).
     Func(FuncId),
     /// The deleting destructor of the class whose `D1` this is.
@@ -61,13 +63,13 @@ enum Entry {
 }
 
 impl Entry {
-    fn func(self) -> FuncId {
+    pub(super) fn func(self) -> FuncId {
         match self {
             Entry::Func(f) | Entry::Deleting(f) => f,
         }
     }
 
-    fn with(self, f: FuncId) -> Entry {
+    pub(super) fn with(self, f: FuncId) -> Entry {
         match self {
             Entry::Func(_) => Entry::Func(f),
             Entry::Deleting(_) => Entry::Deleting(f),
@@ -78,15 +80,15 @@ impl Entry {
 /// One slot of a primary vtable: what it holds, and the function that
 /// introduced it (whose return type callers through the slot expect).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Slot {
-    entry: Entry,
-    origin: FuncId,
+pub(super) struct Slot {
+    pub(super) entry: Entry,
+    pub(super) origin: FuncId,
 }
 
 /// A vtable entry as placed: the function, the `this` adjustment (in
 /// bytes) its thunk makes, and the slot's origin (whose return type the
 /// thunk returns, adjusted).
-type Placed = (Entry, i64, FuncId);
+pub(super) type Placed = (Entry, i64, FuncId);
 
 /// What sema knows of virtual functions.
 #[derive(Default)]
@@ -94,7 +96,7 @@ pub(crate) struct Virtuals {
     /// Each dynamic class's virtual member functions declared in it (new
     /// ones and overriders; a destructor as its `D1`), in declaration
     /// order.
-    declared: HashMap<TypeId, Vec<FuncId>>,
+    pub(super) declared: HashMap<TypeId, Vec<FuncId>>,
     /// Every virtual function → the functions of base classes it
     /// overrides directly (the nearest along each base).
     overrides: HashMap<FuncId, Vec<FuncId>>,
@@ -106,8 +108,12 @@ pub(crate) struct Virtuals {
     /// Each class's primary vtable entries (memoised; classes are complete
     /// before anything asks).
     entries: HashMap<TypeId, Vec<Slot>>,
-    /// Each class's vtable group.
-    groups: HashMap<TypeId, Group>,
+    /// The vtable groups: a complete class's own `(c, c, 0)`, and the
+    /// construction groups of a class `x` at an offset of a complete `c`
+    /// (`vbases.rs`).
+    groups: HashMap<(TypeId, TypeId, u64), Group>,
+    /// Each class with virtual bases' VTT, and the groups it points into.
+    pub(super) vtts: HashMap<TypeId, GlobalId>,
     /// Implicit copy constructors (`C1`) and copy assignments of classes
     /// whose copy runs code (`implicit.rs`).
     pub(super) copy_ctors: HashMap<TypeId, FuncId>,
@@ -202,13 +208,23 @@ impl Sema<'_> {
         let bases = self
             .types
             .record(t)
-            .map(|r| r.bases.clone())
+            .map(|r| {
+                r.bases
+                    .iter()
+                    .chain(&r.virtual_bases)
+                    .copied()
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default();
         let dtors: Vec<FuncId> = bases
             .into_iter()
             .filter_map(|b| self.destructor(b, span))
             .collect();
-        dtors.into_iter().filter(|&d| self.is_virtual(d)).collect()
+        let mut seen = HashSet::new();
+        dtors
+            .into_iter()
+            .filter(|&d| self.is_virtual(d) && seen.insert(d))
+            .collect()
     }
 
     /// The implicit destructor `d1` of dynamic class `t` overrides its
@@ -265,7 +281,13 @@ impl Sema<'_> {
         let bases = self
             .types
             .record(t)
-            .map(|r| r.bases.clone())
+            .map(|r| {
+                r.bases
+                    .iter()
+                    .chain(&r.virtual_bases)
+                    .copied()
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default();
         for b in bases {
             let b = self.types.unqual(b);
@@ -297,6 +319,9 @@ impl Sema<'_> {
                 out.extend(own);
             }
         }
+        // Paths through one virtual base meet (a diamond's two `V::f`).
+        let mut seen = HashSet::new();
+        out.retain(|&g| seen.insert(g));
         out
     }
 
@@ -321,8 +346,8 @@ impl Sema<'_> {
             (Some(d), Some(b)) if d != b => self
                 .base_paths(d, b)
                 .first()
-                .filter(|&&o| o != super::inherit::VIRTUAL)
-                .map_or(0, |&o| o as i64),
+                .filter(|p| p.via.is_none())
+                .map_or(0, |p| p.offset as i64),
             _ => 0,
         }
     }
@@ -339,7 +364,19 @@ impl Sema<'_> {
         let same_kind = self.types.pointee(rf).is_some() == self.types.pointee(rg).is_some();
         match (self.returned_class(rf), self.returned_class(rg)) {
             (Some(d), Some(b)) if same_kind && self.is_base_of(b, d) => {
-                if self.base_paths(d, b).len() > 1 {
+                let paths = self.base_paths(d, b);
+                if let [p] = paths.as_slice() {
+                    if p.via.is_some() {
+                        // Device code calling through the slot would need a
+                        // thunk reading the offset from the vtable.
+                        let d = crate::diag::Diagnostic::error(
+                            span,
+                            "a covariant return type whose class is reached through a virtual base is not supported yet",
+                        );
+                        self.hold_on(super::host::Entity::Func(f), d);
+                    }
+                }
+                if paths.len() > 1 {
                     let (dd, bd) = (self.describe_ty(d), self.describe_ty(b));
                     self.error(
                         span,
@@ -364,7 +401,7 @@ impl Sema<'_> {
     }
 
     /// Whether `f` is `g` or overrides it, directly or through others.
-    fn overrides_trans(&self, f: FuncId, g: FuncId) -> bool {
+    pub(super) fn overrides_trans(&self, f: FuncId, g: FuncId) -> bool {
         let mut work = vec![f];
         let mut seen = HashSet::new();
         while let Some(h) = work.pop() {
@@ -379,7 +416,7 @@ impl Sema<'_> {
     }
 
     /// The slots of class `t`'s primary vtable.
-    fn primary_entries(&mut self, t: TypeId) -> Vec<Slot> {
+    pub(super) fn primary_entries(&mut self, t: TypeId) -> Vec<Slot> {
         if let Some(e) = self.virtuals.entries.get(&t) {
             return e.clone();
         }
@@ -437,63 +474,10 @@ impl Sema<'_> {
     /// The vtables of class `c`'s group: for each, the subobject's offset
     /// and its entries with the `this` and return adjustments each needs.
     fn group_vtables(&mut self, c: TypeId) -> Vec<(u64, Vec<Placed>)> {
-        let primary = self
-            .primary_entries(c)
+        self.tree_vtables(c, c, 0)
             .into_iter()
-            .map(|s| (s.entry, 0, s.origin))
-            .collect();
-        let mut out = vec![(0, primary)];
-        let mut path = vec![(c, 0u64)];
-        self.secondary_vtables(c, 0, &mut path, &mut out);
-        out
-    }
-
-    fn secondary_vtables(
-        &mut self,
-        x: TypeId,
-        off: u64,
-        path: &mut Vec<(TypeId, u64)>,
-        out: &mut Vec<(u64, Vec<Placed>)>,
-    ) {
-        let bases = self
-            .types
-            .record(x)
-            .map(|r| r.bases.clone())
-            .unwrap_or_default();
-        let offsets = self.types.base_offsets(x).unwrap_or_default();
-        let primary = self.types.primary_base(x);
-        for (i, b) in bases.into_iter().enumerate() {
-            let b = self.types.unqual(b);
-            if !self.types.is_dynamic(b) {
-                continue;
-            }
-            let boff = off + offsets.get(i).copied().unwrap_or(0);
-            path.push((b, boff));
-            if Some(i) != primary {
-                let entries = self.primary_entries(b);
-                let mut v = Vec::with_capacity(entries.len());
-                for s in entries {
-                    let (f, at) = self.final_overrider(path, s.entry.func());
-                    v.push((s.entry.with(f), at as i64 - boff as i64, s.origin));
-                }
-                out.push((boff, v));
-            }
-            self.secondary_vtables(b, boff, path, out);
-            path.pop();
-        }
-    }
-
-    /// The final overrider of `g` for the subobject `path` leads to (most
-    /// derived class first), and the offset of its class's subobject.
-    fn final_overrider(&self, path: &[(TypeId, u64)], g: FuncId) -> (FuncId, u64) {
-        for &(cls, at) in path {
-            for &f in self.virtuals.declared.get(&cls).into_iter().flatten() {
-                if self.overrides_trans(f, g) {
-                    return (f, at);
-                }
-            }
-        }
-        (g, path.last().map_or(0, |p| p.1))
+            .map(|t| (t.off, t.entries))
+            .collect()
     }
 
     /// The vtable slot of virtual function `f` in its class's primary
@@ -763,7 +747,10 @@ impl Sema<'_> {
         if !self.types.is_dynamic(t) {
             return Vec::new();
         }
-        let (global, points) = self.vtable_group(t, span);
+        if self.types.has_virtual_bases(t) {
+            return self.vtt_vptr_stores(t, this, span);
+        }
+        let (global, points) = self.vtable_group_in(t, t, 0, span);
         let void = self.types.void();
         let vp = self.types.pointer(void);
         let vpp = self.types.pointer(vp);
@@ -798,32 +785,44 @@ impl Sema<'_> {
         out
     }
 
-    /// Class `t`'s vtable group global and its address points, made on
+    /// The vtable group global of an `x` at offset `x_off` of a complete
+    /// `c` (`c`'s own when `x == c`) and its address points, made on
     /// first use (host-side until `place_vtables`).
-    fn vtable_group(&mut self, t: TypeId, span: Span) -> (GlobalId, Vec<(u64, u64)>) {
-        if let Some(g) = self.virtuals.groups.get(&t) {
+    pub(super) fn vtable_group_in(
+        &mut self,
+        c: TypeId,
+        x: TypeId,
+        x_off: u64,
+        span: Span,
+    ) -> (GlobalId, Vec<(u64, u64)>) {
+        if let Some(g) = self.virtuals.groups.get(&(c, x, x_off)) {
             return (g.global, g.points.clone());
         }
-        let tables = self.group_vtables(t);
+        let tables = self.tree_vtables(c, x, x_off);
         let void = self.types.void();
         let vp = self.types.pointer(void);
         let long = self.types.int(crate::types::IntKind::Long);
         let mut items = Vec::new();
         let mut points = Vec::new();
-        for (off, entries) in tables {
-            let top = if off == 0 {
-                Expr::new(ExprKind::Null, vp, false, span)
-            } else {
-                let null = Expr::new(ExprKind::Null, vp, false, span);
-                let n = Expr::new(ExprKind::Int(-(off as i128)), long, false, span);
-                Expr::new(
-                    ExprKind::PtrAdd(Box::new(null), Box::new(n)),
-                    vp,
-                    false,
-                    span,
-                )
-            };
-            items.push(Init::Expr(top));
+        let as_ptr = |n: i64| {
+            let null = Expr::new(ExprKind::Null, vp, false, span);
+            if n == 0 {
+                return null;
+            }
+            let n = Expr::new(ExprKind::Int(n as i128), long, false, span);
+            Expr::new(
+                ExprKind::PtrAdd(Box::new(null), Box::new(n)),
+                vp,
+                false,
+                span,
+            )
+        };
+        for table in tables {
+            let (off, entries) = (table.off, table.entries);
+            for v in self.vbase_offset_items(c, table.class, off) {
+                items.push(Init::Expr(as_ptr(v)));
+            }
+            items.push(Init::Expr(as_ptr(-((off - x_off) as i64))));
             items.push(Init::Expr(Expr::new(ExprKind::Null, vp, false, span)));
             points.push((off, items.len() as u64));
             for (e, adjust, origin) in entries {
@@ -866,8 +865,28 @@ impl Sema<'_> {
             }
         }
         let ty = self.types.array(vp, Some(items.len() as u64));
-        let symbol = super::mangle::class_data(&self.types, "TV", t);
-        let name = format!("vtable for {}", self.describe_ty(t));
+        let (symbol, name) = if x == c {
+            (
+                super::mangle::class_data(&self.types, "TV", c),
+                format!("vtable for {}", self.describe_ty(c)),
+            )
+        } else {
+            // Itanium: `_ZTC <complete class> <offset> _ <base class>`.
+            let inner = super::mangle::class_data(&self.types, "", x);
+            (
+                format!(
+                    "{}{x_off}_{}",
+                    super::mangle::class_data(&self.types, "TC", c),
+                    inner.strip_prefix("_Z").unwrap_or(&inner)
+                ),
+                format!(
+                    "construction vtable for {}-in-{}",
+                    self.describe_ty(x),
+                    self.describe_ty(c)
+                ),
+            )
+        };
+        let t = c;
         let linkage = if self.opts.relocatable && !self.types.is_local(t) {
             Linkage::LinkOnceOdr
         } else {
@@ -889,7 +908,7 @@ impl Sema<'_> {
             span,
         });
         self.virtuals.groups.insert(
-            t,
+            (c, x, x_off),
             Group {
                 global,
                 points: points.clone(),
@@ -912,8 +931,23 @@ impl Sema<'_> {
                 .reachable(super::cuda::device_roots(&self.program));
             let named = self.program.globals_named_by(reached.keys().copied());
             let mut changed = false;
-            for g in self.virtuals.groups.values_mut() {
-                if !g.placed && named.contains(&g.global) {
+            // A VTT in device code reaches every group it points into.
+            let vtt_named: Vec<TypeId> = self
+                .virtuals
+                .vtts
+                .iter()
+                .filter(|(_, g)| named.contains(g))
+                .map(|(&c, _)| c)
+                .collect();
+            for &g in self.virtuals.vtts.values() {
+                if named.contains(&g) && self.program.globals[g].space != AddrSpace::Global {
+                    self.program.globals[g].space = AddrSpace::Global;
+                    changed = true;
+                }
+            }
+            for (&(c, _, _), g) in self.virtuals.groups.iter_mut() {
+                let named = named.contains(&g.global) || vtt_named.contains(&c);
+                if !g.placed && named {
                     g.placed = true;
                     self.program.globals[g.global].space = AddrSpace::Global;
                     changed = true;

@@ -73,6 +73,9 @@ pub(crate) struct Memo {
     /// recomputing them per use is exponential in the nesting depth
     /// (Thrust's tuples nest dozens deep).
     empties: RefCell<HashMap<TypeId, EmptySubobjects>>,
+    /// The non-virtual alignment of records with virtual bases (what a
+    /// base subobject of one needs; `dsizes` holds its data size).
+    pub(super) nv_aligns: RefCell<HashMap<TypeId, u64>>,
 }
 
 impl Memo {
@@ -82,6 +85,7 @@ impl Memo {
         self.llvm_aligns.get_mut().clear();
         self.busy.get_mut().clear();
         self.empties.get_mut().clear();
+        self.nv_aligns.get_mut().clear();
     }
 }
 
@@ -155,6 +159,24 @@ pub struct RecordLayout {
     pub packed: bool,
 }
 
+/// How the record being laid out places its bases: packed, or capped by
+/// `#pragma pack`.
+#[derive(Clone, Copy)]
+struct BasePlacement {
+    packed: bool,
+    pack: Option<u64>,
+}
+
+/// Where base placement stands in the record being laid out: the empty
+/// subobjects placed, the data size (bits), the least size empty bases
+/// need, the alignment.
+struct Placing<'a> {
+    empties: &'a mut Vec<(TypeId, u64)>,
+    data_bits: &'a mut u64,
+    size_floor: &'a mut u64,
+    align: &'a mut u64,
+}
+
 /// What `record_core` computes for one record.
 struct Core {
     size: u64,
@@ -166,6 +188,10 @@ struct Core {
     ls: Vec<Layout>,
     /// Byte offset of each direct base.
     bases: Vec<u64>,
+    /// Each virtual base (direct or indirect) and its byte offset.
+    vbases: Vec<(TypeId, u64)>,
+    /// The alignment without the virtual bases (when there are any).
+    nv_align: Option<u64>,
 }
 
 fn round_up(x: u64, a: u64) -> u64 {
@@ -259,6 +285,9 @@ impl TypeGraph {
                 };
                 self.layout_memo.sizes.borrow_mut().insert(t, l);
                 self.layout_memo.dsizes.borrow_mut().insert(t, c.dsize);
+                if let Some(a) = c.nv_align {
+                    self.layout_memo.nv_aligns.borrow_mut().insert(t, a);
+                }
                 Some(l)
             }
             TypeKind::Enum(i) => self.layout(self.enums[*i as usize].underlying),
@@ -277,6 +306,7 @@ impl TypeGraph {
                 return out;
             };
             out.extend(rec.bases.iter().map(|&b| self.unqual(b)));
+            out.extend(rec.virtual_bases.iter().map(|&b| self.unqual(b)));
             let Some(fields) = rec.fields.as_ref() else {
                 return out;
             };
@@ -351,7 +381,8 @@ impl TypeGraph {
                 .min()
                 .unwrap_or(size);
             let full = self.layout(b)?.size;
-            let e = if o + full <= next {
+            // A base with virtual bases holds only its non-virtual part.
+            let e = if o + full <= next && !self.has_virtual_bases(b) {
                 (o, full, LlvmElem::Field(b), i)
             } else {
                 let d = self.base_data_size(b)?;
@@ -367,11 +398,20 @@ impl TypeGraph {
         } else if r.is_union {
             union_elems(fields, &out, &ls, size)
         } else {
+            // Virtual bases after the fields: their non-virtual bytes.
+            let mut vbase_elems = Vec::new();
+            for &(v, o) in &core.vbases {
+                if !self.is_empty_record(v) {
+                    let d = self.base_data_size(v)?;
+                    vbase_elems.push((o, d, LlvmElem::Bytes(d)));
+                }
+            }
             let parts = StructParts {
                 vptr: own_vptr,
                 bases: &base_elems,
                 fields,
                 ls: &ls,
+                vbases: &vbase_elems,
                 size,
             };
             struct_elems(&parts, &mut base_at, &mut out)
@@ -503,36 +543,19 @@ impl TypeGraph {
         let order = primary
             .into_iter()
             .chain((0..r.bases.len()).filter(|&i| Some(i) != primary));
+        let how = BasePlacement {
+            packed: r.packed,
+            pack,
+        };
         for i in order {
-            let b = r.bases[i];
-            let bl = self.layout(b)?;
-            let mut ba = if r.packed { 1 } else { bl.align };
-            if let Some(p) = pack {
-                ba = ba.min(p);
-            }
-            let empty = self.is_empty_record(b);
-            let dsize = data_bits.div_ceil(8);
-            let subs = self.empty_subobjects(b);
-            let mut off = if empty { 0 } else { round_up(dsize, ba) };
-            while subs.iter().any(|&(s, o)| empties.contains(&(s, off + o))) {
-                // An empty base that conflicts at 0 moves to the data
-                // size (when that is past 0), then on by its alignment.
-                let at_dsize = round_up(dsize, ba);
-                off = if empty && off == 0 && at_dsize > 0 {
-                    at_dsize
-                } else {
-                    off + ba
-                };
-            }
-            empties.extend(subs.iter().map(|&(s, o)| (s, off + o)));
-            if empty {
-                size_floor = size_floor.max(off + bl.size);
-            } else {
-                data_bits = (off + self.base_data_size(b)?) * 8;
-                next_bit = data_bits;
-            }
-            align = align.max(ba);
-            bases[i] = off;
+            let mut at = Placing {
+                empties: &mut empties,
+                data_bits: &mut data_bits,
+                size_floor: &mut size_floor,
+                align: &mut align,
+            };
+            bases[i] = self.place_base(r.bases[i], how, &mut at)?;
+            next_bit = data_bits;
         }
         let bases_end = data_bits / 8;
         for (f, &l) in fields.iter().zip(&ls) {
@@ -611,11 +634,33 @@ impl TypeGraph {
             align = align.max(a);
         }
         let dsize = data_bits.div_ceil(8);
+        // Virtual bases after the non-virtual part, which is all a base
+        // subobject of this class holds (its data size and alignment).
+        let (mut vbases, mut nv_align) = (Vec::new(), None);
+        let mut all_bits = data_bits;
+        let all_virtual = if union {
+            Vec::new()
+        } else {
+            self.all_virtual_bases(t)
+        };
+        if !all_virtual.is_empty() {
+            nv_align = Some(align);
+            for v in all_virtual {
+                let mut at = Placing {
+                    empties: &mut empties,
+                    data_bits: &mut all_bits,
+                    size_floor: &mut size_floor,
+                    align: &mut align,
+                };
+                let off = self.place_base(v, how, &mut at)?;
+                vbases.push((v, off));
+            }
+        }
         // An empty C++ class takes one byte; a class with members of
         // size zero only (a GNU zero-length array) keeps size 0, as in gcc
         // and clang.
         let least = u64::from(self.is_empty_record(t));
-        let size = round_up(dsize.max(size_floor).max(least), align);
+        let size = round_up(all_bits.div_ceil(8).max(size_floor).max(least), align);
 
         // Access units: runs of bit-fields end at non-bit-field members and
         // at zero-width bit-fields.
@@ -649,7 +694,14 @@ impl TypeGraph {
                 }
             }
         }
-        finish(&mut run, if union { 0 } else { lo }, size, &mut out);
+        // The last run's unit ends before the virtual bases.
+        let hi = vbases
+            .iter()
+            .map(|&(_, o)| o)
+            .filter(|&o| o >= lo)
+            .min()
+            .unwrap_or(size);
+        finish(&mut run, if union { 0 } else { lo }, hi, &mut out);
         Some(Core {
             size,
             align,
@@ -657,7 +709,53 @@ impl TypeGraph {
             fields: out,
             ls,
             bases,
+            vbases,
+            nv_align,
         })
+    }
+
+    /// Places a base subobject of class `b` (non-virtual, or a virtual
+    /// one in the most derived class) as the Itanium ABI does: an empty
+    /// base at offset 0, a non-empty one at the data size so far rounded
+    /// up to its alignment, each moved on while an empty subobject of the
+    /// same type would share an address with one already placed. A
+    /// non-POD base contributes only its data size, so later members may
+    /// reuse its tail padding. Returns its offset.
+    fn place_base(&self, b: TypeId, how: BasePlacement, at: &mut Placing<'_>) -> Option<u64> {
+        let bl = self.layout(b)?;
+        let mut ba = if how.packed {
+            1
+        } else {
+            self.align_as_base(b)?
+        };
+        if let Some(p) = how.pack {
+            ba = ba.min(p);
+        }
+        let empty = self.is_empty_record(b);
+        let dsize = at.data_bits.div_ceil(8);
+        let subs = self.empty_subobjects(b);
+        let mut off = if empty { 0 } else { round_up(dsize, ba) };
+        while subs
+            .iter()
+            .any(|&(s, o)| at.empties.contains(&(s, off + o)))
+        {
+            // An empty base that conflicts at 0 moves to the data
+            // size (when that is past 0), then on by its alignment.
+            let at_dsize = round_up(dsize, ba);
+            off = if empty && off == 0 && at_dsize > 0 {
+                at_dsize
+            } else {
+                off + ba
+            };
+        }
+        at.empties.extend(subs.iter().map(|&(s, o)| (s, off + o)));
+        if empty {
+            *at.size_floor = (*at.size_floor).max(off + bl.size);
+        } else {
+            *at.data_bits = (off + self.base_data_size(b)?) * 8;
+        }
+        *at.align = (*at.align).max(ba);
+        Some(off)
     }
 
     /// Whether `t` is an empty class: no data members but unnamed
@@ -722,7 +820,7 @@ impl TypeGraph {
 
     /// The data size of complete record `t`: the end of its last member,
     /// without tail padding (memoised with its layout).
-    fn data_size(&self, t: TypeId) -> Option<u64> {
+    pub(super) fn data_size(&self, t: TypeId) -> Option<u64> {
         let t = self.unqual(t);
         self.layout(t)?;
         self.layout_memo.dsizes.borrow().get(&t).copied()
@@ -806,6 +904,12 @@ impl TypeGraph {
             && !self.is_pod_for_layout(t)
     }
 
+    /// The byte offset of each virtual base of complete record `t` in an
+    /// object of `t` itself (`all_virtual_bases` order).
+    pub fn virtual_base_offsets(&self, t: TypeId) -> Option<Vec<(TypeId, u64)>> {
+        Some(self.record_core(self.unqual(t))?.vbases)
+    }
+
     /// Byte offsets of the direct bases of complete record `t`.
     pub fn base_offsets(&self, t: TypeId) -> Option<Vec<u64>> {
         Some(self.record_core(t)?.bases)
@@ -885,6 +989,9 @@ struct StructParts<'a> {
     bases: &'a [(u64, u64, LlvmElem, usize)],
     fields: &'a [super::Field],
     ls: &'a [Layout],
+    /// Virtual bases `(offset, bytes, element)` in offset order, after
+    /// the fields.
+    vbases: &'a [(u64, u64, LlvmElem)],
     size: u64,
 }
 
@@ -898,6 +1005,7 @@ fn struct_elems(
         bases,
         fields,
         ls,
+        vbases,
         size,
     } = *parts;
     let mut v = Vec::new();
@@ -960,6 +1068,14 @@ fn struct_elems(
                 cur = o + ls[i].size;
             }
         }
+    }
+    for &(o, n, e) in vbases {
+        flush(&mut v, &mut cur, &mut run, o);
+        if o > cur {
+            v.push(LlvmElem::Pad(o - cur));
+        }
+        v.push(e);
+        cur = o + n;
     }
     flush(&mut v, &mut cur, &mut run, size);
     if size > cur {

@@ -33,6 +33,7 @@
 //!   built-in three-field record on first use (`Sema::builtin_vec3`).
 
 mod layout;
+mod vbase_layout;
 
 pub use layout::{BitAccess, FieldLayout, Layout, LlvmElem, RecordLayout};
 
@@ -369,11 +370,14 @@ pub struct Record {
     /// Direct non-virtual base classes, in declaration order (laid out
     /// before the fields).
     pub bases: Vec<TypeId>,
-    /// Direct virtual base classes, in declaration order: host code's
-    /// member lookup and conversions see them (libstdc++'s streams reach
-    /// `basic_ios` so); they take no part in the layout, and device code
-    /// using the class is an error (`sema::inherit`).
+    /// Direct virtual base classes, in declaration order: one subobject
+    /// each however many paths reach it, placed by the most derived
+    /// class after its non-virtual part (`vbase_layout.rs`).
     pub virtual_bases: Vec<TypeId>,
+    /// For each of `virtual_bases`, how many of `bases` precede it in the
+    /// base list (the Itanium ABI allocates virtual bases in declaration
+    /// order, interleaved with the non-virtual bases' own).
+    pub virtual_positions: Vec<usize>,
     /// Not POD for the purpose of layout (C++03 POD, as the Itanium ABI
     /// uses it): a user-declared constructor, copy assignment or
     /// destructor, a non-public data member, a default member initialiser.
@@ -806,6 +810,7 @@ impl TypeGraph {
             closure: None,
             bases: Vec::new(),
             virtual_bases: Vec::new(),
+            virtual_positions: Vec::new(),
             non_pod: false,
             dynamic: false,
             indirect_abi: false,
