@@ -512,7 +512,13 @@ impl Sema<'_> {
         let bases = self
             .types
             .record(t)
-            .map(|r| r.bases.clone())
+            .map(|r| {
+                r.bases
+                    .iter()
+                    .chain(&r.virtual_bases)
+                    .copied()
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default();
         let from = bases.into_iter().find(|&b| {
             self.constructors_of(b).iter().any(|&f| {
@@ -1034,7 +1040,12 @@ impl Sema<'_> {
             };
             let mut src = Expr::new(ExprKind::Deref(Box::new(other)), st, true, span);
             src.xvalue = moving;
-            let (bases, fields) = s.class_parts(t);
+            let (mut bases, fields) = s.class_parts(t);
+            // Direct virtual bases too (assigned once per class naming
+            // one, as gcc and clang do; [class.copy.assign]p12 allows it).
+            if let Some(r) = s.types.record(t) {
+                bases.extend(r.virtual_bases.iter().copied());
+            }
             let mut body = Vec::new();
             for b in bases {
                 let to = s.base_subobject(dst.clone(), b, span);

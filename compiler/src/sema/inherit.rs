@@ -47,6 +47,7 @@ impl Sema<'_> {
         let mut virtual_bases: Vec<TypeId> = Vec::new();
         let mut virtual_positions: Vec<usize> = Vec::new();
         let mut ctxs = Vec::new();
+        let mut virtual_ctxs = Vec::new();
         let mut dependent = Vec::new();
         for b in &def.bases {
             let depends = b.pack || mentions_bound_param(&self.scopes, &b.ty);
@@ -70,6 +71,7 @@ impl Sema<'_> {
                 self.declare_base(def, b, bt, list, &mut ctxs);
                 if virtual_bases.len() > nvirt {
                     virtual_positions.push(nv);
+                    virtual_ctxs.extend(ctxs.last().copied());
                 }
             }
             if depends {
@@ -93,6 +95,7 @@ impl Sema<'_> {
             self.hold_on(super::host::Entity::Type(t), d);
         }
         self.scopes.set_bases(ctx, ctxs);
+        self.scopes.set_virtual_bases(ctx, virtual_ctxs);
         self.scopes.set_dependent_bases(ctx, dependent);
     }
 

@@ -89,6 +89,11 @@ pub struct DeclCtx {
     /// template the class is a specialisation of: unqualified lookup
     /// never searches them ([temp.dep]p3), qualified lookup does.
     dependent_bases: Vec<CtxId>,
+    /// Those of `bases` that are virtual bases.
+    virtual_bases: Vec<CtxId>,
+    /// A virtual base is among the bases, direct or indirect: lookup
+    /// then applies dominance ([class.member.lookup]p6).
+    virtual_below: bool,
     /// Named child namespaces (a second `namespace a {` reopens the first).
     children: HashMap<String, CtxId>,
     anon: Option<CtxId>,
@@ -107,6 +112,8 @@ impl DeclCtx {
             nominated: Vec::new(),
             bases: Vec::new(),
             dependent_bases: Vec::new(),
+            virtual_bases: Vec::new(),
+            virtual_below: false,
             children: HashMap::new(),
             anon: None,
         }
@@ -534,14 +541,82 @@ impl Scopes {
         if let Some(s) = self.search_nominated(&self.ctx(ns).nominated, name) {
             return Some(s);
         }
-        if inherited(name) {
-            self.ctx(ns)
-                .bases
-                .iter()
-                .find_map(|&b| self.lookup_in(b, name))
-        } else {
-            None
+        if !inherited(name) {
+            return None;
         }
+        if self.ctx(ns).virtual_below {
+            return self.found_in_bases(ns, name).first().map(|&(_, s)| s);
+        }
+        self.ctx(ns)
+            .bases
+            .iter()
+            .find_map(|&b| self.lookup_in(b, name))
+    }
+
+    /// `lookup_in` that also says which scope declares what it finds.
+    fn lookup_declaring(&self, ns: CtxId, name: &str) -> Option<(CtxId, &Symbol)> {
+        if let Some((s, _)) = self.ctx(ns).names.get(name) {
+            return Some((ns, s));
+        }
+        if let Some(s) = self.search_nominated(&self.ctx(ns).nominated, name) {
+            return Some((ns, s));
+        }
+        if !inherited(name) {
+            return None;
+        }
+        if self.ctx(ns).virtual_below {
+            return self.found_in_bases(ns, name).first().copied();
+        }
+        self.ctx(ns)
+            .bases
+            .iter()
+            .find_map(|&b| self.lookup_declaring(b, name))
+    }
+
+    /// What each base of class scope `ns` finds for `name`, with the
+    /// scope declaring it, less what another finding dominates: a member
+    /// of a virtual base is hidden by one of a class derived from it
+    /// ([class.member.lookup]p6: `L::f` over `V::f` in `D : L, R` with
+    /// `L, R : virtual V`).
+    fn found_in_bases(&self, ns: CtxId, name: &str) -> Vec<(CtxId, &Symbol)> {
+        let mut found: Vec<(CtxId, &Symbol)> = Vec::new();
+        for &b in &self.ctx(ns).bases {
+            if let Some(f) = self.lookup_declaring(b, name) {
+                if !found.iter().any(|&(c, s)| c == f.0 && same_symbol(s, f.1)) {
+                    found.push(f);
+                }
+            }
+        }
+        let dominated: Vec<bool> = found
+            .iter()
+            .map(|&(c1, _)| {
+                found
+                    .iter()
+                    .any(|&(c2, _)| c2 != c1 && self.reaches_virtually(c2, c1, false, 0))
+            })
+            .collect();
+        found
+            .into_iter()
+            .zip(dominated)
+            .filter(|(_, d)| !d)
+            .map(|(f, _)| f)
+            .collect()
+    }
+
+    /// Whether class scope `to` is a base of `from` along a path that
+    /// takes a virtual base (`through`: one was taken already).
+    fn reaches_virtually(&self, from: CtxId, to: CtxId, through: bool, depth: u32) -> bool {
+        if from == to {
+            return through;
+        }
+        if depth > 64 {
+            return false;
+        }
+        let c = self.ctx(from);
+        c.bases.iter().any(|&b| {
+            let virt = through || c.virtual_bases.contains(&b);
+            self.reaches_virtually(b, to, virt, depth + 1)
+        })
     }
 
     /// `lookup_in` as unqualified lookup searches a scope: a class's
@@ -597,6 +672,14 @@ impl Scopes {
         if !inherited(name) || self.ctx(ctx).names.contains_key(name) {
             return out;
         }
+        if self.ctx(ctx).virtual_below {
+            for (_, s) in self.found_in_bases(ctx, name) {
+                if !out.iter().any(|o| same_symbol(o, s)) {
+                    out.push(s.clone());
+                }
+            }
+            return out;
+        }
         for &b in &self.ctx(ctx).bases {
             if let Some(s) = self.lookup_in(b, name) {
                 if !out.iter().any(|o| same_symbol(o, s)) {
@@ -610,6 +693,17 @@ impl Scopes {
     /// Sets the base class scopes of class scope `ctx`.
     pub fn set_bases(&mut self, ctx: CtxId, bases: Vec<CtxId>) {
         self.ctxs[ctx].bases = bases;
+    }
+
+    /// Marks base scopes `virt` of class scope `ctx` as virtual bases.
+    pub fn set_virtual_bases(&mut self, ctx: CtxId, virt: Vec<CtxId>) {
+        let below = !virt.is_empty()
+            || self.ctxs[ctx]
+                .bases
+                .iter()
+                .any(|&b| self.ctxs[b].virtual_below);
+        self.ctxs[ctx].virtual_bases = virt;
+        self.ctxs[ctx].virtual_below = below;
     }
 
     /// Whether class scope `ctx` declares `name` itself.
