@@ -83,17 +83,6 @@ impl Sema<'_> {
             r.virtual_bases = virtual_bases;
             r.virtual_positions = virtual_positions;
         }
-        // The Itanium ABI would share the vtable pointer of a nearly
-        // empty virtual base: a layout cudac does not build yet.
-        if let Some(v) = self.types.virtual_primary_candidate(t) {
-            let vd = self.describe_ty(v);
-            let span = def.bases.first().map_or(def.span, |b| b.span);
-            let d = crate::diag::Diagnostic::error(
-                span,
-                format!("a virtual base class with no data members but a vtable pointer ('{vd}') is not supported in device code yet"),
-            );
-            self.hold_on(super::host::Entity::Type(t), d);
-        }
         self.scopes.set_bases(ctx, ctxs);
         self.scopes.set_virtual_bases(ctx, virtual_ctxs);
         self.scopes.set_dependent_bases(ctx, dependent);

@@ -83,6 +83,21 @@ impl Sema<'_> {
             primary: false,
         };
         self.grow_tree(root, &voffs, &mut subs, &mut vnodes);
+        // A virtual primary base where its class is shares its vtable
+        // pointer (elsewhere it was claimed by another class first).
+        for n in 0..subs.len() {
+            let Some(p) = self.types.primary_virtual_base(subs[n].class) else {
+                continue;
+            };
+            let child = subs[n]
+                .bases
+                .iter()
+                .find(|&&(c, virt)| virt && subs[c].class == p)
+                .map(|&(c, _)| c);
+            if let Some(c) = child.filter(|&c| subs[c].off == subs[n].off) {
+                subs[c].primary = true;
+            }
+        }
         subs
     }
 
@@ -216,12 +231,27 @@ impl Sema<'_> {
     /// slot, with the `this` adjustment each entry needs.
     pub(super) fn tree_vtables(&mut self, c: TypeId, x: TypeId, x_off: u64) -> Vec<Table> {
         let subs = self.subobject_tree(c, x, x_off);
+        // The slots of `x` itself, as `x`'s constructors store them (a
+        // VTT has one entry each), found in this layout.
+        let slots = if c == x {
+            self.vptr_slots(&subs)
+        } else {
+            let own = self.subobject_tree(x, x, 0);
+            self.vptr_slots(&own)
+                .into_iter()
+                .filter_map(|k| {
+                    let key = (own[k].class, own[k].via, own[k].within);
+                    subs.iter().position(|s| (s.class, s.via, s.within) == key)
+                })
+                .collect()
+        };
         let mut out = Vec::new();
-        for n in self.vptr_slots(&subs) {
+        for n in slots {
             let (class, off) = (subs[n].class, subs[n].off);
             let mut entries = Vec::new();
-            for slot in self.primary_entries(class) {
-                let (f, at) = self.tree_final_overrider(&subs, n, slot.entry.func());
+            for (i, slot) in self.primary_entries(class).into_iter().enumerate() {
+                let at_sub = self.entry_subobject(&subs, n, i);
+                let (f, at) = self.tree_final_overrider(&subs, at_sub, slot.entry.func());
                 entries.push((slot.entry.with(f), at as i64 - off as i64, slot.origin));
             }
             out.push(Table {
@@ -231,6 +261,35 @@ impl Sema<'_> {
             });
         }
         out
+    }
+
+    /// The subobject whose function entry `i` of subobject `n`'s vtable
+    /// calls: that of the primary base the entry comes from, which for a
+    /// virtual primary base claimed by another class is elsewhere (the
+    /// entry then adjusts `this` from `n` to there).
+    fn entry_subobject(&mut self, subs: &[Sub], n: usize, i: usize) -> usize {
+        let class = subs[n].class;
+        let primary = match self.types.primary_base(class) {
+            Some(k) => subs[n]
+                .bases
+                .iter()
+                .filter(|&&(_, v)| !v)
+                .nth(k)
+                .map(|&(c, _)| c),
+            None => self.types.primary_virtual_base(class).and_then(|p| {
+                subs[n]
+                    .bases
+                    .iter()
+                    .find(|&&(c, v)| v && subs[c].class == p)
+                    .map(|&(c, _)| c)
+            }),
+        };
+        match primary {
+            Some(c) if i < self.primary_entries(subs[c].class).len() => {
+                self.entry_subobject(subs, c, i)
+            }
+            _ => n,
+        }
     }
 
     /// The vbase offsets heading a vtable of class `k` for its subobject

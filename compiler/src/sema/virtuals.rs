@@ -425,7 +425,11 @@ impl Sema<'_> {
                 let b = self.types.record(t).map(|r| self.types.unqual(r.bases[i]));
                 b.map(|b| self.primary_entries(b)).unwrap_or_default()
             }
-            None => Vec::new(),
+            // A nearly empty virtual base shares the vtable pointer.
+            None => match self.types.primary_virtual_base(t) {
+                Some(p) => self.primary_entries(p),
+                None => Vec::new(),
+            },
         };
         let declared = self.virtuals.declared.get(&t).cloned().unwrap_or_default();
         for f in declared {

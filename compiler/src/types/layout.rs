@@ -400,8 +400,9 @@ impl TypeGraph {
         } else {
             // Virtual bases after the fields: their non-virtual bytes.
             let mut vbase_elems = Vec::new();
+            let shared = self.shared_virtual_bases(t);
             for &(v, o) in &core.vbases {
-                if !self.is_empty_record(v) {
+                if !self.is_empty_record(v) && !shared.contains(&v) {
                     let d = self.base_data_size(v)?;
                     vbase_elems.push((o, d, LlvmElem::Bytes(d)));
                 }
@@ -645,7 +646,14 @@ impl TypeGraph {
         };
         if !all_virtual.is_empty() {
             nv_align = Some(align);
+            // A virtual base that is some class's primary base shares
+            // that class's place (`vbase_layout.rs`).
+            let shared = self.shared_virtual_bases(t);
+            let mut placed = Vec::new();
             for v in all_virtual {
+                if shared.contains(&v) {
+                    continue;
+                }
                 let mut at = Placing {
                     empties: &mut empties,
                     data_bits: &mut all_bits,
@@ -653,8 +661,13 @@ impl TypeGraph {
                     align: &mut align,
                 };
                 let off = self.place_base(v, how, &mut at)?;
-                vbases.push((v, off));
+                placed.push((v, off));
             }
+            vbases = if shared.is_empty() {
+                placed
+            } else {
+                self.claim_shared_bases(t, &bases, placed)
+            };
         }
         // An empty C++ class takes one byte; a class with members of
         // size zero only (a GNU zero-length array) keeps size 0, as in gcc

@@ -8,10 +8,11 @@
 //! order: for each direct base in declaration order, the base itself
 //! when virtual and not yet placed, then that base's virtual bases. A
 //! base subobject of a class with virtual bases contributes only its
-//! non-virtual part. A virtual base is never a primary base here: a
-//! class whose only candidate for one would be a nearly empty virtual
-//! base (the ABI shares its vtable pointer) is refused by sema instead
-//! (`virtual_primary_candidate`).
+//! non-virtual part. A class without a dynamic non-virtual base takes a
+//! nearly empty virtual base (a vtable pointer only) as its primary base,
+//! sharing its vtable pointer and place; such virtual bases are not
+//! allocated on their own but live where the first class they are primary
+//! for is (`claim_shared_bases`).
 
 use super::{TypeGraph, TypeId};
 
@@ -55,18 +56,191 @@ impl TypeGraph {
         !r.virtual_bases.is_empty() || r.bases.iter().any(|&b| self.has_virtual_bases(b))
     }
 
-    /// A virtual base of `t` the Itanium ABI could make `t`'s primary
-    /// base (sharing its vtable pointer): `t` has no dynamic non-virtual
-    /// base and a virtual base is nearly empty (a vtable pointer and
-    /// nothing else). cudac does not lay such a class out yet.
-    pub fn virtual_primary_candidate(&self, t: TypeId) -> Option<TypeId> {
+    /// Whether class `v` is nearly empty (Itanium ABI 2.2): a vtable
+    /// pointer and nothing else.
+    fn is_nearly_empty(&self, v: TypeId) -> bool {
+        self.is_dynamic(v) && self.data_size(v) == Some(8)
+    }
+
+    /// The primary base of dynamic class `t` when it is a virtual base
+    /// (Itanium ABI 2.4 II.2c): `t` has no dynamic non-virtual base, and
+    /// this is the first nearly empty virtual base in inheritance graph
+    /// order that is no other base's primary (else the first one). It
+    /// shares `t`'s vtable pointer, at offset 0 of a complete `t`.
+    pub fn primary_virtual_base(&self, t: TypeId) -> Option<TypeId> {
         let r = self.record(self.unqual(t))?;
-        if r.bases.iter().any(|&b| self.is_dynamic(b)) {
+        if r.virtual_bases.is_empty() && r.bases.is_empty() {
             return None;
+        }
+        if r.bases.iter().any(|&b| self.is_dynamic(b)) || !self.has_virtual_bases(t) {
+            return None;
+        }
+        let indirect = self.indirect_primary_bases(t);
+        let mut first = None;
+        self.select_primary_vbase(t, &indirect, &mut first, 0)
+            .or(first)
+    }
+
+    fn select_primary_vbase(
+        &self,
+        t: TypeId,
+        indirect: &[TypeId],
+        first: &mut Option<TypeId>,
+        depth: u32,
+    ) -> Option<TypeId> {
+        let r = self.record(self.unqual(t))?;
+        if depth > 256 {
+            return None;
+        }
+        for (b, virt) in self.bases_in_order(r) {
+            if virt && self.is_nearly_empty(b) {
+                if !indirect.contains(&b) {
+                    return Some(b);
+                }
+                first.get_or_insert(b);
+            }
+            if self.has_virtual_bases(b) {
+                if let Some(p) = self.select_primary_vbase(b, indirect, first, depth + 1) {
+                    return Some(p);
+                }
+            }
+        }
+        None
+    }
+
+    /// A record's direct bases in declaration order, each with whether
+    /// it is virtual.
+    fn bases_in_order(&self, r: &super::Record) -> Vec<(TypeId, bool)> {
+        let mut out = Vec::new();
+        let mut virt = r.virtual_bases.iter().zip(&r.virtual_positions).peekable();
+        for i in 0..=r.bases.len() {
+            while let Some((&v, _)) = virt.next_if(|(_, &p)| p == i) {
+                out.push((self.unqual(v), true));
+            }
+            if let Some(&b) = r.bases.get(i) {
+                out.push((self.unqual(b), false));
+            }
+        }
+        out
+    }
+
+    /// The virtual bases that are the primary base of some (direct or
+    /// indirect) base of `t`: they share that base's vtable pointer and
+    /// place, and are not allocated on their own.
+    fn indirect_primary_bases(&self, t: TypeId) -> Vec<TypeId> {
+        let mut out = Vec::new();
+        let mut work: Vec<TypeId> = self
+            .record(self.unqual(t))
+            .map(|r| self.bases_in_order(r).into_iter().map(|(b, _)| b).collect())
+            .unwrap_or_default();
+        let mut seen = Vec::new();
+        while let Some(b) = work.pop() {
+            if seen.contains(&b) || seen.len() > 4096 {
+                continue;
+            }
+            seen.push(b);
+            if let Some(p) = self.primary_virtual_base(b) {
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+            if let Some(r) = self.record(b) {
+                work.extend(self.bases_in_order(r).into_iter().map(|(x, _)| x));
+            }
+        }
+        out
+    }
+
+    /// The virtual bases of `t` not allocated on their own: its own
+    /// primary base when virtual, and the other bases' virtual primaries.
+    pub(super) fn shared_virtual_bases(&self, t: TypeId) -> Vec<TypeId> {
+        let mut out = self.indirect_primary_bases(t);
+        if let Some(p) = self.primary_virtual_base(t) {
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    /// Where the shared virtual bases of a complete `t` are (`placed`:
+    /// the allocated ones' offsets): each at the first subobject, in
+    /// inheritance graph order, whose primary base it is. Returns every
+    /// virtual base's offset, in `all_virtual_bases` order.
+    pub(super) fn claim_shared_bases(
+        &self,
+        t: TypeId,
+        own_base_offsets: &[u64],
+        placed: Vec<(TypeId, u64)>,
+    ) -> Vec<(TypeId, u64)> {
+        let mut walk = ClaimWalk {
+            at: placed,
+            visited: Vec::new(),
+            deferred: Vec::new(),
+        };
+        // `t`'s own base offsets are given: its layout is being computed.
+        self.claim_walk(self.unqual(t), 0, Some(own_base_offsets), &mut walk, 0);
+        // Virtual bases met before the base that places them: walked
+        // once their place is known.
+        loop {
+            let next = walk.deferred.iter().copied().find_map(|v| {
+                let o = walk.at.iter().find(|x| x.0 == v)?.1;
+                (!walk.visited.contains(&v)).then_some((v, o))
+            });
+            let Some((v, o)) = next else {
+                break;
+            };
+            walk.visited.push(v);
+            self.claim_walk(v, o, None, &mut walk, 0);
         }
         self.all_virtual_bases(t)
             .into_iter()
-            .find(|&v| self.is_dynamic(v) && self.data_size(v) == Some(8))
+            .map(|v| (v, walk.at.iter().find(|x| x.0 == v).map_or(0, |x| x.1)))
+            .collect()
+    }
+
+    fn claim_walk(
+        &self,
+        class: TypeId,
+        off: u64,
+        offsets: Option<&[u64]>,
+        w: &mut ClaimWalk,
+        depth: u32,
+    ) {
+        if depth > 256 {
+            return;
+        }
+        if let Some(p) = self.primary_virtual_base(class) {
+            if !w.at.iter().any(|x| x.0 == p) {
+                w.at.push((p, off));
+            }
+        }
+        let Some(r) = self.record(class) else {
+            return;
+        };
+        let offs = match offsets {
+            Some(o) => o.to_vec(),
+            None => self.base_offsets(class).unwrap_or_default(),
+        };
+        let mut nv = 0;
+        for (b, virt) in self.bases_in_order(r) {
+            if !virt {
+                let o = off + offs.get(nv).copied().unwrap_or(0);
+                nv += 1;
+                self.claim_walk(b, o, None, w, depth + 1);
+                continue;
+            }
+            if w.visited.contains(&b) {
+                continue;
+            }
+            match w.at.iter().find(|x| x.0 == b).map(|x| x.1) {
+                Some(o) => {
+                    w.visited.push(b);
+                    self.claim_walk(b, o, None, w, depth + 1);
+                }
+                None => w.deferred.push(b),
+            }
+        }
     }
 
     /// The alignment of a base subobject of class `b`: its non-virtual
@@ -95,7 +269,10 @@ impl TypeGraph {
                 .record(t)
                 .map(|r| self.vtable_vbase_order(r.bases[i]))
                 .unwrap_or_default(),
-            None => Vec::new(),
+            None => match self.primary_virtual_base(t) {
+                Some(p) => self.vtable_vbase_order(p),
+                None => Vec::new(),
+            },
         };
         for v in self.all_virtual_bases(t) {
             if !out.contains(&v) {
@@ -118,4 +295,12 @@ impl TypeGraph {
             .unwrap_or(0);
         -8 * (3 + k as i64)
     }
+}
+
+/// Where `claim_shared_bases` stands: the virtual bases placed so far,
+/// those walked, those met before their place was known.
+struct ClaimWalk {
+    at: Vec<(TypeId, u64)>,
+    visited: Vec<TypeId>,
+    deferred: Vec<TypeId>,
 }
