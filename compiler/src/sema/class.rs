@@ -1154,7 +1154,7 @@ impl Sema<'_> {
         let mut out = Vec::new();
         // Virtual bases first, by the complete object only (`vbases.rs`).
         let mut vstmts = Vec::new();
-        for w in self.types.all_virtual_bases(class) {
+        for w in self.types.virtual_base_init_order(class) {
             let given = vbase_given.iter().find(|(v, _)| *v == w).map(|(_, m)| *m);
             let span = given.map_or(at, |m| m.span);
             let Some(init) = self.init_object(w, given.map(|m| &m.init), span) else {

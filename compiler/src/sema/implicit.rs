@@ -408,7 +408,7 @@ impl Sema<'_> {
         let mut out = Vec::new();
         // Virtual bases by the complete object only (`vbases.rs`).
         let mut vcopies = Vec::new();
-        for w in self.types.all_virtual_bases(t) {
+        for w in self.types.virtual_base_init_order(t) {
             let Some(this_p) = self.this_expr(span) else {
                 break;
             };

@@ -746,14 +746,14 @@ impl Sema<'_> {
     /// The destruction of class `t`'s virtual bases by its `D2` (whose
     /// `this` is `this`), for a complete object only: a flag local set
     /// from the VTT (its declaration), and each virtual base's cleanup
-    /// under it, last allocated first in the list (so destroyed first).
+    /// under it, in construction order (destroyed in reverse).
     pub(crate) fn vbase_cleanups(
         &mut self,
         t: TypeId,
         this: LocalId,
         span: Span,
     ) -> (Vec<Stmt>, Vec<super::lifetime::Cleanup>) {
-        let vbases = self.types.all_virtual_bases(t);
+        let vbases = self.types.virtual_base_init_order(t);
         if vbases.is_empty() {
             return (Vec::new(), Vec::new());
         }

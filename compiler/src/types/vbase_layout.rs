@@ -48,6 +48,31 @@ impl TypeGraph {
         }
     }
 
+    /// The virtual bases of record `t` in the order its complete-object
+    /// constructor initialises them ([class.base.init]p13: depth first,
+    /// left to right, each after its own bases), which differs from the
+    /// allocation order (a virtual base before its own virtual bases).
+    pub fn virtual_base_init_order(&self, t: TypeId) -> Vec<TypeId> {
+        let mut out = Vec::new();
+        self.collect_init_order(t, &mut out, 0);
+        out
+    }
+
+    fn collect_init_order(&self, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
+        let Some(r) = self.record(self.unqual(t)) else {
+            return;
+        };
+        if depth > 256 {
+            return;
+        }
+        for (b, virt) in self.bases_in_order(r) {
+            self.collect_init_order(b, out, depth + 1);
+            if virt && !out.contains(&b) {
+                out.push(b);
+            }
+        }
+    }
+
     /// Whether record `t` has virtual bases, directly or through a base.
     pub fn has_virtual_bases(&self, t: TypeId) -> bool {
         let Some(r) = self.record(self.unqual(t)) else {
