@@ -329,3 +329,84 @@ struct ClaimWalk {
     visited: Vec<TypeId>,
     deferred: Vec<TypeId>,
 }
+
+#[cfg(test)]
+mod tests {
+    //! Expected numbers are clang-19's (`tests/layout/virtual_bases.cu`
+    //! compares the same classes, and more, with clang).
+    use super::super::{Field, IntKind, TypeGraph, TypeId};
+
+    fn class(g: &mut TypeGraph, fields: &[(&str, TypeId)], dynamic: bool) -> TypeId {
+        let t = g.new_record("R".into(), false);
+        let r = g.record_mut(t).unwrap();
+        r.fields = Some(fields.iter().map(|&(n, ty)| Field::new(n, ty)).collect());
+        r.dynamic = dynamic;
+        r.non_pod = dynamic;
+        t
+    }
+
+    fn derive(g: &mut TypeGraph, t: TypeId, bases: &[TypeId], virtuals: &[(TypeId, usize)]) {
+        let r = g.record_mut(t).unwrap();
+        r.bases = bases.to_vec();
+        r.virtual_bases = virtuals.iter().map(|v| v.0).collect();
+        r.virtual_positions = virtuals.iter().map(|v| v.1).collect();
+    }
+
+    #[test]
+    fn a_diamond_places_its_virtual_base_once_after_the_rest() {
+        let mut g = TypeGraph::new();
+        let int = g.int(IntKind::Int);
+        let a = class(&mut g, &[("a", int)], false);
+        let b = class(&mut g, &[("b", int)], true);
+        derive(&mut g, b, &[], &[(a, 0)]);
+        let c = class(&mut g, &[("c", int)], true);
+        derive(&mut g, c, &[], &[(a, 0)]);
+        let e = class(&mut g, &[("e", int)], true);
+        derive(&mut g, e, &[b, c], &[]);
+        let l = |g: &TypeGraph, t| g.layout(t).map(|l| (l.size, l.align));
+        assert_eq!(l(&g, b), Some((16, 8)));
+        assert_eq!(l(&g, e), Some((40, 8)));
+        // B's non-virtual part is 12 bytes: C follows at 16, E's own
+        // member at 28, the one A at 32.
+        assert_eq!(g.base_offsets(e), Some(vec![0, 16]));
+        assert_eq!(g.field_offsets(e), Some(vec![28]));
+        assert_eq!(g.virtual_base_offsets(e), Some(vec![(a, 32)]));
+        assert_eq!(g.all_virtual_bases(e), vec![a]);
+        assert_eq!(g.vbase_offset_slot(e, a), -24);
+    }
+
+    #[test]
+    fn construction_order_differs_from_allocation_order() {
+        let mut g = TypeGraph::new();
+        let int = g.int(IntKind::Int);
+        let root = class(&mut g, &[("r", int)], true);
+        let left = class(&mut g, &[("l", int)], true);
+        derive(&mut g, left, &[], &[(root, 0)]);
+        let leaf = class(&mut g, &[("x", int)], true);
+        derive(&mut g, leaf, &[], &[(left, 0)]);
+        // Allocated Left first (then its virtual base), constructed Root
+        // first (each virtual base after its own).
+        assert_eq!(g.all_virtual_bases(leaf), vec![left, root]);
+        assert_eq!(g.virtual_base_init_order(leaf), vec![root, left]);
+    }
+
+    #[test]
+    fn a_nearly_empty_virtual_base_is_shared_as_primary() {
+        let mut g = TypeGraph::new();
+        let int = g.int(IntKind::Int);
+        let iface = class(&mut g, &[], true);
+        let pa = class(&mut g, &[("a", int)], true);
+        derive(&mut g, pa, &[], &[(iface, 0)]);
+        let pb = class(&mut g, &[("b", int)], true);
+        derive(&mut g, pb, &[], &[(iface, 0)]);
+        let pd = class(&mut g, &[("d", int)], true);
+        derive(&mut g, pd, &[pa, pb], &[]);
+        assert_eq!(g.primary_virtual_base(pa), Some(iface));
+        assert_eq!(g.layout(pa).map(|l| l.size), Some(16));
+        assert_eq!(g.virtual_base_offsets(pa), Some(vec![(iface, 0)]));
+        // In PD the interface lives where PA (the first to claim it) is.
+        assert_eq!(g.layout(pd).map(|l| l.size), Some(32));
+        assert_eq!(g.virtual_base_offsets(pd), Some(vec![(iface, 0)]));
+        assert_eq!(g.primary_virtual_base(pd), None);
+    }
+}
