@@ -1,7 +1,9 @@
 // Nearly empty virtual bases (interfaces: a vtable pointer and nothing
 // else) are primary bases when a class has no dynamic non-virtual base
 // (Itanium ABI): they share the class's vtable pointer and place, and a
-// second class they are primary for finds them where the first put them.
+// second class they are primary for finds them where the first put them,
+// and while that second class is built as part of the larger object, a
+// call through the shared base still reaches its own overrider.
 struct Shape {
     __device__ virtual int area() const = 0;
     __device__ virtual ~Shape() {}
@@ -35,6 +37,25 @@ struct Outer : Counted {
     __device__ int name() const override { return 11; }
 };
 
+struct Tag {
+    __device__ virtual int tag() const { return 1; }
+};
+struct First : virtual Tag {
+    int a = 2;
+    __device__ int tag() const override { return 20; }
+};
+struct Second : virtual Tag {
+    int seen;
+    __device__ Second() {
+        const Tag *t = this;
+        seen = t->tag();
+    }
+    __device__ int tag() const override { return 30; }
+};
+struct Pair : First, Second {
+    __device__ int tag() const override { return 40; }
+};
+
 __device__ int area_of(const Shape &s) { return s.area(); }
 __device__ int name_of(const Named *n) { return n->name(); }
 
@@ -53,4 +74,9 @@ __global__ void run(int *out) {
     Square sq(3);
     Square copy = sq;
     out[8] = area_of(copy);
+    Pair pair;
+    const Tag &t = pair;
+    out[9] = pair.seen * 100 + t.tag();
+    out[10] = (char *)static_cast<Tag *>(&pair) - (char *)&pair;
+    out[11] = sizeof(Pair);
 }

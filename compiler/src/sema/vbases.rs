@@ -31,6 +31,9 @@
 //!   adjustment of that vtable's complete object: each complete object
 //!   and each construction has its own vtables, so no vcall offsets are
 //!   needed.
+//! - A virtual primary base has a slot of its own even where it shares
+//!   its class's vtable pointer; the stores write the object's own first
+//!   and again last (`vtt_vptr_stores`).
 
 use super::virtuals::Placed;
 use super::Sema;
@@ -83,21 +86,11 @@ impl Sema<'_> {
             primary: false,
         };
         self.grow_tree(root, &voffs, &mut subs, &mut vnodes);
-        // A virtual primary base where its class is shares its vtable
-        // pointer (elsewhere it was claimed by another class first).
-        for n in 0..subs.len() {
-            let Some(p) = self.types.primary_virtual_base(subs[n].class) else {
-                continue;
-            };
-            let child = subs[n]
-                .bases
-                .iter()
-                .find(|&&(c, virt)| virt && subs[c].class == p)
-                .map(|&(c, _)| c);
-            if let Some(c) = child.filter(|&c| subs[c].off == subs[n].off) {
-                subs[c].primary = true;
-            }
-        }
+        // A virtual primary base keeps a slot of its own even where it
+        // shares its class's vtable pointer: built as part of a larger
+        // object, the class may find it elsewhere (claimed by another),
+        // and still stores its vtable pointer there (Itanium's secondary
+        // virtual pointers).
         subs
     }
 
@@ -593,74 +586,89 @@ impl Sema<'_> {
         let subs = self.subobject_tree(t, t, 0);
         let slots = self.vptr_slots(&subs);
         let vpp = self.void_ptr_ptr();
-        let vp = self.types.pointee(vpp).unwrap_or(vpp);
         let vppp = self.types.pointer(vpp);
         let mut out = Vec::new();
+        let mut stores = Vec::new();
         for (i, n) in slots.into_iter().enumerate() {
-            let Some(vt) = self.effective_vtt(t, span) else {
+            let Some(value) = self.vtt_entry(t, i, span) else {
                 break;
             };
-            let long = self.types.int(crate::types::IntKind::Long);
-            let k = Expr::new(ExprKind::Int(i as i128), long, false, span);
-            let at = Expr::new(
-                ExprKind::PtrAdd(Box::new(vt), Box::new(k)),
-                vpp,
-                false,
-                span,
-            );
-            let entry = Expr::new(ExprKind::Deref(Box::new(at)), vp, true, span);
-            let entry = Expr::new(ExprKind::Load(Box::new(entry)), vp, false, span);
-            let value = Expr::new(
-                ExprKind::Cast(CastKind::PtrToPtr, Box::new(entry)),
-                vpp,
-                false,
-                span,
-            );
             let slot = match subs[n].via {
-                None => Expr::new(
-                    ExprKind::Cast(
-                        CastKind::BaseAdjust {
-                            offset: subs[n].within as i64,
-                            null_check: false,
-                        },
-                        Box::new(this.clone()),
-                    ),
-                    this.ty,
-                    false,
-                    span,
-                ),
-                Some(v) => Expr::new(
-                    ExprKind::Cast(
-                        CastKind::VirtualBase {
-                            vbase_slot: self.types.vbase_offset_slot(t, v),
-                            offset: subs[n].within as i64,
-                            null_check: false,
-                        },
-                        Box::new(this.clone()),
-                    ),
-                    this.ty,
-                    false,
-                    span,
-                ),
+                None => CastKind::BaseAdjust {
+                    offset: subs[n].within as i64,
+                    null_check: false,
+                },
+                Some(v) => CastKind::VirtualBase {
+                    vbase_slot: self.types.vbase_offset_slot(t, v),
+                    offset: subs[n].within as i64,
+                    null_check: false,
+                },
             };
+            let slot = Expr::new(
+                ExprKind::Cast(slot, Box::new(this.clone())),
+                this.ty,
+                false,
+                span,
+            );
             let slot = Expr::new(
                 ExprKind::Cast(CastKind::PtrToPtr, Box::new(slot)),
                 vppp,
                 false,
                 span,
             );
-            let lv = Expr::new(ExprKind::Deref(Box::new(slot)), vpp, true, span);
+            if i == 0 {
+                // The object's own first: the other slots' addresses are
+                // read from the vtable it points to.
+                out.push(store_through(slot.clone(), value.clone(), vpp, span));
+                stores.push((slot, value));
+                continue;
+            }
+            // Every address before any other store: a virtual primary
+            // base's slot may be the object's own.
+            let l = self.add_local("vptr_slot", vppp, span);
             out.push(Stmt {
-                kind: StmtKind::Expr(Expr::new(
-                    ExprKind::Assign(Box::new(lv), Box::new(value)),
-                    vpp,
-                    true,
-                    span,
-                )),
+                kind: StmtKind::Decl(l, Some(Init::Expr(slot))),
                 span,
             });
+            let at = Expr::new(ExprKind::Local(l), vppp, true, span);
+            let at = Expr::new(ExprKind::Load(Box::new(at)), vppp, false, span);
+            stores.push((at, value));
+        }
+        // The object's own last again, where a shared slot took it.
+        if stores.len() > 1 {
+            let first = stores.remove(0);
+            stores.push(first);
+        } else {
+            stores.clear();
+        }
+        for (at, value) in stores {
+            out.push(store_through(at, value, vpp, span));
         }
         out
+    }
+
+    /// Entry `i` of the VTT the current `C2`/`D2` of `t` uses, as a
+    /// vtable address point.
+    fn vtt_entry(&mut self, t: TypeId, i: usize, span: Span) -> Option<Expr> {
+        let vt = self.effective_vtt(t, span)?;
+        let vpp = self.void_ptr_ptr();
+        let vp = self.types.pointee(vpp).unwrap_or(vpp);
+        let long = self.types.int(crate::types::IntKind::Long);
+        let k = Expr::new(ExprKind::Int(i as i128), long, false, span);
+        let at = Expr::new(
+            ExprKind::PtrAdd(Box::new(vt), Box::new(k)),
+            vpp,
+            false,
+            span,
+        );
+        let entry = Expr::new(ExprKind::Deref(Box::new(at)), vp, true, span);
+        let entry = Expr::new(ExprKind::Load(Box::new(entry)), vp, false, span);
+        Some(Expr::new(
+            ExprKind::Cast(CastKind::PtrToPtr, Box::new(entry)),
+            vpp,
+            false,
+            span,
+        ))
     }
 
     /// The object of virtual base `w` of the complete `t` that `this`
@@ -796,5 +804,19 @@ impl Sema<'_> {
                 Expr::new(ExprKind::Null, vpp, false, span)
             }
         }
+    }
+}
+
+/// `*at = value;` for a vtable pointer slot `at` (a `void ***`).
+fn store_through(at: Expr, value: Expr, vpp: TypeId, span: Span) -> Stmt {
+    let lv = Expr::new(ExprKind::Deref(Box::new(at)), vpp, true, span);
+    Stmt {
+        kind: StmtKind::Expr(Expr::new(
+            ExprKind::Assign(Box::new(lv), Box::new(value)),
+            vpp,
+            true,
+            span,
+        )),
+        span,
     }
 }
