@@ -509,17 +509,7 @@ impl Sema<'_> {
         // classes each `using __base::__base;`): the direct base whose
         // constructors hold it gives its own constructor first.
         let pattern = self.instance_of.get(&c).copied();
-        let bases = self
-            .types
-            .record(t)
-            .map(|r| {
-                r.bases
-                    .iter()
-                    .chain(&r.virtual_bases)
-                    .copied()
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
+        let bases = self.types.direct_bases(t);
         let from = bases.into_iter().find(|&b| {
             self.constructors_of(b).iter().any(|&f| {
                 f == c || (pattern.is_some() && self.program.functions[f].pattern == pattern)

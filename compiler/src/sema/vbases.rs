@@ -39,7 +39,7 @@ use super::virtuals::Placed;
 use super::Sema;
 use crate::ir::*;
 use crate::source::Span;
-use crate::types::{AddrSpace, TypeId};
+use crate::types::TypeId;
 use std::collections::{HashMap, HashSet};
 
 /// One subobject of an `X` laid out inside a complete object.
@@ -66,15 +66,19 @@ pub(super) struct Table {
 }
 
 impl Sema<'_> {
-    /// The subobjects of an `x` at offset `x_off` of a complete `c`
-    /// (`x` first; each virtual base once).
-    pub(super) fn subobject_tree(&self, c: TypeId, x: TypeId, x_off: u64) -> Vec<Sub> {
-        let voffs: HashMap<TypeId, u64> = self
-            .types
+    /// Each virtual base of complete class `c` and its offset.
+    fn vbase_offset_map(&self, c: TypeId) -> HashMap<TypeId, u64> {
+        self.types
             .virtual_base_offsets(c)
             .unwrap_or_default()
             .into_iter()
-            .collect();
+            .collect()
+    }
+
+    /// The subobjects of an `x` at offset `x_off` of a complete `c`
+    /// (`x` first; each virtual base once).
+    pub(super) fn subobject_tree(&self, c: TypeId, x: TypeId, x_off: u64) -> Vec<Sub> {
+        let voffs = self.vbase_offset_map(c);
         let mut subs = Vec::new();
         let mut vnodes = HashMap::new();
         let root = Sub {
@@ -289,12 +293,7 @@ impl Sema<'_> {
     /// at `off` of a complete `c`, in memory order (the last virtual
     /// base's first, so the first is next to the offset-to-top).
     pub(super) fn vbase_offset_items(&self, c: TypeId, k: TypeId, off: u64) -> Vec<i64> {
-        let voffs: HashMap<TypeId, u64> = self
-            .types
-            .virtual_base_offsets(c)
-            .unwrap_or_default()
-            .into_iter()
-            .collect();
+        let voffs = self.vbase_offset_map(c);
         let mut v: Vec<i64> = self
             .types
             .vtable_vbase_order(k)
@@ -344,44 +343,41 @@ impl Sema<'_> {
         self.types.pointer(vp)
     }
 
-    /// How many address points and sub-VTTs the VTT part of a class `x`
-    /// holds (its slots, then its non-virtual bases' parts).
-    fn vtt_size(&self, x: TypeId) -> u64 {
+    /// The VTT part of a class `x`: how many address points it starts
+    /// with (its slots), then where each sub-VTT of a non-virtual base
+    /// with virtual bases starts, and the part's size.
+    fn vtt_layout(&self, x: TypeId) -> (Vec<(TypeId, u64)>, u64) {
         let subs = self.subobject_tree(x, x, 0);
         let mut n = self.vptr_slots(&subs).len() as u64;
-        for b in self
+        let mut subs_at = Vec::new();
+        let bases = self
             .types
             .record(x)
             .map(|r| r.bases.clone())
-            .unwrap_or_default()
-        {
+            .unwrap_or_default();
+        for b in bases {
+            let b = self.types.unqual(b);
             if self.types.has_virtual_bases(b) {
-                n += self.vtt_size(self.types.unqual(b));
+                subs_at.push((b, n));
+                n += self.vtt_layout(b).1;
             }
         }
-        n
+        (subs_at, n)
+    }
+
+    fn vtt_size(&self, x: TypeId) -> u64 {
+        self.vtt_layout(x).1
     }
 
     /// Where in `x`'s VTT part the sub-VTT of its non-virtual base `b`
     /// starts.
     fn sub_vtt_index(&self, x: TypeId, b: TypeId) -> u64 {
-        let subs = self.subobject_tree(x, x, 0);
-        let mut n = self.vptr_slots(&subs).len() as u64;
-        for d in self
-            .types
-            .record(x)
-            .map(|r| r.bases.clone())
-            .unwrap_or_default()
-        {
-            let d = self.types.unqual(d);
-            if d == self.types.unqual(b) {
-                break;
-            }
-            if self.types.has_virtual_bases(d) {
-                n += self.vtt_size(d);
-            }
-        }
-        n
+        let b = self.types.unqual(b);
+        let (subs_at, n) = self.vtt_layout(x);
+        subs_at
+            .into_iter()
+            .find(|&(d, _)| d == b)
+            .map_or(n, |(_, at)| at)
     }
 
     /// Where in class `c`'s own VTT the sub-VTT of its virtual base `w`
@@ -433,54 +429,46 @@ impl Sema<'_> {
                 self.vtt_part(c, w, off, &mut items, span);
             }
         }
-        let void = self.types.void();
-        let vp = self.types.pointer(void);
-        let ty = self.types.array(vp, Some(items.len() as u64));
         let symbol = super::mangle::class_data(&self.types, "TT", c);
         let name = format!("VTT for {}", self.describe_ty(c));
-        let linkage = if self.opts.relocatable && !self.types.is_local(c) {
-            Linkage::LinkOnceOdr
-        } else {
-            Linkage::Internal
-        };
-        let global = self.add_global(Global {
-            name,
-            symbol,
-            ty,
-            space: AddrSpace::Generic,
-            init: Some(Init::List(items)),
-            external_decl: false,
-            linkage,
-            managed: false,
-            artificial: true,
-            is_const: true,
-            align: None,
-            span,
-        });
+        let global = self.class_data_global(c, symbol, name, items, span);
         self.virtuals.vtts.insert(c, global);
         global
     }
 
-    /// `(void *)&group[point]`: a vtable's address point.
-    pub(super) fn address_point(&mut self, global: GlobalId, point: u64, span: Span) -> Expr {
+    /// `&table[0]` of an array of `void *` (a vtable group, a VTT), as
+    /// a `void **`.
+    fn table_start(&mut self, global: GlobalId, span: Span) -> Expr {
         let vpp = self.void_ptr_ptr();
-        let vp = self.types.pointee(vpp).unwrap_or(vpp);
         let gty = self.program.globals[global].ty;
         let table = Expr::new(ExprKind::Global(global), gty, true, span);
-        let first = Expr::new(
+        Expr::new(
             ExprKind::Cast(CastKind::ArrayToPtr, Box::new(table)),
             vpp,
             false,
             span,
-        );
+        )
+    }
+
+    /// `&table[point]` of an array of `void *`, as a `void **` (a vtable
+    /// address point, the value of a vtable pointer).
+    pub(super) fn table_entry(&mut self, global: GlobalId, point: u64, span: Span) -> Expr {
+        let first = self.table_start(global, span);
+        let vpp = first.ty;
         let long = self.types.int(crate::types::IntKind::Long);
         let n = Expr::new(ExprKind::Int(point as i128), long, false, span);
-        let at = Expr::new(
+        Expr::new(
             ExprKind::PtrAdd(Box::new(first), Box::new(n)),
             vpp,
             false,
             span,
-        );
+        )
+    }
+
+    /// `(void *)&group[point]`: a vtable's address point, as a VTT entry.
+    fn address_point(&mut self, global: GlobalId, point: u64, span: Span) -> Expr {
+        let at = self.table_entry(global, point, span);
+        let vp = self.types.pointee(at.ty).unwrap_or(at.ty);
         Expr::new(
             ExprKind::Cast(CastKind::PtrToPtr, Box::new(at)),
             vp,
@@ -518,14 +506,7 @@ impl Sema<'_> {
         let vtt = self.vtt_param(span)?;
         let own = self.vtt_global(t, span);
         let vpp = vtt.ty;
-        let gty = self.program.globals[own].ty;
-        let g = Expr::new(ExprKind::Global(own), gty, true, span);
-        let own = Expr::new(
-            ExprKind::Cast(CastKind::ArrayToPtr, Box::new(g)),
-            vpp,
-            false,
-            span,
-        );
+        let own = self.table_start(own, span);
         let test = self.is_most_derived(span)?;
         Some(Expr::new(
             ExprKind::Cond(Box::new(test), Box::new(own), Box::new(vtt)),
@@ -550,28 +531,24 @@ impl Sema<'_> {
         if !self.takes_vtt(f) {
             return None;
         }
-        let vpp = self.void_ptr_ptr();
-        let (base, index) = if virtual_base {
+        if virtual_base {
             let own = self.vtt_global(t, span);
-            let gty = self.program.globals[own].ty;
-            let g = Expr::new(ExprKind::Global(own), gty, true, span);
-            let own = Expr::new(
-                ExprKind::Cast(CastKind::ArrayToPtr, Box::new(g)),
-                vpp,
-                false,
-                span,
-            );
-            (own, self.vbase_vtt_index(t, b))
-        } else {
-            let Some(vt) = self.effective_vtt(t, span) else {
-                return Some(Expr::new(ExprKind::Null, vpp, false, span));
-            };
-            (vt, self.sub_vtt_index(t, b))
+            let index = self.vbase_vtt_index(t, b);
+            return Some(self.table_entry(own, index, span));
+        }
+        let vpp = self.void_ptr_ptr();
+        let Some(vt) = self.effective_vtt(t, span) else {
+            return Some(Expr::new(ExprKind::Null, vpp, false, span));
         };
         let long = self.types.int(crate::types::IntKind::Long);
-        let n = Expr::new(ExprKind::Int(index as i128), long, false, span);
+        let n = Expr::new(
+            ExprKind::Int(self.sub_vtt_index(t, b) as i128),
+            long,
+            false,
+            span,
+        );
         Some(Expr::new(
-            ExprKind::PtrAdd(Box::new(base), Box::new(n)),
+            ExprKind::PtrAdd(Box::new(vt), Box::new(n)),
             vpp,
             false,
             span,

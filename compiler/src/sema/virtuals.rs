@@ -205,17 +205,7 @@ impl Sema<'_> {
 
     /// The virtual destructors of `t`'s direct bases.
     fn base_virtual_dtors(&mut self, t: TypeId, span: Span) -> Vec<FuncId> {
-        let bases = self
-            .types
-            .record(t)
-            .map(|r| {
-                r.bases
-                    .iter()
-                    .chain(&r.virtual_bases)
-                    .copied()
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
+        let bases = self.types.direct_bases(t);
         let dtors: Vec<FuncId> = bases
             .into_iter()
             .filter_map(|b| self.destructor(b, span))
@@ -278,17 +268,7 @@ impl Sema<'_> {
         cv: (bool, bool),
     ) -> Vec<FuncId> {
         let mut out = Vec::new();
-        let bases = self
-            .types
-            .record(t)
-            .map(|r| {
-                r.bases
-                    .iter()
-                    .chain(&r.virtual_bases)
-                    .copied()
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
+        let bases = self.types.direct_bases(t);
         for b in bases {
             let b = self.types.unqual(b);
             let own: Vec<FuncId> = self
@@ -755,28 +735,11 @@ impl Sema<'_> {
             return self.vtt_vptr_stores(t, this, span);
         }
         let (global, points) = self.vtable_group_in(t, t, 0, span);
-        let void = self.types.void();
-        let vp = self.types.pointer(void);
-        let vpp = self.types.pointer(vp);
+        let vpp = self.void_ptr_ptr();
         let vppp = self.types.pointer(vpp);
-        let gty = self.program.globals[global].ty;
         let mut out = Vec::new();
         for (off, point) in points {
-            let table = Expr::new(ExprKind::Global(global), gty, true, span);
-            let first = Expr::new(
-                ExprKind::Cast(CastKind::ArrayToPtr, Box::new(table)),
-                vpp,
-                false,
-                span,
-            );
-            let long = self.types.int(crate::types::IntKind::Long);
-            let n = Expr::new(ExprKind::Int(point as i128), long, false, span);
-            let value = Expr::new(
-                ExprKind::PtrAdd(Box::new(first), Box::new(n)),
-                vpp,
-                false,
-                span,
-            );
+            let value = self.table_entry(global, point, span);
             let slot = self.offset_pointer(this.clone(), off as i64, vppp, span);
             let lv = Expr::new(ExprKind::Deref(Box::new(slot)), vpp, true, span);
             out.push(expr_stmt(Expr::new(
@@ -868,7 +831,6 @@ impl Sema<'_> {
                 items.push(Init::Expr(item));
             }
         }
-        let ty = self.types.array(vp, Some(items.len() as u64));
         let (symbol, name) = if x == c {
             (
                 super::mangle::class_data(&self.types, "TV", c),
@@ -890,27 +852,7 @@ impl Sema<'_> {
                 ),
             )
         };
-        let t = c;
-        let linkage = if self.opts.relocatable && !self.types.is_local(t) {
-            Linkage::LinkOnceOdr
-        } else {
-            Linkage::Internal
-        };
-        let global = self.add_global(Global {
-            name,
-            symbol,
-            ty,
-            // On the device once device code reaches a store of it.
-            space: AddrSpace::Generic,
-            init: Some(Init::List(items)),
-            external_decl: false,
-            linkage,
-            managed: false,
-            artificial: true,
-            is_const: true,
-            align: None,
-            span,
-        });
+        let global = self.class_data_global(c, symbol, name, items, span);
         self.virtuals.groups.insert(
             (c, x, x_off),
             Group {
@@ -920,6 +862,42 @@ impl Sema<'_> {
             },
         );
         (global, points)
+    }
+
+    /// An array of `void *` for class `c` (a vtable group, a VTT),
+    /// host-side until device code reaches it (`place_vtables`); merged
+    /// across units under `-rdc` unless `c` is local.
+    pub(super) fn class_data_global(
+        &mut self,
+        c: TypeId,
+        symbol: String,
+        name: String,
+        items: Vec<Init>,
+        span: Span,
+    ) -> GlobalId {
+        let void = self.types.void();
+        let vp = self.types.pointer(void);
+        let ty = self.types.array(vp, Some(items.len() as u64));
+        let linkage = if self.opts.relocatable && !self.types.is_local(c) {
+            Linkage::LinkOnceOdr
+        } else {
+            Linkage::Internal
+        };
+        self.add_global(Global {
+            name,
+            symbol,
+            ty,
+            // On the device once device code reaches it.
+            space: AddrSpace::Generic,
+            init: Some(Init::List(items)),
+            external_decl: false,
+            linkage,
+            managed: false,
+            artificial: true,
+            is_const: true,
+            align: None,
+            span,
+        })
     }
 
     /// Puts in global memory the vtable groups device code reaches (a

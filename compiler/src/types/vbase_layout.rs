@@ -73,6 +73,14 @@ impl TypeGraph {
         }
     }
 
+    /// The direct bases of record `t`: the non-virtual ones, then the
+    /// virtual ones (what overriding and inherited constructors search).
+    pub fn direct_bases(&self, t: TypeId) -> Vec<TypeId> {
+        self.record(self.unqual(t))
+            .map(|r| r.bases.iter().chain(&r.virtual_bases).copied().collect())
+            .unwrap_or_default()
+    }
+
     /// Whether record `t` has virtual bases, directly or through a base.
     pub fn has_virtual_bases(&self, t: TypeId) -> bool {
         let Some(r) = self.record(self.unqual(t)) else {
