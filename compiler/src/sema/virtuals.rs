@@ -789,7 +789,9 @@ impl Sema<'_> {
             for v in self.vbase_offset_items(c, table.class, off) {
                 items.push(Init::Expr(as_ptr(v)));
             }
-            items.push(Init::Expr(as_ptr(-((off - x_off) as i64))));
+            // A construction vtable's subobject may lie before the class
+            // being built (a virtual base another class placed first).
+            items.push(Init::Expr(as_ptr(x_off as i64 - off as i64)));
             items.push(Init::Expr(Expr::new(ExprKind::Null, vp, false, span)));
             points.push((off, items.len() as u64));
             for (e, adjust, origin) in entries {
