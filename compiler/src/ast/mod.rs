@@ -148,10 +148,13 @@ pub enum Item {
         span: Span,
     },
     /// `template __global__ void k<256>(float*);`,
-    /// `template struct Vec<float>;`: an explicit instantiation.
+    /// `template struct Vec<float>;`: an explicit instantiation
+    /// (`is_extern`: a declaration, `extern template …;`, which promises
+    /// the definition is another translation unit's).
     Instantiation {
         item: Box<Item>,
         span: Span,
+        is_extern: bool,
     },
     /// A `#pragma` that survived preprocessing at file scope (ignored).
     Pragma {

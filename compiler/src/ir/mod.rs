@@ -73,6 +73,35 @@ pub enum Linkage {
     WeakOdr,
 }
 
+/// The functions of an `ExprKind::Overloads`.
+#[derive(Clone, Debug)]
+pub struct OverloadSet {
+    pub fns: Vec<FuncId>,
+    /// `&C::f` of member functions: a pointer to member picks one.
+    pub member: bool,
+    /// The template arguments written for a function template named with
+    /// only some of them (`conv<int>` of `template <class S, class D>`),
+    /// converted for `fns[i]`'s template: the target type deduces the
+    /// rest. Empty for every other function (or for all).
+    pub explicit: Vec<Vec<crate::types::TArg>>,
+}
+
+impl OverloadSet {
+    /// A set named without template arguments.
+    pub fn plain(fns: Vec<FuncId>, member: bool) -> OverloadSet {
+        OverloadSet {
+            fns,
+            member,
+            explicit: Vec::new(),
+        }
+    }
+
+    /// The template arguments written for `fns[i]` (none if empty).
+    pub fn explicit_for(&self, i: usize) -> &[crate::types::TArg] {
+        self.explicit.get(i).map_or(&[], |v| v.as_slice())
+    }
+}
+
 /// What a member function is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MethodKind {
@@ -648,7 +677,7 @@ pub enum ExprKind {
     /// of member functions: sema picks one by the type it is converted
     /// to (`sema::overloaded_address`) or reports it, so codegen never
     /// sees one. Its type is the first function's.
-    Overloads(Vec<FuncId>, bool),
+    Overloads(Box<OverloadSet>),
     /// GNU's statement expression: the statements run, then the value
     /// (an rvalue). Sema admits no object with a destructor and no jump
     /// out of it, so the statements need no cleanups here.

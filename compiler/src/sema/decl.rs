@@ -60,7 +60,11 @@ impl Sema<'_> {
                 }
                 self.declare_template(params, item, *span)
             }
-            ast::Item::Instantiation { item, span } => self.explicit_instantiation(item, *span),
+            ast::Item::Instantiation {
+                item,
+                span,
+                is_extern,
+            } => self.explicit_instantiation(item, *span, *is_extern),
             ast::Item::Pragma { .. } => {}
             ast::Item::Unsupported { what, span } => {
                 self.error(*span, cuda::unsupported_message(what, true));
@@ -325,10 +329,11 @@ impl Sema<'_> {
         if f.extern_c {
             self.extern_c_fns.entry(f.name.name.clone()).or_insert(id);
         }
-        self.note_if_external_definition(id, f, &ptys);
-        if space == ExecSpace::Global && f.storage == StorageClass::Static {
-            self.note_static_kernel(id);
+        if f.storage == StorageClass::Static {
+            self.note_static_function(id);
+            self.note_if_static_definition_fixes_id(f);
         }
+        self.note_if_external_definition(id, f, &ptys);
         for d in held {
             self.hold_on(super::host::Entity::Func(id), d);
         }

@@ -273,8 +273,14 @@ impl Sema<'_> {
     }
 
     /// `template __global__ void k<256>(float*);` /
-    /// `template struct Vec<float>;`.
-    pub(crate) fn explicit_instantiation(&mut self, item: &ast::Item, span: Span) {
+    /// `template struct Vec<float>;`, or with `extern` (`is_extern`) a
+    /// declaration: the specialisation is another unit's, so its
+    /// definition is not instantiated here ([temp.explicit]p10) unless it
+    /// is inline or device code needs its body (a device function is
+    /// inlined where called; whole-program device code cannot call
+    /// another unit's). A kernel or host function so declared is nvcc's
+    /// to leave out: no kernel it launches is emitted here.
+    pub(crate) fn explicit_instantiation(&mut self, item: &ast::Item, span: Span, is_extern: bool) {
         match item {
             // `template void ns::launch<float>(float *);`: named in the
             // scope its qualifier names.
@@ -288,22 +294,34 @@ impl Sema<'_> {
                     scope: Vec::new(),
                     ..f.clone()
                 });
-                self.in_context(ctx, |s| s.explicit_instantiation(&unqualified, span));
+                self.in_context(ctx, |s| {
+                    s.explicit_instantiation(&unqualified, span, is_extern)
+                });
             }
             ast::Item::Function(f) => {
                 let Some((id, args)) = self.template_declared(f) else {
                     return;
                 };
+                if is_extern {
+                    let elsewhere = match &self.tmpl(id).kind {
+                        TemplateKind::Function { def, .. } => {
+                            !def.inline && (def.attrs.global || cuda::is_host_only(def))
+                        }
+                        _ => false,
+                    };
+                    if elsewhere {
+                        self.defined_elsewhere.insert((id, args.clone()));
+                    }
+                    self.instantiate_function(id, args, f.name.span, false);
+                    return;
+                }
                 if let Some(fid) = self.instantiate_function(id, args, f.name.span, false) {
                     // An explicit instantiation definition defines the
                     // specialisation ([temp.explicit]p10): a host function
                     // template's body launches its kernels (HeCBench's
                     // lanczos instantiates its solvers this way), where a
-                    // use would otherwise be waited for. `extern template`
-                    // only declares it.
-                    if f.storage != ast::StorageClass::Extern {
-                        self.ensure_defined(fid, f.name.span);
-                    }
+                    // use would otherwise be waited for.
+                    self.ensure_defined(fid, f.name.span);
                     let func = &mut self.program.functions[fid];
                     func.linkage = cuda::explicit_instantiation_linkage(
                         func.space,
@@ -312,6 +330,10 @@ impl Sema<'_> {
                     );
                 }
             }
+            // Its members are still instantiated where used: those
+            // defined in the class are inline, and cudac does not tell the
+            // others apart (more kernels than nvcc's at worst, never fewer).
+            ast::Item::Record(_) if is_extern => {}
             ast::Item::Record(r) => {
                 let Some(n) = &r.name else { return };
                 let te = ast::TypeExpr::named(vec![n.clone()], n.span);

@@ -486,7 +486,8 @@ impl Sema<'_> {
                     || templated && id.args.is_none()
                 {
                     let t = self.program.functions[f].ty;
-                    return Expr::new(ExprKind::Overloads(fs, false), t, true, span);
+                    let set = crate::ir::OverloadSet::plain(fs, false);
+                    return Expr::new(ExprKind::Overloads(Box::new(set)), t, true, span);
                 }
                 if let (true, Some(args)) = (templated, &id.args) {
                     // `tw<double>` naming several templates: each
@@ -503,7 +504,14 @@ impl Sema<'_> {
                     }
                     if found.len() > 1 {
                         let t = self.program.functions[found[0]].ty;
-                        return Expr::new(ExprKind::Overloads(found, false), t, true, span);
+                        let set = crate::ir::OverloadSet::plain(found, false);
+                        return Expr::new(ExprKind::Overloads(Box::new(set)), t, true, span);
+                    }
+                    if found.is_empty() {
+                        if let Some(set) = self.partially_named(&fs, args, span) {
+                            let t = self.program.functions[set.fns[0]].ty;
+                            return Expr::new(ExprKind::Overloads(Box::new(set)), t, true, span);
+                        }
                     }
                 }
                 if self.program.functions[f].pattern.is_some() {

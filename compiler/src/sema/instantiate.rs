@@ -398,8 +398,8 @@ impl Sema<'_> {
             if def.special == Some(ast::SpecialDef::Delete) {
                 s.deleted.insert(fid);
             }
-            if space == ExecSpace::Global && def.storage == ast::StorageClass::Static {
-                s.note_static_kernel(fid);
+            if class.is_none() && def.storage == ast::StorageClass::Static {
+                s.note_static_function(fid);
             }
             s.instance_of.insert(fid, id);
             s.templates[id]
@@ -413,7 +413,8 @@ impl Sema<'_> {
             let pattern =
                 args.iter().any(|a| s.arg_is_dependent(a)) || s.args_mention_unknown(&args);
             let deduced = s.deduced_ret.contains(&fid);
-            if pattern && !deduced {
+            let elsewhere = s.defined_elsewhere.contains(&(id, args.clone()));
+            if pattern && !deduced || elsewhere {
             } else if pattern {
                 // Only the deduced type is wanted from a pattern's body;
                 // what fails there for want of real arguments
@@ -573,7 +574,9 @@ impl Sema<'_> {
                 Instance::Type(_) | Instance::Var(_) => None,
             })
             .filter(|(args, f)| {
-                self.program.functions[*f].body.is_none() && self.explicit_spec(id, args).is_none()
+                self.program.functions[*f].body.is_none()
+                    && self.explicit_spec(id, args).is_none()
+                    && !self.defined_elsewhere.contains(&(id, args.clone()))
             })
             .collect();
         pending.sort_by_key(|(_, f)| f.0);

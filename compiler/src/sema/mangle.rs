@@ -808,21 +808,12 @@ impl Mangler<'_> {
             // `f` itself (a reference parameter): `L <encoding> E`.
             TArg::Func(f) => {
                 self.out.push_str(if f.by_reference { "L" } else { "XadL" });
-                match &f.plain {
+                match &f.encoding {
                     // Its encoding shares this name's substitutions.
-                    Some(p) => {
+                    Some(enc) => {
                         self.out.push_str("_Z");
                         let outer = std::mem::replace(&mut self.in_params, false);
-                        self.encoding(&FnName {
-                            scope: &p.scope,
-                            name: Unqual::Source(&f.name),
-                            params: &p.params,
-                            variadic: p.variadic,
-                            extern_c: false,
-                            method: None,
-                            template: None,
-                            last_pack: false,
-                        });
+                        self.encoding(&enc.fn_name());
                         self.in_params = outer;
                     }
                     None => self.out.push_str(&f.symbol),

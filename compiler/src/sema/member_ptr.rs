@@ -82,7 +82,9 @@ impl Sema<'_> {
                     _ => {
                         let t = self.member_fn_pointer_type(methods[0])?;
                         Some(Expr::new(
-                            ExprKind::Overloads(methods, true),
+                            ExprKind::Overloads(Box::new(crate::ir::OverloadSet::plain(
+                                methods, true,
+                            ))),
                             t,
                             false,
                             span,

@@ -434,6 +434,10 @@ pub(crate) struct Sema<'d> {
     /// Functions a use has asked for before their body was seen: a body
     /// that arrives later is checked at once (`lazy.rs`).
     requested: std::collections::HashSet<FuncId>,
+    /// The specialisations of kernel and host function templates (not
+    /// inline) declared `extern template`: another unit defines them, so
+    /// this one never does (`explicit.rs`, `instantiate.rs`).
+    defined_elsewhere: std::collections::HashSet<(TemplateId, Vec<crate::types::TArg>)>,
     /// Device bodies used before the end of the unit, defined there: the
     /// end of the translation unit is their point of instantiation
     /// (`lazy::defer_to_unit_end`). `None` once the unit has ended.
@@ -544,6 +548,7 @@ impl<'d> Sema<'d> {
             host_std_files: Default::default(),
             lazy_bodies: HashMap::new(),
             requested: Default::default(),
+            defined_elsewhere: Default::default(),
             unit_end_bodies: Some(Vec::new()),
             library_use: None,
             math_api: HashMap::new(),

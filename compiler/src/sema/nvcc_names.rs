@@ -27,6 +27,15 @@
 //! names change from one nvcc run to the next, so no other compiler can
 //! give them.
 //!
+//! nvcc fixes the id the first time its front end needs one, with the
+//! external definitions met *so far*: a constructor or destructor of a
+//! class local to a `static` function needs it at once (measured: one the
+//! class declares, even unused; one made for the class or for a class
+//! template specialised for it, such as `std::vector<K>`'s, where
+//! defined). With no external definition before that point the tag is
+//! nvcc's time and process id: ggml's `common.cuh` does this in every
+//! unit (`std::unordered_map<cache_key, …>` in a static function).
+//!
 //! The id appears in three places:
 //! - an anonymous namespace is `_GLOBAL__N_<id>`, in every mode;
 //! - a variable with internal linkage whose symbol is nested (`_ZN…E`)
@@ -37,16 +46,30 @@
 //!   linked together keep theirs apart.
 
 use super::Sema;
+use crate::ast;
 use crate::diag::Diagnostic;
 use crate::ir::{FuncId, Linkage};
 use crate::source::Span;
-use crate::types::AddrSpace;
+use crate::types::{AddrSpace, PathSeg};
 use std::collections::HashSet;
 use std::path::Path;
 
 /// The Itanium ABI's name of the first anonymous namespace, as mangled
 /// (clang's, and what `sema::mangle` writes).
 const ANON_NAMESPACE: &str = "12_GLOBAL__N_1";
+
+/// The stand-in sema mangles for nvcc's `_INTERNAL<id>` namespace around
+/// a function with internal linkage named in a template argument
+/// (`_Z1kIXadL_ZN9_INTERNAL6op_addEffEEEvPf`): the outermost namespace
+/// of a nested name, so `N` precedes it; replaced once the id is known.
+/// (`_INTERNAL` is a reserved identifier: no user namespace has it.)
+const INTERNAL_STAND_IN: &str = "N9_INTERNAL";
+
+/// The namespace a function with internal linkage is nested in when a
+/// template argument names it (see `INTERNAL_STAND_IN`).
+pub(crate) fn internal_namespace() -> PathSeg {
+    PathSeg::Namespace("_INTERNAL".to_string())
+}
 
 /// What sema records for nvcc's names while it checks the unit.
 #[derive(Default)]
@@ -57,6 +80,13 @@ pub(crate) struct LocalNames {
     /// templates declared `static`: internal, though still launchable
     /// (their `Linkage` stays external: see `cuda::function_linkage`).
     static_kernels: HashSet<FuncId>,
+    /// Namespace-scope functions declared `static`, and specialisations
+    /// of function templates declared `static` (kernels too): what a
+    /// template argument names them by depends on the module id.
+    static_functions: HashSet<FuncId>,
+    /// Where nvcc fixed the module id before any external definition
+    /// (see the module doc): its names then change with each run.
+    fixed_without_definition: Option<Span>,
 }
 
 struct FirstDefinition {
@@ -78,6 +108,110 @@ enum NoId {
     Inexact { name: String, span: Span },
     /// The input was no file with a path.
     NoPath,
+    /// nvcc fixed the id at this local class before any external
+    /// definition, with its time and process id.
+    FixedEarly(Span),
+}
+
+/// The local classes a function body defines (not those of lambdas in
+/// it), and every name written as a template argument in the types of
+/// its declarations (`K` in `std::vector<K> v;`).
+#[derive(Default)]
+struct LocalClassScan<'a> {
+    classes: Vec<&'a ast::RecordDef>,
+    template_args: Vec<String>,
+}
+
+impl<'a> LocalClassScan<'a> {
+    fn stmt(&mut self, s: &'a ast::Stmt) {
+        use ast::StmtKind as K;
+        match &s.kind {
+            K::Compound(v) => v.iter().for_each(|s| self.stmt(s)),
+            K::Record(r) => self.classes.push(r),
+            K::Typedef(t) => self.ty(&t.ty),
+            K::Decl(vars) => vars.iter().for_each(|v| self.ty(&v.ty)),
+            K::If {
+                cond, then, els, ..
+            } => {
+                self.cond(cond);
+                self.stmt(then);
+                if let Some(e) = els {
+                    self.stmt(e);
+                }
+            }
+            K::While { cond, body, .. } | K::Switch { cond, body } => {
+                self.cond(cond);
+                self.stmt(body);
+            }
+            K::DoWhile { body, .. } => self.stmt(body),
+            K::For {
+                init, cond, body, ..
+            } => {
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                if let Some(c) = cond {
+                    self.cond(c);
+                }
+                self.stmt(body);
+            }
+            K::RangeFor { var, body, .. } => {
+                self.ty(&var.ty);
+                self.stmt(body);
+            }
+            K::Case(_, _, s) | K::Default(s) | K::Label(_, s) => self.stmt(s),
+            K::Try { body, handlers } => {
+                self.stmt(body);
+                handlers.iter().for_each(|h| self.stmt(&h.body));
+            }
+            _ => {}
+        }
+    }
+
+    fn cond(&mut self, c: &'a ast::Cond) {
+        if let ast::Cond::Decl(v) = c {
+            self.ty(&v.ty);
+        }
+    }
+
+    fn ty(&mut self, te: &'a ast::TypeExpr) {
+        use ast::TypeExprKind as T;
+        match &te.kind {
+            T::Record(r) => self.classes.push(r),
+            T::Named(path) => path.iter().for_each(|seg| self.args(seg)),
+            T::Pointer(e) | T::LValueRef(e) | T::RValueRef(e) | T::Array(e, _) => self.ty(e),
+            _ => {}
+        }
+    }
+
+    /// The names in segment `seg`'s template arguments, at any depth.
+    fn args(&mut self, seg: &'a ast::Ident) {
+        for a in seg.args.iter().flatten() {
+            self.arg(a);
+        }
+    }
+
+    fn arg(&mut self, a: &'a ast::TemplateArg) {
+        match a {
+            ast::TemplateArg::Type(te) => {
+                if let ast::TypeExprKind::Named(path) = &te.kind {
+                    if let Some(last) = path.last() {
+                        self.template_args.push(last.name.clone());
+                    }
+                }
+                self.ty(te);
+            }
+            ast::TemplateArg::Expr(e) => {
+                if let ast::ExprKind::Name(path) = &e.kind {
+                    if let Some(last) = path.last() {
+                        self.template_args.push(last.name.clone());
+                    }
+                    path.iter().for_each(|seg| self.args(seg));
+                }
+            }
+            ast::TemplateArg::Expansion(a) => self.arg(a),
+        }
+    }
 }
 
 /// The module id of the unit read from `real_path` whose first external
@@ -123,6 +257,13 @@ fn with_anonymous_namespace(symbol: &str, id: &str) -> String {
     symbol.replace(ANON_NAMESPACE, &format!("{}{named}", named.len()))
 }
 
+/// `symbol` with every stand-in for the `_INTERNAL` namespace of an
+/// internal function named in a template argument named by `id`.
+fn with_internal_namespace(symbol: &str, id: &str) -> String {
+    let ns = format!("_INTERNAL{id}");
+    symbol.replace(INTERNAL_STAND_IN, &format!("N{}{ns}", ns.len()))
+}
+
 /// A nested variable symbol `_ZN…E` inside namespace `_INTERNAL<id>`.
 fn in_internal_namespace(symbol: &str, id: &str) -> Option<String> {
     let rest = symbol.strip_prefix("_ZN")?;
@@ -148,7 +289,11 @@ impl Sema<'_> {
         name: &str,
         span: Span,
     ) {
-        if self.nvcc_names.first_definition.is_some() || self.library_files.contains(&span.file) {
+        let fixed = self.nvcc_names.fixed_without_definition.is_some();
+        if fixed
+            || self.nvcc_names.first_definition.is_some()
+            || self.library_files.contains(&span.file)
+        {
             return;
         }
         self.nvcc_names.first_definition = Some(FirstDefinition {
@@ -159,12 +304,100 @@ impl Sema<'_> {
         });
     }
 
-    /// Notes that kernel `id` was declared `static`.
-    pub(crate) fn note_static_kernel(&mut self, id: FuncId) {
-        self.nvcc_names.static_kernels.insert(id);
+    /// Notes that namespace-scope function `id` was declared `static`.
+    pub(crate) fn note_static_function(&mut self, id: FuncId) {
+        if self.program.functions[id].is_kernel() {
+            self.nvcc_names.static_kernels.insert(id);
+        }
+        self.nvcc_names.static_functions.insert(id);
+    }
+
+    /// Whether function `f` has internal linkage as C++ defines it
+    /// (declared `static`, or in an anonymous namespace), whatever its
+    /// linkage in the module.
+    pub(crate) fn has_internal_linkage(&self, f: FuncId) -> bool {
+        self.nvcc_names.static_functions.contains(&f)
+            || self.program.functions[f].symbol.contains(ANON_NAMESPACE)
+    }
+
+    /// Notes `static` function definition `f`, whose local classes may
+    /// make nvcc fix the module id at this point (see the module doc).
+    /// Read from the syntax, since a host function's body is checked only
+    /// when needed, and erring on the side of "fixed": a class whose
+    /// special members may be non-trivial counts even if nothing makes
+    /// them, which costs an error where nvcc's names were knowable, never
+    /// a wrong name.
+    pub(crate) fn note_if_static_definition_fixes_id(&mut self, f: &ast::FunctionDef) {
+        let names = &self.nvcc_names;
+        if names.first_definition.is_some() || names.fixed_without_definition.is_some() {
+            return;
+        }
+        let ast::Body::Stmt(body) = &f.body else {
+            return;
+        };
+        let mut scan = LocalClassScan::default();
+        scan.stmt(body);
+        for class in &scan.classes {
+            if self.local_class_fixes_id(class, &scan.template_args) {
+                self.nvcc_names.fixed_without_definition = Some(class.span);
+                return;
+            }
+        }
+    }
+
+    /// Whether nvcc makes or declares a constructor or destructor of
+    /// local class `class` (or of a specialisation for it), given the
+    /// names written as template arguments in the function's declarations.
+    fn local_class_fixes_id(&mut self, class: &ast::RecordDef, template_args: &[String]) -> bool {
+        let declares_special = class.members.iter().any(|(_, m)| {
+            matches!(m, ast::Item::Function(f)
+                if matches!(f.kind, ast::FnKind::Constructor | ast::FnKind::Destructor))
+        });
+        let named = class
+            .name
+            .as_ref()
+            .is_some_and(|n| template_args.contains(&n.name));
+        if declares_special || named {
+            return true;
+        }
+        let fields = class.fields.iter().flatten().map(|f| &f.ty);
+        let parts: Vec<ast::TypeExpr> = class
+            .bases
+            .iter()
+            .map(|b| &b.ty)
+            .chain(fields)
+            .cloned()
+            .collect();
+        parts.iter().any(|te| !self.surely_trivial_part(te))
+    }
+
+    /// Whether a base or member written `te` surely has trivial default
+    /// construction and destruction (unknown names do not).
+    fn surely_trivial_part(&mut self, te: &ast::TypeExpr) -> bool {
+        match &te.kind {
+            ast::TypeExprKind::Builtin(_)
+            | ast::TypeExprKind::Pointer(_)
+            | ast::TypeExprKind::MemberPointer(..)
+            | ast::TypeExprKind::LValueRef(_)
+            | ast::TypeExprKind::RValueRef(_)
+            | ast::TypeExprKind::Enum(_) => true,
+            ast::TypeExprKind::Array(e, _) => self.surely_trivial_part(e),
+            ast::TypeExprKind::Named(_) => {
+                let Some(t) = self.quietly(|s| s.resolve_type(te)) else {
+                    return false;
+                };
+                self.types.is_complete(t)
+                    && self.trivially_default_constructible(t)
+                    && self.trivially_destructible(t)
+            }
+            _ => false,
+        }
     }
 
     fn nvcc_module_id(&self) -> Result<String, NoId> {
+        if let Some(at) = self.nvcc_names.fixed_without_definition {
+            return Err(NoId::FixedEarly(at));
+        }
         let first = self
             .nvcc_names
             .first_definition
@@ -188,10 +421,13 @@ impl Sema<'_> {
         let ids: Vec<FuncId> = self.program.functions.keys().collect();
         for f in ids {
             let func = &self.program.functions[f];
+            // A specialisation for an internal function or a type in an
+            // anonymous namespace is internal itself.
             let anon = func.symbol.contains(ANON_NAMESPACE);
-            let internal = anon || self.nvcc_names.static_kernels.contains(&f);
+            let named_internal = func.symbol.contains(INTERNAL_STAND_IN);
+            let internal = anon || named_internal || self.nvcc_names.static_kernels.contains(&f);
             let prefixed = rdc && func.is_kernel() && internal;
-            if !anon && !prefixed {
+            if !anon && !named_internal && !prefixed {
                 continue;
             }
             let Ok(id) = &id else {
@@ -201,6 +437,7 @@ impl Sema<'_> {
                 continue;
             };
             let mut symbol = with_anonymous_namespace(&func.symbol, id);
+            symbol = with_internal_namespace(&symbol, id);
             if prefixed {
                 symbol = nv_static(&symbol, id);
             }
@@ -210,7 +447,7 @@ impl Sema<'_> {
         for g in gids {
             let gl = &self.program.globals[g];
             let internal = gl.linkage == Linkage::Internal && gl.space != AddrSpace::Shared;
-            let anon = gl.symbol.contains(ANON_NAMESPACE);
+            let anon = gl.symbol.contains(ANON_NAMESPACE) || gl.symbol.contains(INTERNAL_STAND_IN);
             let wrapped = internal && gl.symbol.starts_with("_ZN");
             let prefixed = rdc && internal;
             let host_visible = gl.on_device() && !gl.artificial && !gl.external_decl;
@@ -226,7 +463,7 @@ impl Sema<'_> {
                 }
                 continue;
             };
-            let mut symbol = with_anonymous_namespace(&gl.symbol, id);
+            let mut symbol = with_internal_namespace(&with_anonymous_namespace(&gl.symbol, id), id);
             if wrapped {
                 symbol = in_internal_namespace(&symbol, id).unwrap_or(symbol);
             }
@@ -246,7 +483,7 @@ impl Sema<'_> {
         let how = if self.opts.relocatable {
             "under -rdc=true, nvcc names what has internal linkage ('static', or an anonymous namespace)"
         } else {
-            "nvcc names what is in an anonymous namespace"
+            "nvcc names what is in an anonymous namespace, and 'static' functions in a kernel's template arguments,"
         };
         let (reason, note) = match why {
             NoId::NoDefinition => (
@@ -258,6 +495,10 @@ impl Sema<'_> {
                 Some((*span, format!("'{name}' is that definition"))),
             ),
             NoId::NoPath => ("the input has no file path to name it by", None),
+            NoId::FixedEarly(at) => (
+                "nvcc settles the names at the first constructor or destructor of a class local to a 'static' function, with no external definition before it here, so they change with every compilation",
+                Some((*at, "nvcc settles the names here".to_string())),
+            ),
         };
         let mut d = Diagnostic::error(
             span,
@@ -265,9 +506,11 @@ impl Sema<'_> {
                 "cannot name {what} as nvcc does: {how} after the file's path and its first external definition, and {reason}"
             ),
         )
-        .with_note(
-            "give it external linkage, or define a function or an initialised variable with external linkage in this file",
-        );
+        .with_note(if matches!(why, NoId::FixedEarly(_)) {
+            "give it external linkage, or define a function or an initialised variable with external linkage before that class"
+        } else {
+            "give it external linkage, or define a function or an initialised variable with external linkage in this file"
+        });
         if let Some((at, text)) = note {
             d = d.with_secondary(at, text);
         }

@@ -18,17 +18,17 @@
 use super::deduce::Deduction;
 use super::template::TemplateKind;
 use super::Sema;
-use crate::ir::{Expr, ExprKind, FuncId};
+use crate::ir::{Expr, ExprKind, FuncId, OverloadSet};
 use crate::source::Span;
 use crate::types::{TArg, TypeId};
 
 impl Sema<'_> {
     /// The overload set `e` is (written `f` or `&f`), if it is one.
-    pub(crate) fn overload_set(e: &Expr) -> Option<(&[FuncId], bool)> {
+    pub(crate) fn overload_set(e: &Expr) -> Option<&OverloadSet> {
         match &e.kind {
-            ExprKind::Overloads(fs, member) => Some((fs, *member)),
+            ExprKind::Overloads(set) => Some(set),
             ExprKind::AddrOf(x) => match &x.kind {
-                ExprKind::Overloads(fs, member) => Some((fs, *member)),
+                ExprKind::Overloads(set) => Some(set),
                 _ => None,
             },
             _ => None,
@@ -39,12 +39,13 @@ impl Sema<'_> {
     /// that function alone; an error when none or several fit.
     pub(crate) fn resolve_overload_set(&mut self, e: Expr, to: TypeId) -> Expr {
         let span = e.span;
-        let Some((fs, member)) = Self::overload_set(&e) else {
+        let Some(set) = Self::overload_set(&e) else {
             return e;
         };
-        let (fs, addr) = (fs.to_vec(), matches!(e.kind, ExprKind::AddrOf(_)));
+        let (set, addr) = (set.clone(), matches!(e.kind, ExprKind::AddrOf(_)));
+        let (fs, member) = (set.fns.clone(), set.member);
         let name = self.program.functions[fs[0]].name.clone();
-        let picked = self.pick_from_set(&fs, member, to, span);
+        let picked = self.pick_from_set(&set, to, span);
         match picked.as_slice() {
             [f] => {
                 let f = *f;
@@ -79,10 +80,34 @@ impl Sema<'_> {
         }
     }
 
+    /// The function templates of `fs` named with only their first
+    /// template arguments `written` (`conv<int>` of `template <class S,
+    /// class D> void conv(S, D *)`), as a set the target type completes
+    /// ([temp.deduct.funcaddr]); `None` if no template takes them.
+    pub(crate) fn partially_named(
+        &mut self,
+        fs: &[FuncId],
+        written: &[crate::ast::TemplateArg],
+        span: Span,
+    ) -> Option<OverloadSet> {
+        let mut set = OverloadSet::plain(Vec::new(), false);
+        for &f in fs {
+            let Some(id) = self.program.functions[f].pattern else {
+                continue;
+            };
+            let (args, _) = self.tentatively(|s| s.explicit_args(id, written, span));
+            if let Some(args) = args.filter(|a| a.len() < self.tmpl(id).params.len()) {
+                set.fns.push(f);
+                set.explicit.push(args);
+            }
+        }
+        (!set.fns.is_empty()).then_some(set)
+    }
+
     /// An overload set used where no type picks a function: an error.
     pub(crate) fn unresolved_overload_set(&mut self, e: &Expr) {
-        if let Some((fs, _)) = Self::overload_set(e) {
-            let name = self.program.functions[fs[0]].name.clone();
+        if let Some(set) = Self::overload_set(e) {
+            let name = self.program.functions[set.fns[0]].name.clone();
             self.error(
                 e.span,
                 format!("reference to overloaded function '{name}' could not be resolved; did you mean to call it?"),
@@ -93,13 +118,8 @@ impl Sema<'_> {
     /// The functions of `fs` whose type is the one `to` wants (a
     /// template's specialisation deduced from it), plain functions
     /// first.
-    fn pick_from_set(
-        &mut self,
-        fs: &[FuncId],
-        member: bool,
-        to: TypeId,
-        span: Span,
-    ) -> Vec<FuncId> {
+    fn pick_from_set(&mut self, set: &OverloadSet, to: TypeId, span: Span) -> Vec<FuncId> {
+        let (fs, member) = (set.fns.as_slice(), set.member);
         let to_u = self.types.unqual(to);
         let want = if member {
             Some(to_u).filter(|&t| self.types.member_pointer_parts(t).is_some())
@@ -131,11 +151,12 @@ impl Sema<'_> {
             return plain;
         }
         let mut specs = Vec::new();
-        for &f in fs {
+        for (i, &f) in fs.iter().enumerate() {
             let Some(id) = self.program.functions[f].pattern else {
                 continue;
             };
-            if let Some(g) = self.specialization_for_type(id, want, span) {
+            let explicit = set.explicit_for(i).to_vec();
+            if let Some(g) = self.specialization_for_type(id, explicit, want, span) {
                 if !specs.contains(&g) {
                     specs.push(g);
                 }
@@ -145,10 +166,12 @@ impl Sema<'_> {
     }
 
     /// The specialisation of function template `id` whose type is
-    /// `want`: its arguments deduced from that type.
+    /// `want`: its arguments after the `explicit` ones written deduced
+    /// from that type.
     fn specialization_for_type(
         &mut self,
         id: crate::ir::TemplateId,
+        explicit: Vec<TArg>,
         want: TypeId,
         span: Span,
     ) -> Option<FuncId> {
@@ -169,9 +192,10 @@ impl Sema<'_> {
         if sig.pack || params.len() != wparams.len() || variadic {
             return None;
         }
-        let mut slots = self.slots(id, Vec::new());
+        let fixed = explicit.len();
+        let mut slots = self.slots(id, explicit);
         let d = Deduction {
-            fixed: 0,
+            fixed,
             packs: self.tmpl(id).params.iter().map(|p| p.pack).collect(),
             bound_types: sig.value_types.clone(),
             as_written: false,
@@ -201,8 +225,8 @@ impl Sema<'_> {
         a: &Expr,
         slots: &mut [Option<TArg>],
     ) -> Option<()> {
-        let (fs, member) = Self::overload_set(a)?;
-        let fs = fs.to_vec();
+        let set = Self::overload_set(a)?;
+        let (fs, member) = (set.fns.clone(), set.member);
         if fs
             .iter()
             .any(|&f| self.program.functions[f].pattern.is_some())

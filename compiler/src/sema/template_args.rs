@@ -135,28 +135,18 @@ impl Sema<'_> {
         Some(out)
     }
 
-    /// `FuncArg::plain` of function `f`: a non-member, non-template,
-    /// C++-linkage function named by an identifier.
-    fn plain_func(&self, f: crate::ir::FuncId) -> Option<crate::types::PlainFunc> {
+    /// The encoding of function `f` named as a template argument, as its
+    /// symbol was mangled (`None` if sema kept none): written inside the
+    /// enclosing name so that substitutions are shared. nvcc nests a
+    /// function with internal linkage (`static`, or in an anonymous
+    /// namespace) in its `_INTERNAL<module id>` namespace there.
+    fn func_arg_encoding(&self, f: crate::ir::FuncId) -> Option<crate::types::LocalScope> {
         let func = &self.program.functions[f];
-        let plain = func.method.is_none()
-            && func.template_args.is_none()
-            && func.symbol.starts_with("_Z")
-            && func.name.chars().all(|c| c.is_alphanumeric() || c == '_');
-        if !plain {
-            return None;
+        let mut enc = self.fn_names.get(&func.symbol)?.clone();
+        if self.has_internal_linkage(f) {
+            enc.scope.insert(0, super::nvcc_names::internal_namespace());
         }
-        let crate::types::TypeKind::Function {
-            params, variadic, ..
-        } = self.types.kind(func.ty).clone()
-        else {
-            return None;
-        };
-        Some(crate::types::PlainFunc {
-            scope: func.scope.clone(),
-            params,
-            variadic,
-        })
+        Some(enc)
     }
 
     pub(crate) fn template_kind_name(&self, id: TemplateId) -> &'static str {
@@ -344,12 +334,12 @@ impl Sema<'_> {
                 let v = self.convert_implicit(v, pt, super::convert::ConvCtx::Init);
                 if let Some(f) = function_address(&v) {
                     let func = &self.program.functions[f];
-                    let plain = self.plain_func(f);
+                    let encoding = self.func_arg_encoding(f);
                     return Some(TArg::Func(crate::types::FuncArg {
                         id: f.0,
                         symbol: func.symbol.clone(),
                         name: func.name.clone(),
-                        plain,
+                        encoding,
                         by_reference: self.types.referee(pt).is_some(),
                     }));
                 }

@@ -310,7 +310,7 @@ impl Sema<'_> {
     }
 
     /// Whether destroying a `t` runs no code.
-    fn trivially_destructible(&self, t: TypeId) -> bool {
+    pub(crate) fn trivially_destructible(&self, t: TypeId) -> bool {
         let t = self.types.innermost_elem(self.types.unqual(t));
         if !self.types.is_record(t) {
             return !self.types.is_void(t) && !self.types.is_function(t);
@@ -323,7 +323,7 @@ impl Sema<'_> {
     }
 
     /// Whether default-initialising a `t` runs no code.
-    fn trivially_default_constructible(&mut self, t: TypeId) -> bool {
+    pub(crate) fn trivially_default_constructible(&mut self, t: TypeId) -> bool {
         let t = self.types.innermost_elem(self.types.unqual(t));
         if !self.types.is_record(t) {
             return self.types.referee(t).is_none();

@@ -2,19 +2,27 @@
 //! allocator<char>;`), which tree-sitter-cpp cannot parse. libstdc++
 //! writes dozens of them.
 //!
-//! Input: the preprocessed text. Output: the same text with each
-//! `extern template …;` blanked, line breaks kept. Invariant: offsets
-//! never move.
+//! Input: the preprocessed text, and which offsets are in the user's
+//! files. Output: the same text with each `extern template …;` of a
+//! library header blanked, line breaks kept, and the `extern` of the
+//! user's blanked, leaving an explicit instantiation that parses, whose
+//! lowering reads the `extern` back (`Item::Instantiation::is_extern`).
+//! Invariant: offsets never move.
 //!
-//! Nothing is lost: such a declaration only promises that another
-//! translation unit instantiates the specialisation, so this one need
-//! not ([temp.explicit]p10). It never makes code: device code that uses
-//! the specialisation instantiates it implicitly, as nvcc does.
+//! Such a declaration promises that another translation unit
+//! instantiates the specialisation, so this one does not
+//! ([temp.explicit]p10). A library's never matter to device code (device
+//! code that uses the specialisation instantiates it implicitly, as nvcc
+//! does). A user's may: a host function template's kernels are then the
+//! other unit's (ggml instantiates its flash-attention cases in files of
+//! their own, and nvcc emits none of their kernels where they are
+//! declared `extern`).
 
 use super::text_scan::{blank, into_text, is_ident};
 
-/// The rewritten text, or `None` when there is nothing to rewrite.
-pub(crate) fn rewrite(text: &str) -> Option<String> {
+/// The rewritten text, or `None` when there is nothing to rewrite;
+/// `users(offset)`: whether that offset is in the user's code.
+pub(crate) fn rewrite(text: &str, users: &dyn Fn(usize) -> bool) -> Option<String> {
     if !text.contains("extern") || !text.contains("template") {
         return None;
     }
@@ -53,7 +61,11 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         }
         let Some(end) = end else { continue };
         let o = out.get_or_insert_with(|| b.to_vec());
-        blank(o, start..end + 1);
+        if users(start) {
+            blank(o, start..from);
+        } else {
+            blank(o, start..end + 1);
+        }
         from = end + 1;
     }
     out.map(|o| into_text(o, text))
@@ -66,10 +78,17 @@ mod tests {
     #[test]
     fn explicit_instantiation_declarations_are_blanked() {
         let src = "extern template class allocator<char>;\nextern template ostream& __ostream_insert(ostream&, const char*,\n streamsize);\nint x;";
-        let out = rewrite(src).unwrap();
+        let out = rewrite(src, &|_| false).unwrap();
         assert_eq!(out.len(), src.len());
         assert_eq!(out.lines().count(), src.lines().count());
         assert_eq!(out.trim(), "int x;");
+    }
+
+    #[test]
+    fn users_declarations_keep_the_instantiation() {
+        let src = "extern template void f<1>(int *);\nint x;";
+        let out = rewrite(src, &|_| true).unwrap();
+        assert_eq!(out, "       template void f<1>(int *);\nint x;");
     }
 
     #[test]
@@ -79,7 +98,7 @@ mod tests {
             "extern int templated;",
             "template class A<int>;",
         ] {
-            assert_eq!(rewrite(src), None, "{src}");
+            assert_eq!(rewrite(src, &|_| true), None, "{src}");
         }
     }
 }

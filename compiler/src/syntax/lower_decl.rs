@@ -56,13 +56,11 @@ impl Lower<'_> {
     /// sema can say which ones it could not analyse.
     pub(crate) fn check_host_body(&mut self, body: Node, launches: bool) {
         let mut stack = vec![body];
+        let mut noted = Vec::new();
         while let Some(n) = stack.pop() {
-            let launch = if launches {
-                super::lower_expr::kernel_launch_parts(n)
-            } else {
-                None
-            };
+            let launch = if launches { self.launch_parts(n) } else { None };
             if let Some((callee, _, _)) = launch {
+                noted.push(callee.end_byte());
                 self.note_host_launch(callee);
             }
             if n.kind() == "attribute_specifier" {
@@ -81,6 +79,45 @@ impl Lower<'_> {
                 continue;
             }
             stack.extend(kids(n).into_iter().rev());
+        }
+        if launches {
+            self.note_misparsed_launches(body, &noted);
+        }
+    }
+
+    /// The launches of a body with syntax errors that the errors broke
+    /// (no `<<<`…`>>>` shape left in the tree): each `<<<` of its text
+    /// after a name not yet noted, noted by that name, so that a launch
+    /// is never dropped unseen.
+    fn note_misparsed_launches(&mut self, body: Node, noted: &[usize]) {
+        let range = body.byte_range();
+        let Some(text) = self.pp.text.get(range.clone()) else {
+            return;
+        };
+        let mut from = 0;
+        while let Some(pos) = text[from..].find("<<<") {
+            let at = range.start + from + pos;
+            from += pos + 3;
+            let end = self.pp.text[..at].trim_end().len();
+            if end == 0 || noted.contains(&end) {
+                continue;
+            }
+            // The largest name ending there.
+            let is_name = |n: &Node| {
+                let kinds = ["template_function", "qualified_identifier", "identifier"];
+                kinds.contains(&n.kind()) && n.end_byte() == end
+            };
+            let mut at = body.descendant_for_byte_range(end - 1, end);
+            let mut callee = None;
+            while let Some(n) = at.filter(|n| n.end_byte() == end) {
+                if is_name(&n) {
+                    callee = Some(n);
+                }
+                at = n.parent();
+            }
+            if let Some(callee) = callee {
+                self.note_host_launch(callee);
+            }
         }
     }
 }
@@ -416,10 +453,17 @@ impl Lower<'_> {
                     let decls = self.declaration(n);
                     self.push_decl_items(decls, &mut inner);
                 }
+                // `extern template …`: `extern_template` blanked the
+                // `extern`, which the preprocessed text still has.
+                let before = self.pp.text.get(..n.start_byte()).unwrap_or("").trim_end();
+                let is_extern = before.ends_with("extern")
+                    && !before[..before.len() - 6]
+                        .ends_with(|c: char| c.is_alphanumeric() || c == '_');
                 for item in inner {
                     out.push(Item::Instantiation {
                         item: Box::new(item),
                         span,
+                        is_extern,
                     });
                 }
             }

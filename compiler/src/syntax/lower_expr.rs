@@ -157,6 +157,7 @@ impl Lower<'_> {
             return self.unsupported_expr(n, "nesting too deep");
         }
         let e = self.expr_inner(n);
+        let e = self.cast_over_postfix(n, e);
         self.leave();
         e
     }
@@ -273,7 +274,7 @@ impl Lower<'_> {
                 ExprKind::Unary(op, self.boxed(f("argument"), n))
             }
             "binary_expression" => {
-                if let Some((callee, cfg, args)) = kernel_launch_parts(n) {
+                if let Some((callee, cfg, args)) = self.launch_parts(n) {
                     return self.kernel_launch(n, callee, cfg, args);
                 }
                 if let Some(e) = self.member_template_call(n) {
@@ -1082,11 +1083,49 @@ impl Lower<'_> {
         ))
     }
 
-    fn kernel_launch(&mut self, n: Node, callee: Node, cfg: Node, args: Node) -> Expr {
+    /// `kernel<<<cfg>>>(args)` as `kernel_launch_parts` reads it, or as
+    /// `launch_config` wrote it (`kernel<<(cfg)>>(args)`, the preprocessed
+    /// text still saying `<<<`): callee, configuration expressions, and
+    /// the arguments node.
+    pub(super) fn launch_parts<'t>(
+        &self,
+        n: Node<'t>,
+    ) -> Option<(Node<'t>, Vec<Node<'t>>, Node<'t>)> {
+        if let Some((callee, cfg, args)) = kernel_launch_parts(n) {
+            return Some((callee, named_kids(cfg), args));
+        }
+        if n.kind() != "binary_expression" || n.field("operator")?.kind() != ">>" {
+            return None;
+        }
+        let left = n.field("left")?;
+        let shift = left.field("operator").filter(|o| o.kind() == "<<")?;
+        let cfg = left
+            .field("right")
+            .filter(|c| c.kind() == "parenthesized_expression")?;
+        let launch = self.pp.text.get(shift.start_byte()..)?.starts_with("<<<");
+        if left.kind() != "binary_expression" || !launch {
+            return None;
+        }
+        let mut config = Vec::new();
+        let mut stack: Vec<Node> = named_kids(cfg);
+        stack.reverse();
+        while let Some(e) = stack.pop() {
+            match (e.kind(), e.field("left"), e.field("right")) {
+                ("comma_expression", Some(l), Some(r)) => {
+                    stack.push(r);
+                    stack.push(l);
+                }
+                _ => config.push(e),
+            }
+        }
+        Some((left.field("left")?, config, n.field("right")?))
+    }
+
+    fn kernel_launch(&mut self, n: Node, callee: Node, cfg: Vec<Node>, args: Node) -> Expr {
         let span = self.span(n);
         let callee = self.expr(callee);
         let mut config = Vec::new();
-        for c in named_kids(cfg) {
+        for c in cfg {
             // Config arguments that look like types (`grid`) are names.
             let c = if c.kind() == "type_descriptor" {
                 match c.field("type") {

@@ -608,3 +608,103 @@ impl Lower<'_> {
         })
     }
 }
+
+impl Lower<'_> {
+    /// `(T)(x)[i]`, `(T)(x).m`, `(T)(x)(a)`, `(T)(x)++` with `T` declared
+    /// only as a type: tree-sitter reads `(T)(x)` as a call, to which the
+    /// postfix operator then applies; C++ applies the cast to the whole
+    /// postfix expression `(x)[i]`. `e` is `n` as lowered: the call at the
+    /// bottom of its chain of postfix operators is replaced by its operand
+    /// and the chain cast to `T`. Other expressions are returned as they
+    /// are.
+    pub(super) fn cast_over_postfix(&mut self, n: Node, e: Expr) -> Expr {
+        if !matches!(
+            n.kind(),
+            "subscript_expression" | "field_expression" | "call_expression" | "update_expression"
+        ) {
+            return e;
+        }
+        // Only the outermost operator of the chain turns it around.
+        let is_base_of = |p: Node| postfix_base(p).is_some_and(|b| b.id() == n.id());
+        if n.parent().is_some_and(is_base_of) {
+            return e;
+        }
+        let Some(ty) = self.cast_at_chain_bottom(n) else {
+            return e;
+        };
+        let name = Expr::new(ExprKind::Name(vec![self.ident(ty)]), self.span(ty));
+        let span = e.span;
+        let mut e = e;
+        let Some(operand) = take_chain_bottom(&mut e, &name) else {
+            return e;
+        };
+        let ty = crate::ast::TypeExpr::named(vec![self.ident(ty)], operand.span);
+        Expr::new(
+            ExprKind::Cast(crate::ast::CastStyle::C, Box::new(ty), Box::new(e)),
+            span,
+        )
+    }
+
+    /// The type `T` of `(T)(x)` at the bottom of postfix chain `n` (not
+    /// `n` itself), if `T` is declared only as a type.
+    fn cast_at_chain_bottom<'t>(&mut self, n: Node<'t>) -> Option<Node<'t>> {
+        let base_of = postfix_base;
+        let mut cur = base_of(n)?;
+        for _ in 0..MAX_CHAIN {
+            if cur.kind() == "call_expression" {
+                let callee = cur.field("function")?;
+                if let Some(id) = super::paren_names::lone_paren_name(callee) {
+                    let args = named_kids(cur.field("arguments")?);
+                    if args.len() != 1 {
+                        return None;
+                    }
+                    self.ensure_declared();
+                    let d = self.declared()?;
+                    return d.only_type(self.text(id)).then_some(id);
+                }
+            }
+            cur = base_of(cur)?;
+        }
+        None
+    }
+}
+
+/// The operand of postfix operator `m` (`x` of `x[i]`, `x.m`, `x(a)`,
+/// `x++`).
+fn postfix_base(m: Node) -> Option<Node> {
+    match m.kind() {
+        "subscript_expression" | "field_expression" => m.field("argument"),
+        "call_expression" => m.field("function"),
+        // Postfix only: `x++` has its operator after the operand.
+        "update_expression" => m
+            .field("argument")
+            .filter(|a| a.start_byte() == m.start_byte()),
+        _ => None,
+    }
+}
+
+/// In postfix chain `e`, the call of `callee` at the bottom replaced by its
+/// one argument, which is returned too (a copy, for its span); `None` if
+/// the chain does not end so.
+fn take_chain_bottom(e: &mut Expr, callee: &Expr) -> Option<Expr> {
+    let base: &mut Box<Expr> = match &mut e.kind {
+        ExprKind::Index(b, _)
+        | ExprKind::PostInc(b)
+        | ExprKind::PostDec(b)
+        | ExprKind::Member { base: b, .. }
+        | ExprKind::QualifiedMember { base: b, .. }
+        | ExprKind::Call(b, _) => b,
+        _ => return None,
+    };
+    if let ExprKind::Call(c, args) = &mut base.kind {
+        let is_callee = matches!((&c.kind, &callee.kind),
+            (ExprKind::Name(p), ExprKind::Name(q)) if p.len() == 1 && q.len() == 1 && p[0].name == q[0].name && c.span == callee.span);
+        if is_callee && args.len() == 1 {
+            let arg = args.pop()?;
+            let copy = arg.clone();
+            **base = arg;
+            return Some(copy);
+        }
+    }
+    take_chain_bottom(base, callee)
+}

@@ -60,6 +60,7 @@ mod errors;
 mod extern_template;
 mod gnu_keywords;
 mod lambda_attr;
+mod launch_config;
 mod library_use;
 mod literal;
 mod lower_attr;
@@ -277,10 +278,13 @@ fn parse_here(
     let text: &str = pointer_packs.as_deref().unwrap_or(text);
     let new_pointers = new_pointer::rewrite(text);
     let text: &str = new_pointers.as_deref().unwrap_or(text);
-    let externs = extern_template::rewrite(text);
+    let users = |at: usize| !library_files.contains(&pp.span_of(at..at + 1).file);
+    let externs = extern_template::rewrite(text, &users);
     let text: &str = externs.as_deref().unwrap_or(text);
     let empty_bodies = empty_blocks::rewrite(text);
     let text: &str = empty_bodies.as_deref().unwrap_or(text);
+    let launch_configs = launch_config::rewrite(text);
+    let text: &str = launch_configs.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let in_order = lexical_pragmas(text);

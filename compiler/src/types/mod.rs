@@ -277,7 +277,7 @@ pub enum PathSeg {
 /// A function local classes and closure types are declared in, as
 /// mangling writes it (its `<encoding>`, re-mangled inside `Z…E` so its
 /// substitutions count) and diagnostics name it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LocalScope {
     pub scope: Vec<PathSeg>,
     pub name: FnUnqual,
@@ -294,7 +294,7 @@ pub struct LocalScope {
 }
 
 /// A function's unqualified name, owned (see `sema::mangle::Unqual`).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FnUnqual {
     Source(String),
     Ctor(u8),
@@ -469,23 +469,17 @@ pub struct FuncArg {
     pub id: u32,
     pub symbol: String,
     pub name: String,
-    /// A plain namespace-scope function's name, scope and parameter
-    /// types, from which the mangling writes its encoding sharing the
-    /// enclosing name's substitutions (as the ABI requires); `None` for
-    /// others, whose symbol is written as is.
-    pub plain: Option<PlainFunc>,
+    /// The function's encoding (scope, name, parameters, template
+    /// arguments), from which the mangling writes it sharing the
+    /// enclosing name's substitutions, as the ABI requires; `None` where
+    /// sema kept none (the symbol is then written as is). A function
+    /// with internal linkage has nvcc's `_INTERNAL` namespace
+    /// (`sema::nvcc_names::INTERNAL_NAMESPACE`) outermost in its scope.
+    pub encoding: Option<LocalScope>,
     /// For a parameter of reference-to-function type (`template <float
     /// (&op)(float)>`): the argument is the function itself, not its
     /// address, and mangles as `L <encoding> E` (no `ad`).
     pub by_reference: bool,
-}
-
-/// What `FuncArg::plain` keeps.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PlainFunc {
-    pub scope: Vec<PathSeg>,
-    pub params: Vec<TypeId>,
-    pub variadic: bool,
 }
 
 /// A template named as a template argument: sema's id, and the scope and
