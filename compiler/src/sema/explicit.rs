@@ -315,7 +315,13 @@ impl Sema<'_> {
                     self.instantiate_function(id, args, f.name.span, false);
                     return;
                 }
+                // A definition after an `extern` declaration (ggml's
+                // instance files after its header's) defines it after all.
+                let was_elsewhere = self.defined_elsewhere.remove(&(id, args.clone()));
                 if let Some(fid) = self.instantiate_function(id, args, f.name.span, false) {
+                    if was_elsewhere && self.program.functions[fid].body.is_none() {
+                        self.define_earlier_instances(id);
+                    }
                     // An explicit instantiation definition defines the
                     // specialisation ([temp.explicit]p10): a host function
                     // template's body launches its kernels (HeCBench's
