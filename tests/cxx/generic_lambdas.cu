@@ -4,7 +4,12 @@
 // function templates, generic
 // lambdas in member functions, in function templates and nested in each
 // other, and the extended-lambda spelling. Every symbol equals clang-19's
-// (closure types `UlT_E_`, call operators `clIiEEDaS0_`).
+// (closure types `UlT_E_`, call operators `clIiEEDaS0_`) but one: nvcc
+// keys a template parameter's substitution by its position alone, so
+// `invoke`'s `F` (`T_`) is the substitution of the closure's `auto...`
+// parameter (`DpT_`, `S5_`) where clang, telling packs apart, writes
+// `T_` again (nvcc 13.0, `-G`).
+// NVCC-NAME: _Z6invokeIZ4sumsPKiPKfiPfEUlDpT_E_JcEEDaT_DpT0_ -> _Z6invokeIZ4sumsPKiPKfiPfEUlDpT_E_JcEEDaS5_DpT0_
 #include "clang_cuda.h"
 
 template <class T, class Op> __device__ T reduce(const T *p, int n, T init, Op op) {

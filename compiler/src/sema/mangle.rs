@@ -9,9 +9,9 @@
 //! function by `Sema::mangle_fn`), written again inside `Z…E` with the same
 //! substitution table, then the class's name and its discriminator (`_0`
 //! for the second such name in the function). Template parameters are
-//! substitution candidates by position and pack-ness (`Sub::Param`), as in
-//! clang, which matters when a local name nests an enclosing template's
-//! encoding.
+//! substitution candidates by position alone (`Sub::Param`), as nvcc
+//! keys them, which matters when a local name nests an enclosing
+//! template's encoding.
 
 use crate::types::{
     FloatKind, FnUnqual, IntKind, LocalScope, PathSeg, TArg, TypeGraph, TypeId, TypeKind,
@@ -35,11 +35,21 @@ enum Sub {
     Type(TypeId),
     Prefix(Vec<PathSeg>),
     Template(Vec<PathSeg>, String),
+    /// A function template's name before its arguments: keyed also by
+    /// the template's own signature (return and parameter types in terms
+    /// of its parameters) and parameter count, so that overloaded
+    /// templates of one name are different candidates, as in clang and
+    /// nvcc (moderngpu's two `transform_lbs`, one's lambda local to the
+    /// other's specialisation: nvcc writes the name again).
+    FnTemplate(Vec<PathSeg>, String, TypeId, Vec<TypeId>, usize),
     /// `Dp <pattern>`, keyed as its pattern is.
     PackExpansion(Box<Sub>),
-    /// A template parameter by position (`T_`, `T0_`, …) and whether it
-    /// is a pack (clang's canonical parameter types tell the two apart).
-    Param(u32, bool),
+    /// A template parameter by position (`T_`, `T0_`, …) alone, as nvcc
+    /// keys it: a pack and a parameter that is none at the same position
+    /// are one candidate (clang's canonical types tell them apart; nvcc
+    /// 13.0 writes moderngpu's `launch_box_cta_k<…, lambda in
+    /// reduce<A, B, C>>(F, int, Args...)` with `Dp S6_`, `C`'s candidate).
+    Param(u32),
 }
 
 /// What names a function: where it is declared, its name and parameters.
@@ -374,7 +384,7 @@ impl Mangler<'_> {
                     // `H<T>` of a template template parameter: the
                     // parameter (a substitution candidate of its own),
                     // then the arguments: `T_IS0_E`.
-                    let key = Sub::Param(k, false);
+                    let key = Sub::Param(k);
                     match self.find_sub(&key) {
                         Some(i) => self.out.push_str(&seq_id(i)),
                         None => {
@@ -433,7 +443,7 @@ impl Mangler<'_> {
                 let r = &self.types.records[*i as usize];
                 match r.param_index {
                     Some(_) if r.template.is_some() => Sub::Type(t),
-                    Some(k) => Sub::Param(k, r.param_pack),
+                    Some(k) => Sub::Param(k),
                     None => Sub::Type(t),
                 }
             }
@@ -565,8 +575,21 @@ impl Mangler<'_> {
         args: &[TArg],
         method: Option<(bool, bool, u8)>,
     ) {
+        self.qualified_template_of(scope, name, args, method, None);
+    }
+
+    /// `qualified_template`; `function`: a function template's own
+    /// return and parameter types, which tell overloaded templates apart.
+    fn qualified_template_of(
+        &mut self,
+        scope: &[PathSeg],
+        name: Unqual,
+        args: &[TArg],
+        method: Option<(bool, bool, u8)>,
+        function: Option<(TypeId, &[TypeId])>,
+    ) {
         if let Some(rest) = self.local_prefix(scope) {
-            self.qualified_template(rest, name, args, method);
+            self.qualified_template_of(rest, name, args, method, function);
             self.discriminator(rest, name);
             return;
         }
@@ -577,7 +600,8 @@ impl Mangler<'_> {
             self.out.push('N');
             self.method_quals(method);
         }
-        self.template_prefix(scope, name);
+        let identity = function.map(|(ret, params)| (ret, params, args.len()));
+        self.template_prefix_of(scope, name, identity);
         self.template_args(args);
         if nested {
             self.out.push('E');
@@ -587,6 +611,17 @@ impl Mangler<'_> {
     /// `<template-prefix>`: the scope and the template's name, or its
     /// substitution.
     fn template_prefix(&mut self, scope: &[PathSeg], name: Unqual) {
+        self.template_prefix_of(scope, name, None);
+    }
+
+    /// `template_prefix`, of a function template with `identity` (its own
+    /// return and parameter types, and argument count) when given.
+    fn template_prefix_of(
+        &mut self,
+        scope: &[PathSeg],
+        name: Unqual,
+        identity: Option<(TypeId, &[TypeId], usize)>,
+    ) {
         // Keyed by how the name is spelled (`3add`, `pl`, `cvi`…).
         let spelled = {
             let saved = std::mem::take(&mut self.out);
@@ -608,7 +643,12 @@ impl Mangler<'_> {
                 return;
             }
         }
-        let key = Sub::Template(scope.to_vec(), spelled);
+        let key = match identity {
+            Some((ret, params, n)) => {
+                Sub::FnTemplate(scope.to_vec(), spelled, ret, params.to_vec(), n)
+            }
+            None => Sub::Template(scope.to_vec(), spelled),
+        };
         if let Some(i) = self.find_sub(&key) {
             self.out.push_str(&seq_id(i));
             return;
@@ -967,7 +1007,8 @@ impl Mangler<'_> {
         }
         match f.template {
             Some((args, ret)) => {
-                self.qualified_template(f.scope, f.name, args, f.method);
+                let own = Some((ret, f.params));
+                self.qualified_template_of(f.scope, f.name, args, f.method, own);
                 // Constructors, destructors and conversion functions have
                 // no return type in their encoding, templates included.
                 if matches!(f.name, Unqual::Source(_) | Unqual::Operator(_)) {

@@ -228,7 +228,11 @@ fn alias_attribute(b: &[u8], from: usize) -> Option<std::ops::Range<usize>> {
 
 /// In the inline assembly statement whose keyword ends at `from`, the
 /// blank between an operand's `)` and a following constraint string or
-/// `[name]` becomes a comma (see the module doc). Returns whether one did.
+/// `[name]` becomes a comma (see the module doc), and a constraint
+/// written as adjacent string literals (`"=" "r"`, moderngpu's `"="#r`
+/// after stringizing), which tree-sitter-cpp does not accept there,
+/// becomes the one literal they make (`"=r"`, padded). Returns whether
+/// one did.
 fn asm_operand_commas(b: &[u8], out: &mut [u8], from: usize) -> bool {
     // Qualifiers: `volatile`, `__volatile__`, `inline`, `goto`.
     let mut i = skip_blanks(b, from);
@@ -255,6 +259,12 @@ fn asm_operand_commas(b: &[u8], out: &mut [u8], from: usize) -> bool {
     let mut j = i + 1;
     while j < close {
         match b[j] {
+            b'"' if sections > 0 && depth == 0 => {
+                let (end, merged) = adjacent_literals(b, out, j);
+                changed |= merged;
+                j = end;
+                continue;
+            }
             b'"' | b'\'' => {
                 j = past_literal(b, j);
                 continue;
@@ -276,6 +286,38 @@ fn asm_operand_commas(b: &[u8], out: &mut [u8], from: usize) -> bool {
         j += 1;
     }
     changed
+}
+
+/// The string literal at `at` and those adjacent to it written as one in
+/// `out` (padded with blanks); returns the end of the last, and whether
+/// there were several. Literals with a prefix or escapes are left alone.
+fn adjacent_literals(b: &[u8], out: &mut [u8], at: usize) -> (usize, bool) {
+    let mut content = Vec::new();
+    let mut end = at;
+    let mut count = 0;
+    loop {
+        let start = skip_blanks(b, end);
+        if b.get(start) != Some(&b'"') {
+            break;
+        }
+        let stop = past_literal(b, start);
+        let inner = &b[start + 1..stop.saturating_sub(1).max(start + 1)];
+        if inner.contains(&b'\\') || inner.contains(&b'\n') {
+            return (past_literal(b, at), false);
+        }
+        content.extend_from_slice(inner);
+        end = stop;
+        count += 1;
+    }
+    if count < 2 {
+        return (end.max(past_literal(b, at)), false);
+    }
+    let mut merged = vec![b'"'];
+    merged.extend_from_slice(&content);
+    merged.push(b'"');
+    merged.resize(end - at, b' ');
+    out[at..end].copy_from_slice(&merged);
+    (end, true)
 }
 
 /// Moves the `friend` at `at` before the declaration specifiers it
@@ -505,6 +547,17 @@ mod tests {
             rewrite("x = p->*m + q->n; s = \"->*\";").unwrap(),
             "x = p .*m + q->n; s = \"->*\";"
         );
+    }
+
+    #[test]
+    fn adjacent_constraint_literals_merged() {
+        let src = r#"asm("add.s32 %0, %1;" : "=" "r"(r) : "r"(x));"#;
+        assert_eq!(
+            rewrite(src).unwrap(),
+            r#"asm("add.s32 %0, %1;" : "=r"   (r) : "r"(x));"#
+        );
+        // The template's literals, and single ones, stay.
+        assert_eq!(rewrite(r#"asm("a" "b" : "=r"(r));"#), None);
     }
 
     #[test]
