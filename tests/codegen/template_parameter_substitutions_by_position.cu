@@ -1,5 +1,6 @@
-// nvcc keys a template parameter's substitution candidate by its position
-// alone: a kernel's `Args...` (`T1_`, a pack) written after the encoding
+// nvcc keys a template parameter's substitution candidate by its
+// template's depth and its position, not by whether it is a pack: a
+// kernel's `Args...` (`T1_`, a pack) written after the encoding
 // of the function its lambda argument is local to (`red<A, B, C>`, whose
 // `T1_` is `C`) is that candidate (`Dp S6_`), as moderngpu's
 // `launch_box_cta_k` kernels are named. clang writes `Dp T1_`. nvcc

@@ -4,12 +4,24 @@
 // function templates, generic
 // lambdas in member functions, in function templates and nested in each
 // other, and the extended-lambda spelling. Every symbol equals clang-19's
-// (closure types `UlT_E_`, call operators `clIiEEDaS0_`) but one: nvcc
-// keys a template parameter's substitution by its position alone, so
+// (closure types `UlT_E_`, call operators `clIiEEDaS0_`) but where
+// nvcc's differs, as nvcc's is expected (NVCC-NAME): nvcc
+// keys a template parameter's substitution by its template's depth and
+// its position (not whether it is a pack), so
 // `invoke`'s `F` (`T_`) is the substitution of the closure's `auto...`
 // parameter (`DpT_`, `S5_`) where clang, telling packs apart, writes
-// `T_` again (nvcc 13.0, `-G`).
+// `T_` again (nvcc 13.0, `-G`). And the other way round: a generic
+// lambda's `auto` parameter in a function template (`twice_all<T>`) is a
+// parameter one template deeper than `T`, so nvcc writes `UlT_E` and its
+// own candidate where clang substitutes `T`'s (`UlS0_E`).
 // NVCC-NAME: _Z6invokeIZ4sumsPKiPKfiPfEUlDpT_E_JcEEDaT_DpT0_ -> _Z6invokeIZ4sumsPKiPKfiPfEUlDpT_E_JcEEDaS5_DpT0_
+// NVCC-NAME: _ZZ9twice_allIfET_S0_ENKUlS0_E0_clIfEEDaS0_ -> _ZZ9twice_allIfET_S0_ENKUlT_E0_clIfEEDaS1_
+// NVCC-NAME: _ZZ9twice_allIfET_S0_ENKUlS0_E_clIfEEDaS0_ -> _ZZ9twice_allIfET_S0_ENKUlT_E_clIfEEDaS1_
+// NVCC-NAME: _ZZ9twice_allIiET_S0_ENKUlS0_E0_clIiEEDaS0_ -> _ZZ9twice_allIiET_S0_ENKUlT_E0_clIiEEDaS1_
+// NVCC-NAME: _ZZ9twice_allIiET_S0_ENKUlS0_E_clIiEEDaS0_ -> _ZZ9twice_allIiET_S0_ENKUlT_E_clIiEEDaS1_
+// NVCC-NAME: _ZZZ9twice_allIfET_S0_ENKUlS0_E0_clIfEEDaS0_ENKUlS0_E_clIfEEDaS0_ -> _ZZZ9twice_allIfET_S0_ENKUlT_E0_clIfEEDaS1_ENKUlT_E_clIfEEDaS4_
+// NVCC-NAME: _ZZZ9twice_allIfET_S0_ENKUlS0_E0_clIfEEDaS0_ENKUlS0_E_clIiEEDaS0_ -> _ZZZ9twice_allIfET_S0_ENKUlT_E0_clIfEEDaS1_ENKUlT_E_clIiEEDaS4_
+// NVCC-NAME: _ZZZ9twice_allIiET_S0_ENKUlS0_E0_clIiEEDaS0_ENKUlS0_E_clIiEEDaS0_ -> _ZZZ9twice_allIiET_S0_ENKUlT_E0_clIiEEDaS1_ENKUlT_E_clIiEEDaS4_
 #include "clang_cuda.h"
 
 template <class T, class Op> __device__ T reduce(const T *p, int n, T init, Op op) {

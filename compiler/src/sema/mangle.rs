@@ -44,12 +44,15 @@ enum Sub {
     FnTemplate(Vec<PathSeg>, String, TypeId, Vec<TypeId>, usize),
     /// `Dp <pattern>`, keyed as its pattern is.
     PackExpansion(Box<Sub>),
-    /// A template parameter by position (`T_`, `T0_`, …) alone, as nvcc
-    /// keys it: a pack and a parameter that is none at the same position
-    /// are one candidate (clang's canonical types tell them apart; nvcc
-    /// 13.0 writes moderngpu's `launch_box_cta_k<…, lambda in
-    /// reduce<A, B, C>>(F, int, Args...)` with `Dp S6_`, `C`'s candidate).
-    Param(u32),
+    /// A template parameter by its template's depth and its position
+    /// (`T_`, `T0_`, …), as nvcc keys it: a pack and a parameter that is
+    /// none at one depth and position are one candidate (clang's
+    /// canonical types tell them apart; nvcc 13.0 writes moderngpu's
+    /// `launch_box_cta_k<…, lambda in reduce<A, B, C>>(F, int, Args...)`
+    /// with `Dp S6_`, `C`'s candidate), parameters of a member template
+    /// of a class template and a namespace's template are not (its
+    /// `segsort_t<…>::blocksort_segments<…>(T0_, …)` then `T0_` again).
+    Param(u32, u32),
 }
 
 /// What names a function: where it is declared, its name and parameters.
@@ -384,7 +387,7 @@ impl Mangler<'_> {
                     // `H<T>` of a template template parameter: the
                     // parameter (a substitution candidate of its own),
                     // then the arguments: `T_IS0_E`.
-                    let key = Sub::Param(k);
+                    let key = Sub::Param(r.param_depth, k);
                     match self.find_sub(&key) {
                         Some(i) => self.out.push_str(&seq_id(i)),
                         None => {
@@ -443,7 +446,7 @@ impl Mangler<'_> {
                 let r = &self.types.records[*i as usize];
                 match r.param_index {
                     Some(_) if r.template.is_some() => Sub::Type(t),
-                    Some(k) => Sub::Param(k),
+                    Some(k) => Sub::Param(r.param_depth, k),
                     None => Sub::Type(t),
                 }
             }

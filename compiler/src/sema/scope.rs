@@ -349,6 +349,20 @@ impl Scopes {
         }
     }
 
+    /// How many template parameter contexts binding arguments enclose
+    /// `ctx` (it included): the depth a template declared there has.
+    pub fn template_depth(&self, mut ctx: CtxId) -> u32 {
+        let mut depth = 0;
+        loop {
+            let c = self.ctx(ctx);
+            depth += u32::from(c.template_params && c.binds_args);
+            match c.parent {
+                Some(p) => ctx = p,
+                None => return depth,
+            }
+        }
+    }
+
     /// Marks parameter context `ctx` as binding a specialisation's
     /// arguments.
     pub fn mark_binds_args(&mut self, ctx: CtxId) {

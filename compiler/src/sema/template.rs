@@ -1001,6 +1001,7 @@ impl Sema<'_> {
 
     /// One placeholder type per type parameter (values have none).
     pub(crate) fn placeholders(&mut self, params: &[ast::TemplateParam]) -> Vec<TArg> {
+        let depth = self.scopes.template_depth(self.scopes.current());
         // A value parameter stays unbound (`Pack(vec![])` is never bound
         // for a non-pack parameter); a type pack binds to a one-element
         // pack of its placeholder.
@@ -1027,6 +1028,7 @@ impl Sema<'_> {
                         if let Some(r) = self.types.record_mut(t) {
                             r.param_index = Some(i as u32);
                             r.param_pack = p.pack;
+                            r.param_depth = depth;
                         }
                         if p.pack {
                             TArg::Pack(vec![TArg::Type(t)])

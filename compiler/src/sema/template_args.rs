@@ -241,34 +241,41 @@ impl Sema<'_> {
                                 te.span,
                             )
                         }
-                        // `CacheLoadModifier(MODIFIER)` (CUB) read as a
-                        // function type: for a value, the functional cast
-                        // of the parameter's "type", a name.
+                        // `CacheLoadModifier(MODIFIER)` (CUB) or
+                        // `s_log2(nt)` (moderngpu) read as a function type:
+                        // for a value, the call of the "return type", a
+                        // name, with the parameters' "types", names (a
+                        // functional cast where the callee is a type).
                         ast::TypeExprKind::Function {
                             ret,
                             params,
                             variadic: false,
                             ..
-                        } if matches!(&params[..], [p] if p.name.is_none()
-                            && p.default.is_none()
-                            && !p.pack
-                            && matches!(p.ty.kind, ast::TypeExprKind::Named(_))) =>
+                        } if matches!(ret.kind, ast::TypeExprKind::Named(_))
+                            && !params.is_empty()
+                            && params.iter().all(|p| {
+                                p.name.is_none()
+                                    && p.default.is_none()
+                                    && !p.pack
+                                    && matches!(p.ty.kind, ast::TypeExprKind::Named(_))
+                            }) =>
                         {
-                            let ast::TypeExprKind::Named(path) = &params[0].ty.kind else {
+                            let ast::TypeExprKind::Named(callee) = &ret.kind else {
                                 return None;
                             };
-                            let operand = ast::Expr::new(
-                                ast::ExprKind::Name(path.clone()),
-                                params[0].ty.span,
-                            );
-                            ast::Expr::new(
-                                ast::ExprKind::Cast(
-                                    ast::CastStyle::Functional,
-                                    ret.clone(),
-                                    Box::new(operand),
-                                ),
-                                te.span,
-                            )
+                            let operands = params
+                                .iter()
+                                .map(|p| match &p.ty.kind {
+                                    ast::TypeExprKind::Named(path) => Some(ast::Expr::new(
+                                        ast::ExprKind::Name(path.clone()),
+                                        p.ty.span,
+                                    )),
+                                    _ => None,
+                                })
+                                .collect::<Option<Vec<_>>>()?;
+                            let callee =
+                                ast::Expr::new(ast::ExprKind::Name(callee.clone()), ret.span);
+                            ast::Expr::new(ast::ExprKind::Call(Box::new(callee), operands), te.span)
                         }
                         // `get<d[4]>()` read as the array type `d[4]`:
                         // for a value, the element of array `d`.

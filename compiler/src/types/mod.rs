@@ -348,6 +348,11 @@ pub struct Record {
     /// That parameter is a pack (`class... Ts`): a pattern naming it
     /// inside template arguments is a pack expansion (mangled `Dp`).
     pub param_pack: bool,
+    /// How many templates enclose that parameter's template (0 at
+    /// namespace scope, 1 for a member template of a class template's
+    /// specialisation): nvcc keys a parameter's substitution candidate by
+    /// this depth and the position.
+    pub param_depth: u32,
     /// A member type named through a dependent type in a template's
     /// signature (`typename T::type`, `typename Traits<T>::type`): `scope`
     /// ends with that type and `name` is the member's. Never completed;
@@ -800,6 +805,7 @@ impl TypeGraph {
             decltype: None,
             underlying_of: None,
             param_pack: false,
+            param_depth: 0,
             local_disc: 0,
             closure: None,
             bases: Vec::new(),
