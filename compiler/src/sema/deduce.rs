@@ -602,7 +602,14 @@ impl Sema<'_> {
             // `(in_place_index_t<_Np>, _Args&&...)`): the packs deduce
             // from each other, so the other parameters decide
             // ([temp.deduct.partial]p8-p11).
-            (true, true) if !same_shape => false,
+            // Ending in packs at different places (moderngpu's
+            // `downsweep(F, P, A...)` beside `downsweep(F, A...)`): a pack
+            // takes what the other has at its place, a parameter that is
+            // none cannot take a pack ([temp.deduct.type]p10), so the
+            // longer one is the more specialised.
+            (true, true) if !same_shape => {
+                self.pack_tail_deduces_from(b, a) && !self.pack_tail_deduces_from(a, b)
+            }
             (true, true) | (false, false) => {
                 let a_ge_b = self.deduces_from(b, a, n).unwrap_or(false);
                 let b_ge_a = self.deduces_from(a, b, n).unwrap_or(true);
@@ -619,6 +626,37 @@ impl Sema<'_> {
                 }
             }
         }
+    }
+
+    /// Whether the parameters of function template `to`, which end in a
+    /// pack, deduce from those of `from`, which end in a pack elsewhere:
+    /// `to`'s others from `from`'s at their places (none may face `from`'s
+    /// pack), and `to`'s pack from the rest, which a pack of a bare
+    /// template parameter (`Args...`, `Args&&...`) always does (another
+    /// pattern is not ordered: `false`).
+    fn pack_tail_deduces_from(&mut self, to: TemplateId, from: TemplateId) -> bool {
+        let sig = |s: &Self, t| match &s.tmpl(t).kind {
+            TemplateKind::Function { sig, .. } => Some(sig.clone()),
+            _ => None,
+        };
+        let (Some(st), Some(sf)) = (sig(self, to), sig(self, from)) else {
+            return false;
+        };
+        let (nt, nf) = (
+            st.params.len().saturating_sub(1),
+            sf.params.len().saturating_sub(1),
+        );
+        if nt > nf || !self.deduces_from(to, from, nt).unwrap_or(false) {
+            return false;
+        }
+        let Some(Some(pattern)) = st.params.last().copied() else {
+            return false;
+        };
+        let bare = self.types.referee(pattern).unwrap_or(pattern);
+        let bare = self.types.unqual(bare);
+        self.types
+            .record(bare)
+            .is_some_and(|r| r.param_index.is_some() && r.template.is_none())
     }
 
     /// The defined one of function templates `a` and `b` when they are

@@ -811,7 +811,7 @@ impl Lower<'_> {
                 if a.kind() == "initializer_list" {
                     self.init_list_expr(a, None)
                 } else {
-                    self.expr(a)
+                    whole_argument_expanded(self.expr(a))
                 }
             })
             .collect()
@@ -1315,4 +1315,31 @@ fn postfix_of_member_pointer(
         }
         base => make(Box::new(base)),
     }
+}
+
+/// A call argument `a = b...` (moderngpu's `swallow(get<I>(data)[i] =
+/// get<I>(value)...)`): the `...` expands the whole argument
+/// ([temp.variadic]p5: the pattern is the initializer-clause), where
+/// tree-sitter expands only the last operand. Returned as `(a = b)...`;
+/// other arguments as they are.
+fn whole_argument_expanded(mut e: Expr) -> Expr {
+    /// Replaces the expansion ending `e`'s right spine by its pattern.
+    fn take_last_expansion(e: &mut Expr) -> bool {
+        let r = match &mut e.kind {
+            ExprKind::Assign(_, _, r) | ExprKind::Binary(_, _, r) | ExprKind::Cond(_, _, r) => r,
+            _ => return false,
+        };
+        if let ExprKind::PackExpansion(p) = &mut r.kind {
+            let span = p.span;
+            let pattern = std::mem::replace(&mut **p, Expr::new(ExprKind::BoolLit(false), span));
+            **r = pattern;
+            return true;
+        }
+        take_last_expansion(r)
+    }
+    if !take_last_expansion(&mut e) {
+        return e;
+    }
+    let span = e.span;
+    Expr::new(ExprKind::PackExpansion(Box::new(e)), span)
 }
