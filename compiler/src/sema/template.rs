@@ -699,7 +699,11 @@ impl Sema<'_> {
         // becomes a pattern deduction can bind. (Also where the first
         // pass resolved: unbound, `N` found a global of that name.)
         let mut value_types = Vec::new();
-        if f.params.iter().any(|p| bound_is_param(&p.ty, params)) {
+        // (The return type too: `Q<d> *f<3>()` is mangled `P1QIXT_EE`, in
+        // its symbol and in the names of what is local to it.)
+        let ret_bound = matches!(f.kind, ast::FnKind::Normal) && bound_is_param(&f.ret, params);
+        let mut ret = ret;
+        if ret_bound || f.params.iter().any(|p| bound_is_param(&p.ty, params)) {
             let holders = self.bound_placeholders(params);
             value_types = holders
                 .iter()
@@ -710,6 +714,11 @@ impl Sema<'_> {
                 .collect();
             let pctx = self.bind_ctx(self.scopes.current(), params, &holders, None);
             self.in_context(pctx, |s| {
+                if ret_bound {
+                    if let Some(t) = s.quietly(|s| s.resolve_type(&f.ret)) {
+                        ret = (Some(t), Some(t));
+                    }
+                }
                 for (p, slot) in f.params.iter().zip(sig_params.iter_mut()) {
                     if !p.pack && bound_is_param(&p.ty, params) {
                         *slot = s.quietly(|s| {
