@@ -277,6 +277,33 @@ impl Sema<'_> {
                                 ast::Expr::new(ast::ExprKind::Name(callee.clone()), ret.span);
                             ast::Expr::new(ast::ExprKind::Call(Box::new(callee), operands), te.span)
                         }
+                        // `int(Is)`: a functional cast to a built-in type.
+                        ast::TypeExprKind::Function {
+                            ret,
+                            params,
+                            variadic: false,
+                            ..
+                        } if matches!(&params[..], [p] if p.name.is_none()
+                            && p.default.is_none()
+                            && !p.pack
+                            && matches!(p.ty.kind, ast::TypeExprKind::Named(_))) =>
+                        {
+                            let ast::TypeExprKind::Named(path) = &params[0].ty.kind else {
+                                return None;
+                            };
+                            let operand = ast::Expr::new(
+                                ast::ExprKind::Name(path.clone()),
+                                params[0].ty.span,
+                            );
+                            ast::Expr::new(
+                                ast::ExprKind::Cast(
+                                    ast::CastStyle::Functional,
+                                    ret.clone(),
+                                    Box::new(operand),
+                                ),
+                                te.span,
+                            )
+                        }
                         // `get<d[4]>()` read as the array type `d[4]`:
                         // for a value, the element of array `d`.
                         ast::TypeExprKind::Array(elem, Some(index))
