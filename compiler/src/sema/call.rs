@@ -302,6 +302,9 @@ impl Sema<'_> {
             [id] if !id.name.is_empty() => self.adl_candidates(&name, &checked),
             _ => Vec::new(),
         };
+        if let Some(e) = self.implicit_assign_named(path, &checked, span) {
+            return e;
+        }
         let sym = match self.lookup_path(path) {
             Lookup::Found(Symbol::Funcs(fs)) => {
                 let mut fs = match path {
@@ -374,6 +377,21 @@ impl Sema<'_> {
                 match self.pack_symbol(sym, last) {
                     Some(s) => s,
                     None => return self.error_expr(span),
+                }
+            }
+            s => s,
+        };
+        // `C(a, b)` of a class template named without arguments: the
+        // class its arguments deduce ([over.match.class.deduct]), then the
+        // functional cast (`cuda::std::tuple(i, p)` in Thrust's examples).
+        let sym = match sym {
+            Symbol::Template(_) if path.last().is_some_and(|l| l.args.is_none()) => {
+                let te = ast::TypeExpr::named(path.to_vec(), callee.span);
+                let init = ast::Initializer::Ctor(args.to_vec(), span);
+                match self.deduced_class_for(&te, Some(&init)) {
+                    Some(t) if self.is_error_ty(t) => return self.error_expr(span),
+                    Some(t) => Symbol::Type(t),
+                    None => sym,
                 }
             }
             s => s,
@@ -471,5 +489,45 @@ fn comma_operands(e: &ast::Expr, out: &mut Vec<ast::Expr>) {
             comma_operands(b, out);
         }
         _ => out.push(e.clone()),
+    }
+}
+
+impl Sema<'_> {
+    /// `Base::operator=(x)` in a member function of a class derived from
+    /// (or equal to) `Base` that declares no assignment: the implicitly
+    /// declared one ([class.copy.assign]p2), which cudac makes only when
+    /// it is used, applied to `*this`'s `Base` subobject (Thrust's
+    /// `transform_iterator::operator=` calls `super_t::operator=(other)`).
+    fn implicit_assign_named(
+        &mut self,
+        path: &[ast::Ident],
+        checked: &[Expr],
+        span: Span,
+    ) -> Option<Expr> {
+        let (last, quals) = path.split_last()?;
+        if last.name != "operator=" || last.args.is_some() || quals.is_empty() {
+            return None;
+        }
+        let [arg] = checked else {
+            return None;
+        };
+        let te = ast::TypeExpr::named(quals.to_vec(), last.span);
+        let b = self.quietly(|s| s.resolve_type(&te))?;
+        let b = self.types.unqual(b);
+        self.require_complete(b);
+        let declared = self
+            .class_ctx(b)
+            .is_some_and(|c| self.scopes.lookup_in(c, "operator=").is_some());
+        if declared || !self.types.is_record(b) {
+            return None;
+        }
+        let this = self.this_expr(span)?;
+        let class = self.types.unqual(self.types.pointee(this.ty)?);
+        if class != b && !self.is_base_of(b, class) {
+            return None;
+        }
+        let obj = Expr::new(ExprKind::Deref(Box::new(this)), class, true, span);
+        let obj = self.base_subobject(obj, b, span);
+        Some(self.assign_values(None, obj, arg.clone(), span))
     }
 }

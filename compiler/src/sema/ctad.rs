@@ -49,10 +49,15 @@ impl Sema<'_> {
         let Some(Symbol::Template(id)) = self.peek_path(path) else {
             return None;
         };
-        let TemplateKind::Class { def: Some(def), .. } = &self.tmpl(id).kind else {
+        // (A primary template only declared deduces through its guides:
+        // `template <class... T> struct Tup;` with its specialisations.)
+        let TemplateKind::Class { def, .. } = &self.tmpl(id).kind else {
             return None;
         };
         let def = def.clone();
+        if def.is_none() && !self.explicit_guides.contains_key(&id) {
+            return None;
+        }
         let exprs: Vec<&ast::Expr> = match init {
             Some(ast::Initializer::Ctor(args, _)) => args.iter().collect(),
             Some(ast::Initializer::Expr(e)) => vec![e],
@@ -69,10 +74,9 @@ impl Sema<'_> {
             self.tentatively(|s| exprs.iter().map(|e| s.check_expr(e)).collect::<Vec<_>>());
         let n = self.tmpl(id).params.len();
         let mut found = self.explicit_guides_deduce(id, &args, ty.span);
-        let implicit = if found.is_empty() {
-            self.guides(id, &def)
-        } else {
-            Vec::new()
+        let implicit = match &def {
+            Some(def) if found.is_empty() => self.guides(id, def),
+            _ => Vec::new(),
         };
         for (g, copy) in implicit {
             let (deduced, _) = self.tentatively(|s| s.deduce_call(g, &[], &args));
@@ -160,12 +164,24 @@ impl Sema<'_> {
         args: &[crate::ir::Expr],
         at: crate::source::Span,
     ) -> Vec<Vec<TArg>> {
-        let mut found: Vec<Vec<TArg>> = Vec::new();
+        // Each guide that deduces and is viable (every argument converts
+        // to its parameter: `tuple(allocator_arg_t, Alloc, T...)` deduces
+        // from `(1, 2.0)` but takes no `int` first), with what it gives.
+        let mut viable: Vec<(TemplateId, Vec<TArg>)> = Vec::new();
         for g in self.explicit_guides.get(&id).cloned().unwrap_or_default() {
             let (deduced, _) = self.tentatively(|s| s.deduce_call(g, &[], args));
             let Ok(targs) = deduced else { continue };
             let (f, _) = self.tentatively(|s| s.instantiate_function(g, targs, at, true));
             let Some(f) = f else { continue };
+            let params = self.declared_params(f);
+            if params.len() < args.len()
+                || !args
+                    .iter()
+                    .zip(&params)
+                    .all(|(a, &p)| self.conversion_rank(a, p).is_some())
+            {
+                continue;
+            }
             let ret = self.program.functions[f].ret;
             let class_args = self
                 .types
@@ -173,8 +189,26 @@ impl Sema<'_> {
                 .and_then(|r| r.template.clone())
                 .filter(|(t, _)| *t == id.0)
                 .map(|(_, a)| a);
-            if let Some(a) = class_args.filter(|a| !found.contains(a)) {
-                found.push(a);
+            if let Some(a) = class_args {
+                viable.push((g, a));
+            }
+        }
+        // Of several, the more specialised guide wins ([over.match.best]:
+        // `tuple(pair<T1, T2>)` over `tuple(T...)` for a pair).
+        let n = args.len();
+        let best: Vec<usize> = (0..viable.len())
+            .filter(|&i| {
+                (0..viable.len()).all(|j| {
+                    i == j
+                        || viable[i].1 == viable[j].1
+                        || !self.more_specialised(viable[j].0, viable[i].0, n)
+                })
+            })
+            .collect();
+        let mut found: Vec<Vec<TArg>> = Vec::new();
+        for i in best {
+            if !found.contains(&viable[i].1) {
+                found.push(viable[i].1.clone());
             }
         }
         found

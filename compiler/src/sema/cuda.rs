@@ -1274,6 +1274,10 @@ pub(crate) fn check_static_object(
     check_dtor: bool,
     span: Span,
 ) {
+    // A host object (a host function's `static`) is built by the host.
+    if space == AddrSpace::Generic {
+        return;
+    }
     let dtor = if check_dtor {
         sema.destructor(ty, span)
     } else {

@@ -215,12 +215,14 @@ impl Sema<'_> {
         );
         let kernel_attrs = self.kernel_attrs(f, space);
 
-        // A redeclaration of the same function reuses its id.
+        // A redeclaration of the same function reuses its id; a function
+        // template of the same signature is another entity, which this
+        // non-template overloads ([temp.over.link]).
         let existing = match self.scopes.redeclaration_target(&f.name.name) {
-            Some(Symbol::Funcs(fs)) => fs
-                .iter()
-                .copied()
-                .find(|id| self.program.functions[*id].ty == fty),
+            Some(Symbol::Funcs(fs)) => fs.iter().copied().find(|id| {
+                let g = &self.program.functions[*id];
+                g.ty == fty && g.pattern.is_none()
+            }),
             Some(Symbol::Local(_))
             | Some(Symbol::Global(_))
             | Some(Symbol::Type(_))
@@ -1416,6 +1418,18 @@ impl Sema<'_> {
             _ if space == AddrSpace::Shared => {
                 self.static_default_init(ty, Some(space), v, false);
                 None
+            }
+            // A host function's static is initialised by the host program
+            // when control first passes it: anything goes, as for a host
+            // variable (`static thrust::default_random_engine rng;`).
+            _ if space == AddrSpace::Generic && !is_extern => {
+                self.host.mode += 1;
+                let i = match &v.init {
+                    Some(i) => Some(self.check_static_init(i, ty)),
+                    None => self.static_default_init(ty, Some(space), v, true),
+                };
+                self.host.mode -= 1;
+                i
             }
             Some(i) => Some(self.check_static_init(i, ty)),
             None if is_extern => None,

@@ -140,8 +140,11 @@ impl Sema<'_> {
                 let k = names.tparams.iter().position(|p| {
                     matches!(p.kind, ast::TemplateParamKind::Value { .. })
                         && p.name.as_ref().is_some_and(|m| &m.name == n)
-                })?;
-                Some(DepExpr::TemplateParam(k as u32))
+                });
+                match k {
+                    Some(k) => Some(DepExpr::TemplateParam(k as u32)),
+                    None => self.named_constant(e, path),
+                }
             }
             ast::ExprKind::Name(path) if path.len() >= 2 => {
                 let (last, quals) = path.split_last()?;
@@ -149,9 +152,12 @@ impl Sema<'_> {
                     return None;
                 }
                 let te = ast::TypeExpr::named(quals.to_vec(), e.span);
-                let t = self.quietly(|s| s.resolve_type(&te))?;
-                self.is_dependent(t)
-                    .then(|| DepExpr::Member(self.types.unqual(t), last.name.clone()))
+                match self.quietly(|s| s.resolve_type(&te)) {
+                    Some(t) if self.is_dependent(t) => {
+                        Some(DepExpr::Member(self.types.unqual(t), last.name.clone()))
+                    }
+                    _ => self.named_constant(e, path),
+                }
             }
             ast::ExprKind::Unary(op, x) => {
                 let code = match op {
@@ -294,6 +300,34 @@ impl Sema<'_> {
             ast::ExprKind::Member { base, name, arrow } if name.args.is_none() => {
                 let b = sub(self, base)?;
                 Some(DepExpr::Access(*arrow, Box::new(b), name.name.clone()))
+            }
+            _ => None,
+        }
+    }
+
+    /// A name in a dependent expression that is no template parameter: an
+    /// enumerator is a literal of its enumeration (`O == MO::acq` mangles
+    /// `eqT_LS0_1E`, as clang and nvcc write it), a constant variable its
+    /// value (nvcc writes `ns::K` as `Li4E` where clang writes the name).
+    /// Without them two overloads that differ only there
+    /// (`enable_if<O == relaxed>` and `enable_if<O == acquire_release>`,
+    /// CUB's tile state) would be one.
+    fn named_constant(
+        &mut self,
+        e: &ast::Expr,
+        path: &[ast::Ident],
+    ) -> Option<crate::types::DepExpr> {
+        use crate::types::DepExpr;
+        match self.peek_path(path)? {
+            super::scope::Symbol::Enumerator(v, t)
+                if super::template::bound_param(v as u64).is_none() =>
+            {
+                Some(DepExpr::Lit(v, t))
+            }
+            super::scope::Symbol::Global(g) if self.program.globals[g].is_const => {
+                let v = self.quietly(|s| s.check_rvalue(e))?;
+                let x = self.fold(&v)?;
+                Some(DepExpr::Lit(x, self.types.unqual(v.ty)))
             }
             _ => None,
         }

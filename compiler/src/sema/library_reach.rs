@@ -224,6 +224,9 @@ impl Sema<'_> {
         let mut work = vec![root];
         let mut dispatches = false;
         while let Some(g) = work.pop() {
+            if self.cuda_system_memory_function(g) {
+                return false;
+            }
             match self.policy_kind(g) {
                 Policy::Cross => return false,
                 Policy::Cuda => dispatches = true,
@@ -246,6 +249,25 @@ impl Sema<'_> {
             }
         }
         dispatches
+    }
+
+    /// Whether `f` is the memory management of Thrust's CUDA system
+    /// (`cuda_cub::malloc`, `free`, the temporary buffers), which
+    /// `device_malloc`, `device_free` and `device_vector`'s allocator reach:
+    /// it allocates with the runtime API and launches nothing, so a reach
+    /// through it is the CUDA system's and rightly ends without kernels.
+    fn cuda_system_memory_function(&self, f: FuncId) -> bool {
+        let func = &self.program.functions[f];
+        let in_cuda_system = func
+            .scope
+            .iter()
+            .any(|s| matches!(s, crate::types::PathSeg::Namespace(n) if n == "cuda_cub"));
+        in_cuda_system
+            && func.method.is_none()
+            && matches!(
+                func.name.as_str(),
+                "malloc" | "free" | "get_temporary_buffer" | "return_temporary_buffer"
+            )
     }
 
     /// The execution policies `f` takes: one of Thrust's CUDA system

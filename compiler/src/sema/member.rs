@@ -278,6 +278,14 @@ impl Sema<'_> {
                 );
                 self.error_expr(span)
             }
+            // The implicitly declared assignment, named
+            // (`super_t::operator=(other)` in Thrust's
+            // `transform_iterator`): the assignment `obj = arg` of the
+            // class's own kind, whose result is `obj`.
+            None if name.name == "operator=" && name.args.is_none() && checked.len() == 1 => {
+                let arg = checked.into_iter().next().expect("one argument");
+                self.assign_values(None, obj, arg, span)
+            }
             None => {
                 self.no_member(obj.ty, name);
                 self.error_expr(span)

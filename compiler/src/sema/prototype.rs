@@ -149,6 +149,10 @@ impl Sema<'_> {
         let any = self.program.functions.keys().next()?;
         let space = super::cuda::exec_space(self, f);
         let saved = self.take_fn_state();
+        // The lambdas around a call are not around the callee's
+        // parameters (`ts` of a member template instantiated from a
+        // lambda body is no capture).
+        let frames = std::mem::take(&mut self.lambda_frames);
         let void = self.types.void();
         self.func = Some(FnCtx::new(any, space, void, String::new()));
         self.scopes.push();
@@ -172,6 +176,7 @@ impl Sema<'_> {
         }
         let r = body(self);
         self.scopes.pop();
+        self.lambda_frames = frames;
         self.restore_fn_state(saved);
         Some(r)
     }
