@@ -4,7 +4,8 @@
 // `transform_iterator::operator=` calls `super_t::operator=(other)`;
 // cudac made the implicit assignment only for `a = b`, and reported "no
 // member named 'operator='". Also through a template's name
-// (`B<float>::operator=`) and on a class's own implicit assignment.
+// (`B<float>::operator=`), on a class's own implicit assignment, and as
+// `r.operator=(q)`.
 struct C {
     int z;
     __device__ C &operator=(const C &o) {
@@ -57,4 +58,7 @@ __global__ void run(int *out) {
     Plain p = {1, 2}, q = {8, 9};
     p.copy_from(q);
     out[6] = p.a * 10 + p.b;
+    Plain r = {0, 0};
+    r.operator=(q);
+    out[7] = r.a * 10 + r.b;
 }

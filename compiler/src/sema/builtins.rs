@@ -131,6 +131,7 @@ impl Sema<'_> {
             // `integer_sequence<T, __integer_pack(N)...>`: the call is a
             // pack of N elements, element i being `i`.
             "__integer_pack" => return Some(self.integer_pack(args, span)),
+            "__builtin_strlen" => return Some(self.builtin_strlen(args, span)),
             "__builtin_expect" => {
                 if args.len() != 2 {
                     self.error(span, "'__builtin_expect' takes 2 arguments");
@@ -198,5 +199,65 @@ impl Sema<'_> {
         };
         self.expansion.note_pack_len(len);
         Expr::new(ExprKind::Int(i as i128), t, false, span)
+    }
+}
+
+impl Sema<'_> {
+    /// `__builtin_strlen(s)` (libstdc++'s `char_traits<char>::length`,
+    /// which every `std::string` built from a `const char *` runs): the
+    /// length of a string literal, folded; else, in host code, a call of
+    /// the C library's `strlen` (the host compiler's). Device code has no
+    /// `strlen`: there it is nvcc's error, never an undefined function.
+    fn builtin_strlen(&mut self, args: &[Expr], span: Span) -> Expr {
+        let size_t = self.types.int(IntKind::ULong);
+        let [s] = args else {
+            self.error(span, "'__builtin_strlen' takes 1 argument");
+            return self.error_expr(span);
+        };
+        if let Some(bytes) = string_literal(s) {
+            let n = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+            return Expr::new(ExprKind::Int(n as i128), size_t, false, span);
+        }
+        let char_ty = self.types.int(IntKind::Char);
+        let const_char = self.types.qualified(char_ty, crate::types::Cv::CONST);
+        let param = self.types.pointer(const_char);
+        let arg = self.convert_implicit(s.clone(), param, super::convert::ConvCtx::Arg);
+        let on_device =
+            self.func.as_ref().is_some_and(|f| f.space.on_device()) && !self.in_host_mode();
+        if on_device {
+            self.device_error(
+                span,
+                "'__builtin_strlen' of a string that is not a literal cannot be computed in device code",
+            );
+            return self.error_expr(span);
+        }
+        let f = match self.extern_c_fns.get("strlen") {
+            Some(&f) => f,
+            None => {
+                let ty = self.types.function(size_t, vec![param], false);
+                let f = self.add_function(crate::ir::Function::declared(
+                    "strlen".to_string(),
+                    "strlen".to_string(),
+                    ty,
+                    size_t,
+                    crate::ir::ExecSpace::Host,
+                    crate::ir::Linkage::External,
+                    span,
+                ));
+                self.extern_c_fns.insert("strlen".to_string(), f);
+                f
+            }
+        };
+        Expr::new(ExprKind::Call(f, vec![arg]), size_t, false, span)
+    }
+}
+
+/// The bytes of the string literal `e` is, through its array-to-pointer
+/// decay.
+fn string_literal(e: &Expr) -> Option<&[u8]> {
+    match &e.kind {
+        ExprKind::Str(b) => Some(b),
+        ExprKind::Cast(_, inner) => string_literal(inner),
+        _ => None,
     }
 }

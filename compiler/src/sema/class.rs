@@ -444,16 +444,28 @@ impl Sema<'_> {
     }
 
     /// Declares member function `f` in the body of class `t`; a host
-    /// member's problems are held on it (`host.rs`).
+    /// member's problems are held on it (`host.rs`), and so are any
+    /// member's in a class host code asked for: C++ instantiates a
+    /// member's declaration with its class, but a return type it names is
+    /// not required complete until the member is used (Thrust's
+    /// `range_view` declares `reverse_iterator<const iterator> crbegin()`,
+    /// an invalid specialisation nothing calls).
     fn declare_member_function(&mut self, t: TypeId, f: &ast::FunctionDef) -> Option<FuncId> {
-        if !cuda::is_host_only(f) {
+        let host_only = cuda::is_host_only(f);
+        if !host_only && !self.in_host_mode() {
             return self.declare_method(t, f, true);
         }
         let hold = self.begin_hold();
-        self.host.mode += 1;
+        self.host.mode += u32::from(host_only);
         let id = self.declare_method(t, f, true);
-        self.host.mode -= 1;
-        self.end_hold(hold, id.map(super::host::Entity::Func));
+        self.host.mode -= u32::from(host_only);
+        // (A member that could not be declared leaves its problems on its
+        // class, unless it is host code.)
+        let entity = match id {
+            Some(id) => Some(super::host::Entity::Func(id)),
+            None => (!host_only).then_some(super::host::Entity::Type(t)),
+        };
+        self.end_hold(hold, entity);
         id
     }
 
@@ -692,52 +704,17 @@ impl Sema<'_> {
         }
     }
 
-    /// `void S::f() {}` at namespace scope: defines the member `f` of
-    /// `S` declared with the same parameter types.
-    pub(crate) fn define_out_of_line(&mut self, t: TypeId, f: &ast::FunctionDef) {
-        let Some(ctx) = self.class_ctx(t) else {
-            let d = format!("'{}'", self.describe_ty(t));
-            self.no_matching_declaration(&f.name, &d);
-            return;
-        };
-        self.in_context(ctx, |s| {
-            let found = s.declared_member(ctx, f);
-            match found {
-                Some(id)
-                    if s.program.functions[id].body.is_some()
-                        || s.base_variant
-                            .get(&id)
-                            .is_some_and(|b| s.program.functions[*b].body.is_some()) =>
-                {
-                    s.error(f.name.span, format!("redefinition of '{}'", f.name.name));
-                }
-                Some(id) if f.special == Some(ast::SpecialDef::Default) => {
-                    s.define_defaulted_out_of_line(t, id, f);
-                }
-                Some(id) => {
-                    if let ast::Body::Stmt(_) = &f.body {
-                        s.note_if_external_member(t, id, f);
-                        if s.member_waits(id) {
-                            s.defer_member(id, f);
-                        } else {
-                            s.define_method(id, f);
-                        }
-                    }
-                }
-                None => {
-                    let d = format!("'{}'", s.describe_ty(t));
-                    s.no_matching_declaration(&f.name, &d);
-                }
-            }
-        });
-    }
-
     /// `S::~S() = default;`, `S::S(const S &) = default;`, `S &S::operator=(S &&) =
     /// default;` out of line: the member declared in the class gets the
     /// implicit body (the destructor's `{}`, which destroys the members;
     /// the member-wise constructor or assignment). Called in the class
     /// scope.
-    fn define_defaulted_out_of_line(&mut self, t: TypeId, id: FuncId, f: &ast::FunctionDef) {
+    pub(crate) fn define_defaulted_out_of_line(
+        &mut self,
+        t: TypeId,
+        id: FuncId,
+        f: &ast::FunctionDef,
+    ) {
         match f.kind {
             ast::FnKind::Destructor => {
                 let mut d = f.clone();
@@ -762,7 +739,7 @@ impl Sema<'_> {
     /// class `t`) as a candidate for the first external definition nvcc
     /// names internal entities after (`nvcc_names`): not inline, not a
     /// template's, not of a class local to this file.
-    fn note_if_external_member(&mut self, t: TypeId, id: FuncId, f: &ast::FunctionDef) {
+    pub(crate) fn note_if_external_member(&mut self, t: TypeId, id: FuncId, f: &ast::FunctionDef) {
         let templated = self.types.record(t).is_some_and(|r| r.template.is_some());
         let func = &self.program.functions[id];
         let inline = f.inline || f.constexpr || f.special.is_some() || func.constexpr;

@@ -172,11 +172,7 @@ impl Sema<'_> {
             ast::ExprKind::SizeofType(te) => {
                 // `sizeof(S::member)` parses as a type; the name decides.
                 if let ast::TypeExprKind::Named(path) = &te.kind {
-                    let value = matches!(
-                        self.peek_path(path),
-                        Some(Symbol::Global(_) | Symbol::Local(_) | Symbol::Field(..))
-                    );
-                    if value && te.quals == Default::default() {
+                    if te.quals == Default::default() && self.names_value(path) {
                         let e = ast::Expr::new(ast::ExprKind::Name(path.clone()), te.span);
                         let v = self.unevaluated(|s| s.check_expr(&e));
                         return self.size_of(v.ty, span);
@@ -225,7 +221,22 @@ impl Sema<'_> {
             ast::ExprKind::TypeTrait(t, operands) => self.type_trait(*t, operands, span),
             ast::ExprKind::Noexcept(inner) => self.noexcept_operator(inner, span),
             ast::ExprKind::AlignofType(te) => {
-                let t = self.resolve_type(te);
+                // GNU `__alignof__(S::member)` (libstdc++'s
+                // `__aligned_membuf`) parses as a type; the name decides,
+                // as for `sizeof`. A member's alignment is its type's.
+                let member = match &te.kind {
+                    ast::TypeExprKind::Named(path) if te.quals == Default::default() => {
+                        self.names_value(path).then(|| path.clone())
+                    }
+                    _ => None,
+                };
+                let t = match member {
+                    Some(path) => {
+                        let e = ast::Expr::new(ast::ExprKind::Name(path), te.span);
+                        self.unevaluated(|s| s.check_expr(&e)).ty
+                    }
+                    None => self.resolve_type(te),
+                };
                 let st = self.types.int(IntKind::ULong);
                 match self.types.layout(t) {
                     Some(l) => Expr::new(ExprKind::Int(l.align as i128), st, false, span),

@@ -990,7 +990,16 @@ impl Sema<'_> {
         } else {
             &self.virtuals.copy_assigns
         };
+        // An unevaluated operand (`is_copy_assignable<T>`) only declares
+        // it: C++ defines an implicit assignment where it is used, and its
+        // members' assignments need not compile until then (libcu++'s
+        // tuple tests `_TestSynthesizeAssignment<device_reference<const
+        // char>>`, whose member's assignment writes through a const).
+        let unevaluated = self.expansion.unevaluated;
         if let Some(&f) = memo.get(&t) {
+            if !unevaluated && self.virtuals.undefined_assigns.remove(&f) {
+                self.define_memberwise_assign(f, t, moving, span);
+            }
             return f;
         }
         let f = self.declare_assign(t, moving, span);
@@ -999,7 +1008,11 @@ impl Sema<'_> {
         } else {
             self.virtuals.copy_assigns.insert(t, f);
         }
-        self.define_memberwise_assign(f, t, moving, span);
+        if unevaluated {
+            self.virtuals.undefined_assigns.insert(f);
+        } else {
+            self.define_memberwise_assign(f, t, moving, span);
+        }
         f
     }
 

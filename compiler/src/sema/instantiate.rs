@@ -787,8 +787,8 @@ impl Sema<'_> {
                     Some(DefinedFrom::Partial(k)) => s.tmpl(id).partials[k].members.clone(),
                     _ => s.tmpl(id).members.clone(),
                 };
-                for (nested, m) in members {
-                    s.define_member_instance(t, &nested, &m);
+                for m in members {
+                    s.define_member_instance(t, &m);
                 }
                 if from == Some(DefinedFrom::Explicit) {
                     return;

@@ -77,6 +77,7 @@ mod math_api;
 mod member;
 mod member_ptr;
 mod nvcc_names;
+mod out_of_line;
 mod overload;
 mod overloaded_address;
 mod partial_spec;

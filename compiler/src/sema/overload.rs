@@ -240,11 +240,18 @@ impl Sema<'_> {
                 // added orders every such pair the same way.
                 return Some(QUAL + self.qualifiers_added(fa, fp).max(1) - 1);
             }
+            // Of two pointer conversions to the same type but for its
+            // qualifiers, the one adding fewer is better ([over.ics.rank]
+            // p3.2.5: `_Rb_tree::_S_left(_Base_ptr)` over
+            // `_S_left(_Const_Base_ptr)` for a node pointer).
+            let (ca, cp) = (self.types.cv(fa), self.types.cv(fp));
+            let drops = (ca.is_const && !cp.is_const) || (ca.is_volatile && !cp.is_volatile);
+            let added = ca.cv_differences(cp);
             if self.types.is_void(fp) {
-                return Some(TO_VOID_PTR);
+                return (!drops).then_some(TO_VOID_PTR + added);
             }
             if self.base_pointer_convertible(fa, fp) {
-                return Some(to_base(self.base_depth(fa, fp)));
+                return Some(to_base(self.base_depth(fa, fp)) + added);
             }
             return None;
         }

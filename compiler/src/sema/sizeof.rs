@@ -177,3 +177,34 @@ fn offsetof_path<'a>(e: &'a ast::Expr, out: &mut Vec<OffsetPart<'a>>) -> bool {
         _ => false,
     }
 }
+
+impl Sema<'_> {
+    /// Whether `path`, which parsed as a type in `sizeof`/`alignof`, names
+    /// a variable or data member (`__alignof__(T2::m)`, also of a class
+    /// template's specialisation: `membuf<char>::T2::m`).
+    pub(crate) fn names_value(&mut self, path: &[ast::Ident]) -> bool {
+        use super::scope::Symbol;
+        if matches!(
+            self.peek_path(path),
+            Some(Symbol::Global(_) | Symbol::Local(_) | Symbol::Field(..))
+        ) {
+            return true;
+        }
+        let Some((last, quals)) = path.split_last() else {
+            return false;
+        };
+        if quals.is_empty() || last.args.is_some() {
+            return false;
+        }
+        let te = ast::TypeExpr::named(quals.to_vec(), last.span);
+        let Some(t) = self.quietly(|s| s.resolve_type(&te)) else {
+            return false;
+        };
+        let t = self.types.unqual(t);
+        self.require_complete(t);
+        self.types
+            .record(t)
+            .and_then(|r| r.fields.as_ref())
+            .is_some_and(|fs| fs.iter().any(|f| f.name == last.name))
+    }
+}

@@ -354,11 +354,7 @@ pub(crate) struct Partial {
     pub(crate) member_templates: Vec<(Vec<ast::TemplateParam>, Rc<ast::FunctionDef>)>,
 }
 
-/// An out-of-line member function definition of a class template: the
-/// path from the template to the class it is a member of (empty for the
-/// template's own members, `[Inner]` for `Outer<T>::Inner::get`), and
-/// the definition.
-pub(crate) type NestedMember = (Vec<ast::Ident>, Rc<ast::FunctionDef>);
+pub(crate) use super::out_of_line::NestedMember;
 
 /// Which definition a class template's instance was made from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -465,6 +461,13 @@ impl Sema<'_> {
             ast::Item::Record(r)
                 if !r.qualifier.is_empty() && r.name.as_ref().is_some_and(|n| n.args.is_none()) =>
             {
+                // `template <class C, class T> class basic_ostream<C,
+                // T>::sentry {…}`: a nested class of a class template.
+                if r.qualifier.iter().any(|q| q.args.is_some())
+                    && self.template_nested_class_def(params, r)
+                {
+                    return;
+                }
                 let Some(ctx) = self.qualifier_scope(&r.qualifier) else {
                     self.error(span, "no class or namespace named by this qualifier");
                     return;
@@ -1207,62 +1210,10 @@ impl Sema<'_> {
         self.add_partial(id, params, name, PartialDef::Class(Rc::new(r.clone())));
     }
 
-    /// `template <class T> T Vec<T>::len() const {…}`: kept with the
-    /// class template, defined in each instance (those made already, and
-    /// those to come).
-    pub(crate) fn template_member_def(
-        &mut self,
-        params: &[ast::TemplateParam],
-        f: &ast::FunctionDef,
-    ) {
-        let Some(last) = f.scope.last() else { return };
-        // `Outer<T>::Inner::get`: the class template is the longest
-        // prefix of the path that names one; the rest (names without
-        // template arguments) leads to a nested class of each instance.
-        let found = (0..f.scope.len()).rev().find_map(|k| {
-            let nested = &f.scope[k + 1..];
-            if nested.iter().any(|i| i.args.is_some()) {
-                return None;
-            }
-            match self.peek_path(&f.scope[..=k]) {
-                Some(Symbol::Template(id)) => Some((id, k)),
-                _ => None,
-            }
-        });
-        let Some((id, k)) = found else {
-            self.error(
-                last.span,
-                "member templates and templated out-of-line definitions other than members of a class template are not supported yet",
-            );
-            return;
-        };
-        let first = &f.scope[k];
-        let nested = f.scope[k + 1..].to_vec();
-        self.note_kernel_reaching(f, super::host::written_space(&f.attrs));
-        let def = Rc::new(f.clone());
-        // `vector<bool, A>::flip`: a member of the partial specialisation
-        // whose pattern the written arguments are, not of the primary.
-        let entry = (nested.clone(), def.clone());
-        let from = match self.partial_of_member(id, params, first) {
-            Some(k) => {
-                self.templates[id].partials[k].members.push(entry);
-                DefinedFrom::Partial(k)
-            }
-            None => {
-                self.templates[id].members.push(entry);
-                DefinedFrom::Primary
-            }
-        };
-        let instances = self.instances_defined_from(id, from);
-        for t in instances {
-            self.define_member_instance(t, &nested, &def);
-        }
-    }
-
     /// The instances of class template `id` defined so far from
     /// definition `from`: an out-of-line member of that definition
     /// reaches them.
-    fn instances_defined_from(&self, id: TemplateId, from: DefinedFrom) -> Vec<TypeId> {
+    pub(crate) fn instances_defined_from(&self, id: TemplateId, from: DefinedFrom) -> Vec<TypeId> {
         let of = |t: &TypeId| self.tmpl(id).defined_from.get(t).copied();
         self.complete_instances(id)
             .into_iter()
@@ -1404,36 +1355,6 @@ impl Sema<'_> {
         // template defined after its first use; else they stayed
         // declarations, and the PTX called an undefined function.
         self.define_earlier_instances(id);
-    }
-
-    pub(crate) fn define_member_instance(
-        &mut self,
-        t: TypeId,
-        nested: &[ast::Ident],
-        f: &ast::FunctionDef,
-    ) {
-        self.outside_function(|s| match s.nested_class_of(t, nested) {
-            Some(c) => s.define_out_of_line(c, f),
-            None => {
-                let d = format!("'{}'", s.describe_ty(t));
-                s.no_matching_declaration(&f.name, &d);
-            }
-        });
-    }
-
-    /// The class that `path` (names of nested classes) leads to from
-    /// class `t`, completed: `t` itself for an empty path.
-    fn nested_class_of(&mut self, t: TypeId, path: &[ast::Ident]) -> Option<TypeId> {
-        let mut at = t;
-        for name in path {
-            let ctx = self.class_ctx(at)?;
-            at = match self.scopes.lookup_in(ctx, &name.name) {
-                Some(Symbol::Type(n)) => self.types.unqual(*n),
-                _ => return None,
-            };
-            self.require_complete(at);
-        }
-        Some(at)
     }
 }
 

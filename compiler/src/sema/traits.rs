@@ -184,24 +184,26 @@ impl Sema<'_> {
         }
         let vals: Vec<Expr> = args.iter().map(|&a| self.declval(a, span)).collect();
         let (init, found) = self.tentatively(|s| {
-            let to = s.types.unqual(t);
-            match vals.as_slice() {
-                [] if s.types.referee(t).is_some() => {
-                    s.error(span, "a reference needs an initialiser");
-                    None
+            s.unevaluated(|s| {
+                let to = s.types.unqual(t);
+                match vals.as_slice() {
+                    [] if s.types.referee(t).is_some() => {
+                        s.error(span, "a reference needs an initialiser");
+                        None
+                    }
+                    [] if s.types.is_record(to) => Some(s.value_init(to, span)),
+                    [] => Some(Init::Zero),
+                    [v] if !s.types.is_record(to) => {
+                        let e = s.convert_implicit(v.clone(), t, super::convert::ConvCtx::Init);
+                        Some(Init::Expr(e))
+                    }
+                    _ if s.types.is_record(to) => Some(s.construct(to, vals.clone(), false, span)),
+                    _ => {
+                        s.error(span, "too many initialisers for a scalar");
+                        None
+                    }
                 }
-                [] if s.types.is_record(to) => Some(s.value_init(to, span)),
-                [] => Some(Init::Zero),
-                [v] if !s.types.is_record(to) => {
-                    let e = s.convert_implicit(v.clone(), t, super::convert::ConvCtx::Init);
-                    Some(Init::Expr(e))
-                }
-                _ if s.types.is_record(to) => Some(s.construct(to, vals.clone(), false, span)),
-                _ => {
-                    s.error(span, "too many initialisers for a scalar");
-                    None
-                }
-            }
+            })
         });
         if found
             .iter()
@@ -216,7 +218,11 @@ impl Sema<'_> {
     /// whether it is non-throwing: `Some(nothrow)`, `None` if ill-formed.
     fn assignable(&mut self, t: TypeId, u: TypeId, span: Span) -> Option<bool> {
         let (l, r) = (self.declval(t, span), self.declval(u, span));
-        let (e, found) = self.tentatively(|s| s.assign_values(None, l, r, span));
+        // An unevaluated operand ([meta.unary.prop]): the assignment it
+        // finds is not used, so its definition is not instantiated
+        // (libcu++'s tuple asks `is_copy_assignable` of a struct holding a
+        // `device_reference<const char>`, whose assignment cannot compile).
+        let (e, found) = self.tentatively(|s| s.unevaluated(|s| s.assign_values(None, l, r, span)));
         if found
             .iter()
             .any(|d| d.severity == crate::diag::Severity::Error)
@@ -239,7 +245,9 @@ impl Sema<'_> {
         }
         let v = self.declval(from, span);
         let ((), found) = self.tentatively(|s| {
-            let _ = s.convert_implicit(v, to, super::convert::ConvCtx::Init);
+            s.unevaluated(|s| {
+                let _ = s.convert_implicit(v, to, super::convert::ConvCtx::Init);
+            })
         });
         !found
             .iter()

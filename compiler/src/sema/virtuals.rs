@@ -122,6 +122,10 @@ pub(crate) struct Virtuals {
     /// move differs from their copy (`implicit.rs`).
     pub(super) move_ctors: HashMap<TypeId, FuncId>,
     pub(super) move_assigns: HashMap<TypeId, FuncId>,
+    /// Implicit assignments declared in an unevaluated operand (a type
+    /// trait's test) and not yet defined: they are defined when first
+    /// used ([class.copy.assign]p12).
+    pub(super) undefined_assigns: std::collections::HashSet<FuncId>,
 }
 
 /// What a member function overrides by: its name, or a conversion

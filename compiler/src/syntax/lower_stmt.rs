@@ -326,6 +326,11 @@ impl Lower<'_> {
                 Some(e) if e.kind() == "gnu_asm_expression" => {
                     StmtKind::Asm(Box::new(self.asm(*e)))
                 }
+                // A `static_assert` as the sub-statement of an `if` or a
+                // loop (libstdc++'s `if constexpr (…) static_assert(…);`):
+                // tree-sitter's statement there is no declaration, so it
+                // reads a call.
+                Some(e) if self.is_static_assert_call(*e) => self.static_assert_call(*e),
                 Some(e) => match self
                     .misread_function_pointer(*e)
                     .or_else(|| self.misread_paren_declarator(*e))
@@ -850,5 +855,38 @@ impl Lower<'_> {
             );
         }
         Some(ty)
+    }
+}
+
+impl Lower<'_> {
+    /// Whether `e` is the call `static_assert(…)`, which only a
+    /// declaration can be.
+    fn is_static_assert_call(&self, e: Node) -> bool {
+        e.kind() == "call_expression"
+            && e.field("function")
+                .is_some_and(|f| f.kind() == "identifier" && self.text(f) == "static_assert")
+    }
+
+    /// `static_assert(cond)` or `static_assert(cond, "message")` read as a
+    /// call: the assertion.
+    fn static_assert_call(&mut self, e: Node) -> StmtKind {
+        let args: Vec<Node> = e
+            .field("arguments")
+            .map(|a| {
+                named_kids(a)
+                    .into_iter()
+                    .filter(|k| k.kind() != "comment")
+                    .collect()
+            })
+            .unwrap_or_default();
+        let cond = match args.first() {
+            Some(c) => self.expr(*c),
+            None => self.unsupported_expr(e, "syntax error"),
+        };
+        let message = args
+            .get(1)
+            .filter(|m| m.kind() == "string_literal" || m.kind() == "concatenated_string")
+            .map(|m| String::from_utf8_lossy(&self.string_bytes(*m)).into_owned());
+        StmtKind::StaticAssert { cond, message }
     }
 }

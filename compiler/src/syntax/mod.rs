@@ -55,6 +55,7 @@ mod decl_scan;
 mod declarator_attr;
 mod decltype_expr;
 mod dependent_template;
+mod destructor_args;
 mod empty_blocks;
 mod errors;
 mod extern_template;
@@ -278,6 +279,8 @@ fn parse_here(
     let text: &str = pointer_packs.as_deref().unwrap_or(text);
     let new_pointers = new_pointer::rewrite(text);
     let text: &str = new_pointers.as_deref().unwrap_or(text);
+    let destructor_names = destructor_args::rewrite(text);
+    let text: &str = destructor_names.as_deref().unwrap_or(text);
     let users = |at: usize| !library_files.contains(&pp.span_of(at..at + 1).file);
     let externs = extern_template::rewrite(text, &users);
     let text: &str = externs.as_deref().unwrap_or(text);

@@ -1,7 +1,8 @@
 //! Byte-level helpers the offset-preserving text rewrites share
 //! (`space_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
 //! `decltype_expr`, `trait_call`,
-//! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`).
+//! `abstract_member_ptr`, `pointer_pack`, `extern_template`, `empty_blocks`,
+//! `destructor_args`).
 //!
 //! Input: the preprocessed text as bytes. Output: positions in it, or the
 //! same bytes with a range blanked. Invariant: blanking replaces bytes by
