@@ -426,9 +426,12 @@ impl Lexer<'_> {
         None
     }
 
-    /// A `_`-led user-defined-literal suffix right after a literal.
+    /// A `_`-led user-defined-literal suffix right after a literal. A
+    /// `__`-led name is reserved, so no user literal operator has it: as
+    /// GCC does (for the macros it names), it starts a token of its own, so
+    /// that `extern "C"__global__` reads as `extern "C" __global__`.
     fn ud_suffix(&self, i: usize) -> usize {
-        if self.at(i) != b'_' {
+        if self.at(i) != b'_' || self.at(i + 1) == b'_' {
             return 0;
         }
         let mut j = i;
@@ -734,6 +737,14 @@ mod tests {
         );
         assert_eq!(lex("'ab")[0].0, TokKind::Unterminated);
         assert_eq!(lex("@")[0].0, TokKind::Other);
+    }
+
+    #[test]
+    fn reserved_names_after_literals_are_tokens_of_their_own() {
+        assert_eq!(
+            texts(r#""C"__global__ "a"_km 'c'__x"#),
+            ["\"C\"", "__global__", "\"a\"_km", "'c'", "__x"]
+        );
     }
 
     #[test]

@@ -160,13 +160,30 @@ impl Sema<'_> {
             // Nested classes after such a typedef, or after a static data
             // member, wait with them, in order (`using _T = typename
             // Impl::T; struct T : Wrap<_T> {};`).
+            let fields = def.fields.as_deref().unwrap_or(&[]);
+            let last_field = fields.iter().map(|f| f.span).max_by_key(|sp| sp.start);
+            let before = |sp: Span| {
+                last_field.is_some_and(|lf| sp.file == lf.file && sp.start < lf.start)
+            };
+            let member_fns = member_function_names(def);
             let mut in_order = std::collections::HashSet::new();
             let mut waiting = false;
             for (i, (_, m)) in def.members.iter().enumerate() {
                 match m {
-                    ast::Item::Typedef(_) if is_decltype_typedef(m) => {
+                    // One that a data member may name is tried at once
+                    // (`using Rep = decltype(select<E>()); using S =
+                    // typename Rep::Storage; S storage;`, CUTLASS's
+                    // `float_exmy_base`); it waits when it cannot be
+                    // resolved yet.
+                    ast::Item::Typedef(td)
+                        if is_decltype_typedef(m)
+                            && (!before(td.span)
+                                || !decltype_without_members(m, &member_fns)
+                                || !s.try_member_typedef(td)) =>
+                    {
                         in_order.insert(i);
                     }
+                    ast::Item::Typedef(_) if is_decltype_typedef(m) => {}
                     ast::Item::Typedef(td) if !s.try_member_typedef(td) => {
                         in_order.insert(i);
                         waiting = true;
@@ -187,7 +204,6 @@ impl Sema<'_> {
                     _ => {}
                 }
             }
-            let fields = def.fields.as_deref().unwrap_or(&[]);
             // Static data members, the typedefs that waited for a member
             // and the nested classes after either, written before the last
             // data member, are declared before the data members, in
@@ -195,10 +211,6 @@ impl Sema<'_> {
             // (`static constexpr int N = …; struct In { T b[N]; }; In
             // in; E payload[N];`, CUB's `BlockExchange`; `static constexpr
             // int B = X; using L = Layout<B>; T a[L::S];`).
-            let last_field = fields.iter().map(|f| f.span).max_by_key(|sp| sp.start);
-            let before = |sp: Span| {
-                last_field.is_some_and(|lf| sp.file == lf.file && sp.start < lf.start)
-            };
             let early = |i: usize, m: &ast::Item| match m {
                 ast::Item::Vars(vs) => vs.first().is_some_and(|v| before(v.span)),
                 ast::Item::Typedef(td) => {
@@ -1442,6 +1454,59 @@ fn binds_temporary(e: &Expr) -> bool {
         ExprKind::Temp(_) => true,
         _ => false,
     }
+}
+
+/// Whether decltype typedef `m` can be resolved before the class's member
+/// functions are declared: its expression names none of them (`members`)
+/// and is made only of names, literals, calls, operators and casts. A
+/// name a member function would hide is never looked up too early.
+fn decltype_without_members(m: &ast::Item, members: &std::collections::HashSet<&str>) -> bool {
+    fn simple(e: &ast::Expr, members: &std::collections::HashSet<&str>) -> bool {
+        use ast::ExprKind as E;
+        match &e.kind {
+            E::IntLit { .. }
+            | E::FloatLit { .. }
+            | E::CharLit { .. }
+            | E::BoolLit(_)
+            | E::Nullptr
+            | E::SizeofType(_) => true,
+            E::Name(path) => path
+                .first()
+                .is_some_and(|id| !members.contains(id.name.as_str())),
+            E::Unary(_, x) | E::SizeofExpr(x) | E::Cast(_, _, x) => simple(x, members),
+            E::Binary(_, a, b) | E::Comma(a, b) | E::Index(a, b) => {
+                simple(a, members) && simple(b, members)
+            }
+            E::Cond(a, b, c) => simple(a, members) && simple(b, members) && simple(c, members),
+            E::Call(f, args) => simple(f, members) && args.iter().all(|a| simple(a, members)),
+            E::InitList(_, items) => items
+                .iter()
+                .all(|a| matches!(a, ast::Initializer::Expr(x) if simple(x, members))),
+            _ => false,
+        }
+    }
+    match m {
+        ast::Item::Typedef(t) => match &t.ty.kind {
+            ast::TypeExprKind::Decltype(e) | ast::TypeExprKind::Typeof(e) => simple(e, members),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The names of the member functions (and templates) class `def` declares.
+fn member_function_names(def: &ast::RecordDef) -> std::collections::HashSet<&str> {
+    let mut out = std::collections::HashSet::new();
+    for (_, m) in &def.members {
+        let f = match m {
+            ast::Item::Template { item, .. } => &**item,
+            m => m,
+        };
+        if let ast::Item::Function(f) = f {
+            out.insert(f.name.name.as_str());
+        }
+    }
+    out
 }
 
 /// `typedef decltype(e) name;` (or `using name = decltype(e);`): its

@@ -387,7 +387,8 @@ impl Lower<'_> {
             "compound_literal_expression" => {
                 // `D d = {}`: a default argument, not a compound literal.
                 if let (Some(t), Some(v)) = (f("type"), f("value")) {
-                    if super::errors::is_braced_default_argument(t) {
+                    if super::errors::is_braced_default_argument(t) || self.is_braced_list_marker(t)
+                    {
                         return self.init_list_expr_with_span(v, None, span);
                     }
                 }

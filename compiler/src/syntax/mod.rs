@@ -42,13 +42,14 @@
 //! every byte offset, for spellings the grammar lacks (`space_attr`,
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
 //! `decltype_expr`, `dependent_template`, `typedef_attr`, `template_compare`,
-//! `operator_call`, `unnamed_default`,
+//! `operator_call`, `unnamed_default`, `braced_default`,
 //! `abstract_member_ptr`, `pointer_pack`, `new_pointer`, `extern_template`, `empty_blocks`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
 
 mod abstract_member_ptr;
+mod braced_default;
 mod chunks;
 mod class_attr;
 mod decl_scan;
@@ -273,6 +274,8 @@ fn parse_here(
     let text: &str = operator_calls.as_deref().unwrap_or(text);
     let unnamed_defaults = unnamed_default::rewrite(text);
     let text: &str = unnamed_defaults.as_deref().unwrap_or(text);
+    let braced_defaults = braced_default::rewrite(text);
+    let text: &str = braced_defaults.as_deref().unwrap_or(text);
     let member_ptrs = abstract_member_ptr::rewrite(text);
     let text: &str = member_ptrs.as_deref().unwrap_or(text);
     let pointer_packs = pointer_pack::rewrite(text);
@@ -609,6 +612,19 @@ impl<'a> Lower<'a> {
 
     pub fn text(&self, n: Node) -> &'a str {
         self.src.get(n.byte_range()).unwrap_or("")
+    }
+
+    /// The `_` that `braced_default` writes over a blank before a braced
+    /// default argument: a type name only the rewrite put there.
+    pub fn is_braced_list_marker(&self, t: Node) -> bool {
+        t.kind() == "type_identifier"
+            && self.text(t) == "_"
+            && self
+                .pp
+                .text
+                .as_bytes()
+                .get(t.start_byte())
+                .is_some_and(|c| c.is_ascii_whitespace())
     }
 
     pub fn ident(&self, n: Node) -> ast::Ident {

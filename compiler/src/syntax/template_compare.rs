@@ -60,12 +60,13 @@ fn plain(c: u8) -> bool {
     is_ident(c)
         || matches!(
             c,
-            b' ' | b'\t' | b':' | b'.' | b'+' | b'-' | b'*' | b'/' | b'%'
+            b' ' | b'\t' | b'\n' | b'\r' | b':' | b'.' | b'+' | b'-' | b'*' | b'/' | b'%'
         )
 }
 
-/// The plain operand ending at `op`: from after the `<` or `,` before it,
-/// or after a `&&` or `||` (which bind less tightly than `>=`). A name's
+/// The plain operand ending at `op`: from after the `<`, `,` or default
+/// argument's `=` before it, or after a `&&` or `||` (which bind less
+/// tightly than `>=`). A name's
 /// own template arguments (`classify_object<T>::value`) are part of it.
 fn left_operand(b: &[u8], op: usize) -> Option<std::ops::Range<usize>> {
     let mut i = op;
@@ -77,6 +78,11 @@ fn left_operand(b: &[u8], op: usize) -> Option<std::ops::Range<usize>> {
             b'(' | b'[' => depth = depth.checked_sub(1)?,
             b'<' | b',' if depth == 0 => return Some(i..op),
             b'&' | b'|' if depth == 0 && i >= 2 && b[i - 2] == c => return Some(i..op),
+            // A template parameter's default (`bool R = sizeof_bits<T>::value
+            // >= 32>`, CUTLASS's `Array`): a lone `=`, not `==` or `<=`.
+            b'=' if depth == 0 && i >= 2 && (is_ident(b[i - 2]) || b[i - 2] == b' ') => {
+                return Some(i..op)
+            }
             b'>' if depth == 0 => {
                 i = template_args_start(b, i - 1)?;
                 continue;
@@ -196,6 +202,17 @@ mod tests {
             "constexpr enable_if_t<sizeof(uint32_t) <= sizeof(_Tp), _Tp> f();"
         );
         assert_eq!(rewrite("X<A, N >= 4> x;").unwrap(), "X<A, 4 <= N> x;");
+        assert_eq!(
+            rewrite("template <class T, bool R = bits<T>::value >= 32> struct A;").unwrap(),
+            "template <class T, bool R = 32 >= bits<T>::value> struct A;".replace(">=", "<=")
+        );
+        for src in [
+            "x = a >= b;",
+            "v<int> y = a >= b, z;",
+            "if (a == b >= c) {}",
+        ] {
+            assert_eq!(rewrite(src), None, "{src}");
+        }
         // CLI11's `enable_if_t<classify_object<T>::value >= c::s && …>`.
         assert_eq!(
             rewrite("E<K<T>::v >= c::s && K<T>::v <= c::o, e> = d").unwrap(),

@@ -81,7 +81,7 @@
 // type-or-expression ambiguities in nested template argument lists
 // (libstdc++'s `enable_if<__and_<A<T>, B<T>, __not_<…>>>::value, bool>`)
 // need more parse versions alive than 6, or the right one is pruned.
-static const unsigned MAX_VERSION_COUNT = 16;
+static const unsigned MAX_VERSION_COUNT = 32;
 static const unsigned MAX_VERSION_COUNT_OVERFLOW = 4;
 static const unsigned MAX_SUMMARY_DEPTH = 16;
 static const unsigned MAX_COST_DIFFERENCE = 18 * ERROR_COST_PER_SKIPPED_TREE;
