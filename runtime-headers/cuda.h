@@ -1,11 +1,13 @@
-/* cuda.h shipped with cudac: what nvcc's copy includes itself (<stdlib.h>,
- * <stdint.h>: programs use uint64_t through <cuda.h>, HeCBench's merkle)
- * and the driver API's handle types kernels take as parameters. The
- * toolkit's own cuda.h is not read: read (26,000 lines of host API
- * declarations), HeCBench fluidSim's `typedef struct alignas(32) {…} int8;`
- * after it no longer parses, a tree-sitter misreading left for issue 44's
- * parser work. (Its CUDA_VERSION, 13000, which takes programs to
- * `__nv_atomic_load_n`, is no reason any more: cudac_nv_atomic.h.) */
+/* cuda.h shipped with cudac. The CUDA toolkit's own header (the driver
+ * API's declarations, plain C) is what device code gets, as with nvcc:
+ * this one passes the include on to it (CUTLASS names `CUlaunchAttribute`
+ * and `CUtensorMapDataType` in its host adapter). Without a toolkit it
+ * declares what nvcc's copy includes itself (<stdlib.h>, <stdint.h>:
+ * programs use uint64_t through <cuda.h>, HeCBench's merkle) and the
+ * driver API's handle types kernels take as parameters. */
+#if __has_include_next(<cuda.h>)
+#include_next <cuda.h>
+#else
 #ifndef __CUDAC_CUDA_H__
 #define __CUDAC_CUDA_H__
 
@@ -32,3 +34,4 @@ typedef struct CUtensorMap_st {
 } CUtensorMap;
 
 #endif /* __CUDAC_CUDA_H__ */
+#endif /* toolkit */

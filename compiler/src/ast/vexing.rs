@@ -95,8 +95,19 @@ fn type_as_index(t: &TypeExpr) -> Option<Expr> {
 /// (tree-sitter reads `g(y)` as an abstract function declarator returning
 /// `g`), or an element (`a[i]`, read as an array of `a`s).
 fn param_as_expr(p: &Param, products: bool) -> Option<Expr> {
-    if p.ty.quals != Quals::default() || p.default.is_some() || p.pack {
+    if p.ty.quals != Quals::default() || p.default.is_some() {
         return None;
+    }
+    // `Pair p(ts...);`: a pack expansion read as an unnamed parameter pack
+    // of type `ts`.
+    if p.pack {
+        return match (&p.ty.kind, &p.name) {
+            (TypeExprKind::Named(path), None) => {
+                let name = Expr::new(ExprKind::Name(path.clone()), p.ty.span);
+                Some(Expr::new(ExprKind::PackExpansion(Box::new(name)), p.span))
+            }
+            _ => None,
+        };
     }
     match (&p.ty.kind, &p.name) {
         (TypeExprKind::Named(path), None) => {

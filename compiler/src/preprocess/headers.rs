@@ -86,6 +86,7 @@ pub fn is_toolkit_header(name: &str) -> bool {
 /// toolkit directory named with `-I` supplies it directly.
 const TOOLKIT_PASS_THROUGH: &[&str] = &[
     "crt/mma.h",
+    "cuda.h",
     "cuda_awbarrier.h",
     "cuda_awbarrier_primitives.h",
     "cuda_fp4.h",

@@ -58,20 +58,21 @@ impl Sema<'_> {
         if def.is_none() && !self.explicit_guides.contains_key(&id) {
             return None;
         }
-        let exprs: Vec<&ast::Expr> = match init {
-            Some(ast::Initializer::Ctor(args, _)) => args.iter().collect(),
-            Some(ast::Initializer::Expr(e)) => vec![e],
+        let exprs: Vec<ast::Expr> = match init {
+            Some(ast::Initializer::Ctor(args, _)) => args.clone(),
+            Some(ast::Initializer::Expr(e)) => vec![e.clone()],
             Some(ast::Initializer::List(items, _)) => items
                 .iter()
                 .map(|i| match i {
-                    ast::Initializer::Expr(e) => Some(e),
+                    ast::Initializer::Expr(e) => Some(e.clone()),
                     _ => None,
                 })
                 .collect::<Option<Vec<_>>>()?,
             _ => return None,
         };
-        let (args, _) =
-            self.tentatively(|s| exprs.iter().map(|e| s.check_expr(e)).collect::<Vec<_>>());
+        // Pack expansions give one argument per element (`Tensor{Engine{p},
+        // args...}`, CuTe's `MakeTensor`).
+        let (args, _) = self.tentatively(|s| s.check_args(&exprs));
         let n = self.tmpl(id).params.len();
         let mut found = self.explicit_guides_deduce(id, &args, ty.span);
         let implicit = match &def {

@@ -456,9 +456,12 @@ impl Sema<'_> {
             }
             let Ok(id) = &id else {
                 // A header's internal variable (Thrust's `seq`, `_1`) is
-                // no symbol host code copies to or from.
+                // no symbol host code copies to or from; nor is a constant
+                // tag object, an empty class's (CuTe's `static const
+                // __device__ Underscore _;`): it holds no value to copy.
                 let users = !self.library_files.contains(&gl.span.file);
-                if host_visible && users && gl.space != AddrSpace::Shared {
+                let tag = gl.is_const && self.types.is_empty_record(gl.ty);
+                if host_visible && users && !tag && gl.space != AddrSpace::Shared {
                     unnamed.push((gl.span, format!("variable '{}'", gl.name)));
                 }
                 continue;

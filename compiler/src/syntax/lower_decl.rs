@@ -617,7 +617,9 @@ impl Lower<'_> {
         let target = d.field("declarator")?;
         let path = match target.kind() {
             "qualified_identifier" => self.qualified_name(target),
-            "template_function" => vec![self.template_id(target)],
+            // In a class: `__host__ __device__ operator complex<double>()`
+            // (CuTe's `GaussComplex`).
+            "template_function" | "template_method" => vec![self.template_id(target)],
             "identifier" => vec![self.ident(target)],
             _ => return None,
         };

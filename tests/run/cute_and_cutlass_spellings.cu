@@ -7,7 +7,11 @@
 //   RegisterSized = sizeof_bits<T>::value >= 32`, CUTLASS's `Array`);
 // - a deeply nested template argument list in an expression (CuTe's
 //   `Layout<Shape<Shape<Shape<Int<A>, Int<M/A>>, _4>, …>, Stride<…>>{}`),
-//   whose readings as comparisons outnumbered the parser's stacks.
+//   whose readings as comparisons outnumbered the parser's stacks;
+// - a conversion function to a template's specialisation after two
+//   attributes, in a class (`__host__ __device__ operator
+//   complex<double>() const`, CuTe's `GaussComplex`): read as a function
+//   named `complex` returning `operator` ("requires a type specifier").
 template <int N> struct Int { static constexpr int value = N; };
 using _1 = Int<1>;
 using _4 = Int<4>;
@@ -39,7 +43,19 @@ template <int M> __device__ int nested() {
     auto l = Layout < Shape< Shape< Shape<Int<S>, Int<M/S>>, _1>,  Shape<Int<M>, Int<M>>>, _4>{};
     return l.extra + sizeof(l);
 }
+template <class T> struct complex {
+    T re, im;
+    __host__ __device__ complex(T a, T b) : re(a), im(b) {}
+};
+struct Gauss {
+    double t0, t1, t2;
+    __forceinline__ __host__ __device__
+    operator complex<double>() const { return complex<double>(t0 - t1, t2 - t0 - t1); }
+};
 __global__ void run(int *out) {
+    Gauss g{5, 2, 10};
+    complex<double> c = g;
+    out[6] = (int)c.re * 100 + (int)c.im;
     Layout<int, int> a{7};
     out[0] = append(a);
     out[1] = append(a, Layout<int, int>{3});
