@@ -621,6 +621,16 @@ impl Sema<'_> {
         if !v.bindings.is_empty() {
             return self.declare_global_bindings(v);
         }
+        // `static constexpr T idx[sizeof...(Is)] = {Is...};` in a class
+        // template (CuTe's `tuple_element` of an `integer_sequence`): the
+        // list with the pack expanded.
+        if let Some(init) = v.init.as_ref().and_then(|i| self.expand_list_packs(i)) {
+            let v = ast::VarDecl {
+                init: Some(init),
+                ..v.clone()
+            };
+            return self.declare_global_var(&v);
+        }
         // A static data member is no `__device__` variable (nvcc).
         if self.in_class_scope() && cuda::var_space_written(&v.attrs) {
             self.error(

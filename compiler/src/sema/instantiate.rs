@@ -452,8 +452,13 @@ impl Sema<'_> {
     /// launches, and a candidate overload resolution does not pick
     /// launches none (CUB's in-place `DeviceScan::InclusiveSum(d, n,
     /// stream)` next to the one called: defined, it asked for a scan
-    /// kernel of 64-bit offsets nvcc does not emit). A kernel (host code
-    /// launches it), a deduced return type and a generic lambda's call
+    /// kernel of 64-bit offsets nvcc does not emit). A deduced return
+    /// type waits too: the call that picks the function defines it before
+    /// reading its type (`define_if_used`), and a candidate not picked
+    /// has no body to instantiate ([dcl.spec.auto]p12: CuTe's
+    /// `coalesce(Shape const&)`, whose `static_assert` rejects a `Layout`,
+    /// beside the `coalesce(Layout<S, D> const&)` that is picked). A
+    /// kernel (host code launches it) and a generic lambda's call
     /// operator are defined now.
     fn waits_for_use(&self, id: TemplateId, fid: FuncId, def: &ast::FunctionDef) -> bool {
         let space = self.program.functions[fid].space;
@@ -461,7 +466,6 @@ impl Sema<'_> {
             space,
             ExecSpace::Device | ExecSpace::HostDevice | ExecSpace::Host
         ) && matches!(def.body, ast::Body::Stmt(_))
-            && !self.deduced_ret.contains(&fid)
             && !self.generic_lambdas.contains_key(&id)
     }
 

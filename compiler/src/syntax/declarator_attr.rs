@@ -90,6 +90,17 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
                 continue;
             }
         }
+        // `void (*__attribute__((__deprecated__)) handler)();` (glibc++'s
+        // `unexpected_handler`): a warning-only attribute in a
+        // parenthesised pointer declarator, which has no specifiers in
+        // front to take it, says nothing about the code and is blanked.
+        if inner.split(',').all(|a| NEUTRAL_GNU.contains(&a.trim()))
+            && after_parenthesised_pointer(b, at)
+        {
+            blank(out.get_or_insert_with(|| b.to_vec()), at..close + 1);
+            moved = None;
+            continue;
+        }
         // `O A1 A2` (`T const & __device__ __host__ f(…)`): the second
         // goes in front too, after the first: `A1 A2 O`.
         let ops = match moved {
@@ -132,6 +143,16 @@ pub(crate) fn rewrite(text: &str) -> Option<String> {
         o[decl.start..=close].copy_from_slice(&run);
     }
     out.map(|o| into_text(o, text))
+}
+
+/// Whether `(*` or `(&` (blanks between) ends just before `at`.
+fn after_parenthesised_pointer(b: &[u8], at: usize) -> bool {
+    let i = back_spaces(b, at);
+    if i == 0 || !matches!(b[i - 1], b'*' | b'&') {
+        return false;
+    }
+    let j = back_spaces(b, i - 1);
+    j > 0 && b[j - 1] == b'('
 }
 
 /// Where the pointer operators (`*`, `&`, `&&`, with `const`,
@@ -335,6 +356,10 @@ mod tests {
                 "int *p __attribute__((unused)), v __attribute__((__unused__));",
                 "int *p                        , v                            ;",
             ),
+            (
+                "typedef void (*__attribute__ ((__deprecated__)) handler) ();",
+                "typedef void (*                                 handler) ();",
+            ),
         ];
         for (src, want) in cases {
             let out = rewrite(src).unwrap_or_else(|| panic!("{src}"));
@@ -377,7 +402,7 @@ mod tests {
             assert_eq!(rewrite(src).as_deref(), Some(want), "{src}");
         }
         for src in [
-            "void (* __attribute__((unused)) fp)(int);",
+            "void (* __attribute__((aligned(8))) fp)(int);",
             "int const __attribute__((unused)) c = 1;",
         ] {
             assert_eq!(rewrite(src), None, "{src}");

@@ -856,6 +856,11 @@ impl Lower<'_> {
                 continue;
             }
             let (name, ty) = self.declarator(specs.base.clone(), inner);
+            // A structured binding's names, taken before the initialiser
+            // is lowered: a lambda there declares variables of its own
+            // (CuTe's `auto [s, d, rs, rd] = fold(…, [&](…) { auto s =
+            // …; })`).
+            let bindings = self.decl_bindings.take();
             let name = match name {
                 Ok(Some(name)) => name,
                 Ok(None) => {
@@ -880,6 +885,9 @@ impl Lower<'_> {
                     }
                     out.push(DeclOut::Func(f));
                 }
+                // `auto [a, b](e);` read as a function: the statement
+                // that reads it back as a variable takes the names.
+                self.decl_bindings = bindings;
                 continue;
             }
             if specs.no_type {
@@ -897,7 +905,7 @@ impl Lower<'_> {
                 d.kind() == "init_declarator" && kids(d).into_iter().any(|k| k.kind() == "=");
             // A structured binding's `{e}` direct-initialises its hidden
             // object from `e` ([dcl.struct.bind]p1), as `(e)` does.
-            if placeholder_type(&ty) && !with_equals && self.decl_bindings.is_some() {
+            if placeholder_type(&ty) && !with_equals && bindings.is_some() {
                 init = match init {
                     Some(Initializer::List(items, at))
                         if matches!(items.as_slice(), [Initializer::Expr(_)]) =>
@@ -914,7 +922,7 @@ impl Lower<'_> {
                     other => other,
                 };
             }
-            if placeholder_type(&ty) && !with_equals && self.decl_bindings.is_none() {
+            if placeholder_type(&ty) && !with_equals && bindings.is_none() {
                 init = match init {
                     Some(Initializer::List(items, _))
                         if matches!(items.as_slice(), [Initializer::Expr(_)]) =>
@@ -936,7 +944,7 @@ impl Lower<'_> {
                 constexpr: specs.constexpr,
                 extern_c: self.extern_c,
                 span: dspan,
-                bindings: self.decl_bindings.take().unwrap_or_default(),
+                bindings: bindings.unwrap_or_default(),
             }));
         }
         out

@@ -605,6 +605,9 @@ impl Lower<'_> {
             Ok(None) => return StmtKind::Unsupported("syntax error".into()),
             Err(what) => return StmtKind::Unsupported(what),
         };
+        // Taken before the range is lowered (a lambda there declares
+        // variables of its own).
+        let bindings = self.decl_bindings.take();
         let Some(r) = f("right") else {
             return StmtKind::Unsupported("syntax error".into());
         };
@@ -622,7 +625,7 @@ impl Lower<'_> {
                 constexpr: specs.constexpr,
                 extern_c: false,
                 span,
-                bindings: self.decl_bindings.take().unwrap_or_default(),
+                bindings: bindings.unwrap_or_default(),
             }),
             range,
             body: Box::new(self.body(f("body"), n)),
