@@ -8,7 +8,11 @@
 // Also: a structured binding whose initialiser holds a lambda declaring
 // variables (CuTe's `composition_impl`, `auto [s, d, rs, rd] = fold(…,
 // [&](auto const& init, auto i) { auto s = get<0>(init); … })`): the
-// binding's names went to the lambda's first variable.
+// binding's names went to the lambda's first variable. And a generic
+// lambda binding names its enclosing function also declares (CuTe's
+// `complement`: `[](auto const& init, auto i) { auto [shape, stride, …]
+// = init; … }` inside `complement(Shape const& shape, …)`): they were
+// taken for captures of the enclosing parameters.
 // And a static constexpr array member initialised from a pack (`idx[] =
 // {Is...}`, CuTe's `tuple_element` of an `integer_sequence`).
 template <class S, class D> struct Layout {
@@ -30,6 +34,14 @@ struct P {
 };
 template <class F> __device__ P call(F f) { return f(3); }
 
+template <class F> __device__ int call_generic(F f) { return f(P{3, 4}); }
+__device__ int shadowing(int shape, int stride) {
+    return call_generic([](auto const &init) {
+        auto [shape, stride] = init;
+        return shape * 10 + stride;
+    }) + shape * 1000 + stride * 100;
+}
+
 template <int... Is> struct Seq {
     static constexpr int idx[sizeof...(Is)] = {Is...};
     static constexpr int second = idx[1];
@@ -47,4 +59,5 @@ __global__ void run(int *out) {
     });
     out[2] = x * 10 + y;
     out[3] = Seq<4, 9, 2>::second;
+    out[4] = shadowing(5, 6);
 }

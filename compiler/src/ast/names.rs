@@ -247,6 +247,10 @@ impl FreeNames {
         if let Some(i) = &d.init {
             self.init(i);
         }
+        // A structured binding's names (not in scope in its initialiser).
+        for b in &d.bindings {
+            self.declared.insert(b.name.clone());
+        }
     }
 
     fn init(&mut self, i: &Initializer) {
