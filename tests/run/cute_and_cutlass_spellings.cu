@@ -11,7 +11,11 @@
 // - a conversion function to a template's specialisation after two
 //   attributes, in a class (`__host__ __device__ operator
 //   complex<double>() const`, CuTe's `GaussComplex`): read as a function
-//   named `complex` returning `operator` ("requires a type specifier").
+//   named `complex` returning `operator` ("requires a type specifier");
+// - `f(o < order, s, Int<1>{})` with `o` a generic lambda's `auto const&`
+//   parameter (CuTe's `compact_order`): read as one compound literal of
+//   type `o<order, s, Int<1>`; a name declared under `&` or `*` is a
+//   variable's, so the `<` is a comparison.
 template <int N> struct Int { static constexpr int value = N; };
 using _1 = Int<1>;
 using _4 = Int<4>;
@@ -52,7 +56,15 @@ struct Gauss {
     __forceinline__ __host__ __device__
     operator complex<double>() const { return complex<double>(t0 - t1, t2 - t0 - t1); }
 };
+template <class C, class A, class B> __device__ int cond_return(C c, A a, B b) {
+    return c ? a : B::value;
+}
+template <class F> __device__ int apply(F f) { return f(3, 4); }
+__device__ int order_below(int order) {
+    return apply([&](auto const &s, auto const &o) { return cond_return(o < order, s, Int<1>{}); });
+}
 __global__ void run(int *out) {
+    out[7] = order_below(5) * 10 + order_below(2);
     Gauss g{5, 2, 10};
     complex<double> c = g;
     out[6] = (int)c.re * 100 + (int)c.im;

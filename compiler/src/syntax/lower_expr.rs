@@ -213,6 +213,20 @@ impl Lower<'_> {
                     }
                 }
             },
+            // `(throw "msg", 0)`: tree-sitter reads `throw` before a string
+            // as a macro name in a concatenation (`PRId64 "…"`).
+            "concatenated_string"
+                if n.named_child(0)
+                    .is_some_and(|c| c.kind() == "identifier" && self.text(c) == "throw") =>
+            {
+                let strings: Vec<Node> = named_kids(n).into_iter().skip(1).collect();
+                let mut bytes = Vec::new();
+                for p in strings {
+                    bytes.extend(self.string_bytes(p));
+                }
+                let operand = Expr::new(ExprKind::StringLit(bytes), span);
+                ExprKind::Throw(Some(Box::new(operand)))
+            }
             "string_literal" | "raw_string_literal" | "concatenated_string" => {
                 ExprKind::StringLit(self.string_bytes(n))
             }

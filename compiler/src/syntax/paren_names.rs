@@ -152,6 +152,16 @@ impl Declared {
         for decl in
             n.children_by_field_id(field_id("declarator").expect("a C++ grammar field"), &mut c)
         {
+            // `auto const& o`, `T *p`: the name under references and
+            // pointers is a variable's too (CuTe's generic lambdas compare
+            // such parameters: `o < order`).
+            let mut decl = decl;
+            while matches!(decl.kind(), "reference_declarator" | "pointer_declarator") {
+                match named_kids(decl).into_iter().last() {
+                    Some(inner) => decl = inner,
+                    None => break,
+                }
+            }
             if matches!(decl.kind(), "identifier" | "field_identifier")
                 && !declares_constructor(text, n, decl)
             {

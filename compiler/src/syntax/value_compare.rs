@@ -29,6 +29,11 @@ const EXPRESSION: &[&str] = &[
     "conditional_expression",
     "comma_expression",
     "template_function",
+    // `f(o < n, s, Int<1>{})` (CuTe's `compact_order`): read as one
+    // argument, a compound literal of type `o<n, s, Int<1>`.
+    "call_expression",
+    "argument_list",
+    "compound_literal_expression",
 ];
 
 impl Lower<'_> {
@@ -80,10 +85,20 @@ impl Lower<'_> {
 }
 
 /// The name nodes of the `template_function`s in expression `n` whose
-/// name is a plain identifier, not looking into lambdas or statements.
+/// name is a plain identifier, and of the template types of its compound
+/// literals (`o<n, s, Int<1>{}`), not looking into lambdas or statements.
 fn value_template_names<'t>(n: Node<'t>, out: &mut Vec<Node<'t>>) {
     if n.kind() == "template_function" {
         if let Some(name) = n.field("name").filter(|m| m.kind() == "identifier") {
+            out.push(name);
+        }
+    }
+    if n.kind() == "compound_literal_expression" {
+        let ty = n.field("type").filter(|t| t.kind() == "template_type");
+        if let Some(name) = ty
+            .and_then(|t| t.field("name"))
+            .filter(|m| m.kind() == "type_identifier")
+        {
             out.push(name);
         }
     }
