@@ -32,6 +32,7 @@
 use super::cuda;
 use super::mangle;
 use super::scope::{CtxId, Symbol};
+use super::typedefs::{decltype_without_members, is_decltype_typedef, member_function_names};
 use super::Sema;
 use crate::ast;
 use crate::ir::*;
@@ -1454,67 +1455,4 @@ fn binds_temporary(e: &Expr) -> bool {
         ExprKind::Temp(_) => true,
         _ => false,
     }
-}
-
-/// Whether decltype typedef `m` can be resolved before the class's member
-/// functions are declared: its expression names none of them (`members`)
-/// and is made only of names, literals, calls, operators and casts. A
-/// name a member function would hide is never looked up too early.
-fn decltype_without_members(m: &ast::Item, members: &std::collections::HashSet<&str>) -> bool {
-    fn simple(e: &ast::Expr, members: &std::collections::HashSet<&str>) -> bool {
-        use ast::ExprKind as E;
-        match &e.kind {
-            E::IntLit { .. }
-            | E::FloatLit { .. }
-            | E::CharLit { .. }
-            | E::BoolLit(_)
-            | E::Nullptr
-            | E::SizeofType(_) => true,
-            E::Name(path) => path
-                .first()
-                .is_some_and(|id| !members.contains(id.name.as_str())),
-            E::Unary(_, x) | E::SizeofExpr(x) | E::Cast(_, _, x) => simple(x, members),
-            E::Binary(_, a, b) | E::Comma(a, b) | E::Index(a, b) => {
-                simple(a, members) && simple(b, members)
-            }
-            E::Cond(a, b, c) => simple(a, members) && simple(b, members) && simple(c, members),
-            E::Call(f, args) => simple(f, members) && args.iter().all(|a| simple(a, members)),
-            E::InitList(_, items) => items
-                .iter()
-                .all(|a| matches!(a, ast::Initializer::Expr(x) if simple(x, members))),
-            _ => false,
-        }
-    }
-    match m {
-        ast::Item::Typedef(t) => match &t.ty.kind {
-            ast::TypeExprKind::Decltype(e) | ast::TypeExprKind::Typeof(e) => simple(e, members),
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
-/// The names of the member functions (and templates) class `def` declares.
-fn member_function_names(def: &ast::RecordDef) -> std::collections::HashSet<&str> {
-    let mut out = std::collections::HashSet::new();
-    for (_, m) in &def.members {
-        let f = match m {
-            ast::Item::Template { item, .. } => &**item,
-            m => m,
-        };
-        if let ast::Item::Function(f) = f {
-            out.insert(f.name.name.as_str());
-        }
-    }
-    out
-}
-
-/// `typedef decltype(e) name;` (or `using name = decltype(e);`): its
-/// expression may call member functions, so it is declared in order with
-/// them rather than with the nested types.
-fn is_decltype_typedef(m: &ast::Item) -> bool {
-    matches!(m, ast::Item::Typedef(t) if matches!(
-        t.ty.kind,
-        ast::TypeExprKind::Decltype(_) | ast::TypeExprKind::Typeof(_)
-    ))
 }
