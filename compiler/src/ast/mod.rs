@@ -961,6 +961,8 @@ pub enum ExprKind {
     /// the designator as an expression of member names, `.` and
     /// constant subscripts (`m`, `in.z[1]`), which sema reads as a path.
     OffsetOf(Box<TypeExpr>, Box<Expr>),
+    /// `va_arg(ap, T)` / `__builtin_va_arg(ap, T)`.
+    VaArg(Box<Expr>, Box<TypeExpr>),
     /// `T{a, b}` or a braced list in expression position (`return {a, b};`).
     InitList(Option<Box<TypeExpr>>, Vec<Initializer>),
     /// `kernel<<<grid, block>>>(args)` (only meaningful in host code).

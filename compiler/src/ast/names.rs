@@ -402,6 +402,10 @@ impl FreeNames {
             | ExprKind::SizeofPack(_)
             | ExprKind::OffsetOf(..)
             | ExprKind::Unsupported(_) => {}
+            ExprKind::VaArg(ap, t) => {
+                self.type_expr(t);
+                self.expr(ap);
+            }
         }
     }
 }

@@ -322,3 +322,83 @@ impl<'ctx> FnGen<'_, '_, 'ctx> {
         Ok(v)
     }
 }
+
+impl<'ctx> FnGen<'_, '_, 'ctx> {
+    /// `va_start`/`va_arg`/`va_end`/`va_copy` (`sema/varargs.rs`), whose
+    /// operands are addresses of `va_list` objects (`char *`). A variadic
+    /// function takes what `...` takes in a buffer whose address is its
+    /// last parameter (`typetrans::function`, `call_into`), each argument
+    /// at its alignment: `va_start` points the list at the buffer,
+    /// `va_arg` aligns the pointer up, reads and steps past the value.
+    /// Nothing is left to LLVM's variadic lowering, which NVPTX in LLVM
+    /// 19 gets wrong (a generic buffer address read with `ld.local`, and
+    /// a crash with 32-bit local pointers); the reads are generic loads,
+    /// right wherever the caller's buffer lives.
+    pub(super) fn va_builtin(
+        &mut self,
+        b: crate::ir::Builtin,
+        args: &[Expr],
+        ty: TypeId,
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        use crate::ir::Builtin;
+        let mut lists = Vec::with_capacity(args.len());
+        for a in args {
+            lists.push(self.rv(a)?.into_pointer_value());
+        }
+        let ptr = self.cg.ctx.ptr_type(AddressSpace::default());
+        let [list, rest @ ..] = lists.as_slice() else {
+            return Err(Ice("a va_ builtin without operands".into()));
+        };
+        match b {
+            Builtin::VaStart => {
+                let buffer = self
+                    .fv
+                    .get_last_param()
+                    .ok_or_else(|| Ice("va_start in a function without parameters".into()))?;
+                self.b.build_store(*list, buffer)?;
+                Ok(None)
+            }
+            Builtin::VaEnd => Ok(None),
+            Builtin::VaCopy => {
+                let [src] = rest else {
+                    return Err(Ice("va_copy without a source".into()));
+                };
+                let v = self.b.build_load(ptr, *src, "va.copy")?;
+                self.b.build_store(*list, v)?;
+                Ok(None)
+            }
+            Builtin::VaArg => {
+                let (size, align) = self
+                    .cg
+                    .types
+                    .layout(ty)
+                    .map(|l| (l.size, l.align.max(1)))
+                    .ok_or_else(|| Ice("va_arg of a type without a layout".into()))?;
+                let i64t = self.cg.ctx.i64_type();
+                let at = self
+                    .b
+                    .build_load(ptr, *list, "va.cur")?
+                    .into_pointer_value();
+                let addr = self.b.build_ptr_to_int(at, i64t, "")?;
+                let up = self
+                    .b
+                    .build_int_add(addr, i64t.const_int(align - 1, false), "")?;
+                let aligned = self
+                    .b
+                    .build_and(up, i64t.const_int(!(align - 1), false), "")?;
+                let slot = self.b.build_int_to_ptr(aligned, ptr, "va.arg")?;
+                let v = self.load_value(slot, ty, "")?;
+                let i8t = self.cg.ctx.i8_type();
+                // SAFETY: the step stays within (or one past) the buffer
+                // the caller filled, as far as the program reads it.
+                let next = unsafe {
+                    self.b
+                        .build_gep(i8t, slot, &[i64t.const_int(size, false)], "va.next")?
+                };
+                self.b.build_store(*list, next)?;
+                Ok(Some(v))
+            }
+            _ => Err(Ice(format!("{b:?} is no va_ builtin"))),
+        }
+    }
+}

@@ -205,6 +205,28 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         Ok(slot)
     }
 
+    /// The arguments `...` takes (promoted scalars, `Sema::vararg`) in a
+    /// buffer, each at its alignment in order, as `va_arg` reads them
+    /// (`va_builtin`): its address, or null for none.
+    fn vararg_buffer(&mut self, extras: &[Expr]) -> R<PointerValue<'ctx>> {
+        let ptr = self.cg.ctx.ptr_type(inkwell::AddressSpace::default());
+        if extras.is_empty() {
+            return Ok(ptr.const_null());
+        }
+        let mut vals = Vec::with_capacity(extras.len());
+        for a in extras {
+            vals.push(self.rv(a)?);
+        }
+        let tys: Vec<_> = vals.iter().map(|v| v.get_type()).collect();
+        let st = self.cg.ctx.struct_type(&tys, false);
+        let buf = self.alloca_llvm(st.into(), "va.buffer")?;
+        for (k, v) in vals.into_iter().enumerate() {
+            let slot = self.b.build_struct_gep(st, buf, k as u32, "")?;
+            self.b.build_store(slot, v)?;
+        }
+        Ok(buf)
+    }
+
     /// A call to a function or through a pointer, its result a value.
     pub(crate) fn call_to(
         &mut self,
@@ -257,6 +279,14 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
         if let Some(o) = object {
             vals.push(o.into());
         }
+        let variadic = matches!(
+            self.cg.types.ukind(fn_ty),
+            crate::types::TypeKind::Function { variadic: true, .. }
+        );
+        let (args, extras) = match variadic {
+            true => args.split_at(params.len().saturating_sub(skip).min(args.len())),
+            false => (args, &[][..]),
+        };
         for (k, a) in args.iter().enumerate() {
             let at = (k + first_arg) as u32;
             let k = k + skip;
@@ -278,6 +308,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
             };
             vals.push(v);
             site_attrs.push((at, attrs));
+        }
+        if variadic {
+            let buffer = self.vararg_buffer(extras)?;
+            vals.push(buffer.into());
         }
         let call = match callee {
             Callee::Direct(f) => {

@@ -285,6 +285,10 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                 return self.nvvm_builtin(*i, args, e.ty);
             }
             ExprKind::Builtin(Builtin::Printf, args) => return self.printf_call(args),
+            ExprKind::Builtin(
+                b @ (Builtin::VaStart | Builtin::VaArg | Builtin::VaEnd | Builtin::VaCopy),
+                args,
+            ) => return self.va_builtin(*b, args, e.ty),
             ExprKind::Builtin(Builtin::Wmma(w), args) => {
                 self.wmma_builtin(*w, args)?;
                 return Ok(None);
@@ -295,7 +299,13 @@ impl<'c, 'a, 'ctx> FnGen<'c, 'a, 'ctx> {
                     Builtin::ThreadFenceBlock => self.call_intrinsic("llvm.nvvm.membar.cta")?,
                     Builtin::ThreadFence => self.call_intrinsic("llvm.nvvm.membar.gl")?,
                     Builtin::ThreadFenceSystem => self.call_intrinsic("llvm.nvvm.membar.sys")?,
-                    Builtin::Table(_) | Builtin::Printf | Builtin::Wmma(_) => {}
+                    Builtin::Table(_)
+                    | Builtin::Printf
+                    | Builtin::Wmma(_)
+                    | Builtin::VaStart
+                    | Builtin::VaArg
+                    | Builtin::VaEnd
+                    | Builtin::VaCopy => {}
                 }
                 return Ok(None);
             }

@@ -484,6 +484,18 @@ pub enum Builtin {
     /// A warp matrix builtin (`nvvm::target::wmma`): its pointer operands
     /// converted, its layout and saturation operands folded to `Int`.
     Wmma(crate::nvvm::target::wmma::Wmma),
+    /// `va_start(ap, last)` in a variadic device function: its operand
+    /// is `&ap` (a `va_list`, `char *`), which then points at the first
+    /// argument `...` took.
+    VaStart,
+    /// `va_arg(ap, T)`: its operand is `&ap`; the expression's type is
+    /// `T` (a promoted scalar), read from where `ap` points, which moves
+    /// past it.
+    VaArg,
+    /// `va_end(ap)`: its operand is `&ap`.
+    VaEnd,
+    /// `va_copy(dst, src)`: its operands are `&dst` and `&src`.
+    VaCopy,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

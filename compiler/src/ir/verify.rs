@@ -414,6 +414,16 @@ impl<'a> Verifier<'a> {
             {
                 self.fail(format!("builtin {i} is not in the table"));
             }
+            ExprKind::Builtin(b @ (Builtin::VaStart | Builtin::VaArg | Builtin::VaEnd), args)
+                if args.len() != 1 || !t.is_pointer(args[0].ty) =>
+            {
+                self.fail(format!("{b:?} takes the address of one va_list"));
+            }
+            ExprKind::Builtin(Builtin::VaCopy, args)
+                if args.len() != 2 || !args.iter().all(|a| t.is_pointer(a.ty)) =>
+            {
+                self.fail("VaCopy takes the addresses of two va_lists");
+            }
             _ => {}
         }
     }

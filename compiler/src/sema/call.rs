@@ -281,17 +281,14 @@ impl Sema<'_> {
         } else {
             Vec::new()
         };
-        // `va_arg(ap, T)` is gcc's `__builtin_va_arg(ap, T)`, whose type
-        // argument is no expression: device code gets CUDA's error for the
-        // call before its arguments are read.
+        // `va_start(ap, n)` is GCC's `__builtin_va_start(ap, n)` (and
+        // `va_arg`, whose second operand is a type, has its own form).
         if let [id] = path {
             if let Some(what) = id.name.strip_prefix("__builtin_va_") {
                 if matches!(self.lookup_path(path), Lookup::NotFound) {
-                    self.device_error(
-                        id.span,
-                        format!("CUDA device code does not support va_{what}"),
-                    );
-                    return self.error_expr(span);
+                    if let Some(e) = self.va_builtin_call(what, args, span) {
+                        return e;
+                    }
                 }
             }
         }

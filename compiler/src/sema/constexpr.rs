@@ -382,10 +382,10 @@ impl Eval<'_, '_> {
         Ok(match &e.kind {
             ExprKind::Local(l) => self.local_place(*l),
             ExprKind::Global(g) => {
-                let gl = &self.sema.program.globals[*g];
-                if !gl.is_const || gl.init.is_none() {
-                    return Err(Stop::NotConstant);
-                }
+                // Any object of static storage duration has a constant
+                // address: `product(t)` calls a member of CuTe's `static
+                // const __device__ Product product;`, which is never read
+                // (`root` refuses reads of what is not a constant).
                 Place {
                     root: Root::Global(*g),
                     path: Vec::new(),
@@ -705,6 +705,9 @@ impl Eval<'_, '_> {
                         Some(v) => Val::Int(*v),
                         None => {
                             let gl = &self.sema.program.globals[g];
+                            if !gl.is_const {
+                                return Err(Stop::NotConstant);
+                            }
                             let init = gl.init.clone().ok_or(Stop::NotConstant)?;
                             self.init_value(gl.ty, &init)?
                         }

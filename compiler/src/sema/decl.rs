@@ -462,14 +462,6 @@ impl Sema<'_> {
             ctx.ret_pattern = Some(f.ret.clone());
         }
         self.func = Some(ctx);
-        // `va_start`/`va_arg` have no device implementation (kernels are
-        // diagnosed at their declaration).
-        if f.variadic && self.program.functions[id].space != ExecSpace::Global {
-            self.device_error(
-                f.name.span,
-                "CUDA device code does not support variadic functions",
-            );
-        }
         let func = &self.program.functions[id];
         self.scopes.push();
         let mut params = Vec::new();

@@ -99,7 +99,9 @@ impl Sema<'_> {
             TArg::Value(v, _) => v_is_placeholder(*v),
             TArg::Dep(_) => true,
             TArg::Template(_) | TArg::Func(_) => false,
-            TArg::Pack(items) => items.iter().any(|a| self.arg_is_dependent(a)),
+            TArg::Pack(items) | TArg::Spread(items) => {
+                items.iter().any(|a| self.arg_is_dependent(a))
+            }
         }
     }
 
@@ -115,6 +117,9 @@ impl Sema<'_> {
         slots: &mut [Option<TArg>],
     ) -> Result<(), Mismatch> {
         let mismatch = || Err(Mismatch::from("template argument mismatch"));
+        if let Some((ps, args)) = self.spread_expansion(ps, args) {
+            return self.deduce_targs(&ps, &args, slots);
+        }
         // The last pattern is an expansion when it names a pack no inner
         // expansion has expanded already: `tuple<A...>` (`J T_ E`) and
         // `void(A...)` inside `Box<tuple<A...>>` or `Fn<void(A...)>` are
@@ -164,6 +169,61 @@ impl Sema<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The arguments of two specialisations of one class template, one
+    /// per parameter, a pack parameter's gathered in one `Pack`: each
+    /// deduces from its own (`Layout<Ss, Ds>` as the pattern of
+    /// `Layout<Ss, Ds> const&... ls` binds one element of each pack, its
+    /// last argument no expansion of `Ds`); only an expansion that fills
+    /// a parameter that is no pack spreads (`spread_expansion`).
+    fn deduce_class_targs(
+        &mut self,
+        ps: &[TArg],
+        args: &[TArg],
+        slots: &mut [Option<TArg>],
+    ) -> Result<(), Mismatch> {
+        if let Some((ps, args)) = self.spread_expansion(ps, args) {
+            return self.deduce_targs(&ps, &args, slots);
+        }
+        for (x, y) in ps.iter().zip(args) {
+            self.deduce_targ(x, y, slots)?;
+        }
+        Ok(())
+    }
+
+    /// `Traits<Args...>` for `template <class Op, class... OpArgs>
+    /// struct Traits` (CuTe's `Copy_Atom<Copy_Traits<Args...>, T>`): the
+    /// expansion of a pack whose length is not known yet fills `Op` in
+    /// the pattern (`[Args, Pack[]]`), while the argument is `[double,
+    /// Pack[float]]`. Both spread into one list (`[Args]` against
+    /// `[double, float]`), where the expansion is last and takes every
+    /// argument. `None` where no pattern before the last expands a pack,
+    /// or nothing is left to spread.
+    fn spread_expansion(&self, ps: &[TArg], args: &[TArg]) -> Option<(Vec<TArg>, Vec<TArg>)> {
+        let early = ps.iter().rev().skip(1).any(|p| {
+            let mut named = Vec::new();
+            self.unexpanded_params(p, &mut named);
+            named
+                .iter()
+                .any(|&k| self.deduction.packs.get(k).copied().unwrap_or(false))
+        });
+        // A spread pattern (`template_args::spread_pattern`): `TM<Args...>`
+        // is `[Spread[Args]]` against `TM`'s three arguments.
+        let spread_pattern = ps.iter().any(|p| matches!(p, TArg::Spread(_)));
+        let packs = ps.iter().any(|p| matches!(p, TArg::Pack(_)));
+        if !(spread_pattern || early && packs) {
+            return None;
+        }
+        let spread = |xs: &[TArg]| -> Vec<TArg> {
+            xs.iter()
+                .flat_map(|a| match a {
+                    TArg::Pack(items) | TArg::Spread(items) => items.clone(),
+                    x => vec![x.clone()],
+                })
+                .collect()
+        };
+        Some((spread(ps), spread(args)))
     }
 
     /// One template argument pattern against one argument.
@@ -297,7 +357,9 @@ impl Sema<'_> {
             TArg::Type(t) => self.type_params_named(*t, out),
             TArg::Value(v, _) => out.extend(bound_param(*v as u64)),
             TArg::Template(_) | TArg::Func(_) | TArg::Dep(_) => {}
-            TArg::Pack(items) => items.iter().for_each(|x| self.params_named(x, out)),
+            TArg::Pack(items) | TArg::Spread(items) => {
+                items.iter().for_each(|x| self.params_named(x, out))
+            }
         }
     }
 
@@ -515,9 +577,11 @@ impl Sema<'_> {
                 let at = self.types.record(au).and_then(|r| r.template.clone());
                 match (pt, at) {
                     (Some((pt, pargs)), Some((at, aargs)))
-                        if pt == at && pargs.len() == aargs.len() =>
+                        if pt == at
+                            && (pargs.len() == aargs.len()
+                                || pargs.iter().any(|a| matches!(a, TArg::Spread(_)))) =>
                     {
-                        self.deduce_targs(&pargs, &aargs, slots)
+                        self.deduce_class_targs(&pargs, &aargs, slots)
                             .map_err(|_| Mismatch::Types(p, a))
                     }
                     // A class derived from a specialisation of the
@@ -1382,7 +1446,7 @@ impl Sema<'_> {
                     TArg::Template(n) => Some(Symbol::Template(TemplateId(n.id))),
                     TArg::Func(f) => Some(Symbol::Funcs(vec![FuncId(f.id)])),
                     TArg::Dep(_) => None,
-                    TArg::Pack(_) => None,
+                    TArg::Pack(_) | TArg::Spread(_) => None,
                 }
             }
             s => Some(s),

@@ -219,6 +219,7 @@ impl Sema<'_> {
                 self.offset_of(t, m, span)
             }
             ast::ExprKind::TypeTrait(t, operands) => self.type_trait(*t, operands, span),
+            ast::ExprKind::VaArg(ap, te) => self.check_va_arg(ap, te, span),
             ast::ExprKind::Noexcept(inner) => self.noexcept_operator(inner, span),
             ast::ExprKind::AlignofType(te) => {
                 // GNU `__alignof__(S::member)` (libstdc++'s

@@ -155,7 +155,7 @@ impl Sema<'_> {
                 while let Some(a) = stack.pop() {
                     match a {
                         TArg::Type(x) => work.push(*x),
-                        TArg::Pack(xs) => stack.extend(xs),
+                        TArg::Pack(xs) | TArg::Spread(xs) => stack.extend(xs),
                         TArg::Value(..) | TArg::Template(_) | TArg::Func(_) | TArg::Dep(_) => {}
                     }
                 }

@@ -890,6 +890,17 @@ impl Mangler<'_> {
                 }
                 self.out.push('E');
             }
+            // As written, no argument pack around it (`2TMIDpT0_E`).
+            TArg::Spread(items) => {
+                for a in items {
+                    match a {
+                        TArg::Type(t) if self.types.mentions_pack_param(*t) => {
+                            self.pack_expansion(*t)
+                        }
+                        _ => self.template_arg(a),
+                    }
+                }
+            }
         }
     }
 

@@ -94,6 +94,7 @@ mod transaction;
 mod try_catch;
 mod typedefs;
 mod typeexpr;
+mod varargs;
 mod vbases;
 mod virtuals;
 

@@ -10,6 +10,8 @@
 //! current context and its parents. At each level it also searches the
 //! namespaces that level nominates: its inline and anonymous children and
 //! the targets of its `using namespace` directives (followed transitively).
+//! A block's directive counts at the nearest namespace enclosing both the
+//! block and its target, as [namespace.udir]p2 says.
 //! A level's own declaration hides nominated ones, except that overload
 //! sets found at one level merge (`using namespace` makes a namespace's
 //! functions overload the enclosing namespace's).
@@ -446,21 +448,21 @@ impl Scopes {
     /// it is first found, the result is the overload set merged over the
     /// namespaces that level nominates.
     pub fn lookup(&self, name: &str) -> Option<Symbol> {
-        for b in self.blocks.iter().rev() {
-            if let Some((s, _)) = b.names.get(name) {
-                return Some(s.clone());
-            }
-            if let Some(s) = self.search_nominated(&b.nominated, name) {
-                return Some(s.clone());
-            }
+        if let Some(s) = self.lookup_blocks(name, 0, usize::MAX) {
+            return Some(s.clone());
         }
+        let mut pending = self.block_nominations();
         let mut c = Some(self.cur);
         while let Some(id) = c {
-            if let Some(s) = self.lookup_in_unqualified(id, name) {
+            let now = self.nominations_at(id, &mut pending);
+            let found = self
+                .lookup_in_unqualified(id, name)
+                .or_else(|| self.search_nominated(&now, name));
+            if let Some(s) = found {
                 let Symbol::Funcs(mut all) = s.clone() else {
                     return Some(s.clone());
                 };
-                for n in self.closure(id) {
+                for n in self.closure(id).into_iter().chain(self.closure_of(&now)) {
                     if let Some((Symbol::Funcs(fs), _)) = self.ctx(n).names.get(name) {
                         for f in fs {
                             if !all.contains(f) {
@@ -494,22 +496,60 @@ impl Scopes {
                     return Some(s.clone());
                 }
             }
-            if let Some(s) = self.search_nominated(&b.nominated, name) {
-                if usable(s) {
-                    return Some(s.clone());
-                }
-            }
         }
+        let mut pending = self.block_nominations();
         let mut c = Some(self.cur);
         while let Some(id) = c {
-            if let Some(s) = self.lookup_in(id, name) {
-                if usable(s) {
-                    return Some(s.clone());
-                }
+            let now = self.nominations_at(id, &mut pending);
+            let found = self
+                .lookup_in(id, name)
+                .filter(|s| usable(s))
+                .or_else(|| self.search_nominated(&now, name).filter(|s| usable(s)));
+            if let Some(s) = found {
+                return Some(s.clone());
             }
             c = self.ctx(id).parent;
         }
         None
+    }
+
+    /// The namespaces the open blocks' `using namespace` directives
+    /// nominate.
+    fn block_nominations(&self) -> Vec<CtxId> {
+        self.blocks
+            .iter()
+            .flat_map(|b| b.nominated.iter().copied())
+            .collect()
+    }
+
+    /// Those of the block nominations `pending` whose names unqualified
+    /// lookup sees at context `id`, taken out of `pending`: a directive's
+    /// names appear as if declared in the nearest enclosing namespace
+    /// that contains both it and the nominated namespace
+    /// ([namespace.udir]p2). So `using namespace cute;` in a function
+    /// template does not hide its template parameter `TiledCopy` with
+    /// `cute::TiledCopy`, nor a local of an enclosing block.
+    fn nominations_at(&self, id: CtxId, pending: &mut Vec<CtxId>) -> Vec<CtxId> {
+        let c = self.ctx(id);
+        if pending.is_empty() || c.class.is_some() || c.template_params {
+            return Vec::new();
+        }
+        let (now, later): (Vec<CtxId>, Vec<CtxId>) =
+            pending.iter().partition(|&&n| self.encloses(id, n));
+        *pending = later;
+        now
+    }
+
+    /// Whether context `outer` is `inner` or one of its parents.
+    fn encloses(&self, outer: CtxId, inner: CtxId) -> bool {
+        let mut c = Some(inner);
+        while let Some(id) = c {
+            if id == outer {
+                return true;
+            }
+            c = self.ctx(id).parent;
+        }
+        false
     }
 
     /// What `name` already denotes where a declaration here adds it, for

@@ -1121,7 +1121,7 @@ impl Sema<'_> {
                 TArg::Func(f) => Symbol::Funcs(vec![FuncId(f.id)]),
                 TArg::Dep(d) => Symbol::DepValue(d.clone()),
                 TArg::Pack(items) if p.pack => Symbol::Pack(items.clone()),
-                TArg::Pack(_) => continue,
+                TArg::Pack(_) | TArg::Spread(_) => continue,
             };
             self.scopes.insert_in(ctx, &n.name, sym, n.span);
         }

@@ -29,7 +29,11 @@ impl Sema<'_> {
         written: &[ast::TemplateArg],
         at: Span,
     ) -> Option<Vec<TArg>> {
-        let explicit = self.explicit_args(id, written, at)?;
+        let (explicit, spread) = self.explicit_args_spread(id, written, at)?;
+        if let (Some(k), TemplateKind::Class { .. }) = (spread, &self.tmpl(id).kind) {
+            let has_pack = self.tmpl(id).params.iter().any(|p| p.pack);
+            return Some(spread_pattern(explicit, k, has_pack));
+        }
         let slots = self.slots(id, explicit);
         match self.complete_args(id, slots) {
             Ok(a) => Some(a),
@@ -47,6 +51,20 @@ impl Sema<'_> {
         written: &[ast::TemplateArg],
         at: Span,
     ) -> Option<Vec<TArg>> {
+        self.explicit_args_spread(id, written, at).map(|(a, _)| a)
+    }
+
+    /// `explicit_args`, and where a pack whose length is not known yet
+    /// (a template parameter pack's placeholder, in a pattern) is
+    /// expanded onto a parameter that is no pack: the index of that
+    /// argument (`TM<Args...>` for `template <class A, class B, class C
+    /// = int> struct TM`, in `template <class... Args> f(TM<Args...>)`).
+    fn explicit_args_spread(
+        &mut self,
+        id: TemplateId,
+        written: &[ast::TemplateArg],
+        at: Span,
+    ) -> Option<(Vec<TArg>, Option<usize>)> {
         let params = self.tmpl(id).params.clone();
         // A function template's pack need not be last (`template <int...
         // As, class F> f(F&)`, CUB's runtime_to_compiletime): it takes
@@ -97,6 +115,7 @@ impl Sema<'_> {
         }
         let mut out = Vec::new();
         let mut pack = Vec::new();
+        let mut spread = None;
         for (i, (w, elem)) in units.into_iter().enumerate() {
             // (More arguments than parameters was reported above.)
             let p = match pack_at {
@@ -126,13 +145,27 @@ impl Sema<'_> {
             if p.pack {
                 pack.push(a);
             } else {
+                if elem.is_some() && spread.is_none() && self.is_pack_placeholder(&a) {
+                    spread = Some(out.len());
+                }
                 out.push(a);
             }
         }
         if packed && !pack.is_empty() {
             out.push(TArg::Pack(pack));
         }
-        Some(out)
+        Some((out, spread))
+    }
+
+    /// Whether `a` is a template parameter pack's placeholder (one
+    /// element standing for the whole pack in a pattern).
+    fn is_pack_placeholder(&self, a: &TArg) -> bool {
+        let TArg::Type(t) = a else {
+            return false;
+        };
+        self.types
+            .record(*t)
+            .is_some_and(|r| r.param_pack && r.param_index.is_some() && r.template.is_none())
     }
 
     /// The encoding of function `f` named as a template argument, as its
@@ -609,4 +642,35 @@ fn mentions_placeholder(e: &Expr) -> bool {
         }
     });
     found
+}
+
+/// The pattern of a class template specialisation whose arguments from
+/// `k` on expand a pack of unknown length onto parameters that are no
+/// packs: those arguments as written in one `TArg::Spread`, and where
+/// the template has a parameter pack no argument reached, an empty pack
+/// for it after them, as nvcc's EDG writes them (`Traits<Args...>` for
+/// `template <class Op, class... OpArgs> struct Traits` mangles
+/// `6TraitsIDpT_JEE`; `TM<Args...>` for three fixed parameters
+/// `2TMIDpT0_E`). Only a pattern has it: substitution resolves the
+/// written arguments again, and deduction spreads the argument list
+/// against it (`Sema::spread_expansion`).
+fn spread_pattern(explicit: Vec<TArg>, k: usize, has_pack: bool) -> Vec<TArg> {
+    let mut out = explicit;
+    let mut reached_pack = false;
+    let rest: Vec<TArg> = out
+        .split_off(k.min(out.len()))
+        .into_iter()
+        .flat_map(|a| match a {
+            TArg::Pack(items) => {
+                reached_pack = true;
+                items
+            }
+            x => vec![x],
+        })
+        .collect();
+    out.push(TArg::Spread(rest));
+    if has_pack && !reached_pack {
+        out.push(TArg::Pack(Vec::new()));
+    }
+    out
 }

@@ -125,26 +125,32 @@ impl Lower<'_> {
         let [ty, member] = parts.as_slice() else {
             return self.unsupported_expr(n, "'__builtin_offsetof' without exactly two arguments");
         };
-        let ty = match ty.kind() {
-            "type_descriptor" => self.type_descriptor(*ty),
+        let ty = self.type_operand(*ty, "offsetof");
+        let member = self.expr(*member);
+        Expr::new(ExprKind::OffsetOf(Box::new(ty), Box::new(member)), span)
+    }
+
+    /// A builtin's operand that is a type, which tree-sitter reads as a
+    /// type descriptor or, for a name, an expression.
+    fn type_operand(&mut self, ty: Node, builtin: &str) -> TypeExpr {
+        match ty.kind() {
+            "type_descriptor" => self.type_descriptor(ty),
             _ => {
-                let tspan = self.span(*ty);
-                match self.expr(*ty).kind {
+                let tspan = self.span(ty);
+                match self.expr(ty).kind {
                     ExprKind::Name(path) => TypeExpr {
                         kind: TypeExprKind::Named(path),
                         quals: Default::default(),
                         span: tspan,
                     },
                     _ => TypeExpr {
-                        kind: TypeExprKind::Unsupported("this type in offsetof".into()),
+                        kind: TypeExprKind::Unsupported(format!("this type in {builtin}")),
                         quals: Default::default(),
                         span: tspan,
                     },
                 }
             }
-        };
-        let member = self.expr(*member);
-        Expr::new(ExprKind::OffsetOf(Box::new(ty), Box::new(member)), span)
+        }
     }
 
     pub(crate) fn unsupported_expr(&self, n: Node, what: &str) -> Expr {
@@ -848,6 +854,9 @@ impl Lower<'_> {
         };
         if func.kind() == "identifier" && self.text(func) == "__builtin_offsetof" {
             return self.builtin_offsetof(n, args_node);
+        }
+        if func.kind() == "identifier" && self.text(func) == "__builtin_va_arg" {
+            return super::va_arg::lower(self, n, args_node);
         }
         if func.kind() == "identifier" && self.text(func) == "noexcept" {
             if let [operand] = named_kids(args_node).as_slice() {

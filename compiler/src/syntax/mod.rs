@@ -43,7 +43,8 @@
 //! `lambda_attr`, `gnu_keywords`, `namespace_attr`, `class_attr`, `typename_expr`,
 //! `decltype_expr`, `dependent_template`, `typedef_attr`, `template_compare`,
 //! `operator_call`, `unnamed_default`, `braced_default`,
-//! `abstract_member_ptr`, `pointer_pack`, `new_pointer`, `extern_template`, `empty_blocks`).
+//! `abstract_member_ptr`, `pointer_pack`, `new_pointer`, `extern_template`, `empty_blocks`,
+//! `va_arg`).
 //! What syntax sees but does not diagnose is noted for sema: kernel launches
 //! in host bodies (`TranslationUnit::host_launches`) and `__shared__` locals
 //! in host functions (`TranslationUnit::host_shared_locals`).
@@ -91,6 +92,7 @@ mod trait_call;
 mod typedef_attr;
 mod typename_expr;
 mod unnamed_default;
+mod va_arg;
 mod value_compare;
 
 use crate::ast::{self, TranslationUnit};
@@ -291,6 +293,8 @@ fn parse_here(
     let text: &str = empty_bodies.as_deref().unwrap_or(text);
     let launch_configs = launch_config::rewrite(text);
     let text: &str = launch_configs.as_deref().unwrap_or(text);
+    let va_args = va_arg::rewrite(text);
+    let text: &str = va_args.as_deref().unwrap_or(text);
     // The chunks are parsed on `jobs` threads.
     let ranges = chunks::chunks(text);
     let in_order = lexical_pragmas(text);

@@ -416,6 +416,13 @@ pub enum TArg {
     Value(i128, TypeId),
     /// The arguments of a parameter pack.
     Pack(Vec<TArg>),
+    /// In a pattern only: arguments from one on that expand a pack whose
+    /// length is not known yet onto parameters that are no packs, as
+    /// written (`TM<Args...>` for `template <class A, class B, class C =
+    /// int> struct TM` is `TM<Spread[Args]>`; which parameters they fill
+    /// is known once `Args` is). Mangled as written (`2TMIDpT0_E`, as
+    /// nvcc); deduction spreads the argument list against it.
+    Spread(Vec<TArg>),
     /// A class or alias template, for a template template parameter.
     Template(TemplateName),
     /// A function, for a non-type parameter of function pointer type
@@ -769,7 +776,7 @@ impl TypeGraph {
                         while let Some(a) = stack.pop() {
                             match a {
                                 TArg::Type(x) if self.mentions_pack_param(*x) => return true,
-                                TArg::Pack(xs) => stack.extend(xs),
+                                TArg::Pack(xs) | TArg::Spread(xs) => stack.extend(xs),
                                 _ => {}
                             }
                         }
@@ -1096,7 +1103,7 @@ impl TypeGraph {
         match a {
             TArg::Type(t) => self.is_local(*t),
             TArg::Value(..) | TArg::Func(_) | TArg::Dep(_) => false,
-            TArg::Pack(items) => items.iter().any(|a| self.is_local_arg(a)),
+            TArg::Pack(items) | TArg::Spread(items) => items.iter().any(|a| self.is_local_arg(a)),
             TArg::Template(n) => n.scope.iter().any(|s| matches!(s, PathSeg::Local(_))),
         }
     }
@@ -1195,7 +1202,7 @@ impl TypeGraph {
     fn same_arg_modulo_params(&self, a: &TArg, b: &TArg) -> bool {
         match (a, b) {
             (TArg::Type(x), TArg::Type(y)) => self.same_modulo_params(*x, *y),
-            (TArg::Pack(x), TArg::Pack(y)) => {
+            (TArg::Pack(x), TArg::Pack(y)) | (TArg::Spread(x), TArg::Spread(y)) => {
                 x.len() == y.len()
                     && x.iter()
                         .zip(y)
@@ -1274,7 +1281,12 @@ impl TypeGraph {
 
     /// `<float, 4>` as clang prints template arguments.
     pub fn display_args(&self, args: &[TArg]) -> String {
-        let parts: Vec<String> = args.iter().map(|a| self.display_arg(a)).collect();
+        // An empty pack is no argument (`Traits<double>`, not `<double, >`).
+        let parts: Vec<String> = args
+            .iter()
+            .filter(|a| !matches!(a, TArg::Pack(xs) if xs.is_empty()))
+            .map(|a| self.display_arg(a))
+            .collect();
         format!("<{}>", parts.join(", "))
     }
 
@@ -1335,6 +1347,11 @@ impl TypeGraph {
             TArg::Pack(items) => items
                 .iter()
                 .map(|a| self.display_arg(a))
+                .collect::<Vec<_>>()
+                .join(", "),
+            TArg::Spread(items) => items
+                .iter()
+                .map(|a| format!("{}...", self.display_arg(a)))
                 .collect::<Vec<_>>()
                 .join(", "),
         }

@@ -190,15 +190,22 @@ impl<'ctx> TypeTranslator<'ctx> {
                 }
             })
             .collect();
+        let mut ps = ps;
+        if variadic {
+            // What `...` takes arrives in a buffer the caller fills, its
+            // address last (codegen's `call_into` and `va_builtin`): no
+            // LLVM variadic function reaches NVPTX or libNVVM.
+            ps.push(self.ptr().into());
+        }
         if !kernel && g.indirect_return(t).is_some() {
             // The result's address comes first (`sret`).
             let mut with_sret = vec![self.ptr().into()];
             with_sret.extend(ps);
-            self.ctx.void_type().fn_type(&with_sret, variadic)
+            self.ctx.void_type().fn_type(&with_sret, false)
         } else if g.is_void(ret) {
-            self.ctx.void_type().fn_type(&ps, variadic)
+            self.ctx.void_type().fn_type(&ps, false)
         } else {
-            self.val(g, ret).fn_type(&ps, variadic)
+            self.val(g, ret).fn_type(&ps, false)
         }
     }
 
