@@ -37,12 +37,19 @@ pub struct FreeNames {
     /// unevaluated, so a lambda does not capture them, but a signature
     /// that mentions a parameter this way needs the parameter in scope.
     in_types: bool,
+    /// Leave out the operands of `sizeof` and `noexcept` (a lambda's
+    /// captures: a name there is no odr-use, `sizeof(x)` in `[]{…}` is
+    /// valid).
+    evaluated_only: bool,
 }
 
 impl FreeNames {
     /// The names a lambda with `params` and `body` uses from outside.
     pub fn of_lambda(params: &[Param], body: &Stmt) -> FreeNames {
-        let mut w = FreeNames::default();
+        let mut w = FreeNames {
+            evaluated_only: true,
+            ..FreeNames::default()
+        };
         w.params(params);
         w.stmt(body);
         let declared = std::mem::take(&mut w.declared);
@@ -295,10 +302,13 @@ impl FreeNames {
             | ExprKind::PreDec(a)
             | ExprKind::PostInc(a)
             | ExprKind::PostDec(a)
-            | ExprKind::SizeofExpr(a)
-            | ExprKind::Noexcept(a)
             | ExprKind::PackExpansion(a)
             | ExprKind::PackElement(a, _) => self.expr(a),
+            ExprKind::SizeofExpr(a) | ExprKind::Noexcept(a) => {
+                if !self.evaluated_only || self.in_types {
+                    self.expr(a);
+                }
+            }
             ExprKind::Cast(_, t, a) => {
                 self.type_expr(t);
                 self.expr(a);

@@ -39,6 +39,11 @@ pub(crate) const STEP_LIMIT: u64 = 1 << 20;
 pub(crate) const DEPTH_LIMIT: usize = 512;
 /// Elements of one array object the evaluator creates.
 const ARRAY_LIMIT: u64 = 1 << 16;
+/// A step into a base subobject that holds values, in a place's path:
+/// this plus the base's offset. Values do not model such bases, so no
+/// `Agg` has an element there and reading or writing through it is not
+/// a constant; only places go through it.
+const BASE_STEP: u32 = 1 << 31;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Val {
@@ -625,6 +630,30 @@ impl Eval<'_, '_> {
                     elem: false,
                 }))
             }
+            // A base that holds values is not modelled, but its place is:
+            // a step no read or write can take (`BASE_STEP`), so a chain
+            // of references through it to what is never read stays
+            // constant (CuTe's `rank<1>(tensor)` reaching the layout in
+            // `tuple`'s base subobjects), and a read through it is not.
+            // Back to the derived class (a negative offset) undoes it.
+            CastKind::BaseAdjust { offset, .. } => {
+                let Val::Ptr(mut place) = v else {
+                    return Err(Stop::NotConstant);
+                };
+                let step = u32::try_from(offset.unsigned_abs())
+                    .ok()
+                    .and_then(|o| BASE_STEP.checked_add(o))
+                    .ok_or(Stop::NotConstant)?;
+                if offset >= 0 {
+                    place.path.push(step);
+                    place.elem = false;
+                } else if place.path.last() == Some(&step) {
+                    place.path.pop();
+                } else {
+                    return Err(Stop::NotConstant);
+                }
+                Ok(Val::Ptr(place))
+            }
             // Same object, seen as another type: only a change of
             // qualifiers keeps the place meaningful.
             CastKind::PtrToPtr
@@ -792,7 +821,9 @@ impl Eval<'_, '_> {
         if types.is_floating(t) {
             return Ok(if zero { Val::Float(0.0) } else { Val::Uninit });
         }
-        if types.is_pointer(t) {
+        // A reference member is a pointer here; it is bound by the
+        // constructor's initialiser (a closure's `[&]` capture).
+        if types.is_pointer(t) || types.referee(t).is_some() {
             return Ok(if zero { Val::Null } else { Val::Uninit });
         }
         match types.kind(t).clone() {

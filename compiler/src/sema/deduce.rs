@@ -592,8 +592,12 @@ impl Sema<'_> {
                     // Thrust's `tuple_of_iterator_references<Ts...>`,
                     // derived from `tuple<Ts...>`, is no match for
                     // `raw_reference<tuple<Ts...>>`).
+                    // Of several such bases, one derived from the others
+                    // is the one (CWG 2303: CuTe's `TiledMMA`, derived
+                    // from `MMA_Atom<Op>`, itself derived from
+                    // `MMA_Atom<MMA_Traits<Op>>`, for `MMA_Atom<MMA>`).
                     (Some(_), _) if !self.deduction.as_written => {
-                        let mut found: Option<Vec<Option<TArg>>> = None;
+                        let mut found: Vec<(TypeId, Vec<Option<TArg>>)> = Vec::new();
                         let mut work = self
                             .types
                             .record(au)
@@ -610,18 +614,22 @@ impl Sema<'_> {
                             }
                             let mut trial = slots.to_vec();
                             if self.deduce(p, b, &mut trial).is_ok() {
-                                match &found {
-                                    Some(f) if *f != trial => return Err(Mismatch::Types(p, a)),
-                                    _ => found = Some(trial),
-                                }
+                                found.push((b, trial));
                             }
                         }
-                        match found {
-                            Some(f) => {
-                                slots.clone_from_slice(&f);
+                        let nearest: Vec<&Vec<Option<TArg>>> = found
+                            .iter()
+                            .filter(|(b, _)| {
+                                !found.iter().any(|(d, _)| d != b && self.is_base_of(*b, *d))
+                            })
+                            .map(|(_, t)| t)
+                            .collect();
+                        match nearest.as_slice() {
+                            [f, rest @ ..] if rest.iter().all(|r| r == f) => {
+                                slots.clone_from_slice(f);
                                 Ok(())
                             }
-                            None => Err(Mismatch::Types(p, a)),
+                            _ => Err(Mismatch::Types(p, a)),
                         }
                     }
                     _ => Err(Mismatch::Types(p, a)),

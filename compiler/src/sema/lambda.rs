@@ -636,9 +636,54 @@ impl Sema<'_> {
                     let t = self.types.unqual(f.locals[l].ty);
                     return Some(Expr::new(ExprKind::Int(*v), t, false, span));
                 }
+                // Nor is a name in an unevaluated operand (`decltype(get<i>(
+                // flat_stride))` in CuTe's `nullspace`, `sizeof(x)` in a
+                // lambda without captures): its type alone, uncaptured.
+                if self.expansion.unevaluated {
+                    if let Some(f) = state.func.as_ref() {
+                        let t = f.locals[l].ty;
+                        return Some(self.unevaluated_object(t, span));
+                    }
+                }
                 Some(self.implicit_capture(&id.name, found, span))
             }
             VarAt::Capture { .. } => Some(self.implicit_capture(&id.name, found, span)),
+        }
+    }
+
+    /// An lvalue of type `t` (a reference's referent) standing for an
+    /// object an unevaluated operand names but cannot reach: `*(T *)0`,
+    /// which only its type and category are read from.
+    fn unevaluated_object(&mut self, t: TypeId, span: Span) -> Expr {
+        let t = self.types.referee(t).unwrap_or(t);
+        let p = self.types.pointer(t);
+        let int = self.int_ty();
+        let zero = Expr::new(ExprKind::Int(0), int, false, span);
+        let null = Expr::new(
+            ExprKind::Cast(crate::ir::CastKind::NullToPtr, Box::new(zero)),
+            p,
+            false,
+            span,
+        );
+        Expr::new(ExprKind::Deref(Box::new(null)), t, true, span)
+    }
+
+    /// The declared type of local `name` of a function enclosing the
+    /// lambda being checked (what `decltype(name)` is there, captured or
+    /// not); `None` when `name` is no such local.
+    pub(crate) fn enclosing_local_ty(&self, name: &str) -> Option<TypeId> {
+        let n = self.lambda_frames.len();
+        if n == 0 {
+            return None;
+        }
+        match self.find_var(name, n)? {
+            VarAt::Local { level, id } if level < n => self.lambda_frames[level]
+                .outer
+                .func
+                .as_ref()
+                .and_then(|f| f.locals.get(id))
+                .map(|l| l.ty),
+            _ => None,
         }
     }
 

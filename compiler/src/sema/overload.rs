@@ -320,10 +320,20 @@ impl Sema<'_> {
                 });
             return derived.then_some(USER);
         }
-        if self.types.is_record(a) && self.conversion_function(a, p).is_some() {
-            return Some(USER);
+        if !self.types.is_record(a) {
+            return None;
         }
-        None
+        let f = self.conversion_function(a, p)?;
+        // Two sequences through one conversion function rank by the
+        // standard conversion after it ([over.ics.rank]p3.3): `h` with
+        // `operator float()` assigns to a `__half` through its
+        // `operator=(float)`, not `operator=(double)` (CUTLASS's
+        // `half_t`, CuTe's `sum(0) = tCrC(0)`).
+        let ret = self.program.functions[f].ret;
+        let yields = self.types.unqual(self.types.referee(ret).unwrap_or(ret));
+        let result = Expr::new(ExprKind::Int(1), yields, false, arg.span);
+        let after = self.rank(&result, p, false).unwrap_or(0);
+        Some(USER + after.min(USER - 1))
     }
 
     /// Whether one of `ctors` (converting constructors of class `p`)

@@ -256,9 +256,16 @@ impl Sema<'_> {
         if !e.parens {
             match &e.kind {
                 ast::ExprKind::Name(path) => {
-                    let (t, at) = match self.peek_path(path) {
-                        Some(Symbol::Local(l)) => (self.local_ty(l), self.local_span(l)),
-                        Some(Symbol::Global(g)) => {
+                    let outer = match path.as_slice() {
+                        [id] if id.args.is_none() => self.enclosing_local_ty(&id.name),
+                        _ => None,
+                    };
+                    let (t, at) = match (self.peek_path(path), outer) {
+                        // A local of a function enclosing a lambda: its
+                        // own type, not one of the lambda's locals.
+                        (Some(Symbol::Local(_)), Some(t)) => (t, None),
+                        (Some(Symbol::Local(l)), None) => (self.local_ty(l), self.local_span(l)),
+                        (Some(Symbol::Global(g)), _) => {
                             let g = &self.program.globals[g];
                             (g.ty, Some(g.span))
                         }
