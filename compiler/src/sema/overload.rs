@@ -100,6 +100,12 @@ impl Sema<'_> {
         // own address).
         if Self::overload_set(arg).is_some() {
             let (picked, _) = self.tentatively(|s| s.resolve_overload_set(arg.clone(), param));
+            // No function of the set fits (`std::endl` for a `const U&`
+            // of a `using namespace`d `operator<<`): not viable, where an
+            // error expression would convert to anything.
+            if self.is_error_ty(picked.ty) {
+                return None;
+            }
             return self.rank(&picked, param, allow_user);
         }
         // Host code passing to or from a type cudac does not know (one of
